@@ -1,0 +1,39 @@
+import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+// The panel is not needed for the first paint: it loads when first opened.
+const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
+
+export function CartButton() {
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const count = 0;
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-ghost relative px-2"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+      >
+        <ShoppingBag aria-hidden="true" className="size-6" />
+        <span className="sr-only">Enquiry Cart, {count} items</span>
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-leaf-700 text-xs font-bold text-white"
+        >
+          {count}
+        </span>
+      </button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <CartPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Clock, Leaf, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { business } from '../../../core/business';
+import { NAV_LINKS } from '../../lib/navigation';
+
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-leaf-900 text-leaf-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <Leaf aria-hidden="true" className="size-6" /> {business.name}
+          </p>
+          <p className="mt-3 text-sm text-leaf-100">{business.tagline}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold">Contact us</h2>
+          <address className="mt-3 space-y-2 text-sm text-leaf-100 not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+              {business.street}, {business.locality}, {business.city}, {business.state} {business.postalCode}
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+              <a href={business.phoneHref} className="underline-offset-2 hover:underline">
+                {business.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+              <a href={`mailto:${business.email}`} className="underline-offset-2 hover:underline">
+                {business.email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Clock aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+              <span>
+                {business.hours.text}, {business.hours.closed}
+              </span>
+            </p>
+          </address>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-semibold">Explore</h2>
+          <ul className="mt-3 space-y-2 text-sm text-leaf-100">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="underline-offset-2 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold">Follow and chat</h2>
+          <ul className="mt-3 space-y-2 text-sm text-leaf-100">
+            {business.social.map((link) => (
+              <li key={link.name}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank" className="underline-offset-2 hover:underline">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={business.chat.whatsapp} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+                <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-leaf-800">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm text-leaf-100 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {business.name}
+          </p>
+          <div className="flex gap-4">
+            <button type="button" onClick={scrollToTop} className="underline-offset-2 hover:underline">
+              Privacy Policy
+            </button>
+            <button type="button" onClick={scrollToTop} className="underline-offset-2 hover:underline">
+              Terms of Service
+            </button>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import { Leaf, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { business } from '../../../core/business';
+import { MOBILE_NAV_LINKS, NAV_LINKS } from '../../lib/navigation';
+import { CartButton } from './CartButton';
+import { SearchBox } from './SearchBox';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-leaf-800 underline underline-offset-8' : 'text-stone-700 hover:text-leaf-800'}`;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center gap-3">
+        <Link to="/home" className="flex shrink-0 items-center gap-2 font-bold text-leaf-800" aria-label={`${business.name}, home`}>
+          <Leaf aria-hidden="true" className="size-7" />
+          <span className="hidden text-lg sm:inline">{business.name}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <ul className="flex gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <SearchBox className="hidden lg:flex" />
+          <CartButton />
+          <div className="hidden items-center gap-1 sm:flex">
+            <Link to="/login" className="btn-ghost">
+              Login
+            </Link>
+            <Link to="/register" className="btn-primary">
+              Sign Up
+            </Link>
+          </div>
+          <button
+            type="button"
+            className="btn-ghost px-2 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+      <div className="container-page pb-3 lg:hidden">
+        <SearchBox className="flex" />
+      </div>
+      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-stone-200 md:hidden">
+        <ul className="container-page flex flex-col py-2">
+          {MOBILE_NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={({ isActive }) => `block ${navClass({ isActive })}`}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="flex gap-2 px-3 pt-2 sm:hidden">
+            <Link to="/login" className="btn-outline flex-1">
+              Login
+            </Link>
+            <Link to="/register" className="btn-primary flex-1">
+              Sign Up
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BlogPost, BlogPostMeta, SolutionLink } from '../../../core/blog';
+import type { Product } from '../../../core/catalogue';
+import { ProductCard } from '../catalogue/ProductCard';
+import { ArticleCard } from './ArticleCard';
+import { formatArticleDate } from './date';
+
+interface ArticleProps {
+  post: BlogPost;
+  related: BlogPostMeta[];
+  featuredProducts: Product[];
+  solutions: SolutionLink[];
+}
+
+export function Article({ post, related, featuredProducts, solutions }: ArticleProps) {
+  return (
+    <article className="container-page py-10">
+      <Link to="/blog" className="btn-ghost -ml-4">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+      </Link>
+      <header className="mx-auto mt-4 max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{post.category}</p>
+        <h1 className="mt-2 text-3xl font-extrabold text-leaf-900 sm:text-4xl">{post.title}</h1>
+        <p className="mt-3 text-sm text-stone-600">
+          By {post.author} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> · {post.readTime}
+        </p>
+      </header>
+
+      {post.toc.length > 0 && (
+        <nav aria-labelledby="toc-title" className="mx-auto mt-8 max-w-3xl rounded-xl bg-leaf-50 p-6">
+          <h2 id="toc-title" className="font-semibold text-leaf-900">
+            In this guide
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1 pl-6">
+            {post.toc.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`} className="text-leaf-700 underline underline-offset-2">
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+
+      {/* The project's own Markdown, rendered at start: trusted. */}
+      <div className="prose-article mx-auto mt-8 max-w-3xl text-stone-800" dangerouslySetInnerHTML={{ __html: post.html }} />
+
+      <aside aria-labelledby="cta-title" className="mx-auto mt-12 max-w-3xl rounded-2xl bg-leaf-800 p-8 text-center text-white">
+        <h2 id="cta-title" className="text-2xl font-bold">
+          {post.cta.title}
+        </h2>
+        <p className="mt-3 text-leaf-100">{post.cta.text}</p>
+        <Link to={post.cta.href} className="btn mt-6 bg-white text-leaf-800 hover:bg-leaf-50">
+          {post.cta.label} <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </aside>
+
+      <aside aria-labelledby="solutions-title" className="mx-auto mt-12 max-w-3xl">
+        <h2 id="solutions-title" className="text-xl font-bold text-leaf-900">
+          Explore Related Solutions
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+          {solutions.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="flex h-full items-center justify-between gap-2 rounded-lg border border-stone-200 p-4 font-medium text-leaf-800 hover:border-leaf-700">
+                {link.label} <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </aside>
+
+      <aside aria-labelledby="related-title" className="mt-14">
+        <h2 id="related-title" className="text-2xl font-bold text-leaf-900">
+          Related articles
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {related.map((item) => (
+            <li key={item.slug} className="flex">
+              <ArticleCard post={item} />
+            </li>
+          ))}
+        </ul>
+      </aside>
+
+      <aside aria-labelledby="featured-products-title" className="mt-14">
+        <h2 id="featured-products-title" className="text-2xl font-bold text-leaf-900">
+          Featured products
+        </h2>
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featuredProducts.map((product) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { BookOpen, Leaf, Sprout } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BlogPostMeta, BlogTopic } from '../../../core/blog';
+import { ArticleCard } from './ArticleCard';
+
+const TOPICS: Array<{ title: BlogTopic; text: string; icon: typeof Leaf }> = [
+  { title: 'Sustainable Living', text: 'Everyday swaps for a plastic-free home and kitchen.', icon: Sprout },
+  { title: 'Product Guides', text: 'Which plate, bowl or container suits which meal.', icon: BookOpen },
+  { title: 'Environmental Impact', text: 'Plastic rules in Kerala and what composting really does.', icon: Leaf },
+];
+
+export function BlogIndex({ latest }: { latest: BlogPostMeta[] }) {
+  const [featured, ...rest] = latest;
+  return (
+    <>
+      <section className="bg-leaf-50">
+        <div className="container-page py-14">
+          <h1 className="text-4xl font-extrabold text-leaf-900">Eco-friendly living blog</h1>
+          <p className="mt-4 max-w-2xl text-lg text-stone-700">
+            Practical guides on plastic-free dining, Kerala’s plastic rules and choosing the right tableware.
+          </p>
+          <ul className="mt-10 grid gap-4 md:grid-cols-3">
+            {TOPICS.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="size-7 text-leaf-700" />
+                <h2 className="mt-3 font-semibold">{title}</h2>
+                <p className="mt-1 text-sm text-stone-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="latest-title" className="container-page py-12">
+        <h2 id="latest-title" className="text-2xl font-bold text-leaf-900">
+          Latest Articles
+        </h2>
+        {featured && (
+          <div className="mt-6">
+            <ArticleCard post={featured} featured />
+          </div>
+        )}
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {rest.map((post) => (
+            <li key={post.slug} className="flex">
+              <ArticleCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link to="/products" className="btn-primary">
+            Browse our products
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Product, ProductVariation } from '../../../core/catalogue';
+import type { ProductFilter } from '../../../core/catalogue';
+import { getJson } from '../../lib/api';
+
+/** GET /api/products; category and search are sent only when they filter something. */
+export function fetchProducts(filter: ProductFilter, signal?: AbortSignal): Promise<Product[]> {
+  const query = new URLSearchParams();
+  if (filter.category) query.set('category', filter.category);
+  if (filter.search) query.set('search', filter.search);
+  if (filter.featured) query.set('featured', 'true');
+  const qs = query.toString();
+  return getJson<Product[]>(`/api/products${qs ? `?${qs}` : ''}`, signal);
+}
+
+export function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return getJson<Product>(`/api/products/${id}`, signal);
+}
+
+export function fetchVariations(id: number, signal?: AbortSignal): Promise<ProductVariation[]> {
+  return getJson<ProductVariation[]>(`/api/products/${id}/variations`, signal);
+}

@@ -1,0 +1,35 @@
+import type { Product } from '../../../core/catalogue';
+import { toPaise } from '../../../core/money';
+
+export const SORT_OPTIONS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'rating', label: 'Highest Rated' },
+] as const;
+
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+export function isSortOption(value: string | null): value is SortOption {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en-IN');
+
+/** A sorted copy; ties keep the catalogue order. */
+export function sortProducts(products: readonly Product[], sort: SortOption): Product[] {
+  const list = [...products];
+  switch (sort) {
+    case 'featured':
+      return list.sort((a, b) => Number(b.featured) - Number(a.featured));
+    case 'price-low':
+      return list.sort((a, b) => toPaise(a.price) - toPaise(b.price));
+    case 'price-high':
+      return list.sort((a, b) => toPaise(b.price) - toPaise(a.price));
+    case 'name':
+      return list.sort(byName);
+    case 'rating':
+      return list.sort((a, b) => Number(b.rating) - Number(a.rating) || b.reviewCount - a.reviewCount);
+  }
+}

@@ -1,0 +1,9 @@
+export const NAV_LINKS = [
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** The mobile menu adds Home in front of the header's links. */
+export const MOBILE_NAV_LINKS = [{ to: '/home', label: 'Home' }, ...NAV_LINKS] as const;

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Footer } from './components/shell/Footer';
+import { Header } from './components/shell/Header';
+import { SkipLink } from './components/shell/SkipLink';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f6127" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The public shell (header, footer, skip link) on every page except the admin area. */
+function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return <>{children}</>;
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      <section className="container-page py-20 text-center">
+        <h1 className="text-3xl font-bold text-leaf-900">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
+        <p className="mt-4 text-stone-600">
+          {notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}
+        </p>
+        <a href="/" className="btn-primary mt-8">
+          Go to the home page
+        </a>
+      </section>
+    </Shell>
+  );
+}

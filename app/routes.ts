@@ -1,0 +1,13 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx', { id: 'index' }),
+  route('home', 'routes/home.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('products/:id', 'routes/product.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,29 @@
+import { FEATURED_PRODUCTS_ON_ARTICLE, LATEST_ARTICLES, RELATED_ON_ARTICLE, solutionLinks } from '../../core/blog';
+import { Article } from '../features/blog/Article';
+import { BlogIndex } from '../features/blog/BlogIndex';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/blog-post';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.kind === 'post'
+    ? [...pageMeta(data.post.title, data.post.description), { property: 'og:type', content: 'article' }]
+    : [...pageMeta('Blog: plastic-free dining in Kerala', 'Guides on biodegradable tableware, composting and Kerala’s plastic rules.'), { tagName: 'link', rel: 'canonical', href: '/blog' }];
+
+/** A known slug shows its article; any other slug shows the blog index (spec). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = context.blog.get(params.slug);
+  if (!post) return { kind: 'index' as const, latest: context.blog.list().slice(0, LATEST_ARTICLES) };
+  const featuredProducts = (await context.catalogue.listProducts({ featured: true })).slice(0, FEATURED_PRODUCTS_ON_ARTICLE);
+  return {
+    kind: 'post' as const,
+    post,
+    related: context.blog.related(post, RELATED_ON_ARTICLE),
+    featuredProducts,
+    solutions: solutionLinks(post.keywords),
+  };
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'index') return <BlogIndex latest={loaderData.latest} />;
+  return <Article {...loaderData} />;
+}

@@ -1,0 +1,32 @@
+/** Product categories in the order the storefront shows them, with their labels. */
+export const CATEGORIES = [
+  { value: 'plates', label: 'Plates' },
+  { value: 'containers', label: 'Containers' },
+  { value: 'bowls', label: 'Bowls' },
+  { value: 'cups', label: 'Cups' },
+  { value: 'cutlery', label: 'Cutlery' },
+  { value: 'combo', label: 'Combo Packs' },
+  { value: 'meals tray', label: 'Meals Tray' },
+] as const;
+
+export type Category = (typeof CATEGORIES)[number]['value'];
+export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [Category, ...Category[]];
+
+export const UNIT_TYPES = ['pieces', 'plates', 'bowls', 'containers', 'sets', 'items'] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+export const VARIATION_TYPES = ['size', 'model', 'color', 'material', 'style'] as const;
+export type VariationType = (typeof VARIATION_TYPES)[number];
+
+export const DEFAULT_UNITS_PER_CARTON = 1;
+export const DEFAULT_UNIT_TYPE: UnitType = 'pieces';
+export const DEFAULT_RATING = '4.5';
+/** Quantity ceiling for a product without variations (spec section 9). */
+export const MAX_QUANTITY_WITHOUT_VARIATION = 999;
+/** At or below this many units a variation is shown as low stock. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** Above this many units a variation counts as in stock. */
+export const IN_STOCK_THRESHOLD = 10;
+export const FEATURED_ON_HOME = 4;
+export const SKELETON_CARDS = 8;
+export const SEARCH_MAX_LENGTH = 100;

@@ -1,0 +1,52 @@
+/**
+ * Money is held as integer paise everywhere; decimal strings ('1450.00') only at the edges
+ * (database numeric columns, JSON fields the spec names as strings).
+ */
+export type Paise = number;
+
+const DECIMAL = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
+
+/** Parses a non-negative rupee amount with at most 2 decimals; null when it is not one. */
+export function parseRupees(value: string): Paise | null {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Like parseRupees, for values that come from our own database and must be valid. */
+export function toPaise(value: string): Paise {
+  const paise = parseRupees(value);
+  if (paise === null) throw new RangeError(`Not a rupee amount: ${JSON.stringify(value)}`);
+  return paise;
+}
+
+/** '1450.00': the decimal string the API and database use. */
+export function toDecimalString(paise: Paise): string {
+  assertPaise(paise);
+  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '₹1,25,000.00': rupees with Indian digit grouping. */
+export function formatRupees(paise: Paise): string {
+  assertPaise(paise);
+  return rupeeFormat.format(paise / 100);
+}
+
+/** Integer division rounded half up, for splitting a carton price into pieces. */
+export function divideRoundHalfUp(paise: Paise, divisor: number): Paise {
+  assertPaise(paise);
+  if (!Number.isInteger(divisor) || divisor < 1) throw new RangeError(`Bad divisor: ${divisor}`);
+  return Math.floor((paise * 2 + divisor) / (divisor * 2));
+}
+
+function assertPaise(paise: Paise): void {
+  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
+}

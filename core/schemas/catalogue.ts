@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ProductFilter } from '../catalogue.ts';
+import { CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../constants.ts';
+import { parseId } from '../ids.ts';
+
+/** Query of GET /api/products and of the /products page. */
+export const productListQuerySchema = z
+  .object({
+    category: z
+      .union([z.literal('all'), z.enum(CATEGORY_VALUES)], {
+        error: `Unknown category. Use one of: all, ${CATEGORY_VALUES.join(', ')}`,
+      })
+      .optional(),
+    search: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`)
+      .optional(),
+    featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+  })
+  .strict();
+
+export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
+
+export function toProductFilter(query: z.output<typeof productListQuerySchema>): ProductFilter {
+  const filter: ProductFilter = {};
+  if (query.category && query.category !== 'all') filter.category = query.category;
+  if (query.search) filter.search = query.search;
+  if (query.featured === 'true') filter.featured = true;
+  return filter;
+}
+
+/** A path id, by the same rule the pages use (core/ids.ts). */
+export const productIdSchema = z.string().transform((value, ctx) => {
+  const id = parseId(value);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: 'Product id must be a positive whole number' });
+    return z.NEVER;
+  }
+  return id;
+});
+
+export const productParamsSchema = z.object({ id: productIdSchema });

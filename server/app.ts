@@ -1,0 +1,91 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { demoArtRoutes } from './modules/demo-art/routes.ts';
+import type { Services } from './services.ts';
+import { PageCache } from './ssr/page-cache.ts';
+import { ssrPlugin } from './ssr/plugin.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+  /** Server-rendered pages; API tests leave it out. */
+  pages?: {
+    build: () => Promise<ServerBuild>;
+    mode: 'production' | 'development';
+    /** Built browser assets to serve (production); in development Vite serves them. */
+    clientDir?: string;
+  };
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the whole app without listening: main.ts serves it, tests inject into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, services } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await app.register(helmet, {
+    // The page CSP (with per-request script nonces) arrives with the accounts work; see docs/decisions.md.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.get('/healthz', async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok', database: database.kind };
+  });
+
+  await app.register(
+    async (api) => {
+      registerErrorHandling(api);
+      await api.register(catalogueRoutes(services.catalogue));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(demoArtRoutes);
+
+  if (options.pages?.clientDir) await registerStaticAssets(app, options.pages.clientDir, config.assetMaxAge);
+  if (options.pages) {
+    const pageCache = new PageCache(options.pages.mode === 'production' ? config.pageCacheTtlMs : 0);
+    services.catalogue.onInvalidate(() => pageCache.clear());
+    await app.register(ssrPlugin, { build: options.pages.build, mode: options.pages.mode, services, pageCache });
+  }
+  return app;
+}
+
+async function registerStaticAssets(app: FastifyInstance, clientDir: string, maxAge: number): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    preCompressed: true,
+    // Only /assets/ names carry a content hash; everything else may change between releases.
+    setHeaders(res, filePath) {
+      const fingerprinted = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+      res.setHeader('cache-control', fingerprinted ? `public, max-age=${maxAge}, immutable` : 'public, max-age=3600');
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The project root: one level above this file in the sources and above dist/ in the bundle. */
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database when set. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** Seed the demo catalogue into an empty database at start. */
+  seedDemo: boolean;
+  /** Seconds browsers may cache fingerprinted assets. */
+  assetMaxAge: number;
+  /** Largest request body accepted, in bytes. */
+  bodyLimit: number;
+  /** Milliseconds an anonymous rendered page stays in the page cache. */
+  pageCacheTtlMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    host: env.HOST || '0.0.0.0',
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    assetMaxAge: integer(env, 'ASSET_MAX_AGE', 31_536_000, 0, 31_536_000),
+    bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
+    pageCacheTtlMs: integer(env, 'PAGE_CACHE_TTL_MS', 60_000, 0, 86_400_000),
+  };
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}

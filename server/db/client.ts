@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { PROJECT_ROOT } from '../config.ts';
+import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (serialised between processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Flushes to disk and closes; releases the DATA_DIR lock. */
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server/db/migrations');
+/** Any constant works; it only has to be the same in every process of this app. */
+const MIGRATION_LOCK_KEY = 72_0001;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target);
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {}); // an idle client's lost connection is replaced on next use
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory'; loadDataDir?: Blob | File }): Promise<Database> {
+  let lock: DataDirLock | null = null;
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    lock = acquireDataDirLock(target.dataDir);
+    try {
+      client = await PGlite.create(path.join(target.dataDir, 'pgdata'));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async close() {
+      try {
+        if (!client.closed) {
+          await db.execute(sql`checkpoint`);
+          await client.close();
+        }
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** Exposed for tests that clone a migrated template. */
+export async function dumpPgliteMemory(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

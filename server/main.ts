@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { buildApp, loggerOptions, type AppOptions } from './app.ts';
+import { loadConfig, PROJECT_ROOT } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { createServices } from './services.ts';
+
+const dev = process.argv.includes('--dev');
+const config = loadConfig();
+const logger = loggerOptions(config.logLevel);
+
+async function start(): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  let app: FastifyInstance | null = null;
+  let closeVite: (() => Promise<void>) | null = null;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+      await closeVite?.();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await database.migrate();
+    const services = createServices(database.db);
+    if (config.seedDemo) await seedDemoCatalogue(database.db);
+
+    let pages: AppOptions['pages'];
+    if (dev) {
+      const vite = await import('vite').then(({ createServer }) =>
+        createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+      );
+      closeVite = () => vite.close();
+      pages = {
+        mode: 'development',
+        build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      };
+      app = await buildApp({ config, database, services, logger, pages });
+      const middie = await import('@fastify/middie');
+      await app.register(middie.default);
+      app.use(vite.middlewares);
+    } else {
+      const serverBuild = path.join(PROJECT_ROOT, 'build/server/index.js');
+      if (!fs.existsSync(serverBuild)) throw new Error('No production build: run `npm run build` (npm start does it for you).');
+      const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+      pages = { mode: 'production', build: async () => build, clientDir: path.join(PROJECT_ROOT, 'build/client') };
+      app = await buildApp({ config, database, services, logger, pages });
+    }
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await app?.close().catch(() => {});
+    await database.close();
+    process.exit(1);
+  }
+}
+
+start().catch((error: unknown) => {
+  // Opening the database failed (e.g. the data directory is locked by another process).
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

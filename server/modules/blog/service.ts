@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { Marked } from 'marked';
+import { z } from 'zod';
+import { BLOG_TOPICS, type BlogPost, type BlogPostMeta } from '../../../core/blog.ts';
+
+const frontMatterSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1).max(200),
+  category: z.enum(BLOG_TOPICS),
+  author: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  readTime: z.string().min(1),
+  keywords: z.array(z.string()).default([]),
+  related: z.array(z.string()).default([]),
+  featuredOrder: z.number().int().positive(),
+  toc: z.array(z.object({ id: z.string(), title: z.string() })).default([]),
+  cta: z.object({ title: z.string(), text: z.string(), label: z.string(), href: z.string().startsWith('/') }),
+});
+
+/** Headings may end in `{#id}`; otherwise the id is made from the text. */
+const markdown = new Marked({
+  renderer: {
+    heading({ tokens, depth, text }) {
+      const explicit = /\s*\{#([a-z0-9-]+)\}\s*$/.exec(text);
+      const id = explicit?.[1] ?? slugify(text);
+      const inner = this.parser.parseInline(tokens).replace(/\s*\{#[a-z0-9-]+\}\s*$/, '');
+      return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+    },
+  },
+});
+
+function slugify(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The articles: Markdown files in content/blog, read and rendered once at start. */
+export class BlogService {
+  private readonly posts: BlogPost[];
+  private readonly bySlug: Map<string, BlogPost>;
+
+  constructor(contentDir: string) {
+    const files = fs.readdirSync(contentDir).filter((f) => f.endsWith('.md'));
+    const ordered = files
+      .map((file) => readPost(path.join(contentDir, file)))
+      .sort((a, b) => a.order - b.order);
+    this.posts = ordered.map((entry) => entry.post);
+    this.bySlug = new Map(this.posts.map((p) => [p.slug, p]));
+  }
+
+  /** Every article, the featured one first. */
+  list(): BlogPostMeta[] {
+    return this.posts.map(toMeta);
+  }
+
+  get(slug: string): BlogPost | null {
+    return this.bySlug.get(slug) ?? null;
+  }
+
+  related(post: BlogPost, count: number): BlogPostMeta[] {
+    const named = post.related.map((slug) => this.bySlug.get(slug)).filter((p): p is BlogPost => Boolean(p));
+    const others = this.posts.filter((p) => p.slug !== post.slug && !post.related.includes(p.slug));
+    return [...named, ...others].slice(0, count).map(toMeta);
+  }
+}
+
+function readPost(file: string): { post: BlogPost; order: number } {
+  const slug = path.basename(file, '.md');
+  const parsed = matter(fs.readFileSync(file, 'utf8'));
+  const result = frontMatterSchema.safeParse(parsed.data);
+  if (!result.success) throw new Error(`Bad front matter in ${file}: ${result.error.message}`);
+  const fm = result.data;
+  const html = markdown.parse(parsed.content, { async: false });
+  return {
+    order: fm.featuredOrder,
+    post: {
+      slug,
+      url: `/blog/${slug}`,
+      title: fm.title,
+      description: fm.description,
+      category: fm.category,
+      readTime: fm.readTime,
+      author: fm.author,
+      date: fm.date,
+      keywords: fm.keywords,
+      related: fm.related,
+      toc: fm.toc,
+      cta: fm.cta,
+      html,
+    },
+  };
+}
+
+function toMeta(post: BlogPost): BlogPostMeta {
+  const { slug, title, url, description, category, readTime, author, date, keywords } = post;
+  return { slug, title, url, description, category, readTime, author, date, keywords };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { productParamsSchema, productListQuerySchema, toProductFilter } from '../../../core/schemas/catalogue.ts';
+import { notFound, parseInput } from '../../http/errors.ts';
+import type { CatalogueService } from './service.ts';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+export function catalogueRoutes(catalogue: CatalogueService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/products', async (request, reply) => {
+      const filter = toProductFilter(parseInput(productListQuerySchema, request.query, 'query'));
+      const body = await catalogue.cachedJson(`list:${JSON.stringify(filter)}`, () => catalogue.listProducts(filter));
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+
+    app.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
+      const { id } = parseInput(productParamsSchema, request.params, 'product id');
+      const product = await catalogue.getProduct(id);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      const body = await catalogue.cachedJson(`product:${id}`, async () => product);
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+
+    app.get<{ Params: { id: string } }>('/products/:id/variations', async (request, reply) => {
+      const { id } = parseInput(productParamsSchema, request.params, 'product id');
+      const variations = await catalogue.listActiveVariations(id);
+      if (!variations) throw notFound(PRODUCT_NOT_FOUND);
+      const body = await catalogue.cachedJson(`variations:${id}`, async () => variations);
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+  };
+}

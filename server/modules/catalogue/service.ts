@@ -1,0 +1,159 @@
+import { asc } from 'drizzle-orm';
+import type { Product, ProductFilter, ProductVariation } from '../../../core/catalogue.ts';
+import type { Category } from '../../../core/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { products, productVariations } from '../../db/schema.ts';
+
+const MAX_CACHED_ANSWERS = 512;
+
+interface Snapshot {
+  products: Product[];
+  byId: Map<number, Product>;
+  /** Active variations by product, in sortOrder. */
+  activeVariations: Map<number, ProductVariation[]>;
+  /** Serialised answers, keyed by the request they answer. */
+  json: Map<string, string>;
+}
+
+/**
+ * Catalogue reads. The whole catalogue (tens to a few hundred products) is held in memory and
+ * answers every read; any write through this process calls invalidate().
+ */
+export class CatalogueService {
+  private snapshot: Promise<Snapshot> | null = null;
+  private readonly listeners: Array<() => void> = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** Drops the cached catalogue; every write to products or variations must call it. */
+  invalidate(): void {
+    this.snapshot = null;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Called on every invalidation (the page cache clears itself with it). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  async listProducts(filter: ProductFilter = {}): Promise<Product[]> {
+    const { products: all } = await this.load();
+    const terms = filter.search ? searchTerms(filter.search) : [];
+    return all.filter(
+      (p) =>
+        (!filter.category || p.category === filter.category) &&
+        (!filter.featured || p.featured) &&
+        terms.every((term) => searchableText(p).includes(term)),
+    );
+  }
+
+  async getProduct(id: number): Promise<Product | null> {
+    return (await this.load()).byId.get(id) ?? null;
+  }
+
+  /** Active variations in display order; null when the product does not exist. */
+  async listActiveVariations(productId: number): Promise<ProductVariation[] | null> {
+    const snapshot = await this.load();
+    if (!snapshot.byId.has(productId)) return null;
+    return snapshot.activeVariations.get(productId) ?? [];
+  }
+
+  /** The JSON of a read, serialised once per catalogue version (bounded: keys include search text). */
+  async cachedJson(key: string, read: () => Promise<unknown>): Promise<string> {
+    const snapshot = await this.load();
+    let body = snapshot.json.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(await read());
+      if (snapshot.json.size < MAX_CACHED_ANSWERS) snapshot.json.set(key, body);
+    }
+    return body;
+  }
+
+  private load(): Promise<Snapshot> {
+    if (!this.snapshot) {
+      const loading = this.read();
+      this.snapshot = loading;
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = null;
+      });
+    }
+    return this.snapshot;
+  }
+
+  private async read(): Promise<Snapshot> {
+    const [productRows, variationRows] = await Promise.all([
+      this.db.select().from(products).orderBy(asc(products.id)),
+      this.db.select().from(productVariations).orderBy(asc(productVariations.productId), asc(productVariations.sortOrder), asc(productVariations.id)),
+    ]);
+    const list = productRows.map(toProduct);
+    const activeVariations = new Map<number, ProductVariation[]>();
+    for (const row of variationRows) {
+      if (!row.isActive) continue;
+      const forProduct = activeVariations.get(row.productId) ?? [];
+      forProduct.push(toVariation(row));
+      activeVariations.set(row.productId, forProduct);
+    }
+    return { products: list, byId: new Map(list.map((p) => [p.id, p])), activeVariations, json: new Map() };
+  }
+}
+
+function searchTerms(search: string): string[] {
+  return search.toLocaleLowerCase('en-IN').split(/\s+/).filter(Boolean);
+}
+
+const searchable = new WeakMap<Product, string>();
+function searchableText(product: Product): string {
+  let text = searchable.get(product);
+  if (text === undefined) {
+    text = [product.name, product.description, ...product.tags].join('\n').toLocaleLowerCase('en-IN');
+    searchable.set(product, text);
+  }
+  return text;
+}
+
+type ProductRow = typeof products.$inferSelect;
+type VariationRow = typeof productVariations.$inferSelect;
+
+function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category as Category,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    imageUrl: row.imageUrl,
+    imageUrls: row.imageUrls,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    inStock: row.inStock,
+    featured: row.featured,
+    hasVariations: row.hasVariations,
+    stockQuantity: row.stockQuantity,
+    unitsPerCarton: row.unitsPerCarton,
+    unitType: row.unitType,
+    cartonWeight: row.cartonWeight,
+    cartonDimensions: row.cartonDimensions,
+    specifications: row.specifications,
+    tags: row.tags,
+  };
+}
+
+function toVariation(row: VariationRow): ProductVariation {
+  return {
+    id: row.id,
+    productId: row.productId,
+    type: row.type,
+    name: row.name,
+    value: row.value,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    stockQuantity: row.stockQuantity,
+    unitsPerCarton: row.unitsPerCarton,
+    unitType: row.unitType,
+    cartonWeight: row.cartonWeight,
+    cartonDimensions: row.cartonDimensions,
+    sortOrder: row.sortOrder,
+    isActive: row.isActive,
+  };
+}
