@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { demoArtRoutes } from './modules/demo-art/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import type { Services } from './services.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { ssrPlugin } from './ssr/plugin.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(demoArtRoutes);
+  await app.register(seoRoutes(services));
 
   if (options.pages?.clientDir) await registerStaticAssets(app, options.pages.clientDir, config.assetMaxAge);
   if (options.pages) {

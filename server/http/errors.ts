@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** An answer with a status below 500 and a message meant for the person who sent the request. */
 export class HttpError extends Error {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
@@ -46,7 +47,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       }
       reply.status(response.status);
       copyHeaders(response.headers, reply);
-      return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : undefined);
+      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { Leaf, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { business } from '../../../core/business';
 import { MOBILE_NAV_LINKS, NAV_LINKS } from '../../lib/navigation';
@@ -10,9 +10,10 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-leaf-800 underline underline-offset-8' : 'text-stone-700 hover:text-leaf-800'}`;
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname, search]);
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -48,7 +49,7 @@ export function Header() {
             className="btn-ghost px-2 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenOn(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>

@@ -15,16 +15,13 @@ interface LazyImageProps {
 /**
  * An image that loads when it comes within 50px of the viewport, fades in, and says
  * 'Image unavailable' if it fails. Width and height reserve its box so nothing shifts;
- * <noscript> gives crawlers and script-less browsers the plain image.
+ * <noscript> gives crawlers and script-less browsers the plain image. Give it a new key to show
+ * another image.
  */
 export function LazyImage({ src, alt, width, height, className = '', eager = false, onError }: LazyImageProps) {
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-
-  useEffect(() => {
-    setState('loading');
-  }, [src]);
 
   useEffect(() => {
     if (visible || !box.current) return;

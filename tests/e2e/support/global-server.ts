@@ -1,0 +1,150 @@
+// Global setup of the 'e2e' project: finds Chromium, starts the production server once for every
+// browser test file (building first only when the build is stale), and stops it afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    chromium: string | null;
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** A build can take ~30 s and creating the PGlite database ~5 s on 2 cores. */
+const STARTUP_DEADLINE_MS = 180_000;
+const STOP_DEADLINE_MS = 15_000;
+/** Output kept to explain a failed start. */
+const MAX_LOG_CHARS = 20_000;
+
+function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
+  const candidates = [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  for (const candidate of candidates) {
+    if (candidate && isExecutable(candidate)) return candidate;
+  }
+  return null;
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_DEADLINE_MS;
+  let exitedEarly = false;
+  child.once('exit', () => (exitedEarly = true));
+  while (Date.now() < deadline) {
+    if (exitedEarly) throw new Error(`The server exited before it was ready (code ${child.exitCode}).\n${log()}`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer GET /healthz with 200 within ${STARTUP_DEADLINE_MS / 1000} s.\n${log()}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const pid = child.pid;
+  // The child leads its own process group, so an `npm run build` it started stops with it.
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (pid) process.kill(-pid, name);
+      else child.kill(name);
+    } catch {
+      child.kill(name);
+    }
+  };
+  signal('SIGTERM');
+  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_DEADLINE_MS).unref());
+  if ((await Promise.race([exited(child), timer])) === 'timeout') {
+    signal('SIGKILL');
+    await exited(child);
+  }
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const chromium = findChromium();
+  project.provide('chromium', chromium);
+  if (!chromium) {
+    project.provide('baseURL', '');
+    console.log('Browser tests skipped: no Chromium found (set CHROME_PATH or apt-get install chromium)');
+    return undefined;
+  }
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-MAX_LOG_CHARS);
+  };
+  const started = Date.now();
+  // scripts/start.mjs builds only when the build is missing or older than the sources.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const teardown = async () => {
+    await stop(child);
+    if (output.trim() && process.env.E2E_SERVER_LOG) console.log(output);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child, () => output);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  console.log(`Browser tests: server ready at ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  project.provide('baseURL', baseURL);
+  return teardown;
+}
