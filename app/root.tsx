@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/shell/Footer';
 import { Header } from './components/shell/Header';
 import { SkipLink } from './components/shell/SkipLink';
+import { registerServiceWorker } from './lib/service-worker';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -47,6 +48,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(registerServiceWorker, []);
   return (
     <Shell>
       <Outlet />

@@ -84,10 +84,16 @@ async function registerStaticAssets(app: FastifyInstance, clientDir: string, max
     root: clientDir,
     wildcard: false,
     preCompressed: true,
-    // Only /assets/ names carry a content hash; everything else may change between releases.
+    // Only /assets/ names carry a content hash; everything else may change between releases,
+    // and the service worker must be checked on every visit so a new release reaches everyone.
     setHeaders(res, filePath) {
       const fingerprinted = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-      res.setHeader('cache-control', fingerprinted ? `public, max-age=${maxAge}, immutable` : 'public, max-age=3600');
+      const policy = fingerprinted
+        ? `public, max-age=${maxAge}, immutable`
+        : path.basename(filePath) === 'sw.js'
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      res.setHeader('cache-control', policy);
     },
   });
 }
