@@ -7,7 +7,13 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { requireSameOrigin } from './http/same-origin.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { sessionPlugin } from './modules/session/plugin.ts';
 import { demoArtRoutes } from './modules/demo-art/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import type { Services } from './services.ts';
@@ -60,10 +66,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok', database: database.kind };
   });
 
+  await app.register(sessionPlugin, { sessions: services.sessions });
   await app.register(
     async (api) => {
       registerErrorHandling(api);
+      requireSameOrigin(api);
+      await registerRateLimits(api);
       await api.register(catalogueRoutes(services.catalogue));
+      await api.register(cartRoutes(services.cart, config.rateLimits.cart));
+      await api.register(orderRoutes(services.orders, config.rateLimits.orders));
+      await api.register(contactRoutes(services.contact, config.rateLimits.contact));
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { business } from '../core/business.ts';
 
 /** The project root: one level above this file in the sources and above dist/ in the bundle. */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -19,7 +20,22 @@ export interface Config {
   bodyLimit: number;
   /** Milliseconds an anonymous rendered page stays in the page cache. */
   pageCacheTtlMs: number;
+  /** Where new enquiries and messages are announced. */
+  shopEmail: string;
+  mailFrom: string;
+  /** SMTP server for outgoing mail; unset writes .eml files into DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  rateLimits: {
+    /** Enquiries per IP per 15 minutes. */
+    orders: { max: number; timeWindow: number };
+    /** Contact messages per IP per 15 minutes. */
+    contact: { max: number; timeWindow: number };
+    /** Cart changes per IP per minute. */
+    cart: { max: number; timeWindow: number };
+  };
 }
+
+const MINUTE = 60_000;
 
 type Env = Record<string, string | undefined>;
 
@@ -34,6 +50,14 @@ export function loadConfig(env: Env = process.env): Config {
     assetMaxAge: integer(env, 'ASSET_MAX_AGE', 31_536_000, 0, 31_536_000),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     pageCacheTtlMs: integer(env, 'PAGE_CACHE_TTL_MS', 60_000, 0, 86_400_000),
+    shopEmail: env.SHOP_EMAIL || business.email,
+    mailFrom: env.MAIL_FROM || `${business.name} <no-reply@${business.email.split('@')[1]}>`,
+    smtpUrl: env.SMTP_URL || undefined,
+    rateLimits: {
+      orders: { max: integer(env, 'RATE_LIMIT_ORDERS', 20, 1, 1_000_000), timeWindow: 15 * MINUTE },
+      contact: { max: integer(env, 'RATE_LIMIT_CONTACT', 10, 1, 1_000_000), timeWindow: 15 * MINUTE },
+      cart: { max: integer(env, 'RATE_LIMIT_CART', 120, 1, 1_000_000), timeWindow: MINUTE },
+    },
   };
 }
 

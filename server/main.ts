@@ -7,7 +7,7 @@ import { buildApp, loggerOptions, type AppOptions } from './app.ts';
 import { loadConfig, PROJECT_ROOT } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 
 const dev = process.argv.includes('--dev');
 const config = loadConfig();
@@ -16,6 +16,7 @@ const logger = loggerOptions(config.logLevel);
 async function start(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   let app: FastifyInstance | null = null;
+  let services: Services | null = null;
   let closeVite: (() => Promise<void>) | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
     app?.log.info({ signal }, 'shutting down');
     try {
       await app?.close();
+      await services?.mail.stop();
       await closeVite?.();
     } finally {
       await database.close();
@@ -35,9 +37,9 @@ async function start(): Promise<void> {
 
   try {
     await database.migrate();
-    const services = createServices(database.db);
     if (config.seedDemo) await seedDemoCatalogue(database.db);
 
+    services = createServices(database.db, config, { warn: (obj, msg) => app?.log.warn(obj, msg) });
     let pages: AppOptions['pages'];
     if (dev) {
       const vite = await import('vite').then(({ createServer }) =>
@@ -60,6 +62,7 @@ async function start(): Promise<void> {
       app = await buildApp({ config, database, services, logger, pages });
     }
     await app.listen({ host: config.host, port: config.port });
+    services.mail.start();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await app?.close().catch(() => {});

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
@@ -70,4 +71,128 @@ export const productVariations = pgTable(
     index('product_variations_product_idx').on(t.productId, t.sortOrder),
     check('product_variations_stock_non_negative', sql`${t.stockQuantity} >= 0`),
   ],
+);
+
+/** A visitor's session: only the SHA-256 of the cookie's random token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One line per product and variation in a cart (no variation counts as variation 0).
+    uniqueIndex('cart_items_line_idx').on(t.sessionId, t.productId, sql`coalesce(${t.variationId}, 0)`),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('pending'),
+    seen: boolean('seen').notNull().default(false),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    deliveryLocation: text('delivery_location').notNull(),
+    shippingAddress: json('shipping_address').$type<{ street: string; city: string; state: string; zipCode: string }>(),
+    specialRequests: text('special_requests'),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    isGuest: boolean('is_guest').notNull(),
+    userId: integer('user_id'),
+    sessionId: text('session_id'),
+    /** The visitor session that sent it, to scope idempotency keys. */
+    visitorSessionId: integer('visitor_session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A snapshot of each line as the catalogue priced it when the enquiry was sent. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    variationId: integer('variation_id'),
+    variationName: text('variation_name'),
+    variationType: text('variation_type'),
+    variationValue: text('variation_value'),
+    unitsPerCarton: integer('units_per_carton').notNull(),
+    unitType: text('unit_type').notNull(),
+    pricePerUnit: numeric('price_per_unit', { precision: 10, scale: 2 }).notNull(),
+    cartonWeight: numeric('carton_weight', { precision: 8, scale: 2 }),
+    cartonDimensions: text('carton_dimensions'),
+    lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    inquiryType: text('inquiry_type').notNull(),
+    message: text('message').notNull(),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** E-mails to send, written in the same transaction as what they announce. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );

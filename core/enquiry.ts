@@ -1,0 +1,56 @@
+/** Enquiry flow constants and shapes shared by the browser and the server (spec: storefront sections 3, 9). */
+
+export const INQUIRY_TYPES = [
+  { value: 'bulk-order', label: 'Bulk Order Quote' },
+  { value: 'product-info', label: 'Product Information' },
+  { value: 'custom-requirements', label: 'Custom Requirements' },
+  { value: 'general', label: 'General Question' },
+] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number]['value'];
+export const INQUIRY_TYPE_VALUES = INQUIRY_TYPES.map((t) => t.value) as [InquiryType, ...InquiryType[]];
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Display numbers of enquiries start here: displayId = 1000 + id. */
+export const ORDER_NUMBER_BASE = 1000;
+export const TAX = '0.00';
+export const MAX_ENQUIRY_LINES = 50;
+
+/** sessionStorage keys (spec: direct enquiry list and carried variation). */
+export const DIRECT_ENQUIRY_KEY = 'direct-enquiry';
+export const CARRIED_VARIATION_KEY = 'carried-variation';
+
+export interface CartItem {
+  id: number;
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+  product: {
+    name: string;
+    price: string;
+    description: string;
+    imageUrl: string;
+    unitsPerCarton: number;
+    unitType: string;
+    cartonWeight: string | null;
+    cartonDimensions: string | null;
+    inStock: boolean;
+  };
+  variation: {
+    name: string;
+    type: string;
+    value: string;
+    price: string | null;
+    stockQuantity: number;
+    unitsPerCarton: number | null;
+    unitType: string | null;
+    cartonWeight: string | null;
+    cartonDimensions: string | null;
+  } | null;
+}
+
+export interface OrderCreated {
+  id: number;
+  displayId: number;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { divideRoundHalfUp, formatRupees, parseRupees, toDecimalString, toPaise } from './money.ts';
+
+describe('parseRupees', () => {
+  it.each([
+    ['0', 0],
+    ['0.00', 0],
+    ['320', 32_000],
+    ['320.00', 32_000],
+    ['12.5', 1_250],
+    ['12.05', 1_205],
+    ['1450.99', 145_099],
+    [' 12.5 ', 1_250],
+    ['\t7\n', 700],
+    ['007.10', 710],
+    ['99999999.99', 9_999_999_999],
+    ['12345678', 1_234_567_800],
+  ])('reads %j as %i paise', (input, paise) => {
+    expect(parseRupees(input)).toBe(paise);
+  });
+
+  it.each([
+    '',
+    '   ',
+    '1.005',
+    '-1',
+    '-0.01',
+    '1e3',
+    '123456789',
+    '123456789.00',
+    '.5',
+    '5.',
+    '1,000',
+    '₹100',
+    '12 .50',
+    'abc',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '+5',
+  ])('refuses %j', (input) => {
+    expect(parseRupees(input)).toBeNull();
+  });
+});
+
+describe('toPaise', () => {
+  it('converts a valid amount', () => {
+    expect(toPaise('950.00')).toBe(95_000);
+  });
+
+  it('throws a RangeError naming the bad value', () => {
+    expect(() => toPaise('1.005')).toThrow(new RangeError('Not a rupee amount: "1.005"'));
+  });
+});
+
+describe('toDecimalString', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [50, '0.50'],
+    [100, '1.00'],
+    [32_000, '320.00'],
+    [145_099, '1450.99'],
+    [9_999_999_999, '99999999.99'],
+  ])('writes %i paise as %s', (paise, text) => {
+    expect(toDecimalString(paise)).toBe(text);
+  });
+
+  it('round-trips with parseRupees', () => {
+    for (const paise of [0, 1, 99, 100, 101, 12_345, 1_000_000_07]) {
+      expect(parseRupees(toDecimalString(paise))).toBe(paise);
+    }
+  });
+
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s', (paise) => {
+    expect(() => toDecimalString(paise)).toThrow(RangeError);
+  });
+});
+
+describe('formatRupees', () => {
+  it('uses the rupee sign, Indian digit grouping and 2 decimals', () => {
+    expect(formatRupees(12_500_000)).toBe('₹1,25,000.00');
+    expect(formatRupees(1_234_567_890)).toBe('₹1,23,45,678.90');
+    expect(formatRupees(95_000)).toBe('₹950.00');
+    expect(formatRupees(950)).toBe('₹9.50');
+    expect(formatRupees(5)).toBe('₹0.05');
+  });
+
+  it('shows zero as ₹0.00', () => {
+    expect(formatRupees(0)).toBe('₹0.00');
+  });
+
+  it('refuses amounts that are not whole non-negative paise', () => {
+    expect(() => formatRupees(-100)).toThrow(RangeError);
+    expect(() => formatRupees(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('divideRoundHalfUp', () => {
+  it.each([
+    [95_000, 100, 950], // ₹950.00 / 100 = ₹9.50
+    [32_000, 3, 10_667], // 10666.67 rounds up
+    [10_000, 3, 3_333], // 3333.33 rounds down
+    [20_000, 3, 6_667], // 6666.67 rounds up
+    [5, 2, 3], // 2.5 rounds half up
+    [15, 10, 2], // 1.5 rounds half up
+    [14, 10, 1], // 1.4 rounds down
+    [25, 10, 3], // 2.5 rounds half up (not to even)
+    [1, 3, 0],
+    [2, 3, 1],
+    [0, 7, 0],
+    [12_345, 1, 12_345],
+  ])('%i / %i = %i', (paise, divisor, expected) => {
+    expect(divideRoundHalfUp(paise, divisor)).toBe(expected);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN])('refuses the divisor %s', (divisor) => {
+    expect(() => divideRoundHalfUp(100, divisor)).toThrow(RangeError);
+  });
+
+  it('refuses a negative amount', () => {
+    expect(() => divideRoundHalfUp(-100, 2)).toThrow(RangeError);
+  });
+});

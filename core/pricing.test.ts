@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { cartonDetails, cartonPrice, discountPercent, linesTotal, piecePrice, type CartonFields } from './pricing.ts';
+
+describe('cartonPrice', () => {
+  it("uses the variation's own price when it has one", () => {
+    expect(cartonPrice('320.00', '560.00')).toBe(56_000);
+  });
+
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ["''", ''],
+    ['whitespace', '   '],
+  ])('falls back to the product price when the variation price is %s', (_label, variationPrice) => {
+    expect(cartonPrice('320.00', variationPrice)).toBe(32_000);
+  });
+
+  it('accepts a zero variation price (free is still a price)', () => {
+    expect(cartonPrice('320.00', '0.00')).toBe(0);
+  });
+
+  it('throws on a malformed price rather than guessing', () => {
+    expect(() => cartonPrice('abc')).toThrow(RangeError);
+    expect(() => cartonPrice('320.00', '1.005')).toThrow(RangeError);
+  });
+});
+
+describe('piecePrice', () => {
+  it('divides the carton price by the units in a carton', () => {
+    expect(piecePrice(95_000, 100)).toBe(950); // ₹950.00 / 100 = ₹9.50
+    expect(piecePrice(32_000, 100)).toBe(320);
+    expect(piecePrice(69_000, 50)).toBe(1_380);
+  });
+
+  it('rounds to the paisa, half up', () => {
+    expect(piecePrice(32_000, 3)).toBe(10_667); // 106.666... → 106.67
+    expect(piecePrice(10_000, 3)).toBe(3_333); // 33.333... → 33.33
+    expect(piecePrice(5, 2)).toBe(3); // 0.025 → 0.03
+  });
+
+  it.each([
+    ['0', 0],
+    ['null', null],
+    ['undefined', undefined],
+    ['negative', -5],
+  ])('treats unitsPerCarton %s as 1', (_label, units) => {
+    expect(piecePrice(32_000, units)).toBe(32_000);
+  });
+});
+
+describe('discountPercent', () => {
+  it('is the rounded saving over the original price', () => {
+    expect(discountPercent(38_000, 42_000)).toBe(10); // 9.52 %
+    expect(discountPercent(72_500, 80_000)).toBe(9); // 9.375 %
+    expect(discountPercent(85_000, 92_000)).toBe(8); // 7.6 %
+    expect(discountPercent(50, 100)).toBe(50);
+    expect(discountPercent(99_500, 100_000)).toBe(1); // 0.5 % rounds up
+    expect(discountPercent(99_600, 100_000)).toBe(0); // 0.4 % rounds to 0
+  });
+
+  it('is shown only when the original price exceeds the price', () => {
+    expect(discountPercent(42_000, 42_000)).toBeNull();
+    expect(discountPercent(50_000, 42_000)).toBeNull();
+    expect(discountPercent(42_000, null)).toBeNull();
+  });
+});
+
+describe('cartonDetails', () => {
+  const product: CartonFields = {
+    unitsPerCarton: 100,
+    unitType: 'plates',
+    cartonWeight: '1.60',
+    cartonDimensions: '17 x 17 x 32 cm',
+  };
+
+  it("takes the product's details without a variation", () => {
+    expect(cartonDetails(product)).toEqual(product);
+    expect(cartonDetails(product, null)).toEqual(product);
+  });
+
+  it("prefers the variation's own details", () => {
+    expect(
+      cartonDetails(product, { unitsPerCarton: 50, unitType: 'bowls', cartonWeight: '2.70', cartonDimensions: '32 x 32 x 24 cm' }),
+    ).toEqual({ unitsPerCarton: 50, unitType: 'bowls', cartonWeight: '2.70', cartonDimensions: '32 x 32 x 24 cm' });
+  });
+
+  it('falls back field by field to the product for null or missing variation details', () => {
+    expect(cartonDetails(product, { unitsPerCarton: null, unitType: null, cartonWeight: '2.40', cartonDimensions: null })).toEqual({
+      unitsPerCarton: 100,
+      unitType: 'plates',
+      cartonWeight: '2.40',
+      cartonDimensions: '17 x 17 x 32 cm',
+    });
+    expect(cartonDetails(product, { unitType: '', cartonDimensions: '' })).toEqual(product);
+  });
+
+  it("falls back to the spec's defaults (1 and 'pieces') when neither has them", () => {
+    const bare: CartonFields = { unitsPerCarton: null, unitType: null, cartonWeight: null, cartonDimensions: null };
+    expect(cartonDetails(bare)).toEqual({ unitsPerCarton: 1, unitType: 'pieces', cartonWeight: null, cartonDimensions: null });
+    expect(cartonDetails({ ...bare, unitType: '', cartonDimensions: '' }, {})).toEqual({
+      unitsPerCarton: 1,
+      unitType: 'pieces',
+      cartonWeight: null,
+      cartonDimensions: null,
+    });
+  });
+});
+
+describe('linesTotal', () => {
+  it('is zero for no lines', () => {
+    expect(linesTotal([])).toBe(0);
+  });
+
+  it('sums carton price times cartons', () => {
+    expect(
+      linesTotal([
+        { price: 32_000, quantity: 2 },
+        { price: 95_000, quantity: 1 },
+        { price: 12_345, quantity: 3 },
+      ]),
+    ).toBe(64_000 + 95_000 + 37_035);
+  });
+});

@@ -1,0 +1,111 @@
+import { business } from '../../../core/business.ts';
+import { INQUIRY_TYPES, ORDER_NUMBER_BASE } from '../../../core/enquiry.ts';
+import { formatRupees, toPaise } from '../../../core/money.ts';
+import type { OutgoingMail } from './outbox.ts';
+
+export interface EnquiryForMail {
+  displayId: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  deliveryLocation: string;
+  specialRequests: string | null;
+  isGuest: boolean;
+  total: string;
+  lines: Array<{
+    productName: string;
+    variationName: string | null;
+    variationValue: string | null;
+    quantity: number;
+    unitsPerCarton: number;
+    unitType: string;
+    price: string;
+    lineTotal: string;
+  }>;
+}
+
+const rupees = (amount: string) => formatRupees(toPaise(amount));
+
+function lineText(line: EnquiryForMail['lines'][number]): string {
+  const option = line.variationValue ? ` (${line.variationName ?? 'Option'}: ${line.variationValue})` : '';
+  const units = line.quantity * line.unitsPerCarton;
+  return `- ${line.productName}${option}: ${line.quantity} carton(s) x ${line.unitsPerCarton} ${line.unitType} = ${units} ${line.unitType}, ${rupees(line.price)} per carton, ${rupees(line.lineTotal)}`;
+}
+
+export function shopEnquiryMail(enquiry: EnquiryForMail, shopEmail: string): OutgoingMail {
+  return {
+    to: shopEmail,
+    replyTo: enquiry.customerEmail,
+    subject: `New enquiry #${enquiry.displayId} from ${enquiry.customerName}`,
+    text: [
+      `Enquiry #${enquiry.displayId} (${enquiry.isGuest ? 'guest' : 'registered user'})`,
+      '',
+      `Name: ${enquiry.customerName}`,
+      `E-mail: ${enquiry.customerEmail}`,
+      `Phone: ${enquiry.customerPhone ?? 'Not provided'}`,
+      `Delivery address: ${enquiry.deliveryLocation}`,
+      ...(enquiry.specialRequests ? [`Special requests: ${enquiry.specialRequests}`] : []),
+      '',
+      'Items:',
+      ...enquiry.lines.map(lineText),
+      '',
+      `Estimated total: ${rupees(enquiry.total)} (tax 0.00; final pricing to be confirmed)`,
+      '',
+      'Please contact the customer within 24 hours.',
+    ].join('\n'),
+  };
+}
+
+export function customerAcknowledgementMail(enquiry: EnquiryForMail): OutgoingMail {
+  return {
+    to: enquiry.customerEmail,
+    replyTo: business.email,
+    subject: `We received your enquiry #${enquiry.displayId}`,
+    text: [
+      `Dear ${enquiry.customerName},`,
+      '',
+      `Thank you for your enquiry #${enquiry.displayId} with ${business.name}. We will contact you within 24 hours to confirm delivery details and final pricing. Nothing is charged until then.`,
+      '',
+      'What you asked for:',
+      ...enquiry.lines.map(lineText),
+      '',
+      `Estimated total: ${rupees(enquiry.total)}`,
+      `Delivery address: ${enquiry.deliveryLocation}`,
+      '',
+      `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`,
+      '',
+      business.name,
+    ].join('\n'),
+  };
+}
+
+export interface ContactForMail {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  inquiryType: string;
+  message: string;
+}
+
+export function shopContactMail(contact: ContactForMail, shopEmail: string): OutgoingMail {
+  const type = INQUIRY_TYPES.find((t) => t.value === contact.inquiryType)?.label ?? contact.inquiryType;
+  return {
+    to: shopEmail,
+    replyTo: contact.email,
+    subject: `New message (${type}) from ${contact.name}`,
+    text: [
+      `Message #${contact.id}: ${type}`,
+      '',
+      `Name: ${contact.name}`,
+      `E-mail: ${contact.email}`,
+      `Phone: ${contact.phone ?? 'Not provided'}`,
+      ...(contact.company ? [`Company: ${contact.company}`] : []),
+      '',
+      contact.message,
+    ].join('\n'),
+  };
+}
+
+export const displayIdOf = (id: number) => ORDER_NUMBER_BASE + id;

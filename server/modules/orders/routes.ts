@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { orderPayloadSchema } from '../../../core/schemas/enquiry.ts';
+import { HttpError, parseInput } from '../../http/errors.ts';
+import type { RateLimit } from '../../http/rate-limits.ts';
+import type { OrderService } from './service.ts';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+export function orderRoutes(orders: OrderService, rateLimit: RateLimit) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.post('/orders', { config: { rateLimit } }, async (request, reply) => {
+      const payload = parseInput(orderPayloadSchema, request.body, 'enquiry');
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+        throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
+      }
+      const session = await request.ensureVisitorSession(reply);
+      const created = await orders.create(payload, { visitorSessionId: session.id, idempotencyKey: key ?? null });
+      return reply.status(201).send(created);
+    });
+  };
+}

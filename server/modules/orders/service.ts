@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { TAX, type OrderCreated } from '../../../core/enquiry.ts';
+import { toDecimalString, toPaise } from '../../../core/money.ts';
+import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
+import type { OrderPayload } from '../../../core/schemas/enquiry.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import { checkQuantity, orderableLines } from '../cart/line-rules.ts';
+import { customerAcknowledgementMail, displayIdOf, shopEnquiryMail } from '../mail/messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+
+export interface OrderContext {
+  visitorSessionId: number;
+  idempotencyKey: string | null;
+}
+
+/**
+ * Records enquiries. Prices, units and totals come from the catalogue at the moment of sending, never
+ * from the browser; the enquiry, its lines and its e-mails are written in one transaction.
+ */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly shopEmail: string,
+    private readonly onCreated: () => void = () => {},
+  ) {}
+
+  async create(payload: OrderPayload, context: OrderContext): Promise<OrderCreated> {
+    if (context.idempotencyKey) {
+      const earlier = await this.findByKey(context.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    try {
+      const created = await this.db.transaction(async (tx) => {
+        const checked = await orderableLines(tx, payload.items);
+        const lines = payload.items.map((item, position) => {
+          const line = checked[position]!;
+          checkQuantity(line, item.quantity);
+          const price = cartonPrice(line.product.price, line.variation?.price);
+          const carton = cartonDetails(line.product, line.variation);
+          return {
+            productId: line.product.id,
+            productName: line.product.name,
+            quantity: item.quantity,
+            price: toDecimalString(price),
+            variationId: line.variation?.id ?? null,
+            variationName: line.variation?.name ?? null,
+            variationType: line.variation?.type ?? null,
+            variationValue: line.variation?.value ?? null,
+            unitsPerCarton: carton.unitsPerCarton,
+            unitType: carton.unitType,
+            pricePerUnit: toDecimalString(piecePrice(price, carton.unitsPerCarton)),
+            cartonWeight: carton.cartonWeight,
+            cartonDimensions: carton.cartonDimensions,
+            lineTotal: toDecimalString(price * item.quantity),
+            position,
+          };
+        });
+        const subtotal = linesTotal(lines.map((l) => ({ price: toPaise(l.price), quantity: l.quantity })));
+        const total = subtotal + toPaise(TAX);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            customerName: payload.customerName,
+            customerEmail: payload.customerEmail,
+            customerPhone: payload.customerPhone,
+            deliveryLocation: payload.deliveryLocation,
+            specialRequests: payload.specialRequests || null,
+            subtotal: toDecimalString(subtotal),
+            tax: TAX,
+            total: toDecimalString(total),
+            isGuest: payload.isGuest,
+            userId: payload.isGuest ? null : payload.userId,
+            sessionId: payload.isGuest ? (payload.sessionId ?? null) : null,
+            visitorSessionId: context.visitorSessionId,
+            idempotencyKey: context.idempotencyKey,
+          })
+          .returning({ id: orders.id });
+        if (!order) throw new Error('order insert returned nothing');
+        await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+        const mail = {
+          displayId: displayIdOf(order.id),
+          customerName: payload.customerName,
+          customerEmail: payload.customerEmail,
+          customerPhone: payload.customerPhone,
+          deliveryLocation: payload.deliveryLocation,
+          specialRequests: payload.specialRequests || null,
+          isGuest: payload.isGuest,
+          total: toDecimalString(total),
+          lines,
+        };
+        await enqueueMail(tx, shopEnquiryMail(mail, this.shopEmail));
+        await enqueueMail(tx, customerAcknowledgementMail(mail));
+        return { id: order.id, displayId: displayIdOf(order.id) };
+      });
+      this.onCreated();
+      return created;
+    } catch (error) {
+      // The same key sent twice at once: the other request's enquiry stands.
+      if (context.idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await this.findByKey(context.idempotencyKey);
+        if (earlier) return earlier;
+      }
+      throw error;
+    }
+  }
+
+  /** Keys are random per checkout attempt (the page makes one), so a key alone identifies its enquiry. */
+  private async findByKey(key: string): Promise<OrderCreated | null> {
+    const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
+    return row ? { id: row.id, displayId: displayIdOf(row.id) } : null;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, type CachedPage } from './page-cache.ts';
+
+const page = (body: string, status = 200): CachedPage => ({
+  status,
+  headers: [['content-type', 'text/html; charset=utf-8']],
+  body: Buffer.from(body),
+});
+
+function clock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+describe('PageCache', () => {
+  it('answers a stored page until its time to live has passed', () => {
+    const time = clock();
+    const cache = new PageCache(60_000, 500, time.now);
+    const home = page('<h1>Home</h1>');
+    cache.set('/home', home);
+
+    expect(cache.get('/home')).toBe(home);
+    time.advance(59_999);
+    expect(cache.get('/home')?.body.toString()).toBe('<h1>Home</h1>');
+    time.advance(1);
+    expect(cache.get('/home')).toBeUndefined();
+    time.advance(-1); // an expired entry is dropped, not merely hidden
+    expect(cache.get('/home')).toBeUndefined();
+  });
+
+  it('misses a key never stored', () => {
+    expect(new PageCache(60_000).get('/nope')).toBeUndefined();
+  });
+
+  it('restarts the time to live when a page is stored again', () => {
+    const time = clock();
+    const cache = new PageCache(1_000, 500, time.now);
+    cache.set('/a', page('one'));
+    time.advance(900);
+    cache.set('/a', page('two'));
+    time.advance(900);
+    expect(cache.get('/a')?.body.toString()).toBe('two');
+  });
+
+  it('evicts the oldest entry when full', () => {
+    const cache = new PageCache(60_000, 2, clock().now);
+    cache.set('/a', page('a'));
+    cache.set('/b', page('b'));
+    cache.set('/c', page('c'));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')?.body.toString()).toBe('b');
+    expect(cache.get('/c')?.body.toString()).toBe('c');
+  });
+
+  it('counts a re-stored page as the newest', () => {
+    const cache = new PageCache(60_000, 2, clock().now);
+    cache.set('/a', page('a'));
+    cache.set('/b', page('b'));
+    cache.set('/a', page('a2'));
+    cache.set('/c', page('c'));
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')?.body.toString()).toBe('a2');
+    expect(cache.get('/c')?.body.toString()).toBe('c');
+  });
+
+  it('does not evict when replacing a page in a full cache', () => {
+    const cache = new PageCache(60_000, 2, clock().now);
+    cache.set('/a', page('a'));
+    cache.set('/b', page('b'));
+    cache.set('/b', page('b2'));
+    expect(cache.get('/a')?.body.toString()).toBe('a');
+    expect(cache.get('/b')?.body.toString()).toBe('b2');
+  });
+
+  it('clear() forgets every page', () => {
+    const cache = new PageCache(60_000, 10, clock().now);
+    cache.set('/a', page('a'));
+    cache.set('/b', page('b'));
+    cache.clear();
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')).toBeUndefined();
+    cache.set('/a', page('again'));
+    expect(cache.get('/a')?.body.toString()).toBe('again');
+  });
+
+  it('is disabled with a time to live of 0: nothing is stored', () => {
+    const cache = new PageCache(0, 10, clock().now);
+    expect(cache.enabled).toBe(false);
+    cache.set('/a', page('a'));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(new PageCache(1).enabled).toBe(true);
+  });
+});

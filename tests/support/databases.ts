@@ -1,0 +1,126 @@
+/**
+ * Fresh databases and apps for tests. Each call gives its own migrated, EMPTY database, cloned
+ * from what tests/support/global-database.ts prepared once per run:
+ *
+ *   describe.each(databaseKinds())('catalogue API on %s', (kind) => {
+ *     let ctx: TestApp;
+ *     beforeAll(async () => { ctx = await createTestApp(kind); });
+ *     afterAll(() => ctx.close());
+ *   });
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
+import { createServices, type Services } from '../../server/services.ts';
+import type { Client } from 'pg';
+import { databaseUrl, quoteIdent, TEST_DATABASE_PREFIX, withAdmin } from './postgres-admin.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The kinds to run database tests on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function databaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A migrated, empty database of its own; close() disposes of it (and drops it on PostgreSQL). */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+  return kind === 'pglite' ? createPgliteDatabase() : createPostgresDatabase();
+}
+
+let pgliteDump: Buffer | null = null;
+
+async function createPgliteDatabase(): Promise<Database> {
+  pgliteDump ??= fs.readFileSync(inject('pgliteDumpPath'));
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([pgliteDump]) });
+}
+
+async function createPostgresDatabase(): Promise<Database> {
+  const adminUrl = inject('postgresAdminUrl');
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) {
+    throw new Error('PostgreSQL tests need TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+  }
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => createFromTemplate(admin, name, template));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 5 });
+  let closed = false;
+  return {
+    ...database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await database.close();
+      } finally {
+        await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+      }
+    },
+  };
+}
+
+/**
+ * CREATE DATABASE ... TEMPLATE refuses while another session is connected to the template; the
+ * template has none after setup, but a concurrent clone in another worker can hold it for a moment.
+ */
+async function createFromTemplate(admin: Client, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006'; // object_in_use
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  config: Config;
+  /** Products the demo seed added (0 with seed: false). */
+  seeded: number;
+  close(): Promise<void>;
+}
+
+/** The API app (no pages) on a fresh database, seeded with the demo catalogue unless seed is false. */
+export async function createTestApp(kind: TestDatabaseKind, { seed = true }: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  try {
+    const seeded = seed ? await seedDemoCatalogue(database.db) : 0;
+    const config: Config = { ...loadConfig({}), dataDir };
+    const services = createServices(database.db, config);
+    const app = await buildApp({ config, database, services });
+    await app.ready();
+    return {
+      app,
+      database,
+      services,
+      config,
+      seeded,
+      async close() {
+        try {
+          await app.close();
+          await services.mail.stop();
+        } finally {
+          await database.close();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
