@@ -33,8 +33,9 @@ export class OrderService {
     try {
       const created = await this.db.transaction(async (tx) => {
         const checked = await orderableLines(tx, payload.items);
-        const lines = payload.items.map((item, position) => {
-          const line = checked[position]!;
+        const lines = checked.map((line, position) => {
+          const item = payload.items[position];
+          if (!item) throw new Error('line without its request');
           checkQuantity(line, item.quantity);
           const price = cartonPrice(line.product.price, line.variation?.price);
           const carton = cartonDetails(line.product, line.variation);
