@@ -80,12 +80,19 @@ describe('cartonDetails', () => {
 
   it("prefers the variation's own details", () => {
     expect(
-      cartonDetails(product, { unitsPerCarton: 50, unitType: 'bowls', cartonWeight: '2.70', cartonDimensions: '32 x 32 x 24 cm' }),
+      cartonDetails(product, {
+        unitsPerCarton: 50,
+        unitType: 'bowls',
+        cartonWeight: '2.70',
+        cartonDimensions: '32 x 32 x 24 cm',
+      }),
     ).toEqual({ unitsPerCarton: 50, unitType: 'bowls', cartonWeight: '2.70', cartonDimensions: '32 x 32 x 24 cm' });
   });
 
   it('falls back field by field to the product for null or missing variation details', () => {
-    expect(cartonDetails(product, { unitsPerCarton: null, unitType: null, cartonWeight: '2.40', cartonDimensions: null })).toEqual({
+    expect(
+      cartonDetails(product, { unitsPerCarton: null, unitType: null, cartonWeight: '2.40', cartonDimensions: null }),
+    ).toEqual({
       unitsPerCarton: 100,
       unitType: 'plates',
       cartonWeight: '2.40',

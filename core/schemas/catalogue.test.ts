@@ -16,20 +16,26 @@ describe('productListQuerySchema', () => {
     expect(productListQuerySchema.parse({})).toEqual({});
   });
 
-  it.each(['plates', 'containers', 'bowls', 'cups', 'cutlery', 'combo', 'meals tray', 'all'])('accepts the category %j', (category) => {
-    expect(productListQuerySchema.parse({ category })).toEqual({ category });
-  });
+  it.each(['plates', 'containers', 'bowls', 'cups', 'cutlery', 'combo', 'meals tray', 'all'])(
+    'accepts the category %j',
+    (category) => {
+      expect(productListQuerySchema.parse({ category })).toEqual({ category });
+    },
+  );
 
   it('knows exactly the seven categories of the spec', () => {
     expect(CATEGORY_VALUES).toEqual(['plates', 'containers', 'bowls', 'cups', 'cutlery', 'combo', 'meals tray']);
   });
 
-  it.each(['Plates', 'meals-tray', 'mealstray', 'plate', '', ' cups'])('refuses the category %j with the list of categories', (category) => {
-    const issues = issuesOf({ category });
-    expect(issues).toHaveLength(1);
-    expect(issues[0]!.path).toEqual(['category']);
-    expect(issues[0]!.message).toBe(CATEGORY_MESSAGE);
-  });
+  it.each(['Plates', 'meals-tray', 'mealstray', 'plate', '', ' cups'])(
+    'refuses the category %j with the list of categories',
+    (category) => {
+      const issues = issuesOf({ category });
+      expect(issues).toHaveLength(1);
+      expect(issues[0]!.path).toEqual(['category']);
+      expect(issues[0]!.message).toBe(CATEGORY_MESSAGE);
+    },
+  );
 
   it('refuses a repeated category (an array)', () => {
     expect(issuesOf({ category: ['cups', 'plates'] })[0]!.message).toBe(CATEGORY_MESSAGE);
@@ -99,7 +105,24 @@ const VALID_IDS: Array<[string, number]> = [
   ['42', 42],
   ['2147483647', 2_147_483_647],
 ];
-const INVALID_IDS = ['0', '-1', '1e3', '0x10', ' 7', '7 ', '2147483648', '9999999999', '99999999999', '12abc', 'abc', '', '01', '1.0', '+1', '１'];
+const INVALID_IDS = [
+  '0',
+  '-1',
+  '1e3',
+  '0x10',
+  ' 7',
+  '7 ',
+  '2147483648',
+  '9999999999',
+  '99999999999',
+  '12abc',
+  'abc',
+  '',
+  '01',
+  '1.0',
+  '+1',
+  '１',
+];
 
 describe('parseId', () => {
   it.each(VALID_IDS)('reads %j as %i', (input, id) => {

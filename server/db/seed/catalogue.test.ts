@@ -33,7 +33,9 @@ describe('the demo catalogue', () => {
   it('has at least 4 featured products, some out of stock and some discounted', () => {
     expect(demoCatalogue.filter((p) => p.featured).length).toBeGreaterThanOrEqual(4);
     expect(demoCatalogue.some((p) => !p.inStock)).toBe(true);
-    const discounted = demoCatalogue.filter((p) => p.originalPrice != null && parseRupees(p.originalPrice)! > parseRupees(p.price)!);
+    const discounted = demoCatalogue.filter(
+      (p) => p.originalPrice != null && parseRupees(p.originalPrice)! > parseRupees(p.price)!,
+    );
     expect(discounted.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -148,12 +150,13 @@ describe('the demo product images', () => {
     expect(again.body).toBe('');
   });
 
-  it.each(['/images/products/no-such-plate.svg', '/images/products/areca-round-plate-10in.png', '/images/products/areca-round-plate-10in'])(
-    'answer 404 for an unknown file %s',
-    async (url) => {
-      const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toBe('Image not found');
-    },
-  );
+  it.each([
+    '/images/products/no-such-plate.svg',
+    '/images/products/areca-round-plate-10in.png',
+    '/images/products/areca-round-plate-10in',
+  ])('answer 404 for an unknown file %s', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('Image not found');
+  });
 });

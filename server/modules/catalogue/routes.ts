@@ -15,17 +15,16 @@ export function catalogueRoutes(catalogue: CatalogueService) {
 
     app.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
       const { id } = parseInput(productParamsSchema, request.params, 'product id');
-      const product = await catalogue.getProduct(id);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      const body = await catalogue.cachedJson(`product:${id}`, async () => product);
+      // Read inside cachedJson, so an answer is always cached with the catalogue version it came from.
+      const body = await catalogue.cachedJson(`product:${id}`, () => catalogue.getProduct(id));
+      if (body === 'null') throw notFound(PRODUCT_NOT_FOUND);
       return reply.type('application/json; charset=utf-8').send(body);
     });
 
     app.get<{ Params: { id: string } }>('/products/:id/variations', async (request, reply) => {
       const { id } = parseInput(productParamsSchema, request.params, 'product id');
-      const variations = await catalogue.listActiveVariations(id);
-      if (!variations) throw notFound(PRODUCT_NOT_FOUND);
-      const body = await catalogue.cachedJson(`variations:${id}`, async () => variations);
+      const body = await catalogue.cachedJson(`variations:${id}`, () => catalogue.listActiveVariations(id));
+      if (body === 'null') throw notFound(PRODUCT_NOT_FOUND);
       return reply.type('application/json; charset=utf-8').send(body);
     });
   };

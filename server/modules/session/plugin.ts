@@ -1,9 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_TTL_MS, type SessionService, type VisitorSession } from './service.ts';
-
-export const SESSION_COOKIE = 'shop_session';
+import { SESSION_COOKIE, SESSION_TTL_MS, type SessionService, type VisitorSession } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

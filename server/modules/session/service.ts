@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
+export const SESSION_COOKIE = 'shop_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads don't write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -37,6 +38,12 @@ export class SessionService {
       return { id: row.id, expiresAt };
     }
     return { id: row.id, expiresAt: row.expiresAt };
+  }
+
+  /** The session named by a Cookie header (for page loaders, which see the raw request). */
+  async findByCookieHeader(header: string | null): Promise<VisitorSession | null> {
+    const pair = header?.split(/;\s*/).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+    return this.find(pair?.slice(SESSION_COOKIE.length + 1));
   }
 
   async create(): Promise<{ token: string; session: VisitorSession }> {
