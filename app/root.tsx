@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -6,11 +7,20 @@ import { Footer } from './components/shell/Footer';
 import { Header } from './components/shell/Header';
 import { SkipLink } from './components/shell/SkipLink';
 import { registerServiceWorker } from './lib/service-worker';
+import { ToastProvider } from './lib/toast';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
+
+/** The visitor's cart, rendered into the first page; afterwards the client keeps it (TanStack Query). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'));
+  return { cart: session ? await context.cart.list(session.id) : [] };
+}
+
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -47,28 +57,51 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** Spec defaults for server data on the client: no retry, no refetch on focus, never stale. */
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+}
+
 export default function App() {
   useEffect(registerServiceWorker, []);
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <Providers>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </Providers>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Shell>
-      <section className="container-page py-20 text-center">
-        <h1 className="text-3xl font-bold text-leaf-900">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
-        <p className="mt-4 text-stone-600">
-          {notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}
-        </p>
-        <a href="/" className="btn-primary mt-8">
-          Go to the home page
-        </a>
-      </section>
-    </Shell>
+    <Providers>
+      <Shell>
+        <section className="container-page py-20 text-center">
+          <h1 className="text-3xl font-bold text-leaf-900">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
+          <p className="mt-4 text-stone-600">
+            {notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}
+          </p>
+          <a href="/" className="btn-primary mt-8">
+            Go to the home page
+          </a>
+        </section>
+      </Shell>
+    </Providers>
   );
 }

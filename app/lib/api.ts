@@ -1,17 +1,46 @@
-/** A non-ok answer, as the spec words it: 'status: text'. */
+/** A non-ok answer, as the spec words it: 'status: text'. `body` is the parsed JSON error, if any. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     text: string,
+    readonly body: { message?: string; errors?: Record<string, string> } | null = null,
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
   }
 }
 
+async function failure(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: ApiError['body'] = null;
+  try {
+    body = JSON.parse(text) as ApiError['body'];
+  } catch {
+    // not JSON: keep the text
+  }
+  return new ApiError(response.status, text || response.statusText, body);
+}
+
 /** GET a JSON resource of our own API, with cookies. */
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as T;
+}
+
+/** A state-changing call to our API with a JSON body (or none), with cookies. */
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await failure(response);
   return (await response.json()) as T;
 }

@@ -1,11 +1,14 @@
 import { ArrowLeft, CheckCircle2, Clock, Leaf, MessageSquareText, PackageCheck, Recycle, Sprout, XCircle } from 'lucide-react';
-import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { data, Link, useNavigate } from 'react-router';
 import type { Product, ProductVariation } from '../../core/catalogue';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../core/constants';
 import { parseId } from '../../core/ids';
 import { cartonDetails } from '../../core/pricing';
 import { JsonLd } from '../components/ui/JsonLd';
+import { useAddToCart, useCart } from '../features/cart/use-cart';
+import { takeCarriedVariation } from '../features/enquiry/session-storage';
+import { ADD_FAILED } from '../features/enquiry/use-enquiry-actions';
 import { fetchProduct, fetchVariations } from '../features/catalogue/api';
 import { Price } from '../features/catalogue/Price';
 import { categoryLabel } from '../features/catalogue/ProductCard';
@@ -16,6 +19,7 @@ import { isComplete, maxQuantity, pricingVariation, type Choice } from '../featu
 import { VariationSelector } from '../features/catalogue/VariationSelector';
 import { ApiError } from '../lib/api';
 import { pageMeta } from '../lib/meta';
+import { useToast } from '../lib/toast';
 import type { Route } from './+types/product';
 
 type Found = { product: Product; variations: ProductVariation[] };
@@ -82,6 +86,41 @@ function ProductDetail({ product, variations }: Found) {
     setQuantity(1);
   };
 
+  // A variation chosen on the product's card is applied once (sessionStorage is browser-only).
+  useEffect(() => {
+    const carried = takeCarriedVariation(product.id);
+    const variation = carried && variations.find((v) => v.id === carried.variationId && v.isActive && v.stockQuantity > 0);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage can only be read after hydration
+    if (variation) setChoice({ [variation.type]: variation.id });
+  }, [product.id, variations]);
+
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: cart = [] } = useCart();
+  const add = useAddToCart();
+  const [submitting, setSubmitting] = useState(false);
+  const inCart = cart.some((item) => item.productId === product.id && (!needsChoice || item.variationId === priced?.id));
+  const line = { productId: product.id, variationId: priced?.id ?? null, quantity };
+
+  const addToCart = () =>
+    add.mutate(line, { onError: () => toast({ title: 'Error', description: ADD_FAILED, variant: 'destructive' }) });
+
+  const submitEnquiry = async () => {
+    if (!complete) {
+      toast({ title: 'Please select options', description: 'Please select all product options before submitting enquiry.', variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (!inCart) await add.mutateAsync(line);
+      void navigate('/checkout');
+    } catch {
+      toast({ title: 'Error', description: 'Failed to submit enquiry. Please try again.', variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
     <div className="container-page py-8">
       <JsonLd data={productJsonLd(product)} />
@@ -132,11 +171,11 @@ function ProductDetail({ product, variations }: Found) {
           {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} />}
 
           <div className="grid gap-3 sm:grid-cols-2">
-            <button type="button" className="btn-primary" disabled={!available || !complete}>
-              {!available ? 'Out of Stock' : complete ? 'Add to Cart' : 'Select Options'}
+            <button type="button" className="btn-primary" disabled={!available || !complete || inCart || add.isPending} onClick={addToCart}>
+              {!available ? 'Out of Stock' : !complete ? 'Select Options' : add.isPending && !submitting ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart'}
             </button>
-            <button type="button" className="btn-outline" disabled={!available}>
-              Submit Enquiry
+            <button type="button" className="btn-outline" disabled={!available || submitting} onClick={() => void submitEnquiry()}>
+              {submitting ? 'Submitting...' : 'Submit Enquiry'}
             </button>
           </div>
 

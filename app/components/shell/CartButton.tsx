@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useCart } from '../../features/cart/use-cart';
 
 // The panel is not needed for the first paint: it loads when first opened.
 const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
@@ -7,7 +8,7 @@ const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
 export function CartButton() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const count = 0;
+  const count = useCart().data?.length ?? 0;
 
   return (
     <>

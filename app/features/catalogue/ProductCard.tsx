@@ -1,10 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product } from '../../../core/catalogue';
 import { CATEGORIES } from '../../../core/constants';
 import { LazyImage } from '../../components/ui/LazyImage';
+import { useCart } from '../cart/use-cart';
+import { carryVariation } from '../enquiry/session-storage';
+import { useEnquiryActions } from '../enquiry/use-enquiry-actions';
+import type { OptionsMode } from '../enquiry/OptionsDialog';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 import { Price } from './Price';
 import { Rating } from './Rating';
+import { useVariations } from './use-variations';
+import { defaultChoice, pricingVariation } from './variation-choice';
+
+const OptionsDialog = lazy(() => import('../enquiry/OptionsDialog'));
 
 export function categoryLabel(value: string): string {
   return CATEGORIES.find((c) => c.value === value)?.label ?? value;
@@ -13,35 +22,64 @@ export function categoryLabel(value: string): string {
 /** A product in a grid; the whole card opens the product, its buttons act on it. */
 export function ProductCard({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
   const navigate = useNavigate();
-  const open = () => void navigate(`/products/${product.id}`);
+  const { data: cart = [] } = useCart();
+  const { data: variations } = useVariations(product.id, product.hasVariations);
+  const actions = useEnquiryActions();
+  const [dialog, setDialog] = useState<OptionsMode | null>(null);
+
+  // The first active option of each type is chosen for the card (spec section 4).
+  const chosen = product.hasVariations && variations?.length ? pricingVariation(variations, defaultChoice(variations)) : null;
+  const needsDialog = product.hasVariations && !chosen;
+  const inCart = cart.some((item) => item.productId === product.id && (!product.hasVariations || item.variationId === chosen?.id));
+
+  const open = () => {
+    if (chosen) carryVariation({ productId: product.id, variationId: chosen.id, variation: chosen });
+    void navigate(`/products/${product.id}`);
+  };
+  const addToCart = () => (needsDialog ? setDialog('cart') : void actions.addToCart(product, chosen, 1));
+  const enquire = () => (needsDialog ? setDialog('enquiry') : actions.enquireDirectly(product, chosen, 1));
+
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <LazyImage
-        src={product.imageUrl || PLACEHOLDER_IMAGE}
-        alt={product.name}
-        width={400}
-        height={400}
-        eager={eagerImage}
-        className="w-full"
-      />
+      <LazyImage src={product.imageUrl || PLACEHOLDER_IMAGE} alt={product.name} width={400} height={400} eager={eagerImage} className="w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">{categoryLabel(product.category)}</p>
         <h3 className="text-base font-semibold text-stone-900">
-          <a href={`/products/${product.id}`} onClick={(e) => (e.preventDefault(), open())} className="after:absolute after:inset-0 focus:outline-none">
+          <a
+            href={`/products/${product.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              open();
+            }}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
             {product.name}
           </a>
         </h3>
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
         <Price price={product.price} originalPrice={product.originalPrice} unitsPerCarton={product.unitsPerCarton} unitType={product.unitType} />
         <div className="relative z-10 mt-auto grid grid-cols-2 gap-2 pt-2">
-          <button type="button" className="btn-primary px-2" disabled={!product.inStock} onClick={open}>
-            {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+          <button type="button" className="btn-primary px-2" disabled={!product.inStock || inCart || actions.adding} onClick={addToCart}>
+            {!product.inStock ? 'Out of Stock' : actions.adding ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart'}
           </button>
-          <button type="button" className="btn-outline px-2" onClick={open}>
+          <button type="button" className="btn-outline px-2" disabled={!product.inStock} onClick={enquire}>
             Submit Enquiry
           </button>
         </div>
       </div>
+      {dialog && (
+        <Suspense fallback={null}>
+          <OptionsDialog
+            product={product}
+            mode={dialog}
+            onClose={() => setDialog(null)}
+            onConfirm={async ({ variation, quantity }) => {
+              if (dialog === 'enquiry') return actions.enquireDirectly(product, variation, quantity);
+              if (await actions.addToCart(product, variation, quantity, 'Failed to add item to cart. Please try again.')) setDialog(null);
+            }}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

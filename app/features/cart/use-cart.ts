@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteLoaderData } from 'react-router';
+import type { CartItem } from '../../../core/enquiry';
+import { getJson, sendJson } from '../../lib/api';
+
+export const CART_KEY = ['cart'] as const;
+
+type CartAnswer = { items: CartItem[] };
+export interface LineRef {
+  productId: number;
+  variationId: number | null;
+}
+
+const linePath = ({ productId, variationId }: LineRef) => `/api/cart/${productId}${variationId ? `/${variationId}` : ''}`;
+export const sameLine = (item: CartItem, line: LineRef) => item.productId === line.productId && item.variationId === line.variationId;
+
+/** The enquiry cart; the first render uses the cart the server rendered with (root loader). */
+export function useCart() {
+  const initial = useRouteLoaderData<{ cart: CartItem[] }>('root')?.cart;
+  return useQuery({ queryKey: CART_KEY, queryFn: ({ signal }) => getJson<CartItem[]>('/api/cart', signal), initialData: initial });
+}
+
+export function useAddToCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { productId: number; quantity: number; variationId: number | null }) => sendJson<CartAnswer>('POST', '/api/cart', input),
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
+
+/** Quantity changes show at once and roll back if the server refuses. */
+export function useSetQuantity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ line, quantity }: { line: LineRef; quantity: number }) => sendJson<CartAnswer>('PUT', linePath(line), { quantity }),
+    onMutate: async ({ line, quantity }) => {
+      await client.cancelQueries({ queryKey: CART_KEY });
+      const previous = client.getQueryData<CartItem[]>(CART_KEY);
+      client.setQueryData<CartItem[]>(CART_KEY, (items = []) =>
+        quantity === 0 ? items.filter((item) => !sameLine(item, line)) : items.map((item) => (sameLine(item, line) ? { ...item, quantity } : item)),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => client.setQueryData(CART_KEY, context?.previous),
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
+
+export function useRemoveLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (line: LineRef) => sendJson<CartAnswer>('DELETE', linePath(line)),
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
+
+export function useClearCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson<CartAnswer>('DELETE', '/api/cart'),
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchVariations } from './api';
+
+/** GET /api/products/{id}/variations, when `enabled` (the product has variations, or a dialog is open). */
+export function useVariations(productId: number, enabled: boolean) {
+  return useQuery({ queryKey: ['variations', productId], queryFn: ({ signal }) => fetchVariations(productId, signal), enabled });
+}

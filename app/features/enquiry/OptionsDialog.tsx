@@ -1,0 +1,119 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Product, ProductVariation } from '../../../core/catalogue';
+import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants';
+import { formatRupees } from '../../../core/money';
+import { cartonPrice } from '../../../core/pricing';
+import { useToast } from '../../lib/toast';
+import { QuantityInput } from '../catalogue/QuantityInput';
+import { useVariations } from '../catalogue/use-variations';
+import { isComplete, maxQuantity, pricingVariation, type Choice } from '../catalogue/variation-choice';
+import { VariationSelector } from '../catalogue/VariationSelector';
+
+export type OptionsMode = 'cart' | 'enquiry' | 'edit';
+
+const CONFIRM: Record<OptionsMode, { idle: string; busy: string; after: string }> = {
+  cart: { idle: 'Add to Cart', busy: 'Adding...', after: 'before adding to cart.' },
+  enquiry: { idle: 'Submit Enquiry', busy: 'Submitting...', after: 'before submitting enquiry.' },
+  edit: { idle: 'Save', busy: 'Saving...', after: 'before saving.' },
+};
+
+interface OptionsDialogProps {
+  product: Pick<Product, 'id' | 'name' | 'price'>;
+  mode: OptionsMode;
+  initialChoice?: Choice;
+  initialQuantity?: number;
+  onConfirm: (selection: { variation: ProductVariation; quantity: number }) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Choose one option per variation type, then the quantity (spec: options dialog). */
+export default function OptionsDialog({ product, mode, initialChoice = {}, initialQuantity = 1, onConfirm, onClose }: OptionsDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const toast = useToast();
+  const { data: variations, isPending, isError } = useVariations(product.id, true);
+  const [choice, setChoice] = useState<Choice>(initialChoice);
+  const [quantity, setQuantity] = useState(initialQuantity);
+  const [busy, setBusy] = useState(false);
+  const labels = CONFIRM[mode];
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const list = variations ?? [];
+  const complete = list.length > 0 && isComplete(list.filter((v) => v.isActive), choice);
+  const max = complete ? maxQuantity(list, choice, MAX_QUANTITY_WITHOUT_VARIATION) : MAX_QUANTITY_WITHOUT_VARIATION;
+  const priced = complete ? pricingVariation(list, choice) : null;
+
+  const confirm = async () => {
+    if (!complete || !priced) {
+      toast({ title: 'Please select all options', description: `Please select all product options ${labels.after}`, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm({ variation: priced, quantity: Math.min(quantity, max) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="options-title"
+      onClose={onClose}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/40"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+        <div>
+          <h2 id="options-title" className="text-lg font-bold text-leaf-900">
+            Choose options
+          </h2>
+          <p className="text-sm text-stone-600">{product.name}</p>
+        </div>
+        <button type="button" className="btn-ghost px-2" onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <div className="space-y-5 px-5 py-4">
+        {isPending ? (
+          <p role="status" className="text-stone-600">
+            Loading options...
+          </p>
+        ) : isError ? (
+          <p role="alert" className="text-red-800">
+            The options could not be loaded. Please try again.
+          </p>
+        ) : (
+          <>
+            <VariationSelector
+              variations={list}
+              choice={choice}
+              onChoose={(type, id) => {
+                setChoice((current) => ({ ...current, [type]: id }));
+                setQuantity(1);
+              }}
+            />
+            {complete && priced && (
+              <>
+                <p className="font-semibold text-leaf-800">{formatRupees(cartonPrice(product.price, priced.price))} per carton</p>
+                <QuantityInput value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+              </>
+            )}
+          </>
+        )}
+      </div>
+      <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4">
+        <button type="button" className="btn-outline" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="btn-primary" disabled={busy || isPending} onClick={() => void confirm()}>
+          {busy ? labels.busy : labels.idle}
+        </button>
+      </div>
+    </dialog>
+  );
+}

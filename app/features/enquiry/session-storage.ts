@@ -1,0 +1,114 @@
+import type { Product, ProductVariation } from '../../../core/catalogue';
+import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY } from '../../../core/enquiry';
+import { toDecimalString } from '../../../core/money';
+import { cartonDetails, cartonPrice, piecePrice } from '../../../core/pricing';
+
+/** A line sent straight to checkout without the cart (spec: direct enquiry item). */
+export interface DirectEnquiryItem {
+  productId: number;
+  productName: string;
+  productDescription: string;
+  productImageUrl: string;
+  quantity: number;
+  price: string;
+  variationId: number | null;
+  variationName: string | null;
+  variationType: string | null;
+  variationValue: string | null;
+  unitsPerCarton: number;
+  unitType: string;
+  pricePerUnit: string;
+  cartonWeight?: string | null;
+  cartonDimensions?: string | null;
+}
+
+export function directEnquiryItem(product: Product, variation: ProductVariation | null, quantity: number): DirectEnquiryItem {
+  const price = cartonPrice(product.price, variation?.price);
+  const carton = cartonDetails(product, variation);
+  return {
+    productId: product.id,
+    productName: product.name,
+    productDescription: product.description,
+    productImageUrl: product.imageUrl,
+    quantity,
+    price: toDecimalString(price),
+    variationId: variation?.id ?? null,
+    variationName: variation?.name ?? null,
+    variationType: variation?.type ?? null,
+    variationValue: variation?.value ?? null,
+    unitsPerCarton: carton.unitsPerCarton,
+    unitType: carton.unitType,
+    pricePerUnit: toDecimalString(piecePrice(price, carton.unitsPerCarton)),
+    cartonWeight: carton.cartonWeight,
+    cartonDimensions: carton.cartonDimensions,
+  };
+}
+
+export function saveDirectEnquiry(items: DirectEnquiryItem[]): void {
+  write(DIRECT_ENQUIRY_KEY, items);
+}
+
+/** Reads the direct enquiry list once and removes it; broken data is ignored (spec section 8). */
+export function takeDirectEnquiry(): DirectEnquiryItem[] | null {
+  const value = read(DIRECT_ENQUIRY_KEY);
+  remove(DIRECT_ENQUIRY_KEY);
+  if (!Array.isArray(value) || value.length === 0) return null;
+  return value.every(isDirectItem) ? value : null;
+}
+
+/** A variation chosen on a card, carried to the detail page (spec: carried variation). */
+export interface CarriedVariation {
+  productId: number;
+  variationId: number;
+  variation: ProductVariation;
+}
+
+export function carryVariation(carried: CarriedVariation): void {
+  write(CARRIED_VARIATION_KEY, carried);
+}
+
+/** The carried variation for this product, applied once: it is removed when it matches. */
+export function takeCarriedVariation(productId: number): CarriedVariation | null {
+  const value = read(CARRIED_VARIATION_KEY) as Partial<CarriedVariation> | null;
+  if (!value || typeof value !== 'object' || value.productId !== productId || typeof value.variationId !== 'number') return null;
+  remove(CARRIED_VARIATION_KEY);
+  return value as CarriedVariation;
+}
+
+function isDirectItem(value: unknown): value is DirectEnquiryItem {
+  const item = value as Partial<DirectEnquiryItem> | null;
+  return (
+    !!item &&
+    typeof item.productId === 'number' &&
+    typeof item.productName === 'string' &&
+    typeof item.price === 'string' &&
+    Number.isInteger(item.quantity) &&
+    (item.quantity ?? 0) >= 1 &&
+    (item.variationId === null || typeof item.variationId === 'number')
+  );
+}
+
+function read(key: string): unknown {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or disabled: the enquiry falls back to the cart
+  }
+}
+
+function remove(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // storage disabled
+  }
+}

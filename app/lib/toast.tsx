@@ -1,0 +1,67 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface Toast {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/** Default display time (spec: one toast at a time, 5000 ms). */
+export const TOAST_DURATION_MS = 5000;
+
+const ToastContext = createContext<(toast: Toast) => void>(() => {});
+
+/** Shows one toast at a time: a new toast replaces the current one. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<(Toast & { id: number }) | null>(null);
+  const counter = useRef(0);
+  const show = useCallback((toast: Toast) => setCurrent({ ...toast, id: ++counter.current }), []);
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [current]);
+
+  const destructive = current?.variant === 'destructive';
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      {/* Both regions always exist so screen readers announce what appears in them. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:justify-end">
+        <div role="status" aria-live="polite" className="contents">
+          {current && !destructive && <ToastCard toast={current} onClose={() => setCurrent(null)} />}
+        </div>
+        <div role="alert" aria-live="assertive" className="contents">
+          {current && destructive && <ToastCard toast={current} onClose={() => setCurrent(null)} />}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const destructive = toast.variant === 'destructive';
+  return (
+    <div
+      data-testid="toast"
+      className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg ${
+        destructive ? 'border-red-300 bg-red-50 text-red-900' : 'border-leaf-200 bg-white text-stone-900'
+      }`}
+    >
+      <div className="flex items-start gap-3">
+        <div className="flex-1">
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+        </div>
+        <button type="button" onClick={onClose} className="rounded px-1 text-sm underline-offset-2 hover:underline">
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function useToast(): (toast: Toast) => void {
+  return useContext(ToastContext);
+}
