@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { createServices, type Services } from './services.ts';
 
 const dev = process.argv.includes('--dev');
+const SESSION_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const config = loadConfig();
 const logger = loggerOptions(config.logLevel);
 
@@ -63,6 +64,9 @@ async function start(): Promise<void> {
     }
     await app.listen({ host: config.host, port: config.port });
     services.mail.start();
+    const purge = () => void services?.sessions.purgeExpired().catch((error: unknown) => app?.log.warn({ err: error }, 'session purge failed'));
+    purge();
+    setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await app?.close().catch(() => {});
