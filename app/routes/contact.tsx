@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
 import { business } from '../../core/business';
 import { JsonLd } from '../components/ui/JsonLd';
+import { ContactForm } from '../features/contact/ContactForm';
 import { localBusinessJsonLd, pageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
 
@@ -104,11 +105,7 @@ export default function Contact() {
             <h2 id="message-title" className="text-xl font-bold text-leaf-900">
               Send us a message
             </h2>
-            <p className="mt-2 text-stone-700">
-              E-mail <a href={`mailto:${business.email}`} className="font-medium text-leaf-700 underline">{business.email}</a> or
-              call <a href={business.phoneHref} className="font-medium text-leaf-700 underline">{business.phone}</a> with your
-              question; we reply within 24 hours.
-            </p>
+            <ContactForm />
           </section>
 
           <section aria-labelledby="faq-title" className="mt-10">

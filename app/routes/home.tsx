@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FEATURED_ON_HOME } from '../../core/constants';
 import { JsonLd } from '../components/ui/JsonLd';
 import { fetchProducts } from '../features/catalogue/api';
+import { LastEnquiryNotice } from '../features/checkout/LastEnquiryNotice';
 import { ProductCard } from '../features/catalogue/ProductCard';
 import { localBusinessJsonLd, pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
@@ -37,6 +38,7 @@ const QUOTES = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <LastEnquiryNotice />
       <JsonLd data={localBusinessJsonLd()} />
       <section className="bg-gradient-to-b from-leaf-50 to-white">
         <div className="container-page py-16 text-center sm:py-24">

@@ -1,0 +1,196 @@
+import { DEFAULT_UNITS_PER_CARTON, DEFAULT_UNIT_TYPE, MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants';
+import { ORDER_NUMBER_BASE, TAX, type CartItem } from '../../../core/enquiry';
+import { parseRupees, toDecimalString, toPaise, type Paise } from '../../../core/money';
+import { linesTotal, piecePrice } from '../../../core/pricing';
+import type { CheckoutForm, OrderPayload } from '../../../core/schemas/enquiry';
+import { itemCarton, itemMax, itemPrice } from '../cart/line-price';
+import type { DirectEnquiryItem } from '../enquiry/session-storage';
+
+/** One line of the enquiry summary, whether it comes from the cart or from a direct enquiry. */
+export interface EnquiryLine {
+  /** Unique within the list: product and variation. */
+  key: string;
+  productId: number;
+  variationId: number | null;
+  productName: string;
+  imageUrl: string;
+  variationName: string | null;
+  variationType: string | null;
+  variationValue: string | null;
+  quantity: number;
+  /** Per carton. */
+  price: Paise;
+  unitsPerCarton: number;
+  unitType: string;
+  cartonWeight: string | null;
+  cartonDimensions: string | null;
+  /** Most cartons the plus button allows. */
+  max: number;
+}
+
+export const lineKey = (productId: number, variationId: number | null) => `${productId}-${variationId ?? 0}`;
+
+export function lineFromCart(item: CartItem): EnquiryLine {
+  const carton = itemCarton(item);
+  return {
+    key: lineKey(item.productId, item.variationId),
+    productId: item.productId,
+    variationId: item.variationId,
+    productName: item.product.name,
+    imageUrl: item.product.imageUrl,
+    variationName: item.variation?.name ?? null,
+    variationType: item.variation?.type ?? null,
+    variationValue: item.variation?.value ?? null,
+    quantity: item.quantity,
+    price: itemPrice(item),
+    ...carton,
+    max: itemMax(item),
+  };
+}
+
+/** A direct enquiry line; its stock is not known here, so the server has the last word on the quantity. */
+export function lineFromDirect(item: DirectEnquiryItem): EnquiryLine {
+  return {
+    key: lineKey(item.productId, item.variationId),
+    productId: item.productId,
+    variationId: item.variationId,
+    productName: item.productName,
+    imageUrl: item.productImageUrl,
+    variationName: item.variationName,
+    variationType: item.variationType,
+    variationValue: item.variationValue,
+    quantity: item.quantity,
+    price: toPaise(item.price),
+    unitsPerCarton: item.unitsPerCarton,
+    unitType: item.unitType,
+    cartonWeight: item.cartonWeight ?? null,
+    cartonDimensions: item.cartonDimensions ?? null,
+    max: MAX_QUANTITY_WITHOUT_VARIATION,
+  };
+}
+
+/**
+ * Makes a direct enquiry list from session storage safe to show, or null when it is broken (spec section 8:
+ * broken session data is ignored): prices must be amounts; missing carton fields take the spec's defaults;
+ * a repeated line is merged.
+ */
+export function usableDirectList(items: readonly DirectEnquiryItem[] | null): DirectEnquiryItem[] | null {
+  if (!items) return null;
+  const merged: DirectEnquiryItem[] = [];
+  for (const item of items) {
+    if (parseRupees(item.price) === null || item.quantity > MAX_QUANTITY_WITHOUT_VARIATION) return null;
+    const units =
+      Number.isInteger(item.unitsPerCarton) && item.unitsPerCarton > 0 ? item.unitsPerCarton : DEFAULT_UNITS_PER_CARTON;
+    const clean: DirectEnquiryItem = {
+      ...item,
+      productDescription: typeof item.productDescription === 'string' ? item.productDescription : '',
+      productImageUrl: typeof item.productImageUrl === 'string' ? item.productImageUrl : '',
+      variationName: item.variationName ?? null,
+      variationType: item.variationType ?? null,
+      variationValue: item.variationValue ?? null,
+      unitsPerCarton: units,
+      unitType: typeof item.unitType === 'string' && item.unitType ? item.unitType : DEFAULT_UNIT_TYPE,
+      pricePerUnit: toDecimalString(piecePrice(toPaise(item.price), units)),
+    };
+    const same = merged.findIndex(
+      (other) => lineKey(other.productId, other.variationId) === lineKey(clean.productId, clean.variationId),
+    );
+    if (same === -1) merged.push(clean);
+    else merged[same] = mergeQuantity(merged[same] as DirectEnquiryItem, clean.quantity);
+  }
+  return merged.length > 0 ? merged : null;
+}
+
+const mergeQuantity = (item: DirectEnquiryItem, extra: number): DirectEnquiryItem => ({
+  ...item,
+  quantity: Math.min(item.quantity + extra, MAX_QUANTITY_WITHOUT_VARIATION),
+});
+
+/** Puts `replacement` where the line `key` was; if it now equals another line, the two become one. */
+export function replaceDirectItem(
+  items: readonly DirectEnquiryItem[],
+  key: string,
+  replacement: DirectEnquiryItem,
+): DirectEnquiryItem[] {
+  const newKey = lineKey(replacement.productId, replacement.variationId);
+  const other = items.find((item) => lineKey(item.productId, item.variationId) === newKey && newKey !== key);
+  return items.flatMap((item) => {
+    const itemKey = lineKey(item.productId, item.variationId);
+    if (itemKey === key) return other ? [] : [replacement];
+    if (other && itemKey === newKey) return [mergeQuantity(item, replacement.quantity)];
+    return [item];
+  });
+}
+
+export const lineTotal = (line: EnquiryLine): Paise => line.price * line.quantity;
+export const enquiryTotal = (lines: readonly EnquiryLine[]): Paise => linesTotal(lines);
+
+const cartons = (quantity: number) => `${quantity} carton${quantity === 1 ? '' : 's'}`;
+
+/** The line's option as people read it: 'Size: 10 inch'. */
+export const optionText = (line: Pick<EnquiryLine, 'variationName' | 'variationValue'>) =>
+  line.variationValue ? `${line.variationName ?? 'Option'}: ${line.variationValue}` : null;
+
+/** '3 cartons Areca Leaf Round Plate (Size: 10 inch), 2 cartons Bagasse Bowl' */
+export function cartonSummary(lines: readonly EnquiryLine[]): string {
+  return lines
+    .map((line) => {
+      const option = optionText(line);
+      return `${cartons(line.quantity)} ${line.productName}${option ? ` (${option})` : ''}`;
+    })
+    .join(', ');
+}
+
+/** Who is sending: a logged-in user (accounts come later), else a guest with a client-generated session id. */
+export interface CheckoutUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+type CheckoutValues = Omit<CheckoutForm, 'website'>;
+
+/** The spec's enquiry payload (section 3). The server recomputes prices and totals from the catalogue. */
+export function orderPayload(
+  values: CheckoutValues,
+  lines: readonly EnquiryLine[],
+  sender: { user: CheckoutUser | null; guestSessionId: () => string },
+): OrderPayload {
+  const subtotal = enquiryTotal(lines);
+  return {
+    customerName: values.customerName,
+    customerEmail: values.customerEmail,
+    customerPhone: values.customerPhone,
+    deliveryLocation: values.deliveryLocation,
+    specialRequests: values.specialRequests ?? '',
+    items: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      quantity: line.quantity,
+      price: toDecimalString(line.price),
+      variationId: line.variationId,
+      variationName: line.variationName,
+      variationType: line.variationType,
+      variationValue: line.variationValue,
+      unitsPerCarton: line.unitsPerCarton,
+      unitType: line.unitType,
+      pricePerUnit: toDecimalString(piecePrice(line.price, line.unitsPerCarton)),
+      cartonWeight: line.cartonWeight,
+      cartonDimensions: line.cartonDimensions,
+    })),
+    subtotal: toDecimalString(subtotal),
+    tax: TAX,
+    total: toDecimalString(subtotal + toPaise(TAX)),
+    isGuest: sender.user === null,
+    userId: sender.user?.id ?? null,
+    sessionId: sender.user === null ? sender.guestSessionId() : null,
+    orderIdPrefix: ORDER_NUMBER_BASE,
+  };
+}
+
+/** The number people see: the answer's displayId, else 1000 plus the id (spec section 7). */
+export function displayIdOf(answer: { id?: unknown; displayId?: unknown }): number | null {
+  if (typeof answer.displayId === 'number' && Number.isSafeInteger(answer.displayId)) return answer.displayId;
+  if (typeof answer.id === 'number' && Number.isSafeInteger(answer.id)) return ORDER_NUMBER_BASE + answer.id;
+  return null;
+}
