@@ -22,6 +22,10 @@ export function LazyImage({ src, alt, width, height, className = '', eager = fal
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const fail = () => {
+    setState('failed');
+    onError?.();
+  };
 
   useEffect(() => {
     if (visible || !box.current) return;
@@ -54,14 +58,13 @@ export function LazyImage({ src, alt, width, height, className = '', eager = fal
           decoding="async"
           fetchPriority={eager ? 'high' : 'auto'}
           ref={(img) => {
-            // The image may finish before hydration attaches onLoad.
-            if (img?.complete && img.naturalWidth > 0) setState((s) => (s === 'loading' ? 'loaded' : s));
+            // The image may have loaded or failed before hydration attached onLoad and onError.
+            if (!img?.complete || state !== 'loading') return;
+            if (img.naturalWidth > 0) setState('loaded');
+            else fail();
           }}
           onLoad={() => setState('loaded')}
-          onError={() => {
-            setState('failed');
-            onError?.();
-          }}
+          onError={fail}
           className={`h-full w-full object-cover transition-opacity duration-500 ${eager || state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
         />
       ) : (

@@ -51,7 +51,7 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
               event.preventDefault();
               open();
             }}
-            className="after:absolute after:inset-0 focus:outline-none"
+            className="rounded after:absolute after:inset-0 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-700"
           >
             {product.name}
           </a>

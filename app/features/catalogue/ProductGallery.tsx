@@ -34,7 +34,19 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
                 onClick={() => setIndex(i)}
                 className={`block size-20 overflow-hidden rounded-lg border-2 ${i === index ? 'border-leaf-700' : 'border-transparent'}`}
               >
-                <img src={srcOf(src)} alt="" width={80} height={80} loading="lazy" onError={() => markBroken(src)} className="h-full w-full object-cover" />
+                <img
+                  src={srcOf(src)}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  ref={(img) => {
+                    // A thumbnail that failed before hydration never fires onError.
+                    if (img?.complete && img.naturalWidth === 0 && !broken.has(src)) markBroken(src);
+                  }}
+                  onError={() => markBroken(src)}
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

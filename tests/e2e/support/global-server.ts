@@ -1,8 +1,16 @@
 // Global setup of the 'e2e' project: finds Chromium, starts the production server once for every
 // browser test file (building first only when the build is stale), and stops it afterwards.
+//
+// The server runs `node scripts/start.mjs` (its staleness rule decides whether to build) inside a
+// snapshot of the work tree: a copy of the sources, build/ and dist/ with timestamps kept, and
+// node_modules linked. The production server reads build/client from disk on every request, so
+// a `npm run build` started elsewhere during the run (another checkout user, `npm run bench`)
+// would otherwise swap the hashed assets under the running server and fail the tests with 404s.
+// E2E_IN_PLACE=1 runs it in the work tree instead; E2E_SERVER_LOG=1 prints the server's output
+// at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +25,17 @@ declare module 'vitest' {
 }
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Top-level entries not copied into the snapshot (node_modules is linked instead). */
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.git',
+  'data',
+  'tests',
+  'test-results',
+  'bench-results',
+  'coverage',
+  '.react-router',
+]);
 /** A build can take ~30 s and creating the PGlite database ~5 s on 2 cores. */
 const STARTUP_DEADLINE_MS = 180_000;
 const STOP_DEADLINE_MS = 15_000;
@@ -38,6 +57,19 @@ function isExecutable(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Copies the work tree (without the entries above) into `dir`, keeping modification times. */
+async function snapshot(dir: string): Promise<void> {
+  for (const entry of await readdir(ROOT, { withFileTypes: true })) {
+    if (NOT_COPIED.has(entry.name)) continue;
+    await cp(path.join(ROOT, entry.name), path.join(dir, entry.name), {
+      recursive: true,
+      preserveTimestamps: true,
+      verbatimSymlinks: true,
+    });
+  }
+  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
 }
 
 function freePort(): Promise<number> {
@@ -84,7 +116,7 @@ async function stop(child: ChildProcess): Promise<void> {
       if (pid) process.kill(-pid, name);
       else child.kill(name);
     } catch {
-      child.kill(name);
+      // Already gone.
     }
   };
   signal('SIGTERM');
@@ -107,6 +139,17 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
+  const inPlace = process.env.E2E_IN_PLACE === '1';
+  const workDir = inPlace ? ROOT : await mkdtemp(path.join(os.tmpdir(), 'e2e-tree-'));
+  if (!inPlace) {
+    try {
+      await snapshot(workDir);
+    } catch (error) {
+      await rm(workDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -124,18 +167,29 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const started = Date.now();
   // scripts/start.mjs builds only when the build is missing or older than the sources.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
+    cwd: workDir,
     env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // Should vitest itself die without running the teardown, do not leave the server behind.
+  const orphanGuard = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', orphanGuard);
 
   const teardown = async () => {
     await stop(child);
+    process.off('exit', orphanGuard);
     if (output.trim() && process.env.E2E_SERVER_LOG) console.log(output);
     await rm(dataDir, { recursive: true, force: true });
+    if (!inPlace) await rm(workDir, { recursive: true, force: true });
   };
 
   try {
@@ -144,7 +198,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await teardown();
     throw error;
   }
-  console.log(`Browser tests: server ready at ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const built = /building/i.test(output) ? ', built first' : '';
+  console.log(`Browser tests: server ready at ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)} s${built}`);
   project.provide('baseURL', baseURL);
   return teardown;
 }

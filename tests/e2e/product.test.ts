@@ -1,0 +1,285 @@
+// The product detail page (spec sections 2 and 4, /products/{id}): variations, quantity, prices,
+// specifications, tags, the image placeholder, and missing products.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+  CHROMIUM,
+  checkA11y,
+  expectCount,
+  expectHidden,
+  expectURL,
+  expectVisible,
+  poll,
+  useBrowser,
+  visit,
+  VIEWPORT_ENTRIES,
+} from './support/browser';
+import { productById, rupees } from './support/catalogue';
+
+const PLACEHOLDER = '/images/placeholder.svg';
+
+const main = (page: Page) => page.getByRole('main');
+const quantity = (page: Page) => main(page).getByRole('spinbutton', { name: 'Quantity (cartons)' });
+const maxNote = (page: Page) => main(page).getByText('Maximum available quantity', { exact: true });
+const boxRateLine = (page: Page) => main(page).locator('p', { hasText: /^Box rate:/ });
+/** An element's text on one line. */
+const oneLine = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+/** 'Box rate: ₹320.00 for 100 plates' (with any discount after it). */
+const boxRate = (page: Page) => oneLine(boxRateLine(page));
+/** '₹3.20 per plate': the per-piece line just above the box rate. */
+const piecePrice = (page: Page) => oneLine(boxRateLine(page).locator('xpath=preceding-sibling::p[1]'));
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** An option of a variation group (a radio whose name may end in a low-stock note). */
+function option(page: Page, group: string, value: string) {
+  return main(page)
+    .getByRole('group', { name: group })
+    .getByRole('radio', { name: new RegExp(`^${escape(value)}(\\s|$)`) });
+}
+
+/** Chooses an option the way a person does: the radio is visually hidden, its label is the target. */
+async function choose(page: Page, group: string, value: string): Promise<void> {
+  const radio = option(page, group, value);
+  await radio.locator('xpath=..').click();
+  await poll(() => radio.isChecked(), `${group} ${value} checked`).toBe(true);
+}
+
+async function optionValues(page: Page, group: string): Promise<string[]> {
+  return main(page)
+    .getByRole('group', { name: group })
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((radio) => radio.nextSibling?.textContent?.trim() ?? ''));
+}
+
+describe.skipIf(!CHROMIUM)('product detail', () => {
+  const browser = useBrowser();
+
+  describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
+    test('with two variation types, Select Options stays disabled until each type is chosen', async () => {
+      const product = productById(8); // Bagasse Takeaway Container with Lid: Size and Model
+      const { page } = await browser.open(viewport);
+      await visit(page, `/products/${product.id}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: product.name }));
+      expect(
+        await main(page)
+          .getByRole('group')
+          .evaluateAll((sets) => sets.map((set) => set.querySelector('legend')?.textContent)),
+      ).toEqual(['Size', 'Model']);
+      const select = main(page).getByRole('button', { name: 'Select Options' });
+      expect(await select.isDisabled()).toBe(true);
+      await expectCount(quantity(page), 0);
+      expect(await boxRate(page)).toBe(`Box rate: ${rupees(product.price)} for 50 containers`);
+
+      await choose(page, 'Size', '750 ml');
+      expect(await select.isDisabled()).toBe(true);
+      await expectCount(quantity(page), 0);
+      await poll(() => boxRate(page)).toBe(`Box rate: ${rupees('440.00')} for 50 containers`);
+
+      await choose(page, 'Model', 'Round');
+      const add = main(page).getByRole('button', { name: 'Add to Cart' });
+      await poll(() => add.isEnabled()).toBe(true);
+      await expectCount(select, 0);
+      expect(await quantity(page).inputValue()).toBe('1');
+      // Bounded by the chosen options' stock: 750 ml has 240, Round 140.
+      await quantity(page).fill('500');
+      await poll(() => quantity(page).inputValue()).toBe('140');
+      await expectVisible(maxNote(page));
+      expect(await main(page).getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+
+      // Another option: the quantity goes back to 1 and the price follows the option.
+      await choose(page, 'Size', '1000 ml');
+      await poll(() => quantity(page).inputValue()).toBe('1');
+      await expectHidden(maxNote(page));
+      await poll(() => boxRate(page)).toBe(`Box rate: ${rupees('520.00')} for 50 containers`);
+      await checkA11y(page);
+    });
+
+    test('quantity is bounded by the chosen variation’s stock and the price follows the variation', async () => {
+      const product = productById(1); // Areca Leaf Round Plate: 12 inch has 3 in stock, 50 per carton
+      const { page } = await browser.open(viewport);
+      await visit(page, `/products/${product.id}`);
+      expect(await optionValues(page, 'Size')).toEqual(['6 inch', '8 inch', '10 inch', '12 inch']);
+      expect(await boxRate(page)).toBe(`Box rate: ${rupees('320.00')} for 100 plates`);
+      expect(await piecePrice(page)).toBe(`${rupees('3.20')} per plate`);
+      await expectVisible(option(page, 'Size', '12 inch').locator('xpath=..').getByText('Only 3 left'));
+
+      await choose(page, 'Size', '8 inch');
+      await poll(() => boxRate(page)).toBe(`Box rate: ${rupees('560.00')} for 100 plates`);
+      expect(await piecePrice(page)).toBe(`${rupees('5.60')} per plate`);
+      await quantity(page).fill('25');
+      await poll(() => quantity(page).inputValue()).toBe('25');
+      await expectHidden(maxNote(page));
+
+      await choose(page, 'Size', '12 inch');
+      await poll(() => quantity(page).inputValue()).toBe('1');
+      await poll(() => boxRate(page)).toBe(`Box rate: ${rupees('690.00')} for 50 plates`);
+      expect(await piecePrice(page)).toBe(`${rupees('13.80')} per plate`);
+      const increase = main(page).getByRole('button', { name: 'Increase quantity' });
+      await increase.click();
+      await increase.click();
+      await poll(() => quantity(page).inputValue()).toBe('3');
+      await expectVisible(maxNote(page));
+      expect(await increase.isDisabled()).toBe(true);
+      await quantity(page).fill('10');
+      await poll(() => quantity(page).inputValue()).toBe('3');
+      expect(await main(page).getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+    });
+
+    test('inactive variations are not offered and sold-out ones are disabled', async () => {
+      const { page } = await browser.open(viewport);
+      await visit(page, '/products/6'); // Bagasse Round Plate: 12 inch is inactive
+      expect(await optionValues(page, 'Size')).toEqual(['7 inch', '9 inch', '10 inch']);
+      await expectCount(option(page, 'Size', '12 inch'), 0);
+
+      await visit(page, '/products/3'); // Areca Leaf Partition Plate: 4 Compartment has no stock
+      const soldOut = main(page).getByRole('radio', { name: '4 Compartment (out of stock)' });
+      expect(await soldOut.isDisabled()).toBe(true);
+      await soldOut.locator('xpath=..').click({ force: true });
+      expect(await soldOut.isChecked()).toBe(false);
+      expect(await main(page).getByRole('button', { name: 'Select Options' }).isDisabled()).toBe(true);
+      await choose(page, 'Model', '3 Compartment');
+      await poll(() => main(page).getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+      await checkA11y(page);
+    });
+
+    test('without variations the quantity goes up to 999, and the discount is shown', async () => {
+      const product = productById(4); // Areca Leaf Deep Round Plate: 690.00, was 760.00
+      const { page } = await browser.open(viewport);
+      await visit(page, `/products/${product.id}`);
+      await expectCount(main(page).getByRole('radio'), 0);
+      const add = main(page).getByRole('button', { name: 'Add to Cart' });
+      expect(await add.isEnabled()).toBe(true);
+      expect(await quantity(page).inputValue()).toBe('1');
+      await quantity(page).fill('998');
+      await poll(() => quantity(page).inputValue()).toBe('998');
+      await expectHidden(maxNote(page));
+      await main(page).getByRole('button', { name: 'Increase quantity' }).click();
+      await poll(() => quantity(page).inputValue()).toBe('999');
+      await expectVisible(maxNote(page));
+      await quantity(page).fill('5000');
+      await poll(() => quantity(page).inputValue()).toBe('999');
+      // (760 - 690) / 760 = 9.2 %
+      expect(await boxRate(page)).toBe(`Box rate: ${rupees('690.00')} for 50 plates was ${rupees('760.00')} 9% off`);
+      await checkA11y(page);
+    });
+
+    test('the discount follows the chosen variation and is absent without an original price', async () => {
+      const { page } = await browser.open(viewport);
+      await visit(page, '/products/2'); // Areca Leaf Square Plate: 380 was 420; 8 inch 640 was 700; 10 inch none
+      expect(await boxRate(page)).toContain('10% off');
+      await choose(page, 'Size', '8 inch');
+      await poll(() => boxRate(page)).toBe(`Box rate: ${rupees('640.00')} for 100 plates was ${rupees('700.00')} 9% off`);
+      await choose(page, 'Size', '10 inch');
+      await poll(() => boxRate(page)).toBe(`Box rate: ${rupees('1050.00')} for 100 plates`);
+
+      await visit(page, '/products/5'); // no original price
+      expect(await boxRate(page)).toBe(`Box rate: ${rupees('480.00')} for 100 plates`);
+      await expectCount(main(page).getByText(/% off/), 0);
+    });
+
+    test('an out-of-stock product cannot be added', async () => {
+      const product = productById(25); // Birch Wooden Knife: out of stock
+      expect(product.inStock).toBe(false);
+      const { page } = await browser.open(viewport);
+      await visit(page, `/products/${product.id}`);
+      await expectVisible(main(page).getByText('Out of Stock', { exact: true }).first());
+      expect(await main(page).getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true);
+      await expectCount(quantity(page), 0);
+    });
+
+    test('the specifications table and the tags', async () => {
+      const product = productById(4);
+      const { page } = await browser.open(viewport);
+      await visit(page, `/products/${product.id}`);
+      const specs = main(page).getByRole('region', { name: 'Specifications' });
+      const rows = await specs
+        .getByRole('row')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [tr.querySelector('th')?.textContent?.trim() ?? '', tr.querySelector('td')?.textContent?.trim() ?? '']),
+        );
+      expect(rows).toEqual(Object.entries(product.specifications));
+      expect(await specs.getByRole('rowheader').count()).toBe(rows.length);
+      const tags = specs.getByRole('link');
+      expect(await tags.allTextContents()).toEqual(product.tags);
+      const deep = specs.getByRole('link', { name: 'deep', exact: true });
+      expect(await deep.getAttribute('href')).toBe('/products?search=deep');
+      await deep.click();
+      await expectURL(page, '/products?search=deep');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Search Results for “deep”' }));
+    });
+
+    test('Back to Products goes to /products', async () => {
+      const { page } = await browser.open(viewport);
+      await visit(page, '/products/4');
+      await main(page).getByRole('link', { name: 'Back to Products' }).click();
+      await expectURL(page, '/products');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Our Products' }));
+    });
+
+    test('a broken main image is replaced by the placeholder (direct load)', async () => {
+      const product = productById(4);
+      const image = `/images/products/${product.images[0]?.file}.svg`;
+      const { page } = await browser.open(viewport, {
+        allowRequest: (url) => new URL(url).pathname === image,
+        allowConsole: [
+          /^Failed to load resource: net::ERR_FAILED \(at .*\/images\/products\/areca-deep-round-plate-12in\.svg\)$/,
+        ],
+      });
+      await page.route(
+        (url) => url.pathname === image,
+        (route) => route.abort('failed'),
+      );
+      await visit(page, `/products/${product.id}`);
+      const mainImage = main(page).getByRole('img', { name: `${product.name}, image 1 of 1` });
+      // The swap is immediate when it works: a short wait keeps the failing case cheap.
+      await expect.poll(() => mainImage.getAttribute('src'), { timeout: 4_000, message: 'main image src' }).toBe(PLACEHOLDER);
+    });
+
+    test('a broken main image is replaced by the placeholder (client-side navigation)', async () => {
+      const product = productById(4);
+      const missing = '/images/products/e2e-missing-image.svg';
+      const { page } = await browser.open(viewport, {
+        allowRequest: (url, status) => new URL(url).pathname === missing && status === 404,
+        allowConsole: [
+          /^Failed to load resource: the server responded with a status of 404 \(Not Found\) \(at .*\/e2e-missing-image\.svg\)$/,
+        ],
+      });
+      await visit(page, '/products?category=plates');
+      // The product's data names an image the server does not have.
+      await page.route(
+        (url) => url.pathname === `/api/products/${product.id}`,
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { imageUrl: string; imageUrls: string[] };
+          await route.fulfill({ response, json: { ...body, imageUrl: missing, imageUrls: [missing] } });
+        },
+      );
+      await main(page).getByRole('link', { name: product.name, exact: true }).click();
+      await expectURL(page, `/products/${product.id}`);
+      const mainImage = main(page).getByRole('img', { name: `${product.name}, image 1 of 1` });
+      await poll(() => mainImage.getAttribute('src'), 'main image src').toBe(PLACEHOLDER);
+    });
+
+    test.each(['/products/99999', '/products/abc'])('%s shows Product not found with HTTP 404', async (path) => {
+      const { page } = await browser.open(viewport, {
+        allowRequest: (url, status) => new URL(url).pathname === path && status === 404,
+        allowConsole: [
+          new RegExp(
+            `^Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(at .*${escape(path)}\\)$`,
+          ),
+        ],
+      });
+      const response = await visit(page, path);
+      expect(response?.status()).toBe(404);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Product not found' }));
+      // The same screen for both addresses: axe once.
+      if (path === '/products/99999') await checkA11y(page);
+      await main(page).getByRole('link', { name: 'Back to Products' }).click();
+      await expectURL(page, '/products');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Our Products' }));
+    });
+  });
+});

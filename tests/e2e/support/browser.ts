@@ -1,0 +1,289 @@
+// Helpers shared by the browser tests: launching Chromium, a fresh context per test with the
+// page's errors collected, waiting for React to hydrate, and axe accessibility checks.
+import AxeBuilder from '@axe-core/playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844, isMobile: true, hasTouch: true },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+export type Viewport = (typeof VIEWPORTS)[ViewportName];
+
+/** [name, viewport] pairs for `describe.each`. */
+export const VIEWPORT_ENTRIES = Object.entries(VIEWPORTS) as Array<[ViewportName, Viewport]>;
+
+/** The Chromium the global setup found, or null: suites skip themselves with `describe.skipIf(!CHROMIUM)`. */
+export const CHROMIUM: string | null = inject('chromium');
+export const BASE_URL: string = inject('baseURL');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('No Chromium: the suite should have been skipped.');
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface Problem {
+  kind: 'console' | 'pageerror' | 'request';
+  text: string;
+}
+
+export interface Collected {
+  problems: Problem[];
+}
+
+export interface OpenPageOptions {
+  /**
+   * Console errors matching one of these are expected (e.g. the browser's note on a deliberate 404).
+   * Each is tested against 'text (at url)', the url being where the message came from.
+   */
+  allowConsole?: RegExp[];
+  /** Failed requests to our own origin that a test causes on purpose (e.g. a broken image). */
+  allowRequest?: (url: string, status: number | null) => boolean;
+  /** Extra context options (e.g. javaScriptEnabled, userAgent). */
+  context?: BrowserContextOptions;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  collected: Collected;
+}
+
+/**
+ * A new context (fresh cookies and storage) and page at the viewport, collecting console errors,
+ * uncaught page errors and failed requests to our own origin. Close it with `context.close()`.
+ */
+export async function openPage(browser: Browser, viewport: Viewport, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const {
+    isMobile = false,
+    hasTouch = false,
+    ...size
+  } = viewport as { width: number; height: number; isMobile?: boolean; hasTouch?: boolean };
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: size,
+    isMobile,
+    hasTouch,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    ...options.context,
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const collected: Collected = { problems: [] };
+  const origin = new URL(BASE_URL).origin;
+  const ours = (url: string) => {
+    try {
+      return new URL(url).origin === origin;
+    } catch {
+      return false;
+    }
+  };
+  const allowedRequest = (url: string, status: number | null) => options.allowRequest?.(url, status) ?? false;
+  const scriptsOff = options.context?.javaScriptEnabled === false;
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    const text = where ? `${message.text()} (at ${where})` : message.text();
+    if (options.allowConsole?.some((pattern) => pattern.test(text))) return;
+    collected.problems.push({ kind: 'console', text });
+  });
+  page.on('pageerror', (error) => {
+    collected.problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` });
+  });
+  page.on('requestfailed', (request) => {
+    const url = request.url();
+    const failure = request.failure()?.errorText ?? 'failed';
+    // A navigation or a newer loader call cancelling an older one is not an error, nor is a
+    // script preload refused because the test turned JavaScript off.
+    if (!ours(url) || failure.includes('ERR_ABORTED') || allowedRequest(url, null)) return;
+    if (scriptsOff && failure === 'csp' && request.resourceType() === 'script') return;
+    collected.problems.push({ kind: 'request', text: `${request.method()} ${url}: ${failure}` });
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    const status = response.status();
+    if (status < 400 || !ours(url) || allowedRequest(url, status)) return;
+    collected.problems.push({ kind: 'request', text: `${response.request().method()} ${url}: HTTP ${status}` });
+  });
+  return { context, page, collected };
+}
+
+/**
+ * One browser for the file (launched in beforeAll) and a fresh context per test. After each test
+ * every page it opened is checked for console errors, page errors and failed requests, then closed.
+ * Call it once, at the top of the file's `describe.skipIf(!CHROMIUM)` block.
+ */
+export function useBrowser(): { open: (viewport: Viewport, options?: OpenPageOptions) => Promise<OpenedPage> } {
+  let browser: Browser | undefined;
+  let opened: OpenedPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    try {
+      for (const { collected } of pages) expectNoConsoleErrors(collected);
+    } finally {
+      await Promise.all(pages.map(({ context }) => context.close()));
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(viewport, options) {
+      if (!browser) throw new Error('The browser is not running.');
+      const page = await openPage(browser, viewport, options);
+      opened.push(page);
+      return page;
+    },
+  };
+}
+
+/** Fails with every console error, page error and failed request seen so far. */
+export function expectNoConsoleErrors(collected: Collected): void {
+  const lines = collected.problems.map((p) => `[${p.kind}] ${p.text}`);
+  expect(lines, `the page reported errors:\n${lines.join('\n')}`).toEqual([]);
+}
+
+/**
+ * Resolves once React has hydrated the server-rendered document: the HostRoot's state says it is
+ * no longer dehydrated (React Router hydrates into `document`), which happens in the commit that
+ * attaches every event handler. The window globals React Router sets (`__reactRouterContext`,
+ * `__reactRouterRouteModules`, ...) exist before hydration starts, so they alone are not enough
+ * (checked by delaying the scripts: the modules global is set while the root is still dehydrated).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __reactRouterRouteModules?: unknown };
+      if (w.__reactRouterRouteModules === undefined) return false;
+      const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+      if (!key) return false;
+      const hostRoot = (
+        document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>
+      )[key];
+      const dehydrated = hostRoot?.stateNode?.current?.memoizedState?.isDehydrated;
+      // Should a React upgrade rename this internal, fall back to "root created and page loaded".
+      return dehydrated === false || (dehydrated === undefined && document.readyState === 'complete');
+    },
+    undefined,
+    { timeout: 20_000, polling: 50 },
+  );
+  // Let effects that run right after the hydration commit (listeners, observers) settle.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** page.goto, then waits for hydration; answers the document response. */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  return response;
+}
+
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core over the page (WCAG 2.1 A and AA): no 'serious' or 'critical' violation. */
+export async function checkA11y(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n` +
+        v.nodes
+          .map(
+            (node) =>
+              `  - ${node.target.join(' ')}${node.failureSummary ? `\n    ${node.failureSummary.replace(/\n/g, '\n    ')}` : ''}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+  expect(
+    bad.map((v) => v.id),
+    `axe found serious or critical violations on ${page.url()}:\n${report}`,
+  ).toEqual([]);
+}
+
+/** Vertical scroll position of the page. */
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Scrolls to the bottom of the page (instantly). */
+export async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await poll(() => scrollY(page)).toBeGreaterThan(0);
+}
+
+/** The element that has focus, described for assertions. */
+export function focusedElement(page: Page): Promise<{ tag: string; id: string; text: string } | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    return { tag: el.tagName.toLowerCase(), id: el.id, text: (el.textContent ?? '').trim() };
+  });
+}
+
+// vitest's expect has no web-first Playwright matchers: these poll until the state holds.
+
+/** Polling timeout: generous, since the browser shares 2 cores with the server and other workers. */
+export const POLL_TIMEOUT_MS = 10_000;
+
+/** `expect.poll` with the polling timeout above. */
+export function poll<T>(read: () => T | Promise<T>, message?: string) {
+  return expect.poll(read, { timeout: POLL_TIMEOUT_MS, interval: 50, message });
+}
+
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+export async function expectHidden(locator: Locator): Promise<void> {
+  await poll(() => locator.isVisible(), `${locator} should be hidden`).toBe(false);
+}
+
+export async function expectCount(locator: Locator, count: number): Promise<void> {
+  await poll(() => locator.count(), `${locator} count`).toBe(count);
+}
+
+export async function expectURL(page: Page, path: string): Promise<void> {
+  await poll(() => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  }, 'page path').toBe(path);
+}
+
+/** The trimmed inner texts of the matches. */
+export async function texts(locator: Locator): Promise<string[]> {
+  return (await locator.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+/** Whether the element has focus. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el === document.activeElement);
+}
