@@ -6,7 +6,6 @@ import { expect } from 'vitest';
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import type { CartItem } from '../../../core/enquiry';
 import { BASE_URL, expectVisible, poll, visit, type OpenPageOptions } from './browser';
-import { rupees } from './catalogue';
 
 // ─── The catalogue, read from the API at test time ──────────────────────────────────────────────
 
@@ -177,7 +176,10 @@ export function summaryLine(page: Page, name: string): Locator {
 
 /** The amount next to 'Subtotal', 'Tax' or 'Total' in the checkout summary. */
 export async function summaryAmount(page: Page, term: 'Subtotal' | 'Tax' | 'Total'): Promise<string> {
-  const dd = summary(page).getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  const dd = summary(page)
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
   return ((await dd.textContent()) ?? '').trim();
 }
 
@@ -203,8 +205,13 @@ export async function expectToast(
   const region = page.getByRole(variant === 'destructive' ? 'alert' : 'status').filter({ has: page.getByTestId('toast') });
   const toast = region.getByTestId('toast');
   const read = async () =>
-    (await toast.count()) === 0 ? null : { title: await textOf(toast.locator('p').first()), description: await textOf(toast.locator('p').nth(1)) };
-  await poll(read, `toast '${title}'`).toEqual({ title, description: typeof description === 'string' ? description : expect.stringMatching(description) });
+    (await toast.count()) === 0
+      ? null
+      : { title: await textOf(toast.locator('p').first()), description: await textOf(toast.locator('p').nth(1)) };
+  await poll(read, `toast '${title}'`).toEqual({
+    title,
+    description: typeof description === 'string' ? description : expect.stringMatching(description),
+  });
   expect(await toasts(page).count(), 'toasts shown at once').toBe(1);
   return toast;
 }
@@ -315,12 +322,10 @@ export async function holdApi(page: Page, path: (pathname: string) => boolean, o
 export function allowFailure(path: (pathname: string) => boolean, status = 500): OpenPageOptions {
   return {
     allowRequest: (url, got) => got === status && path(new URL(url).pathname),
-    allowConsole: [new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escapeRegExp(BASE_URL)}/api/`)],
+    allowConsole: [
+      new RegExp(
+        `^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escapeRegExp(BASE_URL)}/api/`,
+      ),
+    ],
   };
-}
-
-/** '₹1,04,670.00' for paise-free sums of decimal strings times quantities. */
-export function total(lines: Array<{ price: string; quantity: number }>): string {
-  const paise = lines.reduce((sum, line) => sum + Math.round(Number(line.price) * 100) * line.quantity, 0);
-  return rupees(paise / 100);
 }
