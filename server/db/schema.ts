@@ -125,7 +125,7 @@ export const orders = pgTable(
     isGuest: boolean('is_guest').notNull(),
     userId: integer('user_id'),
     sessionId: text('session_id'),
-    /** The visitor session that sent it, to scope idempotency keys. */
+    /** The visitor session that sent it. */
     visitorSessionId: integer('visitor_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

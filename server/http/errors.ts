@@ -23,7 +23,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what:
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || '_';
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] = `Unknown field '${key}'`;
+      for (const key of issue.keys) errors[[...issue.path, key].join('.')] = `Unknown field '${key}'`;
     } else {
       errors[field] ??= issue.message;
     }

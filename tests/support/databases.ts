@@ -92,13 +92,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Changes to the default test config; rateLimits are merged per route. dataDir is always a fresh temporary one. */
+export type TestConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'dataDir'>> & {
+  rateLimits?: Partial<Config['rateLimits']>;
+};
+
+export interface TestAppOptions {
+  /** Seed the demo catalogue (default true). */
+  seed?: boolean;
+  /** e.g. higher or lower rate limits, an smtpUrl or a shopEmail. */
+  config?: TestConfigOverrides;
+}
+
+/** The config createTestApp uses: the defaults, the overrides, and the given dataDir. */
+export function testConfig(dataDir: string, overrides: TestConfigOverrides = {}): Config {
+  const defaults = loadConfig({});
+  const { rateLimits, ...rest } = overrides;
+  return { ...defaults, ...rest, dataDir, rateLimits: { ...defaults.rateLimits, ...rateLimits } };
+}
+
 /** The API app (no pages) on a fresh database, seeded with the demo catalogue unless seed is false. */
-export async function createTestApp(kind: TestDatabaseKind, { seed = true }: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  { seed = true, config: overrides }: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   try {
     const seeded = seed ? await seedDemoCatalogue(database.db) : 0;
-    const config: Config = { ...loadConfig({}), dataDir };
+    const config = testConfig(dataDir, overrides);
     const services = createServices(database.db, config);
     const app = await buildApp({ config, database, services });
     await app.ready();

@@ -19,7 +19,8 @@ const lineParams = z.object({ productId: pathId('Product id'), variationId: path
 
 export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const writes = { config: { rateLimit } };
+    // One allowance shared by every cart write, not one per route.
+    const writes = { config: { rateLimit: { ...rateLimit, groupId: 'cart-writes' } } };
 
     app.get('/cart', async (request, reply) => {
       const session = await request.visitorSession();

@@ -49,7 +49,8 @@ export class MailSender {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
-  private stopped = false;
+  /** Until start(): queued mail waits for an explicit sendDue(). */
+  private stopped = true;
 
   constructor(
     private readonly db: Db,

@@ -5,13 +5,15 @@ import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../cor
 import type { OrderPayload } from '../../../core/schemas/enquiry.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { checkQuantity, orderableLines } from '../cart/line-rules.ts';
+import { checkQuantity, orderableLines, type OrderableLine } from '../cart/line-rules.ts';
 import { customerAcknowledgementMail, displayIdOf, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 export interface OrderContext {
   visitorSessionId: number;
   idempotencyKey: string | null;
+  /** The signed-in user, decided by the server; null for guests (the browser's isGuest and userId are not trusted). */
+  userId: number | null;
 }
 
 /**
@@ -33,10 +35,10 @@ export class OrderService {
     try {
       const created = await this.db.transaction(async (tx) => {
         const checked = await orderableLines(tx, payload.items);
+        checkTotalsPerLine(checked, payload.items);
         const lines = checked.map((line, position) => {
           const item = payload.items[position];
           if (!item) throw new Error('line without its request');
-          checkQuantity(line, item.quantity);
           const price = cartonPrice(line.product.price, line.variation?.price);
           const carton = cartonDetails(line.product, line.variation);
           return {
@@ -70,9 +72,9 @@ export class OrderService {
             subtotal: toDecimalString(subtotal),
             tax: TAX,
             total: toDecimalString(total),
-            isGuest: payload.isGuest,
-            userId: payload.isGuest ? null : payload.userId,
-            sessionId: payload.isGuest ? (payload.sessionId ?? null) : null,
+            isGuest: context.userId === null,
+            userId: context.userId,
+            sessionId: context.userId === null ? (payload.sessionId ?? null) : null,
             visitorSessionId: context.visitorSessionId,
             idempotencyKey: context.idempotencyKey,
           })
@@ -86,7 +88,7 @@ export class OrderService {
           customerPhone: payload.customerPhone,
           deliveryLocation: payload.deliveryLocation,
           specialRequests: payload.specialRequests || null,
-          isGuest: payload.isGuest,
+          isGuest: context.userId === null,
           total: toDecimalString(total),
           lines,
         };
@@ -111,6 +113,18 @@ export class OrderService {
     const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
     return row ? { id: row.id, displayId: displayIdOf(row.id) } : null;
   }
+}
+
+/** The same product and option on several lines may together ask for no more than one line may. */
+function checkTotalsPerLine(checked: OrderableLine[], items: ReadonlyArray<{ quantity: number }>): void {
+  const totals = new Map<string, { line: OrderableLine; quantity: number }>();
+  checked.forEach((line, index) => {
+    const key = `${line.product.id}:${line.variation?.id ?? 0}`;
+    const entry = totals.get(key) ?? { line, quantity: 0 };
+    entry.quantity += items[index]?.quantity ?? 0;
+    totals.set(key, entry);
+  });
+  for (const { line, quantity } of totals.values()) checkQuantity(line, quantity);
 }
 
 function isUniqueViolation(error: unknown): boolean {

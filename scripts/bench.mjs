@@ -1,0 +1,822 @@
+// `npm run bench`: builds, starts the production server on a fresh database, and measures it
+// against a bare node:http server that answers the same paths with the same bytes from memory.
+// Also sums the JavaScript each page makes the browser load at once (gzip). See docs/benchmarks.md.
+//
+//   npm run bench -- [--duration 10] [--quick] [--connections 10] [--warmup 3]
+//                    [--postgres <url>] [--verbose] [--help]
+//
+// Aims are reported, not enforced: the exit code is non-zero only when something failed
+// (build, start, a non-2xx answer, an error or timeout under load, bytes that differ).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_FILE = path.join(ROOT, 'bench-results', 'latest.json');
+const TARGETS = [
+  { path: '/api/products', kind: 'api' },
+  { path: '/api/products/1', kind: 'api' },
+  { path: '/', kind: 'page' },
+  { path: '/products', kind: 'page' },
+  { path: '/products/1', kind: 'page' },
+];
+const JS_ROUTES = ['/', '/products', '/products/1'];
+const AIMS = { api: 0.7, page: 0.25, firstLoadJsBytes: 110_000 };
+const HEALTH_DEADLINE_MS = 90_000;
+const STOP_DEADLINE_MS = 20_000;
+const KB = 1000; // as Vite reports sizes
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+function parseArgs(argv) {
+  const options = {
+    connections: 10,
+    duration: 10,
+    warmup: 3,
+    verbose: false,
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  };
+  let durationGiven = false;
+  let quick = false;
+  for (let i = 0; i < argv.length; i++) {
+    let [name, value] = argv[i].split(/=(.*)/s, 2);
+    const takeValue = () => {
+      if (value === undefined) value = argv[++i];
+      if (value === undefined || value.startsWith('--')) fail(`${name} needs a value`);
+      return value;
+    };
+    const positive = (text) => {
+      const number = Number(text);
+      if (!Number.isFinite(number) || number <= 0) fail(`${name} must be a positive number, got ${JSON.stringify(text)}`);
+      return number;
+    };
+    switch (name) {
+      case '--duration':
+        options.duration = positive(takeValue());
+        durationGiven = true;
+        break;
+      case '--warmup':
+        options.warmup = Number(takeValue());
+        if (!(options.warmup >= 0)) fail('--warmup must be 0 or more seconds');
+        break;
+      case '--connections':
+        options.connections = Math.round(positive(takeValue()));
+        break;
+      case '--quick':
+        quick = true;
+        break;
+      case '--postgres':
+        options.databaseUrl = takeValue();
+        break;
+      case '--verbose':
+        options.verbose = true;
+        break;
+      case '--help':
+      case '-h':
+        console.log(
+          'Usage: npm run bench -- [--duration <s>=10] [--quick (3 s)] [--connections <n>=10] [--warmup <s>=3]\n' +
+            '                        [--postgres <url> | BENCH_DATABASE_URL=<url>] [--verbose]',
+        );
+        process.exit(0);
+        break;
+      default:
+        fail(`Unknown option ${argv[i]} (try --help)`);
+    }
+  }
+  if (quick && !durationGiven) options.duration = 3;
+  return options;
+
+  function fail(message) {
+    console.error(message);
+    process.exit(2);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes and clean-up (always runs: normal end, error, Ctrl-C)
+
+const state = {
+  children: new Set(), // { name, child }
+  tempDirs: [],
+  currentRun: null, // the running autocannon instance
+  interrupted: false,
+  cleanup: null,
+};
+
+function track(name, child) {
+  const entry = { name, child, exited: false };
+  child.once('exit', () => {
+    entry.exited = true;
+  });
+  state.children.add(entry);
+  return entry;
+}
+
+async function stopChild(entry) {
+  const { child } = entry;
+  if (entry.exited || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit').catch(() => {});
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    console.error(`${entry.name} did not exit ${STOP_DEADLINE_MS / 1000} s after SIGTERM: sending SIGKILL`);
+    child.kill('SIGKILL');
+  }, STOP_DEADLINE_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+function cleanup() {
+  state.cleanup ??= (async () => {
+    state.currentRun?.stop();
+    // One at a time, newest first (the bare server, then the app, which checkpoints its database).
+    for (const entry of [...state.children].reverse()) await stopChild(entry);
+    for (const dir of state.tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  })();
+  return state.cleanup;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (state.interrupted) return;
+    state.interrupted = true;
+    console.error(`\n${signal}: stopping the servers…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+function checkInterrupted() {
+  if (state.interrupted) throw new Error('interrupted');
+}
+
+function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  state.tempDirs.push(dir);
+  return dir;
+}
+
+async function freePort() {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Keeps the last lines a child printed, for error messages; echoes them when asked. */
+function collectOutput(stream, sink, prefix, echo) {
+  let partial = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop();
+    for (const line of lines) {
+      sink.push(line);
+      if (sink.length > 200) sink.shift();
+      if (echo()) process.stderr.write(`${prefix}${line}\n`);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and start
+
+async function build(verbose) {
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = track('npm run build', child);
+  const output = [];
+  collectOutput(child.stdout, output, '', () => verbose);
+  collectOutput(child.stderr, output, '', () => verbose);
+  const [code, signal] = await once(child, 'exit');
+  state.children.delete(entry);
+  checkInterrupted();
+  if (code !== 0) {
+    if (!verbose) console.error(output.join('\n'));
+    throw new Error(`npm run build failed (${signal ?? `exit code ${code}`})`);
+  }
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+async function startApp({ databaseUrl }) {
+  const dataDir = tempDir('bench-data-');
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, ['dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = track('app', child);
+  const output = [];
+  collectOutput(child.stdout, output, '[app] ', () => true);
+  collectOutput(child.stderr, output, '[app] ', () => true);
+  child.once('exit', (code, signal) => {
+    if (!state.cleanup) console.error(`[app] exited unexpectedly (${signal ?? `exit code ${code}`})`);
+  });
+
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + HEALTH_DEADLINE_MS;
+  const started = Date.now();
+  for (;;) {
+    checkInterrupted();
+    if (entry.exited) throw new Error(`The app exited before it was healthy:\n${output.slice(-30).join('\n')}`);
+    try {
+      const response = await get(`${base}/healthz`, { timeoutMs: 2000 });
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`GET /healthz did not answer 200 within ${HEALTH_DEADLINE_MS / 1000} s`);
+    await sleep(200);
+  }
+  console.log(`App healthy on ${base} after ${((Date.now() - started) / 1000).toFixed(1)} s (DATA_DIR ${dataDir}).`);
+  return { base, entry, dataDir };
+}
+
+const BARE_SERVER = `
+import fs from 'node:fs';
+import http from 'node:http';
+const answers = new Map(
+  JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).map((a) => [a.path, { type: a.contentType, body: Buffer.from(a.body, 'base64') }]),
+);
+const server = http.createServer((req, res) => {
+  const answer = answers.get(req.url);
+  if (!answer) {
+    res.writeHead(404, { 'content-length': 0 });
+    res.end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
+  res.end(answer.body);
+});
+server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+process.on('SIGTERM', () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+});
+process.on('disconnect', () => process.exit(0));
+`;
+
+async function startBare(answers) {
+  const dir = tempDir('bench-bare-');
+  const script = path.join(dir, 'bare-server.mjs');
+  const data = path.join(dir, 'answers.json');
+  fs.writeFileSync(script, BARE_SERVER);
+  fs.writeFileSync(
+    data,
+    JSON.stringify(answers.map((a) => ({ path: a.path, contentType: a.contentType, body: a.body.toString('base64') }))),
+  );
+  const child = spawn(process.execPath, [script, data], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const entry = track('bare server', child);
+  const message = await Promise.race([
+    once(child, 'message').then(([m]) => m),
+    once(child, 'exit').then(() => {
+      throw new Error('The bare server exited at start');
+    }),
+    sleep(10_000).then(() => {
+      throw new Error('The bare server did not start within 10 s');
+    }),
+  ]);
+  console.log(`Bare node:http server on http://127.0.0.1:${message.port} (pid ${child.pid}).`);
+  return { base: `http://127.0.0.1:${message.port}`, entry };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A plain GET, like autocannon's: no Accept-Encoding, no cookies, no User-Agent. */
+function get(url, { headers = {}, timeoutMs = 30_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.setTimeout(timeoutMs, () => request.destroy(new Error(`GET ${url} timed out after ${timeoutMs} ms`)));
+    request.on('error', reject);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+async function measure(url, { connections, duration }) {
+  checkInterrupted();
+  const instance = autocannon({ url, connections, duration, timeout: 10 });
+  state.currentRun = instance;
+  try {
+    return await instance;
+  } finally {
+    state.currentRun = null;
+  }
+}
+
+function summarise(result) {
+  const total = result.requests.total;
+  const elapsed = result.duration; // seconds, as measured by autocannon
+  const summary = {
+    reqPerSec: result.requests.average,
+    reqPerSecStddev: result.requests.stddev,
+    latencyMs: {
+      mean: result.latency.mean,
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    requests: total,
+    sent: result.requests.sent,
+    durationSec: elapsed,
+    bytesPerResponse: total > 0 ? Math.round(result.throughput.total / total) : 0,
+    status2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    resets: result.resets,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+  };
+  summary.ok = summary.status2xx > 0 && summary.non2xx === 0 && summary.errors === 0 && summary.timeouts === 0;
+  // Plausibility: the per-second average times the duration should be close to the count.
+  const expected = summary.reqPerSec * elapsed;
+  summary.countPlausible = total > 0 && Math.abs(expected - total) <= Math.max(0.1 * total, 2 * summary.reqPerSec);
+  return summary;
+}
+
+async function loadTest(label, url, options) {
+  if (options.warmup > 0) {
+    process.stdout.write(`  ${label}: warm-up ${options.warmup} s… `);
+    await measure(url, { connections: options.connections, duration: options.warmup });
+  } else {
+    process.stdout.write(`  ${label}: `);
+  }
+  process.stdout.write(`measuring ${options.duration} s… `);
+  const summary = summarise(await measure(url, options));
+  console.log(
+    `${Math.round(summary.reqPerSec)} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms` +
+      (summary.ok ? '' : `  ✗ non-2xx ${summary.non2xx}, errors ${summary.errors}, timeouts ${summary.timeouts}`),
+  );
+  return summary;
+}
+
+// ---------------------------------------------------------------------------------------------
+// First-load JavaScript
+
+function decodeEntities(text) {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+function attributes(tag) {
+  const result = {};
+  for (const match of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    result[match[1].toLowerCase()] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return result;
+}
+
+/** Static `import … from "x"`, `import "x"` and `export … from "x"` specifiers (not `import()`). */
+function staticImports(code) {
+  const specifiers = [];
+  const pattern = /(?<![\w$.])(?:import|export)(?![\w$])\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'])([^"'\n]+)\1/g;
+  for (const match of code.matchAll(pattern)) specifiers.push(match[2]);
+  return specifiers;
+}
+
+/** `import("x")` specifiers with a literal string. */
+function dynamicImports(code) {
+  return [...code.matchAll(/(?<![\w$.])import\s*\(\s*(["'])([^"'\n]+)\1\s*\)/g)].map((m) => m[2]);
+}
+
+/** The JavaScript a page makes the browser load at once, as URLs, with where each was found. */
+function firstLoadScripts(html, pageUrl) {
+  const found = new Map();
+  const add = (specifier, via) => {
+    if (!specifier || specifier.startsWith('data:')) return;
+    const url = new URL(specifier, pageUrl).href;
+    if (!found.has(url)) found.set(url, new Set());
+    found.get(url).add(via);
+  };
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attrs = attributes(tag.slice(5, -1));
+    if ((attrs.rel ?? '').toLowerCase().split(/\s+/).includes('modulepreload') && attrs.href) add(attrs.href, 'modulepreload');
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = attributes(match[1]);
+    const type = (attrs.type ?? '').toLowerCase();
+    if (attrs.src) {
+      // Classic and module scripts both load at once (unless they are JSON, import maps and such).
+      if (type === '' || type === 'module' || type === 'text/javascript') add(attrs.src, `script src`);
+    } else if (type === 'module') {
+      for (const specifier of staticImports(match[2])) add(specifier, 'inline import');
+      // The entry is imported with import() from the inline module script: it runs at once.
+      for (const specifier of dynamicImports(match[2])) add(specifier, 'inline import()');
+    }
+  }
+  return found;
+}
+
+async function measureFirstLoadJs(base, verbose) {
+  const cache = new Map(); // url -> { rawBytes, gzipBytes, servedGzipBytes, imports }
+  const failures = [];
+  const fetchScript = async (url) => {
+    if (cache.has(url)) return cache.get(url);
+    const plain = await get(url);
+    if (plain.status !== 200) throw new Error(`GET ${url} answered ${plain.status}`);
+    const gzipped = await get(url, { headers: { 'accept-encoding': 'gzip' } });
+    const info = {
+      rawBytes: plain.body.length,
+      gzipBytes: zlib.gzipSync(plain.body, { level: 9 }).length,
+      servedGzipBytes: gzipped.headers['content-encoding'] === 'gzip' ? gzipped.body.length : null,
+      // Only paths: a bare specifier ("react-router/dom") in built code is text in a string or a
+      // comment, since browsers cannot load it without an import map.
+      imports: staticImports(plain.body.toString('utf8'))
+        .filter((s) => /^(\.{1,2})?\//.test(s))
+        .map((s) => new URL(s, url).href),
+    };
+    cache.set(url, info);
+    return info;
+  };
+
+  const routes = [];
+  for (const route of JS_ROUTES) {
+    checkInterrupted();
+    const page = await get(base + route);
+    if (page.status !== 200) {
+      failures.push(`first-load JS: GET ${route} answered ${page.status}`);
+      continue;
+    }
+    const scripts = firstLoadScripts(page.body.toString('utf8'), base + route);
+    // Whatever those modules import statically loads at once too (Vite lists it in modulepreload
+    // links; anything found only here is reported as not preloaded).
+    const queue = [...scripts.keys()];
+    while (queue.length > 0) {
+      const url = queue.shift();
+      let info;
+      try {
+        info = await fetchScript(url);
+      } catch (error) {
+        failures.push(`first-load JS for ${route}: ${error.message}`);
+        continue;
+      }
+      for (const imported of info.imports) {
+        if (!scripts.has(imported)) {
+          scripts.set(imported, new Set([`static import (not preloaded) from ${new URL(url).pathname}`]));
+          queue.push(imported);
+        }
+      }
+    }
+    const files = [...scripts]
+      .filter(([url]) => cache.has(url))
+      .map(([url, via]) => {
+        const { rawBytes, gzipBytes, servedGzipBytes } = cache.get(url);
+        return { path: new URL(url).pathname, via: [...via], rawBytes, gzipBytes, servedGzipBytes };
+      })
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+    const totalRawBytes = files.reduce((sum, f) => sum + f.rawBytes, 0);
+    routes.push({
+      route,
+      files,
+      totalGzipBytes,
+      totalRawBytes,
+      aimBytes: AIMS.firstLoadJsBytes,
+      aimMet: totalGzipBytes <= AIMS.firstLoadJsBytes,
+    });
+  }
+
+  console.log('\nFirst-load JavaScript (gzip level 9, KB = 1,000 bytes):');
+  printTable(
+    ['route', 'files', 'raw KB', 'gzip KB', 'aim'],
+    routes.map((r) => [
+      r.route,
+      String(r.files.length),
+      kb(r.totalRawBytes),
+      kb(r.totalGzipBytes),
+      `≤ ${AIMS.firstLoadJsBytes / KB} ${r.aimMet ? '✓' : '✗'}`,
+    ]),
+    ['l', 'r', 'r', 'r', 'l'],
+  );
+  const unpreloaded = routes.flatMap((r) =>
+    r.files.filter((f) => f.via.some((v) => v.startsWith('static import'))).map((f) => `${r.route}: ${f.path}`),
+  );
+  if (unpreloaded.length > 0) console.log(`Loaded at once but not preloaded: ${unpreloaded.join(', ')}`);
+  if (verbose) {
+    for (const r of routes) {
+      console.log(`\n${r.route}`);
+      printTable(
+        ['file', 'raw KB', 'gzip KB', 'served .gz KB', 'found by'],
+        r.files.map((f) => [
+          f.path,
+          kb(f.rawBytes),
+          kb(f.gzipBytes),
+          f.servedGzipBytes === null ? '-' : kb(f.servedGzipBytes),
+          f.via.join(', '),
+        ]),
+        ['l', 'r', 'r', 'r', 'l'],
+      );
+    }
+  }
+  return { routes, failures };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+function kb(bytes) {
+  return (bytes / KB).toFixed(1);
+}
+
+function fmtInt(n) {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+function fmtMs(n) {
+  return n === undefined || n === null ? '-' : String(Math.round(n * 100) / 100);
+}
+
+function printTable(head, rows, align) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function markdownTable(head, rows, align) {
+  const lines = [`| ${head.join(' | ')} |`, `|${align.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`];
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+function maskUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+function targetRows(targets) {
+  return targets.map((t) => {
+    const aim = `≥ ${t.aim.toFixed(2)} ${t.aimMet ? '✓' : '✗'}`;
+    const problems = [t.app, t.bare].some((s) => s && !s.ok) ? ' (errors!)' : '';
+    return [
+      `GET ${t.path}`,
+      kb(t.bytes),
+      t.app ? fmtInt(t.app.reqPerSec) : '-',
+      t.app ? fmtMs(t.app.latencyMs.p50) : '-',
+      t.app ? fmtMs(t.app.latencyMs.p99) : '-',
+      t.bare ? fmtInt(t.bare.reqPerSec) : '-',
+      t.bare ? fmtMs(t.bare.latencyMs.p50) : '-',
+      t.bare ? fmtMs(t.bare.latencyMs.p99) : '-',
+      t.ratio === null ? '-' : t.ratio.toFixed(2),
+      aim + problems,
+    ];
+  });
+}
+const TARGET_HEAD = [
+  'target',
+  'body KB',
+  'app req/s',
+  'app p50 ms',
+  'app p99 ms',
+  'bare req/s',
+  'bare p50 ms',
+  'bare p99 ms',
+  'app/bare',
+  'aim',
+];
+const TARGET_ALIGN = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'];
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+let report = null;
+
+function writeReport() {
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, JSON.stringify(report, null, 2) + '\n');
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const failures = [];
+  const warnings = [];
+  report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: os.cpus()[0]?.model?.trim() ?? 'unknown',
+    cores: os.cpus().length,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    connections: options.connections,
+    durationSec: options.duration,
+    warmupSec: options.warmup,
+    database: options.databaseUrl ? 'postgres' : 'pglite',
+    loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    targets: [],
+    firstLoadJs: [],
+    failures,
+    warnings,
+    ok: false,
+  };
+
+  console.log(
+    `Benchmark: ${options.connections} connections, ${options.duration} s per run after a ${options.warmup} s warm-up; ` +
+      `${report.cpu}, ${report.cores} cores, Node ${report.node}.`,
+  );
+  console.log(
+    options.databaseUrl
+      ? `Database: PostgreSQL at ${maskUrl(options.databaseUrl)} (DATABASE_URL)`
+      : 'Database: embedded PGlite in a fresh temporary DATA_DIR (no DATABASE_URL)',
+  );
+
+  // Other work on the machine takes cores from both servers and from autocannon alike.
+  if (report.loadAverageAtStart[0] > report.cores / 2) {
+    const message = `the 1-minute load average is ${report.loadAverageAtStart[0]} on ${report.cores} cores: other work is running, numbers will be noisy`;
+    console.log(`Warning: ${message}.`);
+    warnings.push(message);
+  }
+
+  console.log('\nBuilding (npm run build)…');
+  await build(options.verbose);
+
+  const app = await startApp(options);
+
+  // 1. The exact answers, fetched once (twice for pages: the first renders, the second should
+  //    come from the page cache, which is what the load test mostly measures).
+  const answers = [];
+  for (const target of TARGETS) {
+    checkInterrupted();
+    let response = await get(app.base + target.path);
+    if (response.status !== 200)
+      throw new Error(`GET ${target.path} answered ${response.status}: ${response.body.toString('utf8').slice(0, 300)}`);
+    const first = response;
+    if (target.kind === 'page') {
+      response = await get(app.base + target.path);
+      if (!first.body.equals(response.body)) warnings.push(`GET ${target.path}: two consecutive renders differ in bytes`);
+    }
+    answers.push({
+      ...target,
+      contentType: response.headers['content-type'] ?? 'application/octet-stream',
+      body: response.body,
+      pageCache: response.headers['x-page-cache'] ?? null,
+      responseHeaderCount: Object.keys(response.headers).length,
+    });
+  }
+  for (const a of answers) {
+    console.log(`  GET ${a.path}: ${a.body.length} bytes, ${a.contentType}${a.pageCache ? `, x-page-cache ${a.pageCache}` : ''}`);
+    if (a.kind === 'page' && a.pageCache !== 'HIT')
+      warnings.push(`GET ${a.path}: second request was not a page-cache HIT (${a.pageCache})`);
+  }
+
+  // 2. The bare server with the same bytes; check it answers them exactly.
+  const bare = await startBare(answers);
+  for (const a of answers) {
+    const response = await get(bare.base + a.path);
+    if (response.status !== 200 || !response.body.equals(a.body) || response.headers['content-type'] !== a.contentType) {
+      throw new Error(`The bare server's answer for ${a.path} differs from the app's`);
+    }
+  }
+  console.log('The bare server answers every target with the same bytes and content-type as the app.');
+
+  // 3. Load, one server at a time.
+  console.log('');
+  for (const a of answers) {
+    const target = {
+      path: a.path,
+      kind: a.kind,
+      contentType: a.contentType,
+      bytes: a.body.length,
+      aim: a.kind === 'api' ? AIMS.api : AIMS.page,
+      app: null,
+      bare: null,
+      ratio: null,
+      aimMet: false,
+    };
+    report.targets.push(target);
+    target.app = await loadTest(`app  GET ${a.path}`, app.base + a.path, options);
+    target.bare = await loadTest(`bare GET ${a.path}`, bare.base + a.path, options);
+    if (app.entry.exited) throw new Error('The app exited during the load test');
+    target.ratio = target.bare.reqPerSec > 0 ? target.app.reqPerSec / target.bare.reqPerSec : null;
+    target.aimMet = target.ratio !== null && target.ratio >= target.aim;
+    for (const [who, s] of [
+      ['app', target.app],
+      ['bare', target.bare],
+    ]) {
+      if (!s.ok) {
+        failures.push(
+          `${who} GET ${a.path}: ${s.status2xx} 2xx, ${s.non2xx} non-2xx ${JSON.stringify(s.statusCodes)}, ${s.errors} errors, ${s.timeouts} timeouts`,
+        );
+      }
+      if (!s.countPlausible)
+        warnings.push(`${who} GET ${a.path}: ${s.requests} requests in ${s.durationSec} s does not match ${s.reqPerSec} req/s`);
+    }
+    // Body bytes per response include the headers; the app sends more headers than the bare server.
+    target.headerBytes = { app: target.app.bytesPerResponse - a.body.length, bare: target.bare.bytesPerResponse - a.body.length };
+  }
+
+  // After the load: the app still answers the same bytes (the page cache may have re-rendered).
+  for (const a of answers) {
+    const response = await get(app.base + a.path);
+    if (response.status !== 200) failures.push(`GET ${a.path} answered ${response.status} after the load test`);
+    else if (!response.body.equals(a.body)) warnings.push(`GET ${a.path}: the app's bytes changed during the run`);
+  }
+
+  // 4. First-load JavaScript.
+  const js = await measureFirstLoadJs(app.base, options.verbose);
+  report.firstLoadJs = js.routes;
+  failures.push(...js.failures);
+
+  // 5. Report.
+  console.log(`\nThroughput (${options.connections} connections, ${options.duration} s, after ${options.warmup} s warm-up):`);
+  printTable(TARGET_HEAD, targetRows(report.targets), TARGET_ALIGN);
+  for (const t of report.targets) {
+    console.log(
+      `  GET ${t.path}: app ${fmtInt(t.app.requests)} requests (${t.headerBytes.app} header bytes each), ` +
+        `bare ${fmtInt(t.bare.requests)} (${t.headerBytes.bare} header bytes each)`,
+    );
+  }
+
+  report.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  report.ok = failures.length === 0;
+  writeReport();
+  console.log(`\nResults written to ${path.relative(ROOT, RESULTS_FILE)}.`);
+
+  const machine =
+    `${report.date}, Node ${report.node}, ${report.cpu}, ${report.cores} cores; ` +
+    `autocannon ${options.connections} connections, ${options.duration} s per run after ${options.warmup} s warm-up; ` +
+    `${options.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; 1-minute load average ${report.loadAverageAtStart[0]} at start, ` +
+    `${report.loadAverageAtEnd[0]} at end.`;
+  console.log('\nMarkdown for docs/benchmarks.md:\n');
+  console.log(machine + '\n');
+  console.log(markdownTable(TARGET_HEAD, targetRows(report.targets), TARGET_ALIGN));
+  console.log('');
+  console.log(
+    markdownTable(
+      ['route', 'first-load JS files', 'raw KB', 'gzip KB', 'aim'],
+      report.firstLoadJs.map((r) => [
+        r.route,
+        String(r.files.length),
+        kb(r.totalRawBytes),
+        kb(r.totalGzipBytes),
+        `≤ ${AIMS.firstLoadJsBytes / KB} ${r.aimMet ? '✓' : '✗'}`,
+      ]),
+      ['l', 'r', 'r', 'r', 'l'],
+    ),
+  );
+
+  if (warnings.length > 0) console.log(`\nWarnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+  if (failures.length > 0) console.error(`\nFailures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  return failures.length === 0;
+}
+
+let ok = false;
+try {
+  ok = await main();
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!state.interrupted) console.error(`\nBenchmark failed: ${message}`);
+  if (report) {
+    report.failures.push(state.interrupted ? 'interrupted' : message);
+    report.ok = false;
+    try {
+      writeReport();
+      console.error(`Partial results written to ${path.relative(ROOT, RESULTS_FILE)}.`);
+    } catch {
+      // nothing more to do
+    }
+  }
+} finally {
+  await cleanup();
+}
+process.exit(state.interrupted ? 130 : ok ? 0 : 1);

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../../../core/business.ts';
+import { customerAcknowledgementMail, displayIdOf, shopContactMail, shopEnquiryMail, type EnquiryForMail } from './messages.ts';
+
+const ENQUIRY: EnquiryForMail = {
+  displayId: 1042,
+  customerName: 'Anitha Menon',
+  customerEmail: 'anitha@example.in',
+  customerPhone: '9847012345',
+  deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
+  specialRequests: 'Deliver before Sunday',
+  isGuest: true,
+  total: '128000.00',
+  lines: [
+    {
+      productName: 'Areca Leaf Round Plate',
+      variationName: 'Size',
+      variationValue: '8 inch',
+      quantity: 3,
+      unitsPerCarton: 100,
+      unitType: 'plates',
+      price: '560.00',
+      lineTotal: '1680.00',
+    },
+    {
+      productName: 'Bagasse Cup 200 ml',
+      variationName: null,
+      variationValue: null,
+      quantity: 2,
+      unitsPerCarton: 100,
+      unitType: 'items',
+      price: '260.00',
+      lineTotal: '520.00',
+    },
+    {
+      productName: 'Sadya Party Pack',
+      variationName: 'Size',
+      variationValue: '250 Guests',
+      quantity: 37,
+      unitsPerCarton: 250,
+      unitType: 'sets',
+      price: '3400.00',
+      lineTotal: '125800.00',
+    },
+  ],
+};
+
+const LINE_ROUND =
+  '- Areca Leaf Round Plate (Size: 8 inch): 3 carton(s) x 100 plates = 300 plates, ₹560.00 per carton, ₹1,680.00';
+const LINE_CUP = '- Bagasse Cup 200 ml: 2 carton(s) x 100 items = 200 items, ₹260.00 per carton, ₹520.00';
+const LINE_SADYA =
+  '- Sadya Party Pack (Size: 250 Guests): 37 carton(s) x 250 sets = 9250 sets, ₹3,400.00 per carton, ₹1,25,800.00';
+
+describe('shopEnquiryMail', () => {
+  const mail = shopEnquiryMail(ENQUIRY, 'orders@shop.test');
+
+  it('goes to the shop, answerable to the customer, with the enquiry number in the subject', () => {
+    expect(mail.to).toBe('orders@shop.test');
+    expect(mail.replyTo).toBe('anitha@example.in');
+    expect(mail.subject).toBe('New enquiry #1042 from Anitha Menon');
+  });
+
+  it('lists the customer, every line with cartons, units and prices, and the total', () => {
+    expect(mail.text.split('\n')).toEqual([
+      'Enquiry #1042 (guest)',
+      '',
+      'Name: Anitha Menon',
+      'E-mail: anitha@example.in',
+      'Phone: 9847012345',
+      'Delivery address: 14/220 Temple Road, Edappally, Kochi, Kerala 682024',
+      'Special requests: Deliver before Sunday',
+      '',
+      'Items:',
+      LINE_ROUND,
+      LINE_CUP,
+      LINE_SADYA,
+      '',
+      'Estimated total: ₹1,28,000.00 (tax 0.00; final pricing to be confirmed)',
+      '',
+      'Please contact the customer within 24 hours.',
+    ]);
+  });
+
+  it('leaves out empty special requests, says when the phone is missing, and names registered users', () => {
+    const text = shopEnquiryMail(
+      { ...ENQUIRY, specialRequests: null, customerPhone: null, isGuest: false },
+      'orders@shop.test',
+    ).text;
+    expect(text).not.toContain('Special requests');
+    expect(text).toContain('Phone: Not provided');
+    expect(text.split('\n')[0]).toBe('Enquiry #1042 (registered user)');
+  });
+
+  it('names the option as "Option" when the variation has no name', () => {
+    const text = shopEnquiryMail({ ...ENQUIRY, lines: [{ ...ENQUIRY.lines[0]!, variationName: null }] }, 'x@y.z').text;
+    expect(text).toContain('- Areca Leaf Round Plate (Option: 8 inch): 3 carton(s)');
+  });
+
+  it('keeps customer text as it was typed (plain text, no escaping)', () => {
+    const text = shopEnquiryMail({ ...ENQUIRY, specialRequests: '<b>2 & 3</b>' }, 'x@y.z').text;
+    expect(text).toContain('Special requests: <b>2 & 3</b>');
+  });
+});
+
+describe('customerAcknowledgementMail', () => {
+  const mail = customerAcknowledgementMail(ENQUIRY);
+
+  it('goes to the customer, answerable to the shop', () => {
+    expect(mail.to).toBe('anitha@example.in');
+    expect(mail.replyTo).toBe(business.email);
+    expect(mail.subject).toBe('We received your enquiry #1042');
+  });
+
+  it('names the enquiry number, promises contact within 24 hours, and repeats the lines and total', () => {
+    expect(mail.text).toContain('Dear Anitha Menon,');
+    expect(mail.text).toContain(`Thank you for your enquiry #1042 with ${business.name}.`);
+    expect(mail.text).toContain('We will contact you within 24 hours');
+    const lines = mail.text.split('\n');
+    expect(lines).toEqual(expect.arrayContaining([LINE_ROUND, LINE_CUP, LINE_SADYA]));
+    expect(lines.indexOf(LINE_ROUND)).toBeLessThan(lines.indexOf(LINE_CUP));
+    expect(mail.text).toContain('Estimated total: ₹1,28,000.00');
+    expect(mail.text).toContain('Delivery address: 14/220 Temple Road, Edappally, Kochi, Kerala 682024');
+    expect(mail.text).toContain(business.phone);
+  });
+});
+
+describe('shopContactMail', () => {
+  const contact = {
+    id: 7,
+    name: 'Suresh Nair',
+    email: 'suresh@cateringco.in',
+    phone: '9447012345',
+    company: 'Nair Caterers',
+    inquiryType: 'custom-requirements',
+    message: 'Can you print our logo on the boxes?\nWe need 5000.',
+  };
+
+  it('goes to the shop with the inquiry type label, the sender and the message', () => {
+    const mail = shopContactMail(contact, 'orders@shop.test');
+    expect(mail).toEqual({
+      to: 'orders@shop.test',
+      replyTo: 'suresh@cateringco.in',
+      subject: 'New message (Custom Requirements) from Suresh Nair',
+      text: [
+        'Message #7: Custom Requirements',
+        '',
+        'Name: Suresh Nair',
+        'E-mail: suresh@cateringco.in',
+        'Phone: 9447012345',
+        'Company: Nair Caterers',
+        '',
+        'Can you print our logo on the boxes?',
+        'We need 5000.',
+      ].join('\n'),
+    });
+  });
+
+  it.each([
+    ['bulk-order', 'Bulk Order Quote'],
+    ['product-info', 'Product Information'],
+    ['general', 'General Question'],
+  ])('labels %s as %s', (inquiryType, label) => {
+    expect(shopContactMail({ ...contact, inquiryType }, 'x@y.z').subject).toBe(`New message (${label}) from Suresh Nair`);
+  });
+
+  it('leaves out a missing company and says when the phone is missing', () => {
+    const text = shopContactMail({ ...contact, company: null, phone: null }, 'x@y.z').text;
+    expect(text).not.toContain('Company');
+    expect(text).toContain('Phone: Not provided');
+  });
+});
+
+describe('displayIdOf', () => {
+  it('is 1000 plus the id', () => {
+    expect(displayIdOf(1)).toBe(1001);
+    expect(displayIdOf(42)).toBe(1042);
+  });
+});

@@ -1,0 +1,602 @@
+// Visitor sessions and the enquiry cart API (issue 3, Deliver 1 and 2; spec sections 3 and 7).
+import { createHash } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartItem } from '../../core/enquiry.ts';
+import { cartItems, products, productVariations, sessions } from '../../server/db/schema.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import {
+  call,
+  catalogueIds,
+  cookieHeader,
+  seedProduct,
+  seedVariation,
+  SESSION_COOKIE_NAME,
+  sessionCookieOf,
+  validationError,
+  type CatalogueIds,
+} from '../support/enquiry.ts';
+
+const ROUND = 'Areca Leaf Round Plate'; // variations: 6 inch (no own price), 8 inch, 10 inch, 12 inch (stock 3, 50 per carton)
+const CUP = 'Bagasse Cup 200 ml'; // no variations
+const NOODLE = 'Kraft Paper Noodle Box 750 ml'; // no variations
+const PARTITION = 'Areca Leaf Partition Plate 11 inch'; // 4 Compartment: active, stock 0
+const BAGASSE_ROUND = 'Bagasse Round Plate'; // 12 inch: inactive
+const COFFEE = 'Double Wall Kraft Coffee Cup 250 ml'; // White: inactive with stock 60
+const CHUTNEY = 'Bagasse Chutney Container 90 ml with Lid'; // inStock false, no variations
+const KNIFE = 'Birch Wooden Knife 165 mm'; // inStock false
+
+const CART_ITEM_FIELDS = ['id', 'productId', 'variationId', 'quantity', 'product', 'variation'];
+const CART_PRODUCT_FIELDS = [
+  'name',
+  'price',
+  'description',
+  'imageUrl',
+  'unitsPerCarton',
+  'unitType',
+  'cartonWeight',
+  'cartonDimensions',
+  'inStock',
+];
+const CART_VARIATION_FIELDS = [
+  'name',
+  'type',
+  'value',
+  'price',
+  'stockQuantity',
+  'unitsPerCarton',
+  'unitType',
+  'cartonWeight',
+  'cartonDimensions',
+];
+const NOT_IN_CART = { message: 'This item is not in your enquiry cart' };
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind) => {
+  let ctx: TestApp;
+  let ids: CatalogueIds;
+
+  beforeAll(async () => {
+    // Cart writes are limited to 120 per minute per IP; these tests make more than that from one address.
+    ctx = await createTestApp(kind, { config: { rateLimits: { cart: { max: 100_000, timeWindow: 60_000 } } } });
+    ids = await catalogueIds(ctx.database.db);
+  });
+  afterAll(() => ctx?.close());
+
+  const sessionCount = async () => (await ctx.database.db.select({ n: count() }).from(sessions))[0]!.n;
+
+  /** A new visitor: the cookie token of a fresh session (created through the API). */
+  async function visitor(): Promise<string> {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids.product(CUP), quantity: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const token = sessionCookieOf(response)!;
+    expect(token).toBeDefined();
+    await ctx.app.inject({ method: 'DELETE', url: '/api/cart', headers: cookieHeader(token) });
+    return token;
+  }
+
+  const getCart = async (token?: string) => {
+    const response = await call<CartItem[]>(ctx.app, 'GET', '/api/cart', { headers: token ? cookieHeader(token) : {} });
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+  const add = (token: string, payload: Record<string, unknown>) =>
+    call<{ items: CartItem[] }>(ctx.app, 'POST', '/api/cart', { payload, headers: cookieHeader(token) });
+  const put = (token: string | undefined, path: string, payload: unknown) =>
+    call<{ items: CartItem[] }>(ctx.app, 'PUT', `/api/cart/${path}`, {
+      payload: payload as Record<string, unknown>,
+      headers: token ? cookieHeader(token) : {},
+    });
+  const del = (token: string | undefined, path = '') =>
+    call<{ items: CartItem[] }>(ctx.app, 'DELETE', `/api/cart${path && `/${path}`}`, {
+      headers: token ? cookieHeader(token) : {},
+    });
+  const lines = (items: CartItem[]) => items.map((i) => [i.productId, i.variationId, i.quantity]);
+
+  describe('sessions', () => {
+    it('the first POST /api/cart sets an HttpOnly, SameSite=Lax shop_session cookie for / (not Secure over http)', async () => {
+      const before = await sessionCount();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        payload: { productId: ids.product(CUP), quantity: 2 },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const setCookies = [response.headers['set-cookie']].flat();
+      expect(setCookies).toHaveLength(1);
+      const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME)!;
+      expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(cookie.secure).toBeFalsy();
+      expect(setCookies[0]).toMatch(/; HttpOnly/);
+      expect(setCookies[0]).toMatch(/; SameSite=Lax/);
+      expect(setCookies[0]).not.toMatch(/Secure/i);
+      // A random 256-bit token: 32 bytes, base64url.
+      expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await sessionCount()).toBe(before + 1);
+
+      // The cookie carries the cart; later writes reuse the session and set no new cookie.
+      const second = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        payload: { productId: ids.product(NOODLE), quantity: 1 },
+        headers: cookieHeader(cookie.value),
+      });
+      expect(second.statusCode).toBe(201);
+      expect(second.headers['set-cookie']).toBeUndefined();
+      expect(await sessionCount()).toBe(before + 1);
+      expect(lines(await getCart(cookie.value))).toEqual([
+        [ids.product(CUP), null, 2],
+        [ids.product(NOODLE), null, 1],
+      ]);
+    });
+
+    it('stores only the SHA-256 hash of the token, never the token itself', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        payload: { productId: ids.product(CUP), quantity: 1 },
+      });
+      const token = sessionCookieOf(response)!;
+      const rows = await ctx.database.db.select().from(sessions);
+      const mine = rows.filter((row) => row.tokenHash === sha256(token));
+      expect(mine).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(token);
+      const raw = await ctx.database.db.execute(`select * from sessions`);
+      expect(JSON.stringify(raw)).not.toContain(token);
+      // Two visitors never share a token.
+      const other = sessionCookieOf(
+        await ctx.app.inject({ method: 'POST', url: '/api/cart', payload: { productId: ids.product(CUP), quantity: 1 } }),
+      );
+      expect(other).toBeDefined();
+      expect(other).not.toBe(token);
+      // What is stored is useless as a cookie: someone reading the table cannot take over the cart.
+      expect(await getCart(sha256(token))).toEqual([]);
+      expect(await getCart(token)).toHaveLength(1);
+    });
+
+    it('GET /api/cart without a cookie answers [] and creates no session', async () => {
+      const before = await sessionCount();
+      const response = await call(ctx.app, 'GET', '/api/cart');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([]);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(await sessionCount()).toBe(before);
+    });
+
+    it.each([
+      ['an unknown token', 'A'.repeat(43)],
+      ['garbage', 'not-a-session'],
+      ['an empty value', ''],
+      ['a 500-character value', 'x'.repeat(500)],
+      ['odd characters', '%E0%A4%A;%00'],
+    ])('GET /api/cart with %s as the cookie answers [] and sets no cookie', async (_label, value) => {
+      const before = await sessionCount();
+      const response = await call(ctx.app, 'GET', '/api/cart', { headers: { cookie: `${SESSION_COOKIE_NAME}=${value}` } });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([]);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(await sessionCount()).toBe(before);
+    });
+
+    it('a write with an unknown cookie starts a new session with a new token', async () => {
+      const bogus = 'B'.repeat(43);
+      const response = await add(bogus, { productId: ids.product(CUP), quantity: 1 });
+      expect(response.status).toBe(201);
+      const token = sessionCookieOf(response.raw);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(token).not.toBe(bogus);
+      expect(await getCart(bogus)).toEqual([]);
+      expect(lines(await getCart(token))).toEqual([[ids.product(CUP), null, 1]]);
+    });
+
+    it('an expired session is no session', async () => {
+      const token = await visitor();
+      await add(token, { productId: ids.product(CUP), quantity: 1 });
+      await ctx.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.tokenHash, sha256(token)));
+      expect(await getCart(token)).toEqual([]);
+    });
+
+    it('a refused write sets no cookie when it is refused before the session is needed', async () => {
+      const response = await call(ctx.app, 'POST', '/api/cart', { payload: { productId: 'x', quantity: 1 } });
+      expect(response.status).toBe(400);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+  });
+
+  describe('GET and POST /api/cart', () => {
+    it('answers the line with the product and variation fields of spec section 3, straight from the catalogue', async () => {
+      const token = await visitor();
+      const added = await add(token, { productId: ids.product(ROUND), quantity: 2, variationId: ids.variation(ROUND, '8 inch') });
+      expect(added.status).toBe(201);
+      expect(added.body.items).toHaveLength(1);
+      const item = added.body.items[0]!;
+      expect(Object.keys(item)).toEqual(CART_ITEM_FIELDS);
+      expect(Object.keys(item.product)).toEqual(CART_PRODUCT_FIELDS);
+      expect(Object.keys(item.variation!)).toEqual(CART_VARIATION_FIELDS);
+      const product = seedProduct(ROUND);
+      const variation = seedVariation(ROUND, '8 inch');
+      expect(item).toEqual({
+        id: expect.any(Number),
+        productId: ids.product(ROUND),
+        variationId: ids.variation(ROUND, '8 inch'),
+        quantity: 2,
+        product: {
+          name: ROUND,
+          price: '320.00',
+          description: product.description,
+          imageUrl: '/images/products/areca-round-plate-10in.svg',
+          unitsPerCarton: 100,
+          unitType: 'plates',
+          cartonWeight: '1.60',
+          cartonDimensions: '17 x 17 x 32 cm',
+          inStock: true,
+        },
+        variation: {
+          name: 'Size',
+          type: 'size',
+          value: '8 inch',
+          price: '560.00',
+          stockQuantity: variation.stockQuantity,
+          unitsPerCarton: null,
+          unitType: null,
+          cartonWeight: '2.40',
+          cartonDimensions: '22 x 22 x 34 cm',
+        },
+      });
+      expect(await getCart(token)).toEqual(added.body.items);
+    });
+
+    it('a variation without its own price answers price null; a product without variations answers variation null', async () => {
+      const token = await visitor();
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: ids.variation(ROUND, '6 inch') });
+      await add(token, { productId: ids.product(CUP), quantity: 3 });
+      const [round, cup] = await getCart(token);
+      expect(round!.variation).toMatchObject({ value: '6 inch', price: null, stockQuantity: 420 });
+      expect(cup).toMatchObject({ productId: ids.product(CUP), variationId: null, quantity: 3, variation: null });
+      expect(cup!.product).toMatchObject({ name: CUP, price: '260.00', unitsPerCarton: 100, unitType: 'items' });
+    });
+
+    it('adding an existing product and variation adds to its line; other variations get their own lines', async () => {
+      const token = await visitor();
+      const eight = ids.variation(ROUND, '8 inch');
+      const ten = ids.variation(ROUND, '10 inch');
+      await add(token, { productId: ids.product(ROUND), quantity: 2, variationId: eight });
+      await add(token, { productId: ids.product(ROUND), quantity: 3, variationId: eight });
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: ten });
+      await add(token, { productId: ids.product(CUP), quantity: 4 });
+      const last = await add(token, { productId: ids.product(CUP), quantity: 5, variationId: null });
+      expect(lines(last.body.items)).toEqual([
+        [ids.product(ROUND), eight, 5],
+        [ids.product(ROUND), ten, 1],
+        [ids.product(CUP), null, 9],
+      ]);
+      expect(lines(await getCart(token))).toEqual(lines(last.body.items));
+    });
+
+    it("accepts up to the variation's stock and refuses more with 409 and a clear message", async () => {
+      const token = await visitor();
+      const twelve = ids.variation(ROUND, '12 inch'); // stock 3
+      expect((await add(token, { productId: ids.product(ROUND), quantity: 4, variationId: twelve })).body).toEqual({
+        message: `Only 3 cartons of ${ROUND} (12 inch) can be ordered`,
+        errors: { quantity: 'At most 3' },
+      });
+      expect(await getCart(token)).toEqual([]);
+      expect((await add(token, { productId: ids.product(ROUND), quantity: 3, variationId: twelve })).status).toBe(201);
+      const over = await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: twelve });
+      expect(over.status).toBe(409);
+      expect(over.body).toMatchObject({ message: `Only 3 cartons of ${ROUND} (12 inch) can be ordered` });
+      expect(lines(await getCart(token))).toEqual([[ids.product(ROUND), twelve, 3]]);
+    });
+
+    it('accepts up to 999 cartons without a variation, in one add or several', async () => {
+      const token = await visitor();
+      expect((await add(token, { productId: ids.product(CUP), quantity: 999 })).status).toBe(201);
+      const over = await add(token, { productId: ids.product(CUP), quantity: 1 });
+      expect(over.status).toBe(409);
+      expect(over.body).toEqual({ message: `Only 999 cartons of ${CUP} can be ordered`, errors: { quantity: 'At most 999' } });
+      const other = await visitor();
+      expect((await add(other, { productId: ids.product(CUP), quantity: 500 })).status).toBe(201);
+      expect((await add(other, { productId: ids.product(CUP), quantity: 500 })).status).toBe(409);
+      expect(lines(await getCart(other))).toEqual([[ids.product(CUP), null, 500]]);
+    });
+
+    it.each([
+      [0, 'Quantity must be at least 1'],
+      [-3, 'Quantity must be at least 1'],
+      [1000, 'Quantity must be at most 999'],
+      [1.5, 'Quantity must be a whole number'],
+      ['2', 'Quantity must be a whole number'],
+      [null, 'Quantity must be a whole number'],
+    ])('refuses quantity %j with 400', async (quantity, message) => {
+      const token = await visitor();
+      const response = await add(token, { productId: ids.product(CUP), quantity });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(validationError('cart item', { quantity: message }));
+      expect(await getCart(token)).toEqual([]);
+    });
+
+    it('a product with variations needs a variationId: 400 {errors.variationId}', async () => {
+      const token = await visitor();
+      for (const payload of [
+        { productId: ids.product(ROUND), quantity: 1 },
+        { productId: ids.product(ROUND), quantity: 1, variationId: null },
+      ]) {
+        const response = await add(token, payload);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          message: `Choose the options of ${ROUND} first`,
+          errors: { variationId: 'Required for this product' },
+        });
+      }
+      expect(await getCart(token)).toEqual([]);
+    });
+
+    it('answers 404 for an unknown product, an unknown variation and a variation of another product', async () => {
+      const token = await visitor();
+      const unknownProduct = await add(token, { productId: ids.missing, quantity: 1 });
+      expect(unknownProduct.status).toBe(404);
+      expect(unknownProduct.body).toEqual({ message: `Product ${ids.missing} not found` });
+      expect((await add(token, { productId: 2_147_483_647, quantity: 1 })).status).toBe(404);
+
+      const unknownVariation = await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: ids.missing });
+      expect(unknownVariation.status).toBe(404);
+      expect(unknownVariation.body).toEqual({ message: `Option ${ids.missing} of ${ROUND} not found` });
+
+      const squareTwelve = ids.variation('Areca Leaf Square Plate', seedProduct('Areca Leaf Square Plate').variations[0]!.value);
+      const foreign = await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: squareTwelve });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual({ message: `Option ${squareTwelve} of ${ROUND} not found` });
+      // A product without variations and someone else's variation id.
+      const onCup = await add(token, { productId: ids.product(CUP), quantity: 1, variationId: ids.variation(ROUND, '8 inch') });
+      expect(onCup.status).toBe(404);
+      expect(await getCart(token)).toEqual([]);
+    });
+
+    it('answers 409 naming the item for an inactive variation, a variation out of stock and a product out of stock', async () => {
+      const token = await visitor();
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [
+          { productId: ids.product(BAGASSE_ROUND), quantity: 1, variationId: ids.variation(BAGASSE_ROUND, '12 inch') },
+          `${BAGASSE_ROUND} (Size: 12 inch) is no longer available`,
+        ],
+        [
+          { productId: ids.product(COFFEE), quantity: 1, variationId: ids.variation(COFFEE, 'White') },
+          `${COFFEE} (Color: White) is no longer available`,
+        ],
+        [
+          { productId: ids.product(PARTITION), quantity: 1, variationId: ids.variation(PARTITION, '4 Compartment') },
+          `${PARTITION} (Model: 4 Compartment) is out of stock`,
+        ],
+        [{ productId: ids.product(CHUTNEY), quantity: 1 }, `${CHUTNEY} is out of stock`],
+        [{ productId: ids.product(KNIFE), quantity: 1 }, `${KNIFE} is out of stock`],
+      ];
+      for (const [payload, message] of cases) {
+        const response = await add(token, payload);
+        expect(response.status, message).toBe(409);
+        expect(response.body).toEqual({ message });
+      }
+      expect(await getCart(token)).toEqual([]);
+    });
+
+    it('shows the catalogue as it is now: prices and names are read from the database, not stored in the cart', async () => {
+      const token = await visitor();
+      await add(token, { productId: ids.product(NOODLE), quantity: 1 });
+      const id = ids.product(NOODLE);
+      await ctx.database.db.update(products).set({ price: '401.50' }).where(eq(products.id, id));
+      try {
+        expect((await getCart(token))[0]!.product.price).toBe('401.50');
+      } finally {
+        await ctx.database.db
+          .update(products)
+          .set({ price: seedProduct(NOODLE).price })
+          .where(eq(products.id, id));
+      }
+    });
+  });
+
+  describe('PUT /api/cart/:productId[/:variationId]', () => {
+    it('sets the quantity of a line in both forms and answers the cart', async () => {
+      const token = await visitor();
+      const eight = ids.variation(ROUND, '8 inch');
+      await add(token, { productId: ids.product(CUP), quantity: 1 });
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: eight });
+      const one = await put(token, `${ids.product(CUP)}`, { quantity: 7 });
+      expect(one.status).toBe(200);
+      expect(lines(one.body.items)).toEqual([
+        [ids.product(CUP), null, 7],
+        [ids.product(ROUND), eight, 1],
+      ]);
+      const two = await put(token, `${ids.product(ROUND)}/${eight}`, { quantity: 12 });
+      expect(two.status).toBe(200);
+      expect(lines(two.body.items)).toEqual([
+        [ids.product(CUP), null, 7],
+        [ids.product(ROUND), eight, 12],
+      ]);
+      expect(await getCart(token)).toEqual(two.body.items);
+    });
+
+    it('quantity 0 removes the line (both forms)', async () => {
+      const token = await visitor();
+      const ten = ids.variation(ROUND, '10 inch');
+      await add(token, { productId: ids.product(CUP), quantity: 2 });
+      await add(token, { productId: ids.product(ROUND), quantity: 2, variationId: ten });
+      await add(token, { productId: ids.product(NOODLE), quantity: 2 });
+      expect(lines((await put(token, `${ids.product(ROUND)}/${ten}`, { quantity: 0 })).body.items)).toEqual([
+        [ids.product(CUP), null, 2],
+        [ids.product(NOODLE), null, 2],
+      ]);
+      expect(lines((await put(token, `${ids.product(CUP)}`, { quantity: 0 })).body.items)).toEqual([
+        [ids.product(NOODLE), null, 2],
+      ]);
+    });
+
+    it("refuses more than the variation's stock or 999 with 409 and keeps the line", async () => {
+      const token = await visitor();
+      const twelve = ids.variation(ROUND, '12 inch');
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: twelve });
+      await add(token, { productId: ids.product(CUP), quantity: 1 });
+      const over = await put(token, `${ids.product(ROUND)}/${twelve}`, { quantity: 4 });
+      expect(over.status).toBe(409);
+      expect(over.body).toEqual({
+        message: `Only 3 cartons of ${ROUND} (12 inch) can be ordered`,
+        errors: { quantity: 'At most 3' },
+      });
+      expect((await put(token, `${ids.product(ROUND)}/${twelve}`, { quantity: 3 })).status).toBe(200);
+      const tooMany = await put(token, `${ids.product(CUP)}`, { quantity: 1000 });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body).toEqual(validationError('quantity', { quantity: 'Quantity must be at most 999' }));
+      expect((await put(token, `${ids.product(CUP)}`, { quantity: 999 })).status).toBe(200);
+      expect(lines(await getCart(token))).toEqual([
+        [ids.product(ROUND), twelve, 3],
+        [ids.product(CUP), null, 999],
+      ]);
+    });
+
+    it('refuses a line that went out of stock or inactive since it was added, with 409', async () => {
+      const token = await visitor();
+      const ten = ids.variation(ROUND, '10 inch');
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: ten });
+      await ctx.database.db.update(productVariations).set({ isActive: false }).where(eq(productVariations.id, ten));
+      try {
+        const response = await put(token, `${ids.product(ROUND)}/${ten}`, { quantity: 2 });
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({ message: `${ROUND} (Size: 10 inch) is no longer available` });
+      } finally {
+        await ctx.database.db.update(productVariations).set({ isActive: true }).where(eq(productVariations.id, ten));
+      }
+      expect(lines(await getCart(token))).toEqual([[ids.product(ROUND), ten, 1]]);
+    });
+
+    it('answers 404 for a line not in the cart, for a variation line addressed without its variation, and without a session', async () => {
+      const token = await visitor();
+      const eight = ids.variation(ROUND, '8 inch');
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: eight });
+      for (const path of [
+        `${ids.product(CUP)}`,
+        `${ids.product(ROUND)}`,
+        `${ids.product(ROUND)}/${ids.variation(ROUND, '10 inch')}`,
+        `${ids.missing}`,
+      ]) {
+        const response = await put(token, path, { quantity: 2 });
+        expect(response.status, path).toBe(404);
+        expect(response.body).toEqual(NOT_IN_CART);
+      }
+      const anonymous = await put(undefined, `${ids.product(ROUND)}/${eight}`, { quantity: 2 });
+      expect(anonymous.status).toBe(404);
+      expect(anonymous.body).toEqual(NOT_IN_CART);
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+      expect(lines(await getCart(token))).toEqual([[ids.product(ROUND), eight, 1]]);
+    });
+
+    it.each([
+      ['abc', 'Product id must be a positive whole number', 'productId'],
+      ['0', 'Product id must be a positive whole number', 'productId'],
+      ['-1', 'Product id must be a positive whole number', 'productId'],
+      ['1.5', 'Product id must be a positive whole number', 'productId'],
+      ['99999999999', 'Product id must be a positive whole number', 'productId'],
+      ['1/x', 'Variation id must be a positive whole number', 'variationId'],
+    ])('answers 400 for the path %s', async (path, message, field) => {
+      const token = await visitor();
+      const response = await put(token, path, { quantity: 1 });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(validationError('cart line', { [field]: message }));
+    });
+  });
+
+  describe('DELETE /api/cart[/:productId[/:variationId]]', () => {
+    it('removes one line in both forms and leaves the others', async () => {
+      const token = await visitor();
+      const eight = ids.variation(ROUND, '8 inch');
+      const ten = ids.variation(ROUND, '10 inch');
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: eight });
+      await add(token, { productId: ids.product(ROUND), quantity: 2, variationId: ten });
+      await add(token, { productId: ids.product(CUP), quantity: 3 });
+      const first = await del(token, `${ids.product(ROUND)}/${eight}`);
+      expect(first.status).toBe(200);
+      expect(lines(first.body.items)).toEqual([
+        [ids.product(ROUND), ten, 2],
+        [ids.product(CUP), null, 3],
+      ]);
+      const second = await del(token, `${ids.product(CUP)}`);
+      expect(second.status).toBe(200);
+      expect(lines(second.body.items)).toEqual([[ids.product(ROUND), ten, 2]]);
+      expect(lines(await getCart(token))).toEqual([[ids.product(ROUND), ten, 2]]);
+    });
+
+    it('answers 404 for a line not in the cart and without a session', async () => {
+      const token = await visitor();
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: ids.variation(ROUND, '8 inch') });
+      for (const path of [
+        `${ids.product(CUP)}`,
+        `${ids.product(ROUND)}`,
+        `${ids.product(ROUND)}/${ids.variation(ROUND, '10 inch')}`,
+      ]) {
+        const response = await del(token, path);
+        expect(response.status, path).toBe(404);
+        expect(response.body).toEqual(NOT_IN_CART);
+      }
+      expect((await del(undefined, `${ids.product(CUP)}`)).status).toBe(404);
+      expect(await getCart(token)).toHaveLength(1);
+    });
+
+    it('DELETE /api/cart clears the cart; without a session it answers an empty cart', async () => {
+      const token = await visitor();
+      await add(token, { productId: ids.product(CUP), quantity: 1 });
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: ids.variation(ROUND, '6 inch') });
+      const cleared = await del(token);
+      expect(cleared.status).toBe(200);
+      expect(cleared.body).toEqual({ items: [] });
+      expect(await getCart(token)).toEqual([]);
+      const [left] = await ctx.database.db
+        .select({ n: count() })
+        .from(cartItems)
+        .innerJoin(sessions, eq(sessions.id, cartItems.sessionId))
+        .where(eq(sessions.tokenHash, sha256(token)));
+      expect(left!.n).toBe(0);
+      const before = await sessionCount();
+      const anonymous = await del(undefined);
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.body).toEqual({ items: [] });
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+      expect(await sessionCount()).toBe(before);
+    });
+  });
+
+  it('keeps one cart per session: two cookies, two carts, neither can touch the other', async () => {
+    const alice = await visitor();
+    const bob = await visitor();
+    const eight = ids.variation(ROUND, '8 inch');
+    await add(alice, { productId: ids.product(ROUND), quantity: 2, variationId: eight });
+    await add(bob, { productId: ids.product(CUP), quantity: 5 });
+    expect(lines(await getCart(alice))).toEqual([[ids.product(ROUND), eight, 2]]);
+    expect(lines(await getCart(bob))).toEqual([[ids.product(CUP), null, 5]]);
+
+    expect((await put(bob, `${ids.product(ROUND)}/${eight}`, { quantity: 9 })).status).toBe(404);
+    expect((await del(bob, `${ids.product(ROUND)}/${eight}`)).status).toBe(404);
+    await del(bob);
+    expect(lines(await getCart(alice))).toEqual([[ids.product(ROUND), eight, 2]]);
+    expect(await getCart(bob)).toEqual([]);
+    // The same product in both carts: separate lines.
+    await add(bob, { productId: ids.product(ROUND), quantity: 1, variationId: eight });
+    expect(lines(await getCart(alice))).toEqual([[ids.product(ROUND), eight, 2]]);
+    expect(lines(await getCart(bob))).toEqual([[ids.product(ROUND), eight, 1]]);
+  });
+
+  it('concurrent adds of the same line end in one line holding every carton', async () => {
+    const token = await visitor();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => add(token, { productId: ids.product(CUP), quantity: 3 })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(lines(await getCart(token))).toEqual([[ids.product(CUP), null, 24]]);
+  });
+});

@@ -1,0 +1,140 @@
+// POST /api/contact (issue 3, Deliver 6; spec sections 3 and 5).
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, outbox } from '../../server/db/schema.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { call, validationError } from '../support/enquiry.ts';
+
+const MESSAGE = {
+  name: 'Suresh Nair',
+  email: 'suresh@cateringco.in',
+  company: 'Nair Caterers',
+  phone: '9447012345',
+  inquiryType: 'bulk-order',
+  message: 'We need 40 cartons of 10 inch areca plates every month. Please quote.',
+};
+
+type Refusal = { message: string; errors: Record<string, string> };
+
+describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, {
+      seed: false,
+      config: { rateLimits: { contact: { max: 100_000, timeWindow: 15 * 60_000 } } },
+    });
+    await ctx.services.mail.stop(); // these tests look at the queue, not at delivery
+  });
+  afterAll(() => ctx?.close());
+
+  const post = <T = { id: number; message: string }>(payload: unknown) =>
+    call<T>(ctx.app, 'POST', '/api/contact', { payload: payload as Record<string, unknown> });
+  const counts = async () => {
+    const [messages] = await ctx.database.db.select({ n: count() }).from(contactMessages);
+    const [mails] = await ctx.database.db.select({ n: count() }).from(outbox);
+    return { messages: messages!.n, mails: mails!.n };
+  };
+  const stored = async (id: number) =>
+    (await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
+
+  it('stores a valid message unseen and answers 201', async () => {
+    const before = await counts();
+    const started = Date.now();
+    const response = await post(MESSAGE);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ id: expect.any(Number), message: 'Message sent successfully!' });
+    expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails + 1 });
+    const row = await stored(response.body.id);
+    expect(row).toMatchObject({ ...MESSAGE, seen: false });
+    expect(Math.abs(row.createdAt.getTime() - started)).toBeLessThan(60_000);
+  });
+
+  it.each(['bulk-order', 'product-info', 'custom-requirements', 'general'])(
+    'accepts the inquiry type %s',
+    async (inquiryType) => {
+      const response = await post({ ...MESSAGE, inquiryType });
+      expect(response.status).toBe(201);
+      expect((await stored(response.body.id)).inquiryType).toBe(inquiryType);
+    },
+  );
+
+  it('company is optional: omitted or empty is stored as null', async () => {
+    const { company: _omit, ...withoutCompany } = MESSAGE;
+    const omitted = await post(withoutCompany);
+    expect(omitted.status).toBe(201);
+    expect((await stored(omitted.body.id)).company).toBeNull();
+    const empty = await post({ ...MESSAGE, company: '' });
+    expect(empty.status).toBe(201);
+    expect((await stored(empty.body.id)).company).toBeNull();
+  });
+
+  it('stores the fields trimmed', async () => {
+    const response = await post({
+      ...MESSAGE,
+      name: '  Suresh Nair ',
+      email: ' suresh@cateringco.in',
+      message: `  ${MESSAGE.message}  `,
+    });
+    expect(response.status).toBe(201);
+    expect(await stored(response.body.id)).toMatchObject({
+      name: 'Suresh Nair',
+      email: 'suresh@cateringco.in',
+      message: MESSAGE.message,
+    });
+  });
+
+  const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
+    ['a one-letter name', { name: 'S' }, { name: 'Name must be at least 2 characters' }],
+    ['a name of spaces', { name: '    ' }, { name: 'Name must be at least 2 characters' }],
+    ['a 101-character name', { name: 'n'.repeat(101) }, { name: 'Name must be at most 100 characters' }],
+    ['a bad e-mail', { email: 'suresh@' }, { email: 'Please enter a valid email address' }],
+    ['an empty e-mail', { email: '' }, { email: 'Please enter a valid email address' }],
+    ['a 9-digit phone', { phone: '944701234' }, { phone: 'Phone number must be exactly 10 digits' }],
+    ['an 11-digit phone', { phone: '94470123456' }, { phone: 'Phone number must be exactly 10 digits' }],
+    ['an empty phone', { phone: '' }, { phone: 'Phone number must be exactly 10 digits' }],
+    ['a phone with spaces inside', { phone: '94470 12345' }, { phone: 'Phone number must be exactly 10 digits' }],
+    ['an unknown inquiry type', { inquiryType: 'complaint' }, { inquiryType: 'Please select an inquiry type' }],
+    ['an empty inquiry type', { inquiryType: '' }, { inquiryType: 'Please select an inquiry type' }],
+    ['a 9-character message', { message: 'Too short' }, { message: 'Message must be at least 10 characters' }],
+    ['a message of spaces', { message: ' '.repeat(20) }, { message: 'Message must be at least 10 characters' }],
+    ['a 5001-character message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters' }],
+    ['a 151-character company', { company: 'c'.repeat(151) }, { company: 'Must be at most 150 characters' }],
+    ['a filled honeypot', { website: 'https://cheap-seo.example' }, { website: 'Invalid submission' }],
+    ['a honeypot of one space', { website: ' ' }, { website: 'Invalid submission' }],
+    ['an unknown field', { subject: 'Hello' }, { subject: "Unknown field 'subject'" }],
+  ];
+
+  it.each(cases)('refuses %s with 400 and the field message, storing nothing', async (_label, change, errors) => {
+    const before = await counts();
+    const response = await post<Refusal>({ ...MESSAGE, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(validationError('message', errors));
+    expect(await counts()).toEqual(before);
+  });
+
+  it("answers 'Please select an inquiry type' when the inquiry type is missing", async () => {
+    const { inquiryType: _omit, ...payload } = MESSAGE;
+    const response = await post<Refusal>(payload);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(validationError('message', { inquiryType: 'Please select an inquiry type' }));
+  });
+
+  it('accepts an empty honeypot (the field people never see)', async () => {
+    expect((await post({ ...MESSAGE, website: '' })).status).toBe(201);
+  });
+
+  it('names every wrong field at once, in form order', async () => {
+    const response = await post<Refusal>({ name: 'S', email: 'x', phone: '123', inquiryType: 'nope', message: 'short' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(
+      validationError('message', {
+        name: 'Name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        phone: 'Phone number must be exactly 10 digits',
+        inquiryType: 'Please select an inquiry type',
+        message: 'Message must be at least 10 characters',
+      }),
+    );
+  });
+});

@@ -1,0 +1,382 @@
+// The e-mail outbox: what each enquiry and message queues, and its delivery (issue 3, Deliver 7).
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { outbox } from '../../server/db/schema.ts';
+import { backoffMs, MailSender } from '../../server/modules/mail/outbox.ts';
+import { orderPayloadSchema } from '../../core/schemas/enquiry.ts';
+import { createServices } from '../../server/services.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { browserLine, call, catalogueIds, CUSTOMER, orderPayload, type CatalogueIds } from '../support/enquiry.ts';
+import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.ts';
+
+const SHOP_EMAIL = 'orders@areca-shop.test';
+const ROUND = 'Areca Leaf Round Plate';
+const CUP = 'Bagasse Cup 200 ml';
+const CONTACT = {
+  name: 'Suresh Nair',
+  email: 'suresh@cateringco.in',
+  company: 'Nair Caterers',
+  phone: '9447012345',
+  inquiryType: 'bulk-order',
+  message: 'We need 40 cartons of 10 inch areca plates every month. Please quote.',
+};
+const RAISED = { orders: { max: 100_000, timeWindow: 900_000 }, contact: { max: 100_000, timeWindow: 900_000 } };
+
+type Created = { id: number; displayId: number };
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** Headers and decoded text body of a message as nodemailer wrote it (.eml or SMTP DATA). */
+function parseMessage(raw: string): { headers: string[]; body: string } {
+  const text = raw.replace(/\r\n/g, '\n');
+  const split = text.indexOf('\n\n');
+  const headerText = text.slice(0, split);
+  let body = text.slice(split + 2);
+  if (/^Content-Transfer-Encoding: quoted-printable$/im.test(headerText)) {
+    const latin1 = body
+      .replace(/=\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    body = Buffer.from(latin1, 'latin1').toString('utf8');
+  } else if (/^Content-Transfer-Encoding: base64$/im.test(headerText)) {
+    body = Buffer.from(body, 'base64').toString('utf8');
+  }
+  // Unfold continued header lines.
+  const headers = headerText.replace(/\n[ \t]+/g, ' ').split('\n');
+  return { headers, body: body.replace(/\n$/, '') };
+}
+
+describe.each(databaseKinds())('the outbox on %s', (kind) => {
+  let ctx: TestApp;
+  let ids: CatalogueIds;
+  let outboxDir: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { config: { shopEmail: SHOP_EMAIL, rateLimits: RAISED } });
+    // The app's own sender stays idle here: each test drives delivery itself.
+    await ctx.services.mail.stop();
+    ids = await catalogueIds(ctx.database.db);
+    outboxDir = path.join(ctx.config.dataDir, 'outbox');
+  });
+  afterAll(() => ctx?.close());
+  beforeEach(async () => {
+    await ctx.database.db.delete(outbox);
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+  });
+
+  const mails = () => ctx.database.db.select().from(outbox).orderBy(asc(outbox.id));
+  const postOrder = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const response = await call<Created>(ctx.app, 'POST', '/api/orders', { payload, headers });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body;
+  };
+  const postContact = async (payload: Record<string, unknown> = CONTACT) => {
+    const response = await call<{ id: number }>(ctx.app, 'POST', '/api/contact', { payload });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body;
+  };
+  const twoLines = () => orderPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)]);
+
+  describe('what is queued', () => {
+    it("queues exactly two e-mails per enquiry: the shop's with lines and customer details, and the customer's acknowledgement", async () => {
+      // Prices tampered in the browser: the e-mails, like the enquiry, carry the catalogue's.
+      const payload = twoLines();
+      (payload.items as Array<Record<string, unknown>>).forEach((item) =>
+        Object.assign(item, { price: '0.01', unitsPerCarton: 1 }),
+      );
+      const { displayId } = await postOrder({ ...payload, subtotal: '0.05', total: '0.05' });
+      const queued = await mails();
+      expect(queued).toHaveLength(2);
+      const [shop, customer] = queued as [OutboxRow, OutboxRow];
+      const lineRound = `- ${ROUND} (Size: 8 inch): 3 carton(s) x 100 plates = 300 plates, ₹560.00 per carton, ₹1,680.00`;
+      const lineCup = `- ${CUP}: 2 carton(s) x 100 items = 200 items, ₹260.00 per carton, ₹520.00`;
+
+      expect(shop).toMatchObject({
+        to: SHOP_EMAIL,
+        replyTo: CUSTOMER.customerEmail,
+        subject: `New enquiry #${displayId} from ${CUSTOMER.customerName}`,
+      });
+      const shopLines = shop.text.split('\n');
+      expect(shopLines).toEqual(
+        expect.arrayContaining([
+          `Enquiry #${displayId} (guest)`,
+          `Name: ${CUSTOMER.customerName}`,
+          `E-mail: ${CUSTOMER.customerEmail}`,
+          `Phone: ${CUSTOMER.customerPhone}`,
+          `Delivery address: ${CUSTOMER.deliveryLocation}`,
+          'Special requests: Please deliver before the wedding on Sunday.',
+          lineRound,
+          lineCup,
+        ]),
+      );
+      expect(shop.text).toContain('Estimated total: ₹2,200.00');
+      expect(shopLines.indexOf(lineRound)).toBeLessThan(shopLines.indexOf(lineCup));
+
+      expect(customer).toMatchObject({ to: CUSTOMER.customerEmail, subject: expect.stringContaining(`#${displayId}`) });
+      expect(customer.text).toContain(`enquiry #${displayId}`);
+      expect(customer.text).toContain('within 24 hours');
+      expect(customer.text).toContain(`Dear ${CUSTOMER.customerName},`);
+      expect(customer.text.split('\n')).toEqual(expect.arrayContaining([lineRound, lineCup]));
+      expect(customer.text).toContain('Estimated total: ₹2,200.00');
+
+      for (const mail of queued) {
+        expect(mail.text).not.toContain('0.01');
+        expect(mail).toMatchObject({ sentAt: null, attempts: 0, lastError: null });
+        expect(mail.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
+      }
+    });
+
+    it('says registered user for an enquiry from an account', async () => {
+      // The server decides who is signed in (the browser's userId is not trusted), so go through the service.
+      const { session } = await ctx.services.sessions.create();
+      const payload = orderPayloadSchema.parse({ ...twoLines(), isGuest: false, userId: 12, sessionId: null });
+      const { displayId } = await ctx.services.orders.create(payload, { visitorSessionId: session.id, idempotencyKey: null, userId: 12 });
+      const [shop] = await mails();
+      expect(shop!.text.split('\n')[0]).toBe(`Enquiry #${displayId} (registered user)`);
+    });
+
+    it('queues one e-mail to the shop per contact message', async () => {
+      const { id } = await postContact();
+      const queued = await mails();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({
+        to: SHOP_EMAIL,
+        replyTo: CONTACT.email,
+        subject: 'New message (Bulk Order Quote) from Suresh Nair',
+        sentAt: null,
+        attempts: 0,
+      });
+      expect(queued[0]!.text.split('\n')).toEqual(
+        expect.arrayContaining([
+          `Message #${id}: Bulk Order Quote`,
+          'Name: Suresh Nair',
+          `E-mail: ${CONTACT.email}`,
+          `Phone: ${CONTACT.phone}`,
+          'Company: Nair Caterers',
+          CONTACT.message,
+        ]),
+      );
+    });
+
+    it('queues nothing for a refused enquiry or message, nor for a repeated Idempotency-Key', async () => {
+      expect((await call(ctx.app, 'POST', '/api/orders', { payload: { ...twoLines(), customerPhone: '123' } })).status).toBe(400);
+      const outOfStock = orderPayload([browserLine(ids, CUP, null, 1), browserLine(ids, 'Birch Wooden Knife 165 mm', null, 1)]);
+      expect((await call(ctx.app, 'POST', '/api/orders', { payload: outOfStock })).status).toBe(409);
+      expect((await call(ctx.app, 'POST', '/api/contact', { payload: { ...CONTACT, website: 'x' } })).status).toBe(400);
+      expect(await mails()).toEqual([]);
+      await postOrder(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
+      await postOrder(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
+      expect(await mails()).toHaveLength(2);
+    });
+  });
+
+  describe('delivery', () => {
+    let smtp: FakeSmtp | null = null;
+    let sender: MailSender | null = null;
+    afterEach(async () => {
+      smtp?.destroyConnections();
+      await sender?.stop();
+      await smtp?.close();
+      smtp = null;
+      sender = null;
+    });
+
+    it('without smtpUrl writes one .eml per message into <dataDir>/outbox and marks each sent, once', async () => {
+      const { displayId } = await postOrder(twoLines());
+      await postContact();
+      const queued = await mails();
+      expect(queued).toHaveLength(3);
+
+      expect(await ctx.services.mail.sendDue()).toBe(3);
+      const files = fs.readdirSync(outboxDir).sort();
+      expect(files).toEqual(queued.map((row) => `${String(row.id).padStart(8, '0')}.eml`));
+      for (const row of queued) {
+        const { headers, body } = parseMessage(
+          fs.readFileSync(path.join(outboxDir, `${String(row.id).padStart(8, '0')}.eml`), 'utf8'),
+        );
+        expect(headers).toEqual(
+          expect.arrayContaining([`To: ${row.to}`, `Subject: ${row.subject}`, `From: ${ctx.config.mailFrom}`]),
+        );
+        expect(body).toBe(row.text);
+      }
+      const shopEml = parseMessage(fs.readFileSync(path.join(outboxDir, files[0]!), 'utf8'));
+      expect(shopEml.headers).toContain(`Subject: New enquiry #${displayId} from ${CUSTOMER.customerName}`);
+      expect(shopEml.body).toContain('₹1,680.00');
+
+      const sent = await mails();
+      for (const row of sent) {
+        expect(row.sentAt).toBeInstanceOf(Date);
+        expect(row).toMatchObject({ attempts: 1, lastError: null });
+      }
+      expect(await ctx.services.mail.sendDue()).toBe(0);
+      expect(fs.readdirSync(outboxDir).sort()).toEqual(files);
+      expect(await mails()).toEqual(sent);
+    });
+
+    it('a line break in a customer name cannot add a mail header', async () => {
+      await postOrder({ ...twoLines(), customerName: 'Evil\r\nBcc: victim@example.com' });
+      await postContact({ ...CONTACT, name: 'Evil\nBcc: victim@example.com' });
+      expect(await ctx.services.mail.sendDue()).toBe(3);
+      for (const file of fs.readdirSync(outboxDir)) {
+        const { headers } = parseMessage(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+        expect(headers.filter((h) => /^bcc:/i.test(h))).toEqual([]);
+        expect(headers.filter((h) => /^subject:/i.test(h))).toHaveLength(1);
+      }
+    });
+
+    it('retries a failing SMTP server with backoff and delivers once it recovers', async () => {
+      smtp = await startFakeSmtp('fail');
+      let clock = Date.now() + 60_000;
+      sender = new MailSender(ctx.database.db, {
+        from: ctx.config.mailFrom,
+        smtpUrl: smtp.url,
+        outboxDir,
+        now: () => new Date(clock),
+      });
+      const { id: messageId } = await postContact();
+      const [queued] = await mails();
+
+      // 451: not sent, retried 30 s later.
+      expect(await sender.sendDue()).toBe(0);
+      expect(smtp.connections).toBe(1);
+      let [row] = await mails();
+      expect(row).toMatchObject({ id: queued!.id, sentAt: null, attempts: 1 });
+      expect(row!.lastError).toMatch(/451/);
+      expect(row!.nextAttemptAt.getTime()).toBe(clock + backoffMs(1));
+      expect(row!.nextAttemptAt.getTime()).toBe(clock + 30_000);
+
+      // Not due yet: nothing is tried.
+      smtp.mode = 'ok';
+      clock += 29_999;
+      expect(await sender.sendDue()).toBe(0);
+      expect(smtp.connections).toBe(1);
+
+      // Due, but the server drops the connection: the second failure waits 60 s.
+      smtp.mode = 'drop';
+      clock += 1;
+      expect(await sender.sendDue()).toBe(0);
+      expect(smtp.connections).toBe(2);
+      [row] = await mails();
+      expect(row).toMatchObject({ sentAt: null, attempts: 2 });
+      expect(row!.lastError).toEqual(expect.any(String));
+      expect(row!.nextAttemptAt.getTime()).toBe(clock + 60_000);
+
+      // Recovered and due: delivered, exactly once.
+      smtp.mode = 'ok';
+      clock += 60_000;
+      expect(await sender.sendDue()).toBe(1);
+      [row] = await mails();
+      expect(row).toMatchObject({ attempts: 3, lastError: null });
+      expect(row!.sentAt!.getTime()).toBe(clock);
+      expect(smtp.received).toHaveLength(1);
+      const received = smtp.received[0]!;
+      expect(received.to).toEqual([SHOP_EMAIL]);
+      expect(ctx.config.mailFrom).toContain(`<${received.from}>`);
+      const { headers, body } = parseMessage(received.data);
+      expect(headers).toEqual(
+        expect.arrayContaining([
+          `To: ${SHOP_EMAIL}`,
+          `Reply-To: ${CONTACT.email}`,
+          'Subject: New message (Bulk Order Quote) from Suresh Nair',
+        ]),
+      );
+      expect(body).toContain(`Message #${messageId}: Bulk Order Quote`);
+      expect(body).toContain(CONTACT.message);
+
+      clock += backoffMs(10);
+      expect(await sender.sendDue()).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+      expect(fs.existsSync(outboxDir)).toBe(false); // SMTP, not files
+    });
+
+    it('a hanging SMTP server never slows or fails POST /api/orders', async () => {
+      smtp = await startFakeSmtp('hang');
+      // A second app on the same database whose sender delivers by SMTP to a server that never answers.
+      const config = { ...ctx.config, smtpUrl: smtp.url };
+      const services = createServices(ctx.database.db, config);
+      const app = await buildApp({ config, database: ctx.database, services });
+      try {
+        services.mail.start();
+        const order = () => orderPayload([browserLine(ids, CUP, null, 2)]);
+        // Fails at the 2 s mark rather than waiting for nodemailer's 30 s greeting timeout.
+        const timed = async (url: string, payload: Record<string, unknown>) => {
+          const started = performance.now();
+          let timer: NodeJS.Timeout | undefined;
+          const deadline = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`POST ${url} took more than 2 s while the SMTP server hangs`)), 2_000);
+          });
+          try {
+            const response = await Promise.race([app.inject({ method: 'POST', url, payload }), deadline]);
+            return { status: response.statusCode, ms: performance.now() - started };
+          } finally {
+            clearTimeout(timer);
+          }
+        };
+
+        const first = await timed('/api/orders', order());
+        expect(first.status).toBe(201);
+        expect(first.ms).toBeLessThan(2_000);
+        await smtp.connected(1); // the sender is now waiting on a server that never answers
+        const second = await timed('/api/orders', order());
+        expect(second.status).toBe(201);
+        expect(second.ms).toBeLessThan(2_000);
+        const contact = await timed('/api/contact', CONTACT);
+        expect(contact.status).toBe(201);
+        expect(contact.ms).toBeLessThan(2_000);
+        expect(smtp.received).toEqual([]);
+
+        // Let the stuck delivery fail so the sender can stop; the queue keeps every message for later.
+        smtp.mode = 'drop';
+        smtp.destroyConnections();
+        await services.mail.stop();
+        const rows = await mails();
+        expect(rows).toHaveLength(5);
+        expect(rows.filter((r) => r.sentAt !== null)).toEqual([]);
+        expect(rows.filter((r) => r.attempts === 1 && r.lastError !== null)).toHaveLength(5);
+      } finally {
+        smtp.destroyConnections();
+        await app.close();
+        await services.mail.stop();
+      }
+    });
+  });
+
+  // BUG (server/modules/mail/outbox.ts): MailSender starts with `stopped = false`, so poke() runs the
+  // sender in the background before start() was ever called. services.ts says the sender is "Started
+  // by main.ts; tests start it when they check delivery"; instead every enquiry in a test app (or any
+  // process that created the services without starting the sender) starts delivering and then polls.
+  it('delivers nothing until the sender is started', async () => {
+    const services = createServices(ctx.database.db, ctx.config);
+    const { id } = await services.contact.create({ ...CONTACT, inquiryType: 'general' });
+    await services.mail.stop(); // waits for any delivery the new message set off
+    const [row] = await ctx.database.db.select().from(outbox);
+    expect(row).toMatchObject({ sentAt: null, attempts: 0 });
+    expect(row!.text).toContain(`Message #${id}`);
+    expect(fs.existsSync(outboxDir)).toBe(false);
+    const [left] = await ctx.database.db.select({ n: count() }).from(outbox).where(eq(outbox.attempts, 0));
+    expect(left!.n).toBe(1);
+  });
+});
+
+describe('backoffMs', () => {
+  it('waits 30 s after the first failure and doubles after each one', () => {
+    expect([1, 2, 3, 4, 5, 6].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000]);
+  });
+
+  it('never waits more than 6 hours', () => {
+    const sixHours = 6 * 60 * 60 * 1000;
+    expect(backoffMs(10)).toBe(30_000 * 512); // 4 h 16 min
+    expect(backoffMs(11)).toBe(sixHours);
+    expect(backoffMs(12)).toBe(sixHours);
+    expect(backoffMs(1000)).toBe(sixHours);
+    for (let attempts = 1; attempts < 60; attempts++) {
+      expect(backoffMs(attempts)).toBeLessThanOrEqual(sixHours);
+      expect(backoffMs(attempts + 1)).toBeGreaterThanOrEqual(backoffMs(attempts));
+    }
+  });
+
+  it('treats 0 attempts like the first', () => {
+    expect(backoffMs(0)).toBe(30_000);
+  });
+});

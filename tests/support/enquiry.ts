@@ -1,0 +1,215 @@
+/**
+ * Helpers for the enquiry-flow API tests: seeded catalogue ids by name, what the browser sends
+ * (the spec's enquiry payload), what the server must store (computed here from the seed data with
+ * core/pricing, not read back from the server), and the session cookie.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { parseRupees, toDecimalString } from '../../core/money.ts';
+import { cartonPrice, piecePrice } from '../../core/pricing.ts';
+import type { Db } from '../../server/db/client.ts';
+import { products, productVariations } from '../../server/db/schema.ts';
+import { demoCatalogue } from '../../server/db/seed/catalogue.ts';
+import type { SeedProduct, SeedVariation } from '../../server/db/seed/types.ts';
+
+/** Spelled out rather than imported: the cookie's name is part of the contract under test. */
+export const SESSION_COOKIE_NAME = 'shop_session';
+
+export function seedProduct(name: string): SeedProduct {
+  const product = demoCatalogue.find((p) => p.name === name);
+  if (!product) throw new Error(`No demo product named ${name}`);
+  return product;
+}
+
+export function seedVariation(productName: string, value: string): SeedVariation {
+  const variation = seedProduct(productName).variations.find((v) => v.value === value);
+  if (!variation) throw new Error(`${productName} has no variation ${value}`);
+  return variation;
+}
+
+/** Database ids of the seeded products and variations, by name and value. */
+export interface CatalogueIds {
+  product(name: string): number;
+  variation(productName: string, value: string): number;
+  /** An id no product or variation has. */
+  missing: number;
+}
+
+export async function catalogueIds(db: Db): Promise<CatalogueIds> {
+  const rows = await db
+    .select({ productId: products.id, name: products.name, variationId: productVariations.id, value: productVariations.value })
+    .from(products)
+    .leftJoin(productVariations, eq(productVariations.productId, products.id));
+  const productIds = new Map<string, number>();
+  const variationIds = new Map<string, number>();
+  let max = 0;
+  for (const row of rows) {
+    productIds.set(row.name, row.productId);
+    max = Math.max(max, row.productId, row.variationId ?? 0);
+    if (row.variationId !== null && row.value !== null) variationIds.set(`${row.name}\u0000${row.value}`, row.variationId);
+  }
+  return {
+    product(name) {
+      const id = productIds.get(name);
+      if (id === undefined) throw new Error(`No product named ${name} in the database`);
+      return id;
+    },
+    variation(productName, value) {
+      const id = variationIds.get(`${productName}\u0000${value}`);
+      if (id === undefined) throw new Error(`No variation ${value} of ${productName} in the database`);
+      return id;
+    },
+    missing: max + 10_000,
+  };
+}
+
+/** One stored order line as the catalogue prices it (order_items without id, orderId, position). */
+export interface ExpectedLine {
+  productId: number;
+  productName: string;
+  quantity: number;
+  price: string;
+  variationId: number | null;
+  variationName: string | null;
+  variationType: string | null;
+  variationValue: string | null;
+  unitsPerCarton: number;
+  unitType: string;
+  pricePerUnit: string;
+  cartonWeight: string | null;
+  cartonDimensions: string | null;
+  lineTotal: string;
+}
+
+/**
+ * The line the server must store, from the seed data: the variation's price else the product's,
+ * the variation's carton details else the product's.
+ */
+export function expectedLine(
+  ids: CatalogueIds,
+  productName: string,
+  variationValue: string | null,
+  quantity: number,
+): ExpectedLine {
+  const product = seedProduct(productName);
+  const variation = variationValue === null ? null : seedVariation(productName, variationValue);
+  const carton = cartonPrice(product.price, variation?.price);
+  const unitsPerCarton = variation?.unitsPerCarton ?? product.unitsPerCarton;
+  return {
+    productId: ids.product(productName),
+    productName,
+    quantity,
+    price: toDecimalString(carton),
+    variationId: variation ? ids.variation(productName, variation.value) : null,
+    variationName: variation?.name ?? null,
+    variationType: variation?.type ?? null,
+    variationValue: variation?.value ?? null,
+    unitsPerCarton,
+    unitType: variation?.unitType ?? product.unitType,
+    pricePerUnit: toDecimalString(piecePrice(carton, unitsPerCarton)),
+    cartonWeight: variation?.cartonWeight ?? product.cartonWeight,
+    cartonDimensions: variation?.cartonDimensions ?? product.cartonDimensions,
+    lineTotal: toDecimalString(carton * quantity),
+  };
+}
+
+export const CUSTOMER = {
+  customerName: 'Anitha Menon',
+  customerEmail: 'anitha@example.in',
+  customerPhone: '9847012345',
+  deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
+} as const;
+
+export type OrderItemInput = Record<string, unknown> & { productId: number; quantity: number };
+
+/** A line as the checkout page sends it: the catalogue's own values (the server must ignore them anyway). */
+export function browserLine(
+  ids: CatalogueIds,
+  productName: string,
+  variationValue: string | null,
+  quantity: number,
+): OrderItemInput {
+  const line = expectedLine(ids, productName, variationValue, quantity);
+  return {
+    productId: line.productId,
+    productName: line.productName,
+    quantity,
+    price: line.price,
+    variationId: line.variationId,
+    variationName: line.variationName,
+    variationType: line.variationType,
+    variationValue: line.variationValue,
+    unitsPerCarton: line.unitsPerCarton,
+    unitType: line.unitType,
+    pricePerUnit: line.pricePerUnit,
+    cartonWeight: line.cartonWeight,
+    cartonDimensions: line.cartonDimensions,
+  };
+}
+
+/** The spec's enquiry payload for these lines, as a guest, with the totals the browser shows. */
+export function orderPayload(
+  items: Array<Record<string, unknown>>,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const subtotal = items.reduce((sum, item) => {
+    const price = typeof item.price === 'string' ? (parseRupees(item.price) ?? 0) : 0;
+    return sum + price * (typeof item.quantity === 'number' && Number.isSafeInteger(item.quantity) ? item.quantity : 0);
+  }, 0);
+  return {
+    ...CUSTOMER,
+    specialRequests: 'Please deliver before the wedding on Sunday.',
+    items,
+    subtotal: toDecimalString(subtotal),
+    tax: '0.00',
+    total: toDecimalString(subtotal),
+    isGuest: true,
+    userId: null,
+    sessionId: 'guest_7f3a9c2e',
+    orderIdPrefix: 1000,
+    ...overrides,
+  };
+}
+
+/** The shop_session token a response set, or undefined. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value;
+}
+
+export function cookieHeader(token: string): { cookie: string } {
+  return { cookie: `${SESSION_COOKIE_NAME}=${token}` };
+}
+
+export interface JsonResponse<T = unknown> {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  body: T;
+  raw: LightMyRequestResponse;
+}
+
+/** Injects a request and parses its JSON answer (every /api answer must be JSON). */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { payload?: InjectOptions['payload']; headers?: Record<string, string>; remoteAddress?: string } = {},
+): Promise<JsonResponse<T>> {
+  const response = await app.inject({
+    method,
+    url,
+    payload: options.payload,
+    headers: options.headers,
+    remoteAddress: options.remoteAddress,
+  });
+  expect(response.headers['content-type'], `${method} ${url}: ${response.body}`).toMatch(/^application\/json/);
+  return { status: response.statusCode, headers: response.headers, body: response.json() as T, raw: response };
+}
+
+/** The answer to a refused input: `Invalid <what>: <first message>` and every field's message. */
+export function validationError(
+  what: string,
+  errors: Record<string, string>,
+): { message: string; errors: Record<string, string> } {
+  return { message: `Invalid ${what}: ${Object.values(errors)[0]}`, errors };
+}
