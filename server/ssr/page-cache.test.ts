@@ -1,10 +1,11 @@
+import { EncodedBody } from '../http/encoded-body.ts';
 import { describe, expect, it } from 'vitest';
 import { PageCache, type CachedPage } from './page-cache.ts';
 
 const page = (body: string, status = 200): CachedPage => ({
   status,
   headers: [['content-type', 'text/html; charset=utf-8']],
-  body: Buffer.from(body),
+  body: new EncodedBody(Buffer.from(body)),
 });
 
 function clock(start = 1_000_000) {
@@ -21,7 +22,7 @@ describe('PageCache', () => {
 
     expect(cache.get('/home')).toBe(home);
     time.advance(59_999);
-    expect(cache.get('/home')?.body.toString()).toBe('<h1>Home</h1>');
+    expect(cache.get('/home')?.body.identity.toString()).toBe('<h1>Home</h1>');
     time.advance(1);
     expect(cache.get('/home')).toBeUndefined();
     time.advance(-1); // an expired entry is dropped, not merely hidden
@@ -39,7 +40,7 @@ describe('PageCache', () => {
     time.advance(900);
     cache.set('/a', page('two'));
     time.advance(900);
-    expect(cache.get('/a')?.body.toString()).toBe('two');
+    expect(cache.get('/a')?.body.identity.toString()).toBe('two');
   });
 
   it('evicts the oldest entry when full', () => {
@@ -48,8 +49,8 @@ describe('PageCache', () => {
     cache.set('/b', page('b'));
     cache.set('/c', page('c'));
     expect(cache.get('/a')).toBeUndefined();
-    expect(cache.get('/b')?.body.toString()).toBe('b');
-    expect(cache.get('/c')?.body.toString()).toBe('c');
+    expect(cache.get('/b')?.body.identity.toString()).toBe('b');
+    expect(cache.get('/c')?.body.identity.toString()).toBe('c');
   });
 
   it('counts a re-stored page as the newest', () => {
@@ -59,8 +60,8 @@ describe('PageCache', () => {
     cache.set('/a', page('a2'));
     cache.set('/c', page('c'));
     expect(cache.get('/b')).toBeUndefined();
-    expect(cache.get('/a')?.body.toString()).toBe('a2');
-    expect(cache.get('/c')?.body.toString()).toBe('c');
+    expect(cache.get('/a')?.body.identity.toString()).toBe('a2');
+    expect(cache.get('/c')?.body.identity.toString()).toBe('c');
   });
 
   it('does not evict when replacing a page in a full cache', () => {
@@ -68,8 +69,8 @@ describe('PageCache', () => {
     cache.set('/a', page('a'));
     cache.set('/b', page('b'));
     cache.set('/b', page('b2'));
-    expect(cache.get('/a')?.body.toString()).toBe('a');
-    expect(cache.get('/b')?.body.toString()).toBe('b2');
+    expect(cache.get('/a')?.body.identity.toString()).toBe('a');
+    expect(cache.get('/b')?.body.identity.toString()).toBe('b2');
   });
 
   it('clear() forgets every page', () => {
@@ -80,7 +81,7 @@ describe('PageCache', () => {
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.get('/b')).toBeUndefined();
     cache.set('/a', page('again'));
-    expect(cache.get('/a')?.body.toString()).toBe('again');
+    expect(cache.get('/a')?.body.identity.toString()).toBe('again');
   });
 
   it('is disabled with a time to live of 0: nothing is stored', () => {

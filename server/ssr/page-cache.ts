@@ -1,7 +1,9 @@
+import type { EncodedBody } from '../http/encoded-body.ts';
+
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: Buffer;
+  body: EncodedBody;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { EncodedBody } from '../http/encoded-body.ts';
 import type { Services } from '../services.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
@@ -33,17 +34,17 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     handler: async (request, reply) => {
       const cacheKey = isCacheable(request) ? request.url : null;
       const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-      if (cached) return sendPage(reply, cached, 'HIT');
+      if (cached) return sendPage(request, reply, cached, 'HIT');
 
       const response = await handle(toWebRequest(request, reply), services);
       if (cacheKey && pageCache.enabled && response.body && isShareable(response)) {
         const page: CachedPage = {
           status: response.status,
           headers: [...response.headers],
-          body: Buffer.from(await response.arrayBuffer()),
+          body: new EncodedBody(Buffer.from(await response.arrayBuffer())),
         };
         pageCache.set(cacheKey, page);
-        return sendPage(reply, page, 'MISS');
+        return sendPage(request, reply, page, 'MISS');
       }
       reply.status(response.status);
       copyHeaders(response.headers, reply);
@@ -63,10 +64,10 @@ function isShareable(response: Response): boolean {
   return response.status === 200 || response.status === 404;
 }
 
-function sendPage(reply: FastifyReply, page: CachedPage, state: 'HIT' | 'MISS'): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'HIT' | 'MISS'): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  return reply.header('x-page-cache', state).send(page.body);
+  return page.body.send(request, reply.header('x-page-cache', state));
 }
 
 function copyHeaders(headers: Headers, reply: FastifyReply): void {

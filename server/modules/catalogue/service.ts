@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Product, ProductFilter, ProductVariation } from '../../../core/catalogue.ts';
 import type { Category } from '../../../core/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { EncodedBody } from '../../http/encoded-body.ts';
 import { products, productVariations } from '../../db/schema.ts';
 
 const MAX_CACHED_ANSWERS = 512;
@@ -11,8 +12,8 @@ interface Snapshot {
   byId: Map<number, Product>;
   /** Active variations by product, in sortOrder. */
   activeVariations: Map<number, ProductVariation[]>;
-  /** Serialised answers, keyed by the request they answer. */
-  json: Map<string, string>;
+  /** Serialised answers (null: nothing there), keyed by the request they answer. */
+  json: Map<string, EncodedBody | null>;
 }
 
 /**
@@ -58,12 +59,16 @@ export class CatalogueService {
     return snapshot.activeVariations.get(productId) ?? [];
   }
 
-  /** The JSON of a read, serialised once per catalogue version (bounded: keys include search text). */
-  async cachedJson(key: string, read: () => Promise<unknown>): Promise<string> {
+  /**
+   * The JSON of a read, serialised (and compressed, on demand) once per catalogue version; null when the
+   * read finds nothing. Bounded, since keys include search text.
+   */
+  async cachedJson(key: string, read: () => Promise<unknown>): Promise<EncodedBody | null> {
     const snapshot = await this.load();
     let body = snapshot.json.get(key);
     if (body === undefined) {
-      body = JSON.stringify(await read());
+      const value = await read();
+      body = value === null ? null : new EncodedBody(Buffer.from(JSON.stringify(value)));
       if (snapshot.json.size < MAX_CACHED_ANSWERS) snapshot.json.set(key, body);
     }
     return body;

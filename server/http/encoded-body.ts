@@ -1,0 +1,33 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this size compression does not pay. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * A response body that is sent many times (cached pages, cached API answers): each compressed form is
+ * made once, on first need, instead of once per request.
+ */
+export class EncodedBody {
+  private gzip: Buffer | null = null;
+  private br: Buffer | null = null;
+
+  constructor(readonly identity: Buffer) {}
+
+  /** Sends the best form the client accepts; the app's compression leaves an encoded reply alone. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (this.identity.length >= MIN_COMPRESS_BYTES) {
+      if (/\bbr\b/.test(accepted)) {
+        this.br ??= zlib.brotliCompressSync(this.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+        return reply.header('content-encoding', 'br').send(this.br);
+      }
+      if (/\bgzip\b/.test(accepted)) {
+        this.gzip ??= zlib.gzipSync(this.identity, { level: 9 });
+        return reply.header('content-encoding', 'gzip').send(this.gzip);
+      }
+    }
+    return reply.send(this.identity);
+  }
+}
