@@ -217,6 +217,9 @@ async function startApp({ databaseUrl }) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The write benchmarks come from one IP: lift the per-IP limits for this run only.
+    RATE_LIMIT_ORDERS: '1000000',
+    RATE_LIMIT_CART: '1000000',
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -320,9 +323,9 @@ function get(url, { headers = {}, timeoutMs = 30_000 } = {}) {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-async function measure(url, { connections, duration }) {
+async function measure(url, { connections, duration, request = {} }) {
   checkInterrupted();
-  const instance = autocannon({ url, connections, duration, timeout: 10 });
+  const instance = autocannon({ url, connections, duration, timeout: 10, ...request });
   state.currentRun = instance;
   try {
     return await instance;
@@ -365,7 +368,7 @@ function summarise(result) {
 async function loadTest(label, url, options) {
   if (options.warmup > 0) {
     process.stdout.write(`  ${label}: warm-up ${options.warmup} s… `);
-    await measure(url, { connections: options.connections, duration: options.warmup });
+    await measure(url, { connections: options.connections, duration: options.warmup, request: options.request });
   } else {
     process.stdout.write(`  ${label}: `);
   }
@@ -628,6 +631,49 @@ function writeReport() {
   fs.writeFileSync(RESULTS_FILE, JSON.stringify(report, null, 2) + '\n');
 }
 
+const WRITE_HEAD = ['write', 'what', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx + errors'];
+const WRITE_ALIGN = ['l', 'l', 'r', 'r', 'r', 'r'];
+
+function writeRows(writes) {
+  return writes.map((w) => [
+    `POST ${w.path}`,
+    w.what,
+    fmtInt(Math.round(w.app.reqPerSec)),
+    fmtMs(w.app.latencyMs.p50),
+    fmtMs(w.app.latencyMs.p99),
+    String(w.app.non2xx + w.app.errors + w.app.timeouts),
+  ]);
+}
+
+/** The two writes the enquiry flow depends on, with bodies built from the seeded catalogue. */
+async function writeTargets(base) {
+  const products = JSON.parse((await get(`${base}/api/products`)).body.toString('utf8'));
+  const plain = products.filter((p) => p.inStock && !p.hasVariations);
+  if (plain.length < 2) throw new Error('The catalogue needs two in-stock products without variations for the write benchmark');
+  const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const line = (p) => ({ productId: p.id, productName: p.name, quantity: 2, price: p.price, variationId: null });
+  return [
+    { path: '/api/cart', what: 'first add: new session + cart line', request: json({ productId: plain[0].id, quantity: 1, variationId: null }) },
+    {
+      path: '/api/orders',
+      what: 'enquiry of 2 lines: priced from the DB, order + lines + 2 queued e-mails in one transaction',
+      request: json({
+        customerName: 'Bench Customer',
+        customerEmail: 'bench@example.com',
+        customerPhone: '9847012345',
+        deliveryLocation: 'Market Road, Aluva, Ernakulam, Kerala 683101',
+        items: [line(plain[0]), line(plain[1])],
+        subtotal: '0.00',
+        tax: '0.00',
+        total: '0.00',
+        isGuest: true,
+        userId: null,
+        sessionId: 'bench',
+      }),
+    },
+  ];
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const failures = [];
@@ -757,7 +803,19 @@ async function main() {
   report.firstLoadJs = js.routes;
   failures.push(...js.failures);
 
-  // 5. Report.
+  // 5. Writes: a first cart add (new session and line) and a whole enquiry, as a visitor without a cookie
+  //    sends them. No bare comparison: the point is enquiries per second with zero errors.
+  console.log('');
+  report.writes = [];
+  for (const write of await writeTargets(app.base)) {
+    const summary = await loadTest(`app  POST ${write.path}`, app.base + write.path, { ...options, request: write.request });
+    report.writes.push({ path: write.path, what: write.what, app: summary });
+    if (!summary.ok) {
+      failures.push(`POST ${write.path}: ${summary.status2xx} 2xx, ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, ${summary.errors} errors, ${summary.timeouts} timeouts`);
+    }
+  }
+
+  // 6. Report.
   console.log(`\nThroughput (${options.connections} connections, ${options.duration} s, after ${options.warmup} s warm-up):`);
   printTable(TARGET_HEAD, targetRows(report.targets), TARGET_ALIGN);
   for (const t of report.targets) {
@@ -766,6 +824,8 @@ async function main() {
         `bare ${fmtInt(t.bare.requests)} (${t.headerBytes.bare} header bytes each)`,
     );
   }
+
+  printTable(WRITE_HEAD, writeRows(report.writes), WRITE_ALIGN);
 
   report.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
   report.ok = failures.length === 0;
@@ -794,6 +854,9 @@ async function main() {
       ['l', 'r', 'r', 'r', 'l'],
     ),
   );
+
+  console.log('');
+  console.log(markdownTable(WRITE_HEAD, writeRows(report.writes), WRITE_ALIGN));
 
   if (warnings.length > 0) console.log(`\nWarnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
   if (failures.length > 0) console.error(`\nFailures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

@@ -11,10 +11,9 @@ import { createServices, type Services } from './services.ts';
 
 const dev = process.argv.includes('--dev');
 const SESSION_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
-const config = loadConfig();
-const logger = loggerOptions(config.logLevel);
-
 async function start(): Promise<void> {
+  const config = loadConfig();
+  const logger = loggerOptions(config.logLevel);
   const database = await openConfiguredDatabase(config);
   let app: FastifyInstance | null = null;
   let services: Services | null = null;
@@ -76,7 +75,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  // Opening the database failed (e.g. the data directory is locked by another process).
+  // A bad setting, or the database could not be opened (e.g. the data directory is locked by another process).
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
