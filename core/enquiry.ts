@@ -21,9 +21,18 @@ export const MAX_ENQUIRY_LINES = 50;
 export const DIRECT_ENQUIRY_KEY = 'direct-enquiry';
 export const CARRIED_VARIATION_KEY = 'carried-variation';
 
+/** A chosen option of a line, as the cart shows it. */
+export interface LineOption {
+  id: number;
+  type: string;
+  name: string;
+  value: string;
+}
+
 export interface CartItem {
   id: number;
   productId: number;
+  /** The option that prices the line (see core/variations.ts). */
   variationId: number | null;
   quantity: number;
   product: {
@@ -48,6 +57,10 @@ export interface CartItem {
     cartonWeight: string | null;
     cartonDimensions: string | null;
   } | null;
+  /** Every chosen option's id, one per variation type, ascending ([] without variations). */
+  optionIds: number[];
+  /** The same options in the product's type order. */
+  options: LineOption[];
 }
 
 export interface OrderCreated {

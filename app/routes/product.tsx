@@ -15,7 +15,8 @@ import { categoryLabel } from '../features/catalogue/ProductCard';
 import { ProductGallery } from '../features/catalogue/ProductGallery';
 import { QuantityInput } from '../features/catalogue/QuantityInput';
 import { Rating } from '../features/catalogue/Rating';
-import { isComplete, maxQuantity, pricingVariation, type Choice } from '../features/catalogue/variation-choice';
+import { choiceOf, sameOptionIds } from '../../core/variations';
+import { isComplete, maxQuantity, optionIdsOf, pricingVariation, type Choice } from '../features/catalogue/variation-choice';
 import { VariationSelector } from '../features/catalogue/VariationSelector';
 import { ApiError } from '../lib/api';
 import { pageMeta } from '../lib/meta';
@@ -89,9 +90,10 @@ function ProductDetail({ product, variations }: Found) {
   // A variation chosen on the product's card is applied once (sessionStorage is browser-only).
   useEffect(() => {
     const carried = takeCarriedVariation(product.id);
-    const variation = carried && variations.find((v) => v.id === carried.variationId && v.isActive && v.stockQuantity > 0);
+    const orderable = variations.filter((v) => v.isActive && v.stockQuantity > 0);
+    const carriedChoice = carried ? choiceOf(orderable, Array.isArray(carried.optionIds) ? carried.optionIds : [carried.variationId]) : {};
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage can only be read after hydration
-    if (variation) setChoice({ [variation.type]: variation.id });
+    if (Object.keys(carriedChoice).length > 0) setChoice(carriedChoice);
   }, [product.id, variations]);
 
   const navigate = useNavigate();
@@ -99,8 +101,9 @@ function ProductDetail({ product, variations }: Found) {
   const { data: cart = [] } = useCart();
   const add = useAddToCart();
   const [submitting, setSubmitting] = useState(false);
-  const inCart = cart.some((item) => item.productId === product.id && (!needsChoice || item.variationId === priced?.id));
-  const line = { productId: product.id, variationId: priced?.id ?? null, quantity };
+  const optionIds = needsChoice ? optionIdsOf(choice) : [];
+  const inCart = cart.some((item) => item.productId === product.id && (!needsChoice || sameOptionIds(item.optionIds, optionIds)));
+  const line = { productId: product.id, variationId: priced?.id ?? null, optionIds, quantity };
 
   const addToCart = () =>
     add.mutate(line, { onError: () => toast({ title: 'Error', description: ADD_FAILED, variant: 'destructive' }) });

@@ -12,7 +12,10 @@ const shortText = (max: number) => z.string().trim().max(max, `Must be at most $
 /** Bots fill every field; people never see this one. */
 const honeypot = z.string().max(0, 'Invalid submission').optional();
 
-export const cartAddSchema = z.strictObject({ productId: id, quantity, variationId: id.nullable().optional() });
+/** Every chosen option of a line, one per variation type (the server checks and sorts them). */
+const optionIds = z.array(id).max(20, 'At most 20 options').optional();
+
+export const cartAddSchema = z.strictObject({ productId: id, quantity, variationId: id.nullable().optional(), optionIds });
 
 /** 0 removes the line (the cart panel's minus button is floored at 0). */
 export const cartUpdateSchema = z.strictObject({
@@ -48,13 +51,14 @@ export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 const decimal = z.string().max(20).regex(/^\d{1,9}(\.\d{1,2})?$/, 'Must be an amount like 450.00');
 const optionalText = (max: number) => shortText(max).nullable().optional();
 
-/** One line as the browser sends it; the server keeps only productId, variationId and quantity. */
+/** One line as the browser sends it; the server keeps only productId, variationId, optionIds and quantity. */
 export const orderItemInputSchema = z.strictObject({
   productId: id,
   productName: shortText(200),
   quantity,
   price: decimal,
   variationId: id.nullable().optional(),
+  optionIds,
   variationName: optionalText(100),
   variationType: optionalText(50),
   variationValue: optionalText(100),

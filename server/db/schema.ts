@@ -14,6 +14,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A chosen option as an enquiry line keeps it. */
+export interface OptionSnapshot {
+  type: string;
+  name: string;
+  value: string;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -96,13 +103,16 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The pricing option (see core/variations.ts). */
     variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
+    /** Every chosen option, one per variation type, ascending ([] without variations). */
+    optionIds: jsonb('option_ids').$type<number[]>().notNull().default([]),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One line per product and variation in a cart (no variation counts as variation 0).
-    uniqueIndex('cart_items_line_idx').on(t.sessionId, t.productId, sql`coalesce(${t.variationId}, 0)`),
+    // One line per product and set of chosen options in a cart (no variation counts as variation 0).
+    uniqueIndex('cart_items_line_idx').on(t.sessionId, t.productId, sql`coalesce(${t.variationId}, 0)`, t.optionIds),
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );
@@ -152,6 +162,8 @@ export const orderItems = pgTable(
     variationName: text('variation_name'),
     variationType: text('variation_type'),
     variationValue: text('variation_value'),
+    /** Every chosen option, in the product's type order. */
+    options: json('options').$type<OptionSnapshot[]>().notNull().default([]),
     unitsPerCarton: integer('units_per_carton').notNull(),
     unitType: text('unit_type').notNull(),
     pricePerUnit: numeric('price_per_unit', { precision: 10, scale: 2 }).notNull(),

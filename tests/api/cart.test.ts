@@ -25,8 +25,9 @@ const BAGASSE_ROUND = 'Bagasse Round Plate'; // 12 inch: inactive
 const COFFEE = 'Double Wall Kraft Coffee Cup 250 ml'; // White: inactive with stock 60
 const CHUTNEY = 'Bagasse Chutney Container 90 ml with Lid'; // inStock false, no variations
 const KNIFE = 'Birch Wooden Knife 165 mm'; // inStock false
+const CONTAINER = 'Bagasse Takeaway Container with Lid'; // Size 500 (no own price, 380) / 750 (440.00, 240) / 1000 ml; Model Rectangular (420) / Round (140)
 
-const CART_ITEM_FIELDS = ['id', 'productId', 'variationId', 'quantity', 'product', 'variation'];
+const CART_ITEM_FIELDS = ['id', 'productId', 'variationId', 'quantity', 'product', 'variation', 'optionIds', 'options'];
 const CART_PRODUCT_FIELDS = [
   'name',
   'price',
@@ -251,6 +252,9 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
           cartonWeight: '2.40',
           cartonDimensions: '22 x 22 x 34 cm',
         },
+        // A single-type product: its one option is its variation.
+        optionIds: [ids.variation(ROUND, '8 inch')],
+        options: [{ id: ids.variation(ROUND, '8 inch'), type: 'size', name: 'Size', value: '8 inch' }],
       });
       expect(await getCart(token)).toEqual(added.body.items);
     });
@@ -568,6 +572,196 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       expect(anonymous.body).toEqual({ items: [] });
       expect(anonymous.headers['set-cookie']).toBeUndefined();
       expect(await sessionCount()).toBe(before);
+    });
+  });
+
+  describe('lines with options of several types (Size and Model)', () => {
+    const opt = (value: string) => ids.variation(CONTAINER, value);
+    const container = () => ids.product(CONTAINER);
+    const sorted = (...values: string[]) => values.map(opt).sort((a, b) => a - b);
+    const optionLines = (items: CartItem[]) => items.map((i) => [i.productId, i.variationId, i.optionIds, i.quantity]);
+    /** Sets a variation's fields for the test's duration. */
+    async function withVariation(value: string, change: Partial<typeof productVariations.$inferInsert>, run: () => Promise<void>) {
+      const id = opt(value);
+      const [before] = await ctx.database.db.select().from(productVariations).where(eq(productVariations.id, id));
+      await ctx.database.db.update(productVariations).set(change).where(eq(productVariations.id, id));
+      try {
+        await run();
+      } finally {
+        await ctx.database.db
+          .update(productVariations)
+          .set({ isActive: before!.isActive, stockQuantity: before!.stockQuantity })
+          .where(eq(productVariations.id, id));
+      }
+    }
+
+    it('500 ml + Round and 500 ml + Rectangular are two lines, each answering every option in type order', async () => {
+      const token = await visitor();
+      const first = await add(token, { productId: container(), quantity: 2, variationId: opt('500 ml'), optionIds: [opt('Round'), opt('500 ml')] });
+      expect(first.status).toBe(201);
+      await add(token, { productId: container(), quantity: 1, optionIds: [opt('500 ml'), opt('Rectangular')] });
+      const items = await getCart(token);
+      expect(optionLines(items)).toEqual([
+        [container(), opt('500 ml'), sorted('500 ml', 'Round'), 2],
+        [container(), opt('500 ml'), sorted('500 ml', 'Rectangular'), 1],
+      ]);
+      expect(items[0]!.options).toEqual([
+        { id: opt('500 ml'), type: 'size', name: 'Size', value: '500 ml' },
+        { id: opt('Round'), type: 'model', name: 'Model', value: 'Round' },
+      ]);
+      expect(items[1]!.options.map((o) => o.value)).toEqual(['500 ml', 'Rectangular']);
+      // The pricing option is the variation: 500 ml has no own price, so the product's applies.
+      expect(items[0]!.variation).toMatchObject({ type: 'size', value: '500 ml', price: null });
+
+      // The same options again (in any order) grow their own line.
+      await add(token, { productId: container(), quantity: 3, optionIds: [opt('Round'), opt('500 ml')] });
+      expect(optionLines(await getCart(token))).toEqual([
+        [container(), opt('500 ml'), sorted('500 ml', 'Round'), 5],
+        [container(), opt('500 ml'), sorted('500 ml', 'Rectangular'), 1],
+      ]);
+    });
+
+    it('the pricing option is the first type with its own price; a variationId that is not it is refused', async () => {
+      const token = await visitor();
+      const priced = await add(token, { productId: container(), quantity: 1, optionIds: [opt('Round'), opt('750 ml')] });
+      expect(priced.status).toBe(201);
+      expect(priced.body.items[0]).toMatchObject({ variationId: opt('750 ml'), variation: { value: '750 ml', price: '440.00' } });
+
+      const wrong = await add(token, { productId: container(), quantity: 1, variationId: opt('Round'), optionIds: [opt('Round'), opt('750 ml')] });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ message: expect.stringContaining(CONTAINER), errors: { variationId: expect.any(String) } });
+      const outside = await add(token, { productId: container(), quantity: 1, variationId: opt('1000 ml'), optionIds: [opt('Round'), opt('750 ml')] });
+      expect(outside.status).toBe(400);
+      expect(optionLines(await getCart(token))).toEqual([[container(), opt('750 ml'), sorted('750 ml', 'Round'), 1]]);
+    });
+
+    it('refuses only a variationId for a product with several types (400), as it refuses a missing type or two of one', async () => {
+      const token = await visitor();
+      const cases: Array<[Record<string, unknown>, { message: string; errors: Record<string, string> }]> = [
+        [
+          { productId: container(), quantity: 1, variationId: opt('500 ml') },
+          { message: `Choose every option of ${CONTAINER}`, errors: { optionIds: 'Choose a Model' } },
+        ],
+        [
+          { productId: container(), quantity: 1, optionIds: [opt('Round')] },
+          { message: `Choose every option of ${CONTAINER}`, errors: { optionIds: 'Choose a Size' } },
+        ],
+        [
+          { productId: container(), quantity: 1, optionIds: [opt('500 ml'), opt('750 ml'), opt('Round')] },
+          { message: `Choose one Size of ${CONTAINER}`, errors: { optionIds: 'Only one Size per line' } },
+        ],
+        [
+          { productId: container(), quantity: 1, optionIds: [opt('500 ml'), opt('Round'), opt('Round')] },
+          { message: `Choose one Model of ${CONTAINER}`, errors: { optionIds: 'Only one Model per line' } },
+        ],
+      ];
+      for (const [payload, refusal] of cases) {
+        const response = await add(token, payload);
+        expect(response.status, JSON.stringify(payload)).toBe(400);
+        expect(response.body).toEqual(refusal);
+      }
+      expect(await getCart(token)).toEqual([]);
+    });
+
+    it('answers 404 for an unknown option or one of another product, naming the product', async () => {
+      const token = await visitor();
+      const unknown = await add(token, { productId: container(), quantity: 1, optionIds: [opt('500 ml'), ids.missing] });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ message: `Option ${ids.missing} of ${CONTAINER} not found` });
+      const eight = ids.variation(ROUND, '8 inch');
+      const foreign = await add(token, { productId: container(), quantity: 1, optionIds: [opt('500 ml'), eight] });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual({ message: `Option ${eight} of ${CONTAINER} not found` });
+      expect((await add(token, { productId: ids.product(CUP), quantity: 1, optionIds: [opt('Round')] })).status).toBe(404);
+      expect(await getCart(token)).toEqual([]);
+    });
+
+    it('answers 409 for an inactive or sold-out option, naming the product and the option', async () => {
+      const token = await visitor();
+      const payload = { productId: container(), quantity: 1, optionIds: [opt('500 ml'), opt('Round')] };
+      await withVariation('Round', { isActive: false }, async () => {
+        const response = await add(token, payload);
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({ message: `${CONTAINER} (Model: Round) is no longer available` });
+        // With Round inactive, 500 ml and Rectangular still make a line.
+        expect((await add(token, { ...payload, optionIds: [opt('500 ml'), opt('Rectangular')] })).status).toBe(201);
+      });
+      await withVariation('Round', { stockQuantity: 0 }, async () => {
+        const response = await add(token, payload);
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({ message: `${CONTAINER} (Model: Round) is out of stock` });
+      });
+      expect(optionLines(await getCart(token))).toEqual([[container(), opt('500 ml'), sorted('500 ml', 'Rectangular'), 1]]);
+    });
+
+    it('holds at most the smallest stock among the chosen options', async () => {
+      const token = await visitor();
+      const payload = { productId: container(), optionIds: [opt('750 ml'), opt('Round')] }; // 240 and 140
+      const over = await add(token, { ...payload, quantity: 141 });
+      expect(over.status).toBe(409);
+      expect(over.body).toEqual({ message: `Only 140 cartons of ${CONTAINER} (750 ml, Round) can be ordered`, errors: { quantity: 'At most 140' } });
+      expect((await add(token, { ...payload, quantity: 140 })).status).toBe(201);
+      expect((await add(token, { productId: container(), optionIds: [opt('750 ml'), opt('Rectangular')], quantity: 240 })).status).toBe(201);
+    });
+
+    it('a single-type product: variationId alone or optionIds alone make the same line', async () => {
+      const token = await visitor();
+      const eight = ids.variation(ROUND, '8 inch');
+      await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: eight });
+      await add(token, { productId: ids.product(ROUND), quantity: 2, optionIds: [eight] });
+      await add(token, { productId: ids.product(ROUND), quantity: 3, variationId: eight, optionIds: [eight] });
+      await add(token, { productId: ids.product(CUP), quantity: 1, optionIds: [] });
+      expect(optionLines(await getCart(token))).toEqual([
+        [ids.product(ROUND), eight, [eight], 6],
+        [ids.product(CUP), null, [], 1],
+      ]);
+    });
+
+    it('PUT and DELETE tell apart lines that differ only in options with ?options=', async () => {
+      const token = await visitor();
+      const round = sorted('500 ml', 'Round');
+      const rectangular = sorted('500 ml', 'Rectangular');
+      await add(token, { productId: container(), quantity: 1, optionIds: round });
+      await add(token, { productId: container(), quantity: 1, optionIds: rectangular });
+      const path = `${container()}/${opt('500 ml')}`;
+
+      const set = await put(token, `${path}?options=${[...rectangular].reverse().join(',')}`, { quantity: 7 });
+      expect(set.status).toBe(200);
+      expect(optionLines(set.body.items)).toEqual([
+        [container(), opt('500 ml'), round, 1],
+        [container(), opt('500 ml'), rectangular, 7],
+      ]);
+      // Without ?options= two lines match: neither is taken.
+      expect((await put(token, path, { quantity: 2 })).body).toEqual(NOT_IN_CART);
+      expect((await del(token, path)).status).toBe(404);
+      // Options that no line has.
+      expect((await put(token, `${path}?options=${opt('500 ml')}`, { quantity: 2 })).status).toBe(404);
+      // The ceiling of the addressed line: Round has 140.
+      expect((await put(token, `${path}?options=${round.join(',')}`, { quantity: 141 })).status).toBe(409);
+
+      const removed = await del(token, `${path}?options=${round.join(',')}`);
+      expect(removed.status).toBe(200);
+      expect(optionLines(removed.body.items)).toEqual([[container(), opt('500 ml'), rectangular, 7]]);
+      // One line left for that product and size: the path alone finds it.
+      expect(optionLines((await put(token, path, { quantity: 3 })).body.items)).toEqual([[container(), opt('500 ml'), rectangular, 3]]);
+      expect(optionLines((await put(token, `${path}?options=${rectangular.join(',')}`, { quantity: 0 })).body.items)).toEqual([]);
+    });
+
+    it.each([
+      ['?options=x', { options: 'Options must be option ids separated by commas' }],
+      ['?options=1,,2', { options: 'Options must be option ids separated by commas' }],
+      ['?options=1.5', { options: 'Options must be option ids separated by commas' }],
+    ])('answers 400 for the query %s', async (query, errors) => {
+      const token = await visitor();
+      const response = await put(token, `${container()}/${opt('500 ml')}${query}`, { quantity: 1 });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(validationError('cart line', errors));
+      expect((await del(token, `${container()}/${opt('500 ml')}${query}`)).status).toBe(400);
+    });
+
+    it('answers 400 for an unknown query parameter on a line', async () => {
+      const token = await visitor();
+      expect((await put(token, `${ids.product(CUP)}?option=1`, { quantity: 1 })).status).toBe(400);
     });
   });
 

@@ -32,6 +32,7 @@ const PARTITION = 'Areca Leaf Partition Plate 11 inch';
 const BAGASSE_ROUND = 'Bagasse Round Plate';
 const ICE_CREAM = 'Kraft Paper Ice Cream Cup 100 ml with Lid';
 const NOODLE = 'Kraft Paper Noodle Box 750 ml';
+const CONTAINER = 'Bagasse Takeaway Container with Lid'; // 380.00; Size 500 (no own price, 380) / 750 (440.00, 240); Model Rectangular (420) / Round (140)
 
 type Created = { id: number; displayId: number };
 type Refusal = { message: string; errors?: Record<string, string> };
@@ -331,6 +332,101 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       expect(response.status).toBe(status);
       expect(response.body).toEqual(refusal());
       expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('lines with options of several types', () => {
+    const opt = (value: string) => ids.variation(CONTAINER, value);
+    /** The container line as the checkout sends it: the pricing option's fields and every option id. */
+    const containerLine = (size: string, model: string, quantity: number): OrderItemInput => ({
+      ...browserLine(ids, CONTAINER, size, quantity),
+      optionIds: [opt(size), opt(model)].sort((a, b) => a - b),
+    });
+
+    it('stores 500 ml + Round and 500 ml + Rectangular as two lines, each with a snapshot of every option', async () => {
+      const response = await post(orderPayload([containerLine('500 ml', 'Round', 2), containerLine('500 ml', 'Rectangular', 1)]));
+      expect(response.status).toBe(201);
+      const { order, lines } = await storedOrder(response.body.id);
+      expect(lines.map((l) => [l.productName, l.variationId, l.variationValue, l.price, l.quantity, l.options])).toEqual([
+        [
+          CONTAINER,
+          opt('500 ml'),
+          '500 ml',
+          '380.00',
+          2,
+          [
+            { type: 'size', name: 'Size', value: '500 ml' },
+            { type: 'model', name: 'Model', value: 'Round' },
+          ],
+        ],
+        [
+          CONTAINER,
+          opt('500 ml'),
+          '500 ml',
+          '380.00',
+          1,
+          [
+            { type: 'size', name: 'Size', value: '500 ml' },
+            { type: 'model', name: 'Model', value: 'Rectangular' },
+          ],
+        ],
+      ]);
+      expect(order.total).toBe('1140.00');
+    });
+
+    it('prices by the first type that has its own price, whatever order the ids come in', async () => {
+      const response = await post(
+        orderPayload([{ ...browserLine(ids, CONTAINER, '750 ml', 1), optionIds: [opt('Round'), opt('750 ml')] }]),
+      );
+      expect(response.status).toBe(201);
+      const [line] = (await storedOrder(response.body.id)).lines;
+      expect(line).toMatchObject({ variationId: opt('750 ml'), price: '440.00', cartonWeight: '2.10', lineTotal: '440.00' });
+      expect(line!.options.map((o) => o.value)).toEqual(['750 ml', 'Round']);
+    });
+
+    const refusals: Array<[string, () => OrderItemInput, number, () => Refusal]> = [
+      [
+        'only the variationId (the spec payload of an older page)',
+        () => browserLine(ids, CONTAINER, '500 ml', 1),
+        400,
+        () => ({ message: `Choose every option of ${CONTAINER}`, errors: { optionIds: 'Choose a Model' } }),
+      ],
+      [
+        'two options of one type',
+        () => ({ ...browserLine(ids, CONTAINER, '500 ml', 1), optionIds: [opt('500 ml'), opt('Round'), opt('Rectangular')] }),
+        400,
+        () => ({ message: `Choose one Model of ${CONTAINER}`, errors: { optionIds: 'Only one Model per line' } }),
+      ],
+      [
+        'an option of another product',
+        () => ({ ...containerLine('500 ml', 'Round', 1), optionIds: [opt('500 ml'), ids.variation(ROUND, '8 inch')] }),
+        404,
+        () => ({ message: `Option ${ids.variation(ROUND, '8 inch')} of ${CONTAINER} not found` }),
+      ],
+      [
+        "more cartons than the smallest chosen option's stock",
+        () => containerLine('750 ml', 'Round', 141),
+        409,
+        () => ({ message: `Only 140 cartons of ${CONTAINER} (750 ml, Round) can be ordered`, errors: { quantity: 'At most 140' } }),
+      ],
+    ];
+
+    it.each(refusals)('refuses %s and stores nothing', async (_label, line, status, refusal) => {
+      const before = await counts();
+      const response = await post<Refusal>(orderPayload([browserLine(ids, CUP, null, 1), line()]));
+      expect(response.status).toBe(status);
+      expect(response.body).toEqual(refusal());
+      expect(await counts()).toEqual(before);
+    });
+
+    it('lines that share an option together ask for no more than its stock', async () => {
+      // 750 ml has 240: 150 with Rectangular and 150 with Round (Round alone has 140).
+      const before = await counts();
+      const response = await post<Refusal>(orderPayload([containerLine('750 ml', 'Rectangular', 150), containerLine('750 ml', 'Round', 100)]));
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ message: `Only 240 cartons of ${CONTAINER} (750 ml) can be ordered`, errors: { quantity: 'At most 240' } });
+      expect(await counts()).toEqual(before);
+      expect((await post(orderPayload([containerLine('750 ml', 'Rectangular', 140), containerLine('750 ml', 'Round', 100)]))).status).toBe(201);
     });
   });
 

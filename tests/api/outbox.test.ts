@@ -127,6 +127,17 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       }
     });
 
+    it('lists every option of a line with options of several types in both e-mails', async () => {
+      const name = 'Bagasse Takeaway Container with Lid';
+      const size = ids.variation(name, '500 ml');
+      const model = ids.variation(name, 'Round');
+      await postOrder(orderPayload([{ ...browserLine(ids, name, '500 ml', 2), optionIds: [size, model] }]));
+      const [shop, customer] = (await mails()) as [OutboxRow, OutboxRow];
+      const line = `- ${name} (Size: 500 ml, Model: Round): 2 carton(s) x 50 containers = 100 containers, ₹380.00 per carton, ₹760.00`;
+      expect(shop.text.split('\n')).toContain(line);
+      expect(customer.text.split('\n')).toContain(line);
+    });
+
     it('says registered user for an enquiry from an account', async () => {
       // The server decides who is signed in (the browser's userId is not trusted), so go through the service.
       const { session } = await ctx.services.sessions.create();

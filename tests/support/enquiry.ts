@@ -74,6 +74,8 @@ export interface ExpectedLine {
   variationName: string | null;
   variationType: string | null;
   variationValue: string | null;
+  /** Every chosen option, in the product's type order (a single-type line: its variation). */
+  options: Array<{ type: string; name: string; value: string }>;
   unitsPerCarton: number;
   unitType: string;
   pricePerUnit: string;
@@ -105,6 +107,7 @@ export function expectedLine(
     variationName: variation?.name ?? null,
     variationType: variation?.type ?? null,
     variationValue: variation?.value ?? null,
+    options: variation ? [{ type: variation.type, name: variation.name, value: variation.value }] : [],
     unitsPerCarton,
     unitType: variation?.unitType ?? product.unitType,
     pricePerUnit: toDecimalString(piecePrice(carton, unitsPerCarton)),

@@ -5,7 +5,7 @@ import type { CartItem } from '../../../core/enquiry';
 import { formatRupees } from '../../../core/money';
 import { useToast } from '../../lib/toast';
 import { PLACEHOLDER_IMAGE } from '../catalogue/placeholder';
-import { cartTotal, itemCarton, itemMax, itemPrice } from './line-price';
+import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from './line-price';
 import { useCart, useRemoveLine, useSetQuantity } from './use-cart';
 
 /** The Enquiry Cart side panel (a modal dialog: focus stays inside, Escape closes it). */
@@ -83,7 +83,8 @@ function CartLine({ item }: { item: CartItem }) {
   const toast = useToast();
   const setQuantity = useSetQuantity();
   const remove = useRemoveLine();
-  const line = { productId: item.productId, variationId: item.variationId };
+  const line = { productId: item.productId, variationId: item.variationId, optionIds: item.optionIds };
+  const options = itemOptionsText(item);
   const carton = itemCarton(item);
   const change = (quantity: number) =>
     setQuantity.mutate(
@@ -104,11 +105,7 @@ function CartLine({ item }: { item: CartItem }) {
       />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-stone-900">{item.product.name}</p>
-        {item.variation && (
-          <p className="text-sm text-stone-600">
-            {item.variation.name}: {item.variation.value}
-          </p>
-        )}
+        {options && <p className="text-sm text-stone-600">{options}</p>}
         <p className="text-sm text-stone-700">{formatRupees(itemPrice(item))} per carton</p>
         <p className="text-sm text-stone-600">
           {carton.unitsPerCarton} {carton.unitType} per carton

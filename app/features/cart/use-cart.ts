@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { CartItem } from '../../../core/enquiry';
+import { sameOptionIds } from '../../../core/variations';
 import { getJson, sendJson } from '../../lib/api';
 
 export const CART_KEY = ['cart'] as const;
@@ -9,10 +10,22 @@ type CartAnswer = { items: CartItem[] };
 export interface LineRef {
   productId: number;
   variationId: number | null;
+  /** Every chosen option, ascending. */
+  optionIds: readonly number[];
 }
 
-const linePath = ({ productId, variationId }: LineRef) => `/api/cart/${productId}${variationId ? `/${variationId}` : ''}`;
-export const sameLine = (item: CartItem, line: LineRef) => item.productId === line.productId && item.variationId === line.variationId;
+/**
+ * A line with one option or none is sent and addressed as the spec has it (its options are just its
+ * variationId); only a line with options of several types needs `optionIds` / `?options=`.
+ */
+const severalOptions = (optionIds: readonly number[] | undefined) => (optionIds && optionIds.length > 1 ? optionIds : null);
+
+const linePath = ({ productId, variationId, optionIds }: LineRef) => {
+  const several = severalOptions(optionIds);
+  return `/api/cart/${productId}${variationId ? `/${variationId}` : ''}${several ? `?options=${several.join(',')}` : ''}`;
+};
+export const sameLine = (item: CartItem, line: LineRef) =>
+  item.productId === line.productId && item.variationId === line.variationId && sameOptionIds(item.optionIds, line.optionIds);
 
 /** The enquiry cart; the first render uses the cart the server rendered with (root loader). */
 export function useCart() {
@@ -23,7 +36,10 @@ export function useCart() {
 export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { productId: number; quantity: number; variationId: number | null }) => sendJson<CartAnswer>('POST', '/api/cart', input),
+    mutationFn: ({ optionIds, ...line }: LineRef & { quantity: number }) => {
+      const several = severalOptions(optionIds);
+      return sendJson<CartAnswer>('POST', '/api/cart', several ? { ...line, optionIds: several } : line);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
   });
 }

@@ -11,7 +11,8 @@ import { PLACEHOLDER_IMAGE } from './placeholder';
 import { Price } from './Price';
 import { Rating } from './Rating';
 import { useVariations } from './use-variations';
-import { defaultChoice, pricingVariation } from './variation-choice';
+import { sameOptionIds } from '../../../core/variations';
+import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from './variation-choice';
 
 const OptionsDialog = lazy(() => import('../enquiry/OptionsDialog'));
 
@@ -28,16 +29,17 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
   const [dialog, setDialog] = useState<OptionsMode | null>(null);
 
   // The first active option of each type is chosen for the card (spec section 4).
-  const chosen = product.hasVariations && variations?.length ? pricingVariation(variations, defaultChoice(variations)) : null;
+  const selection = product.hasVariations && variations?.length ? selectionOf(variations, defaultChoice(variations)) : NO_OPTIONS;
+  const chosen = selection.variation;
   const needsDialog = product.hasVariations && !chosen;
-  const inCart = cart.some((item) => item.productId === product.id && (!product.hasVariations || item.variationId === chosen?.id));
+  const inCart = cart.some((item) => item.productId === product.id && (!product.hasVariations || sameOptionIds(item.optionIds, selectionIds(selection))));
 
   const open = () => {
-    if (chosen) carryVariation({ productId: product.id, variationId: chosen.id, variation: chosen });
+    if (chosen) carryVariation({ productId: product.id, variationId: chosen.id, variation: chosen, optionIds: selectionIds(selection) });
     void navigate(`/products/${product.id}`);
   };
-  const addToCart = () => (needsDialog ? setDialog('cart') : void actions.addToCart(product, chosen, 1));
-  const enquire = () => (needsDialog ? setDialog('enquiry') : actions.enquireDirectly(product, chosen, 1));
+  const addToCart = () => (needsDialog ? setDialog('cart') : void actions.addToCart(product, selection, 1));
+  const enquire = () => (needsDialog ? setDialog('enquiry') : actions.enquireDirectly(product, selection, 1));
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -73,9 +75,9 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
             product={product}
             mode={dialog}
             onClose={() => setDialog(null)}
-            onConfirm={async ({ variation, quantity }) => {
-              if (dialog === 'enquiry') return actions.enquireDirectly(product, variation, quantity);
-              if (await actions.addToCart(product, variation, quantity, 'Failed to add item to cart. Please try again.')) setDialog(null);
+            onConfirm={async ({ quantity, ...chosenOptions }) => {
+              if (dialog === 'enquiry') return actions.enquireDirectly(product, chosenOptions, quantity);
+              if (await actions.addToCart(product, chosenOptions, quantity, 'Failed to add item to cart. Please try again.')) setDialog(null);
             }}
           />
         </Suspense>

@@ -4,20 +4,23 @@ import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { Product, ProductVariation } from '../../../core/catalogue';
+import type { Product } from '../../../core/catalogue';
 import type { CartItem, OrderCreated } from '../../../core/enquiry';
 import { formatRupees, toDecimalString } from '../../../core/money';
 import { checkoutFormSchema, type CheckoutForm } from '../../../core/schemas/enquiry';
+import { sameOptionIds } from '../../../core/variations';
 import type { z } from 'zod';
 import { ApiError, sendJson } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../cart/use-cart';
 import { fetchProduct } from '../catalogue/api';
+import { selectionIds, type Selection } from '../catalogue/variation-choice';
 import { directEnquiryItem, takeDirectEnquiry, type DirectEnquiryItem } from '../enquiry/session-storage';
 import {
   cartonSummary,
   displayIdOf,
   enquiryTotal,
+  keyOf,
   lineFromCart,
   lineFromDirect,
   lineKey,
@@ -87,7 +90,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     return null;
   }, [source, cartItems]);
   const cartByKey = useMemo(
-    () => new Map((cartItems ?? []).map((item) => [lineKey(item.productId, item.variationId), item])),
+    () => new Map((cartItems ?? []).map((item) => [keyOf(item), item])),
     [cartItems],
   );
 
@@ -133,9 +136,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     if (source.kind === 'direct') {
       setSource({
         kind: 'direct',
-        items: source.items.map((item) =>
-          lineKey(item.productId, item.variationId) === line.key ? { ...item, quantity } : item,
-        ),
+        items: source.items.map((item) => (keyOf(item) === line.key ? { ...item, quantity } : item)),
       });
       return;
     }
@@ -144,7 +145,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
 
   const remove = (line: EnquiryLine) => {
     if (source.kind === 'direct') {
-      setSource({ kind: 'direct', items: source.items.filter((item) => lineKey(item.productId, item.variationId) !== line.key) });
+      setSource({ kind: 'direct', items: source.items.filter((item) => keyOf(item) !== line.key) });
       summaryHeading.current?.focus();
       return;
     }
@@ -178,27 +179,29 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   };
 
   /** The dialog's Save: never throws (the dialog does not catch); a failure keeps the dialog open. */
-  const confirmEdit = async ({ variation, quantity }: { variation: ProductVariation; quantity: number }) => {
+  const confirmEdit = async ({ quantity, ...selection }: Selection & { quantity: number }) => {
     if (!editing) return;
     const { line } = editing;
+    const variationId = selection.variation?.id ?? null;
+    const optionIds = selectionIds(selection);
     try {
       if (source.kind === 'direct') {
         const product = await queryClient.fetchQuery({
           queryKey: productKey(line.productId),
           queryFn: ({ signal }) => fetchProduct(line.productId, signal),
         });
-        const replacement = directEnquiryItem(product, variation, quantity);
+        const replacement = directEnquiryItem(product, selection, quantity);
         setSource({ kind: 'direct', items: replaceDirectItem(source.items, line.key, replacement) });
-        focusAfterEdit.current = lineKey(replacement.productId, replacement.variationId);
-      } else if (variation.id === line.variationId) {
+        focusAfterEdit.current = keyOf(replacement);
+      } else if (variationId === line.variationId && sameOptionIds(optionIds, line.optionIds)) {
         await setQuantity.mutateAsync({ line, quantity });
         focusAfterEdit.current = line.key;
       } else {
         // The new line first: if that fails, the customer still has the old one.
-        await addToCart.mutateAsync({ productId: line.productId, variationId: variation.id, quantity });
+        await addToCart.mutateAsync({ productId: line.productId, variationId, optionIds, quantity });
         await removeLine.mutateAsync(line);
         await queryClient.refetchQueries({ queryKey: CART_KEY });
-        focusAfterEdit.current = lineKey(line.productId, variation.id);
+        focusAfterEdit.current = lineKey(line.productId, variationId, optionIds);
       }
       setEditing(null);
     } catch {
@@ -417,11 +420,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
             key={editing.line.key}
             product={editing.product}
             mode="edit"
-            initialChoice={
-              editing.line.variationType && editing.line.variationId !== null
-                ? { [editing.line.variationType]: editing.line.variationId }
-                : {}
-            }
+            initialChoice={Object.fromEntries(editing.line.options.map((option) => [option.type, option.id]))}
             initialQuantity={editing.line.quantity}
             onConfirm={confirmEdit}
             onClose={closeEdit}

@@ -1,17 +1,23 @@
 import { DEFAULT_UNITS_PER_CARTON, DEFAULT_UNIT_TYPE, MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants';
-import { ORDER_NUMBER_BASE, TAX, type CartItem } from '../../../core/enquiry';
+import { ORDER_NUMBER_BASE, TAX, type CartItem, type LineOption } from '../../../core/enquiry';
 import { parseRupees, toDecimalString, toPaise, type Paise } from '../../../core/money';
 import { linesTotal, piecePrice } from '../../../core/pricing';
 import type { CheckoutForm, OrderPayload } from '../../../core/schemas/enquiry';
+import { optionsText } from '../../../core/variations';
 import { itemCarton, itemMax, itemPrice } from '../cart/line-price';
 import type { DirectEnquiryItem } from '../enquiry/session-storage';
 
 /** One line of the enquiry summary, whether it comes from the cart or from a direct enquiry. */
 export interface EnquiryLine {
-  /** Unique within the list: product and variation. */
+  /** Unique within the list: product and options. */
   key: string;
   productId: number;
+  /** The pricing option. */
   variationId: number | null;
+  /** Every chosen option, ascending. */
+  optionIds: number[];
+  /** The same options in the product's type order. */
+  options: LineOption[];
   productName: string;
   imageUrl: string;
   variationName: string | null;
@@ -28,14 +34,20 @@ export interface EnquiryLine {
   max: number;
 }
 
-export const lineKey = (productId: number, variationId: number | null) => `${productId}-${variationId ?? 0}`;
+export const lineKey = (productId: number, variationId: number | null, optionIds: readonly number[]) =>
+  `${productId}-${variationId ?? 0}${optionIds.length > 1 ? `-${optionIds.join('-')}` : ''}`;
+/** The key of a cart item, a direct item or a line. */
+export const keyOf = (line: { productId: number; variationId: number | null; optionIds: readonly number[] }) =>
+  lineKey(line.productId, line.variationId, line.optionIds);
 
 export function lineFromCart(item: CartItem): EnquiryLine {
   const carton = itemCarton(item);
   return {
-    key: lineKey(item.productId, item.variationId),
+    key: keyOf(item),
     productId: item.productId,
     variationId: item.variationId,
+    optionIds: item.optionIds,
+    options: item.options,
     productName: item.product.name,
     imageUrl: item.product.imageUrl,
     variationName: item.variation?.name ?? null,
@@ -51,9 +63,11 @@ export function lineFromCart(item: CartItem): EnquiryLine {
 /** A direct enquiry line; its stock is not known here, so the server has the last word on the quantity. */
 export function lineFromDirect(item: DirectEnquiryItem): EnquiryLine {
   return {
-    key: lineKey(item.productId, item.variationId),
+    key: keyOf(item),
     productId: item.productId,
     variationId: item.variationId,
+    optionIds: item.optionIds,
+    options: item.options,
     productName: item.productName,
     imageUrl: item.productImageUrl,
     variationName: item.variationName,
@@ -92,9 +106,7 @@ export function usableDirectList(items: readonly DirectEnquiryItem[] | null): Di
       unitType: typeof item.unitType === 'string' && item.unitType ? item.unitType : DEFAULT_UNIT_TYPE,
       pricePerUnit: toDecimalString(piecePrice(toPaise(item.price), units)),
     };
-    const same = merged.findIndex(
-      (other) => lineKey(other.productId, other.variationId) === lineKey(clean.productId, clean.variationId),
-    );
+    const same = merged.findIndex((other) => keyOf(other) === keyOf(clean));
     if (same === -1) merged.push(clean);
     else merged[same] = mergeQuantity(merged[same] as DirectEnquiryItem, clean.quantity);
   }
@@ -112,10 +124,10 @@ export function replaceDirectItem(
   key: string,
   replacement: DirectEnquiryItem,
 ): DirectEnquiryItem[] {
-  const newKey = lineKey(replacement.productId, replacement.variationId);
-  const other = items.find((item) => lineKey(item.productId, item.variationId) === newKey && newKey !== key);
+  const newKey = keyOf(replacement);
+  const other = items.find((item) => keyOf(item) === newKey && newKey !== key);
   return items.flatMap((item) => {
-    const itemKey = lineKey(item.productId, item.variationId);
+    const itemKey = keyOf(item);
     if (itemKey === key) return other ? [] : [replacement];
     if (other && itemKey === newKey) return [mergeQuantity(item, replacement.quantity)];
     return [item];
@@ -127,9 +139,13 @@ export const enquiryTotal = (lines: readonly EnquiryLine[]): Paise => linesTotal
 
 const cartons = (quantity: number) => `${quantity} carton${quantity === 1 ? '' : 's'}`;
 
-/** The line's option as people read it: 'Size: 10 inch'. */
-export const optionText = (line: Pick<EnquiryLine, 'variationName' | 'variationValue'>) =>
-  line.variationValue ? `${line.variationName ?? 'Option'}: ${line.variationValue}` : null;
+/** The line's options as people read them: 'Size: 10 inch', 'Size: 500 ml · Model: Round'. */
+export const optionText = (line: Pick<EnquiryLine, 'variationName' | 'variationValue' | 'options'>) =>
+  line.options.length > 0
+    ? optionsText(line.options)
+    : line.variationValue
+      ? optionsText([{ name: line.variationName, value: line.variationValue }])
+      : null;
 
 /** '3 cartons Areca Leaf Round Plate (Size: 10 inch), 2 cartons Bagasse Bowl' */
 export function cartonSummary(lines: readonly EnquiryLine[]): string {
@@ -169,6 +185,7 @@ export function orderPayload(
       quantity: line.quantity,
       price: toDecimalString(line.price),
       variationId: line.variationId,
+      optionIds: line.optionIds,
       variationName: line.variationName,
       variationType: line.variationType,
       variationValue: line.variationValue,

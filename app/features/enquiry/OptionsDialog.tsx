@@ -1,13 +1,13 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Product, ProductVariation } from '../../../core/catalogue';
+import type { Product } from '../../../core/catalogue';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants';
 import { formatRupees } from '../../../core/money';
 import { cartonPrice } from '../../../core/pricing';
 import { useToast } from '../../lib/toast';
 import { QuantityInput } from '../catalogue/QuantityInput';
 import { useVariations } from '../catalogue/use-variations';
-import { isComplete, maxQuantity, pricingVariation, type Choice } from '../catalogue/variation-choice';
+import { isComplete, maxQuantity, selectionOf, type Choice, type Selection } from '../catalogue/variation-choice';
 import { VariationSelector } from '../catalogue/VariationSelector';
 
 export type OptionsMode = 'cart' | 'enquiry' | 'edit';
@@ -23,7 +23,8 @@ interface OptionsDialogProps {
   mode: OptionsMode;
   initialChoice?: Choice;
   initialQuantity?: number;
-  onConfirm: (selection: { variation: ProductVariation; quantity: number }) => Promise<void>;
+  /** The chosen options (every type) and the quantity. */
+  onConfirm: (selection: Selection & { quantity: number }) => Promise<void>;
   onClose: () => void;
 }
 
@@ -44,16 +45,17 @@ export default function OptionsDialog({ product, mode, initialChoice = {}, initi
   const list = variations ?? [];
   const complete = list.length > 0 && isComplete(list.filter((v) => v.isActive), choice);
   const max = complete ? maxQuantity(list, choice, MAX_QUANTITY_WITHOUT_VARIATION) : MAX_QUANTITY_WITHOUT_VARIATION;
-  const priced = complete ? pricingVariation(list, choice) : null;
+  const selection = complete ? selectionOf(list, choice) : null;
+  const priced = selection?.variation ?? null;
 
   const confirm = async () => {
-    if (!complete || !priced) {
+    if (!selection || !priced) {
       toast({ title: 'Please select all options', description: `Please select all product options ${labels.after}`, variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
-      await onConfirm({ variation: priced, quantity: Math.min(quantity, max) });
+      await onConfirm({ ...selection, quantity: Math.min(quantity, max) });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import type { Product, ProductVariation } from '../../../core/catalogue';
-import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY } from '../../../core/enquiry';
+import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, type LineOption } from '../../../core/enquiry';
 import { toDecimalString } from '../../../core/money';
 import { cartonDetails, cartonPrice, piecePrice } from '../../../core/pricing';
+import { selectionIds, type Selection } from '../catalogue/variation-choice';
 
 /** A line sent straight to checkout without the cart (spec: direct enquiry item). */
 export interface DirectEnquiryItem {
@@ -20,9 +21,14 @@ export interface DirectEnquiryItem {
   pricePerUnit: string;
   cartonWeight?: string | null;
   cartonDimensions?: string | null;
+  /** Every chosen option, ascending (the variation fields above are the pricing one's). */
+  optionIds: number[];
+  /** The same options in the product's type order. */
+  options: LineOption[];
 }
 
-export function directEnquiryItem(product: Product, variation: ProductVariation | null, quantity: number): DirectEnquiryItem {
+export function directEnquiryItem(product: Product, selection: Selection, quantity: number): DirectEnquiryItem {
+  const { variation } = selection;
   const price = cartonPrice(product.price, variation?.price);
   const carton = cartonDetails(product, variation);
   return {
@@ -41,6 +47,8 @@ export function directEnquiryItem(product: Product, variation: ProductVariation 
     pricePerUnit: toDecimalString(piecePrice(price, carton.unitsPerCarton)),
     cartonWeight: carton.cartonWeight,
     cartonDimensions: carton.cartonDimensions,
+    optionIds: selectionIds(selection),
+    options: selection.options.map(({ id, type, name, value }) => ({ id, type, name, value })),
   };
 }
 
@@ -53,7 +61,18 @@ export function takeDirectEnquiry(): DirectEnquiryItem[] | null {
   const value = read(DIRECT_ENQUIRY_KEY);
   remove(DIRECT_ENQUIRY_KEY);
   if (!Array.isArray(value) || value.length === 0) return null;
-  return value.every(isDirectItem) ? value : null;
+  return value.every(isDirectItem) ? value.map(withOptions) : null;
+}
+
+/** An item saved by an older page has no option list: its one option is its variation. */
+function withOptions(item: DirectEnquiryItem): DirectEnquiryItem {
+  if (item.optionIds && item.options) return { ...item, optionIds: [...item.optionIds].sort((a, b) => a - b) };
+  const { variationId: id, variationValue: value } = item;
+  return {
+    ...item,
+    optionIds: id === null ? [] : [id],
+    options: id === null || !value ? [] : [{ id, type: item.variationType ?? '', name: item.variationName ?? 'Option', value }],
+  };
 }
 
 /** A variation chosen on a card, carried to the detail page (spec: carried variation). */
@@ -61,6 +80,8 @@ export interface CarriedVariation {
   productId: number;
   variationId: number;
   variation: ProductVariation;
+  /** Every option the card chose (one per type). */
+  optionIds?: number[];
 }
 
 export function carryVariation(carried: CarriedVariation): void {
@@ -84,7 +105,11 @@ function isDirectItem(value: unknown): value is DirectEnquiryItem {
     typeof item.price === 'string' &&
     Number.isInteger(item.quantity) &&
     (item.quantity ?? 0) >= 1 &&
-    (item.variationId === null || typeof item.variationId === 'number')
+    (item.variationId === null || typeof item.variationId === 'number') &&
+    (item.optionIds === undefined || (Array.isArray(item.optionIds) && item.optionIds.every((id) => Number.isInteger(id)))) &&
+    (item.options === undefined ||
+      (Array.isArray(item.options) &&
+        item.options.every((o: Partial<LineOption> | null) => !!o && Number.isInteger(o.id) && typeof o.name === 'string' && typeof o.value === 'string')))
   );
 }
 

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
-import type { Product, ProductVariation } from '../../../core/catalogue';
+import type { Product } from '../../../core/catalogue';
 import { useToast } from '../../lib/toast';
 import { useAddToCart } from '../cart/use-cart';
+import { selectionIds, type Selection } from '../catalogue/variation-choice';
 import { directEnquiryItem, saveDirectEnquiry } from './session-storage';
 
 export const ADD_FAILED = 'Failed to add item to enquiry cart. Please try again.';
 
-/** What a product card or the options dialog does with a chosen product, variation and quantity. */
+/** What a product card or the options dialog does with a chosen product, options and quantity. */
 export function useEnquiryActions() {
   const navigate = useNavigate();
   const toast = useToast();
@@ -15,9 +16,9 @@ export function useEnquiryActions() {
   return {
     adding: add.isPending,
     /** Adds to the cart; resolves false (after the toast) when the server refuses. */
-    async addToCart(product: Product, variation: ProductVariation | null, quantity: number, failure = ADD_FAILED): Promise<boolean> {
+    async addToCart(product: Product, selection: Selection, quantity: number, failure = ADD_FAILED): Promise<boolean> {
       try {
-        await add.mutateAsync({ productId: product.id, variationId: variation?.id ?? null, quantity });
+        await add.mutateAsync({ productId: product.id, variationId: selection.variation?.id ?? null, optionIds: selectionIds(selection), quantity });
         return true;
       } catch {
         toast({ title: 'Error', description: failure, variant: 'destructive' });
@@ -25,8 +26,8 @@ export function useEnquiryActions() {
       }
     },
     /** Sends this one line straight to checkout, without the cart (spec: direct enquiry). */
-    enquireDirectly(product: Product, variation: ProductVariation | null, quantity: number): void {
-      saveDirectEnquiry([directEnquiryItem(product, variation, quantity)]);
+    enquireDirectly(product: Product, selection: Selection, quantity: number): void {
+      saveDirectEnquiry([directEnquiryItem(product, selection, quantity)]);
       window.scrollTo(0, 0);
       void navigate('/checkout');
     },

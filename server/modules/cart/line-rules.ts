@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
+import { choiceOf, inTypeOrder, maxQuantity, pricingVariation, variationTypes } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -10,7 +11,12 @@ type Reader = Pick<Db, 'select'>;
 
 export interface OrderableLine {
   product: ProductRow;
+  /** The option that prices the line (core/variations.ts pricingVariation), or null without variations. */
   variation: VariationRow | null;
+  /** Every chosen option, one per type, in the product's type order ([] without variations). */
+  options: VariationRow[];
+  /** Their ids, ascending: what identifies the line with its product. */
+  optionIds: number[];
   /** Most cartons one line may hold. */
   max: number;
 }
@@ -18,42 +24,82 @@ export interface OrderableLine {
 export interface LineRequest {
   productId: number;
   variationId?: number | null;
+  /** Every chosen option; absent (or empty) means [variationId], which only a single-type product accepts. */
+  optionIds?: readonly number[] | null;
 }
 
 /**
  * The rules every cart line and enquiry line obeys, read from the database (never from the browser):
- * the product exists and is in stock; a product with variations names an active one of its own
- * that is in stock; the ceiling is that variation's stock, or 999 without one.
+ * the product exists and is in stock; a product with variations names one active, in-stock option of its
+ * own per type its active options have; `variationId`, when sent, is the pricing one; the ceiling is the
+ * smallest stock among the chosen options, or 999 without variations.
  */
 export async function orderableLines(db: Reader, requests: readonly LineRequest[]): Promise<OrderableLine[]> {
   const productIds = [...new Set(requests.map((r) => r.productId))];
-  const variationIds = [...new Set(requests.flatMap((r) => (r.variationId ? [r.variationId] : [])))];
   const [productRows, variationRows] = await Promise.all([
     productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    variationIds.length ? db.select().from(productVariations).where(inArray(productVariations.id, variationIds)) : [],
+    productIds.length
+      ? db
+          .select()
+          .from(productVariations)
+          .where(inArray(productVariations.productId, productIds))
+          .orderBy(asc(productVariations.sortOrder), asc(productVariations.id))
+      : [],
   ]);
   const productById = new Map(productRows.map((p) => [p.id, p]));
-  const variationById = new Map(variationRows.map((v) => [v.id, v]));
-  return requests.map((request) => checkLine(request, productById.get(request.productId), request.variationId ? variationById.get(request.variationId) : undefined));
+  return requests.map((request) =>
+    checkLine(
+      request,
+      productById.get(request.productId),
+      variationRows.filter((v) => v.productId === request.productId),
+    ),
+  );
 }
 
-function checkLine(request: LineRequest, product: ProductRow | undefined, variation: VariationRow | undefined): OrderableLine {
+function checkLine(request: LineRequest, product: ProductRow | undefined, variations: VariationRow[]): OrderableLine {
   if (!product) throw notFound(`Product ${request.productId} not found`);
   if (!product.inStock) throw new HttpError(409, `${product.name} is out of stock`);
-  if (!request.variationId) {
+  const ids = request.optionIds?.length ? [...request.optionIds] : request.variationId ? [request.variationId] : [];
+  if (ids.length === 0) {
     if (product.hasVariations) throw new HttpError(400, `Choose the options of ${product.name} first`, { variationId: 'Required for this product' });
-    return { product, variation: null, max: MAX_QUANTITY_WITHOUT_VARIATION };
+    return { product, variation: null, options: [], optionIds: [], max: MAX_QUANTITY_WITHOUT_VARIATION };
   }
-  if (!variation || variation.productId !== product.id) throw notFound(`Option ${request.variationId} of ${product.name} not found`);
-  const label = `${product.name} (${variation.name}: ${variation.value})`;
-  if (!variation.isActive) throw new HttpError(409, `${label} is no longer available`);
-  if (variation.stockQuantity < 1) throw new HttpError(409, `${label} is out of stock`);
-  return { product, variation, max: Math.min(variation.stockQuantity, MAX_QUANTITY_WITHOUT_VARIATION) };
+  const chosen = ids.map((id) => {
+    const option = variations.find((v) => v.id === id);
+    if (!option) throw notFound(`Option ${id} of ${product.name} not found`);
+    const label = `${product.name} (${option.name}: ${option.value})`;
+    if (!option.isActive) throw new HttpError(409, `${label} is no longer available`);
+    if (option.stockQuantity < 1) throw new HttpError(409, `${label} is out of stock`);
+    return option;
+  });
+  const active = variations.filter((v) => v.isActive);
+  for (const type of variationTypes(active)) {
+    const name = active.find((v) => v.type === type)?.name ?? type;
+    const ofType = chosen.filter((v) => v.type === type);
+    if (ofType.length === 0) throw new HttpError(400, `Choose every option of ${product.name}`, { optionIds: `Choose a ${name}` });
+    if (ofType.length > 1) throw new HttpError(400, `Choose one ${name} of ${product.name}`, { optionIds: `Only one ${name} per line` });
+  }
+  const choice = choiceOf(chosen, ids);
+  const pricing = pricingVariation(active, choice);
+  if (!pricing) throw new Error('a complete choice without a pricing option');
+  if (request.variationId && request.variationId !== pricing.id) {
+    throw new HttpError(400, `Option ${request.variationId} does not price ${product.name} with these options`, {
+      variationId: `Must be the ${pricing.name} chosen (${pricing.id})`,
+    });
+  }
+  return {
+    product,
+    variation: pricing,
+    options: inTypeOrder(active, ids),
+    optionIds: ids.sort((a, b) => a - b),
+    max: Math.min(maxQuantity(chosen, choice, MAX_QUANTITY_WITHOUT_VARIATION), MAX_QUANTITY_WITHOUT_VARIATION),
+  };
 }
 
-export function checkQuantity(line: OrderableLine, quantity: number): void {
+export function checkQuantity(line: Pick<OrderableLine, 'product' | 'options' | 'max'>, quantity: number): void {
   if (quantity > line.max) {
-    const what = line.variation ? `${line.product.name} (${line.variation.value})` : line.product.name;
+    const values = line.options.map((o) => o.value).join(', ');
+    const what = values ? `${line.product.name} (${values})` : line.product.name;
     throw new HttpError(409, `Only ${line.max} cartons of ${what} can be ordered`, { quantity: `At most ${line.max}` });
   }
 }

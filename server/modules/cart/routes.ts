@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cartAddSchema, cartUpdateSchema } from '../../../core/schemas/enquiry.ts';
 import { parseId } from '../../../core/ids.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
-import type { CartService } from './service.ts';
+import type { CartService, LineAddress } from './service.ts';
 
 const pathId = (name: string) =>
   z.string().transform((value, ctx) => {
@@ -16,6 +16,26 @@ const pathId = (name: string) =>
     return id;
   });
 const lineParams = z.object({ productId: pathId('Product id'), variationId: pathId('Variation id').optional() });
+/** `?options=12,15`: every option id of the line, to tell apart lines that differ only in options. */
+const lineQuery = z.strictObject({
+  options: z
+    .string()
+    .transform((value, ctx) => {
+      const ids = value.split(',').map(parseId);
+      if (ids.length > 20 || ids.some((id) => id === null)) {
+        ctx.addIssue({ code: 'custom', message: 'Options must be option ids separated by commas' });
+        return z.NEVER;
+      }
+      return (ids as number[]).sort((a, b) => a - b);
+    })
+    .optional(),
+});
+
+function lineAddress(params: unknown, query: unknown): LineAddress {
+  const line = parseInput(lineParams, params, 'cart line');
+  const { options } = parseInput(lineQuery, query, 'cart line');
+  return { productId: line.productId, variationId: line.variationId ?? null, optionIds: options ?? null };
+}
 
 export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -35,26 +55,26 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
       return reply.status(201).send({ items: await cart.list(session.id) });
     });
 
-    const update = async (params: unknown, body: unknown, sessionId: number | null) => {
-      const line = parseInput(lineParams, params, 'cart line');
-      const { quantity } = parseInput(cartUpdateSchema, body, 'quantity');
-      if (sessionId === null) return notInCart();
-      await cart.setQuantity(sessionId, line.productId, line.variationId ?? null, quantity);
+    const update = async (request: FastifyRequest) => {
+      const line = lineAddress(request.params, request.query);
+      const { quantity } = parseInput(cartUpdateSchema, request.body, 'quantity');
+      const sessionId = (await request.visitorSession())?.id;
+      if (sessionId === undefined) return notInCart();
+      await cart.setQuantity(sessionId, line, quantity);
       return { items: await cart.list(sessionId) };
     };
-    const remove = async (params: unknown, sessionId: number | null) => {
-      const line = parseInput(lineParams, params, 'cart line');
-      if (sessionId === null) return notInCart();
-      await cart.remove(sessionId, line.productId, line.variationId ?? null);
+    const remove = async (request: FastifyRequest) => {
+      const line = lineAddress(request.params, request.query);
+      const sessionId = (await request.visitorSession())?.id;
+      if (sessionId === undefined) return notInCart();
+      await cart.remove(sessionId, line);
       return { items: await cart.list(sessionId) };
     };
 
-    app.put('/cart/:productId', writes, async (request) => update(request.params, request.body, (await request.visitorSession())?.id ?? null));
-    app.put('/cart/:productId/:variationId', writes, async (request) =>
-      update(request.params, request.body, (await request.visitorSession())?.id ?? null),
-    );
-    app.delete('/cart/:productId', writes, async (request) => remove(request.params, (await request.visitorSession())?.id ?? null));
-    app.delete('/cart/:productId/:variationId', writes, async (request) => remove(request.params, (await request.visitorSession())?.id ?? null));
+    app.put('/cart/:productId', writes, update);
+    app.put('/cart/:productId/:variationId', writes, update);
+    app.delete('/cart/:productId', writes, remove);
+    app.delete('/cart/:productId/:variationId', writes, remove);
 
     app.delete('/cart', writes, async (request) => {
       const session = await request.visitorSession();

@@ -176,3 +176,21 @@ describe('displayIdOf', () => {
     expect(displayIdOf(42)).toBe(1042);
   });
 });
+
+describe('a line with options of several types', () => {
+  it('lists every option in both e-mails', () => {
+    const line = {
+      ...ENQUIRY.lines[0]!,
+      productName: 'Bagasse Takeaway Container with Lid',
+      variationValue: '500 ml',
+      options: [
+        { name: 'Size', value: '500 ml' },
+        { name: 'Model', value: 'Round' },
+      ],
+    };
+    const enquiry = { ...ENQUIRY, lines: [line] };
+    const expected = '- Bagasse Takeaway Container with Lid (Size: 500 ml, Model: Round): 3 carton(s)';
+    expect(shopEnquiryMail(enquiry, 'x@y.z').text).toContain(expected);
+    expect(customerAcknowledgementMail(enquiry).text).toContain(expected);
+  });
+});

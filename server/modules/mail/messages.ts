@@ -1,6 +1,7 @@
 import { business } from '../../../core/business.ts';
 import { INQUIRY_TYPES, ORDER_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
+import { optionsText } from '../../../core/variations.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 export interface EnquiryForMail {
@@ -16,6 +17,8 @@ export interface EnquiryForMail {
     productName: string;
     variationName: string | null;
     variationValue: string | null;
+    /** Every chosen option, in the product's type order; without it, the variation's name and value. */
+    options?: ReadonlyArray<{ name: string; value: string }>;
     quantity: number;
     unitsPerCarton: number;
     unitType: string;
@@ -27,7 +30,8 @@ export interface EnquiryForMail {
 const rupees = (amount: string) => formatRupees(toPaise(amount));
 
 function lineText(line: EnquiryForMail['lines'][number]): string {
-  const option = line.variationValue ? ` (${line.variationName ?? 'Option'}: ${line.variationValue})` : '';
+  const options = line.options?.length ? line.options : line.variationValue ? [{ name: line.variationName, value: line.variationValue }] : [];
+  const option = options.length > 0 ? ` (${optionsText(options, ', ')})` : '';
   const units = line.quantity * line.unitsPerCarton;
   return `- ${line.productName}${option}: ${line.quantity} carton(s) x ${line.unitsPerCarton} ${line.unitType} = ${units} ${line.unitType}, ${rupees(line.price)} per carton, ${rupees(line.lineTotal)}`;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import { TAX, type OrderCreated } from '../../../core/enquiry.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
@@ -50,6 +51,7 @@ export class OrderService {
             variationName: line.variation?.name ?? null,
             variationType: line.variation?.type ?? null,
             variationValue: line.variation?.value ?? null,
+            options: line.options.map(({ type, name, value }) => ({ type, name, value })),
             unitsPerCarton: carton.unitsPerCarton,
             unitType: carton.unitType,
             pricePerUnit: toDecimalString(piecePrice(price, carton.unitsPerCarton)),
@@ -115,14 +117,24 @@ export class OrderService {
   }
 }
 
-/** The same product and option on several lines may together ask for no more than one line may. */
+/**
+ * The same line on several lines may together ask for no more than one line may; lines that share an option
+ * (Size 500 ml with either Model) together ask for no more than that option's stock.
+ */
 function checkTotalsPerLine(checked: OrderableLine[], items: ReadonlyArray<{ quantity: number }>): void {
-  const totals = new Map<string, { line: OrderableLine; quantity: number }>();
-  checked.forEach((line, index) => {
-    const key = `${line.product.id}:${line.variation?.id ?? 0}`;
+  const totals = new Map<string, { line: Parameters<typeof checkQuantity>[0]; quantity: number }>();
+  const count = (key: string, line: Parameters<typeof checkQuantity>[0], quantity: number) => {
     const entry = totals.get(key) ?? { line, quantity: 0 };
-    entry.quantity += items[index]?.quantity ?? 0;
+    entry.quantity += quantity;
     totals.set(key, entry);
+  };
+  checked.forEach((line, index) => {
+    const quantity = items[index]?.quantity ?? 0;
+    count(`${line.product.id}:${line.optionIds.join(',')}`, line, quantity);
+    for (const option of line.options) {
+      const max = Math.min(option.stockQuantity, MAX_QUANTITY_WITHOUT_VARIATION);
+      count(`option:${option.id}`, { product: line.product, options: [option], max }, quantity);
+    }
   });
   for (const { line, quantity } of totals.values()) checkQuantity(line, quantity);
 }

@@ -1,0 +1,58 @@
+/**
+ * Variation types and chosen options: one implementation of each rule, shared by the pages and the server.
+ * A product may have options of several types (e.g. Size and Model); a line holds one option per type.
+ */
+
+/** Variation types in display order (the order their first option appears). */
+export function variationTypes(variations: readonly { type: string }[]): string[] {
+  return [...new Set(variations.map((v) => v.type))];
+}
+
+/** Chosen variation id per type. */
+export type Choice = Readonly<Record<string, number>>;
+
+/**
+ * The variation that prices the line: the chosen option of the first type that has its own
+ * price, else the first type's choice (its empty price means the product's price).
+ */
+export function pricingVariation<V extends { id: number; type: string; price: string | null }>(
+  variations: readonly V[],
+  choice: Choice,
+): V | null {
+  const chosen = variationTypes(variations)
+    .map((type) => variations.find((v) => v.id === choice[type]))
+    .filter((v): v is V => v !== undefined);
+  return chosen.find((v) => v.price !== null && v.price !== '') ?? chosen[0] ?? null;
+}
+
+/** Cartons that can be asked for: the smallest stock among chosen options, or `fallback` without variations. */
+export function maxQuantity(
+  variations: readonly { id: number; stockQuantity: number }[],
+  choice: Choice,
+  fallback: number,
+): number {
+  const stocks = Object.values(choice)
+    .map((id) => variations.find((v) => v.id === id)?.stockQuantity)
+    .filter((stock): stock is number => stock !== undefined);
+  return stocks.length > 0 ? Math.min(...stocks) : fallback;
+}
+
+/** The ids a line keeps: every chosen option, ascending. */
+export const optionIdsOf = (choice: Choice): number[] => Object.values(choice).sort((a, b) => a - b);
+
+/** The choice that `optionIds` make among `variations` (ids of other products are left out). */
+export function choiceOf(variations: readonly { id: number; type: string }[], optionIds: readonly number[]): Choice {
+  return Object.fromEntries(variations.filter((v) => optionIds.includes(v.id)).map((v) => [v.type, v.id]));
+}
+
+/** The options among `variations` whose ids are given, in the product's type order. */
+export function inTypeOrder<V extends { id: number; type: string }>(variations: readonly V[], optionIds: readonly number[]): V[] {
+  return variationTypes(variations).flatMap((type) => variations.filter((v) => v.type === type && optionIds.includes(v.id)));
+}
+
+export const sameOptionIds = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** 'Size: 500 ml · Model: Round' (pages) or 'Size: 500 ml, Model: Round' (e-mails). */
+export const optionsText = (options: readonly { name: string | null; value: string }[], separator = ' · '): string =>
+  options.map((o) => `${o.name ?? 'Option'}: ${o.value}`).join(separator);
