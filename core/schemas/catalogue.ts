@@ -31,13 +31,17 @@ export function toProductFilter(query: z.output<typeof productListQuerySchema>):
 }
 
 /** A path id, by the same rule the pages use (core/ids.ts). */
-export const productIdSchema = z.string().transform((value, ctx) => {
-  const id = parseId(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: 'Product id must be a positive whole number' });
-    return z.NEVER;
-  }
-  return id;
-});
+/** A path id named `name` in its message, by the one rule of core/ids.ts. */
+export const pathIdSchema = (name: string) =>
+  z.string().transform((value, ctx) => {
+    const id = parseId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a positive whole number` });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export const productIdSchema = pathIdSchema('Product id');
 
 export const productParamsSchema = z.object({ id: productIdSchema });

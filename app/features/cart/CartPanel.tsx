@@ -1,25 +1,19 @@
 import { Minus, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '../../../core/enquiry';
 import { formatRupees } from '../../../core/money';
 import { useToast } from '../../lib/toast';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { PLACEHOLDER_IMAGE } from '../catalogue/placeholder';
 import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from './line-price';
 import { useCart, useRemoveLine, useSetQuantity } from './use-cart';
 
 /** The Enquiry Cart side panel (a modal dialog: focus stays inside, Escape closes it). */
 export default function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const navigate = useNavigate();
   const items = useCart().data ?? [];
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,10 +1,11 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '../../../core/catalogue';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants';
 import { formatRupees } from '../../../core/money';
 import { cartonPrice } from '../../../core/pricing';
 import { useToast } from '../../lib/toast';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { QuantityInput } from '../catalogue/QuantityInput';
 import { useVariations } from '../catalogue/use-variations';
 import { isComplete, maxQuantity, selectionOf, type Choice, type Selection } from '../catalogue/variation-choice';
@@ -30,17 +31,13 @@ interface OptionsDialogProps {
 
 /** Choose one option per variation type, then the quantity (spec: options dialog). */
 export default function OptionsDialog({ product, mode, initialChoice = {}, initialQuantity = 1, onConfirm, onClose }: OptionsDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(true);
   const toast = useToast();
   const { data: variations, isPending, isError } = useVariations(product.id, true);
   const [choice, setChoice] = useState<Choice>(initialChoice);
   const [quantity, setQuantity] = useState(initialQuantity);
   const [busy, setBusy] = useState(false);
   const labels = CONFIRM[mode];
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const list = variations ?? [];
   const complete = list.length > 0 && isComplete(list.filter((v) => v.isActive), choice);

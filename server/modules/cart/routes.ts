@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { pathIdSchema } from '../../../core/schemas/catalogue.ts';
 import { cartAddSchema, cartUpdateSchema } from '../../../core/schemas/enquiry.ts';
 import { parseId } from '../../../core/ids.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
 import type { CartService, LineAddress } from './service.ts';
 
-const pathId = (name: string) =>
-  z.string().transform((value, ctx) => {
-    const id = parseId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a positive whole number` });
-      return z.NEVER;
-    }
-    return id;
-  });
-const lineParams = z.object({ productId: pathId('Product id'), variationId: pathId('Variation id').optional() });
+const lineParams = z.object({ productId: pathIdSchema('Product id'), variationId: pathIdSchema('Variation id').optional() });
 /** `?options=12,15`: every option id of the line, to tell apart lines that differ only in options. */
 const lineQuery = z.strictObject({
   options: z
