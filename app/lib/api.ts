@@ -1,9 +1,11 @@
+import { csrfToken, CSRF_HEADER_NAME, forgetCsrfToken } from './csrf';
+
 /** A non-ok answer, as the spec words it: 'status: text'. `body` is the parsed JSON error, if any. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     text: string,
-    readonly body: { message?: string; errors?: Record<string, string> } | null = null,
+    readonly body: { message?: string; errors?: Record<string, string>; code?: string } | null = null,
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
@@ -28,19 +30,35 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   return (await response.json()) as T;
 }
 
-/** A state-changing call to our API with a JSON body (or none), with cookies. */
+/**
+ * A state-changing call to our API with a JSON body (or none), with cookies and the session's CSRF token. A 403
+ * with code 'CSRF' (the session changed since the token was fetched) is retried once with a fresh token.
+ */
 export async function sendJson<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = async () =>
+    fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+        [CSRF_HEADER_NAME]: await csrfToken(),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response = await send();
+  if (response.status === 403) {
+    const refused = await failure(response);
+    if (refused.body?.code !== 'CSRF') throw refused;
+    forgetCsrfToken();
+    response = await send();
+  }
   if (!response.ok) throw await failure(response);
   return (await response.json()) as T;
 }
