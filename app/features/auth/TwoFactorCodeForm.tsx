@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../../../core/auth';
+import { keepCodeDigits } from '../../../core/schemas/auth';
+import { FormField } from '../../components/ui/FormField';
+
+/** A backup code as typed: its alphabet's characters upper-cased and the dash, 'XXXX-XXXX' at most. */
+const keepBackupChars = (input: string) =>
+  Array.from(input.toUpperCase())
+    .filter((char) => char === '-' || BACKUP_CODE_ALPHABET.includes(char))
+    .join('')
+    .slice(0, 9);
+/** 'XXXX-XXXX' (the dash may be left out), else null. */
+function backupCode(value: string): string | null {
+  const match = /^([^-]{4})-?([^-]{4})$/.exec(value);
+  return match ? `${match[1]}-${match[2]}` : null;
+}
+
+export interface TwoFactorCodeFormProps {
+  /** The 6-digit code, or a backup code 'XXXX-XXXX'. */
+  onSubmit: (code: string) => void;
+  pending?: boolean;
+  /** Shown under the field, announced (role="alert"). */
+  error?: string | null;
+  label?: string;
+  submitLabel?: string;
+  pendingLabel?: string;
+  /** Offer 'Use a backup code' (verification at sign-in); off where only the app's code makes sense (setup). */
+  allowBackupCode?: boolean;
+  /** Focus the field when the form appears. */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * The two-factor code entry (spec section 5): only digits are kept, at most 6, and the submit button works only
+ * at exactly 6. A small toggle switches to typing a backup code instead.
+ */
+export function TwoFactorCodeForm({
+  onSubmit,
+  pending = false,
+  error = null,
+  label = 'Authentication code',
+  submitLabel = 'Verify',
+  pendingLabel = 'Verifying...',
+  allowBackupCode = true,
+  autoFocus = false,
+  className,
+}: TwoFactorCodeFormProps) {
+  const [backup, setBackup] = useState(false);
+  const [value, setValue] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const toggled = useRef(false);
+
+  useEffect(() => {
+    if (autoFocus || toggled.current) input.current?.focus();
+  }, [autoFocus, backup]);
+
+  const code = backup ? backupCode(value) : value.length === TWO_FACTOR_CODE_LENGTH ? value : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (code && !pending) onSubmit(code);
+  };
+
+  const toggle = () => {
+    toggled.current = true;
+    setBackup(!backup);
+    setValue('');
+  };
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className={className}>
+      <FormField
+        label={backup ? 'Backup code' : label}
+        hint={backup ? 'One of your single-use backup codes, like ABCD-2345' : 'The 6-digit code from your authenticator app'}
+        error={error ?? undefined}
+      >
+        {(control) =>
+          backup ? (
+            <input
+              {...control}
+              ref={input}
+              key="backup"
+              name="backupCode"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={9}
+              value={value}
+              onChange={(event) => setValue(keepBackupChars(event.target.value))}
+              className={`${control.className} font-mono text-lg tracking-widest`}
+            />
+          ) : (
+            <input
+              {...control}
+              ref={input}
+              key="code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={TWO_FACTOR_CODE_LENGTH}
+              value={value}
+              onChange={(event) => setValue(keepCodeDigits(event.target.value))}
+              className={`${control.className} font-mono text-lg tracking-[0.4em]`}
+            />
+          )
+        }
+      </FormField>
+      <button type="submit" className="btn-primary mt-4 w-full" disabled={!code || pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+      {allowBackupCode && (
+        <button
+          type="button"
+          onClick={toggle}
+          className="mt-3 text-sm font-medium text-leaf-800 underline underline-offset-2 hover:text-leaf-900"
+        >
+          {backup ? 'Use an authenticator code' : 'Use a backup code'}
+        </button>
+      )}
+    </form>
+  );
+}

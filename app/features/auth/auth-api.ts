@@ -1,0 +1,81 @@
+/**
+ * Typed calls to the accounts API (spec: accounts-and-admin section 7). Every state-changing call goes through
+ * sendJson (CSRF token attached, a refused token retried once); a call that changes the session forgets the
+ * token afterwards, since the server binds the token to the session.
+ */
+import { ANONYMOUS, type AuthStatus, type PublicUser, type SecurityLogEntry, type TwoFactorSetup } from '../../../core/auth';
+import type { ChangePasswordInput, LoginInput, RegisterPayload } from '../../../core/schemas/auth';
+import { ApiError, getJson, sendJson } from '../../lib/api';
+import { CsrfTokenError, forgetCsrfToken } from '../../lib/csrf';
+
+export type { ChangePasswordInput, LoginInput, RegisterPayload } from '../../../core/schemas/auth';
+
+export interface LoginAnswer {
+  user: PublicUser;
+  requiresTwoFactor: boolean;
+}
+
+/** Runs a call that changes the session; whatever the answer, the next call fetches a new CSRF token. */
+async function changingSession<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } finally {
+    forgetCsrfToken();
+  }
+}
+
+/** GET /api/auth/status; any failure means anonymous (spec section 7). */
+export async function fetchAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
+  try {
+    return await getJson<AuthStatus>('/api/auth/status', signal);
+  } catch {
+    return ANONYMOUS;
+  }
+}
+
+export const login = (input: LoginInput) =>
+  changingSession(() => sendJson<LoginAnswer>('POST', '/api/auth/login', { username: input.username, password: input.password }));
+
+/** `token`: the 6-digit code, or a backup code. */
+export const verifyTwoFactor = (token: string) =>
+  changingSession(() => sendJson<{ user: PublicUser }>('POST', '/api/auth/verify-2fa', { token }));
+
+export const register = (input: RegisterPayload) =>
+  changingSession(() =>
+    sendJson<{ user: PublicUser }>('POST', '/api/auth/register', {
+      username: input.username,
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    }),
+  );
+
+export const logout = () => changingSession(() => sendJson<{ message: string }>('POST', '/api/auth/logout'));
+
+export const setupTwoFactor = () => sendJson<TwoFactorSetup>('POST', '/api/auth/setup-2fa');
+
+export const enableTwoFactor = (token: string) =>
+  changingSession(() => sendJson<{ user: PublicUser; message: string }>('POST', '/api/auth/enable-2fa', { token }));
+
+export const changePassword = (input: ChangePasswordInput) =>
+  changingSession(() =>
+    sendJson<{ message: string }>('POST', '/api/auth/change-password', {
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      confirmPassword: input.confirmPassword,
+    }),
+  );
+
+/** GET /api/admin/security-logs, newest first (admins only). */
+export const fetchSecurityLogs = (signal?: AbortSignal) => getJson<SecurityLogEntry[]>('/api/admin/security-logs', signal);
+
+/**
+ * What to tell the person about a failed call: the server's message, the token failure's own message
+ * ('Failed to get security token'), else the screen's fallback.
+ */
+export function authErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && typeof error.body?.message === 'string' && error.body.message.trim()) return error.body.message;
+  if (error instanceof CsrfTokenError) return error.message;
+  return fallback;
+}
