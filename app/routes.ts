@@ -10,5 +10,8 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('admin/login', 'routes/admin-login.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,9 @@
 import { Leaf, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { greetingName } from '../../../core/auth';
 import { business } from '../../../core/business';
+import { signedInUser, useAuthStatus, useLogout } from '../../features/auth/use-auth';
 import { MOBILE_NAV_LINKS, NAV_LINKS } from '../../lib/navigation';
 import { CartButton } from './CartButton';
 import { SearchBox } from './SearchBox';
@@ -37,12 +39,7 @@ export function Header() {
           <SearchBox className="hidden lg:flex" />
           <CartButton />
           <div className="hidden items-center gap-1 sm:flex">
-            <Link to="/login" className="btn-ghost">
-              Login
-            </Link>
-            <Link to="/register" className="btn-primary">
-              Sign Up
-            </Link>
+            <AuthArea place="header" />
           </div>
           <button
             type="button"
@@ -68,16 +65,49 @@ export function Header() {
               </NavLink>
             </li>
           ))}
-          <li className="flex gap-2 px-3 pt-2 sm:hidden">
-            <Link to="/login" className="btn-outline flex-1">
-              Login
-            </Link>
-            <Link to="/register" className="btn-primary flex-1">
-              Sign Up
-            </Link>
+          <li className="flex flex-wrap items-center gap-2 px-3 pt-2 sm:hidden">
+            <AuthArea place="menu" />
           </li>
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The auth area (spec: header auth area): 'Hello, {first name or username}', an Admin link for admins and Logout
+ * once signed in (a sign-in waiting for its 2FA code does not count); Login and Sign Up otherwise.
+ */
+function AuthArea({ place }: { place: 'header' | 'menu' }) {
+  const user = signedInUser(useAuthStatus().data);
+  const { logout, pending } = useLogout();
+  const grow = place === 'menu' ? ' flex-1' : '';
+
+  if (!user) {
+    return (
+      <>
+        <Link to="/login" className={`${place === 'menu' ? 'btn-outline' : 'btn-ghost'}${grow}`}>
+          Login
+        </Link>
+        <Link to="/register" className={`btn-primary${grow}`}>
+          Sign Up
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={`px-2 text-sm font-medium text-stone-800${place === 'menu' ? ' w-full py-1' : ''}`}>
+        {`Hello, ${greetingName(user)}`}
+      </span>
+      {user.role === 'admin' && (
+        <Link to="/admin" className={`btn-ghost${grow}`}>
+          Admin
+        </Link>
+      )}
+      <button type="button" className={`btn-outline${grow}`} disabled={pending} onClick={() => void logout()}>
+        Logout
+      </button>
+    </>
   );
 }

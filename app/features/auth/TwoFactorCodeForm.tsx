@@ -27,7 +27,7 @@ export interface TwoFactorCodeFormProps {
   /** Offer 'Use a backup code' (verification at sign-in); off where only the app's code makes sense (setup). */
   allowBackupCode?: boolean;
   /** Focus the field when the form appears. */
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
   className?: string;
 }
 
@@ -43,7 +43,7 @@ export function TwoFactorCodeForm({
   submitLabel = 'Verify',
   pendingLabel = 'Verifying...',
   allowBackupCode = true,
-  autoFocus = false,
+  focusOnMount = false,
   className,
 }: TwoFactorCodeFormProps) {
   const [backup, setBackup] = useState(false);
@@ -52,8 +52,8 @@ export function TwoFactorCodeForm({
   const toggled = useRef(false);
 
   useEffect(() => {
-    if (autoFocus || toggled.current) input.current?.focus();
-  }, [autoFocus, backup]);
+    if (focusOnMount || toggled.current) input.current?.focus();
+  }, [focusOnMount, backup]);
 
   const code = backup ? backupCode(value) : value.length === TWO_FACTOR_CODE_LENGTH ? value : null;
 

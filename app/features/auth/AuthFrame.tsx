@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The login and registration card, with the way back to the shop under it. */
+export function AuthFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className="container-page flex justify-center py-10 sm:py-16">
+      <div className={`w-full ${wide ? 'max-w-lg' : 'max-w-md'}`}>
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
+        <p className="mt-6 text-center">
+          <Link to="/" className="text-sm font-medium text-stone-700 underline underline-offset-2 hover:text-leaf-800">
+            Back to website
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Shown while the sign-in state is not known yet, or while a signed-in visitor is sent on. */
+export function CheckingAuthentication({ wide = false }: { wide?: boolean }) {
+  return (
+    <AuthFrame wide={wide}>
+      <p role="status" className="py-10 text-center text-stone-700">
+        Checking authentication
+      </p>
+    </AuthFrame>
+  );
+}

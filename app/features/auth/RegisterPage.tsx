@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { registerFormSchema, type RegisterForm } from '../../../core/schemas/auth';
+import { FormField } from '../../components/ui/FormField';
+import { ApiError } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { AuthFrame, CheckingAuthentication } from './AuthFrame';
+import { authErrorMessage, register as registerAccount } from './auth-api';
+import { refreshAfterSignIn, signedInUser, useAuthStatus } from './use-auth';
+
+const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
+const FIELDS = new Set<string>(Object.keys(EMPTY));
+const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+/** Spec: the new account is signed in at once and taken to / after about 100 ms. */
+const LEAVE_AFTER_MS = 100;
+
+/** /register (spec: accounts-and-admin sections 2, 4, 5, 8). */
+export default function RegisterPage() {
+  const status = useAuthStatus();
+  const client = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [error, setServerError] = useState<string | null>(null);
+  /** Set once this page has created the account: it navigates itself, the redirect below stays out of the way. */
+  const [finishing, setFinishing] = useState(false);
+  /** The account exists: the page leaves for / shortly. */
+  const [created, setCreated] = useState(false);
+  const alreadyIn = signedInUser(status.data) !== null;
+
+  useEffect(() => {
+    if (alreadyIn && !finishing) void navigate('/', { replace: true });
+  }, [alreadyIn, finishing, navigate]);
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => void navigate('/', { replace: true }), LEAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(registerFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+
+  const send = handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
+    setServerError(null);
+    setFinishing(true);
+    try {
+      await registerAccount(payload);
+    } catch (failure) {
+      setFinishing(false);
+      showServerErrors(failure);
+      return;
+    }
+    await refreshAfterSignIn(client);
+    toast({ title: 'Registration successful', description: 'Welcome! Your account has been created.' });
+    setCreated(true);
+  });
+
+  /** Field messages from a 400 go to their fields; the message goes to the red alert. */
+  const showServerErrors = (failure: unknown) => {
+    if (failure instanceof ApiError && failure.status === 400 && failure.body?.errors) {
+      let first = true;
+      for (const [field, message] of Object.entries(failure.body.errors)) {
+        if (!FIELDS.has(field)) continue;
+        setError(field as Path<RegisterForm>, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+    }
+    setServerError(authErrorMessage(failure, REGISTRATION_FAILED));
+  };
+
+  if (status.isPending || (alreadyIn && !finishing)) {
+    return <CheckingAuthentication wide />;
+  }
+
+  return (
+    <AuthFrame wide>
+      <h1 className="text-2xl font-bold text-leaf-900">Create your account</h1>
+      <p className="mt-2 text-stone-700">Register to enquire faster with your details filled in.</p>
+      <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            {(control) => <input {...control} {...register('firstName')} type="text" autoComplete="given-name" />}
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            {(control) => <input {...control} {...register('lastName')} type="text" autoComplete="family-name" />}
+          </FormField>
+        </div>
+        <FormField label="Username" error={errors.username?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('username')}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
+        </FormField>
+        <FormField label="Password" hint="At least 8 characters" error={errors.password?.message}>
+          {(control) => <input {...control} {...register('password')} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          {(control) => <input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" />}
+        </FormField>
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting || finishing}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-leaf-800 underline underline-offset-2">
+          Sign in
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

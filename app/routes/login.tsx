@@ -1,0 +1,22 @@
+import { redirect } from 'react-router';
+import LoginPage from '../features/auth/LoginPage';
+import { requestAuthStatus } from '../features/auth/status.server';
+import { homeOf, signedInUser } from '../features/auth/use-auth';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta('Login', 'Sign in to your account, or to the admin panel.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Already signed in (and not waiting for a 2FA code): admins to /admin, everyone else to /. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = signedInUser(await requestAuthStatus(request, context));
+  if (user) throw redirect(homeOf(user));
+  return null;
+}
+
+export default function Login() {
+  return <LoginPage />;
+}
