@@ -1,0 +1,79 @@
+/** Accounts: shapes and constants shared by the browser and the server (spec: accounts-and-admin 3, 7, 9). */
+
+export type Role = 'user' | 'admin';
+
+/** An account as the API shows it (never the password hash or the two-factor secret). */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  twoFactorEnabled: boolean;
+}
+
+/** GET /api/auth/status: the spec's seven flags. */
+export interface AuthStatus {
+  authenticated: boolean;
+  user: PublicUser | null;
+  isAdmin: boolean;
+  twoFactorVerified: boolean;
+  pendingTwoFactor: boolean;
+  requiresTwoFactor: boolean;
+  twoFactorEnabled: boolean;
+}
+
+export const ANONYMOUS: AuthStatus = {
+  authenticated: false,
+  user: null,
+  isAdmin: false,
+  twoFactorVerified: false,
+  pendingTwoFactor: false,
+  requiresTwoFactor: false,
+  twoFactorEnabled: false,
+};
+
+export interface TwoFactorSetup {
+  /** data: URL of a PNG QR code of the otpauth:// URI. */
+  qrCode: string;
+  manualEntryKey: string;
+  backupCodes: string[];
+}
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low';
+
+export const SECURITY_EVENTS = {
+  LOGIN_SUCCESS: 'low',
+  LOGIN_FAILED: 'medium',
+  '2FA_VERIFIED': 'low',
+  '2FA_FAILED': 'high',
+  LOGOUT: 'low',
+  '2FA_ENABLED': 'medium',
+  PASSWORD_CHANGED: 'high',
+  ACCOUNT_LOCKED: 'critical',
+} as const satisfies Record<string, Severity>;
+export type SecurityEventType = keyof typeof SECURITY_EVENTS;
+
+export interface SecurityLogEntry {
+  id: number;
+  eventType: SecurityEventType;
+  severity: Severity;
+  ipAddress: string | null;
+  userAgent: string | null;
+  username: string | null;
+  createdAt: string;
+}
+
+/** An admin session ends this long after the password was accepted, whatever the activity. */
+export const ADMIN_SESSION_MS = 4 * 60 * 60 * 1000;
+export const TWO_FACTOR_CODE_LENGTH = 6;
+export const BACKUP_CODE_COUNT = 10;
+/** Backup code characters: no 0/O or 1/I/L, nothing that reads as another character (31 symbols). */
+export const BACKUP_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** The name the header greets: first name, else username. */
+export function greetingName(user: Pick<PublicUser, 'firstName' | 'username'>): string {
+  return user.firstName.trim() || user.username;
+}

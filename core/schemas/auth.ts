@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../auth.ts';
+
+const MAX_PASSWORD = 256;
+const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD} characters long`;
+
+/** A required text: one message when empty (abort: the other checks would only repeat it). */
+const required = (message: string) => z.string().trim().min(1, { error: message, abort: true });
+
+export const loginSchema = z.object({
+  username: required('Username is required').max(100, 'Username must be at most 100 characters'),
+  password: z.string().min(1, { error: 'Password is required', abort: true }).max(MAX_PASSWORD, PASSWORD_TOO_LONG),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+const personName = (label: string) => required(`${label} is required`).max(50, `${label} must be at most 50 characters`);
+
+/** The registration fields, shared by the browser form and the API body. */
+const registerFields = {
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  username: required('Username is required').regex(
+    /^[A-Za-z0-9._-]{3,30}$/,
+    'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+  ),
+  email: required('Email is required').max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  password: z
+    .string()
+    .min(1, { error: 'Password is required', abort: true })
+    .min(8, 'Password must be at least 8 characters long')
+    .max(MAX_PASSWORD, PASSWORD_TOO_LONG),
+};
+
+const confirmation = z.object({ password: z.string(), confirmPassword: z.string().min(1) });
+
+export const registerFormSchema = z
+  .object({ ...registerFields, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    // Also while other fields are still wrong, once there is a confirmation to compare.
+    when: (payload) => confirmation.safeParse(payload.value).success,
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** The API body of a registration: the form without the confirmation, nothing more. */
+export const registerPayloadSchema = z.strictObject(registerFields);
+export type RegisterPayload = z.output<typeof registerPayloadSchema>;
+
+const codePattern = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
+const backupCodePattern = new RegExp(`^[${BACKUP_CODE_ALPHABET}]{4}-?[${BACKUP_CODE_ALPHABET}]{4}$`, 'i');
+
+export const twoFactorCodeSchema = z.object({
+  token: z.string().trim().regex(codePattern, 'Please enter the 6-digit code'),
+});
+export type TwoFactorCode = z.output<typeof twoFactorCodeSchema>;
+
+/** Signing in: the app's code or one of the backup codes. */
+export const verifyTwoFactorSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .refine(
+      (token) => codePattern.test(token) || backupCodePattern.test(token),
+      'Please enter the 6-digit code or a backup code',
+    ),
+});
+export type VerifyTwoFactor = z.output<typeof verifyTwoFactorSchema>;
+
+/** What a code field keeps of what is typed or pasted: only digits, at most 6. */
+export function keepCodeDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
+}
+
+export interface ChangePasswordInput {
+  currentPassword?: string;
+  newPassword?: string;
+  /** Absent for API callers that send only the two passwords: then it is taken to match. */
+  confirmPassword?: string;
+}
+
+/** The first of the spec's five checks that fails, in the spec's order, or null. */
+export function changePasswordProblem(input: ChangePasswordInput): string | null {
+  const { currentPassword, newPassword } = input;
+  const confirmPassword = input.confirmPassword ?? newPassword;
+  if (!currentPassword || !newPassword || !confirmPassword) return 'All fields are required';
+  if (newPassword !== confirmPassword) return 'New passwords do not match';
+  if (newPassword.length < 12) return 'New password must be at least 12 characters long';
+  if (newPassword === currentPassword) return 'New password must be different from current password';
+  const kinds = [/\p{Lu}/u, /\p{Ll}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u];
+  if (!kinds.every((kind) => kind.test(newPassword))) {
+    return 'New password must contain uppercase, lowercase, numbers, and symbols';
+  }
+  return null;
+}
+
+const passwordField = z.string().max(MAX_PASSWORD, PASSWORD_TOO_LONG);
+
+/** The API body of a password change. A missing password is '' so that it gets the spec's 'All fields are required'. */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: passwordField.default(''),
+    newPassword: passwordField.default(''),
+    confirmPassword: passwordField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const problem = changePasswordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [] });
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
+export type ChangePasswordPayload = z.output<typeof changePasswordSchema>;
