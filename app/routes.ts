@@ -13,5 +13,12 @@ export default [
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-dashboard.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('contacts', 'routes/admin-contacts.tsx'),
+    route('products', 'routes/admin-products.tsx'),
+    route('security', 'routes/admin-security.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,205 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ADMIN_SESSION_MS, type AuthStatus } from '../../../core/auth';
+import { useToast } from '../../lib/toast';
+import { authErrorMessage, verifyTwoFactor } from '../auth/auth-api';
+import { TwoFactorCodeForm } from '../auth/TwoFactorCodeForm';
+import { AUTH_STATUS_KEY, refreshAfterSignIn, useAuthStatus, useLogout } from '../auth/use-auth';
+import { SetupWizard } from '../two-factor/SetupWizard';
+import { forgetTwoFactorSkip, useTwoFactorSkip } from './two-factor-skip';
+
+const VERIFY_FAILED = '2FA verification failed. Please try again.';
+const SESSION_HOURS = ADMIN_SESSION_MS / (60 * 60 * 1000);
+
+/**
+ * The admin-only guard (spec section 2, evaluated in this order): checking → not an admin (to /login) → the 2FA
+ * code of a pending sign-in → the setup wizard, if chosen → the offer to set up 2FA → the admin content under
+ * the session banner. The admin layout route's loader already sends visitors and non-admins to /login on the
+ * server; the check here covers the session changing while the page is open.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { data: status, isLoading } = useAuthStatus();
+  const navigate = useNavigate();
+  const [settingUp, setSettingUp] = useState(false);
+  // Set when the admin gets in from one of the screens below, so focus moves to the banner.
+  const [entered, setEntered] = useState(false);
+  const { skipped, skip } = useTwoFactorSkip(status?.user?.id ?? null);
+  const denied = status !== undefined && (!status.authenticated || !status.isAdmin);
+
+  useEffect(() => {
+    if (!denied) return;
+    // Signed out (or another account): 'Skip for Now' belonged to the session that ended.
+    forgetTwoFactorSkip();
+    void navigate('/login', { replace: true });
+  }, [denied, navigate]);
+
+  if (isLoading || !status) return <GuardMessage>Checking authentication...</GuardMessage>;
+  if (denied) return <GuardMessage>Redirecting to login...</GuardMessage>;
+  if (status.pendingTwoFactor && !status.twoFactorVerified) {
+    return <TwoFactorEntry username={status.user?.username ?? null} onVerified={() => setEntered(true)} />;
+  }
+  if (settingUp) {
+    return (
+      <GuardScreen wide>
+        <SetupWizard
+          username={status.user?.username ?? null}
+          onComplete={() => {
+            setSettingUp(false);
+            setEntered(true);
+          }}
+        />
+      </GuardScreen>
+    );
+  }
+  if (!status.twoFactorEnabled && !status.twoFactorVerified && !skipped) {
+    return (
+      <TwoFactorOffer
+        onSetup={() => setSettingUp(true)}
+        onSkip={() => {
+          skip();
+          setEntered(true);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <SessionBanner secure={status.twoFactorEnabled} focus={entered} />
+      {children}
+    </>
+  );
+}
+
+/** A whole-page screen of the guard, with the page's main landmark. */
+function GuardScreen({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <main id="main-content" className="flex flex-1 items-center justify-center bg-stone-50 px-4 py-10">
+      <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'}`}>{children}</div>
+    </main>
+  );
+}
+
+function GuardMessage({ children }: { children: ReactNode }) {
+  return (
+    <GuardScreen>
+      <p role="status" className="text-center text-lg text-stone-700">
+        {children}
+      </p>
+    </GuardScreen>
+  );
+}
+
+/** Step 3: the admin's password was accepted and the account has 2FA: the code (or a backup code). */
+function TwoFactorEntry({ username, onVerified }: { username: string | null; onVerified: () => void }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const { logout, pending: loggingOut } = useLogout('/login');
+  const [error, setError] = useState<string | null>(null);
+  const verify = useMutation({
+    mutationFn: verifyTwoFactor,
+    onSuccess: async () => {
+      setError(null);
+      toast({ title: '2FA Verified', description: 'Welcome to the admin panel!' });
+      onVerified();
+      await refreshAfterSignIn(client);
+    },
+    onError: (failure) => {
+      const message = authErrorMessage(failure, VERIFY_FAILED);
+      setError(message);
+      toast({ title: 'Verification Failed', description: message, variant: 'destructive' });
+    },
+  });
+
+  return (
+    <GuardScreen>
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <ShieldCheck aria-hidden="true" className="size-10 text-leaf-700" />
+        <h1 className="mt-3 text-2xl font-bold text-leaf-900">Two-Factor Authentication</h1>
+        <p className="mt-2 text-stone-700">
+          {username ? (
+            <>
+              Signing in as <strong className="font-semibold text-stone-900">{username}</strong>. Enter
+            </>
+          ) : (
+            'Enter'
+          )}{' '}
+          the 6-digit code from your authenticator app to open the admin panel.
+        </p>
+        <TwoFactorCodeForm
+          className="mt-6"
+          pending={verify.isPending}
+          error={error}
+          onSubmit={(code) => verify.mutate(code)}
+        />
+        <button type="button" className="btn-ghost mt-4 w-full" disabled={loggingOut} onClick={() => void logout()}>
+          Log out
+        </button>
+      </div>
+    </GuardScreen>
+  );
+}
+
+/** Step 5: 2FA is recommended, not enforced. */
+function TwoFactorOffer({ onSetup, onSkip }: { onSetup: () => void; onSkip: () => void }) {
+  return (
+    <GuardScreen>
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <ShieldAlert aria-hidden="true" className="size-10 text-amber-700" />
+        <h1 className="mt-3 text-2xl font-bold text-leaf-900">Secure Your Admin Account</h1>
+        <p className="mt-2 text-stone-700">
+          Two-factor authentication is recommended for admin accounts: after your password, you also enter a code from
+          an authenticator app on your phone. Setup takes about two minutes.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <button type="button" className="btn-primary flex-1" onClick={onSetup}>
+            Setup 2FA Now
+          </button>
+          <button type="button" className="btn-outline flex-1" onClick={onSkip}>
+            Skip for Now
+          </button>
+        </div>
+      </div>
+    </GuardScreen>
+  );
+}
+
+/** Step 6: above the admin content. */
+function SessionBanner({ secure, focus }: { secure: boolean; focus: boolean }) {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) banner.current?.focus();
+  }, [focus]);
+  const Icon = secure ? ShieldCheck : ShieldAlert;
+  return (
+    <div
+      ref={banner}
+      tabIndex={-1}
+      role="region"
+      aria-label="Admin session"
+      className={`flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2 text-sm focus:outline-none sm:px-6 ${
+        secure ? 'border-leaf-200 bg-leaf-50 text-leaf-900' : 'border-amber-200 bg-amber-50 text-amber-950'
+      }`}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Icon aria-hidden="true" className="size-4" />
+        {secure ? 'Secure Admin Session Active' : 'Admin Session Active (2FA Recommended)'}
+      </p>
+      <p className="sm:ml-auto">Session expires in {SESSION_HOURS} hours</p>
+    </div>
+  );
+}
+
+/** Logout from the admin area (to /login); once signed out, 'Skip for Now' is forgotten. */
+export function useAdminLogout() {
+  const client = useQueryClient();
+  const { logout, pending } = useLogout('/login');
+  return {
+    pending,
+    logout: async () => {
+      await logout();
+      if (client.getQueryData<AuthStatus>(AUTH_STATUS_KEY)?.authenticated === false) forgetTwoFactorSkip();
+    },
+  };
+}

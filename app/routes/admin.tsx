@@ -1,0 +1,32 @@
+import { Outlet, redirect } from 'react-router';
+import { AdminGuard } from '../features/admin/AdminGuard';
+import { AdminLayout } from '../features/admin/AdminLayout';
+import { adminMeta } from '../features/admin/meta';
+import { requestAuthStatus } from '../features/auth/status.server';
+import type { Route } from './+types/admin';
+
+export const meta: Route.MetaFunction = () => adminMeta('Admin');
+
+/**
+ * Visitors and signed-in non-admins are sent to /login before anything renders (spec section 6). An admin whose
+ * 2FA code is still pending passes: the guard asks for the code.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const status = await requestAuthStatus(request, context);
+  if (!status.authenticated || !status.isAdmin) throw redirect('/login');
+  return null;
+}
+
+/** Admin pages are personal: never stored by the browser or a proxy. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/** The layout route of /admin and its sections: the admin-only guard around the sidebar layout. */
+export default function AdminArea() {
+  return (
+    <AdminGuard>
+      <AdminLayout>
+        <Outlet />
+      </AdminLayout>
+    </AdminGuard>
+  );
+}
