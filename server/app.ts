@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -8,7 +7,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { requireCsrfToken } from './http/csrf.ts';
+import { requireAdminForAdminPaths } from './http/require-admin.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { deriveKey } from './modules/auth/app-secret.ts';
+import { securityAdminRoutes } from './modules/auth/admin-routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -16,7 +21,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { sessionPlugin } from './modules/session/plugin.ts';
 import { demoArtRoutes } from './modules/demo-art/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
-import type { Services } from './services.ts';
+import { requireAppSecret, type Services } from './services.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { ssrPlugin } from './ssr/plugin.ts';
 
@@ -47,18 +52,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 /** Builds the whole app without listening: main.ts serves it, tests inject into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, services } = options;
+  const csrfKey = deriveKey(requireAppSecret(config), 'csrf');
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  await app.register(helmet, {
-    // The page CSP (with per-request script nonces) arrives with the accounts work; see docs/decisions.md.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  // helmet's headers, HSTS over HTTPS, a CSP that allows nothing; pages get theirs from the SSR plugin.
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async () => {
@@ -70,8 +73,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerErrorHandling(api);
+      requireAdminForAdminPaths(api);
       requireSameOrigin(api);
+      requireCsrfToken(api, csrfKey);
       await registerRateLimits(api);
+      await api.register(authRoutes(services.auth, csrfKey, config.rateLimits.register));
+      await api.register(securityAdminRoutes(services.securityLog));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
       await api.register(orderRoutes(services.orders, config.rateLimits.orders));

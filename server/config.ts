@@ -25,6 +25,24 @@ export interface Config {
   mailFrom: string;
   /** SMTP server for outgoing mail; unset writes .eml files into DATA_DIR/outbox. */
   smtpUrl: string | undefined;
+  /**
+   * Fastify's trustProxy: false, true (trust X-Forwarded-* from anyone: only behind a proxy that sets them),
+   * or the proxies' addresses/subnets, comma-separated (e.g. 'loopback' or '10.0.0.0/8'). Behind a proxy it
+   * makes the client IP (for lockouts and the security log) and https (for secure cookies) visible.
+   */
+  trustProxy: boolean | string;
+  /** Signs CSRF tokens and encrypts two-factor secrets; read from DATA_DIR/app-secret when unset. */
+  appSecret: string | undefined;
+  /** The first administrator, created at start when there is none. */
+  firstAdmin: { username: string; password: string | undefined; email: string };
+  lockout: {
+    /** Failed sign-ins (password or code) per account before it is locked. */
+    accountMaxFailures: number;
+    /** Failed sign-ins per IP address before it is locked (generous: mobile networks share addresses). */
+    ipMaxFailures: number;
+    /** How long a lock lasts, and how long failures are remembered. */
+    lockMs: number;
+  };
   rateLimits: {
     /** Enquiries per IP per 15 minutes. */
     orders: { max: number; timeWindow: number };
@@ -32,6 +50,8 @@ export interface Config {
     contact: { max: number; timeWindow: number };
     /** Cart changes per IP per minute. */
     cart: { max: number; timeWindow: number };
+    /** Sign-ups per IP per hour. */
+    register: { max: number; timeWindow: number };
   };
 }
 
@@ -53,12 +73,30 @@ export function loadConfig(env: Env = process.env): Config {
     shopEmail: env.SHOP_EMAIL || business.email,
     mailFrom: env.MAIL_FROM || `${business.name} <no-reply@${business.email.split('@')[1]}>`,
     smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    appSecret: env.APP_SECRET || undefined,
+    firstAdmin: {
+      username: env.ADMIN_USERNAME || 'admin',
+      password: env.ADMIN_PASSWORD || undefined,
+      email: env.ADMIN_EMAIL || business.email,
+    },
+    lockout: {
+      accountMaxFailures: integer(env, 'LOCKOUT_ACCOUNT_FAILURES', 10, 1, 1000),
+      ipMaxFailures: integer(env, 'LOCKOUT_IP_FAILURES', 100, 1, 100_000),
+      lockMs: integer(env, 'LOCKOUT_MINUTES', 15, 1, 1440) * MINUTE,
+    },
     rateLimits: {
       orders: { max: integer(env, 'RATE_LIMIT_ORDERS', 20, 1, 1_000_000), timeWindow: 15 * MINUTE },
       contact: { max: integer(env, 'RATE_LIMIT_CONTACT', 10, 1, 1_000_000), timeWindow: 15 * MINUTE },
       cart: { max: integer(env, 'RATE_LIMIT_CART', 120, 1, 1_000_000), timeWindow: MINUTE },
+      register: { max: integer(env, 'RATE_LIMIT_REGISTER', 10, 1, 1_000_000), timeWindow: 60 * MINUTE },
     },
   };
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {

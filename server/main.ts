@@ -6,6 +6,8 @@ import type { ServerBuild } from 'react-router';
 import { buildApp, loggerOptions, type AppOptions } from './app.ts';
 import { loadConfig, PROJECT_ROOT } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { loadAppSecret } from './modules/auth/app-secret.ts';
+import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -13,6 +15,7 @@ const dev = process.argv.includes('--dev');
 const SESSION_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 async function start(): Promise<void> {
   const config = loadConfig();
+  config.appSecret = await loadAppSecret(config);
   const logger = loggerOptions(config.logLevel);
   const database = await openConfiguredDatabase(config);
   let app: FastifyInstance | null = null;
@@ -39,7 +42,10 @@ async function start(): Promise<void> {
     await database.migrate();
     if (config.seedDemo) await seedDemoCatalogue(database.db);
 
-    services = createServices(database.db, config, { warn: (obj, msg) => app?.log.warn(obj, msg) });
+    services = createServices(database.db, config, {
+      log: { warn: (obj, msg) => app?.log.warn(obj, msg), info: (obj, msg) => app?.log.info(obj, msg) },
+    });
+    await ensureFirstAdmin(services.users, config.firstAdmin, (text) => console.log(text));
     let pages: AppOptions['pages'];
     if (dev) {
       const vite = await import('vite').then(({ createServer }) =>

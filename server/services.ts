@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { PROJECT_ROOT, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { business } from '../core/business.ts';
+import { deriveKey } from './modules/auth/app-secret.ts';
+import { SecretBox } from './modules/auth/secret-box.ts';
+import { SecurityLog } from './modules/auth/security-log.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { LoginThrottle } from './modules/auth/throttle.ts';
+import { UserService } from './modules/auth/users.ts';
 import { BlogService } from './modules/blog/service.ts';
 import { CartService } from './modules/cart/service.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
@@ -15,6 +22,9 @@ export type Services = {
   catalogue: CatalogueService;
   blog: BlogService;
   sessions: SessionService;
+  users: UserService;
+  auth: AuthService;
+  securityLog: SecurityLog;
   cart: CartService;
   orders: OrderService;
   contact: ContactService;
@@ -22,7 +32,14 @@ export type Services = {
   mail: MailSender;
 };
 
-export function createServices(db: Db, config: Config, log?: { warn: (obj: object, msg: string) => void }): Services {
+export interface ServiceOptions {
+  log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
+  /** The clock (tests move it to check expiries and lockouts). */
+  now?: () => Date;
+}
+
+export function createServices(db: Db, config: Config, { log, now = () => new Date() }: ServiceOptions = {}): Services {
+  const appSecret = requireAppSecret(config);
   const mail = new MailSender(db, {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
@@ -30,13 +47,38 @@ export function createServices(db: Db, config: Config, log?: { warn: (obj: objec
     log,
   });
   const poke = () => mail.poke();
+  const sessions = new SessionService(db, now);
+  const users = new UserService(db);
+  const cart = new CartService(db);
+  const securityLog = new SecurityLog(db, now, (entry) => log?.info?.(entry, 'security event'));
+  const auth = new AuthService({
+    db,
+    users,
+    sessions,
+    cart,
+    throttle: new LoginThrottle(db, config.lockout, now),
+    log: securityLog,
+    secretBox: new SecretBox(deriveKey(appSecret, 'totp')),
+    backupCodeKey: deriveKey(appSecret, 'backup-codes'),
+    issuer: business.name,
+    now,
+  });
   return {
     catalogue: new CatalogueService(db),
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
-    sessions: new SessionService(db),
-    cart: new CartService(db),
+    sessions,
+    users,
+    auth,
+    securityLog,
+    cart,
     orders: new OrderService(db, config.shopEmail, poke),
     contact: new ContactService(db, config.shopEmail, poke),
     mail,
   };
+}
+
+/** The app secret, resolved at start by loadAppSecret (server/modules/auth/app-secret.ts). */
+export function requireAppSecret(config: Pick<Config, 'appSecret'>): string {
+  if (!config.appSecret) throw new Error('The app secret is not loaded: call loadAppSecret(config) first');
+  return config.appSecret;
 }

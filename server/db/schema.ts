@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -80,6 +81,47 @@ export const productVariations = pgTable(
   ],
 );
 
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+    /** The TOTP secret, encrypted with the app key; set by setup-2fa, in force once enabled. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+/** Single-use recovery codes for two-factor login; only their hashes are kept. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.userId)],
+);
+
 /** A visitor's session: only the SHA-256 of the cookie's random token is stored. */
 export const sessions = pgTable(
   'sessions',
@@ -89,17 +131,25 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The signed-in account, if any. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** When the password was accepted (admin sessions end a fixed time after it). */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
+    /** Password accepted but the account's two-factor code not yet. */
+    twoFactorPending: boolean('two_factor_pending').notNull().default(false),
+    /** A two-factor code was accepted in this session. */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.userId)],
 );
 
 export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** A guest's cart belongs to the session, a signed-in customer's to the account. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -112,8 +162,16 @@ export const cartItems = pgTable(
   },
   (t) => [
     // One line per product and set of chosen options in a cart (no variation counts as variation 0).
-    uniqueIndex('cart_items_line_idx').on(t.sessionId, t.productId, sql`coalesce(${t.variationId}, 0)`, t.optionIds),
+    uniqueIndex('cart_items_line_idx').on(
+      sql`coalesce(${t.sessionId}, 0)`,
+      sql`coalesce(${t.userId}, 0)`,
+      t.productId,
+      sql`coalesce(${t.variationId}, 0)`,
+      t.optionIds,
+    ),
+    index('cart_items_user_idx').on(t.userId),
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('cart_items_one_owner', sql`(${t.sessionId} is null) <> (${t.userId} is null)`),
   ],
 );
 
@@ -133,7 +191,7 @@ export const orders = pgTable(
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     isGuest: boolean('is_guest').notNull(),
-    userId: integer('user_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     sessionId: text('session_id'),
     /** The visitor session that sent it. */
     visitorSessionId: integer('visitor_session_id').references(() => sessions.id, { onDelete: 'set null' }),
@@ -207,4 +265,28 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Failed sign-in attempts per account name or IP address, for delays and temporary locks. */
+export const authFailures = pgTable('auth_failures', {
+  /** 'user:<lower-case username>' or 'ip:<address>'. */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const securityLogs = pgTable(
+  'security_logs',
+  {
+    id: serial('id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    severity: text('severity').$type<'critical' | 'high' | 'medium' | 'low'>().notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    username: text('username'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('security_logs_created_idx').on(t.createdAt)],
 );

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** A machine-readable reason (e.g. 'CSRF') and, for 429, when to try again. */
+    readonly detail?: { code?: string; retryAfterSeconds?: number },
   ) {
     super(message);
     this.name = 'HttpError';
@@ -28,8 +30,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what:
       errors[field] ??= issue.message;
     }
   }
-  const first = Object.values(errors)[0] ?? 'Invalid input';
-  throw new HttpError(400, `Invalid ${what}: ${first}`, errors);
+  const [field, first] = Object.entries(errors)[0] ?? ['_', 'Invalid input'];
+  // A rule about the whole input (e.g. a password change's checks) is its own message.
+  throw new HttpError(400, field === '_' ? first : `Invalid ${what}: ${first}`, errors);
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -38,7 +41,11 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      const { code, retryAfterSeconds } = error.detail ?? {};
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...(code && { code }) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -102,26 +102,30 @@ export interface TestAppOptions {
   seed?: boolean;
   /** e.g. higher or lower rate limits, an smtpUrl or a shopEmail. */
   config?: TestConfigOverrides;
+  /** The services' clock, to move time in expiry and lockout tests (default: the real clock). */
+  now?: () => Date;
 }
+
+const TEST_APP_SECRET = randomBytes(32).toString('base64url');
 
 /** The config createTestApp uses: the defaults, the overrides, and the given dataDir. */
 export function testConfig(dataDir: string, overrides: TestConfigOverrides = {}): Config {
   const defaults = loadConfig({});
   const { rateLimits, ...rest } = overrides;
-  return { ...defaults, ...rest, dataDir, rateLimits: { ...defaults.rateLimits, ...rateLimits } };
+  return { ...defaults, appSecret: TEST_APP_SECRET, ...rest, dataDir, rateLimits: { ...defaults.rateLimits, ...rateLimits } };
 }
 
 /** The API app (no pages) on a fresh database, seeded with the demo catalogue unless seed is false. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  { seed = true, config: overrides }: TestAppOptions = {},
+  { seed = true, config: overrides, now }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   try {
     const seeded = seed ? await seedDemoCatalogue(database.db) : 0;
     const config = testConfig(dataDir, overrides);
-    const services = createServices(database.db, config);
+    const services = createServices(database.db, config, { now });
     const app = await buildApp({ config, database, services });
     await app.ready();
     return {

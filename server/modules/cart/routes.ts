@@ -37,30 +37,32 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
     app.get('/cart', async (request, reply) => {
       const session = await request.visitorSession();
       reply.header('cache-control', 'no-store');
-      return session ? cart.list(session.id) : [];
+      return session ? cart.list(cart.ownerOf(session)) : [];
     });
 
     app.post('/cart', writes, async (request, reply) => {
       const input = parseInput(cartAddSchema, request.body, 'cart item');
-      const session = await request.ensureVisitorSession(reply);
-      await cart.add(session.id, input);
-      return reply.status(201).send({ items: await cart.list(session.id) });
+      const owner = cart.ownerOf(await request.ensureVisitorSession(reply));
+      await cart.add(owner, input);
+      return reply.status(201).send({ items: await cart.list(owner) });
     });
 
     const update = async (request: FastifyRequest) => {
       const line = lineAddress(request.params, request.query);
       const { quantity } = parseInput(cartUpdateSchema, request.body, 'quantity');
-      const sessionId = (await request.visitorSession())?.id;
-      if (sessionId === undefined) return notInCart();
-      await cart.setQuantity(sessionId, line, quantity);
-      return { items: await cart.list(sessionId) };
+      const session = await request.visitorSession();
+      if (!session) return notInCart();
+      const owner = cart.ownerOf(session);
+      await cart.setQuantity(owner, line, quantity);
+      return { items: await cart.list(owner) };
     };
     const remove = async (request: FastifyRequest) => {
       const line = lineAddress(request.params, request.query);
-      const sessionId = (await request.visitorSession())?.id;
-      if (sessionId === undefined) return notInCart();
-      await cart.remove(sessionId, line);
-      return { items: await cart.list(sessionId) };
+      const session = await request.visitorSession();
+      if (!session) return notInCart();
+      const owner = cart.ownerOf(session);
+      await cart.remove(owner, line);
+      return { items: await cart.list(owner) };
     };
 
     app.put('/cart/:productId', writes, update);
@@ -70,7 +72,7 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
 
     app.delete('/cart', writes, async (request) => {
       const session = await request.visitorSession();
-      if (session) await cart.clear(session.id);
+      if (session) await cart.clear(cart.ownerOf(session));
       return { items: [] };
     });
   };

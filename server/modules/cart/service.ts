@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import type { CartItem } from '../../../core/enquiry.ts';
 import { inTypeOrder, sameOptionIds } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, productVariations } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { VisitorSession } from '../session/service.ts';
 import { checkQuantity, orderableLines } from './line-rules.ts';
 
 const NOT_IN_CART = 'This item is not in your enquiry cart';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A line as PUT and DELETE address it: product, pricing option and, to tell apart lines that differ only in
@@ -20,17 +22,25 @@ export interface LineAddress {
   optionIds?: readonly number[] | null;
 }
 
-/** The enquiry cart of a visitor session, kept on the server. */
+/** A guest's cart belongs to the session; a signed-in customer's to the account, across sessions and devices. */
+export type CartOwner = { sessionId: number } | { userId: number };
+
+/** The enquiry cart of a visitor, kept on the server. */
 export class CartService {
   constructor(private readonly db: Db) {}
 
-  async list(sessionId: number): Promise<CartItem[]> {
+  /** Whose cart a session sees: the account's once fully signed in (not while a code is pending). */
+  ownerOf(session: Pick<VisitorSession, 'id' | 'user' | 'twoFactorPending'>): CartOwner {
+    return session.user && !session.twoFactorPending ? { userId: session.user.id } : { sessionId: session.id };
+  }
+
+  async list(owner: CartOwner): Promise<CartItem[]> {
     const rows = await this.db
       .select({ item: cartItems, product: products, variation: productVariations })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
-      .where(eq(cartItems.sessionId, sessionId))
+      .where(ownedBy(owner))
       .orderBy(asc(cartItems.id));
     const productIds = [...new Set(rows.filter((r) => r.item.optionIds.length > 0).map((r) => r.item.productId))];
     const variations = productIds.length
@@ -77,7 +87,7 @@ export class CartService {
 
   /** Adds cartons; an existing line of the same product and options grows. */
   async add(
-    sessionId: number,
+    owner: CartOwner,
     input: { productId: number; variationId?: number | null; optionIds?: number[] | null; quantity: number },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -88,7 +98,7 @@ export class CartService {
       const [existing] = await tx
         .select({ id: cartItems.id, quantity: cartItems.quantity })
         .from(cartItems)
-        .where(and(sameProduct(sessionId, input.productId, variationId), sameOptions(optionIds)))
+        .where(and(sameProduct(owner, input.productId, variationId), sameOptions(optionIds)))
         .for('update');
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       checkQuantity(line, quantity);
@@ -98,7 +108,7 @@ export class CartService {
       }
       const inserted = await tx
         .insert(cartItems)
-        .values({ sessionId, productId: input.productId, variationId, optionIds, quantity })
+        .values({ ...ownerColumns(owner), productId: input.productId, variationId, optionIds, quantity })
         .onConflictDoNothing()
         .returning({ id: cartItems.id });
       if (inserted.length === 0) {
@@ -108,7 +118,7 @@ export class CartService {
           .set({ quantity: sql`${cartItems.quantity} + ${input.quantity}` })
           .where(
             and(
-              sameProduct(sessionId, input.productId, variationId),
+              sameProduct(owner, input.productId, variationId),
               sameOptions(optionIds),
               sql`${cartItems.quantity} + ${input.quantity} <= ${line.max}`,
             ),
@@ -120,10 +130,10 @@ export class CartService {
   }
 
   /** Sets a line's cartons; 0 removes it. */
-  async setQuantity(sessionId: number, address: LineAddress, quantity: number): Promise<void> {
-    if (quantity === 0) return this.remove(sessionId, address);
+  async setQuantity(owner: CartOwner, address: LineAddress, quantity: number): Promise<void> {
+    if (quantity === 0) return this.remove(owner, address);
     await this.db.transaction(async (tx) => {
-      const existing = await findLine(tx, sessionId, address);
+      const existing = await findLine(tx, owner, address);
       if (!existing) throw new HttpError(404, NOT_IN_CART);
       const [line] = await orderableLines(tx, [{ productId: address.productId, variationId: address.variationId, optionIds: existing.optionIds }]);
       if (line) checkQuantity(line, quantity);
@@ -131,34 +141,67 @@ export class CartService {
     });
   }
 
-  async remove(sessionId: number, address: LineAddress): Promise<void> {
+  async remove(owner: CartOwner, address: LineAddress): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const existing = await findLine(tx, sessionId, address);
+      const existing = await findLine(tx, owner, address);
       if (!existing) throw new HttpError(404, NOT_IN_CART);
       await tx.delete(cartItems).where(eq(cartItems.id, existing.id));
     });
   }
 
-  async clear(sessionId: number): Promise<void> {
-    await this.db.delete(cartItems).where(eq(cartItems.sessionId, sessionId));
+  async clear(owner: CartOwner): Promise<void> {
+    await this.db.delete(cartItems).where(ownedBy(owner));
+  }
+
+  /**
+   * At sign-in the guest's lines join the account's cart: a line the account already has grows (up to the
+   * per-line ceiling; stock is checked again when the enquiry is sent), the others move over.
+   */
+  async mergeIntoAccount(sessionId: number, userId: number, tx?: Tx): Promise<void> {
+    const run = async (t: Tx) => {
+      const guestLines = await t.select().from(cartItems).where(eq(cartItems.sessionId, sessionId)).for('update');
+      for (const line of guestLines) {
+        const [same] = await t
+          .select({ id: cartItems.id, quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(sameProduct({ userId }, line.productId, line.variationId), sameOptions(line.optionIds)))
+          .for('update');
+        if (same) {
+          const quantity = Math.min(same.quantity + line.quantity, MAX_QUANTITY_WITHOUT_VARIATION);
+          await t.update(cartItems).set({ quantity }).where(eq(cartItems.id, same.id));
+          await t.delete(cartItems).where(eq(cartItems.id, line.id));
+        } else {
+          await t.update(cartItems).set({ sessionId: null, userId }).where(eq(cartItems.id, line.id));
+        }
+      }
+    };
+    await (tx ? run(tx) : this.db.transaction(run));
   }
 }
 
+function ownedBy(owner: CartOwner) {
+  return 'userId' in owner ? eq(cartItems.userId, owner.userId) : eq(cartItems.sessionId, owner.sessionId);
+}
+
+function ownerColumns(owner: CartOwner) {
+  return 'userId' in owner ? { userId: owner.userId, sessionId: null } : { sessionId: owner.sessionId, userId: null };
+}
+
 /** The addressed line, locked for the transaction. */
-async function findLine(tx: Tx, sessionId: number, { productId, variationId, optionIds }: LineAddress) {
+async function findLine(tx: Tx, owner: CartOwner, { productId, variationId, optionIds }: LineAddress) {
   const candidates = await tx
     .select({ id: cartItems.id, optionIds: cartItems.optionIds })
     .from(cartItems)
-    .where(sameProduct(sessionId, productId, variationId))
+    .where(sameProduct(owner, productId, variationId))
     .for('update');
   if (optionIds) return candidates.find((c) => sameOptionIds(c.optionIds, optionIds));
   const plain = variationId === null ? [] : [variationId];
   return candidates.find((c) => sameOptionIds(c.optionIds, plain)) ?? (candidates.length === 1 ? candidates[0] : undefined);
 }
 
-function sameProduct(sessionId: number, productId: number, variationId: number | null) {
+function sameProduct(owner: CartOwner, productId: number, variationId: number | null) {
   return and(
-    eq(cartItems.sessionId, sessionId),
+    ownedBy(owner),
     eq(cartItems.productId, productId),
     variationId === null ? isNull(cartItems.variationId) : eq(cartItems.variationId, variationId),
   );

@@ -15,8 +15,9 @@ export function orderRoutes(orders: OrderService, rateLimit: RateLimit) {
         throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
       }
       const session = await request.ensureVisitorSession(reply);
-      // No accounts yet: every enquiry is a guest's, whatever the browser says (issue 4 supplies the user).
-      const created = await orders.create(payload, { visitorSessionId: session.id, idempotencyKey: key ?? null, userId: null });
+      // The account comes from the session, never from the body: a guest's userId is ignored.
+      const userId = session.user && !session.twoFactorPending ? session.user.id : null;
+      const created = await orders.create(payload, { visitorSessionId: session.id, idempotencyKey: key ?? null, userId });
       return reply.status(201).send(created);
     });
   };

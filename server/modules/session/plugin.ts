@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, SESSION_TTL_MS, type SessionService, type VisitorSession } from './service.ts';
+import { sessionCookieName, type SessionService, type VisitorSession } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,6 +9,9 @@ declare module 'fastify' {
     visitorSession(): Promise<VisitorSession | null>;
     /** The visitor's session, created (and its cookie set) on first write. */
     ensureVisitorSession(reply: FastifyReply): Promise<VisitorSession>;
+    /** Sets the session cookie to a new token (sign-in, code, privilege change) and forgets the old session. */
+    setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookie(reply: FastifyReply): void;
   }
 }
 
@@ -17,28 +20,34 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { sessions
   await app.register(cookie);
   const { sessions } = options;
   const found = new WeakMap<FastifyRequest, Promise<VisitorSession | null>>();
+  const secure = (request: FastifyRequest) => request.protocol === 'https';
+  const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure(request) });
 
   app.decorateRequest('visitorSession', function (this: FastifyRequest) {
     let session = found.get(this);
     if (!session) {
-      session = sessions.find(this.cookies[SESSION_COOKIE]);
+      session = sessions.find(this.cookies[sessionCookieName(secure(this))]);
       found.set(this, session);
     }
     return session;
+  });
+
+  app.decorateRequest('setSessionCookie', function (this: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+    found.set(this, sessions.find(token));
+    reply.setCookie(sessionCookieName(secure(this)), token, { ...cookieOptions(this), expires: expiresAt });
+  });
+
+  app.decorateRequest('clearSessionCookie', function (this: FastifyRequest, reply: FastifyReply) {
+    found.set(this, Promise.resolve(null));
+    reply.clearCookie(sessionCookieName(secure(this)), cookieOptions(this));
   });
 
   app.decorateRequest('ensureVisitorSession', async function (this: FastifyRequest, reply: FastifyReply) {
     const existing = await this.visitorSession();
     if (existing) return existing;
     const { token, session } = await sessions.create();
+    this.setSessionCookie(reply, token, session.expiresAt);
     found.set(this, Promise.resolve(session));
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.protocol === 'https',
-      maxAge: Math.floor(SESSION_TTL_MS / 1000),
-    });
     return session;
   });
 });

@@ -1,23 +1,70 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { ADMIN_SESSION_MS, type PublicUser } from '../../../core/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 
-export const SESSION_COOKIE = 'shop_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads don't write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Over HTTPS the cookie is bound to the exact host and to secure transport (the __Host- prefix). */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-shop_session' : 'shop_session';
+}
+
 export interface VisitorSession {
   id: number;
   expiresAt: Date;
+  /** SHA-256 of the cookie token: CSRF tokens are derived from it, so they change with it. */
+  tokenHash: string;
+  /** The signed-in account (also while its two-factor code is pending). */
+  user: PublicUser | null;
+  authenticatedAt: Date | null;
+  twoFactorPending: boolean;
+  twoFactorVerified: boolean;
+}
+
+/** What a sign-in, a code or a privilege change sets on a session. */
+export interface SessionState {
+  userId: number | null;
+  twoFactorPending: boolean;
+  twoFactorVerified: boolean;
+  /** Kept when a session is re-keyed after a code or a password change; set anew at sign-in. */
+  authenticatedAt: Date | null;
 }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** Visitor sessions: a random 256-bit token in a cookie; only its hash is stored. */
+/** When a session ends: admins a fixed time after sign-in, everyone else after 30 days without a visit. */
+function endOf(lastSeen: Date, role: PublicUser['role'] | undefined, authenticatedAt: Date | null): Date {
+  const idle = lastSeen.getTime() + SESSION_TTL_MS;
+  if (role !== 'admin' || !authenticatedAt) return new Date(idle);
+  return new Date(Math.min(idle, authenticatedAt.getTime() + ADMIN_SESSION_MS));
+}
+
+const sessionColumns = {
+  id: sessions.id,
+  tokenHash: sessions.tokenHash,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  authenticatedAt: sessions.authenticatedAt,
+  twoFactorPending: sessions.twoFactorPending,
+  twoFactorVerified: sessions.twoFactorVerified,
+  user: {
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    role: users.role,
+    twoFactorEnabled: users.twoFactorEnabled,
+  },
+};
+
+/** Sessions: a random 256-bit token in a cookie; only its hash is stored. */
 export class SessionService {
   constructor(
     private readonly db: Db,
@@ -26,35 +73,75 @@ export class SessionService {
 
   async find(token: string | undefined): Promise<VisitorSession | null> {
     if (!token || token.length > 100) return null;
-    const [row] = await this.db
-      .select({ id: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, this.now())));
-    if (!row) return null;
     const now = this.now();
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await this.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
-      return { id: row.id, expiresAt };
+    const [row] = await this.db
+      .select(sessionColumns)
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+    if (!row) return null;
+    const session: VisitorSession = {
+      id: row.id,
+      expiresAt: row.expiresAt,
+      tokenHash: row.tokenHash,
+      user: row.user,
+      authenticatedAt: row.authenticatedAt,
+      twoFactorPending: row.twoFactorPending,
+      twoFactorVerified: row.twoFactorVerified,
+    };
+    const end = endOf(now, row.user?.role, row.authenticatedAt);
+    if (end <= now) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || end < row.expiresAt) {
+      await this.db.update(sessions).set({ lastSeenAt: now, expiresAt: end }).where(eq(sessions.id, row.id));
+      session.expiresAt = end;
     }
-    return { id: row.id, expiresAt: row.expiresAt };
+    return session;
   }
 
   /** The session named by a Cookie header (for page loaders, which see the raw request). */
-  async findByCookieHeader(header: string | null): Promise<VisitorSession | null> {
-    const pair = header?.split(/;\s*/).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
-    return this.find(pair?.slice(SESSION_COOKIE.length + 1));
+  async findByCookieHeader(header: string | null, secure: boolean): Promise<VisitorSession | null> {
+    const name = `${sessionCookieName(secure)}=`;
+    const pair = header?.split(/;\s*/).find((part) => part.startsWith(name));
+    return this.find(pair?.slice(name.length));
   }
 
   async create(): Promise<{ token: string; session: VisitorSession }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.now().getTime() + SESSION_TTL_MS);
+    const now = this.now();
+    const expiresAt = endOf(now, undefined, null);
+    const tokenHash = hashToken(token);
     const [row] = await this.db
       .insert(sessions)
-      .values({ tokenHash: hashToken(token), expiresAt, createdAt: this.now(), lastSeenAt: this.now() })
+      .values({ tokenHash, expiresAt, createdAt: now, lastSeenAt: now })
       .returning({ id: sessions.id });
     if (!row) throw new Error('session insert returned nothing');
-    return { token, session: { id: row.id, expiresAt } };
+    const session = { id: row.id, expiresAt, tokenHash, user: null, authenticatedAt: null, twoFactorPending: false, twoFactorVerified: false };
+    return { token, session };
+  }
+
+  /**
+   * Gives a session a new state under a NEW token (the old cookie stops working: no session fixation),
+   * or creates one. Answers the new token; the caller sets the cookie.
+   */
+  async establish(existingId: number | null, state: SessionState, role: PublicUser['role'] | undefined): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const expiresAt = endOf(now, role, state.authenticatedAt);
+    const values = { ...state, tokenHash: hashToken(token), lastSeenAt: now, expiresAt };
+    const updated = existingId === null ? [] : await this.db.update(sessions).set(values).where(eq(sessions.id, existingId)).returning({ id: sessions.id });
+    if (updated.length === 0) await this.db.insert(sessions).values({ ...values, createdAt: now });
+    return { token, expiresAt };
+  }
+
+  async destroy(id: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, id));
+  }
+
+  /** Ends every session of an account except one (after a password change), or all of them. */
+  async destroyForUser(userId: number, except: number | null = null): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(except === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, except)));
   }
 
   /** Removes expired sessions (and with them their carts); answers how many. */

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/errors.ts';
+import type { SecurityLog } from './security-log.ts';
+
+const logsQuery = z.strictObject({
+  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(500, 'Limit must be at most 500').default(100),
+});
+
+/** The Security Center's data (admins only: see server/http/require-admin.ts). */
+export function securityAdminRoutes(log: SecurityLog) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/admin/security-logs', async (request, reply) => {
+      const { limit } = parseInput(logsQuery, request.query, 'query');
+      reply.header('cache-control', 'no-store');
+      return log.latest(limit);
+    });
+  };
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { changePasswordSchema, loginSchema, registerPayloadSchema, twoFactorCodeSchema, verifyTwoFactorSchema } from '../../../core/schemas/auth.ts';
+import { csrfTokenFor } from '../../http/csrf.ts';
+import { parseInput } from '../../http/errors.ts';
+import type { RateLimit } from '../../http/rate-limits.ts';
+import type { RequestFacts } from './security-log.ts';
+import type { AuthService, NewSession } from './service.ts';
+
+export function requestFacts(request: FastifyRequest): RequestFacts {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+const noBody = z.union([z.undefined(), z.null(), z.strictObject({})]);
+
+export function authRoutes(auth: AuthService, csrfKey: Buffer, registerLimit: RateLimit) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    const startSession = (request: FastifyRequest, reply: FastifyReply, next: NewSession) =>
+      request.setSessionCookie(reply, next.token, next.expiresAt);
+
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get('/auth/status', async (request) => auth.status(await request.visitorSession()));
+
+    // Creates the visitor's session when there is none: the token is bound to it.
+    app.get('/auth/csrf-token', async (request, reply) => ({ csrfToken: csrfTokenFor(csrfKey, await request.ensureVisitorSession(reply)) }));
+
+    app.post('/auth/register', { config: { rateLimit: registerLimit } }, async (request, reply) => {
+      const input = parseInput(registerPayloadSchema, request.body, 'registration');
+      const { user, ...next } = await auth.register(input, await request.visitorSession());
+      startSession(request, reply, next);
+      return reply.status(201).send({ user });
+    });
+
+    app.post('/auth/login', async (request, reply) => {
+      const input = parseInput(loginSchema, request.body, 'login');
+      const { user, requiresTwoFactor, ...next } = await auth.login(input, await request.visitorSession(), requestFacts(request));
+      startSession(request, reply, next);
+      return { user, requiresTwoFactor };
+    });
+
+    app.post('/auth/verify-2fa', async (request, reply) => {
+      const { token } = parseInput(verifyTwoFactorSchema, request.body, 'code');
+      const { user, ...next } = await auth.verifyTwoFactor(token, await request.visitorSession(), requestFacts(request));
+      startSession(request, reply, next);
+      return { user };
+    });
+
+    app.post('/auth/logout', async (request, reply) => {
+      parseInput(noBody, request.body, 'logout');
+      await auth.logout(await request.visitorSession(), requestFacts(request));
+      request.clearSessionCookie(reply);
+      return { message: 'Logged out' };
+    });
+
+    app.post('/auth/setup-2fa', async (request) => {
+      parseInput(noBody, request.body, 'two-factor setup');
+      return auth.setupTwoFactor(await request.visitorSession());
+    });
+
+    app.post('/auth/enable-2fa', async (request, reply) => {
+      const { token } = parseInput(twoFactorCodeSchema, request.body, 'code');
+      const { user, ...next } = await auth.enableTwoFactor(token, await request.visitorSession(), requestFacts(request));
+      startSession(request, reply, next);
+      return { user, message: 'Two-factor authentication enabled' };
+    });
+
+    app.post('/auth/change-password', async (request, reply) => {
+      const input = parseInput(changePasswordSchema, request.body, 'password change');
+      startSession(request, reply, await auth.changePassword(input, await request.visitorSession(), requestFacts(request)));
+      return { message: 'Password changed successfully.' };
+    });
+  };
+}

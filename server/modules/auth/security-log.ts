@@ -1,0 +1,48 @@
+import { desc } from 'drizzle-orm';
+import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../../core/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { securityLogs } from '../../db/schema.ts';
+
+/** Where a request came from, as the security log records it. */
+export interface RequestFacts {
+  ip: string;
+  userAgent: string | null;
+}
+
+const MAX_USER_AGENT = 300;
+
+/** Security events (sign-ins, codes, locks, password changes) for the admins' Security Center. */
+export class SecurityLog {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly onRecord: (entry: { eventType: SecurityEventType; username: string | null; ip: string }) => void = () => {},
+  ) {}
+
+  async record(eventType: SecurityEventType, facts: RequestFacts, who: { username?: string | null; userId?: number | null } = {}): Promise<void> {
+    const username = who.username?.slice(0, 100) ?? null;
+    await this.db.insert(securityLogs).values({
+      eventType,
+      severity: SECURITY_EVENTS[eventType],
+      ipAddress: facts.ip,
+      userAgent: facts.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+      username,
+      userId: who.userId ?? null,
+      createdAt: this.now(),
+    });
+    this.onRecord({ eventType, username, ip: facts.ip });
+  }
+
+  async latest(limit: number): Promise<SecurityLogEntry[]> {
+    const rows = await this.db.select().from(securityLogs).orderBy(desc(securityLogs.createdAt), desc(securityLogs.id)).limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      eventType: row.eventType as SecurityEventType,
+      severity: row.severity,
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+      username: row.username,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,228 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { ANONYMOUS, type AuthStatus, type PublicUser, type SecurityEventType, type TwoFactorSetup } from '../../../core/auth.ts';
+import { changePasswordProblem, type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '../../../core/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { backupCodes, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { CartService } from '../cart/service.ts';
+import type { SessionService, SessionState, VisitorSession } from '../session/service.ts';
+import { generateBackupCodes, hashBackupCode, normalizeBackupCode } from './backup-codes.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import type { SecretBox } from './secret-box.ts';
+import type { RequestFacts, SecurityLog } from './security-log.ts';
+import type { AttemptKeys, LoginThrottle } from './throttle.ts';
+import { createTotpSecret, matchTotp, qrCodeDataUrl, totpUri } from './totp.ts';
+import { publicUser, type UserRow, type UserService } from './users.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const INVALID_CODE = 'Invalid verification code';
+export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in again.';
+export const COMMON_PASSWORD = 'This password is too common. Please choose a less guessable one.';
+export const NOT_SIGNED_IN = 'Please log in first';
+export const CODE_PENDING = 'Please enter your two-factor code first';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+/** A session re-keyed by a sign-in or a privilege change: the route sets the new cookie. */
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface AuthDependencies {
+  db: Db;
+  users: UserService;
+  sessions: SessionService;
+  cart: CartService;
+  throttle: LoginThrottle;
+  log: SecurityLog;
+  /** Encrypts two-factor secrets at rest. */
+  secretBox: SecretBox;
+  backupCodeKey: Buffer;
+  /** The issuer name authenticator apps show. */
+  issuer: string;
+  now: () => Date;
+}
+
+/** Registration, sign-in with optional two-factor, sign-out, two-factor setup and password changes. */
+export class AuthService {
+  constructor(private readonly deps: AuthDependencies) {}
+
+  status(session: VisitorSession | null): AuthStatus {
+    if (!session?.user) return ANONYMOUS;
+    return {
+      authenticated: true,
+      user: session.user,
+      isAdmin: session.user.role === 'admin',
+      twoFactorVerified: session.twoFactorVerified,
+      pendingTwoFactor: session.twoFactorPending,
+      requiresTwoFactor: session.twoFactorPending,
+      twoFactorEnabled: session.user.twoFactorEnabled,
+    };
+  }
+
+  async register(input: RegisterPayload, session: VisitorSession | null): Promise<{ user: PublicUser } & NewSession> {
+    if (isCommonPassword(input.password)) throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
+    const row = await this.deps.users.create({ ...input, role: 'user' });
+    return { user: publicUser(row), ...(await this.signIn(row, session, { verified: false, authenticatedAt: this.deps.now() })) };
+  }
+
+  async login(input: LoginInput, session: VisitorSession | null, facts: RequestFacts): Promise<{ user: PublicUser; requiresTwoFactor: boolean } & NewSession> {
+    const keys = { account: input.username, ip: facts.ip };
+    await this.deps.throttle.check(keys);
+    const row = await this.deps.users.findByUsername(input.username);
+    // An unknown name costs the same hashing time as a wrong password, and is counted the same way.
+    const accepted = row ? await verifyPassword(row.passwordHash, input.password) : await burnPasswordCheck(input.password);
+    if (!row || !accepted) {
+      await this.failed('LOGIN_FAILED', keys, facts, row);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    await this.deps.throttle.recordSuccess(input.username);
+    const authenticatedAt = this.deps.now();
+    if (row.twoFactorEnabled) {
+      const state = { userId: row.id, twoFactorPending: true, twoFactorVerified: false, authenticatedAt };
+      const next = await this.deps.sessions.establish(session?.id ?? null, state, row.role);
+      return { user: publicUser(row), requiresTwoFactor: true, ...next };
+    }
+    await this.deps.log.record('LOGIN_SUCCESS', facts, { username: row.username, userId: row.id });
+    return { user: publicUser(row), requiresTwoFactor: false, ...(await this.signIn(row, session, { verified: false, authenticatedAt })) };
+  }
+
+  async verifyTwoFactor(code: string, session: VisitorSession | null, facts: RequestFacts): Promise<{ user: PublicUser } & NewSession> {
+    if (!session?.user || !session.twoFactorPending) throw new HttpError(401, SIGN_IN_EXPIRED);
+    const keys = { account: session.user.username, ip: facts.ip };
+    await this.deps.throttle.check(keys);
+    const row = await this.deps.users.findById(session.user.id);
+    if (!row || !(await this.acceptCode(row, code))) {
+      await this.failed('2FA_FAILED', keys, facts, row);
+      throw new HttpError(401, INVALID_CODE);
+    }
+    await this.deps.throttle.recordSuccess(row.username);
+    await this.deps.log.record('2FA_VERIFIED', facts, { username: row.username, userId: row.id });
+    await this.deps.log.record('LOGIN_SUCCESS', facts, { username: row.username, userId: row.id });
+    const next = await this.signIn(row, session, { verified: true, authenticatedAt: session.authenticatedAt ?? this.deps.now() });
+    return { user: publicUser(row), ...next };
+  }
+
+  async logout(session: VisitorSession | null, facts: RequestFacts): Promise<void> {
+    if (!session) return;
+    await this.deps.sessions.destroy(session.id);
+    if (session.user) await this.deps.log.record('LOGOUT', facts, { username: session.user.username, userId: session.user.id });
+  }
+
+  async setupTwoFactor(session: VisitorSession | null): Promise<TwoFactorSetup> {
+    const row = await this.signedInAccount(session);
+    if (row.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already enabled');
+    const secret = createTotpSecret();
+    const codes = generateBackupCodes();
+    const qrCode = await qrCodeDataUrl(totpUri(secret, row.username, this.deps.issuer));
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ twoFactorSecret: this.deps.secretBox.seal(secret), lastTotpStep: null }).where(eq(users.id, row.id));
+      await tx.delete(backupCodes).where(eq(backupCodes.userId, row.id));
+      await tx.insert(backupCodes).values(codes.map((code) => ({ userId: row.id, codeHash: hashBackupCode(this.deps.backupCodeKey, code) })));
+    });
+    return { qrCode, manualEntryKey: secret, backupCodes: codes };
+  }
+
+  async enableTwoFactor(code: string, session: VisitorSession | null, facts: RequestFacts): Promise<{ user: PublicUser } & NewSession> {
+    const row = await this.signedInAccount(session);
+    if (row.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already enabled');
+    if (!row.twoFactorSecret) throw new HttpError(400, 'Start two-factor setup first');
+    if (!(await this.acceptTotp(row, code))) throw new HttpError(400, INVALID_CODE, { token: INVALID_CODE });
+    const [updated] = await this.deps.db
+      .update(users)
+      .set({ twoFactorEnabled: true, twoFactorVerified: true })
+      .where(eq(users.id, row.id))
+      .returning();
+    if (!updated) throw new HttpError(401, NOT_SIGNED_IN);
+    await this.deps.log.record('2FA_ENABLED', facts, { username: row.username, userId: row.id });
+    const next = await this.rekey(session!, updated, { twoFactorVerified: true });
+    return { user: publicUser(updated), ...next };
+  }
+
+  async changePassword(input: ChangePasswordPayload, session: VisitorSession | null, facts: RequestFacts): Promise<NewSession> {
+    const row = await this.signedInAccount(session);
+    const problem = changePasswordProblem(input);
+    if (problem) throw new HttpError(400, problem);
+    const keys = { account: row.username, ip: facts.ip };
+    await this.deps.throttle.check(keys);
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      const { accountLocked } = await this.deps.throttle.recordFailure(keys);
+      if (accountLocked) await this.deps.log.record('ACCOUNT_LOCKED', facts, { username: row.username, userId: row.id });
+      throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    if (isCommonPassword(input.newPassword)) throw new HttpError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
+    await this.deps.users.setPassword(row.id, input.newPassword, this.deps.now());
+    // Whoever else was signed in with the old password is signed out; this session carries on under a new token.
+    await this.deps.sessions.destroyForUser(row.id, session!.id);
+    await this.deps.log.record('PASSWORD_CHANGED', facts, { username: row.username, userId: row.id });
+    return this.rekey(session!, row, {});
+  }
+
+  /** A fully signed-in session's account (not one whose code is still pending). */
+  private async signedInAccount(session: VisitorSession | null): Promise<UserRow> {
+    if (!session?.user) throw new HttpError(401, NOT_SIGNED_IN);
+    if (session.twoFactorPending) throw new HttpError(401, CODE_PENDING);
+    const row = await this.deps.users.findById(session.user.id);
+    if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+    return row;
+  }
+
+  /** Signs the account in under a new token; the guest's cart joins the account's. */
+  private async signIn(row: UserRow, session: VisitorSession | null, how: { verified: boolean; authenticatedAt: Date }): Promise<NewSession> {
+    if (session) await this.deps.cart.mergeIntoAccount(session.id, row.id);
+    const state: SessionState = { userId: row.id, twoFactorPending: false, twoFactorVerified: how.verified, authenticatedAt: how.authenticatedAt };
+    return this.deps.sessions.establish(session?.id ?? null, state, row.role);
+  }
+
+  /** Same sign-in, new token: after any change of what the session may do. */
+  private rekey(session: VisitorSession, row: UserRow, change: Partial<SessionState>): Promise<NewSession> {
+    const state: SessionState = {
+      userId: row.id,
+      twoFactorPending: false,
+      twoFactorVerified: session.twoFactorVerified,
+      authenticatedAt: session.authenticatedAt,
+      ...change,
+    };
+    return this.deps.sessions.establish(session.id, state, row.role);
+  }
+
+  private async failed(eventType: SecurityEventType, keys: AttemptKeys, facts: RequestFacts, row: UserRow | null): Promise<void> {
+    const who = { username: row?.username ?? keys.account, userId: row?.id ?? null };
+    await this.deps.log.record(eventType, facts, who);
+    const { accountLocked } = await this.deps.throttle.recordFailure(keys);
+    if (accountLocked) await this.deps.log.record('ACCOUNT_LOCKED', facts, who);
+  }
+
+  /** A current authenticator code or an unused backup code; each is accepted once. */
+  private async acceptCode(row: UserRow, code: string): Promise<boolean> {
+    if (/^\d{6}$/.test(code)) return this.acceptTotp(row, code);
+    const normalized = normalizeBackupCode(code);
+    if (!normalized || !row.twoFactorEnabled) return false;
+    const used = await this.deps.db
+      .update(backupCodes)
+      .set({ usedAt: this.deps.now() })
+      .where(
+        and(
+          eq(backupCodes.userId, row.id),
+          eq(backupCodes.codeHash, hashBackupCode(this.deps.backupCodeKey, normalized)),
+          isNull(backupCodes.usedAt),
+        ),
+      )
+      .returning({ id: backupCodes.id });
+    return used.length === 1;
+  }
+
+  private async acceptTotp(row: UserRow, code: string): Promise<boolean> {
+    if (!row.twoFactorSecret || !/^\d{6}$/.test(code)) return false;
+    const step = matchTotp(this.deps.secretBox.open(row.twoFactorSecret), code, this.deps.now());
+    if (step === null) return false;
+    // Only a step later than the last one accepted: a code (or an older one still in the window) works once.
+    const claimed = await this.deps.db
+      .update(users)
+      .set({ lastTotpStep: step })
+      .where(and(eq(users.id, row.id), or(isNull(users.lastTotpStep), lt(users.lastTotpStep, step))))
+      .returning({ id: users.id });
+    return claimed.length === 1;
+  }
+}
