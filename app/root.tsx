@@ -14,10 +14,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-/** The visitor's cart, rendered into the first page; afterwards the client keeps it (TanStack Query). */
+/** The visitor's cart and sign-in state, rendered into the first page; afterwards the client keeps them (TanStack Query). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'));
-  return { cart: session ? await context.cart.list(session.id) : [] };
+  const secure = new URL(request.url).protocol === 'https:';
+  const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'), secure);
+  return {
+    cart: session ? await context.cart.list(context.cart.ownerOf(session)) : [],
+    auth: context.auth.status(session),
+  };
 }
 
 export const shouldRevalidate = () => false;
