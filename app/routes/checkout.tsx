@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import { signedInUser, useAuthStatus } from '../features/auth/use-auth';
 import CheckoutPage from '../features/checkout/CheckoutPage';
+import { checkoutUserOf } from '../features/checkout/enquiry-lines';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/checkout';
 
@@ -10,7 +13,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The enquiry checkout: items come from a direct enquiry in session storage or from the cart (root loader). */
+/**
+ * The enquiry checkout: items come from a direct enquiry in session storage or from the cart (root loader); a
+ * signed-in account sends as itself with its details prefilled, a guest with a generated session id.
+ */
 export default function Checkout() {
-  return <CheckoutPage />;
+  const account = signedInUser(useAuthStatus().data);
+  const user = useMemo(() => (account ? checkoutUserOf(account) : null), [account]);
+  return <CheckoutPage user={user} />;
 }

@@ -75,7 +75,8 @@ export const fetchSecurityLogs = (signal?: AbortSignal) => getJson<SecurityLogEn
  * ('Failed to get security token'), else the screen's fallback.
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && typeof error.body?.message === 'string' && error.body.message.trim()) return error.body.message;
+  if (error instanceof ApiError && typeof error.body?.message === 'string' && error.body.message.trim())
+    return error.body.message;
   if (error instanceof CsrfTokenError) return error.message;
   return fallback;
 }

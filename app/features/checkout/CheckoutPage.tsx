@@ -55,7 +55,7 @@ interface Editing {
   product: Pick<Product, 'id' | 'name' | 'price'>;
 }
 
-/** The Order Enquiry page (spec: checkout). `user` prefills name and e-mail once accounts exist. */
+/** The Order Enquiry page (spec: checkout). A signed-in `user` is greeted and prefills name and e-mail (phone starts empty). */
 export default function CheckoutPage({ user = null }: { user?: CheckoutUser | null }) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -98,6 +98,8 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     register,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(checkoutFormSchema),
@@ -111,6 +113,13 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       website: '',
     } satisfies CheckoutForm,
   });
+
+  // Someone who signs in (or whose status arrives) after the page opened: fill what is still empty.
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues('customerName')) setValue('customerName', user.name);
+    if (!getValues('customerEmail')) setValue('customerEmail', user.email);
+  }, [user, getValues, setValue]);
 
   // One Idempotency-Key per enquiry: made at the first submit and kept while the same enquiry is retried (so a
   // request that reached the server before the network failed is not recorded twice); a changed form or list of
@@ -282,6 +291,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
 
   return (
     <PageFrame>
+      {user && <p className="mt-2 text-lg font-semibold text-leaf-900">{`Welcome back, ${user.greeting}!`}</p>}
       <p className="mt-2 text-stone-700">
         No payment now: send your enquiry and we will call you within 24 hours to confirm delivery and pricing.
       </p>

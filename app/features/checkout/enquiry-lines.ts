@@ -1,3 +1,4 @@
+import { greetingName, type PublicUser } from '../../../core/auth';
 import { DEFAULT_UNITS_PER_CARTON, DEFAULT_UNIT_TYPE, MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants';
 import { ORDER_NUMBER_BASE, TAX, type CartItem, type LineOption } from '../../../core/enquiry';
 import { parseRupees, toDecimalString, toPaise, type Paise } from '../../../core/money';
@@ -157,11 +158,23 @@ export function cartonSummary(lines: readonly EnquiryLine[]): string {
     .join(', ');
 }
 
-/** Who is sending: a logged-in user (accounts come later), else a guest with a client-generated session id. */
+/** Who is sending: a logged-in user, else a guest with a client-generated session id. */
 export interface CheckoutUser {
   id: number;
+  /** Prefills the name field: first and last name, else the username. */
   name: string;
   email: string;
+  /** The page greets by first name, else username. */
+  greeting: string;
+}
+
+export function checkoutUserOf(user: PublicUser): CheckoutUser {
+  return {
+    id: user.id,
+    name: [user.firstName.trim(), user.lastName.trim()].filter(Boolean).join(' ') || user.username,
+    email: user.email,
+    greeting: greetingName(user),
+  };
 }
 
 type CheckoutValues = Omit<CheckoutForm, 'website'>;
