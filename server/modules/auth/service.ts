@@ -110,8 +110,8 @@ export class AuthService {
     if (session.user) await this.deps.log.record('LOGOUT', facts, { username: session.user.username, userId: session.user.id });
   }
 
-  async setupTwoFactor(session: VisitorSession | null): Promise<TwoFactorSetup> {
-    const row = await this.signedInAccount(session);
+  async setupTwoFactor(current: VisitorSession | null): Promise<TwoFactorSetup> {
+    const { row } = await this.signedIn(current);
     if (row.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already enabled');
     const secret = createTotpSecret();
     const codes = generateBackupCodes();
@@ -124,8 +124,8 @@ export class AuthService {
     return { qrCode, manualEntryKey: secret, backupCodes: codes };
   }
 
-  async enableTwoFactor(code: string, session: VisitorSession | null, facts: RequestFacts): Promise<{ user: PublicUser } & NewSession> {
-    const row = await this.signedInAccount(session);
+  async enableTwoFactor(code: string, current: VisitorSession | null, facts: RequestFacts): Promise<{ user: PublicUser } & NewSession> {
+    const { session, row } = await this.signedIn(current);
     if (row.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already enabled');
     if (!row.twoFactorSecret) throw new HttpError(400, 'Start two-factor setup first');
     if (!(await this.acceptTotp(row, code))) throw new HttpError(400, INVALID_CODE, { token: INVALID_CODE });
@@ -136,12 +136,12 @@ export class AuthService {
       .returning();
     if (!updated) throw new HttpError(401, NOT_SIGNED_IN);
     await this.deps.log.record('2FA_ENABLED', facts, { username: row.username, userId: row.id });
-    const next = await this.rekey(session!, updated, { twoFactorVerified: true });
+    const next = await this.rekey(session, updated, { twoFactorVerified: true });
     return { user: publicUser(updated), ...next };
   }
 
-  async changePassword(input: ChangePasswordPayload, session: VisitorSession | null, facts: RequestFacts): Promise<NewSession> {
-    const row = await this.signedInAccount(session);
+  async changePassword(input: ChangePasswordPayload, current: VisitorSession | null, facts: RequestFacts): Promise<NewSession> {
+    const { session, row } = await this.signedIn(current);
     const problem = changePasswordProblem(input);
     if (problem) throw new HttpError(400, problem);
     const keys = { account: row.username, ip: facts.ip };
@@ -154,18 +154,18 @@ export class AuthService {
     if (isCommonPassword(input.newPassword)) throw new HttpError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
     await this.deps.users.setPassword(row.id, input.newPassword, this.deps.now());
     // Whoever else was signed in with the old password is signed out; this session carries on under a new token.
-    await this.deps.sessions.destroyForUser(row.id, session!.id);
+    await this.deps.sessions.destroyForUser(row.id, session.id);
     await this.deps.log.record('PASSWORD_CHANGED', facts, { username: row.username, userId: row.id });
-    return this.rekey(session!, row, {});
+    return this.rekey(session, row, {});
   }
 
-  /** A fully signed-in session's account (not one whose code is still pending). */
-  private async signedInAccount(session: VisitorSession | null): Promise<UserRow> {
+  /** A fully signed-in session and its account (not one whose code is still pending). */
+  private async signedIn(session: VisitorSession | null): Promise<{ session: VisitorSession; row: UserRow }> {
     if (!session?.user) throw new HttpError(401, NOT_SIGNED_IN);
     if (session.twoFactorPending) throw new HttpError(401, CODE_PENDING);
     const row = await this.deps.users.findById(session.user.id);
     if (!row) throw new HttpError(401, NOT_SIGNED_IN);
-    return row;
+    return { session, row };
   }
 
   /** Signs the account in under a new token; the guest's cart joins the account's. */
