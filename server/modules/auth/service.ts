@@ -22,6 +22,8 @@ export const COMMON_PASSWORD = 'This password is too common. Please choose a les
 export const NOT_SIGNED_IN = 'Please log in first';
 export const CODE_PENDING = 'Please enter your two-factor code first';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+/** How long after the password the two-factor code may come: a stolen password alone buys little time. */
+export const CODE_WINDOW_MS = 10 * 60 * 1000;
 
 /** A session re-keyed by a sign-in or a privilege change: the route sets the new cookie. */
 export interface NewSession {
@@ -89,7 +91,8 @@ export class AuthService {
   }
 
   async verifyTwoFactor(code: string, session: VisitorSession | null, facts: RequestFacts): Promise<{ user: PublicUser } & NewSession> {
-    if (!session?.user || !session.twoFactorPending) throw new HttpError(401, SIGN_IN_EXPIRED);
+    if (!session?.user || !session.twoFactorPending || !session.authenticatedAt) throw new HttpError(401, SIGN_IN_EXPIRED);
+    if (this.deps.now().getTime() - session.authenticatedAt.getTime() > CODE_WINDOW_MS) throw new HttpError(401, SIGN_IN_EXPIRED);
     const keys = { account: session.user.username, ip: facts.ip };
     await this.deps.throttle.check(keys);
     const row = await this.deps.users.findById(session.user.id);
@@ -100,7 +103,7 @@ export class AuthService {
     await this.deps.throttle.recordSuccess(row.username);
     await this.deps.log.record('2FA_VERIFIED', facts, { username: row.username, userId: row.id });
     await this.deps.log.record('LOGIN_SUCCESS', facts, { username: row.username, userId: row.id });
-    const next = await this.signIn(row, session, { verified: true, authenticatedAt: session.authenticatedAt ?? this.deps.now() });
+    const next = await this.signIn(row, session, { verified: true, authenticatedAt: session.authenticatedAt });
     return { user: publicUser(row), ...next };
   }
 
