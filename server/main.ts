@@ -69,7 +69,10 @@ async function start(): Promise<void> {
     }
     await app.listen({ host: config.host, port: config.port });
     services.mail.start();
-    const purge = () => void services?.sessions.purgeExpired().catch((error: unknown) => app?.log.warn({ err: error }, 'session purge failed'));
+    const purge = () =>
+      void Promise.all([services?.sessions.purgeExpired(), services?.loginThrottle.purgeForgotten()]).catch((error: unknown) =>
+        app?.log.warn({ err: error }, 'purge of expired sessions and sign-in failures failed'),
+      );
     purge();
     setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();
   } catch (error) {

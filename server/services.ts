@@ -25,6 +25,7 @@ export type Services = {
   users: UserService;
   auth: AuthService;
   securityLog: SecurityLog;
+  loginThrottle: LoginThrottle;
   cart: CartService;
   orders: OrderService;
   contact: ContactService;
@@ -50,13 +51,14 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
   const sessions = new SessionService(db, now);
   const users = new UserService(db);
   const cart = new CartService(db);
+  const loginThrottle = new LoginThrottle(db, config.lockout, now);
   const securityLog = new SecurityLog(db, now, (entry) => log?.info?.(entry, 'security event'));
   const auth = new AuthService({
     db,
     users,
     sessions,
     cart,
-    throttle: new LoginThrottle(db, config.lockout, now),
+    throttle: loginThrottle,
     log: securityLog,
     secretBox: new SecretBox(deriveKey(appSecret, 'totp')),
     backupCodeKey: deriveKey(appSecret, 'backup-codes'),
@@ -70,6 +72,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     users,
     auth,
     securityLog,
+    loginThrottle,
     cart,
     orders: new OrderService(db, config.shopEmail, poke),
     contact: new ContactService(db, config.shopEmail, poke),

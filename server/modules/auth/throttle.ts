@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authFailures } from '../../db/schema.ts';
@@ -69,6 +69,17 @@ export class LoginThrottle {
   /** A successful sign-in forgets the account's failures (the address's stay: it may be guessing many names). */
   async recordSuccess(account: string): Promise<void> {
     await this.db.delete(authFailures).where(eq(authFailures.key, accountKey(account)));
+  }
+
+  /** Drops counts that no longer matter (every failed name makes a row; most are never seen again). */
+  async purgeForgotten(): Promise<number> {
+    const now = this.now();
+    const forgetBefore = new Date(now.getTime() - this.policy.lockMs);
+    const removed = await this.db
+      .delete(authFailures)
+      .where(and(lt(authFailures.lastFailureAt, forgetBefore), or(isNull(authFailures.lockedUntil), lt(authFailures.lockedUntil, now))))
+      .returning({ key: authFailures.key });
+    return removed.length;
   }
 
   private forgotten(lastFailureAt: Date, now: number): boolean {
