@@ -25,6 +25,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const [settingUp, setSettingUp] = useState(false);
   // Set when the admin gets in from one of the screens below, so focus moves to the banner.
   const [entered, setEntered] = useState(false);
+  // Set when the wizard is cancelled, so focus returns to 'Setup 2FA Now'.
+  const [cancelled, setCancelled] = useState(false);
   const { skipped, skip } = useTwoFactorSkip(status?.user?.id ?? null);
   const denied = status !== undefined && (!status.authenticated || !status.isAdmin);
 
@@ -49,6 +51,10 @@ export function AdminGuard({ children }: { children: ReactNode }) {
             setSettingUp(false);
             setEntered(true);
           }}
+          onCancel={() => {
+            setSettingUp(false);
+            setCancelled(true);
+          }}
         />
       </GuardScreen>
     );
@@ -56,6 +62,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (!status.twoFactorEnabled && !status.twoFactorVerified && !skipped) {
     return (
       <TwoFactorOffer
+        focusSetup={cancelled}
         onSetup={() => setSettingUp(true)}
         onSkip={() => {
           skip();
@@ -142,7 +149,11 @@ function TwoFactorEntry({ username, onVerified }: { username: string | null; onV
 }
 
 /** Step 5: 2FA is recommended, not enforced. */
-function TwoFactorOffer({ onSetup, onSkip }: { onSetup: () => void; onSkip: () => void }) {
+function TwoFactorOffer({ focusSetup, onSetup, onSkip }: { focusSetup: boolean; onSetup: () => void; onSkip: () => void }) {
+  const setupButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusSetup) setupButton.current?.focus();
+  }, [focusSetup]);
   return (
     <GuardScreen>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -153,7 +164,7 @@ function TwoFactorOffer({ onSetup, onSkip }: { onSetup: () => void; onSkip: () =
           an authenticator app on your phone. Setup takes about two minutes.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <button type="button" className="btn-primary flex-1" onClick={onSetup}>
+          <button ref={setupButton} type="button" className="btn-primary flex-1" onClick={onSetup}>
             Setup 2FA Now
           </button>
           <button type="button" className="btn-outline flex-1" onClick={onSkip}>

@@ -26,6 +26,8 @@ interface SetupWizardProps {
   username: string | null;
   /** 'Complete Setup' was pressed: 2FA is on and the codes are saved. */
   onComplete: () => void;
+  /** Leaves the wizard before 2FA is enabled (offered on the first two steps when given). */
+  onCancel?: () => void;
 }
 
 /**
@@ -33,7 +35,7 @@ interface SetupWizardProps {
  * then the 6-digit code: POST /api/auth/enable-2fa) → backup codes (show or hide, download, copy) → Complete
  * Setup. Each step's heading takes the focus, so the change of step is announced.
  */
-export function SetupWizard({ username, onComplete }: SetupWizardProps) {
+export function SetupWizard({ username, onComplete, onCancel }: SetupWizardProps) {
   const [step, setStep] = useState<WizardStep>('setup');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,13 +63,16 @@ export function SetupWizard({ username, onComplete }: SetupWizardProps) {
       {step === 'setup' && (
         <SetupStep
           heading={heading}
+          onCancel={onCancel}
           onStarted={(answer) => {
             setSetup(answer);
             setStep('verify');
           }}
         />
       )}
-      {step === 'verify' && setup && <VerifyStep heading={heading} setup={setup} onEnabled={() => setStep('backup')} />}
+      {step === 'verify' && setup && (
+        <VerifyStep heading={heading} setup={setup} onCancel={onCancel} onEnabled={() => setStep('backup')} />
+      )}
       {step === 'backup' && setup && <BackupStep heading={heading} setup={setup} username={username} onComplete={onComplete} />}
     </section>
   );
@@ -75,6 +80,16 @@ export function SetupWizard({ username, onComplete }: SetupWizardProps) {
 
 interface StepProps {
   heading: RefObject<HTMLHeadingElement | null>;
+  onCancel?: () => void;
+}
+
+function CancelButton({ onCancel, disabled = false }: { onCancel?: () => void; disabled?: boolean }) {
+  if (!onCancel) return null;
+  return (
+    <button type="button" className="btn-ghost" disabled={disabled} onClick={onCancel}>
+      Cancel
+    </button>
+  );
 }
 
 function StepHeading({ heading, children, hint }: StepProps & { children: ReactNode; hint: string }) {
@@ -88,7 +103,7 @@ function StepHeading({ heading, children, hint }: StepProps & { children: ReactN
   );
 }
 
-function SetupStep({ heading, onStarted }: StepProps & { onStarted: (setup: TwoFactorSetup) => void }) {
+function SetupStep({ heading, onCancel, onStarted }: StepProps & { onStarted: (setup: TwoFactorSetup) => void }) {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const start = useMutation({
@@ -131,15 +146,18 @@ function SetupStep({ heading, onStarted }: StepProps & { onStarted: (setup: TwoF
           <InlineAlert message={error} />
         </div>
       )}
-      <button type="button" className="btn-primary mt-6" disabled={start.isPending} onClick={() => start.mutate()}>
-        <ShieldCheck aria-hidden="true" className="size-4" />
-        {start.isPending ? 'Starting setup...' : 'Begin Setup'}
-      </button>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" disabled={start.isPending} onClick={() => start.mutate()}>
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          {start.isPending ? 'Starting setup...' : 'Begin Setup'}
+        </button>
+        <CancelButton onCancel={onCancel} disabled={start.isPending} />
+      </div>
     </div>
   );
 }
 
-function VerifyStep({ heading, setup, onEnabled }: StepProps & { setup: TwoFactorSetup; onEnabled: () => void }) {
+function VerifyStep({ heading, setup, onCancel, onEnabled }: StepProps & { setup: TwoFactorSetup; onEnabled: () => void }) {
   const toast = useToast();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -202,6 +220,9 @@ function VerifyStep({ heading, setup, onEnabled }: StepProps & { setup: TwoFacto
         error={error}
         onSubmit={(code) => enable.mutate(code)}
       />
+      <div className="mt-3">
+        <CancelButton onCancel={onCancel} disabled={enable.isPending} />
+      </div>
     </div>
   );
 }
