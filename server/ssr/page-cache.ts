@@ -1,9 +1,11 @@
 import type { EncodedBody } from '../http/encoded-body.ts';
+import type { NoncedBody } from './nonced-body.ts';
 
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: EncodedBody;
+  /** A rendered page, whose script nonce every answer replaces with a fresh one; any other answer as it was. */
+  body: NoncedBody | EncodedBody;
 }
 
 /**

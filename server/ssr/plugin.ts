@@ -3,7 +3,9 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { EncodedBody } from '../http/encoded-body.ts';
+import { createNonce, pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { Services } from '../services.ts';
+import { NoncedBody } from './nonced-body.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
 export interface SsrOptions {
@@ -18,11 +20,14 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /**
  * Every path that is not /api or a static file: React Router renders it on the server.
  * The handler speaks the Fetch API; the answer goes back through Fastify's reply, so the
- * security headers and compression registered on the app apply to pages too.
+ * security headers and compression registered on the app apply to pages too. Pages replace the
+ * app's allow-nothing CSP with their own, whose script nonce is new on every answer, cache hits
+ * included; React Router gets it in the load context (app/entry.server.tsx).
  */
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   const { pageCache, services } = options;
+  const development = options.mode === 'development';
 
   // Route actions read the body themselves (form data), so leave it unread here.
   app.removeAllContentTypeParsers();
@@ -32,22 +37,26 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     method: [...METHODS],
     url: '/*',
     handler: async (request, reply) => {
+      const nonce = createNonce();
+      const policy = pageContentSecurityPolicy(nonce, { https: request.protocol === 'https', development });
       const cacheKey = isCacheable(request) ? request.url : null;
       const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-      if (cached) return sendPage(request, reply, cached, 'HIT');
+      if (cached) return sendPage(request, reply, cached, 'HIT', nonce, policy);
 
-      const response = await handle(toWebRequest(request, reply), services);
+      const response = await handle(toWebRequest(request, reply), { ...services, cspNonce: nonce });
       if (cacheKey && pageCache.enabled && response.body && isShareable(response)) {
+        const identity = Buffer.from(await response.arrayBuffer());
         const page: CachedPage = {
           status: response.status,
           headers: [...response.headers],
-          body: new EncodedBody(Buffer.from(await response.arrayBuffer())),
+          body: identity.includes(nonce) ? new NoncedBody(identity, nonce) : new EncodedBody(identity),
         };
         pageCache.set(cacheKey, page);
-        return sendPage(request, reply, page, 'MISS');
+        return sendPage(request, reply, page, 'MISS', nonce, policy);
       }
       reply.status(response.status);
       copyHeaders(response.headers, reply);
+      if (isHtml(response.headers.get('content-type'))) reply.header('content-security-policy', policy);
       return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
     },
   });
@@ -64,10 +73,26 @@ function isShareable(response: Response): boolean {
   return response.status === 200 || response.status === 404;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'HIT' | 'MISS'): FastifyReply {
+/** A cached answer with this request's nonce: in the body (a rendered page) and in the page's CSP. */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  state: 'HIT' | 'MISS',
+  nonce: string,
+  policy: string,
+): FastifyReply {
   reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  return page.body.send(request, reply.header('x-page-cache', state));
+  for (const [name, value] of page.headers) {
+    reply.header(name, value);
+    if (name === 'content-type' && isHtml(value)) reply.header('content-security-policy', policy);
+  }
+  reply.header('x-page-cache', state);
+  return page.body instanceof NoncedBody ? page.body.send(request, reply, nonce) : page.body.send(request, reply);
+}
+
+function isHtml(contentType: string | null): boolean {
+  return contentType !== null && contentType.startsWith('text/html');
 }
 
 function copyHeaders(headers: Headers, reply: FastifyReply): void {
