@@ -37,6 +37,7 @@ import {
   isPlain,
   main,
   pageCart,
+  productCard,
   textOf,
   type CatalogueProduct,
 } from './support/enquiry';
@@ -329,6 +330,25 @@ describe.skipIf(!CHROMIUM)('customer accounts', () => {
       await expectSignedOut(page, phone);
     });
 
+    test("no security token: the login says 'Failed to get security token' and sends nothing", async () => {
+      const { account } = await sharedAccount();
+      const { page } = await browser.open(viewport, allowRefused('/api/auth/csrf-token', 500));
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/auth/login') sent.push(r.method());
+      });
+      await page.route(
+        (url) => url.pathname === '/api/auth/csrf-token',
+        (route) => route.fulfill({ status: 500, json: { message: 'Simulated failure' } }),
+      );
+      await visit(page, '/login');
+      await fillLogin(page, account.username, account.password);
+      const alert = main(page).getByRole('alert');
+      await expectVisible(alert);
+      expect(await textOf(alert)).toBe('Failed to get security token');
+      expect(sent).toEqual([]);
+    });
+
     test('login page: User and Admin tabs with their subtitles, the links, then a user login goes to /', async () => {
       const { account } = await sharedAccount();
       const { page } = await browser.open(viewport);
@@ -521,6 +541,30 @@ describe.skipIf(!CHROMIUM)('customer accounts', () => {
       );
       await expectURL(page, '/');
       await expectCartCount(page, 0);
+    });
+
+    test('a token outdated by a new session is fetched again once: the next change still goes through', async () => {
+      const plain = (await catalogue()).filter(isPlain);
+      const category = plain.map((p) => p.category).find((c) => plain.filter((p) => p.category === c).length >= 2);
+      const [first, second] = plain.filter((p) => p.category === category);
+      if (!first || !second) throw new Error('The catalogue needs two in-stock products without variations in one category');
+      const isCartAdd = (url: string) => new URL(url).pathname === '/api/cart';
+      const { page, context } = await browser.open(viewport, allowRefused('/api/cart', 403));
+      const answers: number[] = [];
+      page.on('response', (r) => {
+        if (isCartAdd(r.url()) && r.request().method() === 'POST') answers.push(r.status());
+      });
+      await visit(page, `/products?category=${encodeURIComponent(first.category)}`);
+
+      await productCard(page, first.name).getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await expectCartCount(page, 1);
+      // The session goes (as after a sign-in in another tab): the page's token no longer matches.
+      await context.clearCookies();
+      await productCard(page, second.name).getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await expectVisible(productCard(page, second.name).getByRole('button', { name: 'Added to Cart' }));
+      expect(answers).toEqual([201, 403, 201]);
+      // The new session's cart has the second product only.
+      expect((await pageCart(page)).map((item) => item.productId)).toEqual([second.id]);
     });
 
     test('accessibility of /login (both tabs and the code-free form) and /register, errors shown', async () => {
