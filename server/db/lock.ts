@@ -5,7 +5,11 @@ import path from 'node:path';
 export const LOCK_FILE_NAME = 'shop.lock';
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, holder: string) {
+  constructor(
+    /** The locked directory, and who holds it (pid, host, command, since when) as far as the lock file tells. */
+    readonly dataDir: string,
+    readonly holder: string,
+  ) {
     super(
       `The data directory ${dataDir} is in use by another process (${holder}). ` +
         'Only one process may open the embedded database: stop the other one first ' +
