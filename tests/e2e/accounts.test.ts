@@ -14,6 +14,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import type { PublicUser, TwoFactorSetup } from '../../core/auth';
 import { totpCode } from '../../server/modules/auth/totp';
+import { E2E_ADMINS } from './support/accounts';
 import {
   BASE_URL,
   CHROMIUM,
@@ -470,6 +471,23 @@ describe.skipIf(!CHROMIUM)('customer accounts', () => {
       await expectURL(page, '/');
       // /admin/login goes the same way.
       expect(redirectChain(await visit(page, '/admin/login'))).toEqual(['/admin/login', '/login', '/']);
+    });
+
+    test('an admin: the Admin tab leads to /admin; the header greets by username with an Admin link; /login sends back', async () => {
+      const admin = E2E_ADMINS.plain;
+      const { page } = await browser.open(viewport);
+      await visit(page, '/login');
+      await main(page).getByRole('tab', { name: 'Admin Login' }).click();
+      await fillLogin(page, admin.username, admin.password);
+      await expectToast(page, 'Login successful', 'Welcome back to the admin panel');
+      await expectURL(page, '/admin');
+
+      await visit(page, '/');
+      // This admin has no first name: greeted by username.
+      const area = await expectSignedIn(page, phone, admin.username, true);
+      expect(await area.getByRole('link', { name: 'Admin', exact: true }).getAttribute('href')).toBe('/admin');
+      expect(redirectChain(await visit(page, '/login'))).toEqual(['/login', '/admin']);
+      expect(redirectChain(await visit(page, '/register'))).toEqual(['/register', '/']);
     });
 
     test('a cart filled as a guest is still there after login (merged into the account)', async () => {
