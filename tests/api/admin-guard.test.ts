@@ -1,0 +1,176 @@
+// The admin-only guard (spec accounts-and-admin 2, 6; server/http/require-admin.ts): every /api/admin route,
+// found by walking Fastify's route table, for every method: visitor 401, user 403, admin with a pending code
+// 403, admin fully signed in allowed.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createAccount, enableTwoFactor, signInWithCode, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/**
+ * Every route in Fastify's route table, read from printRoutes()'s radix tree: a node's path is its
+ * ancestors' segments joined, and a node that ends a route lists its methods in parentheses.
+ */
+function routeTable(app: FastifyInstance): Route[] {
+  const routes: Route[] = [];
+  const segments: string[] = [];
+  for (const line of app.printRoutes().split('\n')) {
+    if (line.trim() === '') continue;
+    const node = /^((?:│ {3}| {4})*)(?:├── |└── )(.+)$/u.exec(line);
+    if (!node) throw new Error(`Unexpected line in printRoutes(): ${JSON.stringify(line)}`);
+    const depth = node[1]!.length / 4;
+    const [, segment, methods] = /^(.*?)(?: \(([A-Z]+(?:, [A-Z]+)*)\))?$/.exec(node[2]!)!;
+    segments.length = depth;
+    segments[depth] = segment!;
+    for (const method of methods?.split(', ') ?? []) routes.push({ method, path: segments.join('') });
+  }
+  return routes;
+}
+
+const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
+/** A concrete URL for a route: every :param (and a wildcard) becomes 1. */
+const concrete = (path: string) => path.replace(/:[^/]+/g, '1').replace(/\*/g, '1');
+
+describe.each(databaseKinds())('the admin guard on %s', (kind) => {
+  let ctx: TestApp;
+  const clock = new TestClock();
+  let adminRoutes: Route[];
+  let user: Client;
+  let admin: Client;
+  let pendingAdmin: Client;
+  let verifiedAdmin: Client;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { seed: false, now: clock.now });
+    adminRoutes = routeTable(ctx.app).filter((r) => isAdminPath(r.path));
+
+    await createAccount(ctx.services, { username: 'ganga' });
+    await createAccount(ctx.services, { username: 'hari_admin', role: 'admin' });
+    await createAccount(ctx.services, { username: 'indu_admin', role: 'admin' });
+
+    user = new Client(ctx.app);
+    await user.signIn('ganga', STRONG_PASSWORD);
+    admin = new Client(ctx.app);
+    await admin.signIn('hari_admin', STRONG_PASSWORD);
+
+    const setupClient = new Client(ctx.app);
+    await setupClient.signIn('indu_admin', STRONG_PASSWORD);
+    const { manualEntryKey } = await enableTwoFactor(setupClient, clock);
+    pendingAdmin = new Client(ctx.app);
+    expect((await pendingAdmin.signIn('indu_admin', STRONG_PASSWORD)).requiresTwoFactor).toBe(true);
+    verifiedAdmin = new Client(ctx.app);
+    await signInWithCode(verifiedAdmin, 'indu_admin', STRONG_PASSWORD, manualEntryKey, clock);
+  });
+  afterAll(() => ctx?.close());
+
+  /** A request as that browser sends it: its cookie and, when it has a session, its valid CSRF token. */
+  async function send(client: Client | null, method: string, url: string) {
+    const headers: Record<string, string> = {};
+    if (client) {
+      headers['x-csrf-token'] = await client.csrfToken();
+      headers.cookie = `${SESSION_COOKIE_NAME}=${client.token}`;
+    }
+    const withBody = !['GET', 'HEAD', 'OPTIONS', 'DELETE'].includes(method);
+    return ctx.app.inject({ method: method as 'GET', url, headers, ...(withBody && { payload: {} }) });
+  }
+
+  const message = (response: { body: string }) =>
+    response.body === '' ? undefined : (JSON.parse(response.body) as { message: string }).message;
+
+  it('the walk of the route table finds the routes, /api/admin/security-logs among them', () => {
+    const all = routeTable(ctx.app);
+    // The walk reads nested and parametric nodes right (routes outside /api/admin it must see too).
+    expect(all).toContainEqual({ method: 'GET', path: '/api/auth/status' });
+    expect(all).toContainEqual({ method: 'POST', path: '/api/auth/change-password' });
+    expect(all).toContainEqual({ method: 'PUT', path: '/api/cart/:productId/:variationId' });
+    expect(all).toContainEqual({ method: 'GET', path: '/api/products/:id/variations' });
+    expect(adminRoutes).toContainEqual({ method: 'GET', path: '/api/admin/security-logs' });
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a visitor (no cookie) gets 401 on every admin route and method', async () => {
+    for (const { method, path } of adminRoutes) {
+      const response = await send(null, method, concrete(path));
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+      if (method !== 'HEAD') expect(message(response), `${method} ${path}`).toBe('Please log in as an administrator');
+    }
+  });
+
+  it('a signed-in user gets 403 on every admin route and method', async () => {
+    for (const { method, path } of adminRoutes) {
+      const response = await send(user, method, concrete(path));
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+      if (method !== 'HEAD') expect(message(response), `${method} ${path}`).toBe('This area is for administrators only');
+    }
+  });
+
+  it('an admin whose two-factor code is pending gets 403 on every admin route and method', async () => {
+    expect(await pendingAdmin.status()).toMatchObject({ isAdmin: true, pendingTwoFactor: true });
+    for (const { method, path } of adminRoutes) {
+      const response = await send(pendingAdmin, method, concrete(path));
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+      if (method !== 'HEAD') expect(message(response), `${method} ${path}`).toBe('Please enter your two-factor code first');
+    }
+  });
+
+  it.each([
+    ['without two-factor', () => admin],
+    ['with a verified code', () => verifiedAdmin],
+  ])('an admin %s passes the guard on every admin route and method', async (_label, who) => {
+    for (const { method, path } of adminRoutes) {
+      const response = await send(who(), method, concrete(path));
+      expect([401, 403], `${method} ${path}: ${response.statusCode} ${response.body}`).not.toContain(response.statusCode);
+    }
+  });
+
+  it('guards the whole /api/admin path, routes not written yet included, before the CSRF check', async () => {
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
+      const url = '/api/admin/not-a-route-yet';
+      expect((await send(null, method, url)).statusCode, `${method} visitor`).toBe(401);
+      // A visitor with a session but no CSRF token still gets the guard's answer.
+      const guest = new Client(ctx.app);
+      await guest.csrfToken();
+      const noToken = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie: `${SESSION_COOKIE_NAME}=${guest.token}` },
+      });
+      expect(noToken.statusCode, `${method} guest without CSRF`).toBe(401);
+      expect((await send(user, method, url)).statusCode, `${method} user`).toBe(403);
+      expect((await send(pendingAdmin, method, url)).statusCode, `${method} pending admin`).toBe(403);
+      expect((await send(admin, method, url)).statusCode, `${method} admin`).toBe(404);
+    }
+    expect((await send(null, 'GET', '/api/admin')).statusCode).toBe(401);
+  });
+
+  it('cannot be stepped around by spelling the path differently (percent-encoding, trailing slash, query)', async () => {
+    for (const { method, path } of adminRoutes) {
+      const url = concrete(path);
+      const variants = [
+        url.replace('/api/admin', '/api/%61dmin'),
+        url.replace('/api/admin', '/api/adm%69n'),
+        url.replace('/api/admin', '/api/%61%64%6d%69%6e'),
+        url.replace('/api/admin', '/%61pi/admin'),
+        `${url}/`,
+        `${url}?limit=1`,
+      ];
+      for (const variant of variants) {
+        const visitor = await send(null, method, variant);
+        expect([400, 401, 404], `visitor ${method} ${variant}: ${visitor.statusCode} ${visitor.body}`).toContain(
+          visitor.statusCode,
+        );
+        const member = await send(user, method, variant);
+        expect([400, 403, 404], `user ${method} ${variant}: ${member.statusCode} ${member.body}`).toContain(member.statusCode);
+        const pending = await send(pendingAdmin, method, variant);
+        expect([400, 403, 404], `pending admin ${method} ${variant}: ${pending.statusCode} ${pending.body}`).toContain(
+          pending.statusCode,
+        );
+      }
+    }
+  });
+});

@@ -1,0 +1,182 @@
+// Changing the password (spec accounts-and-admin 5, 7, 8): POST /api/auth/change-password, its five checks in
+// the spec's order, the current password, and what a change does to signing in and to the security log.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema.ts';
+import { COMMON_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../server/modules/auth/service.ts';
+import {
+  Client,
+  createAccount,
+  eventsOf,
+  MINUTE,
+  OTHER_STRONG_PASSWORD,
+  STRONG_PASSWORD,
+  TestClock,
+} from '../support/accounts.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+
+type Answer = { message: string; errors?: Record<string, string> };
+
+const ALL_REQUIRED = 'All fields are required';
+const NO_MATCH = 'New passwords do not match';
+const TOO_SHORT = 'New password must be at least 12 characters long';
+const SAME = 'New password must be different from current password';
+const KINDS = 'New password must contain uppercase, lowercase, numbers, and symbols';
+
+describe.each(databaseKinds())('change password on %s', (kind) => {
+  let ctx: TestApp;
+  const clock = new TestClock();
+  let client: Client;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { seed: false, now: clock.now });
+    await createAccount(ctx.services, { username: 'kavya' });
+    client = new Client(ctx.app, { ip: '203.0.113.5', userAgent: 'ChangePasswordTest/1.0' });
+    await client.signIn('kavya', STRONG_PASSWORD);
+  });
+  afterAll(() => ctx?.close());
+
+  const change = (body: Record<string, unknown>, who: Client = client) => who.post<Answer>('/api/auth/change-password', body);
+
+  // Each input breaks the check named and every check after it, so the answer shows which comes first.
+  const rules: Array<[string, Record<string, unknown>, string]> = [
+    ['no fields at all', {}, ALL_REQUIRED],
+    ['an empty current password', { currentPassword: '', newPassword: 'short', confirmPassword: 'other' }, ALL_REQUIRED],
+    ['an empty new password', { currentPassword: STRONG_PASSWORD, newPassword: '', confirmPassword: '' }, ALL_REQUIRED],
+    ['a missing new password', { currentPassword: STRONG_PASSWORD }, ALL_REQUIRED],
+    [
+      'an empty confirmation',
+      { currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD, confirmPassword: '' },
+      ALL_REQUIRED,
+    ],
+    [
+      'a confirmation that differs (and a short, simple new password)',
+      { currentPassword: STRONG_PASSWORD, newPassword: 'short', confirmPassword: 'shorter' },
+      NO_MATCH,
+    ],
+    [
+      'an 11-character new password equal to the current one',
+      { currentPassword: 'Ab1!Ab1!Ab1', newPassword: 'Ab1!Ab1!Ab1', confirmPassword: 'Ab1!Ab1!Ab1' },
+      TOO_SHORT,
+    ],
+    ['a short new password without the other kinds', { currentPassword: STRONG_PASSWORD, newPassword: 'abc' }, TOO_SHORT],
+    [
+      'a new password equal to the current one and simple',
+      { currentPassword: 'alllowercaseletters', newPassword: 'alllowercaseletters' },
+      SAME,
+    ],
+    [
+      'a new password equal to the current one',
+      { currentPassword: STRONG_PASSWORD, newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+      SAME,
+    ],
+    ['no uppercase letter', { currentPassword: STRONG_PASSWORD, newPassword: 'palm-leaf#kochi42' }, KINDS],
+    ['no lowercase letter', { currentPassword: STRONG_PASSWORD, newPassword: 'PALM-LEAF#KOCHI42' }, KINDS],
+    ['no digit', { currentPassword: STRONG_PASSWORD, newPassword: 'Palm-Leaf#Kochi' }, KINDS],
+    ['no symbol', { currentPassword: STRONG_PASSWORD, newPassword: 'PalmLeafKochi42' }, KINDS],
+    ['only spaces besides letters and digits', { currentPassword: STRONG_PASSWORD, newPassword: 'Palm Leaf Kochi 42' }, KINDS],
+  ];
+
+  it.each(rules)('refuses %s with 400 and the message of the first check it fails', async (_label, body, message) => {
+    const response = await change(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await client.status()).toMatchObject({ authenticated: true });
+  });
+
+  it('checks the rules before the current password: a wrong current password with a bad new one gets the rule', async () => {
+    const response = await change({ currentPassword: 'Not-The-Password-1', newPassword: 'abc' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(TOO_SHORT);
+  });
+
+  it.each([
+    ['.', 'Palm.Leaf.Kochi42'],
+    ['!', 'Palm!Leaf!Kochi42'],
+    ['@', 'Palm@Leaf@Kochi42'],
+    ['_', 'Palm_Leaf_Kochi42'],
+    ['?', 'PalmLeafKochi42?'],
+  ])("counts '%s' as a symbol (the rules pass; the current password is then checked)", async (_symbol, newPassword) => {
+    clock.advance(16 * MINUTE); // so the wrong current passwords below are not throttled
+    const response = await change({ currentPassword: 'Not-The-Password-1', newPassword });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(WRONG_CURRENT_PASSWORD);
+  });
+
+  it("refuses a wrong current password with 400 'Current password is incorrect' and changes nothing", async () => {
+    clock.advance(16 * MINUTE);
+    const [before] = await ctx.database.db.select().from(users).where(eq(users.username, 'kavya'));
+    const response = await change({
+      currentPassword: 'Not-The-Password-1',
+      newPassword: OTHER_STRONG_PASSWORD,
+      confirmPassword: OTHER_STRONG_PASSWORD,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: WRONG_CURRENT_PASSWORD, errors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.username, 'kavya'));
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+    expect((await eventsOf(ctx.database.db, 'kavya')).map((e) => e.eventType)).not.toContain('PASSWORD_CHANGED');
+  });
+
+  it('refuses a common new password', async () => {
+    const response = await change({ currentPassword: STRONG_PASSWORD, newPassword: 'Password123!' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(COMMON_PASSWORD);
+  });
+
+  it('refuses unknown fields and passwords over 256 characters', async () => {
+    const unknown = await change({
+      currentPassword: STRONG_PASSWORD,
+      newPassword: OTHER_STRONG_PASSWORD,
+      oldPassword: STRONG_PASSWORD,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ oldPassword: "Unknown field 'oldPassword'" });
+    const long = await change({ currentPassword: STRONG_PASSWORD, newPassword: `Aa1!${'x'.repeat(253)}` });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({ newPassword: 'Password must be at most 256 characters long' });
+  });
+
+  it('needs a signed-in session (401) and the CSRF token (403)', async () => {
+    const visitor = new Client(ctx.app);
+    const anonymous = await change({ currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD }, visitor);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: 'Please log in first' });
+    const forged = await client.post(
+      '/api/auth/change-password',
+      { currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD },
+      { csrf: false },
+    );
+    expect(forged.status).toBe(403);
+  });
+
+  it("succeeds with 'Password changed successfully.': the old password stops working, the new one works, PASSWORD_CHANGED is logged", async () => {
+    clock.advance(16 * MINUTE);
+    const response = await change({
+      currentPassword: STRONG_PASSWORD,
+      newPassword: OTHER_STRONG_PASSWORD,
+      confirmPassword: OTHER_STRONG_PASSWORD,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toEqual({ message: 'Password changed successfully.' });
+    expect(await client.status()).toMatchObject({ authenticated: true, user: { username: 'kavya' } });
+
+    const events = await eventsOf(ctx.database.db, 'kavya');
+    expect(events.at(-1)).toEqual({
+      eventType: 'PASSWORD_CHANGED',
+      severity: 'high',
+      username: 'kavya',
+      ipAddress: '203.0.113.5',
+      userAgent: 'ChangePasswordTest/1.0',
+    });
+
+    const old = await new Client(ctx.app).login('kavya', STRONG_PASSWORD);
+    expect(old.status).toBe(401);
+    expect(old.body).toEqual({ message: 'Invalid username or password' });
+    expect((await new Client(ctx.app).login('kavya', OTHER_STRONG_PASSWORD)).status).toBe(200);
+
+    // And it can be changed back, from the session that made the change.
+    const back = await change({ currentPassword: OTHER_STRONG_PASSWORD, newPassword: STRONG_PASSWORD });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * Helpers for the accounts API tests: a browser-like client (cookie jar + X-CSRF-Token), a clock the
+ * services read (createTestApp's `now`), accounts made through UserService, and TOTP codes computed
+ * at the clock's time, so nothing depends on the real time or sleeps.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { AuthStatus, PublicUser, Role, SecurityEventType, TwoFactorSetup } from '../../core/auth.ts';
+import type { Db } from '../../server/db/client.ts';
+import { securityLogs } from '../../server/db/schema.ts';
+import { totpCode } from '../../server/modules/auth/totp.ts';
+import type { Services } from '../../server/services.ts';
+import { SESSION_COOKIE_NAME } from './enquiry.ts';
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** A clock the services read; tests move it instead of sleeping. Starts mid-way through a 30-second TOTP step. */
+export class TestClock {
+  private ms: number;
+
+  constructor(start: Date | number = Date.UTC(2030, 0, 7, 9, 0, 15)) {
+    this.ms = typeof start === 'number' ? start : start.getTime();
+  }
+
+  readonly now = (): Date => new Date(this.ms);
+
+  advance(ms: number): Date {
+    this.ms += ms;
+    return this.now();
+  }
+
+  set(at: Date | number): Date {
+    this.ms = typeof at === 'number' ? at : at.getTime();
+    return this.now();
+  }
+
+  /** Moves to 15 s into the next 30-second step (a fresh TOTP code, away from the step's edges). */
+  nextTotpStep(): Date {
+    this.ms = (Math.floor(this.ms / 30_000) + 1) * 30_000 + 15_000;
+    return this.now();
+  }
+}
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export interface Reply<T = unknown> {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  body: T;
+  raw: LightMyRequestResponse;
+}
+
+export interface RequestOptions {
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  /** Send the session's X-CSRF-Token (default: for every method but GET, HEAD and OPTIONS). */
+  csrf?: boolean;
+  /** Leave out the session cookie. */
+  anonymous?: boolean;
+}
+
+/**
+ * A browser: keeps the shop_session cookie, fetches the CSRF token bound to the current session
+ * (again whenever the session is re-keyed) and sends it as X-CSRF-Token on state-changing requests.
+ */
+export class Client {
+  /** The current session cookie's token. */
+  token: string | undefined;
+  private csrf: { token: string; forSession: string } | undefined;
+  readonly ip: string;
+  readonly userAgent: string;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    { ip = '127.0.0.1', userAgent = 'AccountsTest/1.0', token }: { ip?: string; userAgent?: string; token?: string } = {},
+  ) {
+    this.ip = ip;
+    this.userAgent = userAgent;
+    this.token = token;
+  }
+
+  /** Another browser with the same cookie (e.g. a copy of a pre-login cookie). */
+  withToken(token: string | undefined): Client {
+    return new Client(this.app, { ip: this.ip, userAgent: this.userAgent, token });
+  }
+
+  /** The CSRF token of the current session (GET /api/auth/csrf-token creates the session if there is none). */
+  async csrfToken(): Promise<string> {
+    if (this.csrf && this.csrf.forSession === this.token) return this.csrf.token;
+    const response = await this.send<{ csrfToken: string }>('GET', '/api/auth/csrf-token');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    if (!this.token) throw new Error('GET /api/auth/csrf-token set no session cookie');
+    this.csrf = { token: response.body.csrfToken, forSession: this.token };
+    return this.csrf.token;
+  }
+
+  async request<T = unknown>(method: Method, url: string, options: RequestOptions = {}): Promise<Reply<T>> {
+    const safe = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+    const headers: Record<string, string> = {};
+    if (options.csrf ?? !safe) headers['x-csrf-token'] = await this.csrfToken();
+    return this.send<T>(method, url, { ...options, headers: { ...headers, ...options.headers } });
+  }
+
+  private async send<T>(method: Method, url: string, options: RequestOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { 'user-agent': this.userAgent, ...options.headers };
+    if (this.token && !options.anonymous) headers.cookie = `${SESSION_COOKIE_NAME}=${this.token}`;
+    const raw = await this.app.inject({ method, url, payload: options.payload, headers, remoteAddress: this.ip });
+    const set = raw.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
+    if (set) this.token = set.value === '' ? undefined : set.value;
+    let body: unknown = undefined;
+    if (method !== 'HEAD') {
+      expect(raw.headers['content-type'], `${method} ${url}: ${raw.body}`).toMatch(/^application\/json/);
+      body = raw.json();
+    }
+    return { status: raw.statusCode, headers: raw.headers, body: body as T, raw };
+  }
+
+  get<T = unknown>(url: string, options?: RequestOptions) {
+    return this.request<T>('GET', url, options);
+  }
+
+  post<T = unknown>(url: string, payload?: InjectOptions['payload'], options?: RequestOptions) {
+    return this.request<T>('POST', url, { ...options, payload });
+  }
+
+  async status(): Promise<AuthStatus> {
+    const response = await this.get<AuthStatus>('/api/auth/status');
+    expect(response.status).toBe(200);
+    return response.body;
+  }
+
+  login(username: string, password: string) {
+    return this.post<{ user: PublicUser; requiresTwoFactor: boolean; message?: string }>('/api/auth/login', {
+      username,
+      password,
+    });
+  }
+
+  /** Signs in and expects it to work (code still pending when the account uses two-factor). */
+  async signIn(username: string, password: string): Promise<{ user: PublicUser; requiresTwoFactor: boolean }> {
+    const response = await this.login(username, password);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  }
+
+  verify(token: string) {
+    return this.post<{ user: PublicUser; message?: string }>('/api/auth/verify-2fa', { token });
+  }
+
+  logout() {
+    return this.post<{ message: string }>('/api/auth/logout');
+  }
+}
+
+/** A password that passes every rule (registration and change-password) and is on no common list. */
+export const STRONG_PASSWORD = 'Palm-Leaf#Kochi42';
+export const OTHER_STRONG_PASSWORD = 'Coir-Rope&Alleppey97';
+
+export interface AccountSpec {
+  username: string;
+  password?: string;
+  role?: Role;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Creates an account the way the operator CLI does (UserService), e.g. an administrator. */
+export async function createAccount(
+  services: Services,
+  spec: AccountSpec,
+): Promise<{ id: number; username: string; password: string }> {
+  const password = spec.password ?? STRONG_PASSWORD;
+  const row = await services.users.create({
+    username: spec.username,
+    email: spec.email ?? `${spec.username.toLowerCase()}@example.in`,
+    password,
+    firstName: spec.firstName ?? 'Test',
+    lastName: spec.lastName ?? 'Account',
+    role: spec.role ?? 'user',
+  });
+  return { id: row.id, username: row.username, password };
+}
+
+/** The code an authenticator app shows at that time. */
+export const codeAt = (secret: string, at: Date): string => totpCode(secret, at);
+
+/** A 6-digit code that is none of the codes valid around `at` (the previous, current and next step). */
+export function wrongCode(secret: string, at: Date): string {
+  const valid = new Set([-30_000, 0, 30_000].map((d) => totpCode(secret, new Date(at.getTime() + d))));
+  for (let n = 0; ; n++) {
+    const code = String((123_456 + n * 111_111) % 1_000_000).padStart(6, '0');
+    if (!valid.has(code)) return code;
+  }
+}
+
+/**
+ * Sets up and enables two-factor for the signed-in client (setup-2fa, enable-2fa with the current code),
+ * then moves the clock to the next step so that the next code asked for is a fresh one.
+ */
+export async function enableTwoFactor(client: Client, clock: TestClock): Promise<TwoFactorSetup> {
+  const setup = await client.post<TwoFactorSetup>('/api/auth/setup-2fa');
+  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+  const enable = await client.post('/api/auth/enable-2fa', { token: codeAt(setup.body.manualEntryKey, clock.now()) });
+  expect(enable.status, JSON.stringify(enable.body)).toBe(200);
+  clock.nextTotpStep();
+  return setup.body;
+}
+
+/** Signs in with password and the current code; answers the verify response. */
+export async function signInWithCode(client: Client, username: string, password: string, secret: string, clock: TestClock) {
+  const login = await client.signIn(username, password);
+  expect(login.requiresTwoFactor).toBe(true);
+  const verified = await client.verify(codeAt(secret, clock.now()));
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  clock.nextTotpStep();
+  return verified.body;
+}
+
+export interface LoggedEvent {
+  eventType: SecurityEventType;
+  severity: string;
+  username: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** The security log's rows of one account name (oldest first), read from the database. */
+export async function eventsOf(db: Db, username: string): Promise<LoggedEvent[]> {
+  const rows = await db.select().from(securityLogs).where(eq(securityLogs.username, username)).orderBy(securityLogs.id);
+  return rows.map((row) => ({
+    eventType: row.eventType as SecurityEventType,
+    severity: row.severity,
+    username: row.username,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+  }));
+}
+
+/** Just the event types of one account name, oldest first. */
+export async function eventTypesOf(db: Db, username: string): Promise<SecurityEventType[]> {
+  return (await eventsOf(db, username)).map((e) => e.eventType);
+}
+
+/** The exact keys of PublicUser: nothing secret (hash, two-factor secret, backup codes) may leak. */
+export const PUBLIC_USER_KEYS = ['email', 'firstName', 'id', 'lastName', 'role', 'twoFactorEnabled', 'username'];
+
+/** The seven status flags, as the spec lists them. */
+export const STATUS_KEYS = [
+  'authenticated',
+  'isAdmin',
+  'pendingTwoFactor',
+  'requiresTwoFactor',
+  'twoFactorEnabled',
+  'twoFactorVerified',
+  'user',
+];
