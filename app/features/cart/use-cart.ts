@@ -30,7 +30,13 @@ export const sameLine = (item: CartItem, line: LineRef) =>
 /** The enquiry cart; the first render uses the cart the server rendered with (root loader). */
 export function useCart() {
   const initial = useRouteLoaderData<{ cart: CartItem[] }>('root')?.cart;
-  return useQuery({ queryKey: CART_KEY, queryFn: ({ signal }) => getJson<CartItem[]>('/api/cart', signal), initialData: initial });
+  return useQuery({
+    queryKey: CART_KEY,
+    queryFn: ({ signal }) => getJson<CartItem[]>('/api/cart', signal),
+    initialData: initial,
+    // Never dropped while no component shows it (e.g. in the admin area): the root loader's copy would come back stale.
+    gcTime: Infinity,
+  });
 }
 
 export function useAddToCart() {
