@@ -5,11 +5,11 @@ const MAX_PASSWORD = 256;
 const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD} characters long`;
 
 /** A required text: one message when empty (abort: the other checks would only repeat it). */
-const required = (message: string) => z.string().trim().min(1, { error: message, abort: true });
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const loginSchema = z.object({
   username: required('Username is required').max(100, 'Username must be at most 100 characters'),
-  password: z.string().min(1, { error: 'Password is required', abort: true }).max(MAX_PASSWORD, PASSWORD_TOO_LONG),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required', abort: true }).max(MAX_PASSWORD, PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
@@ -25,7 +25,7 @@ const registerFields = {
   ),
   email: required('Email is required').max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
   password: z
-    .string()
+    .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required', abort: true })
     .min(8, 'Password must be at least 8 characters long')
     .max(MAX_PASSWORD, PASSWORD_TOO_LONG),

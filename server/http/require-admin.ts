@@ -1,16 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
-const ADMIN_PATH = /^\/api\/admin(\/|\?|$)/;
+const ADMIN_PATH = /^\/api\/admin(\/|$)/;
+
+/** The path as the router matched it (decoded), or the decoded request path when no route matched. */
+function routedPath(request: FastifyRequest): string {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 /**
  * Everything under /api/admin is for signed-in administrators whose two-factor code (if they use one)
- * was accepted: 401 without a sign-in, 403 otherwise. Decided by the path, before anything else, so a
- * route added there later is guarded without opting in (tests/api/admin-guard.test.ts walks the routes).
+ * was accepted: 401 without a sign-in, 403 otherwise. Decided by the matched route's path (so
+ * `/api/%61dmin/...` is the same path), before anything else, so a route added there later is guarded
+ * without opting in (tests/api/admin-guard.test.ts walks the routes).
  */
 export function requireAdminForAdminPaths(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!ADMIN_PATH.test(request.url)) return;
+    if (!ADMIN_PATH.test(routedPath(request))) return;
     const session = await request.visitorSession();
     if (!session?.user) throw new HttpError(401, 'Please log in as an administrator');
     if (session.user.role !== 'admin') throw new HttpError(403, 'This area is for administrators only');
