@@ -245,9 +245,12 @@ export interface LineInput {
 
 /** Adds lines to this context's cart (POST /api/cart, the context's session cookie). */
 export async function seedCart(context: BrowserContext, lines: LineInput[]): Promise<void> {
+  // The token fetch also creates the session the page will then find its cart in.
+  const { csrfToken } = (await (await context.request.get('/api/auth/csrf-token')).json()) as { csrfToken: string };
   for (const line of lines) {
     const response = await context.request.post('/api/cart', {
       data: { productId: line.productId, variationId: line.variationId ?? null, quantity: line.quantity },
+      headers: { 'x-csrf-token': csrfToken },
     });
     expect(response.status(), `POST /api/cart ${JSON.stringify(line)}: ${await response.text()}`).toBe(201);
   }
