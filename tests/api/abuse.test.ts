@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../core/enquiry.ts';
 import { cartItems, contactMessages, orderItems, orders, outbox, products } from '../../server/db/schema.ts';
+import { csrfFor } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import {
   browserLine,
@@ -10,7 +11,6 @@ import {
   catalogueIds,
   cookieHeader,
   orderPayload,
-  sessionCookieOf,
   validationError,
   type CatalogueIds,
 } from '../support/enquiry.ts';
@@ -38,23 +38,21 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
   let ctx: TestApp;
   let ids: CatalogueIds;
   let token: string;
+  /** What the visitor's writes carry: its session cookie and CSRF token. */
+  let visitor: Record<string, string>;
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, { config: { rateLimits: RAISED } });
     await ctx.services.mail.stop();
     ids = await catalogueIds(ctx.database.db);
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids.product(CUP), quantity: 1 },
-    });
-    token = sessionCookieOf(first)!;
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids.product(ROUND), quantity: 1, variationId: ids.variation(ROUND, '8 inch') },
-      headers: cookieHeader(token),
-    });
+    ({ cookie: token, headers: visitor } = await csrfFor(ctx.app));
+    for (const payload of [
+      { productId: ids.product(CUP), quantity: 1 },
+      { productId: ids.product(ROUND), quantity: 1, variationId: ids.variation(ROUND, '8 inch') },
+    ]) {
+      const added = await ctx.app.inject({ method: 'POST', url: '/api/cart', payload, headers: visitor });
+      expect(added.statusCode, added.body).toBe(201);
+    }
   });
   afterAll(() => ctx?.close());
 
@@ -82,7 +80,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       method,
       url,
       payload: body,
-      headers: { 'content-type': 'application/json', ...cookieHeader(token), ...headers },
+      headers: { 'content-type': 'application/json', ...visitor, ...headers },
     });
 
   describe('body size', () => {
@@ -207,7 +205,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       const before = await stored();
       const response = await call<Refusal>(ctx.app, 'POST', '/api/cart', {
         payload: { productId: ids.product(CUP), quantity: 1, ...change },
-        headers: cookieHeader(token),
+        headers: visitor,
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(validationError('cart item', errors));
@@ -217,6 +215,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     it('POST /api/cart names every wrong field at once', async () => {
       const response = await call<Refusal>(ctx.app, 'POST', '/api/cart', {
         payload: { productId: -1, quantity: 1.5, variationId: '2' },
+        headers: visitor,
       });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({
@@ -236,7 +235,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     ])('PUT /api/cart/:productId refuses %j with 400', async (payload, errors) => {
       const response = await call<Refusal>(ctx.app, 'PUT', `/api/cart/${ids.product(CUP)}`, {
         payload,
-        headers: cookieHeader(token),
+        headers: visitor,
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(validationError('quantity', errors));
@@ -251,6 +250,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
           { ...line, quantity: 1.5 },
           { ...line, price: 12 },
         ]),
+        headers: visitor,
       });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({
@@ -279,7 +279,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     ])('%s refuses a 10,000-character %s with 400', async (url, field, message) => {
       const before = await stored();
       const base = url === '/api/orders' ? orderPayload([browserLine(ids, CUP, null, 1)]) : CONTACT;
-      const response = await call<Refusal>(ctx.app, 'POST', url, { payload: { ...base, [field]: huge } });
+      const response = await call<Refusal>(ctx.app, 'POST', url, { payload: { ...base, [field]: huge }, headers: visitor });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ [field]: message });
       expect(await stored()).toEqual(before);
@@ -289,6 +289,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       const line = browserLine(ids, ROUND, '8 inch', 1);
       const response = await call<Refusal>(ctx.app, 'POST', '/api/orders', {
         payload: orderPayload([{ ...line, productName: huge, variationValue: huge }]),
+        headers: visitor,
       });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({
@@ -300,7 +301,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     it('refuses a 10,000-character Idempotency-Key', async () => {
       const response = await call<Refusal>(ctx.app, 'POST', '/api/orders', {
         payload: orderPayload([browserLine(ids, CUP, null, 1)]),
-        headers: { 'idempotency-key': huge },
+        headers: { ...visitor, 'idempotency-key': huge },
       });
       expect(response.status).toBe(400);
     });
@@ -308,7 +309,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     it('refuses a 10,000-digit id in a cart path', async () => {
       const response = await call<Refusal>(ctx.app, 'PUT', `/api/cart/${'9'.repeat(10_000)}`, {
         payload: { quantity: 1 },
-        headers: cookieHeader(token),
+        headers: visitor,
       });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
@@ -326,6 +327,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       ['Sec-Fetch-Site cross-site with a matching Origin', { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:80' }],
     ];
 
+    // Each write carries the session's valid CSRF token: the cross-site check refuses it on its own.
     it.each(crossSite)('refuses %s with 403 on every write, storing nothing', async (_label, headers) => {
       const before = await stored();
       const writes: Array<[Method, string, unknown]> = [
@@ -339,7 +341,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       for (const [method, url, payload] of writes) {
         const response = await call<Refusal>(ctx.app, method, url, {
           payload: payload as Record<string, unknown> | undefined,
-          headers: { ...cookieHeader(token), ...headers },
+          headers: { ...visitor, ...headers },
         });
         expect(response.status, `${method} ${url}`).toBe(403);
         expect(response.body).toEqual({ message: 'Cross-site request refused' });
@@ -356,7 +358,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
         {},
       ];
       for (const headers of same) {
-        const response = await call(ctx.app, 'POST', '/api/contact', { payload: CONTACT, headers });
+        const response = await call(ctx.app, 'POST', '/api/contact', { payload: CONTACT, headers: { ...visitor, ...headers } });
         expect(response.status, JSON.stringify(headers)).toBe(201);
       }
     });
@@ -379,7 +381,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
         company: `<img src=x onerror=alert(1)>`,
         message: `Hello ${script} & 'quotes' "too"`,
       };
-      const response = await call<{ id: number }>(ctx.app, 'POST', '/api/contact', { payload });
+      const response = await call<{ id: number }>(ctx.app, 'POST', '/api/contact', { payload, headers: visitor });
       expect(response.status).toBe(201);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, response.body.id));
@@ -394,7 +396,10 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
 
     it('stores an enquiry with HTML verbatim, in the order and in the e-mail text', async () => {
       const payload = orderPayload([browserLine(ids, CUP, null, 1)], { customerName: '<i>Anitha</i>', specialRequests: script });
-      const response = await call<{ id: number; displayId: number }>(ctx.app, 'POST', '/api/orders', { payload });
+      const response = await call<{ id: number; displayId: number }>(ctx.app, 'POST', '/api/orders', {
+        payload,
+        headers: visitor,
+      });
       expect(response.status).toBe(201);
       const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, response.body.id));
       expect(row).toMatchObject({ customerName: '<i>Anitha</i>', specialRequests: script });
@@ -420,7 +425,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
         await ctx.database.db.update(products).set({ inStock: false }).where(eq(products.id, id));
         const refused = await call<Refusal>(ctx.app, 'POST', '/api/cart', {
           payload: { productId: id, quantity: 1 },
-          headers: cookieHeader(token),
+          headers: visitor,
         });
         expect(refused.status).toBe(409);
         expect(refused.body).toEqual({ message: `${name} is out of stock` });
@@ -430,7 +435,10 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     });
 
     it('answers unknown API paths with HTML in them as JSON', async () => {
-      const response = await call<Refusal>(ctx.app, 'POST', `/api/${encodeURIComponent(script)}`, { payload: {} });
+      const response = await call<Refusal>(ctx.app, 'POST', `/api/${encodeURIComponent(script)}`, {
+        payload: {},
+        headers: visitor,
+      });
       expect(response.status).toBe(404);
       expect(response.body.message).toMatch(/^No API endpoint POST \/api\//);
     });
@@ -440,6 +448,8 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
 describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
   let ctx: TestApp;
   let ids: CatalogueIds;
+  /** A visitor's session cookie and CSRF token (the limits are per IP, whatever the session). */
+  let writes: Record<string, string>;
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, {
@@ -453,6 +463,7 @@ describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
     });
     await ctx.services.mail.stop();
     ids = await catalogueIds(ctx.database.db);
+    ({ headers: writes } = await csrfFor(ctx.app));
   });
   afterAll(() => ctx?.close());
 
@@ -463,29 +474,41 @@ describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
     const ip = '203.0.113.7';
     const payload = orderPayload([browserLine(ids, CUP, null, 1)]);
     for (let n = 1; n <= 3; n++) {
-      expect((await call(ctx.app, 'POST', '/api/orders', { payload, remoteAddress: ip })).status).toBe(201);
+      expect((await call(ctx.app, 'POST', '/api/orders', { payload, headers: writes, remoteAddress: ip })).status).toBe(201);
     }
-    const refused = await call<Refusal>(ctx.app, 'POST', '/api/orders', { payload, remoteAddress: ip });
+    const refused = await call<Refusal>(ctx.app, 'POST', '/api/orders', { payload, headers: writes, remoteAddress: ip });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: expect.stringMatching(TOO_MANY) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await orderCount()).toBe(3);
     // Another address has its own allowance.
-    expect((await call(ctx.app, 'POST', '/api/orders', { payload, remoteAddress: '203.0.113.8' })).status).toBe(201);
+    expect((await call(ctx.app, 'POST', '/api/orders', { payload, headers: writes, remoteAddress: '203.0.113.8' })).status).toBe(
+      201,
+    );
     expect(await orderCount()).toBe(4);
   });
 
   it('answers the 3rd contact message from one IP with 429', async () => {
     const ip = '198.51.100.20';
-    expect((await call(ctx.app, 'POST', '/api/contact', { payload: CONTACT, remoteAddress: ip })).status).toBe(201);
-    expect((await call(ctx.app, 'POST', '/api/contact', { payload: CONTACT, remoteAddress: ip })).status).toBe(201);
-    const refused = await call<Refusal>(ctx.app, 'POST', '/api/contact', { payload: CONTACT, remoteAddress: ip });
+    expect((await call(ctx.app, 'POST', '/api/contact', { payload: CONTACT, headers: writes, remoteAddress: ip })).status).toBe(
+      201,
+    );
+    expect((await call(ctx.app, 'POST', '/api/contact', { payload: CONTACT, headers: writes, remoteAddress: ip })).status).toBe(
+      201,
+    );
+    const refused = await call<Refusal>(ctx.app, 'POST', '/api/contact', {
+      payload: CONTACT,
+      headers: writes,
+      remoteAddress: ip,
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(TOO_MANY);
   });
 
   it('limits each cart write per IP, but not cart reads', async () => {
     const ip = '192.0.2.55';
+    // The visitor's session comes from the token fetch, which is a read: not limited.
+    const { headers } = await csrfFor(ctx.app);
     const add = () =>
       call<Refusal>(ctx.app, 'POST', '/api/cart', {
         payload: { productId: ids.product(CUP), quantity: 1 },
@@ -494,10 +517,10 @@ describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
       });
     const first = await call(ctx.app, 'POST', '/api/cart', {
       payload: { productId: ids.product(CUP), quantity: 1 },
+      headers,
       remoteAddress: ip,
     });
     expect(first.status).toBe(201);
-    const headers = cookieHeader(sessionCookieOf(first.raw)!);
     for (let n = 2; n <= 4; n++) expect((await add()).status).toBe(201);
     const refused = await add();
     expect(refused.status).toBe(429);
@@ -518,6 +541,7 @@ describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
       (
         await call(ctx.app, 'POST', '/api/cart', {
           payload: { productId: ids.product(CUP), quantity: 1 },
+          headers: (await csrfFor(ctx.app)).headers,
           remoteAddress: '192.0.2.56',
         })
       ).status,

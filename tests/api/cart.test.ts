@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../core/enquiry.ts';
 import { cartItems, products, productVariations, sessions } from '../../server/db/schema.ts';
+import { csrfFor, writeHeaders } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import {
   call,
@@ -51,6 +52,7 @@ const CART_VARIATION_FIELDS = [
   'cartonDimensions',
 ];
 const NOT_IN_CART = { message: 'This item is not in your enquiry cart' };
+const CSRF_REFUSED = { message: expect.any(String), code: 'CSRF' };
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -67,47 +69,41 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
 
   const sessionCount = async () => (await ctx.database.db.select({ n: count() }).from(sessions))[0]!.n;
 
-  /** A new visitor: the cookie token of a fresh session (created through the API). */
+  /** A new visitor: the cookie token of a fresh session, started by the CSRF-token fetch as a browser's is. */
   async function visitor(): Promise<string> {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids.product(CUP), quantity: 1 },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const token = sessionCookieOf(response)!;
-    expect(token).toBeDefined();
-    await ctx.app.inject({ method: 'DELETE', url: '/api/cart', headers: cookieHeader(token) });
-    return token;
+    const { cookie, created } = await csrfFor(ctx.app);
+    expect(created).toBe(true);
+    return cookie;
   }
+  /** A write's headers: the session's cookie and CSRF token, or nothing at all without a session. */
+  const writeAs = async (token: string | undefined) => (token ? writeHeaders(ctx.app, token) : {});
 
   const getCart = async (token?: string) => {
     const response = await call<CartItem[]>(ctx.app, 'GET', '/api/cart', { headers: token ? cookieHeader(token) : {} });
     expect(response.status).toBe(200);
     return response.body;
   };
-  const add = (token: string, payload: Record<string, unknown>) =>
-    call<{ items: CartItem[] }>(ctx.app, 'POST', '/api/cart', { payload, headers: cookieHeader(token) });
-  const put = (token: string | undefined, path: string, payload: unknown) =>
+  const add = async (token: string, payload: Record<string, unknown>) =>
+    call<{ items: CartItem[] }>(ctx.app, 'POST', '/api/cart', { payload, headers: await writeAs(token) });
+  const put = async (token: string | undefined, path: string, payload: unknown) =>
     call<{ items: CartItem[] }>(ctx.app, 'PUT', `/api/cart/${path}`, {
       payload: payload as Record<string, unknown>,
-      headers: token ? cookieHeader(token) : {},
+      headers: await writeAs(token),
     });
-  const del = (token: string | undefined, path = '') =>
+  const del = async (token: string | undefined, path = '') =>
     call<{ items: CartItem[] }>(ctx.app, 'DELETE', `/api/cart${path && `/${path}`}`, {
-      headers: token ? cookieHeader(token) : {},
+      headers: await writeAs(token),
     });
   const lines = (items: CartItem[]) => items.map((i) => [i.productId, i.variationId, i.quantity]);
 
   describe('sessions', () => {
-    it('the first POST /api/cart sets an HttpOnly, SameSite=Lax shop_session cookie for / (not Secure over http)', async () => {
+    // Writes need the session's CSRF token, so the session now starts with the token fetch a browser
+    // makes before its first write (GET /api/auth/csrf-token), no longer with the first POST /api/cart.
+    it('GET /api/auth/csrf-token sets an HttpOnly, SameSite=Lax shop_session cookie for / (not Secure over http); the first POST /api/cart uses it', async () => {
       const before = await sessionCount();
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/cart',
-        payload: { productId: ids.product(CUP), quantity: 2 },
-      });
-      expect(response.statusCode, response.body).toBe(201);
+      const started = Date.now();
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/csrf-token' });
+      expect(response.statusCode, response.body).toBe(200);
       const setCookies = [response.headers['set-cookie']].flat();
       expect(setCookies).toHaveLength(1);
       const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME)!;
@@ -116,8 +112,23 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       expect(setCookies[0]).toMatch(/; HttpOnly/);
       expect(setCookies[0]).toMatch(/; SameSite=Lax/);
       expect(setCookies[0]).not.toMatch(/Secure/i);
+      // It lasts 30 days, said with Expires.
+      expect(setCookies[0]).toMatch(/; Expires=/);
+      expect(Math.abs(cookie.expires!.getTime() - (started + 30 * 24 * 60 * 60 * 1000))).toBeLessThan(60_000);
       // A random 256-bit token: 32 bytes, base64url.
       expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await sessionCount()).toBe(before + 1);
+      const { csrfToken } = response.json() as { csrfToken: string };
+
+      // The first add carries that cookie and its token: it starts no other session and sets no cookie.
+      const first = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        payload: { productId: ids.product(CUP), quantity: 2 },
+        headers: { ...cookieHeader(cookie.value), 'x-csrf-token': csrfToken },
+      });
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.headers['set-cookie']).toBeUndefined();
       expect(await sessionCount()).toBe(before + 1);
 
       // The cookie carries the cart; later writes reuse the session and set no new cookie.
@@ -125,7 +136,7 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
         method: 'POST',
         url: '/api/cart',
         payload: { productId: ids.product(NOODLE), quantity: 1 },
-        headers: cookieHeader(cookie.value),
+        headers: { ...cookieHeader(cookie.value), 'x-csrf-token': csrfToken },
       });
       expect(second.statusCode).toBe(201);
       expect(second.headers['set-cookie']).toBeUndefined();
@@ -137,12 +148,8 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
     });
 
     it('stores only the SHA-256 hash of the token, never the token itself', async () => {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/cart',
-        payload: { productId: ids.product(CUP), quantity: 1 },
-      });
-      const token = sessionCookieOf(response)!;
+      const token = await visitor();
+      expect((await add(token, { productId: ids.product(CUP), quantity: 1 })).status).toBe(201);
       const rows = await ctx.database.db.select().from(sessions);
       const mine = rows.filter((row) => row.tokenHash === sha256(token));
       expect(mine).toHaveLength(1);
@@ -150,10 +157,7 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       const raw = await ctx.database.db.execute(`select * from sessions`);
       expect(JSON.stringify(raw)).not.toContain(token);
       // Two visitors never share a token.
-      const other = sessionCookieOf(
-        await ctx.app.inject({ method: 'POST', url: '/api/cart', payload: { productId: ids.product(CUP), quantity: 1 } }),
-      );
-      expect(other).toBeDefined();
+      const other = await visitor();
       expect(other).not.toBe(token);
       // What is stored is useless as a cookie: someone reading the table cannot take over the cart.
       expect(await getCart(sha256(token))).toEqual([]);
@@ -185,13 +189,31 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       expect(await sessionCount()).toBe(before);
     });
 
-    it('a write with an unknown cookie starts a new session with a new token', async () => {
+    // Was: 'a write with an unknown cookie starts a new session with a new token'. A write now needs the
+    // token of a live session, so the new session comes from the token fetch; the write is refused.
+    it('an unknown cookie is no session: a write carrying it is refused, the token fetch starts a new session with a new token', async () => {
       const bogus = 'B'.repeat(43);
-      const response = await add(bogus, { productId: ids.product(CUP), quantity: 1 });
-      expect(response.status).toBe(201);
-      const token = sessionCookieOf(response.raw);
+      const someone = await csrfFor(ctx.app);
+      const before = await sessionCount();
+      // No session, so no token matches it (here: another visitor's).
+      const refused = await call(ctx.app, 'POST', '/api/cart', {
+        payload: { productId: ids.product(CUP), quantity: 1 },
+        headers: { ...cookieHeader(bogus), 'x-csrf-token': someone.csrfToken },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual(CSRF_REFUSED);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect(await sessionCount()).toBe(before);
+
+      const fresh = await csrfFor(ctx.app, bogus);
+      expect(fresh.created).toBe(true);
+      const token = fresh.cookie;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(token).not.toBe(bogus);
+      expect(await sessionCount()).toBe(before + 1);
+      const response = await add(token, { productId: ids.product(CUP), quantity: 1 });
+      expect(response.status).toBe(201);
+      expect(sessionCookieOf(response.raw)).toBeUndefined();
       expect(await getCart(bogus)).toEqual([]);
       expect(lines(await getCart(token))).toEqual([[ids.product(CUP), null, 1]]);
     });
@@ -206,10 +228,21 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       expect(await getCart(token)).toEqual([]);
     });
 
-    it('a refused write sets no cookie when it is refused before the session is needed', async () => {
-      const response = await call(ctx.app, 'POST', '/api/cart', { payload: { productId: 'x', quantity: 1 } });
+    // Was: a bad body without a cookie answered 400 and set no cookie. Without a session there is no token
+    // to send, so that write is now refused by the CSRF check (403) first; with one, the 400 is as before.
+    it('a refused write sets no cookie and starts no session', async () => {
+      const before = await sessionCount();
+      const anonymous = await call(ctx.app, 'POST', '/api/cart', { payload: { productId: 'x', quantity: 1 } });
+      expect(anonymous.status).toBe(403);
+      expect(anonymous.body).toEqual(CSRF_REFUSED);
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+      expect(await sessionCount()).toBe(before);
+
+      const token = await visitor();
+      const response = await add(token, { productId: 'x', quantity: 1 });
       expect(response.status).toBe(400);
       expect(response.headers['set-cookie']).toBeUndefined();
+      expect(await sessionCount()).toBe(before + 1);
     });
   });
 
@@ -480,7 +513,9 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       expect(lines(await getCart(token))).toEqual([[ids.product(ROUND), ten, 1]]);
     });
 
-    it('answers 404 for a line not in the cart, for a variation line addressed without its variation, and without a session', async () => {
+    // Was '... and without a session' (404): a write without a session is now refused by the CSRF check (403);
+    // a session with an empty cart answers the 404.
+    it('answers 404 for a line not in the cart, for a variation line addressed without its variation, and for an empty cart; 403 without a session', async () => {
       const token = await visitor();
       const eight = ids.variation(ROUND, '8 inch');
       await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: eight });
@@ -494,9 +529,13 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
         expect(response.status, path).toBe(404);
         expect(response.body).toEqual(NOT_IN_CART);
       }
+      const empty = await put(await visitor(), `${ids.product(ROUND)}/${eight}`, { quantity: 2 });
+      expect(empty.status).toBe(404);
+      expect(empty.body).toEqual(NOT_IN_CART);
+      expect(empty.headers['set-cookie']).toBeUndefined();
       const anonymous = await put(undefined, `${ids.product(ROUND)}/${eight}`, { quantity: 2 });
-      expect(anonymous.status).toBe(404);
-      expect(anonymous.body).toEqual(NOT_IN_CART);
+      expect(anonymous.status).toBe(403);
+      expect(anonymous.body).toEqual(CSRF_REFUSED);
       expect(anonymous.headers['set-cookie']).toBeUndefined();
       expect(lines(await getCart(token))).toEqual([[ids.product(ROUND), eight, 1]]);
     });
@@ -536,7 +575,9 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       expect(lines(await getCart(token))).toEqual([[ids.product(ROUND), ten, 2]]);
     });
 
-    it('answers 404 for a line not in the cart and without a session', async () => {
+    // Was '... and without a session' (404): without a session the write is now refused by the CSRF check
+    // (403); a session with an empty cart answers the 404.
+    it('answers 404 for a line not in the cart and for an empty cart; 403 without a session', async () => {
       const token = await visitor();
       await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: ids.variation(ROUND, '8 inch') });
       for (const path of [
@@ -548,11 +589,18 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
         expect(response.status, path).toBe(404);
         expect(response.body).toEqual(NOT_IN_CART);
       }
-      expect((await del(undefined, `${ids.product(CUP)}`)).status).toBe(404);
+      const empty = await del(await visitor(), `${ids.product(CUP)}`);
+      expect(empty.status).toBe(404);
+      expect(empty.body).toEqual(NOT_IN_CART);
+      const anonymous = await del(undefined, `${ids.product(CUP)}`);
+      expect(anonymous.status).toBe(403);
+      expect(anonymous.body).toEqual(CSRF_REFUSED);
       expect(await getCart(token)).toHaveLength(1);
     });
 
-    it('DELETE /api/cart clears the cart; without a session it answers an empty cart', async () => {
+    // Was 'without a session it answers an empty cart': without a session the write is now refused by the
+    // CSRF check (403); a session without a cart gets the empty cart, and no cookie or session either way.
+    it('DELETE /api/cart clears the cart; a session without a cart gets an empty cart; 403 without a session', async () => {
       const token = await visitor();
       await add(token, { productId: ids.product(CUP), quantity: 1 });
       await add(token, { productId: ids.product(ROUND), quantity: 1, variationId: ids.variation(ROUND, '6 inch') });
@@ -566,10 +614,15 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
         .innerJoin(sessions, eq(sessions.id, cartItems.sessionId))
         .where(eq(sessions.tokenHash, sha256(token)));
       expect(left!.n).toBe(0);
+      const newcomer = await visitor();
       const before = await sessionCount();
+      const empty = await del(newcomer);
+      expect(empty.status).toBe(200);
+      expect(empty.body).toEqual({ items: [] });
+      expect(empty.headers['set-cookie']).toBeUndefined();
       const anonymous = await del(undefined);
-      expect(anonymous.status).toBe(200);
-      expect(anonymous.body).toEqual({ items: [] });
+      expect(anonymous.status).toBe(403);
+      expect(anonymous.body).toEqual(CSRF_REFUSED);
       expect(anonymous.headers['set-cookie']).toBeUndefined();
       expect(await sessionCount()).toBe(before);
     });

@@ -2,6 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../server/db/schema.ts';
+import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { call, validationError } from '../support/enquiry.ts';
 
@@ -18,6 +19,8 @@ type Refusal = { message: string; errors: Record<string, string> };
 
 describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
   let ctx: TestApp;
+  /** The visitor sending the messages: its session and CSRF token. */
+  let visitor: WriteCredentials;
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, {
@@ -25,11 +28,12 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
       config: { rateLimits: { contact: { max: 100_000, timeWindow: 15 * 60_000 } } },
     });
     await ctx.services.mail.stop(); // these tests look at the queue, not at delivery
+    visitor = await csrfFor(ctx.app);
   });
   afterAll(() => ctx?.close());
 
   const post = <T = { id: number; message: string }>(payload: unknown) =>
-    call<T>(ctx.app, 'POST', '/api/contact', { payload: payload as Record<string, unknown> });
+    call<T>(ctx.app, 'POST', '/api/contact', { payload: payload as Record<string, unknown>, headers: visitor.headers });
   const counts = async () => {
     const [messages] = await ctx.database.db.select({ n: count() }).from(contactMessages);
     const [mails] = await ctx.database.db.select({ n: count() }).from(outbox);

@@ -9,6 +9,7 @@ import { orderItems, orders, outbox, products, productVariations, sessions } fro
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import { MailSender } from '../../server/modules/mail/outbox.ts';
 import { createServices } from '../../server/services.ts';
+import { csrfFor, writeHeaders, type WriteCredentials } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, testConfig, type TestApp } from '../support/databases.ts';
 import {
   browserLine,
@@ -40,15 +41,22 @@ type Refusal = { message: string; errors?: Record<string, string> };
 describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   let ctx: TestApp;
   let ids: CatalogueIds;
+  /** The visitor most enquiries here come from: its session and CSRF token. */
+  let guest: WriteCredentials;
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, { config: { rateLimits: { orders: { max: 100_000, timeWindow: 15 * 60_000 } } } });
     ids = await catalogueIds(ctx.database.db);
+    guest = await csrfFor(ctx.app);
   });
   afterAll(() => ctx?.close());
 
+  /** POST /api/orders as the guest visitor, unless `headers` names another session (cookie and X-CSRF-Token). */
   const post = <T = Created>(payload: unknown, headers: Record<string, string> = {}) =>
-    call<T>(ctx.app, 'POST', '/api/orders', { payload: payload as Record<string, unknown>, headers });
+    call<T>(ctx.app, 'POST', '/api/orders', {
+      payload: payload as Record<string, unknown>,
+      headers: { ...guest.headers, ...headers },
+    });
   const counts = async () => {
     const db = ctx.database.db;
     const [o] = await db.select({ n: count() }).from(orders);
@@ -68,9 +76,13 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   const simple = () => orderPayload([browserLine(ids, CUP, null, 2)]);
 
   it('records the spec payload and answers 201 {id, displayId = 1000 + id}', async () => {
+    const visitor = await csrfFor(ctx.app);
     const before = await counts();
     const started = Date.now();
-    const response = await post(orderPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)]));
+    const response = await post(
+      orderPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)]),
+      visitor.headers,
+    );
     expect(response.status).toBe(201);
     expect(Object.keys(response.body)).toEqual(['id', 'displayId']);
     const { id, displayId } = response.body;
@@ -101,13 +113,13 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       [CUP, null, 2, 1],
     ]);
 
-    // The enquiry starts a visitor session (cookie) and remembers it.
-    const token = sessionCookieOf(response.raw)!;
-    expect(token).toBeDefined();
+    // The enquiry remembers the visitor's session. Was: the enquiry started it (and set the cookie); a
+    // write now needs the session's CSRF token, so the session comes from the token fetch before it.
+    expect(sessionCookieOf(response.raw)).toBeUndefined();
     const [session] = await ctx.database.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(eq(sessions.tokenHash, createHash('sha256').update(token).digest('base64url')));
+      .where(eq(sessions.tokenHash, createHash('sha256').update(visitor.cookie).digest('base64url')));
     expect(order.visitorSessionId).toBe(session!.id);
   });
 
@@ -244,22 +256,26 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   });
 
   it('does not copy the cart: the enquiry holds what was sent, and the cart changing later does not alter it', async () => {
+    const { cookie: token, headers } = await csrfFor(ctx.app);
     const cart = await ctx.app.inject({
       method: 'POST',
       url: '/api/cart',
       payload: { productId: ids.product(CUP), quantity: 4 },
+      headers,
     });
-    const token = sessionCookieOf(cart)!;
-    const response = await post(orderPayload([browserLine(ids, CUP, null, 4)]), cookieHeader(token));
+    expect(cart.statusCode, cart.body).toBe(201);
+    const response = await post(orderPayload([browserLine(ids, CUP, null, 4)]), await writeHeaders(ctx.app, token));
     expect(response.status).toBe(201);
     expect(response.headers['set-cookie']).toBeUndefined(); // the visitor's own session
-    await ctx.app.inject({
+    const changed = await ctx.app.inject({
       method: 'PUT',
       url: `/api/cart/${ids.product(CUP)}`,
       payload: { quantity: 9 },
-      headers: cookieHeader(token),
+      headers,
     });
-    await ctx.app.inject({ method: 'DELETE', url: '/api/cart', headers: cookieHeader(token) });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const cleared = await ctx.app.inject({ method: 'DELETE', url: '/api/cart', headers });
+    expect(cleared.statusCode, cleared.body).toBe(200);
     const { order, lines } = await storedOrder(response.body.id);
     expect(lines.map((l) => [l.productName, l.quantity, l.lineTotal])).toEqual([[CUP, 4, '1040.00']]);
     expect(order.total).toBe('1040.00');
@@ -694,18 +710,21 @@ describe.each(databaseKinds())('enquiries across a restart on %s', (kind) => {
 
       const first = await start();
       const ids = await catalogueIds(first.database.db);
+      const visitor = await csrfFor(first.app);
+      const token = visitor.cookie;
       const cart = await first.app.inject({
         method: 'POST',
         url: '/api/cart',
         payload: { productId: ids.product(CUP), quantity: 3 },
+        headers: visitor.headers,
       });
-      const token = sessionCookieOf(cart)!;
+      expect(cart.statusCode, cart.body).toBe(201);
       const key = 'restart-key-12345678';
       const created = await first.app.inject({
         method: 'POST',
         url: '/api/orders',
         payload: orderPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 3)]),
-        headers: { ...cookieHeader(token), 'idempotency-key': key },
+        headers: { ...visitor.headers, 'idempotency-key': key },
       });
       expect(created.statusCode, created.body).toBe(201);
       const answer = created.json() as Created;
@@ -732,18 +751,20 @@ describe.each(databaseKinds())('enquiries across a restart on %s', (kind) => {
       // The visitor's cart and session are still there.
       const cartAfter = await second.app.inject({ method: 'GET', url: '/api/cart', headers: cookieHeader(token) });
       expect((cartAfter.json() as CartItem[]).map((i) => [i.productId, i.quantity])).toEqual([[ids.product(CUP), 3]]);
-      // The key still names the first enquiry; a new one gets a new number.
+      // The key still names the first enquiry, whoever sends it; a new one gets a new number.
+      const newcomer = await csrfFor(second.app);
       const repeat = await second.app.inject({
         method: 'POST',
         url: '/api/orders',
         payload: orderPayload([browserLine(ids, CUP, null, 1)]),
-        headers: { 'idempotency-key': key },
+        headers: { ...newcomer.headers, 'idempotency-key': key },
       });
       expect(repeat.json()).toEqual(answer);
       const next = await second.app.inject({
         method: 'POST',
         url: '/api/orders',
         payload: orderPayload([browserLine(ids, CUP, null, 1)]),
+        headers: newcomer.headers,
       });
       expect(next.statusCode).toBe(201);
       expect((next.json() as Created).id).toBeGreaterThan(answer.id);

@@ -8,6 +8,7 @@ import { outbox } from '../../server/db/schema.ts';
 import { backoffMs, MailSender } from '../../server/modules/mail/outbox.ts';
 import { orderPayloadSchema } from '../../core/schemas/enquiry.ts';
 import { createServices } from '../../server/services.ts';
+import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, call, catalogueIds, CUSTOMER, orderPayload, type CatalogueIds } from '../support/enquiry.ts';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.ts';
@@ -51,6 +52,8 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
   let ctx: TestApp;
   let ids: CatalogueIds;
   let outboxDir: string;
+  /** The visitor sending the enquiries and messages: its session and CSRF token. */
+  let visitor: WriteCredentials;
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, { config: { shopEmail: SHOP_EMAIL, rateLimits: RAISED } });
@@ -58,6 +61,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     await ctx.services.mail.stop();
     ids = await catalogueIds(ctx.database.db);
     outboxDir = path.join(ctx.config.dataDir, 'outbox');
+    visitor = await csrfFor(ctx.app);
   });
   afterAll(() => ctx?.close());
   beforeEach(async () => {
@@ -67,12 +71,15 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
 
   const mails = () => ctx.database.db.select().from(outbox).orderBy(asc(outbox.id));
   const postOrder = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
-    const response = await call<Created>(ctx.app, 'POST', '/api/orders', { payload, headers });
+    const response = await call<Created>(ctx.app, 'POST', '/api/orders', {
+      payload,
+      headers: { ...visitor.headers, ...headers },
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body;
   };
   const postContact = async (payload: Record<string, unknown> = CONTACT) => {
-    const response = await call<{ id: number }>(ctx.app, 'POST', '/api/contact', { payload });
+    const response = await call<{ id: number }>(ctx.app, 'POST', '/api/contact', { payload, headers: visitor.headers });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body;
   };
@@ -140,9 +147,22 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
 
     it('says registered user for an enquiry from an account', async () => {
       // The server decides who is signed in (the browser's userId is not trusted), so go through the service.
+      // orders.user_id now references users: the account must exist.
+      const account = await ctx.services.users.create({
+        username: `outbox-${kind}`,
+        email: `outbox-${kind}@example.in`,
+        password: 'Palm-Leaf#Kochi42',
+        firstName: 'Anitha',
+        lastName: 'Menon',
+        role: 'user',
+      });
       const { session } = await ctx.services.sessions.create();
-      const payload = orderPayloadSchema.parse({ ...twoLines(), isGuest: false, userId: 12, sessionId: null });
-      const { displayId } = await ctx.services.orders.create(payload, { visitorSessionId: session.id, idempotencyKey: null, userId: 12 });
+      const payload = orderPayloadSchema.parse({ ...twoLines(), isGuest: false, userId: account.id, sessionId: null });
+      const { displayId } = await ctx.services.orders.create(payload, {
+        visitorSessionId: session.id,
+        idempotencyKey: null,
+        userId: account.id,
+      });
       const [shop] = await mails();
       expect(shop!.text.split('\n')[0]).toBe(`Enquiry #${displayId} (registered user)`);
     });
@@ -171,10 +191,13 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     });
 
     it('queues nothing for a refused enquiry or message, nor for a repeated Idempotency-Key', async () => {
-      expect((await call(ctx.app, 'POST', '/api/orders', { payload: { ...twoLines(), customerPhone: '123' } })).status).toBe(400);
+      const headers = visitor.headers;
+      expect(
+        (await call(ctx.app, 'POST', '/api/orders', { payload: { ...twoLines(), customerPhone: '123' }, headers })).status,
+      ).toBe(400);
       const outOfStock = orderPayload([browserLine(ids, CUP, null, 1), browserLine(ids, 'Birch Wooden Knife 165 mm', null, 1)]);
-      expect((await call(ctx.app, 'POST', '/api/orders', { payload: outOfStock })).status).toBe(409);
-      expect((await call(ctx.app, 'POST', '/api/contact', { payload: { ...CONTACT, website: 'x' } })).status).toBe(400);
+      expect((await call(ctx.app, 'POST', '/api/orders', { payload: outOfStock, headers })).status).toBe(409);
+      expect((await call(ctx.app, 'POST', '/api/contact', { payload: { ...CONTACT, website: 'x' }, headers })).status).toBe(400);
       expect(await mails()).toEqual([]);
       await postOrder(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
       await postOrder(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
@@ -308,6 +331,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       const services = createServices(ctx.database.db, config);
       const app = await buildApp({ config, database: ctx.database, services });
       try {
+        const { headers } = await csrfFor(app);
         services.mail.start();
         const order = () => orderPayload([browserLine(ids, CUP, null, 2)]);
         // Fails at the 2 s mark rather than waiting for nodemailer's 30 s greeting timeout.
@@ -318,7 +342,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
             timer = setTimeout(() => reject(new Error(`POST ${url} took more than 2 s while the SMTP server hangs`)), 2_000);
           });
           try {
-            const response = await Promise.race([app.inject({ method: 'POST', url, payload }), deadline]);
+            const response = await Promise.race([app.inject({ method: 'POST', url, payload, headers }), deadline]);
             return { status: response.statusCode, ms: performance.now() - started };
           } finally {
             clearTimeout(timer);
