@@ -1,0 +1,316 @@
+// CSRF protection of the API: every state-changing request (anything but GET, HEAD and OPTIONS) must carry
+// X-CSRF-Token, the token GET /api/auth/csrf-token answers for the request's session. The routes are walked
+// from the app's own route table, so a write route added later without the protection fails here.
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../server/db/schema.ts';
+import { CSRF_HEADER_NAME, csrfFor, csrfHeaders } from '../support/csrf.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { catalogueIds, cookieHeader, SESSION_COOKIE_NAME, sessionCookieOf } from '../support/enquiry.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ADMIN_PATH = /^\/api\/admin(\/|$)/;
+const PASSWORD = 'Palm-Leaf#Kochi42';
+const ADMIN = { username: 'csrf_admin', password: 'Coir-Rope&Alleppey97' };
+
+interface Route {
+  method: HTTPMethods;
+  /** The route's pattern, e.g. /api/cart/:productId. */
+  path: string;
+}
+
+/**
+ * Every route of the app as method and pattern, read from its route table (printRoutes without common
+ * prefixes: a tree whose children continue their parent's path). Checked against hasRoute, so a change
+ * in that output's format fails loudly instead of yielding fewer routes.
+ */
+function routeTable(app: FastifyInstance): Route[] {
+  const routes: Route[] = [];
+  const pathAt: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    if (line.trim() === '') continue;
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) throw new Error(`Unexpected line in printRoutes(): ${JSON.stringify(line)}`);
+    const depth = match[1]!.length / 4;
+    const path = (depth > 0 ? pathAt[depth - 1]! : '') + match[2]!;
+    pathAt.length = depth;
+    pathAt.push(path);
+    for (const method of match[3]?.split(', ') ?? []) routes.push({ method: method as HTTPMethods, path });
+  }
+  for (const route of routes) {
+    expect(app.hasRoute({ method: route.method, url: route.path }), `${route.method} ${route.path}`).toBe(true);
+  }
+  return routes;
+}
+
+/** A URL the route answers: every parameter filled in. */
+const urlOf = (route: Route) => route.path.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, 'x');
+const label = (route: Route) => `${route.method} ${route.path}`;
+
+const TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
+  let ctx: TestApp;
+  let app: FastifyInstance;
+  let writeRoutes: Route[];
+  let readRoutes: Route[];
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    await ctx.services.mail.stop(); // nothing may change the tables behind the tests' backs
+    app = ctx.app;
+    const routes = routeTable(app);
+    writeRoutes = routes.filter((r) => !SAFE_METHODS.has(r.method));
+    readRoutes = routes.filter((r) => r.method === 'GET');
+    await ctx.services.users.create({
+      ...ADMIN,
+      email: 'csrf-admin@example.in',
+      firstName: 'Csrf',
+      lastName: 'Admin',
+      role: 'admin',
+    });
+  });
+  afterAll(() => ctx?.close());
+
+  /** Every row of every table, to show that a request changed nothing. */
+  async function everything(): Promise<Record<string, string[]>> {
+    const out: Record<string, string[]> = {};
+    for (const table of TABLES) {
+      const rows: unknown[] = await ctx.database.db.select().from(table);
+      out[getTableName(table)] = rows.map((row) => JSON.stringify(row)).sort();
+    }
+    return out;
+  }
+
+  const send = (route: Route, headers: Record<string, string>, url = urlOf(route)) =>
+    app.inject({ method: route.method, url, payload: {}, headers });
+  const bodyOf = (response: LightMyRequestResponse) => response.json() as { message?: string; code?: string };
+
+  /** Signs in through the API as the administrator; answers the new session's cookie and token. */
+  async function signedInAdmin() {
+    const visitor = await csrfFor(app);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: visitor.headers });
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = sessionCookieOf(login);
+    expect(cookie).toBeDefined();
+    const session = await csrfFor(app, cookie);
+    expect(session.created).toBe(false);
+    return session;
+  }
+
+  /** Who a route is tried as: a visitor, and a signed-in administrator (who gets past /api/admin's guard). */
+  const visitorsFor = (route: Route) =>
+    ADMIN_PATH.test(route.path)
+      ? [['a signed-in administrator', signedInAdmin] as const]
+      : [['a visitor', () => csrfFor(app)] as const, ['a signed-in administrator', signedInAdmin] as const];
+
+  it('finds the write routes in the route table', () => {
+    const found = writeRoutes.map(label);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'POST /api/cart',
+        'PUT /api/cart/:productId',
+        'PUT /api/cart/:productId/:variationId',
+        'DELETE /api/cart',
+        'DELETE /api/cart/:productId/:variationId',
+        'POST /api/orders',
+        'POST /api/contact',
+        'POST /api/auth/register',
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'POST /api/auth/change-password',
+      ]),
+    );
+    expect(readRoutes.map(label)).toEqual(
+      expect.arrayContaining(['GET /api/cart', 'GET /api/auth/csrf-token', 'GET /api/products']),
+    );
+  });
+
+  it('refuses every write route without its session token (403, code CSRF) and changes nothing; accepts it with the token', async () => {
+    for (const route of writeRoutes) {
+      for (const [who, start] of visitorsFor(route)) {
+        const session = await start();
+        const other = await csrfFor(app);
+        expect(other.csrfToken).not.toBe(session.csrfToken);
+        const refusals: Array<[string, Record<string, string>]> = [
+          ['no X-CSRF-Token', cookieHeader(session.cookie)],
+          ['an empty X-CSRF-Token', { ...cookieHeader(session.cookie), [CSRF_HEADER_NAME]: '' }],
+          ["another session's token", { ...cookieHeader(session.cookie), [CSRF_HEADER_NAME]: other.csrfToken }],
+          ['a made-up token', { ...cookieHeader(session.cookie), [CSRF_HEADER_NAME]: 'A'.repeat(43) }],
+          ['the token without its session cookie', { [CSRF_HEADER_NAME]: session.csrfToken }],
+        ];
+        const before = await everything();
+        for (const [what, headers] of refusals) {
+          const response = await send(route, headers);
+          expect(response.statusCode, `${label(route)} as ${who} with ${what}: ${response.body}`).toBe(403);
+          expect(bodyOf(response), `${label(route)} as ${who} with ${what}`).toEqual({
+            message: expect.any(String),
+            code: 'CSRF',
+          });
+          expect(response.headers['set-cookie'], `${label(route)} as ${who} with ${what}`).toBeUndefined();
+        }
+        expect(await everything(), `${label(route)} as ${who}: refused requests changed nothing`).toEqual(before);
+
+        const accepted = await send(route, session.headers);
+        expect(accepted.statusCode, `${label(route)} as ${who} with its token: ${accepted.body}`).not.toBe(403);
+        expect(bodyOf(accepted).code, `${label(route)} as ${who} with its token`).toBeUndefined();
+      }
+    }
+  });
+
+  it('refuses a write with a valid token from a cross-site Origin or Sec-Fetch-Site (403) and changes nothing', async () => {
+    const crossSite: Array<[string, Record<string, string>]> = [
+      ['Origin https://evil.example', { origin: 'https://evil.example' }],
+      ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ];
+    for (const route of writeRoutes) {
+      for (const [who, start] of visitorsFor(route)) {
+        const session = await start();
+        const before = await everything();
+        for (const [what, headers] of crossSite) {
+          const response = await send(route, { ...session.headers, ...headers });
+          expect(response.statusCode, `${label(route)} as ${who} from ${what}: ${response.body}`).toBe(403);
+          expect(response.headers['set-cookie']).toBeUndefined();
+        }
+        expect(await everything(), `${label(route)} as ${who}: refused requests changed nothing`).toEqual(before);
+      }
+    }
+  });
+
+  it('the token belongs to the session: the same for the same session, another for another one', async () => {
+    const visitor = await csrfFor(app);
+    expect(visitor.created).toBe(true);
+    const again = await csrfFor(app, visitor.cookie);
+    expect(again).toMatchObject({ cookie: visitor.cookie, csrfToken: visitor.csrfToken, created: false });
+    const other = await csrfFor(app);
+    expect(other.cookie).not.toBe(visitor.cookie);
+    expect(other.csrfToken).not.toBe(visitor.csrfToken);
+    // A token is no session: sent alone it opens nothing.
+    const { product } = await catalogueIds(ctx.database.db);
+    const payload = { productId: product('Bagasse Cup 200 ml'), quantity: 1 };
+    const alone = await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload,
+      headers: { [CSRF_HEADER_NAME]: visitor.csrfToken },
+    });
+    expect(alone.statusCode).toBe(403);
+    const added = await app.inject({ method: 'POST', url: '/api/cart', payload, headers: visitor.headers });
+    expect(added.statusCode, added.body).toBe(201);
+  });
+
+  it('a sign-up (which signs in) re-keys the session: the token changes and the old one is refused', async () => {
+    const visitor = await csrfFor(app);
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Meera',
+        lastName: 'Nair',
+        username: `meera_${kind}`,
+        email: `meera.${kind}@example.in`,
+        password: PASSWORD,
+      },
+      headers: visitor.headers,
+    });
+    expect(register.statusCode, register.body).toBe(201);
+    const cookie = sessionCookieOf(register)!;
+    expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie).not.toBe(visitor.cookie);
+
+    const signedIn = await csrfFor(app, cookie);
+    expect(signedIn.created).toBe(false);
+    expect(signedIn.csrfToken).not.toBe(visitor.csrfToken);
+    const status = await app.inject({ method: 'GET', url: '/api/auth/status', headers: cookieHeader(cookie) });
+    expect(status.json()).toMatchObject({ authenticated: true, user: { username: `meera_${kind}` } });
+
+    // The pre-sign-up token is refused with the new cookie, and the old cookie names no session any more.
+    const stale = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: csrfHeaders(cookie, visitor.csrfToken) });
+    expect(stale.statusCode).toBe(403);
+    expect(bodyOf(stale).code).toBe('CSRF');
+    const oldCookie = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: visitor.headers });
+    expect(oldCookie.statusCode).toBe(403);
+    expect(bodyOf(oldCookie).code).toBe('CSRF');
+
+    // Signing out ends the session: its token goes with it.
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: signedIn.headers });
+    expect(logout.statusCode, logout.body).toBe(200);
+    const afterLogout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: signedIn.headers });
+    expect(afterLogout.statusCode).toBe(403);
+    expect(bodyOf(afterLogout).code).toBe('CSRF');
+  });
+
+  it('a sign-in re-keys the session: the token changes and the old one is refused', async () => {
+    const visitor = await csrfFor(app);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: visitor.headers });
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = sessionCookieOf(login)!;
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toBe(visitor.cookie);
+    const signedIn = await csrfFor(app, cookie);
+    expect(signedIn.created).toBe(false);
+    expect(signedIn.csrfToken).not.toBe(visitor.csrfToken);
+    const stale = await app.inject({ method: 'DELETE', url: '/api/cart', headers: csrfHeaders(cookie, visitor.csrfToken) });
+    expect(stale.statusCode).toBe(403);
+    expect(bodyOf(stale).code).toBe('CSRF');
+    const fresh = await app.inject({ method: 'DELETE', url: '/api/cart', headers: signedIn.headers });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+  });
+
+  it('GET /api/cart changes nothing: no session, no cart line, beyond the session the token fetch made', async () => {
+    const before = await ctx.services.sessions.count();
+    for (let n = 0; n < 2; n++) {
+      const response = await app.inject({ method: 'GET', url: '/api/cart' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await ctx.services.sessions.count()).toBe(before);
+
+    const visitor = await csrfFor(app);
+    expect(await ctx.services.sessions.count()).toBe(before + 1);
+    const lines = await everything();
+    for (let n = 0; n < 2; n++) {
+      const response = await app.inject({ method: 'GET', url: '/api/cart', headers: cookieHeader(visitor.cookie) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await ctx.services.sessions.count()).toBe(before + 1);
+    expect(await everything()).toEqual(lines);
+  });
+
+  it('no GET route changes anything, with or without a session; only the token fetch starts a session', async () => {
+    const admin = await signedInAdmin();
+    const visitor = await csrfFor(app);
+    const before = await everything();
+    for (const route of readRoutes.filter((r) => r.path !== '/api/auth/csrf-token')) {
+      for (const [who, headers] of [
+        ['no session', {}],
+        ['a dead session', cookieHeader('D'.repeat(43))],
+        ['a visitor', cookieHeader(visitor.cookie)],
+        ['a signed-in administrator', cookieHeader(admin.cookie)],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url: urlOf(route), headers });
+        expect(response.statusCode, `${label(route)} with ${who}`).toBeLessThan(500);
+        expect(
+          response.cookies.filter((c) => c.name === SESSION_COOKIE_NAME),
+          `${label(route)} with ${who}`,
+        ).toEqual([]);
+      }
+    }
+    expect(await everything()).toEqual(before);
+
+    // The token fetch reads the session it is given and starts one only for a visitor without any.
+    expect(await csrfFor(app, visitor.cookie)).toMatchObject({ cookie: visitor.cookie, created: false });
+    expect(await csrfFor(app, admin.cookie)).toMatchObject({ cookie: admin.cookie, csrfToken: admin.csrfToken, created: false });
+    expect(await everything()).toEqual(before);
+    const sessions = await ctx.services.sessions.count();
+    expect((await csrfFor(app)).created).toBe(true);
+    expect(await ctx.services.sessions.count()).toBe(sessions + 1);
+  });
+});
