@@ -22,13 +22,17 @@ export function createNonce(): string {
 export interface PagePolicyOptions {
   /** The request came over HTTPS (Fastify's request.protocol, which honours X-Forwarded-Proto behind a trusted proxy). */
   https: boolean;
-  /** Vite's development server: its HMR injects <style> elements and talks over a WebSocket of its own port. */
+  /**
+   * Vite's development server: no nonce and inline scripts and styles allowed, since Vite's HMR injects <style>
+   * elements and talks over a WebSocket on a port of its own, and React Router's development-only critical-CSS
+   * <style> with a nonce makes React report a hydration mismatch (browsers hide a nonce from the DOM).
+   */
   development: boolean;
 }
 
 /**
  * The Content-Security-Policy of a server-rendered page. Scripts run only from this origin or inline with this
- * page's nonce (React Router's hydration scripts, React's streaming scripts); no 'unsafe-inline' for scripts.
+ * answer's nonce (React Router's hydration scripts, React's streaming scripts); no 'unsafe-inline' for scripts.
  * Styles come from this origin; inline style attributes (React `style={{}}`, e.g. image aspect ratios) are
  * allowed, <style> elements are not. Images may be data: (the two-factor QR code) and blob: (image previews).
  * See docs/decisions.md.
@@ -36,7 +40,7 @@ export interface PagePolicyOptions {
 export function pageContentSecurityPolicy(nonce: string, { https, development }: PagePolicyOptions): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    development ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`,
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",

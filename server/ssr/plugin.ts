@@ -43,7 +43,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
       if (cached) return sendPage(request, reply, cached, 'HIT', nonce, policy);
 
-      const response = await handle(toWebRequest(request, reply), { ...services, cspNonce: nonce });
+      const response = await handle(toWebRequest(request, reply), development ? services : { ...services, cspNonce: nonce });
       if (cacheKey && pageCache.enabled && response.body && isShareable(response)) {
         const identity = Buffer.from(await response.arrayBuffer());
         const page: CachedPage = {

@@ -70,7 +70,7 @@ interface PagesApp {
   close(): Promise<void>;
 }
 
-async function createPagesApp(overrides: TestConfigOverrides): Promise<PagesApp> {
+async function createPagesApp(overrides: TestConfigOverrides, mode: 'production' | 'development' = 'production'): Promise<PagesApp> {
   const database: Database = await createTestDatabase('pglite');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-client-'));
@@ -79,7 +79,7 @@ async function createPagesApp(overrides: TestConfigOverrides): Promise<PagesApp>
   try {
     const config = testConfig(dataDir, overrides);
     services = createServices(database.db, config);
-    const app = await buildApp({ config, database, services, pages: { build: async () => build, mode: 'production', clientDir } });
+    const app = await buildApp({ config, database, services, pages: { build: async () => build, mode, clientDir } });
     await app.ready();
     return {
       app,
@@ -234,6 +234,26 @@ describe('security headers on pages', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-security-policy']).toBe(DEFAULT_CSP);
     expectCommonHeaders(missing);
+  });
+});
+
+describe('security headers in development', () => {
+  let ctx: PagesApp;
+  beforeAll(async () => {
+    ctx = await createPagesApp({}, 'development');
+  });
+  afterAll(() => ctx?.close());
+
+  it('relaxes the page CSP for Vite (inline scripts and styles, its HMR WebSocket) and renders no nonce', async () => {
+    const response = await ctx.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws: wss:");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(response.body).not.toContain('nonce=');
+    expectCommonHeaders(response);
   });
 });
 
