@@ -8,6 +8,9 @@
 // would otherwise swap the hashed assets under the running server and fail the tests with 404s.
 // E2E_IN_PLACE=1 runs it in the work tree instead; E2E_SERVER_LOG=1 prints the server's output
 // at the end.
+//
+// The server starts with the two administrators of ./accounts.ts (E2E_ADMINS), made in its DATA_DIR
+// just before it starts (see createAdmins).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
@@ -16,6 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../../server/config.ts';
+import { withMigratedDatabase } from '../../../server/db/open.ts';
+import { checkAdminPassword, ensureFirstAdmin } from '../../../server/modules/auth/first-admin.ts';
+import { UserService } from '../../../server/modules/auth/users.ts';
+import { E2E_ADMINS } from './accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -127,6 +135,31 @@ async function stop(child: ChildProcess): Promise<void> {
   }
 }
 
+/**
+ * E2E_ADMINS.twoFactor is the first administrator, from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL in the
+ * server's environment; E2E_ADMINS.plain is a second one, as `npm run admin -- create` makes it. Both are
+ * made here with the server's own code and settings, before it starts: the embedded database admits one
+ * process at a time, and the server's own first-admin bootstrap creates nobody once an administrator exists,
+ * so it runs here first (same function, same environment) and finds them both at start.
+ */
+async function createAdmins(env: NodeJS.ProcessEnv): Promise<void> {
+  const config = loadConfig(env);
+  const { plain } = E2E_ADMINS;
+  checkAdminPassword(plain.password);
+  await withMigratedDatabase(config, async ({ db }) => {
+    const users = new UserService(db);
+    await ensureFirstAdmin(users, config.firstAdmin, (text) => console.log(text));
+    await users.create({
+      username: plain.username,
+      email: plain.email,
+      password: plain.password,
+      firstName: '',
+      lastName: '',
+      role: 'admin',
+    });
+  });
+}
+
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const chromium = findChromium();
   project.provide('chromium', chromium);
@@ -141,15 +174,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
   const inPlace = process.env.E2E_IN_PLACE === '1';
   const workDir = inPlace ? ROOT : await mkdtemp(path.join(os.tmpdir(), 'e2e-tree-'));
-  if (!inPlace) {
-    try {
-      await snapshot(workDir);
-    } catch (error) {
-      await rm(workDir, { recursive: true, force: true });
-      await rm(dataDir, { recursive: true, force: true });
-      throw error;
-    }
-  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -161,8 +185,21 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     RATE_LIMIT_ORDERS: '10000',
     RATE_LIMIT_CONTACT: '10000',
     RATE_LIMIT_CART: '10000',
+    RATE_LIMIT_REGISTER: '10000',
+    // The first administrator (see createAdmins).
+    ADMIN_USERNAME: E2E_ADMINS.twoFactor.username,
+    ADMIN_PASSWORD: E2E_ADMINS.twoFactor.password,
+    ADMIN_EMAIL: E2E_ADMINS.twoFactor.email,
   };
   delete env.DATABASE_URL;
+  // Independent, so side by side: the copy of the tree, and the accounts in the (separate) data directory.
+  const prepared = await Promise.allSettled([inPlace ? null : snapshot(workDir), createAdmins(env)]);
+  const failed = prepared.find((result) => result.status === 'rejected');
+  if (failed) {
+    if (!inPlace) await rm(workDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+    throw failed.reason;
+  }
 
   let output = '';
   const keep = (chunk: Buffer) => {
