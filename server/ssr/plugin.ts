@@ -15,8 +15,6 @@ export interface SsrOptions {
   pageCache: PageCache;
 }
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
 /**
  * Every path that is not /api or a static file: React Router renders it on the server.
  * The handler speaks the Fetch API; the answer goes back through Fastify's reply, so the
@@ -29,12 +27,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   const { pageCache, services } = options;
   const development = options.mode === 'development';
 
-  // Route actions read the body themselves (form data), so leave it unread here.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-
+  // Pages are read-only (GET, and HEAD with it): there are no route actions, and writes go through /api with its
+  // same-origin and CSRF checks. A page action added later needs those checks here first.
   app.route({
-    method: [...METHODS],
+    method: 'GET',
     url: '/*',
     handler: async (request, reply) => {
       const nonce = createNonce();
@@ -113,11 +109,5 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody && { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' }),
-  } as RequestInit);
+  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal: controller.signal });
 }
