@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pathIdSchema } from '../../../core/schemas/catalogue.ts';
 import { cartAddSchema, cartUpdateSchema } from '../../../core/schemas/enquiry.ts';
 import { parseId } from '../../../core/ids.ts';
-import { HttpError, parseInput } from '../../http/errors.ts';
+import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
 import type { CartService, LineAddress } from './service.ts';
 
@@ -47,20 +47,17 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
       return reply.status(201).send({ items: await cart.list(owner) });
     });
 
-    const update = async (request: FastifyRequest) => {
+    // Writes always have a session: the CSRF check refused them otherwise.
+    const update = async (request: FastifyRequest, reply: FastifyReply) => {
       const line = lineAddress(request.params, request.query);
       const { quantity } = parseInput(cartUpdateSchema, request.body, 'quantity');
-      const session = await request.visitorSession();
-      if (!session) return notInCart();
-      const owner = cart.ownerOf(session);
+      const owner = cart.ownerOf(await request.ensureVisitorSession(reply));
       await cart.setQuantity(owner, line, quantity);
       return { items: await cart.list(owner) };
     };
-    const remove = async (request: FastifyRequest) => {
+    const remove = async (request: FastifyRequest, reply: FastifyReply) => {
       const line = lineAddress(request.params, request.query);
-      const session = await request.visitorSession();
-      if (!session) return notInCart();
-      const owner = cart.ownerOf(session);
+      const owner = cart.ownerOf(await request.ensureVisitorSession(reply));
       await cart.remove(owner, line);
       return { items: await cart.list(owner) };
     };
@@ -70,14 +67,9 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
     app.delete('/cart/:productId', writes, remove);
     app.delete('/cart/:productId/:variationId', writes, remove);
 
-    app.delete('/cart', writes, async (request) => {
-      const session = await request.visitorSession();
-      if (session) await cart.clear(cart.ownerOf(session));
+    app.delete('/cart', writes, async (request, reply) => {
+      await cart.clear(cart.ownerOf(await request.ensureVisitorSession(reply)));
       return { items: [] };
     });
   };
-}
-
-function notInCart(): never {
-  throw new HttpError(404, 'This item is not in your enquiry cart');
 }
