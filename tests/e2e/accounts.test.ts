@@ -189,9 +189,15 @@ function fieldError(field: Locator): Promise<string | null> {
 async function authArea(page: Page, phone: boolean): Promise<Locator> {
   if (!phone) return page.getByRole('banner');
   const open = page.getByRole('button', { name: 'Open menu' });
-  if (await open.isVisible()) await open.click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expectVisible(menu);
+  // The menu closes itself after a navigation (e.g. the one logout makes): open it once it is closed.
+  await expect
+    .poll(async () => {
+      if (await menu.isVisible()) return true;
+      if (await open.isVisible()) await open.click();
+      return menu.isVisible();
+    })
+    .toBe(true);
   return menu;
 }
 
