@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { PublicUser } from '../../../core/auth';
 import { loginSchema, type LoginInput } from '../../../core/schemas/auth';
 import { FormField } from '../../components/ui/FormField';
+import { InlineAlert } from '../../components/ui/InlineAlert';
 import { useToast } from '../../lib/toast';
 import { AuthFrame, CheckingAuthentication } from './AuthFrame';
 import { authErrorMessage, login, verifyTwoFactor } from './auth-api';
@@ -160,11 +161,7 @@ export default function LoginPage() {
           <FormField label="Password" error={errors.password?.message}>
             {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" />}
           </FormField>
-          {error && (
-            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
+          {error && <InlineAlert message={error} />}
           <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Logging in...' : 'Login'}
           </button>

@@ -5,6 +5,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { registerFormSchema, type RegisterForm } from '../../../core/schemas/auth';
 import { FormField } from '../../components/ui/FormField';
+import { InlineAlert } from '../../components/ui/InlineAlert';
 import { ApiError } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { AuthFrame, CheckingAuthentication } from './AuthFrame';
@@ -112,11 +113,7 @@ export default function RegisterPage() {
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>
           {(control) => <input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" />}
         </FormField>
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
+        {error && <InlineAlert message={error} />}
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting || finishing}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </button>

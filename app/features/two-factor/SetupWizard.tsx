@@ -8,7 +8,7 @@ import { TwoFactorCodeForm } from '../auth/TwoFactorCodeForm';
 import { AUTH_STATUS_KEY } from '../auth/use-auth';
 import { backupFileName, backupFileText, downloadText } from './backup-file';
 import { CopyButton } from './CopyButton';
-import { InlineAlert } from './InlineAlert';
+import { InlineAlert } from '../../components/ui/InlineAlert';
 
 export type WizardStep = 'setup' | 'verify' | 'backup';
 
