@@ -23,17 +23,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { sessions
   const secure = (request: FastifyRequest) => request.protocol === 'https';
   const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure(request) });
 
+  /** A token issued during this request replaces the one its cookie carried. */
+  const issued = new WeakMap<FastifyRequest, string>();
+
   app.decorateRequest('visitorSession', function (this: FastifyRequest) {
     let session = found.get(this);
     if (!session) {
-      session = sessions.find(this.cookies[sessionCookieName(secure(this))]);
+      session = sessions.find(issued.get(this) ?? this.cookies[sessionCookieName(secure(this))]);
       found.set(this, session);
     }
     return session;
   });
 
   app.decorateRequest('setSessionCookie', function (this: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
-    found.set(this, sessions.find(token));
+    issued.set(this, token);
+    found.delete(this);
     reply.setCookie(sessionCookieName(secure(this)), token, { ...cookieOptions(this), expires: expiresAt });
   });
 
