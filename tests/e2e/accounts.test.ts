@@ -219,6 +219,16 @@ async function expectSignedIn(page: Page, phone: boolean, greeting: string, admi
   return area;
 }
 
+/**
+ * Clicks Logout in the auth area. On a phone it waits for logout's navigation to close the menu, so the next
+ * look at the auth area opens the menu afresh instead of reading the one about to close.
+ */
+async function logout(page: Page, phone: boolean): Promise<void> {
+  const area = await authArea(page, phone);
+  await area.getByRole('button', { name: 'Logout', exact: true }).click();
+  if (phone) await area.waitFor({ state: 'hidden' });
+}
+
 /** Spec: the toast 'Logged out successfully' (no description). */
 async function expectLoggedOutToast(page: Page): Promise<void> {
   const toast = page.getByRole('status').getByTestId('toast');
@@ -275,8 +285,7 @@ describe.skipIf(!CHROMIUM)('customer accounts', () => {
       await visit(page, '/about');
       await expectSignedIn(page, phone, 'Anitha');
 
-      const area = await authArea(page, phone);
-      await area.getByRole('button', { name: 'Logout', exact: true }).click();
+      await logout(page, phone);
       await expectLoggedOutToast(page);
       await expectURL(page, '/');
       await expectSignedOut(page, phone);
@@ -514,8 +523,7 @@ describe.skipIf(!CHROMIUM)('customer accounts', () => {
       expect(cart.map((item) => [item.productId, item.quantity])).toEqual([[product.id, 3]]);
 
       // The cart belongs to the account: logging out leaves a new, empty guest cart.
-      const area = await authArea(page, phone);
-      await area.getByRole('button', { name: 'Logout', exact: true }).click();
+      await logout(page, phone);
       await expectLoggedOutToast(page);
       await expectCartCount(page, 0);
       // And it comes back with the account.
