@@ -4,7 +4,6 @@
  * ordered steps, and the test opens the database itself only between runs to check what the CLI did.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,7 @@ import { authFailures, backupCodes, securityLogs, sessions, users } from '../../
 import { verifyPassword } from '../../server/modules/auth/passwords.ts';
 import { SessionService } from '../../server/modules/session/service.ts';
 import { databaseKinds, type TestDatabaseKind } from '../support/databases.ts';
-import { databaseUrl, quoteIdent, TEST_DATABASE_PREFIX, withAdmin } from '../support/postgres-admin.ts';
+import { databaseUrl, quoteIdent, testDatabaseName, withAdmin } from '../support/postgres-admin.ts';
 
 const CLI_TIMEOUT = 120_000; // a fresh PGlite directory takes seconds to create, more on a busy machine
 const children: ChildProcess[] = [];
@@ -99,7 +98,7 @@ async function createTarget(kind: TestDatabaseKind): Promise<Target> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   // Empty, not cloned from the migrated template: the CLI must migrate a fresh database itself.
-  const name = `${TEST_DATABASE_PREFIX}admin_cli_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName('admin_cli_');
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}`));
   const url = databaseUrl(adminUrl, name);
   return {

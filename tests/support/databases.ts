@@ -19,8 +19,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import { createServices, type Services } from '../../server/services.ts';
-import type { Client } from 'pg';
-import { databaseUrl, quoteIdent, TEST_DATABASE_PREFIX, withAdmin } from './postgres-admin.ts';
+import { createFromTemplate, databaseUrl, quoteIdent, testDatabaseName, withAdmin } from './postgres-admin.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -47,8 +46,8 @@ async function createPostgresDatabase(): Promise<Database> {
   if (!adminUrl || !template) {
     throw new Error('PostgreSQL tests need TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
   }
-  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => createFromTemplate(admin, name, template));
+  const name = testDatabaseName();
+  await createFromTemplate(adminUrl, name, template);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 5 });
   let closed = false;
   return {
@@ -63,23 +62,6 @@ async function createPostgresDatabase(): Promise<Database> {
       }
     },
   };
-}
-
-/**
- * CREATE DATABASE ... TEMPLATE refuses while another session is connected to the template; the
- * template has none after setup, but a concurrent clone in another worker can hold it for a moment.
- */
-async function createFromTemplate(admin: Client, name: string, template: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
-      return;
-    } catch (error) {
-      const busy = (error as { code?: string }).code === '55006'; // object_in_use
-      if (!busy || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
-  }
 }
 
 export interface TestApp {

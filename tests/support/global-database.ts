@@ -4,15 +4,16 @@
  * (tests/support/databases.ts clones it).
  *
  * - PGlite: a migrated in-memory instance, dumped to a tarball in os.tmpdir(); files load it.
- * - PostgreSQL (only when TEST_DATABASE_URL is set): a migrated template database
- *   `shop_test_template` on that server; files CREATE DATABASE ... TEMPLATE it.
+ * - PostgreSQL (only when TEST_DATABASE_URL is set): a migrated template database on that server; files
+ *   CREATE DATABASE ... TEMPLATE it. Every database of the run carries the run's name prefix, so two runs against
+ *   one server leave each other alone; teardown drops the run's databases, setup those of long-gone runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpPgliteMemory, openDatabase } from '../../server/db/client.ts';
-import { databaseUrl, quoteIdent, TEMPLATE_DATABASE, TEST_DATABASE_PREFIX, withAdmin } from './postgres-admin.ts';
+import { databaseUrl, dropTestDatabases, quoteIdent, runPrefix, withAdmin } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,23 +23,29 @@ declare module 'vitest' {
     postgresTemplate: string | null;
     /** TEST_DATABASE_URL: a connection allowed to create and drop databases, or null. */
     postgresAdminUrl: string | null;
+    /** The name prefix of this run's PostgreSQL databases, or null without TEST_DATABASE_URL. */
+    postgresRunPrefix: string | null;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL || null;
-  const dumpPath = path.join(os.tmpdir(), `shop-test-pglite-${process.pid}-${Date.now()}.tar`);
+  const startedAt = Date.now();
+  const dumpPath = path.join(os.tmpdir(), `shop-test-pglite-${process.pid}-${startedAt}.tar`);
+  const prefix = adminUrl ? runPrefix(startedAt, process.pid) : null;
 
   async function teardown(): Promise<void> {
     fs.rmSync(dumpPath, { force: true });
-    if (adminUrl) await dropTestDatabases(adminUrl);
+    if (adminUrl) await dropTestDatabases(adminUrl, prefix);
   }
 
   try {
-    const [, template] = await Promise.all([preparePglite(dumpPath), adminUrl ? preparePostgres(adminUrl) : null]);
+    if (adminUrl) await dropTestDatabases(adminUrl, null, startedAt);
+    const [, template] = await Promise.all([preparePglite(dumpPath), adminUrl && prefix ? preparePostgres(adminUrl, `${prefix}template`) : null]);
     project.provide('pgliteDumpPath', dumpPath);
     project.provide('postgresTemplate', template);
     project.provide('postgresAdminUrl', adminUrl);
+    project.provide('postgresRunPrefix', prefix);
   } catch (error) {
     // Vitest skips the teardown when setup fails: clean up what was made so far.
     await teardown().catch(() => {});
@@ -58,28 +65,13 @@ async function preparePglite(dumpPath: string): Promise<void> {
   }
 }
 
-async function preparePostgres(adminUrl: string): Promise<string> {
-  await withAdmin(adminUrl, async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(TEMPLATE_DATABASE)} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${quoteIdent(TEMPLATE_DATABASE)}`);
-  });
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, TEMPLATE_DATABASE), poolSize: 1 });
+async function preparePostgres(adminUrl: string, template: string): Promise<string> {
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdent(template)}`));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, template), poolSize: 1 });
   try {
     await database.migrate();
   } finally {
     await database.close();
   }
-  return TEMPLATE_DATABASE;
-}
-
-/** Drops the template and any per-file database a crashed or interrupted run left behind. */
-async function dropTestDatabases(adminUrl: string): Promise<void> {
-  await withAdmin(adminUrl, async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [
-      TEST_DATABASE_PREFIX,
-    ]);
-    for (const { datname } of rows) {
-      await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
-    }
-  });
+  return template;
 }

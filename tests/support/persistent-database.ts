@@ -4,14 +4,13 @@
  * PostgreSQL: a database of its own cloned from the migrated template, reached by URL each time.
  * dispose() removes it.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { TestDatabaseKind } from './databases.ts';
-import { databaseUrl, quoteIdent, TEST_DATABASE_PREFIX, withAdmin } from './postgres-admin.ts';
+import { createFromTemplate, databaseUrl, quoteIdent, testDatabaseName, withAdmin } from './postgres-admin.ts';
 
 export interface PersistentDatabase {
   /** The DATA_DIR the app would use (PGlite keeps its files under it; the outbox writes .eml files in it). */
@@ -41,19 +40,8 @@ export async function createPersistentDatabase(kind: TestDatabaseKind): Promise<
   const adminUrl = inject('postgresAdminUrl');
   const template = inject('postgresTemplate');
   if (!adminUrl || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
-  const name = `${TEST_DATABASE_PREFIX}restart_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, async (admin) => {
-    // Another worker cloning the template at the same moment makes CREATE ... TEMPLATE fail briefly.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-      }
-    }
-  });
+  const name = testDatabaseName('restart_');
+  await createFromTemplate(adminUrl, name, template);
   const url = databaseUrl(adminUrl, name);
   return {
     dataDir,
