@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requireSameOrigin(api);
       requireCsrfToken(api, csrfKey);
       await registerRateLimits(api);
-      await api.register(authRoutes(services.auth, csrfKey, config.rateLimits.register));
+      await api.register(authRoutes(services.auth, csrfKey, config.rateLimits));
       await api.register(securityAdminRoutes(services.securityLog));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));

@@ -52,6 +52,8 @@ export interface Config {
     cart: { max: number; timeWindow: number };
     /** Sign-ups per IP per hour. */
     register: { max: number; timeWindow: number };
+    /** New visitor sessions (security tokens asked for without one) per IP per minute. */
+    sessions: { max: number; timeWindow: number };
   };
 }
 
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
       contact: { max: integer(env, 'RATE_LIMIT_CONTACT', 10, 1, 1_000_000), timeWindow: 15 * MINUTE },
       cart: { max: integer(env, 'RATE_LIMIT_CART', 120, 1, 1_000_000), timeWindow: MINUTE },
       register: { max: integer(env, 'RATE_LIMIT_REGISTER', 10, 1, 1_000_000), timeWindow: 60 * MINUTE },
+      sessions: { max: integer(env, 'RATE_LIMIT_SESSIONS', 60, 1, 1_000_000), timeWindow: MINUTE },
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   catalogueIds,
   cookieHeader,
   orderPayload,
+  sessionCookieOf,
   validationError,
   type CatalogueIds,
 } from '../support/enquiry.ts';
@@ -458,6 +459,7 @@ describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
           orders: { max: 3, timeWindow: 15 * 60_000 },
           contact: { max: 2, timeWindow: 15 * 60_000 },
           cart: { max: 4, timeWindow: 60_000 },
+          sessions: { max: 5, timeWindow: 60_000 },
         },
       },
     });
@@ -507,7 +509,7 @@ describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
 
   it('limits each cart write per IP, but not cart reads', async () => {
     const ip = '192.0.2.55';
-    // The visitor's session comes from the token fetch, which is a read: not limited.
+    // The visitor's session comes from the token fetch, which has its own limit (new sessions, below).
     const { headers } = await csrfFor(ctx.app);
     const add = () =>
       call<Refusal>(ctx.app, 'POST', '/api/cart', {
@@ -546,5 +548,29 @@ describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
         })
       ).status,
     ).toBe(201);
+  });
+  it('limits the sessions one IP may start, not the tokens of a session it has', async () => {
+    const ip = '203.0.113.99';
+    const token = (cookie?: string) =>
+      call<Refusal & { csrfToken?: string }>(ctx.app, 'GET', '/api/auth/csrf-token', {
+        headers: cookie ? cookieHeader(cookie) : {},
+        remoteAddress: ip,
+      });
+    const started: string[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const response = await token();
+      expect(response.status).toBe(200);
+      started.push(sessionCookieOf(response.raw)!);
+    }
+    const refused = await token();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(TOO_MANY);
+    expect(sessionCookieOf(refused.raw)).toBeUndefined();
+    expect(new Set(started).size).toBe(5);
+
+    // A visitor with a session gets its token as often as it asks, from the same address.
+    for (let n = 0; n < 10; n++) expect((await token(started[0])).status).toBe(200);
+    // Another address starts its own.
+    expect((await call(ctx.app, 'GET', '/api/auth/csrf-token', { remoteAddress: '203.0.113.100' })).status).toBe(200);
   });
 });

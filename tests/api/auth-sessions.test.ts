@@ -1,7 +1,11 @@
 // Session lifetimes (spec accounts-and-admin 1, 2, 9): an admin session ends 4 hours after sign-in whatever the
 // activity; a user session slides and ends after 30 days without a visit; a password change ends the others.
+// The purge removes expired sessions, and guest sessions that hold nothing after a day.
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../core/auth.ts';
+import { cartItems, sessions } from '../../server/db/schema.ts';
+import { hashToken } from '../../server/modules/session/service.ts';
 import {
   Client,
   codeAt,
@@ -16,7 +20,7 @@ import {
   TestClock,
 } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
+import { catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 
 describe.each(databaseKinds())('session lifetimes on %s', (kind) => {
   let ctx: TestApp;
@@ -120,5 +124,49 @@ describe.each(databaseKinds())('session lifetimes on %s', (kind) => {
     expect(await laptop.withToken(before).status()).toEqual(ANONYMOUS);
     expect(await phone.status()).toEqual(ANONYMOUS);
     expect(await bystander.status()).toMatchObject({ authenticated: true, user: { username: 'user_bystander' } });
+  });
+});
+
+describe.each(databaseKinds())('purge of sessions on %s', (kind) => {
+  let ctx: TestApp;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { now: clock.now });
+  });
+  afterAll(() => ctx?.close());
+
+  // Read from the table: a request would count as a visit.
+  const stored = async (client: Client) =>
+    (await ctx.database.db.select({ n: count() }).from(sessions).where(eq(sessions.tokenHash, hashToken(client.token!))))[0]!.n === 1;
+  const cartLines = async () => (await ctx.database.db.select({ n: count() }).from(cartItems))[0]!.n;
+
+  it('removes a guest session that holds nothing after a day without a visit; carts and accounts stay until they expire', async () => {
+    await createAccount(ctx.services, { username: 'user_purge' });
+    const ids = await catalogueIds(ctx.database.db);
+    const start = clock.now().getTime();
+    const browsing = new Client(ctx.app);
+    await browsing.csrfToken();
+    const shopping = new Client(ctx.app);
+    expect((await shopping.post('/api/cart', { productId: ids.product('Bagasse Cup 200 ml'), quantity: 2 })).status).toBe(201);
+    const member = new Client(ctx.app);
+    await member.signIn('user_purge', STRONG_PASSWORD);
+
+    clock.set(start + DAY - MINUTE);
+    expect(await ctx.services.sessions.purgeExpired()).toBe(0);
+    clock.set(start + DAY + MINUTE);
+    expect(await ctx.services.sessions.purgeExpired()).toBe(1);
+    expect([await stored(browsing), await stored(shopping), await stored(member)]).toEqual([false, true, true]);
+
+    // It cost its visitor nothing: the next token request starts a new session, and writes go through.
+    const returning = browsing.withToken(browsing.token);
+    expect((await returning.post('/api/cart', { productId: ids.product('Bagasse Cup 200 ml'), quantity: 1 })).status).toBe(201);
+    expect(returning.token).not.toBe(browsing.token);
+
+    clock.set(start + 30 * DAY + MINUTE);
+    expect(await ctx.services.sessions.purgeExpired()).toBe(2);
+    expect([await stored(shopping), await stored(member)]).toEqual([false, false]);
+    // The returning visitor's cart (seen later) is all that is left.
+    expect(await cartLines()).toBe(1);
   });
 });

@@ -90,11 +90,15 @@ export interface TestAppOptions {
 
 const TEST_APP_SECRET = randomBytes(32).toString('base64url');
 
-/** The config createTestApp uses: the defaults, the overrides, and the given dataDir. */
+/**
+ * The config createTestApp uses: the defaults, the overrides, and the given dataDir. New sessions are not limited
+ * unless a test asks: every test client starts its own session, all from one address.
+ */
 export function testConfig(dataDir: string, overrides: TestConfigOverrides = {}): Config {
   const defaults = loadConfig({});
   const { rateLimits, ...rest } = overrides;
-  return { ...defaults, appSecret: TEST_APP_SECRET, ...rest, dataDir, rateLimits: { ...defaults.rateLimits, ...rateLimits } };
+  const sessions = { ...defaults.rateLimits.sessions, max: 1_000_000 };
+  return { ...defaults, appSecret: TEST_APP_SECRET, ...rest, dataDir, rateLimits: { ...defaults.rateLimits, sessions, ...rateLimits } };
 }
 
 /** The API app (no pages) on a fresh database, seeded with the demo catalogue unless seed is false. */

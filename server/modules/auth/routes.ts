@@ -13,7 +13,10 @@ export function requestFacts(request: FastifyRequest): RequestFacts {
 
 const noBody = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
-export function authRoutes(auth: AuthService, csrfKey: Buffer, registerLimit: RateLimit) {
+export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'register' | 'sessions', RateLimit>) {
+  // Only a request that starts a session counts: a visitor who has one may ask for its token as often as needed.
+  const newSessionLimit = { ...limits.sessions, allowList: async (request: FastifyRequest) => (await request.visitorSession()) !== null };
+
   return async function routes(app: FastifyInstance): Promise<void> {
     const startSession = (request: FastifyRequest, reply: FastifyReply, next: NewSession) =>
       request.setSessionCookie(reply, next.token, next.expiresAt);
@@ -25,9 +28,9 @@ export function authRoutes(auth: AuthService, csrfKey: Buffer, registerLimit: Ra
     app.get('/auth/status', async (request) => auth.status(await request.visitorSession()));
 
     // Creates the visitor's session when there is none: the token is bound to it.
-    app.get('/auth/csrf-token', async (request, reply) => ({ csrfToken: csrfTokenFor(csrfKey, await request.ensureVisitorSession(reply)) }));
+    app.get('/auth/csrf-token', { config: { rateLimit: newSessionLimit } }, async (request, reply) => ({ csrfToken: csrfTokenFor(csrfKey, await request.ensureVisitorSession(reply)) }));
 
-    app.post('/auth/register', { config: { rateLimit: registerLimit } }, async (request, reply) => {
+    app.post('/auth/register', { config: { rateLimit: limits.register } }, async (request, reply) => {
       const input = parseInput(registerPayloadSchema, request.body, 'registration');
       const { user, ...next } = await auth.register(input, await request.visitorSession());
       startSession(request, reply, next);

@@ -1,12 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { ADMIN_SESSION_MS, type PublicUser } from '../../../core/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { cartItems, sessions, users } from '../../db/schema.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads don't write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * A guest session that holds nothing (no account, no cart line) is removed after a day without a visit: it costs
+ * its visitor nothing (the next write fetches a new security token), and requests that only ask for a token
+ * cannot fill the table for 30 days.
+ */
+export const EMPTY_GUEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Over HTTPS the cookie is bound to the exact host and to secure transport (the __Host- prefix). */
 export function sessionCookieName(secure: boolean): string {
@@ -144,9 +150,18 @@ export class SessionService {
       .where(except === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, except)));
   }
 
-  /** Removes expired sessions (and with them their carts); answers how many. */
+  /** Removes expired sessions (and with them their carts) and empty guest sessions a day old; answers how many. */
   async purgeExpired(): Promise<number> {
-    const removed = await this.db.delete(sessions).where(lt(sessions.expiresAt, this.now())).returning({ id: sessions.id });
+    const now = this.now();
+    const emptyGuest = and(
+      isNull(sessions.userId),
+      lt(sessions.lastSeenAt, new Date(now.getTime() - EMPTY_GUEST_SESSION_TTL_MS)),
+      notExists(this.db.select({ one: sql`1` }).from(cartItems).where(eq(cartItems.sessionId, sessions.id))),
+    );
+    const removed = await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), emptyGuest))
+      .returning({ id: sessions.id });
     return removed.length;
   }
 

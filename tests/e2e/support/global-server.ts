@@ -186,6 +186,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     RATE_LIMIT_CONTACT: '10000',
     RATE_LIMIT_CART: '10000',
     RATE_LIMIT_REGISTER: '10000',
+    RATE_LIMIT_SESSIONS: '10000',
     // The first administrator (see createAdmins).
     ADMIN_USERNAME: E2E_ADMINS.twoFactor.username,
     ADMIN_PASSWORD: E2E_ADMINS.twoFactor.password,
