@@ -43,6 +43,8 @@ export interface Config {
     /** How long a lock lasts, and how long failures are remembered. */
     lockMs: number;
   };
+  /** How long security log entries are kept (the purge removes older ones). */
+  securityLogMs: number;
   rateLimits: {
     /** Enquiries per IP per 15 minutes. */
     orders: { max: number; timeWindow: number };
@@ -58,6 +60,7 @@ export interface Config {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 type Env = Record<string, string | undefined>;
 
@@ -87,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
       ipMaxFailures: integer(env, 'LOCKOUT_IP_FAILURES', 100, 1, 100_000),
       lockMs: integer(env, 'LOCKOUT_MINUTES', 15, 1, 1440) * MINUTE,
     },
+    securityLogMs: integer(env, 'SECURITY_LOG_DAYS', 365, 1, 3650) * DAY,
     rateLimits: {
       orders: { max: integer(env, 'RATE_LIMIT_ORDERS', 20, 1, 1_000_000), timeWindow: 15 * MINUTE },
       contact: { max: integer(env, 'RATE_LIMIT_CONTACT', 10, 1, 1_000_000), timeWindow: 15 * MINUTE },

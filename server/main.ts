@@ -70,8 +70,8 @@ async function start(): Promise<void> {
     await app.listen({ host: config.host, port: config.port });
     services.mail.start();
     const purge = () =>
-      void Promise.all([services?.sessions.purgeExpired(), services?.loginThrottle.purgeForgotten()]).catch((error: unknown) =>
-        app?.log.warn({ err: error }, 'purge of expired sessions and sign-in failures failed'),
+      void Promise.all([services?.sessions.purgeExpired(), services?.loginThrottle.purgeForgotten(), services?.securityLog.purgeOld()]).catch(
+        (error: unknown) => app?.log.warn({ err: error }, 'purge of expired sessions, sign-in failures and old security log entries failed'),
       );
     purge();
     setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();

@@ -52,7 +52,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
   const users = new UserService(db);
   const cart = new CartService(db);
   const loginThrottle = new LoginThrottle(db, config.lockout, now);
-  const securityLog = new SecurityLog(db, now, (entry) => log?.info?.(entry, 'security event'));
+  const securityLog = new SecurityLog(db, now, config.securityLogMs, (entry) => log?.info?.(entry, 'security event'));
   const auth = new AuthService({
     db,
     users,

@@ -136,7 +136,7 @@ class AccountTool {
     await this.sessions.destroyForUser(row.id);
     // A forgotten password usually comes after failed attempts: the account may sign in again at once.
     await new LoginThrottle(this.db, this.config.lockout, () => new Date()).recordSuccess(row.username);
-    await new SecurityLog(this.db, () => new Date()).record('PASSWORD_CHANGED', CLI_FACTS, {
+    await new SecurityLog(this.db, () => new Date(), this.config.securityLogMs).record('PASSWORD_CHANGED', CLI_FACTS, {
       username: row.username,
       userId: row.id,
     });

@@ -6,6 +6,7 @@ import {
   Client,
   codeAt,
   createAccount,
+  DAY,
   OTHER_STRONG_PASSWORD,
   SECOND,
   STRONG_PASSWORD,
@@ -182,5 +183,27 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
       message: "Invalid query: Unknown field 'since'",
       errors: { since: "Unknown field 'since'" },
     });
+  });
+});
+
+describe.each(databaseKinds())('security log retention on %s', (kind) => {
+  let ctx: TestApp;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { seed: false, now: clock.now, config: { securityLogMs: 30 * DAY } });
+  });
+  afterAll(() => ctx?.close());
+
+  it('the purge removes entries older than the retention (SECURITY_LOG_DAYS), and only those', async () => {
+    const facts = { ip: '198.51.100.4', userAgent: null };
+    await ctx.services.securityLog.record('LOGIN_FAILED', facts, { username: 'old_news' });
+    clock.advance(20 * DAY);
+    await ctx.services.securityLog.record('LOGIN_SUCCESS', facts, { username: 'recent' });
+    clock.advance(10 * DAY - SECOND);
+    expect(await ctx.services.securityLog.purgeOld()).toBe(0);
+    clock.advance(2 * SECOND);
+    expect(await ctx.services.securityLog.purgeOld()).toBe(1);
+    expect((await ctx.services.securityLog.latest(10)).map((entry) => entry.username)).toEqual(['recent']);
   });
 });

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../../core/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { securityLogs } from '../../db/schema.ts';
@@ -16,6 +16,7 @@ export class SecurityLog {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    private readonly keepMs: number,
     private readonly onRecord: (entry: { eventType: SecurityEventType; username: string | null; ip: string }) => void = () => {},
   ) {}
 
@@ -31,6 +32,13 @@ export class SecurityLog {
       createdAt: this.now(),
     });
     this.onRecord({ eventType, username, ip: facts.ip });
+  }
+
+  /** Removes entries older than the retention; answers how many. */
+  async purgeOld(): Promise<number> {
+    const before = new Date(this.now().getTime() - this.keepMs);
+    const removed = await this.db.delete(securityLogs).where(lt(securityLogs.createdAt, before)).returning({ id: securityLogs.id });
+    return removed.length;
   }
 
   async latest(limit: number): Promise<SecurityLogEntry[]> {
