@@ -70,8 +70,12 @@ async function start(): Promise<void> {
     await app.listen({ host: config.host, port: config.port });
     services.mail.start();
     const purge = () =>
-      void Promise.all([services?.sessions.purgeExpired(), services?.loginThrottle.purgeForgotten(), services?.securityLog.purgeOld()]).catch(
-        (error: unknown) => app?.log.warn({ err: error }, 'purge of expired sessions, sign-in failures and old security log entries failed'),
+      void Promise.all([
+        services?.sessions.purgeStale(),
+        services?.loginThrottle.purgeForgotten(),
+        services?.securityLog.purgeOld(),
+      ]).catch((error: unknown) =>
+        app?.log.warn({ err: error }, 'purge of stale sessions, sign-in failures and security log entries failed'),
       );
     purge();
     setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();

@@ -138,7 +138,12 @@ describe.each(databaseKinds())('purge of sessions on %s', (kind) => {
 
   // Read from the table: a request would count as a visit.
   const stored = async (client: Client) =>
-    (await ctx.database.db.select({ n: count() }).from(sessions).where(eq(sessions.tokenHash, hashToken(client.token!))))[0]!.n === 1;
+    (
+      await ctx.database.db
+        .select({ n: count() })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(client.token!)))
+    )[0]!.n === 1;
   const cartLines = async () => (await ctx.database.db.select({ n: count() }).from(cartItems))[0]!.n;
 
   it('removes a guest session that holds nothing after a day without a visit; carts and accounts stay until they expire', async () => {
@@ -153,9 +158,9 @@ describe.each(databaseKinds())('purge of sessions on %s', (kind) => {
     await member.signIn('user_purge', STRONG_PASSWORD);
 
     clock.set(start + DAY - MINUTE);
-    expect(await ctx.services.sessions.purgeExpired()).toBe(0);
+    expect(await ctx.services.sessions.purgeStale()).toBe(0);
     clock.set(start + DAY + MINUTE);
-    expect(await ctx.services.sessions.purgeExpired()).toBe(1);
+    expect(await ctx.services.sessions.purgeStale()).toBe(1);
     expect([await stored(browsing), await stored(shopping), await stored(member)]).toEqual([false, true, true]);
 
     // It cost its visitor nothing: the next token request starts a new session, and writes go through.
@@ -164,7 +169,7 @@ describe.each(databaseKinds())('purge of sessions on %s', (kind) => {
     expect(returning.token).not.toBe(browsing.token);
 
     clock.set(start + 30 * DAY + MINUTE);
-    expect(await ctx.services.sessions.purgeExpired()).toBe(2);
+    expect(await ctx.services.sessions.purgeStale()).toBe(2);
     expect([await stored(shopping), await stored(member)]).toEqual([false, false]);
     // The returning visitor's cart (seen later) is all that is left.
     expect(await cartLines()).toBe(1);

@@ -98,7 +98,13 @@ export function testConfig(dataDir: string, overrides: TestConfigOverrides = {})
   const defaults = loadConfig({});
   const { rateLimits, ...rest } = overrides;
   const sessions = { ...defaults.rateLimits.sessions, max: 1_000_000 };
-  return { ...defaults, appSecret: TEST_APP_SECRET, ...rest, dataDir, rateLimits: { ...defaults.rateLimits, sessions, ...rateLimits } };
+  return {
+    ...defaults,
+    appSecret: TEST_APP_SECRET,
+    ...rest,
+    dataDir,
+    rateLimits: { ...defaults.rateLimits, sessions, ...rateLimits },
+  };
 }
 
 /** The API app (no pages) on a fresh database, seeded with the demo catalogue unless seed is false. */

@@ -41,7 +41,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   try {
     if (adminUrl) await dropTestDatabases(adminUrl, null, startedAt);
-    const [, template] = await Promise.all([preparePglite(dumpPath), adminUrl && prefix ? preparePostgres(adminUrl, `${prefix}template`) : null]);
+    const [, template] = await Promise.all([
+      preparePglite(dumpPath),
+      adminUrl && prefix ? preparePostgres(adminUrl, `${prefix}template`) : null,
+    ]);
     project.provide('pgliteDumpPath', dumpPath);
     project.provide('postgresTemplate', template);
     project.provide('postgresAdminUrl', adminUrl);

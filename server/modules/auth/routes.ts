@@ -15,7 +15,10 @@ const noBody = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
 export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'register' | 'sessions', RateLimit>) {
   // Only a request that starts a session counts: a visitor who has one may ask for its token as often as needed.
-  const newSessionLimit = { ...limits.sessions, allowList: async (request: FastifyRequest) => (await request.visitorSession()) !== null };
+  const newSessionLimit = {
+    ...limits.sessions,
+    allowList: async (request: FastifyRequest) => (await request.visitorSession()) !== null,
+  };
 
   return async function routes(app: FastifyInstance): Promise<void> {
     const startSession = (request: FastifyRequest, reply: FastifyReply, next: NewSession) =>
@@ -28,7 +31,9 @@ export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'r
     app.get('/auth/status', async (request) => auth.status(await request.visitorSession()));
 
     // Creates the visitor's session when there is none: the token is bound to it.
-    app.get('/auth/csrf-token', { config: { rateLimit: newSessionLimit } }, async (request, reply) => ({ csrfToken: csrfTokenFor(csrfKey, await request.ensureVisitorSession(reply)) }));
+    app.get('/auth/csrf-token', { config: { rateLimit: newSessionLimit } }, async (request, reply) => ({
+      csrfToken: csrfTokenFor(csrfKey, await request.ensureVisitorSession(reply)),
+    }));
 
     app.post('/auth/register', { config: { rateLimit: limits.register } }, async (request, reply) => {
       const input = parseInput(registerPayloadSchema, request.body, 'registration');

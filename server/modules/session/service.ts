@@ -150,8 +150,8 @@ export class SessionService {
       .where(except === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, except)));
   }
 
-  /** Removes expired sessions (and with them their carts) and empty guest sessions a day old; answers how many. */
-  async purgeExpired(): Promise<number> {
+  /** Removes expired sessions (and with them their carts) and guest sessions that held nothing for a day; answers how many. */
+  async purgeStale(): Promise<number> {
     const now = this.now();
     const emptyGuest = and(
       isNull(sessions.userId),
