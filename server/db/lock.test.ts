@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROJECT_ROOT } from '../config.ts';
+import { killChildren, runToEnd, startChild } from '../../tests/support/child-processes.ts';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME, type DataDirLock } from './lock.ts';
 
 const tempDirs: string[] = [];
 const locks: DataDirLock[] = [];
-const children: ChildProcess[] = [];
 
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-test-'));
@@ -27,7 +26,7 @@ const readLock = (dataDir: string) =>
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killChildren();
   for (const lock of locks.splice(0)) lock.release();
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -166,29 +165,12 @@ describe('acquireDataDirLock in one process', () => {
   });
 });
 
-/** Runs a command to its end and collects its output. */
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 /** Starts the holder fixture and resolves once it printed 'ready'. */
 function startHolder(dataDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/hold-data-dir.ts', dataDir], {
-      cwd: PROJECT_ROOT,
+    const child = startChild(process.execPath, ['--import', 'tsx', 'tests/fixtures/hold-data-dir.ts', dataDir], {
       env: cleanEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    children.push(child);
     let stdout = '';
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -216,7 +198,7 @@ describe('the DATA_DIR lock between processes', () => {
 
     const migrate = ['--import', 'tsx', 'server/db/migrate-cli.ts'];
     const env = cleanEnv({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
-    const refused = await run(migrate, env);
+    const refused = await runToEnd(process.execPath, migrate, env);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain(`The data directory ${dataDir} is in use by another process (pid ${holder.pid}`);
     expect(refused.stdout).not.toContain('Database migrated');
@@ -227,7 +209,7 @@ describe('the DATA_DIR lock between processes', () => {
     expect(await holderExit).toBe(0);
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
 
-    const allowed = await run(migrate, env);
+    const allowed = await runToEnd(process.execPath, migrate, env);
     expect(allowed.code, allowed.stderr).toBe(0);
     expect(allowed.stdout).toMatch(/^Database migrated \(pglite\); seeded \d+ demo products\.$/m);
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false); // released on exit

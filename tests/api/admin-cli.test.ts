@@ -3,27 +3,25 @@
  * unmigrated) PostgreSQL database. Child processes are slow, so each kind shares one database across
  * ordered steps, and the test opens the database itself only between runs to check what the CLI did.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
-import { PROJECT_ROOT } from '../../server/config.ts';
 import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
 import { LOCK_FILE_NAME } from '../../server/db/lock.ts';
 import { authFailures, backupCodes, securityLogs, sessions, users } from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/modules/auth/passwords.ts';
 import { SessionService } from '../../server/modules/session/service.ts';
+import { killChildren, runToEnd } from '../support/child-processes.ts';
 import { databaseKinds, type TestDatabaseKind } from '../support/databases.ts';
 import { databaseUrl, quoteIdent, testDatabaseName, withAdmin } from '../support/postgres-admin.ts';
 
 const CLI_TIMEOUT = 120_000; // a fresh PGlite directory takes seconds to create, more on a busy machine
-const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killChildren();
 });
 afterAll(() => {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -33,12 +31,6 @@ function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-cli-'));
   tempDirs.push(dir);
   return dir;
-}
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
 }
 
 /** The environment of a CLI run: nothing of this process's database or admin settings leaks in. */
@@ -54,21 +46,8 @@ function cliEnv(settings: Record<string, string | undefined>): NodeJS.ProcessEnv
   return { ...env, ...settings };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 const admin = (args: string[], env: NodeJS.ProcessEnv) =>
-  run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], env);
+  runToEnd(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], env);
 
 /** The generated password a run printed (once). */
 function printedPassword(output: string): string {
@@ -117,7 +96,7 @@ describe('npm run admin: usage', () => {
       const dataDir = tempDir();
       const env = cliEnv({ DATA_DIR: dataDir });
       const [help, none, unknown, missing] = await Promise.all([
-        run('npm', ['run', '--silent', 'admin', '--', 'help'], env),
+        runToEnd('npm', ['run', '--silent', 'admin', '--', 'help'], env),
         admin([], env),
         admin(['frobnicate'], env),
         admin(['create', 'alice'], env),
