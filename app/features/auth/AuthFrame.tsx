@@ -27,3 +27,6 @@ export function CheckingAuthentication({ wide = false }: { wide?: boolean }) {
     </AuthFrame>
   );
 }
+
+/** How a username box behaves on both forms: the browser offers saved names; phones neither capitalise nor correct. */
+export const USERNAME_INPUT = { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } as const;

@@ -8,7 +8,7 @@ import { loginSchema, type LoginInput } from '../../../core/schemas/auth';
 import { FormField } from '../../components/ui/FormField';
 import { InlineAlert } from '../../components/ui/InlineAlert';
 import { useToast } from '../../lib/toast';
-import { AuthFrame, CheckingAuthentication } from './AuthFrame';
+import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 import { authErrorMessage, login, verifyTwoFactor } from './auth-api';
 import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from './use-auth';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
@@ -147,16 +147,7 @@ export default function LoginPage() {
         <p className="text-stone-700">{current.subtitle}</p>
         <form method="post" noValidate onSubmit={(event) => void signIn(event)} className="mt-5 space-y-5">
           <FormField label="Username" error={errors.username?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...register('username')}
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            )}
+            {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
           </FormField>
           <FormField label="Password" error={errors.password?.message}>
             {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" />}

@@ -8,7 +8,7 @@ import { FormField } from '../../components/ui/FormField';
 import { InlineAlert } from '../../components/ui/InlineAlert';
 import { ApiError } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { AuthFrame, CheckingAuthentication } from './AuthFrame';
+import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 import { authErrorMessage, register as registerAccount } from './auth-api';
 import { refreshAfterSignIn, signedInUser, useAuthStatus } from './use-auth';
 
@@ -93,16 +93,7 @@ export default function RegisterPage() {
           </FormField>
         </div>
         <FormField label="Username" error={errors.username?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('username')}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
+          {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
