@@ -15,6 +15,7 @@ import {
   VIEWPORT_ENTRIES,
 } from './support/browser';
 import { CATEGORY_BUTTONS, matchesSearch, parseRupees, PRODUCTS, productByName } from './support/catalogue';
+import { holdApi } from './support/enquiry';
 
 interface Card {
   name: string;
@@ -165,23 +166,15 @@ describe.skipIf(!CHROMIUM)('products list', () => {
     test('eight skeleton cards show while a client-side navigation loads', async () => {
       const { page } = await browser.open(viewport);
       await visit(page, '/products');
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held = 0;
-      await page.route(
-        (url) => url.pathname === '/api/products',
-        async (route) => {
-          held += 1;
-          await released;
-          await route.continue();
-        },
-      );
+      const list = await holdApi(page, (pathname) => pathname === '/api/products');
       await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cutlery' }).click();
       const skeletons = page.locator('[data-testid=product-skeletons] > *');
       await expectCount(skeletons, 8);
-      expect(held).toBe(1);
+      // The skeletons can render before Playwright reports the request it holds: wait for it, not assume it.
+      await list.reached;
+      expect(list.requests).toHaveLength(1);
       expect(await status(page).textContent()).toBe('Loading products…');
-      release();
+      list.release();
       await expectCount(skeletons, 0);
       const cutlery = PRODUCTS.filter((p) => p.category === 'cutlery');
       await expectShowing(
