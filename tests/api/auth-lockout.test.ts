@@ -1,6 +1,8 @@
 // Failed sign-ins (server/modules/auth/throttle.ts, config.lockout): growing waits from the third failure,
 // a lock after the maximum, per account name (known or not) and per IP address, for passwords and codes.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityLogs } from '../../server/db/schema.ts';
 import { INVALID_CODE, INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
 import {
   Client,
@@ -206,6 +208,11 @@ describe.each(databaseKinds())('sign-in lockout on %s', (kind) => {
         expect(seen(await guesser.login(name, WRONG))).toEqual(wrongPassword);
       const lockedAt = clock.now().getTime();
       expect(seen(await guesser.login('guess_four', WRONG))).toEqual(refused(networkLocked(15), 900));
+      // Logged once as ACCOUNT_LOCKED without a username: the address is locked, no account is.
+      const locks = await ctx.database.db.select().from(securityLogs).where(eq(securityLogs.eventType, 'ACCOUNT_LOCKED'));
+      expect(locks.map(({ username, ipAddress, severity }) => ({ username, ipAddress, severity }))).toEqual([
+        { username: null, ipAddress: '10.2.0.1', severity: 'critical' },
+      ]);
       // The right password of a real account is refused from that address...
       expect(seen(await guesser.login('esha', STRONG_PASSWORD))).toEqual(refused(networkLocked(15), 900));
       // ...and accepted from another.

@@ -149,8 +149,7 @@ export class AuthService {
     const keys = { account: row.username, ip: facts.ip };
     await this.deps.throttle.check(keys);
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      const { accountLocked } = await this.deps.throttle.recordFailure(keys);
-      if (accountLocked) await this.deps.log.record('ACCOUNT_LOCKED', facts, { username: row.username, userId: row.id });
+      await this.countFailure(keys, facts, { username: row.username, userId: row.id });
       throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
     if (isCommonPassword(input.newPassword)) throw new HttpError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
@@ -192,8 +191,14 @@ export class AuthService {
   private async failed(eventType: SecurityEventType, keys: AttemptKeys, facts: RequestFacts, row: UserRow | null): Promise<void> {
     const who = { username: row?.username ?? keys.account, userId: row?.id ?? null };
     await this.deps.log.record(eventType, facts, who);
-    const { accountLocked } = await this.deps.throttle.recordFailure(keys);
+    await this.countFailure(keys, facts, who);
+  }
+
+  /** Counts a wrong password or code. A lock it starts is logged: the account's under its name, the address's without one. */
+  private async countFailure(keys: AttemptKeys, facts: RequestFacts, who: { username: string; userId: number | null }): Promise<void> {
+    const { accountLocked, ipLocked } = await this.deps.throttle.recordFailure(keys);
     if (accountLocked) await this.deps.log.record('ACCOUNT_LOCKED', facts, who);
+    if (ipLocked) await this.deps.log.record('ACCOUNT_LOCKED', facts);
   }
 
   /** A current authenticator code or an unused backup code; each is accepted once. */

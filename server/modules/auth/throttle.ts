@@ -59,11 +59,11 @@ export class LoginThrottle {
     }
   }
 
-  /** Counts a failure; answers whether it locked the account just now. */
-  async recordFailure({ account, ip }: AttemptKeys): Promise<{ accountLocked: boolean }> {
+  /** Counts a failure; answers whether it locked the account, the address, or both just now. */
+  async recordFailure({ account, ip }: AttemptKeys): Promise<{ accountLocked: boolean; ipLocked: boolean }> {
     const accountLocked = await this.count(accountKey(account), this.policy.accountMaxFailures);
-    await this.count(ipKey(ip), this.policy.ipMaxFailures);
-    return { accountLocked };
+    const ipLocked = await this.count(ipKey(ip), this.policy.ipMaxFailures);
+    return { accountLocked, ipLocked };
   }
 
   /** A successful sign-in forgets the account's failures (the address's stay: it may be guessing many names). */
