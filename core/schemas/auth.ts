@@ -50,20 +50,20 @@ export type RegisterPayload = z.output<typeof registerPayloadSchema>;
 const codePattern = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
 const backupCodePattern = new RegExp(`^[${BACKUP_CODE_ALPHABET}]{4}-?[${BACKUP_CODE_ALPHABET}]{4}$`, 'i');
 
+const CODE_REQUIRED = 'Please enter the 6-digit code';
+const CODE_OR_BACKUP_REQUIRED = 'Please enter the 6-digit code or a backup code';
+
 export const twoFactorCodeSchema = z.object({
-  token: z.string().trim().regex(codePattern, 'Please enter the 6-digit code'),
+  token: z.string(CODE_REQUIRED).trim().regex(codePattern, CODE_REQUIRED),
 });
 export type TwoFactorCode = z.output<typeof twoFactorCodeSchema>;
 
 /** Signing in: the app's code or one of the backup codes. */
 export const verifyTwoFactorSchema = z.object({
   token: z
-    .string()
+    .string(CODE_OR_BACKUP_REQUIRED)
     .trim()
-    .refine(
-      (token) => codePattern.test(token) || backupCodePattern.test(token),
-      'Please enter the 6-digit code or a backup code',
-    ),
+    .refine((token) => codePattern.test(token) || backupCodePattern.test(token), CODE_OR_BACKUP_REQUIRED),
 });
 export type VerifyTwoFactor = z.output<typeof verifyTwoFactorSchema>;
 

@@ -17,9 +17,34 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+};
+
+/**
+ * Words for what a schema leaves to zod's defaults ('Invalid input: expected string, received undefined'): a
+ * missing, mistyped or wrong-valued field by its name, and a body that is not a JSON object. A schema's own
+ * messages win.
+ */
+const inputErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const path = issue.path ?? [];
+  const field = `'${path.join('.')}'`;
+  if (issue.code === 'invalid_value' && path.length > 0)
+    return `${field} must be ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
+  if (issue.code !== 'invalid_type') return undefined;
+  if (path.length === 0) return issue.expected === 'object' ? 'The request body must be a JSON object' : undefined;
+  if (issue.input === undefined) return `${field} is required`;
+  return `${field} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+};
+
 /** Parses input with a shared schema, or answers 400 with every field's message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: inputErrorMap });
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -297,6 +297,22 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
       });
     });
 
+    it('takes no body: anything but none, null or {} is 400 and the session stays', async () => {
+      const client = new Client(ctx.app);
+      await client.signIn('priya', priya.password);
+      for (const [payload, message] of [
+        [[], 'This request takes no body'],
+        ['x', 'This request takes no body'],
+        [{ everywhere: true }, "Invalid logout: Unknown field 'everywhere'"],
+      ] as const) {
+        const response = await client.post('/api/auth/logout', JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
+        expect(response.status, JSON.stringify(payload)).toBe(400);
+        expect(response.body).toMatchObject({ message });
+      }
+      expect((await client.status()).authenticated).toBe(true);
+      expect((await client.post('/api/auth/logout', {})).status).toBe(200);
+    });
+
     it('needs the CSRF token: without it the session stays', async () => {
       const client = new Client(ctx.app);
       await client.signIn('priya', priya.password);

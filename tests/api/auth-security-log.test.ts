@@ -165,14 +165,13 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
     ['-5', 'Invalid query: Limit must be at least 1'],
     ['501', 'Invalid query: Limit must be at most 500'],
     ['2.5', 'Invalid query: Limit must be a whole number'],
-    ['ten', undefined],
-    ['', undefined],
+    ['ten', 'Invalid query: Limit must be a whole number'],
+    ['', 'Invalid query: Limit must be at least 1'],
   ])('refuses ?limit=%s with 400', async (limit, message) => {
     const response = await logs(`?limit=${limit}`);
     expect(response.status).toBe(400);
     const body = response.body as unknown as { message: string; errors: Record<string, string> };
-    if (message) expect(body.message).toBe(message);
-    expect(body.message).toMatch(/^Invalid query: /);
+    expect(body.message).toBe(message);
     expect(Object.keys(body.errors)).toEqual(['limit']);
   });
 

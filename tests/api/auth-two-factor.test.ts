@@ -238,6 +238,13 @@ describe.each(databaseKinds())('two-factor authentication on %s', (kind) => {
           errors: { token: 'Please enter the 6-digit code or a backup code' },
         });
       }
+      for (const body of [{}, { token: 123456 }]) {
+        const response = await client.post('/api/auth/verify-2fa', body);
+        expect(response.body, JSON.stringify(body)).toEqual({
+          message: 'Invalid code: Please enter the 6-digit code or a backup code',
+          errors: { token: 'Please enter the 6-digit code or a backup code' },
+        });
+      }
       // Refused input is no failed attempt, and leaves the sign-in pending.
       expect(await client.status()).toMatchObject({ pendingTwoFactor: true });
       expect((await client.verify(codeAt(secret, clock.now()))).status).toBe(200);

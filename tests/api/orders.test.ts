@@ -499,8 +499,9 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       ['a filled honeypot', { website: 'http://spam.example' }, { website: 'Invalid submission' }],
       ['no items', { items: [] }, { items: 'Add at least one product to the enquiry' }],
       ['an unknown field', { discount: '100.00' }, { discount: "Unknown field 'discount'" }],
-      ['an order-id prefix other than 1000', { orderIdPrefix: 2000 }, { orderIdPrefix: 'Invalid input: expected 1000' }],
-      ['isGuest as a string', { isGuest: 'true' }, { isGuest: 'Invalid input: expected boolean, received string' }],
+      ['an order-id prefix other than 1000', { orderIdPrefix: 2000 }, { orderIdPrefix: "'orderIdPrefix' must be 1000" }],
+      ['isGuest as a string', { isGuest: 'true' }, { isGuest: "'isGuest' must be true or false" }],
+      ['no customerName at all', { customerName: undefined }, { customerName: "'customerName' is required" }],
     ];
 
     it.each(cases)('refuses %s with 400 and the field message', async (_label, change, errors) => {

@@ -4,7 +4,7 @@ import { parseInput } from '../../http/errors.ts';
 import type { SecurityLog } from './security-log.ts';
 
 const logsQuery = z.strictObject({
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(500, 'Limit must be at most 500').default(100),
+  limit: z.coerce.number({ error: 'Limit must be a whole number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(500, 'Limit must be at most 500').default(100),
 });
 
 /** The Security Center's data (admins only: see server/http/require-admin.ts). */

@@ -11,7 +11,7 @@ export function requestFacts(request: FastifyRequest): RequestFacts {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-const noBody = z.union([z.undefined(), z.null(), z.strictObject({})]);
+const noBody = z.union([z.undefined(), z.null(), z.strictObject({})], { error: 'This request takes no body' });
 
 export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'register' | 'sessions', RateLimit>) {
   // Only a request that starts a session counts: a visitor who has one may ask for its token as often as needed.
