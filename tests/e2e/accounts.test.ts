@@ -431,6 +431,9 @@ describe.skipIf(!CHROMIUM)('customer accounts', () => {
       await code.fill('1234567');
       expect(await code.inputValue()).toBe('123456');
       expect(await verify.isDisabled()).toBe(false);
+      // A code pasted as the app shows it, in two groups.
+      await code.fill(' 654 321');
+      expect(await code.inputValue()).toBe('654321');
       // Pending: not signed in yet.
       await expectSignedOut(page, phone);
       if (phone) await page.getByRole('button', { name: 'Close menu' }).click();
@@ -453,7 +456,8 @@ describe.skipIf(!CHROMIUM)('customer accounts', () => {
       await main(page).getByRole('button', { name: 'Use a backup code' }).click();
       const backupField = main(page).getByLabel('Backup code', { exact: true });
       await poll(() => isFocused(backupField)).toBe(true);
-      await backupField.fill(backup.toLowerCase());
+      // Pasted with a stray space and in lower case.
+      await backupField.fill(` ${backup.toLowerCase()}`);
       expect(await backupField.inputValue()).toBe(backup);
       await verify.click();
       await expectToast(page, 'Login successful', 'Welcome back');

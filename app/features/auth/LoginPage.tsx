@@ -20,6 +20,8 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
+/** The spec's generic fallback: the server answered the sign-in without saying why. */
+const LOGIN_REFUSED = 'Login failed';
 const VERIFY_FAILED = '2FA verification failed. Please try again.';
 
 /**
@@ -78,7 +80,7 @@ export default function LoginPage() {
       });
     } catch (failure) {
       setFinishing(false);
-      setError(authErrorMessage(failure, LOGIN_FAILED));
+      setError(authErrorMessage(failure, LOGIN_FAILED, LOGIN_REFUSED));
     }
   });
 

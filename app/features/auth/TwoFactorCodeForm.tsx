@@ -33,7 +33,8 @@ export interface TwoFactorCodeFormProps {
 
 /**
  * The two-factor code entry (spec section 5): only digits are kept, at most 6, and the submit button works only
- * at exactly 6. A small toggle switches to typing a backup code instead.
+ * at exactly 6. A small toggle switches to typing a backup code instead. No maxLength: the browser would cut a
+ * pasted '123 456' to '123 45' before the filter drops the space.
  */
 export function TwoFactorCodeForm({
   onSubmit,
@@ -86,7 +87,6 @@ export function TwoFactorCodeForm({
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              maxLength={9}
               value={value}
               onChange={(event) => setValue(keepBackupChars(event.target.value))}
               className={`${control.className} font-mono text-lg tracking-widest`}
@@ -101,7 +101,6 @@ export function TwoFactorCodeForm({
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
-              maxLength={TWO_FACTOR_CODE_LENGTH}
               value={value}
               onChange={(event) => setValue(keepCodeDigits(event.target.value))}
               className={`${control.className} font-mono text-lg tracking-[0.4em]`}

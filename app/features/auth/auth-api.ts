@@ -3,12 +3,10 @@
  * sendJson (CSRF token attached, a refused token retried once); a call that changes the session forgets the
  * token afterwards, since the server binds the token to the session.
  */
-import { ANONYMOUS, type AuthStatus, type PublicUser, type SecurityLogEntry, type TwoFactorSetup } from '../../../core/auth';
-import type { ChangePasswordInput, LoginInput, RegisterPayload } from '../../../core/schemas/auth';
+import { ANONYMOUS, type AuthStatus, type PublicUser, type TwoFactorSetup } from '../../../core/auth';
+import type { LoginInput, RegisterPayload } from '../../../core/schemas/auth';
 import { ApiError, getJson, sendJson } from '../../lib/api';
 import { CsrfTokenError, forgetCsrfToken } from '../../lib/csrf';
-
-export type { ChangePasswordInput, LoginInput, RegisterPayload } from '../../../core/schemas/auth';
 
 export interface LoginAnswer {
   user: PublicUser;
@@ -58,25 +56,16 @@ export const setupTwoFactor = () => sendJson<TwoFactorSetup>('POST', '/api/auth/
 export const enableTwoFactor = (token: string) =>
   changingSession(() => sendJson<{ user: PublicUser; message: string }>('POST', '/api/auth/enable-2fa', { token }));
 
-export const changePassword = (input: ChangePasswordInput) =>
-  changingSession(() =>
-    sendJson<{ message: string }>('POST', '/api/auth/change-password', {
-      currentPassword: input.currentPassword,
-      newPassword: input.newPassword,
-      confirmPassword: input.confirmPassword,
-    }),
-  );
-
-/** GET /api/admin/security-logs, newest first (admins only). */
-export const fetchSecurityLogs = (signal?: AbortSignal) => getJson<SecurityLogEntry[]>('/api/admin/security-logs', signal);
-
 /**
  * What to tell the person about a failed call: the server's message, the token failure's own message
- * ('Failed to get security token'), else the screen's fallback.
+ * ('Failed to get security token'), else a fallback: `answered` when the server answered without a message,
+ * `fallback` when there was no answer at all (offline, timed out).
  */
-export function authErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && typeof error.body?.message === 'string' && error.body.message.trim())
-    return error.body.message;
+export function authErrorMessage(error: unknown, fallback: string, answered = fallback): string {
+  if (error instanceof ApiError) {
+    const message = error.body?.message;
+    return typeof message === 'string' && message.trim() ? message : answered;
+  }
   if (error instanceof CsrfTokenError) return error.message;
   return fallback;
 }
