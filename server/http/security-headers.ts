@@ -59,9 +59,10 @@ export function pageContentSecurityPolicy(nonce: string, { https, development }:
 
 /**
  * Security headers on every answer, pages and API alike: helmet's set (nosniff, Referrer-Policy, X-Frame-Options
- * DENY as the legacy twin of frame-ancestors, Cross-Origin-Opener-Policy same-origin, ...) and a CSP that allows
- * nothing (DEFAULT_CSP); the SSR plugin replaces that CSP on pages with pageContentSecurityPolicy(). HSTS only
- * over HTTPS: helmet would send it on plain HTTP too. Like helmet, this writes onto the raw response in onRequest,
+ * DENY as the legacy twin of frame-ancestors, Cross-Origin-Opener- and -Resource-Policy same-origin,
+ * Origin-Agent-Cluster) without its obsolete headers, and a CSP that allows nothing (DEFAULT_CSP); the SSR plugin
+ * replaces that CSP on pages with pageContentSecurityPolicy(). HSTS only over HTTPS: helmet would send it on
+ * plain HTTP too. Like helmet, this writes onto the raw response in onRequest,
  * so the headers also reach answers that bypass Fastify's reply (Vite's middleware in development).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -72,6 +73,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // For browsers and plug-ins no visitor has any more (IE8 downloads, the removed XSS auditor, Flash and
+    // Acrobat policy files); DNS prefetching of outbound links is left to the browser.
+    xDownloadOptions: false,
+    xXssProtection: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('content-security-policy', request.url === '/sw.js' ? SERVICE_WORKER_CSP : DEFAULT_CSP);

@@ -129,6 +129,10 @@ function expectCommonHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(directive(String(response.headers['content-security-policy']), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  // Headers for browsers and plug-ins long gone (IE8 downloads, the XSS auditor, Flash): bytes on every answer.
+  for (const obsolete of ['x-download-options', 'x-xss-protection', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control'])
+    expect(response.headers[obsolete], obsolete).toBeUndefined();
 }
 
 describe('security headers on pages', () => {
