@@ -62,8 +62,8 @@ export function pageContentSecurityPolicy(nonce: string, { https, development }:
  * DENY as the legacy twin of frame-ancestors, Cross-Origin-Opener- and -Resource-Policy same-origin,
  * Origin-Agent-Cluster) without its obsolete headers, and a CSP that allows nothing (DEFAULT_CSP); the SSR plugin
  * replaces that CSP on pages with pageContentSecurityPolicy(). HSTS only over HTTPS: helmet would send it on
- * plain HTTP too. Like helmet, this writes onto the raw response in onRequest,
- * so the headers also reach answers that bypass Fastify's reply (Vite's middleware in development).
+ * plain HTTP too. Like helmet, this writes onto the raw response in onRequest, so the headers also reach answers
+ * that bypass Fastify's reply (Vite's middleware in development).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

@@ -305,7 +305,9 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
         ['x', 'This request takes no body'],
         [{ everywhere: true }, "Invalid logout: Unknown field 'everywhere'"],
       ] as const) {
-        const response = await client.post('/api/auth/logout', JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
+        const response = await client.post('/api/auth/logout', JSON.stringify(payload), {
+          headers: { 'content-type': 'application/json' },
+        });
         expect(response.status, JSON.stringify(payload)).toBe(400);
         expect(response.body).toMatchObject({ message });
       }

@@ -3,8 +3,14 @@ import { z } from 'zod';
 import { parseInput } from '../../http/errors.ts';
 import type { SecurityLog } from './security-log.ts';
 
+const WHOLE_NUMBER = 'Limit must be a whole number';
 const logsQuery = z.strictObject({
-  limit: z.coerce.number({ error: 'Limit must be a whole number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(500, 'Limit must be at most 500').default(100),
+  limit: z.coerce
+    .number({ error: WHOLE_NUMBER })
+    .int(WHOLE_NUMBER)
+    .min(1, 'Limit must be at least 1')
+    .max(500, 'Limit must be at most 500')
+    .default(100),
 });
 
 /** The Security Center's data (admins only: see server/http/require-admin.ts). */

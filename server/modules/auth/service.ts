@@ -194,8 +194,12 @@ export class AuthService {
     await this.countFailure(keys, facts, who);
   }
 
-  /** Counts a wrong password or code. A lock it starts is logged: the account's under its name, the address's without one. */
-  private async countFailure(keys: AttemptKeys, facts: RequestFacts, who: { username: string; userId: number | null }): Promise<void> {
+  /** Counts a wrong password or code. A lock it starts is logged: the account's by name, the address's without one. */
+  private async countFailure(
+    keys: AttemptKeys,
+    facts: RequestFacts,
+    who: { username: string; userId: number | null },
+  ): Promise<void> {
     const { accountLocked, ipLocked } = await this.deps.throttle.recordFailure(keys);
     if (accountLocked) await this.deps.log.record('ACCOUNT_LOCKED', facts, who);
     if (ipLocked) await this.deps.log.record('ACCOUNT_LOCKED', facts);
