@@ -26,6 +26,9 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'an object',
 };
 
+/** A literal as a JSON caller would write it; String() for the rest (JSON.stringify throws on a bigint). */
+const shownValue = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
 /**
  * Words for what a schema leaves to zod's defaults ('Invalid input: expected string, received undefined'): a
  * missing, mistyped or wrong-valued field by its name, and a body that is not a JSON object. A schema's own
@@ -34,8 +37,7 @@ const TYPE_WORDS: Record<string, string> = {
 const inputErrorMap: z.core.$ZodErrorMap = (issue) => {
   const path = issue.path ?? [];
   const field = `'${path.join('.')}'`;
-  if (issue.code === 'invalid_value' && path.length > 0)
-    return `${field} must be ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
+  if (issue.code === 'invalid_value' && path.length > 0) return `${field} must be ${issue.values.map(shownValue).join(' or ')}`;
   if (issue.code !== 'invalid_type') return undefined;
   if (path.length === 0) return issue.expected === 'object' ? 'The request body must be a JSON object' : undefined;
   if (issue.input === undefined) return `${field} is required`;
