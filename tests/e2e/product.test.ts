@@ -128,6 +128,51 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
       expect(await main(page).getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
     });
 
+    test('a quantity typed with the keyboard is the quantity added (Backspace then 3 is 3, not 13)', async () => {
+      const product = productById(1); // Areca Leaf Round Plate: 10 inch is 950.00 a carton
+      const { page } = await browser.open(viewport);
+      await visit(page, `/products/${product.id}`);
+      await choose(page, 'Size', '10 inch');
+      const box = quantity(page);
+      await box.click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Backspace');
+      await poll(() => box.inputValue(), 'the box can be emptied').toBe('');
+      await page.keyboard.type('3');
+      await poll(() => box.inputValue()).toBe('3');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('25');
+      await poll(() => box.inputValue()).toBe('25');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('3');
+      await poll(() => box.inputValue()).toBe('3');
+
+      const added = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart');
+      await main(page).getByRole('button', { name: 'Add to Cart' }).click();
+      expect((await added).postDataJSON()).toMatchObject({ productId: product.id, quantity: 3 });
+    });
+
+    test('an emptied quantity box goes back to the quantity when left, and a typed 0 is not a quantity', async () => {
+      const { page } = await browser.open(viewport);
+      await visit(page, '/products/4'); // no variations
+      const box = quantity(page);
+      await box.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type('2');
+      await poll(() => box.inputValue()).toBe('12');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Backspace');
+      await poll(() => box.inputValue()).toBe('');
+      await page.keyboard.press('Tab');
+      await poll(() => box.inputValue()).toBe('1');
+      await box.click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('07');
+      await poll(() => box.inputValue()).toBe('7');
+    });
+
     test('inactive variations are not offered and sold-out ones are disabled', async () => {
       const { page } = await browser.open(viewport);
       await visit(page, '/products/6'); // Bagasse Round Plate: 12 inch is inactive
