@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { Footer } from './components/shell/Footer';
-import { Header } from './components/shell/Header';
-import { SkipLink } from './components/shell/SkipLink';
+import { ErrorPage, PublicShell } from './components/shell/PublicShell';
 import { registerServiceWorker } from './lib/service-worker';
 import { ToastProvider } from './lib/toast';
 
@@ -45,22 +43,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The public shell (header, footer, skip link) on every page except the admin area. */
-function Shell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return <>{children}</>;
-  return (
-    <>
-      <SkipLink />
-      <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <Footer />
-    </>
-  );
-}
-
 /** Spec defaults for server data on the client: no retry, no refetch on focus, never stale. */
 function createQueryClient() {
   return new QueryClient({
@@ -84,28 +66,18 @@ export default function App() {
   useEffect(registerServiceWorker, []);
   return (
     <Providers>
-      <Shell>
-        <Outlet />
-      </Shell>
+      <Outlet />
     </Providers>
   );
 }
 
+/** Only when the root itself fails (its loader); a public page's errors are its layout's. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Providers>
-      <Shell>
-        <section className="container-page py-20 text-center">
-          <h1 className="text-3xl font-bold text-leaf-900">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
-          <p className="mt-4 text-stone-600">
-            {notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}
-          </p>
-          <a href="/" className="btn-primary mt-8">
-            Go to the home page
-          </a>
-        </section>
-      </Shell>
+      <PublicShell>
+        <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+      </PublicShell>
     </Providers>
   );
 }

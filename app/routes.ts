@@ -1,17 +1,20 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
-  index('routes/home.tsx', { id: 'index' }),
-  route('home', 'routes/home.tsx'),
-  route('products', 'routes/products.tsx'),
-  route('products/:id', 'routes/product.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('blog', 'routes/blog.tsx'),
-  route('blog/:slug', 'routes/blog-post.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('register', 'routes/register.tsx'),
+  layout('routes/public.tsx', [
+    index('routes/home.tsx', { id: 'index' }),
+    route('home', 'routes/home.tsx'),
+    route('products', 'routes/products.tsx'),
+    route('products/:id', 'routes/product.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-dashboard.tsx'),
@@ -20,5 +23,4 @@ export default [
     route('products', 'routes/admin-products.tsx'),
     route('security', 'routes/admin-security.tsx'),
   ]),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

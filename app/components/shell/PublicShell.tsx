@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+
+/** The public pages' frame: skip link, header, the page in the main landmark, footer. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** What a public page shows when it could not be rendered. */
+export function ErrorPage({ notFound }: { notFound: boolean }) {
+  return (
+    <section className="container-page py-20 text-center">
+      <h1 className="text-3xl font-bold text-leaf-900">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-stone-600">
+        {notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}
+      </p>
+      <a href="/" className="btn-primary mt-8">
+        Go to the home page
+      </a>
+    </section>
+  );
+}
