@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { withMigratedDatabase } from '../db/open.ts';
-import { HttpError } from '../http/errors.ts';
+import { isDomainError } from '../domain/errors.ts';
 import { isCommonPassword } from '../modules/auth/common-passwords.ts';
 import { checkAdminPassword, generatePassword } from '../modules/auth/first-admin.ts';
 import { SecurityLog } from '../modules/auth/security-log.ts';
@@ -60,7 +60,7 @@ export async function runAdminCommand(command: AdminCommand, config: Config, pri
           'Stop it first, then run this command again: only one process at a time may open the embedded database.',
       );
     }
-    if (error instanceof HttpError) throw new CliError(error.message);
+    if (isDomainError(error)) throw new CliError(error.message);
     throw error;
   }
 }
@@ -117,7 +117,7 @@ class AccountTool {
       const { username, email, firstName, lastName, role } = input;
       row = await this.users.create({ username, email, firstName, lastName, role, password });
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 409) {
+      if (isDomainError(error) && error.kind === 'conflict') {
         throw new CliError(`${error.message}: ${error.message.includes('email') ? input.email.trim() : input.username.trim()}`);
       }
       throw error;

@@ -58,7 +58,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   };
 }
 
-async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory'; loadDataDir?: Blob | File }): Promise<Database> {
+async function openPglite(
+  target: { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory'; loadDataDir?: Blob | File },
+): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (target.kind === 'pglite') {

@@ -198,10 +198,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
-    index('orders_created_idx').on(t.createdAt),
-  ],
+  (t) => [uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey), index('orders_created_idx').on(t.createdAt)],
 );
 
 /** A snapshot of each line as the catalogue priced it when the enquiry was sent. */
@@ -264,7 +261,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Failed sign-in attempts per account name or IP address, for delays and temporary locks. */

@@ -17,13 +17,20 @@ export function requireCsrfToken(app: FastifyInstance, key: Buffer): void {
     if (SAFE.has(request.method)) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || sent === '') {
-      throw new HttpError(403, 'Security token missing: fetch one from /api/auth/csrf-token and send it as X-CSRF-Token', undefined, { code: 'CSRF' });
+      throw new HttpError(
+        403,
+        'Security token missing: fetch one from /api/auth/csrf-token and send it as X-CSRF-Token',
+        undefined,
+        { code: 'CSRF' },
+      );
     }
     const session = await request.visitorSession();
     const expected = session ? Buffer.from(csrfTokenFor(key, session)) : null;
     const given = Buffer.from(sent);
     if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw new HttpError(403, 'Security token invalid or expired: please refresh the page and try again', undefined, { code: 'CSRF' });
+      throw new HttpError(403, 'Security token invalid or expired: please refresh the page and try again', undefined, {
+        code: 'CSRF',
+      });
     }
   });
 }

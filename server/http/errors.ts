@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { isDomainError, type DomainErrorKind } from '../domain/errors.ts';
 
 /** An answer with a status below 500 and a message meant for the person who sent the request. */
 export class HttpError extends Error {
@@ -15,7 +16,15 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
+/** The one place a domain error's kind becomes a status code. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  'not-signed-in': 401,
+  refused: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+};
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'a string',
@@ -67,11 +76,11 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in 
 /** JSON errors for /api: clear messages for the client's mistakes, nothing internal for ours. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
+    if (error instanceof HttpError || isDomainError(error)) {
       const { code, retryAfterSeconds } = error.detail ?? {};
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply
-        .status(error.statusCode)
+        .status(error instanceof HttpError ? error.statusCode : STATUS_OF[error.kind])
         .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...(code && { code }) });
     }
     const status = error.statusCode ?? 500;

@@ -59,7 +59,11 @@ describe('NoncedBody', () => {
   it('stores every nonce, without dictionaries, when no byte is left for a placeholder', () => {
     const rendered = createNonce();
     const everyByte = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
-    const identity = Buffer.concat([everyByte, Buffer.from(`<script nonce="${rendered}">a</script><p nonce="${rendered}">`), everyByte]);
+    const identity = Buffer.concat([
+      everyByte,
+      Buffer.from(`<script nonce="${rendered}">a</script><p nonce="${rendered}">`),
+      everyByte,
+    ]);
     const body = new NoncedBody(identity, rendered);
     const fresh = createNonce();
     expect(zlib.gunzipSync(body.gzip(fresh)).equals(body.identity(fresh))).toBe(true);
@@ -79,7 +83,9 @@ describe('NoncedBody', () => {
     const rendered = createNonce();
     const text = `a\u0000b<script nonce="${rendered}">x</script>${'c'.repeat(2000)}<script nonce="${rendered}">y</script>`;
     const fresh = createNonce();
-    expect(zlib.gunzipSync(new NoncedBody(Buffer.from(text), rendered).gzip(fresh)).toString()).toBe(text.replaceAll(rendered, fresh));
+    expect(zlib.gunzipSync(new NoncedBody(Buffer.from(text), rendered).gzip(fresh)).toString()).toBe(
+      text.replaceAll(rendered, fresh),
+    );
   });
 
   it('handles a page that starts or ends with the nonce, or holds it twice in a row', () => {

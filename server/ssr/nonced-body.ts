@@ -131,7 +131,10 @@ export class NoncedBody {
       const pieces = this.deflate(placeholder, stored);
       if (this.decodesRightly(pieces)) return pieces;
     }
-    return this.deflate(placeholder, this.parts.slice(1).map(() => true));
+    return this.deflate(
+      placeholder,
+      this.parts.slice(1).map(() => true),
+    );
   }
 
   /** Whether the pieces decompress to the page with a test nonce (a placeholder byte left as a literal would not). */

@@ -109,5 +109,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers, signal: controller.signal });
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
 }

@@ -282,9 +282,7 @@ export const demoCatalogue: SeedProduct[] = [
     category: 'plates',
     price: '2450.00',
     originalPrice: '2650.00',
-    images: [
-      { file: 'bagasse-partition-plate-10in', kind: 'partition-plate', material: 'bagasse' },
-    ],
+    images: [{ file: 'bagasse-partition-plate-10in', kind: 'partition-plate', material: 'bagasse' }],
     rating: '4.6',
     reviewCount: 121,
     inStock: true,
@@ -517,9 +515,7 @@ export const demoCatalogue: SeedProduct[] = [
     category: 'containers',
     price: '460.00',
     originalPrice: '495.00',
-    images: [
-      { file: 'bagasse-2-compartment-container-850ml', kind: 'container', material: 'bagasse' },
-    ],
+    images: [{ file: 'bagasse-2-compartment-container-850ml', kind: 'container', material: 'bagasse' }],
     rating: '4.5',
     reviewCount: 71,
     inStock: true,
@@ -1247,9 +1243,7 @@ export const demoCatalogue: SeedProduct[] = [
     category: 'meals tray',
     price: '780.00',
     originalPrice: null,
-    images: [
-      { file: 'bagasse-biriyani-tray-2-compartment', kind: 'meals-tray', material: 'bagasse' },
-    ],
+    images: [{ file: 'bagasse-biriyani-tray-2-compartment', kind: 'meals-tray', material: 'bagasse' }],
     rating: '4.4',
     reviewCount: 58,
     inStock: true,

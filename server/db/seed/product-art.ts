@@ -117,10 +117,8 @@ function veinsRect(p: Palette, w: number, h: number): string {
 type FlatKind = 'round-plate' | 'square-plate' | 'partition-plate' | 'meals-tray';
 
 function flatOutline(kind: FlatKind, attrs: string): string {
-  if (kind === 'square-plate')
-    return `<rect x="-240" y="-240" width="480" height="480" rx="44" ${attrs}/>`;
-  if (kind === 'meals-tray')
-    return `<rect x="-280" y="-200" width="560" height="400" rx="34" ${attrs}/>`;
+  if (kind === 'square-plate') return `<rect x="-240" y="-240" width="480" height="480" rx="44" ${attrs}/>`;
+  if (kind === 'meals-tray') return `<rect x="-280" y="-200" width="560" height="400" rx="34" ${attrs}/>`;
   return `<circle r="250" ${attrs}/>`;
 }
 
@@ -168,9 +166,7 @@ function flatStack(kind: FlatKind, p: Palette, mat: Material, count = 5): string
       `<g transform="scale(1 .5)">${flatOutline(kind, `fill="${p.dark}" stroke="${p.edge}" stroke-width="3"`)}</g>`,
     );
     const top =
-      i === count - 1
-        ? flatTop(kind, p, mat)
-        : flatOutline(kind, `fill="${p.base}" stroke="${p.edge}" stroke-width="3"`);
+      i === count - 1 ? flatTop(kind, p, mat) : flatOutline(kind, `fill="${p.base}" stroke="${p.edge}" stroke-width="3"`);
     s += at(0, y, 1, `<g transform="scale(1 .5)">${top}</g>`);
   }
   return s;
@@ -353,12 +349,8 @@ function utensilPath(kind: UtensilKind): string {
 
 function utensil(kind: UtensilKind): string {
   let s = `<path d="${utensilPath(kind)}" fill="url(#wd)" stroke="${WOOD.edge}" stroke-width="2.5" stroke-linejoin="round"/>`;
-  if (kind === 'spoon')
-    s += `<ellipse cy="-180" rx="35" ry="60" fill="${WOOD.dark}" opacity=".28"/>`;
-  const grain =
-    kind === 'stirrer'
-      ? 'M-3 -230Q-5 0 -2 230M4 -200Q6 0 3 210'
-      : 'M-5 -60Q-7 90 -4 226M5 -40Q7 100 6 200';
+  if (kind === 'spoon') s += `<ellipse cy="-180" rx="35" ry="60" fill="${WOOD.dark}" opacity=".28"/>`;
+  const grain = kind === 'stirrer' ? 'M-3 -230Q-5 0 -2 230M4 -200Q6 0 3 210' : 'M-5 -60Q-7 90 -4 226M5 -40Q7 100 6 200';
   return `${s}<path d="${grain}" fill="none" stroke="${WOOD.line}" stroke-width="1.6" opacity=".45"/>`;
 }
 
@@ -375,11 +367,7 @@ function lying(kind: UtensilKind, x: number, y: number, rot: number, s: number):
 function row(kinds: UtensilKind[], rot: number, gap: number, s: number): string {
   const r = (rot * Math.PI) / 180;
   const mid = (kinds.length - 1) / 2;
-  return kinds
-    .map((k, i) =>
-      lying(k, 400 + (i - mid) * gap * Math.cos(r), 400 + (i - mid) * gap * Math.sin(r), rot, s),
-    )
-    .join('');
+  return kinds.map((k, i) => lying(k, 400 + (i - mid) * gap * Math.cos(r), 400 + (i - mid) * gap * Math.sin(r), rot, s)).join('');
 }
 
 /** Utensils fanned from a pivot near their handle ends. */
@@ -398,23 +386,14 @@ function fan(kinds: UtensilKind[], px: number, py: number, spread: number, s: nu
 type Bg = (typeof BACKGROUNDS)[number];
 
 function drawFlat(kind: FlatKind, p: Palette, mat: Material, v: number, bg: Bg): string {
-  if (v === 1)
-    return ground(400, 540, 300, 70, bg.shade) + at(400, 440, 1, flatStack(kind, p, mat));
-  if (v === 2)
-    return ground(410, 470, 290, 170, bg.shade) + at(400, 410, 1, flatAngle(kind, p, mat));
-  return (
-    at(412, 418, 1, flatOutline(kind, 'fill="#000" opacity=".07"')) +
-    at(400, 400, 1, flatTop(kind, p, mat))
-  );
+  if (v === 1) return ground(400, 540, 300, 70, bg.shade) + at(400, 440, 1, flatStack(kind, p, mat));
+  if (v === 2) return ground(410, 470, 290, 170, bg.shade) + at(400, 410, 1, flatAngle(kind, p, mat));
+  return at(412, 418, 1, flatOutline(kind, 'fill="#000" opacity=".07"')) + at(400, 400, 1, flatTop(kind, p, mat));
 }
 
 function drawBowl(p: Palette, mat: Material, v: number, bg: Bg): string {
   if (v === 1) return ground(400, 612, 200, 36, bg.shade) + at(400, 430, 1, bowlNest(p, mat));
-  if (v === 2)
-    return (
-      at(412, 418, 1, '<circle r="230" fill="#000" opacity=".07"/>') +
-      at(400, 400, 1, bowlTop(p, mat))
-    );
+  if (v === 2) return at(412, 418, 1, '<circle r="230" fill="#000" opacity=".07"/>') + at(400, 400, 1, bowlTop(p, mat));
   return ground(400, 590, 230, 44, bg.shade) + at(400, 380, 1, bowlSide(p, mat));
 }
 
@@ -458,26 +437,15 @@ function drawClamshell(p: Palette, v: number, bg: Bg): string {
   }
   if (v === 2)
     return (
-      at(
-        410,
-        414,
-        1,
-        '<rect x="-290" y="-170" width="580" height="340" rx="36" fill="#000" opacity=".07"/>',
-      ) + at(400, 400, 1, clamFlat(p))
+      at(410, 414, 1, '<rect x="-290" y="-170" width="580" height="340" rx="36" fill="#000" opacity=".07"/>') +
+      at(400, 400, 1, clamFlat(p))
     );
   return ground(400, 640, 270, 46, bg.shade) + at(400, 440, 1, clamOpen(p));
 }
 
 function drawUtensil(kind: UtensilKind, v: number): string {
   if (kind === 'stirrer') {
-    if (v === 1)
-      return fan(
-        ['stirrer', 'stirrer', 'stirrer', 'stirrer', 'stirrer', 'stirrer'],
-        400,
-        690,
-        9,
-        1,
-      );
+    if (v === 1) return fan(['stirrer', 'stirrer', 'stirrer', 'stirrer', 'stirrer', 'stirrer'], 400, 690, 9, 1);
     return row(['stirrer', 'stirrer', 'stirrer'], v === 2 ? 50 : -35, 44, 1.1);
   }
   if (v === 1) return fan([kind, kind, kind, kind, kind], 400, 690, 15, 0.95);
@@ -491,8 +459,7 @@ function drawCutlerySet(v: number, bg: Bg): string {
       `<rect x="-120" y="-20" width="240" height="250" rx="14" fill="url(#kr)" stroke="${KRAFT.edge}" stroke-width="3"/>` +
       `<path d="M-120 10H120" stroke="${KRAFT.dark}" stroke-width="3" stroke-dasharray="10 8"/>` +
       `<path d="M-90 200H90" stroke="${KRAFT.light}" stroke-width="6" stroke-linecap="round" opacity=".7"/>`;
-    const napkin =
-      '<rect x="-100" y="-60" width="200" height="200" rx="6" fill="#fbfaf6" stroke="#d8d3c6" stroke-width="2"/>';
+    const napkin = '<rect x="-100" y="-60" width="200" height="200" rx="6" fill="#fbfaf6" stroke="#d8d3c6" stroke-width="2"/>';
     return (
       ground(400, 650, 170, 26, bg.shade) +
       at(400, 400, 1, napkin) +
@@ -536,30 +503,14 @@ function drawCombo(p: Palette, mat: Material, v: number, bg: Bg): string {
   }
   if (v === 2) {
     return (
-      at(
-        340,
-        400,
-        0.95,
-        '<circle r="250" fill="#000" opacity=".07"/>' + flatTop('round-plate', p, mat),
-      ) +
+      at(340, 400, 0.95, '<circle r="250" fill="#000" opacity=".07"/>' + flatTop('round-plate', p, mat)) +
       at(330, 390, 0.5, bowlTop(p, mat)) +
       lying('spoon', 640, 400, 6, 0.62)
     );
   }
   return (
-    at(
-      330,
-      370,
-      0.92,
-      '<circle cx="12" cy="16" r="250" fill="#000" opacity=".07"/>' +
-        flatTop('round-plate', p, mat),
-    ) +
-    at(
-      565,
-      525,
-      0.56,
-      '<circle cx="12" cy="16" r="230" fill="#000" opacity=".08"/>' + bowlTop(p, mat),
-    ) +
+    at(330, 370, 0.92, '<circle cx="12" cy="16" r="250" fill="#000" opacity=".07"/>' + flatTop('round-plate', p, mat)) +
+    at(565, 525, 0.56, '<circle cx="12" cy="16" r="230" fill="#000" opacity=".08"/>' + bowlTop(p, mat)) +
     lying('spoon', 250, 640, -62, 0.55)
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { HttpError } from '../../http/errors.ts';
+import { isDomainError } from '../../domain/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { UserService } from './users.ts';
 
@@ -13,7 +13,8 @@ export function generatePassword(): string {
 
 /** Refuses a weak administrator password given by the operator (ADMIN_PASSWORD or the CLI). */
 export function checkAdminPassword(password: string): void {
-  if (password.length < MIN_ADMIN_PASSWORD) throw new Error(`An administrator password must be at least ${MIN_ADMIN_PASSWORD} characters long`);
+  if (password.length < MIN_ADMIN_PASSWORD)
+    throw new Error(`An administrator password must be at least ${MIN_ADMIN_PASSWORD} characters long`);
   if (isCommonPassword(password)) throw new Error('That administrator password is too common');
 }
 
@@ -21,7 +22,11 @@ export function checkAdminPassword(password: string): void {
  * At start, when there is no administrator: creates one from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL,
  * or with a random password that is printed once (there is no built-in default password).
  */
-export async function ensureFirstAdmin(users: UserService, admin: Config['firstAdmin'], print: (text: string) => void): Promise<void> {
+export async function ensureFirstAdmin(
+  users: UserService,
+  admin: Config['firstAdmin'],
+  print: (text: string) => void,
+): Promise<void> {
   if (await users.hasAdmin()) return;
   if (admin.password) checkAdminPassword(admin.password);
   const password = admin.password ?? generatePassword();
@@ -29,7 +34,7 @@ export async function ensureFirstAdmin(users: UserService, admin: Config['firstA
     await users.create({ username: admin.username, email: admin.email, password, firstName: '', lastName: '', role: 'admin' });
   } catch (error) {
     // Another process (several servers on one PostgreSQL) created it first.
-    if (error instanceof HttpError && error.statusCode === 409 && (await users.hasAdmin())) return;
+    if (isDomainError(error) && error.kind === 'conflict' && (await users.hasAdmin())) return;
     throw error;
   }
   if (!admin.password) {

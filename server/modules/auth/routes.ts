@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { changePasswordSchema, loginSchema, registerPayloadSchema, twoFactorCodeSchema, verifyTwoFactorSchema } from '../../../core/schemas/auth.ts';
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerPayloadSchema,
+  twoFactorCodeSchema,
+  verifyTwoFactorSchema,
+} from '../../../core/schemas/auth.ts';
 import { csrfTokenFor } from '../../http/csrf.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';

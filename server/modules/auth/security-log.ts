@@ -20,7 +20,11 @@ export class SecurityLog {
     private readonly onRecord: (entry: { eventType: SecurityEventType; username: string | null; ip: string }) => void = () => {},
   ) {}
 
-  async record(eventType: SecurityEventType, facts: RequestFacts, who: { username?: string | null; userId?: number | null } = {}): Promise<void> {
+  async record(
+    eventType: SecurityEventType,
+    facts: RequestFacts,
+    who: { username?: string | null; userId?: number | null } = {},
+  ): Promise<void> {
     const username = who.username?.slice(0, 100) ?? null;
     await this.db.insert(securityLogs).values({
       eventType,
@@ -37,12 +41,19 @@ export class SecurityLog {
   /** Removes entries older than the retention; answers how many. */
   async purgeOld(): Promise<number> {
     const before = new Date(this.now().getTime() - this.keepMs);
-    const removed = await this.db.delete(securityLogs).where(lt(securityLogs.createdAt, before)).returning({ id: securityLogs.id });
+    const removed = await this.db
+      .delete(securityLogs)
+      .where(lt(securityLogs.createdAt, before))
+      .returning({ id: securityLogs.id });
     return removed.length;
   }
 
   async latest(limit: number): Promise<SecurityLogEntry[]> {
-    const rows = await this.db.select().from(securityLogs).orderBy(desc(securityLogs.createdAt), desc(securityLogs.id)).limit(limit);
+    const rows = await this.db
+      .select()
+      .from(securityLogs)
+      .orderBy(desc(securityLogs.createdAt), desc(securityLogs.id))
+      .limit(limit);
     return rows.map((row) => ({
       id: row.id,
       eventType: row.eventType as SecurityEventType,

@@ -3,7 +3,7 @@ import { ANONYMOUS, type AuthStatus, type PublicUser, type SecurityEventType, ty
 import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { backupCodes, users } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { conflict, invalid, notSignedIn } from '../../domain/errors.ts';
 import type { CartService } from '../cart/service.ts';
 import type { SessionService, SessionState, VisitorSession } from '../session/service.ts';
 import { generateBackupCodes, hashBackupCode, normalizeBackupCode } from './backup-codes.ts';
@@ -64,12 +64,16 @@ export class AuthService {
   }
 
   async register(input: RegisterPayload, session: VisitorSession | null): Promise<{ user: PublicUser } & NewSession> {
-    if (isCommonPassword(input.password)) throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
+    if (isCommonPassword(input.password)) throw invalid(COMMON_PASSWORD, { password: COMMON_PASSWORD });
     const row = await this.deps.users.create({ ...input, role: 'user' });
     return { user: publicUser(row), ...(await this.signIn(row, session, { verified: false, authenticatedAt: this.deps.now() })) };
   }
 
-  async login(input: LoginInput, session: VisitorSession | null, facts: RequestFacts): Promise<{ user: PublicUser; requiresTwoFactor: boolean } & NewSession> {
+  async login(
+    input: LoginInput,
+    session: VisitorSession | null,
+    facts: RequestFacts,
+  ): Promise<{ user: PublicUser; requiresTwoFactor: boolean } & NewSession> {
     const keys = { account: input.username, ip: facts.ip };
     await this.deps.throttle.check(keys);
     const row = await this.deps.users.findByUsername(input.username);
@@ -77,7 +81,7 @@ export class AuthService {
     const accepted = row ? await verifyPassword(row.passwordHash, input.password) : await burnPasswordCheck(input.password);
     if (!row || !accepted) {
       await this.failed('LOGIN_FAILED', keys, facts, row);
-      throw new HttpError(401, INVALID_CREDENTIALS);
+      throw notSignedIn(INVALID_CREDENTIALS);
     }
     await this.deps.throttle.recordSuccess(input.username);
     const authenticatedAt = this.deps.now();
@@ -87,18 +91,26 @@ export class AuthService {
       return { user: publicUser(row), requiresTwoFactor: true, ...next };
     }
     await this.deps.log.record('LOGIN_SUCCESS', facts, { username: row.username, userId: row.id });
-    return { user: publicUser(row), requiresTwoFactor: false, ...(await this.signIn(row, session, { verified: false, authenticatedAt })) };
+    return {
+      user: publicUser(row),
+      requiresTwoFactor: false,
+      ...(await this.signIn(row, session, { verified: false, authenticatedAt })),
+    };
   }
 
-  async verifyTwoFactor(code: string, session: VisitorSession | null, facts: RequestFacts): Promise<{ user: PublicUser } & NewSession> {
-    if (!session?.user || !session.twoFactorPending || !session.authenticatedAt) throw new HttpError(401, SIGN_IN_EXPIRED);
-    if (this.deps.now().getTime() - session.authenticatedAt.getTime() > CODE_WINDOW_MS) throw new HttpError(401, SIGN_IN_EXPIRED);
+  async verifyTwoFactor(
+    code: string,
+    session: VisitorSession | null,
+    facts: RequestFacts,
+  ): Promise<{ user: PublicUser } & NewSession> {
+    if (!session?.user || !session.twoFactorPending || !session.authenticatedAt) throw notSignedIn(SIGN_IN_EXPIRED);
+    if (this.deps.now().getTime() - session.authenticatedAt.getTime() > CODE_WINDOW_MS) throw notSignedIn(SIGN_IN_EXPIRED);
     const keys = { account: session.user.username, ip: facts.ip };
     await this.deps.throttle.check(keys);
     const row = await this.deps.users.findById(session.user.id);
     if (!row || !(await this.acceptCode(row, code))) {
       await this.failed('2FA_FAILED', keys, facts, row);
-      throw new HttpError(401, INVALID_CODE);
+      throw notSignedIn(INVALID_CODE);
     }
     await this.deps.throttle.recordSuccess(row.username);
     await this.deps.log.record('2FA_VERIFIED', facts, { username: row.username, userId: row.id });
@@ -115,29 +127,38 @@ export class AuthService {
 
   async setupTwoFactor(current: VisitorSession | null): Promise<TwoFactorSetup> {
     const { row } = await this.signedIn(current);
-    if (row.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already enabled');
+    if (row.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
     const secret = createTotpSecret();
     const codes = generateBackupCodes();
     const qrCode = await qrCodeDataUrl(totpUri(secret, row.username, this.deps.issuer));
     await this.deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ twoFactorSecret: this.deps.secretBox.seal(secret), lastTotpStep: null }).where(eq(users.id, row.id));
+      await tx
+        .update(users)
+        .set({ twoFactorSecret: this.deps.secretBox.seal(secret), lastTotpStep: null })
+        .where(eq(users.id, row.id));
       await tx.delete(backupCodes).where(eq(backupCodes.userId, row.id));
-      await tx.insert(backupCodes).values(codes.map((code) => ({ userId: row.id, codeHash: hashBackupCode(this.deps.backupCodeKey, code) })));
+      await tx
+        .insert(backupCodes)
+        .values(codes.map((code) => ({ userId: row.id, codeHash: hashBackupCode(this.deps.backupCodeKey, code) })));
     });
     return { qrCode, manualEntryKey: secret, backupCodes: codes };
   }
 
-  async enableTwoFactor(code: string, current: VisitorSession | null, facts: RequestFacts): Promise<{ user: PublicUser } & NewSession> {
+  async enableTwoFactor(
+    code: string,
+    current: VisitorSession | null,
+    facts: RequestFacts,
+  ): Promise<{ user: PublicUser } & NewSession> {
     const { session, row } = await this.signedIn(current);
-    if (row.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is already enabled');
-    if (!row.twoFactorSecret) throw new HttpError(400, 'Start two-factor setup first');
-    if (!(await this.acceptTotp(row, code))) throw new HttpError(400, INVALID_CODE, { token: INVALID_CODE });
+    if (row.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
+    if (!row.twoFactorSecret) throw invalid('Start two-factor setup first');
+    if (!(await this.acceptTotp(row, code))) throw invalid(INVALID_CODE, { token: INVALID_CODE });
     const [updated] = await this.deps.db
       .update(users)
       .set({ twoFactorEnabled: true, twoFactorVerified: true })
       .where(eq(users.id, row.id))
       .returning();
-    if (!updated) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!updated) throw notSignedIn(NOT_SIGNED_IN);
     await this.deps.log.record('2FA_ENABLED', facts, { username: row.username, userId: row.id });
     const next = await this.rekey(session, updated, { twoFactorVerified: true });
     return { user: publicUser(updated), ...next };
@@ -150,9 +171,9 @@ export class AuthService {
     await this.deps.throttle.check(keys);
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
       await this.countFailure(keys, facts, { username: row.username, userId: row.id });
-      throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      throw invalid(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
-    if (isCommonPassword(input.newPassword)) throw new HttpError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
+    if (isCommonPassword(input.newPassword)) throw invalid(COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
     await this.deps.users.setPassword(row.id, input.newPassword, this.deps.now());
     // Whoever else was signed in with the old password is signed out; this session carries on under a new token.
     await this.deps.sessions.destroyForUser(row.id, session.id);
@@ -162,17 +183,26 @@ export class AuthService {
 
   /** A fully signed-in session and its account (not one whose code is still pending). */
   private async signedIn(session: VisitorSession | null): Promise<{ session: VisitorSession; row: UserRow }> {
-    if (!session?.user) throw new HttpError(401, NOT_SIGNED_IN);
-    if (session.twoFactorPending) throw new HttpError(401, CODE_PENDING);
+    if (!session?.user) throw notSignedIn(NOT_SIGNED_IN);
+    if (session.twoFactorPending) throw notSignedIn(CODE_PENDING);
     const row = await this.deps.users.findById(session.user.id);
-    if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!row) throw notSignedIn(NOT_SIGNED_IN);
     return { session, row };
   }
 
   /** Signs the account in under a new token; the guest's cart joins the account's. */
-  private async signIn(row: UserRow, session: VisitorSession | null, how: { verified: boolean; authenticatedAt: Date }): Promise<NewSession> {
+  private async signIn(
+    row: UserRow,
+    session: VisitorSession | null,
+    how: { verified: boolean; authenticatedAt: Date },
+  ): Promise<NewSession> {
     if (session) await this.deps.cart.mergeIntoAccount(session.id, row.id);
-    const state: SessionState = { userId: row.id, twoFactorPending: false, twoFactorVerified: how.verified, authenticatedAt: how.authenticatedAt };
+    const state: SessionState = {
+      userId: row.id,
+      twoFactorPending: false,
+      twoFactorVerified: how.verified,
+      authenticatedAt: how.authenticatedAt,
+    };
     return this.deps.sessions.establish(session?.id ?? null, state, row.role);
   }
 

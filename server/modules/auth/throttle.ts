@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authFailures } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { tooMany } from '../../domain/errors.ts';
 
 export type LockoutPolicy = Config['lockout'];
 
@@ -36,25 +36,30 @@ export class LoginThrottle {
   /** Refuses (429) an attempt while its account or address is locked or must still wait. */
   async check({ account, ip }: AttemptKeys): Promise<void> {
     const now = this.now().getTime();
-    const rows = await this.db.select().from(authFailures).where(inArray(authFailures.key, [accountKey(account), ipKey(ip)]));
+    const rows = await this.db
+      .select()
+      .from(authFailures)
+      .where(inArray(authFailures.key, [accountKey(account), ipKey(ip)]));
     for (const row of rows) {
       const lockedFor = (row.lockedUntil?.getTime() ?? 0) - now;
       if (lockedFor > 0) {
         const minutes = Math.ceil(lockedFor / 60_000);
         const whom = row.key.startsWith('ip:') ? 'from your network' : 'on this account';
-        throw new HttpError(429, `Too many failed sign-in attempts ${whom}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-          code: 'LOCKED',
-          retryAfterSeconds: Math.ceil(lockedFor / 1000),
-        });
+        throw tooMany(
+          `Too many failed sign-in attempts ${whom}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          Math.ceil(lockedFor / 1000),
+          'LOCKED',
+        );
       }
       if (row.key.startsWith('ip:') || this.forgotten(row.lastFailureAt, now)) continue;
       const wait = row.lastFailureAt.getTime() + delayAfterFailures(row.failures) - now;
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
-        throw new HttpError(429, `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`, undefined, {
-          code: 'SLOW_DOWN',
-          retryAfterSeconds: seconds,
-        });
+        throw tooMany(
+          `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+          seconds,
+          'SLOW_DOWN',
+        );
       }
     }
   }
@@ -77,7 +82,12 @@ export class LoginThrottle {
     const forgetBefore = new Date(now.getTime() - this.policy.lockMs);
     const removed = await this.db
       .delete(authFailures)
-      .where(and(lt(authFailures.lastFailureAt, forgetBefore), or(isNull(authFailures.lockedUntil), lt(authFailures.lockedUntil, now))))
+      .where(
+        and(
+          lt(authFailures.lastFailureAt, forgetBefore),
+          or(isNull(authFailures.lockedUntil), lt(authFailures.lockedUntil, now)),
+        ),
+      )
       .returning({ key: authFailures.key });
     return removed.length;
   }

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PublicUser, Role } from '../../../core/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { backupCodes, users } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { conflict } from '../../domain/errors.ts';
 import { hashPassword } from './passwords.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -42,8 +42,8 @@ export class UserService {
       .select({ username: users.username, email: users.email })
       .from(users)
       .where(sql`${byUsername(input.username)} or lower(${users.email}) = lower(${input.email.trim()})`);
-    if (taken.some((t) => t.username.toLowerCase() === input.username.trim().toLowerCase())) throw new HttpError(409, USERNAME_TAKEN);
-    if (taken.length > 0) throw new HttpError(409, EMAIL_TAKEN);
+    if (taken.some((t) => t.username.toLowerCase() === input.username.trim().toLowerCase())) throw conflict(USERNAME_TAKEN);
+    if (taken.length > 0) throw conflict(EMAIL_TAKEN);
     const passwordHash = await hashPassword(input.password);
     try {
       const [row] = await this.db
@@ -62,8 +62,8 @@ export class UserService {
     } catch (error) {
       // A concurrent sign-up took the name or address between the check and the insert.
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_username_idx') throw new HttpError(409, USERNAME_TAKEN);
-      if (constraint === 'users_email_idx') throw new HttpError(409, EMAIL_TAKEN);
+      if (constraint === 'users_username_idx') throw conflict(USERNAME_TAKEN);
+      if (constraint === 'users_email_idx') throw conflict(EMAIL_TAKEN);
       throw error;
     }
   }
@@ -88,7 +88,10 @@ export class UserService {
   }
 
   async setPassword(id: number, password: string, at: Date): Promise<void> {
-    await this.db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: at }).where(eq(users.id, id));
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), passwordChangedAt: at })
+      .where(eq(users.id, id));
   }
 
   /** Turns two-factor off and forgets its secret and backup codes (operator recovery). */

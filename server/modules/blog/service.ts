@@ -32,7 +32,10 @@ const markdown = new Marked({
 });
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The articles: Markdown files in content/blog, read and rendered once at start. */
@@ -42,9 +45,7 @@ export class BlogService {
 
   constructor(contentDir: string) {
     const files = fs.readdirSync(contentDir).filter((f) => f.endsWith('.md'));
-    const ordered = files
-      .map((file) => readPost(path.join(contentDir, file)))
-      .sort((a, b) => a.order - b.order);
+    const ordered = files.map((file) => readPost(path.join(contentDir, file))).sort((a, b) => a.order - b.order);
     this.posts = ordered.map((entry) => entry.post);
     this.bySlug = new Map(this.posts.map((p) => [p.slug, p]));
   }

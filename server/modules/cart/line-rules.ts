@@ -3,7 +3,7 @@ import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import { choiceOf, inTypeOrder, maxQuantity, pricingVariation, variationTypes } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { conflict, invalid, notFound } from '../../domain/errors.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;
@@ -58,32 +58,33 @@ export async function orderableLines(db: Reader, requests: readonly LineRequest[
 
 function checkLine(request: LineRequest, product: ProductRow | undefined, variations: VariationRow[]): OrderableLine {
   if (!product) throw notFound(`Product ${request.productId} not found`);
-  if (!product.inStock) throw new HttpError(409, `${product.name} is out of stock`);
+  if (!product.inStock) throw conflict(`${product.name} is out of stock`);
   const ids = request.optionIds?.length ? [...request.optionIds] : request.variationId ? [request.variationId] : [];
   if (ids.length === 0) {
-    if (product.hasVariations) throw new HttpError(400, `Choose the options of ${product.name} first`, { variationId: 'Required for this product' });
+    if (product.hasVariations)
+      throw invalid(`Choose the options of ${product.name} first`, { variationId: 'Required for this product' });
     return { product, variation: null, options: [], optionIds: [], max: MAX_QUANTITY_WITHOUT_VARIATION };
   }
   const chosen = ids.map((id) => {
     const option = variations.find((v) => v.id === id);
     if (!option) throw notFound(`Option ${id} of ${product.name} not found`);
     const label = `${product.name} (${option.name}: ${option.value})`;
-    if (!option.isActive) throw new HttpError(409, `${label} is no longer available`);
-    if (option.stockQuantity < 1) throw new HttpError(409, `${label} is out of stock`);
+    if (!option.isActive) throw conflict(`${label} is no longer available`);
+    if (option.stockQuantity < 1) throw conflict(`${label} is out of stock`);
     return option;
   });
   const active = variations.filter((v) => v.isActive);
   for (const type of variationTypes(active)) {
     const name = active.find((v) => v.type === type)?.name ?? type;
     const ofType = chosen.filter((v) => v.type === type);
-    if (ofType.length === 0) throw new HttpError(400, `Choose every option of ${product.name}`, { optionIds: `Choose a ${name}` });
-    if (ofType.length > 1) throw new HttpError(400, `Choose one ${name} of ${product.name}`, { optionIds: `Only one ${name} per line` });
+    if (ofType.length === 0) throw invalid(`Choose every option of ${product.name}`, { optionIds: `Choose a ${name}` });
+    if (ofType.length > 1) throw invalid(`Choose one ${name} of ${product.name}`, { optionIds: `Only one ${name} per line` });
   }
   const choice = choiceOf(chosen, ids);
   const pricing = pricingVariation(active, choice);
   if (!pricing) throw new Error('a complete choice without a pricing option');
   if (request.variationId && request.variationId !== pricing.id) {
-    throw new HttpError(400, `Option ${request.variationId} does not price ${product.name} with these options`, {
+    throw invalid(`Option ${request.variationId} does not price ${product.name} with these options`, {
       variationId: `Must be the ${pricing.name} chosen (${pricing.id})`,
     });
   }
@@ -100,6 +101,6 @@ export function checkQuantity(line: Pick<OrderableLine, 'product' | 'options' | 
   if (quantity > line.max) {
     const values = line.options.map((o) => o.value).join(', ');
     const what = values ? `${line.product.name} (${values})` : line.product.name;
-    throw new HttpError(409, `Only ${line.max} cartons of ${what} can be ordered`, { quantity: `At most ${line.max}` });
+    throw conflict(`Only ${line.max} cartons of ${what} can be ordered`, { quantity: `At most ${line.max}` });
   }
 }

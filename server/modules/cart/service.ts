@@ -4,7 +4,7 @@ import type { CartItem } from '../../../core/enquiry.ts';
 import { inTypeOrder, sameOptionIds } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, productVariations } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import type { VisitorSession } from '../session/service.ts';
 import { checkQuantity, orderableLines } from './line-rules.ts';
 
@@ -45,7 +45,13 @@ export class CartService {
     const productIds = [...new Set(rows.filter((r) => r.item.optionIds.length > 0).map((r) => r.item.productId))];
     const variations = productIds.length
       ? await this.db
-          .select({ id: productVariations.id, productId: productVariations.productId, type: productVariations.type, name: productVariations.name, value: productVariations.value })
+          .select({
+            id: productVariations.id,
+            productId: productVariations.productId,
+            type: productVariations.type,
+            name: productVariations.name,
+            value: productVariations.value,
+          })
           .from(productVariations)
           .where(inArray(productVariations.productId, productIds))
           .orderBy(asc(productVariations.sortOrder), asc(productVariations.id))
@@ -134,8 +140,10 @@ export class CartService {
     if (quantity === 0) return this.remove(owner, address);
     await this.db.transaction(async (tx) => {
       const existing = await findLine(tx, owner, address);
-      if (!existing) throw new HttpError(404, NOT_IN_CART);
-      const [line] = await orderableLines(tx, [{ productId: address.productId, variationId: address.variationId, optionIds: existing.optionIds }]);
+      if (!existing) throw notFound(NOT_IN_CART);
+      const [line] = await orderableLines(tx, [
+        { productId: address.productId, variationId: address.variationId, optionIds: existing.optionIds },
+      ]);
       if (line) checkQuantity(line, quantity);
       await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
     });
@@ -144,7 +152,7 @@ export class CartService {
   async remove(owner: CartOwner, address: LineAddress): Promise<void> {
     await this.db.transaction(async (tx) => {
       const existing = await findLine(tx, owner, address);
-      if (!existing) throw new HttpError(404, NOT_IN_CART);
+      if (!existing) throw notFound(NOT_IN_CART);
       await tx.delete(cartItems).where(eq(cartItems.id, existing.id));
     });
   }

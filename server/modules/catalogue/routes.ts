@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { productParamsSchema, productListQuerySchema, toProductFilter } from '../../../core/schemas/catalogue.ts';
-import { notFound, parseInput } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
+import { parseInput } from '../../http/errors.ts';
 import type { CatalogueService } from './service.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';

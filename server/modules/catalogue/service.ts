@@ -88,7 +88,10 @@ export class CatalogueService {
   private async read(): Promise<Snapshot> {
     const [productRows, variationRows] = await Promise.all([
       this.db.select().from(products).orderBy(asc(products.id)),
-      this.db.select().from(productVariations).orderBy(asc(productVariations.productId), asc(productVariations.sortOrder), asc(productVariations.id)),
+      this.db
+        .select()
+        .from(productVariations)
+        .orderBy(asc(productVariations.productId), asc(productVariations.sortOrder), asc(productVariations.id)),
     ]);
     const list = productRows.map(toProduct);
     const activeVariations = new Map<number, ProductVariation[]>();

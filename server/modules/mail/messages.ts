@@ -30,7 +30,11 @@ export interface EnquiryForMail {
 const rupees = (amount: string) => formatRupees(toPaise(amount));
 
 function lineText(line: EnquiryForMail['lines'][number]): string {
-  const options = line.options?.length ? line.options : line.variationValue ? [{ name: line.variationName, value: line.variationValue }] : [];
+  const options = line.options?.length
+    ? line.options
+    : line.variationValue
+      ? [{ name: line.variationName, value: line.variationValue }]
+      : [];
   const option = options.length > 0 ? ` (${optionsText(options, ', ')})` : '';
   const units = line.quantity * line.unitsPerCarton;
   return `- ${line.productName}${option}: ${line.quantity} carton(s) x ${line.unitsPerCarton} ${line.unitType} = ${units} ${line.unitType}, ${rupees(line.price)} per carton, ${rupees(line.lineTotal)}`;

@@ -141,7 +141,10 @@ export class MailSender {
         messageId: `<outbox-${row.id}@${/@([^>\s]+)/.exec(this.options.from)?.[1] ?? 'localhost'}>`,
       });
       if (!this.options.smtpUrl) this.writeEml(row.id, (info as { message: Buffer }).message);
-      await this.db.update(outbox).set({ sentAt: this.now(), lastError: null, attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
+      await this.db
+        .update(outbox)
+        .set({ sentAt: this.now(), lastError: null, attempts: row.attempts + 1 })
+        .where(eq(outbox.id, row.id));
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -20,7 +20,9 @@ export function seoRoutes(services: Services) {
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        );
     });
   };
 }

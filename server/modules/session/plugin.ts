@@ -21,7 +21,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { sessions
   const { sessions } = options;
   const found = new WeakMap<FastifyRequest, Promise<VisitorSession | null>>();
   const secure = (request: FastifyRequest) => request.protocol === 'https';
-  const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure(request) });
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secure(request),
+  });
 
   /** A token issued during this request replaces the one its cookie carried. */
   const issued = new WeakMap<FastifyRequest, string>();

@@ -121,7 +121,15 @@ export class SessionService {
       .values({ tokenHash, expiresAt, createdAt: now, lastSeenAt: now })
       .returning({ id: sessions.id });
     if (!row) throw new Error('session insert returned nothing');
-    const session = { id: row.id, expiresAt, tokenHash, user: null, authenticatedAt: null, twoFactorPending: false, twoFactorVerified: false };
+    const session = {
+      id: row.id,
+      expiresAt,
+      tokenHash,
+      user: null,
+      authenticatedAt: null,
+      twoFactorPending: false,
+      twoFactorVerified: false,
+    };
     return { token, session };
   }
 
@@ -129,12 +137,19 @@ export class SessionService {
    * Gives a session a new state under a NEW token (the old cookie stops working: no session fixation),
    * or creates one. Answers the new token; the caller sets the cookie.
    */
-  async establish(existingId: number | null, state: SessionState, role: PublicUser['role'] | undefined): Promise<{ token: string; expiresAt: Date }> {
+  async establish(
+    existingId: number | null,
+    state: SessionState,
+    role: PublicUser['role'] | undefined,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     const expiresAt = endOf(now, role, state.authenticatedAt);
     const values = { ...state, tokenHash: hashToken(token), lastSeenAt: now, expiresAt };
-    const updated = existingId === null ? [] : await this.db.update(sessions).set(values).where(eq(sessions.id, existingId)).returning({ id: sessions.id });
+    const updated =
+      existingId === null
+        ? []
+        : await this.db.update(sessions).set(values).where(eq(sessions.id, existingId)).returning({ id: sessions.id });
     if (updated.length === 0) await this.db.insert(sessions).values({ ...values, createdAt: now });
     return { token, expiresAt };
   }
@@ -156,7 +171,12 @@ export class SessionService {
     const emptyGuest = and(
       isNull(sessions.userId),
       lt(sessions.lastSeenAt, new Date(now.getTime() - EMPTY_GUEST_SESSION_TTL_MS)),
-      notExists(this.db.select({ one: sql`1` }).from(cartItems).where(eq(cartItems.sessionId, sessions.id))),
+      notExists(
+        this.db
+          .select({ one: sql`1` })
+          .from(cartItems)
+          .where(eq(cartItems.sessionId, sessions.id)),
+      ),
     );
     const removed = await this.db
       .delete(sessions)

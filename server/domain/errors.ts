@@ -1,0 +1,49 @@
+/**
+ * What a service says when it will not do what was asked, in the domain's words. The API turns the kind into a
+ * status code (server/http/errors.ts) and page loaders into an error page (app/lib/loader-errors.ts); services
+ * never choose HTTP statuses themselves.
+ */
+export type DomainErrorKind =
+  /** The input breaks a rule the schema cannot see (400). */
+  | 'invalid'
+  /** Nobody is signed in, or the sign-in has lapsed (401). */
+  | 'not-signed-in'
+  /** Signed in, but this is not theirs to do (403). */
+  | 'refused'
+  /** The thing asked for does not exist (404). */
+  | 'not-found'
+  /** It exists, but its state does not allow this now: out of stock, taken, already done (409). */
+  | 'conflict'
+  /** Too many attempts; try again after a while (429). */
+  | 'too-many';
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly kind: DomainErrorKind,
+    /** Meant for the person: shown as it is. */
+    message: string,
+    /** Per-field messages, when the error belongs to fields. */
+    readonly errors?: Record<string, string>,
+    /** A machine-readable reason and, for too-many, when to try again. */
+    readonly detail?: { code?: string; retryAfterSeconds?: number },
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Recognises a domain error by its shape as well as its class: the server and the React Router build each load
+ * their own copy of this module, so an error thrown by a service may not be an instance of the loader's class.
+ */
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof Error && error.name === 'DomainError' && typeof (error as Partial<DomainError>).kind === 'string';
+}
+
+export const invalid = (message: string, errors?: Record<string, string>) => new DomainError('invalid', message, errors);
+export const notSignedIn = (message: string) => new DomainError('not-signed-in', message);
+export const refused = (message: string) => new DomainError('refused', message);
+export const notFound = (message: string) => new DomainError('not-found', message);
+export const conflict = (message: string, errors?: Record<string, string>) => new DomainError('conflict', message, errors);
+export const tooMany = (message: string, retryAfterSeconds: number, code?: string) =>
+  new DomainError('too-many', message, undefined, { retryAfterSeconds, ...(code && { code }) });
