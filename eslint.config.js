@@ -1,8 +1,38 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The walls (DESIGN.md, "Layout and conventions"): core ← components/lib ← features ← routes. core is pure; a
+ * feature never imports another feature; shared browser code never imports a feature or a route.
+ */
+const zones = [
+  {
+    target: './core',
+    from: ['./app', './server', './tests'],
+    message: 'core/ is pure: it imports nothing from app/, server/ or tests/.',
+  },
+  {
+    target: ['./app/components', './app/lib'],
+    from: ['./app/features', './app/routes'],
+    message: 'Shared browser code (components, lib) must not depend on a feature or a route: move what both need down.',
+  },
+  { target: './app/features', from: './app/routes', message: 'A feature must not import a route file.' },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: './app/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what two features need to app/components or app/lib.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['build/', 'dist/', '.react-router/', 'node_modules/', 'data/', 'bench-results/'] },
@@ -10,9 +40,27 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The browser's code takes only types from the server (its values would be bundled, or break the bundle).
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], allowTypeImports: true, message: 'The browser code imports only types from server/.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -71,12 +71,12 @@ export default function About() {
         </h2>
         <ul className="mt-6 max-w-3xl space-y-3 text-stone-700">
           <li className="flex gap-3">
-            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> No tree is cut for our areca ware: we use only
-            sheaths the palms shed.
+            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> No tree is cut for our areca ware: we use
+            only sheaths the palms shed.
           </li>
           <li className="flex gap-3">
-            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> Cartons are recycled board, taped with paper
-            tape, with no plastic wrap inside.
+            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> Cartons are recycled board, taped with
+            paper tape, with no plastic wrap inside.
           </li>
           <li className="flex gap-3">
             <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> We plan deliveries in shared routes across

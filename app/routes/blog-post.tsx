@@ -7,7 +7,13 @@ import type { Route } from './+types/blog-post';
 export const meta: Route.MetaFunction = ({ data }) =>
   data?.kind === 'post'
     ? [...pageMeta(data.post.title, data.post.description), { property: 'og:type', content: 'article' }]
-    : [...pageMeta('Blog: plastic-free dining in Kerala', 'Guides on biodegradable tableware, composting and Kerala’s plastic rules.'), { tagName: 'link', rel: 'canonical', href: '/blog' }];
+    : [
+        ...pageMeta(
+          'Blog: plastic-free dining in Kerala',
+          'Guides on biodegradable tableware, composting and Kerala’s plastic rules.',
+        ),
+        { tagName: 'link', rel: 'canonical', href: '/blog' },
+      ];
 
 /** A known slug shows its article; any other slug shows the blog index (spec). */
 export async function loader({ params, context }: Route.LoaderArgs) {

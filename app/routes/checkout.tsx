@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { signedInUser, useAuthStatus } from '../features/auth/use-auth';
+import { signedInUser, useAuthStatus } from '../lib/use-auth';
 import CheckoutPage from '../features/checkout/CheckoutPage';
 import { checkoutUserOf } from '../features/checkout/enquiry-lines';
 import { pageMeta } from '../lib/meta';

@@ -73,7 +73,12 @@ export default function Contact() {
               </p>
               <p className="flex gap-3">
                 <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-                <a href={business.chat.whatsapp} rel="noopener noreferrer" target="_blank" className="underline-offset-2 hover:underline">
+                <a
+                  href={business.chat.whatsapp}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="underline-offset-2 hover:underline"
+                >
                   Chat on WhatsApp
                 </a>
               </p>

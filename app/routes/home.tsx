@@ -2,9 +2,9 @@ import { ArrowRight, Leaf, Recycle, ShieldCheck, Sprout, Truck } from 'lucide-re
 import { Link } from 'react-router';
 import { FEATURED_ON_HOME } from '../../core/constants';
 import { JsonLd } from '../components/ui/JsonLd';
-import { fetchProducts } from '../features/catalogue/api';
+import { fetchProducts } from '../lib/catalogue-api';
 import { LastEnquiryNotice } from '../features/checkout/LastEnquiryNotice';
-import { ProductCard } from '../features/catalogue/ProductCard';
+import { ProductCard } from '../components/product/ProductCard';
 import { localBusinessJsonLd, pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
@@ -23,16 +23,45 @@ export async function clientLoader() {
 }
 
 const REASONS = [
-  { icon: Leaf, title: '100% natural materials', text: 'Fallen areca palm sheaths, sugarcane bagasse, kraft paper and birch wood. No plastic lining, no wax.' },
-  { icon: ShieldCheck, title: 'Food grade and sturdy', text: 'Hot sambar, oily biryani and payasam stay put. Microwave safe for reheating.' },
-  { icon: Truck, title: 'By the carton, across Kerala', text: 'Carton rates for homes, restaurants and caterers, with delivery planned when we call you back.' },
-  { icon: Recycle, title: 'Composts in 90-180 days', text: 'Everything returns to the soil in a home or municipal compost, not to a landfill.' },
+  {
+    icon: Leaf,
+    title: '100% natural materials',
+    text: 'Fallen areca palm sheaths, sugarcane bagasse, kraft paper and birch wood. No plastic lining, no wax.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Food grade and sturdy',
+    text: 'Hot sambar, oily biryani and payasam stay put. Microwave safe for reheating.',
+  },
+  {
+    icon: Truck,
+    title: 'By the carton, across Kerala',
+    text: 'Carton rates for homes, restaurants and caterers, with delivery planned when we call you back.',
+  },
+  {
+    icon: Recycle,
+    title: 'Composts in 90-180 days',
+    text: 'Everything returns to the soil in a home or municipal compost, not to a landfill.',
+  },
 ];
 
 const QUOTES = [
-  { quote: 'We served 600 guests at my daughter’s wedding sadya on areca plates. Not one leaked, and the guests kept asking where we got them.', name: 'Lakshmi Menon', place: 'Thrissur' },
-  { quote: 'Our parcel counter moved to bagasse clamshells last year. Curries travel well and customers notice the change.', name: 'Anwar Sadath', place: 'Restaurant owner, Kochi' },
-  { quote: 'Ordering by the carton is simple: I send the enquiry in the evening and get a call the next morning.', name: 'Joseph Mathew', place: 'Caterer, Kottayam' },
+  {
+    quote:
+      'We served 600 guests at my daughter’s wedding sadya on areca plates. Not one leaked, and the guests kept asking where we got them.',
+    name: 'Lakshmi Menon',
+    place: 'Thrissur',
+  },
+  {
+    quote: 'Our parcel counter moved to bagasse clamshells last year. Curries travel well and customers notice the change.',
+    name: 'Anwar Sadath',
+    place: 'Restaurant owner, Kochi',
+  },
+  {
+    quote: 'Ordering by the carton is simple: I send the enquiry in the evening and get a call the next morning.',
+    name: 'Joseph Mathew',
+    place: 'Caterer, Kottayam',
+  },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -49,8 +78,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Biodegradable tableware for every meal and every celebration
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">
-            Areca leaf plates, bagasse containers, kraft cups and wooden cutlery, sold by the carton from Aluva. Send an
-            enquiry without paying; we call you back within 24 hours.
+            Areca leaf plates, bagasse containers, kraft cups and wooden cutlery, sold by the carton from Aluva. Send an enquiry
+            without paying; we call you back within 24 hours.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/products" className="btn-primary px-6 text-base">
@@ -67,7 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="featured-title" className="text-center text-3xl font-bold text-leaf-900">
           Featured Eco-Products
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-stone-600">Our customers’ favourites, ready to ship by the carton.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-stone-600">
+          Our customers’ favourites, ready to ship by the carton.
+        </p>
         <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.featured.map((product, index) => (
             <ProductCard key={product.id} product={product} eagerImage={index < 2} />
@@ -106,8 +137,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Our plastic-free promise
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-leaf-100">
-            Nothing we sell contains plastic, a plastic lining or a plastic window. Every plate, bowl, cup and spoon is made
-            from plants and breaks down naturally, so your event leaves food scraps and compost, not a bin of plastic.
+            Nothing we sell contains plastic, a plastic lining or a plastic window. Every plate, bowl, cup and spoon is made from
+            plants and breaks down naturally, so your event leaves food scraps and compost, not a bin of plastic.
           </p>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import LoginPage from '../features/auth/LoginPage';
 import { requestAuthStatus } from '../features/auth/status.server';
-import { homeOf, signedInUser } from '../features/auth/use-auth';
+import { homeOf, signedInUser } from '../lib/use-auth';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/login';
 

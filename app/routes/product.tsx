@@ -6,18 +6,18 @@ import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../core/constants';
 import { parseId } from '../../core/ids';
 import { cartonDetails } from '../../core/pricing';
 import { JsonLd } from '../components/ui/JsonLd';
-import { useAddToCart, useCart } from '../features/cart/use-cart';
-import { takeCarriedVariation } from '../features/enquiry/session-storage';
-import { ADD_FAILED } from '../features/enquiry/use-enquiry-actions';
-import { fetchProduct, fetchVariations } from '../features/catalogue/api';
-import { Price } from '../features/catalogue/Price';
-import { categoryLabel } from '../features/catalogue/ProductCard';
+import { useAddToCart, useCart } from '../lib/use-cart';
+import { takeCarriedVariation } from '../lib/enquiry-storage';
+import { ADD_FAILED } from '../lib/use-enquiry-actions';
+import { fetchProduct, fetchVariations } from '../lib/catalogue-api';
+import { Price } from '../components/product/Price';
+import { categoryLabel } from '../components/product/ProductCard';
 import { ProductGallery } from '../features/catalogue/ProductGallery';
-import { QuantityInput } from '../features/catalogue/QuantityInput';
-import { Rating } from '../features/catalogue/Rating';
+import { QuantityInput } from '../components/product/QuantityInput';
+import { Rating } from '../components/product/Rating';
 import { choiceOf, sameOptionIds } from '../../core/variations';
-import { isComplete, maxQuantity, optionIdsOf, pricingVariation, type Choice } from '../features/catalogue/variation-choice';
-import { VariationSelector } from '../features/catalogue/VariationSelector';
+import { isComplete, maxQuantity, optionIdsOf, pricingVariation, type Choice } from '../lib/variation-choice';
+import { VariationSelector } from '../components/product/VariationSelector';
 import { ApiError } from '../lib/api';
 import { pageMeta } from '../lib/meta';
 import { useToast } from '../lib/toast';
@@ -79,7 +79,10 @@ function ProductDetail({ product, variations }: Found) {
   const price = priced?.price || product.price;
   const originalPrice = priced ? priced.originalPrice : product.originalPrice;
   const carton = cartonDetails(product, priced);
-  const max = needsChoice && Object.keys(choice).length > 0 ? maxQuantity(variations, choice, MAX_QUANTITY_WITHOUT_VARIATION) : MAX_QUANTITY_WITHOUT_VARIATION;
+  const max =
+    needsChoice && Object.keys(choice).length > 0
+      ? maxQuantity(variations, choice, MAX_QUANTITY_WITHOUT_VARIATION)
+      : MAX_QUANTITY_WITHOUT_VARIATION;
   const available = product.inStock && max > 0;
 
   const choose = (type: string, variationId: number) => {
@@ -91,7 +94,9 @@ function ProductDetail({ product, variations }: Found) {
   useEffect(() => {
     const carried = takeCarriedVariation(product.id);
     const orderable = variations.filter((v) => v.isActive && v.stockQuantity > 0);
-    const carriedChoice = carried ? choiceOf(orderable, Array.isArray(carried.optionIds) ? carried.optionIds : [carried.variationId]) : {};
+    const carriedChoice = carried
+      ? choiceOf(orderable, Array.isArray(carried.optionIds) ? carried.optionIds : [carried.variationId])
+      : {};
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage can only be read after hydration
     if (Object.keys(carriedChoice).length > 0) setChoice(carriedChoice);
   }, [product.id, variations]);
@@ -110,7 +115,11 @@ function ProductDetail({ product, variations }: Found) {
 
   const submitEnquiry = async () => {
     if (!complete) {
-      toast({ title: 'Please select options', description: 'Please select all product options before submitting enquiry.', variant: 'destructive' });
+      toast({
+        title: 'Please select options',
+        description: 'Please select all product options before submitting enquiry.',
+        variant: 'destructive',
+      });
       return;
     }
     setSubmitting(true);
@@ -131,7 +140,10 @@ function ProductDetail({ product, variations }: Found) {
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
       </Link>
       <div className="mt-4 grid gap-10 lg:grid-cols-2">
-        <ProductGallery name={product.name} images={product.imageUrls.length ? product.imageUrls : product.imageUrl ? [product.imageUrl] : []} />
+        <ProductGallery
+          name={product.name}
+          images={product.imageUrls.length ? product.imageUrls : product.imageUrl ? [product.imageUrl] : []}
+        />
         <div className="space-y-5">
           <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{categoryLabel(product.category)}</p>
           <h1 className="text-3xl font-extrabold text-stone-900">{product.name}</h1>
@@ -147,7 +159,13 @@ function ProductDetail({ product, variations }: Found) {
               </span>
             )}
           </p>
-          <Price price={price} originalPrice={originalPrice} unitsPerCarton={carton.unitsPerCarton} unitType={carton.unitType} size="detail" />
+          <Price
+            price={price}
+            originalPrice={originalPrice}
+            unitsPerCarton={carton.unitsPerCarton}
+            unitType={carton.unitType}
+            size="detail"
+          />
           <dl className="grid grid-cols-2 gap-3 rounded-xl bg-earth-50 p-4 text-sm">
             <div>
               <dt className="text-stone-600">Per carton</dt>
@@ -174,10 +192,28 @@ function ProductDetail({ product, variations }: Found) {
           {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} />}
 
           <div className="grid gap-3 sm:grid-cols-2">
-            <button type="button" className="btn-primary" disabled={!available || !complete || inCart || add.isPending} onClick={addToCart}>
-              {!available ? 'Out of Stock' : !complete ? 'Select Options' : add.isPending && !submitting ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart'}
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={!available || !complete || inCart || add.isPending}
+              onClick={addToCart}
+            >
+              {!available
+                ? 'Out of Stock'
+                : !complete
+                  ? 'Select Options'
+                  : add.isPending && !submitting
+                    ? 'Adding...'
+                    : inCart
+                      ? 'Added to Cart'
+                      : 'Add to Cart'}
             </button>
-            <button type="button" className="btn-outline" disabled={!available || submitting} onClick={() => void submitEnquiry()}>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={!available || submitting}
+              onClick={() => void submitEnquiry()}
+            >
               {submitting ? 'Submitting...' : 'Submit Enquiry'}
             </button>
           </div>
@@ -210,7 +246,10 @@ function ProductDetail({ product, variations }: Found) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {product.tags.map((tag) => (
                   <li key={tag}>
-                    <Link to={`/products?${new URLSearchParams({ search: tag })}`} className="inline-block rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 hover:bg-leaf-100">
+                    <Link
+                      to={`/products?${new URLSearchParams({ search: tag })}`}
+                      className="inline-block rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 hover:bg-leaf-100"
+                    >
                       {tag}
                     </Link>
                   </li>
@@ -280,7 +319,10 @@ function productJsonLd(product: Product) {
     description: product.description,
     image: product.imageUrls,
     category: categoryLabel(product.category),
-    aggregateRating: product.reviewCount > 0 ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } : undefined,
+    aggregateRating:
+      product.reviewCount > 0
+        ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount }
+        : undefined,
     offers: {
       '@type': 'Offer',
       priceCurrency: 'INR',

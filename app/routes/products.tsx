@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CATEGORIES, SKELETON_CARDS } from '../../core/constants';
-import { fetchProducts } from '../features/catalogue/api';
+import { fetchProducts } from '../lib/catalogue-api';
 import { pageFilter } from '../features/catalogue/page-filter';
-import { ProductCard, ProductCardSkeleton } from '../features/catalogue/ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
 import { sortProducts, SORT_OPTIONS, isSortOption, type SortOption } from '../features/catalogue/sort';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/products';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(
-    data?.filter.search ? `Search results for ${data.filter.search}` : 'Biodegradable Plates, Containers, Bowls, Cups and Cutlery',
+    data?.filter.search
+      ? `Search results for ${data.filter.search}`
+      : 'Biodegradable Plates, Containers, Bowls, Cups and Cutlery',
     'Browse areca leaf plates, bagasse containers and bowls, kraft cups, wooden cutlery, combo packs and meals trays. Carton and per-piece prices in rupees.',
   );
 
@@ -60,7 +62,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 to={category.value === 'all' ? '/products' : `/products?${new URLSearchParams({ category: category.value })}`}
                 aria-current={active === category.value ? 'page' : undefined}
                 className={`btn min-h-10 rounded-full border ${
-                  active === category.value ? 'border-leaf-700 bg-leaf-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-leaf-700'
+                  active === category.value
+                    ? 'border-leaf-700 bg-leaf-700 text-white'
+                    : 'border-stone-300 bg-white text-stone-700 hover:border-leaf-700'
                 }`}
               >
                 {category.label}

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import RegisterPage from '../features/auth/RegisterPage';
 import { requestAuthStatus } from '../features/auth/status.server';
-import { signedInUser } from '../features/auth/use-auth';
+import { signedInUser } from '../lib/use-auth';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/register';
 

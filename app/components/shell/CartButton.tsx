@@ -1,9 +1,9 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useCart } from '../../features/cart/use-cart';
+import { useCart } from '../../lib/use-cart';
 
 // The panel is not needed for the first paint: it loads when first opened.
-const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
+const CartPanel = lazy(() => import('../cart/CartPanel'));
 
 export function CartButton() {
   const [open, setOpen] = useState(false);

@@ -65,7 +65,12 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href={business.chat.whatsapp} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+              <a
+                href={business.chat.whatsapp}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+              >
                 <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
               </a>
             </li>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { greetingName } from '../../../core/auth';
 import { business } from '../../../core/business';
-import { signedInUser, useAuthStatus, useLogout } from '../../features/auth/use-auth';
+import { signedInUser, useAuthStatus, useLogout } from '../../lib/use-auth';
 import { MOBILE_NAV_LINKS, NAV_LINKS } from '../../lib/navigation';
 import { CartButton } from './CartButton';
 import { SearchBox } from './SearchBox';
@@ -20,7 +20,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-3">
-        <Link to="/home" className="flex shrink-0 items-center gap-2 font-bold text-leaf-800" aria-label={`${business.name}, home`}>
+        <Link
+          to="/home"
+          className="flex shrink-0 items-center gap-2 font-bold text-leaf-800"
+          aria-label={`${business.name}, home`}
+        >
           <Leaf aria-hidden="true" className="size-7" />
           <span className="hidden text-lg sm:inline">{business.name}</span>
         </Link>

@@ -31,7 +31,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
         maxLength={100}
         className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-11 pl-3 text-sm placeholder:text-stone-500 lg:w-64"
       />
-      <button type="submit" className="absolute right-0 flex size-11 items-center justify-center text-stone-600 hover:text-leaf-800">
+      <button
+        type="submit"
+        className="absolute right-0 flex size-11 items-center justify-center text-stone-600 hover:text-leaf-800"
+      >
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">Search</span>
       </button>

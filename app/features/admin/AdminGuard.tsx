@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_SESSION_MS, type AuthStatus } from '../../../core/auth';
 import { useToast } from '../../lib/toast';
-import { authErrorMessage, verifyTwoFactor } from '../auth/auth-api';
-import { TwoFactorCodeForm } from '../auth/TwoFactorCodeForm';
-import { AUTH_STATUS_KEY, refreshAfterSignIn, useAuthStatus, useLogout } from '../auth/use-auth';
-import { SetupWizard } from '../two-factor/SetupWizard';
+import { authErrorMessage, verifyTwoFactor } from '../../lib/auth-api';
+import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
+import { AUTH_STATUS_KEY, refreshAfterSignIn, useAuthStatus, useLogout } from '../../lib/use-auth';
+import { SetupWizard } from './two-factor/SetupWizard';
 import { forgetTwoFactorSkip, useTwoFactorSkip } from './two-factor-skip';
 
 const VERIFY_FAILED = '2FA verification failed. Please try again.';
@@ -134,12 +134,7 @@ function TwoFactorEntry({ username, onVerified }: { username: string | null; onV
           )}{' '}
           the 6-digit code from your authenticator app to open the admin panel.
         </p>
-        <TwoFactorCodeForm
-          className="mt-6"
-          pending={verify.isPending}
-          error={error}
-          onSubmit={(code) => verify.mutate(code)}
-        />
+        <TwoFactorCodeForm className="mt-6" pending={verify.isPending} error={error} onSubmit={(code) => verify.mutate(code)} />
         <button type="button" className="btn-ghost mt-4 w-full" disabled={loggingOut} onClick={() => void logout()}>
           Log out
         </button>
@@ -160,8 +155,8 @@ function TwoFactorOffer({ focusSetup, onSetup, onSkip }: { focusSetup: boolean; 
         <ShieldAlert aria-hidden="true" className="size-10 text-amber-700" />
         <h1 className="mt-3 text-2xl font-bold text-leaf-900">Secure Your Admin Account</h1>
         <p className="mt-2 text-stone-700">
-          Two-factor authentication is recommended for admin accounts: after your password, you also enter a code from
-          an authenticator app on your phone. Setup takes about two minutes.
+          Two-factor authentication is recommended for admin accounts: after your password, you also enter a code from an
+          authenticator app on your phone. Setup takes about two minutes.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <button ref={setupButton} type="button" className="btn-primary flex-1" onClick={onSetup}>

@@ -9,9 +9,9 @@ import { FormField } from '../../components/ui/FormField';
 import { InlineAlert } from '../../components/ui/InlineAlert';
 import { useToast } from '../../lib/toast';
 import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
-import { authErrorMessage, login, verifyTwoFactor } from './auth-api';
-import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from './use-auth';
-import { TwoFactorCodeForm } from './TwoFactorCodeForm';
+import { authErrorMessage, login, verifyTwoFactor } from '../../lib/auth-api';
+import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
+import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
 
 const TABS = [
   { id: 'user', label: 'User Login', subtitle: 'Access your account and shop' },

@@ -9,8 +9,8 @@ import { InlineAlert } from '../../components/ui/InlineAlert';
 import { ApiError } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
-import { authErrorMessage, register as registerAccount } from './auth-api';
-import { refreshAfterSignIn, signedInUser, useAuthStatus } from './use-auth';
+import { authErrorMessage, register as registerAccount } from '../../lib/auth-api';
+import { refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPost, BlogPostMeta, SolutionLink } from '../../../core/blog';
 import type { Product } from '../../../core/catalogue';
-import { ProductCard } from '../catalogue/ProductCard';
+import { ProductCard } from '../../components/product/ProductCard';
 import { ArticleCard } from './ArticleCard';
 import { formatArticleDate } from './date';
 
@@ -64,7 +64,10 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {solutions.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className="flex h-full items-center justify-between gap-2 rounded-lg border border-stone-200 p-4 font-medium text-leaf-800 hover:border-leaf-700">
+              <Link
+                to={link.href}
+                className="flex h-full items-center justify-between gap-2 rounded-lg border border-stone-200 p-4 font-medium text-leaf-800 hover:border-leaf-700"
+              >
                 {link.label} <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
               </Link>
             </li>

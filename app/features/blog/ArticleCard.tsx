@@ -4,7 +4,9 @@ import { formatArticleDate } from './date';
 
 export function ArticleCard({ post, featured = false }: { post: BlogPostMeta; featured?: boolean }) {
   return (
-    <article className={`relative w-full rounded-xl border border-stone-200 p-6 hover:shadow-md ${featured ? 'bg-earth-50 md:p-10' : 'bg-white'}`}>
+    <article
+      className={`relative w-full rounded-xl border border-stone-200 p-6 hover:shadow-md ${featured ? 'bg-earth-50 md:p-10' : 'bg-white'}`}
+    >
       <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">
         {featured && <span className="mr-2 rounded bg-leaf-700 px-2 py-0.5 text-white">Featured</span>}
         {post.category}

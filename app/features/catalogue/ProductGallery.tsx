@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LazyImage } from '../../components/ui/LazyImage';
-import { PLACEHOLDER_IMAGE } from './placeholder';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 
 /** Main image with thumbnails; a broken image is swapped for the placeholder. */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {

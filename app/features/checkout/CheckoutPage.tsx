@@ -12,10 +12,10 @@ import { sameOptionIds } from '../../../core/variations';
 import type { z } from 'zod';
 import { ApiError, sendJson } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../cart/use-cart';
-import { fetchProduct } from '../catalogue/api';
-import { selectionIds, type Selection } from '../catalogue/variation-choice';
-import { directEnquiryItem, takeDirectEnquiry, type DirectEnquiryItem } from '../enquiry/session-storage';
+import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
+import { fetchProduct } from '../../lib/catalogue-api';
+import { selectionIds, type Selection } from '../../lib/variation-choice';
+import { directEnquiryItem, takeDirectEnquiry, type DirectEnquiryItem } from '../../lib/enquiry-storage';
 import {
   cartonSummary,
   displayIdOf,
@@ -37,7 +37,7 @@ import { randomId } from './random-id';
 import { editButtonId, SummaryLine } from './SummaryLine';
 
 // Only needed when someone edits a line's options.
-const OptionsDialog = lazy(() => import('../enquiry/OptionsDialog'));
+const OptionsDialog = lazy(() => import('../../components/product/OptionsDialog'));
 
 const FORM_FIELDS = new Set<string>(['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation', 'specialRequests']);
 const productKey = (id: number) => ['product', id] as const;
@@ -89,10 +89,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     if (source.kind === 'cart' && cartItems) return cartItems.map(lineFromCart);
     return null;
   }, [source, cartItems]);
-  const cartByKey = useMemo(
-    () => new Map((cartItems ?? []).map((item) => [keyOf(item), item])),
-    [cartItems],
-  );
+  const cartByKey = useMemo(() => new Map((cartItems ?? []).map((item) => [keyOf(item), item])), [cartItems]);
 
   const {
     register,

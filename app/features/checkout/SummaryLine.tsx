@@ -1,6 +1,6 @@
 import { Minus, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { formatRupees } from '../../../core/money';
-import { PLACEHOLDER_IMAGE } from '../catalogue/placeholder';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { lineTotal, optionText, type EnquiryLine } from './enquiry-lines';
 
 interface SummaryLineProps {

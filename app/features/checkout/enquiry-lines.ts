@@ -5,8 +5,8 @@ import { parseRupees, toDecimalString, toPaise, type Paise } from '../../../core
 import { linesTotal, piecePrice } from '../../../core/pricing';
 import type { CheckoutForm, OrderPayload } from '../../../core/schemas/enquiry';
 import { optionsText } from '../../../core/variations';
-import { itemCarton, itemMax, itemPrice } from '../cart/line-price';
-import type { DirectEnquiryItem } from '../enquiry/session-storage';
+import { itemCarton, itemMax, itemPrice } from '../../lib/line-price';
+import type { DirectEnquiryItem } from '../../lib/enquiry-storage';
 
 /** One line of the enquiry summary, whether it comes from the cart or from a direct enquiry. */
 export interface EnquiryLine {

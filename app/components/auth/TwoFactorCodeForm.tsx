@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../../../core/auth';
 import { keepCodeDigits } from '../../../core/schemas/auth';
-import { FormField } from '../../components/ui/FormField';
+import { FormField } from '../ui/FormField';
 
 /** A backup code as typed: its alphabet's characters upper-cased and the dash, 'XXXX-XXXX' at most. */
 const keepBackupChars = (input: string) =>

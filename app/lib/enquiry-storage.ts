@@ -1,8 +1,8 @@
-import type { Product, ProductVariation } from '../../../core/catalogue';
-import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, type LineOption } from '../../../core/enquiry';
-import { toDecimalString } from '../../../core/money';
-import { cartonDetails, cartonPrice, piecePrice } from '../../../core/pricing';
-import { selectionIds, type Selection } from '../catalogue/variation-choice';
+import type { Product, ProductVariation } from '../../core/catalogue';
+import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, type LineOption } from '../../core/enquiry';
+import { toDecimalString } from '../../core/money';
+import { cartonDetails, cartonPrice, piecePrice } from '../../core/pricing';
+import { selectionIds, type Selection } from './variation-choice';
 
 /** A line sent straight to checkout without the cart (spec: direct enquiry item). */
 export interface DirectEnquiryItem {
@@ -109,7 +109,10 @@ function isDirectItem(value: unknown): value is DirectEnquiryItem {
     (item.optionIds === undefined || (Array.isArray(item.optionIds) && item.optionIds.every((id) => Number.isInteger(id)))) &&
     (item.options === undefined ||
       (Array.isArray(item.options) &&
-        item.options.every((o: Partial<LineOption> | null) => !!o && Number.isInteger(o.id) && typeof o.name === 'string' && typeof o.value === 'string')))
+        item.options.every(
+          (o: Partial<LineOption> | null) =>
+            !!o && Number.isInteger(o.id) && typeof o.name === 'string' && typeof o.value === 'string',
+        )))
   );
 }
 

@@ -6,10 +6,10 @@ import { formatRupees } from '../../../core/money';
 import { cartonPrice } from '../../../core/pricing';
 import { useToast } from '../../lib/toast';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { QuantityInput } from '../catalogue/QuantityInput';
-import { useVariations } from '../catalogue/use-variations';
-import { isComplete, maxQuantity, selectionOf, type Choice, type Selection } from '../catalogue/variation-choice';
-import { VariationSelector } from '../catalogue/VariationSelector';
+import { QuantityInput } from './QuantityInput';
+import { useVariations } from '../../lib/use-variations';
+import { isComplete, maxQuantity, selectionOf, type Choice, type Selection } from '../../lib/variation-choice';
+import { VariationSelector } from './VariationSelector';
 
 export type OptionsMode = 'cart' | 'enquiry' | 'edit';
 
@@ -30,7 +30,14 @@ interface OptionsDialogProps {
 }
 
 /** Choose one option per variation type, then the quantity (spec: options dialog). */
-export default function OptionsDialog({ product, mode, initialChoice = {}, initialQuantity = 1, onConfirm, onClose }: OptionsDialogProps) {
+export default function OptionsDialog({
+  product,
+  mode,
+  initialChoice = {},
+  initialQuantity = 1,
+  onConfirm,
+  onClose,
+}: OptionsDialogProps) {
   const dialog = useModalDialog(true);
   const toast = useToast();
   const { data: variations, isPending, isError } = useVariations(product.id, true);
@@ -40,14 +47,23 @@ export default function OptionsDialog({ product, mode, initialChoice = {}, initi
   const labels = CONFIRM[mode];
 
   const list = variations ?? [];
-  const complete = list.length > 0 && isComplete(list.filter((v) => v.isActive), choice);
+  const complete =
+    list.length > 0 &&
+    isComplete(
+      list.filter((v) => v.isActive),
+      choice,
+    );
   const max = complete ? maxQuantity(list, choice, MAX_QUANTITY_WITHOUT_VARIATION) : MAX_QUANTITY_WITHOUT_VARIATION;
   const selection = complete ? selectionOf(list, choice) : null;
   const priced = selection?.variation ?? null;
 
   const confirm = async () => {
     if (!selection || !priced) {
-      toast({ title: 'Please select all options', description: `Please select all product options ${labels.after}`, variant: 'destructive' });
+      toast({
+        title: 'Please select all options',
+        description: `Please select all product options ${labels.after}`,
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);

@@ -1,6 +1,6 @@
 import type { ProductVariation } from '../../../core/catalogue';
 import { LOW_STOCK_THRESHOLD } from '../../../core/constants';
-import { variationTypes, type Choice } from './variation-choice';
+import { variationTypes, type Choice } from '../../lib/variation-choice';
 
 interface VariationSelectorProps {
   variations: readonly ProductVariation[];
@@ -46,7 +46,9 @@ export function VariationSelector({ variations, choice, onChoose }: VariationSel
                     {option.value}
                     {soldOut ? <span className="sr-only"> (out of stock)</span> : null}
                     {!soldOut && option.stockQuantity <= LOW_STOCK_THRESHOLD ? (
-                      <span className={`ml-2 text-xs ${selected ? 'text-leaf-50' : 'text-amber-700'}`}>Only {option.stockQuantity} left</span>
+                      <span className={`ml-2 text-xs ${selected ? 'text-leaf-50' : 'text-amber-700'}`}>
+                        Only {option.stockQuantity} left
+                      </span>
                     ) : null}
                   </label>
                 );

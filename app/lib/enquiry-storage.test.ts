@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIRECT_ENQUIRY_KEY } from '../../../core/enquiry.ts';
-import { takeDirectEnquiry } from './session-storage.ts';
+import { DIRECT_ENQUIRY_KEY } from '../../core/enquiry.ts';
+import { takeDirectEnquiry } from './enquiry-storage.ts';
 
 // sessionStorage, as far as these functions use it.
 beforeEach(() => {

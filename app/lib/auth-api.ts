@@ -3,10 +3,10 @@
  * sendJson (CSRF token attached, a refused token retried once); a call that changes the session forgets the
  * token afterwards, since the server binds the token to the session.
  */
-import { ANONYMOUS, type AuthStatus, type PublicUser, type TwoFactorSetup } from '../../../core/auth';
-import type { LoginInput, RegisterPayload } from '../../../core/schemas/auth';
-import { ApiError, getJson, sendJson } from '../../lib/api';
-import { CsrfTokenError, forgetCsrfToken } from '../../lib/csrf';
+import { ANONYMOUS, type AuthStatus, type PublicUser, type TwoFactorSetup } from '../../core/auth';
+import type { LoginInput, RegisterPayload } from '../../core/schemas/auth';
+import { ApiError, getJson, sendJson } from './api';
+import { CsrfTokenError, forgetCsrfToken } from './csrf';
 
 export interface LoginAnswer {
   user: PublicUser;

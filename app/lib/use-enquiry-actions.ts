@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import type { Product } from '../../../core/catalogue';
-import { useToast } from '../../lib/toast';
-import { useAddToCart } from '../cart/use-cart';
-import { selectionIds, type Selection } from '../catalogue/variation-choice';
-import { directEnquiryItem, saveDirectEnquiry } from './session-storage';
+import type { Product } from '../../core/catalogue';
+import { useToast } from './toast';
+import { useAddToCart } from './use-cart';
+import { selectionIds, type Selection } from './variation-choice';
+import { directEnquiryItem, saveDirectEnquiry } from './enquiry-storage';
 
 export const ADD_FAILED = 'Failed to add item to enquiry cart. Please try again.';
 
@@ -18,7 +18,12 @@ export function useEnquiryActions() {
     /** Adds to the cart; resolves false (after the toast) when the server refuses. */
     async addToCart(product: Product, selection: Selection, quantity: number, failure = ADD_FAILED): Promise<boolean> {
       try {
-        await add.mutateAsync({ productId: product.id, variationId: selection.variation?.id ?? null, optionIds: selectionIds(selection), quantity });
+        await add.mutateAsync({
+          productId: product.id,
+          variationId: selection.variation?.id ?? null,
+          optionIds: selectionIds(selection),
+          quantity,
+        });
         return true;
       } catch {
         toast({ title: 'Error', description: failure, variant: 'destructive' });

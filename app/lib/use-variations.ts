@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchVariations } from './api';
+import { fetchVariations } from './catalogue-api';
 
 /** GET /api/products/{id}/variations, when `enabled` (the product has variations, or a dialog is open). */
 export function useVariations(productId: number, enabled: boolean) {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
-import type { CartItem } from '../../../core/enquiry';
-import { sameOptionIds } from '../../../core/variations';
-import { getJson, sendJson } from '../../lib/api';
+import type { CartItem } from '../../core/enquiry';
+import { sameOptionIds } from '../../core/variations';
+import { getJson, sendJson } from './api';
 
 export const CART_KEY = ['cart'] as const;
 
@@ -54,12 +54,15 @@ export function useAddToCart() {
 export function useSetQuantity() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ line, quantity }: { line: LineRef; quantity: number }) => sendJson<CartAnswer>('PUT', linePath(line), { quantity }),
+    mutationFn: ({ line, quantity }: { line: LineRef; quantity: number }) =>
+      sendJson<CartAnswer>('PUT', linePath(line), { quantity }),
     onMutate: async ({ line, quantity }) => {
       await client.cancelQueries({ queryKey: CART_KEY });
       const previous = client.getQueryData<CartItem[]>(CART_KEY);
       client.setQueryData<CartItem[]>(CART_KEY, (items = []) =>
-        quantity === 0 ? items.filter((item) => !sameLine(item, line)) : items.map((item) => (sameLine(item, line) ? { ...item, quantity } : item)),
+        quantity === 0
+          ? items.filter((item) => !sameLine(item, line))
+          : items.map((item) => (sameLine(item, line) ? { ...item, quantity } : item)),
       );
       return { previous };
     },

@@ -4,16 +4,15 @@ import type { CartItem } from '../../../core/enquiry';
 import { formatRupees } from '../../../core/money';
 import { useToast } from '../../lib/toast';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { PLACEHOLDER_IMAGE } from '../catalogue/placeholder';
-import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from './line-price';
-import { useCart, useRemoveLine, useSetQuantity } from './use-cart';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
+import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../../lib/line-price';
+import { useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
 
 /** The Enquiry Cart side panel (a modal dialog: focus stays inside, Escape closes it). */
 export default function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useModalDialog(open);
   const navigate = useNavigate();
   const items = useCart().data ?? [];
-
 
   return (
     <dialog
@@ -112,7 +111,12 @@ function CartLine({ item }: { item: CartItem }) {
           <span className="w-8 text-center font-semibold" aria-label={`Quantity ${item.quantity}`}>
             {item.quantity}
           </span>
-          <button type="button" className="btn-outline size-9 min-h-9 p-0" disabled={item.quantity >= itemMax(item)} onClick={() => change(item.quantity + 1)}>
+          <button
+            type="button"
+            className="btn-outline size-9 min-h-9 p-0"
+            disabled={item.quantity >= itemMax(item)}
+            onClick={() => change(item.quantity + 1)}
+          >
             <Plus aria-hidden="true" className="size-4" />
             <span className="sr-only">Increase quantity of {item.product.name}</span>
           </button>
@@ -120,7 +124,9 @@ function CartLine({ item }: { item: CartItem }) {
             type="button"
             className="btn-ghost ml-auto size-9 min-h-9 p-0 text-red-700"
             onClick={() =>
-              remove.mutate(line, { onError: () => toast({ title: 'Error', description: 'Failed to remove item', variant: 'destructive' }) })
+              remove.mutate(line, {
+                onError: () => toast({ title: 'Error', description: 'Failed to remove item', variant: 'destructive' }),
+              })
             }
           >
             <Trash2 aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
-import { CsrfTokenError } from '../../lib/csrf';
+import { ApiError } from './api';
+import { CsrfTokenError } from './csrf';
 import { authErrorMessage } from './auth-api';
 
 const NO_ANSWER = 'Login failed. Please try again.';

@@ -1,6 +1,6 @@
-import type { Product, ProductVariation } from '../../../core/catalogue';
-import type { ProductFilter } from '../../../core/catalogue';
-import { getJson } from '../../lib/api';
+import type { Product, ProductVariation } from '../../core/catalogue';
+import type { ProductFilter } from '../../core/catalogue';
+import { getJson } from './api';
 
 /** GET /api/products; category and search are sent only when they filter something. */
 export function fetchProducts(filter: ProductFilter, signal?: AbortSignal): Promise<Product[]> {

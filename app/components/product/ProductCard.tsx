@@ -2,19 +2,19 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product } from '../../../core/catalogue';
 import { CATEGORIES } from '../../../core/constants';
-import { LazyImage } from '../../components/ui/LazyImage';
-import { useCart } from '../cart/use-cart';
-import { carryVariation } from '../enquiry/session-storage';
-import { useEnquiryActions } from '../enquiry/use-enquiry-actions';
-import type { OptionsMode } from '../enquiry/OptionsDialog';
-import { PLACEHOLDER_IMAGE } from './placeholder';
+import { LazyImage } from '../ui/LazyImage';
+import { useCart } from '../../lib/use-cart';
+import { carryVariation } from '../../lib/enquiry-storage';
+import { useEnquiryActions } from '../../lib/use-enquiry-actions';
+import type { OptionsMode } from './OptionsDialog';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { Price } from './Price';
 import { Rating } from './Rating';
-import { useVariations } from './use-variations';
+import { useVariations } from '../../lib/use-variations';
 import { sameOptionIds } from '../../../core/variations';
-import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from './variation-choice';
+import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '../../lib/variation-choice';
 
-const OptionsDialog = lazy(() => import('../enquiry/OptionsDialog'));
+const OptionsDialog = lazy(() => import('./OptionsDialog'));
 
 export function categoryLabel(value: string): string {
   return CATEGORIES.find((c) => c.value === value)?.label ?? value;
@@ -32,10 +32,13 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
   const selection = product.hasVariations && variations?.length ? selectionOf(variations, defaultChoice(variations)) : NO_OPTIONS;
   const chosen = selection.variation;
   const needsDialog = product.hasVariations && !chosen;
-  const inCart = cart.some((item) => item.productId === product.id && (!product.hasVariations || sameOptionIds(item.optionIds, selectionIds(selection))));
+  const inCart = cart.some(
+    (item) => item.productId === product.id && (!product.hasVariations || sameOptionIds(item.optionIds, selectionIds(selection))),
+  );
 
   const open = () => {
-    if (chosen) carryVariation({ productId: product.id, variationId: chosen.id, variation: chosen, optionIds: selectionIds(selection) });
+    if (chosen)
+      carryVariation({ productId: product.id, variationId: chosen.id, variation: chosen, optionIds: selectionIds(selection) });
     void navigate(`/products/${product.id}`);
   };
   const addToCart = () => (needsDialog ? setDialog('cart') : void actions.addToCart(product, selection, 1));
@@ -43,7 +46,14 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <LazyImage src={product.imageUrl || PLACEHOLDER_IMAGE} alt={product.name} width={400} height={400} eager={eagerImage} className="w-full" />
+      <LazyImage
+        src={product.imageUrl || PLACEHOLDER_IMAGE}
+        alt={product.name}
+        width={400}
+        height={400}
+        eager={eagerImage}
+        className="w-full"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">{categoryLabel(product.category)}</p>
         <h3 className="text-base font-semibold text-stone-900">
@@ -59,9 +69,19 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
           </a>
         </h3>
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
-        <Price price={product.price} originalPrice={product.originalPrice} unitsPerCarton={product.unitsPerCarton} unitType={product.unitType} />
+        <Price
+          price={product.price}
+          originalPrice={product.originalPrice}
+          unitsPerCarton={product.unitsPerCarton}
+          unitType={product.unitType}
+        />
         <div className="relative z-10 mt-auto grid grid-cols-2 gap-2 pt-2">
-          <button type="button" className="btn-primary px-2" disabled={!product.inStock || inCart || actions.adding} onClick={addToCart}>
+          <button
+            type="button"
+            className="btn-primary px-2"
+            disabled={!product.inStock || inCart || actions.adding}
+            onClick={addToCart}
+          >
             {!product.inStock ? 'Out of Stock' : actions.adding ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart'}
           </button>
           <button type="button" className="btn-outline px-2" disabled={!product.inStock} onClick={enquire}>
@@ -77,7 +97,8 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
             onClose={() => setDialog(null)}
             onConfirm={async ({ quantity, ...chosenOptions }) => {
               if (dialog === 'enquiry') return actions.enquireDirectly(product, chosenOptions, quantity);
-              if (await actions.addToCart(product, chosenOptions, quantity, 'Failed to add item to cart. Please try again.')) setDialog(null);
+              if (await actions.addToCart(product, chosenOptions, quantity, 'Failed to add item to cart. Please try again.'))
+                setDialog(null);
             }}
           />
         </Suspense>

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, EyeOff, KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { BACKUP_CODE_COUNT, type TwoFactorSetup } from '../../../core/auth';
-import { useToast } from '../../lib/toast';
-import { authErrorMessage, enableTwoFactor, setupTwoFactor } from '../auth/auth-api';
-import { TwoFactorCodeForm } from '../auth/TwoFactorCodeForm';
-import { AUTH_STATUS_KEY } from '../auth/use-auth';
+import { BACKUP_CODE_COUNT, type TwoFactorSetup } from '../../../../core/auth';
+import { useToast } from '../../../lib/toast';
+import { authErrorMessage, enableTwoFactor, setupTwoFactor } from '../../../lib/auth-api';
+import { TwoFactorCodeForm } from '../../../components/auth/TwoFactorCodeForm';
+import { AUTH_STATUS_KEY } from '../../../lib/use-auth';
 import { backupFileName, backupFileText, downloadText } from './backup-file';
 import { CopyButton } from './CopyButton';
-import { InlineAlert } from '../../components/ui/InlineAlert';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 export type WizardStep = 'setup' | 'verify' | 'backup';
 
@@ -46,7 +46,10 @@ export function SetupWizard({ username, onComplete, onCancel }: SetupWizardProps
 
   const index = STEPS.findIndex((s) => s.step === step);
   return (
-    <section aria-labelledby="two-factor-step-heading" className="mx-auto w-full max-w-2xl rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="two-factor-step-heading"
+      className="mx-auto w-full max-w-2xl rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <ol className="mb-6 flex flex-wrap gap-2 text-sm" aria-label="Setup steps">
         {STEPS.map((s, i) => (
           <li
@@ -96,7 +99,12 @@ function StepHeading({ heading, children, hint }: StepProps & { children: ReactN
   return (
     <div className="mb-5">
       <p className="text-sm font-medium text-stone-600">{hint}</p>
-      <h2 id="two-factor-step-heading" ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold text-leaf-900 focus:outline-none">
+      <h2
+        id="two-factor-step-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-1 text-2xl font-bold text-leaf-900 focus:outline-none"
+      >
         {children}
       </h2>
     </div>
@@ -127,13 +135,15 @@ function SetupStep({ heading, onCancel, onStarted }: StepProps & { onStarted: (s
       </StepHeading>
       <div className="space-y-3 text-stone-700">
         <p>
-          Two-factor authentication protects the admin panel even if your password is stolen: after your password, you
-          also enter a 6-digit code that changes every 30 seconds.
+          Two-factor authentication protects the admin panel even if your password is stolen: after your password, you also enter
+          a 6-digit code that changes every 30 seconds.
         </p>
         <ul className="space-y-2">
           <li className="flex gap-2">
             <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-            <span>You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or Authy.</span>
+            <span>
+              You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or Authy.
+            </span>
           </li>
           <li className="flex gap-2">
             <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
@@ -248,13 +258,16 @@ function BackupStep({
         Save Your Backup Codes
       </StepHeading>
       <p className="text-stone-700">
-        Two-factor authentication is on. Keep these {codes.length} backup codes somewhere safe: each one signs you in once
-        in place of a code from your app, if you lose your phone.
+        Two-factor authentication is on. Keep these {codes.length} backup codes somewhere safe: each one signs you in once in
+        place of a code from your app, if you lose your phone.
       </p>
       <div className="mt-5 rounded-xl border border-stone-200 bg-stone-50 p-4">
         <div id={listId}>
           {shown ? (
-            <ol aria-label="Backup codes" className="grid grid-cols-1 gap-2 font-mono text-base text-stone-900 min-[400px]:grid-cols-2">
+            <ol
+              aria-label="Backup codes"
+              className="grid grid-cols-1 gap-2 font-mono text-base text-stone-900 min-[400px]:grid-cols-2"
+            >
               {codes.map((code) => (
                 <li key={code} className="rounded-md bg-white px-3 py-1.5 text-center">
                   {code}
@@ -266,7 +279,13 @@ function BackupStep({
           )}
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className="btn-outline" aria-expanded={shown} aria-controls={listId} onClick={() => setShown(!shown)}>
+          <button
+            type="button"
+            className="btn-outline"
+            aria-expanded={shown}
+            aria-controls={listId}
+            onClick={() => setShown(!shown)}
+          >
             {shown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
             {shown ? 'Hide codes' : 'Show codes'}
           </button>

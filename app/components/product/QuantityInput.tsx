@@ -25,7 +25,12 @@ export function QuantityInput({ value, max, onChange }: { value: number; max: nu
         Quantity (cartons)
       </label>
       <div className="flex items-center gap-2">
-        <button type="button" className="btn-outline size-11 p-0" onClick={() => onChange(clamp(value - 1))} disabled={value <= 1}>
+        <button
+          type="button"
+          className="btn-outline size-11 p-0"
+          onClick={() => onChange(clamp(value - 1))}
+          disabled={value <= 1}
+        >
           <Minus aria-hidden="true" className="size-4" />
           <span className="sr-only">Decrease quantity</span>
         </button>
@@ -40,7 +45,12 @@ export function QuantityInput({ value, max, onChange }: { value: number; max: nu
           onBlur={() => setDraft(null)}
           className="h-11 w-20 rounded-lg border border-stone-300 text-center"
         />
-        <button type="button" className="btn-outline size-11 p-0" onClick={() => onChange(clamp(value + 1))} disabled={value >= max}>
+        <button
+          type="button"
+          className="btn-outline size-11 p-0"
+          onClick={() => onChange(clamp(value + 1))}
+          disabled={value >= max}
+        >
           <Plus aria-hidden="true" className="size-4" />
           <span className="sr-only">Increase quantity</span>
         </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVariation } from '../../../tests/support/factories.ts';
+import { makeVariation } from '../../tests/support/factories.ts';
 import { defaultChoice, isComplete, maxQuantity, pricingVariation, variationTypes } from './variation-choice.ts';
 
 // Two types: sizes (one unpriced) and colours.

@@ -1,4 +1,4 @@
-import { business } from '../../../core/business';
+import { business } from '../../../../core/business';
 
 /** 'backup-codes-2026-11-23T10-15-00.txt': the moment of download (UTC), safe in every file system. */
 export function backupFileName(at: Date): string {

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import { ANONYMOUS, type AuthStatus, type PublicUser } from '../../../core/auth';
-import type { CartItem } from '../../../core/enquiry';
-import { forgetCsrfToken } from '../../lib/csrf';
-import { useToast } from '../../lib/toast';
-import { CART_KEY } from '../cart/use-cart';
+import { ANONYMOUS, type AuthStatus, type PublicUser } from '../../core/auth';
+import type { CartItem } from '../../core/enquiry';
+import { forgetCsrfToken } from './csrf';
+import { useToast } from './toast';
+import { CART_KEY } from './use-cart';
 import { fetchAuthStatus, logout } from './auth-api';
 
 export const AUTH_STATUS_KEY = ['auth', 'status'] as const;
