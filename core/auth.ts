@@ -73,6 +73,14 @@ export const BACKUP_CODE_COUNT = 10;
 export const BACKUP_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CSRF_HEADER = 'x-csrf-token';
 
+/**
+ * Who is signed in: the account once its password and, if it has one, its two-factor code were accepted; null
+ * while the code is still pending. The server decides carts and enquiries by it, the pages what to show.
+ */
+export function fullySignedIn<U>(user: U | null | undefined, codePending: boolean): U | null {
+  return user && !codePending ? user : null;
+}
+
 /** The name the header greets: first name, else username. */
 export function greetingName(user: Pick<PublicUser, 'firstName' | 'username'>): string {
   return user.firstName.trim() || user.username;

@@ -37,7 +37,11 @@ export interface SolutionLink {
 /** Each link, and the keyword fragments that call for it, in order of preference. */
 const SOLUTIONS: Array<SolutionLink & { when: string[] }> = [
   { href: '/products?category=plates', label: 'Areca leaf plates', when: ['plate', 'sadya', 'wedding', 'areca'] },
-  { href: '/products?category=containers', label: 'Bagasse takeaway containers', when: ['container', 'takeaway', 'parcel', 'restaurant', 'bagasse'] },
+  {
+    href: '/products?category=containers',
+    label: 'Bagasse takeaway containers',
+    when: ['container', 'takeaway', 'parcel', 'restaurant', 'bagasse'],
+  },
   { href: '/contact', label: 'Ask for a bulk quote', when: ['bulk', 'catering', 'business', 'event'] },
   { href: '/products', label: 'All eco-friendly products', when: [] },
 ];

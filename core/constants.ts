@@ -10,6 +10,11 @@ export const CATEGORIES = [
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number]['value'];
+
+/** 'Combo Packs' for 'combo'; an unknown value as it is. */
+export function categoryLabel(value: string): string {
+  return CATEGORIES.find((c) => c.value === value)?.label ?? value;
+}
 export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [Category, ...Category[]];
 
 export const UNIT_TYPES = ['pieces', 'plates', 'bowls', 'containers', 'sets', 'items'] as const;

@@ -29,6 +29,11 @@ export interface LineOption {
   value: string;
 }
 
+/** A cart line's option with its stock: the line's ceiling is the smallest among them (core/variations.ts lineCeiling). */
+export interface StockedOption extends LineOption {
+  stockQuantity: number;
+}
+
 export interface CartItem {
   id: number;
   productId: number;
@@ -60,7 +65,7 @@ export interface CartItem {
   /** Every chosen option's id, one per variation type, ascending ([] without variations). */
   optionIds: number[];
   /** The same options in the product's type order. */
-  options: LineOption[];
+  options: StockedOption[];
 }
 
 export interface OrderCreated {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   choiceOf,
   inTypeOrder,
-  maxQuantity,
+  chosenOptions,
+  lineCeiling,
   optionIdsOf,
   optionsText,
   pricingVariation,
@@ -75,8 +76,8 @@ describe('option ids of a line', () => {
   });
 
   it('bound the quantity by the smallest stock among them', () => {
-    expect(maxQuantity(container, { size: 12, model: 15 }, 999)).toBe(140);
-    expect(maxQuantity(container, { size: 12, model: 14 }, 999)).toBe(240);
+    expect(lineCeiling(chosenOptions(container, { size: 12, model: 15 }))).toBe(140);
+    expect(lineCeiling(chosenOptions(container, { size: 12, model: 14 }))).toBe(240);
   });
 });
 

@@ -1,3 +1,5 @@
+import { MAX_QUANTITY_WITHOUT_VARIATION } from './constants.ts';
+
 /**
  * Variation types and chosen options: one implementation of each rule, shared by the pages and the server.
  * A product may have options of several types (e.g. Size and Model); a line holds one option per type.
@@ -25,16 +27,20 @@ export function pricingVariation<V extends { id: number; type: string; price: st
   return chosen.find((v) => v.price !== null && v.price !== '') ?? chosen[0] ?? null;
 }
 
-/** Cartons that can be asked for: the smallest stock among chosen options, or `fallback` without variations. */
-export function maxQuantity(
-  variations: readonly { id: number; stockQuantity: number }[],
-  choice: Choice,
-  fallback: number,
-): number {
-  const stocks = Object.values(choice)
-    .map((id) => variations.find((v) => v.id === id)?.stockQuantity)
-    .filter((stock): stock is number => stock !== undefined);
-  return stocks.length > 0 ? Math.min(...stocks) : fallback;
+/** The chosen options among `variations`, in the choice's order. */
+export function chosenOptions<V extends { id: number }>(variations: readonly V[], choice: Choice): V[] {
+  return Object.values(choice)
+    .map((id) => variations.find((v) => v.id === id))
+    .filter((v): v is V => v !== undefined);
+}
+
+/**
+ * The most cartons one line may hold (spec: the variation's stock, 999 without variations): the smallest stock
+ * among all the line's options, never above 999. The one rule behind the pages' quantity boxes, the cart's plus
+ * button and the server's checks.
+ */
+export function lineCeiling(options: readonly { stockQuantity: number }[]): number {
+  return Math.min(MAX_QUANTITY_WITHOUT_VARIATION, ...options.map((option) => option.stockQuantity));
 }
 
 /** The ids a line keeps: every chosen option, ascending. */

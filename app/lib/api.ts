@@ -1,4 +1,5 @@
-import { csrfToken, CSRF_HEADER_NAME, forgetCsrfToken } from './csrf';
+import { CSRF_HEADER } from '../../core/auth';
+import { csrfToken, forgetCsrfToken } from './csrf';
 
 /** A non-ok answer, as the spec words it: 'status: text'. `body` is the parsed JSON error, if any. */
 export class ApiError extends Error {
@@ -48,7 +49,7 @@ export async function sendJson<T>(
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
-        [CSRF_HEADER_NAME]: await csrfToken(),
+        [CSRF_HEADER]: await csrfToken(),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

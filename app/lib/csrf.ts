@@ -3,7 +3,6 @@
  * is fetched once and kept until the session changes (login, 2FA, register, logout, password change) or the
  * server refuses it; `forgetCsrfToken()` makes the next call fetch a fresh one.
  */
-export const CSRF_HEADER_NAME = 'X-CSRF-Token';
 export const CSRF_TOKEN_FAILED = 'Failed to get security token';
 
 /** The token could not be fetched (spec section 8: 'Failed to get security token'). */

@@ -1,6 +1,9 @@
 import type { Product, ProductVariation } from '../../core/catalogue';
+import { z } from 'zod';
+import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON } from '../../core/constants';
 import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, type LineOption } from '../../core/enquiry';
-import { toDecimalString } from '../../core/money';
+import { toDecimalString, toPaise } from '../../core/money';
+import { directEnquiryItemSchema, type StoredDirectEnquiryItem } from '../../core/schemas/enquiry';
 import { cartonDetails, cartonPrice, piecePrice } from '../../core/pricing';
 import { selectionIds, type Selection } from './variation-choice';
 
@@ -56,22 +59,41 @@ export function saveDirectEnquiry(items: DirectEnquiryItem[]): void {
   write(DIRECT_ENQUIRY_KEY, items);
 }
 
-/** Reads the direct enquiry list once and removes it; broken data is ignored (spec section 8). */
+/**
+ * Reads the direct enquiry list once and removes it. A list with a broken line is ignored (spec section 8); missing
+ * carton fields take the spec's defaults and the per-piece price is worked out again.
+ */
 export function takeDirectEnquiry(): DirectEnquiryItem[] | null {
   const value = read(DIRECT_ENQUIRY_KEY);
   remove(DIRECT_ENQUIRY_KEY);
-  if (!Array.isArray(value) || value.length === 0) return null;
-  return value.every(isDirectItem) ? value.map(withOptions) : null;
+  const parsed = z.array(directEnquiryItemSchema).min(1).safeParse(value);
+  return parsed.success ? parsed.data.map(directItemOf) : null;
 }
 
 /** An item saved by an older page has no option list: its one option is its variation. */
-function withOptions(item: DirectEnquiryItem): DirectEnquiryItem {
-  if (item.optionIds && item.options) return { ...item, optionIds: [...item.optionIds].sort((a, b) => a - b) };
-  const { variationId: id, variationValue: value } = item;
-  return {
+function directItemOf(item: StoredDirectEnquiryItem): DirectEnquiryItem {
+  const variationId = item.variationId ?? null;
+  const unitsPerCarton = item.unitsPerCarton ?? DEFAULT_UNITS_PER_CARTON;
+  const clean = {
     ...item,
-    optionIds: id === null ? [] : [id],
-    options: id === null || !value ? [] : [{ id, type: item.variationType ?? '', name: item.variationName ?? 'Option', value }],
+    variationId,
+    variationName: item.variationName ?? null,
+    variationType: item.variationType ?? null,
+    variationValue: item.variationValue ?? null,
+    unitsPerCarton,
+    unitType: item.unitType || DEFAULT_UNIT_TYPE,
+    pricePerUnit: toDecimalString(piecePrice(toPaise(item.price), unitsPerCarton)),
+  };
+  if (item.optionIds && item.options)
+    return { ...clean, optionIds: [...item.optionIds].sort((a, b) => a - b), options: item.options };
+  const value = clean.variationValue;
+  return {
+    ...clean,
+    optionIds: variationId === null ? [] : [variationId],
+    options:
+      variationId === null || !value
+        ? []
+        : [{ id: variationId, type: clean.variationType ?? '', name: clean.variationName ?? 'Option', value }],
   };
 }
 
@@ -94,26 +116,6 @@ export function takeCarriedVariation(productId: number): CarriedVariation | null
   if (!value || typeof value !== 'object' || value.productId !== productId || typeof value.variationId !== 'number') return null;
   remove(CARRIED_VARIATION_KEY);
   return value as CarriedVariation;
-}
-
-function isDirectItem(value: unknown): value is DirectEnquiryItem {
-  const item = value as Partial<DirectEnquiryItem> | null;
-  return (
-    !!item &&
-    typeof item.productId === 'number' &&
-    typeof item.productName === 'string' &&
-    typeof item.price === 'string' &&
-    Number.isInteger(item.quantity) &&
-    (item.quantity ?? 0) >= 1 &&
-    (item.variationId === null || typeof item.variationId === 'number') &&
-    (item.optionIds === undefined || (Array.isArray(item.optionIds) && item.optionIds.every((id) => Number.isInteger(id)))) &&
-    (item.options === undefined ||
-      (Array.isArray(item.options) &&
-        item.options.every(
-          (o: Partial<LineOption> | null) =>
-            !!o && Number.isInteger(o.id) && typeof o.name === 'string' && typeof o.value === 'string',
-        )))
-  );
 }
 
 function read(key: string): unknown {

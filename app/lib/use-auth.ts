@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import { ANONYMOUS, type AuthStatus, type PublicUser } from '../../core/auth';
+import { ANONYMOUS, type AuthStatus, fullySignedIn, type PublicUser } from '../../core/auth';
 import type { CartItem } from '../../core/enquiry';
 import { forgetCsrfToken } from './csrf';
 import { useToast } from './toast';
@@ -28,7 +28,7 @@ export function useAuthStatus() {
 
 /** The account of a fully signed-in visitor (password and, if asked, the 2FA code accepted), else null. */
 export function signedInUser(status: AuthStatus | undefined): PublicUser | null {
-  return status?.authenticated && !status.pendingTwoFactor && status.user ? status.user : null;
+  return status?.authenticated ? fullySignedIn(status.user, status.pendingTwoFactor) : null;
 }
 
 /** Where a signed-in account belongs: the role decides (spec section 4). */

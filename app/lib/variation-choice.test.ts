@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeVariation } from '../../tests/support/factories.ts';
-import { defaultChoice, isComplete, maxQuantity, pricingVariation, variationTypes } from './variation-choice.ts';
+import { chosenOptions, lineCeiling, pricingVariation, variationTypes } from '../../core/variations.ts';
+import { defaultChoice, isComplete } from './variation-choice.ts';
 
 // Two types: sizes (one unpriced) and colours.
 const small = makeVariation({ id: 1, type: 'size', value: '6 inch', price: null, stockQuantity: 420 });
@@ -74,25 +75,25 @@ describe('pricingVariation', () => {
   });
 });
 
-describe('maxQuantity', () => {
+describe('lineCeiling of the chosen options', () => {
   it("is the chosen option's stock", () => {
-    expect(maxQuantity(all, { size: 1 }, 999)).toBe(420);
-    expect(maxQuantity(all, { size: 2 }, 999)).toBe(3);
+    expect(lineCeiling(chosenOptions(all, { size: 1 }))).toBe(420);
+    expect(lineCeiling(chosenOptions(all, { size: 2 }))).toBe(3);
   });
 
   it('is the smallest stock among the chosen options', () => {
-    expect(maxQuantity(all, { size: 1, color: 4 }, 999)).toBe(120);
-    expect(maxQuantity(all, { size: 2, color: 3 }, 999)).toBe(3);
+    expect(lineCeiling(chosenOptions(all, { size: 1, color: 4 }))).toBe(120);
+    expect(lineCeiling(chosenOptions(all, { size: 2, color: 3 }))).toBe(3);
   });
 
   it('is 0 for an option out of stock', () => {
     const soldOut = makeVariation({ id: 9, stockQuantity: 0 });
-    expect(maxQuantity([soldOut], { size: 9 }, 999)).toBe(0);
+    expect(lineCeiling(chosenOptions([soldOut], { size: 9 }))).toBe(0);
   });
 
   it('is the fallback (999) without variations or a choice', () => {
-    expect(maxQuantity([], {}, 999)).toBe(999);
-    expect(maxQuantity(all, {}, 999)).toBe(999);
-    expect(maxQuantity(all, { size: 12345 }, 999)).toBe(999);
+    expect(lineCeiling(chosenOptions([], {}))).toBe(999);
+    expect(lineCeiling(chosenOptions(all, {}))).toBe(999);
+    expect(lineCeiling(chosenOptions(all, { size: 12345 }))).toBe(999);
   });
 });

@@ -1,9 +1,6 @@
 import type { ProductVariation } from '../../core/catalogue';
 import { inTypeOrder, optionIdsOf, pricingVariation, variationTypes, type Choice } from '../../core/variations';
 
-// The pricing, ceiling and type-order rules live in core (the server checks lines with the same ones).
-export { maxQuantity, optionIdsOf, pricingVariation, variationTypes, type Choice } from '../../core/variations';
-
 export function isComplete(variations: readonly ProductVariation[], choice: Choice): boolean {
   return variationTypes(variations).every((type) => choice[type] !== undefined);
 }

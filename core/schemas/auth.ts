@@ -9,7 +9,10 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 export const loginSchema = z.object({
   username: required('Username is required').max(100, 'Username must be at most 100 characters'),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required', abort: true }).max(MAX_PASSWORD, PASSWORD_TOO_LONG),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .max(MAX_PASSWORD, PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
 import { INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
+import { MAX_ID } from '../ids.ts';
 
-const id = z.number({ error: 'Must be a whole number' }).int('Must be a whole number').positive('Must be a positive number').max(2_147_483_647);
+const id = z
+  .number({ error: 'Must be a whole number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+  .max(MAX_ID);
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
   .int('Quantity must be a whole number')
@@ -48,7 +53,10 @@ export const checkoutFormSchema = z.object({
 });
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 
-const decimal = z.string().max(20).regex(/^\d{1,9}(\.\d{1,2})?$/, 'Must be an amount like 450.00');
+const decimal = z
+  .string()
+  .max(20)
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Must be an amount like 450.00');
 const optionalText = (max: number) => shortText(max).nullable().optional();
 
 /** One line as the browser sends it; the server keeps only productId, variationId, optionIds and quantity. */
@@ -69,26 +77,52 @@ export const orderItemInputSchema = z.strictObject({
   cartonDimensions: optionalText(100),
 });
 
+const lineOptionSchema = z.object({ id, type: z.string().catch(''), name: z.string(), value: z.string() });
+
+/**
+ * A direct enquiry line as the browser keeps it in session storage (spec: direct enquiry item): an enquiry line
+ * with the product's description and image. A list with a broken line is ignored (spec section 8).
+ */
+export const directEnquiryItemSchema = z.object({
+  ...orderItemInputSchema.shape,
+  productDescription: z.string().catch(''),
+  productImageUrl: z.string().catch(''),
+  options: z.array(lineOptionSchema).optional(),
+});
+export type StoredDirectEnquiryItem = z.output<typeof directEnquiryItemSchema>;
+
 /** POST /api/orders (spec: enquiry payload). */
-export const orderPayloadSchema = checkoutFormSchema.extend({
-  items: z.array(orderItemInputSchema).min(1, 'Add at least one product to the enquiry').max(MAX_ENQUIRY_LINES, `At most ${MAX_ENQUIRY_LINES} lines per enquiry`),
-  subtotal: decimal,
-  tax: decimal,
-  total: decimal,
-  isGuest: z.boolean(),
-  userId: id.nullable(),
-  sessionId: z.string().max(100).nullable().optional(),
-  orderIdPrefix: z.literal(1000).optional(),
-}).strict();
+export const orderPayloadSchema = checkoutFormSchema
+  .extend({
+    items: z
+      .array(orderItemInputSchema)
+      .min(1, 'Add at least one product to the enquiry')
+      .max(MAX_ENQUIRY_LINES, `At most ${MAX_ENQUIRY_LINES} lines per enquiry`),
+    subtotal: decimal,
+    tax: decimal,
+    total: decimal,
+    isGuest: z.boolean(),
+    userId: id.nullable(),
+    sessionId: z.string().max(100).nullable().optional(),
+    orderIdPrefix: z.literal(1000).optional(),
+  })
+  .strict();
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
 export const contactSchema = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
   email: z.string().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
   company: shortText(150).optional(),
-  phone: z.string().trim().regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE),
   inquiryType: z.enum(INQUIRY_TYPE_VALUES, { error: 'Please select an inquiry type' }),
-  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000, 'Message must be at most 5000 characters'),
   website: honeypot,
 });
 export type ContactForm = z.input<typeof contactSchema>;

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER } from '../../core/auth.ts';
 import type { VisitorSession } from '../modules/session/service.ts';
 import { HttpError } from './errors.ts';
-
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from './methods.ts';
 
 /** The session's CSRF token: an HMAC of its token hash, so it needs no storage and changes with the session. */
 export function csrfTokenFor(key: Buffer, session: Pick<VisitorSession, 'tokenHash'>): string {
@@ -14,7 +13,7 @@ export function csrfTokenFor(key: Buffer, session: Pick<VisitorSession, 'tokenHa
 /** Every state-changing request must carry the session's token in X-CSRF-Token. */
 export function requireCsrfToken(app: FastifyInstance, key: Buffer): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method)) return;
+    if (isSafeMethod(request.method)) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || sent === '') {
       throw new HttpError(

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
-
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from './methods.ts';
 
 /**
  * Refuses state-changing API requests that a browser says come from another site (Origin or
@@ -10,7 +9,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function requireSameOrigin(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method)) return;
+    if (isSafeMethod(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'Cross-site request refused');
     const origin = request.headers.origin;

@@ -287,7 +287,15 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
         },
         // A single-type product: its one option is its variation.
         optionIds: [ids.variation(ROUND, '8 inch')],
-        options: [{ id: ids.variation(ROUND, '8 inch'), type: 'size', name: 'Size', value: '8 inch' }],
+        options: [
+          {
+            id: ids.variation(ROUND, '8 inch'),
+            type: 'size',
+            name: 'Size',
+            value: '8 inch',
+            stockQuantity: variation.stockQuantity,
+          },
+        ],
       });
       expect(await getCart(token)).toEqual(added.body.items);
     });
@@ -634,7 +642,11 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
     const sorted = (...values: string[]) => values.map(opt).sort((a, b) => a - b);
     const optionLines = (items: CartItem[]) => items.map((i) => [i.productId, i.variationId, i.optionIds, i.quantity]);
     /** Sets a variation's fields for the test's duration. */
-    async function withVariation(value: string, change: Partial<typeof productVariations.$inferInsert>, run: () => Promise<void>) {
+    async function withVariation(
+      value: string,
+      change: Partial<typeof productVariations.$inferInsert>,
+      run: () => Promise<void>,
+    ) {
       const id = opt(value);
       const [before] = await ctx.database.db.select().from(productVariations).where(eq(productVariations.id, id));
       await ctx.database.db.update(productVariations).set(change).where(eq(productVariations.id, id));
@@ -650,7 +662,12 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
 
     it('500 ml + Round and 500 ml + Rectangular are two lines, each answering every option in type order', async () => {
       const token = await visitor();
-      const first = await add(token, { productId: container(), quantity: 2, variationId: opt('500 ml'), optionIds: [opt('Round'), opt('500 ml')] });
+      const first = await add(token, {
+        productId: container(),
+        quantity: 2,
+        variationId: opt('500 ml'),
+        optionIds: [opt('Round'), opt('500 ml')],
+      });
       expect(first.status).toBe(201);
       await add(token, { productId: container(), quantity: 1, optionIds: [opt('500 ml'), opt('Rectangular')] });
       const items = await getCart(token);
@@ -659,8 +676,8 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
         [container(), opt('500 ml'), sorted('500 ml', 'Rectangular'), 1],
       ]);
       expect(items[0]!.options).toEqual([
-        { id: opt('500 ml'), type: 'size', name: 'Size', value: '500 ml' },
-        { id: opt('Round'), type: 'model', name: 'Model', value: 'Round' },
+        { id: opt('500 ml'), type: 'size', name: 'Size', value: '500 ml', stockQuantity: 380 },
+        { id: opt('Round'), type: 'model', name: 'Model', value: 'Round', stockQuantity: 140 },
       ]);
       expect(items[1]!.options.map((o) => o.value)).toEqual(['500 ml', 'Rectangular']);
       // The pricing option is the variation: 500 ml has no own price, so the product's applies.
@@ -680,10 +697,23 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       expect(priced.status).toBe(201);
       expect(priced.body.items[0]).toMatchObject({ variationId: opt('750 ml'), variation: { value: '750 ml', price: '440.00' } });
 
-      const wrong = await add(token, { productId: container(), quantity: 1, variationId: opt('Round'), optionIds: [opt('Round'), opt('750 ml')] });
+      const wrong = await add(token, {
+        productId: container(),
+        quantity: 1,
+        variationId: opt('Round'),
+        optionIds: [opt('Round'), opt('750 ml')],
+      });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toMatchObject({ message: expect.stringContaining(CONTAINER), errors: { variationId: expect.any(String) } });
-      const outside = await add(token, { productId: container(), quantity: 1, variationId: opt('1000 ml'), optionIds: [opt('Round'), opt('750 ml')] });
+      expect(wrong.body).toMatchObject({
+        message: expect.stringContaining(CONTAINER),
+        errors: { variationId: expect.any(String) },
+      });
+      const outside = await add(token, {
+        productId: container(),
+        quantity: 1,
+        variationId: opt('1000 ml'),
+        optionIds: [opt('Round'), opt('750 ml')],
+      });
       expect(outside.status).toBe(400);
       expect(optionLines(await getCart(token))).toEqual([[container(), opt('750 ml'), sorted('750 ml', 'Round'), 1]]);
     });
@@ -752,9 +782,14 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       const payload = { productId: container(), optionIds: [opt('750 ml'), opt('Round')] }; // 240 and 140
       const over = await add(token, { ...payload, quantity: 141 });
       expect(over.status).toBe(409);
-      expect(over.body).toEqual({ message: `Only 140 cartons of ${CONTAINER} (750 ml, Round) can be ordered`, errors: { quantity: 'At most 140' } });
+      expect(over.body).toEqual({
+        message: `Only 140 cartons of ${CONTAINER} (750 ml, Round) can be ordered`,
+        errors: { quantity: 'At most 140' },
+      });
       expect((await add(token, { ...payload, quantity: 140 })).status).toBe(201);
-      expect((await add(token, { productId: container(), optionIds: [opt('750 ml'), opt('Rectangular')], quantity: 240 })).status).toBe(201);
+      expect(
+        (await add(token, { productId: container(), optionIds: [opt('750 ml'), opt('Rectangular')], quantity: 240 })).status,
+      ).toBe(201);
     });
 
     it('a single-type product: variationId alone or optionIds alone make the same line', async () => {
@@ -796,7 +831,9 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       expect(removed.status).toBe(200);
       expect(optionLines(removed.body.items)).toEqual([[container(), opt('500 ml'), rectangular, 7]]);
       // One line left for that product and size: the path alone finds it.
-      expect(optionLines((await put(token, path, { quantity: 3 })).body.items)).toEqual([[container(), opt('500 ml'), rectangular, 3]]);
+      expect(optionLines((await put(token, path, { quantity: 3 })).body.items)).toEqual([
+        [container(), opt('500 ml'), rectangular, 3],
+      ]);
       expect(optionLines((await put(token, `${path}?options=${rectangular.join(',')}`, { quantity: 0 })).body.items)).toEqual([]);
     });
 

@@ -423,7 +423,10 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
         "more cartons than the smallest chosen option's stock",
         () => containerLine('750 ml', 'Round', 141),
         409,
-        () => ({ message: `Only 140 cartons of ${CONTAINER} (750 ml, Round) can be ordered`, errors: { quantity: 'At most 140' } }),
+        () => ({
+          message: `Only 140 cartons of ${CONTAINER} (750 ml, Round) can be ordered`,
+          errors: { quantity: 'At most 140' },
+        }),
       ],
     ];
 
@@ -438,11 +441,18 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     it('lines that share an option together ask for no more than its stock', async () => {
       // 750 ml has 240: 150 with Rectangular and 150 with Round (Round alone has 140).
       const before = await counts();
-      const response = await post<Refusal>(orderPayload([containerLine('750 ml', 'Rectangular', 150), containerLine('750 ml', 'Round', 100)]));
+      const response = await post<Refusal>(
+        orderPayload([containerLine('750 ml', 'Rectangular', 150), containerLine('750 ml', 'Round', 100)]),
+      );
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ message: `Only 240 cartons of ${CONTAINER} (750 ml) can be ordered`, errors: { quantity: 'At most 240' } });
+      expect(response.body).toEqual({
+        message: `Only 240 cartons of ${CONTAINER} (750 ml) can be ordered`,
+        errors: { quantity: 'At most 240' },
+      });
       expect(await counts()).toEqual(before);
-      expect((await post(orderPayload([containerLine('750 ml', 'Rectangular', 140), containerLine('750 ml', 'Round', 100)]))).status).toBe(201);
+      expect(
+        (await post(orderPayload([containerLine('750 ml', 'Rectangular', 140), containerLine('750 ml', 'Round', 100)]))).status,
+      ).toBe(201);
     });
   });
 
@@ -572,7 +582,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       expect((await storedOrder(response.body.id)).order).toMatchObject({ isGuest: true, userId: null, sessionId: null });
     });
 
-    it('does not take the browser\'s word for an account: without a signed-in user it is a guest enquiry', async () => {
+    it("does not take the browser's word for an account: without a signed-in user it is a guest enquiry", async () => {
       const response = await post({ ...simple(), isGuest: false, userId: 42, sessionId: null });
       expect(response.status).toBe(201);
       expect((await storedOrder(response.body.id)).order).toMatchObject({ isGuest: true, userId: null, sessionId: null });

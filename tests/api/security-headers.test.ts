@@ -70,7 +70,10 @@ interface PagesApp {
   close(): Promise<void>;
 }
 
-async function createPagesApp(overrides: TestConfigOverrides, mode: 'production' | 'development' = 'production'): Promise<PagesApp> {
+async function createPagesApp(
+  overrides: TestConfigOverrides,
+  mode: 'production' | 'development' = 'production',
+): Promise<PagesApp> {
   const database: Database = await createTestDatabase('pglite');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-client-'));
@@ -131,7 +134,12 @@ function expectCommonHeaders(response: LightMyRequestResponse): void {
   expect(directive(String(response.headers['content-security-policy']), 'frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   // Headers for browsers and plug-ins long gone (IE8 downloads, the XSS auditor, Flash): bytes on every answer.
-  for (const obsolete of ['x-download-options', 'x-xss-protection', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control'])
+  for (const obsolete of [
+    'x-download-options',
+    'x-xss-protection',
+    'x-permitted-cross-domain-policies',
+    'x-dns-prefetch-control',
+  ])
     expect(response.headers[obsolete], obsolete).toBeUndefined();
 }
 

@@ -93,7 +93,13 @@ async function loginThroughApi(context: BrowserContext, account: Account): Promi
 async function registerUser(context: BrowserContext, tag: string): Promise<void> {
   const username = `e2e-user-${tag}-${Date.now().toString(36)}`;
   const answer = await context.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.test`, password: 'Compostable-Plates-2026!', firstName: 'Test', lastName: 'User' },
+    data: {
+      username,
+      email: `${username}@example.test`,
+      password: 'Compostable-Plates-2026!',
+      firstName: 'Test',
+      lastName: 'User',
+    },
     headers: await csrfHeader(context),
   });
   expect(answer.status(), await answer.text()).toBe(201);
@@ -217,7 +223,10 @@ describe.skipIf(!CHROMIUM)('admin sign-in and guard', () => {
       await hide.click();
       await expectCount(codeList, 0);
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^backup-codes-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.txt$/);
       const file = await readFile(await download.path(), 'utf8');
       expect(file).toMatch(/used only once/);

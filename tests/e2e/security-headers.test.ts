@@ -33,7 +33,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      w.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      w.cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return async () => [
@@ -96,7 +98,9 @@ describe.skipIf(!CHROMIUM)('Content-Security-Policy in the browser', () => {
     expect(new Set([home.nonce, detail.nonce, checkout.nonce]).size).toBe(3);
     const cartons = main(page).locator('span[aria-live="polite"]', { hasText: `Cartons of ${product.name}:` });
     await poll(() => cartons.textContent()).toBe(`Cartons of ${product.name}: 1`);
-    await main(page).getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+    await main(page)
+      .getByRole('button', { name: `Increase quantity of ${product.name}` })
+      .click();
     await poll(() => cartons.textContent()).toBe(`Cartons of ${product.name}: 2`);
     expect(await violations()).toEqual([]);
   });

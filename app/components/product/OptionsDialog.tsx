@@ -1,14 +1,14 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '../../../core/catalogue';
-import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants';
 import { formatRupees } from '../../../core/money';
 import { cartonPrice } from '../../../core/pricing';
 import { useToast } from '../../lib/toast';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { QuantityInput } from './QuantityInput';
 import { useVariations } from '../../lib/use-variations';
-import { isComplete, maxQuantity, selectionOf, type Choice, type Selection } from '../../lib/variation-choice';
+import { chosenOptions, type Choice, lineCeiling } from '../../../core/variations';
+import { isComplete, selectionOf, type Selection } from '../../lib/variation-choice';
 import { VariationSelector } from './VariationSelector';
 
 export type OptionsMode = 'cart' | 'enquiry' | 'edit';
@@ -53,7 +53,7 @@ export default function OptionsDialog({
       list.filter((v) => v.isActive),
       choice,
     );
-  const max = complete ? maxQuantity(list, choice, MAX_QUANTITY_WITHOUT_VARIATION) : MAX_QUANTITY_WITHOUT_VARIATION;
+  const max = lineCeiling(complete ? chosenOptions(list, choice) : []);
   const selection = complete ? selectionOf(list, choice) : null;
   const priced = selection?.variation ?? null;
 

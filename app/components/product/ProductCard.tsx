@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product } from '../../../core/catalogue';
-import { CATEGORIES } from '../../../core/constants';
+import { categoryLabel } from '../../../core/constants';
 import { LazyImage } from '../ui/LazyImage';
 import { useCart } from '../../lib/use-cart';
 import { carryVariation } from '../../lib/enquiry-storage';
@@ -15,10 +15,6 @@ import { sameOptionIds } from '../../../core/variations';
 import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '../../lib/variation-choice';
 
 const OptionsDialog = lazy(() => import('./OptionsDialog'));
-
-export function categoryLabel(value: string): string {
-  return CATEGORIES.find((c) => c.value === value)?.label ?? value;
-}
 
 /** A product in a grid; the whole card opens the product, its buttons act on it. */
 export function ProductCard({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {

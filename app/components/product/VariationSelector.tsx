@@ -1,6 +1,6 @@
 import type { ProductVariation } from '../../../core/catalogue';
 import { LOW_STOCK_THRESHOLD } from '../../../core/constants';
-import { variationTypes, type Choice } from '../../lib/variation-choice';
+import { type Choice, variationTypes } from '../../../core/variations';
 
 interface VariationSelectorProps {
   variations: readonly ProductVariation[];

@@ -1,10 +1,9 @@
 import { greetingName, type PublicUser } from '../../../core/auth';
-import { DEFAULT_UNITS_PER_CARTON, DEFAULT_UNIT_TYPE, MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants';
 import { ORDER_NUMBER_BASE, TAX, type CartItem, type LineOption } from '../../../core/enquiry';
-import { parseRupees, toDecimalString, toPaise, type Paise } from '../../../core/money';
+import { toDecimalString, toPaise, type Paise } from '../../../core/money';
 import { linesTotal, piecePrice } from '../../../core/pricing';
 import type { CheckoutForm, OrderPayload } from '../../../core/schemas/enquiry';
-import { optionsText } from '../../../core/variations';
+import { lineCeiling, optionsText } from '../../../core/variations';
 import { itemCarton, itemMax, itemPrice } from '../../lib/line-price';
 import type { DirectEnquiryItem } from '../../lib/enquiry-storage';
 
@@ -80,43 +79,25 @@ export function lineFromDirect(item: DirectEnquiryItem): EnquiryLine {
     unitType: item.unitType,
     cartonWeight: item.cartonWeight ?? null,
     cartonDimensions: item.cartonDimensions ?? null,
-    max: MAX_QUANTITY_WITHOUT_VARIATION,
+    max: lineCeiling([]),
   };
 }
 
-/**
- * Makes a direct enquiry list from session storage safe to show, or null when it is broken (spec section 8:
- * broken session data is ignored): prices must be amounts; missing carton fields take the spec's defaults;
- * a repeated line is merged.
- */
+/** The direct enquiry list with a repeated line merged into one. */
 export function usableDirectList(items: readonly DirectEnquiryItem[] | null): DirectEnquiryItem[] | null {
   if (!items) return null;
   const merged: DirectEnquiryItem[] = [];
   for (const item of items) {
-    if (parseRupees(item.price) === null || item.quantity > MAX_QUANTITY_WITHOUT_VARIATION) return null;
-    const units =
-      Number.isInteger(item.unitsPerCarton) && item.unitsPerCarton > 0 ? item.unitsPerCarton : DEFAULT_UNITS_PER_CARTON;
-    const clean: DirectEnquiryItem = {
-      ...item,
-      productDescription: typeof item.productDescription === 'string' ? item.productDescription : '',
-      productImageUrl: typeof item.productImageUrl === 'string' ? item.productImageUrl : '',
-      variationName: item.variationName ?? null,
-      variationType: item.variationType ?? null,
-      variationValue: item.variationValue ?? null,
-      unitsPerCarton: units,
-      unitType: typeof item.unitType === 'string' && item.unitType ? item.unitType : DEFAULT_UNIT_TYPE,
-      pricePerUnit: toDecimalString(piecePrice(toPaise(item.price), units)),
-    };
-    const same = merged.findIndex((other) => keyOf(other) === keyOf(clean));
-    if (same === -1) merged.push(clean);
-    else merged[same] = mergeQuantity(merged[same] as DirectEnquiryItem, clean.quantity);
+    const same = merged.findIndex((other) => keyOf(other) === keyOf(item));
+    if (same === -1) merged.push(item);
+    else merged[same] = mergeQuantity(merged[same] as DirectEnquiryItem, item.quantity);
   }
   return merged.length > 0 ? merged : null;
 }
 
 const mergeQuantity = (item: DirectEnquiryItem, extra: number): DirectEnquiryItem => ({
   ...item,
-  quantity: Math.min(item.quantity + extra, MAX_QUANTITY_WITHOUT_VARIATION),
+  quantity: Math.min(item.quantity + extra, lineCeiling([])),
 });
 
 /** Puts `replacement` where the line `key` was; if it now equals another line, the two become one. */

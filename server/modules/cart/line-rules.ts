@@ -1,6 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
-import { choiceOf, inTypeOrder, maxQuantity, pricingVariation, variationTypes } from '../../../core/variations.ts';
+import { choiceOf, inTypeOrder, lineCeiling, pricingVariation, variationTypes } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
@@ -63,7 +62,7 @@ function checkLine(request: LineRequest, product: ProductRow | undefined, variat
   if (ids.length === 0) {
     if (product.hasVariations)
       throw invalid(`Choose the options of ${product.name} first`, { variationId: 'Required for this product' });
-    return { product, variation: null, options: [], optionIds: [], max: MAX_QUANTITY_WITHOUT_VARIATION };
+    return { product, variation: null, options: [], optionIds: [], max: lineCeiling([]) };
   }
   const chosen = ids.map((id) => {
     const option = variations.find((v) => v.id === id);
@@ -93,7 +92,7 @@ function checkLine(request: LineRequest, product: ProductRow | undefined, variat
     variation: pricing,
     options: inTypeOrder(active, ids),
     optionIds: ids.sort((a, b) => a - b),
-    max: Math.min(maxQuantity(chosen, choice, MAX_QUANTITY_WITHOUT_VARIATION), MAX_QUANTITY_WITHOUT_VARIATION),
+    max: lineCeiling(chosen),
   };
 }
 

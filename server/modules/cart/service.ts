@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { fullySignedIn } from '../../../core/auth.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import type { CartItem } from '../../../core/enquiry.ts';
 import { inTypeOrder, sameOptionIds } from '../../../core/variations.ts';
@@ -31,7 +32,8 @@ export class CartService {
 
   /** Whose cart a session sees: the account's once fully signed in (not while a code is pending). */
   ownerOf(session: Pick<VisitorSession, 'id' | 'user' | 'twoFactorPending'>): CartOwner {
-    return session.user && !session.twoFactorPending ? { userId: session.user.id } : { sessionId: session.id };
+    const user = fullySignedIn(session.user, session.twoFactorPending);
+    return user ? { userId: user.id } : { sessionId: session.id };
   }
 
   async list(owner: CartOwner): Promise<CartItem[]> {
@@ -51,6 +53,7 @@ export class CartService {
             type: productVariations.type,
             name: productVariations.name,
             value: productVariations.value,
+            stockQuantity: productVariations.stockQuantity,
           })
           .from(productVariations)
           .where(inArray(productVariations.productId, productIds))
@@ -87,7 +90,7 @@ export class CartService {
       options: inTypeOrder(
         variations.filter((v) => v.productId === item.productId),
         item.optionIds,
-      ).map(({ id, type, name, value }) => ({ id, type, name, value })),
+      ).map(({ id, type, name, value, stockQuantity }) => ({ id, type, name, value, stockQuantity })),
     }));
   }
 

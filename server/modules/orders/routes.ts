@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fullySignedIn } from '../../../core/auth.ts';
 import { orderPayloadSchema } from '../../../core/schemas/enquiry.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
@@ -16,7 +17,7 @@ export function orderRoutes(orders: OrderService, rateLimit: RateLimit) {
       }
       const session = await request.ensureVisitorSession(reply);
       // The account comes from the session, never from the body: a guest's userId is ignored.
-      const userId = session.user && !session.twoFactorPending ? session.user.id : null;
+      const userId = fullySignedIn(session.user, session.twoFactorPending)?.id ?? null;
       const created = await orders.create(payload, { visitorSessionId: session.id, idempotencyKey: key ?? null, userId });
       return reply.status(201).send(created);
     });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import { TAX, type OrderCreated } from '../../../core/enquiry.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
+import { lineCeiling } from '../../../core/variations.ts';
 import type { OrderPayload } from '../../../core/schemas/enquiry.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
@@ -132,8 +132,7 @@ function checkTotalsPerLine(checked: OrderableLine[], items: ReadonlyArray<{ qua
     const quantity = items[index]?.quantity ?? 0;
     count(`${line.product.id}:${line.optionIds.join(',')}`, line, quantity);
     for (const option of line.options) {
-      const max = Math.min(option.stockQuantity, MAX_QUANTITY_WITHOUT_VARIATION);
-      count(`option:${option.id}`, { product: line.product, options: [option], max }, quantity);
+      count(`option:${option.id}`, { product: line.product, options: [option], max: lineCeiling([option]) }, quantity);
     }
   });
   for (const { line, quantity } of totals.values()) checkQuantity(line, quantity);

@@ -1,0 +1,87 @@
+import { Award, BadgeCheck, Flame, Leaf, Recycle, Snowflake, Sprout, UtensilsCrossed } from 'lucide-react';
+import { Link } from 'react-router';
+import { business } from '../../../core/business';
+
+const FEATURES = [
+  { icon: UtensilsCrossed, title: 'Food Grade', text: 'Safe for hot, cold, wet and oily food. No chemicals, glue or coatings.' },
+  { icon: Flame, title: 'Microwave Safe', text: 'Areca and bagasse ware can go into the microwave for reheating.' },
+  { icon: Snowflake, title: 'Freezer Safe', text: 'Bagasse containers keep leftovers and prepared food in the freezer.' },
+  { icon: Recycle, title: '100% Recyclable', text: 'Compost it, or send it with wet waste: it breaks down in 90 to 180 days.' },
+];
+
+const BADGES = ['Food-contact safe materials', 'Plastic-free and PFAS-free', 'Home compostable', 'Made in India'];
+
+export function AboutPage() {
+  return (
+    <>
+      <section className="bg-leaf-50">
+        <div className="container-page py-16">
+          <h1 className="text-4xl font-extrabold text-leaf-900">Our story</h1>
+          <p className="mt-5 max-w-3xl text-lg text-stone-700">
+            {business.name} began in {business.locality} with a simple question from a caterer: why does a Kerala sadya, served on
+            a banana leaf for generations, now end in sacks of plastic plates? We set out to make the switch back to plant-based
+            tableware easy for homes, restaurants and caterers, by the carton and at honest prices.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-title" className="container-page py-14">
+        <h2 id="mission-title" className="text-3xl font-bold text-leaf-900">
+          Our mission
+        </h2>
+        <p className="mt-4 max-w-3xl text-stone-700">
+          To replace single-use plastic at every Kerala table with tableware that grows back: areca palm sheaths that fall
+          naturally, sugarcane fibre left after juicing, kraft paper and birch wood. We work with small pressing units, check
+          every batch for strength and finish, and answer every enquiry within a day.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-stone-200 p-6">
+              <Icon aria-hidden="true" className="size-8 text-leaf-700" />
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-stone-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="quality-title" className="bg-earth-50 py-14">
+        <div className="container-page">
+          <h2 id="quality-title" className="flex items-center gap-2 text-3xl font-bold text-leaf-900">
+            <Award aria-hidden="true" className="size-8" /> Quality you can check
+          </h2>
+          <ul className="mt-8 flex flex-wrap gap-3">
+            {BADGES.map((badge) => (
+              <li key={badge} className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium shadow-sm">
+                <BadgeCheck aria-hidden="true" className="size-5 text-leaf-700" /> {badge}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="commitment-title" className="container-page py-14">
+        <h2 id="commitment-title" className="flex items-center gap-2 text-3xl font-bold text-leaf-900">
+          <Sprout aria-hidden="true" className="size-8" /> Our sustainability commitment
+        </h2>
+        <ul className="mt-6 max-w-3xl space-y-3 text-stone-700">
+          <li className="flex gap-3">
+            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> No tree is cut for our areca ware: we use
+            only sheaths the palms shed.
+          </li>
+          <li className="flex gap-3">
+            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> Cartons are recycled board, taped with
+            paper tape, with no plastic wrap inside.
+          </li>
+          <li className="flex gap-3">
+            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> We plan deliveries in shared routes across
+            Kerala to cut fuel per carton.
+          </li>
+        </ul>
+        <Link to="/products" className="btn-primary mt-8">
+          See the products
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
+import { business } from '../../../core/business';
+import { JsonLd } from '../../components/ui/JsonLd';
+import { ContactForm } from './ContactForm';
+import { localBusinessJsonLd } from '../../lib/meta';
+
+const FAQS = [
+  {
+    question: 'Can you print our logo or brand on the products?',
+    answer:
+      'Yes. Custom branding is possible on kraft cups, containers and carton labels for larger orders. Tell us the product, quantity and your artwork in the message and we will send options and a quote.',
+  },
+  {
+    question: 'Do you offer bulk pricing?',
+    answer:
+      'Every price is already a carton rate. For orders of 20 cartons or more, or a regular monthly order, we offer better rates: send an enquiry and we will confirm the final price when we call you.',
+  },
+  {
+    question: 'What are your products made of?',
+    answer:
+      'Areca ware is pressed from naturally fallen areca palm sheaths; bagasse ware from sugarcane fibre; cups from food-grade kraft paper; cutlery from birch wood. No plastic, wax or glue.',
+  },
+  {
+    question: 'How long do they take to compost?',
+    answer:
+      'In a home or municipal compost they break down in about 90 to 180 days, faster when torn into pieces and kept moist. Thicker areca plates take the longest.',
+  },
+];
+
+export function ContactPage() {
+  return (
+    <>
+      <JsonLd data={localBusinessJsonLd()} />
+      <section className="bg-leaf-50">
+        <div className="container-page py-14">
+          <h1 className="text-4xl font-extrabold text-leaf-900">Contact us</h1>
+          <p className="mt-4 max-w-2xl text-lg text-stone-700">
+            Questions about a product, a quote for an event or a regular order: we reply within 24 hours.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-1">
+          <section aria-labelledby="details-title" className="rounded-xl border border-stone-200 p-6">
+            <h2 id="details-title" className="text-xl font-bold text-leaf-900">
+              Get in touch
+            </h2>
+            <address className="mt-4 space-y-4 text-stone-700 not-italic">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+                <span>
+                  {business.street}
+                  <br />
+                  {business.locality}, {business.city}, {business.state} {business.postalCode}, {business.country}
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+                <a href={business.phoneHref} className="underline-offset-2 hover:underline">
+                  {business.phone}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+                <a href={`mailto:${business.email}`} className="underline-offset-2 hover:underline">
+                  {business.email}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+                <a
+                  href={business.chat.whatsapp}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="underline-offset-2 hover:underline"
+                >
+                  Chat on WhatsApp
+                </a>
+              </p>
+            </address>
+          </section>
+          <section aria-labelledby="hours-title" className="rounded-xl border border-stone-200 p-6">
+            <h2 id="hours-title" className="flex items-center gap-2 text-xl font-bold text-leaf-900">
+              <Clock aria-hidden="true" className="size-5" /> Business hours
+            </h2>
+            <p className="mt-3 text-stone-700">{business.hours.text}</p>
+            <p className="text-stone-700">{business.hours.closed}</p>
+          </section>
+          <section aria-labelledby="bulk-title" className="rounded-xl bg-leaf-800 p-6 text-white">
+            <h2 id="bulk-title" className="flex items-center gap-2 text-xl font-bold">
+              <Package aria-hidden="true" className="size-5" /> Bulk orders
+            </h2>
+            <p className="mt-3 text-leaf-100">
+              Weddings, caterers, canteens and restaurant chains: tell us your monthly volume and we will prepare a carton rate
+              and a delivery plan.
+            </p>
+            <a href={business.phoneHref} className="btn mt-4 bg-white text-leaf-800 hover:bg-leaf-50">
+              Call {business.phone}
+            </a>
+          </section>
+        </div>
+
+        <div className="lg:col-span-2">
+          <section aria-labelledby="message-title" className="rounded-xl border border-stone-200 p-6">
+            <h2 id="message-title" className="text-xl font-bold text-leaf-900">
+              Send us a message
+            </h2>
+            <ContactForm />
+          </section>
+
+          <section aria-labelledby="faq-title" className="mt-10">
+            <h2 id="faq-title" className="text-2xl font-bold text-leaf-900">
+              Frequently asked questions
+            </h2>
+            <div className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200">
+              {FAQS.map((faq) => (
+                <details key={faq.question} className="group p-5">
+                  <summary className="cursor-pointer list-none font-semibold text-stone-900 marker:hidden">
+                    {faq.question}
+                  </summary>
+                  <p className="mt-3 text-stone-700">{faq.answer}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
