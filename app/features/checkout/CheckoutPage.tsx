@@ -32,7 +32,7 @@ import {
 } from './enquiry-lines';
 import { FormField } from '../../components/ui/FormField';
 import { guestSessionId } from './guest-session';
-import { saveLastEnquiry } from './last-enquiry';
+import { saveLastEnquiry } from '../../lib/last-enquiry';
 import { randomId } from './random-id';
 import { editButtonId, SummaryLine } from './SummaryLine';
 

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { Product, ProductFilter } from '../../../core/catalogue';
+import { Link, useNavigation } from 'react-router';
+import { CATEGORIES, SKELETON_CARDS } from '../../../core/constants';
+import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
+import { sortProducts, SORT_OPTIONS, isSortOption, type SortOption } from './sort';
+
+const ALL = { value: 'all', label: 'All Products' } as const;
+
+/** /products: the category chips, the sort and the grid (skeletons while a client-side load runs). */
+export function ProductsPage({ filter, products }: { filter: ProductFilter; products: Product[] }) {
+  const [sort, setSort] = useState<SortOption>('featured');
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
+  const active = filter.category ?? 'all';
+  const sorted = sortProducts(products, sort);
+
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-bold text-leaf-900">
+        {filter.search ? (
+          <>
+            Search Results for <span className="text-leaf-700">“{filter.search}”</span>
+          </>
+        ) : (
+          'Our Products'
+        )}
+      </h1>
+
+      <nav aria-label="Categories" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {[ALL, ...CATEGORIES].map((category) => (
+            <li key={category.value}>
+              <Link
+                to={category.value === 'all' ? '/products' : `/products?${new URLSearchParams({ category: category.value })}`}
+                aria-current={active === category.value ? 'page' : undefined}
+                className={`btn min-h-10 rounded-full border ${
+                  active === category.value
+                    ? 'border-leaf-700 bg-leaf-700 text-white'
+                    : 'border-stone-300 bg-white text-stone-700 hover:border-leaf-700'
+                }`}
+              >
+                {category.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <p role="status" className="text-stone-700">
+          {loading ? 'Loading products…' : `Showing ${products.length} products`}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor="sort" className="text-sm text-stone-700">
+            Sort by
+          </label>
+          <select
+            id="sort"
+            value={sort}
+            onChange={(event) => isSortOption(event.target.value) && setSort(event.target.value)}
+            className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm"
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {loading ? (
+        <div data-testid="product-skeletons" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : sorted.length === 0 ? (
+        <div className="mt-16 text-center">
+          <p className="text-lg text-stone-700">No products found.</p>
+          <Link to="/products" className="btn-primary mt-6">
+            View All Products
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {sorted.map((product, index) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} eagerImage={index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

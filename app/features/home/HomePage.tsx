@@ -1,0 +1,149 @@
+import { ArrowRight, Leaf, Recycle, ShieldCheck, Sprout, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { JsonLd } from '../../components/ui/JsonLd';
+import { LastEnquiryNotice } from '../../components/enquiry/LastEnquiryNotice';
+import type { Product } from '../../../core/catalogue';
+import { ProductCard } from '../../components/product/ProductCard';
+import { localBusinessJsonLd } from '../../lib/meta';
+
+const REASONS = [
+  {
+    icon: Leaf,
+    title: '100% natural materials',
+    text: 'Fallen areca palm sheaths, sugarcane bagasse, kraft paper and birch wood. No plastic lining, no wax.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Food grade and sturdy',
+    text: 'Hot sambar, oily biryani and payasam stay put. Microwave safe for reheating.',
+  },
+  {
+    icon: Truck,
+    title: 'By the carton, across Kerala',
+    text: 'Carton rates for homes, restaurants and caterers, with delivery planned when we call you back.',
+  },
+  {
+    icon: Recycle,
+    title: 'Composts in 90-180 days',
+    text: 'Everything returns to the soil in a home or municipal compost, not to a landfill.',
+  },
+];
+
+const QUOTES = [
+  {
+    quote:
+      'We served 600 guests at my daughter’s wedding sadya on areca plates. Not one leaked, and the guests kept asking where we got them.',
+    name: 'Lakshmi Menon',
+    place: 'Thrissur',
+  },
+  {
+    quote: 'Our parcel counter moved to bagasse clamshells last year. Curries travel well and customers notice the change.',
+    name: 'Anwar Sadath',
+    place: 'Restaurant owner, Kochi',
+  },
+  {
+    quote: 'Ordering by the carton is simple: I send the enquiry in the evening and get a call the next morning.',
+    name: 'Joseph Mathew',
+    place: 'Caterer, Kottayam',
+  },
+];
+
+export function HomePage({ featured }: { featured: Product[] }) {
+  return (
+    <>
+      <LastEnquiryNotice />
+      <JsonLd data={localBusinessJsonLd()} />
+      <section className="bg-gradient-to-b from-leaf-50 to-white">
+        <div className="container-page py-16 text-center sm:py-24">
+          <p className="inline-flex items-center gap-2 rounded-full bg-leaf-100 px-3 py-1 text-sm font-medium text-leaf-800">
+            <Sprout aria-hidden="true" className="size-4" /> Made for Kerala’s plastic-free kitchens
+          </p>
+          <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-leaf-900 sm:text-5xl">
+            Biodegradable tableware for every meal and every celebration
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">
+            Areca leaf plates, bagasse containers, kraft cups and wooden cutlery, sold by the carton from Aluva. Send an enquiry
+            without paying; we call you back within 24 hours.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/products" className="btn-primary px-6 text-base">
+              Shop a Greener Future <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Link to="/about" className="btn-outline px-6 text-base">
+              Our Story
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-title" className="container-page py-14">
+        <h2 id="featured-title" className="text-center text-3xl font-bold text-leaf-900">
+          Featured Eco-Products
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-stone-600">
+          Our customers’ favourites, ready to ship by the carton.
+        </p>
+        <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {featured.map((product, index) => (
+            <ProductCard key={product.id} product={product} eagerImage={index < 2} />
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/products" className="btn-primary">
+            Shop All Products
+          </Link>
+          <Link to="/about" className="btn-outline">
+            Learn About Sustainability
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="bg-earth-50 py-14">
+        <div className="container-page">
+          <h2 id="why-title" className="text-center text-3xl font-bold text-leaf-900">
+            Why choose us
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {REASONS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="size-8 text-leaf-700" />
+                <h3 className="mt-4 font-semibold text-stone-900">{title}</h3>
+                <p className="mt-2 text-sm text-stone-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="promise-title" className="container-page py-14">
+        <div className="rounded-2xl bg-leaf-800 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="promise-title" className="text-3xl font-bold">
+            Our plastic-free promise
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-leaf-100">
+            Nothing we sell contains plastic, a plastic lining or a plastic window. Every plate, bowl, cup and spoon is made from
+            plants and breaks down naturally, so your event leaves food scraps and compost, not a bin of plastic.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="quotes-title" className="container-page pb-6">
+        <h2 id="quotes-title" className="text-center text-3xl font-bold text-leaf-900">
+          From our community
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {QUOTES.map((q) => (
+            <li key={q.name}>
+              <figure className="h-full rounded-xl border border-stone-200 p-6">
+                <blockquote className="text-stone-800">“{q.quote}”</blockquote>
+                <figcaption className="mt-4 text-sm font-semibold text-leaf-800">
+                  {q.name}, <span className="font-normal text-stone-600">{q.place}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
