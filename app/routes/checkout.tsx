@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { signedInUser, useAuthStatus } from '../lib/use-auth';
 import CheckoutPage from '../features/checkout/CheckoutPage';
-import { checkoutUserOf } from '../features/checkout/enquiry-lines';
+import { checkoutUserOf } from '../features/checkout/order-payload';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/checkout';
 

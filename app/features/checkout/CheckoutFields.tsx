@@ -1,0 +1,72 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { CheckoutForm } from '../../../core/schemas/enquiry';
+import { FormField } from '../../components/ui/FormField';
+
+/** The checkout form's sections: contact details, delivery address, special requests, and the bots' honeypot. */
+export function CheckoutFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<CheckoutForm>;
+  errors: FieldErrors<CheckoutForm>;
+}) {
+  return (
+    <div className="space-y-8">
+      <section className="rounded-xl border border-stone-200 p-5 sm:p-6">
+        <h2 id="contact-title" className="text-xl font-bold text-leaf-900">
+          Contact details
+        </h2>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <FormField label="Full name" error={errors.customerName?.message} className="sm:col-span-2">
+            {(control) => <input {...control} {...register('customerName')} type="text" autoComplete="name" />}
+          </FormField>
+          <FormField label="Email" error={errors.customerEmail?.message}>
+            {(control) => (
+              <input {...control} {...register('customerEmail')} type="email" autoComplete="email" inputMode="email" />
+            )}
+          </FormField>
+          <FormField label="Mobile number" hint="10 digits, starting with 6, 7, 8 or 9" error={errors.customerPhone?.message}>
+            {(control) => (
+              <input {...control} {...register('customerPhone')} type="tel" autoComplete="tel-national" inputMode="numeric" />
+            )}
+          </FormField>
+        </div>
+      </section>
+
+      <section className="rounded-xl border border-stone-200 p-5 sm:p-6">
+        <h2 id="delivery-title" className="text-xl font-bold text-leaf-900">
+          Delivery address
+        </h2>
+        <FormField
+          label="Delivery address"
+          hint="Street, area, city, state and 6-digit pincode"
+          error={errors.deliveryLocation?.message}
+          className="mt-4"
+          multiline
+        >
+          {(control) => <textarea {...control} {...register('deliveryLocation')} rows={4} autoComplete="street-address" />}
+        </FormField>
+      </section>
+
+      <section className="rounded-xl border border-stone-200 p-5 sm:p-6">
+        <h2 id="requests-title" className="text-xl font-bold text-leaf-900">
+          Special requests
+        </h2>
+        <FormField
+          label="Special requests (optional)"
+          hint="Delivery date, custom branding, anything we should know"
+          error={errors.specialRequests?.message}
+          className="mt-4"
+          multiline
+        >
+          {(control) => <textarea {...control} {...register('specialRequests')} rows={3} />}
+        </FormField>
+      </section>
+
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="checkout-website">Leave this field empty</label>
+        <input id="checkout-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { greetingName, type PublicUser } from '../../../core/auth';
+import { ORDER_NUMBER_BASE, TAX } from '../../../core/enquiry';
+import { toDecimalString, toPaise } from '../../../core/money';
+import { piecePrice } from '../../../core/pricing';
+import type { CheckoutForm, OrderPayload } from '../../../core/schemas/enquiry';
+import { enquiryTotal, type EnquiryLine } from './enquiry-lines';
+
+/** Who is sending: a logged-in user, else a guest with a client-generated session id. */
+export interface CheckoutUser {
+  id: number;
+  /** Prefills the name field: first and last name, else the username. */
+  name: string;
+  email: string;
+  /** The page greets by first name, else username. */
+  greeting: string;
+}
+
+export function checkoutUserOf(user: PublicUser): CheckoutUser {
+  return {
+    id: user.id,
+    name: [user.firstName.trim(), user.lastName.trim()].filter(Boolean).join(' ') || user.username,
+    email: user.email,
+    greeting: greetingName(user),
+  };
+}
+
+type CheckoutValues = Omit<CheckoutForm, 'website'>;
+
+/** The spec's enquiry payload (section 3). The server recomputes prices and totals from the catalogue. */
+export function orderPayload(
+  values: CheckoutValues,
+  lines: readonly EnquiryLine[],
+  sender: { user: CheckoutUser | null; guestSessionId: () => string },
+): OrderPayload {
+  const subtotal = enquiryTotal(lines);
+  return {
+    customerName: values.customerName,
+    customerEmail: values.customerEmail,
+    customerPhone: values.customerPhone,
+    deliveryLocation: values.deliveryLocation,
+    specialRequests: values.specialRequests ?? '',
+    items: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      quantity: line.quantity,
+      price: toDecimalString(line.price),
+      variationId: line.variationId,
+      optionIds: line.optionIds,
+      variationName: line.variationName,
+      variationType: line.variationType,
+      variationValue: line.variationValue,
+      unitsPerCarton: line.unitsPerCarton,
+      unitType: line.unitType,
+      pricePerUnit: toDecimalString(piecePrice(line.price, line.unitsPerCarton)),
+      cartonWeight: line.cartonWeight,
+      cartonDimensions: line.cartonDimensions,
+    })),
+    subtotal: toDecimalString(subtotal),
+    tax: TAX,
+    total: toDecimalString(subtotal + toPaise(TAX)),
+    isGuest: sender.user === null,
+    userId: sender.user?.id ?? null,
+    sessionId: sender.user === null ? sender.guestSessionId() : null,
+    orderIdPrefix: ORDER_NUMBER_BASE,
+  };
+}
+
+/** The number people see: the answer's displayId, else 1000 plus the id (spec section 7). */
+export function displayIdOf(answer: { id?: unknown; displayId?: unknown }): number | null {
+  if (typeof answer.displayId === 'number' && Number.isSafeInteger(answer.displayId)) return answer.displayId;
+  if (typeof answer.id === 'number' && Number.isSafeInteger(answer.id)) return ORDER_NUMBER_BASE + answer.id;
+  return null;
+}

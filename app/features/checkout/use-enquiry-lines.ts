@@ -1,0 +1,154 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Product } from '../../../core/catalogue';
+import type { CartItem } from '../../../core/enquiry';
+import { toDecimalString } from '../../../core/money';
+import { sameOptionIds } from '../../../core/variations';
+import { fetchProduct } from '../../lib/catalogue-api';
+import { directEnquiryItem, type DirectEnquiryItem, takeDirectEnquiry } from '../../lib/enquiry-storage';
+import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
+import { type Selection, selectionIds } from '../../lib/variation-choice';
+import { replaceDirectItem, usableDirectList } from './direct-list';
+import { type EnquiryLine, keyOf, lineFromCart, lineFromDirect, lineKey } from './enquiry-lines';
+import { editButtonId } from './SummaryLine';
+
+const productKey = (id: number) => ['product', id] as const;
+
+/**
+ * Where the lines come from: not known until the browser has looked for a direct enquiry in session storage
+ * (server render and first client render), then the direct list or the cart.
+ */
+type Source = { kind: 'pending' } | { kind: 'cart' } | { kind: 'direct'; items: DirectEnquiryItem[] };
+
+/** The line being edited in the options dialog, with what the dialog needs to know about its product. */
+export interface Editing {
+  line: EnquiryLine;
+  product: Pick<Product, 'id' | 'name' | 'price'>;
+}
+
+/**
+ * The checkout's lines, from a direct enquiry or the cart, and what the customer can do to them: change a quantity,
+ * remove a line, edit its options. Focus goes back to the line's Edit Options button (or the summary heading).
+ */
+export function useEnquiryLines(fail: (description: string) => void) {
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const setQuantity = useSetQuantity();
+  const removeLine = useRemoveLine();
+  const addToCart = useAddToCart();
+  const clearCart = useClearCart();
+
+  const [source, setSource] = useState<Source>({ kind: 'pending' });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfterEdit = useRef<string | null>(null);
+
+  // Read once: the list is removed from storage as it is read (a ref keeps StrictMode's second run from losing it).
+  const looked = useRef(false);
+  useEffect(() => {
+    if (looked.current) return;
+    looked.current = true;
+    const direct = usableDirectList(takeDirectEnquiry());
+    setSource(direct ? { kind: 'direct', items: direct } : { kind: 'cart' });
+  }, []);
+
+  const cartItems = cart.data;
+  const lines: EnquiryLine[] | null = useMemo(() => {
+    if (source.kind === 'direct') return source.items.map(lineFromDirect);
+    if (source.kind === 'cart' && cartItems) return cartItems.map(lineFromCart);
+    return null;
+  }, [source, cartItems]);
+  const cartByKey = useMemo(() => new Map((cartItems ?? []).map((item) => [keyOf(item), item])), [cartItems]);
+
+  useEffect(() => {
+    if (editing || !focusAfterEdit.current) return;
+    const target = document.getElementById(editButtonId(focusAfterEdit.current));
+    focusAfterEdit.current = null;
+    (target ?? summaryHeading.current)?.focus();
+  }, [editing, lines]);
+
+  const changeQuantity = (line: EnquiryLine, quantity: number) => {
+    if (quantity < 1 || quantity > line.max) return;
+    if (source.kind === 'direct') {
+      setSource({ kind: 'direct', items: source.items.map((item) => (keyOf(item) === line.key ? { ...item, quantity } : item)) });
+      return;
+    }
+    setQuantity.mutate({ line, quantity }, { onError: () => fail('Failed to update quantity') });
+  };
+
+  const remove = (line: EnquiryLine) => {
+    if (source.kind === 'direct') {
+      setSource({ kind: 'direct', items: source.items.filter((item) => keyOf(item) !== line.key) });
+      summaryHeading.current?.focus();
+      return;
+    }
+    removeLine.mutate(line, {
+      onSuccess: () => summaryHeading.current?.focus(),
+      onError: () => fail('Failed to remove item'),
+    });
+  };
+
+  const loadProduct = (id: number) =>
+    queryClient.fetchQuery({ queryKey: productKey(id), queryFn: ({ signal }) => fetchProduct(id, signal) });
+
+  const startEdit = (line: EnquiryLine) => {
+    const item = cartByKey.get(line.key);
+    if (source.kind === 'cart' && item) {
+      setEditing({ line, product: { id: item.productId, name: item.product.name, price: item.product.price } });
+      return;
+    }
+    // A direct line knows its own price, not the product's base price: the dialog shows the base price once the
+    // product is loaded (it loads alongside the dialog's options).
+    const product = queryClient.getQueryData<Product>(productKey(line.productId));
+    setEditing({ line, product: product ?? { id: line.productId, name: line.productName, price: toDecimalString(line.price) } });
+    void loadProduct(line.productId)
+      .then((loaded) => setEditing((current) => (current?.line.key === line.key ? { ...current, product: loaded } : current)))
+      .catch(() => {
+        // confirming will try again and report the failure
+      });
+  };
+
+  const closeEdit = () => {
+    if (editing) focusAfterEdit.current = editing.line.key;
+    setEditing(null);
+  };
+
+  /** The dialog's Save: never throws (the dialog does not catch); a failure keeps the dialog open. */
+  const confirmEdit = async ({ quantity, ...selection }: Selection & { quantity: number }) => {
+    if (!editing) return;
+    const { line } = editing;
+    const variationId = selection.variation?.id ?? null;
+    const optionIds = selectionIds(selection);
+    try {
+      if (source.kind === 'direct') {
+        const replacement = directEnquiryItem(await loadProduct(line.productId), selection, quantity);
+        setSource({ kind: 'direct', items: replaceDirectItem(source.items, line.key, replacement) });
+        focusAfterEdit.current = keyOf(replacement);
+      } else if (variationId === line.variationId && sameOptionIds(optionIds, line.optionIds)) {
+        await setQuantity.mutateAsync({ line, quantity });
+        focusAfterEdit.current = line.key;
+      } else {
+        // The new line first: if that fails, the customer still has the old one.
+        await addToCart.mutateAsync({ productId: line.productId, variationId, optionIds, quantity });
+        await removeLine.mutateAsync(line);
+        await queryClient.refetchQueries({ queryKey: CART_KEY });
+        focusAfterEdit.current = lineKey(line.productId, variationId, optionIds);
+      }
+      setEditing(null);
+    } catch {
+      fail('Failed to update variation. Please try again.');
+    }
+  };
+
+  /** After a successful enquiry: the cart (or the direct list) is empty. */
+  const clearSent = () => {
+    if (source.kind === 'cart') {
+      queryClient.setQueryData<CartItem[]>(CART_KEY, []);
+      clearCart.mutate();
+    } else {
+      setSource({ kind: 'direct', items: [] });
+    }
+  };
+
+  return { lines, summaryHeading, changeQuantity, remove, editing, startEdit, closeEdit, confirmEdit, clearSent };
+}
