@@ -1,7 +1,7 @@
 // The Order Enquiry page (/checkout; spec sections 2, 4, 5, 8, 9): the whole path from product
 // cards to the home page with an empty cart, every validation message, quantities, remove, Edit
 // Options, the payload sent, the failure path, the empty state and accessibility.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   CHROMIUM,
@@ -15,6 +15,7 @@ import {
   visit,
   VIEWPORT_ENTRIES,
 } from './support/browser';
+import { expectFieldError } from './support/forms';
 import { rupees } from './support/catalogue';
 import {
   allowFailure,
@@ -88,20 +89,6 @@ function fields(page: Page) {
 }
 
 const submitButton = (page: Page) => summary(page).getByRole('button', { name: /^Submit/ });
-
-/** The error message a field is described by (its '-error' element), or null. */
-function fieldError(field: Locator): Promise<string | null> {
-  return field.evaluate((el) => {
-    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
-    const node = ids.map((id) => document.getElementById(id)).find((n) => n !== null);
-    return node ? (node.textContent ?? '').trim() : null;
-  });
-}
-
-async function expectFieldError(field: Locator, message: string | null): Promise<void> {
-  await poll(() => fieldError(field), `error of ${field}`).toBe(message);
-  expect(await field.getAttribute('aria-invalid')).toBe(message === null ? 'false' : 'true');
-}
 
 async function fillValid(page: Page): Promise<void> {
   const f = fields(page);

@@ -1,9 +1,10 @@
 // The contact page's message form (spec sections 2, 4, 5, 8): the five validation messages, idle →
 // 'Sending...' → success that resets the form, failure that keeps it, customer text sent as text,
 // and accessibility.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { CHROMIUM, checkA11y, expectURL, expectVisible, poll, useBrowser, visit, VIEWPORT_ENTRIES } from './support/browser';
+import { expectFieldError } from './support/forms';
 import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toastTimes } from './support/enquiry';
 
 // The messages of core/schemas/enquiry.ts (spec section 5).
@@ -38,20 +39,6 @@ function form(page: Page) {
     message: region.getByLabel('Message', { exact: true }),
     send: region.getByRole('button', { name: /^Send/ }),
   };
-}
-
-/** The error message a field is described by (its '-error' element), or null. */
-function fieldError(field: Locator): Promise<string | null> {
-  return field.evaluate((el) => {
-    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
-    const node = ids.map((id) => document.getElementById(id)).find((n) => n !== null);
-    return node ? (node.textContent ?? '').trim() : null;
-  });
-}
-
-async function expectFieldError(field: Locator, message: string | null): Promise<void> {
-  await poll(() => fieldError(field), `error of ${field}`).toBe(message);
-  expect(await field.getAttribute('aria-invalid')).toBe(message === null ? 'false' : 'true');
 }
 
 async function fillValid(page: Page): Promise<void> {
