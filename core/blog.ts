@@ -25,7 +25,6 @@ export type BlogTopic = (typeof BLOG_TOPICS)[number];
 
 export const LATEST_ARTICLES = 5;
 export const RELATED_ON_ARTICLE = 2;
-export const RELATED_DEFAULT = 3;
 export const FEATURED_PRODUCTS_ON_ARTICLE = 3;
 export const MAX_SOLUTION_LINKS = 3;
 

@@ -30,8 +30,6 @@ export const DEFAULT_RATING = '4.5';
 export const MAX_QUANTITY_WITHOUT_VARIATION = 999;
 /** At or below this many units a variation is shown as low stock. */
 export const LOW_STOCK_THRESHOLD = 5;
-/** Above this many units a variation counts as in stock. */
-export const IN_STOCK_THRESHOLD = 10;
 export const FEATURED_ON_HOME = 4;
 export const SKELETON_CARDS = 8;
 export const SEARCH_MAX_LENGTH = 100;

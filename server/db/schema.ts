@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_RATING } from '../../core/constants.ts';
 
 /** A chosen option as an enquiry line keeps it. */
 export interface OptionSnapshot {
@@ -33,7 +34,7 @@ export const products = pgTable(
     originalPrice: numeric('original_price', { precision: 10, scale: 2 }),
     imageUrl: text('image_url').notNull().default(''),
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
-    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('4.5'),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default(DEFAULT_RATING),
     reviewCount: integer('review_count').notNull().default(0),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
