@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER } from '../../core/auth.ts';
 import type { VisitorSession } from '../modules/session/service.ts';
-import { HttpError } from './errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { isSafeMethod } from './methods.ts';
 
 /** The session's CSRF token: an HMAC of its token hash, so it needs no storage and changes with the session. */
@@ -16,8 +16,8 @@ export function requireCsrfToken(app: FastifyInstance, key: Buffer): void {
     if (isSafeMethod(request.method)) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || sent === '') {
-      throw new HttpError(
-        403,
+      throw new DomainError(
+        'refused',
         'Security token missing: fetch one from /api/auth/csrf-token and send it as X-CSRF-Token',
         undefined,
         { code: 'CSRF' },
@@ -27,7 +27,7 @@ export function requireCsrfToken(app: FastifyInstance, key: Buffer): void {
     const expected = session ? Buffer.from(csrfTokenFor(key, session)) : null;
     const given = Buffer.from(sent);
     if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw new HttpError(403, 'Security token invalid or expired: please refresh the page and try again', undefined, {
+      throw new DomainError('refused', 'Security token invalid or expired: please refresh the page and try again', undefined, {
         code: 'CSRF',
       });
     }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError, parseInput } from './errors.ts';
+import { isDomainError } from '../domain/errors.ts';
+import { parseInput } from './errors.ts';
 
 /** The 400 parseInput throws for `input`: its message and field messages. */
 function refusal(schema: z.ZodType, input: unknown): { message: string; errors?: Record<string, string> } {
   try {
     parseInput(schema, input, 'thing');
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 400) return { message: error.message, errors: error.errors };
+    if (isDomainError(error) && error.kind === 'invalid') return { message: error.message, errors: error.errors };
     throw error;
   }
   throw new Error('parseInput accepted the input');

@@ -1,20 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { isDomainError, type DomainErrorKind } from '../domain/errors.ts';
-
-/** An answer with a status below 500 and a message meant for the person who sent the request. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-    /** A machine-readable reason (e.g. 'CSRF') and, for 429, when to try again. */
-    readonly detail?: { code?: string; retryAfterSeconds?: number },
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+import { type DomainError, type DomainErrorKind, invalid, isDomainError } from '../domain/errors.ts';
 
 /** The one place a domain error's kind becomes a status code. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -68,19 +54,19 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what:
   }
   const [field, first] = Object.entries(errors)[0] ?? ['_', 'Invalid input'];
   // A rule about the whole input (e.g. a password change's checks) is its own message.
-  throw new HttpError(400, field === '_' ? first : `Invalid ${what}: ${first}`, errors);
+  throw invalid(field === '_' ? first : `Invalid ${what}: ${first}`, errors);
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /** JSON errors for /api: clear messages for the client's mistakes, nothing internal for ours. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError || isDomainError(error)) {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (isDomainError(error)) {
       const { code, retryAfterSeconds } = error.detail ?? {};
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply
-        .status(error instanceof HttpError ? error.statusCode : STATUS_OF[error.kind])
+        .status(STATUS_OF[error.kind])
         .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...(code && { code }) });
     }
     const status = error.statusCode ?? 500;

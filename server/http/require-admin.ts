@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors.ts';
+import { notSignedIn, refused } from '../domain/errors.ts';
 
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;
 
@@ -24,8 +24,8 @@ export function requireAdminForAdminPaths(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!ADMIN_PATH.test(routedPath(request))) return;
     const session = await request.visitorSession();
-    if (!session?.user) throw new HttpError(401, 'Please log in as an administrator');
-    if (session.user.role !== 'admin') throw new HttpError(403, 'This area is for administrators only');
-    if (session.twoFactorPending) throw new HttpError(403, 'Please enter your two-factor code first');
+    if (!session?.user) throw notSignedIn('Please log in as an administrator');
+    if (session.user.role !== 'admin') throw refused('This area is for administrators only');
+    if (session.twoFactorPending) throw refused('Please enter your two-factor code first');
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors.ts';
+import { refused } from '../domain/errors.ts';
 import { isSafeMethod } from './methods.ts';
 
 /**
@@ -11,18 +11,18 @@ export function requireSameOrigin(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (isSafeMethod(request.method)) return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'Cross-site request refused');
+    if (site === 'cross-site' || site === 'same-site') throw refused('Cross-site request refused');
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let host: string;
       try {
         host = new URL(origin).host;
       } catch {
-        throw new HttpError(403, 'Cross-site request refused');
+        throw refused('Cross-site request refused');
       }
-      if (host !== request.host) throw new HttpError(403, 'Cross-site request refused');
+      if (host !== request.host) throw refused('Cross-site request refused');
     } else if (origin === 'null') {
-      throw new HttpError(403, 'Cross-site request refused');
+      throw refused('Cross-site request refused');
     }
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fullySignedIn } from '../../../core/auth.ts';
 import { orderPayloadSchema } from '../../../core/schemas/enquiry.ts';
-import { HttpError, parseInput } from '../../http/errors.ts';
+import { invalid } from '../../domain/errors.ts';
+import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
 import type { OrderService } from './service.ts';
 
@@ -13,7 +14,7 @@ export function orderRoutes(orders: OrderService, rateLimit: RateLimit) {
       const payload = parseInput(orderPayloadSchema, request.body, 'enquiry');
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-        throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
+        throw invalid('Idempotency-Key must be 8 to 100 letters, digits, - or _');
       }
       const session = await request.ensureVisitorSession(reply);
       // The account comes from the session, never from the body: a guest's userId is ignored.
