@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
 import { INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
+import { multiLine, singleLine } from './text.ts';
 
-const id = z.number({ error: 'Must be a whole number' }).int('Must be a whole number').positive('Must be a positive number').max(2_147_483_647);
+const id = z
+  .number({ error: 'Must be a whole number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+  .max(2_147_483_647);
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be at least 1')
   .max(MAX_QUANTITY_WITHOUT_VARIATION, `Quantity must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`);
-const shortText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const shortText = (max: number) => singleLine().trim().max(max, `Must be at most ${max} characters`);
 /** Bots fill every field; people never see this one. */
 const honeypot = z.string().max(0, 'Invalid submission').optional();
 
@@ -30,25 +35,26 @@ export const PHONE_LENGTH_MESSAGE = 'Phone number must be exactly 10 digits';
 
 /** The checkout form's fields, with the spec's rules and messages, checked in this order. */
 export const checkoutFormSchema = z.object({
-  customerName: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  customerEmail: z.string().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
-  customerPhone: z
-    .string()
+  customerName: singleLine().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  customerEmail: singleLine().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  customerPhone: singleLine()
     .trim()
     .regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE)
     .regex(/^[6-9]/, 'Please enter a valid 10-digit mobile number starting with 6-9'),
-  deliveryLocation: z
-    .string()
+  deliveryLocation: multiLine()
     .trim()
     .min(10, 'Please provide complete delivery address including street, area, city, state, and pincode')
     .max(500, 'Delivery address must be at most 500 characters')
     .regex(/(^|\D)\d{6}(\D|$)/, 'Delivery address must include a valid 6-digit pincode'),
-  specialRequests: shortText(1000).optional(),
+  specialRequests: multiLine().trim().max(1000, 'Must be at most 1000 characters').optional(),
   website: honeypot,
 });
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 
-const decimal = z.string().max(20).regex(/^\d{1,9}(\.\d{1,2})?$/, 'Must be an amount like 450.00');
+const decimal = z
+  .string()
+  .max(20)
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Must be an amount like 450.00');
 const optionalText = (max: number) => shortText(max).nullable().optional();
 
 /** One line as the browser sends it; the server keeps only productId, variationId, optionIds and quantity. */
@@ -70,25 +76,35 @@ export const orderItemInputSchema = z.strictObject({
 });
 
 /** POST /api/orders (spec: enquiry payload). */
-export const orderPayloadSchema = checkoutFormSchema.extend({
-  items: z.array(orderItemInputSchema).min(1, 'Add at least one product to the enquiry').max(MAX_ENQUIRY_LINES, `At most ${MAX_ENQUIRY_LINES} lines per enquiry`),
-  subtotal: decimal,
-  tax: decimal,
-  total: decimal,
-  isGuest: z.boolean(),
-  userId: id.nullable(),
-  sessionId: z.string().max(100).nullable().optional(),
-  orderIdPrefix: z.literal(1000).optional(),
-}).strict();
+export const orderPayloadSchema = checkoutFormSchema
+  .extend({
+    items: z
+      .array(orderItemInputSchema)
+      .min(1, 'Add at least one product to the enquiry')
+      .max(MAX_ENQUIRY_LINES, `At most ${MAX_ENQUIRY_LINES} lines per enquiry`),
+    subtotal: decimal,
+    tax: decimal,
+    total: decimal,
+    isGuest: z.boolean(),
+    userId: id.nullable(),
+    sessionId: singleLine().max(100).nullable().optional(),
+    orderIdPrefix: z.literal(1000).optional(),
+  })
+  .strict();
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  email: z.string().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  name: singleLine().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  email: singleLine().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
   company: shortText(150).optional(),
-  phone: z.string().trim().regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE),
+  phone: singleLine()
+    .trim()
+    .regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE),
   inquiryType: z.enum(INQUIRY_TYPE_VALUES, { error: 'Please select an inquiry type' }),
-  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
+  message: multiLine()
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000, 'Message must be at most 5000 characters'),
   website: honeypot,
 });
 export type ContactForm = z.input<typeof contactSchema>;
