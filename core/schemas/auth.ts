@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../auth.ts';
+import { singleLine } from './text.ts';
 
 const MAX_PASSWORD = 256;
 const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD} characters long`;
 
 /** A required text: one message when empty (abort: the other checks would only repeat it). */
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) => singleLine({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const loginSchema = z.object({
   username: required('Username is required').max(100, 'Username must be at most 100 characters'),

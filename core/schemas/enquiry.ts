@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
 import { INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { MAX_ID } from '../ids.ts';
+import { multiLine, singleLine } from './text.ts';
 
 const id = z
   .number({ error: 'Must be a whole number' })
@@ -13,7 +14,7 @@ const quantity = z
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be at least 1')
   .max(MAX_QUANTITY_WITHOUT_VARIATION, `Quantity must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`);
-const shortText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const shortText = (max: number) => singleLine().trim().max(max, `Must be at most ${max} characters`);
 /** Bots fill every field; people never see this one. */
 const honeypot = z.string().max(0, 'Invalid submission').optional();
 
@@ -35,20 +36,18 @@ export const PHONE_LENGTH_MESSAGE = 'Phone number must be exactly 10 digits';
 
 /** The checkout form's fields, with the spec's rules and messages, checked in this order. */
 export const checkoutFormSchema = z.object({
-  customerName: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  customerEmail: z.string().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
-  customerPhone: z
-    .string()
+  customerName: singleLine().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  customerEmail: singleLine().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  customerPhone: singleLine()
     .trim()
     .regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE)
     .regex(/^[6-9]/, 'Please enter a valid 10-digit mobile number starting with 6-9'),
-  deliveryLocation: z
-    .string()
+  deliveryLocation: multiLine()
     .trim()
     .min(10, 'Please provide complete delivery address including street, area, city, state, and pincode')
     .max(500, 'Delivery address must be at most 500 characters')
     .regex(/(^|\D)\d{6}(\D|$)/, 'Delivery address must include a valid 6-digit pincode'),
-  specialRequests: shortText(1000).optional(),
+  specialRequests: multiLine().trim().max(1000, 'Must be at most 1000 characters').optional(),
   website: honeypot,
 });
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
@@ -103,23 +102,21 @@ export const orderPayloadSchema = checkoutFormSchema
     total: decimal,
     isGuest: z.boolean(),
     userId: id.nullable(),
-    sessionId: z.string().max(100).nullable().optional(),
+    sessionId: singleLine().max(100).nullable().optional(),
     orderIdPrefix: z.literal(1000).optional(),
   })
   .strict();
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  email: z.string().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  name: singleLine().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  email: singleLine().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
   company: shortText(150).optional(),
-  phone: z
-    .string()
+  phone: singleLine()
     .trim()
     .regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE),
   inquiryType: z.enum(INQUIRY_TYPE_VALUES, { error: 'Please select an inquiry type' }),
-  message: z
-    .string()
+  message: multiLine()
     .trim()
     .min(10, 'Message must be at least 10 characters')
     .max(5000, 'Message must be at most 5000 characters'),

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { registerPayloadSchema } from './auth.ts';
+import { productListQuerySchema } from './catalogue.ts';
+import { checkoutFormSchema, contactSchema } from './enquiry.ts';
+import { CONTROL_CHARACTER_MESSAGE, multiLine, SINGLE_LINE_MESSAGE, singleLine } from './text.ts';
+
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('singleLine', () => {
+  const schema = singleLine().trim();
+  it.each(['Asha Rao', 'Café Ünal', 'a\u00a0b', '  padded  ', 'trailing newline\n', '\r\nleading break'])(
+    'accepts %j',
+    (value) => {
+      expect(schema.parse(value)).toBe(value.trim());
+    },
+  );
+  it.each([
+    'nul\u0000inside',
+    '\u0000',
+    'two\nlines',
+    'two\r\nlines',
+    'tab\there',
+    'bell\u0007',
+    'del\u007f',
+    'ls\u2028x',
+    'end\u0000',
+  ])('refuses %j once, with its message', (value) => {
+    expect(issuesOf(schema.safeParse(value))).toEqual([['', SINGLE_LINE_MESSAGE]]);
+  });
+  it('stops at the refusal: no length message repeats it', () => {
+    expect(issuesOf(singleLine().trim().min(5, 'too short').safeParse('a\nb'))).toEqual([['', SINGLE_LINE_MESSAGE]]);
+  });
+});
+
+describe('multiLine', () => {
+  const schema = multiLine().trim();
+  it.each(['one line', 'two\nlines', 'windows\r\nlines', 'a\ttab', 'para\n\npara'])('accepts %j', (value) => {
+    expect(schema.parse(value)).toBe(value.trim());
+  });
+  it.each(['nul\u0000inside', 'bell\u0007', 'escape\u001b[31m', 'del\u007f', 'vt\u000bx', 'ff\u000cx'])('refuses %j', (value) => {
+    expect(issuesOf(schema.safeParse(value))).toEqual([['', CONTROL_CHARACTER_MESSAGE]]);
+  });
+});
+
+describe('the shared schemas use the rule', () => {
+  const checkout = {
+    customerName: 'Asha Rao',
+    customerEmail: 'asha@example.com',
+    customerPhone: '9876543210',
+    deliveryLocation: '12 MG Road\nKochi, Kerala 682001',
+    specialRequests: 'Ring first.\nGate 2.',
+  };
+  it('checkout: names are one line, the address and special requests keep their line breaks', () => {
+    expect(checkoutFormSchema.parse(checkout)).toMatchObject(checkout);
+    expect(issuesOf(checkoutFormSchema.safeParse({ ...checkout, customerName: 'Asha\nBcc: x@y.z' }))).toEqual([
+      ['customerName', SINGLE_LINE_MESSAGE],
+    ]);
+    expect(issuesOf(checkoutFormSchema.safeParse({ ...checkout, specialRequests: 'a\u0000b' }))).toEqual([
+      ['specialRequests', CONTROL_CHARACTER_MESSAGE],
+    ]);
+  });
+  it('contact: the name refuses NUL, the message keeps line breaks and refuses NUL', () => {
+    const contact = {
+      name: 'Suresh',
+      email: 's@x.in',
+      phone: '9447012345',
+      inquiryType: 'general',
+      message: 'Hello,\nplease call.',
+    };
+    expect(contactSchema.parse(contact)).toMatchObject(contact);
+    expect(issuesOf(contactSchema.safeParse({ ...contact, name: 'Sur\u0000esh', company: 'Co\u0000' }))).toEqual([
+      ['name', SINGLE_LINE_MESSAGE],
+      ['company', SINGLE_LINE_MESSAGE],
+    ]);
+    expect(issuesOf(contactSchema.safeParse({ ...contact, message: 'Hello,\u0000please call.' }))).toEqual([
+      ['message', CONTROL_CHARACTER_MESSAGE],
+    ]);
+  });
+  it('registration names and the product search are one line', () => {
+    const payload = { firstName: 'A\nB', lastName: 'Rao\u0000', username: 'asha', email: 'a@b.in', password: 'long enough' };
+    expect(issuesOf(registerPayloadSchema.safeParse(payload))).toEqual([
+      ['firstName', SINGLE_LINE_MESSAGE],
+      ['lastName', SINGLE_LINE_MESSAGE],
+    ]);
+    expect(issuesOf(productListQuerySchema.safeParse({ search: 'plate\u0000' }))).toEqual([['search', SINGLE_LINE_MESSAGE]]);
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The one rule for typed text. PostgreSQL cannot store U+0000 (the insert fails), and a line break in a name lands
+ * inside an e-mail's header or subject, so:
+ * - a single-line field (a name, an e-mail, a product name) refuses every control character, line breaks included;
+ * - a multi-line field (a message, an address, special requests) keeps tabs and line breaks and refuses the rest.
+ * Only the text between the first and last visible character is looked at: a pasted trailing newline is trimmed by
+ * the schemas' `.trim()`, not refused.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029]/u;
+// eslint-disable-next-line no-control-regex -- as above
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+
+export const SINGLE_LINE_MESSAGE = 'Must be one line without control characters';
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/** A string on one line, with no control characters (then .trim(), .max() and the field's own rules). */
+export const singleLine = (params?: StringParams) =>
+  z.string(params).refine((value) => !SINGLE_LINE_FORBIDDEN.test(value.trim()), { error: SINGLE_LINE_MESSAGE, abort: true });
+
+/** A string that may hold line breaks and tabs but no other control characters. */
+export const multiLine = (params?: StringParams) =>
+  z.string(params).refine((value) => !MULTI_LINE_FORBIDDEN.test(value.trim()), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
