@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../auth.ts';
-import { singleLine } from './text.ts';
+import { emailRules, singleLine } from './text.ts';
 
 const MAX_PASSWORD = 256;
 const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD} characters long`;
@@ -27,7 +27,7 @@ const registerFields = {
     /^[A-Za-z0-9._-]{3,30}$/,
     'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
   ),
-  email: required('Email is required').max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  email: emailRules(required('Email is required')),
   password: z
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required', abort: true })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
 import { INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { MAX_ID } from '../ids.ts';
-import { multiLine, singleLine } from './text.ts';
+import { customerName, emailAddress, multiLine, singleLine } from './text.ts';
 
 const id = z
   .number({ error: 'Must be a whole number' })
@@ -36,8 +36,8 @@ export const PHONE_LENGTH_MESSAGE = 'Phone number must be exactly 10 digits';
 
 /** The checkout form's fields, with the spec's rules and messages, checked in this order. */
 export const checkoutFormSchema = z.object({
-  customerName: singleLine().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  customerEmail: singleLine().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  customerName: customerName(),
+  customerEmail: emailAddress(),
   customerPhone: singleLine()
     .trim()
     .regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE)
@@ -109,8 +109,8 @@ export const orderPayloadSchema = checkoutFormSchema
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
 export const contactSchema = z.object({
-  name: singleLine().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  email: singleLine().trim().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
+  name: customerName(),
+  email: emailAddress(),
   company: shortText(150).optional(),
   phone: singleLine()
     .trim()

@@ -25,3 +25,15 @@ export const singleLine = (params?: StringParams) =>
 /** A string that may hold line breaks and tabs but no other control characters. */
 export const multiLine = (params?: StringParams) =>
   z.string(params).refine((value) => !MULTI_LINE_FORBIDDEN.test(value.trim()), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** The e-mail rules every form shares, after the field's own start (required or not). */
+export const emailRules = (text: z.ZodString) => text.max(254, INVALID_EMAIL).email(INVALID_EMAIL);
+
+/** An e-mail address on the enquiry and contact forms. */
+export const emailAddress = () => emailRules(singleLine().trim());
+
+/** A person's name on the enquiry and contact forms. */
+export const customerName = () =>
+  singleLine().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters');
