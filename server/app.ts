@@ -1,11 +1,11 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerFrameworkError, answerUnknownPaths, registerErrorHandling } from './http/errors.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { requireCsrfToken } from './http/csrf.ts';
 import { requireAdminForAdminPaths } from './http/require-admin.ts';
@@ -30,6 +30,8 @@ export interface AppOptions {
   database: Database;
   services: Services;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is added (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
   /** Server-rendered pages; API tests leave it out. */
   pages?: {
     build: () => Promise<ServerBuild>;
@@ -58,7 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // helmet's headers, HSTS over HTTPS, a CSP that allows nothing; pages get theirs from the SSR plugin.
   await registerSecurityHeaders(app);
@@ -83,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
       await api.register(orderRoutes(services.orders, config.rateLimits.orders));
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
+      answerUnknownPaths(api);
     },
     { prefix: '/api' },
   );
