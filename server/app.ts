@@ -41,16 +41,6 @@ export interface AppOptions {
   };
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
-  };
-}
-
 /** Builds the whole app without listening: main.ts serves it, tests inject into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, services } = options;

@@ -88,6 +88,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Sees every route as the app adds it (buildApp's onRoute). */
   onRoute?: AppOptions['onRoute'];
+  /** The app's logger (default: none). */
+  logger?: AppOptions['logger'];
 }
 
 const TEST_APP_SECRET = randomBytes(32).toString('base64url');
@@ -112,7 +114,7 @@ export function testConfig(dataDir: string, overrides: TestConfigOverrides = {})
 /** The API app (no pages) on a fresh database, seeded with the demo catalogue unless seed is false. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  { seed = true, config: overrides, now, onRoute }: TestAppOptions = {},
+  { seed = true, config: overrides, now, onRoute, logger }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
@@ -120,7 +122,7 @@ export async function createTestApp(
     const seeded = seed ? await seedDemoCatalogue(database.db) : 0;
     const config = testConfig(dataDir, overrides);
     const services = createServices(database.db, config, { now });
-    const app = await buildApp({ config, database, services, onRoute });
+    const app = await buildApp({ config, database, services, onRoute, logger });
     await app.ready();
     return {
       app,
