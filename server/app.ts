@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requireAdminForAdminPaths(api);
       requireSameOrigin(api);
       requireCsrfToken(api, csrfKey);
-      await registerRateLimits(api);
+      await registerRateLimits(api, database);
       await api.register(authRoutes(services.auth, csrfKey, config.rateLimits));
       await api.register(securityAdminRoutes(services.securityLog));
       await api.register(catalogueRoutes(services.catalogue));
