@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(demoArtRoutes);
-  await app.register(seoRoutes(services));
+  await app.register(seoRoutes(services, config.publicUrl));
 
   if (options.pages?.clientDir) await registerStaticAssets(app, options.pages.clientDir, config.assetMaxAge);
   if (options.pages) {
@@ -96,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function registerStaticAssets(app: FastifyInstance, clientDir: string, maxAge: number): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
+    // The headers are setHeaders' alone: with its default, send's `public, max-age=0` overwrote them.
+    cacheControl: false,
     wildcard: false,
     preCompressed: true,
     // Only /assets/ names carry a content hash; everything else may change between releases,

@@ -16,6 +16,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? (process.env.FUZZ_RUNS ? 3600 : 3));
 const RAISED = { max: 1_000_000, timeWindow: 60_000 };
 const CONFIG = {
+  publicUrl: 'https://shop.example.in',
   rateLimits: { orders: RAISED, contact: RAISED, cart: RAISED, register: RAISED, sessions: RAISED },
   lockout: { accountMaxFailures: 1_000_000, ipMaxFailures: 1_000_000, lockMs: 60_000 },
 };
