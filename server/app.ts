@@ -1,11 +1,11 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerFrameworkError, answerUnknownPaths, registerErrorHandling } from './http/errors.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { requireCsrfToken } from './http/csrf.ts';
 import { requireAdminForAdminPaths } from './http/require-admin.ts';
@@ -30,22 +30,14 @@ export interface AppOptions {
   database: Database;
   services: Services;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is added (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
   /** Server-rendered pages; API tests leave it out. */
   pages?: {
     build: () => Promise<ServerBuild>;
     mode: 'production' | 'development';
     /** Built browser assets to serve (production); in development Vite serves them. */
     clientDir?: string;
-  };
-}
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
   };
 }
 
@@ -58,7 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // helmet's headers, HSTS over HTTPS, a CSP that allows nothing; pages get theirs from the SSR plugin.
   await registerSecurityHeaders(app);
@@ -76,18 +70,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requireAdminForAdminPaths(api);
       requireSameOrigin(api);
       requireCsrfToken(api, csrfKey);
-      await registerRateLimits(api);
+      await registerRateLimits(api, database);
       await api.register(authRoutes(services.auth, csrfKey, config.rateLimits));
       await api.register(securityAdminRoutes(services.securityLog));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
       await api.register(orderRoutes(services.orders, config.rateLimits.orders));
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
+      answerUnknownPaths(api);
     },
     { prefix: '/api' },
   );
   await app.register(demoArtRoutes);
-  await app.register(seoRoutes(services));
+  await app.register(seoRoutes(services, config.publicUrl));
 
   if (options.pages?.clientDir) await registerStaticAssets(app, options.pages.clientDir, config.assetMaxAge);
   if (options.pages) {
@@ -101,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function registerStaticAssets(app: FastifyInstance, clientDir: string, maxAge: number): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
+    // The headers are setHeaders' alone: with its default, send's `public, max-age=0` overwrote them.
+    cacheControl: false,
     wildcard: false,
     preCompressed: true,
     // Only /assets/ names carry a content hash; everything else may change between releases,

@@ -14,6 +14,11 @@ export interface Config {
   logLevel: string;
   /** Seed the demo catalogue into an empty database at start. */
   seedDemo: boolean;
+  /**
+   * The shop's public address (https://shop.example.in, no trailing slash) for absolute links: the sitemap. Never
+   * taken from a request's Host header, which the sender chooses.
+   */
+  publicUrl: string | undefined;
   /** Seconds browsers may cache fingerprinted assets. */
   assetMaxAge: number;
   /** Largest request body accepted, in bytes. */
@@ -72,6 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    publicUrl: publicUrl(env.PUBLIC_URL),
     assetMaxAge: integer(env, 'ASSET_MAX_AGE', 31_536_000, 0, 31_536_000),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     pageCacheTtlMs: integer(env, 'PAGE_CACHE_TTL_MS', 60_000, 0, 86_400_000),
@@ -99,6 +105,20 @@ export function loadConfig(env: Env = process.env): Config {
       sessions: { max: integer(env, 'RATE_LIMIT_SESSIONS', 60, 1, 1_000_000), timeWindow: MINUTE },
     },
   };
+}
+
+function publicUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be an http or https address such as https://shop.example.in, got ${JSON.stringify(raw)}`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function trustProxy(raw: string | undefined): boolean | string {

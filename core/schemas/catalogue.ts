@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { ProductFilter } from '../catalogue.ts';
 import { CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../constants.ts';
 import { parseId } from '../ids.ts';
-import { singleLine } from './text.ts';
 
 /** Query of GET /api/products and of the /products page. */
 export const productListQuerySchema = z
@@ -12,7 +11,11 @@ export const productListQuerySchema = z
         error: `Unknown category. Use one of: all, ${CATEGORY_VALUES.join(', ')}`,
       })
       .optional(),
-    search: singleLine().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+    search: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`)
+      .optional(),
     featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
   })
   .strict();

@@ -278,6 +278,17 @@ export const authFailures = pgTable('auth_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * Request counts for the per-IP rate limits when several processes share one PostgreSQL (server/http/rate-limits.ts):
+ * one row per limit and address, counted from its window's start.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  /** '<limit name>:<IP address>'. */
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 export const securityLogs = pgTable(
   'security_logs',
   {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type DomainError, type DomainErrorKind, invalid, isDomainError } from '../domain/errors.ts';
 
@@ -59,26 +59,59 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what:
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
+/**
+ * JSON whose text cannot be read as markup: an error message may quote the request (a field name, a path), and a
+ * client that shows it, or a browser sniffing it, must not find a tag there.
+ */
+const inertJson = (payload: unknown) =>
+  JSON.stringify(payload).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function sendError(reply: FastifyReply, status: number, body: { message: string } & Record<string, unknown>): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').serializer(inertJson).send(body);
+}
+
 /** JSON errors for /api: clear messages for the client's mistakes, nothing internal for ours. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (isDomainError(error)) {
       const { code, retryAfterSeconds } = error.detail ?? {};
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-      return reply
-        .status(STATUS_OF[error.kind])
-        .send({ message: error.message, ...(error.errors && { errors: error.errors }), ...(code && { code }) });
+      return sendError(reply, STATUS_OF[error.kind], {
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...(code && { code }),
+      });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(error) });
-    }
+    if (status >= 400 && status < 500) return sendError(reply, status, { message: clientMessage(error) });
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: INTERNAL_MESSAGE });
+    return sendError(reply, 500, { message: INTERNAL_MESSAGE });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No API endpoint ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(notFound);
+}
+
+const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+  sendError(reply, 404, { message: `No API endpoint ${request.method} ${request.url.split('?')[0]}` });
+
+/**
+ * Every method of every unknown path under the prefix answers the API's 404: the pages' GET /* would otherwise answer
+ * it with the HTML page. Registered after the scope's hooks, so the admin guard and the CSRF check still come first.
+ */
+export function answerUnknownPaths(app: FastifyInstance): void {
+  app.all('/', notFound);
+  app.all('/*', notFound);
+}
+
+/**
+ * Fastify's own answers to a URL it cannot route (a malformed %-escape, a path segment over the length limit) name
+ * the framework and echo the path: the same JSON as every other refusal instead, for every path.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : 'The address is not valid: it has a malformed %-escape.';
+  void sendError(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, { message });
 }
 
 function clientMessage(error: FastifyError): string {

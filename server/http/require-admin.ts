@@ -3,9 +3,13 @@ import { notSignedIn, refused } from '../domain/errors.ts';
 
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;
 
-/** The path as the router matched it (decoded), or the decoded request path when no route matched. */
+/**
+ * The path as the router matched it (decoded), or the decoded request path when no route matched or a wildcard did
+ * (the API's catch-all for unknown paths says nothing about the path).
+ */
 function routedPath(request: FastifyRequest): string {
-  if (request.routeOptions.url) return request.routeOptions.url;
+  const pattern = request.routeOptions.url;
+  if (pattern && !pattern.includes('*')) return pattern;
   const raw = request.url.split('?')[0] ?? '';
   try {
     return decodeURIComponent(raw);

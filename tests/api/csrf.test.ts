@@ -34,7 +34,9 @@ function routeTable(app: FastifyInstance): Route[] {
     const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) throw new Error(`Unexpected line in printRoutes(): ${JSON.stringify(line)}`);
     const depth = match[1]!.length / 4;
-    const path = (depth > 0 ? pathAt[depth - 1]! : '') + match[2]!;
+    const parent = depth > 0 ? pathAt[depth - 1]! : '';
+    // With ignoreTrailingSlash a wildcard's node hangs under its parent without the slash (/api, then *).
+    const path = parent + (match[2]!.startsWith('*') && !parent.endsWith('/') ? '/' : '') + match[2]!;
     pathAt.length = depth;
     pathAt.push(path);
     for (const method of match[3]?.split(', ') ?? []) routes.push({ method: method as HTTPMethods, path });

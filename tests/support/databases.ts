@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
@@ -86,6 +86,10 @@ export interface TestAppOptions {
   config?: TestConfigOverrides;
   /** The services' clock, to move time in expiry and lockout tests (default: the real clock). */
   now?: () => Date;
+  /** Sees every route as the app adds it (buildApp's onRoute). */
+  onRoute?: AppOptions['onRoute'];
+  /** The app's logger (default: none). */
+  logger?: AppOptions['logger'];
 }
 
 const TEST_APP_SECRET = randomBytes(32).toString('base64url');
@@ -110,7 +114,7 @@ export function testConfig(dataDir: string, overrides: TestConfigOverrides = {})
 /** The API app (no pages) on a fresh database, seeded with the demo catalogue unless seed is false. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  { seed = true, config: overrides, now }: TestAppOptions = {},
+  { seed = true, config: overrides, now, onRoute, logger }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
@@ -118,7 +122,7 @@ export async function createTestApp(
     const seeded = seed ? await seedDemoCatalogue(database.db) : 0;
     const config = testConfig(dataDir, overrides);
     const services = createServices(database.db, config, { now });
-    const app = await buildApp({ config, database, services });
+    const app = await buildApp({ config, database, services, onRoute, logger });
     await app.ready();
     return {
       app,

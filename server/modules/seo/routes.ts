@@ -4,11 +4,17 @@ import type { Services } from '../../services.ts';
 
 const STATIC_PATHS = ['/', '/products', '/about', '/contact', '/blog'];
 
-/** /sitemap.xml: every public page, built from the catalogue and the blog. */
-export function seoRoutes(services: Services) {
+/**
+ * /sitemap.xml: every public page, built from the catalogue and the blog, at the configured public address. A sitemap
+ * needs absolute URLs and a request's Host header is the sender's to choose, so without PUBLIC_URL there is none.
+ */
+export function seoRoutes(services: Services, publicUrl: string | undefined) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/sitemap.xml', async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
+    app.get('/sitemap.xml', async (_request, reply) => {
+      if (!publicUrl) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('No sitemap: the shop has no PUBLIC_URL set.\n');
+      }
+      const origin = publicUrl;
       const products = await services.catalogue.listProducts();
       const paths = [
         ...STATIC_PATHS,

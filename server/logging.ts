@@ -1,0 +1,69 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * What the log may hold. A failed query's error carries its parameters (a customer's name, e-mail, phone and address;
+ * an account's password hash) in its message and in `params`, and PostgreSQL's own error adds a `detail` quoting the
+ * failing row; so an error is logged by an allow-list of fields, with the parameters cut from its message and stack.
+ * Secrets that could reach a log line by name (cookies, tokens, passwords, hashes, codes) are redacted besides.
+ */
+const SECRET_KEYS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'passwordHash',
+  'hash',
+  'token',
+  'csrfToken',
+  'codes',
+  'backupCodes',
+  'secret',
+  'twoFactorSecret',
+  'manualEntryKey',
+  'qrCode',
+];
+
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
+];
+
+/** Fields of an error (and of its cause) that describe the failure without quoting the data. */
+const ERROR_FIELDS = new Set(['code', 'statusCode', 'severity', 'routine', 'table', 'column', 'constraint', 'schema', 'query']);
+const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+const ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g;
+
+const withoutValues = (text: string) => text.replace(PARAMS_IN_MESSAGE, '\nparams: [withheld]').replace(ADDRESS, '[address]');
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: typeof error === 'string' ? withoutValues(error) : '[not an Error]', stack: '' };
+  }
+  const out: LoggedError = {
+    type: error.constructor.name,
+    message: withoutValues(error.message),
+    stack: withoutValues(error.stack ?? ''),
+  };
+  for (const [key, value] of Object.entries(error)) if (ERROR_FIELDS.has(key)) out[key] = value;
+  if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
+export function loggerOptions(level: string): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // `error` is the outbox's delivery failure text, which may name a recipient.
+    serializers: { err: serializeError, error: serializeError },
+  };
+}

@@ -1,0 +1,179 @@
+// Logs hold no personal data or secrets (issue 13, Deliver 2): marker values go through every write route, accepted,
+// refused and failing in the database, with the server's own logger options; the captured log is searched for them.
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeError, loggerOptions } from '../../server/logging.ts';
+import { Client, codeAt, TestClock } from '../support/accounts.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { browserLine, catalogueIds, orderPayload } from '../support/enquiry.ts';
+
+const RAISED = { max: 1_000_000, timeWindow: 60_000 };
+const MARK = {
+  name: 'Zyxqmark Nameson',
+  firstName: 'Zyxqfirst',
+  lastName: 'Zyxqlast',
+  email: 'zyxqmark@example.in',
+  phone: '9812398123',
+  address: '7 Zyxqmark Lane, Kochi, Kerala 682099',
+  requests: 'Zyxqrequest: leave at the gate',
+  company: 'Zyxqcompany Caterers',
+  message: 'Zyxqmessage about cartons of plates',
+  username: 'zyxquser',
+  password: 'Zyxq-Password#2026',
+  newPassword: 'Zyxq-Newword#2027',
+  wrongPassword: 'Zyxq-Wrongword#1',
+};
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+describe.each(databaseKinds())('the log on %s', (kind) => {
+  let ctx: TestApp;
+  const lines: string[] = [];
+  const writeRoutes = new Set<string>();
+  const reached = new Set<string>();
+  const secrets: string[] = [];
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, {
+      now: clock.now,
+      config: { rateLimits: { orders: RAISED, contact: RAISED, cart: RAISED, register: RAISED } },
+      logger: { ...loggerOptions('trace'), stream: { write: (line: string) => void lines.push(line) } },
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) {
+          // The catch-all for unknown paths is no write route of its own.
+          if (!WRITES.has(method) || route.url.endsWith('*') || route.url === '/api') continue;
+          const key = `${method} ${route.url}`;
+          writeRoutes.add(key);
+          const handler = route.handler;
+          route.handler = function (this: unknown, ...args: Parameters<typeof handler>) {
+            if (args[0].method === method) reached.add(key);
+            return handler.apply(this as ThisParameterType<typeof handler>, args);
+          };
+        }
+      },
+    });
+    await ctx.services.mail.stop();
+  });
+  afterAll(() => ctx?.close());
+
+  it('sends the markers through every write route: accepted, refused, and failing in the database', async () => {
+    const ids = await catalogueIds(ctx.database.db);
+    const line = browserLine(ids, 'Bagasse Cup 200 ml', null, 2);
+    const order = orderPayload([line], {
+      customerName: MARK.name,
+      customerEmail: MARK.email,
+      customerPhone: MARK.phone,
+      deliveryLocation: MARK.address,
+      specialRequests: MARK.requests,
+    });
+    const contact = {
+      name: MARK.name,
+      email: MARK.email,
+      phone: MARK.phone,
+      company: MARK.company,
+      inquiryType: 'general',
+      message: MARK.message,
+    };
+    const registration = {
+      firstName: MARK.firstName,
+      lastName: MARK.lastName,
+      username: MARK.username,
+      email: MARK.email,
+      password: MARK.password,
+    };
+
+    const visitor = new Client(ctx.app);
+    secrets.push(await visitor.csrfToken(), visitor.token!);
+    expect((await visitor.post('/api/cart', { productId: line.productId, quantity: 2 })).status).toBe(201);
+    expect((await visitor.request('PUT', `/api/cart/${line.productId}`, { payload: { quantity: 3 } })).status).toBe(200);
+    expect((await visitor.request('PUT', `/api/cart/${line.productId}/1`, { payload: { quantity: 3 } })).status).toBe(404);
+    expect((await visitor.request('DELETE', `/api/cart/${line.productId}/1`)).status).toBe(404);
+    expect((await visitor.request('DELETE', `/api/cart/${line.productId}`)).status).toBe(200);
+    expect((await visitor.request('DELETE', '/api/cart')).status).toBe(200);
+    expect((await visitor.post('/api/orders', order)).status).toBe(201);
+    expect((await visitor.post('/api/orders', { ...order, customerPhone: `${MARK.phone}0` })).status).toBe(400);
+    expect((await visitor.post('/api/contact', contact)).status).toBe(201);
+    expect((await visitor.post('/api/contact', { ...contact, email: `${MARK.email}@` })).status).toBe(400);
+
+    const customer = new Client(ctx.app);
+    expect((await customer.post('/api/auth/register', registration)).status).toBe(201);
+    expect((await customer.post('/api/auth/register', { ...registration, username: 'x' })).status).toBe(400);
+    expect((await customer.post('/api/auth/logout')).status).toBe(200);
+    expect((await customer.login(MARK.username, MARK.wrongPassword)).status).toBe(401);
+    expect((await customer.login(MARK.username, MARK.password)).status).toBe(200);
+    secrets.push(customer.token!, await customer.csrfToken());
+    const setup = await customer.post<{ manualEntryKey: string }>('/api/auth/setup-2fa');
+    expect(setup.status).toBe(200);
+    secrets.push(setup.body.manualEntryKey);
+    const enabled = await customer.post<{ backupCodes?: string[] }>('/api/auth/enable-2fa', {
+      token: codeAt(setup.body.manualEntryKey, clock.now()),
+    });
+    expect(enabled.status).toBe(200);
+    secrets.push(...(enabled.body.backupCodes ?? []));
+    clock.nextTotpStep();
+    const change = await customer.post('/api/auth/change-password', {
+      currentPassword: MARK.password,
+      newPassword: MARK.newPassword,
+      confirmPassword: MARK.newPassword,
+    });
+    expect(change.status, JSON.stringify(change.body)).toBe(200);
+    expect((await customer.post('/api/auth/logout')).status).toBe(200);
+    expect((await customer.login(MARK.username, MARK.newPassword)).status).toBe(200);
+    expect((await customer.verify('000000')).status).toBeGreaterThanOrEqual(400);
+    expect((await customer.verify(codeAt(setup.body.manualEntryKey, clock.now()))).status).toBe(200);
+
+    // Every insert of a customer's data now fails in the database, quoting the row in PostgreSQL's detail.
+    for (const table of ['orders', 'contact_messages', 'users']) {
+      await ctx.database.db.execute(`alter table ${table} add constraint logs_test_refuse check (false) not valid`);
+    }
+    expect((await visitor.post('/api/orders', { ...order, specialRequests: 'other' })).status).toBe(500);
+    expect((await visitor.post('/api/contact', contact)).status).toBe(500);
+    const second = new Client(ctx.app);
+    const failed = await second.post('/api/auth/register', { ...registration, username: 'zyxquser2', email: 'zyxq2@example.in' });
+    expect(failed.status).toBe(500);
+    for (const table of ['orders', 'contact_messages', 'users']) {
+      await ctx.database.db.execute(`alter table ${table} drop constraint logs_test_refuse`);
+    }
+
+    const missed = [...writeRoutes].filter((route) => !reached.has(route));
+    expect(missed, 'every write route was called').toEqual([]);
+  });
+
+  it('the log has the failures, without the values', () => {
+    const log = lines.join('');
+    const failures = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request failed');
+    expect(failures).toHaveLength(3);
+    // The query is there (what failed); its parameters are not.
+    expect(JSON.stringify(failures)).toMatch(/insert into/i);
+    expect(JSON.stringify(failures)).toContain('params: [withheld]');
+    for (const marker of [...Object.values(MARK), 'zyxq2@example.in', ...secrets]) {
+      expect(log.includes(marker), `the log holds ${marker}`).toBe(false);
+    }
+    expect(log).not.toMatch(/\$argon2id\$/);
+    expect(log).not.toContain('Failing row');
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps the query and the codes, withholds the parameters, the detail and any e-mail address', () => {
+    const cause = Object.assign(new Error('new row violates check constraint "x"'), {
+      code: '23514',
+      table: 'users',
+      detail: 'Failing row contains (1, alice, alice@example.in, $argon2id$v=19$...)',
+    });
+    const error = Object.assign(
+      new Error(
+        'Failed query: insert into "users" ("username", "email") values ($1, $2)\nparams: alice,alice@example.in\nsecond line of a param',
+      ),
+      { query: 'insert into "users" ("username", "email") values ($1, $2)', params: ['alice', 'alice@example.in'] },
+    );
+    error.cause = cause;
+    const logged = serializeError(error);
+    expect(logged.message).toBe('Failed query: insert into "users" ("username", "email") values ($1, $2)\nparams: [withheld]');
+    expect(logged.query).toBe('insert into "users" ("username", "email") values ($1, $2)');
+    expect(logged.stack).toContain('params: [withheld]\n    at ');
+    expect(JSON.stringify(logged)).not.toMatch(/alice|argon2|Failing row/);
+    expect(logged.cause).toMatchObject({ code: '23514', table: 'users', message: 'new row violates check constraint "x"' });
+    expect(serializeError('mail to bob@example.in refused').message).toBe('mail to [address] refused');
+  });
+});
