@@ -249,9 +249,22 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     });
 
     it('a line break in a customer name cannot add a mail header', async () => {
-      await postOrder({ ...twoLines(), customerName: 'Evil\r\nBcc: victim@example.com' });
-      await postContact({ ...CONTACT, name: 'Evil\nBcc: victim@example.com' });
-      expect(await ctx.services.mail.sendDue()).toBe(3);
+      // The forms' schemas refuse it (a name is one line)...
+      const order = await call(ctx.app, 'POST', '/api/orders', {
+        payload: { ...twoLines(), customerName: 'Evil\r\nBcc: victim@example.com' },
+        headers: visitor.headers,
+      });
+      const contact = await call(ctx.app, 'POST', '/api/contact', {
+        payload: { ...CONTACT, name: 'Evil\nBcc: victim@example.com' },
+        headers: visitor.headers,
+      });
+      expect([order.status, contact.status]).toEqual([400, 400]);
+      // ...and a message that carries one all the same (a row written before that rule) is sent without a new header.
+      await ctx.database.db.insert(outbox).values([
+        { to: 'shop@example.com', replyTo: null, subject: 'New enquiry from Evil\r\nBcc: victim@example.com', text: 'x' },
+        { to: 'shop@example.com', replyTo: null, subject: 'New message from Evil\nBcc: victim@example.com', text: 'x' },
+      ]);
+      expect(await ctx.services.mail.sendDue()).toBe(2);
       for (const file of fs.readdirSync(outboxDir)) {
         const { headers } = parseMessage(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
         expect(headers.filter((h) => /^bcc:/i.test(h))).toEqual([]);
