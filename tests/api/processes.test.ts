@@ -1,0 +1,247 @@
+// Real server processes (issue 13, Deliver 5 and 7): two processes on one PostgreSQL serve one visitor alternately
+// as one would; and a process killed with SIGKILL during a stream of enquiries loses none it acknowledged, with
+// their lines and e-mails, on both databases.
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { orderItems, orders, outbox } from '../../server/db/schema.ts';
+import { totpCode } from '../../server/modules/auth/totp.ts';
+import { killChildren, startChild } from '../support/child-processes.ts';
+import { databaseKinds, type TestDatabaseKind } from '../support/databases.ts';
+import { CUSTOMER } from '../support/enquiry.ts';
+import { createFromTemplate, databaseUrl, quoteIdent, testDatabaseName, withAdmin } from '../support/postgres-admin.ts';
+
+const APP_SECRET = randomBytes(32).toString('base64url');
+/** A demo product without variations. */
+const CUP = 'Bagasse Cup 200 ml';
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+}
+
+/** Starts tests/fixtures/api-server.ts with these settings and waits until it listens. */
+function startServer(env: Record<string, string>): Promise<Server> {
+  const child = startChild(process.execPath, ['--import', 'tsx', 'tests/fixtures/api-server.ts'], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', APP_SECRET, SEED_DEMO: 'true', ...env },
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) resolve({ child, base: `http://127.0.0.1:${port}` });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
+
+interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** A browser over HTTP: keeps the session cookie and the CSRF token, and sends each request to the next server. */
+class Visitor {
+  private cookie: string | undefined;
+  private csrf: { token: string; cookie: string | undefined } | undefined;
+  private turn = 0;
+
+  constructor(private readonly bases: string[]) {}
+
+  async send<T = Record<string, unknown>>(method: string, url: string, body?: unknown): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    if (method !== 'GET') {
+      if (!this.csrf || this.csrf.cookie !== this.cookie) {
+        const token = await this.send<{ csrfToken: string }>('GET', '/api/auth/csrf-token');
+        this.csrf = { token: token.body.csrfToken, cookie: this.cookie };
+      }
+      headers['x-csrf-token'] = this.csrf.token;
+    }
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookie) headers.cookie = `shop_session=${this.cookie}`;
+    const base = this.bases[this.turn++ % this.bases.length]!;
+    const response = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const set = response.headers.getSetCookie().find((c) => c.startsWith('shop_session='));
+    if (set) this.cookie = set.split(';')[0]!.slice('shop_session='.length) || undefined;
+    return { status: response.status, body: (await response.json()) as T };
+  }
+}
+
+/** A PostgreSQL database of its own, migrated (from the run's template); dropped by the returned function. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl')!;
+  const name = testDatabaseName();
+  await createFromTemplate(adminUrl, name, inject('postgresTemplate')!);
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () =>
+      withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+afterEach(() => killChildren());
+
+const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+postgres('two server processes on one PostgreSQL', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    killChildren();
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('serve one visitor alternately: session, CSRF token, cart, sign-in with two-factor, enquiry, rate limits', async () => {
+    const database = await postgresDatabase();
+    cleanups.push(database.drop);
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_ORDERS: '2', RATE_LIMIT_CART: '6' };
+    const servers = await Promise.all([startServer(env), startServer(env)]);
+    const visitor = new Visitor(servers.map((s) => s.base));
+
+    // Register (session and CSRF token from one process, the write to the other), set up two-factor, sign out.
+    const password = 'Palm-Leaf#Kochi42';
+    const registration = { firstName: 'Two', lastName: 'Procs', username: 'two_procs', email: 'two@example.in', password };
+    expect((await visitor.send('POST', '/api/auth/register', registration)).status).toBe(201);
+    const setup = await visitor.send<{ manualEntryKey: string }>('POST', '/api/auth/setup-2fa');
+    expect(setup.status).toBe(200);
+    const secret = setup.body.manualEntryKey;
+    expect((await visitor.send('POST', '/api/auth/enable-2fa', { token: totpCode(secret, new Date()) })).status).toBe(200);
+    expect((await visitor.send('POST', '/api/auth/logout')).status).toBe(200);
+
+    // Sign in on one process, the code on the other; the session is the account's on both.
+    const login = await visitor.send<{ requiresTwoFactor: boolean }>('POST', '/api/auth/login', {
+      username: 'two_procs',
+      password,
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.requiresTwoFactor).toBe(true);
+    // A code used once is refused after: pick the next step's code, valid within the window.
+    const verify = await visitor.send('POST', '/api/auth/verify-2fa', { token: totpCode(secret, new Date(Date.now() + 30_000)) });
+    expect(verify.status, JSON.stringify(verify.body)).toBe(200);
+    for (let n = 0; n < 2; n++) {
+      const status = await visitor.send<{ user: { username: string } | null }>('GET', '/api/auth/status');
+      expect(status.body.user?.username).toBe('two_procs');
+    }
+
+    // The cart written on one process is read on the other.
+    const products = await visitor.send<{ id: number; name: string }[]>('GET', '/api/products?category=cups');
+    const cup = products.body.find((product) => product.name === CUP)!;
+    expect((await visitor.send('POST', '/api/cart', { productId: cup.id, quantity: 2 })).status).toBe(201);
+    const cart = await visitor.send<{ productId: number; quantity: number }[]>('GET', '/api/cart');
+    expect(cart.body).toMatchObject([{ productId: cup.id, quantity: 2 }]);
+
+    // Two enquiries in all, whichever process takes them; the third is refused by either.
+    const line = { productId: cup.id, productName: cup.name, quantity: 1, price: '1.00' };
+    const order = { ...CUSTOMER, items: [line], subtotal: '1.00', tax: '0.00', total: '1.00', isGuest: false, userId: null };
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n++) statuses.push((await visitor.send('POST', '/api/orders', order)).status);
+    expect(statuses).toEqual([201, 201, 429, 429]);
+    // Cart writes: 6 in all across both processes (1 above, 5 more), then refused.
+    const writes: number[] = [];
+    for (let n = 0; n < 6; n++) writes.push((await visitor.send('PUT', `/api/cart/${cup.id}`, { quantity: 3 })).status);
+    expect(writes).toEqual([200, 200, 200, 200, 200, 429]);
+  }, 120_000);
+});
+
+describe.each(databaseKinds())('SIGKILL during a stream of enquiries on %s', (kind: TestDatabaseKind) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    killChildren();
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('keeps every acknowledged enquiry, with its lines and both e-mails', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-kill-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = { DATA_DIR: dataDir, RATE_LIMIT_ORDERS: '1000000', RATE_LIMIT_SESSIONS: '1000000' };
+    if (kind === 'postgres') {
+      const database = await postgresDatabase();
+      cleanups.push(database.drop);
+      env.DATABASE_URL = database.url;
+    }
+    const server = await startServer(env);
+    const products = (await (await fetch(`${server.base}/api/products?category=cups`)).json()) as { id: number; name: string }[];
+    const cup = products.find((product) => product.name === CUP)!;
+    const line = { productId: cup.id, productName: cup.name, quantity: 2, price: '1.00' };
+    const order = {
+      ...CUSTOMER,
+      items: [line, { ...line, quantity: 1 }],
+      subtotal: '3.00',
+      tax: '0.00',
+      total: '3.00',
+      isGuest: true,
+      userId: null,
+    };
+
+    // Eight visitors send enquiries back to back; the server is killed while they are in flight.
+    const acknowledged: { id: number; displayId: string }[] = [];
+    let sent = 0;
+    let stop = false;
+    const stream = async () => {
+      const visitor = new Visitor([server.base]);
+      while (!stop) {
+        sent++;
+        try {
+          const answer = await visitor.send<{ id: number; displayId: string }>('POST', '/api/orders', order);
+          if (answer.status === 201) acknowledged.push(answer.body);
+          else throw new Error(`enquiry answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        } catch (error) {
+          if (error instanceof Error && error.message.startsWith('enquiry answered')) throw error;
+          return; // the connection died with the server
+        }
+      }
+    };
+    const streams = Array.from({ length: 8 }, stream);
+    const failed = Promise.all(streams).then(() => 'ended');
+    while (acknowledged.length < 40) {
+      const ended = await Promise.race([failed, new Promise((resolve) => setTimeout(resolve, 10))]);
+      if (ended === 'ended') throw new Error('the streams ended before the kill');
+    }
+    server.child.kill('SIGKILL');
+    await exited(server.child);
+    stop = true;
+    await Promise.all(streams);
+
+    // The next start opens the same data (after a kill the embedded database's lock is taken over).
+    const restarted = await startServer(env);
+    restarted.child.kill('SIGTERM');
+    await exited(restarted.child);
+    const database: Database =
+      kind === 'postgres'
+        ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL! })
+        : await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const stored = await database.db.select({ id: orders.id }).from(orders);
+      const storedIds = new Set(stored.map((row) => row.id));
+      const missing = acknowledged.filter((order) => !storedIds.has(order.id));
+      expect(missing, `acknowledged but lost (of ${acknowledged.length})`).toEqual([]);
+      // Nothing half-written: every stored enquiry has its two lines, and the outbox two e-mails per enquiry.
+      const lines = await database.db
+        .select({ orderId: orderItems.orderId, n: count() })
+        .from(orderItems)
+        .groupBy(orderItems.orderId);
+      expect(lines.filter((row) => row.n !== 2)).toEqual([]);
+      expect(new Set(lines.map((row) => row.orderId))).toEqual(storedIds);
+      const mails = await database.db.select({ text: outbox.text, subject: outbox.subject }).from(outbox);
+      expect(mails).toHaveLength(2 * stored.length);
+      for (const order of acknowledged) {
+        const about = mails.filter((mail) => `${mail.subject}\n${mail.text}`.includes(order.displayId));
+        expect(about.length, `e-mails of ${order.displayId}`).toBe(2);
+      }
+      console.log(`SIGKILL on ${kind}: ${sent} sent, ${acknowledged.length} acknowledged, ${stored.length} stored, 0 lost`);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
