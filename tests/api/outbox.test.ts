@@ -5,7 +5,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { outbox } from '../../server/db/schema.ts';
-import { backoffMs, MailSender } from '../../server/modules/mail/outbox.ts';
+import { customerAcknowledgementMail, shopContactMail, shopEnquiryMail } from '../../server/modules/mail/messages.ts';
+import { backoffMs, enqueueMail, MailSender } from '../../server/modules/mail/outbox.ts';
 import { orderPayloadSchema } from '../../core/schemas/enquiry.ts';
 import { createServices } from '../../server/services.ts';
 import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
@@ -249,8 +250,36 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     });
 
     it('a line break in a customer name cannot add a mail header', async () => {
-      await postOrder({ ...twoLines(), customerName: 'Evil\r\nBcc: victim@example.com' });
-      await postContact({ ...CONTACT, name: 'Evil\nBcc: victim@example.com' });
+      // The API refuses such a name now (core/schemas/text.ts)...
+      const refusedOrder = await call(ctx.app, 'POST', '/api/orders', {
+        payload: { ...twoLines(), customerName: 'Evil\r\nBcc: victim@example.com' },
+        headers: visitor.headers,
+      });
+      expect(refusedOrder.status).toBe(400);
+      const refusedContact = await call(ctx.app, 'POST', '/api/contact', {
+        payload: { ...CONTACT, name: 'Evil\nBcc: victim@example.com' },
+        headers: visitor.headers,
+      });
+      expect(refusedContact.status).toBe(400);
+      // ...and the sender still cannot be made to add a header by one that is stored (from before that rule).
+      const enquiry = {
+        displayId: 1001,
+        customerName: 'Evil\r\nBcc: victim@example.com',
+        customerEmail: 'evil@example.com',
+        customerPhone: null,
+        deliveryLocation: 'Somewhere 682001',
+        specialRequests: null,
+        isGuest: true,
+        total: '1.00',
+        lines: [],
+      };
+      await enqueueMail(ctx.database.db, shopEnquiryMail(enquiry, ctx.config.shopEmail));
+      await enqueueMail(ctx.database.db, customerAcknowledgementMail(enquiry));
+      const contact = { id: 1, name: 'Evil\nBcc: victim@example.com', email: 'evil@example.com', phone: null, company: null };
+      await enqueueMail(
+        ctx.database.db,
+        shopContactMail({ ...contact, inquiryType: 'general', message: 'Hello' }, ctx.config.shopEmail),
+      );
       expect(await ctx.services.mail.sendDue()).toBe(3);
       for (const file of fs.readdirSync(outboxDir)) {
         const { headers } = parseMessage(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
