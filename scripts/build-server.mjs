@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js, the operator commands into dist/admin.js and dist/migrate.js (so that they
+// Bundles the server into dist/main.js, the operator commands into dist/admin.js, migrate.js and backup.js (so that they
 // run without tsx in a production install), and pre-compresses the browser assets for @fastify/static.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -7,7 +7,12 @@ import zlib from 'node:zlib';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts', admin: 'server/cli/admin.ts', migrate: 'server/db/migrate-cli.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    admin: 'server/cli/admin.ts',
+    migrate: 'server/db/migrate-cli.ts',
+    backup: 'server/cli/backup.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

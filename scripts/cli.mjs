@@ -1,15 +1,24 @@
-// `npm run admin` and `npm run db:migrate`: the TypeScript sources through tsx when the development dependencies
-// are installed, else the bundles `npm run build` made (a production install, pruned of tsx: see the README).
+// `npm run admin`, `db:migrate`, `backup` and `restore`: the TypeScript sources through tsx when the development
+// dependencies are installed, else the bundles `npm run build` made (a production install, pruned of tsx: see the
+// README).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
-const SOURCES = { admin: 'server/cli/admin.ts', migrate: 'server/db/migrate-cli.ts' };
-const [name, ...args] = process.argv.slice(2);
-if (!(name in SOURCES)) {
-  console.error(`Unknown command ${JSON.stringify(name)}: one of ${Object.keys(SOURCES).join(', ')}`);
+/** Each command: its source, its bundle in dist/, and the arguments it starts with. */
+const COMMANDS = {
+  admin: ['server/cli/admin.ts', 'admin', []],
+  migrate: ['server/db/migrate-cli.ts', 'migrate', []],
+  backup: ['server/cli/backup.ts', 'backup', ['backup']],
+  restore: ['server/cli/backup.ts', 'backup', ['restore']],
+};
+const [name, ...rest] = process.argv.slice(2);
+if (!(name in COMMANDS)) {
+  console.error(`Unknown command ${JSON.stringify(name)}: one of ${Object.keys(COMMANDS).join(', ')}`);
   process.exit(2);
 }
+const [source, bundleName, first] = COMMANDS[name];
+const args = [...first, ...rest];
 
 function resolvable(specifier) {
   try {
@@ -20,9 +29,9 @@ function resolvable(specifier) {
   }
 }
 
-const bundle = `dist/${name}.js`;
+const bundle = `dist/${bundleName}.js`;
 let argv;
-if (resolvable('tsx')) argv = ['--import', 'tsx', SOURCES[name], ...args];
+if (resolvable('tsx')) argv = ['--import', 'tsx', source, ...args];
 else if (fs.existsSync(bundle)) argv = [bundle, ...args];
 else {
   console.error(`No ${bundle}: run \`npm run build\` before removing the development dependencies.`);

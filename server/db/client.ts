@@ -30,7 +30,8 @@ const MIGRATION_LOCK_KEY = 72_0001;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** loadDataDir: a dump (PGlite's dumpDataDir) to create the database from; the directory must have none yet. */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -59,14 +60,15 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 }
 
 async function openPglite(
-  target: { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory'; loadDataDir?: Blob | File },
+  target: { kind: 'pglite'; dataDir: string; loadDataDir?: Blob } | { kind: 'pglite-memory'; loadDataDir?: Blob | File },
 ): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (target.kind === 'pglite') {
     lock = acquireDataDirLock(target.dataDir);
     try {
-      client = await PGlite.create(path.join(target.dataDir, 'pgdata'));
+      const pgdata = path.join(target.dataDir, 'pgdata');
+      client = await (target.loadDataDir ? PGlite.create(pgdata, { loadDataDir: target.loadDataDir }) : PGlite.create(pgdata));
     } catch (error) {
       lock.release();
       throw error;
@@ -92,8 +94,8 @@ async function openPglite(
   };
 }
 
-/** Exposed for tests that clone a migrated template. */
-export async function dumpPgliteMemory(database: Database): Promise<Blob> {
+/** Exposed for tests that clone a migrated template, and for backups (gzip). */
+export async function dumpPgliteMemory(database: Database, compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir('none');
+  return client.dumpDataDir(compression);
 }

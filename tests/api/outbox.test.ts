@@ -1,17 +1,18 @@
 // The e-mail outbox: what each enquiry and message queues, and its delivery (issue 3, Deliver 7).
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asc,count,eq } from 'drizzle-orm';
+import { afterAll,afterEach,beforeAll,beforeEach,describe,expect,it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { outbox } from '../../server/db/schema.ts';
-import { backoffMs, MailSender } from '../../server/modules/mail/outbox.ts';
+import { customerAcknowledgementMail,shopContactMail,shopEnquiryMail } from '../../server/modules/mail/messages.ts';
+import { backoffMs,enqueueMail,MailSender } from '../../server/modules/mail/outbox.ts';
 import { orderPayloadSchema } from '../../core/schemas/enquiry.ts';
 import { createServices } from '../../server/services.ts';
-import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, call, catalogueIds, CUSTOMER, orderPayload, type CatalogueIds } from '../support/enquiry.ts';
-import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.ts';
+import { csrfFor,type WriteCredentials } from '../support/csrf.ts';
+import { createTestApp,databaseKinds,type TestApp } from '../support/databases.ts';
+import { browserLine,call,catalogueIds,CUSTOMER,orderPayload,type CatalogueIds } from '../support/enquiry.ts';
+import { startFakeSmtp,type FakeSmtp } from '../support/fake-smtp.ts';
 
 const SHOP_EMAIL = 'orders@areca-shop.test';
 const ROUND = 'Areca Leaf Round Plate';
@@ -249,22 +250,37 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     });
 
     it('a line break in a customer name cannot add a mail header', async () => {
-      // The forms' schemas refuse it (a name is one line)...
-      const order = await call(ctx.app, 'POST', '/api/orders', {
+      // The API refuses such a name now (core/schemas/text.ts)...
+      const refusedOrder = await call(ctx.app, 'POST', '/api/orders', {
         payload: { ...twoLines(), customerName: 'Evil\r\nBcc: victim@example.com' },
         headers: visitor.headers,
       });
-      const contact = await call(ctx.app, 'POST', '/api/contact', {
+      expect(refusedOrder.status).toBe(400);
+      const refusedContact = await call(ctx.app, 'POST', '/api/contact', {
         payload: { ...CONTACT, name: 'Evil\nBcc: victim@example.com' },
         headers: visitor.headers,
       });
-      expect([order.status, contact.status]).toEqual([400, 400]);
-      // ...and a message that carries one all the same (a row written before that rule) is sent without a new header.
-      await ctx.database.db.insert(outbox).values([
-        { to: 'shop@example.com', replyTo: null, subject: 'New enquiry from Evil\r\nBcc: victim@example.com', text: 'x' },
-        { to: 'shop@example.com', replyTo: null, subject: 'New message from Evil\nBcc: victim@example.com', text: 'x' },
-      ]);
-      expect(await ctx.services.mail.sendDue()).toBe(2);
+      expect(refusedContact.status).toBe(400);
+      // ...and the sender still cannot be made to add a header by one that is stored (from before that rule).
+      const enquiry = {
+        displayId: 1001,
+        customerName: 'Evil\r\nBcc: victim@example.com',
+        customerEmail: 'evil@example.com',
+        customerPhone: null,
+        deliveryLocation: 'Somewhere 682001',
+        specialRequests: null,
+        isGuest: true,
+        total: '1.00',
+        lines: [],
+      };
+      await enqueueMail(ctx.database.db, shopEnquiryMail(enquiry, ctx.config.shopEmail));
+      await enqueueMail(ctx.database.db, customerAcknowledgementMail(enquiry));
+      const contact = { id: 1, name: 'Evil\nBcc: victim@example.com', email: 'evil@example.com', phone: null, company: null };
+      await enqueueMail(
+        ctx.database.db,
+        shopContactMail({ ...contact, inquiryType: 'general', message: 'Hello' }, ctx.config.shopEmail),
+      );
+      expect(await ctx.services.mail.sendDue()).toBe(3);
       for (const file of fs.readdirSync(outboxDir)) {
         const { headers } = parseMessage(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
         expect(headers.filter((h) => /^bcc:/i.test(h))).toEqual([]);

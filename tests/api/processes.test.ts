@@ -7,14 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { orderItems, orders, outbox } from '../../server/db/schema.ts';
 import { totpCode } from '../../server/modules/auth/totp.ts';
 import { killChildren, startChild } from '../support/child-processes.ts';
-import { databaseKinds, type TestDatabaseKind } from '../support/databases.ts';
+import { createPostgresTestUrl, databaseKinds, type TestDatabaseKind } from '../support/databases.ts';
 import { CUSTOMER } from '../support/enquiry.ts';
-import { createFromTemplate, databaseUrl, quoteIdent, testDatabaseName, withAdmin } from '../support/postgres-admin.ts';
 
 const APP_SECRET = randomBytes(32).toString('base64url');
 /** A demo product without variations. */
@@ -79,18 +78,6 @@ class Visitor {
   }
 }
 
-/** A PostgreSQL database of its own, migrated (from the run's template); dropped by the returned function. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = inject('postgresAdminUrl')!;
-  const name = testDatabaseName();
-  await createFromTemplate(adminUrl, name, inject('postgresTemplate')!);
-  return {
-    url: databaseUrl(adminUrl, name),
-    drop: () =>
-      withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).then(() => {}),
-  };
-}
-
 afterEach(() => killChildren());
 
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -103,7 +90,7 @@ postgres('two server processes on one PostgreSQL', () => {
   });
 
   it('serve one visitor alternately: session, CSRF token, cart, sign-in with two-factor, enquiry, rate limits', async () => {
-    const database = await postgresDatabase();
+    const database = await createPostgresTestUrl();
     cleanups.push(database.drop);
     const env = { DATABASE_URL: database.url, RATE_LIMIT_ORDERS: '2', RATE_LIMIT_CART: '6' };
     const servers = await Promise.all([startServer(env), startServer(env)]);
@@ -166,7 +153,7 @@ describe.each(databaseKinds())('SIGKILL during a stream of enquiries on %s', (ki
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = { DATA_DIR: dataDir, RATE_LIMIT_ORDERS: '1000000', RATE_LIMIT_SESSIONS: '1000000' };
     if (kind === 'postgres') {
-      const database = await postgresDatabase();
+      const database = await createPostgresTestUrl();
       cleanups.push(database.drop);
       env.DATABASE_URL = database.url;
     }

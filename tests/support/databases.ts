@@ -64,6 +64,25 @@ async function createPostgresDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * A PostgreSQL database of its own, by URL (for child processes): migrated and empty, or with `bare` not even
+ * migrated (a restore's target); drop() removes it.
+ */
+export async function createPostgresTestUrl({ bare = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl');
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  const name = testDatabaseName();
+  if (bare) await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  else await createFromTemplate(adminUrl, name, template);
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
