@@ -1,36 +1,11 @@
 // The admin-only guard (spec accounts-and-admin 2, 6; server/http/require-admin.ts): every /api/admin route,
-// found by walking Fastify's route table, for every method: visitor 401, user 403, admin with a pending code
+// collected as the app adds them (onRoute), for every method: visitor 401, user 403, admin with a pending code
 // 403, admin fully signed in allowed.
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createAccount, enableTwoFactor, signInWithCode, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { type Route, routeCollector } from '../support/routes.ts';
 import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/**
- * Every route in Fastify's route table, read from printRoutes()'s radix tree: a node's path is its
- * ancestors' segments joined, and a node that ends a route lists its methods in parentheses.
- */
-function routeTable(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const segments: string[] = [];
-  for (const line of app.printRoutes().split('\n')) {
-    if (line.trim() === '') continue;
-    const node = /^((?:│ {3}| {4})*)(?:├── |└── )(.+)$/u.exec(line);
-    if (!node) throw new Error(`Unexpected line in printRoutes(): ${JSON.stringify(line)}`);
-    const depth = node[1]!.length / 4;
-    const [, segment, methods] = /^(.*?)(?: \(([A-Z]+(?:, [A-Z]+)*)\))?$/.exec(node[2]!)!;
-    segments.length = depth;
-    segments[depth] = segment!;
-    for (const method of methods?.split(', ') ?? []) routes.push({ method, path: segments.join('') });
-  }
-  return routes;
-}
 
 const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
 /** A concrete URL for a route: every :param (and a wildcard) becomes 1. */
@@ -39,6 +14,7 @@ const concrete = (path: string) => path.replace(/:[^/]+/g, '1').replace(/\*/g, '
 describe.each(databaseKinds())('the admin guard on %s', (kind) => {
   let ctx: TestApp;
   const clock = new TestClock();
+  let allRoutes: Route[];
   let adminRoutes: Route[];
   let user: Client;
   let admin: Client;
@@ -46,8 +22,10 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
   let verifiedAdmin: Client;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { seed: false, now: clock.now });
-    adminRoutes = routeTable(ctx.app).filter((r) => isAdminPath(r.path));
+    const { routes, onRoute } = routeCollector();
+    ctx = await createTestApp(kind, { seed: false, now: clock.now, onRoute });
+    allRoutes = routes;
+    adminRoutes = routes.filter((r) => isAdminPath(r.path));
 
     await createAccount(ctx.services, { username: 'ganga' });
     await createAccount(ctx.services, { username: 'hari_admin', role: 'admin' });
@@ -83,8 +61,8 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
     response.body === '' ? undefined : (JSON.parse(response.body) as { message: string }).message;
 
   it('the walk of the route table finds the routes, /api/admin/security-logs among them', () => {
-    const all = routeTable(ctx.app);
-    // The walk reads nested and parametric nodes right (routes outside /api/admin it must see too).
+    const all = allRoutes;
+    // The walk sees nested and parametric routes (routes outside /api/admin it must see too).
     expect(all).toContainEqual({ method: 'GET', path: '/api/auth/status' });
     expect(all).toContainEqual({ method: 'POST', path: '/api/auth/change-password' });
     expect(all).toContainEqual({ method: 'PUT', path: '/api/cart/:productId/:variationId' });

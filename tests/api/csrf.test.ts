@@ -3,49 +3,18 @@
 // from the app's own route table, so a write route added later without the protection fails here.
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
 import { CSRF_HEADER_NAME, csrfFor, csrfHeaders } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { type Route, routeCollector } from '../support/routes.ts';
 import { catalogueIds, cookieHeader, SESSION_COOKIE_NAME, sessionCookieOf } from '../support/enquiry.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;
 const PASSWORD = 'Palm-Leaf#Kochi42';
 const ADMIN = { username: 'csrf_admin', password: 'Coir-Rope&Alleppey97' };
-
-interface Route {
-  method: HTTPMethods;
-  /** The route's pattern, e.g. /api/cart/:productId. */
-  path: string;
-}
-
-/**
- * Every route of the app as method and pattern, read from its route table (printRoutes without common
- * prefixes: a tree whose children continue their parent's path). Checked against hasRoute, so a change
- * in that output's format fails loudly instead of yielding fewer routes.
- */
-function routeTable(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const pathAt: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    if (line.trim() === '') continue;
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) throw new Error(`Unexpected line in printRoutes(): ${JSON.stringify(line)}`);
-    const depth = match[1]!.length / 4;
-    const parent = depth > 0 ? pathAt[depth - 1]! : '';
-    // With ignoreTrailingSlash a wildcard's node hangs under its parent without the slash (/api, then *).
-    const path = parent + (match[2]!.startsWith('*') && !parent.endsWith('/') ? '/' : '') + match[2]!;
-    pathAt.length = depth;
-    pathAt.push(path);
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method: method as HTTPMethods, path });
-  }
-  for (const route of routes) {
-    expect(app.hasRoute({ method: route.method, url: route.path }), `${route.method} ${route.path}`).toBe(true);
-  }
-  return routes;
-}
 
 /** A URL the route answers: every parameter filled in. */
 const urlOf = (route: Route) => route.path.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, 'x');
@@ -62,10 +31,11 @@ describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
   let readRoutes: Route[];
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
+    const { routes, onRoute } = routeCollector();
+    ctx = await createTestApp(kind, { onRoute });
     await ctx.services.mail.stop(); // nothing may change the tables behind the tests' backs
     app = ctx.app;
-    const routes = routeTable(app);
+    expect(routes.length, 'the route table').toBeGreaterThan(0);
     writeRoutes = routes.filter((r) => !SAFE_METHODS.has(r.method));
     readRoutes = routes.filter((r) => r.method === 'GET');
     await ctx.services.users.create({
