@@ -14,6 +14,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Display numbers of enquiries start here: displayId = 1000 + id. */
 export const ORDER_NUMBER_BASE = 1000;
+/** The number people quote for an enquiry (spec section 7: 1000 plus the id). */
+export const displayIdOf = (id: number): number => ORDER_NUMBER_BASE + id;
 export const TAX = '0.00';
 export const MAX_ENQUIRY_LINES = 50;
 

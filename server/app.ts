@@ -13,6 +13,9 @@ import { requireSameOrigin } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { deriveKey } from './modules/auth/app-secret.ts';
 import { securityAdminRoutes } from './modules/auth/admin-routes.ts';
+import { inquiryAdminRoutes } from './modules/contact/admin-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { enquiryAdminRoutes } from './modules/orders/admin-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -77,6 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
       await api.register(orderRoutes(services.orders, config.rateLimits.orders));
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
+      await api.register(enquiryAdminRoutes(services.enquiryAdmin));
+      await api.register(inquiryAdminRoutes(services.inquiryAdmin));
+      await api.register(dashboardRoutes(services.dashboard));
       answerUnknownPaths(api);
     },
     { prefix: '/api' },

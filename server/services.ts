@@ -13,7 +13,11 @@ import { CartService } from './modules/cart/service.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
+import { EnquiryAdmin } from './modules/orders/admin-service.ts';
 import { OrderService } from './modules/orders/service.ts';
+import { AuditLog } from './modules/audit/service.ts';
+import { InquiryAdmin } from './modules/contact/admin-service.ts';
+import { DashboardService } from './modules/dashboard/service.ts';
 import { SessionService } from './modules/session/service.ts';
 
 /** The domain services, created once per process and shared by the API and the page loaders. */
@@ -29,6 +33,10 @@ export type Services = {
   cart: CartService;
   orders: OrderService;
   contact: ContactService;
+  audit: AuditLog;
+  enquiryAdmin: EnquiryAdmin;
+  inquiryAdmin: InquiryAdmin;
+  dashboard: DashboardService;
   /** Started by main.ts; tests start it when they check delivery. */
   mail: MailSender;
 };
@@ -65,6 +73,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     issuer: business.name,
     now,
   });
+  const audit = new AuditLog(db);
   return {
     catalogue: new CatalogueService(db),
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
@@ -76,6 +85,10 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     cart,
     orders: new OrderService(db, config.shopEmail, poke),
     contact: new ContactService(db, config.shopEmail, poke),
+    audit,
+    enquiryAdmin: new EnquiryAdmin(db, audit),
+    inquiryAdmin: new InquiryAdmin(db, audit),
+    dashboard: new DashboardService(db, now),
     mail,
   };
 }

@@ -11,11 +11,7 @@ export const productListQuerySchema = z
         error: `Unknown category. Use one of: all, ${CATEGORY_VALUES.join(', ')}`,
       })
       .optional(),
-    search: z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`)
-      .optional(),
+    search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
     featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
   })
   .strict();

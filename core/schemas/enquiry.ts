@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
-import { INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
+import { INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES, ORDER_NUMBER_BASE } from '../enquiry.ts';
 import { MAX_ID } from '../ids.ts';
 import { customerName, emailAddress, multiLine, singleLine } from './text.ts';
 
@@ -103,7 +103,7 @@ export const orderPayloadSchema = checkoutFormSchema
     isGuest: z.boolean(),
     userId: id.nullable(),
     sessionId: singleLine().max(100).nullable().optional(),
-    orderIdPrefix: z.literal(1000).optional(),
+    orderIdPrefix: z.literal(ORDER_NUMBER_BASE).optional(),
   })
   .strict();
 export type OrderPayload = z.output<typeof orderPayloadSchema>;

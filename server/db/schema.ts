@@ -199,7 +199,13 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    index('orders_created_idx').on(t.createdAt),
+    // The admin's Unseen / Seen tabs and status filter, newest first.
+    index('orders_seen_created_idx').on(t.seen, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** A snapshot of each line as the catalogue priced it when the enquiry was sent. */
@@ -244,7 +250,10 @@ export const contactMessages = pgTable(
     seen: boolean('seen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_seen_created_idx').on(t.seen, t.createdAt),
+  ],
 );
 
 /** E-mails to send, written in the same transaction as what they announce. */
@@ -302,4 +311,22 @@ export const securityLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('security_logs_created_idx').on(t.createdAt)],
+);
+
+/** Every admin change (spec: audit log in DESIGN.md): who, what, before and after; written with the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the account is deleted. */
+    actorUsername: text('actor_username').notNull(),
+    entity: text('entity').$type<'order' | 'contact' | 'product'>().notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );

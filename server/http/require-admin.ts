@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notSignedIn, refused } from '../domain/errors.ts';
+import type { Actor } from '../modules/audit/service.ts';
 
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;
 
@@ -32,4 +33,11 @@ export function requireAdminForAdminPaths(app: FastifyInstance): void {
     if (session.user.role !== 'admin') throw refused('This area is for administrators only');
     if (session.twoFactorPending) throw refused('Please enter your two-factor code first');
   });
+}
+
+/** The administrator making a change under /api/admin (the guard above has let only administrators through). */
+export async function adminActor(request: FastifyRequest): Promise<Actor> {
+  const user = (await request.visitorSession())?.user;
+  if (!user) throw notSignedIn('Please log in as an administrator');
+  return { userId: user.id, username: user.username };
 }

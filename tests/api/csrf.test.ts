@@ -118,10 +118,12 @@ describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
         const before = await everything();
         for (const [what, headers] of refusals) {
           const response = await send(route, headers);
-          expect(response.statusCode, `${label(route)} as ${who} with ${what}: ${response.body}`).toBe(403);
+          // Without its cookie nobody is signed in: /api/admin's guard, which comes first, refuses that (401).
+          const guarded = ADMIN_PATH.test(route.path) && !('cookie' in headers);
+          expect(response.statusCode, `${label(route)} as ${who} with ${what}: ${response.body}`).toBe(guarded ? 401 : 403);
           expect(bodyOf(response), `${label(route)} as ${who} with ${what}`).toEqual({
             message: expect.any(String),
-            code: 'CSRF',
+            ...(!guarded && { code: 'CSRF' }),
           });
           expect(response.headers['set-cookie'], `${label(route)} as ${who} with ${what}`).toBeUndefined();
         }

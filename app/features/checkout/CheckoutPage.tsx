@@ -13,7 +13,7 @@ import { CheckoutFields } from './CheckoutFields';
 import { cartonSummary } from './enquiry-lines';
 import { EnquirySummary } from './EnquirySummary';
 import { guestSessionId } from './guest-session';
-import { type CheckoutUser, displayIdOf, orderPayload } from './order-payload';
+import { type CheckoutUser, enquiryNumberOf, orderPayload } from './order-payload';
 import { randomId } from './random-id';
 import { refusalOf } from './refusal';
 import { attemptFor, type SendAttempt } from './send-attempt';
@@ -76,7 +76,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     attempt.current = current;
     try {
       const answer = await sendJson<Partial<OrderCreated>>('POST', '/api/orders', payload, { 'Idempotency-Key': current.key });
-      const displayId = displayIdOf(answer);
+      const displayId = enquiryNumberOf(answer);
       if (displayId === null) throw new Error('The answer has no enquiry number');
       attempt.current = null;
       saveLastEnquiry({ displayId, summary: cartonSummary(lines) });

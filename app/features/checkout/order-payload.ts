@@ -1,5 +1,5 @@
 import { greetingName, type PublicUser } from '../../../core/auth';
-import { ORDER_NUMBER_BASE, TAX } from '../../../core/enquiry';
+import { displayIdOf, ORDER_NUMBER_BASE, TAX } from '../../../core/enquiry';
 import { toDecimalString, toPaise } from '../../../core/money';
 import { piecePrice } from '../../../core/pricing';
 import type { CheckoutForm, OrderPayload } from '../../../core/schemas/enquiry';
@@ -66,8 +66,8 @@ export function orderPayload(
 }
 
 /** The number people see: the answer's displayId, else 1000 plus the id (spec section 7). */
-export function displayIdOf(answer: { id?: unknown; displayId?: unknown }): number | null {
+export function enquiryNumberOf(answer: { id?: unknown; displayId?: unknown }): number | null {
   if (typeof answer.displayId === 'number' && Number.isSafeInteger(answer.displayId)) return answer.displayId;
-  if (typeof answer.id === 'number' && Number.isSafeInteger(answer.id)) return ORDER_NUMBER_BASE + answer.id;
+  if (typeof answer.id === 'number' && Number.isSafeInteger(answer.id)) return displayIdOf(answer.id);
   return null;
 }

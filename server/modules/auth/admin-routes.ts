@@ -13,6 +13,9 @@ const logsQuery = z.strictObject({
     .default(100),
 });
 
+/** The Security Center's summary counts cover this many days. */
+const SUMMARY_DAYS = 30;
+
 /** The Security Center's data (admins only: see server/http/require-admin.ts). */
 export function securityAdminRoutes(log: SecurityLog) {
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -20,6 +23,11 @@ export function securityAdminRoutes(log: SecurityLog) {
       const { limit } = parseInput(logsQuery, request.query, 'query');
       reply.header('cache-control', 'no-store');
       return log.latest(limit);
+    });
+
+    app.get('/admin/security-logs/summary', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return log.summary(SUMMARY_DAYS);
     });
   };
 }

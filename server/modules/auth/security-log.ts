@@ -1,5 +1,6 @@
-import { desc, lt } from 'drizzle-orm';
+import { desc, gte, lt, sql } from 'drizzle-orm';
 import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../../core/auth.ts';
+import type { SecuritySummary } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { securityLogs } from '../../db/schema.ts';
 
@@ -46,6 +47,20 @@ export class SecurityLog {
       .where(lt(securityLogs.createdAt, before))
       .returning({ id: securityLogs.id });
     return removed.length;
+  }
+
+  /** The Security Center's counts over the last `days` days. */
+  async summary(days: number): Promise<SecuritySummary> {
+    const since = new Date(this.now().getTime() - days * 24 * 60 * 60 * 1000);
+    const [row] = await this.db
+      .select({
+        critical: sql<number>`count(*) filter (where ${securityLogs.severity} = 'critical')`.mapWith(Number),
+        high: sql<number>`count(*) filter (where ${securityLogs.severity} = 'high')`.mapWith(Number),
+        failedLogins: sql<number>`count(*) filter (where ${securityLogs.eventType} = 'LOGIN_FAILED')`.mapWith(Number),
+      })
+      .from(securityLogs)
+      .where(gte(securityLogs.createdAt, since));
+    return { critical: row?.critical ?? 0, high: row?.high ?? 0, failedLogins: row?.failedLogins ?? 0 };
   }
 
   async latest(limit: number): Promise<SecurityLogEntry[]> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../../core/business.ts';
-import { customerAcknowledgementMail, displayIdOf, shopContactMail, shopEnquiryMail, type EnquiryForMail } from './messages.ts';
+import { displayIdOf } from '../../../core/enquiry.ts';
+import { customerAcknowledgementMail, shopContactMail, shopEnquiryMail, type EnquiryForMail } from './messages.ts';
 
 const ENQUIRY: EnquiryForMail = {
   displayId: 1042,

@@ -1,5 +1,5 @@
 import { business } from '../../../core/business.ts';
-import { INQUIRY_TYPES, ORDER_NUMBER_BASE } from '../../../core/enquiry.ts';
+import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
 import { optionsText } from '../../../core/variations.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -115,5 +115,3 @@ export function shopContactMail(contact: ContactForMail, shopEmail: string): Out
     ].join('\n'),
   };
 }
-
-export const displayIdOf = (id: number) => ORDER_NUMBER_BASE + id;

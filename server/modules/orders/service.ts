@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { TAX, type OrderCreated } from '../../../core/enquiry.ts';
+import { displayIdOf, TAX, type OrderCreated } from '../../../core/enquiry.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
 import { lineCeiling } from '../../../core/variations.ts';
@@ -7,7 +7,7 @@ import type { OrderPayload } from '../../../core/schemas/enquiry.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { checkQuantity, orderableLines, type OrderableLine } from '../cart/line-rules.ts';
-import { customerAcknowledgementMail, displayIdOf, shopEnquiryMail } from '../mail/messages.ts';
+import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 export interface OrderContext {

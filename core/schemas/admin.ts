@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../enquiry.ts';
+import { pathIdSchema } from './catalogue.ts';
+import { singleLine } from './text.ts';
+
+/** Rows a list page shows unless asked otherwise, and the most it shows. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `'${name}' must be a whole number` })
+    .int(`'${name}' must be a whole number`)
+    .min(min, `'${name}' must be at least ${min}`)
+    .max(max, `'${name}' must be at most ${max}`);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (name: string) =>
+  z
+    .string()
+    .regex(DAY, `'${name}' must be a date like 2026-11-23`)
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      {
+        error: `'${name}' is not a real date`,
+      },
+    );
+
+/** The filters and page of an admin list; with none of them, the spec's plain list of the newest rows. */
+const listQueryFields = {
+  page: wholeNumber('page', 1, 100_000).default(1),
+  pageSize: wholeNumber('pageSize', 1, ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  seen: z.enum(['true', 'false'], { error: "'seen' must be true or false" }).optional(),
+  q: singleLine().trim().min(1, "'q' must not be empty").max(100, "'q' must be at most 100 characters").optional(),
+  from: day('from').optional(),
+  to: day('to').optional(),
+};
+
+export const contactListQuerySchema = z.strictObject(listQueryFields);
+export const orderListQuerySchema = z.strictObject({
+  ...listQueryFields,
+  status: z.enum(ORDER_STATUSES, { error: `'status' must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+});
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+export const seenBodySchema = z.strictObject({ seen: z.boolean({ error: "'seen' must be true or false" }) });
+export const statusBodySchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: `'status' must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+export const orderParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id') });
+export const contactParamsSchema = z.strictObject({ id: pathIdSchema('Message id') });
+
+export interface AdminOrderItem {
+  id: number;
+  productId: number;
+  productName: string;
+  quantity: number;
+  /** Per carton, as a decimal string. */
+  price: string;
+  lineTotal: string;
+  variationId: number | null;
+  variationType: string | null;
+  variationName: string | null;
+  variationValue: string | null;
+  options: Array<{ type: string; name: string; value: string }>;
+  unitsPerCarton: number;
+  unitType: string;
+  pricePerUnit: string;
+  cartonWeight: string | null;
+  cartonDimensions: string | null;
+}
+
+/** An enquiry as the admin sees it (the spec's Order entity). */
+export interface AdminOrder {
+  id: number;
+  /** The enquiry number people quote (1000 + id). */
+  displayId: number;
+  createdAt: string;
+  status: OrderStatus;
+  seen: boolean;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  isGuest: boolean;
+  userId: number | null;
+  /** The guest's client-made session id (spec), never the session cookie's token. */
+  sessionId: string | null;
+  deliveryLocation: string | null;
+  shippingAddress: { street: string; city: string; state: string; zipCode: string } | null;
+  specialRequests: string | null;
+  subtotal: string;
+  tax: string;
+  total: string;
+  items: AdminOrderItem[];
+}
+
+/** A contact inquiry as the admin sees it. */
+export interface AdminContact {
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  inquiryType: string;
+  message: string;
+  seen: boolean;
+}
+
+/** One admin change: who, what, before and after. */
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  actor: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** A page of an admin list: the rows, how many match, and the All / Unseen / Seen counts under the other filters. */
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: { all: number; unseen: number; seen: number };
+}
+
+export interface AdminDashboard {
+  orders: { total: number; unseen: number };
+  contacts: { total: number; unseen: number };
+  products: { total: number; inStock: number };
+  /** The last 30 days in India time, oldest first, days without enquiries included. */
+  enquiriesPerDay: Array<{ date: string; count: number }>;
+  topProducts: Array<{ productId: number; productName: string; enquiries: number; cartons: number }>;
+  /** Unseen for more than 24 hours: the shop's promise is broken for these. */
+  overdue: { count: number; items: Array<{ id: number; displayId: number; customerName: string; createdAt: string }> };
+}
+
+export interface SecuritySummary {
+  critical: number;
+  high: number;
+  failedLogins: number;
+}

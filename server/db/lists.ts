@@ -1,0 +1,60 @@
+import { and, type Column, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ADMIN_MAX_PAGE_SIZE } from '../../core/schemas/admin.ts';
+import type { Db } from './client.ts';
+
+/** India has one time zone and no daylight saving: a day there starts at 00:00 +05:30. */
+const IST = '+05:30';
+
+/** Rows created on the days from `from` to `to` (inclusive, India time). */
+export function createdWithin(column: Column, from: string | undefined, to: string | undefined): SQL | undefined {
+  const start = from ? new Date(`${from}T00:00:00${IST}`) : null;
+  const end = to ? new Date(new Date(`${to}T00:00:00${IST}`).getTime() + 24 * 60 * 60 * 1000) : null;
+  return and(start ? gte(column, start) : undefined, end ? lt(column, end) : undefined);
+}
+
+/** An ILIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The newest rows the spec's plain list call answers with (no query parameters). */
+export const PLAIN_LIST_SIZE = ADMIN_MAX_PAGE_SIZE;
+
+/** The All / Unseen / Seen counts of a list under its other filters, and how many rows the seen filter leaves. */
+export async function seenCounts(
+  db: Pick<Db, 'select'>,
+  table: PgTable,
+  seen: Column,
+  where: SQL | undefined,
+  seenFilter: 'true' | 'false' | undefined,
+): Promise<{ total: number; counts: { all: number; unseen: number; seen: number } }> {
+  const [row] = await db
+    .select({ all: count(), seen: sql<number>`count(*) filter (where ${seen})`.mapWith(Number) })
+    .from(table)
+    .where(where);
+  const all = row?.all ?? 0;
+  const seenCount = row?.seen ?? 0;
+  const counts = { all, unseen: all - seenCount, seen: seenCount };
+  return { total: seenFilter === 'true' ? counts.seen : seenFilter === 'false' ? counts.unseen : all, counts };
+}
+
+/**
+ * Every row a query finds, newest first, a batch at a time: each batch starts below the last row of the one before
+ * (keyset paging on created_at and id), so a long export neither skips nor repeats rows nor holds them all.
+ */
+export async function* newestFirst<R extends { createdAt: Date; id: number }>(
+  createdAt: Column,
+  id: Column,
+  batchAfter: (below: SQL | undefined) => Promise<R[]>,
+): AsyncGenerator<R[]> {
+  let last: R | undefined;
+  for (;;) {
+    const below = last ? or(lt(createdAt, last.createdAt), and(eq(createdAt, last.createdAt), lt(id, last.id))) : undefined;
+    const rows = await batchAfter(below);
+    if (rows.length === 0) return;
+    yield rows;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** Rows an export reads at a time. */
+export const EXPORT_BATCH = 500;

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * A CSV cell as RFC 4180 quotes it. A cell a spreadsheet would read as a formula (= + - @, tab, carriage return)
+ * is prefixed with ' so opening an export never runs what a customer typed.
+ */
+export function csvCell(value: string | number | boolean | null): string {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const row = (cells: ReadonlyArray<string | number | boolean | null>) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * Streams a CSV download: a UTF-8 byte order mark (so Excel reads ₹ and Malayalam right), the header row, then the
+ * rows batch by batch as `batches` yields them, so a large export never sits in memory whole.
+ */
+export function sendCsv<T>(
+  reply: FastifyReply,
+  filename: string,
+  header: readonly string[],
+  batches: AsyncIterable<T[]>,
+  cellsOf: (item: T) => ReadonlyArray<string | number | boolean | null>,
+): FastifyReply {
+  async function* lines() {
+    yield `\uFEFF${row(header)}`;
+    for await (const batch of batches) yield batch.map((item) => row(cellsOf(item))).join('');
+  }
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(lines()));
+}
+
+/** '2026-11-23' in India time, for export file names. */
+export const istDate = (now: Date): string => new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,0 +1,57 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AuditEntry } from '../../../core/schemas/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export type AuditedEntity = 'order' | 'contact' | 'product';
+
+/** Who made an admin change. */
+export interface Actor {
+  userId: number;
+  username: string;
+}
+
+export interface AuditChange {
+  entity: AuditedEntity;
+  entityId: number;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+type Writer = Pick<Db, 'insert'>;
+
+/** The audit log of admin changes: written in the change's own transaction, read as an entity's history. */
+export class AuditLog {
+  constructor(private readonly db: Db) {}
+
+  async record(tx: Writer, actor: Actor, change: AuditChange): Promise<void> {
+    await tx.insert(auditLog).values({
+      actorUserId: actor.userId,
+      actorUsername: actor.username,
+      entity: change.entity,
+      entityId: change.entityId,
+      action: change.action,
+      before: change.before ?? null,
+      after: change.after ?? null,
+    });
+  }
+
+  /** Newest first. */
+  async history(entity: AuditedEntity, entityId: number): Promise<AuditEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(200);
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      actor: row.actorUsername,
+      action: row.action,
+      before: row.before,
+      after: row.after,
+    }));
+  }
+}

@@ -1,0 +1,112 @@
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AdminContact, AdminPage, AuditEntry, ContactListQuery } from '../../../core/schemas/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
+import { contactMessages } from '../../db/schema.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { Actor, AuditLog } from '../audit/service.ts';
+
+type ContactRow = typeof contactMessages.$inferSelect;
+type Filters = Omit<ContactListQuery, 'page' | 'pageSize'>;
+
+const missing = (id: number) => notFound(`Message ${id} not found`);
+
+/** The staff's side of contact inquiries (spec: admin contacts): paged lists, seen, delete, with audit entries. */
+export class InquiryAdmin {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async list(query: ContactListQuery): Promise<AdminPage<AdminContact>> {
+    const { page, pageSize, ...filters } = query;
+    const [rows, { total, counts }] = await Promise.all([
+      this.db
+        .select()
+        .from(contactMessages)
+        .where(whereOf(filters))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      seenCounts(this.db, contactMessages, contactMessages.seen, whereOf({ ...filters, seen: undefined }), filters.seen),
+    ]);
+    return { items: rows.map(adminContactOf), total, page, pageSize, counts };
+  }
+
+  /** Every message the filters match, newest first, a batch at a time (the CSV export). */
+  async *each(filters: Filters): AsyncGenerator<AdminContact[]> {
+    const batches = newestFirst(contactMessages.createdAt, contactMessages.id, (below) =>
+      this.db
+        .select()
+        .from(contactMessages)
+        .where(and(whereOf(filters), below))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(EXPORT_BATCH),
+    );
+    for await (const rows of batches) yield rows.map(adminContactOf);
+  }
+
+  async get(id: number): Promise<AdminContact & { history: AuditEntry[] }> {
+    const [row] = await this.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    if (!row) throw missing(id);
+    return { ...adminContactOf(row), history: await this.audit.history('contact', id) };
+  }
+
+  async setSeen(id: number, seen: boolean, actor: Actor): Promise<AdminContact> {
+    const row = await this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+      if (!current) throw missing(id);
+      if (current.seen === seen) return current;
+      const [updated] = await tx.update(contactMessages).set({ seen }).where(eq(contactMessages.id, id)).returning();
+      await this.audit.record(tx, actor, {
+        entity: 'contact',
+        entityId: id,
+        action: 'seen',
+        before: { seen: current.seen },
+        after: { seen },
+      });
+      return updated as ContactRow;
+    });
+    return adminContactOf(row);
+  }
+
+  async delete(id: number, actor: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
+      if (!row) throw missing(id);
+      const before = { name: row.name, email: row.email, inquiryType: row.inquiryType };
+      await this.audit.record(tx, actor, { entity: 'contact', entityId: id, action: 'delete', before, after: null });
+    });
+  }
+}
+
+function whereOf({ seen, q, from, to }: Filters): SQL | undefined {
+  const pattern = q ? containing(q) : null;
+  return and(
+    seen === undefined ? undefined : eq(contactMessages.seen, seen === 'true'),
+    pattern
+      ? or(
+          ilike(contactMessages.name, pattern),
+          ilike(contactMessages.email, pattern),
+          ilike(contactMessages.phone, pattern),
+          ilike(contactMessages.company, pattern),
+          ilike(contactMessages.message, pattern),
+        )
+      : undefined,
+    createdWithin(contactMessages.createdAt, from, to),
+  );
+}
+
+function adminContactOf(row: ContactRow): AdminContact {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    inquiryType: row.inquiryType,
+    message: row.message,
+    seen: row.seen,
+  };
+}

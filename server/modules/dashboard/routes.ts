@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { DashboardService } from './service.ts';
+
+/** GET /api/admin/dashboard: the dashboard's figures and the unseen counts the admin screens poll. */
+export function dashboardRoutes(dashboard: DashboardService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/admin/dashboard', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return dashboard.figures();
+    });
+  };
+}

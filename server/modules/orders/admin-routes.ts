@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { optionsText } from '../../../core/variations.ts';
+import { orderListQuerySchema, orderParamsSchema, seenBodySchema, statusBodySchema } from '../../../core/schemas/admin.ts';
+import { answerAdminList } from '../../http/admin-list.ts';
+import { istDate, sendCsv } from '../../http/csv.ts';
+import { parseInput } from '../../http/errors.ts';
+import { adminActor } from '../../http/require-admin.ts';
+import type { EnquiryAdmin } from './admin-service.ts';
+
+const CSV_HEADER = [
+  'Enquiry',
+  'Date',
+  'Status',
+  'Seen',
+  'Name',
+  'Email',
+  'Phone',
+  'Delivery',
+  'Items',
+  'Subtotal',
+  'Tax',
+  'Total',
+  'Type',
+];
+
+/**
+ * The admin's enquiries (spec section 7, admin orders). Without query parameters GET answers the spec's plain list
+ * (the newest 100, the total in X-Total-Count); with any, a page with the tab counts.
+ */
+export function enquiryAdminRoutes(enquiries: EnquiryAdmin) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/admin/orders', (request, reply) =>
+      answerAdminList(request, reply, orderListQuerySchema, '/api/admin/orders', (query) => enquiries.list(query)),
+    );
+
+    app.get('/admin/orders/export.csv', async (request, reply) => {
+      const { page: _page, pageSize: _size, ...filters } = parseInput(orderListQuerySchema, request.query, 'query');
+      return sendCsv(reply, `enquiries-${istDate(new Date())}.csv`, CSV_HEADER, enquiries.each(filters), (order) => [
+        order.displayId,
+        order.createdAt,
+        order.status,
+        order.seen,
+        order.customerName,
+        order.customerEmail,
+        order.customerPhone,
+        order.deliveryLocation,
+        order.items
+          .map(
+            (item) =>
+              `${item.quantity} x ${item.productName}${item.options.length ? ` (${optionsText(item.options, ', ')})` : ''}`,
+          )
+          .join('; '),
+        order.subtotal,
+        order.tax,
+        order.total,
+        order.isGuest ? 'Guest' : 'User',
+      ]);
+    });
+
+    app.get<{ Params: { id: string } }>('/admin/orders/:id', async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      reply.header('cache-control', 'no-store');
+      return enquiries.get(id);
+    });
+
+    app.patch<{ Params: { id: string } }>('/admin/orders/:id/seen', async (request) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const { seen } = parseInput(seenBodySchema, request.body, 'change');
+      return enquiries.setSeen(id, seen, await adminActor(request));
+    });
+
+    app.patch<{ Params: { id: string } }>('/admin/orders/:id/status', async (request) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const { status } = parseInput(statusBodySchema, request.body, 'change');
+      return enquiries.setStatus(id, status, await adminActor(request));
+    });
+
+    app.delete<{ Params: { id: string } }>('/admin/orders/:id', async (request) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      await enquiries.delete(id, await adminActor(request));
+      return { id, deleted: true };
+    });
+  };
+}

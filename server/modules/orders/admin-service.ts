@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { displayIdOf, ORDER_NUMBER_BASE, type OrderStatus } from '../../../core/enquiry.ts';
+import { MAX_ID } from '../../../core/ids.ts';
+import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery } from '../../../core/schemas/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { Actor, AuditLog } from '../audit/service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;
+
+const missing = (id: number) => notFound(`Enquiry ${id} not found`);
+
+/**
+ * The staff's side of enquiries (spec: admin orders): lists filtered and paged in the database, details with their
+ * history, and the changes (seen, status, delete), each written with its audit entry in one transaction.
+ */
+export class EnquiryAdmin {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** A page of enquiries, newest first, with the All / Unseen / Seen counts under the other filters. */
+  async list(query: OrderListQuery): Promise<AdminPage<AdminOrder>> {
+    const { page, pageSize, ...filters } = query;
+    const where = whereOf(filters);
+    const [rows, { total, counts }] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      seenCounts(this.db, orders, orders.seen, whereOf({ ...filters, seen: undefined }), filters.seen),
+    ]);
+    return { items: await this.withItems(rows), total, page, pageSize, counts };
+  }
+
+  /** Every enquiry the filters match, newest first, a batch at a time (the CSV export). */
+  async *each(filters: Filters): AsyncGenerator<AdminOrder[]> {
+    const batches = newestFirst(orders.createdAt, orders.id, (below) =>
+      this.db
+        .select()
+        .from(orders)
+        .where(and(whereOf(filters), below))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(EXPORT_BATCH),
+    );
+    for await (const rows of batches) yield await this.withItems(rows);
+  }
+
+  async get(id: number): Promise<AdminOrder & { history: AuditEntry[] }> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw missing(id);
+    const [order] = await this.withItems([row]);
+    return { ...(order as AdminOrder), history: await this.audit.history('order', id) };
+  }
+
+  async setSeen(id: number, seen: boolean, actor: Actor): Promise<AdminOrder> {
+    return this.change(id, actor, 'seen', (row) => (row.seen === seen ? null : { seen }));
+  }
+
+  /** Any status may follow any other (spec); the current one again changes nothing. */
+  async setStatus(id: number, status: OrderStatus, actor: Actor): Promise<AdminOrder> {
+    return this.change(id, actor, 'status', (row) => (row.status === status ? null : { status }));
+  }
+
+  async delete(id: number, actor: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw missing(id);
+      await tx.delete(orders).where(eq(orders.id, id));
+      const before = { displayId: displayIdOf(id), customerName: row.customerName, status: row.status, total: row.total };
+      await this.audit.record(tx, actor, { entity: 'order', entityId: id, action: 'delete', before, after: null });
+    });
+  }
+
+  /** Applies a change to one field with its audit entry; `next` answers null when there is nothing to change. */
+  private async change(
+    id: number,
+    actor: Actor,
+    action: 'seen' | 'status',
+    next: (row: OrderRow) => Partial<Pick<OrderRow, 'seen' | 'status'>> | null,
+  ): Promise<AdminOrder> {
+    const row = await this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!current) throw missing(id);
+      const update = next(current);
+      if (!update) return current;
+      const [updated] = await tx.update(orders).set(update).where(eq(orders.id, id)).returning();
+      await this.audit.record(tx, actor, {
+        entity: 'order',
+        entityId: id,
+        action,
+        before: { [action]: current[action] },
+        after: update,
+      });
+      return updated as OrderRow;
+    });
+    const [order] = await this.withItems([row]);
+    return order as AdminOrder;
+  }
+
+  private async withItems(rows: OrderRow[]): Promise<AdminOrder[]> {
+    const ids = rows.map((row) => row.id);
+    const items = ids.length
+      ? await this.db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(asc(orderItems.orderId), asc(orderItems.position))
+      : [];
+    const byOrder = new Map<number, ItemRow[]>();
+    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    return rows.map((row) => adminOrderOf(row, byOrder.get(row.id) ?? []));
+  }
+}
+
+function whereOf({ seen, status, q, from, to }: Filters): SQL | undefined {
+  return and(
+    seen === undefined ? undefined : eq(orders.seen, seen === 'true'),
+    status ? eq(orders.status, status) : undefined,
+    q ? matching(q) : undefined,
+    createdWithin(orders.createdAt, from, to),
+  );
+}
+
+/** Name, e-mail, phone (digits as typed or spaced) or the enquiry number (1042 or #1042). */
+function matching(q: string): SQL | undefined {
+  const pattern = containing(q);
+  const digits = q.replace(/\D/g, '');
+  const number = /^#?\d{1,10}$/.test(q) ? Number(q.replace('#', '')) - ORDER_NUMBER_BASE : null;
+  return or(
+    ilike(orders.customerName, pattern),
+    ilike(orders.customerEmail, pattern),
+    digits.length >= 3 ? ilike(orders.customerPhone, containing(digits)) : undefined,
+    number !== null && number > 0 && number <= MAX_ID ? eq(orders.id, number) : undefined,
+  );
+}
+
+function adminOrderOf(row: OrderRow, items: ItemRow[]): AdminOrder {
+  return {
+    id: row.id,
+    displayId: displayIdOf(row.id),
+    createdAt: row.createdAt.toISOString(),
+    status: row.status as OrderStatus,
+    seen: row.seen,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    isGuest: row.isGuest,
+    userId: row.userId,
+    sessionId: row.sessionId,
+    deliveryLocation: row.deliveryLocation || null,
+    shippingAddress: row.shippingAddress ?? null,
+    specialRequests: row.specialRequests || null,
+    subtotal: row.subtotal,
+    tax: row.tax,
+    total: row.total,
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      quantity: item.quantity,
+      price: item.price,
+      lineTotal: item.lineTotal,
+      variationId: item.variationId,
+      variationType: item.variationType,
+      variationName: item.variationName,
+      variationValue: item.variationValue,
+      options: item.options,
+      unitsPerCarton: item.unitsPerCarton,
+      unitType: item.unitType,
+      pricePerUnit: item.pricePerUnit,
+      cartonWeight: item.cartonWeight,
+      cartonDimensions: item.cartonDimensions,
+    })),
+  };
+}
