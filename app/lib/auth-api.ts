@@ -56,6 +56,10 @@ export const setupTwoFactor = () => sendJson<TwoFactorSetup>('POST', '/api/auth/
 export const enableTwoFactor = (token: string) =>
   changingSession(() => sendJson<{ user: PublicUser; message: string }>('POST', '/api/auth/enable-2fa', { token }));
 
+/** The password is changed and the session re-keyed (its CSRF token changes with it). */
+export const changePassword = (input: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+  changingSession(() => sendJson<{ message: string }>('POST', '/api/auth/change-password', input));
+
 /**
  * What to tell the person about a failed call: the server's message, the token failure's own message
  * ('Failed to get security token'), else a fallback: `answered` when the server answered without a message,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { business } from '../../../core/business';
 import { useAdminLogout } from './AdminGuard';
+import { useDashboard } from './shared/admin-api';
 
 interface AdminLink {
   to: string;
@@ -30,6 +31,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { logout, pending } = useAdminLogout();
+  const { data: counts } = useDashboard();
   return (
     <div className="flex flex-1 flex-col md:flex-row">
       <a
@@ -45,14 +47,31 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label="Admin" className="px-2 pb-3">
           <ul className="grid grid-cols-2 gap-1 min-[480px]:grid-cols-3 md:grid-cols-1">
-            {ADMIN_LINKS.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink to={to} end={end} className={linkClass}>
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {ADMIN_LINKS.map(({ to, label, icon: Icon, end }) => {
+              const unseen =
+                to === '/admin/orders' ? counts?.orders.unseen : to === '/admin/contacts' ? counts?.contacts.unseen : 0;
+              return (
+                <li key={to}>
+                  <NavLink to={to} end={end} className={linkClass} aria-describedby={unseen ? `unseen-${label}` : undefined}>
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {label}
+                    {unseen ? (
+                      <span
+                        aria-hidden="true"
+                        className="ml-auto rounded-full bg-amber-500 px-2 text-xs font-bold text-stone-950"
+                      >
+                        {unseen}
+                      </span>
+                    ) : null}
+                  </NavLink>
+                  {unseen ? (
+                    <span id={`unseen-${label}`} className="sr-only">
+                      {unseen} unseen
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
           <ul className="mt-2 grid grid-cols-2 gap-1 border-t border-stone-200 pt-2 md:grid-cols-1">
             <li>

@@ -1,0 +1,184 @@
+import { Mail, MessageCircle, Phone, Printer, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { business } from '../../../../core/business';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../core/enquiry';
+import { optionsText } from '../../../../core/variations';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
+import { useToast } from '../../../lib/toast';
+import { useOrder, useSetOrderStatus } from '../shared/admin-api';
+import { deliveryAddress, historyText, replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-stone-200 p-4 print:border-0 print:p-0">
+      <h3 className="font-bold text-leaf-900">{title}</h3>
+      <div className="mt-2 space-y-1 text-sm text-stone-800">{children}</div>
+    </section>
+  );
+}
+
+/** The details dialog of one enquiry (spec: Orders page), printable as one clean page. */
+export function OrderDetails({ id, onClose }: { id: number; onClose: () => void }) {
+  const dialog = useModalDialog(true);
+  const toast = useToast();
+  const { data: order, isError } = useOrder(id);
+  const setStatus = useSetOrderStatus();
+
+  const changeStatus = (status: OrderStatus) => {
+    if (!order || status === order.status) return;
+    setStatus.mutate(
+      { id, status },
+      { onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }) },
+    );
+  };
+  const links = order ? replyLinks(order) : null;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="order-details-title"
+      onClose={onClose}
+      className="order-details m-auto max-h-[95dvh] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/40 print:max-h-none print:w-full print:max-w-none print:shadow-none"
+    >
+      <div className="sticky top-0 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 print:static">
+        <h2 id="order-details-title" className="text-lg font-bold text-leaf-900">
+          {order ? `Order #${order.displayId}` : 'Order details'}
+        </h2>
+        <button type="button" className="btn-ghost size-11 p-0 print:hidden" onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      {isError && (
+        <p role="alert" className="p-4 text-red-800">
+          This enquiry could not be loaded.
+        </p>
+      )}
+      {!order && !isError && (
+        <p role="status" className="p-4 text-stone-700">
+          Loading…
+        </p>
+      )}
+      {order && links && (
+        <div className="grid gap-4 p-4 sm:grid-cols-2">
+          <p className="hidden text-sm print:block sm:col-span-2">
+            {business.name}, {business.street}, {business.city} · {business.phone} · {business.email}
+          </p>
+          <Block title="Order management">
+            <p>Order date: {shortDate(order.createdAt)}</p>
+            <p>Current status: {statusLabel(order.status)}</p>
+            <label htmlFor="order-status" className="block pt-1 font-semibold print:hidden">
+              Change status
+            </label>
+            <select
+              id="order-status"
+              value={order.status}
+              disabled={setStatus.isPending}
+              onChange={(event) => changeStatus(event.target.value as OrderStatus)}
+              className="h-11 w-full rounded-lg border border-stone-300 px-3 print:hidden"
+            >
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </Block>
+          <Block title="Order">
+            <p>Order ID: #{order.displayId}</p>
+            <p className="text-lg font-bold">Total: {rupees(order.total)}</p>
+          </Block>
+          <Block title="Customer information">
+            <p>Name: {order.customerName}</p>
+            <p className="break-all">Email: {order.customerEmail}</p>
+            <p>Phone: {order.customerPhone ?? 'Not provided'}</p>
+            <p>{order.isGuest ? 'Guest' : 'Registered User'}</p>
+          </Block>
+          <Block title="Delivery address">
+            <p className="whitespace-pre-line">{deliveryAddress(order)}</p>
+          </Block>
+          {order.specialRequests && (
+            <div className="sm:col-span-2">
+              <Block title="Special requests">
+                <p className="whitespace-pre-line">{order.specialRequests}</p>
+              </Block>
+            </div>
+          )}
+          <div className="sm:col-span-2">
+            <Block title="Items">
+              <ul className="divide-y divide-stone-200">
+                {order.items.map((item) => (
+                  <li key={item.id} className="py-2">
+                    <p className="flex justify-between gap-3 font-semibold">
+                      <span>
+                        {item.productName} × {item.quantity}
+                      </span>
+                      <span>{rupees(item.lineTotal)}</span>
+                    </p>
+                    {item.options.length > 0 && <p>{optionsText(item.options)}</p>}
+                    <p className="text-stone-600">
+                      {rupees(item.price)} per carton · {item.unitsPerCarton} {item.unitType} per carton (
+                      {rupees(item.pricePerUnit)} each) · {item.quantity * item.unitsPerCarton} {item.unitType} in all
+                      {item.cartonWeight && ` · ${item.cartonWeight} kg`}
+                      {item.cartonDimensions && ` · ${item.cartonDimensions}`}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-2 space-y-1 border-t border-stone-300 pt-2">
+                <div className="flex justify-between">
+                  <dt>Subtotal</dt>
+                  <dd>{rupees(order.subtotal)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt>Tax</dt>
+                  <dd>{rupees(order.tax)}</dd>
+                </div>
+                <div className="flex justify-between font-bold">
+                  <dt>Total</dt>
+                  <dd>{rupees(order.total)}</dd>
+                </div>
+              </dl>
+            </Block>
+          </div>
+          <Block title="Technical info">
+            <p className="break-all">Session ID: {order.sessionId ?? 'N/A'}</p>
+            <p>User ID: {order.userId ?? 'Guest'}</p>
+            <p>Seen: {order.seen ? 'Yes' : 'No'}</p>
+          </Block>
+          <Block title="History">
+            {order.history.length === 0 ? (
+              <p>No changes yet.</p>
+            ) : (
+              <ul className="space-y-1">
+                {order.history.map((entry) => (
+                  <li key={entry.id}>
+                    {shortDate(entry.createdAt)}: {historyText(entry)} by {entry.actor}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Block>
+          <div className="flex flex-wrap gap-2 sm:col-span-2 print:hidden">
+            {links.call && (
+              <a href={links.call} className="btn-outline min-h-11">
+                <Phone aria-hidden="true" className="size-4" /> Call
+              </a>
+            )}
+            <a href={links.email} className="btn-outline min-h-11">
+              <Mail aria-hidden="true" className="size-4" /> E-mail
+            </a>
+            {links.whatsapp && (
+              <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
+                <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
+              </a>
+            )}
+            <button type="button" className="btn-outline min-h-11" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" /> Print
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react';
+import { changePasswordProblem } from '../../../../core/schemas/auth';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
+import { authErrorMessage, changePassword } from '../../../lib/auth-api';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
+import { useToast } from '../../../lib/toast';
+
+const FIELDS = [
+  ['currentPassword', 'Current password', 'current-password'],
+  ['newPassword', 'New password', 'new-password'],
+  ['confirmPassword', 'Confirm new password', 'new-password'],
+] as const;
+
+type Values = Record<(typeof FIELDS)[number][0], string>;
+
+/** Spec: Change Password dialog, the five checks in order (core/schemas/auth.ts), errors shown inline. */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useModalDialog(true);
+  const toast = useToast();
+  const [values, setValues] = useState<Values>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = changePasswordProblem(values);
+    setError(problem);
+    if (problem) return;
+    setPending(true);
+    try {
+      await changePassword(values);
+      toast({ title: 'Password changed successfully.' });
+      onClose();
+    } catch (failure) {
+      setError(authErrorMessage(failure, 'Failed to change password'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="change-password-title"
+      onClose={onClose}
+      className="m-auto w-[calc(100%-1rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/40"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
+        <h2 id="change-password-title" className="text-lg font-bold text-leaf-900">
+          Change Password
+        </h2>
+        {error && <InlineAlert message={error} />}
+        {FIELDS.map(([name, label, autoComplete]) => (
+          <div key={name}>
+            <label htmlFor={`change-${name}`} className="mb-1 block text-sm font-semibold">
+              {label}
+            </label>
+            <input
+              id={`change-${name}`}
+              type="password"
+              autoComplete={autoComplete}
+              value={values[name]}
+              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+              className="h-11 w-full rounded-lg border border-stone-300 px-3"
+            />
+          </div>
+        ))}
+        <p className="text-sm text-stone-600">At least 12 characters, with uppercase, lowercase, numbers and symbols.</p>
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-outline min-h-11" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary min-h-11" disabled={pending}>
+            {pending ? 'Changing...' : 'Change Password'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { Download, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+
+export type SeenFilter = 'all' | 'unseen' | 'seen';
+
+/** All / Unseen / Seen with their counts (spec: order and contact filter options). */
+export function SeenTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: SeenFilter;
+  counts: { all: number; unseen: number; seen: number } | undefined;
+  onChange: (value: SeenFilter) => void;
+}) {
+  const options: Array<[SeenFilter, string]> = [
+    ['all', 'All'],
+    ['unseen', 'Unseen'],
+    ['seen', 'Seen'],
+  ];
+  return (
+    <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+      {options.map(([option, label]) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${
+            value === option
+              ? 'border-leaf-700 bg-leaf-700 text-white'
+              : 'border-stone-300 bg-white text-stone-800 hover:bg-leaf-50'
+          }`}
+        >
+          {label} ({counts?.[option] ?? '…'})
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export const seenParam = (filter: SeenFilter) => (filter === 'all' ? undefined : filter === 'seen' ? 'true' : 'false');
+
+/** A search box that applies on submit (Enter or the button), so each keystroke does not query the server. */
+export function ListSearch({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+      <label className="sr-only" htmlFor="admin-list-search">
+        {label}
+      </label>
+      <input
+        id="admin-list-search"
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder={label}
+        onChange={(event) => setText(event.target.value)}
+        className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 px-3"
+      />
+      <button type="submit" className="btn-outline size-11 shrink-0 p-0">
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only">Search</span>
+      </button>
+    </form>
+  );
+}
+
+/** Previous / next page, with where the list is. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+      <button type="button" className="btn-outline min-h-11" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <p className="text-sm text-stone-700">
+        Page {Math.min(page, pages)} of {pages} ({total} in all)
+      </p>
+      <button type="button" className="btn-outline min-h-11" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** Downloads the list as it is filtered, as CSV. */
+export function ExportLink({ href }: { href: string }) {
+  return (
+    <a href={href} download className="btn-outline min-h-11">
+      <Download aria-hidden="true" className="size-4" /> Export CSV
+    </a>
+  );
+}

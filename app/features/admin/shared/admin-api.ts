@@ -1,0 +1,120 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SecurityLogEntry } from '../../../../core/auth';
+import type { OrderStatus } from '../../../../core/enquiry';
+import type {
+  AdminContact,
+  AdminDashboard,
+  AdminOrder,
+  AdminPage,
+  AuditEntry,
+  SecuritySummary,
+} from '../../../../core/schemas/admin';
+import { getJson, sendJson } from '../../../lib/api';
+
+/** How often the open admin screens look for new enquiries and messages (the sidebar counts, the lists). */
+export const POLL_MS = 30_000;
+/** Spec: security logs are refetched every 60 seconds. */
+export const SECURITY_POLL_MS = 60_000;
+
+export interface ListParams {
+  page: number;
+  seen?: 'true' | 'false';
+  q?: string;
+  status?: OrderStatus;
+}
+
+const search = (params: ListParams) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
+  );
+
+const KEYS = {
+  dashboard: ['admin', 'dashboard'] as const,
+  orders: ['admin', 'orders'] as const,
+  order: (id: number) => ['admin', 'orders', 'one', id] as const,
+  contacts: ['admin', 'contacts'] as const,
+  securityLogs: ['admin', 'security-logs'] as const,
+  securitySummary: ['admin', 'security-summary'] as const,
+};
+
+export const exportUrl = (list: 'orders' | 'contacts', params: ListParams) => {
+  const query = search({ ...params, page: 1 });
+  query.delete('page');
+  return `/api/admin/${list}/export.csv${query.size ? `?${query}` : ''}`;
+};
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: KEYS.dashboard,
+    queryFn: ({ signal }) => getJson<AdminDashboard>('/api/admin/dashboard', signal),
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+  });
+}
+
+export function useOrders(params: ListParams) {
+  return useQuery({
+    queryKey: [...KEYS.orders, params],
+    queryFn: ({ signal }) => getJson<AdminPage<AdminOrder>>(`/api/admin/orders?${search(params)}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: number | null) {
+  return useQuery({
+    queryKey: KEYS.order(id ?? 0),
+    queryFn: ({ signal }) => getJson<AdminOrder & { history: AuditEntry[] }>(`/api/admin/orders/${id}`, signal),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+export function useContacts(params: ListParams) {
+  return useQuery({
+    queryKey: [...KEYS.contacts, params],
+    queryFn: ({ signal }) => getJson<AdminPage<AdminContact>>(`/api/admin/contacts?${search(params)}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+  });
+}
+
+export function useSecurityLogs(limit: number) {
+  return useQuery({
+    queryKey: [...KEYS.securityLogs, limit],
+    queryFn: ({ signal }) => getJson<SecurityLogEntry[]>(`/api/admin/security-logs?limit=${limit}`, signal),
+    refetchInterval: SECURITY_POLL_MS,
+    staleTime: 0,
+  });
+}
+
+export function useSecuritySummary() {
+  return useQuery({
+    queryKey: KEYS.securitySummary,
+    queryFn: ({ signal }) => getJson<SecuritySummary>('/api/admin/security-logs/summary', signal),
+    refetchInterval: SECURITY_POLL_MS,
+    staleTime: 0,
+  });
+}
+
+/** A change to an enquiry or a message; afterwards the lists, the details and the sidebar counts are read again. */
+function useAdminChange<V>(send: (variables: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export const useSetOrderSeen = () =>
+  useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/orders/${id}/seen`, { seen }));
+export const useSetOrderStatus = () =>
+  useAdminChange(({ id, status }: { id: number; status: OrderStatus }) =>
+    sendJson('PATCH', `/api/admin/orders/${id}/status`, { status }),
+  );
+export const useDeleteOrder = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/orders/${id}`));
+export const useSetContactSeen = () =>
+  useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/contacts/${id}/seen`, { seen }));
+export const useDeleteContact = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/contacts/${id}`));

@@ -1,0 +1,52 @@
+import { business } from '../../../../core/business';
+import { formatRupees, toPaise } from '../../../../core/money';
+import type { AdminOrder } from '../../../../core/schemas/admin';
+
+/** Dates in the spec's en-US short format, always in India time (the server renders the same text). */
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+export const shortDate = (iso: string): string => DATE.format(new Date(iso));
+
+/** ₹ with Indian grouping, from the API's decimal strings. */
+export const rupees = (decimal: string): string => formatRupees(toPaise(decimal));
+
+/** The delivery address block (spec): the delivery text, else the shipping address, else 'Address not provided'. */
+export function deliveryAddress(order: Pick<AdminOrder, 'deliveryLocation' | 'shippingAddress'>): string {
+  if (order.deliveryLocation?.trim()) return order.deliveryLocation;
+  const address = order.shippingAddress;
+  const parts = address ? [address.street, address.city, address.state, address.zipCode].filter((part) => part?.trim()) : [];
+  return parts.length > 0 ? parts.join(', ') : 'Address not provided';
+}
+
+const lineText = (order: AdminOrder) =>
+  order.items.map((item) => `${item.quantity} carton${item.quantity === 1 ? '' : 's'} ${item.productName}`).join(', ');
+
+/** A phone number as wa.me wants it: India's country code and the 10 digits. */
+const whatsappNumber = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `91${digits}` : digits;
+};
+
+/** One-tap replies from the details dialog: call, e-mail and WhatsApp, each naming the enquiry. */
+export function replyLinks(order: AdminOrder) {
+  const subject = `Your enquiry #${order.displayId} with ${business.name}`;
+  const body = `Dear ${order.customerName},\n\nThank you for your enquiry #${order.displayId} (${lineText(order)}).\n\n`;
+  const chat = `Hello ${order.customerName}, this is ${business.name} about your enquiry #${order.displayId}: ${lineText(order)}, total ${rupees(order.total)}.`;
+  return {
+    call: order.customerPhone ? `tel:${order.customerPhone}` : null,
+    email: `mailto:${order.customerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+    whatsapp: order.customerPhone
+      ? `https://wa.me/${whatsappNumber(order.customerPhone)}?text=${encodeURIComponent(chat)}`
+      : null,
+  };
+}
+
+/** The history's words for an audit entry. */
+export function historyText(entry: { action: string; before: unknown; after: unknown }): string {
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  if (entry.action === 'status') return `Status set to ${String(after.status)}`;
+  if (entry.action === 'seen') return after.seen ? 'Marked as seen' : 'Marked as unseen';
+  return entry.action;
+}
+
+/** 'Pending', 'Confirmed', ... */
+export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
