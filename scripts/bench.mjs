@@ -79,11 +79,15 @@ function parseArgs(argv) {
       case '--verbose':
         options.verbose = true;
         break;
+      case '--scale':
+        options.scale = true;
+        break;
       case '--help':
       case '-h':
         console.log(
           'Usage: npm run bench -- [--duration <s>=10] [--quick (3 s)] [--connections <n>=10] [--warmup <s>=3]\n' +
-            '                        [--postgres <url> | BENCH_DATABASE_URL=<url>] [--verbose]',
+            '                        [--postgres <url> | BENCH_DATABASE_URL=<url>] [--verbose]\n' +
+            '       npm run bench -- --scale [--postgres <url>]   (admin lists at demo size and at 100,000 enquiries)',
         );
         process.exit(0);
         break;
@@ -712,8 +716,22 @@ async function writeTargets(base) {
   ];
 }
 
+/** The admin lists' scale mode: scripts/bench-scale.ts, in-process against fresh databases. */
+async function runScale(databaseUrl) {
+  const args = [
+    '--import',
+    'tsx',
+    path.join(ROOT, 'scripts', 'bench-scale.ts'),
+    ...(databaseUrl ? ['--postgres', databaseUrl] : []),
+  ];
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+  const [code] = await once(child, 'exit');
+  return code === 0;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  if (options.scale) return runScale(options.databaseUrl);
   const failures = [];
   const warnings = [];
   report = {
@@ -850,7 +868,9 @@ async function main() {
     const summary = await loadTest(`app  POST ${write.path}`, app.base + write.path, { ...options, request: write.request });
     report.writes.push({ path: write.path, what: write.what, app: summary });
     if (!summary.ok) {
-      failures.push(`POST ${write.path}: ${summary.status2xx} 2xx, ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, ${summary.errors} errors, ${summary.timeouts} timeouts`);
+      failures.push(
+        `POST ${write.path}: ${summary.status2xx} 2xx, ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, ${summary.errors} errors, ${summary.timeouts} timeouts`,
+      );
     }
   }
 

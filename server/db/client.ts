@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -59,6 +60,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   };
 }
 
+/** PostgreSQL extensions the migrations create (pg_trgm: the admin's substring searches use trigram indexes). */
+const EXTENSIONS = { pg_trgm };
+
 async function openPglite(
   target: { kind: 'pglite'; dataDir: string; loadDataDir?: Blob } | { kind: 'pglite-memory'; loadDataDir?: Blob | File },
 ): Promise<Database> {
@@ -68,13 +72,16 @@ async function openPglite(
     lock = acquireDataDirLock(target.dataDir);
     try {
       const pgdata = path.join(target.dataDir, 'pgdata');
-      client = await (target.loadDataDir ? PGlite.create(pgdata, { loadDataDir: target.loadDataDir }) : PGlite.create(pgdata));
+      client = await PGlite.create(pgdata, {
+        extensions: EXTENSIONS,
+        ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
+      });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    client = await PGlite.create({ extensions: EXTENSIONS, ...(target.loadDataDir && { loadDataDir: target.loadDataDir }) });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -205,6 +205,10 @@ export const orders = pgTable(
     // The admin's Unseen / Seen tabs and status filter, newest first.
     index('orders_seen_created_idx').on(t.seen, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The admin's search finds any part of a name, an e-mail or a phone number (ILIKE '%…%' uses these).
+    index('orders_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
+    index('orders_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
   ],
 );
 
@@ -253,6 +257,11 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
     index('contact_messages_seen_created_idx').on(t.seen, t.createdAt),
+    index('contact_messages_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('contact_messages_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('contact_messages_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('contact_messages_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
+    index('contact_messages_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
   ],
 );
 

@@ -3,7 +3,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeError, loggerOptions } from '../../server/logging.ts';
-import { Client, codeAt, TestClock } from '../support/accounts.ts';
+import { Client, codeAt, createAccount, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, orderPayload } from '../support/enquiry.ts';
 
@@ -94,6 +94,21 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await visitor.post('/api/orders', { ...order, customerPhone: `${MARK.phone}0` })).status).toBe(400);
     expect((await visitor.post('/api/contact', contact)).status).toBe(201);
     expect((await visitor.post('/api/contact', { ...contact, email: `${MARK.email}@` })).status).toBe(400);
+
+    // The staff's changes to the marked enquiry and message.
+    await createAccount(ctx.services, { username: 'logs_admin', role: 'admin' });
+    const admin = new Client(ctx.app);
+    await admin.signIn('logs_admin', STRONG_PASSWORD);
+    const [enquiry] = (await admin.get<Array<{ id: number }>>('/api/admin/orders')).body;
+    const [message] = (await admin.get<Array<{ id: number }>>('/api/admin/contacts')).body;
+    const orderPath = `/api/admin/orders/${enquiry!.id}`;
+    const contactPath = `/api/admin/contacts/${message!.id}`;
+    expect((await admin.request('PATCH', `${orderPath}/seen`, { payload: { seen: true } })).status).toBe(200);
+    expect((await admin.request('PATCH', `${orderPath}/status`, { payload: { status: MARK.name } })).status).toBe(400);
+    expect((await admin.request('PATCH', `${orderPath}/status`, { payload: { status: 'confirmed' } })).status).toBe(200);
+    expect((await admin.request('PATCH', `${contactPath}/seen`, { payload: { seen: true } })).status).toBe(200);
+    expect((await admin.request('DELETE', orderPath)).status).toBe(200);
+    expect((await admin.request('DELETE', contactPath)).status).toBe(200);
 
     const customer = new Client(ctx.app);
     expect((await customer.post('/api/auth/register', registration)).status).toBe(201);
