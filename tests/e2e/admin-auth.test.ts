@@ -331,13 +331,19 @@ describe.skipIf(!CHROMIUM)('admin sign-in and guard', () => {
       await expectAdminContent(page, 'Admin Session Active (2FA Recommended)');
       await expectCount(heading(page, 'Secure Your Admin Account'), 0);
 
-      // The sections (placeholders until the admin panel work).
+      // The sections, each under its own heading (Products is still a placeholder).
+      const titles: Record<string, string> = {
+        Orders: 'Orders',
+        Contacts: 'Contacts',
+        Products: 'Products',
+        Security: 'Security Center',
+      };
       for (const { name, href } of SIDEBAR.slice(1, 5)) {
         await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
         await expectURL(page, href);
-        await expectVisible(page.getByRole('main').getByRole('heading', { level: 1, name }));
-        await expectVisible(page.getByRole('main').getByText('Coming soon', { exact: true }));
+        await expectVisible(page.getByRole('main').getByRole('heading', { level: 1, name: titles[name], exact: true }));
       }
+      await expectCount(page.getByRole('main').getByText('Coming soon', { exact: true }), 0);
       const current = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Security', exact: true });
       expect(await current.getAttribute('aria-current')).toBe('page');
 
