@@ -4,12 +4,14 @@
 // scripts and is the default for <Links>, <Scripts> and <ScrollRestoration>; renderToPipeableStream's
 // nonce puts it on React's own streaming scripts; NonceContext lets our components (JSON-LD) use it.
 import { PassThrough } from 'node:stream';
+
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;

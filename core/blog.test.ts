@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MAX_SOLUTION_LINKS, solutionLinks } from './blog.ts';
 
 const PLATES = { href: '/products?category=plates', label: 'Areca leaf plates' };

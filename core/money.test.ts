@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { divideRoundHalfUp, formatRupees, parseRupees, toDecimalString, toPaise } from './money.ts';
 
 describe('parseRupees', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartonDetails, cartonPrice, discountPercent, linesTotal, piecePrice, type CartonFields } from './pricing.ts';
+
+import { cartonDetails, type CartonFields, cartonPrice, discountPercent, linesTotal, piecePrice } from './pricing.ts';
 
 describe('cartonPrice', () => {
   it("uses the variation's own price when it has one", () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_UNITS_PER_CARTON, DEFAULT_UNIT_TYPE } from './constants.ts';
-import { divideRoundHalfUp, toPaise, type Paise } from './money.ts';
+import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON } from './constants.ts';
+import { divideRoundHalfUp, type Paise, toPaise } from './money.ts';
 
 /** The price of a carton: the variation's own price when it has one, else the product's. */
 export function cartonPrice(productPrice: string, variationPrice?: string | null): Paise {

@@ -1,9 +1,10 @@
 // The option rules shared by the pages and the server (core/variations.ts).
 import { describe, expect, it } from 'vitest';
+
 import {
   choiceOf,
-  inTypeOrder,
   chosenOptions,
+  inTypeOrder,
   lineCeiling,
   optionIdsOf,
   optionsText,

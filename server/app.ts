@@ -1,29 +1,31 @@
 import path from 'node:path';
+
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
+
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requireCsrfToken } from './http/csrf.ts';
 import { answerFrameworkError, answerUnknownPaths, registerErrorHandling } from './http/errors.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
-import { requireCsrfToken } from './http/csrf.ts';
 import { requireAdminForAdminPaths } from './http/require-admin.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { deriveKey } from './modules/auth/app-secret.ts';
 import { securityAdminRoutes } from './modules/auth/admin-routes.ts';
-import { inquiryAdminRoutes } from './modules/contact/admin-routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { enquiryAdminRoutes } from './modules/orders/admin-routes.ts';
+import { deriveKey } from './modules/auth/app-secret.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { inquiryAdminRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { sessionPlugin } from './modules/session/plugin.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoArtRoutes } from './modules/demo-art/routes.ts';
+import { enquiryAdminRoutes } from './modules/orders/admin-routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { sessionPlugin } from './modules/session/plugin.ts';
 import { requireAppSecret, type Services } from './services.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { ssrPlugin } from './ssr/plugin.ts';

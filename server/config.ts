@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { business } from '../core/business.ts';
 
 /** The project root: one level above this file in the sources and above dist/ in the bundle. */

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { buildApp, type AppOptions } from './app.ts';
+
+import { type AppOptions, buildApp } from './app.ts';
 import { loadConfig, PROJECT_ROOT } from './config.ts';
-import { loggerOptions } from './logging.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { loggerOptions } from './logging.ts';
 import { loadAppSecret } from './modules/auth/app-secret.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
-import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { createServices, type Services } from './services.ts';
 
 const dev = process.argv.includes('--dev');

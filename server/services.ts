@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { PROJECT_ROOT, type Config } from './config.ts';
-import type { Db } from './db/client.ts';
+
 import { business } from '../core/business.ts';
+import { type Config, PROJECT_ROOT } from './config.ts';
+import type { Db } from './db/client.ts';
+import { AuditLog } from './modules/audit/service.ts';
 import { deriveKey } from './modules/auth/app-secret.ts';
 import { SecretBox } from './modules/auth/secret-box.ts';
 import { SecurityLog } from './modules/auth/security-log.ts';
@@ -11,13 +13,12 @@ import { UserService } from './modules/auth/users.ts';
 import { BlogService } from './modules/blog/service.ts';
 import { CartService } from './modules/cart/service.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
+import { InquiryAdmin } from './modules/contact/admin-service.ts';
 import { ContactService } from './modules/contact/service.ts';
+import { DashboardService } from './modules/dashboard/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
 import { EnquiryAdmin } from './modules/orders/admin-service.ts';
 import { OrderService } from './modules/orders/service.ts';
-import { AuditLog } from './modules/audit/service.ts';
-import { InquiryAdmin } from './modules/contact/admin-service.ts';
-import { DashboardService } from './modules/dashboard/service.ts';
 import { SessionService } from './modules/session/service.ts';
 
 /** The domain services, created once per process and shared by the API and the page loaders. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError } from './api';
-import { CsrfTokenError } from './csrf';
 import { authErrorMessage } from './auth-api';
+import { CsrfTokenError } from './csrf';
 
 const NO_ANSWER = 'Login failed. Please try again.';
 const NO_REASON = 'Login failed';

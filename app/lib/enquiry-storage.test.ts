@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { DIRECT_ENQUIRY_KEY } from '../../core/enquiry.ts';
 import { takeDirectEnquiry } from './enquiry-storage.ts';
 

@@ -1,11 +1,12 @@
-import type { Product, ProductVariation } from '../../core/catalogue';
 import { z } from 'zod';
+
+import type { Product, ProductVariation } from '../../core/catalogue';
 import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON } from '../../core/constants';
 import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, type LineOption } from '../../core/enquiry';
 import { toDecimalString, toPaise } from '../../core/money';
-import { directEnquiryItemSchema, type StoredDirectEnquiryItem } from '../../core/schemas/enquiry';
 import { cartonDetails, cartonPrice, piecePrice } from '../../core/pricing';
-import { selectionIds, type Selection } from './variation-choice';
+import { directEnquiryItemSchema, type StoredDirectEnquiryItem } from '../../core/schemas/enquiry';
+import { type Selection, selectionIds } from './variation-choice';
 
 /** A line sent straight to checkout without the cart (spec: direct enquiry item). */
 export interface DirectEnquiryItem {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { CartItem } from '../../core/enquiry';
 import { itemMax } from './line-price';
 

@@ -1,12 +1,13 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
+
 import { ANONYMOUS, type AuthStatus, fullySignedIn, type PublicUser } from '../../core/auth';
 import type { CartItem } from '../../core/enquiry';
+import { fetchAuthStatus, logout } from './auth-api';
 import { forgetCsrfToken } from './csrf';
 import { useToast } from './toast';
 import { CART_KEY } from './use-cart';
-import { fetchAuthStatus, logout } from './auth-api';
 
 export const AUTH_STATUS_KEY = ['auth', 'status'] as const;
 

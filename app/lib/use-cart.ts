@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
+
 import type { CartItem } from '../../core/enquiry';
 import { sameOptionIds } from '../../core/variations';
 import { getJson, sendJson } from './api';

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
+
 import type { Product } from '../../core/catalogue';
+import { directEnquiryItem, saveDirectEnquiry } from './enquiry-storage';
 import { useToast } from './toast';
 import { useAddToCart } from './use-cart';
-import { selectionIds, type Selection } from './variation-choice';
-import { directEnquiryItem, saveDirectEnquiry } from './enquiry-storage';
+import { type Selection, selectionIds } from './variation-choice';
 
 export const ADD_FAILED = 'Failed to add item to enquiry cart. Please try again.';
 

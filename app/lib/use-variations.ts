@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { fetchVariations } from './catalogue-api';
 
 /** GET /api/products/{id}/variations, when `enabled` (the product has variations, or a dialog is open). */

@@ -1,5 +1,5 @@
 import type { ProductVariation } from '../../core/catalogue';
-import { inTypeOrder, optionIdsOf, pricingVariation, variationTypes, type Choice } from '../../core/variations';
+import { type Choice, inTypeOrder, optionIdsOf, pricingVariation, variationTypes } from '../../core/variations';
 
 export function isComplete(variations: readonly ProductVariation[], choice: Choice): boolean {
   return variationTypes(variations).every((type) => choice[type] !== undefined);

@@ -1,7 +1,7 @@
 import { business } from '../../core/business';
+import { AboutPage } from '../features/about/AboutPage';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/about';
-import { AboutPage } from '../features/about/AboutPage';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('About us', `Why ${business.name} makes plant-based tableware in Aluva, Kerala, and how it is made.`);

@@ -1,5 +1,5 @@
-import { OrdersPage } from '../features/admin/orders/OrdersPage';
 import { adminMeta } from '../features/admin/meta';
+import { OrdersPage } from '../features/admin/orders/OrdersPage';
 import type { Route } from './+types/admin-orders';
 
 export const meta: Route.MetaFunction = () => adminMeta('Orders');

@@ -1,5 +1,5 @@
-import { SecurityPage } from '../features/admin/security/SecurityPage';
 import { adminMeta } from '../features/admin/meta';
+import { SecurityPage } from '../features/admin/security/SecurityPage';
 import type { Route } from './+types/admin-security';
 
 export const meta: Route.MetaFunction = () => adminMeta('Security');

@@ -1,4 +1,5 @@
 import { Outlet, redirect } from 'react-router';
+
 import { AdminGuard } from '../features/admin/AdminGuard';
 import { AdminLayout } from '../features/admin/AdminLayout';
 import { adminMeta } from '../features/admin/meta';

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { signedInUser, useAuthStatus } from '../lib/use-auth';
+
 import CheckoutPage from '../features/checkout/CheckoutPage';
 import { checkoutUserOf } from '../features/checkout/order-payload';
 import { pageMeta } from '../lib/meta';
+import { signedInUser, useAuthStatus } from '../lib/use-auth';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
 import { business } from '../../core/business';
+import { ContactPage } from '../features/contact/ContactPage';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
-import { ContactPage } from '../features/contact/ContactPage';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Contact us', `Call, e-mail or message ${business.name} in Aluva, Kerala. ${business.hours.text}.`);

@@ -1,8 +1,8 @@
 import { FEATURED_ON_HOME } from '../../core/constants';
+import { HomePage } from '../features/home/HomePage';
 import { fetchProducts } from '../lib/catalogue-api';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
-import { HomePage } from '../features/home/HomePage';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

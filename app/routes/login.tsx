@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
+
 import LoginPage from '../features/auth/LoginPage';
 import { requestAuthStatus } from '../features/auth/status.server';
-import { homeOf, signedInUser } from '../lib/use-auth';
 import { pageMeta } from '../lib/meta';
+import { homeOf, signedInUser } from '../lib/use-auth';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
 

@@ -1,11 +1,12 @@
 import { data } from 'react-router';
+
 import type { Product, ProductVariation } from '../../core/catalogue';
 import { parseId } from '../../core/ids';
-import { fetchProduct, fetchVariations } from '../lib/catalogue-api';
+import { ProductPage } from '../features/catalogue/ProductPage';
 import { ApiError } from '../lib/api';
+import { fetchProduct, fetchVariations } from '../lib/catalogue-api';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
-import { ProductPage } from '../features/catalogue/ProductPage';
 
 type Found = { product: Product; variations: ProductVariation[] };
 const MISSING = { product: null, variations: [] as ProductVariation[] };

@@ -1,9 +1,10 @@
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
-import { fetchProducts } from '../lib/catalogue-api';
+
 import { pageFilter } from '../features/catalogue/page-filter';
+import { ProductsPage } from '../features/catalogue/ProductsPage';
+import { fetchProducts } from '../lib/catalogue-api';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/products';
-import { ProductsPage } from '../features/catalogue/ProductsPage';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
+
 import { ErrorPage, PublicShell } from '../components/shell/PublicShell';
 import type { Route } from './+types/public';
 

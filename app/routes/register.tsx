@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
+
 import RegisterPage from '../features/auth/RegisterPage';
 import { requestAuthStatus } from '../features/auth/status.server';
-import { signedInUser } from '../lib/use-auth';
 import { pageMeta } from '../lib/meta';
+import { signedInUser } from '../lib/use-auth';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = () => [

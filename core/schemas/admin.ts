@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ORDER_STATUSES, type OrderStatus } from '../enquiry.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { singleLine } from './text.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+
 import {
   changePasswordProblem,
   changePasswordSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../auth.ts';
 import { emailRules, singleLine } from './text.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { CATEGORY_VALUES } from '../constants.ts';
 import { parseId } from '../ids.ts';
 import { productIdSchema, productListQuerySchema, productParamsSchema, toProductFilter } from './catalogue.ts';

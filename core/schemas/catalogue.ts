@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { ProductFilter } from '../catalogue.ts';
 import { CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../constants.ts';
 import { parseId } from '../ids.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
 import { INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES, ORDER_NUMBER_BASE } from '../enquiry.ts';
 import { MAX_ID } from '../ids.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { registerPayloadSchema } from './auth.ts';
 import { checkoutFormSchema, contactSchema } from './enquiry.ts';
 import { CONTROL_CHARACTER_MESSAGE, multiLine, SINGLE_LINE_MESSAGE, singleLine } from './text.ts';

@@ -1,5 +1,6 @@
 // The admin CLI's commands (server/cli/admin.ts parses the command line and prints errors).
 import type { z } from 'zod';
+
 import type { Role } from '../../core/auth.ts';
 import { registerPayloadSchema } from '../../core/schemas/auth.ts';
 import type { Config } from '../config.ts';
@@ -12,7 +13,7 @@ import { checkAdminPassword, generatePassword } from '../modules/auth/first-admi
 import { SecurityLog } from '../modules/auth/security-log.ts';
 import { COMMON_PASSWORD } from '../modules/auth/service.ts';
 import { LoginThrottle } from '../modules/auth/throttle.ts';
-import { UserService, type UserRow } from '../modules/auth/users.ts';
+import { type UserRow, UserService } from '../modules/auth/users.ts';
 import { SessionService } from '../modules/session/service.ts';
 
 export type AdminCommand =

@@ -2,6 +2,7 @@
 // list accounts). Same settings as the server (loadConfig); on the embedded database it takes the DATA_DIR lock,
 // so it refuses while the server runs. Exit status: 0 done, 1 error (one line on stderr), 2 wrong usage.
 import { parseArgs } from 'node:util';
+
 import type { AdminCommand } from './admin-commands.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]

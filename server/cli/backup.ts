@@ -8,9 +8,11 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import { sql } from 'drizzle-orm';
-import { loadConfig, type Config } from '../config.ts';
-import { dumpPgliteMemory, openDatabase, type Database } from '../db/client.ts';
+
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, dumpPgliteMemory, openDatabase } from '../db/client.ts';
 
 const run = promisify(execFile);
 const MANIFEST = 'manifest.json';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+
 import { PROJECT_ROOT } from '../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import * as schema from './schema.ts';

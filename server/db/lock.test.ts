@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { killChildren, runToEnd, startChild } from '../../tests/support/child-processes.ts';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME, type DataDirLock } from './lock.ts';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './lock.ts';
 
 const tempDirs: string[] = [];
 const locks: DataDirLock[] = [];

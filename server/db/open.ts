@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { openDatabase, type Database } from './client.ts';
+import { type Database, openDatabase } from './client.ts';
 
 /** The app's database as configured: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {

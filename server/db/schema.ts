@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
 import { DEFAULT_RATING } from '../../core/constants.ts';
 
 /** A chosen option as an enquiry line keeps it. */

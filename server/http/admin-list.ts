@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+
 import type { AdminPage } from '../../core/schemas/admin.ts';
 import { PLAIN_LIST_SIZE } from '../db/lists.ts';
 import { parseInput } from './errors.ts';

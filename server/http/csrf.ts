@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
+
 import { CSRF_HEADER } from '../../core/auth.ts';
-import type { VisitorSession } from '../modules/session/service.ts';
 import { DomainError } from '../domain/errors.ts';
+import type { VisitorSession } from '../modules/session/service.ts';
 import { isSafeMethod } from './methods.ts';
 
 /** The session's CSRF token: an HMAC of its token hash, so it needs no storage and changes with the session. */

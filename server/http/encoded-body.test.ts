@@ -1,7 +1,9 @@
 import zlib from 'node:zlib';
+
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { EncodedBody } from './encoded-body.ts';
 
 describe('EncodedBody', () => {

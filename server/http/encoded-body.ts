@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this size compression does not pay. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { isDomainError } from '../domain/errors.ts';
 import { parseInput } from './errors.ts';
 

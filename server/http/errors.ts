@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+
 import { type DomainError, type DomainErrorKind, invalid, isDomainError } from '../domain/errors.ts';
 
 /** The one place a domain error's kind becomes a status code. */

@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { notSignedIn, refused } from '../domain/errors.ts';
 import type { Actor } from '../modules/audit/service.ts';
 

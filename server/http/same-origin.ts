@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { refused } from '../domain/errors.ts';
 import { isSafeMethod } from './methods.ts';
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
+
 import { createNonce } from '../http/security-headers.ts';
 import { NoncedBody } from './nonced-body.ts';
 

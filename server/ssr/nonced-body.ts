@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this size compression does not pay (as in server/http/encoded-body.ts). */

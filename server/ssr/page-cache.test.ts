@@ -1,6 +1,7 @@
-import { EncodedBody } from '../http/encoded-body.ts';
 import { describe, expect, it } from 'vitest';
-import { PageCache, type CachedPage } from './page-cache.ts';
+
+import { EncodedBody } from '../http/encoded-body.ts';
+import { type CachedPage, PageCache } from './page-cache.ts';
 
 const page = (body: string, status = 200): CachedPage => ({
   status,

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+
 import { EncodedBody } from '../http/encoded-body.ts';
 import { createNonce, pageContentSecurityPolicy } from '../http/security-headers.ts';
 import type { Services } from '../services.ts';

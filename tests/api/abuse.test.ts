@@ -1,6 +1,7 @@
 // Abuse and bad input on the enquiry endpoints (issue 3, Deliver 8).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { CartItem } from '../../core/enquiry.ts';
 import { cartItems, contactMessages, orderItems, orders, outbox, products } from '../../server/db/schema.ts';
 import { csrfFor } from '../support/csrf.ts';
@@ -8,12 +9,12 @@ import { createTestApp, databaseKinds, type TestApp } from '../support/databases
 import {
   browserLine,
   call,
+  type CatalogueIds,
   catalogueIds,
   cookieHeader,
   orderPayload,
   sessionCookieOf,
   validationError,
-  type CatalogueIds,
 } from '../support/enquiry.ts';
 
 const CUP = 'Bagasse Cup 200 ml';

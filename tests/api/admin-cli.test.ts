@@ -6,9 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { type Database, type Db, openDatabase } from '../../server/db/client.ts';
 import { LOCK_FILE_NAME } from '../../server/db/lock.ts';
 import { authFailures, backupCodes, securityLogs, sessions, users } from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/modules/auth/passwords.ts';

@@ -2,6 +2,7 @@
 // the dashboard, on both databases: the plain list calls, paging and filters with their counts, details with their
 // history, seen / status / delete with their audit entries, refusals (400, 404, non-admins), and the CSV exports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';

@@ -2,10 +2,11 @@
 // collected as the app adds them (onRoute), for every method: visitor 401, user 403, admin with a pending code
 // 403, admin fully signed in allowed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { Client, createAccount, enableTwoFactor, signInWithCode, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { type Route, routeCollector } from '../support/routes.ts';
 import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
+import { type Route, routeCollector } from '../support/routes.ts';
 
 const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
 /** A concrete URL for a route: every :param (and a wildcard) becomes 1. */

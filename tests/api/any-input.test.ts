@@ -6,9 +6,10 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../../server/app.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { csrfFor } from '../support/csrf.ts';
-import { buildApp } from '../../server/app.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, orderPayload } from '../support/enquiry.ts';
 

@@ -2,6 +2,7 @@
 // the spec's order, the current password, and what a change does to signing in and to the security log.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { users } from '../../server/db/schema.ts';
 import { COMMON_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../server/modules/auth/service.ts';
 import {

@@ -2,6 +2,7 @@
 // a lock after the maximum, per account name (known or not) and per IP address, for passwords and codes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { securityLogs } from '../../server/db/schema.ts';
 import { INVALID_CODE, INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
 import {
@@ -12,11 +13,11 @@ import {
   eventsOf,
   eventTypesOf,
   MINUTE,
+  type Reply,
   SECOND,
   STRONG_PASSWORD,
   TestClock,
   wrongCode,
-  type Reply,
 } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 

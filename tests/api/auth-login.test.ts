@@ -1,9 +1,11 @@
 // Sign-in, sign-out and the auth status (spec accounts-and-admin 3, 4, 7): POST /api/auth/login and
 // /logout, GET /api/auth/status, session fixation and the guest cart joining the account's at sign-in.
-import { performance } from 'node:perf_hooks';
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ANONYMOUS, type AuthStatus, type PublicUser } from '../../core/auth.ts';
 import type { CartItem } from '../../core/enquiry.ts';
 import { sessions } from '../../server/db/schema.ts';
@@ -22,7 +24,7 @@ import {
   TestClock,
 } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { catalogueIds, SESSION_COOKIE_NAME, type CatalogueIds } from '../support/enquiry.ts';
+import { type CatalogueIds, catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';

@@ -1,6 +1,7 @@
 // Registration (spec accounts-and-admin 3, 4, 5, 7): POST /api/auth/register and the rules of every field.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { AuthStatus, PublicUser } from '../../core/auth.ts';
 import { users } from '../../server/db/schema.ts';
 import { COMMON_PASSWORD } from '../../server/modules/auth/service.ts';

@@ -1,6 +1,8 @@
 // The security log (spec accounts-and-admin 2, 3, 7, 9): every kind of event recorded with its severity,
 // listed newest first by GET /api/admin/security-logs, ?limit, and never a password or a code in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TwoFactorSetup } from '../../core/auth.ts';
 import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../core/auth.ts';
 import {
   Client,
@@ -14,7 +16,6 @@ import {
   wrongCode,
 } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import type { TwoFactorSetup } from '../../core/auth.ts';
 
 const ENTRY_KEYS = ['createdAt', 'eventType', 'id', 'ipAddress', 'severity', 'userAgent', 'username'];
 const MEMBER_IP = '203.0.113.77';

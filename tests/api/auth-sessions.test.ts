@@ -3,6 +3,7 @@
 // The purge removes expired sessions, and guest sessions that hold nothing after a day.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ANONYMOUS } from '../../core/auth.ts';
 import { cartItems, sessions } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/modules/session/service.ts';

@@ -2,7 +2,8 @@
 // sign-in and verify-2fa with authenticator codes (drift, replay) and single-use backup codes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_CODE_ALPHABET, type AuthStatus, type TwoFactorSetup } from '../../core/auth.ts';
+
+import { type AuthStatus, BACKUP_CODE_ALPHABET, type TwoFactorSetup } from '../../core/auth.ts';
 import { backupCodes, users } from '../../server/db/schema.ts';
 import { CODE_PENDING, INVALID_CODE, SIGN_IN_EXPIRED } from '../../server/modules/auth/service.ts';
 import {

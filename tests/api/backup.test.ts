@@ -3,9 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+
+import { type Database, openDatabase } from '../../server/db/client.ts';
 import { contactMessages } from '../../server/db/schema.ts';
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import { killChildren, runToEnd } from '../support/child-processes.ts';

@@ -1,13 +1,16 @@
 // Visitor sessions and the enquiry cart API (issue 3, Deliver 1 and 2; spec sections 3 and 7).
 import { createHash } from 'node:crypto';
+
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { CartItem } from '../../core/enquiry.ts';
 import { cartItems, products, productVariations, sessions } from '../../server/db/schema.ts';
 import { csrfFor, writeHeaders } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import {
   call,
+  type CatalogueIds,
   catalogueIds,
   cookieHeader,
   seedProduct,
@@ -15,7 +18,6 @@ import {
   SESSION_COOKIE_NAME,
   sessionCookieOf,
   validationError,
-  type CatalogueIds,
 } from '../support/enquiry.ts';
 
 const ROUND = 'Areca Leaf Round Plate'; // variations: 6 inch (no own price), 8 inch, 10 inch, 12 inch (stock 3, 50 per carton)

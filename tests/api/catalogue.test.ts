@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import type { Product, ProductVariation } from '../../core/catalogue.ts';
 import { CATEGORY_VALUES } from '../../core/constants.ts';
 import { products, productVariations } from '../../server/db/schema.ts';

@@ -1,6 +1,7 @@
 // POST /api/contact (issue 3, Deliver 6; spec sections 3 and 5).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { contactMessages, outbox } from '../../server/db/schema.ts';
 import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';

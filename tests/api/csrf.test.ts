@@ -5,11 +5,12 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as schema from '../../server/db/schema.ts';
 import { CSRF_HEADER_NAME, csrfFor, csrfHeaders } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { type Route, routeCollector } from '../support/routes.ts';
 import { catalogueIds, cookieHeader, SESSION_COOKIE_NAME, sessionCookieOf } from '../support/enquiry.ts';
+import { type Route, routeCollector } from '../support/routes.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;

@@ -2,7 +2,8 @@
 // refused and failing in the database, with the server's own logger options; the captured log is searched for them.
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serializeError, loggerOptions } from '../../server/logging.ts';
+
+import { loggerOptions, serializeError } from '../../server/logging.ts';
 import { Client, codeAt, createAccount, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, orderPayload } from '../support/enquiry.ts';

@@ -1,7 +1,9 @@
 // POST /api/orders: the enquiry recorded from the catalogue, never from the browser (issue 3, Deliver 5).
 import { createHash } from 'node:crypto';
+
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { CartItem } from '../../core/enquiry.ts';
 import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
@@ -9,20 +11,20 @@ import { orderItems, orders, outbox, products, productVariations, sessions } fro
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import { MailSender } from '../../server/modules/mail/outbox.ts';
 import { createServices } from '../../server/services.ts';
-import { csrfFor, writeHeaders, type WriteCredentials } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, testConfig, type TestApp } from '../support/databases.ts';
+import { csrfFor, type WriteCredentials, writeHeaders } from '../support/csrf.ts';
+import { createTestApp, databaseKinds, type TestApp, testConfig } from '../support/databases.ts';
 import {
   browserLine,
   call,
+  type CatalogueIds,
   catalogueIds,
   cookieHeader,
   CUSTOMER,
   expectedLine,
+  type OrderItemInput,
   orderPayload,
   sessionCookieOf,
   validationError,
-  type CatalogueIds,
-  type OrderItemInput,
 } from '../support/enquiry.ts';
 import { createPersistentDatabase } from '../support/persistent-database.ts';
 

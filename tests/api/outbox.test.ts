@@ -1,18 +1,20 @@
 // The e-mail outbox: what each enquiry and message queues, and its delivery (issue 3, Deliver 7).
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { orderPayloadSchema } from '../../core/schemas/enquiry.ts';
 import { buildApp } from '../../server/app.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { customerAcknowledgementMail, shopContactMail, shopEnquiryMail } from '../../server/modules/mail/messages.ts';
 import { backoffMs, enqueueMail, MailSender } from '../../server/modules/mail/outbox.ts';
-import { orderPayloadSchema } from '../../core/schemas/enquiry.ts';
 import { createServices } from '../../server/services.ts';
 import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, call, catalogueIds, CUSTOMER, orderPayload, type CatalogueIds } from '../support/enquiry.ts';
-import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.ts';
+import { browserLine, call, type CatalogueIds, catalogueIds, CUSTOMER, orderPayload } from '../support/enquiry.ts';
+import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.ts';
 
 const SHOP_EMAIL = 'orders@areca-shop.test';
 const ROUND = 'Areca Leaf Round Plate';

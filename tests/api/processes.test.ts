@@ -6,9 +6,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+
+import { type Database, openDatabase } from '../../server/db/client.ts';
 import { orderItems, orders, outbox } from '../../server/db/schema.ts';
 import { totpCode } from '../../server/modules/auth/totp.ts';
 import { killChildren, startChild } from '../support/child-processes.ts';

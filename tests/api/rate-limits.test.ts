@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';

@@ -6,10 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createElement as h } from 'react';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { JsonLd } from '../../app/components/ui/JsonLd.tsx';
 import * as entryServer from '../../app/entry.server.tsx';
 import { Layout } from '../../app/root.tsx';
@@ -17,7 +19,7 @@ import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { DEFAULT_CSP, HSTS, SERVICE_WORKER_CSP } from '../../server/http/security-headers.ts';
 import { createServices, type Services } from '../../server/services.ts';
-import { createTestApp, createTestDatabase, testConfig, type TestApp, type TestConfigOverrides } from '../support/databases.ts';
+import { createTestApp, createTestDatabase, type TestApp, testConfig, type TestConfigOverrides } from '../support/databases.ts';
 
 const NONCE = /'nonce-([A-Za-z0-9+/]{22}==)'/;
 

@@ -4,34 +4,37 @@
 // account, the guest cart merged at sign-in, and accessibility. Every account is new (a random suffix), made
 // through the page or through the API with a CSRF token.
 import { randomBytes } from 'node:crypto';
+
 import {
-  request as playwrightRequest,
   type APIRequestContext,
   type BrowserContext,
   type Locator,
   type Page,
+  request as playwrightRequest,
 } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
 import type { PublicUser, TwoFactorSetup } from '../../core/auth';
 import { totpCode } from '../../server/modules/auth/totp';
 import { E2E_ADMINS } from './support/accounts';
 import {
   BASE_URL,
-  CHROMIUM,
   checkA11y,
+  CHROMIUM,
   expectCount,
   expectHidden,
   expectURL,
   expectVisible,
   isFocused,
+  type OpenPageOptions,
   poll,
   useBrowser,
-  visit,
   VIEWPORT_ENTRIES,
-  type OpenPageOptions,
+  visit,
 } from './support/browser';
 import {
   catalogue,
+  type CatalogueProduct,
   escapeRegExp,
   expectCartCount,
   expectToast,
@@ -40,7 +43,6 @@ import {
   pageCart,
   productCard,
   textOf,
-  type CatalogueProduct,
 } from './support/enquiry';
 
 interface Account {

@@ -4,24 +4,26 @@
 // a test turns two-factor on for, and only the desktop run does it; the phone run then signs in to it with a
 // code, so the two share one sequential describe.
 import { readFile } from 'node:fs/promises';
+
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
 import { totpCode } from '../../server/modules/auth/totp';
 import { E2E_ADMINS } from './support/accounts';
 import {
   BASE_URL,
-  CHROMIUM,
   checkA11y,
+  CHROMIUM,
   expectCount,
   expectURL,
   expectVisible,
   isFocused,
+  type OpenPageOptions,
   poll,
   useBrowser,
-  visit,
-  VIEWPORTS,
   VIEWPORT_ENTRIES,
-  type OpenPageOptions,
+  VIEWPORTS,
+  visit,
 } from './support/browser';
 import { escapeRegExp, expectToast } from './support/enquiry';
 

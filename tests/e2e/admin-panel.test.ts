@@ -3,10 +3,12 @@
 // shows each block; status, seen and delete (with the spec's confirmations); the CSV download; the Security
 // Center's tabs and the Change Password dialog's checks; no sideways scrolling, 44 px targets and axe on each screen.
 import fs from 'node:fs';
+
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
 import { E2E_ADMINS } from './support/accounts';
-import { CHROMIUM, checkA11y, expectHidden, expectVisible, poll, useBrowser, visit, VIEWPORT_ENTRIES } from './support/browser';
+import { checkA11y, CHROMIUM, expectHidden, expectVisible, poll, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { catalogue, isPlain, pick } from './support/enquiry';
 
 async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {

@@ -3,24 +3,25 @@
 // Options, the payload sent, the failure path, the empty state and accessibility.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
 import {
-  CHROMIUM,
   checkA11y,
+  CHROMIUM,
   expectCount,
   expectHidden,
   expectURL,
   expectVisible,
   poll,
   useBrowser,
-  visit,
   VIEWPORT_ENTRIES,
+  visit,
 } from './support/browser';
-import { expectFieldError } from './support/forms';
 import { rupees } from './support/catalogue';
 import {
   allowFailure,
   cartonPrice,
   catalogue,
+  type CatalogueProduct,
   chooseOption,
   expectCartCount,
   expectToast,
@@ -43,8 +44,8 @@ import {
   textOf,
   unitsText,
   visitCard,
-  type CatalogueProduct,
 } from './support/enquiry';
+import { expectFieldError } from './support/forms';
 
 // The messages of core/schemas/enquiry.ts (spec section 5).
 const MESSAGES = {

@@ -3,9 +3,10 @@
 // and accessibility.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { CHROMIUM, checkA11y, expectURL, expectVisible, poll, useBrowser, visit, VIEWPORT_ENTRIES } from './support/browser';
-import { expectFieldError } from './support/forms';
+
+import { checkA11y, CHROMIUM, expectURL, expectVisible, poll, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toastTimes } from './support/enquiry';
+import { expectFieldError } from './support/forms';
 
 // The messages of core/schemas/enquiry.ts (spec section 5).
 const MESSAGES = {

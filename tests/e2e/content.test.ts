@@ -3,22 +3,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
 import { formatArticleDate } from '../../app/features/blog/date';
 import { business } from '../../core/business';
 import {
-  CHROMIUM,
   checkA11y,
+  CHROMIUM,
+  expectHidden,
   expectURL,
   expectVisible,
-  expectHidden,
   poll,
   texts,
   useBrowser,
-  visit,
   VIEWPORT_ENTRIES,
+  visit,
 } from './support/browser';
 import { PRODUCTS } from './support/catalogue';
 

@@ -4,9 +4,10 @@
 // Products are chosen from what the API serves; each test has its own context, so its own cart.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
 import {
-  CHROMIUM,
   checkA11y,
+  CHROMIUM,
   expectCount,
   expectHidden,
   expectURL,
@@ -14,9 +15,9 @@ import {
   poll,
   scrollY,
   useBrowser,
+  VIEWPORT_ENTRIES,
   visit,
   waitForHydration,
-  VIEWPORT_ENTRIES,
 } from './support/browser';
 import { parseRupees, rupees } from './support/catalogue';
 import {
@@ -24,6 +25,7 @@ import {
   cartonPrice,
   cartPanel,
   catalogue,
+  type CatalogueProduct,
   chooseOption,
   expectCartCount,
   expectToast,
@@ -52,7 +54,6 @@ import {
   typesOf,
   unitsText,
   visitCard,
-  type CatalogueProduct,
 } from './support/enquiry';
 
 const DIRECT_ENQUIRY_KEY = 'direct-enquiry';

@@ -1,7 +1,8 @@
 // The home page (spec section 2, / and /home): hero, featured products and the sections below.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { CHROMIUM, checkA11y, expectURL, expectVisible, texts, useBrowser, visit, VIEWPORT_ENTRIES } from './support/browser';
+
+import { checkA11y, CHROMIUM, expectURL, expectVisible, texts, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { PRODUCTS, rupees } from './support/catalogue';
 
 /** Spec: the first 4 featured products. */

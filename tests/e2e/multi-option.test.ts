@@ -3,6 +3,8 @@
 // and at checkout; Edit Options starts from the line's whole choice; the enquiry sends both lines' optionIds.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
+import type { ProductVariation } from '../../core/catalogue';
 import {
   CHROMIUM,
   expectCount,
@@ -11,12 +13,13 @@ import {
   expectVisible,
   poll,
   useBrowser,
-  visit,
   VIEWPORT_ENTRIES,
+  visit,
 } from './support/browser';
 import {
   cartonPrice,
   catalogue,
+  type CatalogueProduct,
   chooseOption,
   expectCartCount,
   holdApi,
@@ -31,9 +34,7 @@ import {
   summary,
   textOf,
   typesOf,
-  type CatalogueProduct,
 } from './support/enquiry';
-import type { ProductVariation } from '../../core/catalogue';
 
 const isCartAdd = (pathname: string) => pathname === '/api/cart';
 const isOrders = (pathname: string) => pathname === '/api/orders';

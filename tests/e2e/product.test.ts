@@ -2,17 +2,18 @@
 // specifications, tags, the image placeholder, and missing products.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
 import {
-  CHROMIUM,
   checkA11y,
+  CHROMIUM,
   expectCount,
   expectHidden,
   expectURL,
   expectVisible,
   poll,
   useBrowser,
-  visit,
   VIEWPORT_ENTRIES,
+  visit,
 } from './support/browser';
 import { productById, rupees } from './support/catalogue';
 

@@ -2,19 +2,20 @@
 // loading skeletons and opening a product.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
 import {
-  CHROMIUM,
   checkA11y,
+  CHROMIUM,
   expectCount,
   expectHidden,
   expectURL,
   expectVisible,
   poll,
   useBrowser,
-  visit,
   VIEWPORT_ENTRIES,
+  visit,
 } from './support/browser';
-import { CATEGORY_BUTTONS, matchesSearch, parseRupees, PRODUCTS, productByName } from './support/catalogue';
+import { CATEGORY_BUTTONS, matchesSearch, parseRupees, productByName, PRODUCTS } from './support/catalogue';
 import { holdApi } from './support/enquiry';
 
 interface Card {

@@ -3,7 +3,8 @@
 // cache too, and under the service worker.
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { BASE_URL, CHROMIUM, expectVisible, poll, useBrowser, visit, VIEWPORTS, waitForHydration } from './support/browser';
+
+import { BASE_URL, CHROMIUM, expectVisible, poll, useBrowser, VIEWPORTS, visit, waitForHydration } from './support/browser';
 import { productById } from './support/catalogue';
 import { expectCartCount, main, openCartPanel, optionRadio } from './support/enquiry';
 

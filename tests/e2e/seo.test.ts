@@ -1,8 +1,9 @@
 // Server rendering for crawlers and script-less browsers: the catalogue is in the HTML itself.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+
 import { CHROMIUM, expectVisible, texts, useBrowser, VIEWPORT_ENTRIES } from './support/browser';
-import { PRODUCTS, productById, rupees } from './support/catalogue';
+import { productById, PRODUCTS, rupees } from './support/catalogue';
 
 const GOOGLEBOT =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

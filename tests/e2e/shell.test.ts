@@ -1,9 +1,10 @@
 // The global shell (spec section 2): skip link, header, search, cart button, menus, footer, scrolling.
 import { describe, expect, test } from 'vitest';
+
 import { business } from '../../core/business';
 import {
-  CHROMIUM,
   checkA11y,
+  CHROMIUM,
   expectCount,
   expectHidden,
   expectURL,
@@ -14,8 +15,8 @@ import {
   scrollY,
   texts,
   useBrowser,
-  visit,
   VIEWPORT_ENTRIES,
+  visit,
 } from './support/browser';
 
 const NAV = ['Products', 'About', 'Blog', 'Contact'];

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+
 import type { AuthStatus, PublicUser, Role, SecurityEventType, TwoFactorSetup } from '../../core/auth.ts';
 import type { Db } from '../../server/db/client.ts';
 import { securityLogs } from '../../server/db/schema.ts';

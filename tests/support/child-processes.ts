@@ -2,7 +2,8 @@
  * Child processes for tests (the CLI, migrate-cli, lock holders): every one started here is remembered, and
  * killChildren() — call it in afterEach — ends those still running, so a failed test leaves nothing behind.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+
 import { PROJECT_ROOT } from '../../server/config.ts';
 
 const children: ChildProcess[] = [];

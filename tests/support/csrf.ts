@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+
 import { cookieHeader, sessionCookieOf } from './enquiry.ts';
 
 /** Spelled out rather than imported (core/auth.ts): the header's name is part of the contract under test. */

@@ -12,11 +12,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type AppOptions } from '../../server/app.ts';
-import { loadConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+
+import { type AppOptions, buildApp } from '../../server/app.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/client.ts';
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { createFromTemplate, databaseUrl, quoteIdent, testDatabaseName, withAdmin } from './postgres-admin.ts';

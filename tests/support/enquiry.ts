@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+
 import { parseRupees, toDecimalString } from '../../core/money.ts';
 import { cartonPrice, piecePrice } from '../../core/pricing.ts';
 import type { Db } from '../../server/db/client.ts';

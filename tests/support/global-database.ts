@@ -11,7 +11,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import type { TestProject } from 'vitest/node';
+
 import { dumpPgliteMemory, openDatabase } from '../../server/db/client.ts';
 import { databaseUrl, dropTestDatabases, quoteIdent, runPrefix, withAdmin } from './postgres-admin.ts';
 

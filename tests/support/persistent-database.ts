@@ -7,8 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+
+import { type Database, openDatabase } from '../../server/db/client.ts';
 import type { TestDatabaseKind } from './databases.ts';
 import { createFromTemplate, databaseUrl, quoteIdent, testDatabaseName, withAdmin } from './postgres-admin.ts';
 

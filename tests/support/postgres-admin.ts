@@ -1,5 +1,6 @@
 // PostgreSQL server-level helpers shared by the global setup and the per-file databases.
 import { randomBytes } from 'node:crypto';
+
 import pg from 'pg';
 import { inject } from 'vitest';
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+
 import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../../../core/auth';
 import { keepCodeDigits } from '../../../core/schemas/auth';
 import { FormField } from '../ui/FormField';

@@ -1,12 +1,13 @@
 import { Minus, Plus, Trash2, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+
 import type { CartItem } from '../../../core/enquiry';
 import { formatRupees } from '../../../core/money';
-import { useToast } from '../../lib/toast';
-import { useModalDialog } from '../../lib/use-modal-dialog';
-import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../../lib/line-price';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
+import { useToast } from '../../lib/toast';
 import { useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 
 /** The Enquiry Cart side panel (a modal dialog: focus stays inside, Escape closes it). */
 export default function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,8 @@
 import { CheckCircle2, MessageCircle, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+
 import { business } from '../../../core/business';
-import { takeLastEnquiry, type LastEnquiry } from '../../lib/last-enquiry';
+import { type LastEnquiry, takeLastEnquiry } from '../../lib/last-enquiry';
 
 /** The WhatsApp chat link with the enquiry number and its cartons already typed. */
 export function whatsappLink(enquiry: LastEnquiry): string {

@@ -1,14 +1,15 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
+
 import type { Product } from '../../../core/catalogue';
 import { formatRupees } from '../../../core/money';
 import { cartonPrice } from '../../../core/pricing';
+import { type Choice, chosenOptions, lineCeiling } from '../../../core/variations';
 import { useToast } from '../../lib/toast';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { QuantityInput } from './QuantityInput';
 import { useVariations } from '../../lib/use-variations';
-import { chosenOptions, type Choice, lineCeiling } from '../../../core/variations';
-import { isComplete, selectionOf, type Selection } from '../../lib/variation-choice';
+import { isComplete, type Selection, selectionOf } from '../../lib/variation-choice';
+import { QuantityInput } from './QuantityInput';
 import { VariationSelector } from './VariationSelector';
 
 export type OptionsMode = 'cart' | 'enquiry' | 'edit';

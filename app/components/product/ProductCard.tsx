@@ -1,18 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import type { Product } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
-import { LazyImage } from '../ui/LazyImage';
-import { useCart } from '../../lib/use-cart';
+import { sameOptionIds } from '../../../core/variations';
 import { carryVariation } from '../../lib/enquiry-storage';
-import { useEnquiryActions } from '../../lib/use-enquiry-actions';
-import type { OptionsMode } from './OptionsDialog';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
+import { useCart } from '../../lib/use-cart';
+import { useEnquiryActions } from '../../lib/use-enquiry-actions';
+import { useVariations } from '../../lib/use-variations';
+import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '../../lib/variation-choice';
+import { LazyImage } from '../ui/LazyImage';
+import type { OptionsMode } from './OptionsDialog';
 import { Price } from './Price';
 import { Rating } from './Rating';
-import { useVariations } from '../../lib/use-variations';
-import { sameOptionIds } from '../../../core/variations';
-import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '../../lib/variation-choice';
 
 const OptionsDialog = lazy(() => import('./OptionsDialog'));
 

@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+
 import { useCart } from '../../lib/use-cart';
 
 // The panel is not needed for the first paint: it loads when first opened.

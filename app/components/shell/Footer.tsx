@@ -1,5 +1,6 @@
 import { Clock, Leaf, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+
 import { business } from '../../../core/business';
 import { NAV_LINKS } from '../../lib/navigation';
 

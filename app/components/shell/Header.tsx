@@ -1,10 +1,11 @@
 import { Leaf, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+
 import { greetingName } from '../../../core/auth';
 import { business } from '../../../core/business';
-import { signedInUser, useAuthStatus, useLogout } from '../../lib/use-auth';
 import { MOBILE_NAV_LINKS, NAV_LINKS } from '../../lib/navigation';
+import { signedInUser, useAuthStatus, useLogout } from '../../lib/use-auth';
 import { CartButton } from './CartButton';
 import { SearchBox } from './SearchBox';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';

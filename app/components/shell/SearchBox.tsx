@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Header search: a non-empty trimmed text goes to /products?search=…, then the box clears. */

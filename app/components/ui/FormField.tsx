@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** What a field hands its control: the label's target, the error state and the texts that describe it. */
 export interface ControlProps {

@@ -1,5 +1,6 @@
 import { Award, BadgeCheck, Flame, Leaf, Recycle, Snowflake, Sprout, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
+
 import { business } from '../../../core/business';
 
 const FEATURES = [

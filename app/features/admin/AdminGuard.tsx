@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { ADMIN_SESSION_MS, type AuthStatus } from '../../../core/auth';
-import { useToast } from '../../lib/toast';
-import { authErrorMessage, verifyTwoFactor } from '../../lib/auth-api';
 import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
+import { authErrorMessage, verifyTwoFactor } from '../../lib/auth-api';
+import { useToast } from '../../lib/toast';
 import { AUTH_STATUS_KEY, refreshAfterSignIn, useAuthStatus, useLogout } from '../../lib/use-auth';
 import { SetupWizard } from './two-factor/SetupWizard';
 import { forgetTwoFactorSkip, useTwoFactorSkip } from './two-factor-skip';

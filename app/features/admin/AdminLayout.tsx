@@ -1,6 +1,7 @@
-import { ArrowLeft, LayoutDashboard, LogOut, MessageSquare, Package, Shield, ShoppingCart, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, LayoutDashboard, LogOut, type LucideIcon, MessageSquare, Package, Shield, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+
 import { business } from '../../../core/business';
 import { useAdminLogout } from './AdminGuard';
 import { useDashboard } from './shared/admin-api';

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+
 import type { PublicUser } from '../../../core/auth';
-import { loginSchema, type LoginInput } from '../../../core/schemas/auth';
+import { type LoginInput, loginSchema } from '../../../core/schemas/auth';
+import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
 import { FormField } from '../../components/ui/FormField';
 import { InlineAlert } from '../../components/ui/InlineAlert';
-import { useToast } from '../../lib/toast';
-import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 import { authErrorMessage, login, verifyTwoFactor } from '../../lib/auth-api';
+import { useToast } from '../../lib/toast';
 import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
-import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
+import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 
 const TABS = [
   { id: 'user', label: 'User Login', subtitle: 'Access your account and shop' },

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { registerFormSchema, type RegisterForm } from '../../../core/schemas/auth';
+
+import { type RegisterForm, registerFormSchema } from '../../../core/schemas/auth';
 import { FormField } from '../../components/ui/FormField';
 import { InlineAlert } from '../../components/ui/InlineAlert';
 import { ApiError } from '../../lib/api';
-import { useToast } from '../../lib/toast';
-import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 import { authErrorMessage, register as registerAccount } from '../../lib/auth-api';
+import { useToast } from '../../lib/toast';
 import { refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
+import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));

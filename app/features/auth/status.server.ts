@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+
 import type { AuthStatus } from '../../../core/auth';
 
 /** The sign-in state of the request's session, for page loaders (server only). */

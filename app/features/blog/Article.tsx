@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+
 import type { BlogPost, BlogPostMeta, SolutionLink } from '../../../core/blog';
 import type { Product } from '../../../core/catalogue';
 import { ProductCard } from '../../components/product/ProductCard';

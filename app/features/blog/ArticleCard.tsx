@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+
 import type { BlogPostMeta } from '../../../core/blog';
 import { formatArticleDate } from './date';
 

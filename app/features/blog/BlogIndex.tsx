@@ -1,5 +1,6 @@
 import { BookOpen, Leaf, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
+
 import type { BlogPostMeta, BlogTopic } from '../../../core/blog';
 import { ArticleCard } from './ArticleCard';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { LazyImage } from '../../components/ui/LazyImage';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 

@@ -1,18 +1,11 @@
 import { ArrowLeft, CheckCircle2, Clock, Leaf, MessageSquareText, PackageCheck, Recycle, Sprout, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+
 import type { Product, ProductVariation } from '../../../core/catalogue';
-import { cartonDetails, cartonPrice } from '../../../core/pricing';
-import { JsonLd } from '../../components/ui/JsonLd';
-import { useAddToCart, useCart } from '../../lib/use-cart';
-import { takeCarriedVariation } from '../../lib/enquiry-storage';
-import { ADD_FAILED } from '../../lib/use-enquiry-actions';
-import { Price } from '../../components/product/Price';
 import { categoryLabel } from '../../../core/constants';
 import { toDecimalString } from '../../../core/money';
-import { ProductGallery } from './ProductGallery';
-import { QuantityInput } from '../../components/product/QuantityInput';
-import { Rating } from '../../components/product/Rating';
+import { cartonDetails, cartonPrice } from '../../../core/pricing';
 import {
   type Choice,
   choiceOf,
@@ -22,9 +15,17 @@ import {
   pricingVariation,
   sameOptionIds,
 } from '../../../core/variations';
-import { isComplete } from '../../lib/variation-choice';
+import { Price } from '../../components/product/Price';
+import { QuantityInput } from '../../components/product/QuantityInput';
+import { Rating } from '../../components/product/Rating';
 import { VariationSelector } from '../../components/product/VariationSelector';
+import { JsonLd } from '../../components/ui/JsonLd';
+import { takeCarriedVariation } from '../../lib/enquiry-storage';
 import { useToast } from '../../lib/toast';
+import { useAddToCart, useCart } from '../../lib/use-cart';
+import { ADD_FAILED } from '../../lib/use-enquiry-actions';
+import { isComplete } from '../../lib/variation-choice';
+import { ProductGallery } from './ProductGallery';
 
 /** /products/{id}: the product, or 'Product not found' when the loader found none. */
 export function ProductPage({ product, variations }: { product: Product | null; variations: ProductVariation[] }) {

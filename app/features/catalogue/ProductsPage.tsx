@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { Product, ProductFilter } from '../../../core/catalogue';
 import { Link, useNavigation } from 'react-router';
+
+import type { Product, ProductFilter } from '../../../core/catalogue';
 import { CATEGORIES, SKELETON_CARDS } from '../../../core/constants';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
-import { sortProducts, SORT_OPTIONS, isSortOption, type SortOption } from './sort';
+import { isSortOption, SORT_OPTIONS, type SortOption, sortProducts } from './sort';
 
 const ALL = { value: 'all', label: 'All Products' } as const;
 

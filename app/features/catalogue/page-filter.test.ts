@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageFilter } from './page-filter.ts';
 
 const filterOf = (query: string) => pageFilter(new URLSearchParams(query));

@@ -1,5 +1,5 @@
 import type { ProductFilter } from '../../../core/catalogue';
-import { CATEGORY_VALUES, SEARCH_MAX_LENGTH, type Category } from '../../../core/constants';
+import { type Category, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../../../core/constants';
 
 /**
  * The /products page's filter from its address. Unlike the API, a page forgives: an unknown

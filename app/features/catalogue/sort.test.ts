@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { makeProduct } from '../../../tests/support/factories.ts';
 import { isSortOption, SORT_OPTIONS, sortProducts } from './sort.ts';
 

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+
 import type { CheckoutForm } from '../../../core/schemas/enquiry';
 import { FormField } from '../../components/ui/FormField';
 

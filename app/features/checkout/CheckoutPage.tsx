@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+
 import type { OrderCreated } from '../../../core/enquiry';
 import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enquiry';
 import { ApiError, sendJson } from '../../lib/api';

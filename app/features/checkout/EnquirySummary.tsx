@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
+
 import { formatRupees } from '../../../core/money';
-import { enquiryTotal, type EnquiryLine } from './enquiry-lines';
+import { type EnquiryLine, enquiryTotal } from './enquiry-lines';
 import { SummaryLine } from './SummaryLine';
 
 interface EnquirySummaryProps {

@@ -1,7 +1,8 @@
 import { Minus, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
+
 import { formatRupees } from '../../../core/money';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
-import { lineTotal, optionText, type EnquiryLine } from './enquiry-lines';
+import { type EnquiryLine, lineTotal, optionText } from './enquiry-lines';
 
 interface SummaryLineProps {
   line: EnquiryLine;

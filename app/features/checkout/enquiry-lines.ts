@@ -1,9 +1,9 @@
 import { type CartItem, type LineOption } from '../../../core/enquiry';
-import { toPaise, type Paise } from '../../../core/money';
+import { type Paise, toPaise } from '../../../core/money';
 import { linesTotal } from '../../../core/pricing';
 import { lineCeiling, optionsText } from '../../../core/variations';
-import { itemCarton, itemMax, itemPrice } from '../../lib/line-price';
 import type { DirectEnquiryItem } from '../../lib/enquiry-storage';
+import { itemCarton, itemMax, itemPrice } from '../../lib/line-price';
 
 /** One line of the enquiry summary, whether it comes from the cart or from a direct enquiry. */
 export interface EnquiryLine {

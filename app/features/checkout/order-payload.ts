@@ -3,7 +3,7 @@ import { displayIdOf, ORDER_NUMBER_BASE, TAX } from '../../../core/enquiry';
 import { toDecimalString, toPaise } from '../../../core/money';
 import { piecePrice } from '../../../core/pricing';
 import type { CheckoutForm, OrderPayload } from '../../../core/schemas/enquiry';
-import { enquiryTotal, type EnquiryLine } from './enquiry-lines';
+import { type EnquiryLine, enquiryTotal } from './enquiry-lines';
 
 /** Who is sending: a logged-in user, else a guest with a client-generated session id. */
 export interface CheckoutUser {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { attemptFor } from './send-attempt';
 
 describe('attemptFor: one Idempotency-Key per enquiry', () => {

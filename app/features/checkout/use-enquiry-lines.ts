@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+
 import type { Product } from '../../../core/catalogue';
 import type { CartItem } from '../../../core/enquiry';
 import { toDecimalString } from '../../../core/money';
 import { sameOptionIds } from '../../../core/variations';
 import { fetchProduct } from '../../lib/catalogue-api';
-import { directEnquiryItem, type DirectEnquiryItem, takeDirectEnquiry } from '../../lib/enquiry-storage';
+import { type DirectEnquiryItem, directEnquiryItem, takeDirectEnquiry } from '../../lib/enquiry-storage';
 import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
 import { type Selection, selectionIds } from '../../lib/variation-choice';
 import { replaceDirectItem, usableDirectList } from './direct-list';

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
+
 import { INQUIRY_TYPES } from '../../../core/enquiry';
-import { contactSchema, type ContactForm as ContactValues } from '../../../core/schemas/enquiry';
+import { type ContactForm as ContactValues, contactSchema } from '../../../core/schemas/enquiry';
+import { FormField } from '../../components/ui/FormField';
 import { ApiError, sendJson } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { FormField } from '../../components/ui/FormField';
 
 /**
  * The inquiry type starts empty so the disabled placeholder option shows; the schema refuses the empty value with

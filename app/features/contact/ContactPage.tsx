@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
+
 import { business } from '../../../core/business';
 import { JsonLd } from '../../components/ui/JsonLd';
-import { ContactForm } from './ContactForm';
 import { localBusinessJsonLd } from '../../lib/meta';
+import { ContactForm } from './ContactForm';
 
 const FAQS = [
   {

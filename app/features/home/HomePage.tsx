@@ -1,9 +1,10 @@
 import { ArrowRight, Leaf, Recycle, ShieldCheck, Sprout, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { JsonLd } from '../../components/ui/JsonLd';
-import { LastEnquiryNotice } from '../../components/enquiry/LastEnquiryNotice';
+
 import type { Product } from '../../../core/catalogue';
+import { LastEnquiryNotice } from '../../components/enquiry/LastEnquiryNotice';
 import { ProductCard } from '../../components/product/ProductCard';
+import { JsonLd } from '../../components/ui/JsonLd';
 import { localBusinessJsonLd } from '../../lib/meta';
 
 const REASONS = [

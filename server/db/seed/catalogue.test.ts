@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Product } from '../../../core/catalogue.ts';
 import { CATEGORY_VALUES, UNIT_TYPES, VARIATION_TYPES } from '../../../core/constants.ts';
 import { parseRupees } from '../../../core/money.ts';

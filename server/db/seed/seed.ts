@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Db } from '../client.ts';
 import { products, productVariations } from '../schema.ts';
 import { demoCatalogue } from './catalogue.ts';

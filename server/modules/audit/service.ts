@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+
 import type { AuditEntry } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+
 import { parseInput } from '../../http/errors.ts';
 import type { SecurityLog } from './security-log.ts';
 

@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { deriveKey, loadAppSecret } from './app-secret.ts';
 
 const dirs: string[] = [];

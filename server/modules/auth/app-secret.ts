@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import type { Config } from '../../config.ts';
 
 export const MIN_APP_SECRET_LENGTH = 32;

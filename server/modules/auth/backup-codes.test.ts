@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { BACKUP_CODE_ALPHABET, BACKUP_CODE_COUNT } from '../../../core/auth.ts';
 import { generateBackupCodes, hashBackupCode, normalizeBackupCode } from './backup-codes.ts';
 

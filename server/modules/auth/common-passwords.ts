@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { PROJECT_ROOT } from '../../config.ts';
 
 // Resolved from the project root, not import.meta.url: the server also runs bundled as dist/main.js.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import type { Config } from '../../config.ts';
 import { isDomainError } from '../../domain/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';

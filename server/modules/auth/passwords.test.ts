@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 async function duration(run: () => Promise<unknown>): Promise<number> {

@@ -1,4 +1,4 @@
-import { hash, verify, type Options } from '@node-rs/argon2';
+import { hash, type Options, verify } from '@node-rs/argon2';
 
 /**
  * OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane). `Algorithm` is an ambient const enum, which

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { SecretBox } from './secret-box.ts';
 
 const box = new SecretBox(crypto.randomBytes(32));

@@ -1,4 +1,5 @@
 import { desc, gte, lt, sql } from 'drizzle-orm';
+
 import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../../core/auth.ts';
 import type { SecuritySummary } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+
 import { ANONYMOUS, type AuthStatus, type PublicUser, type SecurityEventType, type TwoFactorSetup } from '../../../core/auth.ts';
 import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';

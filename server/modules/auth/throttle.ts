@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authFailures } from '../../db/schema.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTotpSecret, matchTotp, qrCodeDataUrl, totpCode, totpUri } from './totp.ts';
 
 /** RFC 6238's SHA-1 test secret, "12345678901234567890" in base32. */

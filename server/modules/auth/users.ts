@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+
 import type { PublicUser, Role } from '../../../core/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { backupCodes, users } from '../../db/schema.ts';

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { z } from 'zod';
+
 import { BLOG_TOPICS, type BlogPost, type BlogPostMeta } from '../../../core/blog.ts';
 
 const frontMatterSchema = z.object({

@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
+
 import { choiceOf, inTypeOrder, lineCeiling, pricingVariation, variationTypes } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+
+import { parseId } from '../../../core/ids.ts';
 import { pathIdSchema } from '../../../core/schemas/catalogue.ts';
 import { cartAddSchema, cartUpdateSchema } from '../../../core/schemas/enquiry.ts';
-import { parseId } from '../../../core/ids.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
 import type { CartService, LineAddress } from './service.ts';

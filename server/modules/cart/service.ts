@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
 import { fullySignedIn } from '../../../core/auth.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import type { CartItem } from '../../../core/enquiry.ts';

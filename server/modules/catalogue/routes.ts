@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { productParamsSchema, productListQuerySchema, toProductFilter } from '../../../core/schemas/catalogue.ts';
+
+import { productListQuerySchema, productParamsSchema, toProductFilter } from '../../../core/schemas/catalogue.ts';
 import { notFound } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { CatalogueService } from './service.ts';

@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
+
 import type { Product, ProductFilter, ProductVariation } from '../../../core/catalogue.ts';
 import type { Category } from '../../../core/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { EncodedBody } from '../../http/encoded-body.ts';
 import { products, productVariations } from '../../db/schema.ts';
+import { EncodedBody } from '../../http/encoded-body.ts';
 
 const MAX_CACHED_ANSWERS = 512;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { contactListQuerySchema, contactParamsSchema, seenBodySchema } from '../../../core/schemas/admin.ts';
 import { answerAdminList } from '../../http/admin-list.ts';

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+
 import type { AdminContact, AdminPage, AuditEntry, ContactListQuery } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { contactPayloadSchema } from '../../../core/schemas/enquiry.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';

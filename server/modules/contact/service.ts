@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import type { contactSchema } from '../../../core/schemas/enquiry.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';

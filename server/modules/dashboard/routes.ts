@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { DashboardService } from './service.ts';
 
 /** GET /api/admin/dashboard: the dashboard's figures and the unseen counts the admin screens poll. */

@@ -1,4 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+
 import { displayIdOf } from '../../../core/enquiry.ts';
 import type { AdminDashboard } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';

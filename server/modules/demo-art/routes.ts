@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
+
 import { demoCatalogue } from '../../db/seed/catalogue.ts';
 import { drawProductArt } from '../../db/seed/product-art.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { business } from '../../../core/business.ts';
 import { displayIdOf } from '../../../core/enquiry.ts';
-import { customerAcknowledgementMail, shopContactMail, shopEnquiryMail, type EnquiryForMail } from './messages.ts';
+import { customerAcknowledgementMail, type EnquiryForMail, shopContactMail, shopEnquiryMail } from './messages.ts';
 
 const ENQUIRY: EnquiryForMail = {
   displayId: 1042,

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { optionsText } from '../../../core/variations.ts';
+
 import { orderListQuerySchema, orderParamsSchema, seenBodySchema, statusBodySchema } from '../../../core/schemas/admin.ts';
+import { optionsText } from '../../../core/variations.ts';
 import { answerAdminList } from '../../http/admin-list.ts';
 import { istDate, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+
 import { displayIdOf, ORDER_NUMBER_BASE, type OrderStatus } from '../../../core/enquiry.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery } from '../../../core/schemas/admin.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { fullySignedIn } from '../../../core/auth.ts';
 import { orderPayloadSchema } from '../../../core/schemas/enquiry.ts';
 import { invalid } from '../../domain/errors.ts';

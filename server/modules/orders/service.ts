@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { displayIdOf, TAX, type OrderCreated } from '../../../core/enquiry.ts';
+
+import { displayIdOf, type OrderCreated, TAX } from '../../../core/enquiry.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
-import { lineCeiling } from '../../../core/variations.ts';
 import type { OrderPayload } from '../../../core/schemas/enquiry.ts';
+import { lineCeiling } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { checkQuantity, orderableLines, type OrderableLine } from '../cart/line-rules.ts';
+import { checkQuantity, type OrderableLine, orderableLines } from '../cart/line-rules.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { CATEGORY_VALUES } from '../../../core/constants.ts';
 import type { Services } from '../../services.ts';
 

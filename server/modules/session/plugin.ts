@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
 import { sessionCookieName, type SessionService, type VisitorSession } from './service.ts';
 
 declare module 'fastify' {

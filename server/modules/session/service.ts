@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import { and, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+
 import { ADMIN_SESSION_MS, type PublicUser } from '../../../core/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, sessions, users } from '../../db/schema.ts';

@@ -2,10 +2,10 @@
 // page's errors collected, waiting for React to hydrate, and axe accessibility checks.
 import AxeBuilder from '@axe-core/playwright';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  chromium,
   type Locator,
   type Page,
   type Response,

@@ -3,9 +3,10 @@
 // cart through the API, and holding or failing API calls with page.route.
 import type { BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { expect } from 'vitest';
+
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import type { CartItem } from '../../../core/enquiry';
-import { BASE_URL, expectVisible, poll, visit, type OpenPageOptions } from './browser';
+import { BASE_URL, expectVisible, type OpenPageOptions, poll, visit } from './browser';
 
 // ─── The catalogue, read from the API at test time ──────────────────────────────────────────────
 

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
+
 import { poll } from './browser';
 
 /** The error message a field points at with aria-describedby (an id ending in -error), or null. */

@@ -11,14 +11,16 @@
 //
 // The server starts with the two administrators of ./accounts.ts (E2E_ADMINS), made in its DATA_DIR
 // just before it starts (see createAdmins).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { TestProject } from 'vitest/node';
+
 import { loadConfig } from '../../../server/config.ts';
 import { withMigratedDatabase } from '../../../server/db/open.ts';
 import { checkAdminPassword, ensureFirstAdmin } from '../../../server/modules/auth/first-admin.ts';

@@ -1,5 +1,6 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+
 import { INQUIRY_TYPES } from '../../../../core/enquiry';
 import type { AdminContact } from '../../../../core/schemas/admin';
 import { useToast } from '../../../lib/toast';

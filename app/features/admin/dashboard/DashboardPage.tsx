@@ -1,6 +1,7 @@
 import { AlertTriangle, MessageSquare, Package, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
 import type { AdminDashboard } from '../../../../core/schemas/admin';
 import { useDashboard } from '../shared/admin-api';
 import { shortDate } from '../shared/format';

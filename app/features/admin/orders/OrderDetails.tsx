@@ -1,10 +1,11 @@
 import { Mail, MessageCircle, Phone, Printer, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+
 import { business } from '../../../../core/business';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../core/enquiry';
 import { optionsText } from '../../../../core/variations';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useToast } from '../../../lib/toast';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useOrder, useSetOrderStatus } from '../shared/admin-api';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
 

@@ -1,5 +1,6 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+
 import { ORDER_STATUSES, type OrderStatus } from '../../../../core/enquiry';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { useToast } from '../../../lib/toast';

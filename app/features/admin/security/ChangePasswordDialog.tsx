@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
+
 import { changePasswordProblem } from '../../../../core/schemas/auth';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { authErrorMessage, changePassword } from '../../../lib/auth-api';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useToast } from '../../../lib/toast';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 const FIELDS = [
   ['currentPassword', 'Current password', 'current-password'],

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, KeyRound, ShieldAlert, ShieldCheck, Timer } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+
 import type { SecurityLogEntry } from '../../../../core/auth';
 import { AUTH_STATUS_KEY, signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { useSecurityLogs, useSecuritySummary } from '../shared/admin-api';

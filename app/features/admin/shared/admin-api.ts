@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import type { SecurityLogEntry } from '../../../../core/auth';
 import type { OrderStatus } from '../../../../core/enquiry';
 import type {

@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+
 import { useToast } from '../../../lib/toast';
 
 /** How long the 'Copied' tick stays (spec: 2 seconds). */

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, EyeOff, KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+
 import { BACKUP_CODE_COUNT, type TwoFactorSetup } from '../../../../core/auth';
-import { useToast } from '../../../lib/toast';
-import { authErrorMessage, enableTwoFactor, setupTwoFactor } from '../../../lib/auth-api';
 import { TwoFactorCodeForm } from '../../../components/auth/TwoFactorCodeForm';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
+import { authErrorMessage, enableTwoFactor, setupTwoFactor } from '../../../lib/auth-api';
+import { useToast } from '../../../lib/toast';
 import { AUTH_STATUS_KEY } from '../../../lib/use-auth';
 import { backupFileName, backupFileText, downloadText } from './backup-file';
 import { CopyButton } from './CopyButton';
-import { InlineAlert } from '../../../components/ui/InlineAlert';
 
 export type WizardStep = 'setup' | 'verify' | 'backup';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { backupFileName, backupFileText } from './backup-file';
 
 describe('backup code file', () => {
