@@ -7,21 +7,15 @@ import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../.
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { useToast } from '../../lib/toast';
 import { useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
-import { useModalDialog } from '../../lib/use-modal-dialog';
+import { ModalDialog } from '../ui/ModalDialog';
 
 /** The Enquiry Cart side panel (a modal dialog: focus stays inside, Escape closes it). */
 export default function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useModalDialog(open);
   const navigate = useNavigate();
   const items = useCart().data ?? [];
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="cart-title"
-      onClose={onClose}
-      className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-md bg-white p-0 shadow-xl backdrop:bg-black/40"
-    >
+    <ModalDialog open={open} labelledBy="cart-title" onClose={onClose} className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-md">
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
           <h2 id="cart-title" className="flex items-center gap-2 text-lg font-bold text-leaf-900">
@@ -69,7 +63,7 @@ export default function CartPanel({ open, onClose }: { open: boolean; onClose: (
           </>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -6,9 +6,9 @@ import { formatRupees } from '../../../core/money';
 import { cartonPrice } from '../../../core/pricing';
 import { type Choice, chosenOptions, lineCeiling } from '../../../core/variations';
 import { useToast } from '../../lib/toast';
-import { useModalDialog } from '../../lib/use-modal-dialog';
 import { useVariations } from '../../lib/use-variations';
 import { isComplete, type Selection, selectionOf } from '../../lib/variation-choice';
+import { ModalDialog } from '../ui/ModalDialog';
 import { QuantityInput } from './QuantityInput';
 import { VariationSelector } from './VariationSelector';
 
@@ -39,7 +39,6 @@ export default function OptionsDialog({
   onConfirm,
   onClose,
 }: OptionsDialogProps) {
-  const dialog = useModalDialog(true);
   const toast = useToast();
   const { data: variations, isPending, isError } = useVariations(product.id, true);
   const [choice, setChoice] = useState<Choice>(initialChoice);
@@ -76,11 +75,10 @@ export default function OptionsDialog({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="options-title"
+    <ModalDialog
+      labelledBy="options-title"
       onClose={onClose}
-      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/40"
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl"
     >
       <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
         <div>
@@ -130,6 +128,6 @@ export default function OptionsDialog({
           {busy ? labels.busy : labels.idle}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

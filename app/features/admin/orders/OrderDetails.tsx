@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { business } from '../../../../core/business';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../core/enquiry';
 import { optionsText } from '../../../../core/variations';
+import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { useToast } from '../../../lib/toast';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useOrder, useSetOrderStatus } from '../shared/admin-api';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
 
@@ -20,7 +20,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** The details dialog of one enquiry (spec: Orders page), printable as one clean page. */
 export function OrderDetails({ id, onClose }: { id: number; onClose: () => void }) {
-  const dialog = useModalDialog(true);
   const toast = useToast();
   const { data: order, isError } = useOrder(id);
   const setStatus = useSetOrderStatus();
@@ -35,11 +34,10 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const links = order ? replyLinks(order) : null;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="order-details-title"
+    <ModalDialog
+      labelledBy="order-details-title"
       onClose={onClose}
-      className="order-details m-auto max-h-[95dvh] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/40 print:max-h-none print:w-full print:max-w-none print:shadow-none"
+      className="order-details m-auto max-h-[95dvh] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl print:max-h-none print:w-full print:max-w-none print:shadow-none"
     >
       <div className="sticky top-0 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 print:static">
         <h2 id="order-details-title" className="text-lg font-bold text-leaf-900">
@@ -180,6 +178,6 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           </div>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

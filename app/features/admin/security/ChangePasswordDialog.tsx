@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 
 import { changePasswordProblem } from '../../../../core/schemas/auth';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
+import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { authErrorMessage, changePassword } from '../../../lib/auth-api';
 import { useToast } from '../../../lib/toast';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 const FIELDS = [
   ['currentPassword', 'Current password', 'current-password'],
@@ -16,7 +16,6 @@ type Values = Record<(typeof FIELDS)[number][0], string>;
 
 /** Spec: Change Password dialog, the five checks in order (core/schemas/auth.ts), errors shown inline. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useModalDialog(true);
   const toast = useToast();
   const [values, setValues] = useState<Values>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
@@ -40,12 +39,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="change-password-title"
-      onClose={onClose}
-      className="m-auto w-[calc(100%-1rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/40"
-    >
+    <ModalDialog labelledBy="change-password-title" onClose={onClose} className="m-auto w-[calc(100%-1rem)] max-w-md rounded-2xl">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
         <h2 id="change-password-title" className="text-lg font-bold text-leaf-900">
           Change Password
@@ -76,6 +70,6 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

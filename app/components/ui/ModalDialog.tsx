@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface ModalDialogProps {
+  /** Shown while true (default: while mounted). */
+  open?: boolean;
+  /** The id of the dialog's heading. */
+  labelledBy: string;
+  /** Escape, the backdrop's close or a close() call. */
+  onClose: () => void;
+  /** Where and how big: the look (white, shadow, dimmed backdrop) is the same for every dialog. */
+  className: string;
+  children: ReactNode;
+}
+
+/** A native <dialog> shown modally: the focus trap, Escape and the backdrop come with showModal(). */
+export function ModalDialog({ open = true, labelledBy, onClose, className, children }: ModalDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+      className={`bg-white p-0 shadow-xl backdrop:bg-black/40 ${className}`}
+    >
+      {children}
+    </dialog>
+  );
+}
