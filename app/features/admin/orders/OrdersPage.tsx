@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { ORDER_STATUSES, type OrderStatus } from '../../../../core/enquiry';
@@ -130,7 +130,7 @@ export function OrdersPage() {
               <td data-label="Actions" className={CELL}>
                 <span className="flex gap-1">
                   <button type="button" className="btn-outline size-11 p-0" onClick={() => setViewing(order.id)}>
-                    <Eye aria-hidden="true" className="size-4" />
+                    <FileText aria-hidden="true" className="size-4" />
                     <span className="sr-only">View order #{order.displayId}</span>
                   </button>
                   <SeenButton seen={order.seen} what={`order #${order.displayId}`} onClick={() => toggleSeen(order)} />
