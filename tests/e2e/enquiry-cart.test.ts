@@ -338,7 +338,13 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
       await poll(() => panelTotal(page)).toBe(expected(2));
       await varied.getByRole('button', { name: `Decrease quantity of ${oneType.name}` }).click();
       await expectVisible(varied.getByLabel('Quantity 1', { exact: true }));
-      const zero = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/cart/${oneType.id}/${option.id}`));
+      // The PUT of the minus at 1 (an earlier PUT of this line may still be on its way when the wait starts).
+      const zero = page.waitForRequest(
+        (r) =>
+          r.method() === 'PUT' &&
+          r.url().endsWith(`/api/cart/${oneType.id}/${option.id}`) &&
+          (r.postDataJSON() as { quantity: number }).quantity === 0,
+      );
       await varied.getByRole('button', { name: `Decrease quantity of ${oneType.name}` }).click();
       expect((await zero).postDataJSON()).toEqual({ quantity: 0 });
       await expectCount(panel.getByRole('listitem'), 2);

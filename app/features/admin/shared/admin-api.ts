@@ -11,6 +11,12 @@ import type {
   SecuritySummary,
 } from '../../../../core/schemas/admin';
 import { getJson, sendJson } from '../../../lib/api';
+import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
+
+/** Admin data is asked for only while an administrator is signed in: after Logout nothing polls into a 401. */
+function useSignedInAdmin(): boolean {
+  return signedInUser(useAuthStatus().data)?.role === 'admin';
+}
 
 /** How often the open admin screens look for new enquiries and messages (the sidebar counts, the lists). */
 export const POLL_MS = 30_000;
@@ -45,57 +51,68 @@ export const exportUrl = (list: 'orders' | 'contacts', params: ListParams) => {
 };
 
 export function useDashboard() {
+  const admin = useSignedInAdmin();
   return useQuery({
     queryKey: KEYS.dashboard,
     queryFn: ({ signal }) => getJson<AdminDashboard>('/api/admin/dashboard', signal),
     refetchInterval: POLL_MS,
+    enabled: admin,
     staleTime: 0,
   });
 }
 
 export function useOrders(params: ListParams) {
+  const admin = useSignedInAdmin();
   return useQuery({
     queryKey: [...KEYS.orders, params],
     queryFn: ({ signal }) => getJson<AdminPage<AdminOrder>>(`/api/admin/orders?${search(params)}`, signal),
     placeholderData: keepPreviousData,
     refetchInterval: POLL_MS,
+    enabled: admin,
     staleTime: 0,
   });
 }
 
 export function useOrder(id: number | null) {
+  const admin = useSignedInAdmin();
   return useQuery({
     queryKey: KEYS.order(id ?? 0),
     queryFn: ({ signal }) => getJson<AdminOrder & { history: AuditEntry[] }>(`/api/admin/orders/${id}`, signal),
-    enabled: id !== null,
+    enabled: admin && id !== null,
     staleTime: 0,
   });
 }
 
 export function useContacts(params: ListParams) {
+  const admin = useSignedInAdmin();
   return useQuery({
     queryKey: [...KEYS.contacts, params],
     queryFn: ({ signal }) => getJson<AdminPage<AdminContact>>(`/api/admin/contacts?${search(params)}`, signal),
     placeholderData: keepPreviousData,
     refetchInterval: POLL_MS,
+    enabled: admin,
     staleTime: 0,
   });
 }
 
 export function useSecurityLogs(limit: number) {
+  const admin = useSignedInAdmin();
   return useQuery({
     queryKey: [...KEYS.securityLogs, limit],
     queryFn: ({ signal }) => getJson<SecurityLogEntry[]>(`/api/admin/security-logs?limit=${limit}`, signal),
     refetchInterval: SECURITY_POLL_MS,
+    enabled: admin,
     staleTime: 0,
   });
 }
 
 export function useSecuritySummary() {
+  const admin = useSignedInAdmin();
   return useQuery({
     queryKey: KEYS.securitySummary,
     queryFn: ({ signal }) => getJson<SecuritySummary>('/api/admin/security-logs/summary', signal),
     refetchInterval: SECURITY_POLL_MS,
+    enabled: admin,
     staleTime: 0,
   });
 }
