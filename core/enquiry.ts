@@ -9,13 +9,13 @@ export const INQUIRY_TYPES = [
 export type InquiryType = (typeof INQUIRY_TYPES)[number]['value'];
 export const INQUIRY_TYPE_VALUES = INQUIRY_TYPES.map((t) => t.value) as [InquiryType, ...InquiryType[]];
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ENQUIRY_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /** Display numbers of enquiries start here: displayId = 1000 + id. */
-export const ORDER_NUMBER_BASE = 1000;
+export const ENQUIRY_NUMBER_BASE = 1000;
 /** The number people quote for an enquiry (spec section 7: 1000 plus the id). */
-export const displayIdOf = (id: number): number => ORDER_NUMBER_BASE + id;
+export const displayIdOf = (id: number): number => ENQUIRY_NUMBER_BASE + id;
 export const TAX = '0.00';
 export const MAX_ENQUIRY_LINES = 50;
 
@@ -70,7 +70,7 @@ export interface CartItem {
   options: StockedOption[];
 }
 
-export interface OrderCreated {
+export interface EnquiryCreated {
   id: number;
   displayId: number;
 }

@@ -16,9 +16,9 @@ import { CatalogueService } from './modules/catalogue/service.ts';
 import { InquiryAdmin } from './modules/contact/admin-service.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
+import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
+import { EnquiryService } from './modules/enquiries/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
-import { EnquiryAdmin } from './modules/orders/admin-service.ts';
-import { OrderService } from './modules/orders/service.ts';
 import { SessionService } from './modules/session/service.ts';
 
 /** The domain services, created once per process and shared by the API and the page loaders. */
@@ -32,7 +32,7 @@ export type Services = {
   securityLog: SecurityLog;
   loginThrottle: LoginThrottle;
   cart: CartService;
-  orders: OrderService;
+  orders: EnquiryService;
   contact: ContactService;
   audit: AuditLog;
   enquiryAdmin: EnquiryAdmin;
@@ -84,7 +84,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     securityLog,
     loginThrottle,
     cart,
-    orders: new OrderService(db, config.shopEmail, poke),
+    orders: new EnquiryService(db, config.shopEmail, poke),
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
     enquiryAdmin: new EnquiryAdmin(db, audit),

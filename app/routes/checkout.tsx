@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import CheckoutPage from '../features/checkout/CheckoutPage';
-import { checkoutUserOf } from '../features/checkout/order-payload';
+import { checkoutUserOf } from '../features/checkout/enquiry-payload';
 import { pageMeta } from '../lib/meta';
 import { signedInUser, useAuthStatus } from '../lib/use-auth';
 import type { Route } from './+types/checkout';

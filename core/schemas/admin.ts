@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ORDER_STATUSES, type OrderStatus } from '../enquiry.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enquiry.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { singleLine } from './text.ts';
 
@@ -41,14 +41,14 @@ const listQueryFields = {
 export const contactListQuerySchema = z.strictObject(listQueryFields);
 export const orderListQuerySchema = z.strictObject({
   ...listQueryFields,
-  status: z.enum(ORDER_STATUSES, { error: `'status' must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(ENQUIRY_STATUSES, { error: `'status' must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const seenBodySchema = z.strictObject({ seen: z.boolean({ error: "'seen' must be true or false" }) });
 export const statusBodySchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: `'status' must be one of ${ORDER_STATUSES.join(', ')}` }),
+  status: z.enum(ENQUIRY_STATUSES, { error: `'status' must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
 });
 export const orderParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id') });
 export const contactParamsSchema = z.strictObject({ id: pathIdSchema('Message id') });
@@ -79,7 +79,7 @@ export interface AdminOrder {
   /** The enquiry number people quote (1000 + id). */
   displayId: number;
   createdAt: string;
-  status: OrderStatus;
+  status: EnquiryStatus;
   seen: boolean;
   customerName: string;
   customerEmail: string;

@@ -7,8 +7,8 @@ import {
   checkoutFormSchema,
   contactPayloadSchema,
   contactSchema,
-  orderItemInputSchema,
-  orderPayloadSchema,
+  enquiryLineInputSchema,
+  enquiryPayloadSchema,
   PHONE_LENGTH_MESSAGE,
 } from './enquiry.ts';
 
@@ -296,14 +296,14 @@ const PAYLOAD = {
   orderIdPrefix: 1000,
 };
 
-describe('orderPayloadSchema', () => {
+describe('enquiryPayloadSchema', () => {
   it('accepts the spec payload, and a line with only its required fields', () => {
-    expect(orderPayloadSchema.parse(PAYLOAD)).toEqual(PAYLOAD);
+    expect(enquiryPayloadSchema.parse(PAYLOAD)).toEqual(PAYLOAD);
     const minimal = { productId: 1, productName: 'Cup', quantity: 1, price: '260.00' };
     const { sessionId: _s, orderIdPrefix: _p, specialRequests: _r, ...required } = PAYLOAD;
-    expect(orderPayloadSchema.parse({ ...required, items: [minimal] })).toEqual({ ...required, items: [minimal] });
+    expect(enquiryPayloadSchema.parse({ ...required, items: [minimal] })).toEqual({ ...required, items: [minimal] });
     expect(
-      orderPayloadSchema.safeParse({
+      enquiryPayloadSchema.safeParse({
         ...PAYLOAD,
         items: [{ ...LINE, variationId: null, variationName: null, cartonWeight: null }],
       }).success,
@@ -312,7 +312,7 @@ describe('orderPayloadSchema', () => {
 
   it('applies the checkout rules', () => {
     expect(
-      firstMessages(orderPayloadSchema, { ...PAYLOAD, customerPhone: '5123456789', deliveryLocation: 'Temple Road, Kochi' }),
+      firstMessages(enquiryPayloadSchema, { ...PAYLOAD, customerPhone: '5123456789', deliveryLocation: 'Temple Road, Kochi' }),
     ).toEqual({
       customerPhone: MOBILE,
       deliveryLocation: PINCODE,
@@ -320,8 +320,8 @@ describe('orderPayloadSchema', () => {
   });
 
   it('is strict at the top level and in each line', () => {
-    expect(messages(orderPayloadSchema, { ...PAYLOAD, discount: '10' })).toEqual({ _: ['Unrecognized key: "discount"'] });
-    expect(messages(orderPayloadSchema, { ...PAYLOAD, items: [{ ...LINE, lineTotal: '1.00' }] })).toEqual({
+    expect(messages(enquiryPayloadSchema, { ...PAYLOAD, discount: '10' })).toEqual({ _: ['Unrecognized key: "discount"'] });
+    expect(messages(enquiryPayloadSchema, { ...PAYLOAD, items: [{ ...LINE, lineTotal: '1.00' }] })).toEqual({
       'items.0': ['Unrecognized key: "lineTotal"'],
     });
   });
@@ -339,7 +339,7 @@ describe('orderPayloadSchema', () => {
     [{ sessionId: 's'.repeat(101) }, { sessionId: 'Too big: expected string to have <=100 characters' }],
     [{ orderIdPrefix: 999 }, { orderIdPrefix: 'Invalid input: expected 1000' }],
   ])('refuses %j', (change, errors) => {
-    expect(firstMessages(orderPayloadSchema, { ...PAYLOAD, ...change })).toEqual(errors);
+    expect(firstMessages(enquiryPayloadSchema, { ...PAYLOAD, ...change })).toEqual(errors);
   });
 
   it.each([
@@ -355,10 +355,10 @@ describe('orderPayloadSchema', () => {
     [{ unitsPerCarton: 0 }, { 'items.0.unitsPerCarton': 'Too small: expected number to be >=1' }],
     [{ productName: 'p'.repeat(201) }, { 'items.0.productName': 'Must be at most 200 characters' }],
   ])('checks each line: %j', (change, errors) => {
-    expect(firstMessages(orderPayloadSchema, { ...PAYLOAD, items: [{ ...LINE, ...change }] })).toEqual(errors);
+    expect(firstMessages(enquiryPayloadSchema, { ...PAYLOAD, items: [{ ...LINE, ...change }] })).toEqual(errors);
   });
 
-  it('orderItemInputSchema trims its texts', () => {
-    expect(orderItemInputSchema.parse({ ...LINE, productName: '  Cup  ' }).productName).toBe('Cup');
+  it('enquiryLineInputSchema trims its texts', () => {
+    expect(enquiryLineInputSchema.parse({ ...LINE, productName: '  Cup  ' }).productName).toBe('Cup');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
-import { INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES, ORDER_NUMBER_BASE } from '../enquiry.ts';
+import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { MAX_ID } from '../ids.ts';
 import { customerName, emailAddress, multiLine, singleLine } from './text.ts';
 
@@ -60,7 +60,7 @@ const decimal = z
 const optionalText = (max: number) => shortText(max).nullable().optional();
 
 /** One line as the browser sends it; the server keeps only productId, variationId, optionIds and quantity. */
-export const orderItemInputSchema = z.strictObject({
+export const enquiryLineInputSchema = z.strictObject({
   productId: id,
   productName: shortText(200),
   quantity,
@@ -84,7 +84,7 @@ const lineOptionSchema = z.object({ id, type: z.string().catch(''), name: z.stri
  * with the product's description and image. A list with a broken line is ignored (spec section 8).
  */
 export const directEnquiryItemSchema = z.object({
-  ...orderItemInputSchema.shape,
+  ...enquiryLineInputSchema.shape,
   productDescription: z.string().catch(''),
   productImageUrl: z.string().catch(''),
   options: z.array(lineOptionSchema).optional(),
@@ -92,10 +92,10 @@ export const directEnquiryItemSchema = z.object({
 export type StoredDirectEnquiryItem = z.output<typeof directEnquiryItemSchema>;
 
 /** POST /api/orders (spec: enquiry payload). */
-export const orderPayloadSchema = checkoutFormSchema
+export const enquiryPayloadSchema = checkoutFormSchema
   .extend({
     items: z
-      .array(orderItemInputSchema)
+      .array(enquiryLineInputSchema)
       .min(1, 'Add at least one product to the enquiry')
       .max(MAX_ENQUIRY_LINES, `At most ${MAX_ENQUIRY_LINES} lines per enquiry`),
     subtotal: decimal,
@@ -104,10 +104,10 @@ export const orderPayloadSchema = checkoutFormSchema
     isGuest: z.boolean(),
     userId: id.nullable(),
     sessionId: singleLine().max(100).nullable().optional(),
-    orderIdPrefix: z.literal(ORDER_NUMBER_BASE).optional(),
+    orderIdPrefix: z.literal(ENQUIRY_NUMBER_BASE).optional(),
   })
   .strict();
-export type OrderPayload = z.output<typeof orderPayloadSchema>;
+export type EnquiryPayload = z.output<typeof enquiryPayloadSchema>;
 
 export const contactSchema = z.object({
   name: customerName(),

@@ -12,7 +12,7 @@ import {
   type CatalogueIds,
   catalogueIds,
   cookieHeader,
-  orderPayload,
+  enquiryPayload,
   sessionCookieOf,
   validationError,
 } from '../support/enquiry.ts';
@@ -178,7 +178,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
         'nulls everywhere',
         JSON.stringify({ productId: null, quantity: null, variationId: null, items: null, name: null, email: null }),
       ],
-      ['items of nulls', JSON.stringify({ ...orderPayload([]), items: [null, 1, 'x', []] })],
+      ['items of nulls', JSON.stringify({ ...enquiryPayload([]), items: [null, 1, 'x', []] })],
       ['huge numbers', JSON.stringify({ productId: 1e308, quantity: 2 ** 53 + 1, variationId: -0 })],
       ['a __proto__ key', '{"__proto__": {"admin": true}, "quantity": 1}'],
       ['a constructor key', '{"constructor": {"prototype": {"admin": true}}, "quantity": 1}'],
@@ -261,7 +261,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     it('POST /api/orders refuses wrong types in lines, naming their paths', async () => {
       const line = browserLine(ids, CUP, null, 1);
       const response = await call<Refusal>(ctx.app, 'POST', '/api/orders', {
-        payload: orderPayload([
+        payload: enquiryPayload([
           { ...line, quantity: '2' },
           { ...line, productId: -1 },
           { ...line, quantity: 1.5 },
@@ -295,7 +295,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       ['/api/contact', 'inquiryType', 'Please select an inquiry type'],
     ])('%s refuses a 10,000-character %s with 400', async (url, field, message) => {
       const before = await stored();
-      const base = url === '/api/orders' ? orderPayload([browserLine(ids, CUP, null, 1)]) : CONTACT;
+      const base = url === '/api/orders' ? enquiryPayload([browserLine(ids, CUP, null, 1)]) : CONTACT;
       const response = await call<Refusal>(ctx.app, 'POST', url, { payload: { ...base, [field]: huge }, headers: visitor });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ [field]: message });
@@ -305,7 +305,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     it('refuses a 10,000-character product name or variation name in a line', async () => {
       const line = browserLine(ids, ROUND, '8 inch', 1);
       const response = await call<Refusal>(ctx.app, 'POST', '/api/orders', {
-        payload: orderPayload([{ ...line, productName: huge, variationValue: huge }]),
+        payload: enquiryPayload([{ ...line, productName: huge, variationValue: huge }]),
         headers: visitor,
       });
       expect(response.status).toBe(400);
@@ -317,7 +317,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
 
     it('refuses a 10,000-character Idempotency-Key', async () => {
       const response = await call<Refusal>(ctx.app, 'POST', '/api/orders', {
-        payload: orderPayload([browserLine(ids, CUP, null, 1)]),
+        payload: enquiryPayload([browserLine(ids, CUP, null, 1)]),
         headers: { ...visitor, 'idempotency-key': huge },
       });
       expect(response.status).toBe(400);
@@ -352,7 +352,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
         ['PUT', `/api/cart/${ids.product(CUP)}`, { quantity: 5 }],
         ['DELETE', `/api/cart/${ids.product(CUP)}`, undefined],
         ['DELETE', '/api/cart', undefined],
-        ['POST', '/api/orders', orderPayload([browserLine(ids, CUP, null, 1)])],
+        ['POST', '/api/orders', enquiryPayload([browserLine(ids, CUP, null, 1)])],
         ['POST', '/api/contact', CONTACT],
       ];
       for (const [method, url, payload] of writes) {
@@ -412,7 +412,10 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     });
 
     it('stores an enquiry with HTML verbatim, in the order and in the e-mail text', async () => {
-      const payload = orderPayload([browserLine(ids, CUP, null, 1)], { customerName: '<i>Anitha</i>', specialRequests: script });
+      const payload = enquiryPayload([browserLine(ids, CUP, null, 1)], {
+        customerName: '<i>Anitha</i>',
+        specialRequests: script,
+      });
       const response = await call<{ id: number; displayId: number }>(ctx.app, 'POST', '/api/orders', {
         payload,
         headers: visitor,
@@ -490,7 +493,7 @@ describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
 
   it('answers the 4th enquiry from one IP with 429 and a message, and stores 3', async () => {
     const ip = '203.0.113.7';
-    const payload = orderPayload([browserLine(ids, CUP, null, 1)]);
+    const payload = enquiryPayload([browserLine(ids, CUP, null, 1)]);
     for (let n = 1; n <= 3; n++) {
       expect((await call(ctx.app, 'POST', '/api/orders', { payload, headers: writes, remoteAddress: ip })).status).toBe(201);
     }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, catalogueIds, orderPayload, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
+import { browserLine, catalogueIds, enquiryPayload, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 
 const RAISED = { max: 1000, timeWindow: 60_000 };
 const CONTACT = {
@@ -42,7 +42,7 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
     const ids = await catalogueIds(ctx.database.db);
     const names = ['Anitha Menon', 'Biju Thomas', 'Chitra Varma', 'Dev Anand', 'ഉണ്ണി കൃഷ്ണൻ'];
     for (const [index, name] of names.entries()) {
-      const payload = orderPayload([browserLine(ids, 'Areca Leaf Round Plate', '10 inch', index + 1)], {
+      const payload = enquiryPayload([browserLine(ids, 'Areca Leaf Round Plate', '10 inch', index + 1)], {
         customerName: name,
         customerEmail: `customer${index}@example.in`,
         customerPhone: `98470${String(index).padStart(5, '0')}`,

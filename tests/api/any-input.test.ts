@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { csrfFor } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, catalogueIds, orderPayload } from '../support/enquiry.ts';
+import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? (process.env.FUZZ_RUNS ? 3600 : 3));
@@ -243,7 +243,7 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       'POST /api/cart': { productId: line.productId, quantity: 2 },
       'PUT /api/cart/:productId': { quantity: 3 },
       'PUT /api/cart/:productId/:variationId': { quantity: 3 },
-      'POST /api/orders': orderPayload([line]),
+      'POST /api/orders': enquiryPayload([line]),
       'POST /api/contact': {
         name: 'Suresh',
         email: 's@example.in',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, serializeError } from '../../server/logging.ts';
 import { Client, codeAt, createAccount, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, catalogueIds, orderPayload } from '../support/enquiry.ts';
+import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 
 const RAISED = { max: 1_000_000, timeWindow: 60_000 };
 const MARK = {
@@ -60,7 +60,7 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
   it('sends the markers through every write route: accepted, refused, and failing in the database', async () => {
     const ids = await catalogueIds(ctx.database.db);
     const line = browserLine(ids, 'Bagasse Cup 200 ml', null, 2);
-    const order = orderPayload([line], {
+    const order = enquiryPayload([line], {
       customerName: MARK.name,
       customerEmail: MARK.email,
       customerPhone: MARK.phone,

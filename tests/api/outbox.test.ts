@@ -5,7 +5,7 @@ import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { orderPayloadSchema } from '../../core/schemas/enquiry.ts';
+import { enquiryPayloadSchema } from '../../core/schemas/enquiry.ts';
 import { buildApp } from '../../server/app.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { customerAcknowledgementMail, shopContactMail, shopEnquiryMail } from '../../server/modules/mail/messages.ts';
@@ -13,7 +13,7 @@ import { backoffMs, enqueueMail, MailSender } from '../../server/modules/mail/ou
 import { createServices } from '../../server/services.ts';
 import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, call, type CatalogueIds, catalogueIds, CUSTOMER, orderPayload } from '../support/enquiry.ts';
+import { browserLine, call, type CatalogueIds, catalogueIds, CUSTOMER, enquiryPayload } from '../support/enquiry.ts';
 import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.ts';
 
 const SHOP_EMAIL = 'orders@areca-shop.test';
@@ -73,7 +73,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
   });
 
   const mails = () => ctx.database.db.select().from(outbox).orderBy(asc(outbox.id));
-  const postOrder = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const postEnquiry = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const response = await call<Created>(ctx.app, 'POST', '/api/orders', {
       payload,
       headers: { ...visitor.headers, ...headers },
@@ -86,7 +86,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body;
   };
-  const twoLines = () => orderPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)]);
+  const twoLines = () => enquiryPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)]);
 
   describe('what is queued', () => {
     it("queues exactly two e-mails per enquiry: the shop's with lines and customer details, and the customer's acknowledgement", async () => {
@@ -95,7 +95,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       (payload.items as Array<Record<string, unknown>>).forEach((item) =>
         Object.assign(item, { price: '0.01', unitsPerCarton: 1 }),
       );
-      const { displayId } = await postOrder({ ...payload, subtotal: '0.05', total: '0.05' });
+      const { displayId } = await postEnquiry({ ...payload, subtotal: '0.05', total: '0.05' });
       const queued = await mails();
       expect(queued).toHaveLength(2);
       const [shop, customer] = queued as [OutboxRow, OutboxRow];
@@ -141,7 +141,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       const name = 'Bagasse Takeaway Container with Lid';
       const size = ids.variation(name, '500 ml');
       const model = ids.variation(name, 'Round');
-      await postOrder(orderPayload([{ ...browserLine(ids, name, '500 ml', 2), optionIds: [size, model] }]));
+      await postEnquiry(enquiryPayload([{ ...browserLine(ids, name, '500 ml', 2), optionIds: [size, model] }]));
       const [shop, customer] = (await mails()) as [OutboxRow, OutboxRow];
       const line = `- ${name} (Size: 500 ml, Model: Round): 2 carton(s) x 50 containers = 100 containers, ₹380.00 per carton, ₹760.00`;
       expect(shop.text.split('\n')).toContain(line);
@@ -160,7 +160,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
         role: 'user',
       });
       const { session } = await ctx.services.sessions.create();
-      const payload = orderPayloadSchema.parse({ ...twoLines(), isGuest: false, userId: account.id, sessionId: null });
+      const payload = enquiryPayloadSchema.parse({ ...twoLines(), isGuest: false, userId: account.id, sessionId: null });
       const { displayId } = await ctx.services.orders.create(payload, {
         visitorSessionId: session.id,
         idempotencyKey: null,
@@ -198,12 +198,12 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       expect(
         (await call(ctx.app, 'POST', '/api/orders', { payload: { ...twoLines(), customerPhone: '123' }, headers })).status,
       ).toBe(400);
-      const outOfStock = orderPayload([browserLine(ids, CUP, null, 1), browserLine(ids, 'Birch Wooden Knife 165 mm', null, 1)]);
+      const outOfStock = enquiryPayload([browserLine(ids, CUP, null, 1), browserLine(ids, 'Birch Wooden Knife 165 mm', null, 1)]);
       expect((await call(ctx.app, 'POST', '/api/orders', { payload: outOfStock, headers })).status).toBe(409);
       expect((await call(ctx.app, 'POST', '/api/contact', { payload: { ...CONTACT, website: 'x' }, headers })).status).toBe(400);
       expect(await mails()).toEqual([]);
-      await postOrder(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
-      await postOrder(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
+      await postEnquiry(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
+      await postEnquiry(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
       expect(await mails()).toHaveLength(2);
     });
   });
@@ -220,7 +220,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     });
 
     it('without smtpUrl writes one .eml per message into <dataDir>/outbox and marks each sent, once', async () => {
-      const { displayId } = await postOrder(twoLines());
+      const { displayId } = await postEnquiry(twoLines());
       await postContact();
       const queued = await mails();
       expect(queued).toHaveLength(3);
@@ -253,11 +253,11 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
 
     it('a line break in a customer name cannot add a mail header', async () => {
       // The API refuses such a name now (core/schemas/text.ts)...
-      const refusedOrder = await call(ctx.app, 'POST', '/api/orders', {
+      const refusedEnquiry = await call(ctx.app, 'POST', '/api/orders', {
         payload: { ...twoLines(), customerName: 'Evil\r\nBcc: victim@example.com' },
         headers: visitor.headers,
       });
-      expect(refusedOrder.status).toBe(400);
+      expect(refusedEnquiry.status).toBe(400);
       const refusedContact = await call(ctx.app, 'POST', '/api/contact', {
         payload: { ...CONTACT, name: 'Evil\nBcc: victim@example.com' },
         headers: visitor.headers,
@@ -364,7 +364,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       try {
         const { headers } = await csrfFor(app);
         services.mail.start();
-        const order = () => orderPayload([browserLine(ids, CUP, null, 2)]);
+        const order = () => enquiryPayload([browserLine(ids, CUP, null, 2)]);
         // Fails at the 2 s mark rather than waiting for nodemailer's 30 s greeting timeout.
         const timed = async (url: string, payload: Record<string, unknown>) => {
           const started = performance.now();

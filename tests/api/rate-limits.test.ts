@@ -13,7 +13,7 @@ import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { csrfFor } from '../support/csrf.ts';
 import { createTestDatabase, testConfig } from '../support/databases.ts';
-import { browserLine, call, catalogueIds, orderPayload } from '../support/enquiry.ts';
+import { browserLine, call, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -47,7 +47,7 @@ postgres('rate limits shared by two processes on one PostgreSQL', () => {
 
   it('an IP gets 3 enquiries in all, not 3 from each process', async () => {
     const ids = await catalogueIds(database.db);
-    const payload = orderPayload([browserLine(ids, 'Bagasse Cup 200 ml', null, 1)]);
+    const payload = enquiryPayload([browserLine(ids, 'Bagasse Cup 200 ml', null, 1)]);
     const { headers } = await csrfFor(apps[0]!);
     const ip = '203.0.113.70';
     const statuses: number[] = [];

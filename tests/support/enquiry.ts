@@ -125,7 +125,7 @@ export const CUSTOMER = {
   deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
 } as const;
 
-export type OrderItemInput = Record<string, unknown> & { productId: number; quantity: number };
+export type EnquiryLineInput = Record<string, unknown> & { productId: number; quantity: number };
 
 /** A line as the checkout page sends it: the catalogue's own values (the server must ignore them anyway). */
 export function browserLine(
@@ -133,7 +133,7 @@ export function browserLine(
   productName: string,
   variationValue: string | null,
   quantity: number,
-): OrderItemInput {
+): EnquiryLineInput {
   const line = expectedLine(ids, productName, variationValue, quantity);
   return {
     productId: line.productId,
@@ -153,7 +153,7 @@ export function browserLine(
 }
 
 /** The spec's enquiry payload for these lines, as a guest, with the totals the browser shows. */
-export function orderPayload(
+export function enquiryPayload(
   items: Array<Record<string, unknown>>,
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {

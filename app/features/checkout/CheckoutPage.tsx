@@ -5,16 +5,16 @@ import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 
-import type { OrderCreated } from '../../../core/enquiry';
+import type { EnquiryCreated } from '../../../core/enquiry';
 import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enquiry';
 import { ApiError, sendJson } from '../../lib/api';
 import { saveLastEnquiry } from '../../lib/last-enquiry';
 import { useToast } from '../../lib/toast';
 import { CheckoutFields } from './CheckoutFields';
 import { cartonSummary } from './enquiry-lines';
+import { type CheckoutUser, enquiryNumberOf, enquiryPayload } from './enquiry-payload';
 import { EnquirySummary } from './EnquirySummary';
 import { guestSessionId } from './guest-session';
-import { type CheckoutUser, enquiryNumberOf, orderPayload } from './order-payload';
 import { randomId } from './random-id';
 import { refusalOf } from './refusal';
 import { attemptFor, type SendAttempt } from './send-attempt';
@@ -72,11 +72,11 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   const send = async (values: CheckoutValues) => {
     if (!lines || lines.length === 0) return;
     setRefusal(null);
-    const payload = orderPayload(values, lines, { user, guestSessionId });
+    const payload = enquiryPayload(values, lines, { user, guestSessionId });
     const current = attemptFor(attempt.current, JSON.stringify(payload), randomId);
     attempt.current = current;
     try {
-      const answer = await sendJson<Partial<OrderCreated>>('POST', '/api/orders', payload, { 'Idempotency-Key': current.key });
+      const answer = await sendJson<Partial<EnquiryCreated>>('POST', '/api/orders', payload, { 'Idempotency-Key': current.key });
       const displayId = enquiryNumberOf(answer);
       if (displayId === null) throw new Error('The answer has no enquiry number');
       attempt.current = null;

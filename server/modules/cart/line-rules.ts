@@ -9,7 +9,7 @@ export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;
 type Reader = Pick<Db, 'select'>;
 
-export interface OrderableLine {
+export interface EnquirableLine {
   product: ProductRow;
   /** The option that prices the line (core/variations.ts pricingVariation), or null without variations. */
   variation: VariationRow | null;
@@ -34,7 +34,7 @@ export interface LineRequest {
  * own per type its active options have; `variationId`, when sent, is the pricing one; the ceiling is the
  * smallest stock among the chosen options, or 999 without variations.
  */
-export async function orderableLines(db: Reader, requests: readonly LineRequest[]): Promise<OrderableLine[]> {
+export async function enquirableLines(db: Reader, requests: readonly LineRequest[]): Promise<EnquirableLine[]> {
   const productIds = [...new Set(requests.map((r) => r.productId))];
   const [productRows, variationRows] = await Promise.all([
     productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
@@ -56,7 +56,7 @@ export async function orderableLines(db: Reader, requests: readonly LineRequest[
   );
 }
 
-function checkLine(request: LineRequest, product: ProductRow | undefined, variations: VariationRow[]): OrderableLine {
+function checkLine(request: LineRequest, product: ProductRow | undefined, variations: VariationRow[]): EnquirableLine {
   if (!product) throw notFound(`Product ${request.productId} not found`);
   if (!product.inStock) throw conflict(`${product.name} is out of stock`);
   const ids = request.optionIds?.length ? [...request.optionIds] : request.variationId ? [request.variationId] : [];
@@ -97,7 +97,7 @@ function checkLine(request: LineRequest, product: ProductRow | undefined, variat
   };
 }
 
-export function checkQuantity(line: Pick<OrderableLine, 'product' | 'options' | 'max'>, quantity: number): void {
+export function checkQuantity(line: Pick<EnquirableLine, 'product' | 'options' | 'max'>, quantity: number): void {
   if (quantity > line.max) {
     const values = line.options.map((o) => o.value).join(', ');
     const what = values ? `${line.product.name} (${values})` : line.product.name;

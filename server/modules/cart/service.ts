@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, products, productVariations } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { VisitorSession } from '../session/service.ts';
-import { checkQuantity, orderableLines } from './line-rules.ts';
+import { checkQuantity, enquirableLines } from './line-rules.ts';
 
 const NOT_IN_CART = 'This item is not in your enquiry cart';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -101,7 +101,7 @@ export class CartService {
     input: { productId: number; variationId?: number | null; optionIds?: number[] | null; quantity: number },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [line] = await orderableLines(tx, [input]);
+      const [line] = await enquirableLines(tx, [input]);
       if (!line) return;
       const variationId = line.variation?.id ?? null;
       const { optionIds } = line;
@@ -145,7 +145,7 @@ export class CartService {
     await this.db.transaction(async (tx) => {
       const existing = await findLine(tx, owner, address);
       if (!existing) throw notFound(NOT_IN_CART);
-      const [line] = await orderableLines(tx, [
+      const [line] = await enquirableLines(tx, [
         { productId: address.productId, variationId: address.variationId, optionIds: existing.optionIds },
       ]);
       if (line) checkQuantity(line, quantity);

@@ -2,7 +2,7 @@ import { Mail, MessageCircle, Phone, Printer, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { business } from '../../../../core/business';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../core/enquiry';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
 import { optionsText } from '../../../../core/variations';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { useToast } from '../../../lib/toast';
@@ -24,7 +24,7 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const { data: order, isError } = useOrder(id);
   const setStatus = useSetOrderStatus();
 
-  const changeStatus = (status: OrderStatus) => {
+  const changeStatus = (status: EnquiryStatus) => {
     if (!order || status === order.status) return;
     setStatus.mutate(
       { id, status },
@@ -73,10 +73,10 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
               id="order-status"
               value={order.status}
               disabled={setStatus.isPending}
-              onChange={(event) => changeStatus(event.target.value as OrderStatus)}
+              onChange={(event) => changeStatus(event.target.value as EnquiryStatus)}
               className="h-11 w-full rounded-lg border border-stone-300 px-3 print:hidden"
             >
-              {ORDER_STATUSES.map((status) => (
+              {ENQUIRY_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {statusLabel(status)}
                 </option>

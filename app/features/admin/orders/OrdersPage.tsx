@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { ORDER_STATUSES, type OrderStatus } from '../../../../core/enquiry';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
@@ -15,7 +15,7 @@ export function OrdersPage() {
   const toast = useToast();
   const [filter, setFilter] = useState<SeenFilter>('all');
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [status, setStatus] = useState<EnquiryStatus | ''>('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,13 +68,13 @@ export function OrdersPage() {
           id="status-filter"
           value={status}
           onChange={(event) => {
-            setStatus(event.target.value as OrderStatus | '');
+            setStatus(event.target.value as EnquiryStatus | '');
             setPage(1);
           }}
           className="h-11 rounded-lg border border-stone-300 px-3"
         >
           <option value="">Any status</option>
-          {ORDER_STATUSES.map((value) => (
+          {ENQUIRY_STATUSES.map((value) => (
             <option key={value} value={value}>
               {statusLabel(value)}
             </option>

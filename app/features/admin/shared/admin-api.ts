@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { SecurityLogEntry } from '../../../../core/auth';
-import type { OrderStatus } from '../../../../core/enquiry';
+import type { EnquiryStatus } from '../../../../core/enquiry';
 import type {
   AdminContact,
   AdminDashboard,
@@ -27,7 +27,7 @@ export interface ListParams {
   page: number;
   seen?: 'true' | 'false';
   q?: string;
-  status?: OrderStatus;
+  status?: EnquiryStatus;
 }
 
 const search = (params: ListParams) =>
@@ -129,7 +129,7 @@ function useAdminChange<V>(send: (variables: V) => Promise<unknown>) {
 export const useSetOrderSeen = () =>
   useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/orders/${id}/seen`, { seen }));
 export const useSetOrderStatus = () =>
-  useAdminChange(({ id, status }: { id: number; status: OrderStatus }) =>
+  useAdminChange(({ id, status }: { id: number; status: EnquiryStatus }) =>
     sendJson('PATCH', `/api/admin/orders/${id}/status`, { status }),
   );
 export const useDeleteOrder = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/orders/${id}`));

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
 import { fullySignedIn } from '../../../core/auth.ts';
-import { orderPayloadSchema } from '../../../core/schemas/enquiry.ts';
+import { enquiryPayloadSchema } from '../../../core/schemas/enquiry.ts';
 import { invalid } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
-import type { OrderService } from './service.ts';
+import type { EnquiryService } from './service.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-export function orderRoutes(orders: OrderService, rateLimit: RateLimit) {
+export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.post('/orders', { config: { rateLimit } }, async (request, reply) => {
-      const payload = parseInput(orderPayloadSchema, request.body, 'enquiry');
+      const payload = parseInput(enquiryPayloadSchema, request.body, 'enquiry');
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
         throw invalid('Idempotency-Key must be 8 to 100 letters, digits, - or _');

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 
-import { displayIdOf, type OrderCreated, TAX } from '../../../core/enquiry.ts';
+import { displayIdOf, type EnquiryCreated, TAX } from '../../../core/enquiry.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
-import type { OrderPayload } from '../../../core/schemas/enquiry.ts';
+import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
 import { lineCeiling } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { checkQuantity, type OrderableLine, orderableLines } from '../cart/line-rules.ts';
+import { checkQuantity, type EnquirableLine, enquirableLines } from '../cart/line-rules.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
-export interface OrderContext {
+export interface EnquiryContext {
   visitorSessionId: number;
   idempotencyKey: string | null;
   /** The signed-in user, decided by the server; null for guests (the browser's isGuest and userId are not trusted). */
@@ -22,21 +22,21 @@ export interface OrderContext {
  * Records enquiries. Prices, units and totals come from the catalogue at the moment of sending, never
  * from the browser; the enquiry, its lines and its e-mails are written in one transaction.
  */
-export class OrderService {
+export class EnquiryService {
   constructor(
     private readonly db: Db,
     private readonly shopEmail: string,
     private readonly onCreated: () => void = () => {},
   ) {}
 
-  async create(payload: OrderPayload, context: OrderContext): Promise<OrderCreated> {
+  async create(payload: EnquiryPayload, context: EnquiryContext): Promise<EnquiryCreated> {
     if (context.idempotencyKey) {
       const earlier = await this.findByKey(context.idempotencyKey);
       if (earlier) return earlier;
     }
     try {
       const created = await this.db.transaction(async (tx) => {
-        const checked = await orderableLines(tx, payload.items);
+        const checked = await enquirableLines(tx, payload.items);
         checkTotalsPerLine(checked, payload.items);
         const lines = checked.map((line, position) => {
           const item = payload.items[position];
@@ -112,7 +112,7 @@ export class OrderService {
   }
 
   /** Keys are random per checkout attempt (the page makes one), so a key alone identifies its enquiry. */
-  private async findByKey(key: string): Promise<OrderCreated | null> {
+  private async findByKey(key: string): Promise<EnquiryCreated | null> {
     const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
     return row ? { id: row.id, displayId: displayIdOf(row.id) } : null;
   }
@@ -122,7 +122,7 @@ export class OrderService {
  * The same line on several lines may together ask for no more than one line may; lines that share an option
  * (Size 500 ml with either Model) together ask for no more than that option's stock.
  */
-function checkTotalsPerLine(checked: OrderableLine[], items: ReadonlyArray<{ quantity: number }>): void {
+function checkTotalsPerLine(checked: EnquirableLine[], items: ReadonlyArray<{ quantity: number }>): void {
   const totals = new Map<string, { line: Parameters<typeof checkQuantity>[0]; quantity: number }>();
   const count = (key: string, line: Parameters<typeof checkQuantity>[0], quantity: number) => {
     const entry = totals.get(key) ?? { line, quantity: 0 };

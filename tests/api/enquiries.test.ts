@@ -20,9 +20,9 @@ import {
   catalogueIds,
   cookieHeader,
   CUSTOMER,
+  type EnquiryLineInput,
+  enquiryPayload,
   expectedLine,
-  type OrderItemInput,
-  orderPayload,
   sessionCookieOf,
   validationError,
 } from '../support/enquiry.ts';
@@ -66,7 +66,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     const [m] = await db.select({ n: count() }).from(outbox);
     return { orders: o!.n, items: i!.n, mails: m!.n };
   };
-  const storedOrder = async (id: number) => {
+  const storedEnquiry = async (id: number) => {
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
     const lines = await ctx.database.db
       .select()
@@ -75,14 +75,14 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       .orderBy(asc(orderItems.position));
     return { order: order!, lines };
   };
-  const simple = () => orderPayload([browserLine(ids, CUP, null, 2)]);
+  const simple = () => enquiryPayload([browserLine(ids, CUP, null, 2)]);
 
   it('records the spec payload and answers 201 {id, displayId = 1000 + id}', async () => {
     const visitor = await csrfFor(ctx.app);
     const before = await counts();
     const started = Date.now();
     const response = await post(
-      orderPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)]),
+      enquiryPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)]),
       visitor.headers,
     );
     expect(response.status).toBe(201);
@@ -92,7 +92,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     expect(displayId).toBe(1000 + id);
     expect(await counts()).toEqual({ orders: before.orders + 1, items: before.items + 2, mails: before.mails + 2 });
 
-    const { order, lines } = await storedOrder(id);
+    const { order, lines } = await storedEnquiry(id);
     expect(order).toMatchObject({
       status: 'pending',
       seen: false,
@@ -129,18 +129,18 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     const { specialRequests: _omit, ...withoutRequests } = simple();
     const omitted = await post({ ...withoutRequests, customerName: '  Ravi Kumar  ', customerEmail: ' ravi@example.in ' });
     expect(omitted.status).toBe(201);
-    expect((await storedOrder(omitted.body.id)).order).toMatchObject({
+    expect((await storedEnquiry(omitted.body.id)).order).toMatchObject({
       customerName: 'Ravi Kumar',
       customerEmail: 'ravi@example.in',
       specialRequests: null,
     });
     const empty = await post({ ...simple(), specialRequests: '' });
     expect(empty.status).toBe(201);
-    expect((await storedOrder(empty.body.id)).order.specialRequests).toBeNull();
+    expect((await storedEnquiry(empty.body.id)).order.specialRequests).toBeNull();
   });
 
   it('stores the catalogue prices, units and carton details whatever the browser sent (tampered payload)', async () => {
-    const tamper = (line: OrderItemInput): OrderItemInput => ({
+    const tamper = (line: EnquiryLineInput): EnquiryLineInput => ({
       ...line,
       productName: 'Free sample',
       price: '0.01',
@@ -158,7 +158,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       [COMBO, '250 Guests', 1],
       [CUP, null, 5], // no variations
     ];
-    const payload = orderPayload(
+    const payload = enquiryPayload(
       wanted.map(([name, value, quantity]) => tamper(browserLine(ids, name, value, quantity))),
       { subtotal: '0.01', tax: '0.00', total: '0.01' },
     );
@@ -166,7 +166,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     expect(response.status).toBe(201);
 
     const expected = wanted.map(([name, value, quantity]) => expectedLine(ids, name, value, quantity));
-    const { order, lines } = await storedOrder(response.body.id);
+    const { order, lines } = await storedEnquiry(response.body.id);
     expect(lines.map(({ id: _id, orderId: _orderId, position: _position, ...line }) => line)).toEqual(expected);
     expect(lines.map((l) => l.position)).toEqual([0, 1, 2, 3, 4]);
     const subtotal = expected.reduce((sum, line) => sum + Math.round(Number(line.lineTotal) * 100), 0);
@@ -226,9 +226,9 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   it('keeps the snapshot when the catalogue and the cart change later', async () => {
     const variationId = ids.variation(ROUND, '10 inch');
     const productId = ids.product(NOODLE);
-    const response = await post(orderPayload([browserLine(ids, ROUND, '10 inch', 2), browserLine(ids, NOODLE, null, 1)]));
+    const response = await post(enquiryPayload([browserLine(ids, ROUND, '10 inch', 2), browserLine(ids, NOODLE, null, 1)]));
     expect(response.status).toBe(201);
-    const before = await storedOrder(response.body.id);
+    const before = await storedEnquiry(response.body.id);
     try {
       await ctx.database.db
         .update(productVariations)
@@ -239,7 +239,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
         .set({ price: '999.00', name: 'Renamed Noodle Box', unitsPerCarton: 7 })
         .where(eq(products.id, productId));
       ctx.services.catalogue.invalidate();
-      const after = await storedOrder(response.body.id);
+      const after = await storedEnquiry(response.body.id);
       expect(after).toEqual(before);
       expect(after.lines[0]).toMatchObject({ price: '950.00', cartonWeight: '3.60', lineTotal: '1900.00' });
       expect(after.lines[1]).toMatchObject({ productName: NOODLE, price: '390.00', unitsPerCarton: 50, pricePerUnit: '7.80' });
@@ -266,7 +266,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       headers,
     });
     expect(cart.statusCode, cart.body).toBe(201);
-    const response = await post(orderPayload([browserLine(ids, CUP, null, 4)]), await writeHeaders(ctx.app, token));
+    const response = await post(enquiryPayload([browserLine(ids, CUP, null, 4)]), await writeHeaders(ctx.app, token));
     expect(response.status).toBe(201);
     expect(response.headers['set-cookie']).toBeUndefined(); // the visitor's own session
     const changed = await ctx.app.inject({
@@ -278,7 +278,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     expect(changed.statusCode, changed.body).toBe(200);
     const cleared = await ctx.app.inject({ method: 'DELETE', url: '/api/cart', headers });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    const { order, lines } = await storedOrder(response.body.id);
+    const { order, lines } = await storedEnquiry(response.body.id);
     expect(lines.map((l) => [l.productName, l.quantity, l.lineTotal])).toEqual([[CUP, 4, '1040.00']]);
     expect(order.total).toBe('1040.00');
     const [session] = await ctx.database.db
@@ -291,7 +291,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   });
 
   describe('lines the catalogue refuses: nothing is stored', () => {
-    const cases: Array<[string, () => OrderItemInput, number, () => Refusal]> = [
+    const cases: Array<[string, () => EnquiryLineInput, number, () => Refusal]> = [
       [
         'an unknown product',
         () => ({ ...browserLine(ids, CUP, null, 1), productId: ids.missing }),
@@ -345,7 +345,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     it.each(cases)('refuses %s', async (_label, line, status, refusal) => {
       const before = await counts();
       const response = await post<Refusal>(
-        orderPayload([browserLine(ids, CUP, null, 2), line(), browserLine(ids, NOODLE, null, 1)]),
+        enquiryPayload([browserLine(ids, CUP, null, 2), line(), browserLine(ids, NOODLE, null, 1)]),
       );
       expect(response.status).toBe(status);
       expect(response.body).toEqual(refusal());
@@ -356,15 +356,17 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   describe('lines with options of several types', () => {
     const opt = (value: string) => ids.variation(CONTAINER, value);
     /** The container line as the checkout sends it: the pricing option's fields and every option id. */
-    const containerLine = (size: string, model: string, quantity: number): OrderItemInput => ({
+    const containerLine = (size: string, model: string, quantity: number): EnquiryLineInput => ({
       ...browserLine(ids, CONTAINER, size, quantity),
       optionIds: [opt(size), opt(model)].sort((a, b) => a - b),
     });
 
     it('stores 500 ml + Round and 500 ml + Rectangular as two lines, each with a snapshot of every option', async () => {
-      const response = await post(orderPayload([containerLine('500 ml', 'Round', 2), containerLine('500 ml', 'Rectangular', 1)]));
+      const response = await post(
+        enquiryPayload([containerLine('500 ml', 'Round', 2), containerLine('500 ml', 'Rectangular', 1)]),
+      );
       expect(response.status).toBe(201);
-      const { order, lines } = await storedOrder(response.body.id);
+      const { order, lines } = await storedEnquiry(response.body.id);
       expect(lines.map((l) => [l.productName, l.variationId, l.variationValue, l.price, l.quantity, l.options])).toEqual([
         [
           CONTAINER,
@@ -394,15 +396,15 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
 
     it('prices by the first type that has its own price, whatever order the ids come in', async () => {
       const response = await post(
-        orderPayload([{ ...browserLine(ids, CONTAINER, '750 ml', 1), optionIds: [opt('Round'), opt('750 ml')] }]),
+        enquiryPayload([{ ...browserLine(ids, CONTAINER, '750 ml', 1), optionIds: [opt('Round'), opt('750 ml')] }]),
       );
       expect(response.status).toBe(201);
-      const [line] = (await storedOrder(response.body.id)).lines;
+      const [line] = (await storedEnquiry(response.body.id)).lines;
       expect(line).toMatchObject({ variationId: opt('750 ml'), price: '440.00', cartonWeight: '2.10', lineTotal: '440.00' });
       expect(line!.options.map((o) => o.value)).toEqual(['750 ml', 'Round']);
     });
 
-    const refusals: Array<[string, () => OrderItemInput, number, () => Refusal]> = [
+    const refusals: Array<[string, () => EnquiryLineInput, number, () => Refusal]> = [
       [
         'only the variationId (the spec payload of an older page)',
         () => browserLine(ids, CONTAINER, '500 ml', 1),
@@ -434,7 +436,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
 
     it.each(refusals)('refuses %s and stores nothing', async (_label, line, status, refusal) => {
       const before = await counts();
-      const response = await post<Refusal>(orderPayload([browserLine(ids, CUP, null, 1), line()]));
+      const response = await post<Refusal>(enquiryPayload([browserLine(ids, CUP, null, 1), line()]));
       expect(response.status).toBe(status);
       expect(response.body).toEqual(refusal());
       expect(await counts()).toEqual(before);
@@ -444,7 +446,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       // 750 ml has 240: 150 with Rectangular and 150 with Round (Round alone has 140).
       const before = await counts();
       const response = await post<Refusal>(
-        orderPayload([containerLine('750 ml', 'Rectangular', 150), containerLine('750 ml', 'Round', 100)]),
+        enquiryPayload([containerLine('750 ml', 'Rectangular', 150), containerLine('750 ml', 'Round', 100)]),
       );
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
@@ -453,7 +455,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       });
       expect(await counts()).toEqual(before);
       expect(
-        (await post(orderPayload([containerLine('750 ml', 'Rectangular', 140), containerLine('750 ml', 'Round', 100)]))).status,
+        (await post(enquiryPayload([containerLine('750 ml', 'Rectangular', 140), containerLine('750 ml', 'Round', 100)]))).status,
       ).toBe(201);
     });
   });
@@ -544,7 +546,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     });
 
     it('refuses more than 50 lines', async () => {
-      const response = await post<Refusal>(orderPayload(Array.from({ length: 51 }, () => browserLine(ids, CUP, null, 1))));
+      const response = await post<Refusal>(enquiryPayload(Array.from({ length: 51 }, () => browserLine(ids, CUP, null, 1))));
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ items: 'At most 50 lines per enquiry' });
     });
@@ -552,14 +554,14 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     // BUG (server/http/errors.ts, parseInput): an unrecognized key is reported under its bare name
     // ('discount'), not under its path like every other line error ('items.0.quantity').
     it('refuses an unknown field inside a line, naming it by its path', async () => {
-      const response = await post<Refusal>(orderPayload([{ ...browserLine(ids, CUP, null, 1), discount: '5.00' }]));
+      const response = await post<Refusal>(enquiryPayload([{ ...browserLine(ids, CUP, null, 1), discount: '5.00' }]));
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ 'items.0.discount': "Unknown field 'discount'" });
     });
 
     it('refuses a line with a bad quantity, naming its path', async () => {
       const response = await post<Refusal>(
-        orderPayload([browserLine(ids, CUP, null, 1), { ...browserLine(ids, CUP, null, 1), quantity: 0 }]),
+        enquiryPayload([browserLine(ids, CUP, null, 1), { ...browserLine(ids, CUP, null, 1), quantity: 0 }]),
       );
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ 'items.1.quantity': 'Quantity must be at least 1' });
@@ -570,7 +572,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     it('stores a guest with userId null and its sessionId', async () => {
       const response = await post({ ...simple(), isGuest: true, userId: null, sessionId: 'guest_abc123' });
       expect(response.status).toBe(201);
-      expect((await storedOrder(response.body.id)).order).toMatchObject({
+      expect((await storedEnquiry(response.body.id)).order).toMatchObject({
         isGuest: true,
         userId: null,
         sessionId: 'guest_abc123',
@@ -581,19 +583,19 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       const { sessionId: _omit, ...payload } = simple();
       const response = await post({ ...payload, isGuest: true, userId: null });
       expect(response.status).toBe(201);
-      expect((await storedOrder(response.body.id)).order).toMatchObject({ isGuest: true, userId: null, sessionId: null });
+      expect((await storedEnquiry(response.body.id)).order).toMatchObject({ isGuest: true, userId: null, sessionId: null });
     });
 
     it("does not take the browser's word for an account: without a signed-in user it is a guest enquiry", async () => {
       const response = await post({ ...simple(), isGuest: false, userId: 42, sessionId: null });
       expect(response.status).toBe(201);
-      expect((await storedOrder(response.body.id)).order).toMatchObject({ isGuest: true, userId: null, sessionId: null });
+      expect((await storedEnquiry(response.body.id)).order).toMatchObject({ isGuest: true, userId: null, sessionId: null });
     });
 
     it('keeps userId null for a guest whatever it sent', async () => {
       const response = await post({ ...simple(), isGuest: true, userId: 7, sessionId: 'guest_x' });
       expect(response.status).toBe(201);
-      expect((await storedOrder(response.body.id)).order).toMatchObject({ isGuest: true, userId: null, sessionId: 'guest_x' });
+      expect((await storedEnquiry(response.body.id)).order).toMatchObject({ isGuest: true, userId: null, sessionId: 'guest_x' });
     });
   });
 
@@ -607,10 +609,10 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       expect(second.status).toBe(201);
       expect(second.body).toEqual(first.body);
       // Even with another payload: a key names one checkout attempt.
-      const third = await post(orderPayload([browserLine(ids, NOODLE, null, 9)]), { 'idempotency-key': key });
+      const third = await post(enquiryPayload([browserLine(ids, NOODLE, null, 9)]), { 'idempotency-key': key });
       expect(third.body).toEqual(first.body);
       expect(await counts()).toEqual({ orders: before.orders + 1, items: before.items + 1, mails: before.mails + 2 });
-      const { lines } = await storedOrder(first.body.id);
+      const { lines } = await storedEnquiry(first.body.id);
       expect(lines.map((l) => [l.productName, l.quantity])).toEqual([[CUP, 2]]);
     });
 
@@ -627,11 +629,11 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
 
     it('lets a key whose first attempt was refused be used again', async () => {
       const key = 'retry-after-refusal-1';
-      const refused = await post<Refusal>(orderPayload([browserLine(ids, ICE_CREAM, null, 1)]), { 'idempotency-key': key });
+      const refused = await post<Refusal>(enquiryPayload([browserLine(ids, ICE_CREAM, null, 1)]), { 'idempotency-key': key });
       expect(refused.status).toBe(409);
       const fixed = await post(simple(), { 'idempotency-key': key });
       expect(fixed.status).toBe(201);
-      expect((await storedOrder(fixed.body.id)).lines.map((l) => l.productName)).toEqual([CUP]);
+      expect((await storedEnquiry(fixed.body.id)).lines.map((l) => l.productName)).toEqual([CUP]);
     });
 
     it('stores two enquiries for two keys, and one per request without a key', async () => {
@@ -659,7 +661,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   it('records 200 enquiries sent in parallel: all 201, distinct display ids, all stored', async () => {
     const before = await counts();
     const payloads = Array.from({ length: 200 }, (_, n) =>
-      orderPayload([browserLine(ids, CUP, null, (n % 50) + 1)], {
+      enquiryPayload([browserLine(ids, CUP, null, (n % 50) + 1)], {
         customerName: `Parallel Customer ${n}`,
         sessionId: `guest_parallel_${n}`,
       }),
@@ -736,7 +738,7 @@ describe.each(databaseKinds())('enquiries across a restart on %s', (kind) => {
       const created = await first.app.inject({
         method: 'POST',
         url: '/api/orders',
-        payload: orderPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 3)]),
+        payload: enquiryPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 3)]),
         headers: { ...visitor.headers, 'idempotency-key': key },
       });
       expect(created.statusCode, created.body).toBe(201);
@@ -769,14 +771,14 @@ describe.each(databaseKinds())('enquiries across a restart on %s', (kind) => {
       const repeat = await second.app.inject({
         method: 'POST',
         url: '/api/orders',
-        payload: orderPayload([browserLine(ids, CUP, null, 1)]),
+        payload: enquiryPayload([browserLine(ids, CUP, null, 1)]),
         headers: { ...newcomer.headers, 'idempotency-key': key },
       });
       expect(repeat.json()).toEqual(answer);
       const next = await second.app.inject({
         method: 'POST',
         url: '/api/orders',
-        payload: orderPayload([browserLine(ids, CUP, null, 1)]),
+        payload: enquiryPayload([browserLine(ids, CUP, null, 1)]),
         headers: newcomer.headers,
       });
       expect(next.statusCode).toBe(201);

@@ -1,8 +1,8 @@
 import { greetingName, type PublicUser } from '../../../core/auth';
-import { displayIdOf, ORDER_NUMBER_BASE, TAX } from '../../../core/enquiry';
+import { displayIdOf, ENQUIRY_NUMBER_BASE, TAX } from '../../../core/enquiry';
 import { toDecimalString, toPaise } from '../../../core/money';
 import { piecePrice } from '../../../core/pricing';
-import type { CheckoutForm, OrderPayload } from '../../../core/schemas/enquiry';
+import type { CheckoutForm, EnquiryPayload } from '../../../core/schemas/enquiry';
 import { type EnquiryLine, enquiryTotal } from './enquiry-lines';
 
 /** Who is sending: a logged-in user, else a guest with a client-generated session id. */
@@ -27,11 +27,11 @@ export function checkoutUserOf(user: PublicUser): CheckoutUser {
 type CheckoutValues = Omit<CheckoutForm, 'website'>;
 
 /** The spec's enquiry payload (section 3). The server recomputes prices and totals from the catalogue. */
-export function orderPayload(
+export function enquiryPayload(
   values: CheckoutValues,
   lines: readonly EnquiryLine[],
   sender: { user: CheckoutUser | null; guestSessionId: () => string },
-): OrderPayload {
+): EnquiryPayload {
   const subtotal = enquiryTotal(lines);
   return {
     customerName: values.customerName,
@@ -61,7 +61,7 @@ export function orderPayload(
     isGuest: sender.user === null,
     userId: sender.user?.id ?? null,
     sessionId: sender.user === null ? sender.guestSessionId() : null,
-    orderIdPrefix: ORDER_NUMBER_BASE,
+    orderIdPrefix: ENQUIRY_NUMBER_BASE,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 
-import { displayIdOf, ORDER_NUMBER_BASE, type OrderStatus } from '../../../core/enquiry.ts';
+import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus } from '../../../core/enquiry.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import { orderItems, orders } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 
-type OrderRow = typeof orders.$inferSelect;
+type EnquiryRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;
 
@@ -67,7 +67,7 @@ export class EnquiryAdmin {
   }
 
   /** Any status may follow any other (spec); the current one again changes nothing. */
-  async setStatus(id: number, status: OrderStatus, actor: Actor): Promise<AdminOrder> {
+  async setStatus(id: number, status: EnquiryStatus, actor: Actor): Promise<AdminOrder> {
     return this.change(id, actor, 'status', (row) => (row.status === status ? null : { status }));
   }
 
@@ -86,7 +86,7 @@ export class EnquiryAdmin {
     id: number,
     actor: Actor,
     action: 'seen' | 'status',
-    next: (row: OrderRow) => Partial<Pick<OrderRow, 'seen' | 'status'>> | null,
+    next: (row: EnquiryRow) => Partial<Pick<EnquiryRow, 'seen' | 'status'>> | null,
   ): Promise<AdminOrder> {
     const row = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -101,13 +101,13 @@ export class EnquiryAdmin {
         before: { [action]: current[action] },
         after: update,
       });
-      return updated as OrderRow;
+      return updated as EnquiryRow;
     });
     const [order] = await this.withItems([row]);
     return order as AdminOrder;
   }
 
-  private async withItems(rows: OrderRow[]): Promise<AdminOrder[]> {
+  private async withItems(rows: EnquiryRow[]): Promise<AdminOrder[]> {
     const ids = rows.map((row) => row.id);
     const items = ids.length
       ? await this.db
@@ -135,7 +135,7 @@ function whereOf({ seen, status, q, from, to }: Filters): SQL | undefined {
 function matching(q: string): SQL | undefined {
   const pattern = containing(q);
   const digits = q.replace(/\D/g, '');
-  const number = /^#?\d{1,10}$/.test(q) ? Number(q.replace('#', '')) - ORDER_NUMBER_BASE : null;
+  const number = /^#?\d{1,10}$/.test(q) ? Number(q.replace('#', '')) - ENQUIRY_NUMBER_BASE : null;
   return or(
     ilike(orders.customerName, pattern),
     ilike(orders.customerEmail, pattern),
@@ -144,12 +144,12 @@ function matching(q: string): SQL | undefined {
   );
 }
 
-function adminOrderOf(row: OrderRow, items: ItemRow[]): AdminOrder {
+function adminOrderOf(row: EnquiryRow, items: ItemRow[]): AdminOrder {
   return {
     id: row.id,
     displayId: displayIdOf(row.id),
     createdAt: row.createdAt.toISOString(),
-    status: row.status as OrderStatus,
+    status: row.status as EnquiryStatus,
     seen: row.seen,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
