@@ -4,7 +4,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { checkA11y, CHROMIUM, expectURL, expectVisible, poll, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import {
+  checkA11y,
+  CHROMIUM,
+  expectURL,
+  expectVisible,
+  isFocused,
+  poll,
+  useBrowser,
+  VIEWPORT_ENTRIES,
+  visit,
+} from './support/browser';
 import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toastTimes } from './support/enquiry';
 import { expectFieldError } from './support/forms';
 
@@ -84,6 +94,19 @@ describe.skipIf(!CHROMIUM)('contact form', () => {
       await f.phone.fill('9447012345');
       await expectFieldError(f.phone, null);
       await checkA11y(page);
+    });
+
+    test('one press of Send Message while leaving a field that is wrong still sends the form to be checked', async () => {
+      const { page } = await browser.open(viewport);
+      await visit(page, '/contact');
+      const f = form(page);
+      await f.name.fill('A');
+      // Leaving Name by pressing the button shows Name's message; the press must not be lost under it.
+      await ('hasTouch' in viewport ? f.send.tap() : f.send.click());
+      await expectFieldError(f.name, MESSAGES.name);
+      await expectFieldError(f.email, MESSAGES.email);
+      await expectFieldError(f.message, MESSAGES.message);
+      await poll(() => isFocused(f.name), 'focus on the first wrong field').toBe(true);
     });
 
     test('a valid message: Sending..., then the success toast and an empty form; customer text is sent as text', async () => {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import type { PublicUser } from '../../../core/auth';
@@ -12,6 +11,7 @@ import { InlineAlert } from '../../components/ui/InlineAlert';
 import { authErrorMessage, login, verifyTwoFactor } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
 import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
+import { useSteadyForm } from '../../lib/use-steady-form';
 import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 
 const TABS = [
@@ -56,7 +56,7 @@ export default function LoginPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { username: '', password: '' } });
+  } = useSteadyForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   const finish = async (user: PublicUser, welcome: { title: string; description: string }) => {
     setFinishing(true);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { type RegisterForm, registerFormSchema } from '../../../core/schemas/auth';
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { authErrorMessage, register as registerAccount } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
 import { refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
+import { useSteadyForm } from '../../lib/use-steady-form';
 import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
@@ -46,7 +47,7 @@ export default function RegisterPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(registerFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+  } = useSteadyForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
 
   const send = handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
     setServerError(null);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 
@@ -10,6 +10,7 @@ import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enq
 import { ApiError, sendJson } from '../../lib/api';
 import { saveLastEnquiry } from '../../lib/last-enquiry';
 import { useToast } from '../../lib/toast';
+import { useSteadyForm } from '../../lib/use-steady-form';
 import { CheckoutFields } from './CheckoutFields';
 import { cartonSummary } from './enquiry-lines';
 import { type CheckoutUser, enquiryNumberOf, enquiryPayload } from './enquiry-payload';
@@ -45,9 +46,8 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useSteadyForm({
     resolver: zodResolver(checkoutFormSchema),
-    mode: 'onTouched',
     defaultValues: {
       customerName: user?.name ?? '',
       customerEmail: user?.email ?? '',

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 
 import { INQUIRY_TYPES } from '../../../core/enquiry';
 import { type ContactForm as ContactValues, contactSchema } from '../../../core/schemas/enquiry';
 import { FormField } from '../../components/ui/FormField';
 import { ApiError, sendJson } from '../../lib/api';
 import { useToast } from '../../lib/toast';
+import { useSteadyForm } from '../../lib/use-steady-form';
 
 /**
  * The inquiry type starts empty so the disabled placeholder option shows; the schema refuses the empty value with
@@ -31,7 +32,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactSchema), mode: 'onTouched', defaultValues: EMPTY });
+  } = useSteadyForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
 
   const send = handleSubmit(async (values) => {
     try {
