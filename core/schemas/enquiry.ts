@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
 import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { MAX_ID } from '../ids.ts';
-import { customerName, emailAddress, multiLine, singleLine } from './text.ts';
+import { customerName, emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 
 const id = z
   .number({ error: 'Must be a whole number' })
@@ -39,8 +39,7 @@ export const PHONE_LENGTH_MESSAGE = 'Phone number must be exactly 10 digits';
 export const checkoutFormSchema = z.object({
   customerName: customerName(),
   customerEmail: emailAddress(),
-  customerPhone: singleLine()
-    .trim()
+  customerPhone: phoneNumber()
     .regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE)
     .regex(/^[6-9]/, 'Please enter a valid 10-digit mobile number starting with 6-9'),
   deliveryLocation: multiLine()
@@ -113,9 +112,7 @@ export const contactSchema = z.object({
   name: customerName(),
   email: emailAddress(),
   company: shortText(150).optional(),
-  phone: singleLine()
-    .trim()
-    .regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE),
+  phone: phoneNumber().regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE),
   inquiryType: z.enum(INQUIRY_TYPE_VALUES, { error: 'Please select an inquiry type' }),
   message: multiLine()
     .trim()

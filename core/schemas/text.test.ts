@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { registerPayloadSchema } from './auth.ts';
 import { checkoutFormSchema, contactSchema } from './enquiry.ts';
-import { CONTROL_CHARACTER_MESSAGE, multiLine, SINGLE_LINE_MESSAGE, singleLine } from './text.ts';
+import { CONTROL_CHARACTER_MESSAGE, multiLine, nationalPhone, SINGLE_LINE_MESSAGE, singleLine } from './text.ts';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -82,6 +82,35 @@ describe('the shared schemas use the rule', () => {
     expect(issuesOf(registerPayloadSchema.safeParse(payload))).toEqual([
       ['firstName', SINGLE_LINE_MESSAGE],
       ['lastName', SINGLE_LINE_MESSAGE],
+    ]);
+  });
+});
+
+describe('phone numbers as people type them', () => {
+  const contact = { name: 'Suresh', email: 's@x.in', inquiryType: 'general', message: 'Hello, please call.' };
+  it.each([
+    ['9847012345', '9847012345'],
+    ['98470 12345', '9847012345'],
+    ['+91 9847012345', '9847012345'],
+    ['+91 98470-12345', '9847012345'],
+    ['91 98470 12345', '9847012345'],
+    ['098470 12345', '9847012345'],
+    ['(984) 701-2345', '9847012345'],
+  ])('%s is read as %s', (typed, digits) => {
+    expect(nationalPhone(typed)).toBe(digits);
+    expect(contactSchema.parse({ ...contact, phone: typed }).phone).toBe(digits);
+  });
+  it.each(['984701234', '+44 9847012345', '98470123456', 'nine eight four'])('%s stays as typed and is refused', (typed) => {
+    expect(nationalPhone(typed)).toBe(typed);
+    expect(issuesOf(contactSchema.safeParse({ ...contact, phone: typed }))).toEqual([
+      ['phone', 'Phone number must be exactly 10 digits'],
+    ]);
+  });
+  it('the checkout keeps its 6-9 rule after reading the digits', () => {
+    const checkout = { customerName: 'Suresh', customerEmail: 's@x.in', deliveryLocation: 'MG Road, Aluva 683101' };
+    expect(checkoutFormSchema.parse({ ...checkout, customerPhone: '+91 98470 12345' }).customerPhone).toBe('9847012345');
+    expect(issuesOf(checkoutFormSchema.safeParse({ ...checkout, customerPhone: '+91 58470 12345' }))).toEqual([
+      ['customerPhone', 'Please enter a valid 10-digit mobile number starting with 6-9'],
     ]);
   });
 });

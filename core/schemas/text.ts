@@ -37,3 +37,17 @@ export const emailAddress = () => emailRules(singleLine().trim());
 /** A person's name on the enquiry and contact forms. */
 export const customerName = () =>
   singleLine().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters');
+
+/**
+ * A phone number as people write it, read as its 10 national digits: spaces, hyphens, dots and brackets are dropped,
+ * and so is a leading +91, 91 or 0 before ten digits ('98470 12345', '+91 98470-12345', '098470 12345'). Anything
+ * else is left as typed, for the field's rule to refuse.
+ */
+export function nationalPhone(typed: string): string {
+  const compact = typed.replace(/[\s().-]/g, '');
+  const match = /^(?:\+91|91|0)?(\d{10})$/.exec(compact);
+  return match ? match[1]! : typed;
+}
+
+/** A phone field: one line, read as national digits, then the form's own rules. */
+export const phoneNumber = () => singleLine().trim().overwrite(nationalPhone);

@@ -74,6 +74,12 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
     expect((await stored(empty.body.id)).company).toBeNull();
   });
 
+  it.each(['94470 12345', '+91 94470-12345', '094470 12345'])('stores the phone %j as its 10 digits', async (phone) => {
+    const response = await post({ ...MESSAGE, phone });
+    expect(response.status).toBe(201);
+    expect((await stored(response.body.id)).phone).toBe('9447012345');
+  });
+
   it('stores the fields trimmed', async () => {
     const response = await post({
       ...MESSAGE,
@@ -98,7 +104,8 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
     ['a 9-digit phone', { phone: '944701234' }, { phone: 'Phone number must be exactly 10 digits' }],
     ['an 11-digit phone', { phone: '94470123456' }, { phone: 'Phone number must be exactly 10 digits' }],
     ['an empty phone', { phone: '' }, { phone: 'Phone number must be exactly 10 digits' }],
-    ['a phone with spaces inside', { phone: '94470 12345' }, { phone: 'Phone number must be exactly 10 digits' }],
+    ['9 digits with a space', { phone: '94470 1234' }, { phone: 'Phone number must be exactly 10 digits' }],
+    ['a foreign number', { phone: '+44 9447012345' }, { phone: 'Phone number must be exactly 10 digits' }],
     ['an unknown inquiry type', { inquiryType: 'complaint' }, { inquiryType: 'Please select an inquiry type' }],
     ['an empty inquiry type', { inquiryType: '' }, { inquiryType: 'Please select an inquiry type' }],
     ['a 9-character message', { message: 'Too short' }, { message: 'Message must be at least 10 characters' }],

@@ -75,7 +75,7 @@ export function ContactForm() {
         </FormField>
         {/* Labelled optional as the spec words it, yet the spec's rule (exactly 10 digits) applies. */}
         <FormField label="Phone (optional)" error={errors.phone?.message}>
-          {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel-national" inputMode="numeric" />}
+          {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
         </FormField>
       </div>
       <FormField label="Inquiry type" error={errors.inquiryType?.message}>
