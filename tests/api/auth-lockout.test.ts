@@ -117,6 +117,16 @@ describe.each(databaseKinds())('sign-in lockout on %s', (kind) => {
       expect(seen(await other.login('bindu', WRONG))).toEqual(refused(wait(2), 2));
     });
 
+    it('failures by e-mail address and by username count against the same account', async () => {
+      await createAccount(ctx.services, { username: 'chitra' });
+      const client = new Client(ctx.app, { ip: '10.1.2.1' });
+      await client.csrfToken();
+      expect(seen(await client.login('chitra', WRONG))).toEqual(wrongPassword);
+      expect(seen(await client.login('Chitra@Example.in', WRONG))).toEqual(wrongPassword);
+      expect(seen(await client.login('chitra', WRONG))).toEqual(wrongPassword);
+      expect(seen(await client.login('chitra@example.in', WRONG))).toEqual(refused(wait(2), 2));
+    });
+
     it('an unknown username is answered exactly like a real one, and locks the same way', async () => {
       await createAccount(ctx.services, { username: 'chandra' });
       const real = new Client(ctx.app, { ip: '10.1.2.1' });

@@ -57,6 +57,17 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
   afterAll(() => ctx?.close());
 
   describe('POST /api/auth/login', () => {
+    it("signs in with the account's e-mail address too, in any case, as the same account", async () => {
+      const client = new Client(ctx.app);
+      const response = await client.login('  PRIYA@example.IN ', priya.password);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.user).toMatchObject({ id: priya.id, username: 'priya' });
+      expect((await eventsOf(ctx.database.db, 'priya')).at(-1)).toMatchObject({ eventType: 'LOGIN_SUCCESS' });
+      const wrong = await new Client(ctx.app).login('priya@example.in', 'not-her-password');
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ message: INVALID_CREDENTIALS });
+    });
+
     it('answers 200 {user, requiresTwoFactor: false} with the public fields only, and logs LOGIN_SUCCESS', async () => {
       const client = new Client(ctx.app, { ip: '198.51.100.10', userAgent: 'LoginTest/2.0' });
       const response = await client.login('priya', priya.password);

@@ -44,6 +44,7 @@ import {
   productCard,
   textOf,
 } from './support/enquiry';
+import { fieldError } from './support/forms';
 
 interface Account {
   username: string;
@@ -173,15 +174,6 @@ async function fillLogin(page: Page, username: string, password: string): Promis
   await main(page).getByLabel('Username', { exact: true }).fill(username);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
   await main(page).getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** The error message a field is described by (its '-error' element), or null. */
-function fieldError(field: Locator): Promise<string | null> {
-  return field.evaluate((el) => {
-    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
-    const node = ids.map((id) => document.getElementById(id)).find((n) => n !== null);
-    return node ? (node.textContent ?? '').trim() : null;
-  });
 }
 
 /**
@@ -394,6 +386,29 @@ describe.skipIf(!CHROMIUM)('customer accounts', () => {
       const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/login' && r.method() === 'POST');
       await fillLogin(page, account.username, account.password);
       expect((await sent).headers()['x-csrf-token']).toBeTruthy();
+      await expectToast(page, 'Login successful', 'Welcome back');
+      await expectURL(page, '/');
+      await expectSignedIn(page, phone, 'Meera');
+    });
+
+    test('signing in with the e-mail address, the password shown while it is typed', async () => {
+      const { account } = await sharedAccount();
+      const { page } = await browser.open(viewport);
+      await visit(page, '/login');
+      const password = main(page).getByLabel('Password', { exact: true });
+      const show = main(page).getByRole('button', { name: 'Show password' });
+      await password.fill(account.password);
+      expect(await password.getAttribute('type')).toBe('password');
+      expect(await show.getAttribute('aria-pressed')).toBe('false');
+      await show.click();
+      expect(await password.getAttribute('type')).toBe('text');
+      expect(await show.getAttribute('aria-pressed')).toBe('true');
+      expect(await password.inputValue()).toBe(account.password);
+      const box = await show.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+
+      await fillLogin(page, account.email.toUpperCase(), account.password);
       await expectToast(page, 'Login successful', 'Welcome back');
       await expectURL(page, '/');
       await expectSignedIn(page, phone, 'Meera');

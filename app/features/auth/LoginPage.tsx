@@ -8,6 +8,7 @@ import { type LoginInput, loginSchema } from '../../../core/schemas/auth';
 import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
 import { FormField } from '../../components/ui/FormField';
 import { InlineAlert } from '../../components/ui/InlineAlert';
+import { PasswordInput } from '../../components/ui/PasswordInput';
 import { authErrorMessage, login, verifyTwoFactor } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
 import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
@@ -149,11 +150,11 @@ export default function LoginPage() {
       <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`} className="mt-6">
         <p className="text-stone-700">{current.subtitle}</p>
         <form method="post" noValidate onSubmit={(event) => void signIn(event)} className="mt-5 space-y-5">
-          <FormField label="Username" error={errors.username?.message}>
+          <FormField label="Username" hint="Or the e-mail address of your account" error={errors.username?.message}>
             {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
           </FormField>
           <FormField label="Password" error={errors.password?.message}>
-            {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" />}
+            {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
           </FormField>
           {error && <InlineAlert message={error} />}
           <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { type RegisterForm, registerFormSchema } from '../../../core/schemas/auth';
 import { FormField } from '../../components/ui/FormField';
 import { InlineAlert } from '../../components/ui/InlineAlert';
+import { PasswordInput } from '../../components/ui/PasswordInput';
 import { ApiError } from '../../lib/api';
 import { authErrorMessage, register as registerAccount } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
@@ -101,10 +102,10 @@ export default function RegisterPage() {
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
         <FormField label="Password" hint="At least 8 characters" error={errors.password?.message}>
-          {(control) => <input {...control} {...register('password')} type="password" autoComplete="new-password" />}
+          {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          {(control) => <input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" />}
+          {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
         </FormField>
         {error && <InlineAlert message={error} />}
         <button type="submit" className="btn-primary w-full" disabled={isSubmitting || finishing}>

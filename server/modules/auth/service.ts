@@ -75,16 +75,17 @@ export class AuthService {
     session: VisitorSession | null,
     facts: RequestFacts,
   ): Promise<{ user: PublicUser; requiresTwoFactor: boolean } & NewSession> {
-    const keys = { account: input.username, ip: facts.ip };
+    const row = await this.deps.users.findForSignIn(input.username);
+    // Counted against the account, whichever of its name or e-mail address was typed.
+    const keys = { account: row?.username ?? input.username, ip: facts.ip };
     await this.deps.throttle.check(keys);
-    const row = await this.deps.users.findByUsername(input.username);
     // An unknown name costs the same hashing time as a wrong password, and is counted the same way.
     const accepted = row ? await verifyPassword(row.passwordHash, input.password) : await burnPasswordCheck(input.password);
     if (!row || !accepted) {
       await this.failed('LOGIN_FAILED', keys, facts, row);
       throw notSignedIn(INVALID_CREDENTIALS);
     }
-    await this.deps.throttle.recordSuccess(input.username);
+    await this.deps.throttle.recordSuccess(keys.account);
     const authenticatedAt = this.deps.now();
     if (row.twoFactorEnabled) {
       const state = { userId: row.id, twoFactorPending: true, twoFactorVerified: false, authenticatedAt };

@@ -33,6 +33,7 @@ export function publicUser(row: UserRow): PublicUser {
 }
 
 const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username.trim()})`;
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
 
 /** Accounts: the web sign-up and the operator CLI both create and change them through here. */
 export class UserService {
@@ -42,7 +43,7 @@ export class UserService {
     const taken = await this.db
       .select({ username: users.username, email: users.email })
       .from(users)
-      .where(sql`${byUsername(input.username)} or lower(${users.email}) = lower(${input.email.trim()})`);
+      .where(sql`${byUsername(input.username)} or ${byEmail(input.email)}`);
     if (taken.some((t) => t.username.toLowerCase() === input.username.trim().toLowerCase())) throw conflict(USERNAME_TAKEN);
     if (taken.length > 0) throw conflict(EMAIL_TAKEN);
     const passwordHash = await hashPassword(input.password);
@@ -72,6 +73,15 @@ export class UserService {
   async findByUsername(username: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(byUsername(username));
     return row ?? null;
+  }
+
+  /** The account a sign-in names: by its username, or else by its e-mail address (usernames hold no '@'). */
+  async findForSignIn(name: string): Promise<UserRow | null> {
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(sql`${byUsername(name)} or ${byEmail(name)}`);
+    return rows.find((row) => row.username.toLowerCase() === name.trim().toLowerCase()) ?? rows[0] ?? null;
   }
 
   async findById(id: number): Promise<UserRow | null> {

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { changePasswordProblem } from '../../../../core/schemas/auth';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { authErrorMessage, changePassword } from '../../../lib/auth-api';
 import { useToast } from '../../../lib/toast';
 
@@ -50,9 +51,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             <label htmlFor={`change-${name}`} className="mb-1 block text-sm font-semibold">
               {label}
             </label>
-            <input
+            <PasswordInput
               id={`change-${name}`}
-              type="password"
               autoComplete={autoComplete}
               value={values[name]}
               onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
