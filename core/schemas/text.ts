@@ -45,8 +45,8 @@ export const customerName = () =>
  */
 export function nationalPhone(typed: string): string {
   const compact = typed.replace(/[\s().-]/g, '');
-  const match = /^(?:\+91|91|0)?(\d{10})$/.exec(compact);
-  return match ? match[1]! : typed;
+  const digits = /^(?:\+91|91|0)?(\d{10})$/.exec(compact)?.[1];
+  return digits ?? typed;
 }
 
 /** A phone field: one line, read as national digits, then the form's own rules. */
