@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(securityAdminRoutes(services.securityLog));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
-      await api.register(enquiryRoutes(services.orders, config.rateLimits.orders));
+      await api.register(enquiryRoutes(services.enquiries, config.rateLimits.orders));
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin));

@@ -32,7 +32,7 @@ export type Services = {
   securityLog: SecurityLog;
   loginThrottle: LoginThrottle;
   cart: CartService;
-  orders: EnquiryService;
+  enquiries: EnquiryService;
   contact: ContactService;
   audit: AuditLog;
   enquiryAdmin: EnquiryAdmin;
@@ -84,7 +84,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     securityLog,
     loginThrottle,
     cart,
-    orders: new EnquiryService(db, config.shopEmail, poke),
+    enquiries: new EnquiryService(db, config.shopEmail, now, poke),
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
     enquiryAdmin: new EnquiryAdmin(db, audit),

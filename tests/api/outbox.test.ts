@@ -161,7 +161,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       });
       const { session } = await ctx.services.sessions.create();
       const payload = enquiryPayloadSchema.parse({ ...twoLines(), isGuest: false, userId: account.id, sessionId: null });
-      const { displayId } = await ctx.services.orders.create(payload, {
+      const { displayId } = await ctx.services.enquiries.create(payload, {
         visitorSessionId: session.id,
         idempotencyKey: null,
         userId: account.id,
@@ -273,6 +273,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
         specialRequests: null,
         isGuest: true,
         total: '1.00',
+        sentAt: new Date(),
         lines: [],
       };
       await enqueueMail(ctx.database.db, shopEnquiryMail(enquiry, ctx.config.shopEmail));

@@ -15,6 +15,7 @@ import {
   useBrowser,
   VIEWPORT_ENTRIES,
   visit,
+  waitForHydration,
 } from './support/browser';
 import { rupees } from './support/catalogue';
 import {
@@ -274,8 +275,22 @@ describe.skipIf(!CHROMIUM)('checkout', () => {
       expect(href).toContain(String(created.displayId));
       expect(decodeURIComponent(href)).toContain(`#${created.displayId}`);
       expect(decodeURIComponent(href)).toContain(`1 carton ${oneType.name} (${optionText(other)})`);
+      await expectVisible(notice.getByText(/We will call you by (today|tomorrow|\w+day) \d{1,2}(:\d\d)? [AP]M\./));
+      // Readable on a phone: the sentence takes the notice's width, not a narrow column beside the button.
+      const sentence = await notice.getByText(`Enquiry #${created.displayId} sent.`, { exact: false }).boundingBox();
+      expect(sentence!.width).toBeGreaterThan(viewport.width * 0.6);
       await expectCartCount(page, 0);
       await poll(() => pageCart(page), 'the cart on the server').toEqual([]);
+
+      // The number survives a reload, until the customer dismisses it; focus then goes to the page.
+      await page.reload();
+      await expectVisible(notice.getByText(`Enquiry #${created.displayId} sent.`, { exact: false }));
+      await notice.getByRole('button', { name: 'Dismiss' }).click();
+      await expectHidden(notice);
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      await page.reload();
+      await waitForHydration(page);
+      expect(await notice.count()).toBe(0);
     });
 
     test('a direct enquiry with an option: Edit Options at checkout, then success leaves the cart alone', async () => {

@@ -1,8 +1,9 @@
 import { CheckCircle2, MessageCircle, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { business } from '../../../core/business';
-import { type LastEnquiry, takeLastEnquiry } from '../../lib/last-enquiry';
+import { replyPromise } from '../../../core/reply-promise';
+import { forgetLastEnquiry, type LastEnquiry, readLastEnquiry } from '../../lib/last-enquiry';
 
 /** The WhatsApp chat link with the enquiry number and its cartons already typed. */
 export function whatsappLink(enquiry: LastEnquiry): string {
@@ -11,35 +12,34 @@ export function whatsappLink(enquiry: LastEnquiry): string {
 }
 
 /**
- * After an enquiry is sent, the page the customer lands on says so once, with a link to continue on WhatsApp.
- * Renders nothing on the server and on pages reached any other way.
+ * After an enquiry is sent, the home page says so with its number, when the shop will call, and a link to continue on
+ * WhatsApp, until the customer dismisses it (a reload keeps it). Renders nothing on the server.
  */
 export function LastEnquiryNotice() {
   const [enquiry, setEnquiry] = useState<LastEnquiry | null>(null);
-
-  // Session storage exists only in the browser; the notice is shown once and then forgotten (the ref keeps
-  // StrictMode's second run from reading the emptied storage).
-  const looked = useRef(false);
-  useEffect(() => {
-    if (looked.current) return;
-    looked.current = true;
-    setEnquiry(takeLastEnquiry());
-  }, []);
+  useEffect(() => setEnquiry(readLastEnquiry()), []);
 
   if (!enquiry) return null;
+  const dismiss = () => {
+    forgetLastEnquiry();
+    setEnquiry(null);
+    document.getElementById('main-content')?.focus();
+  };
   return (
     <div role="status" className="border-b border-leaf-200 bg-leaf-50" data-testid="last-enquiry-notice">
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-        <p className="flex flex-1 items-center gap-2 font-medium text-leaf-900">
-          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-leaf-700" />
-          Enquiry #{enquiry.displayId} sent. We will call you within 24 hours.
-        </p>
-        <a href={whatsappLink(enquiry)} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-10">
-          <MessageCircle aria-hidden="true" className="size-4" />
-          Continue on WhatsApp
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        <button type="button" className="btn-ghost min-h-10 px-2" onClick={() => setEnquiry(null)}>
+      <div className="container-page flex items-start gap-3 py-3 sm:items-center">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700 sm:mt-0" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+          <p className="font-medium text-leaf-900 sm:flex-1">
+            Enquiry #{enquiry.displayId} sent. {replyPromise(new Date(enquiry.sentAt))}
+          </p>
+          <a href={whatsappLink(enquiry)} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11 self-start">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Continue on WhatsApp
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <button type="button" className="btn-ghost size-11 shrink-0 justify-center p-0" onClick={dismiss}>
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Dismiss</span>
         </button>

@@ -80,7 +80,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       const displayId = enquiryNumberOf(answer);
       if (displayId === null) throw new Error('The answer has no enquiry number');
       attempt.current = null;
-      saveLastEnquiry({ displayId, summary: cartonSummary(lines) });
+      saveLastEnquiry({ displayId, summary: cartonSummary(lines), sentAt: new Date().toISOString() });
       toast({
         title: 'Order enquiry submitted successfully!',
         description: `Your enquiry #${displayId} has been submitted. We will contact you shortly to confirm details and pricing.`,

@@ -26,6 +26,7 @@ export class EnquiryService {
   constructor(
     private readonly db: Db,
     private readonly shopEmail: string,
+    private readonly now: () => Date = () => new Date(),
     private readonly onCreated: () => void = () => {},
   ) {}
 
@@ -94,6 +95,7 @@ export class EnquiryService {
           isGuest: context.userId === null,
           total: toDecimalString(total),
           lines,
+          sentAt: this.now(),
         };
         await enqueueMail(tx, shopEnquiryMail(mail, this.shopEmail));
         await enqueueMail(tx, customerAcknowledgementMail(mail));

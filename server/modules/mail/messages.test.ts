@@ -13,6 +13,8 @@ const ENQUIRY: EnquiryForMail = {
   specialRequests: 'Deliver before Sunday',
   isGuest: true,
   total: '128000.00',
+  // A Saturday evening in Aluva.
+  sentAt: new Date('2026-11-28T17:30:00+05:30'),
   lines: [
     {
       productName: 'Areca Leaf Round Plate',
@@ -79,7 +81,7 @@ describe('shopEnquiryMail', () => {
       '',
       'Estimated total: ₹1,28,000.00 (tax 0.00; final pricing to be confirmed)',
       '',
-      'Please contact the customer within 24 hours.',
+      'Please contact the customer within 24 hours: by Monday 30 November, 11 AM IST, as the customer was told.',
     ]);
   });
 
@@ -116,7 +118,7 @@ describe('customerAcknowledgementMail', () => {
   it('names the enquiry number, promises contact within 24 hours, and repeats the lines and total', () => {
     expect(mail.text).toContain('Dear Anitha Menon,');
     expect(mail.text).toContain(`Thank you for your enquiry #1042 with ${business.name}.`);
-    expect(mail.text).toContain('We will contact you within 24 hours');
+    expect(mail.text).toContain('We will contact you within 24 hours, by Monday 30 November, 11 AM IST,');
     const lines = mail.text.split('\n');
     expect(lines).toEqual(expect.arrayContaining([LINE_ROUND, LINE_CUP, LINE_SADYA]));
     expect(lines.indexOf(LINE_ROUND)).toBeLessThan(lines.indexOf(LINE_CUP));

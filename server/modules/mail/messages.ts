@@ -1,6 +1,7 @@
 import { business } from '../../../core/business.ts';
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
+import { datedMoment, replyBy } from '../../../core/reply-promise.ts';
 import { optionsText } from '../../../core/variations.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -13,6 +14,8 @@ export interface EnquiryForMail {
   specialRequests: string | null;
   isGuest: boolean;
   total: string;
+  /** When the enquiry was recorded: the reply promise counts from it. */
+  sentAt: Date;
   lines: Array<{
     productName: string;
     variationName: string | null;
@@ -59,7 +62,7 @@ export function shopEnquiryMail(enquiry: EnquiryForMail, shopEmail: string): Out
       '',
       `Estimated total: ${rupees(enquiry.total)} (tax 0.00; final pricing to be confirmed)`,
       '',
-      'Please contact the customer within 24 hours.',
+      `Please contact the customer within 24 hours: by ${datedMoment(replyBy(enquiry.sentAt))} IST, as the customer was told.`,
     ].join('\n'),
   };
 }
@@ -72,7 +75,7 @@ export function customerAcknowledgementMail(enquiry: EnquiryForMail): OutgoingMa
     text: [
       `Dear ${enquiry.customerName},`,
       '',
-      `Thank you for your enquiry #${enquiry.displayId} with ${business.name}. We will contact you within 24 hours to confirm delivery details and final pricing. Nothing is charged until then.`,
+      `Thank you for your enquiry #${enquiry.displayId} with ${business.name}. We will contact you within 24 hours, by ${datedMoment(replyBy(enquiry.sentAt))} IST, to confirm delivery details and final pricing. Nothing is charged until then.`,
       '',
       'What you asked for:',
       ...enquiry.lines.map(lineText),

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { datedMoment, describeMoment, isOpen, replyBy, replyPromise } from './reply-promise.ts';
+
+/** A moment given in IST ('2026-11-28T17:30' is a Saturday). */
+const istAt = (wall: string) => new Date(`${wall}:00+05:30`);
+
+describe('the reply promise from business hours (Monday to Saturday 9:00 to 18:00 IST)', () => {
+  it('Saturday 17:30: 24 hours later the shop is closed (Sunday), so Monday 11 AM', () => {
+    expect(replyBy(istAt('2026-11-28T17:30'))).toEqual(istAt('2026-11-30T11:00'));
+    expect(replyPromise(istAt('2026-11-28T17:30'))).toBe('We will call you by Monday 11 AM.');
+  });
+  it('Sunday afternoon: 24 hours later is Monday afternoon, open', () => {
+    expect(replyBy(istAt('2026-11-29T14:15'))).toEqual(istAt('2026-11-30T14:15'));
+    expect(replyPromise(istAt('2026-11-29T14:15'))).toBe('We will call you by tomorrow 2:15 PM.');
+  });
+  it('Monday 08:00: 24 hours later is Tuesday before opening, so Tuesday 11 AM', () => {
+    expect(replyBy(istAt('2026-11-30T08:00'))).toEqual(istAt('2026-12-01T11:00'));
+    expect(replyPromise(istAt('2026-11-30T08:00'))).toBe('We will call you by tomorrow 11 AM.');
+  });
+  it('a weekday during working hours: the same time the next day', () => {
+    expect(replyBy(istAt('2026-12-02T10:30'))).toEqual(istAt('2026-12-03T10:30'));
+  });
+  it('Friday evening after closing: Saturday is open but 24 hours later is after closing, so Monday 11 AM', () => {
+    expect(replyBy(istAt('2026-12-04T19:00'))).toEqual(istAt('2026-12-07T11:00'));
+  });
+  it('late on Friday night, 24 hours later is Saturday night: Monday 11 AM', () => {
+    expect(replyPromise(istAt('2026-12-04T23:50'))).toBe('We will call you by Monday 11 AM.');
+  });
+  it('opening and closing edges: 9:00 is open, 18:00 is closed, Sunday never', () => {
+    expect(isOpen(istAt('2026-12-01T09:00'))).toBe(true);
+    expect(isOpen(istAt('2026-12-01T17:59'))).toBe(true);
+    expect(isOpen(istAt('2026-12-01T18:00'))).toBe(false);
+    expect(isOpen(istAt('2026-11-29T12:00'))).toBe(false);
+  });
+  it('reads the day in IST, not UTC: 01:00 IST Tuesday is still Monday in UTC', () => {
+    expect(describeMoment(istAt('2026-12-01T11:00'), istAt('2026-12-01T01:00'))).toBe('today 11 AM');
+  });
+  it('dated for e-mails: weekday, date, month and time in IST', () => {
+    expect(datedMoment(istAt('2026-11-30T11:00'))).toBe('Monday 30 November, 11 AM');
+    expect(datedMoment(istAt('2026-12-01T17:30'))).toBe('Tuesday 1 December, 5:30 PM');
+  });
+});

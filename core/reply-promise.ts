@@ -1,0 +1,79 @@
+/**
+ * When the shop promises to call back (spec: within 24 hours), worked out from its hours: Monday to Saturday,
+ * 9:00 to 18:00 IST. An enquiry is answered within 24 hours; when that moment falls while the shop is closed,
+ * the promise is the next working morning, two hours after opening (the overnight enquiries are called first).
+ * India keeps no daylight saving, so IST is always UTC+5:30.
+ */
+const HOUR = 3_600_000;
+const IST_OFFSET = 5.5 * HOUR;
+export const WORKING_HOURS = { opens: 9, closes: 18, days: [1, 2, 3, 4, 5, 6] as readonly number[] };
+export const REPLY_WITHIN_HOURS = 24;
+const MORNING_GRACE_HOURS = 2;
+
+/** The wall clock in IST as UTC fields of a shifted date: getUTCDay, getUTCHours... read Indian time. */
+const ist = (at: Date) => new Date(at.getTime() + IST_OFFSET);
+const fromIst = (wall: Date) => new Date(wall.getTime() - IST_OFFSET);
+
+export function isOpen(at: Date): boolean {
+  const wall = ist(at);
+  const hour = wall.getUTCHours() + wall.getUTCMinutes() / 60;
+  return WORKING_HOURS.days.includes(wall.getUTCDay()) && hour >= WORKING_HOURS.opens && hour < WORKING_HOURS.closes;
+}
+
+/** The next opening strictly after `at` (the same day's, if the shop has not opened yet). */
+function nextOpening(at: Date): Date {
+  const wall = ist(at);
+  const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), WORKING_HOURS.opens));
+  while (day <= wall || !WORKING_HOURS.days.includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+  return fromIst(day);
+}
+
+/** The moment the shop promises to have called by, for an enquiry sent at `sentAt`. */
+export function replyBy(sentAt: Date): Date {
+  const due = new Date(sentAt.getTime() + REPLY_WITHIN_HOURS * HOUR);
+  if (isOpen(due)) return due;
+  return new Date(nextOpening(due).getTime() + MORNING_GRACE_HOURS * HOUR);
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** '11 AM', '5:30 PM'. */
+function clock(wall: Date): string {
+  const hours = wall.getUTCHours();
+  const minutes = wall.getUTCMinutes();
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'today 5 PM', 'tomorrow 11 AM', 'Monday 11 AM', in IST, as seen at `now`. */
+export function describeMoment(moment: Date, now: Date): string {
+  const wall = ist(moment);
+  const dayOf = (d: Date) => Math.floor(d.getTime() / (24 * HOUR));
+  const days = dayOf(wall) - dayOf(ist(now));
+  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : WEEKDAYS[wall.getUTCDay()];
+  return `${day} ${clock(wall)}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'Monday 30 November, 11 AM' in IST: for texts read later than they were written (e-mails). */
+export function datedMoment(moment: Date): string {
+  const wall = ist(moment);
+  return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}, ${clock(wall)}`;
+}
+
+/** 'We will call you by Monday 11 AM.': the promise as the customer reads it at the moment of sending. */
+export const replyPromise = (sentAt: Date): string => `We will call you by ${describeMoment(replyBy(sentAt), sentAt)}.`;
