@@ -1,3 +1,5 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
 /** The enquiry last sent from this browser: shown on the home page until the customer dismisses it. */
 export interface LastEnquiry {
   displayId: number;
@@ -11,36 +13,51 @@ const LAST_ENQUIRY_KEY = 'last-enquiry';
 /** After a week the call has long been made; the notice would only be noise. */
 const KEEP_MS = 7 * 24 * 3_600_000;
 
-/** Kept in localStorage, so a reload, a closed tab or a lost connection does not take the enquiry number away. */
-export function saveLastEnquiry(enquiry: LastEnquiry): void {
+const listeners = new Set<() => void>();
+
+function read(): string | null {
   try {
-    localStorage.setItem(LAST_ENQUIRY_KEY, JSON.stringify(enquiry));
+    return localStorage.getItem(LAST_ENQUIRY_KEY);
   } catch {
-    // storage full or disabled: the notice is a convenience only
+    return null;
   }
 }
 
-/** The last enquiry while it is worth showing; broken or old data is forgotten. */
-export function readLastEnquiry(now = Date.now()): LastEnquiry | null {
+function write(value: LastEnquiry | null): void {
   try {
-    const raw = localStorage.getItem(LAST_ENQUIRY_KEY);
-    if (!raw) return null;
+    if (value === null) localStorage.removeItem(LAST_ENQUIRY_KEY);
+    else localStorage.setItem(LAST_ENQUIRY_KEY, JSON.stringify(value));
+  } catch {
+    // storage full or disabled: the notice is a convenience only
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Kept in localStorage, so a reload, a closed tab or a lost connection does not take the enquiry number away. */
+export const saveLastEnquiry = (enquiry: LastEnquiry): void => write(enquiry);
+
+/** The stored enquiry while it is worth showing; broken or week-old data reads as none. */
+export function parseLastEnquiry(raw: string | null, now: number): LastEnquiry | null {
+  if (!raw) return null;
+  try {
     const value = JSON.parse(raw) as Partial<LastEnquiry> | null;
-    const sentAt = typeof value?.sentAt === 'string' ? Date.parse(value.sentAt) : Number.NaN;
-    if (!value || !Number.isSafeInteger(value.displayId) || typeof value.summary !== 'string' || !(now - sentAt < KEEP_MS)) {
-      forgetLastEnquiry();
-      return null;
-    }
+    if (!value || !Number.isSafeInteger(value.displayId) || typeof value.summary !== 'string') return null;
+    const sentAt = typeof value.sentAt === 'string' ? Date.parse(value.sentAt) : Number.NaN;
+    if (!(now - sentAt < KEEP_MS)) return null;
     return { displayId: value.displayId as number, summary: value.summary, sentAt: value.sentAt as string };
   } catch {
     return null;
   }
 }
 
-export function forgetLastEnquiry(): void {
-  try {
-    localStorage.removeItem(LAST_ENQUIRY_KEY);
-  } catch {
-    // nothing kept, nothing to forget
-  }
+/** The last enquiry (none on the server, which has no storage) and the function that dismisses it. */
+export function useLastEnquiry(): { enquiry: LastEnquiry | null; dismiss: () => void } {
+  const raw = useSyncExternalStore(subscribe, read, () => null);
+  const enquiry = useMemo(() => parseLastEnquiry(raw, Date.now()), [raw]);
+  return { enquiry, dismiss: () => write(null) };
 }

@@ -1,9 +1,8 @@
 import { CheckCircle2, MessageCircle, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 
 import { business } from '../../../core/business';
 import { replyPromise } from '../../../core/reply-promise';
-import { forgetLastEnquiry, type LastEnquiry, readLastEnquiry } from '../../lib/last-enquiry';
+import { type LastEnquiry, useLastEnquiry } from '../../lib/last-enquiry';
 
 /** The WhatsApp chat link with the enquiry number and its cartons already typed. */
 export function whatsappLink(enquiry: LastEnquiry): string {
@@ -16,15 +15,8 @@ export function whatsappLink(enquiry: LastEnquiry): string {
  * WhatsApp, until the customer dismisses it (a reload keeps it). Renders nothing on the server.
  */
 export function LastEnquiryNotice() {
-  const [enquiry, setEnquiry] = useState<LastEnquiry | null>(null);
-  useEffect(() => setEnquiry(readLastEnquiry()), []);
-
+  const { enquiry, dismiss } = useLastEnquiry();
   if (!enquiry) return null;
-  const dismiss = () => {
-    forgetLastEnquiry();
-    setEnquiry(null);
-    document.getElementById('main-content')?.focus();
-  };
   return (
     <div role="status" className="border-b border-leaf-200 bg-leaf-50" data-testid="last-enquiry-notice">
       <div className="container-page flex items-start gap-3 py-3 sm:items-center">
@@ -39,7 +31,14 @@ export function LastEnquiryNotice() {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
-        <button type="button" className="btn-ghost size-11 shrink-0 justify-center p-0" onClick={dismiss}>
+        <button
+          type="button"
+          className="btn-ghost size-11 shrink-0 justify-center p-0"
+          onClick={() => {
+            dismiss();
+            document.getElementById('main-content')?.focus();
+          }}
+        >
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Dismiss</span>
         </button>
