@@ -23,6 +23,11 @@ export interface BlogPost extends BlogPostMeta {
 export const BLOG_TOPICS = ['Sustainable Living', 'Product Guides', 'Environmental Impact'] as const;
 export type BlogTopic = (typeof BLOG_TOPICS)[number];
 
+/** A topic in an address: 'Product Guides' is ?topic=product-guides. */
+export const topicSlug = (topic: BlogTopic): string => topic.toLowerCase().replace(/\s+/g, '-');
+export const topicOfSlug = (slug: string | null): BlogTopic | null =>
+  BLOG_TOPICS.find((topic) => topicSlug(topic) === slug) ?? null;
+
 export const LATEST_ARTICLES = 5;
 export const RELATED_ON_ARTICLE = 2;
 export const FEATURED_PRODUCTS_ON_ARTICLE = 3;

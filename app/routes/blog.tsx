@@ -1,4 +1,4 @@
-import { LATEST_ARTICLES } from '../../core/blog';
+import { LATEST_ARTICLES, topicOfSlug } from '../../core/blog';
 import { BlogIndex } from '../features/blog/BlogIndex';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/blog';
@@ -6,10 +6,12 @@ import type { Route } from './+types/blog';
 export const meta: Route.MetaFunction = () =>
   pageMeta('Blog: plastic-free dining in Kerala', 'Guides on biodegradable tableware, composting and Kerala’s plastic rules.');
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { latest: context.blog.list().slice(0, LATEST_ARTICLES) };
+/** ?topic=product-guides shows that topic's articles; an unknown topic shows them all. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const topic = topicOfSlug(new URL(request.url).searchParams.get('topic'));
+  return { latest: context.blog.list(topic ?? undefined).slice(0, LATEST_ARTICLES), topic };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  return <BlogIndex latest={loaderData.latest} />;
+  return <BlogIndex latest={loaderData.latest} topic={loaderData.topic} />;
 }

@@ -29,8 +29,7 @@ interface Article {
   title: string;
   author: string;
   date: string;
-  readTime: string;
-  featuredOrder: number;
+  category: string;
   cta: { title: string; text: string; label: string; href: string };
 }
 
@@ -42,7 +41,8 @@ const ARTICLES: Article[] = fs
     slug: path.basename(file, '.md'),
     ...(matter(fs.readFileSync(path.join(BLOG_DIR, file), 'utf8')).data as Omit<Article, 'slug'>),
   }))
-  .sort((a, b) => a.featuredOrder - b.featuredOrder);
+  // 'Latest Articles': newest first.
+  .sort((a, b) => b.date.localeCompare(a.date));
 
 /** Spec: the six known slugs. */
 const SLUGS = [
@@ -159,6 +159,38 @@ describe.skipIf(!CHROMIUM)('content pages', () => {
       await expectVisible(page.getByRole('heading', { level: 1, name: first.title }));
     });
 
+    test('each topic is a link that shows only its articles, newest first, with a way back to all', async () => {
+      const { page } = await browser.open(viewport);
+      await visit(page, '/blog');
+      const guides = main(page).getByRole('link', { name: /^Product Guides/ });
+      await guides.click();
+      await expectURL(page, '/blog?topic=product-guides');
+      const latest = region(page, 'Latest Articles');
+      const expected = ARTICLES.filter((a) => a.category === 'Product Guides');
+      await poll(() => texts(latest.getByRole('article').getByRole('heading', { level: 3 }))).toEqual(
+        expected.map((a) => a.title),
+      );
+      expect(await guides.getAttribute('aria-current')).toBe('page');
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('latest-title');
+      await latest.getByRole('link', { name: 'Show all articles' }).click();
+      await expectURL(page, '/blog');
+      await poll(() => latest.getByRole('article').count()).toBe(5);
+    });
+
+    test("reading times follow each article's length (not one figure for all)", async () => {
+      const { page } = await browser.open(viewport);
+      await visit(page, '/blog');
+      const minutes = (await texts(region(page, 'Latest Articles').getByRole('article'))).map((text) =>
+        Number(/(\d+) min read/.exec(text)?.[1]),
+      );
+      expect(minutes.every((m) => m >= 1)).toBe(true);
+      const words = (slug: string) => fs.readFileSync(path.join(BLOG_DIR, `${slug}.md`), 'utf8').split(/\s+/).length;
+      const shown = ARTICLES.slice(0, 5).map((a, i) => ({ words: words(a.slug), minutes: minutes[i]! }));
+      for (const a of shown)
+        for (const b of shown) if (a.words > b.words * 1.25) expect(a.minutes).toBeGreaterThanOrEqual(b.minutes);
+      expect(new Set(minutes).size).toBeGreaterThan(1);
+    });
+
     test.each(SLUGS)('/blog/%s renders the article with its byline, call to action and related blocks', async (slug) => {
       const post = article(slug);
       const { page } = await browser.open(viewport);
@@ -167,7 +199,7 @@ describe.skipIf(!CHROMIUM)('content pages', () => {
       expect(await page.title()).toContain(post.title);
       const byline = main(page).getByText(`By ${post.author}`, { exact: false }).first();
       const bylineText = ((await byline.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-      expect(bylineText).toBe(`By ${post.author} · ${formatArticleDate(post.date)} · ${post.readTime}`);
+      expect(bylineText).toMatch(new RegExp(`^By ${post.author} · ${formatArticleDate(post.date)} · \\d+ min read$`));
       expect(await byline.locator('time').getAttribute('datetime')).toBe(post.date);
 
       const cta = main(page).getByRole('complementary', { name: post.cta.title });

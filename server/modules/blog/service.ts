@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { z } from 'zod';
 
-import { BLOG_TOPICS, type BlogPost, type BlogPostMeta } from '../../../core/blog.ts';
+import { BLOG_TOPICS, type BlogPost, type BlogPostMeta, type BlogTopic } from '../../../core/blog.ts';
 
 const frontMatterSchema = z.object({
   title: z.string().min(1),
@@ -13,10 +13,8 @@ const frontMatterSchema = z.object({
   category: z.enum(BLOG_TOPICS),
   author: z.string().min(1),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  readTime: z.string().min(1),
   keywords: z.array(z.string()).default([]),
   related: z.array(z.string()).default([]),
-  featuredOrder: z.number().int().positive(),
   toc: z.array(z.object({ id: z.string(), title: z.string() })).default([]),
   cta: z.object({ title: z.string(), text: z.string(), label: z.string(), href: z.string().startsWith('/') }),
 });
@@ -47,14 +45,16 @@ export class BlogService {
 
   constructor(contentDir: string) {
     const files = fs.readdirSync(contentDir).filter((f) => f.endsWith('.md'));
-    const ordered = files.map((file) => readPost(path.join(contentDir, file))).sort((a, b) => a.order - b.order);
-    this.posts = ordered.map((entry) => entry.post);
+    // Newest first (ISO dates compare as text); the title settles a tie.
+    this.posts = files
+      .map((file) => readPost(path.join(contentDir, file)))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
     this.bySlug = new Map(this.posts.map((p) => [p.slug, p]));
   }
 
-  /** Every article, the featured one first. */
-  list(): BlogPostMeta[] {
-    return this.posts.map(toMeta);
+  /** The articles, newest first; with a topic, only that topic's. */
+  list(topic?: BlogTopic): BlogPostMeta[] {
+    return this.posts.filter((post) => !topic || post.category === topic).map(toMeta);
   }
 
   get(slug: string): BlogPost | null {
@@ -68,7 +68,7 @@ export class BlogService {
   }
 }
 
-function readPost(file: string): { post: BlogPost; order: number } {
+function readPost(file: string): BlogPost {
   const slug = path.basename(file, '.md');
   const parsed = matter(fs.readFileSync(file, 'utf8'));
   const result = frontMatterSchema.safeParse(parsed.data);
@@ -76,23 +76,26 @@ function readPost(file: string): { post: BlogPost; order: number } {
   const fm = result.data;
   const html = markdown.parse(parsed.content, { async: false });
   return {
-    order: fm.featuredOrder,
-    post: {
-      slug,
-      url: `/blog/${slug}`,
-      title: fm.title,
-      description: fm.description,
-      category: fm.category,
-      readTime: fm.readTime,
-      author: fm.author,
-      date: fm.date,
-      keywords: fm.keywords,
-      related: fm.related,
-      toc: fm.toc,
-      cta: fm.cta,
-      html,
-    },
+    slug,
+    url: `/blog/${slug}`,
+    title: fm.title,
+    description: fm.description,
+    category: fm.category,
+    readTime: readingTime(parsed.content),
+    author: fm.author,
+    date: fm.date,
+    keywords: fm.keywords,
+    related: fm.related,
+    toc: fm.toc,
+    cta: fm.cta,
+    html,
   };
+}
+
+/** Words at an unhurried 200 a minute, never under a minute: '5 min read'. */
+export function readingTime(markdownText: string): string {
+  const words = markdownText.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return `${Math.max(1, Math.round(words / 200))} min read`;
 }
 
 function toMeta(post: BlogPost): BlogPostMeta {
