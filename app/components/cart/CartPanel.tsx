@@ -1,4 +1,5 @@
-import { Minus, Plus, Trash2, X } from 'lucide-react';
+import { Trash2, X } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import type { CartItem } from '../../../core/enquiry';
@@ -6,27 +7,87 @@ import { formatRupees } from '../../../core/money';
 import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../../lib/line-price';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { useToast } from '../../lib/toast';
-import { useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
+import { type LineRef, useAddToCart, useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
+import { QuantityInput } from '../product/QuantityInput';
 import { ModalDialog } from '../ui/ModalDialog';
+import { RemovedLine } from './RemovedLine';
+
+interface Removed {
+  name: string;
+  line: LineRef;
+  quantity: number;
+}
+
+const lineOf = (item: CartItem): LineRef => ({
+  productId: item.productId,
+  variationId: item.variationId,
+  optionIds: item.optionIds,
+});
 
 /** The Enquiry Cart side panel (a modal dialog: focus stays inside, Escape closes it). */
-export default function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function CartPanel({ open, onClose: close }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const toast = useToast();
   const items = useCart().data ?? [];
+  const title = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  const restore = useAddToCart();
+  // An Undo belongs to the visit in which the line was removed.
+  const onClose = () => {
+    setRemoved(null);
+    close();
+  };
+  const removeLine = useRemoveLine();
+  const setQuantity = useSetQuantity();
+  // Removals run here, not in the line, which is gone (and its callbacks with it) as soon as the cart refreshes.
+  const remove = (item: CartItem, how: 'remove' | 'minus') => {
+    const line = lineOf(item);
+    setRemoved({ name: item.product.name, line, quantity: item.quantity });
+    const failed = (description: string) => () => {
+      setRemoved(null);
+      toast({ title: 'Error', description, variant: 'destructive' });
+    };
+    if (how === 'remove') removeLine.mutate(line, { onError: failed('Failed to remove item') });
+    else setQuantity.mutate({ line, quantity: 0 }, { onError: failed('Failed to update quantity') });
+  };
+  const undo = () => {
+    if (!removed) return;
+    restore.mutate(
+      { ...removed.line, quantity: removed.quantity },
+      {
+        onSuccess: () => {
+          setRemoved(null);
+          title.current?.focus();
+        },
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to add item to cart. Please try again.', variant: 'destructive' }),
+      },
+    );
+  };
 
   return (
     <ModalDialog open={open} labelledBy="cart-title" onClose={onClose} className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-md">
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-          <h2 id="cart-title" className="flex items-center gap-2 text-lg font-bold text-leaf-900">
+          <h2
+            id="cart-title"
+            ref={title}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-lg font-bold text-leaf-900 focus:outline-none"
+          >
             Enquiry Cart
             <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-sm text-leaf-800">{items.length}</span>
           </h2>
-          <button type="button" className="btn-ghost px-2" onClick={onClose}>
+          <button type="button" className="btn-ghost size-11 p-0" onClick={onClose}>
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">Close cart</span>
           </button>
         </div>
+        {removed && (
+          <div className="px-5 pt-3">
+            <RemovedLine name={removed.name} busy={restore.isPending} onUndo={undo} />
+          </div>
+        )}
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
             <p className="text-stone-600">Your enquiry cart is empty</p>
@@ -38,7 +99,7 @@ export default function CartPanel({ open, onClose }: { open: boolean; onClose: (
           <>
             <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-5">
               {items.map((item) => (
-                <CartLine key={item.id} item={item} />
+                <CartLine key={item.id} item={item} onRemove={(how) => remove(item, how)} />
               ))}
             </ul>
             <div className="space-y-3 border-t border-stone-200 px-5 py-4">
@@ -67,18 +128,19 @@ export default function CartPanel({ open, onClose }: { open: boolean; onClose: (
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+/** One line; its removal (the remove button, or minus at 1) is the panel's, which offers Undo. */
+function CartLine({ item, onRemove }: { item: CartItem; onRemove: (how: 'remove' | 'minus') => void }) {
   const toast = useToast();
   const setQuantity = useSetQuantity();
-  const remove = useRemoveLine();
-  const line = { productId: item.productId, variationId: item.variationId, optionIds: item.optionIds };
   const options = itemOptionsText(item);
   const carton = itemCarton(item);
-  const change = (quantity: number) =>
+  const change = (quantity: number) => {
+    if (quantity === 0) return onRemove('minus');
     setQuantity.mutate(
-      { line, quantity: Math.max(0, quantity) },
+      { line: lineOf(item), quantity },
       { onError: () => toast({ title: 'Error', description: 'Failed to update quantity', variant: 'destructive' }) },
     );
+  };
 
   return (
     <li className="flex gap-3 py-4">
@@ -98,32 +160,9 @@ function CartLine({ item }: { item: CartItem }) {
         <p className="text-sm text-stone-600">
           {carton.unitsPerCarton} {carton.unitType} per carton
         </p>
-        <div className="mt-2 flex items-center gap-2">
-          <button type="button" className="btn-outline size-9 min-h-9 p-0" onClick={() => change(item.quantity - 1)}>
-            <Minus aria-hidden="true" className="size-4" />
-            <span className="sr-only">Decrease quantity of {item.product.name}</span>
-          </button>
-          <span className="w-8 text-center font-semibold" aria-label={`Quantity ${item.quantity}`}>
-            {item.quantity}
-          </span>
-          <button
-            type="button"
-            className="btn-outline size-9 min-h-9 p-0"
-            disabled={item.quantity >= itemMax(item)}
-            onClick={() => change(item.quantity + 1)}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            <span className="sr-only">Increase quantity of {item.product.name}</span>
-          </button>
-          <button
-            type="button"
-            className="btn-ghost ml-auto size-9 min-h-9 p-0 text-red-700"
-            onClick={() =>
-              remove.mutate(line, {
-                onError: () => toast({ title: 'Error', description: 'Failed to remove item', variant: 'destructive' }),
-              })
-            }
-          >
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <QuantityInput value={item.quantity} min={0} max={itemMax(item)} of={item.product.name} onChange={change} />
+          <button type="button" className="btn-ghost size-11 p-0 text-red-700" onClick={() => onRemove('remove')}>
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="sr-only">Remove {item.product.name}</span>
           </button>

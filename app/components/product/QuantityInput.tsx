@@ -1,61 +1,98 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 
-/** Cartons from 1 to max, with a note when the limit is reached. */
-export function QuantityInput({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
+interface QuantityInputProps {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  /** The smallest quantity the minus button reaches: the cart panel's 0 removes the line (spec). */
+  min?: number;
+  /**
+   * A cart or checkout line (`of` names its product): compact, the label read by screen readers only, and a typed
+   * number is committed when the box is left or Enter is pressed, since each change there is a request.
+   */
+  of?: string;
+  /** A change is on its way: the buttons wait (and keep focus). */
+  busy?: boolean;
+}
+
+/**
+ * The one quantity control: minus, a box the customer can type in, plus. What is typed is kept apart from the
+ * quantity (it may be empty or out of range for a moment: Backspace, then 3), so only a whole number in range reaches
+ * onChange; leaving the box shows the quantity again. Buttons at a limit are aria-disabled rather than disabled, so
+ * the focus stays on them.
+ */
+export function QuantityInput({ value, max, onChange, min = 1, of, busy = false }: QuantityInputProps) {
   const id = useId();
-  // What the customer is typing: it may be empty or out of range for a moment (Backspace, then 3), so it is kept
-  // apart from the quantity and only a whole number in range reaches onChange; leaving the box shows the quantity.
   const [draft, setDraft] = useState<string | null>(null);
   const ceiling = Math.max(1, max);
   const clamp = (n: number) => Math.min(Math.max(1, n), ceiling);
+  const line = of !== undefined;
+  const typed = () => (draft ? clamp(Number(draft)) : null);
+  const commit = () => {
+    const quantity = typed();
+    setDraft(null);
+    if (quantity !== null && quantity !== value) onChange(quantity);
+  };
   const type = (text: string) => {
     const digits = text.replace(/\D/g, '').replace(/^0+/, '');
-    if (digits === '') {
-      setDraft('');
-      return;
-    }
+    if (digits === '') return setDraft('');
     const quantity = clamp(Number(digits));
     setDraft(String(quantity));
-    if (quantity !== value) onChange(quantity);
+    if (!line && quantity !== value) onChange(quantity);
   };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (line && event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+  const step = (next: number) => {
+    if (busy || next < min || next > max) return;
+    setDraft(null);
+    onChange(next);
+  };
+  const size = 'size-11';
+  const name = line ? ` of ${of}` : '';
   return (
     <div>
-      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-stone-900">
-        Quantity (cartons)
+      <label htmlFor={id} className={line ? 'sr-only' : 'mb-2 block text-sm font-semibold text-stone-900'}>
+        {line ? `Cartons of ${of}` : 'Quantity (cartons)'}
       </label>
-      <div className="flex items-center gap-2">
+      <div className={`flex items-center ${line ? 'gap-1' : 'gap-2'}`}>
         <button
           type="button"
-          className="btn-outline size-11 p-0"
-          onClick={() => onChange(clamp(value - 1))}
-          disabled={value <= 1}
+          className={`btn-outline ${size} p-0`}
+          aria-disabled={busy || value <= min || undefined}
+          onClick={() => step(value - 1)}
         >
           <Minus aria-hidden="true" className="size-4" />
-          <span className="sr-only">Decrease quantity</span>
+          <span className="sr-only">Decrease quantity{name}</span>
         </button>
         <input
           id={id}
           type="number"
           inputMode="numeric"
+          enterKeyHint="done"
           min={1}
           max={max}
           value={draft ?? String(value)}
           onChange={(event) => type(event.target.value)}
-          onBlur={() => setDraft(null)}
-          className="h-11 w-20 rounded-lg border border-stone-300 text-center"
+          onKeyDown={onKeyDown}
+          onBlur={line ? commit : () => setDraft(null)}
+          className={`h-11 rounded-lg border border-stone-300 text-center font-semibold ${line ? 'w-14' : 'w-20'}`}
         />
         <button
           type="button"
-          className="btn-outline size-11 p-0"
-          onClick={() => onChange(clamp(value + 1))}
-          disabled={value >= max}
+          className={`btn-outline ${size} p-0`}
+          aria-disabled={busy || value >= max || undefined}
+          onClick={() => step(value + 1)}
         >
           <Plus aria-hidden="true" className="size-4" />
-          <span className="sr-only">Increase quantity</span>
+          <span className="sr-only">Increase quantity{name}</span>
         </button>
       </div>
-      {value >= max && (
+      {!line && value >= max && (
         <p role="status" className="mt-2 text-sm text-amber-800">
           Maximum available quantity
         </p>

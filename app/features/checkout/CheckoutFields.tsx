@@ -27,9 +27,7 @@ export function CheckoutFields({
             )}
           </FormField>
           <FormField label="Mobile number" hint="10 digits, starting with 6, 7, 8 or 9" error={errors.customerPhone?.message}>
-            {(control) => (
-              <input {...control} {...register('customerPhone')} type="tel" autoComplete="tel" />
-            )}
+            {(control) => <input {...control} {...register('customerPhone')} type="tel" autoComplete="tel" />}
           </FormField>
         </div>
       </section>

@@ -32,8 +32,20 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   const toast = useToast();
   const navigate = useNavigate();
   const failToast = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
-  const { lines, summaryHeading, changeQuantity, remove, editing, startEdit, closeEdit, confirmEdit, clearSent } =
-    useEnquiryLines(failToast);
+  const {
+    lines,
+    summaryHeading,
+    changeQuantity,
+    remove,
+    removed,
+    undoRemove,
+    undoing,
+    editing,
+    startEdit,
+    closeEdit,
+    confirmEdit,
+    clearSent,
+  } = useEnquiryLines(failToast);
   const [sent, setSent] = useState<number | null>(null);
   /** What the server said about the last refused enquiry, for the lines it was about. */
   const [refusal, setRefusal] = useState<{ message: string; lines: string } | null>(null);
@@ -144,6 +156,9 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
           serverMessage={serverMessage}
           onQuantity={changeQuantity}
           onRemove={remove}
+          removed={removed}
+          onUndoRemove={undoRemove}
+          undoing={undoing}
           onEdit={startEdit}
         />
       </form>

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 
 import { formatRupees } from '../../../core/money';
+import { RemovedLine } from '../../components/cart/RemovedLine';
 import { type EnquiryLine, enquiryTotal } from './enquiry-lines';
 import { SummaryLine } from './SummaryLine';
 
@@ -13,6 +14,10 @@ interface EnquirySummaryProps {
   serverMessage: string | null;
   onQuantity: (line: EnquiryLine, quantity: number) => void;
   onRemove: (line: EnquiryLine) => void;
+  /** The name of the line just removed (its Undo shows), or null. */
+  removed: string | null;
+  onUndoRemove: () => void;
+  undoing: boolean;
   onEdit: (line: EnquiryLine) => void;
 }
 
@@ -24,6 +29,9 @@ export function EnquirySummary({
   serverMessage,
   onQuantity,
   onRemove,
+  removed,
+  onUndoRemove,
+  undoing,
   onEdit,
 }: EnquirySummaryProps) {
   const total = lines ? enquiryTotal(lines) : 0;
@@ -40,6 +48,11 @@ export function EnquirySummary({
       >
         Enquiry summary
       </h2>
+      {removed && (
+        <div className="mt-3">
+          <RemovedLine name={removed} busy={undoing} onUndo={onUndoRemove} />
+        </div>
+      )}
       {lines === null ? (
         <div role="status" className="mt-4 space-y-3" aria-label="Loading your enquiry">
           {[0, 1].map((n) => (

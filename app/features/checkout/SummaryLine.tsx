@@ -1,6 +1,7 @@
-import { Minus, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { SlidersHorizontal, Trash2 } from 'lucide-react';
 
 import { formatRupees } from '../../../core/money';
+import { QuantityInput } from '../../components/product/QuantityInput';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { type EnquiryLine, lineTotal, optionText } from './enquiry-lines';
 
@@ -48,35 +49,12 @@ export function SummaryLine({ line, editable, busy, onQuantity, onRemove, onEdit
         </p>
         <p className="text-sm text-stone-700">{formatRupees(line.price)} per carton</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <div className="flex items-center gap-1">
-            <button
-              type="button"
-              className="btn-outline size-9 min-h-9 p-0"
-              disabled={busy || line.quantity <= 1}
-              onClick={() => onQuantity(line.quantity - 1)}
-            >
-              <Minus aria-hidden="true" className="size-4" />
-              <span className="sr-only">Decrease quantity of {line.productName}</span>
-            </button>
-            <span className="w-9 text-center font-semibold" aria-live="polite">
-              <span className="sr-only">Cartons of {line.productName}: </span>
-              {line.quantity}
-            </span>
-            <button
-              type="button"
-              className="btn-outline size-9 min-h-9 p-0"
-              disabled={busy || line.quantity >= line.max}
-              onClick={() => onQuantity(line.quantity + 1)}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              <span className="sr-only">Increase quantity of {line.productName}</span>
-            </button>
-          </div>
+          <QuantityInput value={line.quantity} max={line.max} of={line.productName} busy={busy} onChange={onQuantity} />
           {editable && (
             <button
               id={editButtonId(line.key)}
               type="button"
-              className="btn-ghost min-h-9 px-2 text-leaf-800"
+              className="btn-ghost px-2 text-leaf-800"
               disabled={busy}
               onClick={onEdit}
             >
@@ -84,7 +62,7 @@ export function SummaryLine({ line, editable, busy, onQuantity, onRemove, onEdit
               Edit Options<span className="sr-only"> of {line.productName}</span>
             </button>
           )}
-          <button type="button" className="btn-ghost ml-auto min-h-9 px-2 text-red-700" disabled={busy} onClick={onRemove}>
+          <button type="button" className="btn-ghost ml-auto px-2 text-red-700" disabled={busy} onClick={onRemove}>
             <Trash2 aria-hidden="true" className="size-4" />
             Remove<span className="sr-only"> {line.productName}</span>
           </button>

@@ -21,6 +21,12 @@ const productKey = (id: number) => ['product', id] as const;
  */
 type Source = { kind: 'pending' } | { kind: 'cart' } | { kind: 'direct'; items: DirectEnquiryItem[] };
 
+/** The line just removed, for its Undo: a direct line goes back where it was, a cart line is added again. */
+interface Removed {
+  line: EnquiryLine;
+  direct?: { item: DirectEnquiryItem; index: number };
+}
+
 /** The line being edited in the options dialog, with what the dialog needs to know about its product. */
 export interface Editing {
   line: EnquiryLine;
@@ -41,6 +47,7 @@ export function useEnquiryLines(fail: (description: string) => void) {
 
   const [source, setSource] = useState<Source>({ kind: 'pending' });
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [removed, setRemoved] = useState<Removed | null>(null);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterEdit = useRef<string | null>(null);
 
@@ -77,16 +84,46 @@ export function useEnquiryLines(fail: (description: string) => void) {
     setQuantity.mutate({ line, quantity }, { onError: () => fail('Failed to update quantity') });
   };
 
+  /** The removed line's Undo then holds the focus (RemovedLine). */
   const remove = (line: EnquiryLine) => {
     if (source.kind === 'direct') {
-      setSource({ kind: 'direct', items: source.items.filter((item) => keyOf(item) !== line.key) });
-      summaryHeading.current?.focus();
+      const index = source.items.findIndex((item) => keyOf(item) === line.key);
+      const item = source.items[index];
+      if (!item) return;
+      setRemoved({ line, direct: { item, index } });
+      setSource({ kind: 'direct', items: source.items.filter((_, i) => i !== index) });
       return;
     }
+    setRemoved({ line });
     removeLine.mutate(line, {
-      onSuccess: () => summaryHeading.current?.focus(),
-      onError: () => fail('Failed to remove item'),
+      onError: () => {
+        setRemoved(null);
+        fail('Failed to remove item');
+      },
     });
+  };
+
+  const undoRemove = () => {
+    if (!removed) return;
+    const restored = () => {
+      setRemoved(null);
+      summaryHeading.current?.focus();
+    };
+    const { line, direct } = removed;
+    if (direct) {
+      if (source.kind === 'direct')
+        setSource({
+          kind: 'direct',
+          items: [...source.items.slice(0, direct.index), direct.item, ...source.items.slice(direct.index)],
+        });
+      restored();
+      return;
+    }
+    const { productId, variationId, optionIds, quantity } = line;
+    addToCart.mutate(
+      { productId, variationId, optionIds, quantity },
+      { onSuccess: restored, onError: () => fail('Failed to add item to cart. Please try again.') },
+    );
   };
 
   const loadProduct = (id: number) =>
@@ -151,5 +188,18 @@ export function useEnquiryLines(fail: (description: string) => void) {
     }
   };
 
-  return { lines, summaryHeading, changeQuantity, remove, editing, startEdit, closeEdit, confirmEdit, clearSent };
+  return {
+    lines,
+    summaryHeading,
+    changeQuantity,
+    remove,
+    removed: removed?.line.productName ?? null,
+    undoRemove,
+    undoing: addToCart.isPending,
+    editing,
+    startEdit,
+    closeEdit,
+    confirmEdit,
+    clearSent,
+  };
 }

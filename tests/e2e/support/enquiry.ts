@@ -157,6 +157,11 @@ export async function openCartPanel(page: Page): Promise<Locator> {
   return panel;
 }
 
+/** The cartons a cart or checkout line shows in its quantity box. */
+export async function expectQuantity(line: Locator, quantity: number): Promise<void> {
+  await poll(() => line.getByRole('spinbutton').inputValue(), 'the line quantity').toBe(String(quantity));
+}
+
 /** A line of the cart panel, by product name. */
 export function panelLine(panel: Locator, name: string): Locator {
   return panel.getByRole('listitem').filter({ has: panel.page().getByText(name, { exact: true }) });
