@@ -12,6 +12,7 @@ import {
   expectHidden,
   expectURL,
   expectVisible,
+  isFocused,
   poll,
   scrollY,
   useBrowser,
@@ -374,6 +375,52 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
       await expectURL(page, '/products');
       await expectHidden(panel);
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Our Products' }));
+    });
+
+    test('the panel takes a typed quantity, and a removed line can be brought back with Undo, which holds the focus', async () => {
+      const { plain, otherPlain } = await products();
+      const { context, page } = await browser.open(viewport);
+      await seedCart(context, [
+        { productId: plain.id, quantity: 1 },
+        { productId: otherPlain.id, quantity: 3 },
+      ]);
+      await visit(page, '/about');
+      const panel = await openCartPanel(page);
+      const line = panelLine(panel, plain.name);
+
+      // 1 to 40 in one go, not 39 taps: sent once, when Enter is pressed.
+      const box = line.getByRole('spinbutton', { name: `Cartons of ${plain.name}` });
+      const put = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === `/api/cart/${plain.id}`);
+      await box.fill('40');
+      await box.press('Enter');
+      expect((await put).postDataJSON()).toEqual({ quantity: 40 });
+      await poll(async () => (await pageCart(page)).find((i) => i.productId === plain.id)?.quantity).toBe(40);
+      await poll(() => panelTotal(page)).toBe(rupees(Number(plain.price) * 40 + Number(otherPlain.price) * 3));
+
+      // Every control of a line is at least 44 px square.
+      for (const control of await line.getByRole('button').all()) {
+        const size = await control.boundingBox();
+        expect(size!.width, (await control.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
+        expect(size!.height).toBeGreaterThanOrEqual(44);
+      }
+
+      // Remove, then Undo: focus sits on Undo, and the line comes back with its 3 cartons.
+      await panelLine(panel, otherPlain.name)
+        .getByRole('button', { name: `Remove ${otherPlain.name}` })
+        .click();
+      const undo = panel.getByRole('button', { name: `Undo removing ${otherPlain.name}` });
+      await poll(() => isFocused(undo), 'focus on Undo').toBe(true);
+      await expectCount(panel.getByRole('listitem'), 1);
+      await undo.press('Enter');
+      await expectCount(panel.getByRole('listitem'), 2);
+      await expectQuantity(panelLine(panel, otherPlain.name), 3);
+      await poll(() => isFocused(panel.getByRole('heading', { name: /^Enquiry Cart/ })), 'focus back on the cart').toBe(true);
+      expect((await pageCart(page)).map((i) => [i.productId, i.quantity]).sort()).toEqual(
+        [
+          [plain.id, 40],
+          [otherPlain.id, 3],
+        ].sort(),
+      );
     });
 
     test('a quantity change shows at once and rolls back when the server refuses; one toast at a time', async () => {
