@@ -124,7 +124,14 @@ export default function OptionsDialog({
         <button type="button" className="btn-outline" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="btn-primary" disabled={busy || isPending} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="btn-primary"
+          aria-disabled={busy || isPending || undefined}
+          onClick={() => {
+            if (!busy && !isPending) void confirm();
+          }}
+        >
           {busy ? labels.busy : labels.idle}
         </button>
       </div>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 
 import type { Product } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
-import { sameOptionIds } from '../../../core/variations';
+import { optionsText, sameOptionIds } from '../../../core/variations';
 import { carryVariation } from '../../lib/enquiry-storage';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { useCart } from '../../lib/use-cart';
@@ -38,7 +38,13 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
       carryVariation({ productId: product.id, variationId: chosen.id, variation: chosen, optionIds: selectionIds(selection) });
     void navigate(`/products/${product.id}`);
   };
-  const addToCart = () => (needsDialog ? setDialog('cart') : void actions.addToCart(product, selection, 1));
+  // Held states keep the button focusable (aria-disabled), so the focus stays where the customer pressed.
+  const held = !product.inStock || inCart || actions.adding;
+  const addToCart = () => {
+    if (held) return;
+    if (needsDialog) setDialog('cart');
+    else void actions.addToCart(product, selection, 1);
+  };
   const enquire = () => (needsDialog ? setDialog('enquiry') : actions.enquireDirectly(product, selection, 1));
 
   return (
@@ -51,7 +57,7 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
         eager={eagerImage}
         className="w-full"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">{categoryLabel(product.category)}</p>
         <h3 className="text-base font-semibold text-stone-900">
           <a
@@ -66,19 +72,16 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
           </a>
         </h3>
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
+        {/* What Add to Cart and Submit Enquiry take: the card's choice, shown (other options are on the product page). */}
+        {chosen && <p className="text-sm font-medium text-stone-800">{optionsText(selection.options)}</p>}
         <Price
           price={product.price}
           originalPrice={product.originalPrice}
           unitsPerCarton={product.unitsPerCarton}
           unitType={product.unitType}
         />
-        <div className="relative z-10 mt-auto grid grid-cols-2 gap-2 pt-2">
-          <button
-            type="button"
-            className="btn-primary px-2"
-            disabled={!product.inStock || inCart || actions.adding}
-            onClick={addToCart}
-          >
+        <div className="relative z-10 mt-auto grid grid-cols-1 gap-2 pt-2 sm:grid-cols-2">
+          <button type="button" className="btn-primary px-2" aria-disabled={held || undefined} onClick={addToCart}>
             {!product.inStock ? 'Out of Stock' : actions.adding ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart'}
           </button>
           <button type="button" className="btn-outline px-2" disabled={!product.inStock} onClick={enquire}>

@@ -15,7 +15,7 @@ export function CartButton() {
     <>
       <button
         type="button"
-        className="btn-ghost relative px-2"
+        className="btn-ghost relative min-w-11 px-2"
         aria-haspopup="dialog"
         onClick={() => {
           setEverOpened(true);

@@ -18,25 +18,25 @@ export function Footer() {
         </div>
         <div>
           <h2 className="font-semibold">Contact us</h2>
-          <address className="mt-3 space-y-2 text-sm text-leaf-100 not-italic">
-            <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+          <address className="mt-3 space-y-1 text-sm text-leaf-100 not-italic">
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
               {business.street}, {business.locality}, {business.city}, {business.state} {business.postalCode}
             </p>
-            <p className="flex gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-              <a href={business.phoneHref} className="underline-offset-2 hover:underline">
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <a href={business.phoneHref} className="tap underline-offset-2 hover:underline">
                 {business.phone}
               </a>
             </p>
-            <p className="flex gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-              <a href={`mailto:${business.email}`} className="underline-offset-2 hover:underline">
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <a href={`mailto:${business.email}`} className="tap underline-offset-2 hover:underline">
                 {business.email}
               </a>
             </p>
-            <p className="flex gap-2">
-              <Clock aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+            <p className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 shrink-0" />
               <span>
                 {business.hours.text}, {business.hours.closed}
               </span>
@@ -45,10 +45,10 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <h2 className="font-semibold">Explore</h2>
-          <ul className="mt-3 space-y-2 text-sm text-leaf-100">
+          <ul className="mt-2 text-sm text-leaf-100">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="underline-offset-2 hover:underline">
+                <Link to={link.to} className="tap underline-offset-2 hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -57,10 +57,10 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="font-semibold">Follow and chat</h2>
-          <ul className="mt-3 space-y-2 text-sm text-leaf-100">
+          <ul className="mt-2 text-sm text-leaf-100">
             {business.social.map((link) => (
               <li key={link.name}>
-                <a href={link.url} rel="noopener noreferrer" target="_blank" className="underline-offset-2 hover:underline">
+                <a href={link.url} rel="noopener noreferrer" target="_blank" className="tap underline-offset-2 hover:underline">
                   {link.name}
                 </a>
               </li>
@@ -70,7 +70,7 @@ export function Footer() {
                 href={business.chat.whatsapp}
                 rel="noopener noreferrer"
                 target="_blank"
-                className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+                className="tap gap-1 underline-offset-2 hover:underline"
               >
                 <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
               </a>
@@ -84,10 +84,10 @@ export function Footer() {
             © {new Date().getFullYear()} {business.name}
           </p>
           <div className="flex gap-4">
-            <button type="button" onClick={scrollToTop} className="underline-offset-2 hover:underline">
+            <button type="button" onClick={scrollToTop} className="tap underline-offset-2 hover:underline">
               Privacy Policy
             </button>
-            <button type="button" onClick={scrollToTop} className="underline-offset-2 hover:underline">
+            <button type="button" onClick={scrollToTop} className="tap underline-offset-2 hover:underline">
               Terms of Service
             </button>
           </div>

@@ -18,64 +18,67 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
 
+  // Only the top bar stays on screen while scrolling; the phone's search row scrolls away with the page.
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center gap-3">
-        <Link
-          to="/home"
-          className="flex shrink-0 items-center gap-2 font-bold text-leaf-800"
-          aria-label={`${business.name}, home`}
-        >
-          <Leaf aria-hidden="true" className="size-7" />
-          <span className="hidden text-lg sm:inline">{business.name}</span>
-        </Link>
-        <nav aria-label="Main" className="ml-4 hidden md:block">
-          <ul className="flex gap-1">
-            {NAV_LINKS.map((link) => (
+    <>
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="container-page flex h-14 items-center gap-3 sm:h-16">
+          <Link
+            to="/home"
+            className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-bold text-leaf-800"
+            aria-label={`${business.name}, home`}
+          >
+            <Leaf aria-hidden="true" className="size-7" />
+            <span className="hidden text-lg sm:inline">{business.name}</span>
+          </Link>
+          <nav aria-label="Main" className="ml-4 hidden md:block">
+            <ul className="flex gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <SearchBox className="hidden lg:flex" />
+            <CartButton />
+            <div className="hidden items-center gap-1 sm:flex">
+              <AuthArea place="header" />
+            </div>
+            <button
+              type="button"
+              className="btn-ghost min-w-11 px-2 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setOpenOn(menuOpen ? null : location.key)}
+            >
+              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+              <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            </button>
+          </div>
+        </div>
+        <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-stone-200 md:hidden">
+          <ul className="container-page flex flex-col py-2">
+            {MOBILE_NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={navClass}>
+                <NavLink to={link.to} className={({ isActive }) => `flex min-h-11 items-center ${navClass({ isActive })}`}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
+            <li className="flex flex-wrap items-center gap-2 px-3 pt-2 sm:hidden">
+              <AuthArea place="menu" />
+            </li>
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
-          <SearchBox className="hidden lg:flex" />
-          <CartButton />
-          <div className="hidden items-center gap-1 sm:flex">
-            <AuthArea place="header" />
-          </div>
-          <button
-            type="button"
-            className="btn-ghost px-2 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setOpenOn(menuOpen ? null : location.key)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          </button>
-        </div>
-      </div>
-      <div className="container-page pb-3 lg:hidden">
+      </header>
+      <div className="container-page border-b border-stone-200 py-2 lg:hidden">
         <SearchBox className="flex" />
       </div>
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-stone-200 md:hidden">
-        <ul className="container-page flex flex-col py-2">
-          {MOBILE_NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={({ isActive }) => `block ${navClass({ isActive })}`}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="flex flex-wrap items-center gap-2 px-3 pt-2 sm:hidden">
-            <AuthArea place="menu" />
-          </li>
-        </ul>
-      </nav>
-    </header>
+    </>
   );
 }
 

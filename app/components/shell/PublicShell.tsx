@@ -1,11 +1,30 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 
+/**
+ * After a client-side change of page (not on the first load, nor when only the query changes, as with filters), the
+ * focus goes to the new page's heading, so keyboard and screen-reader users start at the top of what they opened.
+ */
+function useFocusOnNewPage(): void {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const main = document.getElementById('main-content');
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (heading ?? main)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The public pages' frame: skip link, header, the page in the main landmark, footer. */
 export function PublicShell({ children }: { children: ReactNode }) {
+  useFocusOnNewPage();
   return (
     <>
       <SkipLink />

@@ -8,7 +8,7 @@ export function AuthFrame({ children, wide = false }: { children: ReactNode; wid
       <div className={`w-full ${wide ? 'max-w-lg' : 'max-w-md'}`}>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
         <p className="mt-6 text-center">
-          <Link to="/" className="text-sm font-medium text-stone-700 underline underline-offset-2 hover:text-leaf-800">
+          <Link to="/" className="tap text-sm font-medium text-stone-700 underline underline-offset-2 hover:text-leaf-800">
             Back to website
           </Link>
         </p>

@@ -212,7 +212,7 @@ function Tabs({ current, onChange }: { current: TabId; onChange: (tab: TabId) =>
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             onKeyDown={onKeyDown}
-            className={`rounded-md px-3 py-2 text-sm font-semibold ${
+            className={`min-h-11 rounded-md px-3 py-2 text-sm font-semibold ${
               selected ? 'bg-white text-leaf-900 shadow-sm' : 'text-stone-700 hover:text-leaf-900'
             }`}
           >

@@ -33,10 +33,10 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
           <h2 id="toc-title" className="font-semibold text-leaf-900">
             In this guide
           </h2>
-          <ol className="mt-3 list-decimal space-y-1 pl-6">
+          <ol className="mt-2 list-decimal pl-6">
             {post.toc.map((entry) => (
               <li key={entry.id}>
-                <a href={`#${entry.id}`} className="text-leaf-700 underline underline-offset-2">
+                <a href={`#${entry.id}`} className="tap text-leaf-700 underline underline-offset-2">
                   {entry.title}
                 </a>
               </li>

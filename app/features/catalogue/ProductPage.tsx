@@ -82,8 +82,12 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   const inCart = cart.some((item) => item.productId === product.id && (!needsChoice || sameOptionIds(item.optionIds, optionIds)));
   const line = { productId: product.id, variationId: priced?.id ?? null, optionIds, quantity };
 
-  const addToCart = () =>
+  // Held states keep the buttons focusable (aria-disabled), so the focus stays where the customer pressed.
+  const addHeld = !available || !complete || inCart || add.isPending;
+  const addToCart = () => {
+    if (addHeld) return;
     add.mutate(line, { onError: () => toast({ title: 'Error', description: ADD_FAILED, variant: 'destructive' }) });
+  };
 
   const submitEnquiry = async () => {
     if (!complete) {
@@ -164,12 +168,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} />}
 
           <div className="grid gap-3 sm:grid-cols-2">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={!available || !complete || inCart || add.isPending}
-              onClick={addToCart}
-            >
+            <button type="button" className="btn-primary" aria-disabled={addHeld || undefined} onClick={addToCart}>
               {!available
                 ? 'Out of Stock'
                 : !complete
@@ -183,8 +182,10 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
             <button
               type="button"
               className="btn-outline"
-              disabled={!available || submitting}
-              onClick={() => void submitEnquiry()}
+              aria-disabled={!available || submitting || undefined}
+              onClick={() => {
+                if (available && !submitting) void submitEnquiry();
+              }}
             >
               {submitting ? 'Submitting...' : 'Submit Enquiry'}
             </button>
@@ -220,7 +221,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
                   <li key={tag}>
                     <Link
                       to={`/products?${new URLSearchParams({ search: tag })}`}
-                      className="inline-block rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 hover:bg-leaf-100"
+                      className="inline-flex min-h-11 items-center rounded-full bg-stone-100 px-4 text-sm text-stone-700 hover:bg-leaf-100"
                     >
                       {tag}
                     </Link>

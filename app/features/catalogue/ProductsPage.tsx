@@ -35,7 +35,7 @@ export function ProductsPage({ filter, products }: { filter: ProductFilter; prod
               <Link
                 to={category.value === 'all' ? '/products' : `/products?${new URLSearchParams({ category: category.value })}`}
                 aria-current={active === category.value ? 'page' : undefined}
-                className={`btn min-h-10 rounded-full border ${
+                className={`btn rounded-full border ${
                   active === category.value
                     ? 'border-leaf-700 bg-leaf-700 text-white'
                     : 'border-stone-300 bg-white text-stone-700 hover:border-leaf-700'
@@ -72,7 +72,7 @@ export function ProductsPage({ filter, products }: { filter: ProductFilter; prod
       </div>
 
       {loading ? (
-        <div data-testid="product-skeletons" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <div data-testid="product-skeletons" className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
@@ -85,7 +85,7 @@ export function ProductsPage({ filter, products }: { filter: ProductFilter; prod
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {sorted.map((product, index) => (
             <li key={product.id} className="flex">
               <ProductCard product={product} eagerImage={index < 2} />

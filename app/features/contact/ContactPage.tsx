@@ -57,24 +57,24 @@ export function ContactPage() {
                 </span>
               </p>
               <p className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-                <a href={business.phoneHref} className="underline-offset-2 hover:underline">
+                <Phone aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
+                <a href={business.phoneHref} className="tap underline-offset-2 hover:underline">
                   {business.phone}
                 </a>
               </p>
               <p className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-                <a href={`mailto:${business.email}`} className="underline-offset-2 hover:underline">
+                <Mail aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
+                <a href={`mailto:${business.email}`} className="tap underline-offset-2 hover:underline">
                   {business.email}
                 </a>
               </p>
               <p className="flex gap-3">
-                <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+                <MessageCircle aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
                 <a
                   href={business.chat.whatsapp}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="underline-offset-2 hover:underline"
+                  className="tap underline-offset-2 hover:underline"
                 >
                   Chat on WhatsApp
                 </a>
@@ -116,11 +116,11 @@ export function ContactPage() {
             </h2>
             <div className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200">
               {FAQS.map((faq) => (
-                <details key={faq.question} className="group p-5">
-                  <summary className="cursor-pointer list-none font-semibold text-stone-900 marker:hidden">
+                <details key={faq.question} className="group px-5 py-2">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center font-semibold text-stone-900 marker:hidden">
                     {faq.question}
                   </summary>
-                  <p className="mt-3 text-stone-700">{faq.answer}</p>
+                  <p className="mt-1 mb-3 text-stone-700">{faq.answer}</p>
                 </details>
               ))}
             </div>

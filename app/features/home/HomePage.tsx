@@ -84,7 +84,7 @@ export function HomePage({ featured }: { featured: Product[] }) {
         <p className="mx-auto mt-3 max-w-2xl text-center text-stone-600">
           Our customers’ favourites, ready to ship by the carton.
         </p>
-        <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-10 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {featured.map((product, index) => (
             <ProductCard key={product.id} product={product} eagerImage={index < 2} />
           ))}
