@@ -2,6 +2,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
+import { offlineAssets } from './scripts/offline-assets';
+
 /**
  * Zod 4 probes for eval (`new Function('')`) when it creates its first object schema, to compile fast parsers.
  * Under the pages' CSP (no 'unsafe-eval') the probe fails harmlessly but is reported as a CSP violation. Zod's
@@ -19,6 +21,6 @@ function zodWithoutEval(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), zodWithoutEval()],
+  plugins: [tailwindcss(), reactRouter(), zodWithoutEval(), offlineAssets()],
   build: { target: 'es2022' },
 });

@@ -1,10 +1,22 @@
-// Offline support: fingerprinted assets and product images from the cache first; pages from the network,
-// falling back to the last copy seen, then to a short offline notice. The API is never cached.
-const VERSION = 'v1';
+// Offline support.
+// - Code: every file the public pages can load (the build's offline-assets.json, lazily loaded parts included) is
+//   stored while online, on install and whenever a page asks (each page load), so a page opened offline finds all
+//   of its code; files of older releases are dropped then. Fingerprinted assets and product images: cache first.
+// - Pages, their data (React Router's .data answers) and the public catalogue API: network first, falling back to
+//   the last copy seen, so what was seen stays readable offline. Nothing personal is stored: no cart, account,
+//   enquiry or admin answer.
+const VERSION = 'v2';
 const ASSETS = `assets-${VERSION}`;
 const PAGES = `pages-${VERSION}`;
+const OFFLINE_ASSETS = '/offline-assets.json';
+const CATALOGUE_API = /^\/api\/(products|categories)(\/|$)/;
+/** The data of the public pages' routes only (not checkout, sign-in or admin, which may carry personal data). */
+const PUBLIC_DATA = /^\/(_root|home|products(\/\d+)?|blog(\/[\w-]+)?|about|contact)\.data$/;
 
-self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('install', (event) => {
+  event.waitUntil(storeCode([]).catch(() => {}));
+  self.skipWaiting();
+});
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -15,16 +27,63 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// A page asks after each load, naming itself and the files it loaded (before the worker controlled it, the first page
+// and its code went past the worker).
+self.addEventListener('message', (event) => {
+  const { type, page, files } = event.data ?? {};
+  if (type !== 'store-code') return;
+  event.waitUntil(Promise.all([storeCode(Array.isArray(files) ? files : []), storePage(page)]).catch(() => {}));
+});
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/')) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request));
+    event.respondWith(networkFirst(request, offlinePage));
+  } else if (PUBLIC_DATA.test(url.pathname) || CATALOGUE_API.test(url.pathname)) {
+    event.respondWith(networkFirst(request, () => Response.error()));
   }
 });
+
+/** Stores the current release's code not stored yet (and the files a page names), and forgets older releases' code. */
+async function storeCode(files) {
+  const response = await fetch(OFFLINE_ASSETS, { cache: 'no-cache' });
+  if (!response.ok) return;
+  const listed = await response.json();
+  const named = files.map((file) => new URL(file, self.location.origin)).filter((url) => url.origin === self.location.origin);
+  const wanted = [...new Set([...listed, ...named.map((url) => url.pathname).filter((path) => path.startsWith('/assets/'))])];
+  const cache = await caches.open(ASSETS);
+  const stored = await cache.keys();
+  const storedPaths = new Set(stored.map((request) => new URL(request.url).pathname));
+  await Promise.all(
+    stored
+      .filter((request) => {
+        const path = new URL(request.url).pathname;
+        return path.startsWith('/assets/') && !wanted.includes(path);
+      })
+      .map((request) => cache.delete(request)),
+  );
+  for (const path of wanted) {
+    if (storedPaths.has(path)) continue;
+    // One at a time: a cheap phone's connection stays free for what the customer is doing.
+    const file = await fetch(path);
+    if (file.ok) await cache.put(path, file);
+  }
+}
+
+/** The page that asked, if it is a public page and not stored yet. */
+async function storePage(page) {
+  if (typeof page !== 'string') return;
+  const url = new URL(page);
+  if (url.origin !== self.location.origin || /^\/(checkout|login|register|admin)/.test(url.pathname)) return;
+  const cache = await caches.open(PAGES);
+  if (await cache.match(url.href)) return;
+  const response = await fetch(url.href);
+  if (response.ok) await cache.put(url.href, response);
+}
 
 async function cacheFirst(request) {
   const cached = await caches.match(request);
@@ -34,19 +93,22 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function networkFirst(request) {
+async function networkFirst(request, otherwise) {
   try {
     const response = await fetch(request);
     if (response.ok) (await caches.open(PAGES)).put(request, response.clone());
     return response;
   } catch {
-    const cached = await caches.match(request);
-    if (cached) return cached;
-    return new Response(
-      '<!doctype html><html lang="en-IN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-        '<title>Offline</title><body style="font-family:system-ui;padding:2rem;max-width:40rem;margin:auto">' +
-        '<h1>You are offline</h1><p>This page has not been saved on this device yet. Check your connection and try again.</p></body></html>',
-      { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } },
-    );
+    return (await caches.match(request)) ?? otherwise();
   }
+}
+
+function offlinePage() {
+  return new Response(
+    '<!doctype html><html lang="en-IN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+      '<title>Offline</title><body style="font-family:system-ui;padding:2rem;max-width:40rem;margin:auto">' +
+      '<h1>You are offline</h1><p>This page has not been saved on this device yet. It opens when the connection is back.</p>' +
+      '<p><a href="/">Back to the home page</a></p></body></html>',
+    { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } },
+  );
 }

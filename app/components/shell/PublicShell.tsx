@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
+import { useOnline } from '../../lib/use-online';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
@@ -37,8 +39,30 @@ export function PublicShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a public page shows when it could not be rendered. */
+/**
+ * What a public page shows when it could not be rendered. Offline, it says so (the page had not been saved on this
+ * device) and loads the page again as soon as the connection is back.
+ */
 export function ErrorPage({ notFound }: { notFound: boolean }) {
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) window.location.reload();
+  }, [online]);
+  if (!online && !notFound) {
+    return (
+      <section className="container-page max-w-2xl py-16">
+        <h1 className="text-3xl font-bold text-leaf-900">This page is not saved on this device</h1>
+        <div className="mt-6">
+          <OfflineNotice>It opens by itself when the connection is back. Pages you have already seen still open.</OfflineNotice>
+        </div>
+        <a href="/" className="btn-primary mt-8">
+          Go to the home page
+        </a>
+      </section>
+    );
+  }
   return (
     <section className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold text-leaf-900">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>

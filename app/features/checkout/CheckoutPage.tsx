@@ -10,6 +10,7 @@ import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enq
 import { ApiError, sendJson } from '../../lib/api';
 import { saveLastEnquiry } from '../../lib/last-enquiry';
 import { useToast } from '../../lib/toast';
+import { isNetworkFailure } from '../../lib/use-online';
 import { useSteadyForm } from '../../lib/use-steady-form';
 import { CheckoutFields } from './CheckoutFields';
 import { cartonSummary } from './enquiry-lines';
@@ -49,6 +50,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   const [sent, setSent] = useState<number | null>(null);
   /** What the server said about the last refused enquiry, for the lines it was about. */
   const [refusal, setRefusal] = useState<{ message: string; lines: string } | null>(null);
+  const [offline, setOffline] = useState(false);
   const attempt = useRef<SendAttempt | null>(null);
 
   const {
@@ -84,6 +86,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   const send = async (values: CheckoutValues) => {
     if (!lines || lines.length === 0) return;
     setRefusal(null);
+    setOffline(false);
     const payload = enquiryPayload(values, lines, { user, guestSessionId });
     const current = attemptFor(attempt.current, JSON.stringify(payload), randomId);
     attempt.current = current;
@@ -107,6 +110,8 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
           setError(field as Path<CheckoutForm>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
         );
         if (message) setRefusal({ message, lines: linesSignature });
+      } else if (isNetworkFailure(error)) {
+        setOffline(true);
       }
       failToast('Failed to submit enquiry. Please try again.');
     }
@@ -154,6 +159,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
           headingRef={summaryHeading}
           submitting={isSubmitting}
           serverMessage={serverMessage}
+          offline={offline}
           onQuantity={changeQuantity}
           onRemove={remove}
           removed={removed}

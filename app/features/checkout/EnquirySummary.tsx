@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 
 import { formatRupees } from '../../../core/money';
 import { RemovedLine } from '../../components/cart/RemovedLine';
+import { OfflineNotice } from '../../components/ui/OfflineNotice';
 import { type EnquiryLine, enquiryTotal } from './enquiry-lines';
 import { SummaryLine } from './SummaryLine';
 
@@ -14,6 +15,8 @@ interface EnquirySummaryProps {
   serverMessage: string | null;
   onQuantity: (line: EnquiryLine, quantity: number) => void;
   onRemove: (line: EnquiryLine) => void;
+  /** The last attempt never reached the shop: the connection is gone. */
+  offline: boolean;
   /** The name of the line just removed (its Undo shows), or null. */
   removed: string | null;
   onUndoRemove: () => void;
@@ -27,6 +30,7 @@ export function EnquirySummary({
   headingRef,
   submitting,
   serverMessage,
+  offline,
   onQuantity,
   onRemove,
   removed,
@@ -99,6 +103,14 @@ export function EnquirySummary({
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           {serverMessage}
         </p>
+      )}
+      {offline && (
+        <div className="mt-4">
+          <OfflineNotice>
+            Your enquiry has not been sent. What you typed stays here: send it again when you are back online, or call or message
+            us now.
+          </OfflineNotice>
+        </div>
       )}
       <button type="submit" className="btn-primary mt-4 w-full" disabled={submitting || !lines}>
         {submitting ? 'Submitting Enquiry...' : 'Submit Enquiry'}

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { type Path } from 'react-hook-form';
 
 import { INQUIRY_TYPES } from '../../../core/enquiry';
 import { type ContactForm as ContactValues, contactSchema } from '../../../core/schemas/enquiry';
 import { FormField } from '../../components/ui/FormField';
+import { OfflineNotice } from '../../components/ui/OfflineNotice';
 import { ApiError, sendJson } from '../../lib/api';
 import { useToast } from '../../lib/toast';
+import { isNetworkFailure } from '../../lib/use-online';
 import { useSteadyForm } from '../../lib/use-steady-form';
 
 /**
@@ -34,7 +37,9 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useSteadyForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
 
+  const [offline, setOffline] = useState(false);
   const send = handleSubmit(async (values) => {
+    setOffline(false);
     try {
       await sendJson('POST', '/api/contact', values);
       toast({
@@ -51,6 +56,8 @@ export function ContactForm() {
           setError(field as Path<ContactValues>, { type: 'server', message }, { shouldFocus: first });
           first = false;
         }
+      } else if (isNetworkFailure(error)) {
+        setOffline(true);
       }
       toast({
         title: 'Error',
@@ -103,6 +110,12 @@ export function ContactForm() {
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>
+      {offline && (
+        <OfflineNotice>
+          Your message has not been sent. What you typed stays here: send it again when you are back online, or call or message us
+          now.
+        </OfflineNotice>
+      )}
     </form>
   );
 }
