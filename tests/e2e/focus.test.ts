@@ -1,12 +1,13 @@
 // Focus goes somewhere sensible after every action (issue 8): it stays on Add to Cart while the button changes to
 // 'Adding...' and 'Added to Cart', moves to the new page's heading after a change of page, and a contents link on a
 // phone leaves its heading in view below the sticky header.
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { CHROMIUM, expectURL, expectVisible, poll, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
 import { catalogue, isOneType, isPlain, productCard, visitCard } from './support/enquiry';
 
-const focusedText = (page: import('playwright-core').Page) =>
+const focusedText = (page: Page) =>
   page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', text: document.activeElement?.textContent?.trim() ?? '' }));
 
 describe.skipIf(!CHROMIUM)('focus after actions', () => {
