@@ -71,6 +71,26 @@ export function takeDirectEnquiry(): DirectEnquiryItem[] | null {
   return parsed.success ? parsed.data.map(directItemOf) : null;
 }
 
+/** The checkout's working copy of a direct enquiry, kept in this tab until it is sent or emptied. */
+const KEPT_DIRECT_KEY = 'direct-enquiry-kept';
+
+/**
+ * The spec's list is taken once from its key; the checkout keeps its own copy so a customer who leaves checkout and
+ * comes back (Back, a look at another product) finds the enquiry still there.
+ */
+export function keepDirectLines(items: DirectEnquiryItem[]): void {
+  if (items.length === 0) remove(KEPT_DIRECT_KEY);
+  else write(KEPT_DIRECT_KEY, items);
+}
+
+export function keptDirectLines(): DirectEnquiryItem[] | null {
+  const parsed = z.array(directEnquiryItemSchema).min(1).safeParse(read(KEPT_DIRECT_KEY));
+  return parsed.success ? parsed.data.map(directItemOf) : null;
+}
+
+/** Checkout from the cart panel: the cart's lines are wanted, not an earlier direct enquiry. */
+export const forgetDirectLines = (): void => remove(KEPT_DIRECT_KEY);
+
 /** An item saved by an older page has no option list: its one option is its variation. */
 function directItemOf(item: StoredDirectEnquiryItem): DirectEnquiryItem {
   const variationId = item.variationId ?? null;

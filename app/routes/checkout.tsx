@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 
 import CheckoutPage from '../features/checkout/CheckoutPage';
 import { checkoutUserOf } from '../features/checkout/enquiry-payload';
@@ -21,5 +22,7 @@ export const meta: Route.MetaFunction = () => [
 export default function Checkout() {
   const account = signedInUser(useAuthStatus().data);
   const user = useMemo(() => (account ? checkoutUserOf(account) : null), [account]);
-  return <CheckoutPage user={user} />;
+  // Each arrival starts afresh: the cart panel's Submit Enquiry, pressed on this page, means the cart's lines.
+  const { key } = useLocation();
+  return <CheckoutPage key={key} user={user} />;
 }

@@ -176,6 +176,34 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
       expect(items.map((i) => [i.productId, i.variationId, i.quantity])).toEqual([[otherPlain.id, null, 2]]);
     });
 
+    test('a direct enquiry is named above the form and is still there after leaving checkout; the cart panel leads to the cart', async () => {
+      const { plain, otherPlain } = await products();
+      const { context, page } = await browser.open(viewport);
+      await seedCart(context, [{ productId: otherPlain.id, quantity: 2 }]);
+      const card = await visitCard(page, plain);
+      await card.getByRole('button', { name: 'Submit Enquiry' }).click();
+      await expectURL(page, '/checkout');
+      if ('isMobile' in viewport) {
+        const top = page.getByTestId('enquiry-at-top');
+        await expectVisible(top.getByText(`1 carton ${plain.name}`, { exact: false }));
+        expect(await textOf(top)).toContain('not in your enquiry cart');
+        const box = await top.boundingBox();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+      }
+
+      // Away and back: the direct enquiry is kept (not the cart's line).
+      await visit(page, '/about');
+      await visit(page, '/checkout');
+      await expectVisible(summaryLine(page, plain.name));
+      await expectCount(summary(page).getByTestId('enquiry-line'), 1);
+
+      // The cart panel's Submit Enquiry means the cart.
+      const panel = await openCartPanel(page);
+      await panel.getByRole('button', { name: 'Submit Enquiry' }).click();
+      await expectVisible(summaryLine(page, otherPlain.name));
+      await expectCount(summary(page).getByTestId('enquiry-line'), 1);
+    });
+
     test('Add to Cart before a card knows its options opens the options dialog (cart mode)', async () => {
       const { twoTypes: product } = await products();
       const { page } = await browser.open(viewport);

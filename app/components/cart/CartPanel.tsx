@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 
 import type { CartItem } from '../../../core/enquiry';
 import { formatRupees } from '../../../core/money';
+import { forgetDirectLines } from '../../lib/enquiry-storage';
 import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../../lib/line-price';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { useToast } from '../../lib/toast';
@@ -112,6 +113,7 @@ export default function CartPanel({ open, onClose: close }: { open: boolean; onC
                 className="btn-primary w-full"
                 onClick={() => {
                   onClose();
+                  forgetDirectLines();
                   void navigate('/checkout');
                 }}
               >

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 
 import type { EnquiryCreated } from '../../../core/enquiry';
+import { formatRupees } from '../../../core/money';
 import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enquiry';
 import { ApiError, sendJson } from '../../lib/api';
 import { saveLastEnquiry } from '../../lib/last-enquiry';
@@ -13,7 +14,7 @@ import { useToast } from '../../lib/toast';
 import { isNetworkFailure } from '../../lib/use-online';
 import { useSteadyForm } from '../../lib/use-steady-form';
 import { CheckoutFields } from './CheckoutFields';
-import { cartonSummary } from './enquiry-lines';
+import { cartonSummary, enquiryTotal } from './enquiry-lines';
 import { type CheckoutUser, enquiryNumberOf, enquiryPayload } from './enquiry-payload';
 import { EnquirySummary } from './EnquirySummary';
 import { guestSessionId } from './guest-session';
@@ -34,6 +35,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   const navigate = useNavigate();
   const failToast = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
   const {
+    direct,
     lines,
     summaryHeading,
     changeQuantity,
@@ -147,6 +149,17 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       <p className="mt-2 text-stone-700">
         No payment now: send your enquiry and we will call you within 24 hours to confirm delivery and pricing.
       </p>
+      {lines && lines.length > 0 && (
+        // On a phone the summary comes after the form: what is asked for is said at once, above it.
+        <p className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm text-stone-800 lg:hidden" data-testid="enquiry-at-top">
+          {direct ? 'Asking about ' : 'Your enquiry: '}
+          <span className="font-semibold">{cartonSummary(lines)}</span>, {formatRupees(enquiryTotal(lines))} estimated
+          {direct && ', sent straight from the product (not in your enquiry cart)'}.{' '}
+          <a href="#summary-title" className="tap font-semibold text-leaf-800 underline">
+            See the summary
+          </a>
+        </p>
+      )}
       <form
         method="post"
         noValidate

@@ -6,7 +6,13 @@ import type { CartItem } from '../../../core/enquiry';
 import { toDecimalString } from '../../../core/money';
 import { sameOptionIds } from '../../../core/variations';
 import { fetchProduct } from '../../lib/catalogue-api';
-import { type DirectEnquiryItem, directEnquiryItem, takeDirectEnquiry } from '../../lib/enquiry-storage';
+import {
+  type DirectEnquiryItem,
+  directEnquiryItem,
+  keepDirectLines,
+  keptDirectLines,
+  takeDirectEnquiry,
+} from '../../lib/enquiry-storage';
 import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
 import { type Selection, selectionIds } from '../../lib/variation-choice';
 import { replaceDirectItem, usableDirectList } from './direct-list';
@@ -56,7 +62,7 @@ export function useEnquiryLines(fail: (description: string) => void) {
   useEffect(() => {
     if (looked.current) return;
     looked.current = true;
-    const direct = usableDirectList(takeDirectEnquiry());
+    const direct = usableDirectList(takeDirectEnquiry()) ?? usableDirectList(keptDirectLines());
     setSource(direct ? { kind: 'direct', items: direct } : { kind: 'cart' });
   }, []);
 
@@ -178,6 +184,10 @@ export function useEnquiryLines(fail: (description: string) => void) {
     }
   };
 
+  useEffect(() => {
+    if (source.kind === 'direct') keepDirectLines(source.items);
+  }, [source]);
+
   /** After a successful enquiry: the cart (or the direct list) is empty. */
   const clearSent = () => {
     if (source.kind === 'cart') {
@@ -189,6 +199,7 @@ export function useEnquiryLines(fail: (description: string) => void) {
   };
 
   return {
+    direct: source.kind === 'direct',
     lines,
     summaryHeading,
     changeQuantity,
