@@ -13,6 +13,7 @@ import {
   poll,
   useBrowser,
   VIEWPORT_ENTRIES,
+  VIEWPORTS,
   visit,
 } from './support/browser';
 import { productById, rupees } from './support/catalogue';
@@ -57,6 +58,27 @@ async function optionValues(page: Page, group: string): Promise<string[]> {
 
 describe.skipIf(!CHROMIUM)('product detail', () => {
   const browser = useBrowser();
+
+  test('phone: a bar at the bottom shows the chosen size, the cartons and the line total, with Add to Cart', async () => {
+    const product = productById(1); // Areca Leaf Round Plate: 10 inch is 950.00 a carton
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await visit(page, `/products/${product.id}`);
+    await choose(page, 'Size', '10 inch');
+    await quantity(page).fill('3');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = page.getByTestId('sticky-buy-bar');
+    await expectVisible(bar);
+    const text = await bar.textContent();
+    expect(text).toContain('Size: 10 inch · 3 cartons');
+    expect(text).toContain(rupees(3 * 950));
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart');
+    await bar.getByRole('button', { includeHidden: true }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ productId: product.id, quantity: 3 });
+    await poll(() => bar.textContent()).toContain('Added to Cart');
+    // With the page's own buttons in view, the bar steps aside.
+    await main(page).getByRole('button', { name: 'Added to Cart' }).scrollIntoViewIfNeeded();
+    await expectHidden(bar);
+  });
 
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
     test('with two variation types, Select Options stays disabled until each type is chosen', async () => {

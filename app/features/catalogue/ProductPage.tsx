@@ -1,17 +1,19 @@
 import { ArrowLeft, CheckCircle2, Clock, Leaf, MessageSquareText, PackageCheck, Recycle, Sprout, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
-import { toDecimalString } from '../../../core/money';
+import { formatRupees, toDecimalString } from '../../../core/money';
 import { cartonDetails, cartonPrice } from '../../../core/pricing';
 import {
   type Choice,
   choiceOf,
   chosenOptions,
+  inTypeOrder,
   lineCeiling,
   optionIdsOf,
+  optionsText,
   pricingVariation,
   sameOptionIds,
 } from '../../../core/variations';
@@ -26,6 +28,7 @@ import { useAddToCart, useCart } from '../../lib/use-cart';
 import { ADD_FAILED } from '../../lib/use-enquiry-actions';
 import { isComplete } from '../../lib/variation-choice';
 import { ProductGallery } from './ProductGallery';
+import { StickyBuyBar } from './StickyBuyBar';
 
 /** /products/{id}: the product, or 'Product not found' when the loader found none. */
 export function ProductPage({ product, variations }: { product: Product | null; variations: ProductVariation[] }) {
@@ -89,6 +92,19 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
     add.mutate(line, { onError: () => toast({ title: 'Error', description: ADD_FAILED, variant: 'destructive' }) });
   };
 
+  const addLabel = !available
+    ? 'Out of Stock'
+    : !complete
+      ? 'Select Options'
+      : add.isPending && !submitting
+        ? 'Adding...'
+        : inCart
+          ? 'Added to Cart'
+          : 'Add to Cart';
+  const buttons = useRef<HTMLDivElement>(null);
+  const chosenText = optionsText(inTypeOrder(variations, optionIds), ' · ');
+  const barSummary = [chosenText, `${quantity} carton${quantity === 1 ? '' : 's'}`].filter(Boolean).join(' · ');
+
   const submitEnquiry = async () => {
     if (!complete) {
       toast({
@@ -110,7 +126,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   };
 
   return (
-    <div className="container-page py-8">
+    <div className="container-page pt-8 pb-24 lg:pb-8">
       <JsonLd data={productJsonLd(product)} />
       <Link to="/products" className="btn-ghost -ml-4">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
@@ -167,17 +183,9 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           {needsChoice && <VariationSelector variations={variations} choice={choice} onChoose={choose} />}
           {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} />}
 
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div ref={buttons} className="grid gap-3 sm:grid-cols-2">
             <button type="button" className="btn-primary" aria-disabled={addHeld || undefined} onClick={addToCart}>
-              {!available
-                ? 'Out of Stock'
-                : !complete
-                  ? 'Select Options'
-                  : add.isPending && !submitting
-                    ? 'Adding...'
-                    : inCart
-                      ? 'Added to Cart'
-                      : 'Add to Cart'}
+              {addLabel}
             </button>
             <button
               type="button"
@@ -194,6 +202,16 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           <WhyEnquire />
         </div>
       </div>
+      {available && (
+        <StickyBuyBar
+          watch={buttons}
+          summary={barSummary}
+          total={formatRupees(cartonPrice(product.price, priced?.price) * quantity)}
+          label={addLabel}
+          held={addHeld}
+          onAdd={addToCart}
+        />
+      )}
 
       <div className="mt-14 grid gap-10 lg:grid-cols-2">
         <EcoBenefits />
