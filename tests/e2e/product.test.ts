@@ -81,6 +81,19 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
   });
 
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
+    test('the guest planner turns 300 guests into 4 cartons of 100 with a 10 % spare, and fills the quantity', async () => {
+      const product = productById(1); // Areca Leaf Round Plate: 10 inch, 100 plates a carton
+      const { page } = await browser.open(viewport);
+      await visit(page, `/products/${product.id}`);
+      await choose(page, 'Size', '10 inch');
+      await main(page).getByText('Plan by number of guests').click();
+      await main(page).getByLabel('Guests', { exact: true }).fill('300');
+      await expectVisible(main(page).getByText('300 plates + 10% spare = 330: 4 cartons of 100 (400 plates).'));
+      await main(page).getByRole('button', { name: 'Use 4 cartons' }).click();
+      await poll(() => quantity(page).inputValue()).toBe('4');
+      await checkA11y(page);
+    });
+
     test('with two variation types, Select Options stays disabled until each type is chosen', async () => {
       const product = productById(8); // Bagasse Takeaway Container with Lid: Size and Model
       const { page } = await browser.open(viewport);

@@ -17,6 +17,7 @@ import {
   pricingVariation,
   sameOptionIds,
 } from '../../../core/variations';
+import { GuestPlanner } from '../../components/product/GuestPlanner';
 import { Price } from '../../components/product/Price';
 import { QuantityInput } from '../../components/product/QuantityInput';
 import { Rating } from '../../components/product/Rating';
@@ -182,6 +183,9 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
 
           {needsChoice && <VariationSelector variations={variations} choice={choice} onChoose={choose} />}
           {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} />}
+          {complete && available && (
+            <GuestPlanner unitsPerCarton={carton.unitsPerCarton} unitType={carton.unitType} max={max} onUse={setQuantity} />
+          )}
 
           <div ref={buttons} className="grid gap-3 sm:grid-cols-2">
             <button type="button" className="btn-primary" aria-disabled={addHeld || undefined} onClick={addToCart}>
