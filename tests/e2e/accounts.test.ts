@@ -17,21 +17,7 @@ import { describe, expect, test } from 'vitest';
 import type { PublicUser, TwoFactorSetup } from '../../core/auth';
 import { totpCode } from '../../server/modules/auth/totp';
 import { E2E_ADMINS } from './support/accounts';
-import {
-  BASE_URL,
-  checkA11y,
-  CHROMIUM,
-  expectCount,
-  expectHidden,
-  expectURL,
-  expectVisible,
-  isFocused,
-  type OpenPageOptions,
-  poll,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  visit,
-} from './support/browser';
+import { BASE_URL, checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import {
   catalogue,
   type CatalogueProduct,
@@ -44,6 +30,7 @@ import {
   productCard,
   textOf,
 } from './support/enquiry';
+import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
 import { fieldError } from './support/forms';
 
 interface Account {

@@ -14,18 +14,14 @@ import {
   BASE_URL,
   checkA11y,
   CHROMIUM,
-  expectCount,
-  expectURL,
-  expectVisible,
-  isFocused,
   type OpenPageOptions,
-  poll,
   useBrowser,
   VIEWPORT_ENTRIES,
   VIEWPORTS,
   visit,
 } from './support/browser';
 import { escapeRegExp, expectToast } from './support/enquiry';
+import { expectCount, expectURL, expectVisible, isFocused, poll } from './support/expect';
 
 type Account = { username: string; password: string };
 

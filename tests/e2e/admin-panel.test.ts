@@ -8,8 +8,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { E2E_ADMINS } from './support/accounts';
-import { checkA11y, CHROMIUM, expectHidden, expectVisible, poll, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { catalogue, isPlain, pick } from './support/enquiry';
+import { expectHidden, expectVisible, poll } from './support/expect';
 
 async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {
   const answer = await context.request.get('/api/auth/csrf-token');

@@ -4,48 +4,33 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import {
-  checkA11y,
-  CHROMIUM,
-  expectCount,
-  expectHidden,
-  expectURL,
-  expectVisible,
-  poll,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  visit,
-  waitForHydration,
-} from './support/browser';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { rupees } from './support/catalogue';
 import {
   allowFailure,
   cartonPrice,
-  catalogue,
-  type CatalogueProduct,
   chooseOption,
   expectCartCount,
   expectToast,
   firstActive,
   holdApi,
   inStockOptions,
-  isOneType,
-  isPlain,
   main,
   openCartPanel,
   optionRadio,
   optionsDialog,
   optionText,
   pageCart,
-  pick,
   seedCart,
   summary,
   summaryAmount,
   summaryLine,
+  testProducts,
   textOf,
   unitsText,
   visitCard,
 } from './support/enquiry';
+import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
 import { expectFieldError } from './support/forms';
 
 // The messages of core/schemas/enquiry.ts (spec section 5).
@@ -67,17 +52,6 @@ const VALID = {
 };
 
 const isOrders = (pathname: string) => pathname === '/api/orders';
-
-async function products() {
-  const all = await catalogue();
-  const plain = all.filter(isPlain);
-  if (plain.length < 2) throw new Error('The catalogue needs two in-stock products without variations');
-  return {
-    plain: plain[0] as CatalogueProduct,
-    otherPlain: plain[1] as CatalogueProduct,
-    oneType: pick(all, 'in-stock product with one variation type and two prices', isOneType),
-  };
-}
 
 function fields(page: Page) {
   const form = main(page);
@@ -106,7 +80,7 @@ describe.skipIf(!CHROMIUM)('checkout', () => {
 
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
     test('the whole path: cards and detail page → cart → checkout with every message → success → home with an empty cart', async () => {
-      const { plain, otherPlain, oneType } = await products();
+      const { plain, otherPlain, oneType } = await testProducts();
       const option = firstActive(oneType);
       const other = inStockOptions(oneType).find((v) => cartonPrice(oneType, v) !== cartonPrice(oneType, option))!;
       const legend = option.name;
@@ -294,7 +268,7 @@ describe.skipIf(!CHROMIUM)('checkout', () => {
     });
 
     test('a direct enquiry with an option: Edit Options at checkout, then success leaves the cart alone', async () => {
-      const { plain, oneType } = await products();
+      const { plain, oneType } = await testProducts();
       const option = firstActive(oneType);
       const other = inStockOptions(oneType).find((v) => cartonPrice(oneType, v) !== cartonPrice(oneType, option))!;
       const { context, page } = await browser.open(viewport);
@@ -342,7 +316,7 @@ describe.skipIf(!CHROMIUM)('checkout', () => {
     });
 
     test('a failed submission keeps the form and says so; so does a failed change of options', async () => {
-      const { plain, oneType } = await products();
+      const { plain, oneType } = await testProducts();
       const option = firstActive(oneType);
       const other = inStockOptions(oneType).find((v) => v.id !== option.id)!;
       const { context, page } = await browser.open(
@@ -412,7 +386,7 @@ describe.skipIf(!CHROMIUM)('checkout', () => {
     });
 
     test('the checkout page with items passes axe, before and after the validation messages', async () => {
-      const { plain, oneType } = await products();
+      const { plain, oneType } = await testProducts();
       const { context, page } = await browser.open(viewport);
       await seedCart(context, [
         { productId: plain.id, quantity: 1 },

@@ -4,18 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import {
-  checkA11y,
-  CHROMIUM,
-  expectURL,
-  expectVisible,
-  isFocused,
-  poll,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  visit,
-} from './support/browser';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toastTimes } from './support/enquiry';
+import { expectURL, expectVisible, isFocused, poll } from './support/expect';
 import { expectFieldError } from './support/forms';
 
 // The messages of core/schemas/enquiry.ts (spec section 5).

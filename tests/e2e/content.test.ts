@@ -10,19 +10,9 @@ import { describe, expect, test } from 'vitest';
 
 import { formatArticleDate } from '../../app/features/blog/date';
 import { business } from '../../core/business';
-import {
-  checkA11y,
-  CHROMIUM,
-  expectHidden,
-  expectURL,
-  expectVisible,
-  poll,
-  texts,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  visit,
-} from './support/browser';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { PRODUCTS } from './support/catalogue';
+import { expectHidden, expectURL, expectVisible, poll, texts } from './support/expect';
 
 interface Article {
   slug: string;

@@ -5,39 +5,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import {
-  checkA11y,
-  CHROMIUM,
-  expectCount,
-  expectHidden,
-  expectURL,
-  expectVisible,
-  isFocused,
-  poll,
-  scrollY,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  visit,
-  waitForHydration,
-} from './support/browser';
+import { checkA11y, CHROMIUM, scrollY, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { parseRupees, rupees } from './support/catalogue';
 import {
   allowFailure,
   cartonPrice,
   cartPanel,
-  catalogue,
-  type CatalogueProduct,
   chooseOption,
   expectCartCount,
   expectQuantity,
   expectToast,
   firstActive,
-  hasSoldOutOption,
   holdApi,
   inStockOptions,
-  isOneType,
-  isPlain,
-  isTwoTypes,
   main,
   openCartPanel,
   optionRadio,
@@ -45,37 +25,25 @@ import {
   optionText,
   pageCart,
   panelLine,
-  pick,
   productCard,
   seedCart,
   sessionValue,
   summary,
   summaryLine,
+  testProducts,
   textOf,
   toasts,
   typesOf,
   unitsText,
   visitCard,
 } from './support/enquiry';
+import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
 
 const DIRECT_ENQUIRY_KEY = 'direct-enquiry';
 const CARRIED_VARIATION_KEY = 'carried-variation';
 
 const isCartLine = (pathname: string) => pathname.startsWith('/api/cart/');
 const isCartAdd = (pathname: string) => pathname === '/api/cart';
-
-async function products() {
-  const all = await catalogue();
-  const plain = all.filter(isPlain);
-  if (plain.length < 2) throw new Error('The catalogue needs two in-stock products without variations');
-  return {
-    plain: plain[0] as CatalogueProduct,
-    otherPlain: plain[1] as CatalogueProduct,
-    oneType: pick(all, 'in-stock product with one variation type and two prices', isOneType),
-    twoTypes: pick(all, 'in-stock product with two variation types', isTwoTypes),
-    soldOutOption: pick(all, 'product with a sold-out option', hasSoldOutOption),
-  };
-}
 
 /** Records every sessionStorage write (key and value) in the page, across client-side navigations. */
 async function recordStorageWrites(page: Page): Promise<void> {
@@ -110,7 +78,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
 
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
     test('a card with variations adds its first active option: Adding..., then Added to Cart (disabled), badge 1', async () => {
-      const { oneType: product } = await products();
+      const { oneType: product } = await testProducts();
       const option = firstActive(product);
       const { page } = await browser.open(viewport);
       const card = await visitCard(page, product);
@@ -136,7 +104,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('Submit Enquiry on a card without variations goes to /checkout with that one item; the cart is untouched', async () => {
-      const { plain: product, otherPlain } = await products();
+      const { plain: product, otherPlain } = await testProducts();
       const { context, page } = await browser.open(viewport);
       await seedCart(context, [{ productId: otherPlain.id, quantity: 2 }]);
       await recordStorageWrites(page);
@@ -177,7 +145,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('a direct enquiry is named above the form and is still there after leaving checkout; the cart panel leads to the cart', async () => {
-      const { plain, otherPlain } = await products();
+      const { plain, otherPlain } = await testProducts();
       const { context, page } = await browser.open(viewport);
       await seedCart(context, [{ productId: otherPlain.id, quantity: 2 }]);
       const card = await visitCard(page, plain);
@@ -205,7 +173,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('Add to Cart before a card knows its options opens the options dialog (cart mode)', async () => {
-      const { twoTypes: product } = await products();
+      const { twoTypes: product } = await testProducts();
       const { page } = await browser.open(viewport);
       // The card's options are slow to come: until they do, it cannot choose one itself.
       const options = await holdApi(page, (p) => p === `/api/products/${product.id}/variations`);
@@ -273,7 +241,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('Submit Enquiry before a card knows its options opens the dialog (enquiry mode): sold-out options are disabled', async () => {
-      const { soldOutOption: product } = await products();
+      const { soldOutOption: product } = await testProducts();
       const type = typesOf(product)[0]!;
       const legend = product.variations[0]!.name;
       const soldOut = product.variations.find((v) => v.isActive && v.stockQuantity === 0)!;
@@ -320,7 +288,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('the Enquiry Cart panel: lines, quantities, remove, total, Submit Enquiry and Continue Shopping', async () => {
-      const { plain, otherPlain, oneType } = await products();
+      const { plain, otherPlain, oneType } = await testProducts();
       const option = inStockOptions(oneType)
         .filter((v) => v.stockQuantity >= 2)
         .at(-1)!;
@@ -406,7 +374,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('the panel takes a typed quantity, and a removed line can be brought back with Undo, which holds the focus', async () => {
-      const { plain, otherPlain } = await products();
+      const { plain, otherPlain } = await testProducts();
       const { context, page } = await browser.open(viewport);
       await seedCart(context, [
         { productId: plain.id, quantity: 1 },
@@ -452,7 +420,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('a quantity change shows at once and rolls back when the server refuses; one toast at a time', async () => {
-      const { plain } = await products();
+      const { plain } = await testProducts();
       const { context, page } = await browser.open(viewport, allowFailure(isCartLine));
       await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
       await visit(page, '/about');
@@ -482,7 +450,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('a refused add says so on the card, in the options dialog and on the detail page', async () => {
-      const { plain, twoTypes } = await products();
+      const { plain, twoTypes } = await testProducts();
       const { page } = await browser.open(viewport, allowFailure(isCartAdd));
       const refused = await holdApi(page, isCartAdd, { method: 'POST', status: 500 });
       refused.release();
@@ -522,7 +490,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('detail page: Select Options until an option is chosen, then Add to Cart becomes Added to Cart', async () => {
-      const { oneType: product } = await products();
+      const { oneType: product } = await testProducts();
       const [, second] = inStockOptions(product);
       const legend = product.variations[0]!.name;
       const { page } = await browser.open(viewport);
@@ -546,7 +514,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('detail page: Submit Enquiry adds to the cart and lands on /checkout, reading Submitting... meanwhile', async () => {
-      const { plain, oneType } = await products();
+      const { plain, oneType } = await testProducts();
       const { page } = await browser.open(viewport);
 
       // With variations and none chosen: a toast, no navigation.
@@ -581,7 +549,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
     });
 
     test('the option a card chose is carried to the detail page once (a reload does not apply it again)', async () => {
-      const { oneType: product } = await products();
+      const { oneType: product } = await testProducts();
       const option = firstActive(product);
       const legend = product.variations[0]!.name;
       const { page } = await browser.open(viewport);

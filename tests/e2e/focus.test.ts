@@ -4,8 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { CHROMIUM, expectURL, expectVisible, poll, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
+import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
 import { catalogue, isOneType, isPlain, productCard, visitCard } from './support/enquiry';
+import { expectURL, expectVisible, poll } from './support/expect';
 
 const focusedText = (page: Page) =>
   page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', text: document.activeElement?.textContent?.trim() ?? '' }));

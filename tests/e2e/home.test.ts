@@ -2,8 +2,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { checkA11y, CHROMIUM, expectURL, expectVisible, texts, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { PRODUCTS, rupees } from './support/catalogue';
+import { expectURL, expectVisible, texts } from './support/expect';
 
 /** Spec: the first 4 featured products. */
 const FEATURED = PRODUCTS.filter((p) => p.featured).slice(0, 4);

@@ -5,17 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import type { ProductVariation } from '../../core/catalogue';
-import {
-  CHROMIUM,
-  expectCount,
-  expectHidden,
-  expectURL,
-  expectVisible,
-  poll,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  visit,
-} from './support/browser';
+import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import {
   cartonPrice,
   catalogue,
@@ -36,6 +26,7 @@ import {
   textOf,
   typesOf,
 } from './support/enquiry';
+import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
 
 const isCartAdd = (pathname: string) => pathname === '/api/cart';
 const isOrders = (pathname: string) => pathname === '/api/orders';

@@ -5,17 +5,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import {
-  CHROMIUM,
-  expectURL,
-  expectVisible,
-  poll,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  visit,
-  waitForHydration,
-} from './support/browser';
+import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { cartPanel, catalogue, isPlain, main, openCartPanel, seedCart, summary } from './support/enquiry';
+import { expectURL, expectVisible, poll } from './support/expect';
 
 /** Waits until the worker controls the page and has stored every file of offline-assets.json. */
 async function codeStored(page: Page): Promise<void> {

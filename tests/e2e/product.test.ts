@@ -3,20 +3,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import {
-  checkA11y,
-  CHROMIUM,
-  expectCount,
-  expectHidden,
-  expectURL,
-  expectVisible,
-  poll,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  VIEWPORTS,
-  visit,
-} from './support/browser';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
 import { productById, rupees } from './support/catalogue';
+import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
 
 const PLACEHOLDER = '/images/placeholder.svg';
 

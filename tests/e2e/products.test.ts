@@ -3,20 +3,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import {
-  checkA11y,
-  CHROMIUM,
-  expectCount,
-  expectHidden,
-  expectURL,
-  expectVisible,
-  poll,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  visit,
-} from './support/browser';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { CATEGORY_BUTTONS, matchesSearch, parseRupees, productByName, PRODUCTS } from './support/catalogue';
 import { holdApi } from './support/enquiry';
+import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
 
 interface Card {
   name: string;

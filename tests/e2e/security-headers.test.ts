@@ -4,9 +4,10 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { BASE_URL, CHROMIUM, expectVisible, poll, useBrowser, VIEWPORTS, visit, waitForHydration } from './support/browser';
+import { BASE_URL, CHROMIUM, useBrowser, VIEWPORTS, visit, waitForHydration } from './support/browser';
 import { productById } from './support/catalogue';
 import { expectCartCount, main, openCartPanel, optionRadio } from './support/enquiry';
+import { expectVisible, poll } from './support/expect';
 
 const NONCE = /'nonce-([A-Za-z0-9+/]{22}==)'/;
 

@@ -2,22 +2,8 @@
 import { describe, expect, test } from 'vitest';
 
 import { business } from '../../core/business';
-import {
-  checkA11y,
-  CHROMIUM,
-  expectCount,
-  expectHidden,
-  expectURL,
-  expectVisible,
-  isFocused,
-  poll,
-  scrollToBottom,
-  scrollY,
-  texts,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  visit,
-} from './support/browser';
+import { checkA11y, CHROMIUM, scrollToBottom, scrollY, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll, texts } from './support/expect';
 
 const NAV = ['Products', 'About', 'Blog', 'Contact'];
 const MOBILE_NAV = ['Home', ...NAV];

@@ -2,6 +2,8 @@ import { Award, BadgeCheck, Flame, Leaf, Recycle, Snowflake, Sprout, UtensilsCro
 import { Link } from 'react-router';
 
 import { business } from '../../../core/business';
+import { IconCards } from '../../components/ui/IconCards';
+import { Titled } from '../../components/ui/Titled';
 
 const FEATURES = [
   { icon: UtensilsCrossed, title: 'Food Grade', text: 'Safe for hot, cold, wet and oily food. No chemicals, glue or coatings.' },
@@ -26,25 +28,14 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="mission-title" className="container-page py-14">
-        <h2 id="mission-title" className="text-3xl font-bold text-leaf-900">
-          Our mission
-        </h2>
+      <Titled id="mission-title" title="Our mission" className="container-page py-14">
         <p className="mt-4 max-w-3xl text-stone-700">
           To replace single-use plastic at every Kerala table with tableware that grows back: areca palm sheaths that fall
           naturally, sugarcane fibre left after juicing, kraft paper and birch wood. We work with small pressing units, check
           every batch for strength and finish, and answer every enquiry within a day.
         </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-stone-200 p-6">
-              <Icon aria-hidden="true" className="size-8 text-leaf-700" />
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-stone-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <IconCards items={FEATURES} cardClassName="border border-stone-200" />
+      </Titled>
 
       <section aria-labelledby="quality-title" className="bg-earth-50 py-14">
         <div className="container-page">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { BlogPost, BlogPostMeta, SolutionLink } from '../../../core/blog';
 import type { Product } from '../../../core/catalogue';
 import { ProductCard } from '../../components/product/ProductCard';
+import { Titled } from '../../components/ui/Titled';
 import { ArticleCard } from './ArticleCard';
 import { formatArticleDate } from './date';
 
@@ -58,10 +59,13 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
         </Link>
       </aside>
 
-      <aside aria-labelledby="solutions-title" className="mx-auto mt-12 max-w-3xl">
-        <h2 id="solutions-title" className="text-xl font-bold text-leaf-900">
-          Explore Related Solutions
-        </h2>
+      <Titled
+        as="aside"
+        id="solutions-title"
+        title="Explore Related Solutions"
+        className="mx-auto mt-12 max-w-3xl"
+        titleClassName="text-xl font-bold text-leaf-900"
+      >
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {solutions.map((link) => (
             <li key={link.href}>
@@ -74,12 +78,15 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
             </li>
           ))}
         </ul>
-      </aside>
+      </Titled>
 
-      <aside aria-labelledby="related-title" className="mt-14">
-        <h2 id="related-title" className="text-2xl font-bold text-leaf-900">
-          Related articles
-        </h2>
+      <Titled
+        as="aside"
+        id="related-title"
+        title="Related articles"
+        className="mt-14"
+        titleClassName="text-2xl font-bold text-leaf-900"
+      >
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {related.map((item) => (
             <li key={item.slug} className="flex">
@@ -87,12 +94,15 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
             </li>
           ))}
         </ul>
-      </aside>
+      </Titled>
 
-      <aside aria-labelledby="featured-products-title" className="mt-14">
-        <h2 id="featured-products-title" className="text-2xl font-bold text-leaf-900">
-          Featured products
-        </h2>
+      <Titled
+        as="aside"
+        id="featured-products-title"
+        title="Featured products"
+        className="mt-14"
+        titleClassName="text-2xl font-bold text-leaf-900"
+      >
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featuredProducts.map((product) => (
             <li key={product.id} className="flex">
@@ -100,7 +110,7 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
             </li>
           ))}
         </ul>
-      </aside>
+      </Titled>
     </article>
   );
 }

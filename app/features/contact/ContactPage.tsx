@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react
 
 import { business } from '../../../core/business';
 import { JsonLd } from '../../components/ui/JsonLd';
+import { Titled } from '../../components/ui/Titled';
 import { localBusinessJsonLd } from '../../lib/meta';
 import { ContactForm } from './ContactForm';
 
@@ -43,10 +44,12 @@ export function ContactPage() {
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-1">
-          <section aria-labelledby="details-title" className="rounded-xl border border-stone-200 p-6">
-            <h2 id="details-title" className="text-xl font-bold text-leaf-900">
-              Get in touch
-            </h2>
+          <Titled
+            id="details-title"
+            title="Get in touch"
+            className="rounded-xl border border-stone-200 p-6"
+            titleClassName="text-xl font-bold text-leaf-900"
+          >
             <address className="mt-4 space-y-4 text-stone-700 not-italic">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
@@ -80,7 +83,7 @@ export function ContactPage() {
                 </a>
               </p>
             </address>
-          </section>
+          </Titled>
           <section aria-labelledby="hours-title" className="rounded-xl border border-stone-200 p-6">
             <h2 id="hours-title" className="flex items-center gap-2 text-xl font-bold text-leaf-900">
               <Clock aria-hidden="true" className="size-5" /> Business hours
@@ -103,17 +106,21 @@ export function ContactPage() {
         </div>
 
         <div className="lg:col-span-2">
-          <section aria-labelledby="message-title" className="rounded-xl border border-stone-200 p-6">
-            <h2 id="message-title" className="text-xl font-bold text-leaf-900">
-              Send us a message
-            </h2>
+          <Titled
+            id="message-title"
+            title="Send us a message"
+            className="rounded-xl border border-stone-200 p-6"
+            titleClassName="text-xl font-bold text-leaf-900"
+          >
             <ContactForm />
-          </section>
+          </Titled>
 
-          <section aria-labelledby="faq-title" className="mt-10">
-            <h2 id="faq-title" className="text-2xl font-bold text-leaf-900">
-              Frequently asked questions
-            </h2>
+          <Titled
+            id="faq-title"
+            title="Frequently asked questions"
+            className="mt-10"
+            titleClassName="text-2xl font-bold text-leaf-900"
+          >
             <div className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200">
               {FAQS.map((faq) => (
                 <details key={faq.question} className="group px-5 py-2">
@@ -124,7 +131,7 @@ export function ContactPage() {
                 </details>
               ))}
             </div>
-          </section>
+          </Titled>
         </div>
       </div>
     </>

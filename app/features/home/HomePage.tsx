@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import type { Product } from '../../../core/catalogue';
 import { LastEnquiryNotice } from '../../components/enquiry/LastEnquiryNotice';
 import { ProductCard } from '../../components/product/ProductCard';
+import { IconCards } from '../../components/ui/IconCards';
 import { JsonLd } from '../../components/ui/JsonLd';
+import { Titled } from '../../components/ui/Titled';
 import { localBusinessJsonLd } from '../../lib/meta';
 
 const REASONS = [
@@ -77,10 +79,12 @@ export function HomePage({ featured }: { featured: Product[] }) {
         </div>
       </section>
 
-      <section aria-labelledby="featured-title" className="container-page py-14">
-        <h2 id="featured-title" className="text-center text-3xl font-bold text-leaf-900">
-          Featured Eco-Products
-        </h2>
+      <Titled
+        id="featured-title"
+        title="Featured Eco-Products"
+        className="container-page py-14"
+        titleClassName="text-center text-3xl font-bold text-leaf-900"
+      >
         <p className="mx-auto mt-3 max-w-2xl text-center text-stone-600">
           Our customers’ favourites, ready to ship by the carton.
         </p>
@@ -97,22 +101,14 @@ export function HomePage({ featured }: { featured: Product[] }) {
             Learn About Sustainability
           </Link>
         </div>
-      </section>
+      </Titled>
 
       <section aria-labelledby="why-title" className="bg-earth-50 py-14">
         <div className="container-page">
           <h2 id="why-title" className="text-center text-3xl font-bold text-leaf-900">
             Why choose us
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {REASONS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
-                <Icon aria-hidden="true" className="size-8 text-leaf-700" />
-                <h3 className="mt-4 font-semibold text-stone-900">{title}</h3>
-                <p className="mt-2 text-sm text-stone-700">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={REASONS} cardClassName="bg-white shadow-sm" />
         </div>
       </section>
 
@@ -128,10 +124,12 @@ export function HomePage({ featured }: { featured: Product[] }) {
         </div>
       </section>
 
-      <section aria-labelledby="quotes-title" className="container-page pb-6">
-        <h2 id="quotes-title" className="text-center text-3xl font-bold text-leaf-900">
-          From our community
-        </h2>
+      <Titled
+        id="quotes-title"
+        title="From our community"
+        className="container-page pb-6"
+        titleClassName="text-center text-3xl font-bold text-leaf-900"
+      >
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {QUOTES.map((q) => (
             <li key={q.name}>
@@ -144,7 +142,7 @@ export function HomePage({ featured }: { featured: Product[] }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Titled>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import type { CartItem } from '../../../core/enquiry';
-import { BASE_URL, expectVisible, type OpenPageOptions, poll, visit } from './browser';
+import { BASE_URL, type OpenPageOptions, visit } from './browser';
+import { expectVisible, poll } from './expect';
 
 // ─── The catalogue, read from the API at test time ──────────────────────────────────────────────
 
@@ -336,5 +337,19 @@ export function allowFailure(path: (pathname: string) => boolean, status = 500):
         `^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escapeRegExp(BASE_URL)}/api/`,
       ),
     ],
+  };
+}
+
+/** The kinds of product the cart and checkout tests need, picked from what the API serves. */
+export async function testProducts() {
+  const all = await catalogue();
+  const plain = all.filter(isPlain);
+  if (plain.length < 2) throw new Error('The catalogue needs two in-stock products without variations');
+  return {
+    plain: plain[0] as CatalogueProduct,
+    otherPlain: plain[1] as CatalogueProduct,
+    oneType: pick(all, 'in-stock product with one variation type and two prices', isOneType),
+    twoTypes: pick(all, 'in-stock product with two variation types', isTwoTypes),
+    soldOutOption: pick(all, 'product with a sold-out option', hasSoldOutOption),
   };
 }
