@@ -12,6 +12,8 @@ interface Card {
   name: string;
   category: string;
   boxRate: number;
+  /** The card's big figure: the price of one piece. */
+  perPiece: number;
   rating: number;
   reviews: number;
 }
@@ -28,6 +30,7 @@ async function readCards(page: Page): Promise<Card[]> {
           name: article.querySelector('h3')?.textContent?.trim() ?? '',
           category: article.querySelector('p')?.textContent?.trim() ?? '',
           boxRate: /Box rate: (₹[\d,]+\.\d\d)/.exec(text)?.[1] ?? '',
+          perPiece: /(₹[\d,]+\.\d\d) per /.exec(text)?.[1] ?? '',
           rating: /Rated ([\d.]+)/.exec(text)?.[1] ?? '',
           reviews: /\((\d+) reviews\)/.exec(text)?.[1] ?? '',
         };
@@ -37,6 +40,7 @@ async function readCards(page: Page): Promise<Card[]> {
     name: card.name,
     category: card.category,
     boxRate: parseRupees(card.boxRate),
+    perPiece: parseRupees(card.perPiece),
     rating: Number(card.rating),
     reviews: Number(card.reviews),
   }));
@@ -97,6 +101,7 @@ describe.skipIf(!CHROMIUM)('products list', () => {
         'Featured',
         'Price: Low to High',
         'Price: High to Low',
+        'Price per piece: Low to High',
         'Name A-Z',
         'Highest Rated',
       ]);
@@ -117,6 +122,7 @@ describe.skipIf(!CHROMIUM)('products list', () => {
 
       await ordered('Price: Low to High', (a, b) => a.boxRate <= b.boxRate);
       await ordered('Price: High to Low', (a, b) => a.boxRate >= b.boxRate);
+      await ordered('Price per piece: Low to High', (a, b) => a.perPiece <= b.perPiece);
       await ordered('Name A-Z', (a, b) => a.name.localeCompare(b.name, 'en-IN') <= 0);
       await ordered('Highest Rated', (a, b) => a.rating > b.rating || (a.rating === b.rating && a.reviews >= b.reviews));
       // The prices read from the cards are the catalogue's box rates.

@@ -13,11 +13,12 @@ const catalogue = [
 const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
 
 describe('sort options', () => {
-  it('are the five of the spec, with their labels', () => {
+  it("are the spec's five, with their labels, and the price per piece beside them", () => {
     expect(SORT_OPTIONS.map((o) => [o.value, o.label])).toEqual([
       ['featured', 'Featured'],
       ['price-low', 'Price: Low to High'],
       ['price-high', 'Price: High to Low'],
+      ['piece-low', 'Price per piece: Low to High'],
       ['name', 'Name A-Z'],
       ['rating', 'Highest Rated'],
     ]);
@@ -37,6 +38,16 @@ describe('sortProducts', () => {
   it('price-low: by price in paise, not as text; ties keep catalogue order', () => {
     // As text '99.50' > '1350.00'; as amounts it is the cheapest.
     expect(ids(sortProducts(catalogue, 'price-low'))).toEqual([4, 2, 5, 1, 3]);
+  });
+
+  it('piece-low: by the price of one piece, the figure a card shows', () => {
+    const cartons = [
+      makeProduct({ id: 1, price: '900.00', unitsPerCarton: 100 }), // 9.00 a piece
+      makeProduct({ id: 2, price: '500.00', unitsPerCarton: 25 }), // 20.00 a piece
+      makeProduct({ id: 3, price: '1200.00', unitsPerCarton: 500 }), // 2.40 a piece
+    ];
+    expect(ids(sortProducts(cartons, 'piece-low'))).toEqual([3, 1, 2]);
+    expect(ids(sortProducts(cartons, 'price-low'))).toEqual([2, 1, 3]);
   });
 
   it('price-high: dearest first; ties keep catalogue order', () => {

