@@ -70,6 +70,21 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
   });
 
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
+    test('the delivery charge and area, GST and the return promise are on the product page and at checkout', async () => {
+      const { page } = await browser.open(viewport);
+      await visit(page, '/products/1');
+      const terms = main(page).getByRole('region', { name: 'Delivery and terms' });
+      await expectVisible(terms.getByText('Delivery anywhere in Kerala for ₹50 an order', { exact: false }));
+      await expectVisible(terms.getByText('Prices exclude GST', { exact: false }));
+      await expectVisible(terms.getByText('Free returns within 7 days', { exact: false }));
+      await choose(page, 'Size', '8 inch');
+      await main(page).getByRole('button', { name: 'Submit Enquiry' }).click();
+      await expectURL(page, '/checkout');
+      await expectVisible(main(page).getByText('GST is not included here', { exact: false }));
+      await expectVisible(main(page).getByRole('region', { name: 'Delivery and terms' }));
+      await checkA11y(page);
+    });
+
     test('the guest planner turns 300 guests into 4 cartons of 100 with a 10 % spare, and fills the quantity', async () => {
       const product = productById(1); // Areca Leaf Round Plate: 10 inch, 100 plates a carton
       const { page } = await browser.open(viewport);

@@ -6,6 +6,7 @@ import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
 import { formatRupees, toDecimalString } from '../../../core/money';
 import { cartonDetails, cartonPrice } from '../../../core/pricing';
+import { terms } from '../../../core/terms';
 import {
   type Choice,
   choiceOf,
@@ -17,6 +18,7 @@ import {
   pricingVariation,
   sameOptionIds,
 } from '../../../core/variations';
+import { DeliveryTerms } from '../../components/product/DeliveryTerms';
 import { GuestPlanner } from '../../components/product/GuestPlanner';
 import { Price } from '../../components/product/Price';
 import { QuantityInput } from '../../components/product/QuantityInput';
@@ -203,6 +205,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
             </button>
           </div>
 
+          <DeliveryTerms />
           <WhyEnquire />
         </div>
       </div>
@@ -323,6 +326,33 @@ function productJsonLd(product: Product) {
       priceCurrency: 'INR',
       price: product.price,
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: terms.delivery.charge, currency: terms.delivery.currency },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN', addressRegion: terms.delivery.area },
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          handlingTime: {
+            '@type': 'QuantitativeValue',
+            minValue: terms.delivery.handlingDays[0],
+            maxValue: terms.delivery.handlingDays[1],
+            unitCode: 'DAY',
+          },
+          transitTime: {
+            '@type': 'QuantitativeValue',
+            minValue: terms.delivery.transitDays[0],
+            maxValue: terms.delivery.transitDays[1],
+            unitCode: 'DAY',
+          },
+        },
+      },
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'IN',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: terms.returns.days,
+        returnFees: terms.returns.free ? 'https://schema.org/FreeReturn' : 'https://schema.org/ReturnFeesCustomerResponsibility',
+      },
     },
   };
 }
