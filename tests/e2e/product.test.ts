@@ -273,6 +273,13 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
       await expectVisible(main(page).getByText('Out of Stock', { exact: true }).first());
       expect(await main(page).getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true);
       await expectCount(quantity(page), 0);
+
+      // A sold-out line is still a lead: the contact form starts as a question about it.
+      await main(page).getByRole('link', { name: 'Ask about availability' }).click();
+      await expectURL(page, `/contact?${new URLSearchParams({ about: product.name })}`);
+      const message = main(page).getByLabel('Message', { exact: true });
+      await poll(() => message.inputValue()).toContain(`Is ${product.name} available again?`);
+      expect(await main(page).getByLabel('Inquiry type', { exact: true }).inputValue()).toBe('product-info');
     });
 
     test('the specifications table and the tags', async () => {

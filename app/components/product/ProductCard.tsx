@@ -11,6 +11,7 @@ import { useEnquiryActions } from '../../lib/use-enquiry-actions';
 import { useVariations } from '../../lib/use-variations';
 import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '../../lib/variation-choice';
 import { LazyImage } from '../ui/LazyImage';
+import { AskAvailability } from './AskAvailability';
 import type { OptionsMode } from './OptionsDialog';
 import { Price } from './Price';
 import { Rating } from './Rating';
@@ -87,6 +88,7 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
           <button type="button" className="btn-outline px-2" disabled={!product.inStock} onClick={enquire}>
             Submit Enquiry
           </button>
+          {!product.inStock && <AskAvailability about={product.name} />}
         </div>
       </div>
       {dialog && (

@@ -18,6 +18,7 @@ import {
   pricingVariation,
   sameOptionIds,
 } from '../../../core/variations';
+import { AskAvailability } from '../../components/product/AskAvailability';
 import { DeliveryTerms } from '../../components/product/DeliveryTerms';
 import { GuestPlanner } from '../../components/product/GuestPlanner';
 import { Price } from '../../components/product/Price';
@@ -203,6 +204,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
             >
               {submitting ? 'Submitting...' : 'Submit Enquiry'}
             </button>
+            {!available && <AskAvailability about={[product.name, chosenText].filter(Boolean).join(', ')} />}
           </div>
 
           <DeliveryTerms />

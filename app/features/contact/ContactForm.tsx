@@ -27,7 +27,11 @@ const EMPTY = {
 const FIELDS = new Set<string>(['name', 'email', 'company', 'phone', 'inquiryType', 'message']);
 
 /** The contact page's message form (spec: contact message; states idle, sending, success, failure). */
-export function ContactForm() {
+/** The question a sold-out product's 'Ask about availability' starts the form with. */
+export const availabilityQuestion = (about: string) =>
+  `Is ${about.replace(/[\r\n]+/g, ' ').trim()} available again? I would like to order (cartons, date): `;
+
+export function ContactForm({ about = null }: { about?: string | null }) {
   const toast = useToast();
   const {
     register,
@@ -35,7 +39,10 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useSteadyForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  } = useSteadyForm({
+    resolver: zodResolver(contactSchema),
+    defaultValues: about ? { ...EMPTY, inquiryType: 'product-info' as const, message: availabilityQuestion(about) } : EMPTY,
+  });
 
   const [offline, setOffline] = useState(false);
   const send = handleSubmit(async (values) => {
@@ -88,7 +95,7 @@ export function ContactForm() {
       <FormField label="Inquiry type" error={errors.inquiryType?.message}>
         {(control) => (
           // defaultValue puts `selected` on the placeholder in the server's HTML, so no real type is preselected.
-          <select {...control} {...register('inquiryType')} defaultValue="">
+          <select {...control} {...register('inquiryType')} defaultValue={about ? 'product-info' : ''}>
             <option value="" disabled hidden>
               Select an inquiry type
             </option>

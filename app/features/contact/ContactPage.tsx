@@ -29,7 +29,7 @@ const FAQS = [
   },
 ];
 
-export function ContactPage() {
+export function ContactPage({ about }: { about: string | null }) {
   return (
     <>
       <JsonLd data={localBusinessJsonLd()} />
@@ -112,7 +112,7 @@ export function ContactPage() {
             className="rounded-xl border border-stone-200 p-6"
             titleClassName="text-xl font-bold text-leaf-900"
           >
-            <ContactForm />
+            <ContactForm about={about} />
           </Titled>
 
           <Titled
