@@ -32,7 +32,11 @@ async function codeStored(page: Page): Promise<void> {
 
 const offline = (context: BrowserContext, off: boolean) => context.setOffline(off);
 // Offline, every request that goes out fails and says so in the console: expected here.
-const anyRequest = { allowRequest: () => true, allowConsole: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load/] };
+const anyRequest = {
+  allowRequest: () => true,
+  allowConsole: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load/],
+  context: { serviceWorkers: 'allow' as const },
+};
 
 describe.skipIf(!CHROMIUM)('offline', () => {
   const browser = useBrowser();

@@ -121,7 +121,7 @@ describe.skipIf(!CHROMIUM)('Content-Security-Policy in the browser', () => {
   });
 
   test('the service worker fetches pages under its own policy', async () => {
-    const { page } = await browser.open(viewport);
+    const { page } = await browser.open(viewport, { context: { serviceWorkers: 'allow' } });
     const violations = await watchCsp(page);
     await visitPage(page, '/products/1');
     await page.evaluate(async () => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { EnquiryCreated } from '../../../core/enquiry';
 import { formatRupees } from '../../../core/money';
 import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enquiry';
+import { DeliveryTerms } from '../../components/product/DeliveryTerms';
 import { ApiError, sendJson } from '../../lib/api';
 import { saveLastEnquiry } from '../../lib/last-enquiry';
 import { useToast } from '../../lib/toast';
@@ -181,6 +182,9 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
           onEdit={startEdit}
         />
       </form>
+      <div className="mt-8 lg:max-w-[calc(100%-28rem)]">
+        <DeliveryTerms />
+      </div>
 
       {editing && (
         <Suspense fallback={null}>

@@ -3,7 +3,6 @@ import type { RefObject } from 'react';
 import { formatRupees } from '../../../core/money';
 import { TAX_NOTE } from '../../../core/terms';
 import { RemovedLine } from '../../components/cart/RemovedLine';
-import { DeliveryTerms } from '../../components/product/DeliveryTerms';
 import { OfflineNotice } from '../../components/ui/OfflineNotice';
 import { type EnquiryLine, enquiryTotal } from './enquiry-lines';
 import { SummaryLine } from './SummaryLine';
@@ -102,9 +101,7 @@ export function EnquirySummary({
         </div>
       </dl>
       <p className="mt-2 text-sm text-stone-600">Estimated total; final pricing is confirmed when we call you.</p>
-      <div className="mt-4">
-        <DeliveryTerms />
-      </div>
+
       {serverMessage && (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           {serverMessage}

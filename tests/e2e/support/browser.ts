@@ -87,6 +87,9 @@ export async function openPage(browser: Browser, viewport: Viewport, options: Op
     hasTouch,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // The service worker answers catalogue and page-data requests itself once it controls the page, out of reach of
+    // page.route (holdApi); only the tests of offline use and of the worker itself let it run.
+    serviceWorkers: 'block',
     ...options.context,
   });
   context.setDefaultTimeout(15_000);
