@@ -393,6 +393,17 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
       await poll(async () => (await pageCart(page)).find((i) => i.productId === plain.id)?.quantity).toBe(40);
       await poll(() => panelTotal(page)).toBe(rupees(Number(plain.price) * 40 + Number(otherPlain.price) * 3));
 
+      // The guest planner in the line: 250 guests, one each, 10 % spare.
+      const cartons = Math.ceil(275 / plain.unitsPerCarton);
+      await line.getByText('Plan by number of guests').click();
+      await line.getByLabel('Guests', { exact: true }).fill('250');
+      const planned = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === `/api/cart/${plain.id}`);
+      await line.getByRole('button', { name: `Use ${cartons} carton${cartons === 1 ? '' : 's'}` }).click();
+      expect((await planned).postDataJSON()).toEqual({ quantity: cartons });
+      await box.fill('40');
+      await box.press('Enter');
+      await expectQuantity(line, 40);
+
       // Every control of a line is at least 44 px square.
       for (const control of await line.getByRole('button').all()) {
         const size = await control.boundingBox();

@@ -67,6 +67,20 @@ describe.skipIf(!CHROMIUM)('tap targets at 390 px', () => {
     expect(await smallTargets(page)).toEqual([]);
   });
 
+  test('/products is not a 23,000 px scroll: the grid takes under 330 px a product on a phone (was 582)', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await visit(page, '/products');
+    const { height, cards } = await page.evaluate(() => {
+      const grid = document.querySelector('main ul:has(article)');
+      return { height: grid?.getBoundingClientRect().height ?? 0, cards: grid?.querySelectorAll('article').length ?? 0 };
+    });
+    expect(cards).toBeGreaterThan(10);
+    console.info(
+      `/products grid at 390 px: ${Math.round(height)} px for ${cards} products, ${Math.round(height / cards)} px each`,
+    );
+    expect(height / cards).toBeLessThan(330);
+  });
+
   test('the open menu and the open cart panel too', async () => {
     const { page } = await browser.open(VIEWPORTS.phone);
     await visit(page, '/');

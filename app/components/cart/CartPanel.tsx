@@ -9,6 +9,7 @@ import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../.
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { useToast } from '../../lib/toast';
 import { type LineRef, useAddToCart, useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
+import { GuestPlanner } from '../product/GuestPlanner';
 import { QuantityInput } from '../product/QuantityInput';
 import { ModalDialog } from '../ui/ModalDialog';
 import { RemovedLine } from './RemovedLine';
@@ -168,6 +169,9 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: (how: 'remove'
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="sr-only">Remove {item.product.name}</span>
           </button>
+        </div>
+        <div className="mt-2">
+          <GuestPlanner unitsPerCarton={carton.unitsPerCarton} unitType={carton.unitType} max={itemMax(item)} onUse={change} />
         </div>
       </div>
     </li>

@@ -47,8 +47,21 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
   const online = useOnline();
   const wasOffline = useRef(!online);
   useEffect(() => {
-    if (!online) wasOffline.current = true;
-    else if (wasOffline.current) window.location.reload();
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    // 'online' can come before requests get through: reload once the shop answers (HEAD passes the worker by).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tryReload = () =>
+      void fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
+        .then(() => window.location.reload())
+        .catch(() => {
+          timer = setTimeout(tryReload, 2000);
+        });
+    tryReload();
+    return () => clearTimeout(timer);
   }, [online]);
   if (!online && !notFound) {
     return (
