@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { DEFAULT_SPARE_PERCENT, MAX_GUESTS, MAX_PIECES_PER_GUEST, MAX_SPARE_PERCENT, planCartons } from '../../../core/planner';
 
@@ -14,6 +14,7 @@ interface GuestPlannerProps {
 /** 'How many cartons for my event?': guests, pieces per guest and a spare margin give cartons (core/planner.ts). */
 export function GuestPlanner({ unitsPerCarton, unitType, max, onUse }: GuestPlannerProps) {
   const id = useId();
+  const details = useRef<HTMLDetailsElement>(null);
   const [guests, setGuests] = useState('');
   const [perGuest, setPerGuest] = useState('1');
   const [spare, setSpare] = useState(String(DEFAULT_SPARE_PERCENT));
@@ -42,7 +43,7 @@ export function GuestPlanner({ unitsPerCarton, unitType, max, onUse }: GuestPlan
     </div>
   );
   return (
-    <details className="rounded-xl border border-stone-200 bg-earth-50 px-4 py-1">
+    <details ref={details} className="rounded-xl border border-stone-200 bg-earth-50 px-4 py-1">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-leaf-900">
         <Users aria-hidden="true" className="size-5" /> Plan by number of guests
       </summary>
@@ -61,7 +62,13 @@ export function GuestPlanner({ unitsPerCarton, unitType, max, onUse }: GuestPlan
         type="button"
         className="btn-outline my-3"
         aria-disabled={cartons < 1 || undefined}
-        onClick={() => cartons > 0 && onUse(cartons)}
+        onClick={() => {
+          if (cartons < 1) return;
+          onUse(cartons);
+          // Done planning: the planner folds up and its summary keeps the focus, next to the quantity it filled.
+          if (details.current) details.current.open = false;
+          details.current?.querySelector('summary')?.focus();
+        }}
       >
         Use {cartons > 0 ? cartons : ''} carton{cartons === 1 ? '' : 's'}
       </button>

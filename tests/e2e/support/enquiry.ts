@@ -160,7 +160,9 @@ export async function openCartPanel(page: Page): Promise<Locator> {
 
 /** The cartons a cart or checkout line shows in its quantity box. */
 export async function expectQuantity(line: Locator, quantity: number): Promise<void> {
-  await poll(() => line.getByRole('spinbutton').inputValue(), 'the line quantity').toBe(String(quantity));
+  await poll(() => line.getByRole('spinbutton', { name: /^Cartons of / }).inputValue(), 'the line quantity').toBe(
+    String(quantity),
+  );
 }
 
 /** A line of the cart panel, by product name. */
