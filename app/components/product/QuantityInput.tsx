@@ -28,9 +28,8 @@ export function QuantityInput({ value, max, onChange, min = 1, of, busy = false 
   const ceiling = Math.max(1, max);
   const clamp = (n: number) => Math.min(Math.max(1, n), ceiling);
   const line = of !== undefined;
-  const typed = () => (draft ? clamp(Number(draft)) : null);
   const commit = () => {
-    const quantity = typed();
+    const quantity = draft ? clamp(Number(draft)) : null;
     setDraft(null);
     if (quantity !== null && quantity !== value) onChange(quantity);
   };
@@ -52,7 +51,6 @@ export function QuantityInput({ value, max, onChange, min = 1, of, busy = false 
     setDraft(null);
     onChange(next);
   };
-  const size = 'size-11';
   const name = line ? ` of ${of}` : '';
   return (
     <div>
@@ -62,7 +60,7 @@ export function QuantityInput({ value, max, onChange, min = 1, of, busy = false 
       <div className={`flex items-center ${line ? 'gap-1' : 'gap-2'}`}>
         <button
           type="button"
-          className={`btn-outline ${size} p-0`}
+          className="btn-outline size-11 p-0"
           aria-disabled={busy || value <= min || undefined}
           onClick={() => step(value - 1)}
         >
@@ -84,7 +82,7 @@ export function QuantityInput({ value, max, onChange, min = 1, of, busy = false 
         />
         <button
           type="button"
-          className={`btn-outline ${size} p-0`}
+          className="btn-outline size-11 p-0"
           aria-disabled={busy || value >= max || undefined}
           onClick={() => step(value + 1)}
         >
