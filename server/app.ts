@@ -17,13 +17,16 @@ import { securityAdminRoutes } from './modules/auth/admin-routes.ts';
 import { deriveKey } from './modules/auth/app-secret.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { productAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { CATALOGUE_CHANNEL } from './modules/catalogue/service.ts';
 import { inquiryAdminRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoArtRoutes } from './modules/demo-art/routes.ts';
 import { enquiryAdminRoutes } from './modules/enquiries/admin-routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
+import { imageAdminRoutes, mediaRoutes } from './modules/images/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionPlugin } from './modules/session/plugin.ts';
 import { requireAppSecret, type Services } from './services.ts';
@@ -59,6 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  // Another process's catalogue change reaches this one's catalogue and page cache (PostgreSQL LISTEN/NOTIFY).
+  const stopListening = await database.listen(CATALOGUE_CHANNEL, () => services.catalogue.invalidate());
+  app.addHook('onClose', stopListening);
+
   // helmet's headers, HSTS over HTTPS, a CSP that allows nothing; pages get theirs from the SSR plugin.
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -85,11 +92,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(enquiryAdminRoutes(services.enquiryAdmin));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin));
       await api.register(dashboardRoutes(services.dashboard));
+      await api.register(productAdminRoutes(services.productAdmin));
+      await api.register(imageAdminRoutes(services.images, services.productAdmin));
       answerUnknownPaths(api);
     },
     { prefix: '/api' },
   );
   await app.register(demoArtRoutes);
+  await app.register(mediaRoutes(services.images));
   await app.register(seoRoutes(services, config.publicUrl));
 
   if (options.pages?.clientDir) await registerStaticAssets(app, options.pages.clientDir, config.assetMaxAge);

@@ -12,12 +12,14 @@ import { LoginThrottle } from './modules/auth/throttle.ts';
 import { UserService } from './modules/auth/users.ts';
 import { BlogService } from './modules/blog/service.ts';
 import { CartService } from './modules/cart/service.ts';
+import { ProductAdmin } from './modules/catalogue/admin-service.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { InquiryAdmin } from './modules/contact/admin-service.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
+import { type ImageStore, LocalImageStore } from './modules/images/store.ts';
 import { MailSender } from './modules/mail/outbox.ts';
 import { SessionService } from './modules/session/service.ts';
 
@@ -37,6 +39,9 @@ export type Services = {
   audit: AuditLog;
   enquiryAdmin: EnquiryAdmin;
   inquiryAdmin: InquiryAdmin;
+  productAdmin: ProductAdmin;
+  /** Uploaded product images. */
+  images: ImageStore;
   dashboard: DashboardService;
   /** Started by main.ts; tests start it when they check delivery. */
   mail: MailSender;
@@ -75,8 +80,9 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     now,
   });
   const audit = new AuditLog(db);
+  const catalogue = new CatalogueService(db);
   return {
-    catalogue: new CatalogueService(db),
+    catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
     sessions,
     users,
@@ -89,6 +95,8 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     audit,
     enquiryAdmin: new EnquiryAdmin(db, audit),
     inquiryAdmin: new InquiryAdmin(db, audit),
+    productAdmin: new ProductAdmin(db, audit, catalogue),
+    images: new LocalImageStore(path.join(config.dataDir, 'media')),
     dashboard: new DashboardService(db, now),
     mail,
   };

@@ -28,12 +28,17 @@ const day = (name: string) =>
       },
     );
 
-/** The filters and page of an admin list; with none of them, the spec's plain list of the newest rows. */
-const listQueryFields = {
+/** The page and search text of every admin list. */
+export const pagingFields = {
   page: wholeNumber('page', 1, 100_000).default(1),
   pageSize: wholeNumber('pageSize', 1, ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  seen: z.enum(['true', 'false'], { error: "'seen' must be true or false" }).optional(),
   q: singleLine().trim().min(1, "'q' must not be empty").max(100, "'q' must be at most 100 characters").optional(),
+};
+
+/** The filters and page of an admin list; with none of them, the spec's plain list of the newest rows. */
+const listQueryFields = {
+  ...pagingFields,
+  seen: z.enum(['true', 'false'], { error: "'seen' must be true or false" }).optional(),
   from: day('from').optional(),
   to: day('to').optional(),
 };

@@ -25,6 +25,45 @@ export interface Database {
   migrate(): Promise<void>;
   /** Flushes to disk and closes; releases the DATA_DIR lock. */
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` from any process, and again whenever a lost listening connection is
+   * back (what was sent meanwhile is missed). PGlite serves one process, which hears its own changes: nothing to do.
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** A connection of its own that LISTENs, connecting again after a loss. */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      if (client !== next || stopped) return;
+      client = null;
+      void next.end().catch(() => {});
+      reconnectLater();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  function reconnectLater() {
+    if (!stopped) retry = setTimeout(() => void connect().then(onNotify, reconnectLater), RELISTEN_DELAY_MS);
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server/db/migrations');
@@ -59,6 +98,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
   };
 }
 
@@ -100,6 +140,7 @@ async function openPglite(
         lock?.release();
       }
     },
+    listen: async () => async () => {},
   };
 }
 

@@ -9,13 +9,13 @@ import { parseInput } from './errors.ts';
  * An admin list call (spec section 7): without query parameters the spec's plain array of the newest rows (the
  * total in X-Total-Count, a Link to the next page when there is more); with any, the page with its tab counts.
  */
-export async function answerAdminList<S extends z.ZodType, T>(
+export async function answerAdminList<S extends z.ZodType, P extends Pick<AdminPage<unknown>, 'items' | 'total'>>(
   request: FastifyRequest,
   reply: FastifyReply,
   schema: S,
   path: string,
-  list: (query: z.output<S>) => Promise<AdminPage<T>>,
-): Promise<AdminPage<T> | T[]> {
+  list: (query: z.output<S>) => Promise<P>,
+): Promise<P | P['items']> {
   const plain = Object.keys(request.query as object).length === 0;
   const page = await list(parseInput(schema, plain ? { pageSize: PLAIN_LIST_SIZE } : request.query, 'query'));
   reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 
 import type { Product, ProductFilter, ProductVariation } from '../../../core/catalogue.ts';
 import type { Category } from '../../../core/constants.ts';
@@ -7,6 +7,8 @@ import { products, productVariations } from '../../db/schema.ts';
 import { EncodedBody } from '../../http/encoded-body.ts';
 
 const MAX_CACHED_ANSWERS = 512;
+/** The NOTIFY channel of catalogue changes. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 interface Snapshot {
   products: Product[];
@@ -19,7 +21,7 @@ interface Snapshot {
 
 /**
  * Catalogue reads. The whole catalogue (tens to a few hundred products) is held in memory and
- * answers every read; any write through this process calls invalidate().
+ * answers every read; every write announces itself (announce) and invalidates.
  */
 export class CatalogueService {
   private snapshot: Promise<Snapshot> | null = null;
@@ -31,6 +33,14 @@ export class CatalogueService {
   invalidate(): void {
     this.snapshot = null;
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Tells every process, when `tx` commits, that the catalogue changed: buildApp listens on this channel and
+   * invalidates. The writer invalidates its own process at once as well.
+   */
+  async announce(tx: Pick<Db, 'execute'>): Promise<void> {
+    await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
   }
 
   /** Called on every invalidation (the page cache clears itself with it). */
@@ -120,10 +130,10 @@ function searchableText(product: Product): string {
   return text;
 }
 
-type ProductRow = typeof products.$inferSelect;
-type VariationRow = typeof productVariations.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type VariationRow = typeof productVariations.$inferSelect;
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -148,7 +158,7 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-function toVariation(row: VariationRow): ProductVariation {
+export function toVariation(row: VariationRow): ProductVariation {
   return {
     id: row.id,
     productId: row.productId,

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+
+import type { Product, ProductVariation } from '../catalogue.ts';
+import {
+  CATEGORY_VALUES,
+  DEFAULT_RATING,
+  DEFAULT_UNIT_TYPE,
+  DEFAULT_UNITS_PER_CARTON,
+  UNIT_TYPES,
+  VARIATION_TYPES,
+} from '../constants.ts';
+import { parseRupees, toDecimalString } from '../money.ts';
+import { type AuditEntry, pagingFields } from './admin.ts';
+import { pathIdSchema } from './catalogue.ts';
+import { multiLine, singleLine } from './text.ts';
+
+/** Spec section 5, product form: the messages the dialog shows and the server answers, word for word. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const NO_VARIATIONS_MESSAGE = 'Please add at least one variation or disable variations.';
+export const VARIATION_FIELDS_MESSAGE = 'All variations must have a name and value.';
+/** Spec section 9: at most 3 images per product in the dialog, 5 MB each. */
+export const MAX_PRODUCT_IMAGES = 3;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_VARIATIONS = 50;
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * The product form's own rules, in the spec's order: the required fields, then the variations. The dialog checks them
+ * before sending (after dropping variation rows without a name or value); the server checks them first of all.
+ */
+export function productFormProblem(input: unknown): string | null {
+  const body = record(input);
+  if (['name', 'description', 'price', 'category'].some((field) => blank(body[field]))) return REQUIRED_FIELDS_MESSAGE;
+  if (body.hasVariations !== true) return null;
+  const variations = Array.isArray(body.variations) ? body.variations : [];
+  if (variations.length === 0) return NO_VARIATIONS_MESSAGE;
+  if (variations.some((variation) => blank(record(variation).name) || blank(record(variation).value)))
+    return VARIATION_FIELDS_MESSAGE;
+  return null;
+}
+
+/** A number typed in a form or sent as JSON: '12.5' and 12.5 alike. */
+const numeric = (field: string) =>
+  z.union([z.number(), z.string().trim()], { error: `${field} must be a number` }).transform((value, ctx) => {
+    const text = String(value);
+    if (!/^-?\d+(\.\d+)?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a number` });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+/** Rupees in steps of 0.01 (spec), as the decimal string the database keeps. */
+const rupees = (field: string) =>
+  numeric(field).transform((text, ctx) => {
+    const paise = parseRupees(text);
+    if (paise === null) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be 0 or more, in steps of 0.01` });
+      return z.NEVER;
+    }
+    return toDecimalString(paise);
+  });
+
+/** A signed rupee amount in paise (a variation's price adjustment). */
+const adjustment = numeric('Price adjustment').transform((text, ctx) => {
+  const paise = parseRupees(text.replace(/^-/, ''));
+  if (paise === null) {
+    ctx.addIssue({ code: 'custom', message: 'Price adjustment must be in steps of 0.01' });
+    return z.NEVER;
+  }
+  return text.startsWith('-') ? -paise : paise;
+});
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((value) => (blank(value) ? null : value), schema.nullable())
+    .optional()
+    .default(null);
+
+const wholeNumber = (field: string, min: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(1_000_000_000, `${field} is too large`);
+
+const cartonWeight = numeric('Carton weight').transform((text, ctx) => {
+  const paise = parseRupees(text);
+  if (paise === null) {
+    ctx.addIssue({ code: 'custom', message: 'Carton weight must be 0 or more (kg, at most 2 decimals)' });
+    return z.NEVER;
+  }
+  return toDecimalString(paise);
+});
+
+const rating = numeric('Rating').refine((text) => /^\d(\.\d)?$/.test(text) && Number(text) <= 5, {
+  error: 'Rating must be between 0 and 5 in steps of 0.1',
+});
+
+/** Where an image may come from: an upload of ours (a path) or an https address given as the alternative URL. */
+export const imageUrlSchema = singleLine()
+  .trim()
+  .max(1000, 'Image URL is too long')
+  .refine((url) => /^\/[\w\-./]+$/.test(url) || (URL.canParse(url) && new URL(url).protocol === 'https:'), {
+    error: 'Image URL must be an https address or an uploaded image',
+  });
+
+const cartonOverrides = {
+  unitsPerCarton: optional(wholeNumber('Units per carton', 1)),
+  unitType: optional(z.enum(UNIT_TYPES, { error: `Unit type must be one of ${UNIT_TYPES.join(', ')}` })),
+  cartonWeight: optional(cartonWeight),
+  cartonDimensions: optional(singleLine().trim().max(100, 'Carton dimensions must be at most 100 characters')),
+};
+
+const variationSchema = z.strictObject({
+  /** The variation being edited; without it a new one is made (or the one of the same type and value is kept). */
+  id: z.number().int().positive().optional(),
+  name: singleLine().trim().min(1, VARIATION_FIELDS_MESSAGE).max(100, 'Variation name must be at most 100 characters'),
+  type: z.enum(VARIATION_TYPES, { error: `Variation type must be one of ${VARIATION_TYPES.join(', ')}` }),
+  value: singleLine().trim().min(1, VARIATION_FIELDS_MESSAGE).max(100, 'Variation value must be at most 100 characters'),
+  priceAdjustment: adjustment.optional().default(0),
+  stockQuantity: wholeNumber('Variation stock', 0).optional().default(0),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
+  ...cartonOverrides,
+  // What a variation read back carries besides: accepted and ignored, so a loaded variation can be sent as it is.
+  productId: z.unknown().optional(),
+  price: z.unknown().optional(),
+  originalPrice: z.unknown().optional(),
+  sortOrder: z.unknown().optional(),
+});
+
+const productFields = z
+  .strictObject({
+    name: singleLine().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Name must be at most 200 characters'),
+    description: multiLine().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(5000, 'Description must be at most 5000 characters'),
+    price: rupees('Price'),
+    originalPrice: optional(rupees('Original price')),
+    category: z.enum(CATEGORY_VALUES, { error: `Category must be one of ${CATEGORY_VALUES.join(', ')}` }),
+    imageUrl: z
+      .union([z.literal(''), imageUrlSchema])
+      .optional()
+      .default(''),
+    imageUrls: z
+      .array(imageUrlSchema)
+      .max(MAX_PRODUCT_IMAGES, `Maximum ${MAX_PRODUCT_IMAGES} images allowed`)
+      .optional()
+      .default([]),
+    inStock: z.boolean({ error: 'inStock must be true or false' }).optional().default(true),
+    featured: z.boolean({ error: 'featured must be true or false' }).optional().default(false),
+    rating: rating.optional().default(DEFAULT_RATING),
+    reviewCount: wholeNumber('Review count', 0).optional().default(0),
+    stockQuantity: optional(wholeNumber('Stock quantity', 0)),
+    unitsPerCarton: wholeNumber('Units per carton', 1).optional().default(DEFAULT_UNITS_PER_CARTON),
+    unitType: z
+      .enum(UNIT_TYPES, { error: `Unit type must be one of ${UNIT_TYPES.join(', ')}` })
+      .optional()
+      .default(DEFAULT_UNIT_TYPE),
+    cartonWeight: optional(cartonWeight),
+    cartonDimensions: cartonOverrides.cartonDimensions,
+    hasVariations: z.boolean({ error: 'hasVariations must be true or false' }).optional().default(false),
+    variations: z.array(variationSchema).max(MAX_VARIATIONS, `At most ${MAX_VARIATIONS} variations`).optional().default([]),
+  })
+  .transform((product, ctx) => {
+    const price = parseRupees(product.price) ?? 0;
+    // Turning variations off clears the list (spec).
+    const variations = product.hasVariations ? product.variations : [];
+    if (variations.some((variation) => price + variation.priceAdjustment < 0)) {
+      ctx.addIssue({ code: 'custom', path: ['variations'], message: 'A price adjustment cannot take a price below 0' });
+      return z.NEVER;
+    }
+    // The primary image is the first of the list; a lone URL is the list.
+    const imageUrls = product.imageUrls.length ? product.imageUrls : product.imageUrl ? [product.imageUrl] : [];
+    return { ...product, variations, imageUrls, imageUrl: imageUrls[0] ?? '' };
+  });
+
+/** The body of POST /api/admin/products and of a whole PATCH (spec section 7): the form's rules first, then each field's. */
+export const productBodySchema = z
+  .unknown()
+  .superRefine((input, ctx) => {
+    const problem = productFormProblem(input);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+  })
+  .pipe(productFields);
+
+export type ProductBody = z.output<typeof productBodySchema>;
+export type ProductBodyInput = z.input<typeof productFields>;
+export type VariationBody = ProductBody['variations'][number];
+
+/** PATCH /api/admin/products/{id} with only inStock: the list's stock toggle. */
+export const stockToggleSchema = z.strictObject({ inStock: z.boolean({ error: 'inStock must be true or false' }) });
+
+export const adminProductListQuerySchema = z.strictObject({
+  ...pagingFields,
+  category: z.enum(CATEGORY_VALUES, { error: `'category' must be one of ${CATEGORY_VALUES.join(', ')}` }).optional(),
+});
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+
+export const adminProductParamsSchema = z.strictObject({ id: pathIdSchema('Product id') });
+
+/** A variation as the admin reads it: its absolute price, and the adjustment the dialog edits. */
+export interface AdminVariation extends Omit<ProductVariation, 'price'> {
+  price: string;
+  priceAdjustment: string;
+}
+
+/** A product as the admin reads it: every variation, active or not. */
+export interface AdminProduct extends Product {
+  variations: AdminVariation[];
+}
+
+export interface AdminProductPage {
+  items: AdminProduct[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The four stat cards, over the whole catalogue. */
+  stats: { total: number; inStock: number; outOfStock: number; featured: number };
+}
+
+export type AdminProductWithHistory = AdminProduct & { history: AuditEntry[] };
+
+/** DELETE /api/admin/delete-image. */
+export const deleteImageBodySchema = z.strictObject({ imageUrl: imageUrlSchema });

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+
+import {
+  adminProductListQuerySchema,
+  adminProductParamsSchema,
+  productBodySchema,
+  stockToggleSchema,
+} from '../../../core/schemas/product-admin.ts';
+import { answerAdminList } from '../../http/admin-list.ts';
+import { parseInput } from '../../http/errors.ts';
+import { adminActor } from '../../http/require-admin.ts';
+import type { ProductAdmin } from './admin-service.ts';
+
+/** Only {inStock}: the list's stock toggle; anything else is the whole product from the dialog. */
+const isStockToggle = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'inStock' in body;
+
+/** The admin's products (spec section 7, admin products). */
+export function productAdminRoutes(products: ProductAdmin) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/admin/products', (request, reply) =>
+      answerAdminList(request, reply, adminProductListQuerySchema, '/api/admin/products', (query) => products.list(query)),
+    );
+
+    app.get<{ Params: { id: string } }>('/admin/products/:id', async (request, reply) => {
+      const { id } = parseInput(adminProductParamsSchema, request.params, 'product id');
+      reply.header('cache-control', 'no-store');
+      return products.get(id);
+    });
+
+    app.post('/admin/products', async (request, reply) => {
+      const body = parseInput(productBodySchema, request.body, 'product');
+      return reply.status(201).send(await products.create(body, await adminActor(request)));
+    });
+
+    app.patch<{ Params: { id: string } }>('/admin/products/:id', async (request) => {
+      const { id } = parseInput(adminProductParamsSchema, request.params, 'product id');
+      const actor = await adminActor(request);
+      if (isStockToggle(request.body)) {
+        const { inStock } = parseInput(stockToggleSchema, request.body, 'change');
+        return products.setInStock(id, inStock, actor);
+      }
+      return products.update(id, parseInput(productBodySchema, request.body, 'product'), actor);
+    });
+
+    app.delete<{ Params: { id: string } }>('/admin/products/:id', async (request) => {
+      const { id } = parseInput(adminProductParamsSchema, request.params, 'product id');
+      await products.delete(id, await adminActor(request));
+      return { id, deleted: true };
+    });
+  };
+}

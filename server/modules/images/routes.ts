@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+
+import { MEDIA_FILE, mediaFiles } from '../../../core/images.ts';
+import { deleteImageBodySchema, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../core/schemas/product-admin.ts';
+import { invalid } from '../../domain/errors.ts';
+import { parseInput } from '../../http/errors.ts';
+import type { ProductAdmin } from '../catalogue/admin-service.ts';
+import { processImage } from './pipeline.ts';
+import type { ImageStore } from './store.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const TOO_MANY = `Maximum ${MAX_PRODUCT_IMAGES} images allowed`;
+
+/** Multipart's own refusals, as the spec words them. */
+function uploadRefusal(error: unknown): Error {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid('File too large: at most 5 MB an image');
+  if (code === 'FST_FILES_LIMIT') return invalid(TOO_MANY);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalid('Send the images as multipart/form-data in the field images');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalid('Send only the images, in the field images');
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** POST /api/admin/upload-images and DELETE /api/admin/delete-image (spec section 7, images). */
+export function imageAdminRoutes(store: ImageStore, products: ProductAdmin) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 0, parts: MAX_PRODUCT_IMAGES, fieldNameSize: 20 },
+    });
+
+    app.post('/admin/upload-images', async (request) => {
+      const uploads: Buffer[] = [];
+      try {
+        for await (const part of request.files()) {
+          if (part.fieldname !== 'images') throw invalid('Send the images in the field images');
+          uploads.push(await part.toBuffer());
+        }
+      } catch (error) {
+        throw uploadRefusal(error);
+      }
+      if (uploads.length === 0) throw invalid('No image received: send them in the field images');
+      // One at a time: each decode holds a full picture in memory.
+      const imageUrls: string[] = [];
+      for (const upload of uploads) {
+        const image = await processImage(upload);
+        for (const file of image.files) await store.put(file);
+        imageUrls.push(`/media/${image.name}`);
+      }
+      return { imageUrls, storage: store.kind };
+    });
+
+    app.delete('/admin/delete-image', async (request) => {
+      const { imageUrl } = parseInput(deleteImageBodySchema, request.body, 'image');
+      const files = mediaFiles(imageUrl);
+      // A product (this one before it is saved, or another) still showing the image keeps its files.
+      if (files.length === 0 || (await products.imageInUse(imageUrl))) return { imageUrl, deleted: false };
+      await store.delete(files);
+      return { imageUrl, deleted: true };
+    });
+  };
+}
+
+/** GET /media/{name}: an uploaded image's file; names are content hashes, so browsers keep them for a year. */
+export function mediaRoutes(store: ImageStore) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+      const file = MEDIA_FILE.test(request.params.name) ? await store.get(request.params.name) : null;
+      if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Image not found');
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .send(file.body);
+    });
+  };
+}
