@@ -10,6 +10,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   refused: 403,
   'not-found': 404,
   conflict: 409,
+  'too-large': 413,
   'too-many': 429,
 };
 

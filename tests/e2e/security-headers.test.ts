@@ -109,13 +109,18 @@ describe.skipIf(!CHROMIUM)('Content-Security-Policy in the browser', () => {
 
   test('a page-cache hit carries a fresh nonce and still hydrates', async () => {
     const first = await browser.open(viewport);
-    const firstVisit = await visitPage(first.page, '/about');
+    let previous = await visitPage(first.page, '/about');
     const second = await browser.open(viewport);
     const violations = await watchCsp(second.page);
-    const hit = await visitPage(second.page, '/about');
+    let hit = await visitPage(second.page, '/about');
+    // Another test's catalogue change empties the page cache; the visit after a miss is then the hit.
+    for (let tries = 0; tries < 3 && (await hit.response.headerValue('x-page-cache')) !== 'HIT'; tries++) {
+      previous = hit;
+      hit = await visitPage(second.page, '/about');
+    }
     expect(await hit.response.headerValue('x-page-cache')).toBe('HIT');
     expect(await hit.response.headerValue('content-encoding')).toBe('gzip');
-    expect(hit.nonce).not.toBe(firstVisit.nonce);
+    expect(hit.nonce).not.toBe(previous.nonce);
     await openCartPanel(second.page);
     expect(await violations()).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { MEDIA_FILE, mediaFiles } from '../../../core/images.ts';
 import { deleteImageBodySchema, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../core/schemas/product-admin.ts';
-import { invalid } from '../../domain/errors.ts';
+import { invalid, isDomainError, tooLarge } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { ProductAdmin } from '../catalogue/admin-service.ts';
 import { processImage } from './pipeline.ts';
@@ -11,25 +11,29 @@ import type { ImageStore } from './store.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const TOO_MANY = `Maximum ${MAX_PRODUCT_IMAGES} images allowed`;
+const NOT_MULTIPART = 'Send the images as multipart/form-data in the field images';
 
 /** Multipart's own refusals, as the spec words them. */
 function uploadRefusal(error: unknown): Error {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid('File too large: at most 5 MB an image');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge('File too large: at most 5 MB an image');
   if (code === 'FST_FILES_LIMIT') return invalid(TOO_MANY);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalid('Send the images as multipart/form-data in the field images');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalid(NOT_MULTIPART);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalid('Send only the images, in the field images');
-  return error instanceof Error ? error : new Error(String(error));
+  if (isDomainError(error)) return error;
+  // Whatever else the parser meets is the body's fault: cut off, malformed, or not multipart after all.
+  return invalid('The upload could not be read: send the images as multipart/form-data in the field images');
 }
 
 /** POST /api/admin/upload-images and DELETE /api/admin/delete-image (spec section 7, images). */
 export function imageAdminRoutes(store: ImageStore, products: ProductAdmin) {
   return async function routes(app: FastifyInstance): Promise<void> {
     await app.register(multipart, {
-      limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 0, parts: MAX_PRODUCT_IMAGES, fieldNameSize: 20 },
+      limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 0, fieldNameSize: 20 },
     });
 
     app.post('/admin/upload-images', async (request) => {
+      if (!request.isMultipart()) throw invalid(NOT_MULTIPART);
       const uploads: Buffer[] = [];
       try {
         for await (const part of request.files()) {

@@ -1,0 +1,245 @@
+// Product images (spec accounts-and-admin 5, 7 and 9: image upload) on both databases, with real images made here: a
+// phone-sized JPEG carrying EXIF GPS comes back as AVIF and WebP at each width without it; PNG and WebP are taken;
+// SVG, a renamed text file, a truncated JPEG, a file over 5 MB, a pixel bomb and a fourth image are refused with the
+// spec's words; files are served with a year's cache; deleting keeps a file another product still shows.
+import zlib from 'node:zlib';
+
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { IMAGE_WIDTHS, mediaFiles } from '../../core/images.ts';
+import type { AdminProduct } from '../../core/schemas/product-admin.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+
+interface Upload {
+  filename: string;
+  type: string;
+  bytes: Buffer;
+  field?: string;
+}
+
+const BOUNDARY = '----areca-upload-test';
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+function multipart(files: Upload[]): { payload: Buffer; headers: Record<string, string> } {
+  const parts = files.flatMap(({ filename, type, bytes, field = 'images' }) => [
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+/** A 12-megapixel phone photo with the position it was taken at. */
+async function phonePhoto(): Promise<Buffer> {
+  const art = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4032" height="3024"><rect width="4032" height="3024" fill="#7a9a55"/>' +
+      '<circle cx="2016" cy="1512" r="1100" fill="#c98b4a"/><circle cx="2016" cy="1512" r="700" fill="#e8c99b"/></svg>',
+  );
+  return sharp(art)
+    .jpeg({ quality: 88 })
+    .withExif({ IFD0: { Make: 'TestPhone', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 6/1 30/1' } })
+    .toBuffer();
+}
+
+/** A PNG that says it is 20000 × 20000 pixels (400 megapixels) in a few hundred bytes. */
+function pixelBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const row = Buffer.alloc(20_001);
+  const rows = zlib.deflateSync(Buffer.concat(Array.from({ length: 16 }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe.each(databaseKinds())('product images on %s', (kind) => {
+  let ctx: TestApp;
+  let admin: Client;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    await ctx.services.mail.stop();
+    await createAccount(ctx.services, { username: 'staff_admin', role: 'admin' });
+    admin = new Client(ctx.app);
+    await admin.signIn('staff_admin', STRONG_PASSWORD);
+    photo = await phonePhoto();
+  });
+  afterAll(() => ctx?.close());
+
+  const upload = (files: Upload[]) =>
+    admin.request<{ imageUrls: string[]; storage: string; message?: string }>(
+      'POST',
+      '/api/admin/upload-images',
+      multipart(files),
+    );
+  const media = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('re-encodes a phone photo into AVIF and WebP at each width, upright, without its EXIF and GPS', async () => {
+    const response = await upload([{ filename: 'IMG_2041.JPG', type: 'image/jpeg', bytes: photo }]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.storage).toBe('local');
+    const [url] = response.body.imageUrls as [string];
+    expect(url).toMatch(/^\/media\/[0-9a-f]{20}-1280\.webp$/);
+
+    const files = mediaFiles(url);
+    expect(files).toHaveLength(IMAGE_WIDTHS.length * 2);
+    for (const name of files) {
+      const served = await media(`/media/${name}`);
+      expect(served.statusCode, name).toBe(200);
+      expect(served.headers['content-type']).toBe(name.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.width).toBe(Number(/-(\d+)\./.exec(name)?.[1]));
+      expect(meta.height).toBe(Math.round((meta.width * 3024) / 4032));
+      expect(meta.exif).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from('TestPhone'))).toBe(false);
+    }
+  });
+
+  it('takes PNG and WebP, several in one call, and keeps a small picture at its own width', async () => {
+    const png = await sharp({ create: { width: 500, height: 500, channels: 4, background: '#6a8f3c' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b5793a' } })
+      .webp()
+      .toBuffer();
+    const response = await upload([
+      { filename: 'cutout.png', type: 'image/png', bytes: png },
+      { filename: 'bowl.webp', type: 'image/webp', bytes: webp },
+    ]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.imageUrls.map((url) => /-(\d+)\.webp$/.exec(url)?.[1])).toEqual(['500', '800']);
+    expect(mediaFiles(response.body.imageUrls[0]!)).toEqual(expect.arrayContaining([expect.stringMatching(/-320\.avif$/)]));
+  });
+
+  it.each([
+    [
+      'an SVG',
+      {
+        filename: 'plate.svg',
+        type: 'image/svg+xml',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+    ],
+    [
+      'a text file named .jpg',
+      { filename: 'plate.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a picture') },
+    ],
+    [
+      'an HTML page sent as PNG',
+      { filename: 'x.png', type: 'image/png', bytes: Buffer.from('<!doctype html><script>alert(1)</script>') },
+    ],
+  ])('refuses %s: Invalid file type', async (_case, file) => {
+    const response = await upload([file]);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid file type');
+  });
+
+  it('refuses a truncated JPEG and a pixel bomb without decoding it', async () => {
+    const truncated = await upload([
+      { filename: 'cut.jpg', type: 'image/jpeg', bytes: photo.subarray(0, Math.floor(photo.length / 2)) },
+    ]);
+    expect(truncated.status).toBe(400);
+    expect(truncated.body.message).toBe('Invalid file type');
+    const started = Date.now();
+    const bomb = await upload([{ filename: 'bomb.png', type: 'image/png', bytes: pixelBomb() }]);
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.message).toMatch(/too large|Invalid file type/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a file of 5 MB + 1 byte with 413 File too large, and a fourth image with the spec limit', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0xff);
+    const tooBig = await upload([{ filename: 'big.jpg', type: 'image/jpeg', bytes: big }]);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toMatch(/^File too large/);
+    const small = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const four = Array.from({ length: 4 }, (_, i) => ({ filename: `${i}.jpg`, type: 'image/jpeg', bytes: small }));
+    const tooMany = await upload(four);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Maximum 3 images allowed');
+    const wrongField = await upload([{ filename: 'a.jpg', type: 'image/jpeg', bytes: small, field: 'file' }]);
+    expect(wrongField.status).toBe(400);
+    const json = await admin.post<{ message: string }>('/api/admin/upload-images', { images: [] });
+    expect(json.status).toBe(400);
+    const body = multipart([{ filename: 'a.jpg', type: 'image/jpeg', bytes: small }]);
+    const cut = await admin.request('POST', '/api/admin/upload-images', { ...body, payload: body.payload.subarray(0, 120) });
+    expect(cut.status).toBe(400);
+  });
+
+  it('deletes an image no product shows; keeps the files of one a product still shows', async () => {
+    const shown = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#3c6a8f' } })
+      .jpeg()
+      .toBuffer();
+    const spare = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#8f3c6a' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload([
+      { filename: 'shown.jpg', type: 'image/jpeg', bytes: shown },
+      { filename: 'spare.jpg', type: 'image/jpeg', bytes: spare },
+    ]);
+    const [shownUrl, spareUrl] = uploaded.body.imageUrls as [string, string];
+    const product = await admin.post<AdminProduct>('/api/admin/products', {
+      name: 'Photo plate',
+      description: 'A plate with an uploaded photo.',
+      price: '500',
+      category: 'plates',
+      imageUrls: [shownUrl],
+    });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    expect(product.body.imageUrl).toBe(shownUrl);
+
+    const kept = await admin.request<{ deleted: boolean }>('DELETE', '/api/admin/delete-image', {
+      payload: { imageUrl: shownUrl },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.deleted).toBe(false);
+    expect((await media(shownUrl)).statusCode).toBe(200);
+
+    const gone = await admin.request<{ deleted: boolean }>('DELETE', '/api/admin/delete-image', {
+      payload: { imageUrl: spareUrl },
+    });
+    expect(gone.body.deleted).toBe(true);
+    for (const name of mediaFiles(spareUrl)) expect((await media(`/media/${name}`)).statusCode).toBe(404);
+
+    const bad = await admin.request('DELETE', '/api/admin/delete-image', { payload: { imageUrl: 'javascript:alert(1)' } });
+    expect(bad.status).toBe(400);
+    expect((await media('/media/..%2F..%2Fapp-secret')).statusCode).toBe(404);
+  });
+
+  it('is for administrators only', async () => {
+    const visitor = new Client(ctx.app);
+    const small = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const response = await visitor.request(
+      'POST',
+      '/api/admin/upload-images',
+      multipart([{ filename: 'a.jpg', type: 'image/jpeg', bytes: small }]),
+    );
+    expect(response.status).toBe(401);
+  });
+});
