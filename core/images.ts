@@ -39,3 +39,43 @@ export function mediaFiles(url: string): string[] {
   if (!image) return [];
   return image.widths.flatMap((w) => IMAGE_FORMATS.map((format) => `${image.hash}-${w}.${format}`));
 }
+
+/**
+ * Image hosts an alternative image URL may point at: the pages' CSP lets browsers load from them, and their URLs are
+ * rewritten to ask for automatic format and quality at each width (spec: storefront, images).
+ */
+export const IMAGE_HOSTS = ['res.cloudinary.com', 'images.unsplash.com'] as const;
+
+/** What an <img> (and a <picture>'s AVIF <source>) needs to load the right file for its width. */
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  avifSrcSet?: string;
+}
+
+const CLOUDINARY = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
+
+function hostedAt(url: string, width?: number): string | null {
+  const cloudinary = CLOUDINARY.exec(url);
+  if (cloudinary) {
+    const [, base, rest] = cloudinary;
+    return `${base}f_auto,q_auto${width ? `,w_${width}` : ''}/${rest}`;
+  }
+  if (url.startsWith('https://images.unsplash.com/') && URL.canParse(url)) {
+    const address = new URL(url);
+    address.searchParams.set('auto', 'format');
+    address.searchParams.set('q', '75');
+    if (width) address.searchParams.set('w', String(width));
+    return address.toString();
+  }
+  return null;
+}
+
+/** An image's files for each width: our uploads' AVIF and WebP, a known host's automatic format; else the URL as it is. */
+export function responsiveImage(url: string): ResponsiveImage {
+  if (uploadedImage(url))
+    return { src: url, srcSet: srcSet(url, 'webp') ?? undefined, avifSrcSet: srcSet(url, 'avif') ?? undefined };
+  const hosted = hostedAt(url);
+  if (!hosted) return { src: url };
+  return { src: hosted, srcSet: IMAGE_WIDTHS.map((w) => `${hostedAt(url, w)} ${w}w`).join(', ') };
+}

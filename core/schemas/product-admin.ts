@@ -9,6 +9,7 @@ import {
   UNIT_TYPES,
   VARIATION_TYPES,
 } from '../constants.ts';
+import { IMAGE_HOSTS, uploadedImage } from '../images.ts';
 import { parseRupees, toDecimalString } from '../money.ts';
 import { type AuditEntry, pagingFields } from './admin.ts';
 import { pathIdSchema } from './catalogue.ts';
@@ -100,13 +101,16 @@ const rating = numeric('Rating').refine((text) => /^\d(\.\d)?$/.test(text) && Nu
   error: 'Rating must be between 0 and 5 in steps of 0.1',
 });
 
-/** Where an image may come from: an upload of ours (a path) or an https address given as the alternative URL. */
+/** Where an image may come from: an upload of ours, or an https address on a known image host (core/images.ts). */
 export const imageUrlSchema = singleLine()
   .trim()
   .max(1000, 'Image URL is too long')
-  .refine((url) => /^\/[\w\-./]+$/.test(url) || (URL.canParse(url) && new URL(url).protocol === 'https:'), {
-    error: 'Image URL must be an https address or an uploaded image',
+  .refine((url) => uploadedImage(url) !== null || /^\/images\/[\w\-./]+$/.test(url) || onImageHost(url), {
+    error: `Image URL must be an uploaded image or an https address on ${IMAGE_HOSTS.join(' or ')}`,
   });
+
+const onImageHost = (url: string) =>
+  URL.canParse(url) && new URL(url).protocol === 'https:' && (IMAGE_HOSTS as readonly string[]).includes(new URL(url).hostname);
 
 const cartonOverrides = {
   unitsPerCarton: optional(wholeNumber('Units per carton', 1)),

@@ -13,12 +13,12 @@ import { sql } from 'drizzle-orm';
 
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, dumpPgliteMemory, openDatabase } from '../db/client.ts';
+import { UPLOADS_DIR } from '../modules/images/store.ts';
 
 const run = promisify(execFile);
 const MANIFEST = 'manifest.json';
 const PG_DUMP = 'database.dump';
 const PGLITE_DUMP = 'pgdata.tar.gz';
-const UPLOADS = 'uploads';
 
 export interface Manifest {
   kind: 'postgres' | 'pglite';
@@ -77,8 +77,8 @@ export async function backup(config: Config, folder: string): Promise<Manifest> 
       await database.close();
     }
   }
-  const uploads = path.join(config.dataDir, UPLOADS);
-  if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(folder, UPLOADS), { recursive: true });
+  const uploads = path.join(config.dataDir, UPLOADS_DIR);
+  if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(folder, UPLOADS_DIR), { recursive: true });
   fs.writeFileSync(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
@@ -87,7 +87,7 @@ export async function restore(config: Config, folder: string): Promise<Manifest>
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, MANIFEST), 'utf8')) as Manifest;
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.kind !== kind) throw new Error(`${folder} is a backup of a ${manifest.kind} database; this shop uses ${kind}`);
-  const uploads = path.join(config.dataDir, UPLOADS);
+  const uploads = path.join(config.dataDir, UPLOADS_DIR);
   if (fs.existsSync(uploads) && fs.readdirSync(uploads).length > 0) throw new Error(`${uploads} is not empty`);
   let database: Database;
   if (config.databaseUrl) {
@@ -120,7 +120,7 @@ export async function restore(config: Config, folder: string): Promise<Manifest>
   } finally {
     await database.close();
   }
-  if (fs.existsSync(path.join(folder, UPLOADS))) fs.cpSync(path.join(folder, UPLOADS), uploads, { recursive: true });
+  if (fs.existsSync(path.join(folder, UPLOADS_DIR))) fs.cpSync(path.join(folder, UPLOADS_DIR), uploads, { recursive: true });
   return manifest;
 }
 

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+import { IMAGE_HOSTS } from '../../core/images.ts';
+
 /** One year, subdomains included; sent only on requests that came over HTTPS (see below). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -35,7 +37,8 @@ export interface PagePolicyOptions {
  * The Content-Security-Policy of a server-rendered page. Scripts run only from this origin or inline with this
  * answer's nonce (React Router's hydration scripts, React's streaming scripts); no 'unsafe-inline' for scripts.
  * Styles come from this origin; inline style attributes (React `style={{}}`, e.g. image aspect ratios) are
- * allowed, <style> elements are not. Images may be data: (the two-factor QR code) and blob: (image previews).
+ * allowed, <style> elements are not. Images may be data: (the two-factor QR code), blob: (image previews) and
+ * from the known image hosts (an alternative image URL, core/images.ts).
  * See docs/decisions.md.
  */
 export function pageContentSecurityPolicy(nonce: string, { https, development }: PagePolicyOptions): string {
@@ -44,7 +47,7 @@ export function pageContentSecurityPolicy(nonce: string, { https, development }:
     development ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`,
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${IMAGE_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "font-src 'self'",
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "manifest-src 'self'",

@@ -292,7 +292,8 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
       { imageUrls: ['/media/a.webp', '/media/b.webp', '/media/c.webp', '/media/d.webp'] },
       'Maximum 3 images allowed',
     ],
-    ['a javascript: image URL', { imageUrl: 'javascript:alert(1)', imageUrls: [] }, 'Image URL must be an https address'],
+    ['a javascript: image URL', { imageUrl: 'javascript:alert(1)', imageUrls: [] }, 'Image URL must be an uploaded image or an https address'],
+    ['an image on an unknown host', { imageUrls: ['https://evil.example/a.jpg'] }, 'on res.cloudinary.com or images.unsplash.com'],
     ['an unknown field', { price_cents: 100 }, "Unknown field 'price_cents'"],
     ['a name on two lines', { name: 'Tray\nnew' }, 'Must be one line'],
   ])('refuses %s with a clear 400', async (_case, overrides, message) => {

@@ -162,7 +162,7 @@ describe('security headers on pages', () => {
     expect(csp).toBe(
       "default-src 'self'; " +
         `script-src 'self' 'nonce-${nonce}'; ` +
-        "style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; " +
+        "style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://res.cloudinary.com https://images.unsplash.com; font-src 'self'; " +
         "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",
     );

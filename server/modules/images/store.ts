@@ -22,9 +22,12 @@ export interface ImageStore {
   delete(names: readonly string[]): Promise<void>;
 }
 
+/** Under DATA_DIR: where the local store keeps the files (the backup copies it). */
+export const UPLOADS_DIR = 'uploads';
+
 const CONTENT_TYPES: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp' };
 
-/** Files under one directory (DATA_DIR/media by default); each written whole, then renamed into place. */
+/** Files under one directory (DATA_DIR/uploads by default); each written whole, then renamed into place. */
 export class LocalImageStore implements ImageStore {
   readonly kind = 'local';
 

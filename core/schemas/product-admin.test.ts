@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  NO_VARIATIONS_MESSAGE,
+  productBodySchema,
+  productFormProblem,
+  REQUIRED_FIELDS_MESSAGE,
+  VARIATION_FIELDS_MESSAGE,
+} from './product-admin.ts';
+
+const minimal = { name: 'Plate', description: 'A plate.', price: '100', category: 'plates' };
+
+describe('productFormProblem (spec section 5, product form, in its order)', () => {
+  it.each([
+    [{}, REQUIRED_FIELDS_MESSAGE],
+    [{ ...minimal, name: '  ' }, REQUIRED_FIELDS_MESSAGE],
+    [{ ...minimal, price: null }, REQUIRED_FIELDS_MESSAGE],
+    [{ ...minimal, hasVariations: true }, NO_VARIATIONS_MESSAGE],
+    [{ ...minimal, hasVariations: true, variations: [{ name: 'Size', value: '' }] }, VARIATION_FIELDS_MESSAGE],
+    [{ ...minimal, hasVariations: true, variations: [{ name: 'Size', value: '6 inch' }] }, null],
+    [{ ...minimal, hasVariations: false, variations: [{ name: '', value: '' }] }, null],
+    [minimal, null],
+  ])('%j → %s', (input, expected) => {
+    expect(productFormProblem(input)).toBe(expected);
+  });
+});
+
+describe('productBodySchema', () => {
+  it('fills the spec defaults and keeps money as decimal strings', () => {
+    expect(productBodySchema.parse({ ...minimal, price: 99.5 })).toMatchObject({
+      price: '99.50',
+      originalPrice: null,
+      rating: '4.5',
+      reviewCount: 0,
+      unitsPerCarton: 1,
+      unitType: 'pieces',
+      inStock: true,
+      featured: false,
+      hasVariations: false,
+      variations: [],
+      imageUrls: [],
+      imageUrl: '',
+    });
+  });
+
+  it('reads priceAdjustment in paise, signed, and drops the list when variations are off', () => {
+    const body = productBodySchema.parse({
+      ...minimal,
+      hasVariations: true,
+      variations: [{ name: 'Size', type: 'size', value: 'L', priceAdjustment: '-20.5' }],
+    });
+    expect(body.variations[0]).toMatchObject({ priceAdjustment: -2050, stockQuantity: 0, isActive: true });
+    const off = productBodySchema.parse({ ...minimal, variations: [{ name: 'Size', type: 'size', value: 'L' }] });
+    expect(off.variations).toEqual([]);
+  });
+
+  it('makes the first image the primary one', () => {
+    const body = productBodySchema.parse({
+      ...minimal,
+      imageUrl: '',
+      imageUrls: ['/media/0123456789abcdef0123-640.webp', '/images/products/b.svg'],
+    });
+    expect(body.imageUrl).toBe('/media/0123456789abcdef0123-640.webp');
+  });
+});
