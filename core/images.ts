@@ -79,3 +79,13 @@ export function responsiveImage(url: string): ResponsiveImage {
   if (!hosted) return { src: url };
   return { src: hosted, srcSet: IMAGE_WIDTHS.map((w) => `${hostedAt(url, w)} ${w}w`).join(', ') };
 }
+
+/** One file at least `width` wide, for a small fixed-size picture (a cart line's thumbnail). */
+export function imageAtWidth(url: string, width: number): string {
+  const image = uploadedImage(url);
+  if (image) {
+    const fit = image.widths.find((w) => w >= width) ?? image.widths[image.widths.length - 1];
+    return `${MEDIA_PREFIX}${image.hash}-${fit}.webp`;
+  }
+  return hostedAt(url, width) ?? url;
+}

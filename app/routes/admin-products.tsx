@@ -1,10 +1,9 @@
-import { ComingSoon } from '../features/admin/AdminLayout';
 import { adminMeta } from '../features/admin/meta';
+import { ProductsPage } from '../features/admin/products/ProductsPage';
 import type { Route } from './+types/admin-products';
 
 export const meta: Route.MetaFunction = () => adminMeta('Products');
 
-/** /admin/products: filled by the admin panel work. */
 export default function AdminProducts() {
-  return <ComingSoon title="Products" />;
+  return <ProductsPage />;
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import type { CartItem } from '../../../core/enquiry';
+import { imageAtWidth } from '../../../core/images';
 import { formatRupees } from '../../../core/money';
 import { forgetDirectLines } from '../../lib/enquiry-storage';
 import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../../lib/line-price';
@@ -148,7 +149,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: (how: 'remove'
   return (
     <li className="flex gap-3 py-4">
       <img
-        src={item.product.imageUrl || PLACEHOLDER_IMAGE}
+        src={imageAtWidth(item.product.imageUrl, 128) || PLACEHOLDER_IMAGE}
         alt=""
         width={64}
         height={64}

@@ -56,6 +56,7 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
         width={400}
         height={400}
         eager={eagerImage}
+        sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
         className="w-full"
       />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

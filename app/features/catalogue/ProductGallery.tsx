@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { imageAtWidth } from '../../../core/images';
 import { LazyImage } from '../../components/ui/LazyImage';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 
@@ -21,6 +22,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
         width={800}
         height={800}
         eager
+        sizes="(min-width: 1024px) 50vw, 100vw"
         onError={() => markBroken(current)}
         className="w-full rounded-2xl"
       />
@@ -36,7 +38,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
                 className={`block size-20 overflow-hidden rounded-lg border-2 ${i === index ? 'border-leaf-700' : 'border-transparent'}`}
               >
                 <img
-                  src={srcOf(src)}
+                  src={imageAtWidth(srcOf(src), 160)}
                   alt=""
                   width={80}
                   height={80}

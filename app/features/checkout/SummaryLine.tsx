@@ -1,5 +1,6 @@
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
 
+import { imageAtWidth } from '../../../core/images';
 import { formatRupees } from '../../../core/money';
 import { QuantityInput } from '../../components/product/QuantityInput';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
@@ -23,7 +24,7 @@ export function SummaryLine({ line, editable, busy, onQuantity, onRemove, onEdit
   return (
     <li className="flex gap-3 py-4" data-testid="enquiry-line">
       <img
-        src={line.imageUrl || PLACEHOLDER_IMAGE}
+        src={imageAtWidth(line.imageUrl, 128) || PLACEHOLDER_IMAGE}
         alt=""
         width={64}
         height={64}

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { SecurityLogEntry } from '../../../../core/auth';
+import { CSRF_HEADER } from '../../../../core/auth';
+import type { Category } from '../../../../core/constants';
 import type { EnquiryStatus } from '../../../../core/enquiry';
 import type {
   AdminContact,
@@ -10,7 +12,14 @@ import type {
   AuditEntry,
   SecuritySummary,
 } from '../../../../core/schemas/admin';
-import { getJson, sendJson } from '../../../lib/api';
+import type {
+  AdminProduct,
+  AdminProductPage,
+  AdminProductWithHistory,
+  ProductBodyInput,
+} from '../../../../core/schemas/product-admin';
+import { ApiError, getJson, sendJson } from '../../../lib/api';
+import { csrfToken } from '../../../lib/csrf';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 
 /** Admin data is asked for only while an administrator is signed in: after Logout nothing polls into a 401. */
@@ -28,6 +37,7 @@ export interface ListParams {
   seen?: 'true' | 'false';
   q?: string;
   status?: EnquiryStatus;
+  category?: Category;
 }
 
 const search = (params: ListParams) =>
@@ -40,6 +50,8 @@ const KEYS = {
   orders: ['admin', 'orders'] as const,
   order: (id: number) => ['admin', 'orders', 'one', id] as const,
   contacts: ['admin', 'contacts'] as const,
+  products: ['admin', 'products'] as const,
+  product: (id: number) => ['admin', 'products', 'one', id] as const,
   securityLogs: ['admin', 'security-logs'] as const,
   securitySummary: ['admin', 'security-summary'] as const,
 };
@@ -95,6 +107,28 @@ export function useContacts(params: ListParams) {
   });
 }
 
+export function useAdminProducts(params: ListParams) {
+  const admin = useSignedInAdmin();
+  return useQuery({
+    queryKey: [...KEYS.products, params],
+    queryFn: ({ signal }) => getJson<AdminProductPage>(`/api/admin/products?${search(params)}`, signal),
+    placeholderData: keepPreviousData,
+    enabled: admin,
+    staleTime: 0,
+  });
+}
+
+/** One product with every variation, active or not (the dialog's edit mode). */
+export function useAdminProduct(id: number | null) {
+  const admin = useSignedInAdmin();
+  return useQuery({
+    queryKey: KEYS.product(id ?? 0),
+    queryFn: ({ signal }) => getJson<AdminProductWithHistory>(`/api/admin/products/${id}`, signal),
+    enabled: admin && id !== null,
+    staleTime: 0,
+  });
+}
+
 export function useSecurityLogs(limit: number) {
   const admin = useSignedInAdmin();
   return useQuery({
@@ -136,3 +170,53 @@ export const useDeleteOrder = () => useAdminChange((id: number) => sendJson('DEL
 export const useSetContactSeen = () =>
   useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/contacts/${id}/seen`, { seen }));
 export const useDeleteContact = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/contacts/${id}`));
+
+export const useSaveProduct = () =>
+  useAdminChange(({ id, body }: { id: number | null; body: ProductBodyInput }) =>
+    id === null
+      ? sendJson<AdminProduct>('POST', '/api/admin/products', body)
+      : sendJson<AdminProduct>('PATCH', `/api/admin/products/${id}`, body),
+  );
+export const useSetInStock = () =>
+  useAdminChange(({ id, inStock }: { id: number; inStock: boolean }) =>
+    sendJson('PATCH', `/api/admin/products/${id}`, { inStock }),
+  );
+export const useDeleteProduct = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/products/${id}`));
+
+export const deleteImage = (imageUrl: string) =>
+  sendJson<{ deleted: boolean }>('DELETE', '/api/admin/delete-image', { imageUrl });
+
+function parsed(text: string): { imageUrls?: string[]; message?: string } | null {
+  try {
+    return JSON.parse(text) as { imageUrls?: string[]; message?: string };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/admin/upload-images with the files in the field `images`, reporting how much is sent (fetch cannot).
+ * Fails with an ApiError carrying the server's message.
+ */
+export async function uploadImages(files: readonly File[], onProgress: (fraction: number) => void): Promise<string[]> {
+  const form = new FormData();
+  for (const file of files) form.append('images', file);
+  const token = await csrfToken();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/admin/upload-images');
+    request.withCredentials = true;
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(CSRF_HEADER, token);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = parsed(request.responseText);
+      if (request.status >= 200 && request.status < 300 && body?.imageUrls) resolve(body.imageUrls);
+      else reject(new ApiError(request.status, request.responseText || request.statusText, body));
+    };
+    request.onerror = () => reject(new ApiError(0, 'Network error'));
+    request.send(form);
+  });
+}

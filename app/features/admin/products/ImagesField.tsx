@@ -1,0 +1,213 @@
+import { Trash2, Upload } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+
+import { imageAtWidth } from '../../../../core/images';
+import { imageUrlSchema, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../../core/schemas/product-admin';
+import { ApiError } from '../../../lib/api';
+import { type Toast, useToast } from '../../../lib/toast';
+import { deleteImage, uploadImages } from '../shared/admin-api';
+
+interface Pending {
+  previews: string[];
+  progress: number;
+}
+
+/** The files the spec lets through (images, 5 MB each, 3 in all), or the toast that says why not. */
+function refusal(files: readonly File[], already: number): { title: string; description: string } | null {
+  const notImage = files.find((file) => !file.type.startsWith('image/'));
+  if (notImage) return { title: 'Invalid file type', description: `${notImage.name} is not an image.` };
+  const large = files.find((file) => file.size > MAX_IMAGE_BYTES);
+  if (large) return { title: 'File too large', description: `${large.name} is larger than 5 MB.` };
+  if (already + files.length > MAX_PRODUCT_IMAGES) {
+    return { title: 'Too many images', description: `Maximum ${MAX_PRODUCT_IMAGES} images allowed` };
+  }
+  return null;
+}
+
+/**
+ * The dialog's images (spec: image upload): chosen files show local previews at once and a progress bar while they
+ * upload, and the previews go if the upload fails; an image URL can be given instead; the first image is the primary
+ * one.
+ */
+export function ImagesField({
+  urls,
+  onChange,
+}: {
+  urls: readonly string[];
+  /** Given a change of the list as it is by then (an upload ends after other changes). */
+  onChange: (change: (urls: readonly string[]) => string[]) => void;
+}) {
+  const showToast = useToast();
+  const id = useId();
+  // Shown in the dialog as well: outside a modal dialog the toast is inert, so screen readers would not hear it.
+  const [notice, setNotice] = useState<Toast | null>(null);
+  const toast = (message: Toast) => {
+    showToast(message);
+    setNotice(message);
+  };
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [address, setAddress] = useState('');
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((preview) => URL.revokeObjectURL(preview)), []);
+  // The file input is disabled while a batch uploads: focus comes back to it once it is enabled again.
+  const refocus = () => requestAnimationFrame(() => input.current?.focus());
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length === 0) return;
+    const refused = refusal(files, urls.length);
+    if (refused) {
+      toast({ ...refused, variant: 'destructive' });
+      return;
+    }
+    previews.current = files.map((file) => URL.createObjectURL(file));
+    setPending({ previews: previews.current, progress: 0 });
+    try {
+      const uploaded = await uploadImages(files, (progress) => setPending((p) => p && { ...p, progress }));
+      onChange((current) => [...current, ...uploaded]);
+      toast({ title: 'High-quality images uploaded successfully!' });
+    } catch (error) {
+      toast({
+        title: 'Upload failed',
+        description: (error instanceof ApiError && error.body?.message) || 'Failed to upload images',
+        variant: 'destructive',
+      });
+    } finally {
+      previews.current.forEach((preview) => URL.revokeObjectURL(preview));
+      previews.current = [];
+      setPending(null);
+      refocus();
+    }
+  };
+
+  const remove = async (url: string) => {
+    try {
+      await deleteImage(url);
+      onChange((current) => current.filter((u) => u !== url));
+      toast({ title: 'Image deleted' });
+    } catch (error) {
+      toast({
+        title: 'Delete failed',
+        description: (error instanceof ApiError && error.body?.message) || 'Failed to delete image from cloud storage',
+        variant: 'destructive',
+      });
+    }
+    refocus();
+  };
+
+  const addAddress = () => {
+    const checked = imageUrlSchema.safeParse(address);
+    if (!checked.success) {
+      setAddressError(checked.error.issues[0]?.message ?? 'Not an image URL');
+      return;
+    }
+    const refused = refusal([], urls.length + 1);
+    if (refused) {
+      toast({ ...refused, variant: 'destructive' });
+      return;
+    }
+    setAddressError(null);
+    setAddress('');
+    onChange((current) => [...current, checked.data]);
+  };
+
+  const full = urls.length + (pending?.previews.length ?? 0) >= MAX_PRODUCT_IMAGES;
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="font-bold text-leaf-900">Images</legend>
+      <p className="text-sm text-stone-600">Up to {MAX_PRODUCT_IMAGES} images, 5 MB each. The first is the main image.</p>
+      {(urls.length > 0 || pending) && (
+        <ul className="mt-2 flex flex-wrap gap-3" aria-label="Product images">
+          {urls.map((url, index) => (
+            <li key={url} className="relative">
+              <img
+                src={imageAtWidth(url, 160)}
+                alt=""
+                width={96}
+                height={96}
+                className="size-24 rounded-lg bg-leaf-50 object-cover"
+              />
+              {index === 0 && (
+                <span className="absolute top-1 left-1 rounded bg-leaf-800 px-1.5 text-xs font-semibold text-white">Primary</span>
+              )}
+              <button
+                type="button"
+                className="btn-outline absolute right-1 bottom-1 size-11 bg-white p-0 text-red-800"
+                onClick={() => void remove(url)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span className="sr-only">Remove image {index + 1}</span>
+              </button>
+            </li>
+          ))}
+          {pending?.previews.map((preview) => (
+            <li key={preview}>
+              <img src={preview} alt="" width={96} height={96} className="size-24 rounded-lg object-cover opacity-60" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending && (
+        <div className="mt-2">
+          <label htmlFor={`${id}-progress`} className="text-sm text-stone-700">
+            Uploading…
+          </label>
+          <progress id={`${id}-progress`} max={1} value={pending.progress} className="block h-2 w-full accent-leaf-700" />
+        </div>
+      )}
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <label
+          className={`btn-outline min-h-11 cursor-pointer focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-leaf-700 ${full || pending ? 'opacity-60' : ''}`}
+        >
+          <Upload aria-hidden="true" className="size-4" /> Upload images
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={full || pending !== null}
+            className="sr-only"
+            onChange={(event) => void choose(event)}
+          />
+        </label>
+        <div className="flex-1">
+          <label htmlFor={`${id}-url`} className="sr-only">
+            Or an image URL
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-url`}
+              type="url"
+              value={address}
+              placeholder="Or an image URL (https://res.cloudinary.com/…)"
+              aria-invalid={addressError !== null}
+              aria-describedby={addressError ? `${id}-url-error` : undefined}
+              onChange={(event) => setAddress(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  addAddress();
+                }
+              }}
+              className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 px-3"
+            />
+            <button type="button" className="btn-outline min-h-11 shrink-0" onClick={addAddress}>
+              Add URL
+            </button>
+          </div>
+          {addressError && (
+            <p id={`${id}-url-error`} role="alert" className="mt-1 text-sm text-red-700">
+              {addressError}
+            </p>
+          )}
+        </div>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-stone-700">
+        {notice && `${notice.title}${notice.description ? `: ${notice.description}` : ''}`}
+      </p>
+    </fieldset>
+  );
+}

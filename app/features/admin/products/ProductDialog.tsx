@@ -1,0 +1,407 @@
+import { Plus, Trash2, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+
+import { CATEGORIES, UNIT_TYPES, VARIATION_TYPES } from '../../../../core/constants';
+import { type AdminProduct, productBodySchema, productFormProblem } from '../../../../core/schemas/product-admin';
+import { FormField } from '../../../components/ui/FormField';
+import { ModalDialog } from '../../../components/ui/ModalDialog';
+import { ApiError } from '../../../lib/api';
+import { useToast } from '../../../lib/toast';
+import { useAdminProduct, useSaveProduct } from '../shared/admin-api';
+import { ImagesField } from './ImagesField';
+import { bodyOf, draftOf, newVariation, type ProductDraft, type VariationDraft } from './product-draft';
+
+const IMAGE_REQUIRED = 'Please upload an image or give an image URL.';
+const CHECK = 'size-5 accent-leaf-700';
+const SMALL_INPUT = 'h-11 w-full rounded-lg border border-stone-300 bg-white px-3';
+
+/** The one dialog for adding and editing a product (spec: Product dialog). */
+export function ProductDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const product = useAdminProduct(id);
+  const loading = id !== null && !product.data;
+  return (
+    <ModalDialog
+      labelledBy="product-dialog-title"
+      onClose={onClose}
+      className="m-auto max-h-[95dvh] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl"
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3">
+        <h2 id="product-dialog-title" className="text-lg font-bold text-leaf-900">
+          {id === null ? 'Add Product' : 'Edit Product'}
+        </h2>
+        <button type="button" className="btn-ghost size-11 p-0" onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      {product.isError && (
+        <p role="alert" className="p-4 text-red-800">
+          This product could not be loaded.
+        </p>
+      )}
+      {loading && !product.isError && (
+        <p role="status" className="p-4 text-stone-700">
+          Loading…
+        </p>
+      )}
+      {!loading && <ProductForm id={id} product={product.data ?? null} onDone={onClose} />}
+    </ModalDialog>
+  );
+}
+
+function ProductForm({ id, product, onDone }: { id: number | null; product: AdminProduct | null; onDone: () => void }) {
+  const toast = useToast();
+  const save = useSaveProduct();
+  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product));
+  const [problem, setProblem] = useState<string | null>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setVariation = (key: string, change: Partial<VariationDraft>) =>
+    setDraft((d) => ({ ...d, variations: d.variations.map((v) => (v.key === key ? { ...v, ...change } : v)) }));
+
+  const refuse = (message: string) => {
+    setProblem(message);
+    requestAnimationFrame(() => alert.current?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (draft.imageUrls.length === 0) {
+      toast({ title: 'Image required', description: IMAGE_REQUIRED, variant: 'destructive' });
+      return refuse(`Image required: ${IMAGE_REQUIRED}`);
+    }
+    const body = bodyOf(draft);
+    const rule = productFormProblem(body);
+    if (rule) return refuse(rule);
+    const checked = productBodySchema.safeParse(body);
+    if (!checked.success) return refuse(checked.error.issues[0]?.message ?? 'Please check the fields.');
+    setProblem(null);
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: () => {
+          toast({ title: id === null ? 'Product created' : 'Product updated' });
+          onDone();
+        },
+        onError: (error) =>
+          refuse(
+            (error instanceof ApiError && error.body?.message) ||
+              (id === null ? 'Failed to add product. Please try again.' : 'Failed to edit product. Please try again.'),
+          ),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 p-4 sm:grid-cols-2">
+      {problem && (
+        <p
+          ref={alert}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 sm:col-span-2"
+        >
+          {problem}
+        </p>
+      )}
+      <FormField label="Name" className="sm:col-span-2">
+        {(control) => <input {...control} value={draft.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />}
+      </FormField>
+      <FormField label="Description" className="sm:col-span-2" multiline>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            value={draft.description}
+            maxLength={5000}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Price per carton (₹)">
+        {(control) => (
+          <input {...control} inputMode="decimal" value={draft.price} onChange={(e) => set('price', e.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Original price (₹, optional)">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            value={draft.originalPrice}
+            onChange={(e) => set('originalPrice', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Category">
+        {(control) => (
+          <select
+            {...control}
+            value={draft.category}
+            onChange={(e) => set('category', e.target.value as ProductDraft['category'])}
+          >
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Stock quantity (optional)">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={draft.stockQuantity}
+            onChange={(e) => set('stockQuantity', e.target.value)}
+          />
+        )}
+      </FormField>
+
+      <ImagesField urls={draft.imageUrls} onChange={(change) => setDraft((d) => ({ ...d, imageUrls: change(d.imageUrls) }))} />
+
+      <FormField label="Units per carton">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={draft.unitsPerCarton}
+            onChange={(e) => set('unitsPerCarton', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Unit type">
+        {(control) => (
+          <select
+            {...control}
+            value={draft.unitType}
+            onChange={(e) => set('unitType', e.target.value as ProductDraft['unitType'])}
+          >
+            {UNIT_TYPES.map((type) => (
+              <option key={type}>{type}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Carton weight (kg, optional)">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            value={draft.cartonWeight}
+            onChange={(e) => set('cartonWeight', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Carton dimensions (optional)">
+        {(control) => (
+          <input
+            {...control}
+            value={draft.cartonDimensions}
+            maxLength={100}
+            placeholder="40 x 30 x 35 cm"
+            onChange={(e) => set('cartonDimensions', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Rating (0 to 5)">
+        {(control) => (
+          <input {...control} inputMode="decimal" value={draft.rating} onChange={(e) => set('rating', e.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Review count">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={draft.reviewCount}
+            onChange={(e) => set('reviewCount', e.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-6 sm:col-span-2">
+        <label className="flex min-h-11 items-center gap-2 font-semibold">
+          <input type="checkbox" className={CHECK} checked={draft.inStock} onChange={(e) => set('inStock', e.target.checked)} />
+          In stock
+        </label>
+        <label className="flex min-h-11 items-center gap-2 font-semibold">
+          <input type="checkbox" className={CHECK} checked={draft.featured} onChange={(e) => set('featured', e.target.checked)} />
+          Featured
+        </label>
+        <label className="flex min-h-11 items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            role="switch"
+            className={CHECK}
+            checked={draft.hasVariations}
+            onChange={(e) =>
+              // Turning variations off clears the list (spec).
+              setDraft((d) => ({ ...d, hasVariations: e.target.checked, variations: e.target.checked ? [newVariation()] : [] }))
+            }
+          />
+          Has variations
+        </label>
+      </div>
+
+      {draft.hasVariations && (
+        <fieldset className="sm:col-span-2">
+          <legend className="font-bold text-leaf-900">Variations</legend>
+          <ol className="mt-2 space-y-3">
+            {draft.variations.map((variation, index) => (
+              <VariationRow
+                key={variation.key}
+                number={index + 1}
+                variation={variation}
+                onChange={(change) => setVariation(variation.key, change)}
+                onRemove={() => setDraft((d) => ({ ...d, variations: d.variations.filter((v) => v.key !== variation.key) }))}
+              />
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="btn-outline mt-3 min-h-11"
+            onClick={() => setDraft((d) => ({ ...d, variations: [...d.variations, newVariation()] }))}
+          >
+            <Plus aria-hidden="true" className="size-4" /> Add Variation
+          </button>
+        </fieldset>
+      )}
+
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <button type="submit" className="btn-primary min-h-11" aria-disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : id === null ? 'Add Product' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A small visible label over its control; the row number is said to screen readers only. */
+function Labelled({ number, label, children }: { number: number; label: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-semibold text-stone-700">
+      <span>
+        <span className="sr-only">Variation {number} </span>
+        {label}
+      </span>
+      {children}
+    </label>
+  );
+}
+
+function VariationRow({
+  number,
+  variation,
+  onChange,
+  onRemove,
+}: {
+  number: number;
+  variation: VariationDraft;
+  onChange: (change: Partial<VariationDraft>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="rounded-xl border border-stone-200 p-3" data-testid="variation-row">
+      <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3">
+        <Labelled number={number} label="Name">
+          <input className={SMALL_INPUT} value={variation.name} onChange={(e) => onChange({ name: e.target.value })} />
+        </Labelled>
+        <Labelled number={number} label="Type">
+          <select
+            className={SMALL_INPUT}
+            value={variation.type}
+            onChange={(e) => onChange({ type: e.target.value as VariationDraft['type'] })}
+          >
+            {VARIATION_TYPES.map((type) => (
+              <option key={type}>{type}</option>
+            ))}
+          </select>
+        </Labelled>
+        <Labelled number={number} label="Value">
+          <input
+            className={SMALL_INPUT}
+            value={variation.value}
+            placeholder="10 inch"
+            onChange={(e) => onChange({ value: e.target.value })}
+          />
+        </Labelled>
+        <Labelled number={number} label="Price adjustment (₹)">
+          <input
+            inputMode="decimal"
+            className={SMALL_INPUT}
+            value={variation.priceAdjustment}
+            onChange={(e) => onChange({ priceAdjustment: e.target.value })}
+          />
+        </Labelled>
+        <Labelled number={number} label="Stock">
+          <input
+            inputMode="numeric"
+            className={SMALL_INPUT}
+            value={variation.stockQuantity}
+            onChange={(e) => onChange({ stockQuantity: e.target.value })}
+          />
+        </Labelled>
+        <span className="flex items-end justify-between gap-2">
+          <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              className={CHECK}
+              checked={variation.isActive}
+              onChange={(e) => onChange({ isActive: e.target.checked })}
+            />
+            Active
+          </label>
+          <button type="button" className="btn-outline size-11 shrink-0 p-0 text-red-800" onClick={onRemove}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="sr-only">Remove variation {number}</span>
+          </button>
+        </span>
+      </div>
+      <details className="mt-2">
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-leaf-800">
+          Carton overrides (empty: the product's own)
+        </summary>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Labelled number={number} label="Units per carton">
+            <input
+              inputMode="numeric"
+              className={SMALL_INPUT}
+              value={variation.unitsPerCarton}
+              onChange={(e) => onChange({ unitsPerCarton: e.target.value })}
+            />
+          </Labelled>
+          <Labelled number={number} label="Unit type">
+            <select
+              className={SMALL_INPUT}
+              value={variation.unitType}
+              onChange={(e) => onChange({ unitType: e.target.value as VariationDraft['unitType'] })}
+            >
+              <option value="">The product's</option>
+              {UNIT_TYPES.map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled number={number} label="Carton weight (kg)">
+            <input
+              inputMode="decimal"
+              className={SMALL_INPUT}
+              value={variation.cartonWeight}
+              onChange={(e) => onChange({ cartonWeight: e.target.value })}
+            />
+          </Labelled>
+          <Labelled number={number} label="Carton dimensions">
+            <input
+              className={SMALL_INPUT}
+              value={variation.cartonDimensions}
+              onChange={(e) => onChange({ cartonDimensions: e.target.value })}
+            />
+          </Labelled>
+        </div>
+      </details>
+    </li>
+  );
+}

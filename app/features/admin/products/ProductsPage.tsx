@@ -1,0 +1,212 @@
+import { Package, PackageCheck, PackageX, Pencil, Plus, Star } from 'lucide-react';
+import { useRef, useState } from 'react';
+
+import { type Category, categoryLabel } from '../../../../core/constants';
+import { imageAtWidth } from '../../../../core/images';
+import type { AdminProduct } from '../../../../core/schemas/product-admin';
+import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
+import { useToast } from '../../../lib/toast';
+import { type ListParams, useAdminProducts, useDeleteProduct, useSetInStock } from '../shared/admin-api';
+import { AdminTable, CELL, DeleteButton } from '../shared/AdminTable';
+import { rupees } from '../shared/format';
+import { ListSearch, Pager } from '../shared/ListControls';
+import { ProductDialog } from './ProductDialog';
+
+/** Spec: the admin list filter offers only these. */
+const FILTERS: ReadonlyArray<[Category | 'all', string]> = [
+  ['all', 'All'],
+  ['plates', 'Plates'],
+  ['containers', 'Containers'],
+  ['bowls', 'Bowls'],
+  ['cutlery', 'Cutlery'],
+  ['combo', 'Combo Packs'],
+];
+const DESCRIPTION_PREVIEW = 50;
+const ROW = 'mb-3 block rounded-xl border border-stone-200 bg-white md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b';
+
+const stockAction = (product: AdminProduct) => (product.inStock ? 'Mark out of stock' : 'Mark in stock');
+
+/** The dialog: closed, adding, or editing a product. */
+type Editing = null | 'new' | number;
+
+/** /admin/products (spec: Products page): stat cards, search, category filter, the table, and the one dialog. */
+export function ProductsPage() {
+  const toast = useToast();
+  const [category, setCategory] = useState<Category | 'all'>('all');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const params: ListParams = { page, q: q || undefined, category: category === 'all' ? undefined : category };
+  const products = useAdminProducts(params);
+  const setInStock = useSetInStock();
+  const remove = useDeleteProduct();
+  const data = products.data;
+
+  const failedUpdate = () =>
+    toast({ title: 'Error', description: 'Failed to update product. Please try again.', variant: 'destructive' });
+  const toggleStock = (product: AdminProduct) =>
+    setInStock.mutate({ id: product.id, inStock: !product.inStock }, { onError: failedUpdate });
+  const deleteProduct = (product: AdminProduct) => {
+    if (!window.confirm('Are you sure you want to delete this product?')) return;
+    remove.mutate(product.id, {
+      onSuccess: () => heading.current?.focus(),
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to delete product. Please try again.', variant: 'destructive' }),
+    });
+  };
+
+  const stats = data?.stats;
+  const cards = [
+    { title: 'Total Products', value: stats?.total, icon: Package },
+    { title: 'In Stock', value: stats?.inStock, icon: PackageCheck },
+    { title: 'Out of Stock', value: stats?.outOfStock, icon: PackageX },
+    { title: 'Featured', value: stats?.featured, icon: Star },
+  ];
+
+  return (
+    <section aria-labelledby="products-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="products-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+          Products
+        </h1>
+        <button type="button" className="btn-primary min-h-11" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" /> Add Product
+        </button>
+      </div>
+
+      <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Catalogue at a glance">
+        {cards.map(({ title, value, icon: Icon }) => (
+          <li key={title} className="rounded-xl border border-stone-200 bg-white p-4">
+            <p className="flex items-center gap-2 text-sm font-semibold text-stone-700">
+              <Icon aria-hidden="true" className="size-4 text-leaf-700" /> {title}
+            </p>
+            <p className="mt-1 text-2xl font-bold text-stone-900">{value ?? '…'}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
+          {FILTERS.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={category === value}
+              onClick={() => {
+                setCategory(value);
+                setPage(1);
+              }}
+              className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${
+                category === value
+                  ? 'border-leaf-700 bg-leaf-700 text-white'
+                  : 'border-stone-300 bg-white text-stone-800 hover:bg-leaf-50'
+              }`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <ListSearch
+          label="Search name or description"
+          initial={q}
+          onSearch={(text) => {
+            setQ(text);
+            setPage(1);
+          }}
+        />
+      </div>
+
+      {products.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          The products could not be loaded. Please try again.
+        </p>
+      )}
+      {data && data.items.length === 0 && <p className="mt-6 text-stone-700">No products match.</p>}
+      {data && data.items.length > 0 && (
+        <AdminTable caption="Products" columns={['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions']}>
+          {data.items.map((product) => (
+            <tr key={product.id} data-testid="product-row" className={ROW}>
+              <td data-label="Product" className={`${CELL} md:max-w-sm`}>
+                <span className="flex min-w-0 items-start gap-3 text-right md:text-left">
+                  <img
+                    src={imageAtWidth(product.imageUrl || PLACEHOLDER_IMAGE, 96)}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded-lg bg-leaf-50 object-cover"
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-stone-900">{product.name}</span>
+                    <span className="block text-stone-600">
+                      {product.description.length > DESCRIPTION_PREVIEW
+                        ? `${product.description.slice(0, DESCRIPTION_PREVIEW)}…`
+                        : product.description}
+                    </span>
+                    {product.imageUrls.length > 1 && (
+                      <span className="block text-xs text-stone-600">{product.imageUrls.length} images</span>
+                    )}
+                  </span>
+                </span>
+              </td>
+              <td data-label="Category" className={CELL}>
+                {categoryLabel(product.category)}
+              </td>
+              <td data-label="Price" className={CELL}>
+                <span className="text-right md:text-left">
+                  <span className="block font-semibold">{rupees(product.price)} / carton</span>
+                  <span className="block text-stone-600">
+                    {product.unitsPerCarton} {product.unitType}
+                  </span>
+                  {product.originalPrice && (
+                    <s className="block text-stone-500">
+                      <span className="sr-only">Was </span>
+                      {rupees(product.originalPrice)}
+                    </s>
+                  )}
+                </span>
+              </td>
+              <td data-label="Stock" className={CELL}>
+                {product.stockQuantity ?? 'N/A'}
+              </td>
+              <td data-label="Status" className={CELL}>
+                <span className="flex flex-wrap justify-end gap-1 md:justify-start">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      product.inStock ? 'bg-leaf-100 text-leaf-900' : 'bg-red-100 text-red-900'
+                    }`}
+                  >
+                    {product.inStock ? 'In Stock' : 'Out of Stock'}
+                  </span>
+                  {product.featured && (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+                  )}
+                </span>
+              </td>
+              <td data-label="Actions" className={CELL}>
+                <span className="flex gap-1">
+                  <button type="button" className="btn-outline size-11 p-0" onClick={() => setEditing(product.id)}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    <span className="sr-only">Edit {product.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-outline min-h-11 px-3 text-xs"
+                    aria-label={`${stockAction(product)}: ${product.name}`}
+                    onClick={() => toggleStock(product)}
+                  >
+                    {stockAction(product)}
+                  </button>
+                  <DeleteButton what={product.name} onClick={() => deleteProduct(product)} />
+                </span>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {editing !== null && <ProductDialog id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

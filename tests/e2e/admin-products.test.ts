@@ -1,0 +1,163 @@
+// The admin's products (spec accounts-and-admin 2: Products page, Product dialog; 5: product form; 8: toasts) in a
+// real browser at both sizes: the stat cards and filters; adding a product with two variations and a photo uploaded
+// from the device (previews, then AVIF/WebP on the storefront through <picture> and srcset); the form's refusals; an
+// edit whose new price the storefront shows at once; the stock toggle; delete after the spec's confirmation; axe and
+// 44 px targets on the screen and in the dialog.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+
+import type { AdminProductPage } from '../../core/schemas/product-admin';
+import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import { expectHidden, expectVisible, poll } from './support/expect';
+
+/** A phone photo of a plate: 2000 × 1500 JPEG. */
+function photo(): Promise<Buffer> {
+  const art =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1500"><rect width="2000" height="1500" fill="#6f8f4a"/>' +
+    '<circle cx="1000" cy="750" r="600" fill="#d9b27c"/></svg>';
+  return sharp(Buffer.from(art)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The radio is visually hidden; its label is what a person taps. */
+const chooseSize = (page: Page, value: string) =>
+  page
+    .getByRole('main')
+    .getByRole('radio', { name: new RegExp(`^${value}`) })
+    .locator('xpath=..')
+    .click();
+
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+
+async function productIdOf(page: Page, name: string): Promise<number> {
+  const answer = await page.context().request.get(`/api/admin/products?q=${encodeURIComponent(name)}`);
+  const body = (await answer.json()) as AdminProductPage;
+  const found = body.items.find((product) => product.name === name);
+  if (!found) throw new Error(`${name} is not in the admin list`);
+  return found.id;
+}
+
+describe.skipIf(!CHROMIUM)('admin products', () => {
+  const browser = useBrowser();
+
+  describe.each(VIEWPORT_ENTRIES)('%s', (viewportName, viewport) => {
+    test('add with two variations and a photo, see it on the storefront, edit its price, toggle stock, delete', async () => {
+      const { page } = await browser.open(viewport);
+      const name = `Areca Test Plate ${viewportName} ${Date.now().toString(36)}`;
+      await signInAsAdmin(page, '/admin/products');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Products' }));
+      for (const card of ['Total Products', 'In Stock', 'Out of Stock', 'Featured']) {
+        await expectVisible(page.getByRole('list', { name: 'Catalogue at a glance' }).getByText(card, { exact: true }));
+      }
+      await page.getByRole('button', { name: 'Cutlery', exact: true }).click();
+      await poll(async () =>
+        (await page.getByTestId('product-row').allTextContents()).every((text) => text.includes('Cutlery')),
+      ).toBe(true);
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await checkA11y(page);
+      if (viewportName === 'phone') await expectPhoneFriendly(page);
+
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Product' });
+      await expectVisible(dialog);
+      await dialog.getByLabel('Name', { exact: true }).fill(name);
+      await dialog.getByLabel('Description').fill('Round areca plate, pressed from fallen sheaths, for a full meal.');
+      await dialog.getByLabel('Price per carton (₹)').fill('1000');
+      await dialog.getByLabel('Category').selectOption('plates');
+      await dialog.getByLabel('Units per carton').fill('100');
+      await dialog.getByLabel('Unit type').selectOption('plates');
+
+      // The form's own refusals, before anything is sent.
+      await dialog.getByRole('button', { name: 'Add Product' }).click();
+      await expectVisible(toast(page, 'Image required'));
+      // Said inside the dialog too: outside a modal dialog the toast is out of a screen reader's reach.
+      await expectVisible(dialog.getByRole('alert').filter({ hasText: 'Image required' }));
+
+      await dialog
+        .getByLabel('Upload images')
+        .setInputFiles({ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+      await expectVisible(toast(page, 'High-quality images uploaded successfully!'));
+      await expectVisible(dialog.getByText('Primary'));
+
+      await dialog
+        .getByLabel('Upload images')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      await expectVisible(toast(page, 'Invalid file type'));
+      await expectVisible(dialog.getByRole('status').filter({ hasText: 'Invalid file type: notes.txt is not an image.' }));
+
+      await dialog.getByRole('switch', { name: 'Has variations' }).check();
+      await dialog.getByRole('button', { name: 'Add Product' }).click();
+      await expectVisible(
+        dialog.getByRole('alert').filter({ hasText: 'Please add at least one variation or disable variations.' }),
+      );
+
+      await dialog.getByLabel('Variation 1 value').fill('10 inch');
+      await dialog.getByLabel('Variation 1 stock').fill('20');
+      await dialog.getByRole('button', { name: 'Add Variation' }).click();
+      await dialog.getByLabel('Variation 2 value').fill('12 inch');
+      await dialog.getByLabel('Variation 2 price adjustment (₹)').fill('150');
+      await dialog.getByLabel('Variation 2 stock').fill('10');
+      await checkA11y(page);
+      if (viewportName === 'phone') await expectPhoneFriendly(page);
+      await dialog.getByRole('button', { name: 'Add Product' }).click();
+      await expectVisible(toast(page, 'Product created'));
+      await expectHidden(dialog);
+
+      // On the storefront at once, its photo as AVIF and WebP at each width.
+      const id = await productIdOf(page, name);
+      const shop = await browser.open(viewport);
+      await visit(shop.page, `/products/${id}`);
+      await expectVisible(shop.page.getByRole('heading', { level: 1, name }));
+      const picture = shop.page.locator('main picture').first();
+      expect(await picture.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(
+        /\/media\/[0-9a-f]{20}-320\.avif 320w/,
+      );
+      expect(await picture.locator('img').getAttribute('srcset')).toMatch(/-1280\.webp 1280w$/);
+      await poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+        true,
+      );
+      expect(await picture.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+      await chooseSize(shop.page, '12 inch');
+      await expectVisible(shop.page.getByText('₹1,150.00').first());
+
+      // Edit: the new price is on the storefront at once.
+      await page.getByRole('searchbox').fill(name);
+      await page.getByRole('searchbox').press('Enter');
+      const row = page.getByTestId('product-row').filter({ hasText: name });
+      await expectVisible(row);
+      await expectVisible(row.getByText('₹1,000.00 / carton'));
+      await row.getByRole('button', { name: `Edit ${name}` }).click();
+      const editing = page.getByRole('dialog', { name: 'Edit Product' });
+      await expectVisible(editing.getByLabel('Variation 2 value'));
+      expect(await editing.getByLabel('Variation 2 price adjustment (₹)').inputValue()).toBe('150.00');
+      await editing.getByLabel('Price per carton (₹)').fill('1200');
+      await editing.getByRole('button', { name: 'Save Changes' }).click();
+      await expectVisible(toast(page, 'Product updated'));
+      await expectVisible(row.getByText('₹1,200.00 / carton'));
+      await visit(shop.page, `/products/${id}`);
+      await chooseSize(shop.page, '12 inch');
+      await expectVisible(shop.page.getByText('₹1,350.00').first());
+
+      // Stock toggle, then delete after the spec's confirmation.
+      await row.getByRole('button', { name: `Mark out of stock: ${name}` }).click();
+      await expectVisible(row.getByText('Out of Stock', { exact: true }));
+      await visit(shop.page, `/products/${id}`);
+      await expectVisible(shop.page.getByText(/out of stock/i).first());
+
+      const messages: string[] = [];
+      page.once('dialog', (confirm) => {
+        messages.push(confirm.message());
+        void confirm.dismiss();
+      });
+      await row.getByRole('button', { name: `Delete ${name}` }).click();
+      await poll(() => messages.length).toBe(1);
+      expect(messages[0]).toBe('Are you sure you want to delete this product?');
+      await expectVisible(row);
+      page.once('dialog', (confirm) => void confirm.accept());
+      await row.getByRole('button', { name: `Delete ${name}` }).click();
+      await expectHidden(row);
+      expect((await shop.context.request.get(`/products/${id}`)).status()).toBe(404);
+    });
+  });
+});
