@@ -13,6 +13,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { orderItems, orders, outbox } from '../../server/db/schema.ts';
 import { totpCode } from '../../server/modules/auth/totp.ts';
+import { UserService } from '../../server/modules/auth/users.ts';
 import { killChildren, startChild } from '../support/child-processes.ts';
 import { createPostgresTestUrl, databaseKinds, type TestDatabaseKind } from '../support/databases.ts';
 import { CUSTOMER } from '../support/enquiry.ts';
@@ -140,6 +141,48 @@ postgres('two server processes on one PostgreSQL', () => {
     const writes: number[] = [];
     for (let n = 0; n < 6; n++) writes.push((await visitor.send('PUT', `/api/cart/${cup.id}`, { quantity: 3 })).status);
     expect(writes).toEqual([200, 200, 200, 200, 200, 429]);
+  }, 120_000);
+  it('a product changed through one process is served changed by the other within a second (LISTEN/NOTIFY)', async () => {
+    const database = await createPostgresTestUrl();
+    cleanups.push(database.drop);
+    const servers = await Promise.all([startServer({ DATABASE_URL: database.url }), startServer({ DATABASE_URL: database.url })]);
+    const [first, second] = servers as [Server, Server];
+    const direct = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
+    cleanups.push(() => direct.close());
+    await new UserService(direct.db).create({
+      username: 'two_proc_admin',
+      email: 'two-proc-admin@example.in',
+      password: 'Palm-Leaf#Kochi42',
+      firstName: 'Two',
+      lastName: 'Admin',
+      role: 'admin',
+    });
+    const staff = new Visitor([first.base]);
+    expect(
+      (await staff.send('POST', '/api/auth/login', { username: 'two_proc_admin', password: 'Palm-Leaf#Kochi42' })).status,
+    ).toBe(200);
+
+    // Both processes hold the catalogue in memory, and the answer for this product.
+    const cups = await new Visitor([first.base]).send<{ id: number; name: string }[]>('GET', '/api/products?category=cups');
+    const cup = cups.body.find((product) => product.name === CUP)!;
+    const read = async (base: string) =>
+      (await fetch(`${base}/api/products/${cup.id}`).then((r) => r.json())) as { price: string; inStock: boolean };
+    const before = await read(second.base);
+    expect((await read(first.base)).price).toBe(before.price);
+
+    const toggled = await staff.send<{ inStock: boolean }>('PATCH', `/api/admin/products/${cup.id}`, {
+      inStock: !before.inStock,
+    });
+    expect(toggled.status, JSON.stringify(toggled.body)).toBe(200);
+    const changedAt = Date.now();
+    let seen: { inStock: boolean } = before;
+    while (seen.inStock === before.inStock && Date.now() - changedAt < 5000) {
+      seen = await read(second.base);
+      if (seen.inStock === before.inStock) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const elapsed = Date.now() - changedAt;
+    expect(seen.inStock).toBe(!before.inStock);
+    expect(elapsed, `the other process saw the change after ${elapsed} ms`).toBeLessThan(1000);
   }, 120_000);
 });
 
