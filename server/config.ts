@@ -29,6 +29,11 @@ export interface Config {
   /** Where new enquiries and messages are announced. */
   shopEmail: string;
   mailFrom: string;
+  /**
+   * S3-compatible storage for uploaded images (https://<key>:<secret>@<endpoint>/<bucket>?region=…), shared by every
+   * app process; unset keeps them under DATA_DIR/uploads.
+   */
+  imageStoreUrl: string | undefined;
   /** SMTP server for outgoing mail; unset writes .eml files into DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /**
@@ -85,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     shopEmail: env.SHOP_EMAIL || business.email,
     mailFrom: env.MAIL_FROM || `${business.name} <no-reply@${business.email.split('@')[1]}>`,
     smtpUrl: env.SMTP_URL || undefined,
+    imageStoreUrl: env.IMAGE_STORE_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || undefined,
     firstAdmin: {

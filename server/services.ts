@@ -19,7 +19,7 @@ import { ContactService } from './modules/contact/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
-import { type ImageStore, LocalImageStore, UPLOADS_DIR } from './modules/images/store.ts';
+import { type ImageStore, openImageStore } from './modules/images/store.ts';
 import { MailSender } from './modules/mail/outbox.ts';
 import { SessionService } from './modules/session/service.ts';
 
@@ -96,7 +96,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     enquiryAdmin: new EnquiryAdmin(db, audit),
     inquiryAdmin: new InquiryAdmin(db, audit),
     productAdmin: new ProductAdmin(db, audit, catalogue),
-    images: new LocalImageStore(path.join(config.dataDir, UPLOADS_DIR)),
+    images: openImageStore(config),
     dashboard: new DashboardService(db, now),
     mail,
   };

@@ -11,30 +11,7 @@ import { IMAGE_WIDTHS, mediaFiles } from '../../core/images.ts';
 import type { AdminProduct } from '../../core/schemas/product-admin.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-
-interface Upload {
-  filename: string;
-  type: string;
-  bytes: Buffer;
-  field?: string;
-}
-
-const BOUNDARY = '----areca-upload-test';
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(files: Upload[]): { payload: Buffer; headers: Record<string, string> } {
-  const parts = files.flatMap(({ filename, type, bytes, field = 'images' }) => [
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
+import { multipart, type Upload } from '../support/multipart.ts';
 
 /** A 12-megapixel phone photo with the position it was taken at. */
 async function phonePhoto(): Promise<Buffer> {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 import type { ImageFile } from './pipeline.ts';
 
@@ -20,6 +22,13 @@ export interface ImageStore {
   /** null when there is no such file. */
   get(name: string): Promise<StoredFile | null>;
   delete(names: readonly string[]): Promise<void>;
+}
+
+/** The configured store: S3-compatible storage when IMAGE_STORE_URL is set, else files under DATA_DIR/uploads. */
+export function openImageStore(config: { imageStoreUrl: string | undefined; dataDir: string }): ImageStore {
+  return config.imageStoreUrl
+    ? new S3ImageStore(config.imageStoreUrl)
+    : new LocalImageStore(path.join(config.dataDir, UPLOADS_DIR));
 }
 
 /** Under DATA_DIR: where the local store keeps the files (the backup copies it). */
@@ -57,5 +66,60 @@ export class LocalImageStore implements ImageStore {
 
   async delete(names: readonly string[]): Promise<void> {
     await Promise.all(names.map((name) => fs.promises.rm(path.join(this.dir, name), { force: true })));
+  }
+}
+
+/**
+ * S3-compatible object storage, so several app processes share the images. Configured by one URL,
+ * https://<access key>:<secret>@<endpoint>/<bucket>?region=<region> (path-style addressing, which every
+ * S3-compatible server accepts).
+ */
+export class S3ImageStore implements ImageStore {
+  readonly kind = 's3';
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(url: string) {
+    const address = new URL(url);
+    const bucket = decodeURIComponent(address.pathname.replace(/^\/+|\/+$/g, ''));
+    if (!bucket || !address.username || !address.password) {
+      throw new Error('IMAGE_STORE_URL must look like https://<access key>:<secret>@<endpoint>/<bucket>');
+    }
+    this.bucket = bucket;
+    this.client = new S3Client({
+      endpoint: `${address.protocol}//${address.host}`,
+      region: address.searchParams.get('region') ?? 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: decodeURIComponent(address.username), secretAccessKey: decodeURIComponent(address.password) },
+    });
+  }
+
+  async put(file: ImageFile): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: file.name, Body: file.bytes, ContentType: file.contentType }),
+    );
+  }
+
+  async get(name: string): Promise<StoredFile | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      if (!(object.Body instanceof Readable)) return null;
+      return {
+        body: object.Body,
+        contentType: object.ContentType ?? CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
+        size: object.ContentLength ?? 0,
+      };
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
+  async delete(names: readonly string[]): Promise<void> {
+    await Promise.all(names.map((name) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }))));
+  }
+
+  close(): void {
+    this.client.destroy();
   }
 }

@@ -1,0 +1,107 @@
+// Where uploaded images live (issue 11, Deliver 4): the local store and the S3-compatible one keep the same contract,
+// the latter tested against a real server speaking S3 (s3rver, a dev dependency, run here on a free port); with
+// IMAGE_STORE_URL set an upload lands in the bucket, not on the disk, and another app process serves it.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { mediaFiles } from '../../core/images.ts';
+import { type ImageStore, LocalImageStore, S3ImageStore } from '../../server/modules/images/store.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { createTestApp, type TestApp } from '../support/databases.ts';
+import { multipart } from '../support/multipart.ts';
+
+const BUCKET = 'product-images';
+let server: S3rver;
+let storeUrl: string;
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-store-'));
+  dirs.push(dir);
+  return dir;
+};
+
+beforeAll(async () => {
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: tempDir(),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = (await server.run()) as AddressInfo;
+  storeUrl = `http://S3RVER:S3RVER@127.0.0.1:${port}/${BUCKET}`;
+});
+afterAll(async () => {
+  await server?.close();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const NAME = '0123456789abcdef0123-320.webp';
+const file = { name: NAME, contentType: 'image/webp', bytes: Buffer.from('RIFF....WEBP pretend bytes') };
+
+describe.each([
+  ['local disk', () => new LocalImageStore(tempDir())],
+  ['S3-compatible storage', () => new S3ImageStore(storeUrl)],
+])('the %s store', (_name, open: () => ImageStore) => {
+  it('keeps a file, streams it back with its type and size, and deletes it', async () => {
+    const store = open();
+    expect(await store.get(NAME)).toBeNull();
+    await store.put(file);
+    const stored = await store.get(NAME);
+    expect(stored).toMatchObject({ contentType: 'image/webp', size: file.bytes.length });
+    expect(await text(stored!.body)).toBe(file.bytes.toString());
+    await store.delete([NAME, 'ffffffffffffffffffff-320.avif']);
+    expect(await store.get(NAME)).toBeNull();
+  });
+});
+
+describe('with IMAGE_STORE_URL', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    first = await createTestApp('pglite', { config: { imageStoreUrl: storeUrl } });
+    second = await createTestApp('pglite', { config: { imageStoreUrl: storeUrl } });
+    await createAccount(first.services, { username: 'staff_admin', role: 'admin' });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('an upload lands in the bucket, not on the disk; another process serves it; delete removes it from the bucket', async () => {
+    const admin = new Client(first.app);
+    await admin.signIn('staff_admin', STRONG_PASSWORD);
+    const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#7a9a55' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await admin.request<{ imageUrls: string[]; storage: string }>(
+      'POST',
+      '/api/admin/upload-images',
+      multipart([{ filename: 'bowl.jpg', type: 'image/jpeg', bytes }]),
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body.storage).toBe('s3');
+    const [url] = uploaded.body.imageUrls as [string];
+    expect(fs.existsSync(path.join(first.config.dataDir, 'uploads'))).toBe(false);
+
+    const served = await second.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(700);
+
+    const removed = await admin.request<{ deleted: boolean }>('DELETE', '/api/admin/delete-image', {
+      payload: { imageUrl: url },
+    });
+    expect(removed.body.deleted).toBe(true);
+    for (const name of mediaFiles(url))
+      expect((await second.app.inject({ method: 'GET', url: `/media/${name}` })).statusCode).toBe(404);
+  });
+});
