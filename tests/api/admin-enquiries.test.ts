@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { adminUserAndVisitor, Client } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 
@@ -31,13 +31,7 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
       config: { rateLimits: { orders: RAISED, contact: RAISED, cart: RAISED, register: RAISED } },
     });
     await ctx.services.mail.stop();
-    await createAccount(ctx.services, { username: 'staff_admin', role: 'admin' });
-    await createAccount(ctx.services, { username: 'plain_user' });
-    admin = new Client(ctx.app);
-    await admin.signIn('staff_admin', STRONG_PASSWORD);
-    user = new Client(ctx.app);
-    await user.signIn('plain_user', STRONG_PASSWORD);
-    visitor = new Client(ctx.app);
+    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
 
     const ids = await catalogueIds(ctx.database.db);
     const names = ['Anitha Menon', 'Biju Thomas', 'Chitra Varma', 'Dev Anand', 'ഉണ്ണി കൃഷ്ണൻ'];

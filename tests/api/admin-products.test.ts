@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Product, ProductVariation } from '../../core/catalogue.ts';
 import type { AdminProduct, AdminProductPage, AdminProductWithHistory } from '../../core/schemas/product-admin.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import type { Client } from '../support/accounts.ts';
+import { adminUserAndVisitor } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 
@@ -56,13 +57,7 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestApp(kind, { config: { rateLimits: { orders: RAISED, cart: RAISED } } });
     await ctx.services.mail.stop();
-    await createAccount(ctx.services, { username: 'staff_admin', role: 'admin' });
-    await createAccount(ctx.services, { username: 'plain_user' });
-    admin = new Client(ctx.app);
-    await admin.signIn('staff_admin', STRONG_PASSWORD);
-    user = new Client(ctx.app);
-    await user.signIn('plain_user', STRONG_PASSWORD);
-    visitor = new Client(ctx.app);
+    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
   });
   afterAll(() => ctx?.close());
 
@@ -292,8 +287,16 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
       { imageUrls: ['/media/a.webp', '/media/b.webp', '/media/c.webp', '/media/d.webp'] },
       'Maximum 3 images allowed',
     ],
-    ['a javascript: image URL', { imageUrl: 'javascript:alert(1)', imageUrls: [] }, 'Image URL must be an uploaded image or an https address'],
-    ['an image on an unknown host', { imageUrls: ['https://evil.example/a.jpg'] }, 'on res.cloudinary.com or images.unsplash.com'],
+    [
+      'a javascript: image URL',
+      { imageUrl: 'javascript:alert(1)', imageUrls: [] },
+      'Image URL must be an uploaded image or an https address',
+    ],
+    [
+      'an image on an unknown host',
+      { imageUrls: ['https://evil.example/a.jpg'] },
+      'on res.cloudinary.com or images.unsplash.com',
+    ],
     ['an unknown field', { price_cents: 100 }, "Unknown field 'price_cents'"],
     ['a name on two lines', { name: 'Tray\nnew' }, 'Must be one line'],
   ])('refuses %s with a clear 400', async (_case, overrides, message) => {

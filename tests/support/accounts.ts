@@ -188,6 +188,20 @@ export async function createAccount(
   return { id: row.id, username: row.username, password };
 }
 
+/** Three browsers: an administrator (staff_admin) and a customer (plain_user), both signed in, and a visitor. */
+export async function adminUserAndVisitor(
+  app: FastifyInstance,
+  services: Services,
+): Promise<{ admin: Client; user: Client; visitor: Client }> {
+  await createAccount(services, { username: 'staff_admin', role: 'admin' });
+  await createAccount(services, { username: 'plain_user' });
+  const admin = new Client(app);
+  await admin.signIn('staff_admin', STRONG_PASSWORD);
+  const user = new Client(app);
+  await user.signIn('plain_user', STRONG_PASSWORD);
+  return { admin, user, visitor: new Client(app) };
+}
+
 /** The code an authenticator app shows at that time. */
 export const codeAt = (secret: string, at: Date): string => totpCode(secret, at);
 

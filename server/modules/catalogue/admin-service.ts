@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/lists.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
+import type { Actor, AuditChange, AuditLog } from '../audit/service.ts';
 import { type CatalogueService, type ProductRow, toProduct, toVariation, type VariationRow } from './service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -73,28 +73,18 @@ export class ProductAdmin {
   }
 
   async create(body: ProductBody, actor: Actor): Promise<AdminProduct> {
-    const product = await this.db.transaction(async (tx) => {
+    return this.change(actor, async (tx) => {
       const [row] = await tx.insert(products).values(productColumns(body)).returning();
       const created = row as ProductRow;
       await this.saveVariations(tx, created.id, body.price, body.variations);
-      const [saved] = await this.withVariations(tx, [created]);
-      await this.audit.record(tx, actor, {
-        entity: 'product',
-        entityId: created.id,
-        action: 'create',
-        before: null,
-        after: saved,
-      });
-      await this.catalogue.announce(tx);
-      return saved as AdminProduct;
+      const [saved] = (await this.withVariations(tx, [created])) as [AdminProduct];
+      return { result: saved, entityId: created.id, action: 'create', before: null, after: saved };
     });
-    this.catalogue.invalidate();
-    return product;
   }
 
   /** The whole product as the dialog sends it; surviving variations keep their ids (cart lines refer to them). */
   async update(id: number, body: ProductBody, actor: Actor): Promise<AdminProduct> {
-    const product = await this.db.transaction(async (tx) => {
+    return this.change(actor, async (tx) => {
       const before = await this.locked(tx, id);
       const [row] = await tx
         .update(products)
@@ -102,44 +92,52 @@ export class ProductAdmin {
         .where(eq(products.id, id))
         .returning();
       await this.saveVariations(tx, id, body.price, body.variations);
-      const [after] = await this.withVariations(tx, [row as ProductRow]);
-      await this.audit.record(tx, actor, { entity: 'product', entityId: id, action: 'update', before, after });
-      await this.catalogue.announce(tx);
-      return after as AdminProduct;
+      const [after] = (await this.withVariations(tx, [row as ProductRow])) as [AdminProduct];
+      return { result: after, entityId: id, action: 'update', before, after };
     });
-    this.catalogue.invalidate();
-    return product;
   }
 
   async setInStock(id: number, inStock: boolean, actor: Actor): Promise<AdminProduct> {
-    const product = await this.db.transaction(async (tx) => {
+    return this.change(actor, async (tx) => {
       const before = await this.locked(tx, id);
-      if (before.inStock === inStock) return before;
-      const [row] = await tx.update(products).set({ inStock, updatedAt: new Date() }).where(eq(products.id, id)).returning();
-      const change = {
-        entity: 'product' as const,
+      if (before.inStock === inStock) return { result: before };
+      await tx.update(products).set({ inStock, updatedAt: new Date() }).where(eq(products.id, id));
+      return {
+        result: { ...before, inStock },
         entityId: id,
         action: 'stock',
         before: { inStock: before.inStock },
         after: { inStock },
       };
-      await this.audit.record(tx, actor, change);
-      await this.catalogue.announce(tx);
-      return { ...before, inStock: (row as ProductRow).inStock };
     });
-    this.catalogue.invalidate();
-    return product;
   }
 
   /** Cart lines go with the product (cascade); sent enquiries keep their own copy of each line. */
   async delete(id: number, actor: Actor): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.change(actor, async (tx) => {
       const before = await this.locked(tx, id);
       await tx.delete(products).where(eq(products.id, id));
-      await this.audit.record(tx, actor, { entity: 'product', entityId: id, action: 'delete', before, after: null });
+      return { result: undefined, entityId: id, action: 'delete', before, after: null };
+    });
+  }
+
+  /**
+   * One change of the catalogue: its work, its audit entry and its announcement to every process in one transaction
+   * (work that changes nothing answers only its result); then this process's catalogue is dropped at once.
+   */
+  private async change<T>(
+    actor: Actor,
+    work: (tx: Tx) => Promise<{ result: T } & Partial<Omit<AuditChange, 'entity'>>>,
+  ): Promise<T> {
+    const result = await this.db.transaction(async (tx) => {
+      const { result, entityId, action, before, after } = await work(tx);
+      if (entityId === undefined || action === undefined) return result;
+      await this.audit.record(tx, actor, { entity: 'product', entityId, action, before, after });
       await this.catalogue.announce(tx);
+      return result;
     });
     this.catalogue.invalidate();
+    return result;
   }
 
   /** Whether any product shows this image (its file must then stay). */

@@ -6,7 +6,7 @@ import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useContacts, useDeleteContact, useSetContactSeen } from '../shared/admin-api';
 import { AdminTable, CELL, DeleteButton, rowClass, SeenButton } from '../shared/AdminTable';
 import { shortDate } from '../shared/format';
-import { ExportLink, ListSearch, Pager, type SeenFilter, seenParam, SeenTabs } from '../shared/ListControls';
+import { ExportLink, ListSearch, ListStatus, Pager, type SeenFilter, seenParam, SeenTabs } from '../shared/ListControls';
 
 const MESSAGE_PREVIEW = 80;
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;
@@ -65,12 +65,7 @@ export function ContactsPage() {
         />
         <ExportLink href={exportUrl('contacts', params)} />
       </div>
-      {contacts.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          The messages could not be loaded. Please try again.
-        </p>
-      )}
-      {data && data.items.length === 0 && <p className="mt-6 text-stone-700">No messages match.</p>}
+      <ListStatus failed={contacts.isError} empty={data?.items.length === 0} what="messages" />
       {data && data.items.length > 0 && (
         <AdminTable
           caption="Contact inquiries, newest first"

@@ -1,12 +1,12 @@
-import { Mail, MessageCircle, Phone, Printer, X } from 'lucide-react';
+import { Mail, MessageCircle, Phone, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { business } from '../../../../core/business';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
 import { optionsText } from '../../../../core/variations';
-import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { useToast } from '../../../lib/toast';
 import { useOrder, useSetOrderStatus } from '../shared/admin-api';
+import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -34,30 +34,12 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const links = order ? replyLinks(order) : null;
 
   return (
-    <ModalDialog
-      labelledBy="order-details-title"
+    <AdminDialog
+      title={order ? `Order #${order.displayId}` : 'Order details'}
       onClose={onClose}
-      className="order-details m-auto max-h-[95dvh] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl print:max-h-none print:w-full print:max-w-none print:shadow-none"
+      className="order-details print:max-h-none print:w-full print:max-w-none print:shadow-none"
     >
-      <div className="sticky top-0 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 print:static">
-        <h2 id="order-details-title" className="text-lg font-bold text-leaf-900">
-          {order ? `Order #${order.displayId}` : 'Order details'}
-        </h2>
-        <button type="button" className="btn-ghost size-11 p-0 print:hidden" onClick={onClose}>
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
-        </button>
-      </div>
-      {isError && (
-        <p role="alert" className="p-4 text-red-800">
-          This enquiry could not be loaded.
-        </p>
-      )}
-      {!order && !isError && (
-        <p role="status" className="p-4 text-stone-700">
-          Loading…
-        </p>
-      )}
+      {!order && <DialogLoading failed={isError} what="This enquiry" />}
       {order && links && (
         <div className="grid gap-4 p-4 sm:grid-cols-2">
           <p className="hidden text-sm print:block sm:col-span-2">
@@ -178,6 +160,6 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           </div>
         </div>
       )}
-    </ModalDialog>
+    </AdminDialog>
   );
 }

@@ -7,7 +7,7 @@ import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
 import { AdminTable, CELL, DeleteButton, rowClass, SeenButton } from '../shared/AdminTable';
 import { rupees, shortDate, statusLabel } from '../shared/format';
-import { ExportLink, ListSearch, Pager, type SeenFilter, seenParam, SeenTabs } from '../shared/ListControls';
+import { ExportLink, ListSearch, ListStatus, Pager, type SeenFilter, seenParam, SeenTabs } from '../shared/ListControls';
 import { OrderDetails } from './OrderDetails';
 
 /** /admin/orders (spec: Orders page): the enquiries, filtered and paged on the server, new ones arriving by themselves. */
@@ -83,12 +83,7 @@ export function OrdersPage() {
         <ExportLink href={exportUrl('orders', params)} />
       </div>
 
-      {orders.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          The enquiries could not be loaded. Please try again.
-        </p>
-      )}
-      {data && data.items.length === 0 && <p className="mt-6 text-stone-700">No enquiries match.</p>}
+      <ListStatus failed={orders.isError} empty={data?.items.length === 0} what="enquiries" />
       {data && data.items.length > 0 && (
         <AdminTable
           caption="Enquiries, newest first"

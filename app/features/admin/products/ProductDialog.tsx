@@ -1,13 +1,13 @@
-import { Plus, Trash2, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useRef, useState } from 'react';
 
 import { CATEGORIES, UNIT_TYPES, VARIATION_TYPES } from '../../../../core/constants';
 import { type AdminProduct, productBodySchema, productFormProblem } from '../../../../core/schemas/product-admin';
 import { FormField } from '../../../components/ui/FormField';
-import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { useAdminProduct, useSaveProduct } from '../shared/admin-api';
+import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { ImagesField } from './ImagesField';
 import { bodyOf, draftOf, newVariation, type ProductDraft, type VariationDraft } from './product-draft';
 
@@ -15,37 +15,39 @@ const IMAGE_REQUIRED = 'Please upload an image or give an image URL.';
 const CHECK = 'size-5 accent-leaf-700';
 const SMALL_INPUT = 'h-11 w-full rounded-lg border border-stone-300 bg-white px-3';
 
+type TextKey = {
+  [K in keyof ProductDraft]: ProductDraft[K] extends string ? (string extends ProductDraft[K] ? K : never) : never;
+}[keyof ProductDraft];
+
+/** A labelled one-line text box of the form. */
+function TextField({
+  label,
+  value,
+  onChange,
+  className,
+  ...input
+}: { label: string; value: string; onChange: (value: string) => void; className?: string } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'inputMode' | 'maxLength' | 'placeholder'
+>) {
+  return (
+    <FormField label={label} className={className}>
+      {(control) => <input {...control} {...input} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FormField>
+  );
+}
+
 /** The one dialog for adding and editing a product (spec: Product dialog). */
 export function ProductDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const product = useAdminProduct(id);
-  const loading = id !== null && !product.data;
   return (
-    <ModalDialog
-      labelledBy="product-dialog-title"
-      onClose={onClose}
-      className="m-auto max-h-[95dvh] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl"
-    >
-      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3">
-        <h2 id="product-dialog-title" className="text-lg font-bold text-leaf-900">
-          {id === null ? 'Add Product' : 'Edit Product'}
-        </h2>
-        <button type="button" className="btn-ghost size-11 p-0" onClick={onClose}>
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
-        </button>
-      </div>
-      {product.isError && (
-        <p role="alert" className="p-4 text-red-800">
-          This product could not be loaded.
-        </p>
+    <AdminDialog title={id === null ? 'Add Product' : 'Edit Product'} onClose={onClose}>
+      {id !== null && !product.data ? (
+        <DialogLoading failed={product.isError} what="This product" />
+      ) : (
+        <ProductForm id={id} product={product.data ?? null} onDone={onClose} />
       )}
-      {loading && !product.isError && (
-        <p role="status" className="p-4 text-stone-700">
-          Loading…
-        </p>
-      )}
-      {!loading && <ProductForm id={id} product={product.data ?? null} onDone={onClose} />}
-    </ModalDialog>
+    </AdminDialog>
   );
 }
 
@@ -56,6 +58,7 @@ function ProductForm({ id, product, onDone }: { id: number | null; product: Admi
   const [problem, setProblem] = useState<string | null>(null);
   const alert = useRef<HTMLParagraphElement>(null);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const bind = (key: TextKey) => ({ value: draft[key], onChange: (value: string) => set(key, value) });
   const setVariation = (key: string, change: Partial<VariationDraft>) =>
     setDraft((d) => ({ ...d, variations: d.variations.map((v) => (v.key === key ? { ...v, ...change } : v)) }));
 
@@ -105,9 +108,7 @@ function ProductForm({ id, product, onDone }: { id: number | null; product: Admi
           {problem}
         </p>
       )}
-      <FormField label="Name" className="sm:col-span-2">
-        {(control) => <input {...control} value={draft.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />}
-      </FormField>
+      <TextField label="Name" className="sm:col-span-2" maxLength={200} {...bind('name')} />
       <FormField label="Description" className="sm:col-span-2" multiline>
         {(control) => (
           <textarea
@@ -119,21 +120,8 @@ function ProductForm({ id, product, onDone }: { id: number | null; product: Admi
           />
         )}
       </FormField>
-      <FormField label="Price per carton (₹)">
-        {(control) => (
-          <input {...control} inputMode="decimal" value={draft.price} onChange={(e) => set('price', e.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Original price (₹, optional)">
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            value={draft.originalPrice}
-            onChange={(e) => set('originalPrice', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField label="Price per carton (₹)" inputMode="decimal" {...bind('price')} />
+      <TextField label="Original price (₹, optional)" inputMode="decimal" {...bind('originalPrice')} />
       <FormField label="Category">
         {(control) => (
           <select
@@ -150,29 +138,11 @@ function ProductForm({ id, product, onDone }: { id: number | null; product: Admi
           </select>
         )}
       </FormField>
-      <FormField label="Stock quantity (optional)">
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            value={draft.stockQuantity}
-            onChange={(e) => set('stockQuantity', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField label="Stock quantity (optional)" inputMode="numeric" {...bind('stockQuantity')} />
 
       <ImagesField urls={draft.imageUrls} onChange={(change) => setDraft((d) => ({ ...d, imageUrls: change(d.imageUrls) }))} />
 
-      <FormField label="Units per carton">
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            value={draft.unitsPerCarton}
-            onChange={(e) => set('unitsPerCarton', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField label="Units per carton" inputMode="numeric" {...bind('unitsPerCarton')} />
       <FormField label="Unit type">
         {(control) => (
           <select
@@ -186,42 +156,15 @@ function ProductForm({ id, product, onDone }: { id: number | null; product: Admi
           </select>
         )}
       </FormField>
-      <FormField label="Carton weight (kg, optional)">
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            value={draft.cartonWeight}
-            onChange={(e) => set('cartonWeight', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Carton dimensions (optional)">
-        {(control) => (
-          <input
-            {...control}
-            value={draft.cartonDimensions}
-            maxLength={100}
-            placeholder="40 x 30 x 35 cm"
-            onChange={(e) => set('cartonDimensions', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Rating (0 to 5)">
-        {(control) => (
-          <input {...control} inputMode="decimal" value={draft.rating} onChange={(e) => set('rating', e.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Review count">
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            value={draft.reviewCount}
-            onChange={(e) => set('reviewCount', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField label="Carton weight (kg, optional)" inputMode="decimal" {...bind('cartonWeight')} />
+      <TextField
+        label="Carton dimensions (optional)"
+        maxLength={100}
+        placeholder="40 x 30 x 35 cm"
+        {...bind('cartonDimensions')}
+      />
+      <TextField label="Rating (0 to 5)" inputMode="decimal" {...bind('rating')} />
+      <TextField label="Review count" inputMode="numeric" {...bind('reviewCount')} />
       <div className="flex flex-wrap gap-6 sm:col-span-2">
         <label className="flex min-h-11 items-center gap-2 font-semibold">
           <input type="checkbox" className={CHECK} checked={draft.inStock} onChange={(e) => set('inStock', e.target.checked)} />

@@ -9,7 +9,7 @@ import { useToast } from '../../../lib/toast';
 import { type ListParams, useAdminProducts, useDeleteProduct, useSetInStock } from '../shared/admin-api';
 import { AdminTable, CELL, DeleteButton } from '../shared/AdminTable';
 import { rupees } from '../shared/format';
-import { ListSearch, Pager } from '../shared/ListControls';
+import { FilterTabs, ListSearch, ListStatus, Pager } from '../shared/ListControls';
 import { ProductDialog } from './ProductDialog';
 
 /** Spec: the admin list filter offers only these. */
@@ -87,26 +87,16 @@ export function ProductsPage() {
       </ul>
 
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
-          {FILTERS.map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={category === value}
-              onClick={() => {
-                setCategory(value);
-                setPage(1);
-              }}
-              className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${
-                category === value
-                  ? 'border-leaf-700 bg-leaf-700 text-white'
-                  : 'border-stone-300 bg-white text-stone-800 hover:bg-leaf-50'
-              }`}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <FilterTabs
+          label="Category"
+          options={FILTERS}
+          value={category}
+          counts={null}
+          onChange={(value) => {
+            setCategory(value);
+            setPage(1);
+          }}
+        />
         <ListSearch
           label="Search name or description"
           initial={q}
@@ -117,12 +107,7 @@ export function ProductsPage() {
         />
       </div>
 
-      {products.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          The products could not be loaded. Please try again.
-        </p>
-      )}
-      {data && data.items.length === 0 && <p className="mt-6 text-stone-700">No products match.</p>}
+      <ListStatus failed={products.isError} empty={data?.items.length === 0} what="products" />
       {data && data.items.length > 0 && (
         <AdminTable caption="Products" columns={['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions']}>
           {data.items.map((product) => (

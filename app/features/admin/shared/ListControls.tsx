@@ -3,24 +3,23 @@ import { type FormEvent, useState } from 'react';
 
 export type SeenFilter = 'all' | 'unseen' | 'seen';
 
-/** All / Unseen / Seen with their counts (spec: order and contact filter options). */
-export function SeenTabs({
+/** Buttons that choose one filter value, the chosen one pressed; a count after each label when given. */
+export function FilterTabs<V extends string>({
+  label,
+  options,
   value,
   counts,
   onChange,
 }: {
-  value: SeenFilter;
-  counts: { all: number; unseen: number; seen: number } | undefined;
-  onChange: (value: SeenFilter) => void;
+  label: string;
+  options: ReadonlyArray<readonly [V, string]>;
+  value: V;
+  counts?: Partial<Record<V, number>> | null;
+  onChange: (value: V) => void;
 }) {
-  const options: Array<[SeenFilter, string]> = [
-    ['all', 'All'],
-    ['unseen', 'Unseen'],
-    ['seen', 'Seen'],
-  ];
   return (
-    <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
-      {options.map(([option, label]) => (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {options.map(([option, text]) => (
         <button
           key={option}
           type="button"
@@ -32,11 +31,42 @@ export function SeenTabs({
               : 'border-stone-300 bg-white text-stone-800 hover:bg-leaf-50'
           }`}
         >
-          {label} ({counts?.[option] ?? '…'})
+          {counts === null ? text : `${text} (${counts?.[option] ?? '…'})`}
         </button>
       ))}
     </div>
   );
+}
+
+const SEEN_OPTIONS: ReadonlyArray<readonly [SeenFilter, string]> = [
+  ['all', 'All'],
+  ['unseen', 'Unseen'],
+  ['seen', 'Seen'],
+];
+
+/** All / Unseen / Seen with their counts (spec: order and contact filter options). */
+export function SeenTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: SeenFilter;
+  counts: { all: number; unseen: number; seen: number } | undefined;
+  onChange: (value: SeenFilter) => void;
+}) {
+  return <FilterTabs label="Show" options={SEEN_OPTIONS} value={value} counts={counts} onChange={onChange} />;
+}
+
+/** Why a list shows no table: it could not be loaded, or nothing matches its filters. */
+export function ListStatus({ failed, empty, what }: { failed: boolean; empty: boolean; what: string }) {
+  if (failed) {
+    return (
+      <p role="alert" className="mt-6 text-red-800">
+        The {what} could not be loaded. Please try again.
+      </p>
+    );
+  }
+  return empty ? <p className="mt-6 text-stone-700">No {what} match.</p> : null;
 }
 
 export const seenParam = (filter: SeenFilter) => (filter === 'all' ? undefined : filter === 'seen' ? 'true' : 'false');

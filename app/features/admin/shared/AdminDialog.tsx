@@ -1,0 +1,53 @@
+import { X } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+
+import { ModalDialog } from '../../../components/ui/ModalDialog';
+
+/**
+ * An admin dialog: nearly the whole screen on a phone, 48rem at most on a laptop, its title bar staying on top while
+ * the rest scrolls; `className` adds to the dialog (e.g. print rules).
+ */
+export function AdminDialog({
+  title,
+  onClose,
+  className = '',
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <ModalDialog
+      labelledBy={titleId}
+      onClose={onClose}
+      className={`m-auto max-h-[95dvh] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl ${className}`}
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 print:static">
+        <h2 id={titleId} className="text-lg font-bold text-leaf-900">
+          {title}
+        </h2>
+        <button type="button" className="btn-ghost size-11 p-0 print:hidden" onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      {children}
+    </ModalDialog>
+  );
+}
+
+/** Why a dialog shows nothing yet: it is loading, or its data could not be loaded. */
+export function DialogLoading({ failed, what }: { failed: boolean; what: string }) {
+  return failed ? (
+    <p role="alert" className="p-4 text-red-800">
+      {what} could not be loaded.
+    </p>
+  ) : (
+    <p role="status" className="p-4 text-stone-700">
+      Loading…
+    </p>
+  );
+}
