@@ -1,12 +1,14 @@
 // Logs hold no personal data or secrets (issue 13, Deliver 2): marker values go through every write route, accepted,
 // refused and failing in the database, with the server's own logger options; the captured log is searched for them.
 import type { RouteOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loggerOptions, serializeError } from '../../server/logging.ts';
 import { Client, codeAt, createAccount, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { multipart } from '../support/multipart.ts';
 
 const RAISED = { max: 1_000_000, timeWindow: 60_000 };
 const MARK = {
@@ -110,6 +112,27 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.request('PATCH', `${contactPath}/seen`, { payload: { seen: true } })).status).toBe(200);
     expect((await admin.request('DELETE', orderPath)).status).toBe(200);
     expect((await admin.request('DELETE', contactPath)).status).toBe(200);
+
+    // The catalogue: a product through create, toggle, edit and delete; an image through upload and delete.
+    const plate = { name: 'Zyxq Plate', description: MARK.message, price: '100', category: 'plates' };
+    const created = await admin.post<{ id: number }>('/api/admin/products', plate);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const productPath = `/api/admin/products/${created.body.id}`;
+    expect((await admin.request('PATCH', productPath, { payload: { inStock: false } })).status).toBe(200);
+    expect((await admin.request('PATCH', productPath, { payload: { ...plate, price: '-1' } })).status).toBe(400);
+    expect((await admin.request('PATCH', productPath, { payload: { ...plate, price: '120' } })).status).toBe(200);
+    expect((await admin.request('DELETE', productPath)).status).toBe(200);
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7a9a55' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await admin.request<{ imageUrls: string[] }>(
+      'POST',
+      '/api/admin/upload-images',
+      multipart([{ filename: `${MARK.name}.jpg`, type: 'image/jpeg', bytes: photo }]),
+    );
+    expect(uploaded.status).toBe(200);
+    const imageUrl = uploaded.body.imageUrls[0];
+    expect((await admin.request('DELETE', '/api/admin/delete-image', { payload: { imageUrl } })).status).toBe(200);
 
     const customer = new Client(ctx.app);
     expect((await customer.post('/api/auth/register', registration)).status).toBe(201);

@@ -87,11 +87,13 @@ function ProductForm({ id, product, onDone }: { id: number | null; product: Admi
           toast({ title: id === null ? 'Product created' : 'Product updated' });
           onDone();
         },
-        onError: (error) =>
-          refuse(
+        onError: (error) => {
+          const message =
             (error instanceof ApiError && error.body?.message) ||
-              (id === null ? 'Failed to add product. Please try again.' : 'Failed to edit product. Please try again.'),
-          ),
+            (id === null ? 'Failed to add product. Please try again.' : 'Failed to edit product. Please try again.');
+          toast({ title: 'Error', description: message, variant: 'destructive' });
+          refuse(message);
+        },
       },
     );
   };
