@@ -1,13 +1,28 @@
 import { business } from '../../core/business';
 
-/** Page title and description, in the form every route's meta() returns. */
-export function pageMeta(title: string, description: string) {
+/** Search results cut titles longer than this. */
+const TITLE_LENGTH = 70;
+
+/** The title with the shop's name when both fit in 70 characters; else the title alone, cut at a word if it must be. */
+export function documentTitle(title: string): string {
+  const branded = `${title} | ${business.name}`;
+  if (branded.length <= TITLE_LENGTH) return branded;
+  if (title.length <= TITLE_LENGTH) return title;
+  return `${title.slice(0, title.lastIndexOf(' ', TITLE_LENGTH - 1))}…`;
+}
+
+/**
+ * Page title and description, in the form every route's meta() returns; `canonical` is the page's one address when
+ * others show the same (a search, a sort, tracking parameters).
+ */
+export function pageMeta(title: string, description: string, canonical?: string) {
   return [
-    { title: `${title} | ${business.name}` },
+    { title: documentTitle(title) },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:site_name', content: business.name },
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
   ];
 }
 
@@ -31,5 +46,19 @@ export function localBusinessJsonLd() {
     geo: { '@type': 'GeoCoordinates', ...business.coordinates },
     openingHours: business.hours.schema,
     areaServed: 'Kerala',
+  };
+}
+
+/** schema.org BreadcrumbList: the path to a page, from the home page. */
+export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.path,
+    })),
   };
 }

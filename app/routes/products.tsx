@@ -1,18 +1,19 @@
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
 
+import { catalogPage } from '../../core/category-pages';
 import { pageFilter } from '../features/catalogue/page-filter';
 import { ProductsPage } from '../features/catalogue/ProductsPage';
 import { fetchProducts } from '../lib/catalogue-api';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/products';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(
-    data?.filter.search
-      ? `Search results for ${data.filter.search}`
-      : 'Biodegradable Plates, Containers, Bowls, Cups and Cutlery',
-    'Browse areca leaf plates, bagasse containers and bowls, kraft cups, wooden cutlery, combo packs and meals trays. Carton and per-piece prices in rupees.',
-  );
+export const meta: Route.MetaFunction = ({ data }) => {
+  const page = catalogPage(data?.filter.category);
+  const canonical = data?.filter.category ? `/products?${new URLSearchParams({ category: data.filter.category })}` : '/products';
+  return data?.filter.search
+    ? [...pageMeta(`Search results for ${data.filter.search}`, page.description), { name: 'robots', content: 'noindex, follow' }]
+    : pageMeta(page.title, page.description, canonical);
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = pageFilter(new URL(request.url).searchParams);

@@ -88,20 +88,20 @@ describe('checkoutFormSchema', () => {
   });
 
   describe('customerPhone: exactly 10 digits first, then starting with 6-9', () => {
-    it.each([
-      [''],
-      ['12345'],
-      ['984701234'],
-      ['98470123456'],
-      ['98470 1234'],
-      ['+4498470123'],
-      ['abcdefghij'],
-    ])('refuses %j as not 10 digits', (customerPhone) => {
-      expect(firstMessages(checkoutFormSchema, { ...CHECKOUT, customerPhone })).toEqual({ customerPhone: PHONE_LENGTH_MESSAGE });
-    });
-    it.each([['98470-12345'], ['+919847012345']])('reads %j as its 10 digits (issue 8: typed as people write it)', (customerPhone) => {
-      expect(firstMessages(checkoutFormSchema, { ...CHECKOUT, customerPhone })).toEqual({});
-    });
+    it.each([[''], ['12345'], ['984701234'], ['98470123456'], ['98470 1234'], ['+4498470123'], ['abcdefghij']])(
+      'refuses %j as not 10 digits',
+      (customerPhone) => {
+        expect(firstMessages(checkoutFormSchema, { ...CHECKOUT, customerPhone })).toEqual({
+          customerPhone: PHONE_LENGTH_MESSAGE,
+        });
+      },
+    );
+    it.each([['98470-12345'], ['+919847012345']])(
+      'reads %j as its 10 digits (issue 8: typed as people write it)',
+      (customerPhone) => {
+        expect(firstMessages(checkoutFormSchema, { ...CHECKOUT, customerPhone })).toEqual({});
+      },
+    );
     it('says only "exactly 10 digits" first even when the number also starts wrong', () => {
       expect(messages(checkoutFormSchema, { ...CHECKOUT, customerPhone: '12345' }).customerPhone![0]).toBe(
         'Phone number must be exactly 10 digits',

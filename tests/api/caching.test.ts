@@ -94,6 +94,17 @@ describe.each(databaseKinds())('caching and the public address on %s', (kind) =>
     expect(response.body).not.toContain('evil.example');
   });
 
+  it('gives every product, category and article its last-modified day', async () => {
+    const response = await ctx.app.inject({ url: '/sitemap.xml' });
+    const entries = [...response.body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)];
+    const dated = entries.filter(([, loc]) => /\/products\/\d+$|\/products\?category=|\/blog\/./.test(loc!));
+    expect(dated.length).toBeGreaterThan(ctx.seeded);
+    for (const [, loc, lastmod] of dated) expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The seed wrote the products just now: their day is today's (or yesterday's, just after midnight).
+    const seededDay = Date.parse(entries.find(([, loc]) => loc!.endsWith('/products/1'))?.[2] ?? '');
+    expect(Date.now() - seededDay).toBeLessThan(2 * 24 * 60 * 60 * 1000);
+  });
+
   it('has no sitemap without PUBLIC_URL (no absolute URL to give)', async () => {
     const bare = await createTestApp(kind, { seed: false });
     try {

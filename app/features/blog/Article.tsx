@@ -2,9 +2,12 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 import type { BlogPost, BlogPostMeta, SolutionLink } from '../../../core/blog';
+import { business } from '../../../core/business';
 import type { Product } from '../../../core/catalogue';
 import { ProductCard } from '../../components/product/ProductCard';
+import { JsonLd } from '../../components/ui/JsonLd';
 import { Titled } from '../../components/ui/Titled';
+import { breadcrumbJsonLd } from '../../lib/meta';
 import { ArticleCard } from './ArticleCard';
 import { formatArticleDate } from './date';
 
@@ -18,6 +21,14 @@ interface ArticleProps {
 export function Article({ post, related, featuredProducts, solutions }: ArticleProps) {
   return (
     <article className="container-page py-10">
+      <JsonLd data={blogPostingJsonLd(post)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path: post.url },
+        ])}
+      />
       <Link to="/blog" className="btn-ghost -ml-4">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
       </Link>
@@ -113,4 +124,20 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
       </Titled>
     </article>
   );
+}
+
+/** schema.org BlogPosting: the article's headline, author, date and publisher. */
+function blogPostingJsonLd(post: BlogPost) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: business.name },
+    keywords: post.keywords.join(', '),
+    articleSection: post.category,
+    mainEntityOfPage: post.url,
+  };
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, CheckCircle2, Clock, Leaf, MessageSquareText, PackageCheck, 
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { business } from '../../../core/business';
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
 import { formatRupees, toDecimalString } from '../../../core/money';
@@ -27,6 +28,7 @@ import { Rating } from '../../components/product/Rating';
 import { VariationSelector } from '../../components/product/VariationSelector';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { takeCarriedVariation } from '../../lib/enquiry-storage';
+import { breadcrumbJsonLd } from '../../lib/meta';
 import { useToast } from '../../lib/toast';
 import { useAddToCart, useCart } from '../../lib/use-cart';
 import { ADD_FAILED } from '../../lib/use-enquiry-actions';
@@ -132,6 +134,14 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   return (
     <div className="container-page pt-8 pb-24 lg:pb-8">
       <JsonLd data={productJsonLd(product)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Products', path: '/products' },
+          { name: categoryLabel(product.category), path: `/products?${new URLSearchParams({ category: product.category })}` },
+          { name: product.name, path: `/products/${product.id}` },
+        ])}
+      />
       <Link to="/products" className="btn-ghost -ml-4">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
       </Link>
@@ -318,6 +328,7 @@ function productJsonLd(product: Product) {
     name: product.name,
     description: product.description,
     image: product.imageUrls,
+    brand: { '@type': 'Brand', name: business.name },
     category: categoryLabel(product.category),
     aggregateRating:
       product.reviewCount > 0

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 
 import type { Product, ProductFilter } from '../../../core/catalogue';
+import { catalogPage } from '../../../core/category-pages';
 import { CATEGORIES, SKELETON_CARDS } from '../../../core/constants';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
+import { JsonLd } from '../../components/ui/JsonLd';
 import { isSortOption, SORT_OPTIONS, type SortOption, sortProducts } from './sort';
 
 const ALL = { value: 'all', label: 'All Products' } as const;
@@ -15,6 +17,7 @@ export function ProductsPage({ filter, products }: { filter: ProductFilter; prod
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
   const active = filter.category ?? 'all';
   const sorted = sortProducts(products, sort);
+  const page = catalogPage(filter.category);
 
   return (
     <div className="container-page py-10">
@@ -48,7 +51,11 @@ export function ProductsPage({ filter, products }: { filter: ProductFilter; prod
         </ul>
       </nav>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+      <h2 className="mt-6 text-xl font-semibold text-stone-900">{filter.search ? 'Matching products' : page.heading}</h2>
+      {!filter.search && <p className="mt-1 max-w-3xl text-stone-700">{page.text}</p>}
+      {!filter.search && <JsonLd data={itemListJsonLd(page.heading, sorted)} />}
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-stone-700">
           {loading ? 'Loading products…' : `Showing ${products.length} products`}
         </p>
@@ -95,4 +102,20 @@ export function ProductsPage({ filter, products }: { filter: ProductFilter; prod
       )}
     </div>
   );
+}
+
+/** schema.org ItemList of the products a catalogue page lists, in its order. */
+function itemListJsonLd(name: string, products: readonly Product[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `/products/${product.id}`,
+      name: product.name,
+    })),
+  };
 }

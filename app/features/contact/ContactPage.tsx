@@ -33,6 +33,7 @@ export function ContactPage({ about }: { about: string | null }) {
   return (
     <>
       <JsonLd data={localBusinessJsonLd()} />
+      <JsonLd data={faqJsonLd()} />
       <section className="bg-leaf-50">
         <div className="container-page py-14">
           <h1 className="text-4xl font-extrabold text-leaf-900">Contact us</h1>
@@ -136,4 +137,17 @@ export function ContactPage({ about }: { about: string | null }) {
       </div>
     </>
   );
+}
+
+/** schema.org FAQPage of the questions answered on this page. */
+function faqJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: FAQS.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
 }

@@ -15,6 +15,8 @@ interface Snapshot {
   byId: Map<number, Product>;
   /** Active variations by product, in sortOrder. */
   activeVariations: Map<number, ProductVariation[]>;
+  /** When each product last changed (the sitemap's lastmod). */
+  modified: Map<number, Date>;
   /** Serialised answers (null: nothing there), keyed by the request they answer. */
   json: Map<string, EncodedBody | null>;
 }
@@ -57,6 +59,11 @@ export class CatalogueService {
         (!filter.featured || p.featured) &&
         terms.every((term) => searchableText(p).includes(term)),
     );
+  }
+
+  /** When each product last changed, by id. */
+  async lastModified(): Promise<ReadonlyMap<number, Date>> {
+    return (await this.load()).modified;
   }
 
   async getProduct(id: number): Promise<Product | null> {
@@ -112,7 +119,13 @@ export class CatalogueService {
       forProduct.push(toVariation(row));
       activeVariations.set(row.productId, forProduct);
     }
-    return { products: list, byId: new Map(list.map((p) => [p.id, p])), activeVariations, json: new Map() };
+    return {
+      products: list,
+      byId: new Map(list.map((p) => [p.id, p])),
+      activeVariations,
+      modified: new Map(productRows.map((row) => [row.id, row.updatedAt])),
+      json: new Map(),
+    };
   }
 }
 

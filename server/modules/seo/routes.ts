@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { Product } from '../../../core/catalogue.ts';
 import { CATEGORY_VALUES } from '../../../core/constants.ts';
 import type { Services } from '../../services.ts';
 
@@ -15,15 +16,30 @@ export function seoRoutes(services: Services, publicUrl: string | undefined) {
       if (!publicUrl) {
         return reply.status(404).type('text/plain; charset=utf-8').send('No sitemap: the shop has no PUBLIC_URL set.\n');
       }
-      const origin = publicUrl;
       const products = await services.catalogue.listProducts();
-      const paths = [
-        ...STATIC_PATHS,
-        ...CATEGORY_VALUES.map((category) => `/products?${new URLSearchParams({ category })}`),
-        ...products.map((product) => `/products/${product.id}`),
-        ...services.blog.list().map((post) => post.url),
+      const modified = await services.catalogue.lastModified();
+      const day = (date: Date | undefined) => date?.toISOString().slice(0, 10);
+      const newest = (list: readonly Product[]) =>
+        day(
+          list
+            .map((product) => modified.get(product.id))
+            .reduce<Date | undefined>((a, b) => (a && b && a > b ? a : b), undefined),
+        );
+      const pages: Array<{ path: string; lastmod?: string }> = [
+        ...STATIC_PATHS.map((path) => ({ path, lastmod: path === '/products' ? newest(products) : undefined })),
+        ...CATEGORY_VALUES.map((category) => ({
+          path: `/products?${new URLSearchParams({ category })}`,
+          lastmod: newest(products.filter((product) => product.category === category)),
+        })),
+        ...products.map((product) => ({ path: `/products/${product.id}`, lastmod: day(modified.get(product.id)) })),
+        ...services.blog.list().map((post) => ({ path: post.url, lastmod: post.date.slice(0, 10) })),
       ];
-      const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n');
+      const urls = pages
+        .map(
+          ({ path, lastmod }) =>
+            `  <url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+        )
+        .join('\n');
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
