@@ -1,11 +1,21 @@
 import './app.css';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 
 import type { Route } from './+types/root';
 import { ErrorPage, PublicShell } from './components/shell/PublicShell';
+import { runAnalytics, trackPageView } from './lib/analytics';
 import { registerServiceWorker } from './lib/service-worker';
 import { ToastProvider } from './lib/toast';
 
@@ -21,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     cart: session ? await context.cart.list(context.cart.ownerOf(session)) : [],
     auth: context.auth.status(session),
+    analytics: context.analytics,
   };
 }
 
@@ -64,8 +75,23 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+/** Spec: analytics load after the first interaction or 5 s, only when the shop has set a provider. */
+function useAnalytics() {
+  const settings = useRouteLoaderData<typeof loader>('root')?.analytics;
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => (settings ? runAnalytics(settings) : undefined), [settings]);
+  // The first page view is the providers' own; each later page change is told.
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    trackPageView(pathname);
+  }, [pathname]);
+}
+
 export default function App() {
   useEffect(registerServiceWorker, []);
+  useAnalytics();
   return (
     <Providers>
       <Outlet />

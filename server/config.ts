@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { ANALYTICS_ID_RULES, type AnalyticsSettings } from '../core/analytics.ts';
 import { business } from '../core/business.ts';
 
 /** The project root: one level above this file in the sources and above dist/ in the bundle. */
@@ -34,6 +35,8 @@ export interface Config {
    * app process; unset keeps them under DATA_DIR/uploads.
    */
   imageStoreUrl: string | undefined;
+  /** Third-party analytics the shop has set up (none by default); their ids reach the pages, their hosts the CSP. */
+  analytics: AnalyticsSettings;
   /** SMTP server for outgoing mail; unset writes .eml files into DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /**
@@ -91,6 +94,11 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || `${business.name} <no-reply@${business.email.split('@')[1]}>`,
     smtpUrl: env.SMTP_URL || undefined,
     imageStoreUrl: env.IMAGE_STORE_URL || undefined,
+    analytics: {
+      ga4: analyticsId(env, 'ANALYTICS_GA4_ID', 'ga4'),
+      metaPixel: analyticsId(env, 'ANALYTICS_META_PIXEL_ID', 'metaPixel'),
+      plausibleDomain: analyticsId(env, 'ANALYTICS_PLAUSIBLE_DOMAIN', 'plausibleDomain'),
+    },
     trustProxy: trustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || undefined,
     firstAdmin: {
@@ -140,5 +148,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   }
+  return value;
+}
+
+/** An analytics id from the environment, refused at start when it is not one (it ends up in the pages and the CSP). */
+function analyticsId(env: Env, name: string, provider: keyof AnalyticsSettings): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  if (!ANALYTICS_ID_RULES[provider].test(value))
+    throw new Error(`${name} is not a valid ${provider} id: ${JSON.stringify(value)}`);
   return value;
 }

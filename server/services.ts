@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import type { AnalyticsSettings } from '../core/analytics.ts';
 import { business } from '../core/business.ts';
 import { type Config, PROJECT_ROOT } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -42,6 +43,8 @@ export type Services = {
   productAdmin: ProductAdmin;
   /** Uploaded product images. */
   images: ImageStore;
+  /** The analytics providers the shop has set (public ids, given to the pages). */
+  analytics: AnalyticsSettings;
   dashboard: DashboardService;
   /** Started by main.ts; tests start it when they check delivery. */
   mail: MailSender;
@@ -97,6 +100,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     inquiryAdmin: new InquiryAdmin(db, audit),
     productAdmin: new ProductAdmin(db, audit, catalogue),
     images: openImageStore(config),
+    analytics: config.analytics,
     dashboard: new DashboardService(db, now),
     mail,
   };

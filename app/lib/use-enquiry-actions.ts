@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 
 import type { Product } from '../../core/catalogue';
+import { trackEvent } from './analytics';
 import { directEnquiryItem, saveDirectEnquiry } from './enquiry-storage';
 import { useToast } from './toast';
 import { useAddToCart } from './use-cart';
@@ -25,6 +26,7 @@ export function useEnquiryActions() {
           optionIds: selectionIds(selection),
           quantity,
         });
+        trackEvent('add_to_cart', { item_id: product.id, item_name: product.name, quantity });
         return true;
       } catch {
         toast({ title: 'Error', description: failure, variant: 'destructive' });

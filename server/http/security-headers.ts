@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+import { type AnalyticsSettings, analyticsSources } from '../../core/analytics.ts';
 import { IMAGE_HOSTS } from '../../core/images.ts';
 
 /** One year, subdomains included; sent only on requests that came over HTTPS (see below). */
@@ -31,6 +32,8 @@ export interface PagePolicyOptions {
    * <style> with a nonce makes React report a hydration mismatch (browsers hide a nonce from the DOM).
    */
   development: boolean;
+  /** The analytics providers the shop has set: their hosts are allowed, no others. */
+  analytics?: AnalyticsSettings;
 }
 
 /**
@@ -41,15 +44,17 @@ export interface PagePolicyOptions {
  * from the known image hosts (an alternative image URL, core/images.ts).
  * See docs/decisions.md.
  */
-export function pageContentSecurityPolicy(nonce: string, { https, development }: PagePolicyOptions): string {
+export function pageContentSecurityPolicy(nonce: string, { https, development, analytics = {} }: PagePolicyOptions): string {
+  const third = analyticsSources(analytics);
+  const extra = (sources: string[]) => sources.map((source) => ` ${source}`).join('');
   const directives = [
     "default-src 'self'",
-    development ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`,
+    (development ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`) + extra(third.script),
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: ${IMAGE_HOSTS.map((host) => `https://${host}`).join(' ')}`,
+    `img-src 'self' data: blob: ${IMAGE_HOSTS.map((host) => `https://${host}`).join(' ')}${extra(third.img)}`,
     "font-src 'self'",
-    development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    (development ? "connect-src 'self' ws: wss:" : "connect-src 'self'") + extra(third.connect),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

@@ -36,7 +36,11 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     url: '/*',
     handler: async (request, reply) => {
       const nonce = createNonce();
-      const policy = pageContentSecurityPolicy(nonce, { https: request.protocol === 'https', development });
+      const policy = pageContentSecurityPolicy(nonce, {
+        https: request.protocol === 'https',
+        development,
+        analytics: services.analytics,
+      });
       const cacheKey = isCacheable(request) ? request.url : null;
       const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
       if (cached) return sendPage(request, reply, cached, 'HIT', nonce, policy);

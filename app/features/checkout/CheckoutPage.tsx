@@ -9,6 +9,7 @@ import type { EnquiryCreated } from '../../../core/enquiry';
 import { formatRupees } from '../../../core/money';
 import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enquiry';
 import { DeliveryTerms } from '../../components/product/DeliveryTerms';
+import { trackEvent } from '../../lib/analytics';
 import { ApiError, sendJson } from '../../lib/api';
 import { saveLastEnquiry } from '../../lib/last-enquiry';
 import { useToast } from '../../lib/toast';
@@ -99,6 +100,8 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       if (displayId === null) throw new Error('The answer has no enquiry number');
       attempt.current = null;
       saveLastEnquiry({ displayId, summary: cartonSummary(lines), sentAt: new Date().toISOString() });
+      // No name, e-mail or phone: providers get the enquiry's size, never who sent it.
+      trackEvent('generate_lead', { lines: lines.length, cartons: lines.reduce((sum, line) => sum + line.quantity, 0) });
       toast({
         title: 'Order enquiry submitted successfully!',
         description: `Your enquiry #${displayId} has been submitted. We will contact you shortly to confirm details and pricing.`,
