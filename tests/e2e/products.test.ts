@@ -138,10 +138,16 @@ describe.skipIf(!CHROMIUM)('products list', () => {
       const matching = PRODUCTS.filter((p) => matchesSearch(p, 'bagasse'));
       expect(matching.length).toBeGreaterThan(0);
       expect(matching.length).toBeLessThan(PRODUCTS.length);
-      await expectShowing(
-        page,
-        [...matching.filter((p) => p.featured), ...matching.filter((p) => !p.featured)].map((p) => p.name),
-      );
+      // Featured first (the default sort), each group in the search's best-match order.
+      const featured = matching.filter((p) => p.featured).map((p) => p.name);
+      await poll(() => status(page).textContent()).toBe(`Showing ${matching.length} products`);
+      const shown = await cardNames(page);
+      expect([...shown].sort()).toEqual(matching.map((p) => p.name).sort());
+      expect([...shown.slice(0, featured.length)].sort()).toEqual([...featured].sort());
+      // 'Best match' is offered while searching, and keeps the order the search ranked.
+      const ranked = (await (await page.context().request.get('/api/products?search=bagasse')).json()) as Array<{ name: string }>;
+      await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
+      await poll(() => cardNames(page)).toEqual(ranked.map((p) => p.name));
       await checkA11y(page);
     });
 

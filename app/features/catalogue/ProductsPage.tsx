@@ -69,7 +69,7 @@ export function ProductsPage({ filter, products }: { filter: ProductFilter; prod
             onChange={(event) => isSortOption(event.target.value) && setSort(event.target.value)}
             className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm"
           >
-            {SORT_OPTIONS.map((option) => (
+            {SORT_OPTIONS.filter((option) => filter.search || option.value !== 'relevance').map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -15,6 +15,7 @@ const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
 describe('sort options', () => {
   it("are the spec's five, with their labels, and the price per piece beside them", () => {
     expect(SORT_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+      ['relevance', 'Best match'],
       ['featured', 'Featured'],
       ['price-low', 'Price: Low to High'],
       ['price-high', 'Price: High to Low'],

@@ -3,6 +3,8 @@ import { toPaise } from '../../../core/money';
 import { piecePrice } from '../../../core/pricing';
 
 export const SORT_OPTIONS = [
+  // Offered while searching: the order the search ranked, best match first (the default stays the spec's Featured).
+  { value: 'relevance', label: 'Best match' },
   { value: 'featured', label: 'Featured' },
   { value: 'price-low', label: 'Price: Low to High' },
   { value: 'price-high', label: 'Price: High to Low' },
@@ -24,6 +26,8 @@ const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en-IN')
 export function sortProducts(products: readonly Product[], sort: SortOption): Product[] {
   const list = [...products];
   switch (sort) {
+    case 'relevance':
+      return list;
     case 'featured':
       return list.sort((a, b) => Number(b.featured) - Number(a.featured));
     case 'price-low':

@@ -1,7 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 
 import type { Product, ProductFilter, ProductVariation } from '../../../core/catalogue.ts';
-import type { Category } from '../../../core/constants.ts';
+import { type Category, categoryLabel } from '../../../core/constants.ts';
+import { indexProduct, rank, type SearchIndex } from '../../../core/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import { EncodedBody } from '../../http/encoded-body.ts';
@@ -51,14 +52,11 @@ export class CatalogueService {
   }
 
   async listProducts(filter: ProductFilter = {}): Promise<Product[]> {
-    const { products: all } = await this.load();
-    const terms = filter.search ? searchTerms(filter.search) : [];
-    return all.filter(
-      (p) =>
-        (!filter.category || p.category === filter.category) &&
-        (!filter.featured || p.featured) &&
-        terms.every((term) => searchableText(p).includes(term)),
+    const snapshot = await this.load();
+    const listed = snapshot.products.filter(
+      (p) => (!filter.category || p.category === filter.category) && (!filter.featured || p.featured),
     );
+    return filter.search ? rank(listed, (product) => searchIndexOf(product, snapshot), filter.search) : listed;
   }
 
   /** When each product last changed, by id. */
@@ -129,18 +127,16 @@ export class CatalogueService {
   }
 }
 
-function searchTerms(search: string): string[] {
-  return search.toLocaleLowerCase('en-IN').split(/\s+/).filter(Boolean);
-}
-
-const searchable = new WeakMap<Product, string>();
-function searchableText(product: Product): string {
-  let text = searchable.get(product);
-  if (text === undefined) {
-    text = [product.name, product.description, ...product.tags].join('\n').toLocaleLowerCase('en-IN');
-    searchable.set(product, text);
+const searchIndexes = new WeakMap<Product, SearchIndex>();
+/** A product's search index, made once per catalogue version (its options are its active variations' values). */
+function searchIndexOf(product: Product, snapshot: Snapshot): SearchIndex {
+  let index = searchIndexes.get(product);
+  if (!index) {
+    const options = (snapshot.activeVariations.get(product.id) ?? []).map((variation) => variation.value);
+    index = indexProduct(product, options, categoryLabel(product.category));
+    searchIndexes.set(product, index);
   }
-  return text;
+  return index;
 }
 
 export type ProductRow = typeof products.$inferSelect;

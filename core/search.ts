@@ -1,0 +1,169 @@
+/**
+ * Catalogue search that finds what customers mean: every word must match, singular and plural alike, the last word
+ * as a prefix while typing, a small typo when the word is not in the catalogue at all, sizes and amounts ('10 inch',
+ * '500ml') against the options too, and the shop's synonyms (SYNONYMS, editable below). Results come best first.
+ */
+
+/** Words that mean the same to a customer; the shop edits this list. Each group is searched as one word. */
+export const SYNONYMS: readonly (readonly string[])[] = [
+  ['biryani', 'biriyani', 'biriani'],
+  ['thali', 'meal', 'sadya'],
+  ['spoon', 'spork'],
+  ['glass', 'cup', 'tumbler'],
+  ['box', 'container', 'clamshell'],
+  ['dona', 'bowl'],
+  ['eco', 'biodegradable', 'compostable'],
+];
+
+/** What each field of a product weighs when a word is found in it. */
+const WEIGHTS = { name: 5, option: 3, category: 3, tag: 2, description: 1 } as const;
+type Field = keyof typeof WEIGHTS;
+
+export interface Searchable {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  tags: readonly string[];
+  featured: boolean;
+}
+
+/** A product's words by field, ready to search (kept per product and catalogue version by the caller). */
+export interface SearchIndex {
+  words: Map<string, number>;
+  name: string;
+}
+
+const UNITS: Record<string, string> = {
+  inch: 'inch',
+  inches: 'inch',
+  in: 'inch',
+  '"': 'inch',
+  ml: 'ml',
+  l: 'l',
+  litre: 'l',
+  liter: 'l',
+  mm: 'mm',
+  cm: 'cm',
+  g: 'g',
+  gm: 'g',
+  kg: 'kg',
+  pcs: 'pieces',
+};
+
+/** Lower case, accents and punctuation gone, '10"' and '10inch' read as '10 inch'. */
+export function normalise(text: string): string {
+  return text
+    .toLocaleLowerCase('en-IN')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\d)\s*"/g, '$1 inch ')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Singular of an English plural, as far as a catalogue needs: plates → plate, boxes → box, trays → tray. */
+export function stem(word: string): string {
+  if (/^\d/.test(word) || word.length <= 3) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+const synonymOf = new Map<string, string>(
+  SYNONYMS.flatMap(([first = '', ...rest]) => [first, ...rest].map((word) => [stem(word), stem(first)])),
+);
+
+/** A word as the index keeps it: unit names made one, singular, synonyms made one. */
+function term(word: string): string {
+  const unit = UNITS[word] ?? word;
+  const singular = stem(unit);
+  return synonymOf.get(singular) ?? singular;
+}
+
+export const terms = (text: string): string[] => normalise(text).split(' ').filter(Boolean).map(term);
+
+/** The index of one product: each word with the weight of the best field it is in. */
+export function indexProduct(product: Searchable, options: readonly string[], categoryLabel: string): SearchIndex {
+  const words = new Map<string, number>();
+  const add = (text: string, field: Field) => {
+    for (const word of terms(text)) words.set(word, Math.max(words.get(word) ?? 0, WEIGHTS[field]));
+  };
+  add(product.description, 'description');
+  for (const tag of product.tags) add(tag, 'tag');
+  add(`${product.category} ${categoryLabel}`, 'category');
+  for (const option of options) add(option, 'option');
+  add(product.name, 'name');
+  return { words, name: normalise(product.name) };
+}
+
+/** Edits (insert, delete, change, swap two neighbours) from a to b; anything over `limit` counts as limit + 1. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const width = b.length + 1;
+  const cells = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number) => cells[i * width + j] ?? 0;
+  for (let i = 0; i <= a.length; i++) cells[i * width] = i;
+  for (let j = 0; j <= b.length; j++) cells[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      cells[i * width + j] = best;
+    }
+  }
+  return Math.min(at(a.length, b.length), limit + 1);
+}
+
+const typoLimit = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/**
+ * How each query word is looked for: as it is; the last one also as a prefix (the customer is still typing); a
+ * word the catalogue does not have also as its nearest catalogue words (a typo). Numbers only ever as they are.
+ */
+export function expandQuery(
+  query: string,
+  vocabulary: ReadonlySet<string>,
+): Array<{ word: string; prefix: boolean; typos: string[] }> {
+  const words = terms(query);
+  return words.map((word, index) => {
+    const prefix = index === words.length - 1 && !/^\d/.test(word);
+    const known = vocabulary.has(word) || (prefix && [...vocabulary].some((v) => v.startsWith(word)));
+    const typos =
+      known || /^\d/.test(word) || typoLimit(word) === 0
+        ? []
+        : [...vocabulary].filter((v) => !/^\d/.test(v) && distance(word, v, typoLimit(word)) <= typoLimit(word));
+    return { word, prefix, typos };
+  });
+}
+
+/** A product's score for the query (0: it does not match every word). */
+export function score(index: SearchIndex, query: ReturnType<typeof expandQuery>, phrase: string): number {
+  let total = 0;
+  for (const { word, prefix, typos } of query) {
+    let best = index.words.get(word) ?? 0;
+    if (prefix) for (const [w, weight] of index.words) if (w.startsWith(word)) best = Math.max(best, weight * 0.8);
+    for (const typo of typos) best = Math.max(best, (index.words.get(typo) ?? 0) * 0.6);
+    if (best === 0) return 0;
+    total += best;
+  }
+  // The words together, in order, in the name: the best match of all.
+  if (phrase && index.name.includes(phrase)) total += 4;
+  return total;
+}
+
+/** The products matching every word, best first (then featured, then catalogue order). */
+export function rank<P extends Searchable>(products: readonly P[], indexOf: (product: P) => SearchIndex, query: string): P[] {
+  const vocabulary = new Set(products.flatMap((product) => [...indexOf(product).words.keys()]));
+  const expanded = expandQuery(query, vocabulary);
+  if (expanded.length === 0) return [...products];
+  const phrase = normalise(query);
+  return products
+    .map((product) => ({ product, score: score(indexOf(product), expanded, phrase) }))
+    .filter((hit) => hit.score > 0)
+    .sort((a, b) => b.score - a.score || Number(b.product.featured) - Number(a.product.featured) || a.product.id - b.product.id)
+    .map((hit) => hit.product);
+}

@@ -1,0 +1,69 @@
+// Search that finds what customers mean (issue 12, Deliver 1), on both databases, through GET /api/products: a table
+// of real queries with the first result each must bring (plurals, sizes against options, synonyms, a word still being
+// typed, typos), and the rules behind it: every word must match, a category filter still applies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Product } from '../../core/catalogue.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+
+/** What a customer typed, and the product that must come first (and how many at least, where it matters). */
+const QUERIES: Array<[string, string, number?]> = [
+  ['plate 10 inch', 'Bagasse 3 Compartment Plate 10 inch', 4],
+  ['plates 10 inch', 'Bagasse 3 Compartment Plate 10 inch', 4],
+  ['biryani', 'Bagasse 2 Compartment Biriyani Tray'],
+  ['areca plates', 'Areca Leaf Round Plate', 5],
+  ['spoons', 'Birch Wooden Spoon'],
+  ['containers', 'Bagasse Takeaway Container with Lid', 7],
+  ['cups', 'Double Wall Kraft Coffee Cup 250 ml', 4],
+  ['areca plat', 'Areca Leaf Round Plate', 5],
+  ['500ml container', 'Bagasse Takeaway Container with Lid', 2],
+  ['thali', 'Bagasse Thali Meals Tray with Lid'],
+  ['noodle', 'Kraft Paper Noodle Box 750 ml'],
+  ['coffee cup', 'Double Wall Kraft Coffee Cup 250 ml'],
+  ['wooden fork', 'Birch Wooden Fork 160 mm'],
+  ['bagasse bowl', 'Bagasse Round Bowl'],
+  ['ice cream', 'Kraft Paper Ice Cream Cup 100 ml with Lid'],
+  ['burger box', 'Bagasse Clamshell Burger Box 6 inch'],
+  ['stirer', 'Birch Wooden Coffee Stirrer 140 mm'],
+  ['chutney', 'Bagasse Chutney Container 90 ml with Lid'],
+  ['12"', 'Areca Leaf Deep Round Plate 12 inch'],
+  ['cuttlery', 'Wooden Cutlery Set with Napkin', 5],
+  ['meals tray', 'Bagasse 5 Compartment Meals Tray', 4],
+];
+
+describe.each(databaseKinds())('search on %s', (kind) => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(() => ctx?.close());
+
+  const search = async (query: string, extra = '') => {
+    const response = await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent(query)}${extra}` });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as Product[]).map((product) => product.name);
+  };
+
+  it.each(QUERIES)('%s → %s first', async (query, first, atLeast = 1) => {
+    const names = await search(query);
+    expect(names[0]).toBe(first);
+    expect(names.length).toBeGreaterThanOrEqual(atLeast);
+  });
+
+  it('needs every word: a word found nowhere leaves nothing', async () => {
+    expect(await search('areca zzzzqx')).toEqual([]);
+    expect(await search('plate 97 inch')).toEqual([]);
+  });
+
+  it('keeps the category filter', async () => {
+    const bowls = await search('areca', '&category=bowls');
+    expect(bowls.length).toBeGreaterThan(0);
+    const all = (await ctx.app.inject({ url: '/api/products?category=bowls' })).json() as Product[];
+    const bowlNames = new Set(all.map((product) => product.name));
+    for (const name of bowls) expect(bowlNames.has(name), name).toBe(true);
+  });
+
+  it('finds a product by a size only its options carry', async () => {
+    expect(await search('750 ml')).toContain('Kraft Paper Soup Bowl with Lid');
+  });
+});
