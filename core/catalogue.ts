@@ -50,3 +50,9 @@ export interface ProductVariation {
   sortOrder: number;
   isActive: boolean;
 }
+
+/** What a search that found nothing suggests instead (GET /api/products/suggestions). */
+export interface SearchSuggestions {
+  searches: string[];
+  categories: Category[];
+}

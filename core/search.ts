@@ -167,3 +167,30 @@ export function rank<P extends Searchable>(products: readonly P[], indexOf: (pro
     .sort((a, b) => b.score - a.score || Number(b.product.featured) - Number(a.product.featured) || a.product.id - b.product.id)
     .map((hit) => hit.product);
 }
+
+/**
+ * For a search that found nothing: the same search with each word the catalogue lacks replaced by its nearest
+ * catalogue words (or left out when none is near), best first.
+ */
+export function suggestSearches(query: string, vocabulary: ReadonlySet<string>, limit = 3): string[] {
+  const words = terms(query);
+  const near = (word: string) =>
+    [...vocabulary]
+      .filter((v) => !/^\d/.test(v) && v !== word)
+      .map((v) => ({ v, d: v.startsWith(word) ? 0.5 : distance(word, v, 2) }))
+      .filter(({ d }) => d <= 2)
+      .sort((a, b) => a.d - b.d || a.v.localeCompare(b.v))
+      .map(({ v }) => v);
+  const choices = words.map((word) => (vocabulary.has(word) ? [word] : near(word)));
+  // Every word is known but not all together: each on its own finds something.
+  if (choices.every((options, index) => options[0] === words[index])) return words.length > 1 ? words.slice(0, limit) : [];
+  const varied = choices.findIndex((options, index) => options[0] !== words[index] && options.length > 0);
+  const alternatives = varied === -1 ? [undefined] : (choices[varied] ?? []).slice(0, limit);
+  const searches = alternatives.map((alternative) =>
+    choices
+      .map((options, index) => (index === varied ? alternative : options[0]))
+      .filter((word): word is string => Boolean(word))
+      .join(' '),
+  );
+  return [...new Set(searches)].filter(Boolean);
+}

@@ -1,5 +1,4 @@
-import type { Product, ProductVariation } from '../../core/catalogue';
-import type { ProductFilter } from '../../core/catalogue';
+import type { Product, ProductFilter, ProductVariation, SearchSuggestions } from '../../core/catalogue';
 import { getJson } from './api';
 
 /** GET /api/products; category and search are sent only when they filter something. */
@@ -10,6 +9,11 @@ export function fetchProducts(filter: ProductFilter, signal?: AbortSignal): Prom
   if (filter.featured) query.set('featured', 'true');
   const qs = query.toString();
   return getJson<Product[]>(`/api/products${qs ? `?${qs}` : ''}`, signal);
+}
+
+/** What to offer when a search finds nothing. */
+export function fetchSuggestions(search: string, signal?: AbortSignal): Promise<SearchSuggestions> {
+  return getJson<SearchSuggestions>(`/api/products/suggestions?${new URLSearchParams({ search })}`, signal);
 }
 
 export function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {

@@ -3,7 +3,7 @@ import { type ShouldRevalidateFunctionArgs } from 'react-router';
 import { catalogPage } from '../../core/category-pages';
 import { pageFilter } from '../features/catalogue/page-filter';
 import { ProductsPage } from '../features/catalogue/ProductsPage';
-import { fetchProducts } from '../lib/catalogue-api';
+import { fetchProducts, fetchSuggestions } from '../lib/catalogue-api';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/products';
 
@@ -17,12 +17,16 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = pageFilter(new URL(request.url).searchParams);
-  return { filter, products: await context.catalogue.listProducts(filter) };
+  const products = await context.catalogue.listProducts(filter);
+  const suggestions = filter.search && products.length === 0 ? await context.catalogue.suggest(filter.search) : null;
+  return { filter, products, suggestions };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filter = pageFilter(new URL(request.url).searchParams);
-  return { filter, products: await fetchProducts(filter, request.signal) };
+  const products = await fetchProducts(filter, request.signal);
+  const suggestions = filter.search && products.length === 0 ? await fetchSuggestions(filter.search, request.signal) : null;
+  return { filter, products, suggestions };
 }
 
 // Sorting happens in the page; only the category and search need new data.
@@ -32,5 +36,5 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  return <ProductsPage filter={loaderData.filter} products={loaderData.products} />;
+  return <ProductsPage filter={loaderData.filter} products={loaderData.products} suggestions={loaderData.suggestions} />;
 }

@@ -17,6 +17,15 @@ export const productListQuerySchema = z
   })
   .strict();
 
+/** Query of GET /api/products/suggestions. */
+export const suggestionQuerySchema = z.strictObject({
+  search: z
+    .string({ error: 'search is required' })
+    .trim()
+    .min(1, 'Search text must not be empty')
+    .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`),
+});
+
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
 export function toProductFilter(query: z.output<typeof productListQuerySchema>): ProductFilter {

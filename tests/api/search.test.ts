@@ -67,3 +67,38 @@ describe.each(databaseKinds())('search on %s', (kind) => {
     expect(await search('750 ml')).toContain('Kraft Paper Soup Bowl with Lid');
   });
 });
+
+describe('suggestions for a search that finds nothing (GET /api/products/suggestions)', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+  });
+  afterAll(() => ctx?.close());
+
+  const suggest = async (search: string) => {
+    const response = await ctx.app.inject({ url: `/api/products/suggestions?${new URLSearchParams({ search })}` });
+    return {
+      status: response.statusCode,
+      body: response.json() as { searches: string[]; categories: string[]; message?: string },
+    };
+  };
+
+  it('offers the categories where any of its words is found', async () => {
+    const { status, body } = await suggest('areca styrofoam');
+    expect(status).toBe(200);
+    expect(body.categories).toEqual(expect.arrayContaining(['plates', 'bowls']));
+    expect(body.categories).not.toContain('cutlery');
+  });
+
+  it('offers every category when none of its words is found, and nearby words for a misspelt one', async () => {
+    expect((await suggest('styrofoam')).body.categories).toHaveLength(7);
+    expect((await suggest('napkn zzzzqx')).body.searches[0]).toBe('napkin');
+    expect((await suggest('areca zzzzqx')).body.searches).toEqual(['areca']);
+  });
+
+  it('needs a search text', async () => {
+    expect((await ctx.app.inject({ url: '/api/products/suggestions' })).statusCode).toBe(400);
+    expect((await suggest(' ')).status).toBe(400);
+    expect((await suggest('x'.repeat(101))).status).toBe(400);
+  });
+});

@@ -151,6 +151,21 @@ describe.skipIf(!CHROMIUM)('products list', () => {
       await checkA11y(page);
     });
 
+    test('a search without results suggests nearby searches and categories', async () => {
+      const { page } = await browser.open(viewport);
+      await visit(page, '/products?search=napkn%20zzzzqx');
+      await expectVisible(page.getByText('No products found.', { exact: true }));
+      await page.getByRole('navigation', { name: 'Did you mean' }).getByRole('link', { name: 'napkin' }).click();
+      await expectURL(page, '/products?search=napkin');
+      await expectVisible(page.getByRole('main').getByRole('article').first());
+      await visit(page, '/products?search=styrofoam');
+      const browse = page.getByRole('navigation', { name: 'Browse a category' });
+      await expectCount(browse.getByRole('link'), 7);
+      await checkA11y(page);
+      await browse.getByRole('link', { name: 'Cups' }).click();
+      await expectURL(page, '/products?category=cups');
+    });
+
     test('a search without results shows "No products found." and View All Products resets it', async () => {
       const { page } = await browser.open(viewport);
       await visit(page, '/products?search=zzzz');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 
-import type { Product, ProductFilter } from '../../../core/catalogue';
+import type { Product, ProductFilter, SearchSuggestions } from '../../../core/catalogue';
 import { catalogPage } from '../../../core/category-pages';
-import { CATEGORIES, SKELETON_CARDS } from '../../../core/constants';
+import { CATEGORIES, categoryLabel, SKELETON_CARDS } from '../../../core/constants';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { isSortOption, SORT_OPTIONS, type SortOption, sortProducts } from './sort';
@@ -11,7 +11,15 @@ import { isSortOption, SORT_OPTIONS, type SortOption, sortProducts } from './sor
 const ALL = { value: 'all', label: 'All Products' } as const;
 
 /** /products: the category chips, the sort and the grid (skeletons while a client-side load runs). */
-export function ProductsPage({ filter, products }: { filter: ProductFilter; products: Product[] }) {
+export function ProductsPage({
+  filter,
+  products,
+  suggestions,
+}: {
+  filter: ProductFilter;
+  products: Product[];
+  suggestions: SearchSuggestions | null;
+}) {
   const [sort, setSort] = useState<SortOption>('featured');
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
@@ -87,6 +95,7 @@ export function ProductsPage({ filter, products }: { filter: ProductFilter; prod
       ) : sorted.length === 0 ? (
         <div className="mt-16 text-center">
           <p className="text-lg text-stone-700">No products found.</p>
+          {suggestions && <Suggestions suggestions={suggestions} />}
           <Link to="/products" className="btn-primary mt-6">
             View All Products
           </Link>
@@ -118,4 +127,41 @@ function itemListJsonLd(name: string, products: readonly Product[]) {
       name: product.name,
     })),
   };
+}
+
+/** An empty search's way on: the nearest searches, and the categories its words are found in. */
+function Suggestions({ suggestions }: { suggestions: SearchSuggestions }) {
+  const link = 'btn rounded-full border border-stone-300 bg-white text-stone-800 hover:border-leaf-700';
+  return (
+    <div className="mx-auto mt-6 max-w-xl space-y-4">
+      {suggestions.searches.length > 0 && (
+        <nav aria-label="Did you mean">
+          <p className="font-semibold text-stone-800">Did you mean</p>
+          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            {suggestions.searches.map((search) => (
+              <li key={search}>
+                <Link to={`/products?${new URLSearchParams({ search })}`} className={link}>
+                  {search}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {suggestions.categories.length > 0 && (
+        <nav aria-label="Browse a category">
+          <p className="font-semibold text-stone-800">Or browse</p>
+          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            {suggestions.categories.map((category) => (
+              <li key={category}>
+                <Link to={`/products?${new URLSearchParams({ category })}`} className={link}>
+                  {categoryLabel(category)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
 }

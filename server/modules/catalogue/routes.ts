@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-import { productListQuerySchema, productParamsSchema, toProductFilter } from '../../../core/schemas/catalogue.ts';
+import {
+  productListQuerySchema,
+  productParamsSchema,
+  suggestionQuerySchema,
+  toProductFilter,
+} from '../../../core/schemas/catalogue.ts';
 import { notFound } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { CatalogueService } from './service.ts';
@@ -15,6 +20,13 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       const body = await catalogue.cachedJson(`list:${JSON.stringify(filter)}`, () => catalogue.listProducts(filter));
       if (!body) throw new Error('a product list always serialises'); // only null reads cache as null
       return body.send(request, reply.type(JSON_TYPE));
+    });
+
+    // Beside the spec's calls: what to offer when a search finds nothing.
+    app.get('/products/suggestions', async (request, reply) => {
+      const { search } = parseInput(suggestionQuerySchema, request.query, 'query');
+      reply.header('cache-control', 'no-cache');
+      return catalogue.suggest(search);
     });
 
     app.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {

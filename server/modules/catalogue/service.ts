@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 
-import type { Product, ProductFilter, ProductVariation } from '../../../core/catalogue.ts';
-import { type Category, categoryLabel } from '../../../core/constants.ts';
-import { indexProduct, rank, type SearchIndex } from '../../../core/search.ts';
+import type { Product, ProductFilter, ProductVariation, SearchSuggestions } from '../../../core/catalogue.ts';
+import { type Category, CATEGORY_VALUES, categoryLabel } from '../../../core/constants.ts';
+import { indexProduct, rank, type SearchIndex, suggestSearches, terms } from '../../../core/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import { EncodedBody } from '../../http/encoded-body.ts';
@@ -62,6 +62,21 @@ export class CatalogueService {
   /** When each product last changed, by id. */
   async lastModified(): Promise<ReadonlyMap<number, Date>> {
     return (await this.load()).modified;
+  }
+
+  /** For a search that found nothing: nearby searches, and the categories where any of its words is found. */
+  async suggest(search: string): Promise<SearchSuggestions> {
+    const snapshot = await this.load();
+    const indexOf = (product: Product) => searchIndexOf(product, snapshot);
+    const vocabulary = new Set(snapshot.products.flatMap((product) => [...indexOf(product).words.keys()]));
+    const found = new Set(
+      terms(search).flatMap((word) => rank(snapshot.products, indexOf, word).map((product) => product.category)),
+    );
+    return {
+      searches: suggestSearches(search, vocabulary),
+      // None of its words anywhere: every category is a way on.
+      categories: CATEGORY_VALUES.filter((category) => found.size === 0 || found.has(category)),
+    };
   }
 
   async getProduct(id: number): Promise<Product | null> {
