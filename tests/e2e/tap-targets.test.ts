@@ -5,20 +5,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { CHROMIUM, useBrowser, VIEWPORTS, visit } from './support/browser';
+import { PUBLIC_PAGES as PAGES } from './support/catalogue';
 
-const PAGES = [
-  '/',
-  '/products',
-  '/products?category=plates',
-  '/products/1',
-  '/about',
-  '/contact',
-  '/blog',
-  '/blog/kerala-eco-friendly-business-guide',
-  '/checkout',
-  '/login',
-  '/register',
-];
 const MIN = 44;
 
 /** Every visible control that is too small, as 'tag "name" w×h'. */

@@ -1,4 +1,4 @@
-import { Trash2, X } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -12,6 +12,7 @@ import { useToast } from '../../lib/toast';
 import { type LineRef, useAddToCart, useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
 import { GuestPlanner } from '../product/GuestPlanner';
 import { QuantityInput } from '../product/QuantityInput';
+import { CloseButton } from '../ui/CloseButton';
 import { ModalDialog } from '../ui/ModalDialog';
 import { RemovedLine } from './RemovedLine';
 
@@ -81,10 +82,7 @@ export default function CartPanel({ open, onClose: close }: { open: boolean; onC
             Enquiry Cart
             <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-sm text-leaf-800">{items.length}</span>
           </h2>
-          <button type="button" className="btn-ghost size-11 p-0" onClick={onClose}>
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close cart</span>
-          </button>
+          <CloseButton label="Close cart" onClick={onClose} />
         </div>
         {removed && (
           <div className="px-5 pt-3">

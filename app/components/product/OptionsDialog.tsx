@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useState } from 'react';
 
 import type { Product } from '../../../core/catalogue';
@@ -8,6 +7,7 @@ import { type Choice, chosenOptions, lineCeiling } from '../../../core/variation
 import { useToast } from '../../lib/toast';
 import { useVariations } from '../../lib/use-variations';
 import { isComplete, type Selection, selectionOf } from '../../lib/variation-choice';
+import { CloseButton } from '../ui/CloseButton';
 import { ModalDialog } from '../ui/ModalDialog';
 import { QuantityInput } from './QuantityInput';
 import { VariationSelector } from './VariationSelector';
@@ -87,10 +87,7 @@ export default function OptionsDialog({
           </h2>
           <p className="text-sm text-stone-600">{product.name}</p>
         </div>
-        <button type="button" className="btn-ghost px-2" onClick={onClose}>
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
-        </button>
+        <CloseButton onClick={onClose} />
       </div>
       <div className="space-y-5 px-5 py-4">
         {isPending ? (

@@ -56,3 +56,18 @@ export function rupees(decimal: string | number): string {
 export function parseRupees(text: string): number {
   return Number(text.replace(/[₹,\s]/g, ''));
 }
+
+/** Every public page, as a visitor reaches them (the page-walking tests: tap targets, HTML validity). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/products',
+  '/products?category=plates',
+  '/products/1',
+  '/about',
+  '/contact',
+  '/blog',
+  '/blog/kerala-eco-friendly-business-guide',
+  '/checkout',
+  '/login',
+  '/register',
+];

@@ -51,6 +51,9 @@ export function ImagesField({
   const [addressError, setAddressError] = useState<string | null>(null);
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((preview) => URL.revokeObjectURL(preview)), []);
+  // Spec: the server's message, else the fallback.
+  const failed = (title: string, error: unknown, fallback: string) =>
+    toast({ title, description: (error instanceof ApiError && error.body?.message) || fallback, variant: 'destructive' });
   // The file input is disabled while a batch uploads: focus comes back to it once it is enabled again.
   const refocus = () => requestAnimationFrame(() => input.current?.focus());
 
@@ -70,11 +73,7 @@ export function ImagesField({
       onChange((current) => [...current, ...uploaded]);
       toast({ title: 'High-quality images uploaded successfully!' });
     } catch (error) {
-      toast({
-        title: 'Upload failed',
-        description: (error instanceof ApiError && error.body?.message) || 'Failed to upload images',
-        variant: 'destructive',
-      });
+      failed('Upload failed', error, 'Failed to upload images');
     } finally {
       previews.current.forEach((preview) => URL.revokeObjectURL(preview));
       previews.current = [];
@@ -89,11 +88,7 @@ export function ImagesField({
       onChange((current) => current.filter((u) => u !== url));
       toast({ title: 'Image deleted' });
     } catch (error) {
-      toast({
-        title: 'Delete failed',
-        description: (error instanceof ApiError && error.body?.message) || 'Failed to delete image from cloud storage',
-        variant: 'destructive',
-      });
+      failed('Delete failed', error, 'Failed to delete image from cloud storage');
     }
     refocus();
   };

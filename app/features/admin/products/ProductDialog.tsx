@@ -237,6 +237,36 @@ function Labelled({ number, label, children }: { number: number; label: string; 
   );
 }
 
+type VariationText = 'priceAdjustment' | 'stockQuantity' | 'unitsPerCarton' | 'cartonWeight' | 'cartonDimensions';
+type TextFieldSpec = readonly [label: string, key: VariationText, inputMode?: 'decimal' | 'numeric'];
+const STOCK_FIELDS: readonly TextFieldSpec[] = [
+  ['Price adjustment (₹)', 'priceAdjustment', 'decimal'],
+  ['Stock', 'stockQuantity', 'numeric'],
+];
+const CARTON_FIELDS: readonly TextFieldSpec[] = [
+  ['Units per carton', 'unitsPerCarton', 'numeric'],
+  ['Carton weight (kg)', 'cartonWeight', 'decimal'],
+  ['Carton dimensions', 'cartonDimensions'],
+];
+
+/** A labelled text box of a variation row. */
+function VariationInput({
+  number,
+  label,
+  value,
+  onChange,
+  ...input
+}: { number: number; label: string; value: string; onChange: (value: string) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'inputMode' | 'placeholder'
+>) {
+  return (
+    <Labelled number={number} label={label}>
+      <input {...input} className={SMALL_INPUT} value={value} onChange={(event) => onChange(event.target.value)} />
+    </Labelled>
+  );
+}
+
 function VariationRow({
   number,
   variation,
@@ -251,9 +281,7 @@ function VariationRow({
   return (
     <li className="rounded-xl border border-stone-200 p-3" data-testid="variation-row">
       <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3">
-        <Labelled number={number} label="Name">
-          <input className={SMALL_INPUT} value={variation.name} onChange={(e) => onChange({ name: e.target.value })} />
-        </Labelled>
+        <VariationInput number={number} label="Name" value={variation.name} onChange={(value) => onChange({ name: value })} />
         <Labelled number={number} label="Type">
           <select
             className={SMALL_INPUT}
@@ -265,30 +293,23 @@ function VariationRow({
             ))}
           </select>
         </Labelled>
-        <Labelled number={number} label="Value">
-          <input
-            className={SMALL_INPUT}
-            value={variation.value}
-            placeholder="10 inch"
-            onChange={(e) => onChange({ value: e.target.value })}
+        <VariationInput
+          number={number}
+          label="Value"
+          placeholder="10 inch"
+          value={variation.value}
+          onChange={(value) => onChange({ value: value })}
+        />
+        {STOCK_FIELDS.map(([label, key, inputMode]) => (
+          <VariationInput
+            key={key}
+            number={number}
+            label={label}
+            inputMode={inputMode}
+            value={variation[key]}
+            onChange={(value) => onChange({ [key]: value })}
           />
-        </Labelled>
-        <Labelled number={number} label="Price adjustment (₹)">
-          <input
-            inputMode="decimal"
-            className={SMALL_INPUT}
-            value={variation.priceAdjustment}
-            onChange={(e) => onChange({ priceAdjustment: e.target.value })}
-          />
-        </Labelled>
-        <Labelled number={number} label="Stock">
-          <input
-            inputMode="numeric"
-            className={SMALL_INPUT}
-            value={variation.stockQuantity}
-            onChange={(e) => onChange({ stockQuantity: e.target.value })}
-          />
-        </Labelled>
+        ))}
         <span className="flex items-end justify-between gap-2">
           <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
             <input
@@ -310,14 +331,16 @@ function VariationRow({
           Carton overrides (empty: the product's own)
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Labelled number={number} label="Units per carton">
-            <input
-              inputMode="numeric"
-              className={SMALL_INPUT}
-              value={variation.unitsPerCarton}
-              onChange={(e) => onChange({ unitsPerCarton: e.target.value })}
+          {CARTON_FIELDS.map(([label, key, inputMode]) => (
+            <VariationInput
+              key={key}
+              number={number}
+              label={label}
+              inputMode={inputMode}
+              value={variation[key]}
+              onChange={(value) => onChange({ [key]: value })}
             />
-          </Labelled>
+          ))}
           <Labelled number={number} label="Unit type">
             <select
               className={SMALL_INPUT}
@@ -329,21 +352,6 @@ function VariationRow({
                 <option key={type}>{type}</option>
               ))}
             </select>
-          </Labelled>
-          <Labelled number={number} label="Carton weight (kg)">
-            <input
-              inputMode="decimal"
-              className={SMALL_INPUT}
-              value={variation.cartonWeight}
-              onChange={(e) => onChange({ cartonWeight: e.target.value })}
-            />
-          </Labelled>
-          <Labelled number={number} label="Carton dimensions">
-            <input
-              className={SMALL_INPUT}
-              value={variation.cartonDimensions}
-              onChange={(e) => onChange({ cartonDimensions: e.target.value })}
-            />
           </Labelled>
         </div>
       </details>

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
+import { CloseButton } from '../../../components/ui/CloseButton';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 
 /**
@@ -29,10 +29,7 @@ export function AdminDialog({
         <h2 id={titleId} className="text-lg font-bold text-leaf-900">
           {title}
         </h2>
-        <button type="button" className="btn-ghost size-11 p-0 print:hidden" onClick={onClose}>
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
-        </button>
+        <CloseButton className="print:hidden" onClick={onClose} />
       </div>
       {children}
     </ModalDialog>

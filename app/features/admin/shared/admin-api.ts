@@ -62,94 +62,59 @@ export const exportUrl = (list: 'orders' | 'contacts', params: ListParams) => {
   return `/api/admin/${list}/export.csv${query.size ? `?${query}` : ''}`;
 };
 
-export function useDashboard() {
+/**
+ * An admin read: asked for only while an administrator is signed in (and `url` is known), never stale; `poll` refetches
+ * it, `keepPrevious` shows the last page while the next loads.
+ */
+function useAdminQuery<T>(
+  queryKey: readonly unknown[],
+  url: string | null,
+  { poll, keepPrevious = false }: { poll?: number; keepPrevious?: boolean } = {},
+) {
   const admin = useSignedInAdmin();
   return useQuery({
-    queryKey: KEYS.dashboard,
-    queryFn: ({ signal }) => getJson<AdminDashboard>('/api/admin/dashboard', signal),
-    refetchInterval: POLL_MS,
-    enabled: admin,
+    queryKey,
+    queryFn: ({ signal }) => getJson<T>(url ?? '', signal),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    refetchInterval: poll,
+    enabled: admin && url !== null,
     staleTime: 0,
   });
 }
 
-export function useOrders(params: ListParams) {
-  const admin = useSignedInAdmin();
-  return useQuery({
-    queryKey: [...KEYS.orders, params],
-    queryFn: ({ signal }) => getJson<AdminPage<AdminOrder>>(`/api/admin/orders?${search(params)}`, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: POLL_MS,
-    enabled: admin,
-    staleTime: 0,
-  });
-}
+export const useDashboard = () => useAdminQuery<AdminDashboard>(KEYS.dashboard, '/api/admin/dashboard', { poll: POLL_MS });
 
-export function useOrder(id: number | null) {
-  const admin = useSignedInAdmin();
-  return useQuery({
-    queryKey: KEYS.order(id ?? 0),
-    queryFn: ({ signal }) => getJson<AdminOrder & { history: AuditEntry[] }>(`/api/admin/orders/${id}`, signal),
-    enabled: admin && id !== null,
-    staleTime: 0,
+export const useOrders = (params: ListParams) =>
+  useAdminQuery<AdminPage<AdminOrder>>([...KEYS.orders, params], `/api/admin/orders?${search(params)}`, {
+    poll: POLL_MS,
+    keepPrevious: true,
   });
-}
 
-export function useContacts(params: ListParams) {
-  const admin = useSignedInAdmin();
-  return useQuery({
-    queryKey: [...KEYS.contacts, params],
-    queryFn: ({ signal }) => getJson<AdminPage<AdminContact>>(`/api/admin/contacts?${search(params)}`, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: POLL_MS,
-    enabled: admin,
-    staleTime: 0,
-  });
-}
+export const useOrder = (id: number | null) =>
+  useAdminQuery<AdminOrder & { history: AuditEntry[] }>(KEYS.order(id ?? 0), id === null ? null : `/api/admin/orders/${id}`);
 
-export function useAdminProducts(params: ListParams) {
-  const admin = useSignedInAdmin();
-  return useQuery({
-    queryKey: [...KEYS.products, params],
-    queryFn: ({ signal }) => getJson<AdminProductPage>(`/api/admin/products?${search(params)}`, signal),
-    placeholderData: keepPreviousData,
-    enabled: admin,
-    staleTime: 0,
+export const useContacts = (params: ListParams) =>
+  useAdminQuery<AdminPage<AdminContact>>([...KEYS.contacts, params], `/api/admin/contacts?${search(params)}`, {
+    poll: POLL_MS,
+    keepPrevious: true,
   });
-}
+
+export const useAdminProducts = (params: ListParams) =>
+  useAdminQuery<AdminProductPage>([...KEYS.products, params], `/api/admin/products?${search(params)}`, {
+    keepPrevious: true,
+  });
 
 /** One product with every variation, active or not (the dialog's edit mode). */
-export function useAdminProduct(id: number | null) {
-  const admin = useSignedInAdmin();
-  return useQuery({
-    queryKey: KEYS.product(id ?? 0),
-    queryFn: ({ signal }) => getJson<AdminProductWithHistory>(`/api/admin/products/${id}`, signal),
-    enabled: admin && id !== null,
-    staleTime: 0,
-  });
-}
+export const useAdminProduct = (id: number | null) =>
+  useAdminQuery<AdminProductWithHistory>(KEYS.product(id ?? 0), id === null ? null : `/api/admin/products/${id}`);
 
-export function useSecurityLogs(limit: number) {
-  const admin = useSignedInAdmin();
-  return useQuery({
-    queryKey: [...KEYS.securityLogs, limit],
-    queryFn: ({ signal }) => getJson<SecurityLogEntry[]>(`/api/admin/security-logs?limit=${limit}`, signal),
-    refetchInterval: SECURITY_POLL_MS,
-    enabled: admin,
-    staleTime: 0,
+export const useSecurityLogs = (limit: number) =>
+  useAdminQuery<SecurityLogEntry[]>([...KEYS.securityLogs, limit], `/api/admin/security-logs?limit=${limit}`, {
+    poll: SECURITY_POLL_MS,
   });
-}
 
-export function useSecuritySummary() {
-  const admin = useSignedInAdmin();
-  return useQuery({
-    queryKey: KEYS.securitySummary,
-    queryFn: ({ signal }) => getJson<SecuritySummary>('/api/admin/security-logs/summary', signal),
-    refetchInterval: SECURITY_POLL_MS,
-    enabled: admin,
-    staleTime: 0,
-  });
-}
+export const useSecuritySummary = () =>
+  useAdminQuery<SecuritySummary>(KEYS.securitySummary, '/api/admin/security-logs/summary', { poll: SECURITY_POLL_MS });
 
 /** A change to an enquiry or a message; afterwards the lists, the details and the sidebar counts are read again. */
 function useAdminChange<V>(send: (variables: V) => Promise<unknown>) {
