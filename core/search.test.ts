@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { normalise, stem, terms } from './search.ts';
 
 describe('search words', () => {
-  it.each([
-    ['plates', 'plate'],
-    ['boxes', 'box'],
-    ['trays', 'tray'],
-    ['glasses', 'glass'],
-    ['pieces', 'piece'],
-    ['berries', 'berry'],
-    ['glass', 'glass'],
-    ['cup', 'cup'],
-    ['10', '10'],
-  ])('stem(%s) = %s', (word, expected) => {
-    expect(stem(word)).toBe(expected);
+  it('reads a plural as its singular, and leaves other words and numbers alone', () => {
+    const singular = { plates: 'plate', boxes: 'box', trays: 'tray', glasses: 'glass', pieces: 'piece', berries: 'berry' };
+    for (const [plural, word] of Object.entries(singular)) expect(stem(plural), plural).toBe(word);
+    for (const word of ['glass', 'cup', '10']) expect(stem(word), word).toBe(word);
   });
 
   it('reads sizes however they are typed', () => {

@@ -105,7 +105,9 @@ async function networkFirst(request, otherwise) {
 
 function offlinePage() {
   return new Response(
+    // Tries the page again every 15 s, so it opens by itself once the connection is back, as it says.
     '<!doctype html><html lang="en-IN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+      '<meta http-equiv="refresh" content="15">' +
       '<title>Offline</title><body style="font-family:system-ui;padding:2rem;max-width:40rem;margin:auto">' +
       '<h1>You are offline</h1><p>This page has not been saved on this device yet. It opens when the connection is back.</p>' +
       '<p><a href="/">Back to the home page</a></p></body></html>',

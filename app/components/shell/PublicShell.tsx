@@ -52,11 +52,17 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
       return;
     }
     if (!wasOffline.current) return;
-    // 'online' can come before requests get through: reload once the shop answers (HEAD passes the worker by).
+    // 'online' reaches the page before the requests get through, and the service worker may still be cut off (the
+    // reload would then get its offline page): reload once the page's data comes through the worker, as it will.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const { pathname } = window.location;
+    const data = pathname === '/' ? '/_root.data' : `${pathname.replace(/\/$/, '')}.data`;
     const tryReload = () =>
-      void fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
-        .then(() => window.location.reload())
+      void fetch(data, { cache: 'no-store' })
+        .then((response) => {
+          if (response.status >= 500 || response.type === 'error') throw new Error('not yet');
+          window.location.reload();
+        })
         .catch(() => {
           timer = setTimeout(tryReload, 2000);
         });

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { BlogPost, BlogPostMeta, SolutionLink } from '../../../core/blog';
@@ -91,13 +92,7 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
         </ul>
       </Titled>
 
-      <Titled
-        as="aside"
-        id="related-title"
-        title="Related articles"
-        className="mt-14"
-        titleClassName="text-2xl font-bold text-leaf-900"
-      >
+      <Aside id="related-title" title="Related articles">
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {related.map((item) => (
             <li key={item.slug} className="flex">
@@ -105,15 +100,9 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
             </li>
           ))}
         </ul>
-      </Titled>
+      </Aside>
 
-      <Titled
-        as="aside"
-        id="featured-products-title"
-        title="Featured products"
-        className="mt-14"
-        titleClassName="text-2xl font-bold text-leaf-900"
-      >
+      <Aside id="featured-products-title" title="Featured products">
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featuredProducts.map((product) => (
             <li key={product.id} className="flex">
@@ -121,8 +110,17 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
             </li>
           ))}
         </ul>
-      </Titled>
+      </Aside>
     </article>
+  );
+}
+
+/** A section beside the article (related articles, featured products). */
+function Aside({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Titled as="aside" id={id} title={title} className="mt-14" titleClassName="text-2xl font-bold text-leaf-900">
+      {children}
+    </Titled>
   );
 }
 

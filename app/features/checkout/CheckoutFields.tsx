@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import type { CheckoutForm } from '../../../core/schemas/enquiry';
@@ -13,10 +14,7 @@ export function CheckoutFields({
 }) {
   return (
     <div className="space-y-8">
-      <section className="rounded-xl border border-stone-200 p-5 sm:p-6">
-        <h2 id="contact-title" className="text-xl font-bold text-leaf-900">
-          Contact details
-        </h2>
+      <Section id="contact-title" title="Contact details">
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <FormField label="Full name" error={errors.customerName?.message} className="sm:col-span-2">
             {(control) => <input {...control} {...register('customerName')} type="text" autoComplete="name" />}
@@ -30,12 +28,9 @@ export function CheckoutFields({
             {(control) => <input {...control} {...register('customerPhone')} type="tel" autoComplete="tel" />}
           </FormField>
         </div>
-      </section>
+      </Section>
 
-      <section className="rounded-xl border border-stone-200 p-5 sm:p-6">
-        <h2 id="delivery-title" className="text-xl font-bold text-leaf-900">
-          Delivery address
-        </h2>
+      <Section id="delivery-title" title="Delivery address">
         <FormField
           label="Delivery address"
           hint="Street, area, city, state and 6-digit pincode"
@@ -45,12 +40,9 @@ export function CheckoutFields({
         >
           {(control) => <textarea {...control} {...register('deliveryLocation')} rows={4} autoComplete="street-address" />}
         </FormField>
-      </section>
+      </Section>
 
-      <section className="rounded-xl border border-stone-200 p-5 sm:p-6">
-        <h2 id="requests-title" className="text-xl font-bold text-leaf-900">
-          Special requests
-        </h2>
+      <Section id="requests-title" title="Special requests">
         <FormField
           label="Special requests (optional)"
           hint="Delivery date, custom branding, anything we should know"
@@ -60,12 +52,23 @@ export function CheckoutFields({
         >
           {(control) => <textarea {...control} {...register('specialRequests')} rows={3} />}
         </FormField>
-      </section>
+      </Section>
 
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="checkout-website">Leave this field empty</label>
         <input id="checkout-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
     </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-stone-200 p-5 sm:p-6">
+      <h2 id={id} className="text-xl font-bold text-leaf-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -6,7 +6,16 @@ import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useContacts, useDeleteContact, useSetContactSeen } from '../shared/admin-api';
 import { AdminTable, CELL, DeleteButton, rowClass, SeenButton } from '../shared/AdminTable';
 import { shortDate } from '../shared/format';
-import { ExportLink, ListSearch, ListStatus, Pager, type SeenFilter, seenParam, SeenTabs } from '../shared/ListControls';
+import {
+  ExportLink,
+  ListSearch,
+  ListStatus,
+  Pager,
+  refining,
+  type SeenFilter,
+  seenParam,
+  SeenTabs,
+} from '../shared/ListControls';
 
 const MESSAGE_PREVIEW = 80;
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;
@@ -17,6 +26,7 @@ export function ContactsPage() {
   const [filter, setFilter] = useState<SeenFilter>('all');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const refine = refining(setPage);
   const heading = useRef<HTMLHeadingElement>(null);
   const params: ListParams = { page, seen: seenParam(filter), q: q || undefined };
   const contacts = useContacts(params);
@@ -47,22 +57,8 @@ export function ContactsPage() {
         Contacts
       </h1>
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SeenTabs
-          value={filter}
-          counts={data?.counts}
-          onChange={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
-        />
-        <ListSearch
-          label="Search name, e-mail, phone, company or message"
-          initial={q}
-          onSearch={(text) => {
-            setQ(text);
-            setPage(1);
-          }}
-        />
+        <SeenTabs value={filter} counts={data?.counts} onChange={refine(setFilter)} />
+        <ListSearch label="Search name, e-mail, phone, company or message" initial={q} onSearch={refine(setQ)} />
         <ExportLink href={exportUrl('contacts', params)} />
       </div>
       <ListStatus failed={contacts.isError} empty={data?.items.length === 0} what="messages" />

@@ -7,7 +7,16 @@ import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
 import { AdminTable, CELL, DeleteButton, rowClass, SeenButton } from '../shared/AdminTable';
 import { rupees, shortDate, statusLabel } from '../shared/format';
-import { ExportLink, ListSearch, ListStatus, Pager, type SeenFilter, seenParam, SeenTabs } from '../shared/ListControls';
+import {
+  ExportLink,
+  ListSearch,
+  ListStatus,
+  Pager,
+  refining,
+  type SeenFilter,
+  seenParam,
+  SeenTabs,
+} from '../shared/ListControls';
 import { OrderDetails } from './OrderDetails';
 
 /** /admin/orders (spec: Orders page): the enquiries, filtered and paged on the server, new ones arriving by themselves. */
@@ -17,6 +26,7 @@ export function OrdersPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<EnquiryStatus | ''>('');
   const [page, setPage] = useState(1);
+  const refine = refining(setPage);
   const [viewing, setViewing] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const params: ListParams = { page, seen: seenParam(filter), q: q || undefined, status: status || undefined };
@@ -41,10 +51,6 @@ export function OrdersPage() {
       onError: () => toast({ title: 'Error', description: 'Failed to delete order.', variant: 'destructive' }),
     });
   };
-  const changeFilter = (next: SeenFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
 
   return (
     <section aria-labelledby="orders-title">
@@ -52,25 +58,15 @@ export function OrdersPage() {
         Orders
       </h1>
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SeenTabs value={filter} counts={data?.counts} onChange={changeFilter} />
-        <ListSearch
-          label="Search name, e-mail, phone or enquiry number"
-          initial={q}
-          onSearch={(text) => {
-            setQ(text);
-            setPage(1);
-          }}
-        />
+        <SeenTabs value={filter} counts={data?.counts} onChange={refine(setFilter)} />
+        <ListSearch label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={refine(setQ)} />
         <label className="sr-only" htmlFor="status-filter">
           Status
         </label>
         <select
           id="status-filter"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as EnquiryStatus | '');
-            setPage(1);
-          }}
+          onChange={(event) => refine(setStatus)(event.target.value as EnquiryStatus | '')}
           className="h-11 rounded-lg border border-stone-300 px-3"
         >
           <option value="">Any status</option>

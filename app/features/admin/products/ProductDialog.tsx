@@ -249,6 +249,30 @@ const CARTON_FIELDS: readonly TextFieldSpec[] = [
   ['Carton dimensions', 'cartonDimensions'],
 ];
 
+/** The text boxes of a variation row named in `fields`. */
+function VariationInputs({
+  fields,
+  number,
+  variation,
+  onChange,
+}: {
+  fields: readonly TextFieldSpec[];
+  number: number;
+  variation: VariationDraft;
+  onChange: (change: Partial<VariationDraft>) => void;
+}) {
+  return fields.map(([label, key, inputMode]) => (
+    <VariationInput
+      key={key}
+      number={number}
+      label={label}
+      inputMode={inputMode}
+      value={variation[key]}
+      onChange={(value) => onChange({ [key]: value })}
+    />
+  ));
+}
+
 /** A labelled text box of a variation row. */
 function VariationInput({
   number,
@@ -300,16 +324,7 @@ function VariationRow({
           value={variation.value}
           onChange={(value) => onChange({ value: value })}
         />
-        {STOCK_FIELDS.map(([label, key, inputMode]) => (
-          <VariationInput
-            key={key}
-            number={number}
-            label={label}
-            inputMode={inputMode}
-            value={variation[key]}
-            onChange={(value) => onChange({ [key]: value })}
-          />
-        ))}
+        <VariationInputs fields={STOCK_FIELDS} number={number} variation={variation} onChange={onChange} />
         <span className="flex items-end justify-between gap-2">
           <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
             <input
@@ -331,16 +346,7 @@ function VariationRow({
           Carton overrides (empty: the product's own)
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {CARTON_FIELDS.map(([label, key, inputMode]) => (
-            <VariationInput
-              key={key}
-              number={number}
-              label={label}
-              inputMode={inputMode}
-              value={variation[key]}
-              onChange={(value) => onChange({ [key]: value })}
-            />
-          ))}
+          <VariationInputs fields={CARTON_FIELDS} number={number} variation={variation} onChange={onChange} />
           <Labelled number={number} label="Unit type">
             <select
               className={SMALL_INPUT}

@@ -9,7 +9,7 @@ import { useToast } from '../../../lib/toast';
 import { type ListParams, useAdminProducts, useDeleteProduct, useSetInStock } from '../shared/admin-api';
 import { AdminTable, CELL, DeleteButton } from '../shared/AdminTable';
 import { rupees } from '../shared/format';
-import { FilterTabs, ListSearch, ListStatus, Pager } from '../shared/ListControls';
+import { FilterTabs, ListSearch, ListStatus, Pager, refining } from '../shared/ListControls';
 import { ProductDialog } from './ProductDialog';
 
 /** Spec: the admin list filter offers only these. */
@@ -35,6 +35,7 @@ export function ProductsPage() {
   const [category, setCategory] = useState<Category | 'all'>('all');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const refine = refining(setPage);
   const [editing, setEditing] = useState<Editing>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const params: ListParams = { page, q: q || undefined, category: category === 'all' ? undefined : category };
@@ -87,24 +88,8 @@ export function ProductsPage() {
       </ul>
 
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <FilterTabs
-          label="Category"
-          options={FILTERS}
-          value={category}
-          counts={null}
-          onChange={(value) => {
-            setCategory(value);
-            setPage(1);
-          }}
-        />
-        <ListSearch
-          label="Search name or description"
-          initial={q}
-          onSearch={(text) => {
-            setQ(text);
-            setPage(1);
-          }}
-        />
+        <FilterTabs label="Category" options={FILTERS} value={category} counts={null} onChange={refine(setCategory)} />
+        <ListSearch label="Search name or description" initial={q} onSearch={refine(setQ)} />
       </div>
 
       <ListStatus failed={products.isError} empty={data?.items.length === 0} what="products" />

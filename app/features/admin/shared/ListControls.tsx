@@ -3,6 +3,15 @@ import { type FormEvent, useState } from 'react';
 
 export type SeenFilter = 'all' | 'unseen' | 'seen';
 
+/** Makes a filter's setter go back to the list's first page as well: another filter, another list. */
+export const refining =
+  (setPage: (page: number) => void) =>
+  <T,>(set: (value: T) => void) =>
+  (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
 /** Buttons that choose one filter value, the chosen one pressed; a count after each label when given. */
 export function FilterTabs<V extends string>({
   label,
