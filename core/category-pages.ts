@@ -12,7 +12,7 @@ export interface CategoryPage {
   text: string;
 }
 
-export const ALL_PRODUCTS_PAGE: CategoryPage = {
+const ALL_PRODUCTS_PAGE: CategoryPage = {
   title: 'Biodegradable Tableware, by the Carton',
   description:
     'Areca leaf plates, bagasse containers and bowls, kraft cups, wooden cutlery, combo packs and meals trays from Aluva, Kerala. Carton and per-piece prices in rupees.',

@@ -8,7 +8,7 @@ const LARGEST_WIDTH = 1280;
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-export const MEDIA_PREFIX = '/media/';
+const MEDIA_PREFIX = '/media/';
 const UPLOADED = /^\/media\/([0-9a-f]{20})-(\d{1,4})\.webp$/;
 /** A stored file's name: what /media/ serves and the stores keep. */
 export const MEDIA_FILE = /^[0-9a-f]{20}-\d{1,4}\.(avif|webp)$/;

@@ -124,10 +124,7 @@ const typoLimit = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1
  * How each query word is looked for: as it is; the last one also as a prefix (the customer is still typing); a
  * word the catalogue does not have also as its nearest catalogue words (a typo). Numbers only ever as they are.
  */
-export function expandQuery(
-  query: string,
-  vocabulary: ReadonlySet<string>,
-): Array<{ word: string; prefix: boolean; typos: string[] }> {
+function expandQuery(query: string, vocabulary: ReadonlySet<string>): Array<{ word: string; prefix: boolean; typos: string[] }> {
   const words = terms(query);
   return words.map((word, index) => {
     const prefix = index === words.length - 1 && !/^\d/.test(word);
@@ -141,7 +138,7 @@ export function expandQuery(
 }
 
 /** A product's score for the query (0: it does not match every word). */
-export function score(index: SearchIndex, query: ReturnType<typeof expandQuery>, phrase: string): number {
+function score(index: SearchIndex, query: ReturnType<typeof expandQuery>, phrase: string): number {
   let total = 0;
   for (const { word, prefix, typos } of query) {
     let best = index.words.get(word) ?? 0;

@@ -4,7 +4,7 @@ import { business } from '../../core/business';
 const TITLE_LENGTH = 70;
 
 /** The title with the shop's name when both fit in 70 characters; else the title alone, cut at a word if it must be. */
-export function documentTitle(title: string): string {
+function documentTitle(title: string): string {
   const branded = `${title} | ${business.name}`;
   if (branded.length <= TITLE_LENGTH) return branded;
   if (title.length <= TITLE_LENGTH) return title;

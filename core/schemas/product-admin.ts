@@ -22,7 +22,7 @@ export const VARIATION_FIELDS_MESSAGE = 'All variations must have a name and val
 /** Spec section 9: at most 3 images per product in the dialog, 5 MB each. */
 export const MAX_PRODUCT_IMAGES = 3;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_VARIATIONS = 50;
+const MAX_VARIATIONS = 50;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const record = (value: unknown): Record<string, unknown> =>
