@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart: session ? await context.cart.list(context.cart.ownerOf(session)) : [],
     auth: context.auth.status(session),
     analytics: context.analytics,
+    origin: context.publicUrl ?? new URL(request.url).origin,
   };
 }
 

@@ -51,6 +51,22 @@ export interface ProductVariation {
   isActive: boolean;
 }
 
+/** One page of a filtered, sorted product list; `total` counts every product the filter finds. */
+export interface ProductPage {
+  products: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The header beside GET /api/products's list: how many products the filter finds on every page. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** How many pages a list of `total` has (an empty list still has its one, empty page). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /** What a search that found nothing suggests instead (GET /api/products/suggestions). */
 export interface SearchSuggestions {
   searches: string[];

@@ -33,3 +33,10 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const FEATURED_ON_HOME = 4;
 export const SKELETON_CARDS = 8;
 export const SEARCH_MAX_LENGTH = 100;
+/**
+ * Products on one page of /products and of GET /api/products. The demo catalogue (35) fits on one page, so the spec's
+ * plain calls answer it whole; a large catalogue pages.
+ */
+export const CATALOGUE_PAGE_SIZE = 48;
+/** The highest page number asked for that is still read (beyond the last page the answer is simply empty). */
+export const CATALOGUE_MAX_PAGE = 10_000;

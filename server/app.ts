@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(demoArtRoutes);
   await app.register(mediaRoutes(services.images));
-  await app.register(seoRoutes(services, config.publicUrl));
+  await app.register(seoRoutes(services));
 
   if (options.pages?.clientDir) await registerStaticAssets(app, options.pages.clientDir, config.assetMaxAge);
   if (options.pages) {

@@ -45,6 +45,8 @@ export type Services = {
   images: ImageStore;
   /** The analytics providers the shop has set (public ids, given to the pages). */
   analytics: AnalyticsSettings;
+  /** The shop's public address (PUBLIC_URL), when set: canonical links and structured data use it. */
+  publicUrl: string | undefined;
   dashboard: DashboardService;
   /** Started by main.ts; tests start it when they check delivery. */
   mail: MailSender;
@@ -101,6 +103,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     productAdmin: new ProductAdmin(db, audit, catalogue),
     images: openImageStore(config),
     analytics: config.analytics,
+    publicUrl: config.publicUrl,
     dashboard: new DashboardService(db, now),
     mail,
   };

@@ -24,11 +24,16 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text || response.statusText, body);
 }
 
-/** GET a JSON resource of our own API, with cookies. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** GET a JSON resource of our own API, with cookies; with the answer's headers. */
+export async function getJsonAnswer<T>(path: string, signal?: AbortSignal): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw await failure(response);
-  return (await response.json()) as T;
+  return { data: (await response.json()) as T, headers: response.headers };
+}
+
+/** GET a JSON resource of our own API, with cookies. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await getJsonAnswer<T>(path, signal)).data;
 }
 
 /**

@@ -1,14 +1,46 @@
-import type { Product, ProductFilter, ProductVariation, SearchSuggestions } from '../../core/catalogue';
-import { getJson } from './api';
+import {
+  type Product,
+  type ProductFilter,
+  type ProductPage,
+  type ProductVariation,
+  type SearchSuggestions,
+  TOTAL_COUNT_HEADER,
+} from '../../core/catalogue';
+import { CATALOGUE_PAGE_SIZE } from '../../core/constants';
+import type { SortOption } from '../../core/product-sort';
+import { getJson, getJsonAnswer } from './api';
 
-/** GET /api/products; category and search are sent only when they filter something. */
-export function fetchProducts(filter: ProductFilter, signal?: AbortSignal): Promise<Product[]> {
+/** GET /api/products's address; category and search are sent only when they filter something. */
+function productsPath(filter: ProductFilter, order: { sort?: SortOption; page?: number } = {}): string {
   const query = new URLSearchParams();
   if (filter.category) query.set('category', filter.category);
   if (filter.search) query.set('search', filter.search);
   if (filter.featured) query.set('featured', 'true');
+  if (order.sort) query.set('sort', order.sort);
+  if (order.page && order.page > 1) query.set('page', String(order.page));
   const qs = query.toString();
-  return getJson<Product[]>(`/api/products${qs ? `?${qs}` : ''}`, signal);
+  return `/api/products${qs ? `?${qs}` : ''}`;
+}
+
+/** The first page of GET /api/products, as the spec calls it. */
+export function fetchProducts(filter: ProductFilter, signal?: AbortSignal): Promise<Product[]> {
+  return getJson<Product[]>(productsPath(filter), signal);
+}
+
+/** One page of the list in an order, with how many the filter finds in all. */
+export async function fetchProductPage(
+  filter: ProductFilter,
+  order: { sort: SortOption; page: number },
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const { data, headers } = await getJsonAnswer<Product[]>(productsPath(filter, order), signal);
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  return {
+    products: data,
+    total: Number.isInteger(total) && headers.has(TOTAL_COUNT_HEADER) ? total : data.length,
+    page: order.page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+  };
 }
 
 /** What to offer when a search finds nothing. */

@@ -26,6 +26,17 @@ export function pageMeta(title: string, description: string, canonical?: string)
   ];
 }
 
+/** The shop's address (`https://host`), as the root loader gives it to every page: PUBLIC_URL, else the request's. */
+export function siteOrigin(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined;
+  return root?.origin ?? '';
+}
+
+/** A path made absolute at `origin` (search engines want absolute canonicals and structured data); kept as it is without one. */
+export function absoluteUrl(origin: string, path: string): string {
+  return origin && path.startsWith('/') && !path.startsWith('//') ? new URL(path, origin).href : path;
+}
+
 /** schema.org data for the shop, for search engines (home and contact pages). */
 export function localBusinessJsonLd() {
   return {

@@ -1,40 +1,49 @@
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { catalogPage } from '../../core/category-pages';
-import { pageFilter } from '../features/catalogue/page-filter';
+import { catalogueHref, pageFilter, pageOrder } from '../features/catalogue/page-filter';
 import { ProductsPage } from '../features/catalogue/ProductsPage';
-import { fetchProducts, fetchSuggestions } from '../lib/catalogue-api';
-import { pageMeta } from '../lib/meta';
+import { fetchProductPage, fetchSuggestions } from '../lib/catalogue-api';
+import { absoluteUrl, pageMeta, siteOrigin } from '../lib/meta';
 import type { Route } from './+types/products';
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const page = catalogPage(data?.filter.category);
-  const canonical = data?.filter.category ? `/products?${new URLSearchParams({ category: data.filter.category })}` : '/products';
-  return data?.filter.search
-    ? [...pageMeta(`Search results for ${data.filter.search}`, page.description), { name: 'robots', content: 'noindex, follow' }]
-    : pageMeta(page.title, page.description, canonical);
+  if (!data || data.filter.search)
+    return [
+      ...pageMeta(`Search results for ${data?.filter.search ?? ''}`, page.description),
+      { name: 'robots', content: 'noindex, follow' },
+    ];
+  const number = data.list.page;
+  // Each page of a category is its own page for search engines; a sorted one is the same products in another order.
+  const canonical = absoluteUrl(siteOrigin(matches), catalogueHref(data.filter, { page: number }));
+  return pageMeta(number > 1 ? `${page.title}, page ${number}` : page.title, page.description, canonical);
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filter = pageFilter(new URL(request.url).searchParams);
-  const products = await context.catalogue.listProducts(filter);
-  const suggestions = filter.search && products.length === 0 ? await context.catalogue.suggest(filter.search) : null;
-  return { filter, products, suggestions };
+  const params = new URL(request.url).searchParams;
+  const filter = pageFilter(params);
+  const order = pageOrder(params, filter);
+  const list = await context.catalogue.listPage(filter, order.sort, order.page);
+  const suggestions = filter.search && list.total === 0 ? await context.catalogue.suggest(filter.search) : null;
+  return { filter, sort: order.sort, list, suggestions };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const filter = pageFilter(new URL(request.url).searchParams);
-  const products = await fetchProducts(filter, request.signal);
-  const suggestions = filter.search && products.length === 0 ? await fetchSuggestions(filter.search, request.signal) : null;
-  return { filter, products, suggestions };
+  const params = new URL(request.url).searchParams;
+  const filter = pageFilter(params);
+  const order = pageOrder(params, filter);
+  const list = await fetchProductPage(filter, order, request.signal);
+  const suggestions = filter.search && list.total === 0 ? await fetchSuggestions(filter.search, request.signal) : null;
+  return { filter, sort: order.sort, list, suggestions };
 }
 
-// Sorting happens in the page; only the category and search need new data.
+// Only this page's own parameters need new data (not, say, a tracking parameter).
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const changed = (name: string) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name);
-  return currentUrl.pathname === nextUrl.pathname ? changed('category') || changed('search') : defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname ? ['category', 'search', 'sort', 'page'].some(changed) : defaultShouldRevalidate;
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  return <ProductsPage filter={loaderData.filter} products={loaderData.products} suggestions={loaderData.suggestions} />;
+  return <ProductsPage {...loaderData} />;
 }

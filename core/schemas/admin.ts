@@ -2,18 +2,12 @@ import { z } from 'zod';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enquiry.ts';
 import { pathIdSchema } from './catalogue.ts';
+import { wholeNumber } from './query.ts';
 import { singleLine } from './text.ts';
 
 /** Rows a list page shows unless asked otherwise, and the most it shows. */
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `'${name}' must be a whole number` })
-    .int(`'${name}' must be a whole number`)
-    .min(min, `'${name}' must be at least ${min}`)
-    .max(max, `'${name}' must be at most ${max}`);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (name: string) =>

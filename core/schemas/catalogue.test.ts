@@ -43,10 +43,20 @@ describe('productListQuerySchema', () => {
   });
 
   it('refuses unknown keys', () => {
-    const issues = issuesOf({ category: 'cups', sort: 'price-low' });
+    const issues = issuesOf({ category: 'cups', order: 'price-low' });
     expect(issues).toHaveLength(1);
     expect(issues[0]!.code).toBe('unrecognized_keys');
-    expect((issues[0] as { keys: string[] }).keys).toEqual(['sort']);
+    expect((issues[0] as { keys: string[] }).keys).toEqual(['order']);
+  });
+
+  it('takes a known sort and a page number from 1 to 10,000', () => {
+    expect(productListQuerySchema.parse({ sort: 'price-low', page: '3' })).toEqual({ sort: 'price-low', page: 3 });
+    expect(productListQuerySchema.parse({ page: '10000' })).toEqual({ page: 10_000 });
+    expect(issuesOf({ sort: 'cheapest' })[0]!.message).toMatch(/^Unknown sort. Use one of: relevance, featured, price-low/);
+    expect(issuesOf({ page: '0' })[0]!.message).toBe("'page' must be at least 1");
+    expect(issuesOf({ page: '10001' })[0]!.message).toBe("'page' must be at most 10000");
+    expect(issuesOf({ page: '1.5' })[0]!.message).toBe("'page' must be a whole number");
+    expect(issuesOf({ page: 'two' })[0]!.message).toBe("'page' must be a whole number");
   });
 
   it('trims the search text', () => {

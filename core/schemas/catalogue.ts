@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 import type { ProductFilter } from '../catalogue.ts';
-import { CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../constants.ts';
+import { CATALOGUE_MAX_PAGE, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../constants.ts';
 import { parseId } from '../ids.ts';
+import { SORT_VALUES } from '../product-sort.ts';
+import { wholeNumber } from './query.ts';
 
 /** Query of GET /api/products and of the /products page. */
 export const productListQuerySchema = z
@@ -14,6 +16,9 @@ export const productListQuerySchema = z
       .optional(),
     search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
     featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+    // Beside the spec's parameters: without them the list is in catalogue order (search: best match first), page 1.
+    sort: z.enum(SORT_VALUES, { error: `Unknown sort. Use one of: ${SORT_VALUES.join(', ')}` }).optional(),
+    page: wholeNumber('page', 1, CATALOGUE_MAX_PAGE).optional(),
   })
   .strict();
 
@@ -36,7 +41,6 @@ export function toProductFilter(query: z.output<typeof productListQuerySchema>):
   return filter;
 }
 
-/** A path id, by the same rule the pages use (core/ids.ts). */
 /** A path id named `name` in its message, by the one rule of core/ids.ts. */
 export const pathIdSchema = (name: string) =>
   z.string().transform((value, ctx) => {

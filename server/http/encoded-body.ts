@@ -6,18 +6,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * A response body that is sent many times (cached pages, cached API answers): each compressed form is
- * made once, on first need, instead of once per request.
+ * A response body that is sent many times (cached pages, cached API answers), with the headers that belong to it:
+ * each compressed form is made once, on first need, instead of once per request.
  */
 export class EncodedBody {
   private gzip: Buffer | null = null;
   private br: Buffer | null = null;
 
-  constructor(readonly identity: Buffer) {}
+  constructor(
+    readonly identity: Buffer,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   /** Sends the best form the client accepts; the app's compression leaves an encoded reply alone. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.header('vary', 'accept-encoding');
+    reply.headers(this.headers).header('vary', 'accept-encoding');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (this.identity.length >= MIN_COMPRESS_BYTES) {
       if (/\bbr\b/.test(accepted)) {

@@ -41,7 +41,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
         development,
         analytics: services.analytics,
       });
-      const cacheKey = isCacheable(request) ? request.url : null;
+      // With the host: a page holds the shop's address, which is the request's when PUBLIC_URL is not set.
+      const cacheKey = isCacheable(request) ? `${request.protocol}://${request.host}${request.url}` : null;
       const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
       if (cached) return sendPage(request, reply, cached, 'HIT', nonce, policy);
 

@@ -264,8 +264,8 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     });
 
     it('refuses an unknown query key with 400', async () => {
-      const body = await getJson<{ message: string; errors: Record<string, string> }>('/api/products?sort=price-low', 400);
-      expect(body).toEqual({ message: "Invalid query: Unknown field 'sort'", errors: { sort: "Unknown field 'sort'" } });
+      const body = await getJson<{ message: string; errors: Record<string, string> }>('/api/products?order=price-low', 400);
+      expect(body).toEqual({ message: "Invalid query: Unknown field 'order'", errors: { order: "Unknown field 'order'" } });
     });
 
     it('refuses a 101-character search with 400 and accepts 100', async () => {

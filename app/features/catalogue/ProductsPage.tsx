@@ -1,31 +1,45 @@
-import { useState } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
 
-import type { Product, ProductFilter, SearchSuggestions } from '../../../core/catalogue';
+import { type Product, type ProductFilter, type ProductPage, type SearchSuggestions } from '../../../core/catalogue';
 import { catalogPage } from '../../../core/category-pages';
 import { CATEGORIES, categoryLabel, SKELETON_CARDS } from '../../../core/constants';
+import { isSortOption, SORT_OPTIONS, type SortOption } from '../../../core/product-sort';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { JsonLd } from '../../components/ui/JsonLd';
-import { isSortOption, SORT_OPTIONS, type SortOption, sortProducts } from './sort';
+import { catalogueHref } from './page-filter';
+import { PageLinks } from './PageLinks';
 
 const ALL = { value: 'all', label: 'All Products' } as const;
 
-/** /products: the category chips, the sort and the grid (skeletons while a client-side load runs). */
+/** /products: the category chips, the sort, one page of the grid (skeletons while a client-side load runs) and the page links. */
 export function ProductsPage({
   filter,
-  products,
+  sort,
+  list,
   suggestions,
 }: {
   filter: ProductFilter;
-  products: Product[];
+  sort: SortOption;
+  list: ProductPage;
   suggestions: SearchSuggestions | null;
 }) {
-  const [sort, setSort] = useState<SortOption>('featured');
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
   const active = filter.category ?? 'all';
-  const sorted = sortProducts(products, sort);
   const page = catalogPage(filter.category);
+  const { products } = list;
+  const firstPosition = (list.page - 1) * list.pageSize;
+
+  // After a page link, the new page's heading takes the focus (the link itself is gone or moved).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(list.page);
+  useEffect(() => {
+    if (shownPage.current === list.page) return;
+    shownPage.current = list.page;
+    heading.current?.focus();
+  }, [list.page]);
 
   return (
     <div className="container-page py-10">
@@ -59,13 +73,15 @@ export function ProductsPage({
         </ul>
       </nav>
 
-      <h2 className="mt-6 text-xl font-semibold text-stone-900">{filter.search ? 'Matching products' : page.heading}</h2>
+      <h2 ref={heading} tabIndex={-1} className="mt-6 text-xl font-semibold text-stone-900">
+        {filter.search ? 'Matching products' : page.heading}
+      </h2>
       {!filter.search && <p className="mt-1 max-w-3xl text-stone-700">{page.text}</p>}
-      {!filter.search && <JsonLd data={itemListJsonLd(page.heading, sorted)} />}
+      {!filter.search && <JsonLd data={itemListJsonLd(page.heading, products, firstPosition)} />}
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-stone-700">
-          {loading ? 'Loading products…' : `Showing ${products.length} products`}
+          {loading ? 'Loading products…' : `Showing ${list.total} products`}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor="sort" className="text-sm text-stone-700">
@@ -74,7 +90,11 @@ export function ProductsPage({
           <select
             id="sort"
             value={sort}
-            onChange={(event) => isSortOption(event.target.value) && setSort(event.target.value)}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              // A new order starts at its first page; the focus stays on the list box.
+              if (isSortOption(chosen)) void navigate(catalogueHref(filter, { sort: chosen }), { preventScrollReset: true });
+            }}
             className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm"
           >
             {SORT_OPTIONS.filter((option) => filter.search || option.value !== 'relevance').map((option) => (
@@ -92,29 +112,43 @@ export function ProductsPage({
             <ProductCardSkeleton key={i} />
           ))}
         </div>
-      ) : sorted.length === 0 ? (
+      ) : products.length === 0 ? (
         <div className="mt-16 text-center">
-          <p className="text-lg text-stone-700">No products found.</p>
-          {suggestions && <Suggestions suggestions={suggestions} />}
-          <Link to="/products" className="btn-primary mt-6">
-            View All Products
-          </Link>
+          {list.total > 0 ? (
+            <>
+              <p className="text-lg text-stone-700">There is no page {list.page} of these products.</p>
+              <Link to={catalogueHref(filter, { sort })} className="btn-primary mt-6">
+                Go to the first page
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="text-lg text-stone-700">No products found.</p>
+              {suggestions && <Suggestions suggestions={suggestions} />}
+              <Link to="/products" className="btn-primary mt-6">
+                View All Products
+              </Link>
+            </>
+          )}
         </div>
       ) : (
-        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-          {sorted.map((product, index) => (
-            <li key={product.id} className="flex">
-              <ProductCard product={product} eagerImage={index < 2} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+            {products.map((product, index) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} eagerImage={index < 2} />
+              </li>
+            ))}
+          </ul>
+          <PageLinks list={list} href={(number) => catalogueHref(filter, { sort, page: number })} />
+        </>
       )}
     </div>
   );
 }
 
-/** schema.org ItemList of the products a catalogue page lists, in its order. */
-function itemListJsonLd(name: string, products: readonly Product[]) {
+/** schema.org ItemList of the products a catalogue page lists, in its order (positions go on across pages). */
+function itemListJsonLd(name: string, products: readonly Product[], firstPosition: number) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -122,7 +156,7 @@ function itemListJsonLd(name: string, products: readonly Product[]) {
     numberOfItems: products.length,
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: firstPosition + index + 1,
       url: `/products/${product.id}`,
       name: product.name,
     })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageFilter } from './page-filter.ts';
+import { catalogueHref, pageFilter, pageOrder } from './page-filter.ts';
 
 const filterOf = (query: string) => pageFilter(new URLSearchParams(query));
 
@@ -38,5 +38,48 @@ describe('pageFilter', () => {
 
   it('never sets featured', () => {
     expect(filterOf('featured=true')).toEqual({});
+  });
+});
+
+describe('pageOrder', () => {
+  const orderOf = (query: string) => {
+    const params = new URLSearchParams(query);
+    return pageOrder(params, pageFilter(params));
+  };
+
+  it('is the first page in the default order without parameters', () => {
+    expect(orderOf('')).toEqual({ sort: 'featured', page: 1 });
+  });
+
+  it('keeps a known sort and a page number', () => {
+    expect(orderOf('sort=price-low&page=3')).toEqual({ sort: 'price-low', page: 3 });
+  });
+
+  it('keeps best match only while searching', () => {
+    expect(orderOf('sort=relevance')).toEqual({ sort: 'featured', page: 1 });
+    expect(orderOf('search=cup&sort=relevance')).toEqual({ sort: 'relevance', page: 1 });
+  });
+
+  it.each(['0', '-2', '1.5', 'two', '', '10001', '1e3x'])('forgives the page %j as the first', (page) => {
+    expect(orderOf(`page=${page}`).page).toBe(1);
+  });
+
+  it('forgives an unknown sort as the default', () => {
+    expect(orderOf('sort=cheapest').sort).toBe('featured');
+  });
+});
+
+describe('catalogueHref', () => {
+  it('leaves the defaults out, so every page has one address', () => {
+    expect(catalogueHref({})).toBe('/products');
+    expect(catalogueHref({}, { sort: 'featured', page: 1 })).toBe('/products');
+  });
+
+  it('keeps the filter, the order and the page, and reads back as the same', () => {
+    const href = catalogueHref({ category: 'meals tray', search: 'tray' }, { sort: 'name', page: 2 });
+    expect(href).toBe('/products?category=meals+tray&search=tray&sort=name&page=2');
+    const params = new URL(href, 'http://shop.test').searchParams;
+    expect(pageFilter(params)).toEqual({ category: 'meals tray', search: 'tray' });
+    expect(pageOrder(params, pageFilter(params))).toEqual({ sort: 'name', page: 2 });
   });
 });

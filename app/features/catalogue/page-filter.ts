@@ -1,5 +1,6 @@
 import type { ProductFilter } from '../../../core/catalogue';
-import { type Category, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../../../core/constants';
+import { CATALOGUE_MAX_PAGE, type Category, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../../../core/constants';
+import { DEFAULT_SORT, isSortOption, type SortOption } from '../../../core/product-sort';
 
 /**
  * The /products page's filter from its address. Unlike the API, a page forgives: an unknown
@@ -12,4 +13,26 @@ export function pageFilter(searchParams: URLSearchParams): ProductFilter {
   const search = searchParams.get('search')?.trim().slice(0, SEARCH_MAX_LENGTH);
   if (search) filter.search = search;
   return filter;
+}
+
+/** The order and page the /products address asks for; anything it cannot use is the first page in the default order. */
+export function pageOrder(searchParams: URLSearchParams, filter: ProductFilter): { sort: SortOption; page: number } {
+  const sort = searchParams.get('sort');
+  const page = Number(searchParams.get('page'));
+  return {
+    // Best match means something only while searching.
+    sort: isSortOption(sort) && (sort !== 'relevance' || filter.search) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page >= 1 && page <= CATALOGUE_MAX_PAGE ? page : 1,
+  };
+}
+
+/** The /products address of a filter, order and page; what is default is left out, so each page has one address. */
+export function catalogueHref(filter: ProductFilter, { sort = DEFAULT_SORT, page = 1 }: { sort?: SortOption; page?: number } = {}) {
+  const query = new URLSearchParams();
+  if (filter.category) query.set('category', filter.category);
+  if (filter.search) query.set('search', filter.search);
+  if (sort !== DEFAULT_SORT) query.set('sort', sort);
+  if (page > 1) query.set('page', String(page));
+  const qs = query.toString();
+  return qs ? `/products?${qs}` : '/products';
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { TOTAL_COUNT_HEADER } from '../../../core/catalogue.ts';
 import {
   productListQuerySchema,
   productParamsSchema,
@@ -13,11 +14,19 @@ import type { CatalogueService } from './service.ts';
 const PRODUCT_NOT_FOUND = 'Product not found';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+const jsonOrNull = (value: unknown) => (value === null ? null : { json: value });
+
 export function catalogueRoutes(catalogue: CatalogueService) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/products', async (request, reply) => {
-      const filter = toProductFilter(parseInput(productListQuerySchema, request.query, 'query'));
-      const body = await catalogue.cachedJson(`list:${JSON.stringify(filter)}`, () => catalogue.listProducts(filter));
+      const query = parseInput(productListQuerySchema, request.query, 'query');
+      const filter = toProductFilter(query);
+      const page = query.page ?? 1;
+      // Still the spec's plain list; how many the filter finds in all is a header beside it.
+      const body = await catalogue.cachedJson(`list:${JSON.stringify([filter, query.sort, page])}`, async () => {
+        const found = await catalogue.listPage(filter, query.sort, page);
+        return { json: found.products, headers: { [TOTAL_COUNT_HEADER]: String(found.total) } };
+      });
       if (!body) throw new Error('a product list always serialises'); // only null reads cache as null
       return body.send(request, reply.type(JSON_TYPE));
     });
@@ -32,14 +41,16 @@ export function catalogueRoutes(catalogue: CatalogueService) {
     app.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
       const { id } = parseInput(productParamsSchema, request.params, 'product id');
       // Read inside cachedJson, so an answer is always cached with the catalogue version it came from.
-      const body = await catalogue.cachedJson(`product:${id}`, () => catalogue.getProduct(id));
+      const body = await catalogue.cachedJson(`product:${id}`, async () => jsonOrNull(await catalogue.getProduct(id)));
       if (!body) throw notFound(PRODUCT_NOT_FOUND);
       return body.send(request, reply.type(JSON_TYPE));
     });
 
     app.get<{ Params: { id: string } }>('/products/:id/variations', async (request, reply) => {
       const { id } = parseInput(productParamsSchema, request.params, 'product id');
-      const body = await catalogue.cachedJson(`variations:${id}`, () => catalogue.listActiveVariations(id));
+      const body = await catalogue.cachedJson(`variations:${id}`, async () =>
+        jsonOrNull(await catalogue.listActiveVariations(id)),
+      );
       if (!body) throw notFound(PRODUCT_NOT_FOUND);
       return body.send(request, reply.type(JSON_TYPE));
     });

@@ -1,7 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 
-import type { Product, ProductFilter, ProductVariation, SearchSuggestions } from '../../../core/catalogue.ts';
-import { type Category, CATEGORY_VALUES, categoryLabel } from '../../../core/constants.ts';
+import type { Product, ProductFilter, ProductPage, ProductVariation, SearchSuggestions } from '../../../core/catalogue.ts';
+import { CATALOGUE_PAGE_SIZE, type Category, CATEGORY_VALUES, categoryLabel } from '../../../core/constants.ts';
+import { type SortOption, sortProducts } from '../../../core/product-sort.ts';
 import { indexProduct, rank, type SearchIndex, suggestSearches, terms } from '../../../core/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
@@ -20,6 +21,12 @@ interface Snapshot {
   modified: Map<number, Date>;
   /** Serialised answers (null: nothing there), keyed by the request they answer. */
   json: Map<string, EncodedBody | null>;
+}
+
+/** What an API read answers: the JSON, and headers that belong with it. */
+export interface JsonAnswer {
+  json: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -59,6 +66,14 @@ export class CatalogueService {
     return filter.search ? rank(listed, (product) => searchIndexOf(product, snapshot), filter.search) : listed;
   }
 
+  /** One page of the list, sorted before it is cut (no sort: catalogue order, or best match first for a search). */
+  async listPage(filter: ProductFilter, sort: SortOption | undefined, page: number): Promise<ProductPage> {
+    const listed = await this.listProducts(filter);
+    const sorted = sort ? sortProducts(listed, sort) : listed;
+    const start = (page - 1) * CATALOGUE_PAGE_SIZE;
+    return { products: sorted.slice(start, start + CATALOGUE_PAGE_SIZE), total: listed.length, page, pageSize: CATALOGUE_PAGE_SIZE };
+  }
+
   /** When each product last changed, by id. */
   async lastModified(): Promise<ReadonlyMap<number, Date>> {
     return (await this.load()).modified;
@@ -94,12 +109,12 @@ export class CatalogueService {
    * The JSON of a read, serialised (and compressed, on demand) once per catalogue version; null when the
    * read finds nothing. Bounded, since keys include search text.
    */
-  async cachedJson(key: string, read: () => Promise<unknown>): Promise<EncodedBody | null> {
+  async cachedJson(key: string, read: () => Promise<JsonAnswer | null>): Promise<EncodedBody | null> {
     const snapshot = await this.load();
     let body = snapshot.json.get(key);
     if (body === undefined) {
-      const value = await read();
-      body = value === null ? null : new EncodedBody(Buffer.from(JSON.stringify(value)));
+      const answer = await read();
+      body = answer === null ? null : new EncodedBody(Buffer.from(JSON.stringify(answer.json)), answer.headers);
       if (snapshot.json.size < MAX_CACHED_ANSWERS) snapshot.json.set(key, body);
     }
     return body;

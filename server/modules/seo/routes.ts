@@ -10,7 +10,8 @@ const STATIC_PATHS = ['/', '/products', '/about', '/contact', '/blog'];
  * /sitemap.xml: every public page, built from the catalogue and the blog, at the configured public address. A sitemap
  * needs absolute URLs and a request's Host header is the sender's to choose, so without PUBLIC_URL there is none.
  */
-export function seoRoutes(services: Services, publicUrl: string | undefined) {
+export function seoRoutes(services: Services) {
+  const { publicUrl } = services;
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/sitemap.xml', async (_request, reply) => {
       if (!publicUrl) {

@@ -1,6 +1,8 @@
 import { Download, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
+import { pageCount } from '../../../../core/catalogue';
+
 export type SeenFilter = 'all' | 'unseen' | 'seen';
 
 /** Makes a filter's setter go back to the list's first page as well: another filter, another list. */
@@ -121,7 +123,7 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
       <button type="button" className="btn-outline min-h-11" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -1,6 +1,6 @@
-import type { Product } from '../../../core/catalogue';
-import { toPaise } from '../../../core/money';
-import { piecePrice } from '../../../core/pricing';
+import type { Product } from './catalogue.ts';
+import { toPaise } from './money.ts';
+import { piecePrice } from './pricing.ts';
 
 export const SORT_OPTIONS = [
   // Offered while searching: the order the search ranked, best match first (the default stays the spec's Featured).
@@ -15,6 +15,9 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+export const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
+/** The /products page's order unless another is chosen (the spec's Featured). */
+export const DEFAULT_SORT: SortOption = 'featured';
 
 export function isSortOption(value: string | null): value is SortOption {
   return SORT_OPTIONS.some((option) => option.value === value);
