@@ -90,7 +90,10 @@ describe.skipIf(!CHROMIUM)('structured data', () => {
     });
     const trail = breadcrumbs.itemListElement as Node[];
     expect(trail.map((item) => item.position)).toEqual([1, 2, 3, 4]);
-    expect(trail[1]).toMatchObject({ name: 'Products', item: '/products' });
+    // Absolute addresses, at the shop's address (the request's here: the test server has no PUBLIC_URL).
+    expect(trail[1]).toMatchObject({ name: 'Products', item: `${BASE_URL}/products` });
+    expect(product.image).not.toHaveLength(0);
+    for (const image of product.image as string[]) expect(image).toMatch(new RegExp(`^${BASE_URL}/`));
   });
 
   test('each category has its own title, description, heading, text and canonical address', async () => {
@@ -103,10 +106,11 @@ describe.skipIf(!CHROMIUM)('structured data', () => {
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
       expect(title.length, path).toBeLessThanOrEqual(70);
       expect(title, path).toContain(CATEGORY_PAGES[category].title);
-      expect(html, path).toContain(`<link rel="canonical" href="${path.replace('&', '&amp;')}"`);
+      expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, BASE_URL).href.replace('&', '&amp;')}"`);
       expect(html, path).toContain(`>${CATEGORY_PAGES[category].heading}</h2>`);
       expect(html, path).toContain(CATEGORY_PAGES[category].text.slice(0, 40));
       expect(data[0]?.name, path).toBe(CATEGORY_PAGES[category].heading);
+      expect((data[0]?.itemListElement as Node[])[0]?.url, path).toMatch(new RegExp(`^${BASE_URL}/products/\\d+$`));
       titles.add(title);
       descriptions.add(description);
     }

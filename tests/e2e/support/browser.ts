@@ -27,6 +27,7 @@ export const VIEWPORT_ENTRIES = Object.entries(VIEWPORTS) as Array<[ViewportName
 /** The Chromium the global setup found, or null: suites skip themselves with `describe.skipIf(!CHROMIUM)`. */
 export const CHROMIUM: string | null = inject('chromium');
 export const BASE_URL: string = inject('baseURL');
+export const LARGE_CATALOGUE_URL: string = inject('largeCatalogueURL');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -62,6 +63,8 @@ export interface OpenPageOptions {
   allowRequest?: (url: string, status: number | null) => boolean;
   /** Extra context options (e.g. javaScriptEnabled, userAgent). */
   context?: BrowserContextOptions;
+  /** Another server than the shared one (LARGE_CATALOGUE_URL); its requests are the ones checked. */
+  baseURL?: string;
 }
 
 export interface OpenedPage {
@@ -80,8 +83,9 @@ export async function openPage(browser: Browser, viewport: Viewport, options: Op
     hasTouch = false,
     ...size
   } = viewport as { width: number; height: number; isMobile?: boolean; hasTouch?: boolean };
+  const baseURL = options.baseURL ?? BASE_URL;
   const context = await browser.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     viewport: size,
     isMobile,
     hasTouch,
@@ -96,7 +100,7 @@ export async function openPage(browser: Browser, viewport: Viewport, options: Op
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   const collected: Collected = { problems: [] };
-  const origin = new URL(BASE_URL).origin;
+  const origin = new URL(baseURL).origin;
   const ours = (url: string) => {
     try {
       return new URL(url).origin === origin;

@@ -71,3 +71,6 @@ export const PUBLIC_PAGES = [
   '/login',
   '/register',
 ];
+
+/** Products the large-catalogue server has beyond the demo's (server/db/seed/scale.ts makes them). */
+export const LARGE_CATALOGUE_ADDED = 400;

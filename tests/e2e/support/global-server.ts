@@ -23,13 +23,18 @@ import type { TestProject } from 'vitest/node';
 
 import { loadConfig } from '../../../server/config.ts';
 import { withMigratedDatabase } from '../../../server/db/open.ts';
+import { addScaleProducts } from '../../../server/db/seed/scale.ts';
+import { seedDemoCatalogue } from '../../../server/db/seed/seed.ts';
 import { checkAdminPassword, ensureFirstAdmin } from '../../../server/modules/auth/first-admin.ts';
 import { UserService } from '../../../server/modules/auth/users.ts';
 import { E2E_ADMINS } from './accounts.ts';
+import { LARGE_CATALOGUE_ADDED } from './catalogue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** A second server whose catalogue is the demo's and LARGE_CATALOGUE_ADDED more (the paging tests). */
+    largeCatalogueURL: string;
     chromium: string | null;
   }
 }
@@ -162,11 +167,59 @@ async function createAdmins(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+interface Started {
+  url: string;
+  /** Resolves once GET /healthz answers 200 (rejects with the server's output when it does not). */
+  ready: Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node scripts/start.mjs` in `workDir` (it builds only when the build is missing or older than the sources). */
+async function startServer(workDir: string, env: NodeJS.ProcessEnv, name: string): Promise<Started> {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-MAX_LOG_CHARS);
+  };
+  const started = Date.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: workDir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // Should vitest itself die without running the teardown, do not leave the server behind.
+  const orphanGuard = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', orphanGuard);
+  const ready = waitForHealth(url, child, () => output).then(() => {
+    const built = /building/i.test(output) ? ', built first' : '';
+    console.log(`Browser tests: ${name} ready at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s${built}`);
+  });
+  return {
+    url,
+    ready,
+    stop: async () => {
+      await stop(child);
+      process.off('exit', orphanGuard);
+      if (output.trim() && process.env.E2E_SERVER_LOG) console.log(output);
+    },
+  };
+}
+
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const chromium = findChromium();
   project.provide('chromium', chromium);
   if (!chromium) {
     project.provide('baseURL', '');
+    project.provide('largeCatalogueURL', '');
     console.log('Browser tests skipped: no Chromium found (set CHROME_PATH or apt-get install chromium)');
     return undefined;
   }
@@ -204,46 +257,34 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     throw failed.reason;
   }
 
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-MAX_LOG_CHARS);
-  };
-  const started = Date.now();
-  // scripts/start.mjs builds only when the build is missing or older than the sources.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: workDir,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  // Should vitest itself die without running the teardown, do not leave the server behind.
-  const orphanGuard = () => {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  process.once('exit', orphanGuard);
-
+  const largeDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-large-'));
+  const server = await startServer(workDir, env, 'server');
+  let large: Started | undefined;
   const teardown = async () => {
-    await stop(child);
-    process.off('exit', orphanGuard);
-    if (output.trim() && process.env.E2E_SERVER_LOG) console.log(output);
+    await Promise.all([server.stop(), large?.stop()]);
     await rm(dataDir, { recursive: true, force: true });
+    await rm(largeDataDir, { recursive: true, force: true });
     if (!inPlace) await rm(workDir, { recursive: true, force: true });
   };
-
+  // Once the first has built (if it had to), a second server on a catalogue of 35 + LARGE_CATALOGUE_ADDED products
+  // for the paging tests, so the shared server keeps the demo catalogue every other test counts on.
   try {
-    await waitForHealth(baseURL, child, () => output);
+    await server.ready;
+    const largeEnv: NodeJS.ProcessEnv = { ...env, PORT: String(await freePort()), DATA_DIR: largeDataDir };
+    delete largeEnv.ADMIN_USERNAME;
+    delete largeEnv.ADMIN_PASSWORD;
+    delete largeEnv.ADMIN_EMAIL;
+    await withMigratedDatabase(loadConfig(largeEnv), async ({ db }) => {
+      await seedDemoCatalogue(db);
+      await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
+    });
+    large = await startServer(workDir, largeEnv, 'large-catalogue server');
+    await large.ready;
+    project.provide('largeCatalogueURL', large.url);
   } catch (error) {
     await teardown();
     throw error;
   }
-  const built = /building/i.test(output) ? ', built first' : '';
-  console.log(`Browser tests: server ready at ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)} s${built}`);
   project.provide('baseURL', baseURL);
   return teardown;
 }
