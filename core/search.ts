@@ -152,9 +152,18 @@ function score(index: SearchIndex, query: ReturnType<typeof expandQuery>, phrase
   return total;
 }
 
+/** Every word of the products' indexes: what a typo is measured against (a catalogue keeps it while unchanged). */
+export function vocabularyOf<P>(products: readonly P[], indexOf: (product: P) => SearchIndex): Set<string> {
+  return new Set(products.flatMap((product) => [...indexOf(product).words.keys()]));
+}
+
 /** The products matching every word, best first (then featured, then catalogue order). */
-export function rank<P extends Searchable>(products: readonly P[], indexOf: (product: P) => SearchIndex, query: string): P[] {
-  const vocabulary = new Set(products.flatMap((product) => [...indexOf(product).words.keys()]));
+export function rank<P extends Searchable>(
+  products: readonly P[],
+  indexOf: (product: P) => SearchIndex,
+  query: string,
+  vocabulary: ReadonlySet<string> = vocabularyOf(products, indexOf),
+): P[] {
   const expanded = expandQuery(query, vocabulary);
   if (expanded.length === 0) return [...products];
   const phrase = normalise(query);

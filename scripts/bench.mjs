@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -88,7 +89,8 @@ function parseArgs(argv) {
         console.log(
           'Usage: npm run bench -- [--duration <s>=10] [--quick (3 s)] [--connections <n>=10] [--warmup <s>=3]\n' +
             '                        [--postgres <url> | BENCH_DATABASE_URL=<url>] [--verbose]\n' +
-            '       npm run bench -- --scale [--postgres <url>]   (admin lists at demo size and at 100,000 enquiries)',
+            '       npm run bench -- --scale [--postgres <url>]   (the catalogue at demo size and with 5,000 more products;\n' +
+            '                                                      admin lists at demo size and at 100,000 enquiries)',
         );
         process.exit(0);
         break;
@@ -128,6 +130,7 @@ function track(name, child) {
 async function stopChild(entry) {
   const { child } = entry;
   if (entry.exited || child.exitCode !== null || child.signalCode !== null) return;
+  entry.stopping = true;
   const exited = once(child, 'exit').catch(() => {});
   child.kill('SIGTERM');
   const timer = setTimeout(() => {
@@ -212,8 +215,7 @@ async function build(verbose) {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-async function startApp({ databaseUrl }) {
-  const dataDir = tempDir('bench-data-');
+async function startApp({ databaseUrl, dataDir = tempDir('bench-data-') }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -235,7 +237,7 @@ async function startApp({ databaseUrl }) {
   collectOutput(child.stdout, output, '[app] ', () => true);
   collectOutput(child.stderr, output, '[app] ', () => true);
   child.once('exit', (code, signal) => {
-    if (!state.cleanup) console.error(`[app] exited unexpectedly (${signal ?? `exit code ${code}`})`);
+    if (!state.cleanup && !entry.stopping) console.error(`[app] exited unexpectedly (${signal ?? `exit code ${code}`})`);
   });
 
   const base = `http://127.0.0.1:${port}`;
@@ -717,22 +719,174 @@ async function writeTargets(base) {
   ];
 }
 
-/** The admin lists' scale mode: scripts/bench-scale.ts, in-process against fresh databases. */
-async function runScale(databaseUrl) {
+/** Scale mode: the catalogue at demo size and at CATALOGUE_SCALE products, then the admin lists (scripts/bench-scale.ts). */
+async function runScale(options) {
+  const catalogueOk = await runCatalogueScale(options);
   const args = [
     '--import',
     'tsx',
     path.join(ROOT, 'scripts', 'bench-scale.ts'),
-    ...(databaseUrl ? ['--postgres', databaseUrl] : []),
+    ...(options.databaseUrl ? ['--postgres', options.databaseUrl] : []),
   ];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   const [code] = await once(child, 'exit');
-  return code === 0;
+  return catalogueOk && code === 0;
+}
+
+const CATALOGUE_SCALE = 5_000;
+const CATALOGUE_PATHS = ['/products', '/api/products', '/products?category=cups', '/products?search=areca%20plate'];
+/** Searches no cache has seen: each is the server's whole work for one answer. */
+const FRESH_SEARCHES = [
+  'areca',
+  'plate',
+  'bowl',
+  'cup',
+  'spoon',
+  'tray',
+  'container',
+  'kraft',
+  'birch',
+  'bagasse',
+  'bamboo',
+  'palm',
+  'round',
+  'square',
+  'meal',
+  'lid',
+  'inch',
+  'ml',
+  'fork',
+  'box',
+];
+
+/** The app's resident memory (Linux; null elsewhere). */
+function residentBytes(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One fresh database per size; with PostgreSQL a database of its own on that server, dropped afterwards. */
+async function catalogueDatabase(options, label) {
+  if (!options.databaseUrl) return { databaseUrl: undefined, drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `bench_catalogue_${process.pid}_${label}`;
+  const admin = new pg.Client({ connectionString: options.databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(options.databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function measureCatalogue(options, added) {
+  const label = added ? String(added) : 'demo';
+  const database = await catalogueDatabase(options, label);
+  const dataDir = tempDir('bench-catalogue-');
+  try {
+    if (added) {
+      const started = Date.now();
+      const env = { ...process.env, DATA_DIR: dataDir };
+      delete env.DATABASE_URL;
+      if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fill-catalogue.ts', String(added)], {
+        cwd: ROOT,
+        env,
+        stdio: 'inherit',
+      });
+      const [code] = await once(child, 'exit');
+      if (code !== 0) throw new Error('scripts/fill-catalogue.ts failed');
+      console.log(`Added ${fmtInt(added)} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    const app = await startApp({ databaseUrl: database.databaseUrl, dataDir });
+    const rows = [];
+    for (const target of CATALOGUE_PATHS) {
+      const url = app.base + target;
+      const started = performance.now();
+      const first = await get(url);
+      const firstMs = performance.now() - started;
+      if (first.status !== 200) throw new Error(`GET ${target} answered ${first.status}`);
+      const gzip = await get(url, { headers: { 'accept-encoding': 'gzip' } });
+      const load = await loadTest(`${label} GET ${target}`, url, { ...options, warmup: 1 });
+      rows.push({ target, bytes: first.body.length, gzipBytes: gzip.body.length, firstMs, load });
+    }
+    const fresh = [];
+    for (const word of FRESH_SEARCHES) {
+      const started = performance.now();
+      const response = await get(`${app.base}/api/products?search=${word}&sort=price-low`);
+      if (response.status !== 200) throw new Error(`a fresh search answered ${response.status}`);
+      fresh.push(performance.now() - started);
+    }
+    fresh.sort((a, b) => a - b);
+    const rss = residentBytes(app.entry.child.pid);
+    await stopChild(app.entry);
+    state.children.delete(app.entry);
+    return { label, rows, freshSearchMs: fresh[Math.floor(fresh.length / 2)], rss };
+  } finally {
+    await database.drop();
+  }
+}
+
+async function runCatalogueScale(options) {
+  console.log(
+    `Catalogue at demo size and with ${fmtInt(CATALOGUE_SCALE)} more products (${options.databaseUrl ? 'PostgreSQL' : 'PGlite'}); building…`,
+  );
+  await build(options.verbose);
+  const loadOptions = { ...options, duration: Math.min(options.duration, 5) };
+  const demo = await measureCatalogue(loadOptions, 0);
+  const large = await measureCatalogue(loadOptions, CATALOGUE_SCALE);
+  const ratio = (a, b) => (a > 0 ? (b / a).toFixed(2) : '–');
+  const head = [
+    'GET',
+    'demo bytes (gzip)',
+    `+${fmtInt(CATALOGUE_SCALE)} bytes (gzip)`,
+    'ratio',
+    'demo first ms',
+    `+${fmtInt(CATALOGUE_SCALE)} first ms`,
+    'demo req/s (p50 ms)',
+    `+${fmtInt(CATALOGUE_SCALE)} req/s (p50 ms)`,
+  ];
+  const rows = demo.rows.map((a, index) => {
+    const b = large.rows[index];
+    return [
+      a.target,
+      `${fmtInt(a.bytes)} (${fmtInt(a.gzipBytes)})`,
+      `${fmtInt(b.bytes)} (${fmtInt(b.gzipBytes)})`,
+      ratio(a.bytes, b.bytes),
+      a.firstMs.toFixed(1),
+      b.firstMs.toFixed(1),
+      `${fmtInt(a.load.reqPerSec)} (${a.load.latencyMs.p50})`,
+      `${fmtInt(b.load.reqPerSec)} (${b.load.latencyMs.p50})`,
+    ];
+  });
+  const mb = (bytes) => (bytes === null ? '–' : `${(bytes / 1e6).toFixed(0)} MB`);
+  console.log(
+    `\nMarkdown for docs/benchmarks.md (${new Date().toISOString()}, ${options.databaseUrl ? 'PostgreSQL' : 'PGlite'}):\n`,
+  );
+  console.log(markdownTable(head, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
+  console.log(
+    `\nA search no cache has seen (median of ${FRESH_SEARCHES.length}): demo ${demo.freshSearchMs.toFixed(1)} ms, ` +
+      `+${fmtInt(CATALOGUE_SCALE)} ${large.freshSearchMs.toFixed(1)} ms.`,
+  );
+  console.log(`Resident memory after the load: demo ${mb(demo.rss)}, +${fmtInt(CATALOGUE_SCALE)} ${mb(large.rss)}.`);
+  return demo.rows.every((row) => row.load.ok) && large.rows.every((row) => row.load.ok);
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  if (options.scale) return runScale(options.databaseUrl);
+  if (options.scale) return runScale(options);
   const failures = [];
   const warnings = [];
   report = {

@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Product, ProductFilter, ProductPage, ProductVariation, SearchSuggestions } from '../../../core/catalogue.ts';
 import { CATALOGUE_PAGE_SIZE, type Category, CATEGORY_VALUES, categoryLabel } from '../../../core/constants.ts';
 import { type SortOption, sortProducts } from '../../../core/product-sort.ts';
-import { indexProduct, rank, type SearchIndex, suggestSearches, terms } from '../../../core/search.ts';
+import { indexProduct, rank, type SearchIndex, suggestSearches, terms, vocabularyOf } from '../../../core/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import { EncodedBody } from '../../http/encoded-body.ts';
@@ -21,6 +21,8 @@ interface Snapshot {
   modified: Map<number, Date>;
   /** Serialised answers (null: nothing there), keyed by the request they answer. */
   json: Map<string, EncodedBody | null>;
+  /** Every word of the catalogue's search indexes, made on the first search. */
+  vocabulary: Set<string> | null;
 }
 
 /** What an API read answers: the JSON, and headers that belong with it. */
@@ -63,7 +65,7 @@ export class CatalogueService {
     const listed = snapshot.products.filter(
       (p) => (!filter.category || p.category === filter.category) && (!filter.featured || p.featured),
     );
-    return filter.search ? rank(listed, (product) => searchIndexOf(product, snapshot), filter.search) : listed;
+    return filter.search ? rank(listed, (product) => searchIndexOf(product, snapshot), filter.search, vocabulary(snapshot)) : listed;
   }
 
   /** One page of the list, sorted before it is cut (no sort: catalogue order, or best match first for a search). */
@@ -83,12 +85,12 @@ export class CatalogueService {
   async suggest(search: string): Promise<SearchSuggestions> {
     const snapshot = await this.load();
     const indexOf = (product: Product) => searchIndexOf(product, snapshot);
-    const vocabulary = new Set(snapshot.products.flatMap((product) => [...indexOf(product).words.keys()]));
+    const words = vocabulary(snapshot);
     const found = new Set(
-      terms(search).flatMap((word) => rank(snapshot.products, indexOf, word).map((product) => product.category)),
+      terms(search).flatMap((word) => rank(snapshot.products, indexOf, word, words).map((product) => product.category)),
     );
     return {
-      searches: suggestSearches(search, vocabulary),
+      searches: suggestSearches(search, words),
       // None of its words anywhere: every category is a way on.
       categories: CATEGORY_VALUES.filter((category) => found.size === 0 || found.has(category)),
     };
@@ -153,8 +155,14 @@ export class CatalogueService {
       activeVariations,
       modified: new Map(productRows.map((row) => [row.id, row.updatedAt])),
       json: new Map(),
+      vocabulary: null,
     };
   }
+}
+
+function vocabulary(snapshot: Snapshot): Set<string> {
+  snapshot.vocabulary ??= vocabularyOf(snapshot.products, (product) => searchIndexOf(product, snapshot));
+  return snapshot.vocabulary;
 }
 
 const searchIndexes = new WeakMap<Product, SearchIndex>();
