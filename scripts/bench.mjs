@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
@@ -84,13 +84,20 @@ function parseArgs(argv) {
       case '--scale':
         options.scale = true;
         break;
+      case '--lighthouse':
+        options.lighthouse = true;
+        break;
+      case '--pages':
+        options.pages = takeValue().split(',');
+        break;
       case '--help':
       case '-h':
         console.log(
           'Usage: npm run bench -- [--duration <s>=10] [--quick (3 s)] [--connections <n>=10] [--warmup <s>=3]\n' +
             '                        [--postgres <url> | BENCH_DATABASE_URL=<url>] [--verbose]\n' +
             '       npm run bench -- --scale [--postgres <url>]   (the catalogue at demo size and with 5,000 more products;\n' +
-            '                                                      admin lists at demo size and at 100,000 enquiries)',
+            '                                                      admin lists at demo size and at 100,000 enquiries)\n' +
+            '       npm run bench -- --lighthouse [--pages /,/products] [--postgres <url>]   (Lighthouse 12, mobile, median of 3)',
         );
         process.exit(0);
         break;
@@ -884,9 +891,103 @@ async function runCatalogueScale(options) {
   return demo.rows.every((row) => row.load.ok) && large.rows.every((row) => row.load.ok);
 }
 
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/products',
+  '/products/1',
+  '/blog/biodegradable-plates-kerala-restaurants',
+  '/contact',
+  '/checkout',
+];
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_AIMS = { score: 98, lcpMs: 1200, tbtMs: 100, cls: 0 };
+
+/** One Lighthouse run in a fresh Chromium: the mobile preset (simulated 4G and a 4× slower CPU), performance only. */
+async function lighthouseRun(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { chromium } = await import('playwright-core');
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      siMs: value('speed-index'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `--lighthouse`: each page LIGHTHOUSE_RUNS times against the production build; the run with the median score. */
+async function runLighthouse(options) {
+  console.log('Lighthouse 12, mobile preset; building…');
+  await build(options.verbose);
+  const app = await startApp(options);
+  const rows = [];
+  for (const page of options.pages ?? LIGHTHOUSE_PAGES) {
+    await get(app.base + page); // rendered once, as a visitor after the first would find it
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      checkInterrupted();
+      runs.push(await lighthouseRun(app.base + page));
+    }
+    runs.sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+    const median = runs[Math.floor(runs.length / 2)];
+    console.log(`  ${page}: scores ${runs.map((r) => r.score).join(', ')}`);
+    rows.push({ page, ...median });
+  }
+  const met = (r) =>
+    r.score >= LIGHTHOUSE_AIMS.score &&
+    r.lcpMs <= LIGHTHOUSE_AIMS.lcpMs &&
+    r.tbtMs <= LIGHTHOUSE_AIMS.tbtMs &&
+    r.cls <= LIGHTHOUSE_AIMS.cls;
+  console.log(
+    `\nMarkdown for docs/benchmarks.md (${new Date().toISOString()}, Lighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS}):\n`,
+  );
+  console.log(
+    markdownTable(
+      ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'aims met'],
+      rows.map((r) => [
+        r.page,
+        String(r.score),
+        fmtMs(r.fcpMs),
+        fmtMs(r.lcpMs),
+        fmtMs(r.tbtMs),
+        r.cls.toFixed(3),
+        fmtMs(r.siMs),
+        met(r) ? '✓' : '✗',
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+    ),
+  );
+  return true;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.scale) return runScale(options);
+  if (options.lighthouse) return runLighthouse(options);
   const failures = [];
   const warnings = [];
   report = {

@@ -41,7 +41,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 // Only this page's own parameters need new data (not, say, a tracking parameter).
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const changed = (name: string) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name);
-  return currentUrl.pathname === nextUrl.pathname ? ['category', 'search', 'sort', 'page'].some(changed) : defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname
+    ? ['category', 'search', 'sort', 'page'].some(changed)
+    : defaultShouldRevalidate;
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -36,7 +36,7 @@ describe.each(databaseKinds())('paging the catalogue on %s', (kind) => {
   });
   afterAll(() => ctx?.close());
 
-  it('answered the whole demo catalogue to the plain call, as the spec\'s client expects', () => {
+  it("answered the whole demo catalogue to the plain call, as the spec's client expects", () => {
     expect(demo).toHaveLength(35);
     expect(demo.map((p) => p.id)).toEqual([...demo.map((p) => p.id)].sort((a, b) => a - b));
   });

@@ -27,7 +27,10 @@ export function pageOrder(searchParams: URLSearchParams, filter: ProductFilter):
 }
 
 /** The /products address of a filter, order and page; what is default is left out, so each page has one address. */
-export function catalogueHref(filter: ProductFilter, { sort = DEFAULT_SORT, page = 1 }: { sort?: SortOption; page?: number } = {}) {
+export function catalogueHref(
+  filter: ProductFilter,
+  { sort = DEFAULT_SORT, page = 1 }: { sort?: SortOption; page?: number } = {},
+) {
   const query = new URLSearchParams();
   if (filter.category) query.set('category', filter.category);
   if (filter.search) query.set('search', filter.search);

@@ -65,7 +65,9 @@ export class CatalogueService {
     const listed = snapshot.products.filter(
       (p) => (!filter.category || p.category === filter.category) && (!filter.featured || p.featured),
     );
-    return filter.search ? rank(listed, (product) => searchIndexOf(product, snapshot), filter.search, vocabulary(snapshot)) : listed;
+    return filter.search
+      ? rank(listed, (product) => searchIndexOf(product, snapshot), filter.search, vocabulary(snapshot))
+      : listed;
   }
 
   /** One page of the list, sorted before it is cut (no sort: catalogue order, or best match first for a search). */
@@ -73,7 +75,12 @@ export class CatalogueService {
     const listed = await this.listProducts(filter);
     const sorted = sort ? sortProducts(listed, sort) : listed;
     const start = (page - 1) * CATALOGUE_PAGE_SIZE;
-    return { products: sorted.slice(start, start + CATALOGUE_PAGE_SIZE), total: listed.length, page, pageSize: CATALOGUE_PAGE_SIZE };
+    return {
+      products: sorted.slice(start, start + CATALOGUE_PAGE_SIZE),
+      total: listed.length,
+      page,
+      pageSize: CATALOGUE_PAGE_SIZE,
+    };
   }
 
   /** When each product last changed, by id. */
