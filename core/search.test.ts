@@ -20,4 +20,8 @@ describe('search words', () => {
     expect(terms('biryani')).toEqual(terms('biriyani'));
     expect(terms('containers')).toEqual(terms('box'));
   });
+
+  it("takes the names of an object's own properties as plain words (found by the fuzz test: a 500)", () => {
+    expect(terms('constructor toString __proto__ hasOwnProperty')).toEqual(['constructor', 'tostring', 'proto', 'hasownproperty']);
+  });
 });

@@ -34,22 +34,23 @@ export interface SearchIndex {
   name: string;
 }
 
-const UNITS: Record<string, string> = {
-  inch: 'inch',
-  inches: 'inch',
-  in: 'inch',
-  '"': 'inch',
-  ml: 'ml',
-  l: 'l',
-  litre: 'l',
-  liter: 'l',
-  mm: 'mm',
-  cm: 'cm',
-  g: 'g',
-  gm: 'g',
-  kg: 'kg',
-  pcs: 'pieces',
-};
+// A Map, not an object: a typed word such as 'constructor' must never find an object's own properties.
+const UNITS = new Map<string, string>([
+  ['inch', 'inch'],
+  ['inches', 'inch'],
+  ['in', 'inch'],
+  ['"', 'inch'],
+  ['ml', 'ml'],
+  ['l', 'l'],
+  ['litre', 'l'],
+  ['liter', 'l'],
+  ['mm', 'mm'],
+  ['cm', 'cm'],
+  ['g', 'g'],
+  ['gm', 'g'],
+  ['kg', 'kg'],
+  ['pcs', 'pieces'],
+]);
 
 /** Lower case, accents and punctuation gone, '10"' and '10inch' read as '10 inch'. */
 export function normalise(text: string): string {
@@ -78,7 +79,7 @@ const synonymOf = new Map<string, string>(
 
 /** A word as the index keeps it: unit names made one, singular, synonyms made one. */
 function term(word: string): string {
-  const unit = UNITS[word] ?? word;
+  const unit = UNITS.get(word) ?? word;
   const singular = stem(unit);
   return synonymOf.get(singular) ?? singular;
 }
