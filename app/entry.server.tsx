@@ -1,4 +1,5 @@
-// React Router's default Node entry (@react-router/dev's entry.server.node.tsx) plus the page's CSP nonce:
+// React Router's default Node entry (@react-router/dev's entry.server.node.tsx), without the module preloads
+// (lib/without-module-preloads.server.ts), plus the page's CSP nonce:
 // the SSR plugin (server/ssr/plugin.ts) makes one per request, sends it in the Content-Security-Policy
 // header and hands it over in the load context. <ServerRouter nonce> puts it on React Router's inline
 // scripts and is the default for <Links>, <Scripts> and <ScrollRestoration>; renderToPipeableStream's
@@ -13,6 +14,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 import { NonceContext } from './lib/nonce';
+import { withoutModulePreloads } from './lib/without-module-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +63,9 @@ export default function handleRequest(
 
           responseHeaders.set('Content-Type', 'text/html');
 
-          pipe(body);
+          const html = withoutModulePreloads();
+          html.pipe(body);
+          pipe(html);
 
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
