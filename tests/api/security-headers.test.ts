@@ -174,8 +174,9 @@ describe('security headers on pages', () => {
     expect(scripts).toEqual(scripts.map(() => nonce));
     expect(html).toContain('<script type="application/ld+json" nonce=');
     const links = nonceAttributes(html, 'link');
-    expect(links.length).toBeGreaterThanOrEqual(2); // the stylesheet and the module preloads
+    expect(links.length).toBeGreaterThanOrEqual(1); // the stylesheet (module preloads are left out of pages)
     expect(links).toEqual(links.map(() => nonce));
+    expect(html).not.toContain('rel="modulepreload"');
     expectCommonHeaders(response);
   });
 

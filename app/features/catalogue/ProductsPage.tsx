@@ -32,14 +32,16 @@ export function ProductsPage({
   const { products } = list;
   const firstPosition = (list.page - 1) * list.pageSize;
 
-  // After a page link, the new page's heading takes the focus (the link itself is gone or moved).
+  // After a page link, the new page's heading takes the focus (the link itself is gone or moved). A new category,
+  // search or order also starts at page 1, but there the focus stays on the control that changed it.
   const heading = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(list.page);
+  const listing = catalogueHref(filter, { sort });
+  const shown = useRef({ listing, page: list.page });
   useEffect(() => {
-    if (shownPage.current === list.page) return;
-    shownPage.current = list.page;
-    heading.current?.focus();
-  }, [list.page]);
+    const before = shown.current;
+    shown.current = { listing, page: list.page };
+    if (before.listing === listing && before.page !== list.page) heading.current?.focus();
+  }, [listing, list.page]);
 
   return (
     <div className="container-page py-10">
