@@ -40,3 +40,7 @@ export const business = {
 } as const;
 
 export type Business = typeof business;
+
+/** A WhatsApp chat with the shop with `text` already typed. */
+export const shopWhatsappHref = (text: string): string =>
+  `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(text)}`;

@@ -73,4 +73,6 @@ export interface CartItem {
 export interface EnquiryCreated {
   id: number;
   displayId: number;
+  /** The token of the enquiry's private status page (/enquiry/{token}); null once the staff revoked the link. */
+  statusToken: string | null;
 }

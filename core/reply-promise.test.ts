@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { datedMoment, describeMoment, isOpen, replyBy, replyPromise } from './reply-promise.ts';
+import {
+  countdownText,
+  datedMoment,
+  describeMoment,
+  isOpen,
+  replyBy,
+  replyCountdown,
+  replyPromise,
+  workingTimeBetween,
+} from './reply-promise.ts';
 
 /** A moment given in IST ('2026-11-28T17:30' is a Saturday). */
 const istAt = (wall: string) => new Date(`${wall}:00+05:30`);
@@ -39,5 +48,46 @@ describe('the reply promise from business hours (Monday to Saturday 9:00 to 18:0
   it('dated for e-mails: weekday, date, month and time in IST', () => {
     expect(datedMoment(istAt('2026-11-30T11:00'))).toBe('Monday 30 November, 11 AM');
     expect(datedMoment(istAt('2026-12-01T17:30'))).toBe('Tuesday 1 December, 5:30 PM');
+  });
+});
+
+describe('the countdown on the status page runs only in working hours', () => {
+  const HOUR = 3_600_000;
+  it('Saturday evening, sent at 17:30: half an hour left today, two hours on Monday', () => {
+    const sent = istAt('2026-11-28T17:30');
+    const countdown = replyCountdown(sent, istAt('2026-11-28T17:30'));
+    expect(countdown).toEqual({ by: istAt('2026-11-30T11:00'), workingMinutesLeft: 150, overdue: false, open: true });
+    expect(countdownText(countdown, sent)).toBe('We will call you by Monday 11 AM (2 h 30 min of working time left).');
+  });
+  it('Sunday: the shop is closed, the clock is paused and says when it opens', () => {
+    const now = istAt('2026-11-29T15:00');
+    const countdown = replyCountdown(istAt('2026-11-28T17:30'), now);
+    expect(countdown.workingMinutesLeft).toBe(120);
+    expect(countdown.open).toBe(false);
+    expect(countdownText(countdown, now)).toBe(
+      'We will call you by tomorrow 11 AM. The shop is closed now and opens tomorrow 9 AM, so the clock is paused (2 h of working time left).',
+    );
+  });
+  it('a weekday morning before opening, for an enquiry sent the day before at 10:30', () => {
+    const now = istAt('2026-12-03T08:00');
+    const countdown = replyCountdown(istAt('2026-12-02T10:30'), now);
+    expect(countdown.by).toEqual(istAt('2026-12-03T10:30'));
+    expect(countdown.workingMinutesLeft).toBe(90);
+    expect(countdownText(countdown, now)).toBe(
+      'We will call you by today 10:30 AM. The shop is closed now and opens today 9 AM, so the clock is paused (1 h 30 min of working time left).',
+    );
+  });
+  it('past the promise: overdue, nothing left, and the text says sorry', () => {
+    const now = istAt('2026-12-03T12:00');
+    const countdown = replyCountdown(istAt('2026-12-02T10:30'), now);
+    expect(countdown).toMatchObject({ overdue: true, workingMinutesLeft: 0 });
+    expect(countdownText(countdown, now)).toBe(
+      'Our call is late: it was due by today 10:30 AM. We are sorry. Please call or WhatsApp us.',
+    );
+  });
+  it('working time across a weekend and between moments inside one day', () => {
+    expect(workingTimeBetween(istAt('2026-11-27T17:00'), istAt('2026-11-30T10:00'))).toBe(11 * HOUR);
+    expect(workingTimeBetween(istAt('2026-12-01T10:00'), istAt('2026-12-01T10:45'))).toBe(0.75 * HOUR);
+    expect(workingTimeBetween(istAt('2026-12-01T20:00'), istAt('2026-12-01T19:00'))).toBe(0);
   });
 });

@@ -77,3 +77,58 @@ export function datedMoment(moment: Date): string {
 
 /** 'We will call you by Monday 11 AM.': the promise as the customer reads it at the moment of sending. */
 export const replyPromise = (sentAt: Date): string => `We will call you by ${describeMoment(replyBy(sentAt), sentAt)}.`;
+
+const MINUTE = 60_000;
+
+/** How much of the time between two moments the shop is open: the countdown only runs in working hours. */
+export function workingTimeBetween(from: Date, to: Date): number {
+  let total = 0;
+  const start = ist(from);
+  const end = ist(to);
+  const day = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()));
+  for (; day < end; day.setUTCDate(day.getUTCDate() + 1)) {
+    if (!WORKING_HOURS.days.includes(day.getUTCDay())) continue;
+    const opens = day.getTime() + WORKING_HOURS.opens * HOUR;
+    const closes = day.getTime() + WORKING_HOURS.closes * HOUR;
+    total += Math.max(0, Math.min(closes, end.getTime()) - Math.max(opens, start.getTime()));
+  }
+  return total;
+}
+
+export interface ReplyCountdown {
+  /** The promised moment. */
+  by: Date;
+  /** Working minutes until then (0 once it has passed). */
+  workingMinutesLeft: number;
+  overdue: boolean;
+  /** Whether the shop is open at `now`. */
+  open: boolean;
+}
+
+/** Where the reply promise stands at `now`, for an enquiry sent at `sentAt`. */
+export function replyCountdown(sentAt: Date, now: Date): ReplyCountdown {
+  const by = replyBy(sentAt);
+  return {
+    by,
+    workingMinutesLeft: Math.ceil(workingTimeBetween(now, by) / MINUTE),
+    overdue: now >= by,
+    open: isOpen(now),
+  };
+}
+
+/** '3 h 20 min', '45 min'. */
+export function workingDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The countdown as the customer reads it on the status page. */
+export function countdownText(countdown: ReplyCountdown, now: Date): string {
+  const by = describeMoment(countdown.by, now);
+  if (countdown.overdue) return `Our call is late: it was due by ${by}. We are sorry. Please call or WhatsApp us.`;
+  const left = `${workingDuration(countdown.workingMinutesLeft)} of working time left`;
+  if (countdown.open) return `We will call you by ${by} (${left}).`;
+  return `We will call you by ${by}. The shop is closed now and opens ${describeMoment(nextOpening(now), now)}, so the clock is paused (${left}).`;
+}

@@ -60,5 +60,15 @@ export const sameOptionIds = (a: readonly number[], b: readonly number[]): boole
   a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** 'Size: 500 ml · Model: Round' (pages) or 'Size: 500 ml, Model: Round' (e-mails). */
+/** The options an enquiry line was sent with; lines recorded before options were kept name their variation. */
+export function sentOptions(line: {
+  options?: ReadonlyArray<{ name: string; value: string }>;
+  variationName: string | null;
+  variationValue: string | null;
+}): ReadonlyArray<{ name: string | null; value: string }> {
+  if (line.options?.length) return line.options;
+  return line.variationValue ? [{ name: line.variationName, value: line.variationValue }] : [];
+}
+
 export const optionsText = (options: readonly { name: string | null; value: string }[], separator = ' · '): string =>
   options.map((o) => `${o.name ?? 'Option'}: ${o.value}`).join(separator);

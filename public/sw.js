@@ -4,12 +4,14 @@
 //   of its code; files of older releases are dropped then. Fingerprinted assets and product images: cache first.
 // - Pages, their data (React Router's .data answers) and the public catalogue API: network first, falling back to
 //   the last copy seen, so what was seen stays readable offline. Nothing personal is stored: no cart, account,
-//   enquiry or admin answer.
+//   enquiry, status page or admin answer, and nothing the server marks no-store.
 const VERSION = 'v2';
 const ASSETS = `assets-${VERSION}`;
 const PAGES = `pages-${VERSION}`;
 const OFFLINE_ASSETS = '/offline-assets.json';
 const CATALOGUE_API = /^\/api\/(products|categories)(\/|$)/;
+/** Pages that may carry personal data: never stored by storePage (their answers also say no-store). */
+const PRIVATE_PAGE = /^\/(checkout|login|register|admin|enquiry|account)(\/|$)/;
 /** The data of the public pages' routes only (not checkout, sign-in or admin, which may carry personal data). */
 const PUBLIC_DATA = /^\/(_root|home|products(\/\d+)?|blog(\/[\w-]+)?|about|contact)\.data$/;
 
@@ -78,11 +80,11 @@ async function storeCode(files) {
 async function storePage(page) {
   if (typeof page !== 'string') return;
   const url = new URL(page);
-  if (url.origin !== self.location.origin || /^\/(checkout|login|register|admin)/.test(url.pathname)) return;
+  if (url.origin !== self.location.origin || PRIVATE_PAGE.test(url.pathname)) return;
   const cache = await caches.open(PAGES);
   if (await cache.match(url.href)) return;
   const response = await fetch(url.href);
-  if (response.ok) await cache.put(url.href, response);
+  if (storable(response)) await cache.put(url.href, response);
 }
 
 async function cacheFirst(request) {
@@ -96,11 +98,15 @@ async function cacheFirst(request) {
 async function networkFirst(request, otherwise) {
   try {
     const response = await fetch(request);
-    if (response.ok) (await caches.open(PAGES)).put(request, response.clone());
+    if (storable(response)) (await caches.open(PAGES)).put(request, response.clone());
     return response;
   } catch {
     return (await caches.match(request)) ?? otherwise();
   }
+}
+
+function storable(response) {
+  return response.ok && !/no-store|private/.test(response.headers.get('cache-control') ?? '');
 }
 
 function offlinePage() {

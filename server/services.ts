@@ -19,7 +19,9 @@ import { InquiryAdmin } from './modules/contact/admin-service.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
+import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
+import { StatusLinks } from './modules/enquiries/status-links.ts';
 import { type ImageStore, openImageStore } from './modules/images/store.ts';
 import { MailSender } from './modules/mail/outbox.ts';
 import { SessionService } from './modules/session/service.ts';
@@ -36,6 +38,7 @@ export type Services = {
   loginThrottle: LoginThrottle;
   cart: CartService;
   enquiries: EnquiryService;
+  customerEnquiries: CustomerEnquiries;
   contact: ContactService;
   audit: AuditLog;
   enquiryAdmin: EnquiryAdmin;
@@ -85,6 +88,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     now,
   });
   const audit = new AuditLog(db);
+  const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
   const catalogue = new CatalogueService(db);
   return {
     catalogue,
@@ -95,10 +99,11 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     securityLog,
     loginThrottle,
     cart,
-    enquiries: new EnquiryService(db, config.shopEmail, now, poke),
+    enquiries: new EnquiryService(db, config.shopEmail, statusLinks, now, poke),
+    customerEnquiries: new CustomerEnquiries(db, now),
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
-    enquiryAdmin: new EnquiryAdmin(db, audit),
+    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, poke),
     inquiryAdmin: new InquiryAdmin(db, audit),
     productAdmin: new ProductAdmin(db, audit, catalogue),
     images: openImageStore(config),

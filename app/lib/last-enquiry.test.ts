@@ -11,6 +11,12 @@ describe('parseLastEnquiry', () => {
     const enquiry = { displayId: 1042, summary: '3 cartons Areca Leaf Round Plate', sentAt };
     expect(parseLastEnquiry(stored(enquiry), now)).toEqual(enquiry);
   });
+  it('keeps the status link token only when it has a token’s shape', () => {
+    const token = 'a'.repeat(43);
+    const enquiry = { displayId: 1042, summary: 'x', sentAt };
+    expect(parseLastEnquiry(stored({ ...enquiry, statusToken: token }), now)?.statusToken).toBe(token);
+    expect(parseLastEnquiry(stored({ ...enquiry, statusToken: '../admin' }), now)?.statusToken).toBeUndefined();
+  });
   it('reads nothing, broken data or a week-old enquiry as none', () => {
     expect(parseLastEnquiry(null, now)).toBeNull();
     expect(parseLastEnquiry('{not json', now)).toBeNull();

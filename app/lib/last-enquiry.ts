@@ -1,5 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
+import { STATUS_TOKEN_PATTERN } from '../../core/enquiry-status';
+
 /** The enquiry last sent from this browser: shown on the home page until the customer dismisses it. */
 export interface LastEnquiry {
   displayId: number;
@@ -7,6 +9,8 @@ export interface LastEnquiry {
   summary: string;
   /** When it was sent (ISO): the reply promise counts from it. */
   sentAt: string;
+  /** The token of its private status page, when the shop gave one. */
+  statusToken?: string;
 }
 
 const LAST_ENQUIRY_KEY = 'last-enquiry';
@@ -49,7 +53,9 @@ export function parseLastEnquiry(raw: string | null, now: number): LastEnquiry |
     if (!value || !Number.isSafeInteger(value.displayId) || typeof value.summary !== 'string') return null;
     const sentAt = typeof value.sentAt === 'string' ? Date.parse(value.sentAt) : Number.NaN;
     if (!(now - sentAt < KEEP_MS)) return null;
-    return { displayId: value.displayId as number, summary: value.summary, sentAt: value.sentAt as string };
+    const statusToken =
+      typeof value.statusToken === 'string' && STATUS_TOKEN_PATTERN.test(value.statusToken) ? value.statusToken : undefined;
+    return { displayId: value.displayId as number, summary: value.summary, sentAt: value.sentAt as string, statusToken };
   } catch {
     return null;
   }

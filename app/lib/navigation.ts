@@ -7,3 +7,6 @@ export const NAV_LINKS = [
 
 /** The mobile menu adds Home in front of the header's links. */
 export const MOBILE_NAV_LINKS = [{ to: '/home', label: 'Home' }, ...NAV_LINKS] as const;
+
+/** For signed-in customers: in the header on wide screens, in the menu on narrow ones. */
+export const MY_ENQUIRIES_LINK = { to: '/account/enquiries', label: 'My enquiries' } as const;

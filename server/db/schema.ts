@@ -198,10 +198,20 @@ export const orders = pgTable(
     /** The visitor session that sent it. */
     visitorSessionId: integer('visitor_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The customer's private status page: the SHA-256 of its link's token, which is made from the enquiry's id
+     * and `statusLinkVersion` with a key of the app secret (server/modules/enquiries/status-links.ts). Null when
+     * the staff revoked the link; a new link takes the next version.
+     */
+    statusTokenHash: text('status_token_hash'),
+    statusLinkVersion: integer('status_link_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    uniqueIndex('orders_status_token_idx').on(t.statusTokenHash),
+    // 'My enquiries': a customer's own, newest first.
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     // The admin's Unseen / Seen tabs and status filter, newest first.
     index('orders_seen_created_idx').on(t.seen, t.createdAt),

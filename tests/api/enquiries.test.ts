@@ -86,7 +86,8 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       visitor.headers,
     );
     expect(response.status).toBe(201);
-    expect(Object.keys(response.body)).toEqual(['id', 'displayId']);
+    // The spec's two fields, and the status link's token beside them (issue 14).
+    expect(Object.keys(response.body)).toEqual(['id', 'displayId', 'statusToken']);
     const { id, displayId } = response.body;
     expect(id).toEqual(expect.any(Number));
     expect(displayId).toBe(1000 + id);

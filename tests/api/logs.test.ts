@@ -110,6 +110,9 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.request('PATCH', `${orderPath}/status`, { payload: { status: MARK.name } })).status).toBe(400);
     expect((await admin.request('PATCH', `${orderPath}/status`, { payload: { status: 'confirmed' } })).status).toBe(200);
     expect((await admin.request('PATCH', `${contactPath}/seen`, { payload: { seen: true } })).status).toBe(200);
+    // A new status link is e-mailed to the marked customer; then it is revoked.
+    expect((await admin.post(`${orderPath}/status-link`)).status).toBe(200);
+    expect((await admin.request('DELETE', `${orderPath}/status-link`)).status).toBe(200);
     expect((await admin.request('DELETE', orderPath)).status).toBe(200);
     expect((await admin.request('DELETE', contactPath)).status).toBe(200);
 
@@ -160,6 +163,10 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await customer.login(MARK.username, MARK.newPassword)).status).toBe(200);
     expect((await customer.verify('000000')).status).toBeGreaterThanOrEqual(400);
     expect((await customer.verify(codeAt(setup.body.manualEntryKey, clock.now()))).status).toBe(200);
+    const own = await customer.post<{ displayId: number }>('/api/orders', order);
+    expect(own.status).toBe(201);
+    const again = await customer.post(`/api/account/enquiries/${own.body.displayId}/enquire-again`);
+    expect(again.status).toBe(200);
 
     // Every insert of a customer's data now fails in the database, quoting the row in PostgreSQL's detail.
     for (const table of ['orders', 'contact_messages', 'users']) {

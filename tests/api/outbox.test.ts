@@ -164,6 +164,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       const { displayId } = await ctx.services.enquiries.create(payload, {
         visitorSessionId: session.id,
         idempotencyKey: null,
+        siteUrl: 'http://shop.test',
         userId: account.id,
       });
       const [shop] = await mails();
@@ -274,6 +275,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
         isGuest: true,
         total: '1.00',
         sentAt: new Date(),
+        statusUrl: 'http://shop.test/enquiry/x',
         lines: [],
       };
       await enqueueMail(ctx.database.db, shopEnquiryMail(enquiry, ctx.config.shopEmail));

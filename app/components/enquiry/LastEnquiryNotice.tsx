@@ -1,14 +1,14 @@
-import { CheckCircle2, MessageCircle, X } from 'lucide-react';
+import { CheckCircle2, ListChecks, MessageCircle, X } from 'lucide-react';
+import { Link } from 'react-router';
 
-import { business } from '../../../core/business';
+import { shopWhatsappHref } from '../../../core/business';
+import { statusPagePath } from '../../../core/enquiry-status';
 import { replyPromise } from '../../../core/reply-promise';
 import { type LastEnquiry, useLastEnquiry } from '../../lib/last-enquiry';
 
 /** The WhatsApp chat link with the enquiry number and its cartons already typed. */
-export function whatsappLink(enquiry: LastEnquiry): string {
-  const text = `Hello, I sent enquiry #${enquiry.displayId}: ${enquiry.summary}`;
-  return `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(text)}`;
-}
+export const whatsappLink = (enquiry: LastEnquiry): string =>
+  shopWhatsappHref(`Hello, I sent enquiry #${enquiry.displayId}: ${enquiry.summary}`);
 
 /**
  * After an enquiry is sent, the home page says so with its number, when the shop will call, and a link to continue on
@@ -25,11 +25,19 @@ export function LastEnquiryNotice() {
           <p className="font-medium text-leaf-900 sm:flex-1">
             Enquiry #{enquiry.displayId} sent. {replyPromise(new Date(enquiry.sentAt))}
           </p>
-          <a href={whatsappLink(enquiry)} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11 self-start">
-            <MessageCircle aria-hidden="true" className="size-4" />
-            Continue on WhatsApp
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <div className="flex flex-wrap gap-2">
+            {enquiry.statusToken && (
+              <Link to={statusPagePath(enquiry.statusToken)} className="btn-primary min-h-11">
+                <ListChecks aria-hidden="true" className="size-4" />
+                Follow your enquiry
+              </Link>
+            )}
+            <a href={whatsappLink(enquiry)} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Continue on WhatsApp
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
         </div>
         <button
           type="button"

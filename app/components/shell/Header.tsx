@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 
 import { greetingName } from '../../../core/auth';
 import { business } from '../../../core/business';
-import { MOBILE_NAV_LINKS, NAV_LINKS } from '../../lib/navigation';
+import { MOBILE_NAV_LINKS, MY_ENQUIRIES_LINK, NAV_LINKS } from '../../lib/navigation';
 import { signedInUser, useAuthStatus, useLogout } from '../../lib/use-auth';
 import { CartButton } from './CartButton';
 import { SearchBox } from './SearchBox';
@@ -17,6 +17,7 @@ export function Header() {
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
+  const signedIn = signedInUser(useAuthStatus().data) !== null;
 
   // Only the top bar stays on screen while scrolling; the phone's search row scrolls away with the page.
   return (
@@ -62,7 +63,7 @@ export function Header() {
         </div>
         <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-stone-200 md:hidden">
           <ul className="container-page flex flex-col py-2">
-            {MOBILE_NAV_LINKS.map((link) => (
+            {[...MOBILE_NAV_LINKS, ...(signedIn ? [MY_ENQUIRIES_LINK] : [])].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={({ isActive }) => `flex min-h-11 items-center ${navClass({ isActive })}`}>
                   {link.label}
@@ -111,6 +112,12 @@ function AuthArea({ place }: { place: 'header' | 'menu' }) {
       {user.role === 'admin' && (
         <Link to="/admin" className={`btn-ghost${grow}`}>
           Admin
+        </Link>
+      )}
+      {place === 'header' && (
+        // Below this width the menu has it (there is no room beside the greeting).
+        <Link to={MY_ENQUIRIES_LINK.to} className="btn-ghost hidden lg:inline-flex">
+          {MY_ENQUIRIES_LINK.label}
         </Link>
       )}
       <button type="button" className={`btn-outline${grow}`} disabled={pending} onClick={() => void logout()}>

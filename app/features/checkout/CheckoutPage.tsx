@@ -99,7 +99,12 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       const displayId = enquiryNumberOf(answer);
       if (displayId === null) throw new Error('The answer has no enquiry number');
       attempt.current = null;
-      saveLastEnquiry({ displayId, summary: cartonSummary(lines), sentAt: new Date().toISOString() });
+      saveLastEnquiry({
+        displayId,
+        summary: cartonSummary(lines),
+        sentAt: new Date().toISOString(),
+        statusToken: answer.statusToken ?? undefined,
+      });
       // No name, e-mail or phone: providers get the enquiry's size, never who sent it.
       trackEvent('generate_lead', { lines: lines.length, cartons: lines.reduce((sum, line) => sum + line.quantity, 0) });
       toast({

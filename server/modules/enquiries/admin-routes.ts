@@ -6,6 +6,7 @@ import { answerAdminList } from '../../http/admin-list.ts';
 import { istDate, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor } from '../../http/require-admin.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
 import type { EnquiryAdmin } from './admin-service.ts';
 
 const CSV_HEADER = [
@@ -28,7 +29,7 @@ const CSV_HEADER = [
  * The admin's enquiries (spec section 7, admin orders). Without query parameters GET answers the spec's plain list
  * (the newest 100, the total in X-Total-Count); with any, a page with the tab counts.
  */
-export function enquiryAdminRoutes(enquiries: EnquiryAdmin) {
+export function enquiryAdminRoutes(enquiries: EnquiryAdmin, publicUrl: string | undefined) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/admin/orders', (request, reply) =>
       answerAdminList(request, reply, orderListQuerySchema, '/api/admin/orders', (query) => enquiries.list(query)),
@@ -74,6 +75,18 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin) {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const { status } = parseInput(statusBodySchema, request.body, 'change');
       return enquiries.setStatus(id, status, await adminActor(request));
+    });
+
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/status-link', async (request) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      await enquiries.newStatusLink(id, await adminActor(request), siteUrlOf(request, publicUrl));
+      return { id, statusLink: true };
+    });
+
+    app.delete<{ Params: { id: string } }>('/admin/orders/:id/status-link', async (request) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      await enquiries.revokeStatusLink(id, await adminActor(request));
+      return { id, statusLink: false };
     });
 
     app.delete<{ Params: { id: string } }>('/admin/orders/:id', async (request) => {

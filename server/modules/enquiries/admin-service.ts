@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus } from '../../../core/enquiry.ts';
+import { statusPagePath } from '../../../core/enquiry-status.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +9,9 @@ import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from
 import { orderItems, orders } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
+import { statusLinkMail } from '../mail/messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { StatusLinks } from './status-links.ts';
 
 type EnquiryRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -23,6 +27,8 @@ export class EnquiryAdmin {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
+    private readonly links: StatusLinks,
+    private readonly onMail: () => void = () => {},
   ) {}
 
   /** A page of enquiries, newest first, with the All / Unseen / Seen counts under the other filters. */
@@ -55,11 +61,62 @@ export class EnquiryAdmin {
     for await (const rows of batches) yield await this.withItems(rows);
   }
 
-  async get(id: number): Promise<AdminOrder & { history: AuditEntry[] }> {
+  async get(id: number): Promise<AdminOrder & { history: AuditEntry[]; statusLink: boolean }> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
     if (!row) throw missing(id);
     const [order] = await this.withItems([row]);
-    return { ...(order as AdminOrder), history: await this.audit.history('order', id) };
+    return {
+      ...(order as AdminOrder),
+      history: await this.audit.history('order', id),
+      statusLink: row.statusTokenHash !== null,
+    };
+  }
+
+  /** Replaces the customer's status link with a new one and e-mails it; the old link stops opening the enquiry. */
+  async newStatusLink(id: number, actor: Actor, siteUrl: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw missing(id);
+      const version = row.statusLinkVersion + 1;
+      await tx
+        .update(orders)
+        .set({ statusLinkVersion: version, statusTokenHash: this.links.hashOf(id, version) })
+        .where(eq(orders.id, id));
+      await enqueueMail(
+        tx,
+        statusLinkMail({
+          displayId: displayIdOf(id),
+          customerName: row.customerName,
+          customerEmail: row.customerEmail,
+          statusUrl: siteUrl + statusPagePath(this.links.token(id, version)),
+        }),
+      );
+      await this.audit.record(tx, actor, {
+        entity: 'order',
+        entityId: id,
+        action: 'status-link',
+        before: { statusLink: row.statusTokenHash !== null },
+        after: { statusLink: true },
+      });
+    });
+    this.onMail();
+  }
+
+  /** The customer's status link stops opening the enquiry (a link forwarded by mistake, for example). */
+  async revokeStatusLink(id: number, actor: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw missing(id);
+      if (row.statusTokenHash === null) return;
+      await tx.update(orders).set({ statusTokenHash: null }).where(eq(orders.id, id));
+      await this.audit.record(tx, actor, {
+        entity: 'order',
+        entityId: id,
+        action: 'status-link',
+        before: { statusLink: true },
+        after: { statusLink: false },
+      });
+    });
   }
 
   async setSeen(id: number, seen: boolean, actor: Actor): Promise<AdminOrder> {

@@ -5,11 +5,12 @@ import { enquiryPayloadSchema } from '../../../core/schemas/enquiry.ts';
 import { invalid } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
 import type { EnquiryService } from './service.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit) {
+export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit, publicUrl: string | undefined) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.post('/orders', { config: { rateLimit } }, async (request, reply) => {
       const payload = parseInput(enquiryPayloadSchema, request.body, 'enquiry');
@@ -20,7 +21,12 @@ export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit) {
       const session = await request.ensureVisitorSession(reply);
       // The account comes from the session, never from the body: a guest's userId is ignored.
       const userId = fullySignedIn(session.user, session.twoFactorPending)?.id ?? null;
-      const created = await orders.create(payload, { visitorSessionId: session.id, idempotencyKey: key ?? null, userId });
+      const created = await orders.create(payload, {
+        visitorSessionId: session.id,
+        idempotencyKey: key ?? null,
+        userId,
+        siteUrl: siteUrlOf(request, publicUrl),
+      });
       return reply.status(201).send(created);
     });
   };

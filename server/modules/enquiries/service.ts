@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryCreated, TAX } from '../../../core/enquiry.ts';
+import { statusPagePath } from '../../../core/enquiry-status.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
 import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
@@ -10,12 +11,15 @@ import { orderItems, orders } from '../../db/schema.ts';
 import { checkQuantity, type EnquirableLine, enquirableLines } from '../cart/line-rules.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { type StatusLinks, statusTokenHash } from './status-links.ts';
 
 export interface EnquiryContext {
   visitorSessionId: number;
   idempotencyKey: string | null;
   /** The signed-in user, decided by the server; null for guests (the browser's isGuest and userId are not trusted). */
   userId: number | null;
+  /** Where the shop is reached (PUBLIC_URL, else the request's own): the status link in the e-mail starts with it. */
+  siteUrl: string;
 }
 
 /**
@@ -26,6 +30,7 @@ export class EnquiryService {
   constructor(
     private readonly db: Db,
     private readonly shopEmail: string,
+    private readonly links: StatusLinks,
     private readonly now: () => Date = () => new Date(),
     private readonly onCreated: () => void = () => {},
   ) {}
@@ -82,8 +87,13 @@ export class EnquiryService {
             visitorSessionId: context.visitorSessionId,
             idempotencyKey: context.idempotencyKey,
           })
-          .returning({ id: orders.id });
+          .returning({ id: orders.id, statusLinkVersion: orders.statusLinkVersion });
         if (!order) throw new Error('order insert returned nothing');
+        const statusToken = this.links.token(order.id, order.statusLinkVersion);
+        await tx
+          .update(orders)
+          .set({ statusTokenHash: statusTokenHash(statusToken) })
+          .where(eq(orders.id, order.id));
         await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
         const mail = {
           displayId: displayIdOf(order.id),
@@ -96,10 +106,11 @@ export class EnquiryService {
           total: toDecimalString(total),
           lines,
           sentAt: this.now(),
+          statusUrl: context.siteUrl + statusPagePath(statusToken),
         };
         await enqueueMail(tx, shopEnquiryMail(mail, this.shopEmail));
         await enqueueMail(tx, customerAcknowledgementMail(mail));
-        return { id: order.id, displayId: displayIdOf(order.id) };
+        return { id: order.id, displayId: displayIdOf(order.id), statusToken };
       });
       this.onCreated();
       return created;
@@ -115,8 +126,13 @@ export class EnquiryService {
 
   /** Keys are random per checkout attempt (the page makes one), so a key alone identifies its enquiry. */
   private async findByKey(key: string): Promise<EnquiryCreated | null> {
-    const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
-    return row ? { id: row.id, displayId: displayIdOf(row.id) } : null;
+    const [row] = await this.db
+      .select({ id: orders.id, hash: orders.statusTokenHash, version: orders.statusLinkVersion })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, key));
+    if (!row) return null;
+    const statusToken = row.hash === null ? null : this.links.token(row.id, row.version);
+    return { id: row.id, displayId: displayIdOf(row.id), statusToken };
   }
 }
 

@@ -15,6 +15,7 @@ const ENQUIRY: EnquiryForMail = {
   total: '128000.00',
   // A Saturday evening in Aluva.
   sentAt: new Date('2026-11-28T17:30:00+05:30'),
+  statusUrl: 'https://shop.example/enquiry/abc',
   lines: [
     {
       productName: 'Areca Leaf Round Plate',
@@ -124,6 +125,7 @@ describe('customerAcknowledgementMail', () => {
     expect(lines.indexOf(LINE_ROUND)).toBeLessThan(lines.indexOf(LINE_CUP));
     expect(mail.text).toContain('Estimated total: ₹1,28,000.00');
     expect(mail.text).toContain('Delivery address: 14/220 Temple Road, Edappally, Kochi, Kerala 682024');
+    expect(mail.text).toContain('Follow your enquiry (where it stands and when we will call): https://shop.example/enquiry/abc');
     expect(mail.text).toContain(business.phone);
   });
 });

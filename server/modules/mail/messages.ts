@@ -2,7 +2,7 @@ import { business } from '../../../core/business.ts';
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
 import { datedMoment, replyBy } from '../../../core/reply-promise.ts';
-import { optionsText } from '../../../core/variations.ts';
+import { optionsText, sentOptions } from '../../../core/variations.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 export interface EnquiryForMail {
@@ -16,6 +16,8 @@ export interface EnquiryForMail {
   total: string;
   /** When the enquiry was recorded: the reply promise counts from it. */
   sentAt: Date;
+  /** The customer's private status page. */
+  statusUrl: string;
   lines: Array<{
     productName: string;
     variationName: string | null;
@@ -33,11 +35,7 @@ export interface EnquiryForMail {
 const rupees = (amount: string) => formatRupees(toPaise(amount));
 
 function lineText(line: EnquiryForMail['lines'][number]): string {
-  const options = line.options?.length
-    ? line.options
-    : line.variationValue
-      ? [{ name: line.variationName, value: line.variationValue }]
-      : [];
+  const options = sentOptions(line);
   const option = options.length > 0 ? ` (${optionsText(options, ', ')})` : '';
   const units = line.quantity * line.unitsPerCarton;
   return `- ${line.productName}${option}: ${line.quantity} carton(s) x ${line.unitsPerCarton} ${line.unitType} = ${units} ${line.unitType}, ${rupees(line.price)} per carton, ${rupees(line.lineTotal)}`;
@@ -82,6 +80,35 @@ export function customerAcknowledgementMail(enquiry: EnquiryForMail): OutgoingMa
       '',
       `Estimated total: ${rupees(enquiry.total)}`,
       `Delivery address: ${enquiry.deliveryLocation}`,
+      '',
+      `Follow your enquiry (where it stands and when we will call): ${enquiry.statusUrl}`,
+      'Keep this link to yourself: anyone who has it can see this enquiry.',
+      '',
+      `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`,
+      '',
+      business.name,
+    ].join('\n'),
+  };
+}
+
+/** A new status link, sent when the staff replace one (the old link no longer opens the enquiry). */
+export function statusLinkMail(enquiry: {
+  displayId: number;
+  customerName: string;
+  customerEmail: string;
+  statusUrl: string;
+}): OutgoingMail {
+  return {
+    to: enquiry.customerEmail,
+    replyTo: business.email,
+    subject: `A new link to follow your enquiry #${enquiry.displayId}`,
+    text: [
+      `Dear ${enquiry.customerName},`,
+      '',
+      `Here is a new link to follow your enquiry #${enquiry.displayId} with ${business.name}:`,
+      enquiry.statusUrl,
+      '',
+      'The link we sent before no longer opens it. Keep this one to yourself: anyone who has it can see this enquiry.',
       '',
       `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`,
       '',

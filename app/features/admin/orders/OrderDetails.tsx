@@ -1,11 +1,11 @@
 import { Mail, MessageCircle, Phone, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 import { business } from '../../../../core/business';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
 import { optionsText } from '../../../../core/variations';
 import { useToast } from '../../../lib/toast';
-import { useOrder, useSetOrderStatus } from '../shared/admin-api';
+import { useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
 
@@ -23,6 +23,8 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const toast = useToast();
   const { data: order, isError } = useOrder(id);
   const setStatus = useSetOrderStatus();
+  const statusLink = useStatusLink();
+  const newLinkButton = useRef<HTMLButtonElement>(null);
 
   const changeStatus = (status: EnquiryStatus) => {
     if (!order || status === order.status) return;
@@ -32,6 +34,27 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
     );
   };
   const links = order ? replyLinks(order) : null;
+  const changeLink = (action: 'replace' | 'revoke') => {
+    // Not disabled while a change is pending: the focus moves to this button after a revoke.
+    if (statusLink.isPending) return;
+    statusLink.mutate(
+      { id, action },
+      {
+        onSuccess: () => {
+          // The Revoke button goes away with the link: the focus moves to the one beside it.
+          if (action === 'revoke') newLinkButton.current?.focus();
+          toast({
+            title: action === 'replace' ? 'New link sent' : 'Link revoked',
+            description:
+              action === 'replace'
+                ? 'The customer gets the new link by e-mail; the old one no longer opens the enquiry.'
+                : 'The status link no longer opens this enquiry.',
+          });
+        },
+        onError: () => toast({ title: 'Error', description: 'Failed to change the status link.', variant: 'destructive' }),
+      },
+    );
+  };
 
   return (
     <AdminDialog
@@ -122,6 +145,34 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
               </dl>
             </Block>
           </div>
+          <Block title="Customer's status link">
+            <p>
+              {order.statusLink
+                ? 'Active: the customer follows this enquiry from the link in their e-mail.'
+                : 'None: no link opens this enquiry.'}
+            </p>
+            <div className="flex flex-wrap gap-2 pt-1 print:hidden">
+              <button
+                ref={newLinkButton}
+                type="button"
+                className="btn-outline min-h-11"
+                aria-disabled={statusLink.isPending}
+                onClick={() => changeLink('replace')}
+              >
+                Send a new link
+              </button>
+              {order.statusLink && (
+                <button
+                  type="button"
+                  className="btn-outline min-h-11"
+                  disabled={statusLink.isPending}
+                  onClick={() => changeLink('revoke')}
+                >
+                  Revoke link
+                </button>
+              )}
+            </div>
+          </Block>
           <Block title="Technical info">
             <p className="break-all">Session ID: {order.sessionId ?? 'N/A'}</p>
             <p>User ID: {order.userId ?? 'Guest'}</p>

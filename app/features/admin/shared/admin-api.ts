@@ -91,7 +91,10 @@ export const useOrders = (params: ListParams) =>
   });
 
 export const useOrder = (id: number | null) =>
-  useAdminQuery<AdminOrder & { history: AuditEntry[] }>(KEYS.order(id ?? 0), id === null ? null : `/api/admin/orders/${id}`);
+  useAdminQuery<AdminOrder & { history: AuditEntry[]; statusLink: boolean }>(
+    KEYS.order(id ?? 0),
+    id === null ? null : `/api/admin/orders/${id}`,
+  );
 
 export const useContacts = (params: ListParams) =>
   useAdminQuery<AdminPage<AdminContact>>([...KEYS.contacts, params], `/api/admin/contacts?${search(params)}`, {
@@ -130,6 +133,11 @@ export const useSetOrderSeen = () =>
 export const useSetOrderStatus = () =>
   useAdminChange(({ id, status }: { id: number; status: EnquiryStatus }) =>
     sendJson('PATCH', `/api/admin/orders/${id}/status`, { status }),
+  );
+/** A new status link (e-mailed to the customer, the old one stops working), or none at all. */
+export const useStatusLink = () =>
+  useAdminChange(({ id, action }: { id: number; action: 'replace' | 'revoke' }) =>
+    sendJson(action === 'replace' ? 'POST' : 'DELETE', `/api/admin/orders/${id}/status-link`),
   );
 export const useDeleteOrder = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/orders/${id}`));
 export const useSetContactSeen = () =>

@@ -45,6 +45,7 @@ export function historyText(entry: { action: string; before: unknown; after: unk
   const after = (entry.after ?? {}) as Record<string, unknown>;
   if (entry.action === 'status') return `Status set to ${String(after.status)}`;
   if (entry.action === 'seen') return after.seen ? 'Marked as seen' : 'Marked as unseen';
+  if (entry.action === 'status-link') return after.statusLink ? 'New status link e-mailed' : 'Status link revoked';
   return entry.action;
 }
 

@@ -1,0 +1,21 @@
+import { orNotFound, privateHeaders } from '../features/account/customer.server';
+import { EnquiryNotFound, EnquiryStatus } from '../features/account/EnquiryStatus';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/enquiry-status';
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export const headers: Route.HeadersFunction = privateHeaders;
+
+/** The private status page of an enquiry, opened by the link in the customer's e-mail: no account needed. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return orNotFound(() => context.customerEnquiries.byToken(params.token));
+}
+
+export default function EnquiryStatusPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.enquiry) return <EnquiryNotFound message={loaderData.message} />;
+  return <EnquiryStatus enquiry={loaderData.enquiry} />;
+}

@@ -1,0 +1,43 @@
+import { Link, redirect } from 'react-router';
+
+import { ENQUIRY_NUMBER_BASE } from '../../core/enquiry';
+import { parseId } from '../../core/ids';
+import { orNotFound, privateHeaders } from '../features/account/customer.server';
+import { EnquireAgain } from '../features/account/EnquireAgain';
+import { EnquiryNotFound, EnquiryStatus } from '../features/account/EnquiryStatus';
+import { requestAuthStatus } from '../features/auth/status.server';
+import { pageMeta } from '../lib/meta';
+import { signedInUser } from '../lib/use-auth';
+import type { Route } from './+types/my-enquiry';
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export const headers: Route.HeadersFunction = privateHeaders;
+
+/** One of the signed-in customer's enquiries (never anyone else's: 404), with 'Enquire again'. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = signedInUser(await requestAuthStatus(request, context));
+  if (!user) throw redirect('/login');
+  const number = parseId(params.number) ?? ENQUIRY_NUMBER_BASE;
+  return orNotFound(() => context.customerEnquiries.ownEnquiry(user.id, number));
+}
+
+export default function MyEnquiry({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.enquiry) return <EnquiryNotFound message={loaderData.message} />;
+  return (
+    <EnquiryStatus
+      enquiry={loaderData.enquiry}
+      actions={
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <EnquireAgain displayId={loaderData.enquiry.displayId} />
+          <Link to="/account/enquiries" className="btn-ghost mt-6 min-h-11">
+            All my enquiries
+          </Link>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { EnquiryStatus } from './enquiry.ts';
+import { terms } from './terms.ts';
+
+const [fromDays, toDays] = terms.delivery.transitDays;
+
+/** Each status as a customer reads it on the status page and in 'My enquiries' (the admin keeps the spec's words). */
+export const CUSTOMER_STATUS: Record<EnquiryStatus, { label: string; detail: string }> = {
+  pending: { label: 'Received', detail: 'We have your enquiry and will call you to confirm the details and the price.' },
+  confirmed: { label: 'Confirmed', detail: 'We have agreed the order with you and will start preparing it.' },
+  processing: { label: 'Being prepared', detail: 'Your cartons are being packed for dispatch.' },
+  shipped: { label: 'On its way', detail: `Your cartons have left Aluva: ${fromDays}-${toDays} days in transit.` },
+  delivered: { label: 'Delivered', detail: 'Your order was delivered. Thank you for choosing us.' },
+  cancelled: { label: 'Cancelled', detail: 'This enquiry was cancelled. Call us if that is not what you expected.' },
+};
+
+/** A status link's token: an HMAC-SHA256 in base64url (server/modules/enquiries/status-links.ts). */
+export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const statusPagePath = (token: string): string => `/enquiry/${token}`;
+export const accountEnquiryPath = (displayId: number): string => `/account/enquiries/${displayId}`;
+
+/** An enquiry as its customer sees it: the lines as sent and where it stands; none of the staff's fields. */
+export interface CustomerEnquiry {
+  displayId: number;
+  createdAt: string;
+  status: EnquiryStatus;
+  lines: Array<{
+    productName: string;
+    /** 'Size: 10 inch, Model: Round', or '' without options. */
+    options: string;
+    quantity: number;
+    unitsPerCarton: number;
+    unitType: string;
+    price: string;
+    lineTotal: string;
+  }>;
+  subtotal: string;
+  total: string;
+  /** The reply promise while the enquiry waits for the shop's call (status 'pending'); null afterwards. */
+  reply: { by: string; text: string; overdue: boolean } | null;
+}
+
+/** A row of 'My enquiries'. */
+export interface CustomerEnquirySummary {
+  displayId: number;
+  createdAt: string;
+  status: EnquiryStatus;
+  total: string;
+  lineCount: number;
+}
+
+/** What 'Enquire again' did: the lines added to the cart and those it could not add, by name with the reason. */
+export interface EnquireAgainResult {
+  added: number;
+  unavailable: Array<{ name: string; reason: string }>;
+}

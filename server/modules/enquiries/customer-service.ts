@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+
+import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus } from '../../../core/enquiry.ts';
+import { type CustomerEnquiry, type CustomerEnquirySummary, STATUS_TOKEN_PATTERN } from '../../../core/enquiry-status.ts';
+import { MAX_ID } from '../../../core/ids.ts';
+import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
+import { optionsText, sentOptions } from '../../../core/variations.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, productVariations } from '../../db/schema.ts';
+import { notFound } from '../../domain/errors.ts';
+import { statusTokenHash } from './status-links.ts';
+
+type EnquiryRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** One answer for a wrong, revoked or someone else's enquiry: nobody learns which enquiries exist. */
+const NOT_FOUND = 'This enquiry link is not valid. It may have been replaced; call us and we will send a new one.';
+const NOT_YOURS = (displayId: number) => `Enquiry #${displayId} is not among your enquiries`;
+
+/** A line of an earlier enquiry as the cart takes it again. */
+export interface LineToRepeat {
+  name: string;
+  productId: number;
+  variationId: number | null;
+  /** The chosen options found again in today's catalogue; null when one of them is gone. */
+  optionIds: number[] | null;
+  quantity: number;
+}
+
+/**
+ * The customer's side of an enquiry after it is sent: the private status page (by its link's token, no account
+ * needed) and 'My enquiries' (a signed-in customer's own, never anyone else's).
+ */
+export class CustomerEnquiries {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async byToken(token: string): Promise<CustomerEnquiry> {
+    if (!STATUS_TOKEN_PATTERN.test(token)) throw notFound(NOT_FOUND);
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.statusTokenHash, statusTokenHash(token)));
+    if (!row) throw notFound(NOT_FOUND);
+    return this.view(row);
+  }
+
+  /** A page of the customer's enquiries, newest first. */
+  async list(
+    userId: number,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: CustomerEnquirySummary[]; total: number; page: number; pageSize: number }> {
+    const mine = eq(orders.userId, userId);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          total: orders.total,
+          lineCount: count(orderItems.id),
+        })
+        .from(orders)
+        .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(mine)
+        .groupBy(orders.id)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(orders).where(mine),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        displayId: displayIdOf(row.id),
+        createdAt: row.createdAt.toISOString(),
+        status: row.status as EnquiryStatus,
+        total: row.total,
+        lineCount: row.lineCount,
+      })),
+      total: counted?.n ?? 0,
+      page,
+      pageSize,
+    };
+  }
+
+  async ownEnquiry(userId: number, displayId: number): Promise<CustomerEnquiry> {
+    return this.view(await this.own(userId, displayId));
+  }
+
+  /**
+   * The lines of one of the customer's enquiries as the cart takes them again, each option found again by its
+   * type and value (an option's id may have changed when the product was edited).
+   */
+  async linesToRepeat(userId: number, displayId: number): Promise<LineToRepeat[]> {
+    const row = await this.own(userId, displayId);
+    const items = await this.itemsOf(row.id);
+    const productIds = [...new Set(items.map((item) => item.productId))];
+    const variations = productIds.length
+      ? await this.db
+          .select({
+            id: productVariations.id,
+            productId: productVariations.productId,
+            type: productVariations.type,
+            value: productVariations.value,
+          })
+          .from(productVariations)
+          .where(inArray(productVariations.productId, productIds))
+      : [];
+    return items.map((item) => {
+      const options = sentOptions(item);
+      const label = options.length ? `${item.productName} (${optionsText(options, ', ')})` : item.productName;
+      const chosen = item.options.map(
+        (option) =>
+          variations.find((v) => v.productId === item.productId && v.type === option.type && v.value === option.value)?.id,
+      );
+      return {
+        name: label,
+        productId: item.productId,
+        variationId: item.variationId,
+        optionIds: chosen.every((id) => id !== undefined) ? (chosen as number[]) : null,
+        quantity: item.quantity,
+      };
+    });
+  }
+
+  private async own(userId: number, displayId: number): Promise<EnquiryRow> {
+    const id = displayId - ENQUIRY_NUMBER_BASE;
+    if (id < 1 || id > MAX_ID) throw notFound(NOT_YOURS(displayId));
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    if (!row) throw notFound(NOT_YOURS(displayId));
+    return row;
+  }
+
+  private itemsOf(orderId: number): Promise<ItemRow[]> {
+    return this.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  }
+
+  private async view(row: EnquiryRow): Promise<CustomerEnquiry> {
+    const items = await this.itemsOf(row.id);
+    const now = this.now();
+    const status = row.status as EnquiryStatus;
+    const countdown = status === 'pending' ? replyCountdown(row.createdAt, now) : null;
+    return {
+      displayId: displayIdOf(row.id),
+      createdAt: row.createdAt.toISOString(),
+      status,
+      lines: items.map((item) => ({
+        productName: item.productName,
+        options: optionsText(sentOptions(item), ', '),
+        quantity: item.quantity,
+        unitsPerCarton: item.unitsPerCarton,
+        unitType: item.unitType,
+        price: item.price,
+        lineTotal: item.lineTotal,
+      })),
+      subtotal: row.subtotal,
+      total: row.total,
+      reply: countdown && {
+        by: countdown.by.toISOString(),
+        text: countdownText(countdown, now),
+        overdue: countdown.overdue,
+      },
+    };
+  }
+}

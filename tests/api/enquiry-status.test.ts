@@ -1,0 +1,194 @@
+// After the enquiry (issue 14, part): the private status page by its link's token, the staff revoking and replacing
+// the link, 'My enquiries' showing only the signed-in customer's own, and 'Enquire again', on both databases.
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CartItem } from '../../core/enquiry.ts';
+import type { CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '../../core/enquiry-status.ts';
+import { replyBy } from '../../core/reply-promise.ts';
+import type { AuditEntry } from '../../core/schemas/admin.ts';
+import { outbox, products } from '../../server/db/schema.ts';
+import { adminUserAndVisitor, Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+
+const RAISED = { max: 1000, timeWindow: 60_000 };
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const ROUND = 'Areca Leaf Round Plate';
+const CUP = 'Bagasse Cup 200 ml';
+type Sent = { id: number; displayId: number; statusToken: string | null };
+type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => {
+  let ctx: TestApp;
+  let ids: CatalogueIds;
+  let admin: Client;
+  let user: Client;
+  let visitor: Client;
+  let other: Client;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { config: { rateLimits: { orders: RAISED, cart: RAISED } } });
+    await ctx.services.mail.stop();
+    ids = await catalogueIds(ctx.database.db);
+    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    await createAccount(ctx.services, { username: 'other_user' });
+    other = new Client(ctx.app);
+    await other.signIn('other_user', STRONG_PASSWORD);
+  });
+  afterAll(() => ctx?.close());
+
+  const send = async (client: Client, lines = [browserLine(ids, ROUND, '10 inch', 3)], headers = {}) => {
+    const response = await client.post<Sent>('/api/orders', enquiryPayload(lines), { headers });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body;
+  };
+  const statusOf = (token: string) => visitor.get<CustomerEnquiry & { message?: string }>(`/api/enquiries/status/${token}`);
+  const lastMailTo = async (to: string) => {
+    const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+    return mail!;
+  };
+
+  it('a sent enquiry answers its status token; the link opens the lines and the reply promise, no personal data', async () => {
+    const sent = await send(visitor, [browserLine(ids, ROUND, '10 inch', 3), browserLine(ids, CUP, null, 2)]);
+    expect(sent.statusToken).toMatch(TOKEN);
+    const response = await statusOf(sent.statusToken!);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const view = response.body;
+    expect(view).toMatchObject({ displayId: sent.displayId, status: 'pending' });
+    expect(view.lines.map((line) => [line.productName, line.options, line.quantity])).toEqual([
+      [ROUND, 'Size: 10 inch', 3],
+      [CUP, '', 2],
+    ]);
+    expect(view.reply?.by).toBe(replyBy(new Date(view.createdAt)).toISOString());
+    expect(view.reply?.text).toMatch(/^We will call you by /);
+    const body = JSON.stringify(view);
+    for (const personal of ['customerEmail', 'customerPhone', 'customerName', 'deliveryLocation', 'sessionId']) {
+      expect(body).not.toContain(personal);
+    }
+  });
+
+  it("the customer's e-mail carries the link, on the address the enquiry came to", async () => {
+    const sent = await send(visitor, undefined, { host: 'shop.example.in' });
+    const mail = await lastMailTo('anitha@example.in');
+    expect(mail.text).toContain(`http://shop.example.in/enquiry/${sent.statusToken}`);
+  });
+
+  it('a retried send (same Idempotency-Key) answers the same link', async () => {
+    const headers = { 'idempotency-key': 'retry-status-link-1' };
+    const first = await send(visitor, undefined, headers);
+    const again = await visitor.post<Sent>('/api/orders', enquiryPayload([browserLine(ids, ROUND, '10 inch', 3)]), {
+      headers,
+    });
+    expect(again.body).toEqual(first);
+  });
+
+  it('a wrong, malformed or overlong token is 404 with a message, never the enquiry', async () => {
+    const sent = await send(visitor);
+    const wrong = sent.statusToken!.slice(0, -1) + (sent.statusToken!.endsWith('A') ? 'B' : 'A');
+    for (const token of [wrong, 'short', '1001', encodeURIComponent('../../admin/orders')]) {
+      const response = await statusOf(token);
+      expect(response.status, token).toBe(404);
+      expect(response.body.message).toMatch(/not valid/);
+    }
+    expect((await statusOf('x'.repeat(5000))).status).toBe(404);
+  });
+
+  it('the staff revoke a link (404 afterwards) and send a new one by e-mail; the history says who did it', async () => {
+    const sent = await send(visitor);
+    expect((await admin.get<{ statusLink: boolean }>(`/api/admin/orders/${sent.id}`)).body.statusLink).toBe(true);
+    expect((await admin.request('DELETE', `/api/admin/orders/${sent.id}/status-link`)).status).toBe(200);
+    expect((await statusOf(sent.statusToken!)).status).toBe(404);
+    expect((await admin.get<{ statusLink: boolean }>(`/api/admin/orders/${sent.id}`)).body.statusLink).toBe(false);
+
+    expect((await admin.post(`/api/admin/orders/${sent.id}/status-link`)).status).toBe(200);
+    const mail = await lastMailTo('anitha@example.in');
+    expect(mail.subject).toBe(`A new link to follow your enquiry #${sent.displayId}`);
+    const token = /\/enquiry\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    expect(token).not.toBe(sent.statusToken);
+    expect((await statusOf(token!)).body.displayId).toBe(sent.displayId);
+    expect((await statusOf(sent.statusToken!)).status).toBe(404);
+
+    const details = await admin.get<{ history: AuditEntry[] }>(`/api/admin/orders/${sent.id}`);
+    expect(details.body.history.map((entry) => [entry.action, entry.actor, entry.after])).toEqual(
+      expect.arrayContaining([
+        ['status-link', 'staff_admin', { statusLink: false }],
+        ['status-link', 'staff_admin', { statusLink: true }],
+      ]),
+    );
+  });
+
+  it('only administrators touch links; a customer cannot', async () => {
+    const sent = await send(visitor);
+    expect((await user.request('DELETE', `/api/admin/orders/${sent.id}/status-link`)).status).toBe(403);
+    expect((await visitor.post(`/api/admin/orders/${sent.id}/status-link`)).status).toBe(401);
+    expect((await admin.post('/api/admin/orders/999999/status-link')).status).toBe(404);
+    expect((await statusOf(sent.statusToken!)).status).toBe(200);
+  });
+
+  it('the status in words follows the staff; the reply promise goes once the enquiry is answered', async () => {
+    const sent = await send(visitor);
+    await admin.request('PATCH', `/api/admin/orders/${sent.id}/status`, { payload: { status: 'confirmed' } });
+    const view = (await statusOf(sent.statusToken!)).body;
+    expect(view.status).toBe('confirmed');
+    expect(view.reply).toBeNull();
+  });
+
+  it('My enquiries lists only the signed-in customer’s own, newest first, and opens each; others are 404', async () => {
+    const first = await send(user, [browserLine(ids, CUP, null, 4)]);
+    const second = await send(user, [browserLine(ids, ROUND, '10 inch', 2), browserLine(ids, CUP, null, 1)]);
+    const theirs = await send(other);
+    const guests = await send(visitor);
+
+    const list = await user.get<Page<CustomerEnquirySummary>>('/api/account/enquiries');
+    expect(list.status).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.body.items.map((row) => [row.displayId, row.lineCount, row.status])).toEqual([
+      [second.displayId, 2, 'pending'],
+      [first.displayId, 1, 'pending'],
+    ]);
+    expect(list.body.total).toBe(2);
+
+    const own = await user.get<CustomerEnquiry>(`/api/account/enquiries/${first.displayId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.lines[0]).toMatchObject({ productName: CUP, quantity: 4 });
+    for (const number of [theirs.displayId, guests.displayId, 999_999, 5]) {
+      expect((await user.get(`/api/account/enquiries/${number}`)).status, String(number)).toBe(404);
+    }
+    expect((await user.get('/api/account/enquiries/abc')).status).toBe(400);
+    expect((await user.get('/api/account/enquiries?page=0')).status).toBe(400);
+    expect((await visitor.get('/api/account/enquiries')).status).toBe(401);
+    expect((await visitor.get(`/api/account/enquiries/${first.displayId}`)).status).toBe(401);
+  });
+
+  it('Enquire again fills the cart with the same lines at today’s prices and names what it could not add', async () => {
+    const customer = new Client(ctx.app);
+    await createAccount(ctx.services, { username: 'again_user' });
+    await customer.signIn('again_user', STRONG_PASSWORD);
+    const sent = await send(customer, [browserLine(ids, ROUND, '10 inch', 3), browserLine(ids, CUP, null, 2)]);
+    await ctx.database.db
+      .update(products)
+      .set({ inStock: false })
+      .where(eq(products.id, ids.product(CUP)));
+    try {
+      const again = await customer.post<EnquireAgainResult>(`/api/account/enquiries/${sent.displayId}/enquire-again`);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body).toEqual({ added: 1, unavailable: [{ name: CUP, reason: `${CUP} is out of stock` }] });
+      const cart = (await customer.get<CartItem[]>('/api/cart')).body;
+      expect(cart.map((line) => [line.productId, line.variationId, line.quantity])).toEqual([
+        [ids.product(ROUND), ids.variation(ROUND, '10 inch'), 3],
+      ]);
+    } finally {
+      await ctx.database.db
+        .update(products)
+        .set({ inStock: true })
+        .where(eq(products.id, ids.product(CUP)));
+    }
+    expect((await other.post(`/api/account/enquiries/${sent.displayId}/enquire-again`)).status).toBe(404);
+    expect(
+      (await customer.post(`/api/account/enquiries/${sent.displayId}/enquire-again`, undefined, { csrf: false })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,145 @@
+// After the enquiry (issue 14, part): a guest follows the enquiry from the home page's notice to its private status
+// page, the staff revoke the link; a signed-in customer finds the enquiry in 'My enquiries' and enquires again.
+import { randomBytes } from 'node:crypto';
+
+import { type Page, request as playwrightRequest } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { signInAsAdmin } from './support/admin';
+import { BASE_URL, checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
+import { expectCartCount, expectToast, main, seedCart, testProducts } from './support/enquiry';
+import { expectURL, expectVisible, poll } from './support/expect';
+
+const CUSTOMER = {
+  name: 'Anitha Nair',
+  email: 'anitha.nair@example.com',
+  phone: '9876543210',
+  address: 'Door 12, MG Road, Aluva, Ernakulam, Kerala 683101',
+};
+const PASSWORD = 'Green-Leaf-Plates-42';
+
+/** Sends the cart's enquiry through the checkout form; answers the enquiry number. */
+async function sendThroughCheckout(page: Page): Promise<number> {
+  await visit(page, '/checkout');
+  const form = main(page);
+  await form.getByLabel('Full name', { exact: true }).fill(CUSTOMER.name);
+  await form.getByLabel('Email', { exact: true }).fill(CUSTOMER.email);
+  await form.getByLabel('Mobile number', { exact: true }).fill(CUSTOMER.phone);
+  await form.getByLabel('Delivery address', { exact: true }).fill(CUSTOMER.address);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders');
+  await form.getByRole('button', { name: /^Submit/ }).click();
+  const created = (await (await answer).json()) as { displayId: number };
+  await expectToast(page, 'Order enquiry submitted successfully!', new RegExp(`#${created.displayId}\\b`));
+  await expectURL(page, '/');
+  return created.displayId;
+}
+
+/** A new customer account, signed in in the page's context. */
+async function signInNewCustomer(page: Page): Promise<void> {
+  const username = `e2e-status-${randomBytes(4).toString('hex')}`;
+  const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const token = async () => ((await (await request.get('/api/auth/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+    const registered = await request.post('/api/auth/register', {
+      data: { username, email: `${username}@example.test`, password: PASSWORD, firstName: 'Meera', lastName: 'Nair' },
+      headers: { 'X-CSRF-Token': await token() },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+  } finally {
+    await request.dispose();
+  }
+  const context = page.context();
+  const { csrfToken } = (await (await context.request.get('/api/auth/csrf-token')).json()) as { csrfToken: string };
+  const login = await context.request.post('/api/auth/login', {
+    data: { username, password: PASSWORD },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+describe.skipIf(!CHROMIUM)('following an enquiry', () => {
+  const browser = useBrowser();
+
+  describe.each(VIEWPORT_ENTRIES)('at %s', (_name, viewport) => {
+    test('a guest follows the enquiry from the notice to its status page; once the staff revoke the link it is gone', async () => {
+      const { plain } = await testProducts();
+      const { context, page } = await browser.open(viewport, {
+        allowConsole: [/the server responded with a status of 404/],
+        allowRequest: (url, status) => status === 404 && new URL(url).pathname.startsWith('/enquiry/'),
+      });
+      await seedCart(context, [{ productId: plain.id, quantity: 3 }]);
+      const displayId = await sendThroughCheckout(page);
+
+      const notice = page.getByTestId('last-enquiry-notice');
+      await notice.getByRole('link', { name: 'Follow your enquiry' }).click();
+      await poll(() => new URL(page.url()).pathname, 'the status page').toMatch(/^\/enquiry\/[A-Za-z0-9_-]{43}$/);
+      const statusUrl = page.url();
+      const content = main(page);
+      await expectVisible(content.getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
+      await expectVisible(content.getByRole('heading', { name: 'Status: Received' }));
+      await expectVisible(content.getByText(/^We will call you by |^Our call is late/));
+      await expectVisible(content.getByText(plain.name, { exact: true }));
+      await expectVisible(content.getByText(/^3 cartons × /));
+      expect(await content.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:/);
+      const whatsapp = (await content.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')) ?? '';
+      expect(decodeURIComponent(whatsapp)).toContain(`#${displayId}`);
+      const headers = (await page.request.get(statusUrl)).headers();
+      expect(headers['cache-control']).toBe('private, no-store');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await checkA11y(page);
+
+      // The staff revoke the link from the order's details; the page then says the link is not valid.
+      const staff = await browser.open(viewport);
+      await signInAsAdmin(staff.page, '/admin/orders');
+      await staff.page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
+      await staff.page
+        .getByRole('button', { name: `View order #${displayId}` })
+        .filter({ visible: true })
+        .click();
+      const dialog = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
+      await dialog.getByRole('button', { name: 'Revoke link' }).click();
+      await expectVisible(dialog.getByText('None: no link opens this enquiry.'));
+      await poll(() => staff.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send a new link');
+
+      await page.reload();
+      await waitForHydration(page);
+      await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Enquiry not found' }));
+    });
+
+    test('a signed-in customer opens the enquiry from My enquiries and enquires again', async () => {
+      const { plain } = await testProducts();
+      const { context, page } = await browser.open(viewport);
+      await signInNewCustomer(page);
+      await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
+      const displayId = await sendThroughCheckout(page);
+      await expectCartCount(page, 0);
+
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My enquiries' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('link', { name: 'My enquiries' }).click();
+      }
+      await expectURL(page, '/account/enquiries');
+      const list = main(page);
+      await expectVisible(list.getByRole('heading', { level: 1, name: 'My enquiries' }));
+      await checkA11y(page);
+      await list.getByRole('link', { name: new RegExp(`Enquiry #${displayId}`) }).click();
+      await expectURL(page, `/account/enquiries/${displayId}`);
+      await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
+
+      await main(page).getByRole('button', { name: 'Enquire again' }).click();
+      await expectVisible(main(page).getByText('1 line added to your enquiry cart at today’s prices.'));
+      await poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+      await expectCartCount(page, 1);
+      await checkA11y(page);
+    });
+  });
+
+  test('My enquiries asks a visitor to log in first', async () => {
+    const { page } = await browser.open(VIEWPORT_ENTRIES[0]![1]);
+    await visit(page, '/account/enquiries');
+    await expectURL(page, '/login');
+  });
+});
