@@ -1,7 +1,7 @@
 /**
  * The shop's business details, in one place.
  *
- * DEMO VALUES: every name, address, phone number, email address, coordinate and social link
+ * DEMO VALUES: every name, address, phone number, email address, GSTIN, coordinate and social link
  * below is a placeholder for the demo. Replace them all with the shop's real details before
  * going live. The phone number is fictitious, and the email and social URLs use reserved
  * `.example` domains, so none of them reach a real person or page.
@@ -30,6 +30,8 @@ export const business = {
     schema: 'Mo-Sa 09:00-18:00',
   },
   priceRange: '₹₹',
+  /** GST registration: a made-up number of the right shape (Kerala's code 32, a valid check character). */
+  gstin: '32AAACG1234A1ZN',
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/greenleaf.example' },
     { name: 'Instagram', url: 'https://www.instagram.com/greenleaf.example' },

@@ -1,4 +1,5 @@
 import type { EnquiryStatus } from './enquiry.ts';
+import type { Quote } from './quote.ts';
 import { terms } from './terms.ts';
 
 const [fromDays, toDays] = terms.delivery.transitDays;
@@ -37,6 +38,8 @@ export interface CustomerEnquiry {
   total: string;
   /** The reply promise while the enquiry waits for the shop's call (status 'pending'); null afterwards. */
   reply: { by: string; text: string; overdue: boolean } | null;
+  /** Every version of the shop's quote, newest first. */
+  quotes: Quote[];
 }
 
 /** A row of 'My enquiries'. */

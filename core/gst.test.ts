@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { business } from './business.ts';
 import { amountInWords, checkGstin, gstinCheckCharacter, lineTax, pincodeIn, quoteTax, stateOfPincode } from './gst.ts';
 
 describe('GST on a quote, in paise', () => {
@@ -64,6 +65,9 @@ describe('GSTIN', () => {
     expect(checkGstin(' 27aapfu0939f1zv ')).toEqual({ valid: true, gstin: '27AAPFU0939F1ZV', state: '27' });
     const kerala = `32AAACG1234A1Z${gstinCheckCharacter('32AAACG1234A1Z')}`;
     expect(checkGstin(kerala)).toMatchObject({ valid: true, state: '32' });
+  });
+  it("the shop's own (demo) GSTIN passes and is in Kerala", () => {
+    expect(checkGstin(business.gstin)).toMatchObject({ valid: true, state: '32' });
   });
   it('refuses a typo (the check character), a wrong shape and an unknown state code', () => {
     expect(checkGstin('27AAPFU0939F1ZW')).toMatchObject({ valid: false, message: expect.stringMatching(/check character/) });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  addDays,
   countdownText,
   datedMoment,
+  dayText,
   describeMoment,
   isOpen,
   replyBy,
@@ -44,6 +46,10 @@ describe('the reply promise from business hours (Monday to Saturday 9:00 to 18:0
   });
   it('reads the day in IST, not UTC: 01:00 IST Tuesday is still Monday in UTC', () => {
     expect(describeMoment(istAt('2026-12-01T11:00'), istAt('2026-12-01T01:00'))).toBe('today 11 AM');
+  });
+  it("a day as words, with its weekday: a quote's last day", () => {
+    expect(dayText('2026-12-02')).toBe('Wednesday 2 December 2026');
+    expect(addDays('2026-12-30', 7)).toBe('2027-01-06');
   });
   it('dated for e-mails: weekday, date, month and time in IST', () => {
     expect(datedMoment(istAt('2026-11-30T11:00'))).toBe('Monday 30 November, 11 AM');

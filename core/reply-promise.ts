@@ -14,6 +14,16 @@ const MORNING_GRACE_HOURS = 2;
 const ist = (at: Date) => new Date(at.getTime() + IST_OFFSET);
 const fromIst = (wall: Date) => new Date(wall.getTime() - IST_OFFSET);
 
+/** '2026-11-23': the day in India at `at` (export file names, quote validity). */
+export const istDate = (at: Date): string => ist(at).toISOString().slice(0, 10);
+
+/** The day in India `days` after `from` (a 'YYYY-MM-DD'). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 export function isOpen(at: Date): boolean {
   const wall = ist(at);
   const hour = wall.getUTCHours() + wall.getUTCMinutes() / 60;
@@ -73,6 +83,12 @@ const MONTHS = [
 export function datedMoment(moment: Date): string {
   const wall = ist(moment);
   return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}, ${clock(wall)}`;
+}
+
+/** 'Wednesday 2 December 2026' for a 'YYYY-MM-DD' day (a quote's last day). */
+export function dayText(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** 'We will call you by Monday 11 AM.': the promise as the customer reads it at the moment of sending. */

@@ -14,13 +14,17 @@ export const terms = {
 
 const range = ([from, to]: readonly [number, number]) => (from === to ? `${from}` : `${from}-${to}`);
 
-/** The terms as a customer reads them, each a short line. */
-export function termsLines(): string[] {
+/** The terms as a customer reads them, each a short line; a quote, which shows its GST, leaves out the GST line. */
+export function termsLines({ onQuote = false } = {}): string[] {
   const { delivery, returns, gst } = terms;
   return [
     `Delivery anywhere in ${delivery.area} for ₹${delivery.charge.replace(/\.00$/, '')} an order: dispatched in ${range(delivery.handlingDays)} working days, with you ${range(delivery.transitDays)} days later.`,
     terms.minimumCartons === 1 ? 'No minimum order: one carton is enough.' : `Minimum order: ${terms.minimumCartons} cartons.`,
-    `Prices exclude GST (${gst.rates.map((rate) => `${rate}%`).join(' or ')} by product); it is added on the quote we send you.`,
+    ...(onQuote
+      ? []
+      : [
+          `Prices exclude GST (${gst.rates.map((rate) => `${rate}%`).join(' or ')} by product); it is added on the quote we send you.`,
+        ]),
     `${returns.free ? 'Free returns' : 'Returns'} within ${returns.days} days of delivery for unopened cartons.`,
   ];
 }

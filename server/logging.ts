@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * What the log may hold. A failed query's error carries its parameters (a customer's name, e-mail, phone and address;
@@ -59,11 +59,26 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return out;
 }
 
+/** A status link's token in a path opens a customer's enquiry: the log keeps the path without it. */
+const STATUS_TOKEN_IN_PATH = /(\/enquiry\/|\/enquiries\/status\/)[^/?#]+/g;
+export const withoutStatusTokens = (url: string): string => url.replace(STATUS_TOKEN_IN_PATH, '$1[token]');
+
+/** Fastify's request fields, with the address's status token taken out. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutStatusTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     // `error` is the outbox's delivery failure text, which may name a recipient.
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   };
 }

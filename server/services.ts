@@ -20,6 +20,7 @@ import { ContactService } from './modules/contact/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
 import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
+import { QuoteService } from './modules/enquiries/quotes.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
 import { StatusLinks } from './modules/enquiries/status-links.ts';
 import { type ImageStore, openImageStore } from './modules/images/store.ts';
@@ -39,6 +40,8 @@ export type Services = {
   cart: CartService;
   enquiries: EnquiryService;
   customerEnquiries: CustomerEnquiries;
+  quotes: QuoteService;
+  statusLinks: StatusLinks;
   contact: ContactService;
   audit: AuditLog;
   enquiryAdmin: EnquiryAdmin;
@@ -89,6 +92,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
   });
   const audit = new AuditLog(db);
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
+  const quotes = new QuoteService(db, audit, statusLinks, config.shopEmail, now, poke);
   const catalogue = new CatalogueService(db);
   return {
     catalogue,
@@ -100,7 +104,9 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     loginThrottle,
     cart,
     enquiries: new EnquiryService(db, config.shopEmail, statusLinks, now, poke),
-    customerEnquiries: new CustomerEnquiries(db, now),
+    customerEnquiries: new CustomerEnquiries(db, quotes, now),
+    quotes,
+    statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
     enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, poke),

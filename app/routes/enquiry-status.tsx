@@ -15,7 +15,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return orNotFound(() => context.customerEnquiries.byToken(params.token));
 }
 
-export default function EnquiryStatusPage({ loaderData }: Route.ComponentProps) {
+export default function EnquiryStatusPage({ loaderData, params }: Route.ComponentProps) {
   if (!loaderData.enquiry) return <EnquiryNotFound message={loaderData.message} />;
-  return <EnquiryStatus enquiry={loaderData.enquiry} />;
+  return <EnquiryStatus enquiry={loaderData.enquiry} api={`/api/enquiries/status/${params.token}`} />;
 }

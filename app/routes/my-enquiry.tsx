@@ -30,6 +30,7 @@ export default function MyEnquiry({ loaderData }: Route.ComponentProps) {
   return (
     <EnquiryStatus
       enquiry={loaderData.enquiry}
+      api={`/api/account/enquiries/${loaderData.enquiry.displayId}`}
       actions={
         <div className="flex flex-wrap items-start justify-between gap-3">
           <EnquireAgain displayId={loaderData.enquiry.displayId} />

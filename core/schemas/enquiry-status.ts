@@ -4,7 +4,7 @@ import { pathIdSchema } from './catalogue.ts';
 import { wholeNumber } from './query.ts';
 
 /** The enquiry number in 'My enquiries' addresses (/account/enquiries/1042). */
-export const enquiryNumberParamsSchema = z.strictObject({ number: pathIdSchema('Enquiry number') });
+export const enquiryNumberParamsSchema = z.object({ number: pathIdSchema('Enquiry number') });
 
 export const MY_ENQUIRIES_PAGE_SIZE = 20;
 export const myEnquiriesQuerySchema = z.strictObject({ page: wholeNumber('page', 1, 10_000).default(1) });

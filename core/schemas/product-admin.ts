@@ -9,10 +9,13 @@ import {
   UNIT_TYPES,
   VARIATION_TYPES,
 } from '../constants.ts';
+import { type GstRate } from '../gst.ts';
 import { IMAGE_HOSTS, uploadedImage } from '../images.ts';
 import { parseRupees, toDecimalString } from '../money.ts';
 import { type AuditEntry, pagingFields } from './admin.ts';
 import { pathIdSchema } from './catalogue.ts';
+import { numeric, rupees } from './money.ts';
+import { DEFAULT_GST_RATE, gstRateSchema, hsnCodeSchema } from './quote.ts';
 import { multiLine, singleLine } from './text.ts';
 
 /** Spec section 5, product form: the messages the dialog shows and the server answers, word for word. */
@@ -42,28 +45,6 @@ export function productFormProblem(input: unknown): string | null {
     return VARIATION_FIELDS_MESSAGE;
   return null;
 }
-
-/** A number typed in a form or sent as JSON: '12.5' and 12.5 alike. */
-const numeric = (field: string) =>
-  z.union([z.number(), z.string().trim()], { error: `${field} must be a number` }).transform((value, ctx) => {
-    const text = String(value);
-    if (!/^-?\d+(\.\d+)?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a number` });
-      return z.NEVER;
-    }
-    return text;
-  });
-
-/** Rupees in steps of 0.01 (spec), as the decimal string the database keeps. */
-const rupees = (field: string) =>
-  numeric(field).transform((text, ctx) => {
-    const paise = parseRupees(text);
-    if (paise === null) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be 0 or more, in steps of 0.01` });
-      return z.NEVER;
-    }
-    return toDecimalString(paise);
-  });
 
 /** A signed rupee amount in paise (a variation's price adjustment). */
 const adjustment = numeric('Price adjustment').transform((text, ctx) => {
@@ -164,6 +145,8 @@ const productFields = z
       .default(DEFAULT_UNIT_TYPE),
     cartonWeight: optional(cartonWeight),
     cartonDimensions: cartonOverrides.cartonDimensions,
+    hsnCode: optional(hsnCodeSchema),
+    gstRate: gstRateSchema.optional().default(DEFAULT_GST_RATE),
     hasVariations: z.boolean({ error: 'hasVariations must be true or false' }).optional().default(false),
     variations: z.array(variationSchema).max(MAX_VARIATIONS, `At most ${MAX_VARIATIONS} variations`).optional().default([]),
   })
@@ -210,9 +193,11 @@ export interface AdminVariation extends Omit<ProductVariation, 'price'> {
   priceAdjustment: string;
 }
 
-/** A product as the admin reads it: every variation, active or not. */
+/** A product as the admin reads it: every variation, active or not, and its GST fields. */
 export interface AdminProduct extends Product {
   variations: AdminVariation[];
+  hsnCode: string | null;
+  gstRate: GstRate;
 }
 
 export interface AdminProductPage {

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   json,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { DEFAULT_RATING } from '../../core/constants.ts';
+import type { QuoteLineSnapshot, QuoteTotals } from '../../core/quote.ts';
 
 /** A chosen option as an enquiry line keeps it. */
 export interface OptionSnapshot {
@@ -47,6 +49,9 @@ export const products = pgTable(
     cartonDimensions: text('carton_dimensions'),
     specifications: json('specifications').$type<Record<string, string>>().notNull().default({}),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** For GST on quotes: the HSN code (4, 6 or 8 digits) and the rate in per cent (core/gst.ts GST_RATES). */
+    hsnCode: text('hsn_code'),
+    gstRate: integer('gst_rate').notNull().default(18),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -250,6 +255,38 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+/**
+ * A quote the staff sent for an enquiry. Never changed once sent, except for the customer's answer: a revised quote is
+ * the next version, and the one before it is marked superseded. Amounts are integer paise inside `lines` and
+ * `totals` (core/quote.ts), fixed at sending.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** sent, accepted, declined or superseded (expired is read from validUntil). */
+    status: text('status').notNull().default('sent'),
+    lines: json('lines').$type<QuoteLineSnapshot[]>().notNull(),
+    delivery: integer('delivery_paise').notNull(),
+    totals: json('totals').$type<QuoteTotals>().notNull(),
+    /** The GST state code of the place of supply. */
+    placeOfSupply: text('place_of_supply').notNull(),
+    customerGstin: text('customer_gstin'),
+    /** The last day the quote can be accepted (IST). */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    note: text('note'),
+    sentBy: text('sent_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [uniqueIndex('quotes_order_version_idx').on(t.orderId, t.version)],
 );
 
 export const contactMessages = pgTable(

@@ -35,6 +35,3 @@ export function sendCsv<T>(
     .header('cache-control', 'no-store')
     .send(Readable.from(lines()));
 }
-
-/** '2026-11-23' in India time, for export file names. */
-export const istDate = (now: Date): string => new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,10 +1,13 @@
 // Logs hold no personal data or secrets (issue 13, Deliver 2): marker values go through every write route, accepted,
 // refused and failing in the database, with the server's own logger options; the captured log is searched for them.
+import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loggerOptions, serializeError } from '../../server/logging.ts';
+import { addDays, istDate } from '../../core/reply-promise.ts';
+import { orders } from '../../server/db/schema.ts';
+import { loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
 import { Client, codeAt, createAccount, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
@@ -25,6 +28,7 @@ const MARK = {
   password: 'Zyxq-Password#2026',
   newPassword: 'Zyxq-Newword#2027',
   wrongPassword: 'Zyxq-Wrongword#1',
+  gstin: '27AAPFU0939F1ZV',
 };
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -110,6 +114,23 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.request('PATCH', `${orderPath}/status`, { payload: { status: MARK.name } })).status).toBe(400);
     expect((await admin.request('PATCH', `${orderPath}/status`, { payload: { status: 'confirmed' } })).status).toBe(200);
     expect((await admin.request('PATCH', `${contactPath}/seen`, { payload: { seen: true } })).status).toBe(200);
+    // A quote is sent to the marked customer and declined by status link with a marked reason.
+    const quoted = await admin.post(`${orderPath}/quotes`, {
+      lines: [{ price: '260', hsnCode: '4823', gstRate: 18 }],
+      delivery: '50',
+      placeOfSupply: '32',
+      customerGstin: MARK.gstin,
+      validUntil: addDays(istDate(clock.now()), 7),
+      note: MARK.message,
+    });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
+    const [marked] = await ctx.database.db.select().from(orders).where(eq(orders.id, enquiry!.id));
+    const token = ctx.services.statusLinks.token(enquiry!.id, marked!.statusLinkVersion);
+    secrets.push(token);
+    expect((await visitor.get(`/api/enquiries/status/${token}`)).status).toBe(200);
+    const decline = { version: 1, reason: MARK.requests };
+    expect((await visitor.post(`/api/enquiries/status/${token}/quote/decline`, decline)).status).toBe(200);
+    expect((await visitor.post(`/api/enquiries/status/${token}/quote/accept`, { version: 1 })).status).toBe(409);
     // A new status link is e-mailed to the marked customer; then it is revoked.
     expect((await admin.post(`${orderPath}/status-link`)).status).toBe(200);
     expect((await admin.request('DELETE', `${orderPath}/status-link`)).status).toBe(200);
@@ -167,6 +188,9 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect(own.status).toBe(201);
     const again = await customer.post(`/api/account/enquiries/${own.body.displayId}/enquire-again`);
     expect(again.status).toBe(200);
+    const ownAnswer = `/api/account/enquiries/${own.body.displayId}/quote`;
+    expect((await customer.post(`${ownAnswer}/accept`, { version: 1 })).status).toBe(404);
+    expect((await customer.post(`${ownAnswer}/decline`, { version: 1, reason: MARK.requests })).status).toBe(404);
 
     // Every insert of a customer's data now fails in the database, quoting the row in PostgreSQL's detail.
     for (const table of ['orders', 'contact_messages', 'users']) {
@@ -197,6 +221,15 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     }
     expect(log).not.toMatch(/\$argon2id\$/);
     expect(log).not.toContain('Failing row');
+  });
+});
+
+describe('withoutStatusTokens', () => {
+  it('takes the token out of status pages, their API and its quote paths, and leaves other paths alone', () => {
+    const token = 'h6OEeNhdGR2HnsvYZnOa38Id-4WFmQBFXgn6GU7kjEk';
+    expect(withoutStatusTokens(`/enquiry/${token}?x=1`)).toBe('/enquiry/[token]?x=1');
+    expect(withoutStatusTokens(`/api/enquiries/status/${token}/quotes/2/pdf`)).toBe('/api/enquiries/status/[token]/quotes/2/pdf');
+    expect(withoutStatusTokens('/api/account/enquiries/1042')).toBe('/api/account/enquiries/1042');
   });
 });
 

@@ -1,8 +1,10 @@
 // After the enquiry (issue 14, part): a guest follows the enquiry from the home page's notice to its private status
 // page, the staff revoke the link; a signed-in customer finds the enquiry in 'My enquiries' and enquires again.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 
 import { type Page, request as playwrightRequest } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 
 import { signInAsAdmin } from './support/admin';
@@ -105,6 +107,61 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
       await page.reload();
       await waitForHydration(page);
       await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Enquiry not found' }));
+    });
+
+    test('the staff send a quote; the guest downloads its PDF and accepts it; the staff see the enquiry confirmed', async () => {
+      const { plain } = await testProducts();
+      const { context, page } = await browser.open(viewport);
+      await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
+      const displayId = await sendThroughCheckout(page);
+      await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
+      await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
+
+      // The staff prepare the quote from the order's details: prefilled, sent as it is with a note.
+      const staff = await browser.open(viewport);
+      await signInAsAdmin(staff.page, '/admin/orders');
+      await staff.page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
+      await staff.page
+        .getByRole('button', { name: `View order #${displayId}` })
+        .filter({ visible: true })
+        .click();
+      const dialog = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
+      await dialog.getByRole('button', { name: 'Prepare quote' }).click();
+      expect(await dialog.getByLabel('Price per carton (₹), line 1').inputValue()).toBe(plain.price);
+      expect(await dialog.getByLabel('Place of supply (state of delivery)').inputValue()).toBe('32');
+      await dialog.getByLabel('Note for the customer (optional)').fill('Delivery on Thursday morning.');
+      await dialog.getByRole('button', { name: 'Send quote' }).click();
+      await expectVisible(dialog.getByText(new RegExp(`^Q-${displayId}-1: `)));
+
+      // The guest sees it on the status page, downloads the PDF, accepts.
+      await page.reload();
+      await waitForHydration(page);
+      const quote = main(page).getByRole('region', { name: `Your quote Q-${displayId}-1` });
+      await expectVisible(quote.getByText('Waiting for your answer', { exact: false }));
+      await expectVisible(quote.getByText('Delivery on Thursday morning.'));
+      await checkA11y(page);
+      const download = page.waitForEvent('download');
+      await quote.getByRole('link', { name: 'Download PDF' }).click();
+      const file = await (await download).path();
+      const extracted = await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file))), { mergePages: true });
+      // A long name wraps in its column: compared with single spaces.
+      const text = extracted.text.replace(/\s+/g, ' ');
+      expect(text).toContain(`Quotation Q-${displayId}-1`);
+      expect(text).toContain(plain.name);
+      expect(text).toContain('CGST');
+      expect(text).toMatch(/Rupees [A-Za-z -]+ Only/);
+
+      await quote.getByRole('button', { name: /^Accept quote/ }).click();
+      await expectVisible(main(page).getByRole('heading', { name: 'Status: Confirmed' }));
+      await expectVisible(quote.getByText('Accepted', { exact: false }));
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quote-heading');
+
+      // The staff's list shows it confirmed and unseen again.
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await staff.page.reload();
+      await waitForHydration(staff.page);
+      await staff.page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
+      await expectVisible(staff.page.getByText('Confirmed', { exact: true }).filter({ visible: true }).first());
     });
 
     test('a signed-in customer opens the enquiry from My enquiries and enquires again', async () => {

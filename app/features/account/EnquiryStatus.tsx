@@ -5,6 +5,7 @@ import { business, shopWhatsappHref } from '../../../core/business';
 import { CUSTOMER_STATUS, type CustomerEnquiry } from '../../../core/enquiry-status';
 import { formatRupees, toPaise } from '../../../core/money';
 import { datedMoment } from '../../../core/reply-promise';
+import { QuoteSection } from './QuoteSection';
 
 const rupees = (amount: string) => formatRupees(toPaise(amount));
 
@@ -12,7 +13,16 @@ const rupees = (amount: string) => formatRupees(toPaise(amount));
  * One enquiry as its customer follows it: where it stands in plain words, the time left on the reply promise, the
  * lines as sent, and the shop's phone and WhatsApp. The status page (by link) and 'My enquiries' both show it.
  */
-export function EnquiryStatus({ enquiry, actions }: { enquiry: CustomerEnquiry; actions?: ReactNode }) {
+export function EnquiryStatus({
+  enquiry,
+  api,
+  actions,
+}: {
+  enquiry: CustomerEnquiry;
+  /** Where this enquiry's calls go: by its status link, or from 'My enquiries'. */
+  api: string;
+  actions?: ReactNode;
+}) {
   const status = CUSTOMER_STATUS[enquiry.status];
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
@@ -33,6 +43,8 @@ export function EnquiryStatus({ enquiry, actions }: { enquiry: CustomerEnquiry; 
           </p>
         )}
       </section>
+
+      <QuoteSection quotes={enquiry.quotes} api={api} />
 
       {actions}
 

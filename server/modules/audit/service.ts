@@ -6,9 +6,9 @@ import { auditLog } from '../../db/schema.ts';
 
 export type AuditedEntity = 'order' | 'contact' | 'product';
 
-/** Who made an admin change. */
+/** Who made a change: a member of staff, or a customer answering a quote (no account when by status link). */
 export interface Actor {
-  userId: number;
+  userId: number | null;
   username: string;
 }
 

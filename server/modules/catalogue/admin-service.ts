@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 
+import type { GstRate } from '../../../core/gst.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonPrice } from '../../../core/pricing.ts';
 import type {
@@ -197,7 +198,7 @@ export class ProductAdmin {
           const price = cartonPrice(product.price, variation.price);
           return { ...toVariation(variation), price: toDecimalString(price), priceAdjustment: signed(price - carton) };
         });
-      return { ...product, variations };
+      return { ...product, variations, hsnCode: row.hsnCode, gstRate: row.gstRate as GstRate };
     });
   }
 }
@@ -225,6 +226,8 @@ function productColumns(body: ProductBody) {
     unitType: body.unitType,
     cartonWeight: body.cartonWeight,
     cartonDimensions: body.cartonDimensions,
+    hsnCode: body.hsnCode,
+    gstRate: body.gstRate,
   };
 }
 

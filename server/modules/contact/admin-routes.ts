@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
+import { istDate } from '../../../core/reply-promise.ts';
 import { contactListQuerySchema, contactParamsSchema, seenBodySchema } from '../../../core/schemas/admin.ts';
 import { answerAdminList } from '../../http/admin-list.ts';
-import { istDate, sendCsv } from '../../http/csv.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor } from '../../http/require-admin.ts';
 import type { InquiryAdmin } from './admin-service.ts';

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
+import { istDate } from '../../../core/reply-promise.ts';
 import { orderListQuerySchema, orderParamsSchema, seenBodySchema, statusBodySchema } from '../../../core/schemas/admin.ts';
+import { quoteBodySchema, quoteVersionParamsSchema } from '../../../core/schemas/quote.ts';
 import { optionsText } from '../../../core/variations.ts';
 import { answerAdminList } from '../../http/admin-list.ts';
-import { istDate, sendCsv } from '../../http/csv.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor } from '../../http/require-admin.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import type { EnquiryAdmin } from './admin-service.ts';
+import { sendQuotePdf } from './quote-pdf.ts';
+import type { QuoteService } from './quotes.ts';
 
 const CSV_HEADER = [
   'Enquiry',
@@ -29,7 +33,7 @@ const CSV_HEADER = [
  * The admin's enquiries (spec section 7, admin orders). Without query parameters GET answers the spec's plain list
  * (the newest 100, the total in X-Total-Count); with any, a page with the tab counts.
  */
-export function enquiryAdminRoutes(enquiries: EnquiryAdmin, publicUrl: string | undefined) {
+export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService, publicUrl: string | undefined) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/admin/orders', (request, reply) =>
       answerAdminList(request, reply, orderListQuerySchema, '/api/admin/orders', (query) => enquiries.list(query)),
@@ -87,6 +91,27 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, publicUrl: string | 
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       await enquiries.revokeStatusLink(id, await adminActor(request));
       return { id, statusLink: false };
+    });
+
+    // Quotes: the versions sent and the form's starting point; a new version; each version as a PDF.
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/quotes', async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      reply.header('cache-control', 'no-store');
+      const [draft, versions] = await Promise.all([quotes.draft(id), quotes.forEnquiry(id)]);
+      return { draft, quotes: versions };
+    });
+
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes', async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const body = parseInput(quoteBodySchema, request.body, 'quote');
+      const quote = await quotes.send(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
+      return reply.status(201).send(quote);
+    });
+
+    app.get<{ Params: { id: string; version: string } }>('/admin/orders/:id/quotes/:version/pdf', async (request, reply) => {
+      const { id, version } = parseInput(quoteVersionParamsSchema, request.params, 'quote');
+      const order = await enquiries.get(id);
+      return sendQuotePdf(reply, await quotes.one(id, version), order);
     });
 
     app.delete<{ Params: { id: string } }>('/admin/orders/:id', async (request) => {

@@ -2,28 +2,45 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { fullySignedIn } from '../../../core/auth.ts';
+import { displayIdOf } from '../../../core/enquiry.ts';
 import type { EnquireAgainResult } from '../../../core/enquiry-status.ts';
+import { pathIdSchema } from '../../../core/schemas/catalogue.ts';
 import {
   enquiryNumberParamsSchema,
   MY_ENQUIRIES_PAGE_SIZE,
   myEnquiriesQuerySchema,
 } from '../../../core/schemas/enquiry-status.ts';
+import { quoteAnswerSchema } from '../../../core/schemas/quote.ts';
 import { isDomainError, notSignedIn } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { CartService } from '../cart/service.ts';
 import type { CustomerEnquiries } from './customer-service.ts';
+import { sendQuotePdf } from './quote-pdf.ts';
+import type { QuoteService } from './quotes.ts';
 
-const tokenParams = z.strictObject({ token: z.string() });
+const tokenParams = z.object({ token: z.string() });
+const versionParams = z.object({ version: pathIdSchema('Quote version') });
 
-async function signedInCustomer(request: FastifyRequest): Promise<number> {
+async function signedInCustomer(request: FastifyRequest): Promise<{ id: number; username: string }> {
   const session = await request.visitorSession();
   const user = session && fullySignedIn(session.user, session.twoFactorPending);
   if (!user) throw notSignedIn('Please log in to see your enquiries');
-  return user.id;
+  return user;
 }
 
 /** The customer's side of a sent enquiry: the status page by its link, and 'My enquiries' for signed-in customers. */
-export function customerEnquiryRoutes(enquiries: CustomerEnquiries, cart: CartService) {
+export function customerEnquiryRoutes(enquiries: CustomerEnquiries, quotes: QuoteService, cart: CartService) {
+  /** The enquiry a request is about, by its status link or as the signed-in customer's own, and who is answering. */
+  const byToken = async (request: FastifyRequest) => {
+    const { token } = parseInput(tokenParams, request.params, 'status link');
+    return { enquiry: await enquiries.rowByToken(token), actor: { userId: null, username: 'customer (status link)' } };
+  };
+  const byAccount = async (request: FastifyRequest) => {
+    const user = await signedInCustomer(request);
+    const { number } = parseInput(enquiryNumberParamsSchema, request.params, 'enquiry number');
+    return { enquiry: await enquiries.own(user.id, number), actor: { userId: user.id, username: user.username } };
+  };
+
   return async function routes(app: FastifyInstance): Promise<void> {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -35,20 +52,20 @@ export function customerEnquiryRoutes(enquiries: CustomerEnquiries, cart: CartSe
     });
 
     app.get('/account/enquiries', async (request) => {
-      const userId = await signedInCustomer(request);
+      const { id: userId } = await signedInCustomer(request);
       const { page } = parseInput(myEnquiriesQuerySchema, request.query, 'query');
       return enquiries.list(userId, page, MY_ENQUIRIES_PAGE_SIZE);
     });
 
     app.get('/account/enquiries/:number', async (request) => {
-      const userId = await signedInCustomer(request);
+      const { id: userId } = await signedInCustomer(request);
       const { number } = parseInput(enquiryNumberParamsSchema, request.params, 'enquiry number');
       return enquiries.ownEnquiry(userId, number);
     });
 
     // Each line goes into the cart at today's price; a line the catalogue no longer allows is named, not dropped.
     app.post('/account/enquiries/:number/enquire-again', async (request): Promise<EnquireAgainResult> => {
-      const userId = await signedInCustomer(request);
+      const { id: userId } = await signedInCustomer(request);
       const { number } = parseInput(enquiryNumberParamsSchema, request.params, 'enquiry number');
       const result: EnquireAgainResult = { added: 0, unavailable: [] };
       for (const line of await enquiries.linesToRepeat(userId, number)) {
@@ -63,6 +80,33 @@ export function customerEnquiryRoutes(enquiries: CustomerEnquiries, cart: CartSe
       }
       return result;
     });
+
+    // The quote, the same way by status link and from 'My enquiries': accept, decline, the PDF.
+    for (const [prefix, resolve] of [
+      ['/enquiries/status/:token', byToken],
+      ['/account/enquiries/:number', byAccount],
+    ] as const) {
+      app.post(`${prefix}/quote/accept`, async (request) => {
+        const { enquiry, actor } = await resolve(request);
+        const { version } = parseInput(quoteAnswerSchema, request.body, 'answer');
+        return quotes.answer(enquiry.id, version, { accept: true }, actor);
+      });
+      app.post(`${prefix}/quote/decline`, async (request) => {
+        const { enquiry, actor } = await resolve(request);
+        const { version, reason } = parseInput(quoteAnswerSchema, request.body, 'answer');
+        return quotes.answer(enquiry.id, version, { accept: false, reason }, actor);
+      });
+      app.get(`${prefix}/quotes/:version/pdf`, async (request, reply) => {
+        const { enquiry } = await resolve(request);
+        const { version } = parseInput(versionParams, request.params, 'quote');
+        const party = {
+          displayId: displayIdOf(enquiry.id),
+          customerName: enquiry.customerName,
+          deliveryLocation: enquiry.deliveryLocation,
+        };
+        return sendQuotePdf(reply, await quotes.one(enquiry.id, version), party);
+      });
+    }
   };
 }
 

@@ -8,9 +8,10 @@ import { optionsText, sentOptions } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, productVariations } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
+import type { QuoteService } from './quotes.ts';
 import { statusTokenHash } from './status-links.ts';
 
-type EnquiryRow = typeof orders.$inferSelect;
+export type EnquiryRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** One answer for a wrong, revoked or someone else's enquiry: nobody learns which enquiries exist. */
@@ -34,17 +35,23 @@ export interface LineToRepeat {
 export class CustomerEnquiries {
   constructor(
     private readonly db: Db,
+    private readonly quotes: QuoteService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async byToken(token: string): Promise<CustomerEnquiry> {
+    return this.view(await this.rowByToken(token));
+  }
+
+  /** The enquiry a status link opens (404 for a wrong or revoked one). */
+  async rowByToken(token: string): Promise<EnquiryRow> {
     if (!STATUS_TOKEN_PATTERN.test(token)) throw notFound(NOT_FOUND);
     const [row] = await this.db
       .select()
       .from(orders)
       .where(eq(orders.statusTokenHash, statusTokenHash(token)));
     if (!row) throw notFound(NOT_FOUND);
-    return this.view(row);
+    return row;
   }
 
   /** A page of the customer's enquiries, newest first. */
@@ -126,7 +133,8 @@ export class CustomerEnquiries {
     });
   }
 
-  private async own(userId: number, displayId: number): Promise<EnquiryRow> {
+  /** One of the customer's own enquiries (404 for anyone else's). */
+  async own(userId: number, displayId: number): Promise<EnquiryRow> {
     const id = displayId - ENQUIRY_NUMBER_BASE;
     if (id < 1 || id > MAX_ID) throw notFound(NOT_YOURS(displayId));
     const [row] = await this.db
@@ -145,7 +153,9 @@ export class CustomerEnquiries {
     const items = await this.itemsOf(row.id);
     const now = this.now();
     const status = row.status as EnquiryStatus;
-    const countdown = status === 'pending' ? replyCountdown(row.createdAt, now) : null;
+    const quotes = await this.quotes.forEnquiry(row.id);
+    // The promise is of a call or a quote: once either is answered, there is nothing left to count down.
+    const countdown = status === 'pending' && quotes.length === 0 ? replyCountdown(row.createdAt, now) : null;
     return {
       displayId: displayIdOf(row.id),
       createdAt: row.createdAt.toISOString(),
@@ -166,6 +176,7 @@ export class CustomerEnquiries {
         text: countdownText(countdown, now),
         overdue: countdown.overdue,
       },
+      quotes,
     };
   }
 }

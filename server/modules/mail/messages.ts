@@ -1,7 +1,8 @@
 import { business } from '../../../core/business.ts';
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
-import { datedMoment, replyBy } from '../../../core/reply-promise.ts';
+import type { Quote } from '../../../core/quote.ts';
+import { datedMoment, dayText, replyBy } from '../../../core/reply-promise.ts';
 import { optionsText, sentOptions } from '../../../core/variations.ts';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -113,6 +114,73 @@ export function statusLinkMail(enquiry: {
       `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`,
       '',
       business.name,
+    ].join('\n'),
+  };
+}
+
+/** A quote sent (or revised): its total, validity and the link to accept it. */
+export function quoteMail(enquiry: {
+  displayId: number;
+  customerName: string;
+  customerEmail: string;
+  quote: Quote;
+  statusUrl: string | null;
+}): OutgoingMail {
+  const { quote } = enquiry;
+  const { totals } = quote;
+  const tax = quote.intraState
+    ? `CGST ${formatRupees(totals.cgst)} + SGST ${formatRupees(totals.sgst)}`
+    : `IGST ${formatRupees(totals.igst)}`;
+  return {
+    to: enquiry.customerEmail,
+    replyTo: business.email,
+    subject: `${quote.version > 1 ? 'Revised quote' : 'Your quote'} ${quote.number} for enquiry #${enquiry.displayId}`,
+    text: [
+      `Dear ${enquiry.customerName},`,
+      '',
+      `Here is our ${quote.version > 1 ? `revised quote (version ${quote.version})` : 'quote'} ${quote.number} for your enquiry #${enquiry.displayId}:`,
+      '',
+      ...quote.lines.map(
+        (line) =>
+          `- ${line.productName}${line.options ? ` (${line.options})` : ''}: ${line.quantity} carton(s) x ${formatRupees(line.price)} = ${formatRupees(line.taxable)} + GST ${line.gstRate}%`,
+      ),
+      ...(quote.delivery > 0 ? [`- Delivery: ${formatRupees(quote.delivery)}`] : []),
+      '',
+      `Before tax: ${formatRupees(totals.taxable)}; ${tax}.`,
+      `Total: ${formatRupees(totals.total)} (${quote.totalInWords})`,
+      `Valid until: ${dayText(quote.validUntil)}`,
+      ...(quote.note ? ['', quote.note] : []),
+      '',
+      enquiry.statusUrl
+        ? `See the whole quote, download it as a PDF, and accept or decline it here: ${enquiry.statusUrl}`
+        : 'To accept it, reply to this e-mail or call us.',
+      '',
+      `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`,
+      '',
+      business.name,
+    ].join('\n'),
+  };
+}
+
+/** The customer's answer to a quote, for the staff. */
+export function quoteAnsweredMail(answer: {
+  displayId: number;
+  customerName: string;
+  customerEmail: string;
+  number: string;
+  total: string;
+  accepted: boolean;
+  reason: string | null;
+  shopEmail: string;
+}): OutgoingMail {
+  return {
+    to: answer.shopEmail,
+    replyTo: answer.customerEmail,
+    subject: `Quote ${answer.number} ${answer.accepted ? 'accepted' : 'declined'} by ${answer.customerName}`,
+    text: [
+      `${answer.customerName} ${answer.accepted ? 'accepted' : 'declined'} quote ${answer.number} (${answer.total}) for enquiry #${answer.displayId}.`,
+      ...(answer.accepted ? ['The enquiry is now confirmed.'] : []),
+      ...(answer.reason ? ['', `Their reason: ${answer.reason}`] : []),
     ].join('\n'),
   };
 }

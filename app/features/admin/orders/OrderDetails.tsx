@@ -8,6 +8,7 @@ import { useToast } from '../../../lib/toast';
 import { useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
+import { QuotePanel } from './QuotePanel';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -143,6 +144,11 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
                   <dd>{rupees(order.total)}</dd>
                 </div>
               </dl>
+            </Block>
+          </div>
+          <div className="sm:col-span-2">
+            <Block title="Quote">
+              <QuotePanel orderId={id} />
             </Block>
           </div>
           <Block title="Customer's status link">

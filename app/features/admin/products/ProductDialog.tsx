@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useRef, useState } from 'react';
 
 import { CATEGORIES, UNIT_TYPES, VARIATION_TYPES } from '../../../../core/constants';
+import { GST_RATES, type GstRate } from '../../../../core/gst';
 import { type AdminProduct, productBodySchema } from '../../../../core/schemas/product-admin';
 import { FormField } from '../../../components/ui/FormField';
 import { ApiError } from '../../../lib/api';
@@ -164,6 +165,18 @@ function ProductForm({ id, product, onDone }: { id: number | null; product: Admi
         placeholder="40 x 30 x 35 cm"
         {...bind('cartonDimensions')}
       />
+      <TextField label="HSN code (for quotes)" inputMode="numeric" maxLength={8} {...bind('hsnCode')} />
+      <FormField label="GST rate">
+        {(control) => (
+          <select {...control} value={draft.gstRate} onChange={(e) => set('gstRate', Number(e.target.value) as GstRate)}>
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate}%
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <TextField label="Rating (0 to 5)" inputMode="decimal" {...bind('rating')} />
       <TextField label="Review count" inputMode="numeric" {...bind('reviewCount')} />
       <div className="flex flex-wrap gap-6 sm:col-span-2">

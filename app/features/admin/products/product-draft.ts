@@ -6,7 +6,9 @@ import {
   type UnitType,
   type VariationType,
 } from '../../../../core/constants';
+import type { GstRate } from '../../../../core/gst';
 import type { AdminProduct, ProductBodyInput } from '../../../../core/schemas/product-admin';
+import { DEFAULT_GST_RATE } from '../../../../core/schemas/quote';
 
 /** A variation row as the dialog edits it: every field as typed. */
 export interface VariationDraft {
@@ -43,6 +45,8 @@ export interface ProductDraft {
   unitType: UnitType;
   cartonWeight: string;
   cartonDimensions: string;
+  hsnCode: string;
+  gstRate: GstRate;
   hasVariations: boolean;
   variations: VariationDraft[];
 }
@@ -86,6 +90,8 @@ export function draftOf(product: AdminProduct | null): ProductDraft {
       unitType: DEFAULT_UNIT_TYPE,
       cartonWeight: '',
       cartonDimensions: '',
+      hsnCode: '',
+      gstRate: DEFAULT_GST_RATE,
       hasVariations: false,
       variations: [],
     };
@@ -106,6 +112,8 @@ export function draftOf(product: AdminProduct | null): ProductDraft {
     unitType: product.unitType as UnitType,
     cartonWeight: text(product.cartonWeight),
     cartonDimensions: text(product.cartonDimensions),
+    hsnCode: text(product.hsnCode),
+    gstRate: product.gstRate,
     hasVariations: product.hasVariations,
     variations: product.variations.map((variation) => ({
       key: `saved-${variation.id}`,
@@ -151,6 +159,8 @@ export function bodyOf(draft: ProductDraft): ProductBodyInput {
     unitType: draft.unitType,
     cartonWeight: draft.cartonWeight.trim() || null,
     cartonDimensions: draft.cartonDimensions.trim() || null,
+    hsnCode: draft.hsnCode.trim() || null,
+    gstRate: draft.gstRate,
     hasVariations: draft.hasVariations,
     variations: variations.map((variation) => ({
       ...(variation.id !== undefined && { id: variation.id }),

@@ -4,6 +4,7 @@ import type { SecurityLogEntry } from '../../../../core/auth';
 import { CSRF_HEADER } from '../../../../core/auth';
 import type { Category } from '../../../../core/constants';
 import type { EnquiryStatus } from '../../../../core/enquiry';
+import type { Quote, QuoteDraft } from '../../../../core/quote';
 import type {
   AdminContact,
   AdminDashboard,
@@ -18,6 +19,7 @@ import type {
   AdminProductWithHistory,
   ProductBodyInput,
 } from '../../../../core/schemas/product-admin';
+import type { QuoteBodyInput } from '../../../../core/schemas/quote';
 import { ApiError, getJson, sendJson } from '../../../lib/api';
 import { csrfToken } from '../../../lib/csrf';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
@@ -96,6 +98,9 @@ export const useOrder = (id: number | null) =>
     id === null ? null : `/api/admin/orders/${id}`,
   );
 
+export const useOrderQuotes = (id: number) =>
+  useAdminQuery<{ draft: QuoteDraft; quotes: Quote[] }>([...KEYS.order(id), 'quotes'], `/api/admin/orders/${id}/quotes`);
+
 export const useContacts = (params: ListParams) =>
   useAdminQuery<AdminPage<AdminContact>>([...KEYS.contacts, params], `/api/admin/contacts?${search(params)}`, {
     poll: POLL_MS,
@@ -138,6 +143,10 @@ export const useSetOrderStatus = () =>
 export const useStatusLink = () =>
   useAdminChange(({ id, action }: { id: number; action: 'replace' | 'revoke' }) =>
     sendJson(action === 'replace' ? 'POST' : 'DELETE', `/api/admin/orders/${id}/status-link`),
+  );
+export const useSendQuote = () =>
+  useAdminChange(({ id, body }: { id: number; body: QuoteBodyInput }) =>
+    sendJson<Quote>('POST', `/api/admin/orders/${id}/quotes`, body),
   );
 export const useDeleteOrder = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/orders/${id}`));
 export const useSetContactSeen = () =>

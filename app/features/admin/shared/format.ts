@@ -46,6 +46,12 @@ export function historyText(entry: { action: string; before: unknown; after: unk
   if (entry.action === 'status') return `Status set to ${String(after.status)}`;
   if (entry.action === 'seen') return after.seen ? 'Marked as seen' : 'Marked as unseen';
   if (entry.action === 'status-link') return after.statusLink ? 'New status link e-mailed' : 'Status link revoked';
+  if (entry.action === 'quote-sent')
+    return `Quote version ${String(after.version)} sent (valid until ${String(after.validUntil)})`;
+  if (entry.action === 'quote-accepted') return `Quote version ${String(after.version)} accepted`;
+  if (entry.action === 'quote-declined') {
+    return `Quote version ${String(after.version)} declined${after.reason ? `: ${String(after.reason)}` : ''}`;
+  }
   return entry.action;
 }
 

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+import { parseRupees, toDecimalString } from '../money.ts';
+
+/** A number typed in a form or sent as JSON: '12.5' and 12.5 alike. */
+export const numeric = (field: string) =>
+  z.union([z.number(), z.string().trim()], { error: `${field} must be a number` }).transform((value, ctx) => {
+    const text = String(value);
+    if (!/^-?\d+(\.\d+)?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a number` });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+/** Rupees in steps of 0.01 (spec), as the decimal string the database keeps. */
+export const rupees = (field: string) =>
+  numeric(field).transform((text, ctx) => {
+    const paise = parseRupees(text);
+    if (paise === null) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be 0 or more, in steps of 0.01` });
+      return z.NEVER;
+    }
+    return toDecimalString(paise);
+  });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+import { checkGstin, GST_RATES, type GstRate, isGstStateCode } from '../gst.ts';
+import { toPaise } from '../money.ts';
+import { pathIdSchema } from './catalogue.ts';
+import { rupees } from './money.ts';
+import { multiLine, singleLine } from './text.ts';
+
+export const DEFAULT_GST_RATE: GstRate = 18;
+
+export const hsnCodeSchema = singleLine()
+  .trim()
+  .regex(/^\d{4}(\d{2}){0,2}$/, 'HSN code must be 4, 6 or 8 digits');
+
+export const gstRateSchema = z.coerce
+  .number({ error: `GST rate must be one of ${GST_RATES.join(', ')} per cent` })
+  .refine((rate): rate is GstRate => (GST_RATES as readonly number[]).includes(rate), {
+    error: `GST rate must be one of ${GST_RATES.join(', ')} per cent`,
+  })
+  .transform((rate) => rate as GstRate);
+
+const paise = (field: string) => rupees(field).transform(toPaise);
+
+/** POST /api/admin/orders/{id}/quotes: one price, HSN code and rate per line of the enquiry, in its order. */
+export const quoteBodySchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ price: paise('Price'), hsnCode: hsnCodeSchema, gstRate: gstRateSchema }), {
+      error: 'lines must be a list',
+    })
+    .min(1, 'A quote needs its lines'),
+  delivery: paise('Delivery charge'),
+  placeOfSupply: z.string({ error: 'Choose the state of delivery' }).refine(isGstStateCode, 'Choose the state of delivery'),
+  customerGstin: z
+    .union([z.literal(''), z.null(), singleLine().max(40, 'GSTIN is too long')])
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const checked = checkGstin(value);
+      if (!checked.valid) {
+        ctx.addIssue({ code: 'custom', message: checked.message });
+        return z.NEVER;
+      }
+      return checked.gstin;
+    }),
+  validUntil: z.string({ error: 'Valid until must be a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Valid until must be a date'),
+  note: z
+    .union([z.null(), multiLine().trim().max(1000, 'The note must be at most 1000 characters')])
+    .optional()
+    .transform((note) => note || null),
+});
+export type QuoteBody = z.output<typeof quoteBodySchema>;
+export type QuoteBodyInput = z.input<typeof quoteBodySchema>;
+
+/** /api/admin/orders/{id}/quotes/{version}/pdf. */
+export const quoteVersionParamsSchema = z.strictObject({
+  id: pathIdSchema('Enquiry id'),
+  version: pathIdSchema('Quote version'),
+});
+
+/** The customer's answer to a quote: which version, and for a decline an optional reason. */
+export const quoteAnswerSchema = z.strictObject({
+  version: z.number({ error: 'version must be a number' }).int().positive(),
+  reason: z
+    .union([z.null(), multiLine().trim().max(500, 'The reason must be at most 500 characters')])
+    .optional()
+    .transform((reason) => reason || null),
+});

@@ -1,0 +1,297 @@
+// Quotes with GST (issue 14, Deliver 3-5), on both databases: the staff's draft and versions, the customer's accept
+// and decline by status link and from 'My enquiries', expiry, refusals, the e-mails and the history, and the PDF.
+// The figures are worked by hand in the comments (the same example as core/gst.test.ts).
+import { desc, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
+import type { Quote } from '../../core/quote.ts';
+import { addDays, dayText, istDate } from '../../core/reply-promise.ts';
+import type { AuditEntry } from '../../core/schemas/admin.ts';
+import { orders, outbox } from '../../server/db/schema.ts';
+import type { Client } from '../support/accounts.ts';
+import { adminUserAndVisitor, DAY, TestClock } from '../support/accounts.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+
+const RAISED = { max: 1000, timeWindow: 60_000 };
+const ROUND = 'Areca Leaf Round Plate'; // 8 inch: ₹560.00 a carton, demo HSN 14049090 at 5%
+const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48236900 at 18%
+const KERALA_ADDRESS = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
+const BENGALURU_ADDRESS = '12 Residency Road, Bengaluru, Karnataka 560025';
+type Sent = { id: number; displayId: number; statusToken: string };
+type Drafted = {
+  draft: {
+    lines: Array<{ productName: string; price: string; hsnCode: string; gstRate: number; quantity: number }>;
+    delivery: string;
+    placeOfSupply: string;
+    placeFromPincode: boolean;
+    validUntil: string;
+  };
+  quotes: Quote[];
+};
+
+describe.each(databaseKinds())('quotes on %s', (kind) => {
+  let ctx: TestApp;
+  let ids: CatalogueIds;
+  let admin: Client;
+  let user: Client;
+  let visitor: Client;
+  const clock = new TestClock(Date.now());
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { now: clock.now, config: { rateLimits: { orders: RAISED, cart: RAISED } } });
+    await ctx.services.mail.stop();
+    ids = await catalogueIds(ctx.database.db);
+    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+  });
+  afterAll(() => ctx?.close());
+
+  const send = async (client: Client, deliveryLocation = KERALA_ADDRESS) => {
+    const payload = enquiryPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)], {
+      deliveryLocation,
+    });
+    const response = await client.post<Sent>('/api/orders', payload);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body;
+  };
+  const today = () => istDate(clock.now());
+  const quoteBody = (overrides: Record<string, unknown> = {}) => ({
+    lines: [
+      { price: '560.00', hsnCode: '14049090', gstRate: 5 },
+      { price: '260.00', hsnCode: '48236900', gstRate: 18 },
+    ],
+    delivery: '50.00',
+    placeOfSupply: '32',
+    customerGstin: '',
+    validUntil: addDays(today(), 7),
+    note: 'Delivery on Thursday morning.',
+    ...overrides,
+  });
+  const sendQuote = async (id: number, overrides: Record<string, unknown> = {}) => {
+    const response = await admin.post<Quote & { message?: string }>(`/api/admin/orders/${id}/quotes`, quoteBody(overrides));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body;
+  };
+  const statusOf = async (token: string) => (await visitor.get<CustomerEnquiry>(`/api/enquiries/status/${token}`)).body;
+  const answer = (token: string, action: 'accept' | 'decline', body: Record<string, unknown>) =>
+    visitor.post<Quote & { message?: string }>(`/api/enquiries/status/${token}/quote/${action}`, body);
+  const lastMailTo = async (to: string) => {
+    const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+    return mail!;
+  };
+  const orderRow = async (id: number) => (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it('the draft starts from the enquiry: its prices, the products’ HSN and rate, Kerala from the pincode, ₹50 delivery, 7 days', async () => {
+    const sent = await send(visitor);
+    const response = await admin.get<Drafted>(`/api/admin/orders/${sent.id}/quotes`);
+    expect(response.status).toBe(200);
+    expect(response.body.quotes).toEqual([]);
+    const { draft } = response.body;
+    expect(draft.lines.map((line) => [line.productName, line.price, line.hsnCode, line.gstRate, line.quantity])).toEqual([
+      [ROUND, '560.00', '14049090', 5, 3],
+      [CUP, '260.00', '48236900', 18, 2],
+    ]);
+    expect(draft).toMatchObject({ delivery: '50.00', placeOfSupply: '32', placeFromPincode: true });
+    expect(draft.validUntil).toBe(addDays(today(), 7));
+  });
+
+  it('within Kerala: CGST + SGST per line and on delivery, rounded to the rupee; the customer is e-mailed the link', async () => {
+    const sent = await send(visitor);
+    const quote = await sendQuote(sent.id);
+    expect(quote).toMatchObject({ number: `Q-${sent.displayId}-1`, version: 1, status: 'sent', intraState: true });
+    // 3 × 560 = 1,680.00 at 5%: 42.00 + 42.00. 2 × 260 = 520.00 at 18%: 46.80 + 46.80. Delivery 50.00 at the
+    // highest rate, 18%: 4.50 + 4.50. Taxable 2,250.00; CGST = SGST = 93.30; 2,436.60 rounds to 2,437.00 (+0.40).
+    expect(quote.lines.map((line) => [line.taxable, line.cgst, line.sgst, line.igst])).toEqual([
+      [168_000, 4_200, 4_200, 0],
+      [52_000, 4_680, 4_680, 0],
+    ]);
+    expect(quote.totals).toEqual({
+      taxable: 225_000,
+      cgst: 9_330,
+      sgst: 9_330,
+      igst: 0,
+      roundOff: 40,
+      total: 243_700,
+      delivery: { taxable: 5_000, rate: 18, cgst: 450, sgst: 450, igst: 0 },
+    });
+    expect(quote.totalInWords).toBe('Rupees Two Thousand Four Hundred Thirty-Seven Only');
+    const mail = await lastMailTo('anitha@example.in');
+    expect(mail.subject).toBe(`Your quote Q-${sent.displayId}-1 for enquiry #${sent.displayId}`);
+    expect(mail.text).toContain('Total: ₹2,437.00');
+    expect(mail.text).toContain(`/enquiry/${sent.statusToken}`);
+    const view = await statusOf(sent.statusToken);
+    expect(view.quotes.map((q) => [q.number, q.status])).toEqual([[`Q-${sent.displayId}-1`, 'sent']]);
+    // The shop has answered: the reply countdown is over.
+    expect(view.reply).toBeNull();
+  });
+
+  it('a product keeps the HSN code and GST rate the staff give it, and refuses wrong ones', async () => {
+    const plate = { name: 'Test Plate', description: 'A plate.', price: '100', category: 'plates' };
+    const created = await admin.post<{ id: number }>('/api/admin/products', { ...plate, hsnCode: '4823 ', gstRate: '12' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const read = await admin.get<{ hsnCode: string; gstRate: number }>(`/api/admin/products/${created.body.id}`);
+    expect(read.body).toMatchObject({ hsnCode: '4823', gstRate: 12 });
+    const defaulted = await admin.post<{ id: number }>('/api/admin/products', plate);
+    expect((await admin.get(`/api/admin/products/${defaulted.body.id}`)).body).toMatchObject({ hsnCode: null, gstRate: 18 });
+    for (const [field, value, message] of [
+      ['gstRate', 7, /GST rate must be one of 0, 5, 12, 18, 28 per cent/],
+      ['hsnCode', '48231', /HSN code must be 4, 6 or 8 digits/],
+    ] as const) {
+      const refused = await admin.post('/api/admin/products', { ...plate, [field]: value });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toMatch(message);
+    }
+  });
+
+  it('to another state: IGST only; a valid customer GSTIN is kept, in capitals', async () => {
+    const sent = await send(visitor, BENGALURU_ADDRESS);
+    const drafted = (await admin.get<Drafted>(`/api/admin/orders/${sent.id}/quotes`)).body.draft;
+    expect(drafted).toMatchObject({ placeOfSupply: '29', delivery: '' });
+    const quote = await sendQuote(sent.id, { placeOfSupply: '29', customerGstin: '27aapfu0939f1zv', delivery: '0' });
+    // 1,680.00 × 5% = 84.00; 520.00 × 18% = 93.60; 2,200.00 + 177.60 = 2,377.60, rounds to 2,378.00.
+    expect(quote.totals).toMatchObject({ cgst: 0, sgst: 0, igst: 17_760, roundOff: 40, total: 237_800, delivery: null });
+    expect(quote).toMatchObject({ intraState: false, customerGstin: '27AAPFU0939F1ZV' });
+    expect(quote.placeOfSupply).toEqual({ code: '29', name: 'Karnataka' });
+  });
+
+  it('a revision is a new version; the old one cannot be accepted; the new one is, once; the staff see it', async () => {
+    const sent = await send(visitor);
+    await sendQuote(sent.id);
+    await ctx.database.db.update(orders).set({ seen: true }).where(eq(orders.id, sent.id));
+    const revised = await sendQuote(sent.id, {
+      lines: [
+        { price: '540.00', hsnCode: '14049090', gstRate: 5 },
+        { price: '250.00', hsnCode: '48236900', gstRate: 18 },
+      ],
+    });
+    expect(revised.version).toBe(2);
+    expect((await lastMailTo('anitha@example.in')).subject).toBe(
+      `Revised quote Q-${sent.displayId}-2 for enquiry #${sent.displayId}`,
+    );
+    expect((await statusOf(sent.statusToken)).quotes.map((q) => [q.version, q.status])).toEqual([
+      [2, 'sent'],
+      [1, 'superseded'],
+    ]);
+
+    const old = await answer(sent.statusToken, 'accept', { version: 1 });
+    expect(old.status).toBe(409);
+    expect(old.body.message).toBe('A newer quote replaced this one');
+
+    const accepted = await answer(sent.statusToken, 'accept', { version: 2 });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.status).toBe('accepted');
+    expect(await orderRow(sent.id)).toMatchObject({ status: 'confirmed', seen: false });
+    const shopMail = await lastMailTo(ctx.config.shopEmail);
+    expect(shopMail.subject).toBe(`Quote Q-${sent.displayId}-2 accepted by Anitha Menon`);
+
+    const twice = await answer(sent.statusToken, 'accept', { version: 2 });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This quote was already accepted');
+    expect((await answer(sent.statusToken, 'decline', { version: 2 })).status).toBe(409);
+
+    const history = (await admin.get<{ history: AuditEntry[] }>(`/api/admin/orders/${sent.id}`)).body.history;
+    expect(history.map((entry) => [entry.action, entry.actor])).toEqual([
+      ['quote-accepted', 'customer (status link)'],
+      ['quote-sent', 'staff_admin'],
+      ['quote-sent', 'staff_admin'],
+    ]);
+  });
+
+  it('a decline keeps the enquiry pending, with the reason, and tells the staff', async () => {
+    const sent = await send(visitor);
+    await sendQuote(sent.id);
+    const declined = await answer(sent.statusToken, 'decline', { version: 1, reason: 'Found a cheaper supplier' });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ status: 'declined', declineReason: 'Found a cheaper supplier' });
+    expect(await orderRow(sent.id)).toMatchObject({ status: 'pending', seen: false });
+    expect((await lastMailTo(ctx.config.shopEmail)).text).toContain('Their reason: Found a cheaper supplier');
+  });
+
+  it('past its last day a quote shows as expired and cannot be accepted', async () => {
+    const sent = await send(visitor);
+    const lastDay = today();
+    await sendQuote(sent.id, { validUntil: lastDay });
+    expect((await statusOf(sent.statusToken)).quotes[0]?.status).toBe('sent');
+    clock.advance(2 * DAY);
+    try {
+      expect((await statusOf(sent.statusToken)).quotes[0]?.status).toBe('expired');
+      const late = await answer(sent.statusToken, 'accept', { version: 1 });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe(`This quote expired on ${dayText(lastDay)}: please ask us for a new one`);
+    } finally {
+      clock.advance(-2 * DAY);
+    }
+  });
+
+  it('refuses a wrong quote with a message: line count, GSTIN, rate, HSN, state, dates', async () => {
+    const sent = await send(visitor);
+    const refusals: Array<[Record<string, unknown>, RegExp]> = [
+      [{ lines: [{ price: '1', hsnCode: '4823', gstRate: 18 }] }, /one price for each of the enquiry's 2 lines/],
+      [{ customerGstin: '27AAPFU0939F1ZW' }, /check character/],
+      [{ lines: quoteBody().lines.map((line) => ({ ...line, gstRate: 7 })) }, /GST rate must be one of/],
+      [{ lines: quoteBody().lines.map((line) => ({ ...line, hsnCode: '48A' })) }, /HSN code must be 4, 6 or 8 digits/],
+      [{ placeOfSupply: '99' }, /Choose the state of delivery/],
+      [{ validUntil: addDays(today(), -1) }, /cannot be in the past/],
+      [{ validUntil: addDays(today(), 91) }, /at most 90 days/],
+      [{ delivery: '-5' }, /Delivery charge must be 0 or more/],
+    ];
+    for (const [overrides, message] of refusals) {
+      const response = await admin.post<{ message: string }>(`/api/admin/orders/${sent.id}/quotes`, quoteBody(overrides));
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+      expect(JSON.stringify(response.body), JSON.stringify(overrides)).toMatch(message);
+    }
+    expect((await admin.post(`/api/admin/orders/999999/quotes`, quoteBody())).status).toBe(404);
+    expect((await user.post(`/api/admin/orders/${sent.id}/quotes`, quoteBody())).status).toBe(403);
+    expect((await visitor.get(`/api/admin/orders/${sent.id}/quotes`)).status).toBe(401);
+    expect((await answer(sent.statusToken, 'accept', { version: 1 })).status).toBe(404);
+    expect((await answer(sent.statusToken, 'accept', { version: 'one' })).status).toBe(400);
+  });
+
+  it('a signed-in customer answers from My enquiries; nobody else can', async () => {
+    const sent = await send(user);
+    await sendQuote(sent.id);
+    expect((await visitor.post(`/api/account/enquiries/${sent.displayId}/quote/accept`, { version: 1 })).status).toBe(401);
+    const accepted = await user.post<Quote>(`/api/account/enquiries/${sent.displayId}/quote/accept`, { version: 1 });
+    expect(accepted.status).toBe(200);
+    const history = (await admin.get<{ history: AuditEntry[] }>(`/api/admin/orders/${sent.id}`)).body.history;
+    expect(history[0]).toMatchObject({ action: 'quote-accepted', actor: 'plain_user' });
+  });
+
+  it('the quote as a PDF: small, and its text holds the shop, the lines with HSN, the tax and the total in words', async () => {
+    const sent = await send(visitor);
+    await sendQuote(sent.id);
+    for (const path of [`/api/enquiries/status/${sent.statusToken}/quotes/1/pdf`, `/api/admin/orders/${sent.id}/quotes/1/pdf`]) {
+      const client = path.startsWith('/api/admin') ? admin : visitor;
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: path,
+        headers: client.token ? { cookie: `shop_session=${client.token}` } : {},
+      });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="Quotation-Q-${sent.displayId}-1.pdf"`);
+      expect(response.rawPayload.length).toBeLessThan(100_000);
+      const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+      const { text } = await extractText(pdf, { mergePages: true });
+      for (const expected of [
+        `Quotation Q-${sent.displayId}-1`,
+        'GSTIN 32AAACG1234A1ZN',
+        ROUND,
+        CUP,
+        '14049090',
+        '48236900',
+        'CGST',
+        'SGST',
+        '₹93.30',
+        '₹2,437.00',
+        'Rupees Two Thousand Four Hundred Thirty-Seven Only',
+        'Place of supply: Kerala (32)',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+    }
+    expect((await visitor.get(`/api/enquiries/status/${sent.statusToken}/quotes/2/pdf`)).status).toBe(404);
+  });
+});
