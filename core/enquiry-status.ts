@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from './enquiry.ts';
+import type { EnquiryStatus, SentLine } from './enquiry.ts';
 import type { Quote } from './quote.ts';
 import { terms } from './terms.ts';
 
@@ -24,16 +24,7 @@ export interface CustomerEnquiry {
   displayId: number;
   createdAt: string;
   status: EnquiryStatus;
-  lines: Array<{
-    productName: string;
-    /** 'Size: 10 inch, Model: Round', or '' without options. */
-    options: string;
-    quantity: number;
-    unitsPerCarton: number;
-    unitType: string;
-    price: string;
-    lineTotal: string;
-  }>;
+  lines: Array<SentLine & { lineTotal: string }>;
   subtotal: string;
   total: string;
   /** The reply promise while the enquiry waits for the shop's call (status 'pending'); null afterwards. */

@@ -76,3 +76,15 @@ export interface EnquiryCreated {
   /** The token of the enquiry's private status page (/enquiry/{token}); null once the staff revoked the link. */
   statusToken: string | null;
 }
+
+/** A line of a sent enquiry as the customer's pages and the quote form read it. */
+export interface SentLine {
+  productName: string;
+  /** 'Size: 10 inch, Model: Round', or '' without options. */
+  options: string;
+  quantity: number;
+  unitsPerCarton: number;
+  unitType: string;
+  /** A carton, as priced when the enquiry was sent. */
+  price: string;
+}

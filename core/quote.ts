@@ -3,6 +3,7 @@
  * shown to the customer, the staff and on the printed quote and its PDF.
  */
 import { business } from './business.ts';
+import type { SentLine } from './enquiry.ts';
 import { amountInWords, GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
 import type { Paise } from './money.ts';
 
@@ -101,16 +102,7 @@ export interface Quote {
 
 /** What the quote form starts from: the enquiry's prices, the products' HSN codes and rates, the usual terms. */
 export interface QuoteDraft {
-  lines: Array<{
-    productName: string;
-    options: string;
-    quantity: number;
-    unitsPerCarton: number;
-    unitType: string;
-    price: string;
-    hsnCode: string;
-    gstRate: GstRate;
-  }>;
+  lines: Array<SentLine & { hsnCode: string; gstRate: GstRate }>;
   delivery: string;
   placeOfSupply: GstStateCode;
   /** Whether the place of supply was read from the delivery address's pincode. */

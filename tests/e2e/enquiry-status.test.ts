@@ -3,11 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 
-import { type Page, request as playwrightRequest } from 'playwright-core';
+import { type Locator, type Page, request as playwrightRequest } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 
-import { signInAsAdmin } from './support/admin';
+import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { BASE_URL, checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { expectCartCount, expectToast, main, seedCart, testProducts } from './support/enquiry';
 import { expectURL, expectVisible, poll } from './support/expect';
@@ -34,6 +34,17 @@ async function sendThroughCheckout(page: Page): Promise<number> {
   await expectToast(page, 'Order enquiry submitted successfully!', new RegExp(`#${created.displayId}\\b`));
   await expectURL(page, '/');
   return created.displayId;
+}
+
+/** Signs the page in as staff and opens the enquiry's details dialog from the Orders list. */
+async function openOrderAsStaff(page: Page, displayId: number): Promise<Locator> {
+  await signInAsAdmin(page, '/admin/orders');
+  await page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
+  await page
+    .getByRole('button', { name: `View order #${displayId}` })
+    .filter({ visible: true })
+    .click();
+  return page.getByRole('dialog', { name: `Order #${displayId}` });
 }
 
 /** A new customer account, signed in in the page's context. */
@@ -93,13 +104,7 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
 
       // The staff revoke the link from the order's details; the page then says the link is not valid.
       const staff = await browser.open(viewport);
-      await signInAsAdmin(staff.page, '/admin/orders');
-      await staff.page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
-      await staff.page
-        .getByRole('button', { name: `View order #${displayId}` })
-        .filter({ visible: true })
-        .click();
-      const dialog = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
+      const dialog = await openOrderAsStaff(staff.page, displayId);
       await dialog.getByRole('button', { name: 'Revoke link' }).click();
       await expectVisible(dialog.getByText('None: no link opens this enquiry.'));
       await poll(() => staff.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send a new link');
@@ -119,15 +124,11 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
 
       // The staff prepare the quote from the order's details: prefilled, sent as it is with a note.
       const staff = await browser.open(viewport);
-      await signInAsAdmin(staff.page, '/admin/orders');
-      await staff.page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
-      await staff.page
-        .getByRole('button', { name: `View order #${displayId}` })
-        .filter({ visible: true })
-        .click();
-      const dialog = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
+      const dialog = await openOrderAsStaff(staff.page, displayId);
       await dialog.getByRole('button', { name: 'Prepare quote' }).click();
       expect(await dialog.getByLabel('Price per carton (₹), line 1').inputValue()).toBe(plain.price);
+      await checkA11y(staff.page);
+      if (viewport.width < 768) await expectPhoneFriendly(staff.page);
       expect(await dialog.getByLabel('Place of supply (state of delivery)').inputValue()).toBe('32');
       await dialog.getByLabel('Note for the customer (optional)').fill('Delivery on Thursday morning.');
       await dialog.getByRole('button', { name: 'Send quote' }).click();

@@ -22,7 +22,7 @@ export function LastEnquiryNotice() {
       <div className="container-page flex items-start gap-3 py-3 sm:items-center">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700 sm:mt-0" />
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
-          <p className="font-medium text-leaf-900 sm:flex-1">
+          <p className="font-medium text-leaf-900 sm:basis-full">
             Enquiry #{enquiry.displayId} sent. {replyPromise(new Date(enquiry.sentAt))}
           </p>
           <div className="flex flex-wrap gap-2">

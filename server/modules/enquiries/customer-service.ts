@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 
-import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus } from '../../../core/enquiry.ts';
+import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus, type SentLine } from '../../../core/enquiry.ts';
 import { type CustomerEnquiry, type CustomerEnquirySummary, STATUS_TOKEN_PATTERN } from '../../../core/enquiry-status.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
@@ -17,6 +17,15 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** One answer for a wrong, revoked or someone else's enquiry: nobody learns which enquiries exist. */
 const NOT_FOUND = 'This enquiry link is not valid. It may have been replaced; call us and we will send a new one.';
 const NOT_YOURS = (displayId: number) => `Enquiry #${displayId} is not among your enquiries`;
+
+export const sentLineOf = (item: ItemRow): SentLine => ({
+  productName: item.productName,
+  options: optionsText(sentOptions(item), ', '),
+  quantity: item.quantity,
+  unitsPerCarton: item.unitsPerCarton,
+  unitType: item.unitType,
+  price: item.price,
+});
 
 /** A line of an earlier enquiry as the cart takes it again. */
 export interface LineToRepeat {
@@ -160,15 +169,7 @@ export class CustomerEnquiries {
       displayId: displayIdOf(row.id),
       createdAt: row.createdAt.toISOString(),
       status,
-      lines: items.map((item) => ({
-        productName: item.productName,
-        options: optionsText(sentOptions(item), ', '),
-        quantity: item.quantity,
-        unitsPerCarton: item.unitsPerCarton,
-        unitType: item.unitType,
-        price: item.price,
-        lineTotal: item.lineTotal,
-      })),
+      lines: items.map((item) => ({ ...sentLineOf(item), lineTotal: item.lineTotal })),
       subtotal: row.subtotal,
       total: row.total,
       reply: countdown && {

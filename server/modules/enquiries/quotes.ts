@@ -18,15 +18,15 @@ import {
   totalInWords,
 } from '../../../core/quote.ts';
 import { addDays, dayText, istDate } from '../../../core/reply-promise.ts';
-import type { QuoteBody } from '../../../core/schemas/quote.ts';
+import { DEFAULT_GST_RATE, type QuoteBody } from '../../../core/schemas/quote.ts';
 import { terms } from '../../../core/terms.ts';
-import { optionsText, sentOptions } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, quotes } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { quoteAnsweredMail, quoteMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { sentLineOf } from './customer-service.ts';
 import type { StatusLinks } from './status-links.ts';
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -65,14 +65,9 @@ export class QuoteService {
     const placeOfSupply = fromPincode ?? SHOP_STATE;
     return {
       lines: items.map(({ item, hsnCode, gstRate }) => ({
-        productName: item.productName,
-        options: optionsText(sentOptions(item), ', '),
-        quantity: item.quantity,
-        unitsPerCarton: item.unitsPerCarton,
-        unitType: item.unitType,
-        price: item.price,
+        ...sentLineOf(item),
         hsnCode: hsnCode ?? '',
-        gstRate: (gstRate ?? 18) as GstRate,
+        gstRate: (gstRate ?? DEFAULT_GST_RATE) as GstRate,
       })),
       delivery: placeOfSupply === SHOP_STATE ? terms.delivery.charge : '',
       placeOfSupply,
@@ -114,16 +109,7 @@ export class QuoteService {
       const priced = priceQuote(
         items.map((item, index) => {
           const line = body.lines[index] as QuoteBody['lines'][number];
-          return {
-            productName: item.productName,
-            options: optionsText(sentOptions(item), ', '),
-            hsnCode: line.hsnCode,
-            gstRate: line.gstRate,
-            quantity: item.quantity,
-            unitsPerCarton: item.unitsPerCarton,
-            unitType: item.unitType,
-            price: line.price,
-          };
+          return { ...sentLineOf(item), hsnCode: line.hsnCode, gstRate: line.gstRate, price: line.price };
         }),
         body.delivery,
         placeOfSupply,

@@ -1,7 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 
-import { GST_RATES, GST_STATES, type GstRate, type GstStateCode } from '../../../../core/gst';
+import { GST_STATES, type GstRate, type GstStateCode } from '../../../../core/gst';
 import { formatRupees, parseRupees } from '../../../../core/money';
 import { priceQuote, type QuoteDraft, SHOP_STATE } from '../../../../core/quote';
 import { dayText } from '../../../../core/reply-promise';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { useOrderQuotes, useSendQuote } from '../shared/admin-api';
 import { statusLabel } from '../shared/format';
+import { GstRateOptions } from '../shared/GstRateOptions';
 
 interface LineForm {
   price: string;
@@ -179,11 +180,7 @@ function QuoteFormView({
                     value={value.gstRate}
                     onChange={(e) => setLine(index, { gstRate: Number(e.target.value) as GstRate })}
                   >
-                    {GST_RATES.map((rate) => (
-                      <option key={rate} value={rate}>
-                        {rate}%
-                      </option>
-                    ))}
+                    <GstRateOptions />
                   </select>
                 )}
               </FormField>

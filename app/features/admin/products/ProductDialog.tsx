@@ -2,13 +2,14 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useRef, useState } from 'react';
 
 import { CATEGORIES, UNIT_TYPES, VARIATION_TYPES } from '../../../../core/constants';
-import { GST_RATES, type GstRate } from '../../../../core/gst';
+import type { GstRate } from '../../../../core/gst';
 import { type AdminProduct, productBodySchema } from '../../../../core/schemas/product-admin';
 import { FormField } from '../../../components/ui/FormField';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { useAdminProduct, useSaveProduct } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
+import { GstRateOptions } from '../shared/GstRateOptions';
 import { ImagesField } from './ImagesField';
 import { bodyOf, draftOf, newVariation, type ProductDraft, type VariationDraft } from './product-draft';
 
@@ -169,11 +170,7 @@ function ProductForm({ id, product, onDone }: { id: number | null; product: Admi
       <FormField label="GST rate">
         {(control) => (
           <select {...control} value={draft.gstRate} onChange={(e) => set('gstRate', Number(e.target.value) as GstRate)}>
-            {GST_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rate}%
-              </option>
-            ))}
+            <GstRateOptions />
           </select>
         )}
       </FormField>
