@@ -48,13 +48,13 @@ async function openOrderAsStaff(page: Page, displayId: number): Promise<Locator>
 }
 
 /** A new customer account, signed in in the page's context. */
-async function signInNewCustomer(page: Page): Promise<void> {
+async function signInNewCustomer(page: Page, firstName = 'Meera'): Promise<void> {
   const username = `e2e-status-${randomBytes(4).toString('hex')}`;
   const request = await playwrightRequest.newContext({ baseURL: BASE_URL });
   try {
     const token = async () => ((await (await request.get('/api/auth/csrf-token')).json()) as { csrfToken: string }).csrfToken;
     const registered = await request.post('/api/auth/register', {
-      data: { username, email: `${username}@example.test`, password: PASSWORD, firstName: 'Meera', lastName: 'Nair' },
+      data: { username, email: `${username}@example.test`, password: PASSWORD, firstName, lastName: 'Nair' },
       headers: { 'X-CSRF-Token': await token() },
     });
     expect(registered.status(), await registered.text()).toBe(201);
@@ -193,6 +193,23 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
       await expectCartCount(page, 1);
       await checkA11y(page);
     });
+  });
+
+  test('signed in with a long name, the header fits every width and always offers My enquiries', async () => {
+    const { page } = await browser.open(VIEWPORT_ENTRIES[1]![1]);
+    await signInNewCustomer(page, 'Meenakshisundaram');
+    for (const width of [390, 640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/');
+      // On a phone the greeting and the account links are in the menu.
+      if (width < 640) await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectVisible(page.getByText('Hello, Meenakshisundaram').filter({ visible: true }).first());
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      // In the menu's list on a phone, an icon beside the greeting otherwise.
+      const inHeader = page.getByRole('banner').getByRole('link', { name: 'My enquiries' }).filter({ visible: true });
+      await expectVisible(inHeader.first());
+    }
   });
 
   test('My enquiries asks a visitor to log in first', async () => {

@@ -1,4 +1,4 @@
-import { Leaf, Menu, X } from 'lucide-react';
+import { ClipboardList, Leaf, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
@@ -30,7 +30,8 @@ export function Header() {
             aria-label={`${business.name}, home`}
           >
             <Leaf aria-hidden="true" className="size-7" />
-            <span className="hidden text-lg sm:inline">{business.name}</span>
+            {/* Beside the main links there is room for the name only on wide screens (signed in: the widest). */}
+            <span className={`hidden text-lg ${signedIn ? 'xl:inline' : 'sm:inline md:hidden lg:inline'}`}>{business.name}</span>
           </Link>
           <nav aria-label="Main" className="ml-4 hidden md:block">
             <ul className="flex gap-1">
@@ -43,8 +44,8 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-1">
-            <SearchBox className="hidden lg:flex" />
+          <div className="ml-auto flex min-w-0 items-center gap-1">
+            <SearchBox className="hidden lg:flex lg:w-44 xl:w-64" />
             <CartButton />
             <div className="hidden items-center gap-1 sm:flex">
               <AuthArea place="header" />
@@ -106,7 +107,9 @@ function AuthArea({ place }: { place: 'header' | 'menu' }) {
   }
   return (
     <>
-      <span className={`px-2 text-sm font-medium text-stone-800${place === 'menu' ? ' w-full py-1' : ''}`}>
+      <span
+        className={`px-2 text-sm font-medium text-stone-800${place === 'menu' ? ' w-full py-1' : ` truncate lg:max-w-40 ${user.role === 'admin' ? 'max-w-20' : 'max-w-28'}`}`}
+      >
         {`Hello, ${greetingName(user)}`}
       </span>
       {user.role === 'admin' && (
@@ -115,9 +118,10 @@ function AuthArea({ place }: { place: 'header' | 'menu' }) {
         </Link>
       )}
       {place === 'header' && (
-        // Below this width the menu has it (there is no room beside the greeting).
-        <Link to={MY_ENQUIRIES_LINK.to} className="btn-ghost hidden lg:inline-flex">
-          {MY_ENQUIRIES_LINK.label}
+        // An icon beside the greeting (the narrow header's menu has it as words).
+        <Link to={MY_ENQUIRIES_LINK.to} className="btn-ghost min-w-11 shrink-0 px-2" title={MY_ENQUIRIES_LINK.label}>
+          <ClipboardList aria-hidden="true" className="size-6" />
+          <span className="sr-only">{MY_ENQUIRIES_LINK.label}</span>
         </Link>
       )}
       <button type="button" className={`btn-outline${grow}`} disabled={pending} onClick={() => void logout()}>

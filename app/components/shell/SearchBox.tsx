@@ -29,7 +29,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         onChange={(event) => setText(event.target.value)}
         placeholder="Search plates, bowls, cups…"
         maxLength={100}
-        className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-11 pl-3 text-sm placeholder:text-stone-500 lg:w-64"
+        className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-11 pl-3 text-sm placeholder:text-stone-500"
       />
       <button
         type="submit"
