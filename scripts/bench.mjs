@@ -939,6 +939,18 @@ async function lighthouseRun(url) {
   }
 }
 
+/** Lighthouse 12 sometimes loses the trace's navigation start on Chromium 156 (NO_NAVSTART): that run is taken again. */
+async function lighthouseRetried(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`  ${url}: the trace lost its navigation start; again`);
+    }
+  }
+}
+
 /** `--lighthouse`: each page LIGHTHOUSE_RUNS times against the production build; the run with the median score. */
 async function runLighthouse(options) {
   console.log('Lighthouse 12, mobile preset; building…');
@@ -950,7 +962,7 @@ async function runLighthouse(options) {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       checkInterrupted();
-      runs.push(await lighthouseRun(app.base + page));
+      runs.push(await lighthouseRetried(app.base + page));
     }
     runs.sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
     const median = runs[Math.floor(runs.length / 2)];

@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 
+import type { ProductVariation } from '../../core/catalogue';
 import { fetchVariations } from './catalogue-api';
 
-/** GET /api/products/{id}/variations, when `enabled` (the product has variations, or a dialog is open). */
-export function useVariations(productId: number, enabled: boolean) {
-  return useQuery({ queryKey: ['variations', productId], queryFn: ({ signal }) => fetchVariations(productId, signal), enabled });
+/**
+ * GET /api/products/{id}/variations, when `enabled` (the product has variations, or a dialog is open); `initialData`
+ * when the page brought them.
+ */
+export function useVariations(productId: number, enabled: boolean, initialData?: ProductVariation[]) {
+  return useQuery({
+    queryKey: ['variations', productId],
+    queryFn: ({ signal }) => fetchVariations(productId, signal),
+    enabled,
+    initialData,
+  });
 }

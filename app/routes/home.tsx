@@ -1,3 +1,4 @@
+import type { ProductVariation } from '../../core/catalogue';
 import { FEATURED_ON_HOME } from '../../core/constants';
 import { HomePage } from '../features/home/HomePage';
 import { fetchProducts } from '../lib/catalogue-api';
@@ -11,13 +12,16 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: (await context.catalogue.listProducts({ featured: true })).slice(0, FEATURED_ON_HOME) };
+  const featured = (await context.catalogue.listProducts({ featured: true })).slice(0, FEATURED_ON_HOME);
+  // The cards' options come with the page (see the products route).
+  return { featured, variations: await context.catalogue.variationsOf(featured) };
 }
 
 export async function clientLoader() {
-  return { featured: (await fetchProducts({ featured: true })).slice(0, FEATURED_ON_HOME) };
+  const variations: Record<number, ProductVariation[]> = {};
+  return { featured: (await fetchProducts({ featured: true })).slice(0, FEATURED_ON_HOME), variations };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage featured={loaderData.featured} />;
+  return <HomePage featured={loaderData.featured} variations={loaderData.variations} />;
 }

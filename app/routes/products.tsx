@@ -1,5 +1,6 @@
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
 
+import type { ProductVariation } from '../../core/catalogue';
 import { catalogPage } from '../../core/category-pages';
 import { catalogueHref, pageFilter, pageOrder } from '../features/catalogue/page-filter';
 import { ProductsPage } from '../features/catalogue/ProductsPage';
@@ -26,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = pageOrder(params, filter);
   const list = await context.catalogue.listPage(filter, order.sort, order.page);
   const suggestions = filter.search && list.total === 0 ? await context.catalogue.suggest(filter.search) : null;
-  return { filter, sort: order.sort, list, suggestions };
+  // The cards' options come with the page: a phone does not ask for them card by card after hydrating.
+  const variations = await context.catalogue.variationsOf(list.products);
+  return { filter, sort: order.sort, list, suggestions, variations };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -35,7 +38,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const order = pageOrder(params, filter);
   const list = await fetchProductPage(filter, order, request.signal);
   const suggestions = filter.search && list.total === 0 ? await fetchSuggestions(filter.search, request.signal) : null;
-  return { filter, sort: order.sort, list, suggestions };
+  // In the browser each card asks for its own options (most are in the query cache already).
+  const variations: Record<number, ProductVariation[]> = {};
+  return { filter, sort: order.sort, list, suggestions, variations };
 }
 
 // Only this page's own parameters need new data (not, say, a tracking parameter).

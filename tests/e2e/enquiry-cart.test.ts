@@ -20,6 +20,7 @@ import {
   inStockOptions,
   main,
   openCartPanel,
+  openProductsByLink,
   optionRadio,
   optionsDialog,
   optionText,
@@ -177,7 +178,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
       const { page } = await browser.open(viewport);
       // The card's options are slow to come: until they do, it cannot choose one itself.
       const options = await holdApi(page, (p) => p === `/api/products/${product.id}/variations`);
-      await visit(page, `/products?category=${encodeURIComponent(product.category)}`);
+      await openProductsByLink(page);
       const card = productCard(page, product.name);
       await options.reached;
       await card.getByRole('button', { name: 'Add to Cart', exact: true }).click();
@@ -248,7 +249,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
       const option = inStockOptions(product)[0]!;
       const { page } = await browser.open(viewport);
       const options = await holdApi(page, (p) => p === `/api/products/${product.id}/variations`);
-      await visit(page, `/products?category=${encodeURIComponent(product.category)}`);
+      await openProductsByLink(page);
       await options.reached;
       const card = productCard(page, product.name);
       await card.getByRole('button', { name: 'Submit Enquiry' }).click();
@@ -474,7 +475,7 @@ describe.skipIf(!CHROMIUM)('enquiry cart', () => {
 
       // The options dialog (opened before the card knows its options): it stays open.
       const options = await holdApi(page, (p) => p === `/api/products/${twoTypes.id}/variations`);
-      await visit(page, `/products?category=${encodeURIComponent(twoTypes.category)}`);
+      await openProductsByLink(page);
       await options.reached;
       card = productCard(page, twoTypes.name);
       await card.getByRole('button', { name: 'Add to Cart', exact: true }).click();

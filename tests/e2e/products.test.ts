@@ -73,6 +73,23 @@ describe.skipIf(!CHROMIUM)('products list', () => {
       await checkA11y(page);
     });
 
+    test('the cards’ options come with the page: no card asks for them after loading, and each shows its first option', async () => {
+      const { page } = await browser.open(viewport);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/products\/\d+\/variations/.test(request.url())) asked.push(request.url());
+      });
+      await visit(page, '/products');
+      const withOptions = PRODUCTS.filter((p) => p.variations.length > 0);
+      const card = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: withOptions[0]!.name, exact: true }) });
+      await expectVisible(card.getByText(`${withOptions[0]!.variations[0]!.name}: `, { exact: false }).first());
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+    });
+
     test('the 8 category buttons carry the spec labels; each shows only its category and clears the search', async () => {
       const { page } = await browser.open(viewport);
       await visit(page, '/products?search=bagasse');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import type { Product } from '../../../core/catalogue';
+import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
 import { optionsText, sameOptionIds } from '../../../core/variations';
 import { carryVariation } from '../../lib/enquiry-storage';
@@ -19,10 +19,29 @@ import { Rating } from './Rating';
 const OptionsDialog = lazy(() => import('./OptionsDialog'));
 
 /** A product in a grid; the whole card opens the product, its buttons act on it. */
-export function ProductCard({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
+interface ProductCardProps {
+  product: Product;
+  eagerImage?: boolean;
+  /** The product's options, when the page brought them. */
+  variations?: ProductVariation[];
+}
+
+/**
+ * A boundary per card: a grid hydrates card by card in short tasks, not in one long one that holds a phone's main
+ * thread (measured on /products, Lighthouse mobile: total blocking time 308-392 ms without, 82-172 ms with).
+ */
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <Suspense>
+      <Card {...props} />
+    </Suspense>
+  );
+}
+
+function Card({ product, eagerImage = false, variations: initialVariations }: ProductCardProps) {
   const navigate = useNavigate();
   const { data: cart = [] } = useCart();
-  const { data: variations } = useVariations(product.id, product.hasVariations);
+  const { data: variations } = useVariations(product.id, product.hasVariations, initialVariations);
   const actions = useEnquiryActions();
   const [dialog, setDialog] = useState<OptionsMode | null>(null);
 

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 
-import { type Product, type ProductFilter, type ProductPage, type SearchSuggestions } from '../../../core/catalogue';
+import {
+  type Product,
+  type ProductFilter,
+  type ProductPage,
+  type ProductVariation,
+  type SearchSuggestions,
+} from '../../../core/catalogue';
 import { catalogPage } from '../../../core/category-pages';
 import { CATEGORIES, categoryLabel, SKELETON_CARDS } from '../../../core/constants';
 import { isSortOption, SORT_OPTIONS, type SortOption } from '../../../core/product-sort';
@@ -18,11 +24,14 @@ export function ProductsPage({
   sort,
   list,
   suggestions,
+  variations,
 }: {
   filter: ProductFilter;
   sort: SortOption;
   list: ProductPage;
   suggestions: SearchSuggestions | null;
+  /** The options of the page's products that have them, when the server sent them with the page. */
+  variations: Record<number, ProductVariation[]>;
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -138,7 +147,7 @@ export function ProductsPage({
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {products.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} eagerImage={index < 2} />
+                <ProductCard product={product} eagerImage={index < 2} variations={variations[product.id]} />
               </li>
             ))}
           </ul>

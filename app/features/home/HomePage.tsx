@@ -1,7 +1,7 @@
 import { ArrowRight, Leaf, Recycle, ShieldCheck, Sprout, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 
-import type { Product } from '../../../core/catalogue';
+import type { Product, ProductVariation } from '../../../core/catalogue';
 import { LastEnquiryNotice } from '../../components/enquiry/LastEnquiryNotice';
 import { ProductCard } from '../../components/product/ProductCard';
 import { IconCards } from '../../components/ui/IconCards';
@@ -51,7 +51,14 @@ const QUOTES = [
   },
 ];
 
-export function HomePage({ featured }: { featured: Product[] }) {
+export function HomePage({
+  featured,
+  variations,
+}: {
+  featured: Product[];
+  /** The options of the featured products that have them, when the server sent them with the page. */
+  variations: Record<number, ProductVariation[]>;
+}) {
   return (
     <>
       <LastEnquiryNotice />
@@ -90,7 +97,7 @@ export function HomePage({ featured }: { featured: Product[] }) {
         </p>
         <div className="mt-10 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {featured.map((product, index) => (
-            <ProductCard key={product.id} product={product} eagerImage={index < 2} />
+            <ProductCard key={product.id} product={product} eagerImage={index < 2} variations={variations[product.id]} />
           ))}
         </div>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">

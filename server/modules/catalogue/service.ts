@@ -114,6 +114,16 @@ export class CatalogueService {
     return snapshot.activeVariations.get(productId) ?? [];
   }
 
+  /** The active options of those products that have options, by product id: a page's cards get them with the page. */
+  async variationsOf(products: readonly Product[]): Promise<Record<number, ProductVariation[]>> {
+    const snapshot = await this.load();
+    return Object.fromEntries(
+      products
+        .filter((product) => product.hasVariations)
+        .map((product) => [product.id, snapshot.activeVariations.get(product.id) ?? []]),
+    );
+  }
+
   /**
    * The JSON of a read, serialised (and compressed, on demand) once per catalogue version; null when the
    * read finds nothing. Bounded, since keys include search text.

@@ -117,19 +117,20 @@ export async function nextFrames(page: Page): Promise<void> {
  * (its GET /api/products/{id}/variations has finished): only then does it choose the first option itself.
  */
 export async function visitCard(page: Page, product: Product): Promise<Locator> {
-  const variations = product.hasVariations
-    ? page.waitForResponse((response) => new URL(response.url()).pathname === `/api/products/${product.id}/variations`)
-    : null;
+  // A page loaded whole brings its cards' options: once hydrated, each card has chosen its first one.
   await visit(page, `/products?category=${encodeURIComponent(product.category)}`);
-  if (variations) {
-    const response = await variations;
-    expect(response.status()).toBe(200);
-    await response.finished();
-    await nextFrames(page);
-  }
   const card = productCard(page, product.name);
   await expectVisible(card);
   return card;
+}
+
+/**
+ * Opens /products by the footer's link from another page: a client-side navigation, after which the cards ask for
+ * their own options (the case where a card does not know them yet).
+ */
+export async function openProductsByLink(page: Page): Promise<void> {
+  await visit(page, '/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true }).click();
 }
 
 /** An option radio of a variation group (its name may end in a stock note). */

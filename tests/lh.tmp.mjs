@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const port = 9333;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`] });
+const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const v = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+console.log('score', Math.round(lhr.categories.performance.score * 100), 'FCP', v('first-contentful-paint'), 'LCP', v('largest-contentful-paint'), 'TBT', v('total-blocking-time'), 'TTI', v('interactive'));
+console.log('mainthread', JSON.stringify(lhr.audits['mainthread-work-breakdown'].details.items.map((i) => [i.groupLabel, Math.round(i.duration)])));
+console.log('bootup', JSON.stringify(lhr.audits['bootup-time'].details.items.slice(0, 6).map((i) => [i.url.replace(/^.*\//, ''), Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+console.log('longtasks', JSON.stringify((lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 10).map((i) => [String(i.url).replace(/^.*\//, ''), Math.round(i.startTime), Math.round(i.duration)])));
+await browser.close();
