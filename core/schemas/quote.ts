@@ -12,11 +12,13 @@ export const hsnCodeSchema = singleLine()
   .trim()
   .regex(/^\d{4}(\d{2}){0,2}$/, 'HSN code must be 4, 6 or 8 digits');
 
-export const gstRateSchema = z.coerce
-  .number({ error: `GST rate must be one of ${GST_RATES.join(', ')} per cent` })
-  .refine((rate): rate is GstRate => (GST_RATES as readonly number[]).includes(rate), {
-    error: `GST rate must be one of ${GST_RATES.join(', ')} per cent`,
-  })
+const GST_RATE_MESSAGE = `GST rate must be one of ${GST_RATES.join(', ')} per cent`;
+
+/** A GST rate as a number or its digits ('18' from a form); blank or null is refused, never read as 0%. */
+export const gstRateSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, GST_RATE_MESSAGE)], { error: GST_RATE_MESSAGE })
+  .transform(Number)
+  .refine((rate): rate is GstRate => (GST_RATES as readonly number[]).includes(rate), { error: GST_RATE_MESSAGE })
   .transform((rate) => rate as GstRate);
 
 const paise = (field: string) => rupees(field).transform(toPaise);

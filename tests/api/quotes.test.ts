@@ -137,6 +137,8 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect((await admin.get(`/api/admin/products/${defaulted.body.id}`)).body).toMatchObject({ hsnCode: null, gstRate: 18 });
     for (const [field, value, message] of [
       ['gstRate', 7, /GST rate must be one of 0, 5, 12, 18, 28 per cent/],
+      ['gstRate', '', /GST rate must be one of/],
+      ['gstRate', null, /GST rate must be one of/],
       ['hsnCode', '48231', /HSN code must be 4, 6 or 8 digits/],
     ] as const) {
       const refused = await admin.post('/api/admin/products', { ...plate, [field]: value });
