@@ -49,6 +49,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // What is rendered by the time the shell flushes is written in place. React 19.2 otherwise moves
+        // Suspense boundaries past the first 12,800 bytes into hidden elements that only its inline script
+        // reveals: without JavaScript (and for a crawler that does not run it) the product grid stayed hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
