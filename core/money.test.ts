@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { divideRoundHalfUp, formatRupees, parseRupees, toDecimalString, toPaise } from './money.ts';
@@ -85,6 +86,18 @@ describe('formatRupees', () => {
     expect(formatRupees(95_000)).toBe('₹950.00');
     expect(formatRupees(950)).toBe('₹9.50');
     expect(formatRupees(5)).toBe('₹0.05');
+  });
+
+  it('writes every amount as Intl.NumberFormat en-IN does, from paise to crores', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_99 }), (paise) => {
+        expect(formatRupees(paise)).toBe(intl.format(paise / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const paise of [99_999, 100_000, 9_999_999, 10_000_000, 999_999_999, 1_000_000_000])
+      expect(formatRupees(paise)).toBe(intl.format(paise / 100));
   });
 
   it('shows zero as ₹0.00', () => {

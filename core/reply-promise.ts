@@ -4,6 +4,8 @@
  * the promise is the next working morning, two hours after opening (the overnight enquiries are called first).
  * India keeps no daylight saving, so IST is always UTC+5:30.
  */
+import { dateText, MONTHS, WEEKDAYS } from './calendar';
+
 const HOUR = 3_600_000;
 const IST_OFFSET = 5.5 * HOUR;
 export const WORKING_HOURS = { opens: 9, closes: 18, days: [1, 2, 3, 4, 5, 6] as readonly number[] };
@@ -45,8 +47,6 @@ export function replyBy(sentAt: Date): Date {
   return new Date(nextOpening(due).getTime() + MORNING_GRACE_HOURS * HOUR);
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** '11 AM', '5:30 PM'. */
 function clock(wall: Date): string {
   const hours = wall.getUTCHours();
@@ -64,21 +64,6 @@ export function describeMoment(moment: Date, now: Date): string {
   return `${day} ${clock(wall)}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'Monday 30 November, 11 AM' in IST: for texts read later than they were written (e-mails). */
 export function datedMoment(moment: Date): string {
   const wall = ist(moment);
@@ -87,8 +72,7 @@ export function datedMoment(moment: Date): string {
 
 /** 'Wednesday 2 December 2026' for a 'YYYY-MM-DD' day (a quote's last day). */
 export function dayText(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]} ${dateText(day)}`;
 }
 
 /** 'We will call you by Monday 11 AM.': the promise as the customer reads it at the moment of sending. */

@@ -1,11 +1,7 @@
-import { z } from 'zod';
-
 import type { Product, ProductVariation } from '../../core/catalogue';
-import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON } from '../../core/constants';
 import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, type LineOption } from '../../core/enquiry';
-import { toDecimalString, toPaise } from '../../core/money';
+import { toDecimalString } from '../../core/money';
 import { cartonDetails, cartonPrice, piecePrice } from '../../core/pricing';
-import { directEnquiryItemSchema, type StoredDirectEnquiryItem } from '../../core/schemas/enquiry';
 import { type Selection, selectionIds } from './variation-choice';
 
 /** A line sent straight to checkout without the cart (spec: direct enquiry item). */
@@ -60,63 +56,20 @@ export function saveDirectEnquiry(items: DirectEnquiryItem[]): void {
   write(DIRECT_ENQUIRY_KEY, items);
 }
 
-/**
- * Reads the direct enquiry list once and removes it. A list with a broken line is ignored (spec section 8); missing
- * carton fields take the spec's defaults and the per-piece price is worked out again.
- */
-export function takeDirectEnquiry(): DirectEnquiryItem[] | null {
-  const value = read(DIRECT_ENQUIRY_KEY);
-  remove(DIRECT_ENQUIRY_KEY);
-  const parsed = z.array(directEnquiryItemSchema).min(1).safeParse(value);
-  return parsed.success ? parsed.data.map(directItemOf) : null;
-}
-
 /** The checkout's working copy of a direct enquiry, kept in this tab until it is sent or emptied. */
-const KEPT_DIRECT_KEY = 'direct-enquiry-kept';
+export const KEPT_DIRECT_KEY = 'direct-enquiry-kept';
 
 /**
  * The spec's list is taken once from its key; the checkout keeps its own copy so a customer who leaves checkout and
  * comes back (Back, a look at another product) finds the enquiry still there.
  */
 export function keepDirectLines(items: DirectEnquiryItem[]): void {
-  if (items.length === 0) remove(KEPT_DIRECT_KEY);
+  if (items.length === 0) removeStored(KEPT_DIRECT_KEY);
   else write(KEPT_DIRECT_KEY, items);
 }
 
-export function keptDirectLines(): DirectEnquiryItem[] | null {
-  const parsed = z.array(directEnquiryItemSchema).min(1).safeParse(read(KEPT_DIRECT_KEY));
-  return parsed.success ? parsed.data.map(directItemOf) : null;
-}
-
 /** Checkout from the cart panel: the cart's lines are wanted, not an earlier direct enquiry. */
-export const forgetDirectLines = (): void => remove(KEPT_DIRECT_KEY);
-
-/** An item saved by an older page has no option list: its one option is its variation. */
-function directItemOf(item: StoredDirectEnquiryItem): DirectEnquiryItem {
-  const variationId = item.variationId ?? null;
-  const unitsPerCarton = item.unitsPerCarton ?? DEFAULT_UNITS_PER_CARTON;
-  const clean = {
-    ...item,
-    variationId,
-    variationName: item.variationName ?? null,
-    variationType: item.variationType ?? null,
-    variationValue: item.variationValue ?? null,
-    unitsPerCarton,
-    unitType: item.unitType || DEFAULT_UNIT_TYPE,
-    pricePerUnit: toDecimalString(piecePrice(toPaise(item.price), unitsPerCarton)),
-  };
-  if (item.optionIds && item.options)
-    return { ...clean, optionIds: [...item.optionIds].sort((a, b) => a - b), options: item.options };
-  const value = clean.variationValue;
-  return {
-    ...clean,
-    optionIds: variationId === null ? [] : [variationId],
-    options:
-      variationId === null || !value
-        ? []
-        : [{ id: variationId, type: clean.variationType ?? '', name: clean.variationName ?? 'Option', value }],
-  };
-}
+export const forgetDirectLines = (): void => removeStored(KEPT_DIRECT_KEY);
 
 /** A variation chosen on a card, carried to the detail page (spec: carried variation). */
 export interface CarriedVariation {
@@ -133,13 +86,14 @@ export function carryVariation(carried: CarriedVariation): void {
 
 /** The carried variation for this product, applied once: it is removed when it matches. */
 export function takeCarriedVariation(productId: number): CarriedVariation | null {
-  const value = read(CARRIED_VARIATION_KEY) as Partial<CarriedVariation> | null;
+  const value = readStored(CARRIED_VARIATION_KEY) as Partial<CarriedVariation> | null;
   if (!value || typeof value !== 'object' || value.productId !== productId || typeof value.variationId !== 'number') return null;
-  remove(CARRIED_VARIATION_KEY);
+  removeStored(CARRIED_VARIATION_KEY);
   return value as CarriedVariation;
 }
 
-function read(key: string): unknown {
+/** What this tab stored under `key`, as parsed JSON; null when nothing or not JSON. */
+export function readStored(key: string): unknown {
   try {
     const raw = sessionStorage.getItem(key);
     return raw ? (JSON.parse(raw) as unknown) : null;
@@ -156,7 +110,7 @@ function write(key: string, value: unknown): void {
   }
 }
 
-function remove(key: string): void {
+export function removeStored(key: string): void {
   try {
     sessionStorage.removeItem(key);
   } catch {

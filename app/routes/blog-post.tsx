@@ -25,6 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     post,
     related: context.blog.related(post, RELATED_ON_ARTICLE),
     featuredProducts,
+    // The cards' options come with the page (see the products route).
+    variations: await context.catalogue.variationsOf(featuredProducts),
     solutions: solutionLinks(post.keywords),
   };
 }

@@ -8,8 +8,8 @@ import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { formatArticleDate } from '../../app/features/blog/date';
 import { business } from '../../core/business';
+import { dateText } from '../../core/calendar';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { PRODUCTS } from './support/catalogue';
 import { expectHidden, expectURL, expectVisible, poll, texts } from './support/expect';
@@ -189,7 +189,7 @@ describe.skipIf(!CHROMIUM)('content pages', () => {
       expect(await page.title()).toContain(post.title);
       const byline = main(page).getByText(`By ${post.author}`, { exact: false }).first();
       const bylineText = ((await byline.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-      expect(bylineText).toMatch(new RegExp(`^By ${post.author} · ${formatArticleDate(post.date)} · \\d+ min read$`));
+      expect(bylineText).toMatch(new RegExp(`^By ${post.author} · ${dateText(post.date)} · \\d+ min read$`));
       expect(await byline.locator('time').getAttribute('datetime')).toBe(post.date);
 
       const cta = main(page).getByRole('complementary', { name: post.cta.title });

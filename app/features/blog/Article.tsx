@@ -4,22 +4,23 @@ import { Link } from 'react-router';
 
 import type { BlogPost, BlogPostMeta, SolutionLink } from '../../../core/blog';
 import { business } from '../../../core/business';
-import type { Product } from '../../../core/catalogue';
+import { dateText } from '../../../core/calendar';
+import type { Product, ProductVariation } from '../../../core/catalogue';
 import { ProductCard } from '../../components/product/ProductCard';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { Titled } from '../../components/ui/Titled';
 import { breadcrumbJsonLd } from '../../lib/meta';
 import { ArticleCard } from './ArticleCard';
-import { formatArticleDate } from './date';
 
 interface ArticleProps {
   post: BlogPost;
   related: BlogPostMeta[];
   featuredProducts: Product[];
+  variations: Record<number, ProductVariation[]>;
   solutions: SolutionLink[];
 }
 
-export function Article({ post, related, featuredProducts, solutions }: ArticleProps) {
+export function Article({ post, related, featuredProducts, variations, solutions }: ArticleProps) {
   return (
     <article className="container-page py-10">
       <JsonLd data={blogPostingJsonLd(post)} />
@@ -37,7 +38,7 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
         <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{post.category}</p>
         <h1 className="mt-2 text-3xl font-extrabold text-leaf-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-sm text-stone-600">
-          By {post.author} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> · {post.readTime}
+          By {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
         </p>
       </header>
 
@@ -61,7 +62,10 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
       {/* The project's own Markdown, rendered at start: trusted. */}
       <div className="prose-article mx-auto mt-8 max-w-3xl text-stone-800" dangerouslySetInnerHTML={{ __html: post.html }} />
 
-      <aside aria-labelledby="cta-title" className="mx-auto mt-12 max-w-3xl rounded-2xl bg-leaf-800 p-8 text-center text-white">
+      <aside
+        aria-labelledby="cta-title"
+        className="mx-auto mt-12 max-w-3xl rounded-2xl bg-leaf-800 p-8 text-center text-white"
+      >
         <h2 id="cta-title" className="text-2xl font-bold">
           {post.cta.title}
         </h2>
@@ -106,7 +110,7 @@ export function Article({ post, related, featuredProducts, solutions }: ArticleP
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featuredProducts.map((product) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} />
+              <ProductCard product={product} variations={variations[product.id]} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import type { BlogPostMeta } from '../../../core/blog';
-import { formatArticleDate } from './date';
+import { dateText } from '../../../core/calendar';
 
 export function ArticleCard({ post, featured = false }: { post: BlogPostMeta; featured?: boolean }) {
   return (
@@ -19,7 +19,7 @@ export function ArticleCard({ post, featured = false }: { post: BlogPostMeta; fe
       </h3>
       <p className="mt-2 text-stone-700">{post.description}</p>
       <p className="mt-3 text-sm text-stone-600">
-        {post.author} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> · {post.readTime}
+        {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
       </p>
     </article>
   );

@@ -6,16 +6,11 @@ import type { CartItem } from '../../../core/enquiry';
 import { toDecimalString } from '../../../core/money';
 import { sameOptionIds } from '../../../core/variations';
 import { fetchProduct } from '../../lib/catalogue-api';
-import {
-  type DirectEnquiryItem,
-  directEnquiryItem,
-  keepDirectLines,
-  keptDirectLines,
-  takeDirectEnquiry,
-} from '../../lib/enquiry-storage';
+import { type DirectEnquiryItem, directEnquiryItem, keepDirectLines } from '../../lib/enquiry-storage';
 import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
 import { type Selection, selectionIds } from '../../lib/variation-choice';
 import { replaceDirectItem, usableDirectList } from './direct-list';
+import { keptDirectLines, takeDirectEnquiry } from './direct-storage';
 import { type EnquiryLine, keyOf, lineFromCart, lineFromDirect, lineKey } from './enquiry-lines';
 import { editButtonId } from './SummaryLine';
 

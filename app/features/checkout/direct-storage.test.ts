@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { DIRECT_ENQUIRY_KEY } from '../../core/enquiry.ts';
-import { takeDirectEnquiry } from './enquiry-storage.ts';
+import { DIRECT_ENQUIRY_KEY } from '../../../core/enquiry.ts';
+import { takeDirectEnquiry } from './direct-storage.ts';
 
 // sessionStorage, as far as these functions use it.
 beforeEach(() => {

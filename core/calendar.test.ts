@@ -1,0 +1,22 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { dateText } from './calendar';
+
+describe('dateText', () => {
+  it('writes a day as day, month and year', () => {
+    expect(dateText('2026-01-12')).toBe('12 January 2026');
+    expect(dateText('2024-02-29')).toBe('29 February 2024');
+    expect(dateText('2026-12-31')).toBe('31 December 2026');
+  });
+
+  it('agrees with Intl (en-IN, long month) on every day from 2000 to 2100', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (date) => {
+        expect(dateText(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
