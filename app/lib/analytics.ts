@@ -121,8 +121,9 @@ export function runAnalytics(settings: AnalyticsSettings): () => void {
   current = startAnalytics(settings, {
     window: window as unknown as AnalyticsHost['window'],
     document,
-    setTimeout,
-    clearTimeout,
+    // Called as the host's methods, the browser's own would throw 'Illegal invocation'.
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
   });
   return () => {
     current.stop();

@@ -1,10 +1,15 @@
 // Analytics, private by default (spec: storefront; issue 12, Deliver 4): with no provider set, as in this shop's
 // defaults, a visit with clicks, scrolling and more than 5 s on a page loads nothing from any other site, defines no
-// provider globals and sets no cookie but the shop's own session. (The loader's timing and scroll marks with a
-// provider set are unit-tested in app/lib/analytics.test.ts.)
+// provider globals and sets no cookie but the shop's own session. With one set (the analytics server runs with a
+// Google Analytics id), its script loads at the first interaction or after 5 s, not before, and the scroll marks
+// and funnel events reach its queue once each. Both wait in real time: the 5 s are what is tested.
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { BASE_URL, CHROMIUM, scrollToBottom, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import { ANALYTICS_TEST_GA4_ID } from './support/analytics';
+import { ANALYTICS_URL, BASE_URL, CHROMIUM, scrollToBottom, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+
+const GTAG_SCRIPT = `https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_TEST_GA4_ID}`;
 
 describe.skipIf(!CHROMIUM)('analytics without a setting', () => {
   const browser = useBrowser();
@@ -28,6 +33,74 @@ describe.skipIf(!CHROMIUM)('analytics without a setting', () => {
       expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name !== 'shop_session')).toEqual([]);
       const csp = (await page.context().request.get('/products')).headers()['content-security-policy'] ?? '';
       expect(csp).not.toMatch(/googletagmanager|facebook|plausible/);
+    });
+  });
+});
+
+describe.skipIf(!CHROMIUM)('analytics with Google Analytics set', () => {
+  const browser = useBrowser();
+
+  /** Opens a page on the analytics server; Google's script is answered here with a stand-in that loads nothing. */
+  async function open(viewport: (typeof VIEWPORT_ENTRIES)[number][1]) {
+    const opened = await browser.open(viewport, { baseURL: ANALYTICS_URL });
+    const scripts: Array<{ url: string; at: number }> = [];
+    await opened.context.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '// gtag.js stand-in' }),
+    );
+    opened.page.on('request', (request: Request) => {
+      if (new URL(request.url()).origin !== new URL(ANALYTICS_URL).origin) scripts.push({ url: request.url(), at: Date.now() });
+    });
+    return { ...opened, scripts };
+  }
+
+  /** The events in the page's GA4 data layer, as [name, parameters]. */
+  const events = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+        .map((args) => [...args] as unknown[])
+        .filter((args) => args[0] === 'event')
+        .map((args) => [args[1], args[2]]),
+    );
+
+  describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
+    test('left alone, the page loads the provider only after 5 s; the CSP allows it and no other', async () => {
+      const { page, scripts } = await open(viewport);
+      const opened = Date.now();
+      const response = await visit(page, '/about');
+      expect(response?.headers()['content-security-policy']).toContain('https://www.googletagmanager.com');
+      expect(response?.headers()['content-security-policy']).not.toMatch(/facebook|plausible/);
+      expect(scripts).toEqual([]);
+      await page.waitForRequest(GTAG_SCRIPT, { timeout: 15_000 });
+      expect(scripts.map((script) => script.url)).toEqual([GTAG_SCRIPT]);
+      expect(scripts[0]!.at - opened).toBeGreaterThanOrEqual(5000);
+    });
+
+    test('a key press loads it at once; each scroll mark and the funnel event reach its queue once', async () => {
+      const { page, scripts } = await open(viewport);
+      const opened = Date.now();
+      await visit(page, '/products');
+      const requested = page.waitForRequest(GTAG_SCRIPT);
+      await page.keyboard.press('Tab');
+      await requested;
+      expect(scripts[0]!.at - opened).toBeLessThan(5000);
+
+      for (const share of [0.3, 0.55, 0.8, 1, 0, 1, 0.5]) {
+        await page.evaluate((to) => {
+          window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * to, behavior: 'instant' });
+        }, share);
+        await page.waitForFunction(
+          (to) => Math.abs(window.scrollY - (document.documentElement.scrollHeight - window.innerHeight) * to) < 2,
+          share,
+        );
+      }
+      await expect
+        .poll(async () => (await events(page)).filter(([name]) => name === 'scroll_depth'))
+        .toEqual([25, 50, 75, 90].map((percent) => ['scroll_depth', { percent }]));
+
+      const card = page.getByRole('main').getByRole('article').first();
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect.poll(async () => (await events(page)).filter(([name]) => name === 'add_to_cart')).toHaveLength(1);
+      expect(await page.evaluate(() => ['fbq', 'plausible'].filter((name) => name in window))).toEqual([]);
     });
   });
 });

@@ -28,6 +28,7 @@ export const VIEWPORT_ENTRIES = Object.entries(VIEWPORTS) as Array<[ViewportName
 export const CHROMIUM: string | null = inject('chromium');
 export const BASE_URL: string = inject('baseURL');
 export const LARGE_CATALOGUE_URL: string = inject('largeCatalogueURL');
+export const ANALYTICS_URL: string = inject('analyticsURL');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -28,6 +28,7 @@ import { seedDemoCatalogue } from '../../../server/db/seed/seed.ts';
 import { checkAdminPassword, ensureFirstAdmin } from '../../../server/modules/auth/first-admin.ts';
 import { UserService } from '../../../server/modules/auth/users.ts';
 import { E2E_ADMINS } from './accounts.ts';
+import { ANALYTICS_TEST_GA4_ID } from './analytics.ts';
 import { LARGE_CATALOGUE_ADDED } from './catalogue.ts';
 
 declare module 'vitest' {
@@ -35,6 +36,8 @@ declare module 'vitest' {
     baseURL: string;
     /** A second server whose catalogue is the demo's and LARGE_CATALOGUE_ADDED more (the paging tests). */
     largeCatalogueURL: string;
+    /** A third, on the demo catalogue, with Google Analytics set (ANALYTICS_TEST_GA4_ID): the analytics tests. */
+    analyticsURL: string;
     chromium: string | null;
   }
 }
@@ -220,6 +223,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (!chromium) {
     project.provide('baseURL', '');
     project.provide('largeCatalogueURL', '');
+    project.provide('analyticsURL', '');
     console.log('Browser tests skipped: no Chromium found (set CHROME_PATH or apt-get install chromium)');
     return undefined;
   }
@@ -258,29 +262,42 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
 
   const largeDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-large-'));
+  const analyticsDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-analytics-'));
   const server = await startServer(workDir, env, 'server');
   let large: Started | undefined;
+  let analytics: Started | undefined;
   const teardown = async () => {
-    await Promise.all([server.stop(), large?.stop()]);
+    await Promise.all([server.stop(), large?.stop(), analytics?.stop()]);
     await rm(dataDir, { recursive: true, force: true });
     await rm(largeDataDir, { recursive: true, force: true });
+    await rm(analyticsDataDir, { recursive: true, force: true });
     if (!inPlace) await rm(workDir, { recursive: true, force: true });
   };
-  // Once the first has built (if it had to), a second server on a catalogue of 35 + LARGE_CATALOGUE_ADDED products
-  // for the paging tests, so the shared server keeps the demo catalogue every other test counts on.
+  // Once the first has built (if it had to), two more, so the shared server keeps the demo catalogue and the
+  // settings every other test counts on: one on a catalogue of 35 + LARGE_CATALOGUE_ADDED products for the paging
+  // tests, one with an analytics provider set.
   try {
     await server.ready;
-    const largeEnv: NodeJS.ProcessEnv = { ...env, PORT: String(await freePort()), DATA_DIR: largeDataDir };
-    delete largeEnv.ADMIN_USERNAME;
-    delete largeEnv.ADMIN_PASSWORD;
-    delete largeEnv.ADMIN_EMAIL;
+    const withoutAdmins = { ...env };
+    delete withoutAdmins.ADMIN_USERNAME;
+    delete withoutAdmins.ADMIN_PASSWORD;
+    delete withoutAdmins.ADMIN_EMAIL;
+    const analyticsEnv = {
+      ...withoutAdmins,
+      PORT: String(await freePort()),
+      DATA_DIR: analyticsDataDir,
+      ANALYTICS_GA4_ID: ANALYTICS_TEST_GA4_ID,
+    };
+    analytics = await startServer(workDir, analyticsEnv, 'analytics server');
+    const largeEnv: NodeJS.ProcessEnv = { ...withoutAdmins, PORT: String(await freePort()), DATA_DIR: largeDataDir };
     await withMigratedDatabase(loadConfig(largeEnv), async ({ db }) => {
       await seedDemoCatalogue(db);
       await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
     });
     large = await startServer(workDir, largeEnv, 'large-catalogue server');
-    await large.ready;
+    await Promise.all([large.ready, analytics.ready]);
     project.provide('largeCatalogueURL', large.url);
+    project.provide('analyticsURL', analytics.url);
   } catch (error) {
     await teardown();
     throw error;
