@@ -121,10 +121,32 @@ describe('analytics (spec: after the first interaction or 5 s; scroll depth 25/5
     const browser = fakeHost();
     const analytics = startAnalytics({ metaPixel: '1234567890', plausibleDomain: 'shop.example.in' }, browser.host);
     analytics.track('generate_lead', { lines: 2, cartons: 5 });
-    expect((browser.win.fbq as { q: unknown[][] }).q).toContainEqual(['trackCustom', 'generate_lead', { lines: 2, cartons: 5 }]);
+    expect((browser.win.fbq as { queue: unknown[][] }).queue).toContainEqual([
+      'trackCustom',
+      'generate_lead',
+      { lines: 2, cartons: 5 },
+    ]);
     expect((browser.win.plausible as { q: unknown[][] }).q).toContainEqual([
       'generate_lead',
       { props: { lines: 2, cartons: 5 } },
+    ]);
+  });
+
+  it('once the scripts have loaded, events go to them: Meta through callMethod, Plausible through its own function', () => {
+    const browser = fakeHost();
+    const analytics = startAnalytics({ metaPixel: '1234567890', plausibleDomain: 'shop.example.in' }, browser.host);
+    const toMeta: unknown[][] = [];
+    const toPlausible: unknown[][] = [];
+    // What fbevents.js and Plausible's script do when they load.
+    (browser.win.fbq as { callMethod?: (...args: unknown[]) => void }).callMethod = (...args) => toMeta.push(args);
+    browser.win.plausible = (...args: unknown[]) => toPlausible.push(args);
+    analytics.track('add_to_cart', { productId: 1 });
+    expect(toMeta).toEqual([['trackCustom', 'add_to_cart', { productId: 1 }]]);
+    expect(toPlausible).toEqual([['add_to_cart', { props: { productId: 1 } }]]);
+    expect((browser.win.fbq as { queue: unknown[][] }).queue).not.toContainEqual([
+      'trackCustom',
+      'add_to_cart',
+      { productId: 1 },
     ]);
   });
 });

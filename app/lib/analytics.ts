@@ -25,7 +25,11 @@ export interface Analytics {
 const NONE: Analytics = { track: () => {}, pageView: () => {}, stop: () => {} };
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
-type Queue = ((...args: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[][] };
+type Queue = ((...args: unknown[]) => void) & {
+  q?: unknown[][];
+  queue?: unknown[][];
+  callMethod?: (...args: unknown[]) => void;
+};
 
 /**
  * Third-party analytics as the spec says: nothing at all without a setting; with one, the providers' scripts load at
@@ -51,8 +55,9 @@ export function startAnalytics(settings: AnalyticsSettings, host: AnalyticsHost)
     gtag('config', settings.ga4, { send_page_view: true });
   }
   if (settings.metaPixel) {
-    const fbq = queue();
-    fbq.queue = fbq.q = [];
+    // As Meta's own snippet: calls wait in `queue` until fbevents.js loads and sets `callMethod`, then go to it.
+    const fbq: Queue = (...args: unknown[]) => (fbq.callMethod ? fbq.callMethod(...args) : fbq.queue?.push(args));
+    Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [] });
     win.fbq = fbq;
     win._fbq = fbq;
     fbq('init', settings.metaPixel);
