@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { dateText } from './calendar';
+import { dateText, isCalendarDay } from './calendar.ts';
 
 describe('dateText', () => {
   it('writes a day as day, month and year', () => {
@@ -18,5 +18,13 @@ describe('dateText', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('accepts days that exist and nothing else', () => {
+    for (const day of ['2026-11-25', '2024-02-29', '2000-02-29', '2026-12-31']) expect(isCalendarDay(day), day).toBe(true);
+    for (const day of ['2026-02-29', '1900-02-29', '2026-12-32', '2026-13-01', '2026-00-10', '2026-1-05', ' 2026-11-25', ''])
+      expect(isCalendarDay(day), day).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** Calendar words in English, written out: the same text on the server and in every browser, and no Intl to load. */
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const WEEKDAYS: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-export const MONTHS = [
+export const MONTHS: readonly string[] = [
   'January',
   'February',
   'March',
@@ -20,4 +20,11 @@ export const MONTHS = [
 export function dateText(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Whether `value` is a day that exists, written 'YYYY-MM-DD' (not '2026-02-30'). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

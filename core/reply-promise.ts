@@ -4,7 +4,7 @@
  * the promise is the next working morning, two hours after opening (the overnight enquiries are called first).
  * India keeps no daylight saving, so IST is always UTC+5:30.
  */
-import { dateText, MONTHS, WEEKDAYS } from './calendar';
+import { dateText, MONTHS, WEEKDAYS } from './calendar.ts';
 
 const HOUR = 3_600_000;
 const IST_OFFSET = 5.5 * HOUR;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isCalendarDay } from '../calendar.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enquiry.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { wholeNumber } from './query.ts';
@@ -9,18 +10,11 @@ import { singleLine } from './text.ts';
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (name: string) =>
   z
     .string()
-    .regex(DAY, `'${name}' must be a date like 2026-11-23`)
-    .refine(
-      (value) =>
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      {
-        error: `'${name}' is not a real date`,
-      },
-    );
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `'${name}' must be a date like 2026-11-23`)
+    .refine(isCalendarDay, { error: `'${name}' is not a real date` });
 
 /** The page and search text of every admin list. */
 export const pagingFields = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isCalendarDay } from '../calendar.ts';
 import { checkGstin, GST_RATES, type GstRate, isGstStateCode } from '../gst.ts';
 import { toPaise } from '../money.ts';
 import { pathIdSchema } from './catalogue.ts';
@@ -44,7 +45,7 @@ export const quoteBodySchema = z.strictObject({
       }
       return checked.gstin;
     }),
-  validUntil: z.string({ error: 'Valid until must be a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Valid until must be a date'),
+  validUntil: z.string({ error: 'Valid until must be a date' }).refine(isCalendarDay, 'Valid until must be a date'),
   note: z
     .union([z.null(), multiLine().trim().max(1000, 'The note must be at most 1000 characters')])
     .optional()

@@ -237,6 +237,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
       [{ placeOfSupply: '99' }, /Choose the state of delivery/],
       [{ validUntil: addDays(today(), -1) }, /cannot be in the past/],
       [{ validUntil: addDays(today(), 91) }, /at most 90 days/],
+      [{ validUntil: `${addDays(today(), 10).slice(0, 8)}32` }, /Valid until must be a date/],
       [{ delivery: '-5' }, /Delivery charge must be 0 or more/],
     ];
     for (const [overrides, message] of refusals) {

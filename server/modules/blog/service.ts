@@ -6,13 +6,14 @@ import { Marked } from 'marked';
 import { z } from 'zod';
 
 import { BLOG_TOPICS, type BlogPost, type BlogPostMeta, type BlogTopic } from '../../../core/blog.ts';
+import { isCalendarDay } from '../../../core/calendar.ts';
 
 const frontMatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1).max(200),
   category: z.enum(BLOG_TOPICS),
   author: z.string().min(1),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: z.string().refine(isCalendarDay, 'date must be a real day, YYYY-MM-DD'),
   keywords: z.array(z.string()).default([]),
   related: z.array(z.string()).default([]),
   toc: z.array(z.object({ id: z.string(), title: z.string() })).default([]),
