@@ -22,6 +22,8 @@ export const MAX_ENQUIRY_LINES = 50;
 /** sessionStorage keys (spec: direct enquiry list and carried variation). */
 export const DIRECT_ENQUIRY_KEY = 'direct-enquiry';
 export const CARRIED_VARIATION_KEY = 'carried-variation';
+/** The checkout's working copy of a direct enquiry, kept in this tab until it is sent or emptied. */
+export const KEPT_DIRECT_KEY = 'direct-enquiry-kept';
 
 /** A chosen option of a line, as the cart shows it. */
 export interface LineOption {

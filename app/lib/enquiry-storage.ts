@@ -1,5 +1,5 @@
 import type { Product, ProductVariation } from '../../core/catalogue';
-import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, type LineOption } from '../../core/enquiry';
+import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY, type LineOption } from '../../core/enquiry';
 import { toDecimalString } from '../../core/money';
 import { cartonDetails, cartonPrice, piecePrice } from '../../core/pricing';
 import { type Selection, selectionIds } from './variation-choice';
@@ -55,9 +55,6 @@ export function directEnquiryItem(product: Product, selection: Selection, quanti
 export function saveDirectEnquiry(items: DirectEnquiryItem[]): void {
   write(DIRECT_ENQUIRY_KEY, items);
 }
-
-/** The checkout's working copy of a direct enquiry, kept in this tab until it is sent or emptied. */
-export const KEPT_DIRECT_KEY = 'direct-enquiry-kept';
 
 /**
  * The spec's list is taken once from its key; the checkout keeps its own copy so a customer who leaves checkout and
