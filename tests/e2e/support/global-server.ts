@@ -282,14 +282,20 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     delete withoutAdmins.ADMIN_USERNAME;
     delete withoutAdmins.ADMIN_PASSWORD;
     delete withoutAdmins.ADMIN_EMAIL;
+    const analyticsPort = await freePort();
+    let largePort = await freePort();
+    while (largePort === analyticsPort) largePort = await freePort();
     const analyticsEnv = {
       ...withoutAdmins,
-      PORT: String(await freePort()),
+      PORT: String(analyticsPort),
       DATA_DIR: analyticsDataDir,
       ANALYTICS_GA4_ID: ANALYTICS_TEST_GA4_ID,
     };
+    // It starts while the large catalogue is made; awaited with the large server below (a failure before then is the
+    // teardown's, not an unhandled rejection).
     analytics = await startServer(workDir, analyticsEnv, 'analytics server');
-    const largeEnv: NodeJS.ProcessEnv = { ...withoutAdmins, PORT: String(await freePort()), DATA_DIR: largeDataDir };
+    analytics.ready.catch(() => {});
+    const largeEnv: NodeJS.ProcessEnv = { ...withoutAdmins, PORT: String(largePort), DATA_DIR: largeDataDir };
     await withMigratedDatabase(loadConfig(largeEnv), async ({ db }) => {
       await seedDemoCatalogue(db);
       await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
