@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isCalendarDay } from '../calendar.ts';
 import { checkGstin, GST_RATES, type GstRate, isGstStateCode } from '../gst.ts';
+import { MAX_ID } from '../ids.ts';
 import { toPaise } from '../money.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { rupees } from './money.ts';
@@ -22,6 +23,8 @@ export const gstRateSchema = z
   .refine((rate): rate is GstRate => (GST_RATES as readonly number[]).includes(rate), { error: GST_RATE_MESSAGE })
   .transform((rate) => rate as GstRate);
 
+/** A delivery charge is a few hundred rupees; the ceiling keeps it within the database's integer. */
+const MAX_DELIVERY_PAISE = 1_00_000_00;
 const paise = (field: string) => rupees(field).transform(toPaise);
 
 /** POST /api/admin/orders/{id}/quotes: one price, HSN code and rate per line of the enquiry, in its order. */
@@ -31,7 +34,10 @@ export const quoteBodySchema = z.strictObject({
       error: 'lines must be a list',
     })
     .min(1, 'A quote needs its lines'),
-  delivery: paise('Delivery charge'),
+  delivery: paise('Delivery charge').refine(
+    (charge) => charge <= MAX_DELIVERY_PAISE,
+    'Delivery charge must be at most ₹1,00,000',
+  ),
   placeOfSupply: z.string({ error: 'Choose the state of delivery' }).refine(isGstStateCode, 'Choose the state of delivery'),
   customerGstin: z
     .union([z.literal(''), z.null(), singleLine().max(40, 'GSTIN is too long')])
@@ -62,7 +68,7 @@ export const quoteVersionParamsSchema = z.strictObject({
 
 /** The customer's answer to a quote: which version, and for a decline an optional reason. */
 export const quoteAnswerSchema = z.strictObject({
-  version: z.number({ error: 'version must be a number' }).int().positive(),
+  version: z.number({ error: 'version must be a number' }).int().positive().max(MAX_ID),
   reason: z
     .union([z.null(), multiLine().trim().max(500, 'The reason must be at most 500 characters')])
     .optional()

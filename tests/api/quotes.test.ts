@@ -211,6 +211,24 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect((await lastMailTo(ctx.config.shopEmail)).text).toContain('Their reason: Found a cheaper supplier');
   });
 
+  it('a cancelled enquiry’s quote cannot be accepted; one already in progress keeps its status when accepted', async () => {
+    const cancelled = await send(visitor);
+    await sendQuote(cancelled.id);
+    const setStatus = (id: number, status: string) =>
+      admin.request('PATCH', `/api/admin/orders/${id}/status`, { payload: { status } });
+    expect((await setStatus(cancelled.id, 'cancelled')).status).toBe(200);
+    const refused = await answer(cancelled.statusToken, 'accept', { version: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This enquiry was cancelled: please contact us for a new quote');
+    expect(await orderRow(cancelled.id)).toMatchObject({ status: 'cancelled' });
+
+    const moving = await send(visitor);
+    await sendQuote(moving.id);
+    expect((await setStatus(moving.id, 'processing')).status).toBe(200);
+    expect((await answer(moving.statusToken, 'accept', { version: 1 })).status).toBe(200);
+    expect(await orderRow(moving.id)).toMatchObject({ status: 'processing', seen: false });
+  });
+
   it('past its last day a quote shows as expired and cannot be accepted', async () => {
     const sent = await send(visitor);
     const lastDay = today();
@@ -239,6 +257,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
       [{ validUntil: addDays(today(), 91) }, /at most 90 days/],
       [{ validUntil: `${addDays(today(), 10).slice(0, 8)}32` }, /Valid until must be a date/],
       [{ delivery: '-5' }, /Delivery charge must be 0 or more/],
+      [{ delivery: '200000' }, /Delivery charge must be at most ₹1,00,000/],
     ];
     for (const [overrides, message] of refusals) {
       const response = await admin.post<{ message: string }>(`/api/admin/orders/${sent.id}/quotes`, quoteBody(overrides));
@@ -250,6 +269,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect((await visitor.get(`/api/admin/orders/${sent.id}/quotes`)).status).toBe(401);
     expect((await answer(sent.statusToken, 'accept', { version: 1 })).status).toBe(404);
     expect((await answer(sent.statusToken, 'accept', { version: 'one' })).status).toBe(400);
+    expect((await answer(sent.statusToken, 'accept', { version: 3_000_000_000 })).status).toBe(400);
   });
 
   it('a signed-in customer answers from My enquiries; nobody else can', async () => {

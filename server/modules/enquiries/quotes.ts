@@ -176,13 +176,16 @@ export class QuoteService {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw missing(orderId);
       const current = await this.openVersion(tx, orderId, version);
+      if (order.status === 'cancelled') throw conflict('This enquiry was cancelled: please contact us for a new quote');
       const status: StoredQuoteStatus = answer.accept ? 'accepted' : 'declined';
       const [updated] = await tx
         .update(quotes)
         .set({ status, respondedAt: this.now(), declineReason: answer.accept ? null : answer.reason })
         .where(eq(quotes.id, current.id))
         .returning();
-      const enquiryStatus: EnquiryStatus = answer.accept ? 'confirmed' : (order.status as EnquiryStatus);
+      // Accepting confirms a pending enquiry; one the staff have already moved on keeps its status.
+      const enquiryStatus: EnquiryStatus =
+        answer.accept && order.status === 'pending' ? 'confirmed' : (order.status as EnquiryStatus);
       await tx.update(orders).set({ status: enquiryStatus, seen: false }).where(eq(orders.id, orderId));
       const number = quoteNumber(displayIdOf(orderId), version);
       await this.audit.record(tx, actor, {

@@ -253,7 +253,7 @@ function QuoteFormView({
       <p aria-live="polite" className="font-semibold">
         {preview
           ? `${preview.tax} · Total ${formatRupees(preview.total)}`
-          : 'The total shows once every price is a valid amount.'}
+          : 'The total shows once every price and the delivery charge are valid amounts.'}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary min-h-11" aria-disabled={send.isPending}>
@@ -270,7 +270,7 @@ function QuoteFormView({
 /** The quote's tax and total as the server will work them out (the same rule, core/quote.ts). */
 function previewOf(draft: QuoteDraft, form: QuoteForm): { tax: string; total: number } | null {
   const prices = form.lines.map((line) => parseRupees(line.price));
-  const delivery = form.delivery.trim() === '' ? 0 : parseRupees(form.delivery);
+  const delivery = parseRupees(form.delivery);
   if (prices.some((price) => price === null) || delivery === null) return null;
   const { totals } = priceQuote(
     draft.lines.map((line, index) => ({
