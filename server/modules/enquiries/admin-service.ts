@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus } from '../../../core/enquiry.ts';
-import { statusPagePath } from '../../../core/enquiry-status.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,7 +87,7 @@ export class EnquiryAdmin {
           displayId: displayIdOf(id),
           customerName: row.customerName,
           customerEmail: row.customerEmail,
-          statusUrl: siteUrl + statusPagePath(this.links.token(id, version)),
+          statusUrl: this.links.url(siteUrl, id, version),
         }),
       );
       await this.audit.record(tx, actor, {

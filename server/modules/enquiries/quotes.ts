@@ -1,7 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryStatus } from '../../../core/enquiry.ts';
-import { statusPagePath } from '../../../core/enquiry-status.ts';
 import { type GstRate, type GstStateCode, isGstStateCode, pincodeIn, stateOfPincode } from '../../../core/gst.ts';
 import { formatRupees, toDecimalString } from '../../../core/money.ts';
 import {
@@ -142,8 +141,7 @@ export class QuoteService {
         .returning();
       if (!inserted) throw new Error('quote insert returned nothing');
       const quote = this.view(inserted);
-      const statusUrl =
-        order.statusTokenHash === null ? null : siteUrl + statusPagePath(this.links.token(order.id, order.statusLinkVersion));
+      const statusUrl = order.statusTokenHash === null ? null : this.links.url(siteUrl, order.id, order.statusLinkVersion);
       await enqueueMail(
         tx,
         quoteMail({

@@ -1,5 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
+import { statusPagePath } from '../../../core/enquiry-status.ts';
+
 /**
  * The tokens of the customers' status links. A token is made from the enquiry's id and its link's version with a
  * key of the app secret, so the server can give the same link again (a retried send, a new e-mail) while the
@@ -10,6 +12,11 @@ export class StatusLinks {
 
   token(enquiryId: number, version: number): string {
     return createHmac('sha256', this.key).update(`${enquiryId}:${version}`).digest('base64url');
+  }
+
+  /** The status page's full address, for e-mails. */
+  url(siteUrl: string, enquiryId: number, version: number): string {
+    return siteUrl + statusPagePath(this.token(enquiryId, version));
   }
 
   hashOf(enquiryId: number, version: number): string {
