@@ -13,8 +13,10 @@ const features = readdirSync('app/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * The walls (DESIGN.md, "Layout and conventions"): core ← components/lib ← features ← routes. core is pure; a
- * feature never imports another feature; shared browser code never imports a feature or a route.
+ * The walls: core ← components/lib ← features ← routes. core is pure, so the server and the browser share one copy of
+ * each rule; a feature never imports another feature, and shared browser code never imports a feature or a route, so
+ * what two features need moves down to one place instead of being reached for sideways. Why and what moved:
+ * docs/decisions/046-walls-enforced-by-lint.md.
  */
 const zones = [
   {

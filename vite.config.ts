@@ -8,7 +8,8 @@ import { offlineAssets } from './scripts/offline-assets';
  * Zod 4 probes for eval (`new Function('')`) when it creates its first object schema, to compile fast parsers.
  * Under the pages' CSP (no 'unsafe-eval') the probe fails harmlessly but is reported as a CSP violation. Zod's
  * `jitless` setting skips the probe; it must be set before the first schema exists, so it is set where Zod
- * creates its global config, in the browser bundle only (the server keeps the fast parsers). See docs/decisions.md.
+ * creates its global config, in the browser bundle only (the server keeps the fast parsers). See
+ * docs/decisions/064-page-csp-with-a-nonce.md.
  */
 function zodWithoutEval(): Plugin {
   return {

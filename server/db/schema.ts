@@ -370,7 +370,10 @@ export const securityLogs = pgTable(
   (t) => [index('security_logs_created_idx').on(t.createdAt)],
 );
 
-/** Every admin change (spec: audit log in DESIGN.md): who, what, before and after; written with the change. */
+/**
+ * Every admin change: who, what, before and after, written in the change's own transaction, so the staff can always
+ * tell who changed an enquiry or product, even one since deleted (docs/decisions/073-enquiry-details-and-audit-log.md).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -28,7 +28,7 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
  * decompressing with a test nonce: a placeholder byte left as a literal would show; if one does, every
  * occurrence becomes a stored block, which is correct by construction (no part contains a placeholder byte, so
  * no reference reaches into one). Brotli is not offered: its streams cannot be spliced like this, and
- * compressing every answer again costs milliseconds (docs/decisions.md).
+ * compressing every answer again costs milliseconds (docs/decisions/065-cached-pages-get-a-fresh-nonce.md).
  */
 export class NoncedBody {
   /** The page between the occurrences of its nonce. */
