@@ -3,7 +3,7 @@
 // 403, admin fully signed in allowed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { Client, createAccount, enableTwoFactor, signInWithCode, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
+import { accountWithTwoFactor, Client, signedIn, signInWithCode, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 import { type Route, routeCollector } from '../support/routes.ts';
@@ -28,18 +28,9 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
     allRoutes = routes;
     adminRoutes = routes.filter((r) => isAdminPath(r.path));
 
-    await createAccount(ctx.services, { username: 'ganga' });
-    await createAccount(ctx.services, { username: 'hari_admin', role: 'admin' });
-    await createAccount(ctx.services, { username: 'indu_admin', role: 'admin' });
-
-    user = new Client(ctx.app);
-    await user.signIn('ganga', STRONG_PASSWORD);
-    admin = new Client(ctx.app);
-    await admin.signIn('hari_admin', STRONG_PASSWORD);
-
-    const setupClient = new Client(ctx.app);
-    await setupClient.signIn('indu_admin', STRONG_PASSWORD);
-    const { manualEntryKey } = await enableTwoFactor(setupClient, clock);
+    user = await signedIn(ctx, { username: 'ganga' });
+    admin = await signedIn(ctx, { username: 'hari_admin', role: 'admin' });
+    const { manualEntryKey } = await accountWithTwoFactor(ctx, { username: 'indu_admin', role: 'admin' }, clock);
     pendingAdmin = new Client(ctx.app);
     expect((await pendingAdmin.signIn('indu_admin', STRONG_PASSWORD)).requiresTwoFactor).toBe(true);
     verifiedAdmin = new Client(ctx.app);

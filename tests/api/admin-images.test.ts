@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { IMAGE_WIDTHS, mediaFiles } from '../../core/images.ts';
 import type { AdminProduct } from '../../core/schemas/product-admin.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { Client, signedIn } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { multipart, type Upload } from '../support/multipart.ts';
 
@@ -57,9 +57,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     await ctx.services.mail.stop();
-    await createAccount(ctx.services, { username: 'staff_admin', role: 'admin' });
-    admin = new Client(ctx.app);
-    await admin.signIn('staff_admin', STRONG_PASSWORD);
+    admin = await signedIn(ctx, { username: 'staff_admin', role: 'admin' });
     photo = await phonePhoto();
   });
   afterAll(() => ctx?.close());

@@ -8,7 +8,8 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import type { Client} from '../support/accounts.ts';
+import { signedIn } from '../support/accounts.ts';
 import { csrfFor } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
@@ -233,9 +234,7 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       },
     });
     await ctx.services.mail.stop();
-    await createAccount(ctx.services, { username: 'fuzz_admin', role: 'admin' });
-    admin = new Client(ctx.app);
-    await admin.signIn('fuzz_admin', STRONG_PASSWORD);
+    admin = await signedIn(ctx, { username: 'fuzz_admin', role: 'admin' });
     const ids = await catalogueIds(ctx.database.db);
     const line = browserLine(ids, 'Bagasse Cup 200 ml', null, 2);
     // A valid input for each write, for the fuzzer to change.

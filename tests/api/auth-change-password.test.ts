@@ -5,15 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../server/db/schema.ts';
 import { COMMON_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../server/modules/auth/service.ts';
-import {
-  Client,
-  createAccount,
-  eventsOf,
-  MINUTE,
-  OTHER_STRONG_PASSWORD,
-  STRONG_PASSWORD,
-  TestClock,
-} from '../support/accounts.ts';
+import { Client, eventsOf, OTHER_STRONG_PASSWORD, signedIn, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 
 type Answer = { message: string; errors?: Record<string, string> };
@@ -26,18 +18,24 @@ const KINDS = 'New password must contain uppercase, lowercase, numbers, and symb
 
 describe.each(databaseKinds())('change password on %s', (kind) => {
   let ctx: TestApp;
-  const clock = new TestClock();
-  let client: Client;
+  let made = 0;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { seed: false, now: clock.now });
-    await createAccount(ctx.services, { username: 'kavya' });
-    client = new Client(ctx.app, { ip: '203.0.113.5', userAgent: 'ChangePasswordTest/1.0' });
-    await client.signIn('kavya', STRONG_PASSWORD);
+    ctx = await createTestApp(kind, { seed: false, now: new TestClock().now });
   });
   afterAll(() => ctx?.close());
 
-  const change = (body: Record<string, unknown>, who: Client = client) => who.post<Answer>('/api/auth/change-password', body);
+  /**
+   * A customer of the test's own, signed in: a wrong current password counts against its account alone, so no test
+   * meets the waits another test's failures left behind, and a changed password changes nobody else's.
+   */
+  async function customer(): Promise<{ client: Client; username: string }> {
+    const username = `kavya_${++made}`;
+    const client = await signedIn(ctx, { username }, { ip: '203.0.113.5', userAgent: 'ChangePasswordTest/1.0' });
+    return { client, username };
+  }
+
+  const change = (who: Client, body: Record<string, unknown>) => who.post<Answer>('/api/auth/change-password', body);
 
   // Each input breaks the check named and every check after it, so the answer shows which comes first.
   const rules: Array<[string, Record<string, unknown>, string]> = [
@@ -79,14 +77,16 @@ describe.each(databaseKinds())('change password on %s', (kind) => {
   ];
 
   it.each(rules)('refuses %s with 400 and the message of the first check it fails', async (_label, body, message) => {
-    const response = await change(body);
+    const { client } = await customer();
+    const response = await change(client, body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(await client.status()).toMatchObject({ authenticated: true });
   });
 
   it('checks the rules before the current password: a wrong current password with a bad new one gets the rule', async () => {
-    const response = await change({ currentPassword: 'Not-The-Password-1', newPassword: 'abc' });
+    const { client } = await customer();
+    const response = await change(client, { currentPassword: 'Not-The-Password-1', newPassword: 'abc' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(TOO_SHORT);
   });
@@ -98,49 +98,52 @@ describe.each(databaseKinds())('change password on %s', (kind) => {
     ['_', 'Palm_Leaf_Kochi42'],
     ['?', 'PalmLeafKochi42?'],
   ])("counts '%s' as a symbol (the rules pass; the current password is then checked)", async (_symbol, newPassword) => {
-    clock.advance(16 * MINUTE); // so the wrong current passwords below are not throttled
-    const response = await change({ currentPassword: 'Not-The-Password-1', newPassword });
+    const { client } = await customer();
+    const response = await change(client, { currentPassword: 'Not-The-Password-1', newPassword });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(WRONG_CURRENT_PASSWORD);
   });
 
   it("refuses a wrong current password with 400 'Current password is incorrect' and changes nothing", async () => {
-    clock.advance(16 * MINUTE);
-    const [before] = await ctx.database.db.select().from(users).where(eq(users.username, 'kavya'));
-    const response = await change({
+    const { client, username } = await customer();
+    const [before] = await ctx.database.db.select().from(users).where(eq(users.username, username));
+    const response = await change(client, {
       currentPassword: 'Not-The-Password-1',
       newPassword: OTHER_STRONG_PASSWORD,
       confirmPassword: OTHER_STRONG_PASSWORD,
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: WRONG_CURRENT_PASSWORD, errors: { currentPassword: WRONG_CURRENT_PASSWORD } });
-    const [after] = await ctx.database.db.select().from(users).where(eq(users.username, 'kavya'));
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.username, username));
     expect(after!.passwordHash).toBe(before!.passwordHash);
-    expect((await eventsOf(ctx.database.db, 'kavya')).map((e) => e.eventType)).not.toContain('PASSWORD_CHANGED');
+    expect((await eventsOf(ctx.database.db, username)).map((e) => e.eventType)).not.toContain('PASSWORD_CHANGED');
   });
 
   it('refuses a common new password', async () => {
-    const response = await change({ currentPassword: STRONG_PASSWORD, newPassword: 'Password123!' });
+    const { client } = await customer();
+    const response = await change(client, { currentPassword: STRONG_PASSWORD, newPassword: 'Password123!' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(COMMON_PASSWORD);
   });
 
   it('refuses unknown fields and passwords over 256 characters', async () => {
-    const unknown = await change({
+    const { client } = await customer();
+    const unknown = await change(client, {
       currentPassword: STRONG_PASSWORD,
       newPassword: OTHER_STRONG_PASSWORD,
       oldPassword: STRONG_PASSWORD,
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ oldPassword: "Unknown field 'oldPassword'" });
-    const long = await change({ currentPassword: STRONG_PASSWORD, newPassword: `Aa1!${'x'.repeat(253)}` });
+    const long = await change(client, { currentPassword: STRONG_PASSWORD, newPassword: `Aa1!${'x'.repeat(253)}` });
     expect(long.status).toBe(400);
     expect(long.body.errors).toEqual({ newPassword: 'Password must be at most 256 characters long' });
   });
 
   it('needs a signed-in session (401) and the CSRF token (403)', async () => {
+    const { client } = await customer();
     const visitor = new Client(ctx.app);
-    const anonymous = await change({ currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD }, visitor);
+    const anonymous = await change(visitor, { currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ message: 'Please log in first' });
     const forged = await client.post(
@@ -152,32 +155,32 @@ describe.each(databaseKinds())('change password on %s', (kind) => {
   });
 
   it("succeeds with 'Password changed successfully.': the old password stops working, the new one works, PASSWORD_CHANGED is logged", async () => {
-    clock.advance(16 * MINUTE);
-    const response = await change({
+    const { client, username } = await customer();
+    const response = await change(client, {
       currentPassword: STRONG_PASSWORD,
       newPassword: OTHER_STRONG_PASSWORD,
       confirmPassword: OTHER_STRONG_PASSWORD,
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toEqual({ message: 'Password changed successfully.' });
-    expect(await client.status()).toMatchObject({ authenticated: true, user: { username: 'kavya' } });
+    expect(await client.status()).toMatchObject({ authenticated: true, user: { username } });
 
-    const events = await eventsOf(ctx.database.db, 'kavya');
+    const events = await eventsOf(ctx.database.db, username);
     expect(events.at(-1)).toEqual({
       eventType: 'PASSWORD_CHANGED',
       severity: 'high',
-      username: 'kavya',
+      username,
       ipAddress: '203.0.113.5',
       userAgent: 'ChangePasswordTest/1.0',
     });
 
-    const old = await new Client(ctx.app).login('kavya', STRONG_PASSWORD);
+    const old = await new Client(ctx.app).login(username, STRONG_PASSWORD);
     expect(old.status).toBe(401);
     expect(old.body).toEqual({ message: 'Invalid username or password' });
-    expect((await new Client(ctx.app).login('kavya', OTHER_STRONG_PASSWORD)).status).toBe(200);
+    expect((await new Client(ctx.app).login(username, OTHER_STRONG_PASSWORD)).status).toBe(200);
 
     // And it can be changed back, from the session that made the change.
-    const back = await change({ currentPassword: OTHER_STRONG_PASSWORD, newPassword: STRONG_PASSWORD });
+    const back = await change(client, { currentPassword: OTHER_STRONG_PASSWORD, newPassword: STRONG_PASSWORD });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
   });
 });

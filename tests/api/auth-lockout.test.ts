@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityLogs } from '../../server/db/schema.ts';
 import { INVALID_CODE, INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
 import {
+  accountWithTwoFactor,
   Client,
   codeAt,
   createAccount,
-  enableTwoFactor,
   eventsOf,
   eventTypesOf,
   MINUTE,
@@ -161,10 +161,9 @@ describe.each(databaseKinds())('sign-in lockout on %s', (kind) => {
     });
 
     it('two-factor code failures count too: waits, then a lock that also stops the password', async () => {
-      await createAccount(ctx.services, { username: 'devika_admin', role: 'admin' });
-      const setupClient = new Client(ctx.app, { ip: '10.1.3.1' });
-      await setupClient.signIn('devika_admin', STRONG_PASSWORD);
-      const { manualEntryKey } = await enableTwoFactor(setupClient, clock);
+      const { manualEntryKey } = await accountWithTwoFactor(ctx, { username: 'devika_admin', role: 'admin' }, clock, {
+        ip: '10.1.3.1',
+      });
 
       const client = new Client(ctx.app, { ip: '10.1.3.2' });
       expect((await client.signIn('devika_admin', STRONG_PASSWORD)).requiresTwoFactor).toBe(true);

@@ -11,10 +11,10 @@ import type { CartItem } from '../../core/enquiry.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
 import {
+  accountWithTwoFactor,
   Client,
   codeAt,
   createAccount,
-  enableTwoFactor,
   eventsOf,
   eventTypesOf,
   MINUTE,
@@ -49,10 +49,8 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
     ids = await catalogueIds(ctx.database.db);
     priya = await createAccount(ctx.services, { username: 'priya', firstName: 'Priya', lastName: 'Varma' });
     admin = await createAccount(ctx.services, { username: 'ravi_admin', role: 'admin', firstName: 'Ravi' });
-    const twoFactorAdmin = await createAccount(ctx.services, { username: 'leela_admin', role: 'admin', firstName: 'Leela' });
-    const setupClient = new Client(ctx.app);
-    await setupClient.signIn(twoFactorAdmin.username, twoFactorAdmin.password);
-    secret = (await enableTwoFactor(setupClient, clock)).manualEntryKey;
+    secret = (await accountWithTwoFactor(ctx, { username: 'leela_admin', role: 'admin', firstName: 'Leela' }, clock))
+      .manualEntryKey;
   });
   afterAll(() => ctx?.close());
 

@@ -8,11 +8,11 @@ import { ANONYMOUS } from '../../core/auth.ts';
 import { cartItems, sessions } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/modules/session/service.ts';
 import {
+  accountWithTwoFactor,
   Client,
   codeAt,
   createAccount,
   DAY,
-  enableTwoFactor,
   HOUR,
   MINUTE,
   OTHER_STRONG_PASSWORD,
@@ -60,10 +60,7 @@ describe.each(databaseKinds())('session lifetimes on %s', (kind) => {
   });
 
   it('an admin who verified a code later still ends 4 hours after the password', async () => {
-    await createAccount(ctx.services, { username: 'admin_code', role: 'admin' });
-    const setupClient = new Client(ctx.app);
-    await setupClient.signIn('admin_code', STRONG_PASSWORD);
-    const { manualEntryKey } = await enableTwoFactor(setupClient, clock);
+    const { manualEntryKey } = await accountWithTwoFactor(ctx, { username: 'admin_code', role: 'admin' }, clock);
 
     const client = new Client(ctx.app);
     const signedInAt = clock.now().getTime();

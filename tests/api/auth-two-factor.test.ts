@@ -7,15 +7,15 @@ import { type AuthStatus, BACKUP_CODE_ALPHABET, type TwoFactorSetup } from '../.
 import { backupCodes, users } from '../../server/db/schema.ts';
 import { CODE_PENDING, INVALID_CODE, SIGN_IN_EXPIRED } from '../../server/modules/auth/service.ts';
 import {
+  accountWithTwoFactor,
   Client,
   codeAt,
-  createAccount,
-  enableTwoFactor,
   eventsOf,
   eventTypesOf,
   OTHER_STRONG_PASSWORD,
   PUBLIC_USER_KEYS,
   SECOND,
+  signedIn,
   STRONG_PASSWORD,
   TestClock,
   wrongCode,
@@ -41,9 +41,8 @@ describe.each(databaseKinds())('two-factor authentication on %s', (kind) => {
     let setup: TwoFactorSetup;
 
     beforeAll(async () => {
-      await createAccount(ctx.services, { username: 'asha_admin', role: 'admin' });
-      client = new Client(ctx.app, { ip: '192.0.2.10', userAgent: 'TwoFactorTest/1.0' });
-      await client.signIn('asha_admin', STRONG_PASSWORD);
+      const browser = { ip: '192.0.2.10', userAgent: 'TwoFactorTest/1.0' };
+      client = await signedIn(ctx, { username: 'asha_admin', role: 'admin' }, browser);
     });
 
     it('enable-2fa before setup-2fa is refused (400)', async () => {
@@ -165,10 +164,7 @@ describe.each(databaseKinds())('two-factor authentication on %s', (kind) => {
     const username = 'bina_admin';
 
     beforeAll(async () => {
-      await createAccount(ctx.services, { username, role: 'admin' });
-      const client = new Client(ctx.app);
-      await client.signIn(username, STRONG_PASSWORD);
-      const setup = await enableTwoFactor(client, clock);
+      const setup = await accountWithTwoFactor(ctx, { username, role: 'admin' }, clock);
       secret = setup.manualEntryKey;
       codes = setup.backupCodes;
     });
@@ -352,17 +348,12 @@ describe.each(databaseKinds())('two-factor authentication on %s', (kind) => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: SIGN_IN_EXPIRED });
       // A signed-in account without two-factor has no code to give either.
-      await createAccount(ctx.services, { username: 'chitra' });
-      const user = new Client(ctx.app);
-      await user.signIn('chitra', STRONG_PASSWORD);
+      const user = await signedIn(ctx, { username: 'chitra' });
       expect((await user.verify('123456')).status).toBe(401);
     });
 
     it('a user (not only an admin) with two-factor gets the same pending sign-in', async () => {
-      await createAccount(ctx.services, { username: 'deepa' });
-      const setupClient = new Client(ctx.app);
-      await setupClient.signIn('deepa', STRONG_PASSWORD);
-      const setup = await enableTwoFactor(setupClient, clock);
+      const setup = await accountWithTwoFactor(ctx, { username: 'deepa' }, clock);
       const client = new Client(ctx.app);
       expect((await client.signIn('deepa', STRONG_PASSWORD)).requiresTwoFactor).toBe(true);
       expect(await client.status()).toMatchObject({ authenticated: true, isAdmin: false, pendingTwoFactor: true });

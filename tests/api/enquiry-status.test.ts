@@ -8,7 +8,7 @@ import type { CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from
 import { replyBy } from '../../core/reply-promise.ts';
 import type { AuditEntry } from '../../core/schemas/admin.ts';
 import { outbox, products } from '../../server/db/schema.ts';
-import { adminUserAndVisitor, Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { adminUserAndVisitor, Client, createAccount, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 
@@ -32,9 +32,7 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
     await ctx.services.mail.stop();
     ids = await catalogueIds(ctx.database.db);
     ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
-    await createAccount(ctx.services, { username: 'other_user' });
-    other = new Client(ctx.app);
-    await other.signIn('other_user', STRONG_PASSWORD);
+    other = await signedIn(ctx, { username: 'other_user' });
   });
   afterAll(() => ctx?.close());
 

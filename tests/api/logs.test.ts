@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import { orders } from '../../server/db/schema.ts';
 import { loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
-import { Client, codeAt, createAccount, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
+import { Client, codeAt, signedIn, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 import { multipart } from '../support/multipart.ts';
@@ -103,9 +103,7 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await visitor.post('/api/contact', { ...contact, email: `${MARK.email}@` })).status).toBe(400);
 
     // The staff's changes to the marked enquiry and message.
-    await createAccount(ctx.services, { username: 'logs_admin', role: 'admin' });
-    const admin = new Client(ctx.app);
-    await admin.signIn('logs_admin', STRONG_PASSWORD);
+    const admin = await signedIn(ctx, { username: 'logs_admin', role: 'admin' });
     const [enquiry] = (await admin.get<Array<{ id: number }>>('/api/admin/orders')).body;
     const [message] = (await admin.get<Array<{ id: number }>>('/api/admin/contacts')).body;
     const orderPath = `/api/admin/orders/${enquiry!.id}`;

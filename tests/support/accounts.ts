@@ -188,17 +188,41 @@ export async function createAccount(
   return { id: row.id, username: row.username, password };
 }
 
+/** Where an account is made and a browser signs in: the app and its services (a TestApp will do). */
+export interface AccountsApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** A new account and a browser of its own signed in to it (its code still pending if two-factor is on). */
+export async function signedIn(
+  { app, services }: AccountsApp,
+  spec: AccountSpec,
+  browser: { ip?: string; userAgent?: string } = {},
+): Promise<Client> {
+  const account = await createAccount(services, spec);
+  const client = new Client(app, browser);
+  await client.signIn(account.username, account.password);
+  return client;
+}
+
+/** A new account with two-factor on (set up and enabled from a browser of its own): its secret and backup codes. */
+export async function accountWithTwoFactor(
+  ctx: AccountsApp,
+  spec: AccountSpec,
+  clock: TestClock,
+  browser: { ip?: string; userAgent?: string } = {},
+): Promise<TwoFactorSetup> {
+  return enableTwoFactor(await signedIn(ctx, spec, browser), clock);
+}
+
 /** Three browsers: an administrator (staff_admin) and a customer (plain_user), both signed in, and a visitor. */
 export async function adminUserAndVisitor(
   app: FastifyInstance,
   services: Services,
 ): Promise<{ admin: Client; user: Client; visitor: Client }> {
-  await createAccount(services, { username: 'staff_admin', role: 'admin' });
-  await createAccount(services, { username: 'plain_user' });
-  const admin = new Client(app);
-  await admin.signIn('staff_admin', STRONG_PASSWORD);
-  const user = new Client(app);
-  await user.signIn('plain_user', STRONG_PASSWORD);
+  const admin = await signedIn({ app, services }, { username: 'staff_admin', role: 'admin' });
+  const user = await signedIn({ app, services }, { username: 'plain_user' });
   return { admin, user, visitor: new Client(app) };
 }
 
