@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { catalogueIds } from '../support/enquiry.ts';
 
 describe('PUBLIC_URL', () => {
   it.each([
@@ -101,7 +102,8 @@ describe.each(databaseKinds())('caching and the public address on %s', (kind) =>
     expect(dated.length).toBeGreaterThan(ctx.seeded);
     for (const [, loc, lastmod] of dated) expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The seed wrote the products just now: their day is today's (or yesterday's, just after midnight).
-    const seededDay = Date.parse(entries.find(([, loc]) => loc!.endsWith('/products/1'))?.[2] ?? '');
+    const round = (await catalogueIds(ctx.database.db)).product('Areca Leaf Round Plate');
+    const seededDay = Date.parse(entries.find(([, loc]) => loc!.endsWith(`/products/${round}`))?.[2] ?? '');
     expect(Date.now() - seededDay).toBeLessThan(2 * 24 * 60 * 60 * 1000);
   });
 

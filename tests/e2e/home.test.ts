@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
-import { PRODUCTS, rupees } from './support/catalogue';
+import { productPath, PRODUCTS, rupees } from './support/catalogue';
 import { expectURL, expectVisible, texts } from './support/expect';
 
 /** Spec: the first 4 featured products. */
@@ -66,7 +66,7 @@ describe.skipIf(!CHROMIUM)('home page', () => {
       const { page } = await browser.open(viewport);
       await visit(page, '/');
       await region(page, 'Featured Eco-Products').getByRole('link', { name: product.name, exact: true }).click();
-      await expectURL(page, `/products/${product.id}`);
+      await expectURL(page, productPath(product.name));
       await expectVisible(page.getByRole('heading', { level: 1, name: product.name }));
     });
   });

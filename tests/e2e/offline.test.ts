@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
+import { productPath } from './support/catalogue';
 import { cartPanel, catalogue, isPlain, main, openCartPanel, seedCart, summary } from './support/enquiry';
 import { expectURL, expectVisible, poll } from './support/expect';
 
@@ -45,7 +46,7 @@ describe.skipIf(!CHROMIUM)('offline', () => {
     test('a seen page reloads offline with a working cart panel; an unseen page says so and opens when back online', async () => {
       const { context, page } = await browser.open(viewport, anyRequest);
       await visit(page, '/');
-      await visit(page, '/products/1');
+      await visit(page, productPath('Areca Leaf Round Plate'));
       await codeStored(page);
 
       await offline(context, true);
@@ -66,7 +67,7 @@ describe.skipIf(!CHROMIUM)('offline', () => {
 
     test('after a client-side move offline to a page not seen yet: said plainly, then loaded again when back online', async () => {
       const { context, page } = await browser.open(viewport, anyRequest);
-      await visit(page, '/products/1');
+      await visit(page, productPath('Areca Leaf Round Plate'));
       await codeStored(page);
       await offline(context, true);
       // Contact needs no data and opens offline from the stored code; the blog's data was never fetched.

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
-import { productById, rupees } from './support/catalogue';
+import { productByName, productPath, rupees } from './support/catalogue';
 import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
 
 const PLACEHOLDER = '/images/placeholder.svg';
@@ -49,7 +49,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
   const browser = useBrowser();
 
   test('phone: a bar at the bottom shows the chosen size, the cartons and the line total, with Add to Cart', async () => {
-    const product = productById(1); // Areca Leaf Round Plate: 10 inch is 950.00 a carton
+    const product = productByName('Areca Leaf Round Plate'); // 10 inch is 950.00 a carton
     const { page } = await browser.open(VIEWPORTS.phone);
     await visit(page, `/products/${product.id}`);
     await choose(page, 'Size', '10 inch');
@@ -72,7 +72,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
     test('the delivery charge and area, GST and the return promise are on the product page and at checkout', async () => {
       const { page } = await browser.open(viewport);
-      await visit(page, '/products/1');
+      await visit(page, productPath('Areca Leaf Round Plate'));
       const terms = main(page).getByRole('region', { name: 'Delivery and terms' });
       await expectVisible(terms.getByText('Delivery anywhere in Kerala for ₹50 an order', { exact: false }));
       await expectVisible(terms.getByText('Prices exclude GST', { exact: false }));
@@ -86,7 +86,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
     });
 
     test('the guest planner turns 300 guests into 4 cartons of 100 with a 10 % spare, and fills the quantity', async () => {
-      const product = productById(1); // Areca Leaf Round Plate: 10 inch, 100 plates a carton
+      const product = productByName('Areca Leaf Round Plate'); // 10 inch, 100 plates a carton
       const { page } = await browser.open(viewport);
       await visit(page, `/products/${product.id}`);
       await choose(page, 'Size', '10 inch');
@@ -99,7 +99,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
     });
 
     test('with two variation types, Select Options stays disabled until each type is chosen', async () => {
-      const product = productById(8); // Bagasse Takeaway Container with Lid: Size and Model
+      const product = productByName('Bagasse Takeaway Container with Lid'); // Size and Model
       const { page } = await browser.open(viewport);
       await visit(page, `/products/${product.id}`);
       await expectVisible(page.getByRole('heading', { level: 1, name: product.name }));
@@ -138,7 +138,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
     });
 
     test('quantity is bounded by the chosen variation’s stock and the price follows the variation', async () => {
-      const product = productById(1); // Areca Leaf Round Plate: 12 inch has 3 in stock, 50 per carton
+      const product = productByName('Areca Leaf Round Plate'); // 12 inch has 3 in stock, 50 per carton
       const { page } = await browser.open(viewport);
       await visit(page, `/products/${product.id}`);
       expect(await optionValues(page, 'Size')).toEqual(['6 inch', '8 inch', '10 inch', '12 inch']);
@@ -169,7 +169,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
     });
 
     test('a quantity typed with the keyboard is the quantity added (Backspace then 3 is 3, not 13)', async () => {
-      const product = productById(1); // Areca Leaf Round Plate: 10 inch is 950.00 a carton
+      const product = productByName('Areca Leaf Round Plate'); // 10 inch is 950.00 a carton
       const { page } = await browser.open(viewport);
       await visit(page, `/products/${product.id}`);
       await choose(page, 'Size', '10 inch');
@@ -195,7 +195,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
 
     test('an emptied quantity box goes back to the quantity when left, and a typed 0 is not a quantity', async () => {
       const { page } = await browser.open(viewport);
-      await visit(page, '/products/4'); // no variations
+      await visit(page, productPath('Areca Leaf Deep Round Plate 12 inch')); // no variations
       const box = quantity(page);
       await box.click();
       await page.keyboard.press('End');
@@ -215,11 +215,11 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
 
     test('inactive variations are not offered and sold-out ones are disabled', async () => {
       const { page } = await browser.open(viewport);
-      await visit(page, '/products/6'); // Bagasse Round Plate: 12 inch is inactive
+      await visit(page, productPath('Bagasse Round Plate')); // 12 inch is inactive
       expect(await optionValues(page, 'Size')).toEqual(['7 inch', '9 inch', '10 inch']);
       await expectCount(option(page, 'Size', '12 inch'), 0);
 
-      await visit(page, '/products/3'); // Areca Leaf Partition Plate: 4 Compartment has no stock
+      await visit(page, productPath('Areca Leaf Partition Plate 11 inch')); // 4 Compartment has no stock
       const soldOut = main(page).getByRole('radio', { name: '4 Compartment (out of stock)' });
       expect(await soldOut.isDisabled()).toBe(true);
       await soldOut.locator('xpath=..').click({ force: true });
@@ -231,7 +231,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
     });
 
     test('without variations the quantity goes up to 999, and the discount is shown', async () => {
-      const product = productById(4); // Areca Leaf Deep Round Plate: 690.00, was 760.00
+      const product = productByName('Areca Leaf Deep Round Plate 12 inch'); // 690.00, was 760.00
       const { page } = await browser.open(viewport);
       await visit(page, `/products/${product.id}`);
       await expectCount(main(page).getByRole('radio'), 0);
@@ -253,20 +253,20 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
 
     test('the discount follows the chosen variation and is absent without an original price', async () => {
       const { page } = await browser.open(viewport);
-      await visit(page, '/products/2'); // Areca Leaf Square Plate: 380 was 420; 8 inch 640 was 700; 10 inch none
+      await visit(page, productPath('Areca Leaf Square Plate')); // 380 was 420; 8 inch 640 was 700; 10 inch none
       expect(await boxRate(page)).toContain('10% off');
       await choose(page, 'Size', '8 inch');
       await poll(() => boxRate(page)).toBe(`Box rate: ${rupees('640.00')} for 100 plates was ${rupees('700.00')} 9% off`);
       await choose(page, 'Size', '10 inch');
       await poll(() => boxRate(page)).toBe(`Box rate: ${rupees('1050.00')} for 100 plates`);
 
-      await visit(page, '/products/5'); // no original price
+      await visit(page, productPath('Areca Leaf Rectangular Snack Plate 5 x 8 inch')); // no original price
       expect(await boxRate(page)).toBe(`Box rate: ${rupees('480.00')} for 100 plates`);
       await expectCount(main(page).getByText(/% off/), 0);
     });
 
     test('an out-of-stock product cannot be added', async () => {
-      const product = productById(25); // Birch Wooden Knife: out of stock
+      const product = productByName('Birch Wooden Knife 165 mm'); // out of stock
       expect(product.inStock).toBe(false);
       const { page } = await browser.open(viewport);
       await visit(page, `/products/${product.id}`);
@@ -283,7 +283,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
     });
 
     test('the specifications table and the tags', async () => {
-      const product = productById(4);
+      const product = productByName('Areca Leaf Deep Round Plate 12 inch');
       const { page } = await browser.open(viewport);
       await visit(page, `/products/${product.id}`);
       const specs = main(page).getByRole('region', { name: 'Specifications' });
@@ -305,14 +305,14 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
 
     test('Back to Products goes to /products', async () => {
       const { page } = await browser.open(viewport);
-      await visit(page, '/products/4');
+      await visit(page, productPath('Areca Leaf Deep Round Plate 12 inch'));
       await main(page).getByRole('link', { name: 'Back to Products' }).click();
       await expectURL(page, '/products');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Our Products' }));
     });
 
     test('a broken main image is replaced by the placeholder (direct load)', async () => {
-      const product = productById(4);
+      const product = productByName('Areca Leaf Deep Round Plate 12 inch');
       const image = `/images/products/${product.images[0]?.file}.svg`;
       const { page } = await browser.open(viewport, {
         allowRequest: (url) => new URL(url).pathname === image,
@@ -331,7 +331,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
     });
 
     test('a broken main image is replaced by the placeholder (client-side navigation)', async () => {
-      const product = productById(4);
+      const product = productByName('Areca Leaf Deep Round Plate 12 inch');
       const missing = '/images/products/e2e-missing-image.svg';
       const { page } = await browser.open(viewport, {
         allowRequest: (url, status) => new URL(url).pathname === missing && status === 404,

@@ -1,15 +1,17 @@
 // The page Content-Security-Policy in a real browser (accounts/security issue, item 10): scripts need the
-// answer's nonce, and /, /products/1 and /checkout still hydrate and work with no violation, from the page
+// answer's nonce, and /, a product page and /checkout still hydrate and work with no violation, from the page
 // cache too, and under the service worker.
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { BASE_URL, CHROMIUM, useBrowser, VIEWPORTS, visit, waitForHydration } from './support/browser';
-import { productById } from './support/catalogue';
+import { productPath } from './support/catalogue';
 import { expectCartCount, main, openCartPanel, optionRadio } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 
 const NONCE = /'nonce-([A-Za-z0-9+/]{22}==)'/;
+/** A sized product, so its page has options to choose. */
+const PRODUCT = 'Areca Leaf Round Plate';
 
 /** The script nonce of a page answer's CSP; the policy itself must not allow inline scripts without it. */
 function nonceOf(headers: Record<string, string>): string {
@@ -57,8 +59,9 @@ describe.skipIf(!CHROMIUM)('Content-Security-Policy in the browser', () => {
   const browser = useBrowser();
   const viewport = VIEWPORTS.desktop;
 
-  test('every script of /, /products/1 and /checkout as served carries the nonce of its answer', async () => {
-    for (const path of ['/', '/products/1', '/checkout']) {
+  test('every script of /, a product page and /checkout as served carries the nonce of its answer', async () => {
+    const productPage = productPath(PRODUCT);
+    for (const path of ['/', productPage, '/checkout']) {
       const response = await fetch(BASE_URL + path);
       expect(response.status).toBe(200);
       const nonce = nonceOf(Object.fromEntries(response.headers));
@@ -66,12 +69,11 @@ describe.skipIf(!CHROMIUM)('Content-Security-Policy in the browser', () => {
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
       expect(scripts.length, path).toBeGreaterThanOrEqual(4);
       for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
-      if (path === '/products/1') expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}"`);
+      if (path === productPage) expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}"`);
     }
   });
 
-  test('/, /products/1 and /checkout hydrate and work with no violation', async () => {
-    const product = productById(1); // Areca Leaf Round Plate, sized
+  test('/, a product page and /checkout hydrate and work with no violation', async () => {
     const { page } = await browser.open(viewport);
     const violations = await watchCsp(page);
 
@@ -84,9 +86,9 @@ describe.skipIf(!CHROMIUM)('Content-Security-Policy in the browser', () => {
     expect(await violations()).toEqual([]);
 
     // The product page: choosing an option and adding it to the cart (a fetch to the API).
-    const detail = await visitPage(page, '/products/1');
+    const detail = await visitPage(page, productPath(PRODUCT));
     expect(detail.nonce).not.toBe(home.nonce);
-    await expectVisible(page.getByRole('heading', { level: 1, name: product.name }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: PRODUCT }));
     const eight = optionRadio(main(page), 'Size', '8 inch');
     await eight.locator('xpath=..').click();
     await poll(() => eight.isChecked()).toBe(true);
@@ -98,10 +100,10 @@ describe.skipIf(!CHROMIUM)('Content-Security-Policy in the browser', () => {
     // Checkout: the line's quantity buttons.
     const checkout = await visitPage(page, '/checkout');
     expect(new Set([home.nonce, detail.nonce, checkout.nonce]).size).toBe(3);
-    const cartons = main(page).getByRole('spinbutton', { name: `Cartons of ${product.name}` });
+    const cartons = main(page).getByRole('spinbutton', { name: `Cartons of ${PRODUCT}` });
     await poll(() => cartons.inputValue()).toBe('1');
     await main(page)
-      .getByRole('button', { name: `Increase quantity of ${product.name}` })
+      .getByRole('button', { name: `Increase quantity of ${PRODUCT}` })
       .click();
     await poll(() => cartons.inputValue()).toBe('2');
     expect(await violations()).toEqual([]);
@@ -128,7 +130,7 @@ describe.skipIf(!CHROMIUM)('Content-Security-Policy in the browser', () => {
   test('the service worker fetches pages under its own policy', async () => {
     const { page } = await browser.open(viewport, { context: { serviceWorkers: 'allow' } });
     const violations = await watchCsp(page);
-    await visitPage(page, '/products/1');
+    await visitPage(page, productPath(PRODUCT));
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
@@ -140,7 +142,7 @@ describe.skipIf(!CHROMIUM)('Content-Security-Policy in the browser', () => {
     expect(response?.fromServiceWorker()).toBe(true);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
-    await expectVisible(page.getByRole('heading', { level: 1, name: productById(1).name }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: PRODUCT }));
     await openCartPanel(page);
     expect(await violations()).toEqual([]);
   });

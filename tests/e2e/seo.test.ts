@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES } from './support/browser';
-import { productById, PRODUCTS, rupees } from './support/catalogue';
+import { productByName, productPath, PRODUCTS, rupees } from './support/catalogue';
 import { expectVisible, texts } from './support/expect';
 
 const GOOGLEBOT =
@@ -15,18 +15,21 @@ async function cardHeadings(page: Page): Promise<string[]> {
   return texts(page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }));
 }
 
+const DETAIL = productByName('Areca Leaf Round Plate');
+const DETAIL_PATH = productPath(DETAIL.name);
+
 /** What the pages must show without running any script: each product's name and box rate. */
 const PAGES: Array<{ path: string; products: typeof PRODUCTS }> = [
   { path: '/', products: FEATURED_ON_HOME },
   { path: '/products', products: PRODUCTS },
-  { path: '/products/1', products: [productById(1)] },
+  { path: DETAIL_PATH, products: [DETAIL] },
 ];
 
 describe.skipIf(!CHROMIUM)('server rendering', () => {
   const browser = useBrowser();
 
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
-    test('without JavaScript, /, /products and /products/1 already show the products with their prices', async () => {
+    test('without JavaScript, /, /products and a product page already show the products with their prices', async () => {
       const { page } = await browser.open(viewport, { context: { javaScriptEnabled: false } });
       for (const { path, products } of PAGES) {
         const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -36,8 +39,8 @@ describe.skipIf(!CHROMIUM)('server rendering', () => {
           expect(html, `${path}: ${product.name}`).toContain(product.name);
           expect(html, `${path}: price of ${product.name}`).toContain(rupees(product.price));
         }
-        if (path === '/products/1') {
-          const product = productById(1);
+        if (path === DETAIL_PATH) {
+          const product = DETAIL;
           await expectVisible(page.getByRole('heading', { level: 1, name: product.name }));
           await expectVisible(page.getByRole('main').getByText(`Box rate: ${rupees(product.price)}`));
           await expectVisible(page.getByRole('main').getByText(product.description));

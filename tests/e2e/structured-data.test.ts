@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { CATEGORY_PAGES } from '../../core/category-pages';
 import { CATEGORY_VALUES } from '../../core/constants';
 import { BASE_URL, CHROMIUM } from './support/browser';
+import { productPath } from './support/catalogue';
 
 type Node = Record<string, unknown>;
 
@@ -67,7 +68,7 @@ describe.skipIf(!CHROMIUM)('structured data', () => {
     ['/', ['Store']],
     ['/products', ['ItemList']],
     ['/products?category=cups', ['ItemList']],
-    ['/products/1', ['Product', 'BreadcrumbList']],
+    [productPath('Areca Leaf Round Plate'), ['Product', 'BreadcrumbList']],
     ['/blog/kerala-eco-friendly-business-guide', ['BlogPosting', 'BreadcrumbList']],
     ['/contact', ['Store', 'FAQPage']],
   ])('%s carries %j, each valid for its schema.org type', async (path, expected) => {
@@ -80,7 +81,7 @@ describe.skipIf(!CHROMIUM)('structured data', () => {
   });
 
   test('a product: offers in INR with availability, shipping and returns from the shop terms; breadcrumbs down to it', async () => {
-    const { data } = await page('/products/1');
+    const { data } = await page(productPath('Areca Leaf Round Plate'));
     const [product, breadcrumbs] = data as [Node, Node];
     expect(product.offers).toMatchObject({
       priceCurrency: 'INR',

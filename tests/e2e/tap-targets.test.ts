@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { CHROMIUM, useBrowser, VIEWPORTS, visit } from './support/browser';
-import { PUBLIC_PAGES as PAGES } from './support/catalogue';
+import { publicPages } from './support/catalogue';
 
 const MIN = 44;
 
@@ -49,7 +49,7 @@ function smallTargets(page: Page): Promise<string[]> {
 describe.skipIf(!CHROMIUM)('tap targets at 390 px', () => {
   const browser = useBrowser();
 
-  test.each(PAGES)('%s: every control is at least 44×44 px', async (path) => {
+  test.each(publicPages())('%s: every control is at least 44×44 px', async (path) => {
     const { page } = await browser.open(VIEWPORTS.phone);
     await visit(page, path);
     expect(await smallTargets(page)).toEqual([]);

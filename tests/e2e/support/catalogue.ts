@@ -1,4 +1,6 @@
-// The seeded demo catalogue as the pages should show it: ids are 1..N in array order.
+// The seeded demo catalogue as the pages should show it, and the ids the test server gave its products.
+import { inject } from 'vitest';
+
 import { demoCatalogue } from '../../../server/db/seed/catalogue';
 import type { SeedProduct } from '../../../server/db/seed/types';
 
@@ -6,18 +8,25 @@ export interface SeededProduct extends SeedProduct {
   id: number;
 }
 
-export const PRODUCTS: SeededProduct[] = demoCatalogue.map((product, index) => ({ ...product, id: index + 1 }));
+export const PRODUCTS: readonly SeedProduct[] = demoCatalogue;
 
-export function productById(id: number): SeededProduct {
-  const product = PRODUCTS.find((p) => p.id === id);
-  if (!product) throw new Error(`No seeded product ${id}`);
-  return product;
+/**
+ * The id the test server's database gave the product of that name (the global setup reads them from its API), so
+ * no test depends on the order in which the seed happened to insert the products.
+ */
+export function productId(name: string): number {
+  const id = inject('productIds')[name];
+  if (id === undefined) throw new Error(`No product named ${name} on the test server`);
+  return id;
 }
+
+/** The address of the product page of that name: '/products/<its id>'. */
+export const productPath = (name: string): string => `/products/${productId(name)}`;
 
 export function productByName(name: string): SeededProduct {
   const product = PRODUCTS.find((p) => p.name === name);
   if (!product) throw new Error(`No seeded product named ${name}`);
-  return product;
+  return { ...product, id: productId(name) };
 }
 
 /** What a search matches (spec: the words of the search in the name, description or tags). */
@@ -58,11 +67,11 @@ export function parseRupees(text: string): number {
 }
 
 /** Every public page, as a visitor reaches them (the page-walking tests: tap targets, HTML validity). */
-export const PUBLIC_PAGES = [
+export const publicPages = (): string[] => [
   '/',
   '/products',
   '/products?category=plates',
-  '/products/1',
+  productPath('Areca Leaf Round Plate'),
   '/about',
   '/contact',
   '/blog',

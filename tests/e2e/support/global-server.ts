@@ -1,5 +1,7 @@
 // Global setup of the 'e2e' project: finds Chromium, starts the production server once for every
-// browser test file (building first only when the build is stale), and stops it afterwards.
+// test file of the project (building first only when the build is stale), tells them the ids its demo
+// products were given, and stops it afterwards. Without Chromium the browser suites skip themselves and
+// the server still serves the tests that only fetch pages.
 //
 // The server runs `node scripts/start.mjs` (its staleness rule decides whether to build) inside a
 // snapshot of the work tree: a copy of the sources, build/ and dist/ with timestamps kept, and
@@ -39,6 +41,8 @@ declare module 'vitest' {
     /** A third, on the demo catalogue, with Google Analytics set (ANALYTICS_TEST_GA4_ID): the analytics tests. */
     analyticsURL: string;
     chromium: string | null;
+    /** The id of each product of the first server's catalogue, by name (read from its API once it is ready). */
+    productIds: Record<string, number>;
   }
 }
 
@@ -217,15 +221,23 @@ async function startServer(workDir: string, env: NodeJS.ProcessEnv, name: string
   };
 }
 
+/** Each product's id by name, as the server's API lists them (every page of the list). */
+async function readProductIds(url: string): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${url}/api/products?page=${page}`);
+    if (!response.ok) throw new Error(`GET /api/products?page=${page}: HTTP ${response.status}`);
+    const products = (await response.json()) as Array<{ id: number; name: string }>;
+    for (const product of products) ids[product.name] = product.id;
+    if (products.length === 0 || Object.keys(ids).length >= Number(response.headers.get('x-total-count'))) return ids;
+  }
+}
+
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const chromium = findChromium();
   project.provide('chromium', chromium);
   if (!chromium) {
-    project.provide('baseURL', '');
-    project.provide('largeCatalogueURL', '');
-    project.provide('analyticsURL', '');
     console.log('Browser tests skipped: no Chromium found (set CHROME_PATH or apt-get install chromium)');
-    return undefined;
   }
 
   const port = await freePort();
@@ -273,11 +285,19 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await rm(analyticsDataDir, { recursive: true, force: true });
     if (!inPlace) await rm(workDir, { recursive: true, force: true });
   };
-  // Once the first has built (if it had to), two more, so the shared server keeps the demo catalogue and the
-  // settings every other test counts on: one on a catalogue of 35 + LARGE_CATALOGUE_ADDED products for the paging
-  // tests, one with an analytics provider set.
+  // Once the first has built (if it had to), and only for the browser tests, two more, so the shared server keeps the
+  // demo catalogue and the settings every other test counts on: one on a catalogue of 35 + LARGE_CATALOGUE_ADDED
+  // products for the paging tests, one with an analytics provider set. Without Chromium the first still serves the
+  // tests that only fetch pages (HTML validity).
   try {
     await server.ready;
+    project.provide('productIds', await readProductIds(baseURL));
+    if (!chromium) {
+      project.provide('largeCatalogueURL', '');
+      project.provide('analyticsURL', '');
+      project.provide('baseURL', baseURL);
+      return teardown;
+    }
     const withoutAdmins = { ...env };
     delete withoutAdmins.ADMIN_USERNAME;
     delete withoutAdmins.ADMIN_PASSWORD;
