@@ -189,7 +189,7 @@ export async function createAccount(
 }
 
 /** Where an account is made and a browser signs in: the app and its services (a TestApp will do). */
-export interface AccountsApp {
+interface AccountsApp {
   app: FastifyInstance;
   services: Services;
 }
@@ -242,7 +242,7 @@ export function wrongCode(secret: string, at: Date): string {
  * Sets up and enables two-factor for the signed-in client (setup-2fa, enable-2fa with the current code),
  * then moves the clock to the next step so that the next code asked for is a fresh one.
  */
-export async function enableTwoFactor(client: Client, clock: TestClock): Promise<TwoFactorSetup> {
+async function enableTwoFactor(client: Client, clock: TestClock): Promise<TwoFactorSetup> {
   const setup = await client.post<TwoFactorSetup>('/api/auth/setup-2fa');
   expect(setup.status, JSON.stringify(setup.body)).toBe(200);
   const enable = await client.post('/api/auth/enable-2fa', { token: codeAt(setup.body.manualEntryKey, clock.now()) });

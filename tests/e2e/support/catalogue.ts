@@ -14,7 +14,7 @@ export const PRODUCTS: readonly SeedProduct[] = demoCatalogue;
  * The id the test server's database gave the product of that name (the global setup reads them from its API), so
  * no test depends on the order in which the seed happened to insert the products.
  */
-export function productId(name: string): number {
+function productId(name: string): number {
   const id = inject('productIds')[name];
   if (id === undefined) throw new Error(`No product named ${name} on the test server`);
   return id;
