@@ -239,6 +239,11 @@ export function quoteTax(lines: readonly TaxableLine[], delivery: Paise, intraSt
   const taxed = [...lines, ...(delivery > 0 ? [{ taxable: delivery, rate: principal }] : [])].map((line) =>
     lineTax(line, intraState),
   );
+  return taxTotals(taxed);
+}
+
+/** The totals of lines already taxed (a quote's, or the part of an invoice a credit note takes back). */
+export function taxTotals(taxed: LineTax[]): TaxTotals {
   const sum = (pick: (line: LineTax) => Paise) => taxed.reduce((total, line) => total + pick(line), 0);
   const taxable = sum((line) => line.taxable);
   const cgst = sum((line) => line.cgst);

@@ -1,0 +1,45 @@
+/**
+ * Numbers of the documents that leave the shop after a yes: tax invoices and credit notes, each a consecutive series
+ * of its own per Indian financial year (1 April to 31 March, India time), such as GL/2026-27/0001. A GST invoice's
+ * number may have at most 16 characters (letters, digits, '-' and '/') and is unique for the financial year; the
+ * database hands out the serials (server/modules/invoices/numbering.ts), this file only names them.
+ */
+import { istDate } from './reply-promise.ts';
+
+/** Each series' prefix: short, so that a five-digit serial still fits in 16 characters. */
+export const DOCUMENT_SERIES = { invoice: 'GL', 'credit-note': 'CN' } as const;
+export type DocumentKind = keyof typeof DOCUMENT_SERIES;
+
+export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
+const SERIAL_DIGITS = 4;
+
+/** '2026-27': the financial year a moment falls in, by the calendar in India. */
+export function financialYearOf(at: Date): string {
+  const [year, month] = istDate(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The first calendar year of a financial year: 2026 for '2026-27'. */
+export const financialYearStart = (financialYear: string): number => Number(financialYear.slice(0, 4));
+
+/** The highest serial whose number still fits in 16 characters (99,999 with a two-letter prefix). */
+export function maxSerial(kind: DocumentKind): number {
+  const fixed = `${DOCUMENT_SERIES[kind]}/2026-27/`.length;
+  return 10 ** (MAX_DOCUMENT_NUMBER_LENGTH - fixed) - 1;
+}
+
+/** 'GL/2026-27/0001'; serials past 9,999 take a fifth digit. */
+export function documentNumber(kind: DocumentKind, financialYear: string, serial: number): string {
+  if (!Number.isSafeInteger(serial) || serial < 1 || serial > maxSerial(kind)) {
+    throw new RangeError(`No ${kind} number ${serial} in ${financialYear}`);
+  }
+  return `${DOCUMENT_SERIES[kind]}/${financialYear}/${String(serial).padStart(SERIAL_DIGITS, '0')}`;
+}
+
+/**
+ * The last day a credit note may be issued against an invoice: 30 November after the end of the invoice's financial
+ * year (CGST Act s. 34(2): declared no later than that, and the return is filed monthly).
+ */
+export const creditNoteDeadline = (invoiceFinancialYear: string): string =>
+  `${financialYearStart(invoiceFinancialYear) + 1}-11-30`;

@@ -1,0 +1,222 @@
+// The GSTR-1 tables of November 2026 from five invoices and two credit notes, every figure worked by hand.
+import { describe, expect, it } from 'vitest';
+
+import type { GstStateCode } from './gst.ts';
+import { gstr1, type TaxAmounts } from './gstr1.ts';
+import {
+  creditFor,
+  type CreditNoteDocument,
+  creditNoteDocument,
+  type CreditRequest,
+  invoiceBasis,
+  type InvoiceDocument,
+  invoiceDocument,
+  recipientOf,
+} from './invoice.ts';
+import { priceQuote, type QuoteLineInput } from './quote.ts';
+
+const line = (productName: string, hsnCode: string, gstRate: 5 | 18, quantity: number, price: number): QuoteLineInput => ({
+  productName,
+  options: '',
+  hsnCode,
+  gstRate,
+  quantity,
+  unitsPerCarton: 100,
+  unitType: 'pieces',
+  price,
+});
+const PLATE = (quantity: number, price: number) => line('Areca Leaf Round Plate', '14049090', 5, quantity, price);
+const CUP = (quantity: number) => line('Bagasse Cup 200 ml', '48236900', 18, quantity, 260_00);
+
+function issued(serial: number, lines: QuoteLineInput[], delivery: number, place: GstStateCode, gstin: string | null) {
+  return invoiceDocument({
+    number: `GL/2026-27/${String(serial).padStart(4, '0')}`,
+    date: `2026-11-${String(serial - 30).padStart(2, '0')}`,
+    enquiry: 1000 + serial,
+    basis: invoiceBasis(null, priceQuote(lines, delivery, place), place, gstin),
+    recipient: recipientOf(`Customer ${serial}`, 'Somewhere 600001', gstin),
+    dueOn: '2026-12-31',
+    payTo: { upi: null, bank: null },
+  });
+}
+
+function credited(
+  serial: number,
+  invoice: InvoiceDocument,
+  request: CreditRequest,
+): { note: CreditNoteDocument; invoice: InvoiceDocument } {
+  const credit = creditFor(invoice, [], request);
+  if (!credit.ok) throw new Error(credit.message);
+  const number = `CN/2026-27/000${serial}`;
+  return { note: creditNoteDocument({ number, date: '2026-11-30', reason: 'Returned', invoice, credit }), invoice };
+}
+
+// 41, B2B within Kerala: 3 plates-cartons at 560.00 (5%) = 1,680.00, CGST = SGST = 42.00; 2 cups at 260.00 (18%) =
+//     520.00, 46.80 each; delivery 50.00 at 18%, 4.50 each. Taxable 2,250.00, CGST = SGST = 93.30, total 2,437.00.
+const b2bKerala = issued(41, [PLATE(3, 560_00), CUP(2)], 50_00, '32', '32BBBCK5678L1Z4');
+// 42, B2C small within Kerala: 10 × 1,150.00 = 11,500.00 at 5%, CGST = SGST = 287.50; total 12,075.00.
+const b2cKerala = issued(42, [PLATE(10, 1_150_00)], 0, '32', null);
+// 43, B2C small to Karnataka: 5 cups = 1,300.00, IGST 234.00; delivery 500.00, IGST 90.00. Taxable 1,800.00,
+//     IGST 324.00, total 2,124.00.
+const b2cKarnataka = issued(43, [CUP(5)], 500_00, '29', null);
+// 44, B2C large to Tamil Nadu: 200 × 650.00 = 1,30,000.00 at 5%, IGST 6,500.00; total 1,36,500.00 (over 1,00,000).
+const b2cLarge = issued(44, [PLATE(200, 650_00)], 0, '33', null);
+// 45, B2B to Karnataka: 100 × 560.00 = 56,000.00 at 5%, IGST 2,800.00; total 58,800.00.
+const b2bKarnataka = issued(45, [PLATE(100, 560_00)], 0, '29', '29CCCCB4321M1ZG');
+
+// CN 3: 4 cartons of invoice 42 back: 4,600.00 at 5%, CGST = SGST = 115.00; total 4,830.00 (B2C small: netted in 7).
+const returned = credited(3, b2cKerala, { lines: [{ line: 0, quantity: 4 }], delivery: false });
+// CN 4: invoice 41's delivery: 50.00 at 18%, 4.50 each, total 59.00 (to a registered buyer: 9B CDNR).
+const deliveryBack = credited(4, b2bKerala, { lines: [], delivery: true });
+
+const report = gstr1(
+  '2026-11',
+  '32AAACG1234A1ZN',
+  [b2bKerala, b2cKerala, b2cKarnataka, b2cLarge, b2bKarnataka],
+  [returned, deliveryBack],
+);
+const amounts = (taxable: number, igst: number, cgst: number, sgst: number): TaxAmounts => ({ taxable, igst, cgst, sgst });
+
+describe('GSTR-1 of a month', () => {
+  it('B2B: one row per invoice and rate, with the recipient’s GSTIN, the invoice’s value and place of supply', () => {
+    expect(
+      report.b2b.rows.map((row) => [
+        row.recipientGstin,
+        row.invoiceNumber,
+        row.invoiceValue,
+        row.placeOfSupply,
+        row.rate,
+        row.taxable,
+        row.igst,
+        row.cgst,
+        row.sgst,
+      ]),
+    ).toEqual([
+      ['32BBBCK5678L1Z4', 'GL/2026-27/0041', 2_437_00, '32-Kerala', 5, 1_680_00, 0, 42_00, 42_00],
+      // 18%: the cups 520.00 and the delivery 50.00; CGST 46.80 + 4.50 = 51.30.
+      ['32BBBCK5678L1Z4', 'GL/2026-27/0041', 2_437_00, '32-Kerala', 18, 570_00, 0, 51_30, 51_30],
+      ['29CCCCB4321M1ZG', 'GL/2026-27/0045', 58_800_00, '29-Karnataka', 5, 56_000_00, 2_800_00, 0, 0],
+    ]);
+    expect(report.b2b.rows[0]).toMatchObject({ invoiceDate: '2026-11-11', reverseCharge: 'N', invoiceType: 'Regular B2B' });
+    expect(report.b2b.totals).toEqual(amounts(58_250_00, 2_800_00, 93_30, 93_30));
+  });
+
+  it('B2C large: the inter-state invoice over ₹1,00,000 alone; B2C small by state and rate, net of its credit note', () => {
+    expect(report.b2cl.rows).toEqual([
+      {
+        invoiceNumber: 'GL/2026-27/0044',
+        invoiceDate: '2026-11-14',
+        invoiceValue: 1_36_500_00,
+        placeOfSupply: '33-Tamil Nadu',
+        rate: 5,
+        ...amounts(1_30_000_00, 6_500_00, 0, 0),
+      },
+    ]);
+    expect(report.b2cs.rows).toEqual([
+      { type: 'OE', supplyType: 'Inter-State', placeOfSupply: '29-Karnataka', rate: 18, ...amounts(1_800_00, 324_00, 0, 0) },
+      // 11,500.00 − 4,600.00 = 6,900.00; 287.50 − 115.00 = 172.50.
+      { type: 'OE', supplyType: 'Intra-State', placeOfSupply: '32-Kerala', rate: 5, ...amounts(6_900_00, 0, 172_50, 172_50) },
+    ]);
+  });
+
+  it('credit notes: to a registered buyer in CDNR with the invoice they refer to; none in CDNUR', () => {
+    expect(report.cdnr.rows).toEqual([
+      {
+        recipientGstin: '32BBBCK5678L1Z4',
+        recipientName: 'Customer 41',
+        noteNumber: 'CN/2026-27/0004',
+        noteDate: '2026-11-30',
+        noteType: 'C',
+        noteValue: 59_00,
+        placeOfSupply: '32-Kerala',
+        invoiceNumber: 'GL/2026-27/0041',
+        invoiceDate: '2026-11-11',
+        rate: 18,
+        ...amounts(50_00, 0, 4_50, 4_50),
+      },
+    ]);
+    expect(report.cdnur.rows).toEqual([]);
+  });
+
+  it('HSN summary, B2B and B2C apart, in cartons, net of credit notes; delivery goes with its principal line', () => {
+    expect(
+      report.hsnB2b.rows.map((row) => [
+        row.hsnCode,
+        row.rate,
+        row.uqc,
+        row.quantity,
+        row.taxable,
+        row.igst,
+        row.cgst,
+        row.sgst,
+        row.totalValue,
+      ]),
+    ).toEqual([
+      // 3 + 100 cartons; 1,680.00 + 56,000.00; IGST 2,800.00; CGST = SGST 42.00. Value 57,680 + 2,800 + 84 = 60,564.00.
+      ['14049090', 5, 'CTN', 103, 57_680_00, 2_800_00, 42_00, 42_00, 60_564_00],
+      // The cups 520.00 with 46.80 each, the delivery 50.00 added and credited again: 520.00 + 93.60 = 613.60.
+      ['48236900', 18, 'CTN', 2, 520_00, 0, 46_80, 46_80, 613_60],
+    ]);
+    expect(
+      report.hsnB2c.rows.map((row) => [
+        row.hsnCode,
+        row.rate,
+        row.quantity,
+        row.taxable,
+        row.igst,
+        row.cgst,
+        row.sgst,
+        row.totalValue,
+      ]),
+    ).toEqual([
+      // 10 − 4 + 200 cartons; 6,900.00 + 1,30,000.00; IGST 6,500.00; CGST = SGST 172.50. Value 1,43,745.00.
+      ['14049090', 5, 206, 1_36_900_00, 6_500_00, 172_50, 172_50, 1_43_745_00],
+      // 5 cups 1,300.00 and delivery 500.00, IGST 324.00: 2,124.00.
+      ['48236900', 18, 5, 1_800_00, 324_00, 0, 0, 2_124_00],
+    ]);
+  });
+
+  it('documents issued: first and last number, how many, none cancelled', () => {
+    expect(report.documents).toEqual([
+      { nature: 'Invoices for outward supply', from: 'GL/2026-27/0041', to: 'GL/2026-27/0045', total: 5, cancelled: 0, net: 5 },
+      { nature: 'Credit Note', from: 'CN/2026-27/0003', to: 'CN/2026-27/0004', total: 2, cancelled: 0, net: 2 },
+    ]);
+    // A number missing from the range shows as cancelled.
+    const gap = gstr1('2026-11', '32AAACG1234A1ZN', [b2bKerala, b2bKarnataka], []);
+    expect(gap.documents[0]).toMatchObject({ total: 5, cancelled: 3, net: 2 });
+  });
+
+  it('adds up: the invoices’ totals, the notes’ totals, and every table against them', () => {
+    // Taxable 2,250 + 11,500 + 1,800 + 1,30,000 + 56,000 = 2,01,550.00; IGST 324 + 6,500 + 2,800 = 9,624.00;
+    // CGST = SGST 93.30 + 287.50 = 380.80; values 2,437 + 12,075 + 2,124 + 1,36,500 + 58,800 = 2,11,936.00.
+    expect(report.summary.invoices).toEqual({ count: 5, value: 2_11_936_00, ...amounts(2_01_550_00, 9_624_00, 380_80, 380_80) });
+    // 4,600 + 50 = 4,650.00; CGST = SGST 115.00 + 4.50 = 119.50; values 4,830 + 59 = 4,889.00.
+    expect(report.summary.creditNotes).toEqual({ count: 2, value: 4_889_00, ...amounts(4_650_00, 0, 119_50, 119_50) });
+    expect(report.summary.net).toEqual(amounts(1_96_900_00, 9_624_00, 261_30, 261_30));
+    const sum = (...tables: TaxAmounts[]) =>
+      tables.reduce((total, t) =>
+        amounts(total.taxable + t.taxable, total.igst + t.igst, total.cgst + t.cgst, total.sgst + t.sgst),
+      );
+    const less = (a: TaxAmounts, b: TaxAmounts) =>
+      amounts(a.taxable - b.taxable, a.igst - b.igst, a.cgst - b.cgst, a.sgst - b.sgst);
+    // Sales tables (B2C small already net of its notes) less the notes reported on their own = the month's net.
+    expect(
+      less(sum(report.b2b.totals, report.b2cl.totals, report.b2cs.totals), sum(report.cdnr.totals, report.cdnur.totals)),
+    ).toEqual(report.summary.net);
+    expect(sum(report.hsnB2b.totals, report.hsnB2c.totals)).toEqual(report.summary.net);
+  });
+
+  it('a month without documents has empty tables', () => {
+    const empty = gstr1('2026-12', '32AAACG1234A1ZN', [], []);
+    expect(empty.b2b.rows).toEqual([]);
+    expect(empty.summary.invoices).toEqual({ count: 0, value: 0, ...amounts(0, 0, 0, 0) });
+    expect(empty.documents[0]).toEqual({
+      nature: 'Invoices for outward supply',
+      from: null,
+      to: null,
+      total: 0,
+      cancelled: 0,
+      net: 0,
+    });
+  });
+});

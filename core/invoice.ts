@@ -1,0 +1,347 @@
+/**
+ * The GST tax invoice and the credit note as documents: what each one carries (CGST Rules r. 46 and r. 53), stored
+ * whole when it is issued and never changed. A credit note takes back part or all of one invoice, line by line.
+ * Amounts are integer paise.
+ */
+import { business } from './business.ts';
+import type { DispatchDetails } from './dispatch.ts';
+import {
+  amountInWords,
+  GST_STATES,
+  type GstRate,
+  type GstStateCode,
+  isGstStateCode,
+  type LineTax,
+  lineTax,
+  taxTotals,
+} from './gst.ts';
+import type { Paise } from './money.ts';
+import type { PaymentDetails, PaymentMethod, PaymentPosition } from './payments.ts';
+
+/** A state as a document prints it: 'Kerala (32)'. */
+export interface StateOnDocument {
+  code: GstStateCode;
+  name: string;
+}
+
+export const stateOnDocument = (code: GstStateCode): StateOnDocument => ({ code, name: GST_STATES[code] });
+
+/** The supplier or the recipient. */
+export interface Party {
+  name: string;
+  address: string;
+  /** Null for a recipient who is not registered for GST. */
+  gstin: string | null;
+  /** The state of registration (from the GSTIN); null for an unregistered recipient. */
+  state: StateOnDocument | null;
+}
+
+/** One line as invoiced: the cartons, their price and the tax on them. */
+export interface InvoiceLine {
+  productName: string;
+  /** 'Size: 10 inch', or ''. */
+  options: string;
+  hsnCode: string;
+  gstRate: GstRate;
+  /** Cartons. */
+  quantity: number;
+  unitsPerCarton: number;
+  unitType: string;
+  /** A carton, before tax. */
+  price: Paise;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+}
+
+export interface DocumentTotals {
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  /** To the nearest rupee: positive adds, negative takes away. */
+  roundOff: Paise;
+  total: Paise;
+}
+
+/** What an invoice is made from: the accepted quote, or the lines the staff confirmed without one. */
+export interface InvoiceBasis {
+  /** 'Q-1042-2', or null when the staff confirmed the lines without a quote. */
+  quoteNumber: string | null;
+  lines: InvoiceLine[];
+  /** The delivery charge with its tax (at the principal supply's rate), when there is one. */
+  delivery: LineTax | null;
+  totals: DocumentTotals;
+  placeOfSupply: GstStateCode;
+  customerGstin: string | null;
+}
+
+/**
+ * An invoice's basis from lines priced the way a quote prices them (core/quote.ts priceQuote): the accepted quote's
+ * own figures, or the lines the staff confirmed.
+ */
+export function invoiceBasis(
+  quoteNumber: string | null,
+  priced: { lines: readonly InvoiceLine[]; totals: DocumentTotals & { delivery: LineTax | null } },
+  placeOfSupply: GstStateCode,
+  customerGstin: string | null,
+): InvoiceBasis {
+  const { taxable, cgst, sgst, igst, roundOff, total, delivery } = priced.totals;
+  return {
+    quoteNumber,
+    lines: priced.lines.map((line) => ({
+      productName: line.productName,
+      options: line.options,
+      hsnCode: line.hsnCode,
+      gstRate: line.gstRate,
+      quantity: line.quantity,
+      unitsPerCarton: line.unitsPerCarton,
+      unitType: line.unitType,
+      price: line.price,
+      taxable: line.taxable,
+      cgst: line.cgst,
+      sgst: line.sgst,
+      igst: line.igst,
+    })),
+    delivery,
+    totals: { taxable, cgst, sgst, igst, roundOff, total },
+    placeOfSupply,
+    customerGstin,
+  };
+}
+
+/** The issued tax invoice, whole. */
+export interface InvoiceDocument {
+  /** 'GL/2026-27/0001'. */
+  number: string;
+  /** The day of issue, 'YYYY-MM-DD' (IST). */
+  date: string;
+  /** The enquiry number (#1042). */
+  enquiry: number;
+  quoteNumber: string | null;
+  supplier: Party;
+  recipient: Party;
+  placeOfSupply: StateOnDocument;
+  intraState: boolean;
+  /** Tax payable on reverse charge: never for this shop's goods, printed as 'No'. */
+  reverseCharge: false;
+  lines: InvoiceLine[];
+  delivery: LineTax | null;
+  totals: DocumentTotals;
+  totalInWords: string;
+  /** The last day of the payment terms. */
+  dueOn: string;
+  /** The ways to pay as they stood at issue (an issued document never changes). */
+  payTo: PaymentDetails;
+  /** 'For Green Leaf Eco Tableware Private Limited': above the authorised signatory's line. */
+  signatory: string;
+}
+
+/** A credited line: which invoice line, and how much of it is taken back. */
+export interface CreditedLine extends InvoiceLine {
+  /** The line's position on the invoice, from 0. */
+  line: number;
+}
+
+export interface CreditNoteDocument {
+  /** 'CN/2026-27/0001'. */
+  number: string;
+  date: string;
+  reason: string;
+  /** The invoice it refers to. */
+  invoice: { number: string; date: string; total: Paise };
+  supplier: Party;
+  recipient: Party;
+  placeOfSupply: StateOnDocument;
+  intraState: boolean;
+  lines: CreditedLine[];
+  delivery: LineTax | null;
+  totals: DocumentTotals;
+  totalInWords: string;
+  signatory: string;
+}
+
+/** The shop as every document names it. */
+export const SUPPLIER: Party = {
+  name: business.legalName,
+  address: `${business.street}, ${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`,
+  gstin: business.gstin,
+  state: stateOnDocument(business.gstin.slice(0, 2) as GstStateCode),
+};
+
+export const SIGNATORY = `For ${business.legalName}`;
+
+/** The customer as the invoice names them: the enquiry's name and delivery address, the GSTIN from the quote. */
+export function recipientOf(name: string, address: string, gstin: string | null): Party {
+  const code = gstin?.slice(0, 2) ?? '';
+  return { name, address, gstin, state: gstin && isGstStateCode(code) ? stateOnDocument(code) : null };
+}
+
+export function invoiceDocument(parts: {
+  number: string;
+  date: string;
+  enquiry: number;
+  basis: InvoiceBasis;
+  recipient: Party;
+  dueOn: string;
+  payTo: PaymentDetails;
+}): InvoiceDocument {
+  const { basis } = parts;
+  return {
+    number: parts.number,
+    date: parts.date,
+    enquiry: parts.enquiry,
+    quoteNumber: basis.quoteNumber,
+    supplier: SUPPLIER,
+    recipient: parts.recipient,
+    placeOfSupply: stateOnDocument(basis.placeOfSupply),
+    intraState: basis.placeOfSupply === SUPPLIER.state?.code,
+    reverseCharge: false,
+    lines: basis.lines,
+    delivery: basis.delivery,
+    totals: basis.totals,
+    totalInWords: amountInWords(basis.totals.total),
+    dueOn: parts.dueOn,
+    payTo: parts.payTo,
+    signatory: SIGNATORY,
+  };
+}
+
+/** What the staff ask a credit note to take back: cartons of some lines and the delivery charge, or everything left. */
+export type CreditRequest = { everything: true } | { lines: Array<{ line: number; quantity: number }>; delivery: boolean };
+
+export type CreditResult =
+  | { ok: true; lines: CreditedLine[]; delivery: LineTax | null; totals: DocumentTotals }
+  | { ok: false; message: string; field?: string };
+
+const asLineTax = ({ taxable, gstRate, cgst, sgst, igst }: InvoiceLine): LineTax => ({
+  taxable,
+  rate: gstRate,
+  cgst,
+  sgst,
+  igst,
+});
+const minus = (a: LineTax, b: LineTax): LineTax => ({
+  taxable: a.taxable - b.taxable,
+  rate: a.rate,
+  cgst: a.cgst - b.cgst,
+  sgst: a.sgst - b.sgst,
+  igst: a.igst - b.igst,
+});
+
+/**
+ * What a new credit note takes back, given the invoice and the credit notes before it. A line's cartons are credited
+ * at the invoiced price, the tax worked out as on the invoice; the last cartons of a line take exactly the tax that
+ * is left, so crediting everything always returns the invoice's own figures to the paisa. The total is rounded to
+ * the rupee like an invoice's.
+ */
+export function creditFor(
+  invoice: Pick<InvoiceDocument, 'lines' | 'delivery' | 'intraState'>,
+  earlier: ReadonlyArray<Pick<CreditNoteDocument, 'lines' | 'delivery'>>,
+  request: CreditRequest,
+): CreditResult {
+  const left = invoice.lines.map((line, index) => {
+    const credited = earlier.flatMap((note) => note.lines.filter((taken) => taken.line === index));
+    const quantity = line.quantity - credited.reduce((sum, taken) => sum + taken.quantity, 0);
+    const tax = credited.reduce((rest, taken) => minus(rest, asLineTax(taken)), asLineTax(line));
+    return { quantity, tax };
+  });
+  const deliveryLeft = invoice.delivery && !earlier.some((note) => note.delivery !== null) ? invoice.delivery : null;
+
+  const asked =
+    'everything' in request
+      ? { lines: left.map((rest, line) => ({ line, quantity: rest.quantity })).filter((l) => l.quantity > 0), delivery: true }
+      : request;
+  const seen = new Set<number>();
+  const lines: CreditedLine[] = [];
+  for (const { line, quantity } of asked.lines) {
+    const invoiced = invoice.lines[line];
+    const rest = left[line];
+    if (!invoiced || !rest) return { ok: false, message: `The invoice has no line ${line + 1}`, field: 'lines' };
+    if (seen.has(line)) return { ok: false, message: `Line ${line + 1} is named twice`, field: 'lines' };
+    seen.add(line);
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      return { ok: false, message: `Line ${line + 1}: credit at least one carton`, field: 'lines' };
+    }
+    if (quantity > rest.quantity) {
+      return {
+        ok: false,
+        message: `Line ${line + 1} (${invoiced.productName}) has ${rest.quantity} carton(s) left to credit, not ${quantity}`,
+        field: 'lines',
+      };
+    }
+    const tax =
+      quantity === rest.quantity
+        ? rest.tax
+        : lineTax({ taxable: invoiced.price * quantity, rate: invoiced.gstRate }, invoice.intraState);
+    lines.push({ ...invoiced, line, quantity, taxable: tax.taxable, cgst: tax.cgst, sgst: tax.sgst, igst: tax.igst });
+  }
+  if (asked.delivery && !deliveryLeft && !('everything' in request)) {
+    return { ok: false, message: 'The delivery charge is not on this invoice or is already credited', field: 'delivery' };
+  }
+  const delivery = asked.delivery ? deliveryLeft : null;
+  if (lines.length === 0 && !delivery) return { ok: false, message: 'Everything on this invoice is already credited' };
+  const totals = taxTotals([...lines.map(asLineTax), ...(delivery ? [delivery] : [])]);
+  const { taxable, cgst, sgst, igst, roundOff, total } = totals;
+  return { ok: true, lines, delivery, totals: { taxable, cgst, sgst, igst, roundOff, total } };
+}
+
+export function creditNoteDocument(parts: {
+  number: string;
+  date: string;
+  reason: string;
+  invoice: InvoiceDocument;
+  credit: Extract<CreditResult, { ok: true }>;
+}): CreditNoteDocument {
+  const { invoice, credit } = parts;
+  return {
+    number: parts.number,
+    date: parts.date,
+    reason: parts.reason,
+    invoice: { number: invoice.number, date: invoice.date, total: invoice.totals.total },
+    supplier: invoice.supplier,
+    recipient: invoice.recipient,
+    placeOfSupply: invoice.placeOfSupply,
+    intraState: invoice.intraState,
+    lines: credit.lines,
+    delivery: credit.delivery,
+    totals: credit.totals,
+    totalInWords: amountInWords(credit.totals.total),
+    signatory: invoice.signatory,
+  };
+}
+
+/** A payment as recorded. */
+export interface Payment {
+  id: number;
+  amount: Paise;
+  /** The day it arrived, 'YYYY-MM-DD'. */
+  receivedOn: string;
+  method: PaymentMethod;
+  reference: string | null;
+  recordedBy: string;
+  recordedAt: string;
+}
+
+/** A dispatch as recorded: the details, the consignment's value, who and when. */
+export interface Dispatch extends DispatchDetails {
+  id: number;
+  consignmentValue: Paise;
+  recordedBy: string;
+  recordedAt: string;
+}
+
+/** An order's documents and money after the yes, as the staff see it. */
+export interface OrderInvoice {
+  invoice: InvoiceDocument;
+  issuedAt: string;
+  issuedBy: string;
+  creditNotes: CreditNoteDocument[];
+  payments: Payment[];
+  payment: PaymentPosition;
+  /** The customer's UPI payment link for the balance, when the shop takes UPI and something is due. */
+  upiLink: string | null;
+  /** Newest first; the first is the one in force. */
+  dispatches: Dispatch[];
+}

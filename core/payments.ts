@@ -1,0 +1,128 @@
+/**
+ * Payments against an invoice. Nothing is paid online: the customer pays by UPI or bank transfer (or by cheque or in
+ * cash at the shop), and the staff record what arrived. Amounts are integer paise.
+ */
+import { formatRupees, type Paise } from './money.ts';
+import { addDays } from './reply-promise.ts';
+import type { UpiPayee } from './upi.ts';
+
+/** The shop's bank account for transfers (NEFT, RTGS, IMPS), printed as text on the invoice. */
+export interface BankAccount {
+  /** The account holder: the shop's legal name. */
+  accountName: string;
+  account: string;
+  ifsc: string;
+  /** The bank and branch, as the customer types it into a new payee: 'Federal Bank, Aluva'. */
+  bank: string;
+}
+
+/** The ways to pay the shop offers; each is left out when it is not set up. */
+export interface PaymentDetails {
+  upi: UpiPayee | null;
+  bank: BankAccount | null;
+}
+
+/** An Indian bank account number: 9 to 18 digits. */
+export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
+/** An IFSC: the bank's four letters, a zero, the branch's six characters. */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export const PAYMENT_METHODS = ['upi', 'bank-transfer', 'cheque', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  'bank-transfer': 'Bank transfer',
+  cheque: 'Cheque',
+  cash: 'Cash',
+};
+
+/**
+ * What identifies a payment on the shop's statement, by method: a UPI payment's 12-digit reference (UTR), a bank
+ * transfer's UTR (12 digits for IMPS, 16 characters for NEFT, 22 for RTGS), a cheque's 6-digit number. Cash has none.
+ */
+const REFERENCE_RULES: Record<PaymentMethod, { pattern: RegExp; missing: string; wrong: string } | null> = {
+  upi: { pattern: /^\d{12}$/, missing: 'Give the UPI reference (UTR)', wrong: 'A UPI reference (UTR) has 12 digits' },
+  'bank-transfer': {
+    pattern: /^[A-Z0-9]{12,22}$/,
+    missing: 'Give the bank transfer’s UTR',
+    wrong: 'A bank transfer’s UTR has 12 to 22 letters and digits',
+  },
+  cheque: { pattern: /^\d{6}$/, missing: 'Give the cheque number', wrong: 'A cheque number has 6 digits' },
+  cash: null,
+};
+
+/** A reference as typed, without spaces and in capitals ('1234 5678 9012' is 123456789012). */
+export const normalisedReference = (reference: string): string => reference.replace(/[\s-]+/g, '').toUpperCase();
+
+/** Why a (normalised) reference does not fit its method, or null when it does. */
+export function referenceProblem(method: PaymentMethod, reference: string | null): string | null {
+  const rule = REFERENCE_RULES[method];
+  if (!rule) return reference ? 'A cash payment has no reference' : null;
+  if (!reference) return rule.missing;
+  return rule.pattern.test(reference) ? null : rule.wrong;
+}
+
+export const PAYMENT_STATES = ['unpaid', 'part-paid', 'paid', 'credited'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATE_WORDS: Record<PaymentState, string> = {
+  unpaid: 'Unpaid',
+  'part-paid': 'Part paid',
+  paid: 'Paid',
+  /** Credit notes took back the whole invoice before anything was paid. */
+  credited: 'Nothing due',
+};
+
+/** Where an invoice's money stands. */
+export interface PaymentPosition {
+  state: PaymentState;
+  /** The invoice's total. */
+  invoiced: Paise;
+  /** What its credit notes took back. */
+  credited: Paise;
+  /** What the customer owes in all: invoiced less credited. */
+  due: Paise;
+  paid: Paise;
+  /** What is still to pay. */
+  balance: Paise;
+  /** Paid beyond what is due (after a credit note): the shop owes it back. */
+  refundDue: Paise;
+  /** The last day of the payment terms, 'YYYY-MM-DD' (IST). */
+  dueOn: string;
+  /** Something is still to pay after the last day. */
+  overdue: boolean;
+}
+
+/** The day payment is due: the invoice's date plus the shop's payment terms (PAYMENT_TERMS_DAYS). */
+export const paymentDueOn = (invoiceDate: string, termsDays: number): string => addDays(invoiceDate, termsDays);
+
+export function paymentPosition(
+  amounts: { invoiced: Paise; credited: Paise; paid: Paise },
+  dueOn: string,
+  today: string,
+): PaymentPosition {
+  const { invoiced, credited, paid } = amounts;
+  const due = Math.max(0, invoiced - credited);
+  const balance = Math.max(0, due - paid);
+  const state: PaymentState = balance === 0 ? (paid === 0 ? 'credited' : 'paid') : paid === 0 ? 'unpaid' : 'part-paid';
+  return {
+    state,
+    invoiced,
+    credited,
+    due,
+    paid,
+    balance,
+    refundDue: Math.max(0, paid - due),
+    dueOn,
+    overdue: balance > 0 && today > dueOn,
+  };
+}
+
+/** Why a payment of `amount` cannot be recorded against this position, or null when it can. */
+export function paymentProblem(position: PaymentPosition, amount: Paise): string | null {
+  if (amount <= 0) return 'A payment must be more than ₹0.00';
+  if (position.balance === 0) return 'Nothing is due on this invoice';
+  if (amount > position.balance) {
+    return `${formatRupees(amount)} is more than the ${formatRupees(position.balance)} still due on this invoice`;
+  }
+  return null;
+}

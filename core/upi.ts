@@ -1,0 +1,38 @@
+/**
+ * The UPI payment request an invoice carries (NPCI's `upi://pay` deep link): any UPI app opens it with the payee,
+ * the amount and the note filled in, so the customer only confirms. No payment passes through the shop's system.
+ */
+import { type Paise, toDecimalString } from './money.ts';
+
+/** A UPI ID (virtual payment address): a handle, '@', and the bank's or app's name ('greenleaf@okaxis'). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+export interface UpiPayee {
+  /** The UPI ID the money goes to. */
+  id: string;
+  /** The name the customer's app shows, to check they pay the right shop. */
+  name: string;
+}
+
+/**
+ * A parameter's value percent-encoded as UTF-8 (a space is %20, never '+', which some apps would show as a plus;
+ * Malayalam becomes its bytes). '@' stays as typed: it is allowed in a query, and UPI IDs read better with it.
+ */
+const encoded = (value: string) => encodeURIComponent(value).replace(/%40/g, '@');
+
+/**
+ * `upi://pay?pa=…&pn=…&am=1234.50&cu=INR&tn=GL%2F2026-27%2F0001&tr=GL%2F2026-27%2F0001`: the payee, their name, the
+ * amount with two decimals, rupees, and the invoice number as both the note the customer sees and the reference
+ * that comes back on the shop's statement.
+ */
+export function upiPayLink(payee: UpiPayee, amount: Paise, invoiceNumber: string): string {
+  const parameters: Array<[string, string]> = [
+    ['pa', payee.id],
+    ['pn', payee.name],
+    ['am', toDecimalString(amount)],
+    ['cu', 'INR'],
+    ['tn', invoiceNumber],
+    ['tr', invoiceNumber],
+  ];
+  return `upi://pay?${parameters.map(([key, value]) => `${key}=${encoded(value)}`).join('&')}`;
+}
