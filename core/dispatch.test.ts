@@ -24,8 +24,8 @@ describe('dispatch details', () => {
     // Counted: 44,800 + 2,240 + 500 + 25 = 47,565.00 (the exempt 1,000.00 is not).
     const value = consignmentValue({
       lines: [
-        { taxable: 44_800_00, rate: 5, cgst: 0, sgst: 0, igst: 2_240_00 },
-        { taxable: 1_000_00, rate: 0, cgst: 0, sgst: 0, igst: 0 },
+        { taxable: 44_800_00, gstRate: 5, cgst: 0, sgst: 0, igst: 2_240_00 },
+        { taxable: 1_000_00, gstRate: 0, cgst: 0, sgst: 0, igst: 0 },
       ],
       delivery: { taxable: 500_00, rate: 5, cgst: 0, sgst: 0, igst: 25_00 },
     });
@@ -50,8 +50,10 @@ describe('dispatch details', () => {
 
   it('knows vehicle, docket and e-way bill numbers by their shape, as typed with spaces', () => {
     expect(compactCode('kl 07 ab-1234')).toBe('KL07AB1234');
-    for (const vehicle of ['KL07AB1234', 'DL1CAB1234', 'KL7A123', '22BH1234AB']) expect(vehicle).toMatch(VEHICLE_PATTERN);
-    for (const vehicle of ['KL07AB12345', 'K07AB1234', '1234', 'KL07ABCD1234']) expect(vehicle).not.toMatch(VEHICLE_PATTERN);
+    for (const vehicle of ['KL07AB1234', 'DL1CAB1234', 'KL7A0123', 'KL070123', '22BH1234AB'])
+      expect(vehicle).toMatch(VEHICLE_PATTERN);
+    for (const vehicle of ['KL07AB12345', 'K07AB1234', '1234', 'KL07', 'KL7A123', 'KL07ABCD1234'])
+      expect(vehicle).not.toMatch(VEHICLE_PATTERN);
     for (const docket of ['KRW/2026/88123', 'LR-5521', '881']) expect(docket).toMatch(DOCKET_PATTERN);
     for (const docket of ['/881', 'AB', 'LR 5521']) expect(docket).not.toMatch(DOCKET_PATTERN);
     expect(compactCode('3310 0234 5678')).toMatch(EWAY_BILL_PATTERN);

@@ -3,7 +3,7 @@
  * itself is made by the shop on the government's portal; the shop's system only asks for its number, never makes
  * one up.
  */
-import type { LineTax } from './gst.ts';
+import type { GstRate, LineTax } from './gst.ts';
 import { formatRupees, type Paise } from './money.ts';
 
 /** A consignment worth more than this moves with an e-way bill (CGST Rules r. 138). */
@@ -25,10 +25,10 @@ export interface DispatchDetails {
 /** A docket or LR number: letters, digits, '-' and '/', 3 to 30 characters. */
 export const DOCKET_PATTERN = /^[A-Z0-9][A-Z0-9/-]{2,29}$/;
 /**
- * An Indian vehicle registration without spaces: state, district, series, number (KL07AB1234, DL1CAB1234), or the
- * Bharat series (22BH1234AB).
+ * An Indian vehicle registration without spaces: state, district, series and the four-digit number (KL07AB1234,
+ * DL1CAB1234, KL070123), or the Bharat series (22BH1234AB).
  */
-export const VEHICLE_PATTERN = /^(?:[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}|\d{2}BH\d{4}[A-Z]{1,2})$/;
+export const VEHICLE_PATTERN = /^(?:[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{4}|\d{2}BH\d{4}[A-Z]{1,2})$/;
 /** An e-way bill number: 12 digits. */
 export const EWAY_BILL_PATTERN = /^\d{12}$/;
 
@@ -39,8 +39,11 @@ export const compactCode = (value: string): string => value.replace(/[\s-]+/g, '
  * The consignment's value as the e-way bill rule counts it: the goods' taxable value with their GST (delivery charged
  * on the invoice included, the round-off not), exempt lines (0 %) left out.
  */
-export function consignmentValue(invoice: { lines: readonly LineTax[]; delivery: LineTax | null }): Paise {
-  return [...invoice.lines, ...(invoice.delivery ? [invoice.delivery] : [])]
+export function consignmentValue(invoice: {
+  lines: ReadonlyArray<Omit<LineTax, 'rate'> & { gstRate: GstRate }>;
+  delivery: LineTax | null;
+}): Paise {
+  return [...invoice.lines.map((line) => ({ ...line, rate: line.gstRate })), ...(invoice.delivery ? [invoice.delivery] : [])]
     .filter((line) => line.rate > 0)
     .reduce((sum, line) => sum + line.taxable + line.cgst + line.sgst + line.igst, 0);
 }

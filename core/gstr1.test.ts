@@ -65,7 +65,7 @@ const b2cLarge = issued(44, [PLATE(200, 650_00)], 0, '33', null);
 const b2bKarnataka = issued(45, [PLATE(100, 560_00)], 0, '29', '29CCCCB4321M1ZG');
 
 // CN 3: 4 cartons of invoice 42 back: 4,600.00 at 5%, CGST = SGST = 115.00; total 4,830.00 (B2C small: netted in 7).
-const returned = credited(3, b2cKerala, { lines: [{ line: 0, quantity: 4 }], delivery: false });
+const returned = credited(3, b2cKerala, { lines: [{ line: 1, quantity: 4 }], delivery: false });
 // CN 4: invoice 41's delivery: 50.00 at 18%, 4.50 each, total 59.00 (to a registered buyer: 9B CDNR).
 const deliveryBack = credited(4, b2bKerala, { lines: [], delivery: true });
 

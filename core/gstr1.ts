@@ -4,7 +4,7 @@
  * again here. Amounts are integer paise; cess is never charged on this shop's goods and is left out.
  */
 import type { GstRate, LineTax } from './gst.ts';
-import type { CreditNoteDocument, InvoiceDocument, InvoiceLine, StateOnDocument } from './invoice.ts';
+import { type CreditNoteDocument, type InvoiceDocument, type InvoiceLine, lineTaxOf, type StateOnDocument } from './invoice.ts';
 import type { Paise } from './money.ts';
 
 /** An inter-state invoice to an unregistered buyer above this is reported one by one (B2C large), since August 2024. */
@@ -134,8 +134,6 @@ const plus = (a: TaxAmounts, b: TaxAmounts, sign = 1): TaxAmounts => ({
 const amountsOf = ({ taxable, igst, cgst, sgst }: TaxAmounts): TaxAmounts => ({ taxable, igst, cgst, sgst });
 const sumOf = (rows: readonly TaxAmounts[]) => rows.reduce<TaxAmounts>((total, row) => plus(total, row), NO_TAX);
 const table = <Row extends TaxAmounts>(rows: Row[]): Table<Row> => ({ rows, totals: sumOf(rows) });
-
-const lineTaxOf = (line: InvoiceLine): LineTax => ({ ...line, rate: line.gstRate });
 
 /** A document's lines and delivery, summed per rate, lowest rate first. */
 function byRate(document: { lines: readonly InvoiceLine[]; delivery: LineTax | null }): RateAmounts[] {

@@ -97,8 +97,8 @@ describe('credit notes', () => {
   it('for a cancelled order: everything, to the paisa of the invoice', () => {
     const credit = ok(creditFor(invoice, [], { everything: true }));
     expect(credit.lines.map((line) => [line.line, line.quantity, line.taxable, line.cgst, line.sgst])).toEqual([
-      [0, 3, 168_000, 4_200, 4_200],
-      [1, 2, 52_000, 4_680, 4_680],
+      [1, 3, 168_000, 4_200, 4_200],
+      [2, 2, 52_000, 4_680, 4_680],
     ]);
     expect(credit.delivery).toEqual(invoice.delivery);
     expect(credit.totals).toEqual(invoice.totals);
@@ -113,8 +113,8 @@ describe('credit notes', () => {
     // 2 × 100.10 = 200.20 at 5%: CGST = SGST = 5.005, rounded half up to 5.01; 210.22 rounds to 210.00 (−0.22).
     expect(odd.totals).toEqual({ taxable: 20_020, cgst: 501, sgst: 501, igst: 0, roundOff: -22, total: 21_000 });
     // One carton back: 100.10 at 2.5% = 2.5025, so 2.50 each; 105.10 rounds to 105.00 (−0.10).
-    const first = ok(creditFor(odd, [], { lines: [{ line: 0, quantity: 1 }], delivery: false }));
-    expect(first.lines[0]).toMatchObject({ line: 0, quantity: 1, taxable: 10_010, cgst: 250, sgst: 250 });
+    const first = ok(creditFor(odd, [], { lines: [{ line: 1, quantity: 1 }], delivery: false }));
+    expect(first.lines[0]).toMatchObject({ line: 1, quantity: 1, taxable: 10_010, cgst: 250, sgst: 250 });
     expect(first.totals).toEqual({ taxable: 10_010, cgst: 250, sgst: 250, igst: 0, roundOff: -10, total: 10_500 });
     // The last carton takes what is left, 5.01 − 2.50 = 2.51 each (worked afresh it would be 2.50 again and a paisa
     // of the invoice's tax would never be credited).
@@ -132,19 +132,19 @@ describe('credit notes', () => {
       ok: false,
       message: 'The delivery charge is not on this invoice or is already credited',
     });
-    expect(creditFor(invoice, earlier, { lines: [{ line: 1, quantity: 3 }], delivery: false })).toMatchObject({
+    expect(creditFor(invoice, earlier, { lines: [{ line: 2, quantity: 3 }], delivery: false })).toMatchObject({
       ok: false,
       message: 'Line 2 (Bagasse Cup 200 ml) has 2 carton(s) left to credit, not 3',
     });
-    expect(creditFor(invoice, earlier, { lines: [{ line: 5, quantity: 1 }], delivery: false })).toMatchObject({
+    expect(creditFor(invoice, earlier, { lines: [{ line: 6, quantity: 1 }], delivery: false })).toMatchObject({
       ok: false,
       message: 'The invoice has no line 6',
     });
     expect(
       creditFor(invoice, earlier, {
         lines: [
-          { line: 0, quantity: 1 },
-          { line: 0, quantity: 1 },
+          { line: 1, quantity: 1 },
+          { line: 1, quantity: 1 },
         ],
         delivery: false,
       }),

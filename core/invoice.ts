@@ -36,7 +36,10 @@ export interface Party {
   state: StateOnDocument | null;
 }
 
-/** One line as invoiced: the cartons, their price and the tax on them. */
+/**
+ * One line as invoiced: the cartons, their price and the tax on them. The same fields as a quote's line, spelled out
+ * here because an issued invoice is stored in this shape for good, whatever the quotes' own shape becomes.
+ */
 export interface InvoiceLine {
   productName: string;
   /** 'Size: 10 inch', or ''. */
@@ -140,7 +143,7 @@ export interface InvoiceDocument {
 
 /** A credited line: which invoice line, and how much of it is taken back. */
 export interface CreditedLine extends InvoiceLine {
-  /** The line's position on the invoice, from 0. */
+  /** The line's number on the invoice, from 1. */
   line: number;
 }
 
@@ -208,14 +211,18 @@ export function invoiceDocument(parts: {
   };
 }
 
-/** What the staff ask a credit note to take back: cartons of some lines and the delivery charge, or everything left. */
+/**
+ * What the staff ask a credit note to take back: cartons of some lines (by their number on the invoice, from 1) and
+ * the delivery charge, or everything not yet credited.
+ */
 export type CreditRequest = { everything: true } | { lines: Array<{ line: number; quantity: number }>; delivery: boolean };
 
 export type CreditResult =
   | { ok: true; lines: CreditedLine[]; delivery: LineTax | null; totals: DocumentTotals }
   | { ok: false; message: string; field?: string };
 
-const asLineTax = ({ taxable, gstRate, cgst, sgst, igst }: InvoiceLine): LineTax => ({
+/** A line's tax as core/gst.ts works with it. */
+export const lineTaxOf = ({ taxable, gstRate, cgst, sgst, igst }: InvoiceLine): LineTax => ({
   taxable,
   rate: gstRate,
   cgst,
@@ -242,32 +249,35 @@ export function creditFor(
   request: CreditRequest,
 ): CreditResult {
   const left = invoice.lines.map((line, index) => {
-    const credited = earlier.flatMap((note) => note.lines.filter((taken) => taken.line === index));
+    const credited = earlier.flatMap((note) => note.lines.filter((taken) => taken.line === index + 1));
     const quantity = line.quantity - credited.reduce((sum, taken) => sum + taken.quantity, 0);
-    const tax = credited.reduce((rest, taken) => minus(rest, asLineTax(taken)), asLineTax(line));
+    const tax = credited.reduce((rest, taken) => minus(rest, lineTaxOf(taken)), lineTaxOf(line));
     return { quantity, tax };
   });
   const deliveryLeft = invoice.delivery && !earlier.some((note) => note.delivery !== null) ? invoice.delivery : null;
 
   const asked =
     'everything' in request
-      ? { lines: left.map((rest, line) => ({ line, quantity: rest.quantity })).filter((l) => l.quantity > 0), delivery: true }
+      ? {
+          lines: left.map((rest, index) => ({ line: index + 1, quantity: rest.quantity })).filter((l) => l.quantity > 0),
+          delivery: true,
+        }
       : request;
   const seen = new Set<number>();
   const lines: CreditedLine[] = [];
   for (const { line, quantity } of asked.lines) {
-    const invoiced = invoice.lines[line];
-    const rest = left[line];
-    if (!invoiced || !rest) return { ok: false, message: `The invoice has no line ${line + 1}`, field: 'lines' };
-    if (seen.has(line)) return { ok: false, message: `Line ${line + 1} is named twice`, field: 'lines' };
+    const invoiced = invoice.lines[line - 1];
+    const rest = left[line - 1];
+    if (!invoiced || !rest) return { ok: false, message: `The invoice has no line ${line}`, field: 'lines' };
+    if (seen.has(line)) return { ok: false, message: `Line ${line} is named twice`, field: 'lines' };
     seen.add(line);
     if (!Number.isInteger(quantity) || quantity < 1) {
-      return { ok: false, message: `Line ${line + 1}: credit at least one carton`, field: 'lines' };
+      return { ok: false, message: `Line ${line}: credit at least one carton`, field: 'lines' };
     }
     if (quantity > rest.quantity) {
       return {
         ok: false,
-        message: `Line ${line + 1} (${invoiced.productName}) has ${rest.quantity} carton(s) left to credit, not ${quantity}`,
+        message: `Line ${line} (${invoiced.productName}) has ${rest.quantity} carton(s) left to credit, not ${quantity}`,
         field: 'lines',
       };
     }
@@ -282,7 +292,7 @@ export function creditFor(
   }
   const delivery = asked.delivery ? deliveryLeft : null;
   if (lines.length === 0 && !delivery) return { ok: false, message: 'Everything on this invoice is already credited' };
-  const totals = taxTotals([...lines.map(asLineTax), ...(delivery ? [delivery] : [])]);
+  const totals = taxTotals([...lines.map(lineTaxOf), ...(delivery ? [delivery] : [])]);
   const { taxable, cgst, sgst, igst, roundOff, total } = totals;
   return { ok: true, lines, delivery, totals: { taxable, cgst, sgst, igst, roundOff, total } };
 }

@@ -12,14 +12,19 @@ export interface BankAccount {
   accountName: string;
   account: string;
   ifsc: string;
-  /** The bank and branch, as the customer types it into a new payee: 'Federal Bank, Aluva'. */
-  bank: string;
+  /** The bank and branch, as the customer types it into a new payee ('Federal Bank, Aluva'), when set. */
+  bank: string | null;
 }
 
 /** The ways to pay the shop offers; each is left out when it is not set up. */
 export interface PaymentDetails {
   upi: UpiPayee | null;
   bank: BankAccount | null;
+}
+
+/** The shop's payment settings: the ways to pay, and how many days after the invoice payment is due. */
+export interface PaymentSettings extends PaymentDetails {
+  termsDays: number;
 }
 
 /** An Indian bank account number: 9 to 18 digits. */

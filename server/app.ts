@@ -28,6 +28,7 @@ import { enquiryAdminRoutes } from './modules/enquiries/admin-routes.ts';
 import { customerEnquiryRoutes } from './modules/enquiries/customer-routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { imageAdminRoutes, mediaRoutes } from './modules/images/routes.ts';
+import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionPlugin } from './modules/session/plugin.ts';
 import { requireAppSecret, type Services } from './services.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart));
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.publicUrl));
+      await api.register(invoiceAdminRoutes(services.invoices, services.publicUrl));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(productAdminRoutes(services.productAdmin));

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 import { ANALYTICS_ID_RULES, type AnalyticsSettings } from '../core/analytics.ts';
 import { business } from '../core/business.ts';
+import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, type PaymentSettings } from '../core/payments.ts';
+import { UPI_ID_PATTERN } from '../core/upi.ts';
 
 /** The project root: one level above this file in the sources and above dist/ in the bundle. */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +37,8 @@ export interface Config {
    * app process; unset keeps them under DATA_DIR/uploads.
    */
   imageStoreUrl: string | undefined;
+  /** How customers pay an invoice (UPI, bank transfer: each unset leaves it off the invoice) and within how many days. */
+  payments: PaymentSettings;
   /** Third-party analytics the shop has set up (none by default); their ids reach the pages, their hosts the CSP. */
   analytics: AnalyticsSettings;
   /** SMTP server for outgoing mail; unset writes .eml files into DATA_DIR/outbox. */
@@ -94,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || `${business.name} <no-reply@${business.email.split('@')[1]}>`,
     smtpUrl: env.SMTP_URL || undefined,
     imageStoreUrl: env.IMAGE_STORE_URL || undefined,
+    payments: paymentSettings(env),
     analytics: {
       ga4: analyticsId(env, 'ANALYTICS_GA4_ID', 'ga4'),
       metaPixel: analyticsId(env, 'ANALYTICS_META_PIXEL_ID', 'metaPixel'),
@@ -158,4 +163,26 @@ function analyticsId(env: Env, name: string, provider: keyof AnalyticsSettings):
   if (!ANALYTICS_ID_RULES[provider].test(value))
     throw new Error(`${name} is not a valid ${provider} id: ${JSON.stringify(value)}`);
   return value;
+}
+
+/** SHOP_UPI_*, SHOP_BANK_* and PAYMENT_TERMS_DAYS, refused at start when they cannot be right (they go on invoices). */
+function paymentSettings(env: Env): PaymentSettings {
+  const upiId = env.SHOP_UPI_ID?.trim();
+  if (upiId && !UPI_ID_PATTERN.test(upiId)) {
+    throw new Error(`SHOP_UPI_ID must be a UPI ID such as greenleaf@okaxis, got ${JSON.stringify(upiId)}`);
+  }
+  const account = env.SHOP_BANK_ACCOUNT?.replace(/\s+/g, '');
+  const ifsc = env.SHOP_BANK_IFSC?.trim().toUpperCase();
+  if (Boolean(account) !== Boolean(ifsc)) throw new Error('SHOP_BANK_ACCOUNT and SHOP_BANK_IFSC are set together, or neither');
+  if (account && !BANK_ACCOUNT_PATTERN.test(account)) {
+    throw new Error(`SHOP_BANK_ACCOUNT must be the account number's 9 to 18 digits, got ${JSON.stringify(account)}`);
+  }
+  if (ifsc && !IFSC_PATTERN.test(ifsc)) {
+    throw new Error(`SHOP_BANK_IFSC must be an IFSC such as FDRL0001234, got ${JSON.stringify(ifsc)}`);
+  }
+  return {
+    upi: upiId ? { id: upiId, name: env.SHOP_UPI_NAME?.trim() || business.name } : null,
+    bank: account && ifsc ? { accountName: business.legalName, account, ifsc, bank: env.SHOP_BANK_NAME?.trim() || null } : null,
+    termsDays: integer(env, 'PAYMENT_TERMS_DAYS', 7, 0, 365),
+  };
 }

@@ -24,6 +24,8 @@ import { QuoteService } from './modules/enquiries/quotes.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
 import { StatusLinks } from './modules/enquiries/status-links.ts';
 import { type ImageStore, openImageStore } from './modules/images/store.ts';
+import { Fulfilment } from './modules/invoices/fulfilment.ts';
+import { InvoiceService } from './modules/invoices/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
 import { SessionService } from './modules/session/service.ts';
 
@@ -41,6 +43,8 @@ export type Services = {
   enquiries: EnquiryService;
   customerEnquiries: CustomerEnquiries;
   quotes: QuoteService;
+  /** After the yes: invoices, credit notes, payments, the GSTR-1 report. */
+  invoices: InvoiceService;
   statusLinks: StatusLinks;
   contact: ContactService;
   audit: AuditLog;
@@ -106,10 +110,11 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     enquiries: new EnquiryService(db, config.shopEmail, statusLinks, now, poke),
     customerEnquiries: new CustomerEnquiries(db, quotes, now),
     quotes,
+    invoices: new InvoiceService(db, audit, statusLinks, config.payments, now, poke),
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
-    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, poke),
+    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, now), poke),
     inquiryAdmin: new InquiryAdmin(db, audit),
     productAdmin: new ProductAdmin(db, audit, catalogue),
     images: openImageStore(config),

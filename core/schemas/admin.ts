@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCalendarDay } from '../calendar.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enquiry.ts';
 import { pathIdSchema } from './catalogue.ts';
+import { dispatchSchema } from './invoice.ts';
 import { wholeNumber } from './query.ts';
 import { singleLine } from './text.ts';
 
@@ -40,9 +41,17 @@ export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const seenBodySchema = z.strictObject({ seen: z.boolean({ error: "'seen' must be true or false" }) });
-export const statusBodySchema = z.strictObject({
-  status: z.enum(ENQUIRY_STATUSES, { error: `'status' must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
-});
+/** PATCH /api/admin/orders/{id}/status: the status, and with 'shipped' the dispatch details. */
+export const statusBodySchema = z
+  .strictObject({
+    status: z.enum(ENQUIRY_STATUSES, { error: `'status' must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
+    dispatch: dispatchSchema.optional(),
+  })
+  .refine((change) => !change.dispatch || change.status === 'shipped', {
+    path: ['dispatch'],
+    error: 'Dispatch details go with the status shipped',
+  });
+export type StatusChange = z.output<typeof statusBodySchema>;
 export const orderParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id') });
 export const contactParamsSchema = z.strictObject({ id: pathIdSchema('Message id') });
 

@@ -17,6 +17,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction's callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -143,11 +143,17 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
     expect(counts.body).toMatchObject({ total: 4, counts: { all: 5, unseen: 4, seen: 1 } });
     expect(counts.body.items.map((order) => order.id)).not.toContain(id);
 
-    for (const status of ['confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'pending'] as const) {
+    for (const status of ['confirmed', 'processing', 'delivered', 'cancelled', 'pending'] as const) {
       const changed = await admin.request<AdminOrder>('PATCH', `/api/admin/orders/${id}/status`, { payload: { status } });
       expect(changed.status, status).toBe(200);
       expect(changed.body.status).toBe(status);
     }
+    // Shipped needs an invoice and dispatch details (tests/api/invoices.test.ts): refused here, and not in the history.
+    const shipped = await admin.request<{ message: string }>('PATCH', `/api/admin/orders/${id}/status`, {
+      payload: { status: 'shipped' },
+    });
+    expect(shipped.status).toBe(409);
+    expect(shipped.body.message).toBe('Issue the invoice before dispatch: the goods travel with it');
     const again = await admin.request<AdminOrder>('PATCH', `/api/admin/orders/${id}/status`, { payload: { status: 'pending' } });
     expect(again.body.status).toBe('pending');
     const cancelled = await admin.get<AdminPage<AdminOrder>>('/api/admin/orders?status=cancelled');
@@ -155,7 +161,7 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
 
     const details = await admin.get<Detailed<AdminOrder>>(`/api/admin/orders/${id}`);
     expect(details.status).toBe(200);
-    expect(details.body.history).toHaveLength(7); // seen + six status changes, not the repeated one
+    expect(details.body.history).toHaveLength(6); // seen + five status changes, not the repeated or refused ones
     expect(details.body.history[0]).toMatchObject({
       actor: 'staff_admin',
       action: 'status',

@@ -261,6 +261,31 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       'POST /api/auth/verify-2fa': { token: '123456' },
       'POST /api/auth/enable-2fa': { token: '123456' },
       'POST /api/auth/change-password': { currentPassword: 'wrong password', newPassword: 'New passw0rd!!' },
+      'POST /api/admin/orders/:id/invoice': {
+        confirmed: {
+          lines: [{ price: '260.00', hsnCode: '48236900', gstRate: 18 }],
+          delivery: '50.00',
+          placeOfSupply: '32',
+          customerGstin: null,
+        },
+      },
+      'POST /api/admin/orders/:id/payments': {
+        amount: '100.00',
+        receivedOn: new Date().toISOString().slice(0, 10),
+        method: 'upi',
+        reference: '432109876543',
+      },
+      'POST /api/admin/orders/:id/credit-notes': { reason: 'Damaged', lines: [{ line: 1, quantity: 1 }], delivery: false },
+      'PATCH /api/admin/orders/:id/status': {
+        status: 'shipped',
+        dispatch: {
+          transporter: 'Kerala Roadways',
+          docketNumber: 'KRW/1',
+          vehicleNumber: 'KL07AB1234',
+          expectedOn: '2099-01-01',
+          ewayBillNumber: '331002345678',
+        },
+      },
     };
   });
   afterAll(() => ctx?.close());

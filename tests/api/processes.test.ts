@@ -11,7 +11,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { type Database, openDatabase } from '../../server/db/client.ts';
-import { orderItems, orders, outbox } from '../../server/db/schema.ts';
+import { documentCounters, orderItems, orders, outbox } from '../../server/db/schema.ts';
 import { totpCode } from '../../server/modules/auth/totp.ts';
 import { UserService } from '../../server/modules/auth/users.ts';
 import { killChildren, startChild } from '../support/child-processes.ts';
@@ -180,6 +180,48 @@ postgres('two server processes on one PostgreSQL', () => {
       timeout: 30_000,
       interval: 20,
     });
+  }, 120_000);
+
+  it('20 invoices issued at the same moment on two processes get 20 consecutive numbers, none skipped or twice', async () => {
+    const database = await createPostgresTestUrl();
+    cleanups.push(database.drop);
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_ORDERS: '1000' };
+    const servers = await Promise.all([startServer(env), startServer(env)]);
+    const direct = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
+    cleanups.push(() => direct.close());
+    await new UserService(direct.db).create({
+      username: 'invoice_admin',
+      email: 'invoice-admin@example.in',
+      password: 'Palm-Leaf#Kochi42',
+      firstName: 'Invoice',
+      lastName: 'Admin',
+      role: 'admin',
+    });
+    const customer = new Visitor(servers.map((s) => s.base));
+    const products = await customer.send<{ id: number; name: string }[]>('GET', '/api/products?category=cups');
+    const cup = products.body.find((product) => product.name === CUP)!;
+    const line = { productId: cup.id, productName: cup.name, quantity: 2, price: '1.00' };
+    const order = { ...CUSTOMER, items: [line], subtotal: '2.00', tax: '0.00', total: '2.00', isGuest: true, userId: null };
+    const ids: number[] = [];
+    for (let n = 0; n < 20; n++) ids.push((await customer.send<{ id: number }>('POST', '/api/orders', order)).body.id);
+
+    // The staff, signed in once, send every other request to the other process; the CSRF token is fetched first.
+    const staff = new Visitor(servers.map((s) => s.base));
+    expect(
+      (await staff.send('POST', '/api/auth/login', { username: 'invoice_admin', password: 'Palm-Leaf#Kochi42' })).status,
+    ).toBe(200);
+    const confirmed = {
+      confirmed: { lines: [{ price: '260.00', hsnCode: '48236900', gstRate: 18 }], delivery: '50.00', placeOfSupply: '32' },
+    };
+    const answers = await Promise.all(
+      ids.map((id) => staff.send<{ invoice: { number: string } }>('POST', `/api/admin/orders/${id}/invoice`, confirmed)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const numbers = answers.map((answer) => answer.body.invoice.number).sort();
+    const year = /^GL\/(\d{4}-\d{2})\//.exec(numbers[0]!)![1];
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, n) => `GL/${year}/${String(n + 1).padStart(4, '0')}`));
+    const [counter] = await direct.db.select().from(documentCounters);
+    expect(counter).toMatchObject({ series: 'invoice', financialYear: year, lastSerial: 20 });
   }, 120_000);
 });
 

@@ -77,8 +77,8 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
 
     app.patch<{ Params: { id: string } }>('/admin/orders/:id/status', async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
-      const { status } = parseInput(statusBodySchema, request.body, 'change');
-      return enquiries.setStatus(id, status, await adminActor(request));
+      const change = parseInput(statusBodySchema, request.body, 'change');
+      return enquiries.setStatus(id, change, await adminActor(request), siteUrlOf(request, publicUrl));
     });
 
     app.post<{ Params: { id: string } }>('/admin/orders/:id/status-link', async (request) => {

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus } from '../../../core/enquiry.ts';
 import { MAX_ID } from '../../../core/ids.ts';
-import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery } from '../../../core/schemas/admin.ts';
-import type { Db } from '../../db/client.ts';
+import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
-import { orderItems, orders } from '../../db/schema.ts';
-import { notFound } from '../../domain/errors.ts';
+import { invoices, orderItems, orders } from '../../db/schema.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -18,6 +18,12 @@ type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;
 
 const missing = (id: number) => notFound(`Enquiry ${id} not found`);
 
+/** What else a status change does, in its own transaction (after the yes: server/modules/invoices/fulfilment.ts). */
+export interface StatusSteps {
+  /** Checks and records what goes with the change, throwing to refuse it; answers whether an e-mail was queued. */
+  apply(tx: Tx, enquiry: EnquiryRow, change: StatusChange, actor: Actor, siteUrl: string): Promise<boolean>;
+}
+
 /**
  * The staff's side of enquiries (spec: admin orders): lists filtered and paged in the database, details with their
  * history, and the changes (seen, status, delete), each written with its audit entry in one transaction.
@@ -27,6 +33,7 @@ export class EnquiryAdmin {
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
+    private readonly steps: StatusSteps,
     private readonly onMail: () => void = () => {},
   ) {}
 
@@ -119,46 +126,66 @@ export class EnquiryAdmin {
   }
 
   async setSeen(id: number, seen: boolean, actor: Actor): Promise<AdminOrder> {
-    return this.change(id, actor, 'seen', (row) => (row.seen === seen ? null : { seen }));
+    const row = await this.db.transaction(async (tx) => {
+      const current = await this.locked(tx, id);
+      return this.apply(tx, current, actor, 'seen', current.seen === seen ? null : { seen });
+    });
+    return this.viewOf(row);
   }
 
-  /** Any status may follow any other (spec); the current one again changes nothing. */
-  async setStatus(id: number, status: EnquiryStatus, actor: Actor): Promise<AdminOrder> {
-    return this.change(id, actor, 'status', (row) => (row.status === status ? null : { status }));
+  /**
+   * Any status may follow any other (spec), with what each needs (shipped: the invoice and dispatch details); the
+   * current one again changes nothing but new dispatch details.
+   */
+  async setStatus(id: number, change: StatusChange, actor: Actor, siteUrl: string): Promise<AdminOrder> {
+    let mailed = false;
+    const row = await this.db.transaction(async (tx) => {
+      const current = await this.locked(tx, id);
+      mailed = await this.steps.apply(tx, current, change, actor, siteUrl);
+      return this.apply(tx, current, actor, 'status', current.status === change.status ? null : { status: change.status });
+    });
+    if (mailed) this.onMail();
+    return this.viewOf(row);
   }
 
   async delete(id: number, actor: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!row) throw missing(id);
+      const row = await this.locked(tx, id);
+      const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, id));
+      if (invoice) throw conflict(`Enquiry #${displayIdOf(id)} has invoice ${invoice.number} and is kept: cancel it instead`);
       await tx.delete(orders).where(eq(orders.id, id));
       const before = { displayId: displayIdOf(id), customerName: row.customerName, status: row.status, total: row.total };
       await this.audit.record(tx, actor, { entity: 'order', entityId: id, action: 'delete', before, after: null });
     });
   }
 
-  /** Applies a change to one field with its audit entry; `next` answers null when there is nothing to change. */
-  private async change(
-    id: number,
+  private async locked(tx: Tx, id: number): Promise<EnquiryRow> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) throw missing(id);
+    return row;
+  }
+
+  /** Applies a change to one field with its audit entry; null changes nothing. */
+  private async apply(
+    tx: Tx,
+    current: EnquiryRow,
     actor: Actor,
     action: 'seen' | 'status',
-    next: (row: EnquiryRow) => Partial<Pick<EnquiryRow, 'seen' | 'status'>> | null,
-  ): Promise<AdminOrder> {
-    const row = await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!current) throw missing(id);
-      const update = next(current);
-      if (!update) return current;
-      const [updated] = await tx.update(orders).set(update).where(eq(orders.id, id)).returning();
-      await this.audit.record(tx, actor, {
-        entity: 'order',
-        entityId: id,
-        action,
-        before: { [action]: current[action] },
-        after: update,
-      });
-      return updated as EnquiryRow;
+    update: Partial<Pick<EnquiryRow, 'seen' | 'status'>> | null,
+  ): Promise<EnquiryRow> {
+    if (!update) return current;
+    const [updated] = await tx.update(orders).set(update).where(eq(orders.id, current.id)).returning();
+    await this.audit.record(tx, actor, {
+      entity: 'order',
+      entityId: current.id,
+      action,
+      before: { [action]: current[action] },
+      after: update,
     });
+    return updated as EnquiryRow;
+  }
+
+  private async viewOf(row: EnquiryRow): Promise<AdminOrder> {
     const [order] = await this.withItems([row]);
     return order as AdminOrder;
   }

@@ -19,6 +19,11 @@ export class StatusLinks {
     return siteUrl + statusPagePath(this.token(enquiryId, version));
   }
 
+  /** The status page of an enquiry for its e-mails, or null when the staff revoked its link. */
+  urlOf(siteUrl: string, enquiry: { id: number; statusTokenHash: string | null; statusLinkVersion: number }): string | null {
+    return enquiry.statusTokenHash === null ? null : this.url(siteUrl, enquiry.id, enquiry.statusLinkVersion);
+  }
+
   hashOf(enquiryId: number, version: number): string {
     return statusTokenHash(this.token(enquiryId, version));
   }

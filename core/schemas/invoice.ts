@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+import { isCalendarDay } from '../calendar.ts';
+import { compactCode, DOCKET_PATTERN, EWAY_BILL_PATTERN, VEHICLE_PATTERN } from '../dispatch.ts';
+import { MAX_ENQUIRY_LINES } from '../enquiry.ts';
+import { toPaise } from '../money.ts';
+import { normalisedReference, PAYMENT_METHODS, referenceProblem } from '../payments.ts';
+import { rupees } from './money.ts';
+import { quoteBodySchema } from './quote.ts';
+import { singleLine } from './text.ts';
+
+const day = (field: string) =>
+  z.string({ error: `${field} must be a date` }).refine(isCalendarDay, `${field} must be a date like 2026-11-26`);
+
+/** Blank, null or left out is none; anything else goes on as typed. */
+const optionalText = (max: number, message: string) =>
+  z
+    .union([z.literal(''), z.null(), singleLine().trim().max(max, message)])
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * POST /api/admin/orders/{id}/invoice. Empty: the invoice follows the accepted quote. Without an accepted quote the
+ * staff must confirm the enquiry's lines explicitly, with a price, HSN code and rate each, as a quote has them.
+ */
+export const invoiceBodySchema = z.strictObject({
+  confirmed: quoteBodySchema.pick({ lines: true, delivery: true, placeOfSupply: true, customerGstin: true }).optional(),
+});
+export type InvoiceBody = z.output<typeof invoiceBodySchema>;
+
+/**
+ * POST /api/admin/orders/{id}/credit-notes: why, and what to take back (cartons of lines by their number on the
+ * invoice, the delivery charge). Without `lines`, everything not yet credited: only for a cancelled enquiry.
+ */
+export const creditNoteBodySchema = z.strictObject({
+  reason: singleLine({ error: 'Give the reason for the credit note' })
+    .trim()
+    .min(3, 'Give the reason for the credit note')
+    .max(200, 'The reason must be at most 200 characters'),
+  lines: z
+    .array(
+      z.strictObject({
+        line: z
+          .number({ error: 'line must be the line’s number on the invoice' })
+          .int('line must be the line’s number on the invoice')
+          .min(1, 'line must be the line’s number on the invoice')
+          .max(MAX_ENQUIRY_LINES, 'line must be the line’s number on the invoice'),
+        quantity: z
+          .number({ error: 'quantity must be a number of cartons' })
+          .int('quantity must be a whole number of cartons')
+          .min(1, 'Credit at least one carton')
+          .max(999, 'quantity must be at most 999 cartons'),
+      }),
+      { error: 'lines must be a list' },
+    )
+    .max(MAX_ENQUIRY_LINES, `At most ${MAX_ENQUIRY_LINES} lines`)
+    .optional(),
+  delivery: z.boolean({ error: 'delivery must be true or false' }).optional(),
+});
+export type CreditNoteBody = z.output<typeof creditNoteBodySchema>;
+
+/** POST /api/admin/orders/{id}/payments: what arrived, when, how, and its reference on the statement. */
+export const paymentBodySchema = z
+  .strictObject({
+    amount: rupees('Amount')
+      .transform(toPaise)
+      .refine((amount) => amount > 0, 'Amount must be more than 0'),
+    receivedOn: day('Received on'),
+    method: z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(', ')}` }),
+    reference: optionalText(40, 'The reference is too long').transform((value) => (value ? normalisedReference(value) : null)),
+  })
+  .superRefine((payment, ctx) => {
+    const problem = referenceProblem(payment.method, payment.reference);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
+  });
+export type PaymentBody = z.output<typeof paymentBodySchema>;
+
+/** A code field checked against its shape after spaces (and, for a vehicle, hyphens) are taken out. */
+const code = (field: string, pattern: RegExp, normalise: (value: string) => string, message: string) =>
+  singleLine({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(40, message)
+    .transform(normalise)
+    .refine((value) => pattern.test(value), message);
+
+const optionalCode = (pattern: RegExp, message: string) =>
+  optionalText(40, message)
+    .transform((value) => (value ? compactCode(value) : null))
+    .refine((value) => value === null || pattern.test(value), message);
+
+/** The dispatch details that go with the status shipped. */
+export const dispatchSchema = z.strictObject({
+  transporter: singleLine({ error: 'Transporter is required' })
+    .trim()
+    .min(2, 'Transporter is required')
+    .max(100, 'Transporter must be at most 100 characters'),
+  docketNumber: code(
+    'Docket or LR number',
+    DOCKET_PATTERN,
+    (value) => value.replace(/\s+/g, '').toUpperCase(),
+    'A docket or LR number has 3 to 30 letters, digits, - and /',
+  ),
+  vehicleNumber: optionalCode(VEHICLE_PATTERN, 'A vehicle number reads like KL07AB1234'),
+  expectedOn: day('Expected delivery'),
+  ewayBillNumber: optionalCode(EWAY_BILL_PATTERN, 'An e-way bill number has 12 digits'),
+});
+export type DispatchBody = z.output<typeof dispatchSchema>;
+
+/** GET /api/admin/reports/gstr1?month=2026-11. */
+export const gstr1QuerySchema = z.strictObject({
+  month: z
+    .string({ error: "'month' is required, like 2026-11" })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11"),
+});

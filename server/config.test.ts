@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadConfig } from './config.ts';
+
+describe('payment settings', () => {
+  it('none by default: no UPI, no bank, 7 days to pay', () => {
+    expect(loadConfig({}).payments).toEqual({ upi: null, bank: null, termsDays: 7 });
+  });
+
+  it('reads the UPI ID with the shop’s name, and the bank account with its IFSC and the legal name as holder', () => {
+    const { payments } = loadConfig({
+      SHOP_UPI_ID: ' greenleaf@okaxis ',
+      SHOP_BANK_ACCOUNT: '1234 5678 9012 34',
+      SHOP_BANK_IFSC: 'fdrl0001234',
+      SHOP_BANK_NAME: 'Federal Bank, Aluva',
+      PAYMENT_TERMS_DAYS: '15',
+    });
+    expect(payments).toEqual({
+      upi: { id: 'greenleaf@okaxis', name: 'Green Leaf Eco Tableware' },
+      bank: {
+        accountName: 'Green Leaf Eco Tableware Private Limited',
+        account: '12345678901234',
+        ifsc: 'FDRL0001234',
+        bank: 'Federal Bank, Aluva',
+      },
+      termsDays: 15,
+    });
+    expect(loadConfig({ SHOP_UPI_ID: 'shop@ybl', SHOP_UPI_NAME: 'ഗ്രീൻ ലീഫ്' }).payments.upi).toEqual({
+      id: 'shop@ybl',
+      name: 'ഗ്രീൻ ലീഫ്',
+    });
+  });
+
+  it('refuses at start what could not be paid to: they go on every invoice', () => {
+    expect(() => loadConfig({ SHOP_UPI_ID: 'greenleaf' })).toThrow(/^SHOP_UPI_ID must be a UPI ID/);
+    expect(() => loadConfig({ SHOP_BANK_ACCOUNT: '12345678901234' })).toThrow(/set together/);
+    expect(() => loadConfig({ SHOP_BANK_ACCOUNT: '1234', SHOP_BANK_IFSC: 'FDRL0001234' })).toThrow(/9 to 18 digits/);
+    expect(() => loadConfig({ SHOP_BANK_ACCOUNT: '12345678901234', SHOP_BANK_IFSC: 'FDRL1234' })).toThrow(/IFSC/);
+    expect(() => loadConfig({ PAYMENT_TERMS_DAYS: '-1' })).toThrow(/PAYMENT_TERMS_DAYS/);
+  });
+});

@@ -1,0 +1,26 @@
+import { and, desc, eq } from 'drizzle-orm';
+
+import { displayIdOf } from '../../../core/enquiry.ts';
+import { isGstStateCode } from '../../../core/gst.ts';
+import { type InvoiceBasis, invoiceBasis } from '../../../core/invoice.ts';
+import { quoteNumber } from '../../../core/quote.ts';
+import type { Db } from '../../db/client.ts';
+import { quotes } from '../../db/schema.ts';
+
+/**
+ * The quote the customer accepted for an enquiry, as its invoice takes it (lines, tax and totals exactly as
+ * accepted), or null when none is accepted. The one place the invoices read quotes, whose storage is the quotes'
+ * own (server/modules/enquiries/quotes.ts) and may change.
+ */
+export async function acceptedQuoteOf(db: Pick<Db, 'select'>, orderId: number): Promise<InvoiceBasis | null> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.orderId, orderId), eq(quotes.status, 'accepted')))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  if (!row) return null;
+  if (!isGstStateCode(row.placeOfSupply)) throw new Error(`quote ${row.id} has no place of supply`);
+  const number = quoteNumber(displayIdOf(row.orderId), row.version);
+  return invoiceBasis(number, { lines: row.lines, totals: row.totals }, row.placeOfSupply, row.customerGstin);
+}

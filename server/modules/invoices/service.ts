@@ -1,0 +1,386 @@
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+
+import { business } from '../../../core/business.ts';
+import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
+import { displayIdOf } from '../../../core/enquiry.ts';
+import type { GstStateCode } from '../../../core/gst.ts';
+import { type Gstr1, gstr1 } from '../../../core/gstr1.ts';
+import {
+  creditFor,
+  type CreditNoteDocument,
+  creditNoteDocument,
+  type CreditRequest,
+  type InvoiceBasis,
+  invoiceBasis,
+  type InvoiceDocument,
+  invoiceDocument,
+  type OrderInvoice,
+  recipientOf,
+} from '../../../core/invoice.ts';
+import { type Paise, toDecimalString } from '../../../core/money.ts';
+import {
+  paymentDueOn,
+  type PaymentPosition,
+  paymentPosition,
+  paymentProblem,
+  type PaymentSettings,
+} from '../../../core/payments.ts';
+import { priceQuote } from '../../../core/quote.ts';
+import { dayText, istDate } from '../../../core/reply-promise.ts';
+import type { CreditNoteBody, InvoiceBody, PaymentBody } from '../../../core/schemas/invoice.ts';
+import { upiPayLink } from '../../../core/upi.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../domain/errors.ts';
+import type { Actor, AuditLog } from '../audit/service.ts';
+import { sentLineOf } from '../enquiries/customer-service.ts';
+import type { StatusLinks } from '../enquiries/status-links.ts';
+import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { acceptedQuoteOf } from './accepted-quote.ts';
+import { nextSerial } from './numbering.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
+
+const missingOrder = (id: number) => notFound(`Enquiry ${id} not found`);
+const NO_INVOICE = 'This enquiry has no invoice yet';
+
+/** An enquiry's row, locked until the transaction ends: every change after the yes takes this lock first. */
+export async function lockedOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw missingOrder(orderId);
+  return order;
+}
+
+/** The customer an enquiry's e-mails go to, with its status link. */
+export const addresseeOf = (order: OrderRow, links: StatusLinks, siteUrl: string): Addressee => ({
+  displayId: displayIdOf(order.id),
+  customerName: order.customerName,
+  customerEmail: order.customerEmail,
+  statusUrl: links.urlOf(siteUrl, order),
+});
+
+/** The delivery address as the invoice prints it: the enquiry's delivery location, else its shipping address. */
+function addressOf(order: OrderRow): string {
+  if (order.deliveryLocation) return order.deliveryLocation;
+  const shipping = order.shippingAddress;
+  return shipping ? [shipping.street, shipping.city, `${shipping.state} ${shipping.zipCode}`].join(', ') : '';
+}
+
+/** The UPI link for `amount` of this invoice, when the invoice names a UPI ID and something is due. */
+const upiLinkOf = (invoice: InvoiceDocument, amount: Paise): string | null =>
+  invoice.payTo.upi && amount > 0 ? upiPayLink(invoice.payTo.upi, amount, invoice.number) : null;
+
+/** The first day of the month after '2026-11': '2026-12-01'. */
+function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * What happens after the customer's yes: the staff issue the GST tax invoice (from the accepted quote, or from lines
+ * they confirm), credit notes against it, and record the payments that arrive. Each is written with its audit entry
+ * and the customer's e-mail in one transaction that first locks the enquiry; documents take their numbers from the
+ * database (numbering.ts) and are never changed.
+ */
+export class InvoiceService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLog,
+    private readonly links: StatusLinks,
+    private readonly settings: PaymentSettings,
+    private readonly now: () => Date = () => new Date(),
+    private readonly onMail: () => void = () => {},
+  ) {}
+
+  async issue(orderId: number, body: InvoiceBody, actor: Actor, siteUrl: string): Promise<OrderInvoice> {
+    await this.db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, orderId);
+      if (order.status === 'cancelled') throw conflict('This enquiry was cancelled: it is not invoiced');
+      const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
+      if (existing) throw conflict(`This enquiry already has invoice ${existing.number}`);
+      const basis = await this.basisOf(tx, order, body);
+      const { number, financialYear, serial, at } = await this.numbered(tx, 'invoice');
+      const date = istDate(at);
+      const document = invoiceDocument({
+        number,
+        date,
+        enquiry: displayIdOf(orderId),
+        basis,
+        recipient: recipientOf(order.customerName, addressOf(order), basis.customerGstin),
+        dueOn: paymentDueOn(date, this.settings.termsDays),
+        payTo: { upi: this.settings.upi, bank: this.settings.bank },
+      });
+      const total = document.totals.total;
+      await tx.insert(invoices).values({
+        orderId,
+        number,
+        financialYear,
+        serial,
+        issuedOn: date,
+        issuedAt: at,
+        issuedBy: actor.username,
+        document,
+        total,
+      });
+      await this.audit.record(tx, actor, {
+        entity: 'order',
+        entityId: orderId,
+        action: 'invoice-issued',
+        before: null,
+        after: { number, total: toDecimalString(total), quote: basis.quoteNumber },
+      });
+      await enqueueMail(tx, invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLinkOf(document, total)));
+    });
+    this.onMail();
+    return this.forOrder(orderId);
+  }
+
+  /** The enquiry's invoice with its credit notes, payments, what is due and the dispatches. */
+  async forOrder(orderId: number): Promise<OrderInvoice> {
+    const [row] = await this.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    if (!row) {
+      const [order] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+      throw order ? notFound(NO_INVOICE) : missingOrder(orderId);
+    }
+    const [notes, paid, sent] = await Promise.all([
+      this.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, row.id)).orderBy(asc(creditNotes.id)),
+      this.db.select().from(payments).where(eq(payments.invoiceId, row.id)).orderBy(asc(payments.id)),
+      this.db.select().from(dispatches).where(eq(dispatches.orderId, orderId)).orderBy(desc(dispatches.id)),
+    ]);
+    const payment = this.positionOf(row, notes, paid);
+    return {
+      invoice: row.document,
+      issuedAt: row.issuedAt.toISOString(),
+      issuedBy: row.issuedBy,
+      creditNotes: notes.map((note) => note.document),
+      payments: paid.map((entry) => ({
+        id: entry.id,
+        amount: entry.amount,
+        receivedOn: entry.receivedOn,
+        method: entry.method,
+        reference: entry.reference,
+        recordedBy: entry.recordedBy,
+        recordedAt: entry.recordedAt.toISOString(),
+      })),
+      payment,
+      upiLink: upiLinkOf(row.document, payment.balance),
+      dispatches: sent.map(({ orderId: _order, recordedAt, ...dispatch }) => ({
+        ...dispatch,
+        recordedAt: recordedAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * A payment that arrived. Partial payments add up; one beyond what is still due is refused, and so is the same
+   * reference twice on one invoice (two staff recording one statement line).
+   */
+  async recordPayment(orderId: number, body: PaymentBody, actor: Actor, siteUrl: string): Promise<OrderInvoice> {
+    const today = istDate(this.now());
+    if (body.receivedOn > today) throw invalid('A payment cannot be received in the future', { receivedOn: 'In the future' });
+    await this.db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, orderId);
+      if (body.receivedOn < istDate(order.createdAt)) {
+        throw invalid('A payment cannot be received before the enquiry was sent', { receivedOn: 'Before the enquiry' });
+      }
+      const invoice = await this.invoiceOf(tx, orderId);
+      const before = await this.position(tx, invoice);
+      const problem = paymentProblem(before, body.amount);
+      if (problem) throw conflict(problem, { amount: problem });
+      if (body.reference) {
+        const [twice] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(eq(payments.invoiceId, invoice.id), eq(payments.method, body.method), eq(payments.reference, body.reference)),
+          );
+        if (twice) {
+          throw conflict('This reference is already recorded on this invoice', { reference: 'Already recorded' });
+        }
+      }
+      await tx.insert(payments).values({
+        invoiceId: invoice.id,
+        amount: body.amount,
+        receivedOn: body.receivedOn,
+        method: body.method,
+        reference: body.reference,
+        recordedBy: actor.username,
+        recordedAt: this.now(),
+      });
+      const after = await this.position(tx, invoice);
+      await this.audit.record(tx, actor, {
+        entity: 'order',
+        entityId: orderId,
+        action: 'payment',
+        before: { paid: toDecimalString(before.paid), state: before.state },
+        after: {
+          amount: toDecimalString(body.amount),
+          receivedOn: body.receivedOn,
+          method: body.method,
+          reference: body.reference,
+          paid: toDecimalString(after.paid),
+          state: after.state,
+        },
+      });
+      await enqueueMail(tx, paymentReceivedMail(addresseeOf(order, this.links, siteUrl), invoice.number, body, after));
+    });
+    this.onMail();
+    return this.forOrder(orderId);
+  }
+
+  /**
+   * A credit note against the enquiry's invoice: named cartons and the delivery charge for a changed order, or, for
+   * a cancelled one, everything not yet credited.
+   */
+  async issueCreditNote(orderId: number, body: CreditNoteBody, actor: Actor, siteUrl: string): Promise<CreditNoteDocument> {
+    const note = await this.db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, orderId);
+      const invoice = await this.invoiceOf(tx, orderId);
+      const deadline = creditNoteDeadline(invoice.financialYear);
+      if (istDate(this.now()) > deadline) {
+        throw conflict(`A credit note against a ${invoice.financialYear} invoice could be issued until ${dayText(deadline)}`);
+      }
+      const everything = body.lines === undefined && body.delivery === undefined;
+      if (everything && order.status !== 'cancelled') {
+        throw conflict('Only a cancelled enquiry is credited in full: name the lines that changed, or cancel it first');
+      }
+      const request: CreditRequest = everything
+        ? { everything: true }
+        : { lines: body.lines ?? [], delivery: body.delivery ?? false };
+      const earlier = await tx
+        .select({ document: creditNotes.document })
+        .from(creditNotes)
+        .where(eq(creditNotes.invoiceId, invoice.id));
+      const credit = creditFor(
+        invoice.document,
+        earlier.map((row) => row.document),
+        request,
+      );
+      if (!credit.ok) throw invalid(credit.message, credit.field ? { [credit.field]: credit.message } : undefined);
+      const { number, financialYear, serial, at } = await this.numbered(tx, 'credit-note');
+      const document = creditNoteDocument({ number, date: istDate(at), reason: body.reason, invoice: invoice.document, credit });
+      await tx.insert(creditNotes).values({
+        invoiceId: invoice.id,
+        number,
+        financialYear,
+        serial,
+        issuedOn: document.date,
+        issuedAt: at,
+        issuedBy: actor.username,
+        document,
+        total: document.totals.total,
+      });
+      await this.audit.record(tx, actor, {
+        entity: 'order',
+        entityId: orderId,
+        action: 'credit-note',
+        before: null,
+        after: { number, invoice: invoice.number, total: toDecimalString(document.totals.total), reason: body.reason },
+      });
+      await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document));
+      return document;
+    });
+    this.onMail();
+    return note;
+  }
+
+  /** The month's GSTR-1 tables, from the invoices and credit notes dated in it. */
+  async gstr1(month: string): Promise<Gstr1> {
+    const from = `${month}-01`;
+    const to = nextMonth(month);
+    const [issued, credited] = await Promise.all([
+      this.db
+        .select({ document: invoices.document })
+        .from(invoices)
+        .where(and(gte(invoices.issuedOn, from), lt(invoices.issuedOn, to)))
+        .orderBy(asc(invoices.financialYear), asc(invoices.serial)),
+      this.db
+        .select({ note: creditNotes.document, invoice: invoices.document })
+        .from(creditNotes)
+        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+        .where(and(gte(creditNotes.issuedOn, from), lt(creditNotes.issuedOn, to)))
+        .orderBy(asc(creditNotes.financialYear), asc(creditNotes.serial)),
+    ]);
+    return gstr1(
+      month,
+      business.gstin,
+      issued.map((row) => row.document),
+      credited,
+    );
+  }
+
+  /** The invoice's basis: the accepted quote, or, only without one, the lines the staff confirmed. */
+  private async basisOf(tx: Tx, order: OrderRow, body: InvoiceBody): Promise<InvoiceBasis> {
+    const accepted = await acceptedQuoteOf(tx, order.id);
+    if (accepted && body.confirmed) {
+      throw conflict(`Quote ${accepted.quoteNumber} was accepted: the invoice follows it, so confirm no lines`);
+    }
+    if (accepted) return accepted;
+    const { confirmed } = body;
+    if (!confirmed) {
+      throw conflict('This enquiry has no accepted quote: confirm its lines to invoice it without one', {
+        confirmed: 'Confirm the lines',
+      });
+    }
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+    if (confirmed.lines.length !== items.length) {
+      throw invalid(`Confirm one price for each of the enquiry's ${items.length} lines`, { 'confirmed.lines': 'One per line' });
+    }
+    const placeOfSupply = confirmed.placeOfSupply as GstStateCode;
+    const priced = priceQuote(
+      items.map((item, index) => {
+        const { price, hsnCode, gstRate } = confirmed.lines[index] as (typeof confirmed.lines)[number];
+        return { ...sentLineOf(item), price, hsnCode, gstRate };
+      }),
+      confirmed.delivery,
+      placeOfSupply,
+    );
+    return invoiceBasis(null, priced, placeOfSupply, confirmed.customerGstin);
+  }
+
+  /**
+   * The next number of a series. The clock is read once the number is ours: whoever issues after us waited for it,
+   * so dates never run backwards along the numbers, and a number is never dated in the next financial year.
+   */
+  private async numbered(tx: Tx, kind: DocumentKind) {
+    const financialYear = financialYearOf(this.now());
+    const serial = await nextSerial(tx, kind, financialYear);
+    const at = this.now();
+    if (financialYearOf(at) !== financialYear) {
+      throw conflict('The financial year ended while this was being issued: please issue it again');
+    }
+    return { number: documentNumber(kind, financialYear, serial), financialYear, serial, at };
+  }
+
+  private async invoiceOf(tx: Tx, orderId: number): Promise<InvoiceRow> {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+    if (!invoice) throw conflict(`${NO_INVOICE}: issue it first`);
+    return invoice;
+  }
+
+  private async position(tx: Tx, invoice: InvoiceRow): Promise<PaymentPosition> {
+    const [notes, paid] = await Promise.all([
+      tx.select({ total: creditNotes.total }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id)),
+      tx.select({ amount: payments.amount }).from(payments).where(eq(payments.invoiceId, invoice.id)),
+    ]);
+    return this.positionOf(invoice, notes, paid);
+  }
+
+  private positionOf(
+    invoice: InvoiceRow,
+    notes: ReadonlyArray<{ total: Paise }>,
+    paid: ReadonlyArray<{ amount: Paise }>,
+  ): PaymentPosition {
+    return paymentPosition(
+      {
+        invoiced: invoice.total,
+        credited: notes.reduce((sum, note) => sum + note.total, 0),
+        paid: paid.reduce((sum, entry) => sum + entry.amount, 0),
+      },
+      invoice.document.dueOn,
+      istDate(this.now()),
+    );
+  }
+}
