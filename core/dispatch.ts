@@ -6,7 +6,10 @@
 import type { GstRate, LineTax } from './gst.ts';
 import { formatRupees, type Paise } from './money.ts';
 
-/** A consignment worth more than this moves with an e-way bill (CGST Rules r. 138). */
+/**
+ * GST law has a consignment worth more than this travel with an e-way bill
+ * (docs/decisions/354-shipped-needs-the-invoice-and-dispatch-details.md).
+ */
 export const EWAY_BILL_THRESHOLD: Paise = 50_000_00;
 
 export interface DispatchDetails {

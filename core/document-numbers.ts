@@ -39,7 +39,7 @@ export function documentNumber(kind: DocumentKind, financialYear: string, serial
 
 /**
  * The last day a credit note may be issued against an invoice: 30 November after the end of the invoice's financial
- * year (CGST Act s. 34(2): declared no later than that, and the return is filed monthly).
+ * year: GST law allows none later (docs/decisions/352-credit-notes.md).
  */
 export const creditNoteDeadline = (invoiceFinancialYear: string): string =>
   `${financialYearStart(invoiceFinancialYear) + 1}-11-30`;

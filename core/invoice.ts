@@ -1,5 +1,5 @@
 /**
- * The GST tax invoice and the credit note as documents: what each one carries (CGST Rules r. 46 and r. 53), stored
+ * The GST tax invoice and the credit note as documents: what GST law asks each one to carry, stored
  * whole when it is issued and never changed. A credit note takes back part or all of one invoice, line by line.
  * Amounts are integer paise.
  */

@@ -1,5 +1,5 @@
 /**
- * The UPI payment request an invoice carries (NPCI's `upi://pay` deep link): any UPI app opens it with the payee,
+ * The UPI payment request an invoice carries (a `upi://pay` link): any UPI app opens it with the payee,
  * the amount and the note filled in, so the customer only confirms. No payment passes through the shop's system.
  */
 import { type Paise, toDecimalString } from './money.ts';
