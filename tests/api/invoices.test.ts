@@ -193,6 +193,7 @@ describe.each(databaseKinds())('after the yes on %s', (kind) => {
     const both = await Promise.all([issue(other.id), issue(other.id)]);
     expect(both.map((response) => response.status).sort()).toEqual([201, 409]);
     issuedInNovember.push(other.id);
+    expect((await subjectsTo(other.email)).filter((subject) => subject.startsWith('Tax invoice'))).toHaveLength(1);
 
     const db = ctx.database.db;
     await expect(db.update(invoices).set({ total: 1 }).where(eq(invoices.number, invoice.number))).rejects.toThrow();
@@ -247,6 +248,9 @@ describe.each(databaseKinds())('after the yes on %s', (kind) => {
     const refusedCancelled = await issue(cancelled.id, confirmed());
     expect(refusedCancelled.status).toBe(409);
     expect(refusedCancelled.body.message).toBe('This enquiry was cancelled: it is not invoiced');
+    const told = (await mailsTo(cancelled.email)).filter((mail) => mail.subject.endsWith('was cancelled'));
+    expect(told.map((mail) => mail.subject)).toEqual([`Your enquiry #${cancelled.displayId} was cancelled`]);
+    expect(told[0]?.text).not.toContain('credit note');
   });
 
   it('payments: partial payments add up, overpaying and the same reference twice are refused, each one e-mailed', async () => {

@@ -118,8 +118,10 @@ export function deliveredMail(to: Addressee): OutgoingMail {
 }
 
 export function cancelledMail(to: Addressee, invoiceNumber: string | null): OutgoingMail {
-  return letter(to, `Your order #${to.displayId} was cancelled`, [
-    `Your order #${to.displayId} was cancelled.`,
+  // Before an invoice it is still an enquiry to the customer; after one, an order.
+  const what = invoiceNumber ? 'order' : 'enquiry';
+  return letter(to, `Your ${what} #${to.displayId} was cancelled`, [
+    `Your ${what} #${to.displayId} was cancelled.`,
     ...(invoiceNumber
       ? ['', `A credit note against invoice ${invoiceNumber} follows, and anything you have paid will be refunded.`]
       : []),
