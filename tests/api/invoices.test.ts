@@ -503,6 +503,58 @@ describe.each(databaseKinds())('after the yes on %s', (kind) => {
     expect(lowest + 19).toBe(stored?.n);
   });
 
+  it('the whole way: enquiry, quote, yes, invoice, paid in two parts, dispatched, delivered; the e-mails in order', async () => {
+    // January 2031, a month of its own.
+    await moveClockTo(Date.UTC(2031, 0, 12, 5, 0));
+    const sent = await send();
+    await quoteAndAccept(sent);
+    const { invoice } = await issued(sent.id);
+    // The quote's 2,437.00 (worked out in the first test), paid as 1,500.00 by UPI and 937.00 by bank transfer.
+    expect((await pay(sent.id, { amount: '1500', method: 'upi', reference: '501234567890' })).body.payment.state).toBe(
+      'part-paid',
+    );
+    const paid = await pay(sent.id, { amount: '937', method: 'bank-transfer', reference: 'UTIBR52031011200077' });
+    expect(paid.body.payment).toMatchObject({ state: 'paid', paid: 2_437_00, balance: 0 });
+    const dispatch = { transporter: 'VRL Logistics', docketNumber: '2031-44817', expectedOn: '2031-01-14' };
+    expect((await setStatus(sent.id, { status: 'processing' })).status).toBe(200);
+    expect((await setStatus(sent.id, { status: 'shipped', dispatch })).status).toBe(200);
+    expect((await setStatus(sent.id, { status: 'delivered' })).status).toBe(200);
+
+    const afterTheYes = (await subjectsTo(sent.email)).filter((subject) => !/quote|enquiry/i.test(subject));
+    expect(afterTheYes).toEqual([
+      `Tax invoice ${invoice.number} for your order #${sent.displayId}`,
+      `Payment received for invoice ${invoice.number}`,
+      `Payment received for invoice ${invoice.number}`,
+      `Your order #${sent.displayId} is on its way`,
+      `Your order #${sent.displayId} was delivered`,
+    ]);
+    expect(await history(sent.id)).toEqual([
+      'status',
+      'status',
+      'dispatch',
+      'status',
+      'payment',
+      'payment',
+      'invoice-issued',
+      'quote-accepted',
+      'quote-sent',
+    ]);
+    const report = (await admin.get<Gstr1>('/api/admin/reports/gstr1?month=2031-01')).body;
+    expect(report.summary.invoices).toEqual({
+      count: 1,
+      value: 2_437_00,
+      taxable: 2_250_00,
+      igst: 0,
+      cgst: 93_30,
+      sgst: 93_30,
+    });
+    expect(report.b2b.rows.map((row) => [row.invoiceNumber, row.rate, row.taxable])).toEqual([
+      [invoice.number, 5, 1_680_00],
+      [invoice.number, 18, 570_00],
+    ]);
+    await moveClockTo(START);
+  });
+
   it('GSTR-1 of a month: B2B, B2C large and small, credit notes; its totals equal the sum of the month’s invoices', async () => {
     // December 2030, a month of its own: three invoices and a credit note, worked by hand.
     await moveClockTo(Date.UTC(2030, 11, 10, 6, 30));
@@ -609,7 +661,7 @@ describe.each(databaseKinds())('after the yes on %s', (kind) => {
     expect(add(hsnB2b, hsnB2c)).toEqual(summary.net);
     console.log(`GSTR-1 2030-12 on ${kind}: ${JSON.stringify(summary)}`);
 
-    const empty = await admin.get<Gstr1>('/api/admin/reports/gstr1?month=2031-01');
+    const empty = await admin.get<Gstr1>('/api/admin/reports/gstr1?month=2031-02');
     expect(empty.body.summary.invoices.count).toBe(0);
     for (const query of ['', '?month=2030-13', '?month=november', '?month=2030-12&format=xml']) {
       const refused = await admin.get<Refusal>(`/api/admin/reports/gstr1${query}`);

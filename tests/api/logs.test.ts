@@ -129,6 +129,25 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     const decline = { version: 1, reason: MARK.requests };
     expect((await visitor.post(`/api/enquiries/status/${token}/quote/decline`, decline)).status).toBe(200);
     expect((await visitor.post(`/api/enquiries/status/${token}/quote/accept`, { version: 1 })).status).toBe(409);
+    // After the yes, another marked enquiry: invoiced with marked lines, paid, credited, shipped with marked details.
+    const invoiced = await visitor.post<{ id: number }>('/api/orders', order);
+    const afterYes = `/api/admin/orders/${invoiced.body.id}`;
+    const confirmed = {
+      lines: [{ price: '260', hsnCode: '4823', gstRate: 18 }],
+      delivery: '50',
+      placeOfSupply: '32',
+      customerGstin: MARK.gstin,
+    };
+    expect((await admin.post(`${afterYes}/invoice`, { confirmed: { ...confirmed, lines: [] } })).status).toBe(400);
+    expect((await admin.post(`${afterYes}/invoice`, { confirmed })).status).toBe(201);
+    const payment = { amount: '100', receivedOn: istDate(clock.now()), method: 'bank-transfer', reference: 'ZYXQ12345678' };
+    expect((await admin.post(`${afterYes}/payments`, payment)).status).toBe(201);
+    expect((await admin.post(`${afterYes}/payments`, { ...payment, amount: '99999' })).status).toBe(409);
+    const credit = { reason: MARK.message, lines: [{ line: 1, quantity: 1 }] };
+    expect((await admin.post(`${afterYes}/credit-notes`, credit)).status).toBe(201);
+    const dispatch = { transporter: MARK.company, docketNumber: 'ZYXQ/1', expectedOn: istDate(clock.now()) };
+    const shipped = await admin.request('PATCH', `${afterYes}/status`, { payload: { status: 'shipped', dispatch } });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     // A new status link is e-mailed to the marked customer; then it is revoked.
     expect((await admin.post(`${orderPath}/status-link`)).status).toBe(200);
     expect((await admin.request('DELETE', `${orderPath}/status-link`)).status).toBe(200);

@@ -100,7 +100,7 @@ export function creditNoteMail(to: Addressee, note: CreditNoteDocument): Outgoin
 
 export function dispatchedMail(to: Addressee, dispatch: DispatchDetails): OutgoingMail {
   return letter(to, `Your order #${to.displayId} is on its way`, [
-    `Your cartons have left Aluva with ${dispatch.transporter}.`,
+    `Your cartons have left ${business.locality} with ${dispatch.transporter}.`,
     '',
     `Docket / LR number: ${dispatch.docketNumber}`,
     ...(dispatch.vehicleNumber ? [`Vehicle: ${dispatch.vehicleNumber}`] : []),
