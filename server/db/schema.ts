@@ -296,7 +296,7 @@ export const quotes = pgTable(
  * The last serial handed out in each series of document numbers (invoices, credit notes) per financial year. The
  * issuing transaction counts it up and holds its row until it commits, so two staff issuing at the same moment, on
  * any number of processes, get consecutive numbers, and a failed issue gives its number back. A trigger refuses any
- * change but counting up by one, and deleting (migration 0009).
+ * change but counting up by one, and deleting (its migration, `…_invoices.sql`).
  */
 export const documentCounters = pgTable(
   'document_counters',
