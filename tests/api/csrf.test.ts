@@ -16,6 +16,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;
 const PASSWORD = 'Palm-Leaf#Kochi42';
 const ADMIN = { username: 'csrf_admin', password: 'Coir-Rope&Alleppey97' };
+/** The tests that try every write route and read every table around each grow with both: more than the default. */
+const ROUTE_WALK_MS = 120_000;
 
 /** A URL the route answers: every parameter filled in. */
 const urlOf = (route: Route) => route.path.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, 'x');
@@ -135,7 +137,7 @@ describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
         expect(bodyOf(accepted).code, `${label(route)} as ${who} with its token`).toBeUndefined();
       }
     }
-  });
+  }, ROUTE_WALK_MS);
 
   it('refuses a write with a valid token from a cross-site Origin or Sec-Fetch-Site (403) and changes nothing', async () => {
     const crossSite: Array<[string, Record<string, string>]> = [
@@ -154,7 +156,7 @@ describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
         expect(await everything(), `${label(route)} as ${who}: refused requests changed nothing`).toEqual(before);
       }
     }
-  });
+  }, ROUTE_WALK_MS);
 
   it('the token belongs to the session: the same for the same session, another for another one', async () => {
     const visitor = await csrfFor(app);
