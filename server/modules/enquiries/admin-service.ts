@@ -134,7 +134,7 @@ export class EnquiryAdmin {
   }
 
   /**
-   * Any status may follow any other (spec), with what each needs (shipped: the invoice and dispatch details); the
+   * Any status may follow any other, with what each needs (shipped: the invoice and dispatch details); the
    * current one again changes nothing but new dispatch details.
    */
   async setStatus(id: number, change: StatusChange, actor: Actor, siteUrl: string): Promise<AdminOrder> {
