@@ -1,5 +1,5 @@
 import type { EnquiryStatus, SentLine } from './enquiry.ts';
-import type { Quote } from './quote.ts';
+import type { Quote, QuoteStatus, QuoteSummary } from './quote.ts';
 import { terms } from './terms.ts';
 
 const [fromDays, toDays] = terms.delivery.transitDays;
@@ -14,6 +14,24 @@ export const CUSTOMER_STATUS: Record<EnquiryStatus, { label: string; detail: str
   cancelled: { label: 'Cancelled', detail: 'This enquiry was cancelled. Call us if that is not what you expected.' },
 };
 
+/**
+ * Where an enquiry stands for its customer: its status, except while it is pending and the latest quote says more
+ * (waiting for their answer, declined, expired): the status page and 'My enquiries' both read it here.
+ */
+export function customerStatus(status: EnquiryStatus, quote: QuoteStatus | null): { label: string; detail: string } {
+  if (status !== 'pending') return CUSTOMER_STATUS[status];
+  if (quote === 'sent') {
+    return { label: 'Quote waiting for your answer', detail: 'We have sent you a quote: accept it or decline it below.' };
+  }
+  if (quote === 'declined') {
+    return { label: 'Quote declined', detail: 'You declined our quote. Call or WhatsApp us if you would like another.' };
+  }
+  if (quote === 'expired') {
+    return { label: 'Quote expired', detail: 'Our quote has passed its last day. Call or WhatsApp us for a new one.' };
+  }
+  return CUSTOMER_STATUS.pending;
+}
+
 /** A status link's token: an HMAC-SHA256 in base64url (server/modules/enquiries/status-links.ts). */
 export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const statusPagePath = (token: string): string => `/enquiry/${token}`;
@@ -24,7 +42,7 @@ export interface CustomerEnquiry {
   displayId: number;
   createdAt: string;
   status: EnquiryStatus;
-  lines: Array<SentLine & { lineTotal: string }>;
+  lines: SentLine[];
   subtotal: string;
   total: string;
   /** The reply promise while the enquiry waits for the shop's call (status 'pending'); null afterwards. */
@@ -40,10 +58,16 @@ export interface CustomerEnquirySummary {
   status: EnquiryStatus;
   total: string;
   lineCount: number;
+  /** The latest quote: its number, state and amount; null before the first. */
+  quote: QuoteSummary | null;
 }
 
-/** What 'Enquire again' did: the lines added to the cart and those it could not add, by name with the reason. */
+/**
+ * What 'Enquire again' did: the lines it put in the cart, those already there with as many cartons (a second tap
+ * changes nothing), and those it could not add, by name with the reason.
+ */
 export interface EnquireAgainResult {
   added: number;
+  alreadyInCart: number;
   unavailable: Array<{ name: string; reason: string }>;
 }

@@ -5,9 +5,27 @@
  */
 import { divideRoundHalfUp, type Paise } from './money.ts';
 
-/** The GST slabs a line may carry (per cent). */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
+/** A GST rate in per cent. Which rates the staff may choose is a setting (GST_RATES, server/config.ts). */
+export type GstRate = number;
+
+/**
+ * The slabs in force since 22 September 2025 (most goods 0, 5 or 18 %, a few 40 %), offered unless the shop's
+ * GST_RATES setting says otherwise. 12 and 28 % were folded into these then.
+ */
+export const DEFAULT_GST_RATES: readonly GstRate[] = [0, 5, 18, 40];
+
+/** 'GST rate must be one of 0, 5, 18, 40 per cent'. */
+export const gstRateMessage = (rates: readonly GstRate[]): string => `GST rate must be one of ${rates.join(', ')} per cent`;
+
+/** The GST_RATES setting ('0, 5, 18, 40') as a list, or the reason it is not one. */
+export function parseGstRates(text: string): { rates: GstRate[] } | { problem: string } {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.some((part) => !/^\d{1,3}$/.test(part) || Number(part) > 100)) {
+    return { problem: 'must be whole per cents from 0 to 100, separated by commas, e.g. 0,5,18,40' };
+  }
+  const rates = [...new Set(parts.map(Number))].sort((a, b) => a - b);
+  return { rates };
+}
 
 /** State codes of the GST register (the first two digits of a GSTIN), by state or union territory. */
 export const GST_STATES = {
@@ -50,6 +68,16 @@ export const GST_STATES = {
 } as const;
 export type GstStateCode = keyof typeof GST_STATES;
 export const KERALA: GstStateCode = '32';
+
+/**
+ * The states as a form lists them, by name. (Listing the object's entries would put '10'…'38' before '01'…'09':
+ * JavaScript orders keys that look like whole numbers first.)
+ */
+export const GST_STATE_CHOICES: ReadonlyArray<readonly [GstStateCode, string]> = (
+  Object.keys(GST_STATES) as GstStateCode[]
+)
+  .map((code) => [code, GST_STATES[code]] as const)
+  .sort((a, b) => (a[1] < b[1] ? -1 : 1));
 
 export const isGstStateCode = (code: string): code is GstStateCode => Object.hasOwn(GST_STATES, code);
 

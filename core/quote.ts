@@ -1,13 +1,21 @@
 /**
- * Quotes: the staff's priced answer to an enquiry, with GST (core/gst.ts). The shapes here are stored as sent and
- * shown to the customer, the staff and on the printed quote and its PDF.
+ * Quotes: the staff's priced answer to an enquiry, with GST (core/gst.ts). The shapes here are stored as sent; the
+ * document view (core/tax-document.ts) built from them is what the customer, the staff, the e-mail and the PDF show.
  */
 import { business } from './business.ts';
+import { dateText } from './calendar.ts';
 import type { SentLine } from './enquiry.ts';
-import { amountInWords, GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
-import type { Paise } from './money.ts';
+import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
+import { formatRupees, type Paise } from './money.ts';
+import { addDays, dayText, istDate } from './reply-promise.ts';
+import { taxDocument, type TaxDocumentView, type TaxedRow } from './tax-document.ts';
+import { handlingDaysText, RETURNS_TERM } from './terms.ts';
 
-export const STORED_QUOTE_STATUSES = ['sent', 'accepted', 'declined', 'superseded'] as const;
+/**
+ * A quote's stored state. 'superseded': a newer version replaced it while it waited; 'withdrawn': the staff sent a
+ * revision after the customer had accepted it (an explicit step, see server/modules/enquiries/quotes.ts).
+ */
+export const STORED_QUOTE_STATUSES = ['sent', 'accepted', 'declined', 'superseded', 'withdrawn'] as const;
 export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
 /** Expired is not stored: a sent quote is expired once its last day (IST) has passed. */
 export type QuoteStatus = StoredQuoteStatus | 'expired';
@@ -17,12 +25,25 @@ export const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   superseded: 'Replaced by a newer quote',
+  withdrawn: 'Accepted, then replaced by a revised quote',
+  expired: 'Expired',
+};
+
+/** The same states in the staff's words (their list, the CSV export, the order details). */
+export const QUOTE_STATE_LABELS: Record<QuoteStatus, string> = {
+  sent: 'Waiting',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  superseded: 'Superseded',
+  withdrawn: 'Withdrawn after acceptance',
   expired: 'Expired',
 };
 
 /** How long a new quote stays open unless the staff choose otherwise, and the longest they may choose. */
 export const DEFAULT_QUOTE_DAYS = 7;
 export const MAX_QUOTE_DAYS = 90;
+/** A waiting quote whose last day is this close is 'expiring' in the staff's list. */
+export const EXPIRING_DAYS = 2;
 
 /** The shop's own state, from its GSTIN: a place of supply there is intra-state (CGST + SGST). */
 export const SHOP_STATE = business.gstin.slice(0, 2) as GstStateCode;
@@ -79,6 +100,13 @@ export function priceQuote(
   };
 }
 
+/** Who a quote is for, as its document prints it. */
+export interface QuoteParty {
+  displayId: number;
+  customerName: string;
+  deliveryLocation: string | null;
+}
+
 /** A quote as the customer, the staff and the document read it. */
 export interface Quote {
   /** 'Q-1042-2'. */
@@ -98,16 +126,55 @@ export interface Quote {
   sentAt: string;
   respondedAt: string | null;
   declineReason: string | null;
+  /** The document every renderer lays out: page, print, e-mail, PDF. */
+  document: TaxDocumentView;
 }
 
-/** What the quote form starts from: the enquiry's prices, the products' HSN codes and rates, the usual terms. */
+/** What the staff review before sending: the quote as the customer will get it, the cautions and the e-mail. */
+export interface QuotePreview {
+  quote: Quote;
+  warnings: string[];
+  mail: { to: string; subject: string; text: string; html?: string };
+}
+
+/** What a quote is made of when it is sent: the stored snapshot, before it has a status. */
+export interface QuoteContent {
+  version: number;
+  lines: QuoteLineSnapshot[];
+  delivery: Paise;
+  totals: QuoteTotals;
+  placeOfSupply: GstStateCode;
+  customerGstin: string | null;
+  validUntil: string;
+  note: string | null;
+  sentAt: Date;
+}
+
+/** A line of the quote form: the enquiry's line with the price, HSN code and rate it starts from. */
+export interface QuoteDraftLine extends SentLine {
+  hsnCode: string;
+  gstRate: GstRate;
+  /** The carton price the catalogue gave when the enquiry was sent: the review compares the quote's with it. */
+  listPrice: string;
+}
+
+/**
+ * What the quote form starts from: the last version sent, when there is one (a revision changes what was agreed,
+ * it does not start again), else the enquiry's prices, the products' HSN codes and rates and the usual terms.
+ */
 export interface QuoteDraft {
-  lines: Array<SentLine & { hsnCode: string; gstRate: GstRate }>;
+  /** The version the draft repeats ('Q-1042-2'), or null for a first quote. */
+  basis: string | null;
+  lines: QuoteDraftLine[];
   delivery: string;
   placeOfSupply: GstStateCode;
-  /** Whether the place of supply was read from the delivery address's pincode. */
+  /** Whether the place of supply was read from the delivery address's pincode (or repeats the last version's). */
   placeFromPincode: boolean;
+  customerGstin: string;
   validUntil: string;
+  note: string;
+  /** The accepted quote a new version would replace ('Q-1042-1'): sending one then is an explicit step. */
+  accepted: string | null;
 }
 
 export const quoteNumber = (displayId: number, version: number): string => `Q-${displayId}-${version}`;
@@ -118,12 +185,111 @@ export const quoteStatusOn = (stored: StoredQuoteStatus, validUntil: string, tod
 
 export const stateName = (code: GstStateCode): string => GST_STATES[code];
 
-/** The totals in words, as the document prints them. */
-export const totalInWords = (totals: QuoteTotals): string => amountInWords(totals.total);
+/** The terms printed under a quote: they follow its own delivery charge, place and validity. */
+export function quoteTerms(quote: { delivery: Paise; placeOfSupply: GstStateCode; validUntil: string }): string[] {
+  const place = stateName(quote.placeOfSupply);
+  return [
+    'Prices are per carton before GST; the GST of each line is shown beside it.',
+    quote.delivery > 0
+      ? `Delivery to ${place}: ${formatRupees(quote.delivery)} before GST, shown as its own line.`
+      : `Delivery to ${place} at no charge.`,
+    `Dispatched ${handlingDaysText} working days after you accept this quotation.`,
+    `Valid until ${dayText(quote.validUntil)}; after that, please ask us for a new quotation.`,
+    'Payment on delivery, by UPI or bank transfer; no payment is taken online.',
+    RETURNS_TERM,
+    `Questions: ${business.phone}, ${business.email}.`,
+    'This quotation is not a tax invoice.',
+  ];
+}
 
-/** The terms printed on every quote. */
-export const QUOTE_TERMS = [
-  'Prices are per carton and exclude GST, which is shown line by line.',
-  'Payment on delivery, by UPI or bank transfer; no payment is taken online.',
-  `Questions: ${business.phone}, ${business.email}.`,
-];
+/** The quote as a document: the shop, the customer, the lines and delivery with their tax, totals, words, terms. */
+export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocumentView {
+  const intraState = content.placeOfSupply === SHOP_STATE;
+  const rows: TaxedRow[] = content.lines.map((line) => ({
+    description: line.productName,
+    detail: [line.options, `${line.unitsPerCarton} ${line.unitType} a carton`].filter(Boolean).join(' · '),
+    hsn: line.hsnCode,
+    quantity: line.quantity,
+    price: line.price,
+    taxable: line.taxable,
+    rate: line.gstRate,
+    cgst: line.cgst,
+    sgst: line.sgst,
+    igst: line.igst,
+  }));
+  const delivery = content.totals.delivery;
+  if (delivery) rows.push({ ...delivery, description: 'Delivery', detail: null, hsn: '', quantity: null, price: null });
+  const place = `${stateName(content.placeOfSupply)} (${content.placeOfSupply})`;
+  return taxDocument({
+    title: 'Quotation',
+    number: quoteNumber(party.displayId, content.version),
+    facts: [
+      { label: 'Date', value: dateText(istDate(content.sentAt)) },
+      { label: 'Valid until', value: dayText(content.validUntil) },
+      { label: 'Enquiry', value: `#${party.displayId}` },
+      ...(content.version > 1 ? [{ label: 'Revises', value: quoteNumber(party.displayId, content.version - 1) }] : []),
+    ],
+    parties: [
+      {
+        heading: 'Quotation for',
+        lines: [
+          party.customerName,
+          ...(party.deliveryLocation ? [party.deliveryLocation] : []),
+          ...(content.customerGstin ? [`GSTIN ${content.customerGstin}`] : []),
+          `Place of supply: ${place}`,
+        ],
+      },
+    ],
+    rows,
+    totals: content.totals,
+    intraState,
+    note: content.note,
+    terms: quoteTerms(content),
+  });
+}
+
+/** The review's cautions before a quote goes out: what a careful colleague would ask about. */
+export function quoteWarnings(
+  lines: ReadonlyArray<{ label: string; price: Paise; listPrice: Paise; hsnCode: string }>,
+  delivery: Paise,
+): string[] {
+  const warnings: string[] = [];
+  for (const line of lines) {
+    if (line.price === 0) warnings.push(`${line.label} is priced at ₹0.00.`);
+    else if (isFarBelow(line.price, line.listPrice)) {
+      warnings.push(
+        `${line.label} is at ${formatRupees(line.price)} a carton, ${Math.round(((line.listPrice - line.price) / line.listPrice) * 100)}% below the catalogue's ${formatRupees(line.listPrice)}.`,
+      );
+    }
+    if (!line.hsnCode) warnings.push(`${line.label} has no HSN code (its product may have been deleted).`);
+  }
+  if (delivery === 0) warnings.push('There is no delivery charge: delivery is free on this quote.');
+  return warnings;
+}
+
+/** More than a quarter below the catalogue: docs/decisions/104-quote-review-warnings.md. */
+const FAR_BELOW = 0.75;
+const isFarBelow = (price: Paise, listPrice: Paise) => price < listPrice * FAR_BELOW;
+
+/** The day a new quote is valid until unless the staff choose otherwise. */
+export const defaultValidUntil = (now: Date): string => addDays(istDate(now), DEFAULT_QUOTE_DAYS);
+
+/** The latest quote of an enquiry in a list: its number, state and amount. */
+export interface QuoteSummary {
+  number: string;
+  status: QuoteStatus;
+  total: Paise;
+  validUntil: string;
+}
+
+/** The staff's quote filter on the enquiries list. */
+export const QUOTE_FILTERS = ['none', 'waiting', 'expiring', 'expired', 'accepted', 'declined'] as const;
+export type QuoteFilter = (typeof QUOTE_FILTERS)[number];
+export const QUOTE_FILTER_WORDS: Record<QuoteFilter, string> = {
+  none: 'No quote yet',
+  waiting: 'Quote waiting',
+  expiring: `Quote expiring (${EXPIRING_DAYS} days)`,
+  expired: 'Quote expired',
+  accepted: 'Quote accepted',
+  declined: 'Quote declined',
+};

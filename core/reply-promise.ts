@@ -19,6 +19,9 @@ const fromIst = (wall: Date) => new Date(wall.getTime() - IST_OFFSET);
 /** '2026-11-23': the day in India at `at` (export file names, quote validity). */
 export const istDate = (at: Date): string => ist(at).toISOString().slice(0, 10);
 
+/** '2026-11-23 12:21': a moment in India time as a spreadsheet reads it (the CSV exports). */
+export const istDateTime = (at: Date): string => ist(at).toISOString().slice(0, 16).replace('T', ' ');
+
 /** The day in India `days` after `from` (a 'YYYY-MM-DD'). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -46,6 +49,32 @@ export function replyBy(sentAt: Date): Date {
   if (isOpen(due)) return due;
   return new Date(nextOpening(due).getTime() + MORNING_GRACE_HOURS * HOUR);
 }
+
+/**
+ * Whether the reply promised for an enquiry sent at `sentAt` is late at `now`: the one rule behind the status
+ * page's 'Our call is late' and the dashboard's list of late enquiries.
+ */
+export const replyIsLate = (sentAt: Date, now: Date): boolean => now >= replyBy(sentAt);
+
+/** The longest the shop is closed in a week, in hours: from one day's closing to the next working day's opening. */
+const LONGEST_CLOSED_HOURS = Math.max(
+  ...WORKING_HOURS.days.map((day) => {
+    let next = 1;
+    while (!WORKING_HOURS.days.includes((day + next) % 7)) next += 1;
+    return next * 24 - WORKING_HOURS.closes + WORKING_HOURS.opens;
+  }),
+);
+/** The furthest a promise can be from its enquiry: the 24 hours, a whole closure, then the morning's grace. */
+export const LONGEST_PROMISE_MS = (REPLY_WITHIN_HOURS + LONGEST_CLOSED_HOURS + MORNING_GRACE_HOURS) * HOUR;
+
+/**
+ * For a database query: enquiries sent before `surely` are late at `now` whatever the day they were sent; those
+ * sent after `possibly` are not late yet; the ones between are asked of `replyIsLate`.
+ */
+export const lateBounds = (now: Date): { surely: Date; possibly: Date } => ({
+  surely: new Date(now.getTime() - LONGEST_PROMISE_MS),
+  possibly: new Date(now.getTime() - REPLY_WITHIN_HOURS * HOUR),
+});
 
 /** '11 AM', '5:30 PM'. */
 function clock(wall: Date): string {
@@ -111,7 +140,7 @@ export function replyCountdown(sentAt: Date, now: Date): ReplyCountdown {
   return {
     by,
     workingMinutesLeft: Math.ceil(workingTimeBetween(now, by) / MINUTE),
-    overdue: now >= by,
+    overdue: replyIsLate(sentAt, now),
     open: isOpen(now),
   };
 }

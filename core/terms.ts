@@ -14,18 +14,20 @@ export const terms = {
 
 const range = ([from, to]: readonly [number, number]) => (from === to ? `${from}` : `${from}-${to}`);
 
-/** The terms as a customer reads them, each a short line; a quote, which shows its GST, leaves out the GST line. */
-export function termsLines({ onQuote = false } = {}): string[] {
-  const { delivery, returns, gst } = terms;
+/** '1-2': the working days between an order agreed and its dispatch (a quote's terms say it too). */
+export const handlingDaysText = range(terms.delivery.handlingDays);
+
+/** The returns term, the same on the pages and on every quote. */
+export const RETURNS_TERM = `${terms.returns.free ? 'Free returns' : 'Returns'} within ${terms.returns.days} days of delivery for unopened cartons.`;
+
+/** The terms as a customer reads them before a quote, each a short line (a quote has its own: core/quote.ts). */
+export function termsLines(): string[] {
+  const { delivery, gst } = terms;
   return [
-    `Delivery anywhere in ${delivery.area} for ₹${delivery.charge.replace(/\.00$/, '')} an order: dispatched in ${range(delivery.handlingDays)} working days, with you ${range(delivery.transitDays)} days later.`,
+    `Delivery anywhere in ${delivery.area} for ₹${delivery.charge.replace(/\.00$/, '')} an order: dispatched in ${handlingDaysText} working days, with you ${range(delivery.transitDays)} days later.`,
     terms.minimumCartons === 1 ? 'No minimum order: one carton is enough.' : `Minimum order: ${terms.minimumCartons} cartons.`,
-    ...(onQuote
-      ? []
-      : [
-          `Prices exclude GST (${gst.rates.map((rate) => `${rate}%`).join(' or ')} by product); it is added on the quote we send you.`,
-        ]),
-    `${returns.free ? 'Free returns' : 'Returns'} within ${returns.days} days of delivery for unopened cartons.`,
+    `Prices exclude GST (${gst.rates.map((rate) => `${rate}%`).join(' or ')} by product); it is added on the quote we send you.`,
+    RETURNS_TERM,
   ];
 }
 

@@ -90,7 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
       await api.register(enquiryRoutes(services.enquiries, config.rateLimits.orders, services.publicUrl));
-      await api.register(customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart));
+      await api.register(
+        customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.publicUrl),
+      );
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.publicUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.publicUrl));

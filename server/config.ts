@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { ANALYTICS_ID_RULES, type AnalyticsSettings } from '../core/analytics.ts';
 import { business } from '../core/business.ts';
+import { DEFAULT_GST_RATES, type GstRate, parseGstRates } from '../core/gst.ts';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, type PaymentSettings } from '../core/payments.ts';
 import { UPI_ID_PATTERN } from '../core/upi.ts';
 
@@ -41,6 +42,8 @@ export interface Config {
   payments: PaymentSettings;
   /** Third-party analytics the shop has set up (none by default); their ids reach the pages, their hosts the CSP. */
   analytics: AnalyticsSettings;
+  /** The GST rates (per cent) the staff may give a product or a quote line. */
+  gstRates: GstRate[];
   /** SMTP server for outgoing mail; unset writes .eml files into DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /**
@@ -97,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     shopEmail: env.SHOP_EMAIL || business.email,
     mailFrom: env.MAIL_FROM || `${business.name} <no-reply@${business.email.split('@')[1]}>`,
     smtpUrl: env.SMTP_URL || undefined,
+    gstRates: gstRates(env.GST_RATES),
     imageStoreUrl: env.IMAGE_STORE_URL || undefined,
     payments: paymentSettings(env),
     analytics: {
@@ -139,6 +143,13 @@ function publicUrl(raw: string | undefined): string | undefined {
     throw new Error(`PUBLIC_URL must be an http or https address such as https://shop.example.in, got ${JSON.stringify(raw)}`);
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function gstRates(raw: string | undefined): GstRate[] {
+  if (raw === undefined || raw.trim() === '') return [...DEFAULT_GST_RATES];
+  const parsed = parseGstRates(raw);
+  if ('problem' in parsed) throw new Error(`GST_RATES ${parsed.problem}, got ${JSON.stringify(raw)}`);
+  return parsed.rates;
 }
 
 function trustProxy(raw: string | undefined): boolean | string {

@@ -57,6 +57,8 @@ export type Services = {
   analytics: AnalyticsSettings;
   /** The shop's public address (PUBLIC_URL), when set: canonical links and structured data use it. */
   publicUrl: string | undefined;
+  /** The GST rates the staff may choose (GST_RATES): the admin's rate selects offer these. */
+  gstRates: number[];
   dashboard: DashboardService;
   /** Started by main.ts; tests start it when they check delivery. */
   mail: MailSender;
@@ -96,7 +98,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
   });
   const audit = new AuditLog(db);
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
-  const quotes = new QuoteService(db, audit, statusLinks, config.shopEmail, now, poke);
+  const quotes = new QuoteService(db, audit, statusLinks, config.shopEmail, config.gstRates, now, poke);
   const catalogue = new CatalogueService(db);
   return {
     catalogue,
@@ -114,12 +116,13 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
-    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, now), poke),
+    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, now), quotes, now, poke),
     inquiryAdmin: new InquiryAdmin(db, audit),
-    productAdmin: new ProductAdmin(db, audit, catalogue),
+    productAdmin: new ProductAdmin(db, audit, catalogue, config.gstRates),
     images: openImageStore(config),
     analytics: config.analytics,
     publicUrl: config.publicUrl,
+    gstRates: config.gstRates,
     dashboard: new DashboardService(db, now),
     mail,
   };

@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = () => adminMeta('Admin');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const status = await requestAuthStatus(request, context);
   if (!status.authenticated || !status.isAdmin) throw redirect('/login');
-  return null;
+  // The shop's GST_RATES setting: what the product dialog's and the quote form's rate selects offer.
+  return { gstRates: context.gstRates };
 }
 
 /** Admin pages are personal: never stored by the browser or a proxy. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isCalendarDay } from '../calendar.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enquiry.ts';
+import { QUOTE_FILTERS, type QuoteSummary } from '../quote.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { dispatchSchema } from './invoice.ts';
 import { wholeNumber } from './query.ts';
@@ -36,6 +37,8 @@ export const contactListQuerySchema = z.strictObject(listQueryFields);
 export const orderListQuerySchema = z.strictObject({
   ...listQueryFields,
   status: z.enum(ENQUIRY_STATUSES, { error: `'status' must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
+  /** The state of the enquiry's latest quote (core/quote.ts QUOTE_FILTERS). */
+  quote: z.enum(QUOTE_FILTERS, { error: `'quote' must be one of ${QUOTE_FILTERS.join(', ')}` }).optional(),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
@@ -97,6 +100,8 @@ export interface AdminOrder {
   tax: string;
   total: string;
   items: AdminOrderItem[];
+  /** The latest quote: its number, state and amount; null before the first. */
+  quote: QuoteSummary | null;
 }
 
 /** A contact inquiry as the admin sees it. */
@@ -138,8 +143,12 @@ export interface AdminDashboard {
   /** The last 30 days in India time, oldest first, days without enquiries included. */
   enquiriesPerDay: Array<{ date: string; count: number }>;
   topProducts: Array<{ productId: number; productName: string; enquiries: number; cartons: number }>;
-  /** Unseen for more than 24 hours: the shop's promise is broken for these. */
-  overdue: { count: number; items: Array<{ id: number; displayId: number; customerName: string; createdAt: string }> };
+  /** Enquiries whose reply promise has passed without an answer (core/reply-promise.ts replyIsLate). */
+  overdue: {
+    count: number;
+    /** The oldest first; `dueBy` is the moment the customer was promised. */
+    items: Array<{ id: number; displayId: number; customerName: string; createdAt: string; dueBy: string }>;
+  };
 }
 
 export interface SecuritySummary {

@@ -23,3 +23,16 @@ export const rupees = (field: string) =>
     }
     return toDecimalString(paise);
   });
+
+/** Digits grouped the Indian way (1,20,000) or the international way (120,000), with or without the ₹ sign. */
+const GROUPED = /^₹?\s*(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?$/;
+
+/** Rupees as staff type them: '1,200', '₹1,20,000.50' and '1200' alike; otherwise like `rupees`. */
+export const groupedRupees = (field: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: `${field} must be a number` })
+    .transform((value) => {
+      const match = typeof value === 'string' ? GROUPED.exec(value) : null;
+      return match ? `${(match[1] as string).replace(/,/g, '')}${match[2] ?? ''}` : value;
+    })
+    .pipe(rupees(field));

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 import { isCalendarDay } from '../calendar.ts';
-import { checkGstin, GST_RATES, type GstRate, isGstStateCode } from '../gst.ts';
+import { checkGstin, type GstRate, isGstStateCode } from '../gst.ts';
 import { MAX_ID } from '../ids.ts';
 import { toPaise } from '../money.ts';
 import { pathIdSchema } from './catalogue.ts';
-import { rupees } from './money.ts';
+import { groupedRupees } from './money.ts';
 import { multiLine, singleLine } from './text.ts';
 
 export const DEFAULT_GST_RATE: GstRate = 18;
@@ -14,25 +14,35 @@ export const hsnCodeSchema = singleLine()
   .trim()
   .regex(/^\d{4}(\d{2}){0,2}$/, 'HSN code must be 4, 6 or 8 digits');
 
-const GST_RATE_MESSAGE = `GST rate must be one of ${GST_RATES.join(', ')} per cent`;
+const GST_RATE_SHAPE = 'GST rate must be a whole per cent from 0 to 100';
 
-/** A GST rate as a number or its digits ('18' from a form); blank or null is refused, never read as 0%. */
+/**
+ * A GST rate as a number or its digits ('18' from a form); blank or null is refused, never read as 0%. Which rates
+ * may be chosen is the shop's GST_RATES setting, checked where a rate is stored (the quote and product services).
+ */
 export const gstRateSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, GST_RATE_MESSAGE)], { error: GST_RATE_MESSAGE })
+  .union([z.number(), z.string().trim().regex(/^\d+$/, GST_RATE_SHAPE)], { error: GST_RATE_SHAPE })
   .transform(Number)
-  .refine((rate): rate is GstRate => (GST_RATES as readonly number[]).includes(rate), { error: GST_RATE_MESSAGE })
-  .transform((rate) => rate as GstRate);
+  .refine((rate) => Number.isInteger(rate) && rate >= 0 && rate <= 100, { error: GST_RATE_SHAPE });
 
 /** A delivery charge is a few hundred rupees; the ceiling keeps it within the database's integer. */
 const MAX_DELIVERY_PAISE = 1_00_000_00;
-const paise = (field: string) => rupees(field).transform(toPaise);
+const paise = (field: string) => groupedRupees(field).transform(toPaise);
 
-/** POST /api/admin/orders/{id}/quotes: one price, HSN code and rate per line of the enquiry, in its order. */
+/**
+ * POST /api/admin/orders/{id}/quotes (and its review, .../quotes/preview): one price, HSN code and rate per line of
+ * the enquiry, in its order. A blank HSN code is taken (a deleted product has none) and called out by the review.
+ */
 export const quoteBodySchema = z.strictObject({
   lines: z
-    .array(z.strictObject({ price: paise('Price'), hsnCode: hsnCodeSchema, gstRate: gstRateSchema }), {
-      error: 'lines must be a list',
-    })
+    .array(
+      z.strictObject({
+        price: paise('Price'),
+        hsnCode: z.union([z.literal(''), hsnCodeSchema], { error: 'HSN code must be 4, 6 or 8 digits' }),
+        gstRate: gstRateSchema,
+      }),
+      { error: 'lines must be a list' },
+    )
     .min(1, 'A quote needs its lines'),
   delivery: paise('Delivery charge').refine(
     (charge) => charge <= MAX_DELIVERY_PAISE,
@@ -56,6 +66,8 @@ export const quoteBodySchema = z.strictObject({
     .union([z.null(), multiLine().trim().max(1000, 'The note must be at most 1000 characters')])
     .optional()
     .transform((note) => note || null),
+  /** Set when this version replaces a quote the customer has accepted: that acceptance is then withdrawn. */
+  replacesAccepted: z.boolean({ error: 'replacesAccepted must be true or false' }).optional().default(false),
 });
 export type QuoteBody = z.output<typeof quoteBodySchema>;
 export type QuoteBodyInput = z.input<typeof quoteBodySchema>;

@@ -18,9 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { DEFAULT_RATING } from '../../core/constants.ts';
+import type { EnquiryStatus } from '../../core/enquiry.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts';
 import type { PaymentMethod } from '../../core/payments.ts';
-import type { QuoteLineSnapshot, QuoteTotals } from '../../core/quote.ts';
+import type { QuoteLineSnapshot, QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
 
 /** A chosen option as an enquiry line keeps it. */
 export interface OptionSnapshot {
@@ -189,7 +190,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<EnquiryStatus>().notNull().default('pending'),
     seen: boolean('seen').notNull().default(false),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -273,8 +274,8 @@ export const quotes = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    /** sent, accepted, declined or superseded (expired is read from validUntil). */
-    status: text('status').notNull().default('sent'),
+    /** sent, accepted, declined, superseded or withdrawn (core/quote.ts; expired is read from validUntil). */
+    status: text('status').$type<StoredQuoteStatus>().notNull().default('sent'),
     lines: json('lines').$type<QuoteLineSnapshot[]>().notNull(),
     delivery: integer('delivery_paise').notNull(),
     totals: json('totals').$type<QuoteTotals>().notNull(),
@@ -289,7 +290,18 @@ export const quotes = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
   },
-  (t) => [uniqueIndex('quotes_order_version_idx').on(t.orderId, t.version)],
+  (t) => [
+    uniqueIndex('quotes_order_version_idx').on(t.orderId, t.version),
+    // At most one version of an enquiry's quote is accepted, and at most one waits for an answer.
+    uniqueIndex('quotes_one_accepted_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('quotes_one_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'sent'`),
+    // The staff's quote filter: waiting (by last day), accepted, declined.
+    index('quotes_status_valid_idx').on(t.status, t.validUntil),
+  ],
 );
 
 /**
@@ -461,6 +473,8 @@ export const outbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The same message as HTML (server/modules/mail/layout.tsx); null for messages queued before it existed. */
+    html: text('html'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -3,6 +3,7 @@
 // history, seen / status / delete with their audit entries, refusals (400, 404, non-admins), and the CSV exports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { istDateTime } from '../../core/reply-promise.ts';
 import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
 import { adminUserAndVisitor, Client } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
@@ -103,6 +104,7 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
           cartonDimensions: '27 x 27 x 36 cm',
         },
       ],
+      quote: null,
     });
   });
 
@@ -227,15 +229,24 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = response.body;
-    expect(text.startsWith('\uFEFFEnquiry,Date,Status,Seen,Name,Email,Phone,Delivery,Items,Subtotal,Tax,Total,Type\r\n')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith(
+        '\uFEFFEnquiry,Date (IST),Status,Seen,Name,Email,Phone,Delivery,Special requests,Items,Subtotal,Tax,Total,Type,Quote,Quote status,Quote total\r\n',
+      ),
+    ).toBe(true);
     const rows = text.trimEnd().split('\r\n');
     expect(rows).toHaveLength(1 + 4); // one enquiry is seen
     expect(text).toContain('ഉണ്ണി കൃഷ്ണൻ');
     expect(text).toContain('"14/220 Temple Road, Edappally, Kochi, Kerala 682024"');
-    expect(text).toContain('1 x Areca Leaf Round Plate (Size: 10 inch)');
+    expect(text).toContain('1 carton Areca Leaf Round Plate (Size: 10 inch)');
     expect(text).not.toContain(`,${1000 + sent[1]!},`);
+    // Dates as the staff read them, in India time ('2026-11-26 12:21'), never UTC text; special requests kept,
+    // a formula made harmless.
+    const first = (await admin.get<AdminOrder>(`/api/admin/orders/${sent[0]}`)).body;
+    const row = rows.find((line) => line.startsWith(`${first.displayId},`))!;
+    expect(row.split(',')[1]).toBe(istDateTime(new Date(first.createdAt)));
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 
   it('contacts: the plain list, paging with counts, seen with history and the success body, delete', async () => {

@@ -96,8 +96,16 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
   it('the staff revoke a link (404 afterwards) and send a new one by e-mail; the history says who did it', async () => {
     const sent = await send(visitor);
     expect((await admin.get<{ statusLink: boolean }>(`/api/admin/orders/${sent.id}`)).body.statusLink).toBe(true);
+    // 'Copy status link': the address the customer was e-mailed.
+    const copied = await admin.get<{ url: string }>(`/api/admin/orders/${sent.id}/status-link`);
+    expect(copied.body.url).toMatch(new RegExp(`/enquiry/${sent.statusToken}$`));
+    expect(copied.headers['cache-control']).toBe('no-store');
+    expect((await user.get(`/api/admin/orders/${sent.id}/status-link`)).status).toBe(403);
     expect((await admin.request('DELETE', `/api/admin/orders/${sent.id}/status-link`)).status).toBe(200);
     expect((await statusOf(sent.statusToken!)).status).toBe(404);
+    const none = await admin.get<{ message: string }>(`/api/admin/orders/${sent.id}/status-link`);
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe('No link opens this enquiry: send the customer a new one first');
     expect((await admin.get<{ statusLink: boolean }>(`/api/admin/orders/${sent.id}`)).body.statusLink).toBe(false);
 
     expect((await admin.post(`/api/admin/orders/${sent.id}/status-link`)).status).toBe(200);
@@ -173,11 +181,20 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
     try {
       const again = await customer.post<EnquireAgainResult>(`/api/account/enquiries/${sent.displayId}/enquire-again`);
       expect(again.status, JSON.stringify(again.body)).toBe(200);
-      expect(again.body).toEqual({ added: 1, unavailable: [{ name: CUP, reason: `${CUP} is out of stock` }] });
+      expect(again.body).toEqual({
+        added: 1,
+        alreadyInCart: 0,
+        unavailable: [{ name: CUP, reason: `${CUP} is out of stock` }],
+      });
       const cart = (await customer.get<CartItem[]>('/api/cart')).body;
       expect(cart.map((line) => [line.productId, line.variationId, line.quantity])).toEqual([
         [ids.product(ROUND), ids.variation(ROUND, '10 inch'), 3],
       ]);
+      // A second tap leaves the cart as the first did (3 cartons, not 6), and says so.
+      const twice = await customer.post<EnquireAgainResult>(`/api/account/enquiries/${sent.displayId}/enquire-again`);
+      expect(twice.body).toMatchObject({ added: 0, alreadyInCart: 1 });
+      const after = (await customer.get<CartItem[]>('/api/cart')).body;
+      expect(after.map((line) => [line.productId, line.quantity])).toEqual([[ids.product(ROUND), 3]]);
     } finally {
       await ctx.database.db
         .update(products)

@@ -33,6 +33,19 @@ type Created = { id: number; displayId: number };
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** Headers and decoded text body of a message as nodemailer wrote it (.eml or SMTP DATA). */
+/** An .eml as a mail program reads it: its headers, and each part's body (text and HTML of multipart/alternative). */
+function parseEml(raw: string): { headers: string[]; text: string; html: string | null } {
+  const message = parseMessage(raw);
+  const boundary = /^Content-Type: multipart\/alternative;.*boundary="?([^";]+)"?/im.exec(message.headers.join('\n'))?.[1];
+  if (!boundary) return { headers: message.headers, text: message.body, html: null };
+  const parts = message.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parseMessage(part.replace(/^\n/, '')));
+  const part = (type: string) => parts.find((p) => p.headers.some((h) => h.startsWith(`Content-Type: ${type}`)))?.body ?? null;
+  return { headers: message.headers, text: part('text/plain') ?? '', html: part('text/html') };
+}
+
 function parseMessage(raw: string): { headers: string[]; body: string } {
   const text = raw.replace(/\r\n/g, '\n');
   const split = text.indexOf('\n\n');
@@ -99,8 +112,8 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       const queued = await mails();
       expect(queued).toHaveLength(2);
       const [shop, customer] = queued as [OutboxRow, OutboxRow];
-      const lineRound = `- ${ROUND} (Size: 8 inch): 3 carton(s) x 100 plates = 300 plates, ₹560.00 per carton, ₹1,680.00`;
-      const lineCup = `- ${CUP}: 2 carton(s) x 100 items = 200 items, ₹260.00 per carton, ₹520.00`;
+      const lineRound = `- ${ROUND} (Size: 8 inch)\n  3 cartons × 100 plates = 300 plates, ₹560.00 a carton: ₹1,680.00`;
+      const lineCup = `- ${CUP}\n  2 cartons × 100 items = 200 items, ₹260.00 a carton: ₹520.00`;
 
       expect(shop).toMatchObject({
         to: SHOP_EMAIL,
@@ -116,19 +129,20 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
           `Phone: ${CUSTOMER.customerPhone}`,
           `Delivery address: ${CUSTOMER.deliveryLocation}`,
           'Special requests: Please deliver before the wedding on Sunday.',
-          lineRound,
-          lineCup,
         ]),
       );
-      expect(shop.text).toContain('Estimated total: ₹2,200.00');
-      expect(shopLines.indexOf(lineRound)).toBeLessThan(shopLines.indexOf(lineCup));
+      expect(shop.text).toContain(`${lineRound}\n${lineCup}`);
+      expect(shop.text).toContain('Estimated total (before GST and delivery): ₹2,200.00');
 
       expect(customer).toMatchObject({ to: CUSTOMER.customerEmail, subject: expect.stringContaining(`#${displayId}`) });
       expect(customer.text).toContain(`enquiry #${displayId}`);
       expect(customer.text).toContain('within 24 hours');
       expect(customer.text).toContain(`Dear ${CUSTOMER.customerName},`);
-      expect(customer.text.split('\n')).toEqual(expect.arrayContaining([lineRound, lineCup]));
+      expect(customer.text).toContain(`${lineRound}\n${lineCup}`);
       expect(customer.text).toContain('Estimated total: ₹2,200.00');
+      // The same lines in the HTML part, as a table.
+      expect(customer.html).toContain('₹1,680.00');
+      expect(customer.html).toContain('</table>');
 
       for (const mail of queued) {
         expect(mail.text).not.toContain('0.01');
@@ -143,9 +157,9 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       const model = ids.variation(name, 'Round');
       await postEnquiry(enquiryPayload([{ ...browserLine(ids, name, '500 ml', 2), optionIds: [size, model] }]));
       const [shop, customer] = (await mails()) as [OutboxRow, OutboxRow];
-      const line = `- ${name} (Size: 500 ml, Model: Round): 2 carton(s) x 50 containers = 100 containers, ₹380.00 per carton, ₹760.00`;
-      expect(shop.text.split('\n')).toContain(line);
-      expect(customer.text.split('\n')).toContain(line);
+      const line = `- ${name} (Size: 500 ml, Model: Round)\n  2 cartons × 50 containers = 100 containers, ₹380.00 a carton: ₹760.00`;
+      expect(shop.text).toContain(line);
+      expect(customer.text).toContain(line);
     });
 
     it('says registered user for an enquiry from an account', async () => {
@@ -230,17 +244,21 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       const files = fs.readdirSync(outboxDir).sort();
       expect(files).toEqual(queued.map((row) => `${String(row.id).padStart(8, '0')}.eml`));
       for (const row of queued) {
-        const { headers, body } = parseMessage(
+        const { headers, text, html } = parseEml(
           fs.readFileSync(path.join(outboxDir, `${String(row.id).padStart(8, '0')}.eml`), 'utf8'),
         );
         expect(headers).toEqual(
           expect.arrayContaining([`To: ${row.to}`, `Subject: ${row.subject}`, `From: ${ctx.config.mailFrom}`]),
         );
-        expect(body).toBe(row.text);
+        // HTML with its plain-text alternative, both as queued.
+        expect(headers.join('\n')).toMatch(/^Content-Type: multipart\/alternative/m);
+        expect(text).toBe(row.text);
+        expect(html).toBe(row.html);
       }
-      const shopEml = parseMessage(fs.readFileSync(path.join(outboxDir, files[0]!), 'utf8'));
+      const shopEml = parseEml(fs.readFileSync(path.join(outboxDir, files[0]!), 'utf8'));
       expect(shopEml.headers).toContain(`Subject: New enquiry #${displayId} from ${CUSTOMER.customerName}`);
-      expect(shopEml.body).toContain('₹1,680.00');
+      expect(shopEml.text).toContain('₹1,680.00');
+      expect(shopEml.html).toContain('₹1,680.00');
 
       const sent = await mails();
       for (const row of sent) {

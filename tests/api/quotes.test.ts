@@ -1,15 +1,16 @@
 // Quotes with GST (issue 14, Deliver 3-5), on both databases: the staff's draft and versions, the customer's accept
 // and decline by status link and from 'My enquiries', expiry, refusals, the e-mails and the history, and the PDF.
 // The figures are worked by hand in the comments (the same example as core/gst.test.ts).
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
-import type { Quote } from '../../core/quote.ts';
+import { parseRupees } from '../../core/money.ts';
+import type { Quote, QuoteDraft, QuotePreview, QuoteSummary } from '../../core/quote.ts';
 import { addDays, dayText, istDate } from '../../core/reply-promise.ts';
-import type { AuditEntry } from '../../core/schemas/admin.ts';
-import { orders, outbox } from '../../server/db/schema.ts';
+import type { AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
+import { orders, outbox, quotes } from '../../server/db/schema.ts';
 import type { Client } from '../support/accounts.ts';
 import { adminUserAndVisitor, DAY, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
@@ -21,16 +22,9 @@ const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48236900 at 18
 const KERALA_ADDRESS = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 const BENGALURU_ADDRESS = '12 Residency Road, Bengaluru, Karnataka 560025';
 type Sent = { id: number; displayId: number; statusToken: string };
-type Drafted = {
-  draft: {
-    lines: Array<{ productName: string; price: string; hsnCode: string; gstRate: number; quantity: number }>;
-    delivery: string;
-    placeOfSupply: string;
-    placeFromPincode: boolean;
-    validUntil: string;
-  };
-  quotes: Quote[];
-};
+type Drafted = { draft: QuoteDraft; quotes: Quote[] };
+/** '₹1,764.00' in paise. */
+const paiseOf = (text: string) => parseRupees(text.replace(/[₹,]/g, ''))!;
 
 describe.each(databaseKinds())('quotes on %s', (kind) => {
   let ctx: TestApp;
@@ -38,7 +32,8 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
   let admin: Client;
   let user: Client;
   let visitor: Client;
-  const clock = new TestClock(Date.now());
+  // Thursday 26 November 2026, 10:30 AM IST: a working morning, the same on every run.
+  const clock = new TestClock(Date.UTC(2026, 10, 26, 5, 0, 15));
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, { now: clock.now, config: { rateLimits: { orders: RAISED, cart: RAISED } } });
@@ -93,7 +88,15 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
       [ROUND, '560.00', '14049090', 5, 3],
       [CUP, '260.00', '48236900', 18, 2],
     ]);
-    expect(draft).toMatchObject({ delivery: '50.00', placeOfSupply: '32', placeFromPincode: true });
+    expect(draft).toMatchObject({
+      basis: null,
+      delivery: '50.00',
+      placeOfSupply: '32',
+      placeFromPincode: true,
+      customerGstin: '',
+      note: '',
+      accepted: null,
+    });
     expect(draft.validUntil).toBe(addDays(today(), 7));
   });
 
@@ -121,6 +124,15 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect(mail.subject).toBe(`Your quote Q-${sent.displayId}-1 for enquiry #${sent.displayId}`);
     expect(mail.text).toContain('Total: ₹2,437.00');
     expect(mail.text).toContain(`/enquiry/${sent.statusToken}`);
+    // The e-mail's rows are the quote's: each with its tax, delivery included, and they add up to its total:
+    // 1,764.00 + 613.60 + 59.00 = 2,436.60, and the round-off +0.40 makes 2,437.00.
+    const amounts = [...mail.text.matchAll(/^ {2}.*: (₹[\d,]+\.\d{2})$/gm)].map((match) => paiseOf(match[1]!));
+    expect(amounts).toEqual([176_400, 61_360, 5_900]);
+    expect(mail.text).toContain('  ₹50.00 + GST 18% (CGST ₹4.50 + SGST ₹4.50): ₹59.00');
+    expect(mail.text).toContain('Round off: +₹0.40');
+    expect(amounts.reduce((sum, amount) => sum + amount, 0) + 40).toBe(243_700);
+    expect(mail.html).toContain('₹2,437.00');
+    expect(mail.html).toContain(`/enquiry/${sent.statusToken}`);
     const view = await statusOf(sent.statusToken);
     expect(view.quotes.map((q) => [q.number, q.status])).toEqual([[`Q-${sent.displayId}-1`, 'sent']]);
     // The shop has answered: the reply countdown is over.
@@ -129,16 +141,18 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
 
   it('a product keeps the HSN code and GST rate the staff give it, and refuses wrong ones', async () => {
     const plate = { name: 'Test Plate', description: 'A plate.', price: '100', category: 'plates' };
-    const created = await admin.post<{ id: number }>('/api/admin/products', { ...plate, hsnCode: '4823 ', gstRate: '12' });
+    const created = await admin.post<{ id: number }>('/api/admin/products', { ...plate, hsnCode: '4823 ', gstRate: '40' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const read = await admin.get<{ hsnCode: string; gstRate: number }>(`/api/admin/products/${created.body.id}`);
-    expect(read.body).toMatchObject({ hsnCode: '4823', gstRate: 12 });
+    expect(read.body).toMatchObject({ hsnCode: '4823', gstRate: 40 });
     const defaulted = await admin.post<{ id: number }>('/api/admin/products', plate);
     expect((await admin.get(`/api/admin/products/${defaulted.body.id}`)).body).toMatchObject({ hsnCode: null, gstRate: 18 });
+    // The slabs in force (GST_RATES, by default 0, 5, 18, 40): 12 and 28 % are gone since September 2025.
     for (const [field, value, message] of [
-      ['gstRate', 7, /GST rate must be one of 0, 5, 12, 18, 28 per cent/],
-      ['gstRate', '', /GST rate must be one of/],
-      ['gstRate', null, /GST rate must be one of/],
+      ['gstRate', 12, /GST rate must be one of 0, 5, 18, 40 per cent/],
+      ['gstRate', 7, /GST rate must be one of 0, 5, 18, 40 per cent/],
+      ['gstRate', '', /GST rate must be a whole per cent/],
+      ['gstRate', null, /GST rate must be a whole per cent/],
       ['hsnCode', '48231', /HSN code must be 4, 6 or 8 digits/],
     ] as const) {
       const refused = await admin.post('/api/admin/products', { ...plate, [field]: value });
@@ -187,6 +201,12 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect(await orderRow(sent.id)).toMatchObject({ status: 'confirmed', seen: false });
     const shopMail = await lastMailTo(ctx.config.shopEmail);
     expect(shopMail.subject).toBe(`Quote Q-${sent.displayId}-2 accepted by Anitha Menon`);
+    // The customer has their own record of what they agreed to, and what happens next.
+    const receipt = await lastMailTo('anitha@example.in');
+    expect(receipt.subject).toBe(`You accepted quote Q-${sent.displayId}-2 for enquiry #${sent.displayId}`);
+    expect(receipt.text).toContain(`you accepted our quote Q-${sent.displayId}-2 for ${revised.document.total.text}`);
+    expect(receipt.text).toContain('What happens next:');
+    expect(receipt.text).toContain(`/enquiry/${sent.statusToken}`);
 
     const twice = await answer(sent.statusToken, 'accept', { version: 2 });
     expect(twice.status).toBe(409);
@@ -201,6 +221,46 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     ]);
   });
 
+  it('at most one accepted quote: revising an accepted one is an explicit step the customer sees; the database refuses a second', async () => {
+    const sent = await send(visitor);
+    await sendQuote(sent.id);
+    expect((await answer(sent.statusToken, 'accept', { version: 1 })).status).toBe(200);
+    expect(await orderRow(sent.id)).toMatchObject({ status: 'confirmed' });
+
+    // The customer has agreed to version 1: a revision that does not say it replaces that agreement is refused.
+    const unasked = await admin.post<{ message: string }>(`/api/admin/orders/${sent.id}/quotes`, quoteBody());
+    expect(unasked.status).toBe(409);
+    expect(unasked.body.message).toBe(
+      `The customer accepted Q-${sent.displayId}-1: confirm that this revision replaces the accepted quote`,
+    );
+
+    const revised = await sendQuote(sent.id, { replacesAccepted: true });
+    expect(revised).toMatchObject({ version: 2, status: 'sent' });
+    // The acceptance is withdrawn, so the enquiry waits for the customer's answer again.
+    expect(await orderRow(sent.id)).toMatchObject({ status: 'pending' });
+    const view = await statusOf(sent.statusToken);
+    expect(view.quotes.map((q) => [q.version, q.status])).toEqual([
+      [2, 'sent'],
+      [1, 'withdrawn'],
+    ]);
+    const mail = await lastMailTo('anitha@example.in');
+    expect(mail.text).toContain(`replaces quote Q-${sent.displayId}-1, which you accepted`);
+
+    const old = await answer(sent.statusToken, 'accept', { version: 1 });
+    expect(old.status).toBe(409);
+    expect((await answer(sent.statusToken, 'accept', { version: 2 })).status).toBe(200);
+    const statuses = (await statusOf(sent.statusToken)).quotes.map((q) => q.status);
+    expect(statuses).toEqual(['accepted', 'withdrawn']);
+
+    // Even a write that skips the service cannot leave two accepted quotes on one enquiry.
+    await expect(
+      ctx.database.db
+        .update(quotes)
+        .set({ status: 'accepted' })
+        .where(and(eq(quotes.orderId, sent.id), eq(quotes.version, 1))),
+    ).rejects.toThrow();
+  });
+
   it('a decline keeps the enquiry pending, with the reason, and tells the staff', async () => {
     const sent = await send(visitor);
     await sendQuote(sent.id);
@@ -209,6 +269,192 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect(declined.body).toMatchObject({ status: 'declined', declineReason: 'Found a cheaper supplier' });
     expect(await orderRow(sent.id)).toMatchObject({ status: 'pending', seen: false });
     expect((await lastMailTo(ctx.config.shopEmail)).text).toContain('Their reason: Found a cheaper supplier');
+    const receipt = await lastMailTo('anitha@example.in');
+    expect(receipt.subject).toBe(`You declined quote Q-${sent.displayId}-1 for enquiry #${sent.displayId}`);
+    expect(receipt.text).toContain('(your reason: Found a cheaper supplier)');
+  });
+
+  it('a revision starts from the last version sent: prices as typed (1,100), delivery, GSTIN, note, place and last day', async () => {
+    const sent = await send(visitor);
+    const first = await sendQuote(sent.id, {
+      lines: [
+        { price: '1,100', hsnCode: '14049090', gstRate: 5 },
+        { price: '₹250.50', hsnCode: '', gstRate: 18 },
+      ],
+      delivery: '500',
+      customerGstin: '32aaacg1234a1zn',
+      validUntil: addDays(today(), 10),
+      note: 'നന്ദി: delivery on Thursday.',
+    });
+    expect(first.lines.map((line) => line.price)).toEqual([110_000, 25_050]);
+    const { draft } = (await admin.get<Drafted>(`/api/admin/orders/${sent.id}/quotes`)).body;
+    expect(draft).toMatchObject({
+      basis: `Q-${sent.displayId}-1`,
+      delivery: '500.00',
+      placeOfSupply: '32',
+      customerGstin: '32AAACG1234A1ZN',
+      validUntil: addDays(today(), 10),
+      note: 'നന്ദി: delivery on Thursday.',
+      accepted: null,
+    });
+    expect(draft.lines.map((line) => [line.price, line.hsnCode, line.gstRate, line.listPrice])).toEqual([
+      ['1100.00', '14049090', 5, '560.00'],
+      ['250.50', '', 18, '260.00'],
+    ]);
+    // Sent again as the draft stands, the revision is the same quote as the version before.
+    const again = await sendQuote(sent.id, {
+      lines: draft.lines.map(({ price, hsnCode, gstRate }) => ({ price, hsnCode, gstRate })),
+      delivery: draft.delivery,
+      placeOfSupply: draft.placeOfSupply,
+      customerGstin: draft.customerGstin,
+      validUntil: draft.validUntil,
+      note: draft.note,
+    });
+    expect(again.version).toBe(2);
+    expect([again.lines, again.totals, again.customerGstin, again.note, again.validUntil]).toEqual([
+      first.lines,
+      first.totals,
+      first.customerGstin,
+      first.note,
+      first.validUntil,
+    ]);
+  });
+
+  it('the review shows the quote, the cautions and the e-mail before anything is sent, and stores nothing', async () => {
+    const sent = await send(visitor);
+    const outboxBefore = (await ctx.database.db.select().from(outbox)).length;
+    const preview = await admin.post<QuotePreview>(
+      `/api/admin/orders/${sent.id}/quotes/preview`,
+      quoteBody({
+        lines: [
+          { price: '0', hsnCode: '14049090', gstRate: 5 },
+          { price: '100', hsnCode: '', gstRate: 18 },
+        ],
+        delivery: '0',
+      }),
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    // ₹100 against the catalogue's ₹260: (260 - 100) / 260 = 61.5 %, said as 62 %.
+    expect(preview.body.warnings).toEqual([
+      `${ROUND} (Size: 8 inch) is priced at ₹0.00.`,
+      `${CUP} is at ₹100.00 a carton, 62% below the catalogue's ₹260.00.`,
+      `${CUP} has no HSN code (its product may have been deleted).`,
+      'There is no delivery charge: delivery is free on this quote.',
+    ]);
+    // 2 × 100.00 = 200.00 at 18 %: 18.00 + 18.00; the ₹0 line adds nothing: 236.00.
+    expect(preview.body.quote).toMatchObject({ number: `Q-${sent.displayId}-1`, status: 'sent' });
+    expect(preview.body.quote.document.total.text).toBe('₹236.00');
+    expect(preview.body.mail).toMatchObject({
+      to: 'anitha@example.in',
+      subject: `Your quote Q-${sent.displayId}-1 for enquiry #${sent.displayId}`,
+    });
+    expect(preview.body.mail.text).toContain('Total: ₹236.00');
+    expect((await admin.get<Drafted>(`/api/admin/orders/${sent.id}/quotes`)).body.quotes).toEqual([]);
+    expect((await ctx.database.db.select().from(outbox)).length).toBe(outboxBefore);
+    expect((await user.post(`/api/admin/orders/${sent.id}/quotes/preview`, quoteBody())).status).toBe(403);
+  });
+
+  it('lists carry the latest quote’s state and amount, and the staff filter by it', async () => {
+    const none = await send(user);
+    const waiting = await send(user);
+    const expiring = await send(user);
+    const accepted = await send(user);
+    const declined = await send(user);
+    await sendQuote(waiting.id, { validUntil: addDays(today(), 7) });
+    await sendQuote(expiring.id, { validUntil: addDays(today(), 1) });
+    await sendQuote(accepted.id);
+    await sendQuote(declined.id);
+    const byAccount = (sent: Sent, action: 'accept' | 'decline') =>
+      user.post(`/api/account/enquiries/${sent.displayId}/quote/${action}`, { version: 1 });
+    expect((await byAccount(accepted, 'accept')).status).toBe(200);
+    expect((await byAccount(declined, 'decline')).status).toBe(200);
+
+    const mine = await user.get<{ items: Array<{ displayId: number; quote: QuoteSummary | null }> }>(
+      '/api/account/enquiries',
+    );
+    const quoteOf = (sent: Sent) => mine.body.items.find((item) => item.displayId === sent.displayId)?.quote;
+    expect(quoteOf(none)).toBeNull();
+    // Within Kerala the quote of the tests comes to ₹2,437.00 (worked out above).
+    expect(quoteOf(waiting)).toEqual({
+      number: `Q-${waiting.displayId}-1`,
+      status: 'sent',
+      total: 243_700,
+      validUntil: addDays(today(), 7),
+    });
+    expect(quoteOf(accepted)).toMatchObject({ status: 'accepted', total: 243_700 });
+    expect(quoteOf(declined)).toMatchObject({ status: 'declined' });
+
+    const listed = async (filter: string) => {
+      const page = await admin.get<AdminPage<AdminOrder>>(`/api/admin/orders?pageSize=100&quote=${filter}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      const ours = new Set([none, waiting, expiring, accepted, declined].map((sent) => sent.id));
+      return page.body.items.filter((order) => ours.has(order.id)).map((order) => order.id);
+    };
+    expect(await listed('none')).toEqual([none.id]);
+    expect(await listed('waiting')).toEqual([expiring.id, waiting.id]);
+    expect(await listed('expiring')).toEqual([expiring.id]);
+    expect(await listed('accepted')).toEqual([accepted.id]);
+    expect(await listed('declined')).toEqual([declined.id]);
+    const page = await admin.get<AdminPage<AdminOrder>>(`/api/admin/orders?pageSize=100&quote=accepted`);
+    expect(page.body.items.find((order) => order.id === accepted.id)?.quote).toMatchObject({
+      number: `Q-${accepted.displayId}-1`,
+      status: 'accepted',
+      total: 243_700,
+    });
+    expect((await admin.get('/api/admin/orders?quote=lost')).status).toBe(400);
+  });
+
+  it('a ₹3.9 lakh quote with a Malayalam name and note: every amount whole in its PDF, the Malayalam readable, a signatory', async () => {
+    const payload = enquiryPayload([browserLine(ids, CUP, null, 500), browserLine(ids, ROUND, '8 inch', 10)], {
+      customerName: 'അനിത മേനോൻ',
+      deliveryLocation: KERALA_ADDRESS,
+    });
+    const created = await visitor.post<Sent>('/api/orders', payload);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const sent = created.body;
+    const quote = await sendQuote(sent.id, {
+      lines: [
+        { price: '650', hsnCode: '48236900', gstRate: 18 },
+        { price: '560', hsnCode: '14049090', gstRate: 5 },
+      ],
+      delivery: '555.50',
+      customerGstin: '32AAACG1234A1ZN',
+      note: 'നന്ദി',
+    });
+    // 500 × 650.00 = 3,25,000.00 at 18 %: CGST = SGST = 29,250.00, amount 3,83,500.00. 10 × 560.00 = 5,600.00 at
+    // 5 %: 140.00 + 140.00, amount 5,880.00. Delivery 555.50 at 18 %: 49.995 rounds to 50.00 a head, 655.50.
+    // Taxable 3,31,155.50; CGST = SGST = 29,440.00; 3,90,035.50 rounds to 3,90,036.00 (+0.50).
+    expect(quote.totals).toMatchObject({ taxable: 33_115_550, cgst: 2_944_000, sgst: 2_944_000, roundOff: 50, total: 39_003_600 });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/enquiries/status/${sent.statusToken}/quotes/1/pdf`,
+    });
+    expect(response.statusCode).toBe(200);
+    const size = response.rawPayload.length;
+    expect(size).toBeLessThan(60_000);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
+    for (const whole of [
+      '₹650.00',
+      '₹3,25,000.00',
+      '₹29,250.00',
+      '₹3,83,500.00',
+      '₹5,880.00',
+      '₹655.50',
+      '₹3,31,155.50',
+      '₹29,440.00',
+      '+₹0.50',
+      '₹3,90,036.00',
+      'Rupees Three Lakh Ninety Thousand Thirty-Six Only',
+      'Cartons',
+      'നന്ദി',
+      'അനിത',
+      'GSTIN 32AAACG1234A1ZN',
+      'Authorised signatory',
+      'Delivery to Kerala: ₹555.50 before GST, shown as its own line.',
+    ]) {
+      expect(text, whole).toContain(whole);
+    }
+    expect(text).not.toContain('for ₹50');
   });
 
   it('a cancelled enquiry’s quote cannot be accepted; one already in progress keeps its status when accepted', async () => {
@@ -250,13 +496,14 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     const refusals: Array<[Record<string, unknown>, RegExp]> = [
       [{ lines: [{ price: '1', hsnCode: '4823', gstRate: 18 }] }, /one price for each of the enquiry's 2 lines/],
       [{ customerGstin: '27AAPFU0939F1ZW' }, /check character/],
-      [{ lines: quoteBody().lines.map((line) => ({ ...line, gstRate: 7 })) }, /GST rate must be one of/],
+      [{ lines: quoteBody().lines.map((line) => ({ ...line, gstRate: 12 })) }, /GST rate must be one of 0, 5, 18, 40 per cent/],
       [{ lines: quoteBody().lines.map((line) => ({ ...line, hsnCode: '48A' })) }, /HSN code must be 4, 6 or 8 digits/],
       [{ placeOfSupply: '99' }, /Choose the state of delivery/],
       [{ validUntil: addDays(today(), -1) }, /cannot be in the past/],
       [{ validUntil: addDays(today(), 91) }, /at most 90 days/],
       [{ validUntil: `${addDays(today(), 10).slice(0, 8)}32` }, /Valid until must be a date/],
       [{ delivery: '-5' }, /Delivery charge must be 0 or more/],
+      [{ delivery: '1,2,0' }, /Delivery charge must be a number/],
       [{ delivery: '200000' }, /Delivery charge must be at most ₹1,00,000/],
     ];
     for (const [overrides, message] of refusals) {
@@ -299,7 +546,8 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
       const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
       const { text } = await extractText(pdf, { mergePages: true });
       for (const expected of [
-        `Quotation Q-${sent.displayId}-1`,
+        'QUOTATION',
+        `Q-${sent.displayId}-1`,
         'GSTIN 32AAACG1234A1ZN',
         ROUND,
         CUP,

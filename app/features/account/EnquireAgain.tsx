@@ -6,6 +6,15 @@ import type { EnquireAgainResult } from '../../../core/enquiry-status';
 import { sendJson } from '../../lib/api';
 import { CART_KEY } from '../../lib/use-cart';
 
+const lines = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
+
+/** What the tap did, in one sentence: a second tap adds nothing, and says so. */
+function resultText({ added, alreadyInCart }: EnquireAgainResult): string {
+  const already = alreadyInCart ? `${lines(alreadyInCart)} already in your enquiry cart` : '';
+  if (added === 0) return already ? `Nothing to add: ${already}.` : 'Nothing could be added to your enquiry cart.';
+  return `${lines(added)} added to your enquiry cart at today’s prices${already ? `; ${already}` : ''}.`;
+}
+
 /**
  * 'Enquire again': the enquiry's lines go into the cart at today's prices; what could not be added is named with
  * the reason, and the result takes the focus so a screen reader hears it.
@@ -39,11 +48,7 @@ export function EnquireAgain({ displayId }: { displayId: number }) {
         {result === 'failed' && <p className="text-red-800">The lines could not be added. Please try again.</p>}
         {result && result !== 'failed' && (
           <>
-            <p className="font-medium text-leaf-900">
-              {result.added === 0
-                ? 'Nothing could be added to your enquiry cart.'
-                : `${result.added} ${result.added === 1 ? 'line' : 'lines'} added to your enquiry cart at today’s prices.`}
-            </p>
+            <p className="font-medium text-leaf-900">{resultText(result)}</p>
             {result.unavailable.length > 0 && (
               <>
                 <p className="mt-2 text-stone-800">Not added:</p>

@@ -2,12 +2,10 @@ import { Clock, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { business, shopWhatsappHref } from '../../../core/business';
-import { CUSTOMER_STATUS, type CustomerEnquiry } from '../../../core/enquiry-status';
-import { formatRupees, toPaise } from '../../../core/money';
+import { type CustomerEnquiry, customerStatus } from '../../../core/enquiry-status';
 import { datedMoment } from '../../../core/reply-promise';
+import { sentLinesView } from '../../../core/sent-lines';
 import { QuoteSection } from './QuoteSection';
-
-const rupees = (amount: string) => formatRupees(toPaise(amount));
 
 /**
  * One enquiry as its customer follows it: where it stands in plain words, the time left on the reply promise, the
@@ -23,7 +21,8 @@ export function EnquiryStatus({
   api: string;
   actions?: ReactNode;
 }) {
-  const status = CUSTOMER_STATUS[enquiry.status];
+  const status = customerStatus(enquiry.status, enquiry.quotes[0]?.status ?? null);
+  const lines = sentLinesView(enquiry.lines);
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <h1 tabIndex={-1} className="text-2xl font-bold text-leaf-900 sm:text-3xl">
@@ -53,24 +52,23 @@ export function EnquiryStatus({
           What you asked for
         </h2>
         <ul className="mt-2 divide-y divide-stone-200 border-y border-stone-200">
-          {enquiry.lines.map((line, index) => (
+          {lines.rows.map((line, index) => (
             <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
               <div className="min-w-0">
-                <p className="font-semibold text-stone-900">{line.productName}</p>
+                <p className="font-semibold text-stone-900">{line.name}</p>
                 {line.options && <p className="text-sm text-stone-700">{line.options}</p>}
                 <p className="text-sm text-stone-600">
-                  {line.quantity} {line.quantity === 1 ? 'carton' : 'cartons'} × {line.unitsPerCarton} {line.unitType} ={' '}
-                  {line.quantity * line.unitsPerCarton} {line.unitType}, {rupees(line.price)} a carton
+                  {line.units}, {line.price}
                 </p>
               </div>
-              <p className="font-semibold text-stone-900">{rupees(line.lineTotal)}</p>
+              <p className="font-semibold whitespace-nowrap text-stone-900">{line.total.text}</p>
             </li>
           ))}
         </ul>
         <dl className="mt-3 space-y-1">
           <div className="flex justify-between font-bold text-stone-900">
             <dt>Estimated total</dt>
-            <dd>{rupees(enquiry.total)}</dd>
+            <dd>{lines.total.text}</dd>
           </div>
         </dl>
         <p className="mt-1 text-sm text-stone-600">GST and delivery are added on the quote we send you.</p>

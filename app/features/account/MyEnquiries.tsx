@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { accountEnquiryPath, CUSTOMER_STATUS, type CustomerEnquirySummary } from '../../../core/enquiry-status';
+import { accountEnquiryPath, type CustomerEnquirySummary, customerStatus } from '../../../core/enquiry-status';
 import { formatRupees, toPaise } from '../../../core/money';
 import { datedMoment } from '../../../core/reply-promise';
 
@@ -46,8 +46,15 @@ export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
                     </span>
                   </span>
                   <span className="text-right">
-                    <span className="block font-semibold text-stone-900">{formatRupees(toPaise(enquiry.total))}</span>
-                    <span className="block text-sm text-stone-700">{CUSTOMER_STATUS[enquiry.status].label}</span>
+                    {/* Once quoted, the quote's amount is the one that counts; before, the estimate sent. */}
+                    <span className="block font-semibold whitespace-nowrap text-stone-900">
+                      {enquiry.quote
+                        ? `${enquiry.quote.number} · ${formatRupees(enquiry.quote.total)}`
+                        : `Estimate ${formatRupees(toPaise(enquiry.total))}`}
+                    </span>
+                    <span className="block text-sm text-stone-700">
+                      {customerStatus(enquiry.status, enquiry.quote?.status ?? null).label}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -2,99 +2,42 @@ import { Check, Download, Printer, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
-import { business } from '../../../core/business';
-import { formatRupees } from '../../../core/money';
 import { type Quote, QUOTE_STATUS_WORDS } from '../../../core/quote';
 import { dayText } from '../../../core/reply-promise';
+import { TaxDocument } from '../../components/documents/TaxDocument';
 import { ApiError, sendJson } from '../../lib/api';
 
-const money = (paise: number) => formatRupees(paise);
-const signed = (paise: number) => `${paise < 0 ? '−' : '+'}${formatRupees(Math.abs(paise))}`;
-
-/** The tax of a line or of the delivery, as one short text. */
-function taxText(tax: { cgst: number; sgst: number; igst: number }, intraState: boolean): string {
-  return intraState ? `CGST ${money(tax.cgst)} + SGST ${money(tax.sgst)}` : `IGST ${money(tax.igst)}`;
-}
-
 /**
- * The shop's quote on the status page: the latest version in full (lines with HSN and tax, totals, validity), its
- * PDF and a print view, and while it is open Accept or Decline with a reason; earlier versions below it.
- * `api` is where this enquiry's calls go: by its status link or from 'My enquiries'.
+ * The shop's quote on the status page: the latest version as its document (the same view the PDF and the e-mail
+ * show), its PDF and a print view (the quote alone), and while it is open Accept (after a confirmation) or Decline
+ * with a reason; earlier versions below it. `api` is where this enquiry's calls go: by its status link or from
+ * 'My enquiries'.
  */
 export function QuoteSection({ quotes, api }: { quotes: Quote[]; api: string }) {
   const [latest, ...earlier] = quotes;
   if (!latest) return null;
+  const withdrawn = earlier.find((quote) => quote.status === 'withdrawn');
   return (
-    <section aria-labelledby="quote-heading" className="quote-document mt-8 rounded-xl border border-stone-300 p-4">
-      <div className="hidden print:block">
-        <p className="font-bold">{business.legalName}</p>
-        <p>
-          {business.street}, {business.locality}, {business.city}, {business.state} {business.postalCode}
-        </p>
-        <p>
-          GSTIN {business.gstin} · {business.phone} · {business.email}
-        </p>
-      </div>
-      <h2 id="quote-heading" tabIndex={-1} className="text-lg font-bold text-leaf-900">
-        {latest.version > 1 ? `Revised quote ${latest.number}` : `Your quote ${latest.number}`}
-      </h2>
-      <p className="mt-1 text-stone-700">
-        {QUOTE_STATUS_WORDS[latest.status]} · valid until {dayText(latest.validUntil)} · place of supply{' '}
-        {latest.placeOfSupply.name}
-        {latest.customerGstin && ` · your GSTIN ${latest.customerGstin}`}
-      </p>
-
-      <ul className="mt-3 divide-y divide-stone-200 border-y border-stone-200">
-        {latest.lines.map((line, index) => (
-          <li key={index} className="py-2">
-            <p className="flex justify-between gap-3 font-semibold text-stone-900">
-              <span>
-                {line.productName}
-                {line.options && ` (${line.options})`}
-              </span>
-              <span>{money(line.taxable + line.cgst + line.sgst + line.igst)}</span>
-            </p>
-            <p className="text-sm text-stone-700">
-              {line.quantity} × {money(line.price)} = {money(line.taxable)} · HSN {line.hsnCode} · GST {line.gstRate}%:{' '}
-              {taxText(line, latest.intraState)}
-            </p>
-          </li>
-        ))}
-        {latest.totals.delivery && (
-          <li className="py-2">
-            <p className="flex justify-between gap-3 font-semibold text-stone-900">
-              <span>Delivery</span>
-              <span>
-                {money(
-                  latest.totals.delivery.taxable +
-                    latest.totals.delivery.cgst +
-                    latest.totals.delivery.sgst +
-                    latest.totals.delivery.igst,
-                )}
-              </span>
-            </p>
-            <p className="text-sm text-stone-700">
-              {money(latest.totals.delivery.taxable)} · GST {latest.totals.delivery.rate}%:{' '}
-              {taxText(latest.totals.delivery, latest.intraState)}
-            </p>
-          </li>
-        )}
-      </ul>
-      <dl className="mt-3 space-y-1 text-stone-900">
-        <Sum label="Taxable value" value={money(latest.totals.taxable)} />
-        {latest.intraState ? (
+    <section aria-labelledby="quote-heading" className="print-alone mt-8 rounded-xl border border-stone-300 p-4 print:border-0 print:p-0">
+      <TaxDocument
+        view={latest.document}
+        heading={
+          <h2 id="quote-heading" tabIndex={-1} className="text-lg font-bold text-leaf-900">
+            {latest.version > 1 ? `Revised quote ${latest.number}` : `Your quote ${latest.number}`}
+          </h2>
+        }
+        status={
           <>
-            <Sum label="CGST" value={money(latest.totals.cgst)} />
-            <Sum label="SGST" value={money(latest.totals.sgst)} />
+            <p className="mt-1 font-semibold text-stone-800">{QUOTE_STATUS_WORDS[latest.status]}</p>
+            {latest.status === 'sent' && withdrawn && (
+              <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 print:hidden">
+                This revised quote replaces {withdrawn.number}, which you accepted. Please look at it and accept it if it
+                suits you: the earlier one can no longer be accepted.
+              </p>
+            )}
           </>
-        ) : (
-          <Sum label="IGST" value={money(latest.totals.igst)} />
-        )}
-        {latest.totals.roundOff !== 0 && <Sum label="Round off" value={signed(latest.totals.roundOff)} />}
-        <Sum label="Total" value={money(latest.totals.total)} strong />
-      </dl>
-      <p className="mt-1 text-sm text-stone-700">{latest.totalInWords}</p>
-      {latest.note && <p className="mt-3 whitespace-pre-line text-stone-800">{latest.note}</p>}
+        }
+      />
 
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <a href={`${api}/quotes/${latest.version}/pdf`} className="btn-outline min-h-11" download>
@@ -105,6 +48,11 @@ export function QuoteSection({ quotes, api }: { quotes: Quote[]; api: string }) 
         </button>
       </div>
       {latest.status === 'sent' && <QuoteAnswer quote={latest} api={api} />}
+      {latest.status === 'accepted' && (
+        <p className="mt-3 text-stone-800 print:hidden">
+          You accepted this quote. We have e-mailed you a copy and will call you to arrange delivery.
+        </p>
+      )}
       {latest.status === 'declined' && latest.declineReason && (
         <p className="mt-3 text-stone-700">Your reason: {latest.declineReason}</p>
       )}
@@ -116,7 +64,7 @@ export function QuoteSection({ quotes, api }: { quotes: Quote[]; api: string }) 
             {earlier.map((quote) => (
               <li key={quote.version} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  {quote.number}: {money(quote.totals.total)}, {QUOTE_STATUS_WORDS[quote.status].toLowerCase()}
+                  {quote.number}: {quote.document.total.text}, {QUOTE_STATUS_WORDS[quote.status].toLowerCase()}
                 </span>
                 <a href={`${api}/quotes/${quote.version}/pdf`} className="btn-ghost min-h-11" download>
                   PDF<span className="sr-only"> of {quote.number}</span>
@@ -130,25 +78,30 @@ export function QuoteSection({ quotes, api }: { quotes: Quote[]; api: string }) 
   );
 }
 
-function Sum({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between ${strong ? 'text-lg font-bold' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
+type Step = 'choose' | 'confirm-accept' | 'decline';
 
-/** Accept, or decline with an optional reason; the answer's result takes the focus. */
+/**
+ * Accept after a confirmation that repeats what is agreed, or decline with an optional reason. Each step's first
+ * words take the focus; after an answer the quote's heading does.
+ */
 function QuoteAnswer({ quote, api }: { quote: Quote; api: string }) {
   const revalidator = useRevalidator();
-  const [declining, setDeclining] = useState(false);
+  const [step, setStep] = useState<Step>('choose');
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const message = useRef<HTMLParagraphElement>(null);
+  const confirmText = useRef<HTMLParagraphElement>(null);
   const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const acceptButton = useRef<HTMLButtonElement>(null);
   const declineButton = useRef<HTMLButtonElement>(null);
+  const total = quote.document.total.text;
+
+  const go = (next: Step, focus: () => HTMLElement | null) => {
+    setStep(next);
+    setProblem(null);
+    requestAnimationFrame(() => focus()?.focus());
+  };
 
   const answer = async (action: 'accept' | 'decline') => {
     if (pending) return;
@@ -177,25 +130,46 @@ function QuoteAnswer({ quote, api }: { quote: Quote; api: string }) {
           {problem}
         </p>
       )}
-      {!declining ? (
+      {step === 'choose' && (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-primary min-h-11" aria-disabled={pending} onClick={() => void answer('accept')}>
-            <Check aria-hidden="true" className="size-4" />{' '}
-            {pending ? 'Sending...' : `Accept quote (${money(quote.totals.total)})`}
+          <button
+            ref={acceptButton}
+            type="button"
+            className="btn-primary min-h-11"
+            onClick={() => go('confirm-accept', () => confirmText.current)}
+          >
+            <Check aria-hidden="true" className="size-4" /> Accept quote ({total})
           </button>
           <button
             ref={declineButton}
             type="button"
             className="btn-outline min-h-11"
-            onClick={() => {
-              setDeclining(true);
-              requestAnimationFrame(() => reasonBox.current?.focus());
-            }}
+            onClick={() => go('decline', () => reasonBox.current)}
           >
             <X aria-hidden="true" className="size-4" /> Decline
           </button>
         </div>
-      ) : (
+      )}
+      {step === 'confirm-accept' && (
+        <div className="rounded-lg border border-leaf-200 bg-leaf-50 p-3">
+          <p ref={confirmText} tabIndex={-1} className="font-semibold text-leaf-900">
+            Accept quote {quote.number} for {total}?
+          </p>
+          <p className="mt-1 text-stone-800">
+            You agree to the lines, delivery and terms above (valid until {dayText(quote.validUntil)}). We will call you to
+            arrange delivery; payment is on delivery. We e-mail you a copy.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn-primary min-h-11" aria-disabled={pending} onClick={() => void answer('accept')}>
+              {pending ? 'Sending...' : `Yes, accept ${total}`}
+            </button>
+            <button type="button" className="btn-ghost min-h-11" onClick={() => go('choose', () => acceptButton.current)}>
+              Not yet
+            </button>
+          </div>
+        </div>
+      )}
+      {step === 'decline' && (
         <div>
           <label htmlFor="decline-reason" className="block font-semibold">
             Why are you declining? (optional)
@@ -213,14 +187,7 @@ function QuoteAnswer({ quote, api }: { quote: Quote; api: string }) {
             <button type="button" className="btn-primary min-h-11" aria-disabled={pending} onClick={() => void answer('decline')}>
               {pending ? 'Sending...' : 'Decline quote'}
             </button>
-            <button
-              type="button"
-              className="btn-ghost min-h-11"
-              onClick={() => {
-                setDeclining(false);
-                requestAnimationFrame(() => declineButton.current?.focus());
-              }}
-            >
+            <button type="button" className="btn-ghost min-h-11" onClick={() => go('choose', () => declineButton.current)}>
               Keep the quote
             </button>
           </div>

@@ -95,14 +95,19 @@ export class CartService {
     }));
   }
 
-  /** Adds cartons; an existing line of the same product and options grows. */
+  /**
+   * Adds cartons; an existing line of the same product and options grows. With `atLeast` the line holds at least
+   * `quantity` cartons instead, a line already holding as many is left as it is ('Enquire again'): answers whether
+   * the cart changed.
+   */
   async add(
     owner: CartOwner,
     input: { productId: number; variationId?: number | null; optionIds?: number[] | null; quantity: number },
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    { atLeast = false }: { atLeast?: boolean } = {},
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
       const [line] = await enquirableLines(tx, [input]);
-      if (!line) return;
+      if (!line) return false;
       const variationId = line.variation?.id ?? null;
       const { optionIds } = line;
       const [existing] = await tx
@@ -110,11 +115,13 @@ export class CartService {
         .from(cartItems)
         .where(and(sameProduct(owner, input.productId, variationId), sameOptions(optionIds)))
         .for('update');
-      const quantity = (existing?.quantity ?? 0) + input.quantity;
+      const had = existing?.quantity ?? 0;
+      if (atLeast && had >= input.quantity) return false;
+      const quantity = atLeast ? input.quantity : had + input.quantity;
       checkQuantity(line, quantity);
       if (existing) {
         await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
-        return;
+        return true;
       }
       const inserted = await tx
         .insert(cartItems)
@@ -122,20 +129,18 @@ export class CartService {
         .onConflictDoNothing()
         .returning({ id: cartItems.id });
       if (inserted.length === 0) {
-        // A concurrent add of the same line won the insert: add to it, still within the ceiling.
+        // A concurrent add of the same line won the insert: add to it (or raise it), still within the ceiling.
+        const next = atLeast
+          ? sql`greatest(${cartItems.quantity}, ${input.quantity})`
+          : sql`${cartItems.quantity} + ${input.quantity}`;
         const [grown] = await tx
           .update(cartItems)
-          .set({ quantity: sql`${cartItems.quantity} + ${input.quantity}` })
-          .where(
-            and(
-              sameProduct(owner, input.productId, variationId),
-              sameOptions(optionIds),
-              sql`${cartItems.quantity} + ${input.quantity} <= ${line.max}`,
-            ),
-          )
+          .set({ quantity: next })
+          .where(and(sameProduct(owner, input.productId, variationId), sameOptions(optionIds), sql`${next} <= ${line.max}`))
           .returning({ id: cartItems.id });
         if (!grown) checkQuantity(line, line.max + 1);
       }
+      return true;
     });
   }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 
-import type { GstRate } from '../../../core/gst.ts';
+import { type GstRate, gstRateMessage } from '../../../core/gst.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonPrice } from '../../../core/pricing.ts';
 import type {
@@ -14,7 +14,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/lists.ts';
 import { products, productVariations } from '../../db/schema.ts';
-import { notFound } from '../../domain/errors.ts';
+import { invalid, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditChange, AuditLog } from '../audit/service.ts';
 import { type CatalogueService, type ProductRow, toProduct, toVariation, type VariationRow } from './service.ts';
 
@@ -31,6 +31,8 @@ export class ProductAdmin {
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly catalogue: CatalogueService,
+    /** The GST rates a product may carry (the GST_RATES setting). */
+    private readonly gstRates: readonly GstRate[],
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductPage> {
@@ -74,6 +76,7 @@ export class ProductAdmin {
   }
 
   async create(body: ProductBody, actor: Actor): Promise<AdminProduct> {
+    this.checkRate(body.gstRate);
     return this.change(actor, async (tx) => {
       const [row] = await tx.insert(products).values(productColumns(body)).returning();
       const created = row as ProductRow;
@@ -85,6 +88,7 @@ export class ProductAdmin {
 
   /** The whole product as the dialog sends it; surviving variations keep their ids (cart lines refer to them). */
   async update(id: number, body: ProductBody, actor: Actor): Promise<AdminProduct> {
+    this.checkRate(body.gstRate);
     return this.change(actor, async (tx) => {
       const before = await this.locked(tx, id);
       const [row] = await tx
@@ -96,6 +100,10 @@ export class ProductAdmin {
       const [after] = (await this.withVariations(tx, [row as ProductRow])) as [AdminProduct];
       return { result: after, entityId: id, action: 'update', before, after };
     });
+  }
+
+  private checkRate(rate: GstRate): void {
+    if (!this.gstRates.includes(rate)) throw invalid(gstRateMessage(this.gstRates), { gstRate: 'Not offered' });
   }
 
   async setInStock(id: number, inStock: boolean, actor: Actor): Promise<AdminProduct> {
@@ -198,7 +206,7 @@ export class ProductAdmin {
           const price = cartonPrice(product.price, variation.price);
           return { ...toVariation(variation), price: toDecimalString(price), priceAdjustment: signed(price - carton) };
         });
-      return { ...product, variations, hsnCode: row.hsnCode, gstRate: row.gstRate as GstRate };
+      return { ...product, variations, hsnCode: row.hsnCode, gstRate: row.gstRate };
     });
   }
 }

@@ -1,9 +1,10 @@
-import { and, asc, count, countDistinct, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, exists, gt, gte, lte, not, sql, sum } from 'drizzle-orm';
 
 import { displayIdOf } from '../../../core/enquiry.ts';
+import { lateBounds, replyBy, replyIsLate } from '../../../core/reply-promise.ts';
 import type { AdminDashboard } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, orderItems, orders, products } from '../../db/schema.ts';
+import { contactMessages, orderItems, orders, products, quotes } from '../../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India time, where the shop's days begin and end. */
@@ -24,10 +25,16 @@ export class DashboardService {
     // Midnight India time, 29 days before today's.
     const todayStart = Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
     const chartStart = new Date(todayStart - (CHART_DAYS - 1) * DAY_MS);
-    const overdueBefore = new Date(now - DAY_MS);
+    const { surely, possibly } = lateBounds(this.now());
+    // Still owed the reply the customer was promised: no quote sent and nobody has moved the enquiry on.
+    const awaiting = and(
+      eq(orders.status, 'pending'),
+      not(exists(this.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.orderId, orders.id)))),
+    );
+    const late = { id: orders.id, customerName: orders.customerName, createdAt: orders.createdAt };
     const istDay = sql<string>`to_char(${orders.createdAt} at time zone 'UTC' + interval '330 minutes', 'YYYY-MM-DD')`;
     const unseen = sql<number>`count(*) filter (where not ${orders.seen})`.mapWith(Number);
-    const [[orderCounts], [contactCounts], [productCounts], perDay, top, [overdueCount], overdue] = await Promise.all([
+    const [[orderCounts], [contactCounts], [productCounts], perDay, top, [surelyLate], oldestLate, maybeLate] = await Promise.all([
       this.db.select({ total: count(), unseen }).from(orders),
       this.db
         .select({ total: count(), unseen: sql<number>`count(*) filter (where not ${contactMessages.seen})`.mapWith(Number) })
@@ -52,14 +59,22 @@ export class DashboardService {
       this.db
         .select({ count: count() })
         .from(orders)
-        .where(and(eq(orders.seen, false), lt(orders.createdAt, overdueBefore))),
+        .where(and(awaiting, lte(orders.createdAt, surely))),
       this.db
-        .select({ id: orders.id, customerName: orders.customerName, createdAt: orders.createdAt })
+        .select(late)
         .from(orders)
-        .where(and(eq(orders.seen, false), lt(orders.createdAt, overdueBefore)))
+        .where(and(awaiting, lte(orders.createdAt, surely)))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(OVERDUE_SHOWN),
+      // At most the last 65 hours' enquiries: whether each is late depends on the day and hour it was sent.
+      this.db
+        .select(late)
+        .from(orders)
+        .where(and(awaiting, gt(orders.createdAt, surely), lte(orders.createdAt, possibly)))
+        .orderBy(asc(orders.createdAt), asc(orders.id)),
     ]);
+    const lateNow = maybeLate.filter((row) => replyIsLate(row.createdAt, this.now()));
+    const overdue = [...oldestLate, ...lateNow].slice(0, OVERDUE_SHOWN);
     const byDay = new Map(perDay.map((row) => [row.date, row.count]));
     return {
       orders: { total: orderCounts?.total ?? 0, unseen: orderCounts?.unseen ?? 0 },
@@ -71,8 +86,13 @@ export class DashboardService {
       }),
       topProducts: top,
       overdue: {
-        count: overdueCount?.count ?? 0,
-        items: overdue.map((row) => ({ ...row, displayId: displayIdOf(row.id), createdAt: row.createdAt.toISOString() })),
+        count: (surelyLate?.count ?? 0) + lateNow.length,
+        items: overdue.map((row) => ({
+          ...row,
+          displayId: displayIdOf(row.id),
+          createdAt: row.createdAt.toISOString(),
+          dueBy: replyBy(row.createdAt).toISOString(),
+        })),
       },
     };
   }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-import { istDate } from '../../../core/reply-promise.ts';
+import { displayIdOf } from '../../../core/enquiry.ts';
+import { toDecimalString } from '../../../core/money.ts';
+import { QUOTE_STATE_LABELS } from '../../../core/quote.ts';
+import { istDate, istDateTime } from '../../../core/reply-promise.ts';
 import { orderListQuerySchema, orderParamsSchema, seenBodySchema, statusBodySchema } from '../../../core/schemas/admin.ts';
 import { quoteBodySchema, quoteVersionParamsSchema } from '../../../core/schemas/quote.ts';
-import { optionsText } from '../../../core/variations.ts';
+import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import { answerAdminList } from '../../http/admin-list.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -15,18 +18,22 @@ import type { QuoteService } from './quotes.ts';
 
 const CSV_HEADER = [
   'Enquiry',
-  'Date',
+  'Date (IST)',
   'Status',
   'Seen',
   'Name',
   'Email',
   'Phone',
   'Delivery',
+  'Special requests',
   'Items',
   'Subtotal',
   'Tax',
   'Total',
   'Type',
+  'Quote',
+  'Quote status',
+  'Quote total',
 ];
 
 /**
@@ -43,23 +50,22 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
       const { page: _page, pageSize: _size, ...filters } = parseInput(orderListQuerySchema, request.query, 'query');
       return sendCsv(reply, `enquiries-${istDate(new Date())}.csv`, CSV_HEADER, enquiries.each(filters), (order) => [
         order.displayId,
-        order.createdAt,
+        istDateTime(new Date(order.createdAt)),
         order.status,
         order.seen,
         order.customerName,
         order.customerEmail,
         order.customerPhone,
         order.deliveryLocation,
-        order.items
-          .map(
-            (item) =>
-              `${item.quantity} x ${item.productName}${item.options.length ? ` (${optionsText(item.options, ', ')})` : ''}`,
-          )
-          .join('; '),
+        order.specialRequests,
+        order.items.map((item) => sentLineView(sentLineOf(item)).summary).join('; '),
         order.subtotal,
         order.tax,
         order.total,
         order.isGuest ? 'Guest' : 'User',
+        order.quote?.number ?? null,
+        order.quote ? QUOTE_STATE_LABELS[order.quote.status] : null,
+        order.quote ? toDecimalString(order.quote.total) : null,
       ]);
     });
 
@@ -87,6 +93,13 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
       return { id, statusLink: true };
     });
 
+    // The customer's status address, for the staff to paste into a chat or a call's follow-up.
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/status-link', async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      reply.header('cache-control', 'no-store');
+      return { url: await enquiries.statusLinkUrl(id, siteUrlOf(request, publicUrl)) };
+    });
+
     app.delete<{ Params: { id: string } }>('/admin/orders/:id/status-link', async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       await enquiries.revokeStatusLink(id, await adminActor(request));
@@ -101,6 +114,14 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
       return { draft, quotes: versions };
     });
 
+    // The review before sending: the quote as the customer will get it, the cautions, the e-mail. Nothing is stored.
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes/preview', async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const body = parseInput(quoteBodySchema, request.body, 'quote');
+      reply.header('cache-control', 'no-store');
+      return quotes.preview(id, body, siteUrlOf(request, publicUrl));
+    });
+
     app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes', async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(quoteBodySchema, request.body, 'quote');
@@ -110,8 +131,7 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
 
     app.get<{ Params: { id: string; version: string } }>('/admin/orders/:id/quotes/:version/pdf', async (request, reply) => {
       const { id, version } = parseInput(quoteVersionParamsSchema, request.params, 'quote');
-      const order = await enquiries.get(id);
-      return sendQuotePdf(reply, await quotes.one(id, version), order);
+      return sendQuotePdf(reply, await quotes.one(id, version), displayIdOf(id));
     });
 
     app.delete<{ Params: { id: string } }>('/admin/orders/:id', async (request) => {

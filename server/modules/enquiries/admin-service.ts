@@ -1,15 +1,19 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, exists, gt, gte, ilike, inArray, lt, not, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus } from '../../../core/enquiry.ts';
 import { MAX_ID } from '../../../core/ids.ts';
+import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
+import { addDays, istDate } from '../../../core/reply-promise.ts';
 import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
-import { invoices, orderItems, orders } from '../../db/schema.ts';
+import { invoices, orderItems, orders, quotes } from '../../db/schema.ts';
 import { conflict, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { QuoteService } from './quotes.ts';
 import type { StatusLinks } from './status-links.ts';
 
 type EnquiryRow = typeof orders.$inferSelect;
@@ -34,13 +38,15 @@ export class EnquiryAdmin {
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
     private readonly steps: StatusSteps,
+    private readonly quotes: QuoteService,
+    private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
 
   /** A page of enquiries, newest first, with the All / Unseen / Seen counts under the other filters. */
   async list(query: OrderListQuery): Promise<AdminPage<AdminOrder>> {
     const { page, pageSize, ...filters } = query;
-    const where = whereOf(filters);
+    const where = this.whereOf(filters);
     const [rows, { total, counts }] = await Promise.all([
       this.db
         .select()
@@ -49,7 +55,7 @@ export class EnquiryAdmin {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      seenCounts(this.db, orders, orders.seen, whereOf({ ...filters, seen: undefined }), filters.seen),
+      seenCounts(this.db, orders, orders.seen, this.whereOf({ ...filters, seen: undefined }), filters.seen),
     ]);
     return { items: await this.withItems(rows), total, page, pageSize, counts };
   }
@@ -60,7 +66,7 @@ export class EnquiryAdmin {
       this.db
         .select()
         .from(orders)
-        .where(and(whereOf(filters), below))
+        .where(and(this.whereOf(filters), below))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(EXPORT_BATCH),
     );
@@ -76,6 +82,17 @@ export class EnquiryAdmin {
       history: await this.audit.history('order', id),
       statusLink: row.statusTokenHash !== null,
     };
+  }
+
+  /** The customer's status page's full address, as the e-mails give it; refused once the link is revoked. */
+  async statusLinkUrl(id: number, siteUrl: string): Promise<string> {
+    const [row] = await this.db
+      .select({ hash: orders.statusTokenHash, version: orders.statusLinkVersion })
+      .from(orders)
+      .where(eq(orders.id, id));
+    if (!row) throw missing(id);
+    if (row.hash === null) throw conflict('No link opens this enquiry: send the customer a new one first');
+    return this.links.url(siteUrl, id, row.version);
   }
 
   /** Replaces the customer's status link with a new one and e-mails it; the old link stops opening the enquiry. */
@@ -201,17 +218,47 @@ export class EnquiryAdmin {
       : [];
     const byOrder = new Map<number, ItemRow[]>();
     for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-    return rows.map((row) => adminOrderOf(row, byOrder.get(row.id) ?? []));
+    const latest = await this.quotes.latestOf(ids);
+    return rows.map((row) => adminOrderOf(row, byOrder.get(row.id) ?? [], latest.get(row.id) ?? null));
   }
-}
 
-function whereOf({ seen, status, q, from, to }: Filters): SQL | undefined {
-  return and(
-    seen === undefined ? undefined : eq(orders.seen, seen === 'true'),
-    status ? eq(orders.status, status) : undefined,
-    q ? matching(q) : undefined,
-    createdWithin(orders.createdAt, from, to),
-  );
+  private whereOf({ seen, status, q, from, to, quote }: Filters): SQL | undefined {
+    return and(
+      seen === undefined ? undefined : eq(orders.seen, seen === 'true'),
+      status ? eq(orders.status, status) : undefined,
+      q ? matching(q) : undefined,
+      createdWithin(orders.createdAt, from, to),
+      quote ? this.quoteIs(quote) : undefined,
+    );
+  }
+
+  /**
+   * Enquiries whose latest quote is in the state asked for. A waiting ('sent') or accepted version is always the
+   * latest (a new version supersedes or withdraws it), so only a declined one needs the check for a newer version.
+   */
+  private quoteIs(filter: QuoteFilter): SQL {
+    const today = istDate(this.now());
+    if (filter === 'none') return not(exists(this.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.orderId, orders.id))));
+    const newer = alias(quotes, 'newer');
+    const where = {
+      waiting: and(eq(quotes.status, 'sent'), gte(quotes.validUntil, today)),
+      expiring: and(eq(quotes.status, 'sent'), between(quotes.validUntil, today, addDays(today, EXPIRING_DAYS))),
+      expired: and(eq(quotes.status, 'sent'), lt(quotes.validUntil, today)),
+      accepted: eq(quotes.status, 'accepted'),
+      declined: and(
+        eq(quotes.status, 'declined'),
+        not(
+          exists(
+            this.db
+              .select({ id: newer.id })
+              .from(newer)
+              .where(and(eq(newer.orderId, quotes.orderId), gt(newer.version, quotes.version))),
+          ),
+        ),
+      ),
+    }[filter];
+    return inArray(orders.id, this.db.select({ id: quotes.orderId }).from(quotes).where(where));
+  }
 }
 
 /** Name, e-mail, phone (digits as typed or spaced) or the enquiry number (1042 or #1042). */
@@ -227,12 +274,12 @@ function matching(q: string): SQL | undefined {
   );
 }
 
-function adminOrderOf(row: EnquiryRow, items: ItemRow[]): AdminOrder {
+function adminOrderOf(row: EnquiryRow, items: ItemRow[], quote: QuoteSummary | null): AdminOrder {
   return {
     id: row.id,
     displayId: displayIdOf(row.id),
     createdAt: row.createdAt.toISOString(),
-    status: row.status as EnquiryStatus,
+    status: row.status,
     seen: row.seen,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
@@ -264,5 +311,6 @@ function adminOrderOf(row: EnquiryRow, items: ItemRow[]): AdminOrder {
       cartonWeight: item.cartonWeight,
       cartonDimensions: item.cartonDimensions,
     })),
+    quote,
   };
 }

@@ -13,6 +13,7 @@ import {
 import { quoteAnswerSchema } from '../../../core/schemas/quote.ts';
 import { isDomainError, notSignedIn } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
+import { siteUrlOf } from '../../http/site-url.ts';
 import type { CartService } from '../cart/service.ts';
 import type { CustomerEnquiries } from './customer-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
@@ -29,7 +30,12 @@ async function signedInCustomer(request: FastifyRequest): Promise<{ id: number; 
 }
 
 /** The customer's side of a sent enquiry: the status page by its link, and 'My enquiries' for signed-in customers. */
-export function customerEnquiryRoutes(enquiries: CustomerEnquiries, quotes: QuoteService, cart: CartService) {
+export function customerEnquiryRoutes(
+  enquiries: CustomerEnquiries,
+  quotes: QuoteService,
+  cart: CartService,
+  publicUrl: string | undefined,
+) {
   /** The enquiry a request is about, by its status link or as the signed-in customer's own, and who is answering. */
   const byToken = async (request: FastifyRequest) => {
     const { token } = parseInput(tokenParams, request.params, 'status link');
@@ -63,16 +69,17 @@ export function customerEnquiryRoutes(enquiries: CustomerEnquiries, quotes: Quot
       return enquiries.ownEnquiry(userId, number);
     });
 
-    // Each line goes into the cart at today's price; a line the catalogue no longer allows is named, not dropped.
+    // Each line goes into the cart at today's price with at least its cartons, so a second tap changes nothing; a
+    // line the catalogue no longer allows is named, not dropped.
     app.post('/account/enquiries/:number/enquire-again', async (request): Promise<EnquireAgainResult> => {
       const { id: userId } = await signedInCustomer(request);
       const { number } = parseInput(enquiryNumberParamsSchema, request.params, 'enquiry number');
-      const result: EnquireAgainResult = { added: 0, unavailable: [] };
+      const result: EnquireAgainResult = { added: 0, alreadyInCart: 0, unavailable: [] };
       for (const line of await enquiries.linesToRepeat(userId, number)) {
         try {
           if (line.optionIds === null) throw new UnavailableOption();
-          await cart.add({ userId }, line);
-          result.added += 1;
+          if (await cart.add({ userId }, line, { atLeast: true })) result.added += 1;
+          else result.alreadyInCart += 1;
         } catch (error) {
           if (!(error instanceof UnavailableOption) && !isDomainError(error)) throw error;
           result.unavailable.push({ name: line.name, reason: reasonOf(error) });
@@ -89,22 +96,17 @@ export function customerEnquiryRoutes(enquiries: CustomerEnquiries, quotes: Quot
       app.post(`${prefix}/quote/accept`, async (request) => {
         const { enquiry, actor } = await resolve(request);
         const { version } = parseInput(quoteAnswerSchema, request.body, 'answer');
-        return quotes.answer(enquiry.id, version, { accept: true }, actor);
+        return quotes.answer(enquiry.id, version, { accept: true }, actor, siteUrlOf(request, publicUrl));
       });
       app.post(`${prefix}/quote/decline`, async (request) => {
         const { enquiry, actor } = await resolve(request);
         const { version, reason } = parseInput(quoteAnswerSchema, request.body, 'answer');
-        return quotes.answer(enquiry.id, version, { accept: false, reason }, actor);
+        return quotes.answer(enquiry.id, version, { accept: false, reason }, actor, siteUrlOf(request, publicUrl));
       });
       app.get(`${prefix}/quotes/:version/pdf`, async (request, reply) => {
         const { enquiry } = await resolve(request);
         const { version } = parseInput(versionParams, request.params, 'quote');
-        const party = {
-          displayId: displayIdOf(enquiry.id),
-          customerName: enquiry.customerName,
-          deliveryLocation: enquiry.deliveryLocation,
-        };
-        return sendQuotePdf(reply, await quotes.one(enquiry.id, version), party);
+        return sendQuotePdf(reply, await quotes.one(enquiry.id, version), displayIdOf(enquiry.id));
       });
     }
   };

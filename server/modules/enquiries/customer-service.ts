@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 
-import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus, type SentLine } from '../../../core/enquiry.ts';
+import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { type CustomerEnquiry, type CustomerEnquirySummary, STATUS_TOKEN_PATTERN } from '../../../core/enquiry-status.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
-import { optionsText, sentOptions } from '../../../core/variations.ts';
+import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, productVariations } from '../../db/schema.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -17,15 +17,6 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** One answer for a wrong, revoked or someone else's enquiry: nobody learns which enquiries exist. */
 const NOT_FOUND = 'This enquiry link is not valid. It may have been replaced; call us and we will send a new one.';
 const NOT_YOURS = (displayId: number) => `Enquiry #${displayId} is not among your enquiries`;
-
-export const sentLineOf = (item: ItemRow): SentLine => ({
-  productName: item.productName,
-  options: optionsText(sentOptions(item), ', '),
-  quantity: item.quantity,
-  unitsPerCarton: item.unitsPerCarton,
-  unitType: item.unitType,
-  price: item.price,
-});
 
 /** A line of an earlier enquiry as the cart takes it again. */
 export interface LineToRepeat {
@@ -88,13 +79,15 @@ export class CustomerEnquiries {
         .offset((page - 1) * pageSize),
       this.db.select({ n: count() }).from(orders).where(mine),
     ]);
+    const latest = await this.quotes.latestOf(rows.map((row) => row.id));
     return {
       items: rows.map((row) => ({
         displayId: displayIdOf(row.id),
         createdAt: row.createdAt.toISOString(),
-        status: row.status as EnquiryStatus,
+        status: row.status,
         total: row.total,
         lineCount: row.lineCount,
+        quote: latest.get(row.id) ?? null,
       })),
       total: counted?.n ?? 0,
       page,
@@ -125,21 +118,28 @@ export class CustomerEnquiries {
           .from(productVariations)
           .where(inArray(productVariations.productId, productIds))
       : [];
-    return items.map((item) => {
-      const options = sentOptions(item);
-      const label = options.length ? `${item.productName} (${optionsText(options, ', ')})` : item.productName;
+    // The same product and options on two lines is one cart line holding both lines' cartons.
+    const lines = new Map<string, LineToRepeat>();
+    for (const item of items) {
+      const key = JSON.stringify([item.productId, item.variationId, item.options]);
+      const earlier = lines.get(key);
+      if (earlier) {
+        earlier.quantity += item.quantity;
+        continue;
+      }
       const chosen = item.options.map(
         (option) =>
           variations.find((v) => v.productId === item.productId && v.type === option.type && v.value === option.value)?.id,
       );
-      return {
-        name: label,
+      lines.set(key, {
+        name: sentLineView(sentLineOf(item)).label,
         productId: item.productId,
         variationId: item.variationId,
         optionIds: chosen.every((id) => id !== undefined) ? (chosen as number[]) : null,
         quantity: item.quantity,
-      };
-    });
+      });
+    }
+    return [...lines.values()];
   }
 
   /** One of the customer's own enquiries (404 for anyone else's). */
@@ -161,7 +161,7 @@ export class CustomerEnquiries {
   private async view(row: EnquiryRow): Promise<CustomerEnquiry> {
     const items = await this.itemsOf(row.id);
     const now = this.now();
-    const status = row.status as EnquiryStatus;
+    const { status } = row;
     const quotes = await this.quotes.forEnquiry(row.id);
     // The promise is of a call or a quote: once either is answered, there is nothing left to count down.
     const countdown = status === 'pending' && quotes.length === 0 ? replyCountdown(row.createdAt, now) : null;
@@ -169,7 +169,7 @@ export class CustomerEnquiries {
       displayId: displayIdOf(row.id),
       createdAt: row.createdAt.toISOString(),
       status,
-      lines: items.map((item) => ({ ...sentLineOf(item), lineTotal: item.lineTotal })),
+      lines: items.map(sentLineOf),
       subtotal: row.subtotal,
       total: row.total,
       reply: countdown && {

@@ -1,44 +1,65 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryStatus } from '../../../core/enquiry.ts';
-import { type GstRate, type GstStateCode, isGstStateCode, pincodeIn, stateOfPincode } from '../../../core/gst.ts';
-import { formatRupees, toDecimalString } from '../../../core/money.ts';
 import {
-  DEFAULT_QUOTE_DAYS,
+  amountInWords,
+  type GstRate,
+  gstRateMessage,
+  type GstStateCode,
+  isGstStateCode,
+  pincodeIn,
+  stateOfPincode,
+} from '../../../core/gst.ts';
+import { toDecimalString, toPaise } from '../../../core/money.ts';
+import {
+  defaultValidUntil,
   MAX_QUOTE_DAYS,
   priceQuote,
   type Quote,
+  type QuoteContent,
+  quoteDocument,
   type QuoteDraft,
   quoteNumber,
+  type QuoteParty,
+  type QuotePreview,
   quoteStatusOn,
+  type QuoteSummary,
+  quoteWarnings,
   SHOP_STATE,
   stateName,
   type StoredQuoteStatus,
-  totalInWords,
 } from '../../../core/quote.ts';
 import { addDays, dayText, istDate } from '../../../core/reply-promise.ts';
 import { DEFAULT_GST_RATE, type QuoteBody } from '../../../core/schemas/quote.ts';
+import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import { terms } from '../../../core/terms.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, quotes } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
-import { quoteAnsweredMail, quoteMail } from '../mail/messages.ts';
+import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { sentLineOf } from './customer-service.ts';
 import type { StatusLinks } from './status-links.ts';
 
 type QuoteRow = typeof quotes.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+type Reader = Pick<Db, 'select'>;
 
 export type QuoteAnswer = { accept: true } | { accept: false; reason: string | null };
 
 const missing = (id: number) => notFound(`Enquiry ${id} not found`);
 
+const partyOf = (order: OrderRow): QuoteParty => ({
+  displayId: displayIdOf(order.id),
+  customerName: order.customerName,
+  deliveryLocation: order.deliveryLocation || null,
+});
+
 /**
- * Quotes of an enquiry: the staff prepare and send them (each a new version, never changed once sent), the customer
- * accepts or declines the latest while it is valid. Every step is written with its audit entry and its e-mail in one
- * transaction.
+ * Quotes of an enquiry: the staff prepare, review and send them (each a new version, never changed once sent), the
+ * customer accepts or declines the latest while it is valid. At most one version is accepted and at most one waits
+ * for an answer (the database holds both rules too). Every step is written with its audit entry and its e-mails in
+ * one transaction.
  */
 export class QuoteService {
   constructor(
@@ -46,133 +67,198 @@ export class QuoteService {
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
     private readonly shopEmail: string,
+    /** The GST rates the staff may choose (the GST_RATES setting). */
+    private readonly gstRates: readonly GstRate[],
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
 
+  /** The quote form's starting point: the last version sent, else the enquiry as the catalogue priced it. */
   async draft(orderId: number): Promise<QuoteDraft> {
-    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw missing(orderId);
+    const order = await this.order(this.db, orderId);
     const items = await this.db
       .select({ item: orderItems, hsnCode: products.hsnCode, gstRate: products.gstRate })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.position));
+    const [latest] = await this.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.orderId, orderId))
+      .orderBy(desc(quotes.version))
+      .limit(1);
+    const accepted = latest?.status === 'accepted' ? quoteNumber(displayIdOf(orderId), latest.version) : null;
+    const common = { accepted };
+    if (latest && latest.lines.length === items.length) {
+      // A revision changes what was sent: it starts from exactly that, and keeps its last day while it is to come.
+      const today = istDate(this.now());
+      return {
+        ...common,
+        basis: quoteNumber(displayIdOf(orderId), latest.version),
+        lines: items.map(({ item }, index) => {
+          const sent = latest.lines[index] as QuoteRow['lines'][number];
+          return {
+            ...sentLineOf(item),
+            price: toDecimalString(sent.price),
+            hsnCode: sent.hsnCode,
+            gstRate: sent.gstRate,
+            listPrice: item.price,
+          };
+        }),
+        delivery: toDecimalString(latest.delivery),
+        placeOfSupply: this.stateOf(latest.placeOfSupply),
+        placeFromPincode: true,
+        customerGstin: latest.customerGstin ?? '',
+        validUntil: latest.validUntil >= today ? latest.validUntil : defaultValidUntil(this.now()),
+        note: latest.note ?? '',
+      };
+    }
     const pincode = pincodeIn(order.deliveryLocation);
     const fromPincode = pincode ? stateOfPincode(pincode) : null;
     const placeOfSupply = fromPincode ?? SHOP_STATE;
     return {
+      ...common,
+      basis: null,
       lines: items.map(({ item, hsnCode, gstRate }) => ({
         ...sentLineOf(item),
         hsnCode: hsnCode ?? '',
-        gstRate: (gstRate ?? DEFAULT_GST_RATE) as GstRate,
+        gstRate: gstRate ?? DEFAULT_GST_RATE,
+        listPrice: item.price,
       })),
       delivery: placeOfSupply === SHOP_STATE ? terms.delivery.charge : '',
       placeOfSupply,
       placeFromPincode: fromPincode !== null,
-      validUntil: addDays(istDate(this.now()), DEFAULT_QUOTE_DAYS),
+      customerGstin: '',
+      validUntil: defaultValidUntil(this.now()),
+      note: '',
     };
   }
 
   /** Every version of the enquiry's quote, newest first. */
   async forEnquiry(orderId: number): Promise<Quote[]> {
+    const order = await this.order(this.db, orderId);
     const rows = await this.db.select().from(quotes).where(eq(quotes.orderId, orderId)).orderBy(desc(quotes.version));
-    return rows.map((row) => this.view(row));
+    return rows.map((row) => this.view(row, order));
   }
 
   async one(orderId: number, version: number): Promise<Quote> {
+    const order = await this.order(this.db, orderId);
     const [row] = await this.db
       .select()
       .from(quotes)
       .where(and(eq(quotes.orderId, orderId), eq(quotes.version, version)));
     if (!row) throw notFound(`This enquiry has no quote version ${version}`);
-    return this.view(row);
+    return this.view(row, order);
   }
 
-  /** Sends a new version: the one before it (if still open) is superseded; the customer is e-mailed. */
-  async send(orderId: number, body: QuoteBody, actor: Actor, siteUrl: string): Promise<Quote> {
+  /** The latest quote of each enquiry that has one: the lists' quote column. */
+  async latestOf(orderIds: readonly number[]): Promise<Map<number, QuoteSummary>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([quotes.orderId], {
+        orderId: quotes.orderId,
+        version: quotes.version,
+        status: quotes.status,
+        totals: quotes.totals,
+        validUntil: quotes.validUntil,
+      })
+      .from(quotes)
+      .where(inArray(quotes.orderId, [...orderIds]))
+      .orderBy(quotes.orderId, desc(quotes.version));
     const today = istDate(this.now());
-    if (body.validUntil < today) throw invalid('Valid until cannot be in the past', { validUntil: 'In the past' });
-    if (body.validUntil > addDays(today, MAX_QUOTE_DAYS)) {
-      throw invalid(`A quote can be valid for at most ${MAX_QUOTE_DAYS} days`, { validUntil: 'Too far ahead' });
-    }
+    return new Map(
+      rows.map((row) => [
+        row.orderId,
+        {
+          number: quoteNumber(displayIdOf(row.orderId), row.version),
+          status: quoteStatusOn(row.status, row.validUntil, today),
+          total: row.totals.total,
+          validUntil: row.validUntil,
+        },
+      ]),
+    );
+  }
+
+  /** The quote as it would go out, with the review's cautions and the e-mail; nothing is stored. */
+  async preview(orderId: number, body: QuoteBody, siteUrl: string): Promise<QuotePreview> {
+    const order = await this.order(this.db, orderId);
+    const prepared = await this.prepare(this.db, order, body);
+    const unsent = { ...prepared.row, id: 0, createdAt: this.now(), respondedAt: null, declineReason: null };
+    const quote = this.view(unsent, order);
+    const mail = quoteMail({
+      ...this.recipient(order),
+      quote,
+      statusUrl: this.statusUrl(order, siteUrl),
+      replaces: prepared.accepted && this.replaced(prepared.accepted, order),
+    });
+    return { quote, warnings: prepared.warnings, mail: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html } };
+  }
+
+  /**
+   * Sends a new version: every version still open is superseded; a version the customer accepted is withdrawn, but
+   * only when the staff say this version replaces it. The customer is e-mailed.
+   */
+  async send(orderId: number, body: QuoteBody, actor: Actor, siteUrl: string): Promise<Quote> {
     const row = await this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order) throw missing(orderId);
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
-      if (body.lines.length !== items.length) {
-        throw invalid(`The quote needs one price for each of the enquiry's ${items.length} lines`);
+      const order = await this.order(tx, orderId, true);
+      const prepared = await this.prepare(tx, order, body);
+      const { accepted } = prepared;
+      if (accepted && !body.replacesAccepted) {
+        throw conflict(
+          `The customer accepted ${quoteNumber(displayIdOf(orderId), accepted.version)}: confirm that this revision replaces the accepted quote`,
+        );
       }
-      const placeOfSupply = body.placeOfSupply as GstStateCode;
-      const priced = priceQuote(
-        items.map((item, index) => {
-          const line = body.lines[index] as QuoteBody['lines'][number];
-          return { ...sentLineOf(item), hsnCode: line.hsnCode, gstRate: line.gstRate, price: line.price };
-        }),
-        body.delivery,
-        placeOfSupply,
-      );
-      const [latest] = await tx
-        .select({ version: quotes.version })
-        .from(quotes)
-        .where(eq(quotes.orderId, orderId))
-        .orderBy(desc(quotes.version))
-        .limit(1);
-      const version = (latest?.version ?? 0) + 1;
       await tx
         .update(quotes)
         .set({ status: 'superseded' })
         .where(and(eq(quotes.orderId, orderId), eq(quotes.status, 'sent')));
+      if (accepted) await tx.update(quotes).set({ status: 'withdrawn' }).where(eq(quotes.id, accepted.id));
       const [inserted] = await tx
         .insert(quotes)
-        .values({
-          orderId,
-          version,
-          lines: priced.lines,
-          delivery: body.delivery,
-          totals: priced.totals,
-          placeOfSupply,
-          customerGstin: body.customerGstin,
-          validUntil: body.validUntil,
-          note: body.note,
-          sentBy: actor.username,
-        })
+        .values({ ...prepared.row, sentBy: actor.username })
         .returning();
       if (!inserted) throw new Error('quote insert returned nothing');
-      const quote = this.view(inserted);
-      const statusUrl = order.statusTokenHash === null ? null : this.links.url(siteUrl, order.id, order.statusLinkVersion);
+      // The acceptance confirmed the enquiry; with it withdrawn, the enquiry waits for the customer's answer again.
+      const enquiryStatus: EnquiryStatus = accepted && order.status === 'confirmed' ? 'pending' : order.status;
+      if (enquiryStatus !== order.status) await tx.update(orders).set({ status: enquiryStatus }).where(eq(orders.id, orderId));
+      const quote = this.view(inserted, order);
       await enqueueMail(
         tx,
         quoteMail({
-          displayId: displayIdOf(order.id),
-          customerName: order.customerName,
-          customerEmail: order.customerEmail,
+          ...this.recipient(order),
           quote,
-          statusUrl,
+          statusUrl: this.statusUrl(order, siteUrl),
+          replaces: accepted && this.replaced(accepted, order),
         }),
       );
       await this.audit.record(tx, actor, {
         entity: 'order',
         entityId: orderId,
         action: 'quote-sent',
-        before: latest ? { version: latest.version } : null,
-        after: { version, total: toDecimalString(priced.totals.total), validUntil: body.validUntil },
+        before: prepared.latest
+          ? { version: prepared.latest.version, ...(accepted && { accepted: accepted.version, enquiryStatus: order.status }) }
+          : null,
+        after: {
+          version: inserted.version,
+          total: toDecimalString(inserted.totals.total),
+          validUntil: body.validUntil,
+          ...(accepted && { withdrawn: accepted.version, enquiryStatus }),
+        },
       });
       return inserted;
     });
     this.onMail();
-    return this.view(row);
+    return this.view(row, await this.order(this.db, orderId));
   }
 
   /**
    * The customer's answer to the latest version while it is open: an accepted quote confirms the enquiry; either
-   * answer marks the enquiry unseen for the staff and e-mails them.
+   * answer marks the enquiry unseen for the staff and e-mails them and the customer.
    */
-  async answer(orderId: number, version: number, answer: QuoteAnswer, actor: Actor): Promise<Quote> {
-    const row = await this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order) throw missing(orderId);
+  async answer(orderId: number, version: number, answer: QuoteAnswer, actor: Actor, siteUrl: string): Promise<Quote> {
+    const [row, order] = await this.db.transaction(async (tx) => {
+      const order = await this.order(tx, orderId, true);
       const current = await this.openVersion(tx, orderId, version);
       if (order.status === 'cancelled') throw conflict('This enquiry was cancelled: please contact us for a new quote');
       const status: StoredQuoteStatus = answer.accept ? 'accepted' : 'declined';
@@ -182,10 +268,8 @@ export class QuoteService {
         .where(eq(quotes.id, current.id))
         .returning();
       // Accepting confirms a pending enquiry; one the staff have already moved on keeps its status.
-      const enquiryStatus: EnquiryStatus =
-        answer.accept && order.status === 'pending' ? 'confirmed' : (order.status as EnquiryStatus);
+      const enquiryStatus: EnquiryStatus = answer.accept && order.status === 'pending' ? 'confirmed' : order.status;
       await tx.update(orders).set({ status: enquiryStatus, seen: false }).where(eq(orders.id, orderId));
-      const number = quoteNumber(displayIdOf(orderId), version);
       await this.audit.record(tx, actor, {
         entity: 'order',
         entityId: orderId,
@@ -193,34 +277,77 @@ export class QuoteService {
         before: { version, status: 'sent', enquiryStatus: order.status },
         after: { version, status, enquiryStatus, ...(answer.accept ? {} : { reason: answer.reason }) },
       });
-      await enqueueMail(
-        tx,
-        quoteAnsweredMail({
-          displayId: displayIdOf(orderId),
-          customerName: order.customerName,
-          customerEmail: order.customerEmail,
-          number,
-          total: formatRupees(current.totals.total),
-          accepted: answer.accept,
-          reason: answer.accept ? null : answer.reason,
-          shopEmail: this.shopEmail,
-        }),
-      );
-      return updated as QuoteRow;
+      const quote = this.view(updated as QuoteRow, order);
+      const answered = { ...this.recipient(order), quote, accepted: answer.accept, reason: answer.accept ? null : answer.reason };
+      await enqueueMail(tx, quoteAnsweredMail({ ...answered, shopEmail: this.shopEmail }));
+      await enqueueMail(tx, quoteAnswerReceiptMail({ ...answered, statusUrl: this.statusUrl(order, siteUrl) }));
+      return [updated as QuoteRow, order] as const;
     });
     this.onMail();
-    return this.view(row);
+    return this.view(row, order);
+  }
+
+  /** Prices and checks a version from the form: the rules the schema cannot see, and the review's cautions. */
+  private async prepare(tx: Reader, order: OrderRow, body: QuoteBody) {
+    const today = istDate(this.now());
+    if (body.validUntil < today) throw invalid('Valid until cannot be in the past', { validUntil: 'In the past' });
+    if (body.validUntil > addDays(today, MAX_QUOTE_DAYS)) {
+      throw invalid(`A quote can be valid for at most ${MAX_QUOTE_DAYS} days`, { validUntil: 'Too far ahead' });
+    }
+    const offered = body.lines.findIndex((line) => !this.gstRates.includes(line.gstRate));
+    if (offered >= 0) throw invalid(gstRateMessage(this.gstRates), { [`lines.${offered}.gstRate`]: 'Not offered' });
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+    if (body.lines.length !== items.length) {
+      throw invalid(`The quote needs one price for each of the enquiry's ${items.length} lines`);
+    }
+    const placeOfSupply = body.placeOfSupply as GstStateCode;
+    const lines = items.map((item, index) => {
+      const line = body.lines[index] as QuoteBody['lines'][number];
+      return { ...sentLineOf(item), hsnCode: line.hsnCode, gstRate: line.gstRate, price: line.price };
+    });
+    const priced = priceQuote(lines, body.delivery, placeOfSupply);
+    const versions = await tx
+      .select({ id: quotes.id, version: quotes.version, status: quotes.status, respondedAt: quotes.respondedAt })
+      .from(quotes)
+      .where(eq(quotes.orderId, order.id))
+      .orderBy(desc(quotes.version));
+    const latest = versions[0] ?? null;
+    const warnings = quoteWarnings(
+      items.map((item, index) => ({
+        label: sentLineView(sentLineOf(item)).label,
+        price: (lines[index] as (typeof lines)[number]).price,
+        listPrice: toPaise(item.price),
+        hsnCode: (lines[index] as (typeof lines)[number]).hsnCode,
+      })),
+      body.delivery,
+    );
+    return {
+      latest,
+      accepted: versions.find((version) => version.status === 'accepted') ?? null,
+      warnings,
+      row: {
+        orderId: order.id,
+        version: (latest?.version ?? 0) + 1,
+        status: 'sent' as const,
+        lines: priced.lines,
+        delivery: body.delivery,
+        totals: priced.totals,
+        placeOfSupply,
+        customerGstin: body.customerGstin,
+        validUntil: body.validUntil,
+        note: body.note,
+      },
+    };
   }
 
   /** The version the customer answers: it must be the latest, still waiting, and within its validity. */
-  private async openVersion(tx: Tx, orderId: number, version: number): Promise<QuoteRow> {
+  private async openVersion(tx: Reader, orderId: number, version: number): Promise<QuoteRow> {
     const [latest] = await tx
       .select()
       .from(quotes)
       .where(eq(quotes.orderId, orderId))
       .orderBy(desc(quotes.version))
-      .limit(1)
-      .for('update');
+      .limit(1);
     const [asked] =
       latest?.version === version
         ? [latest]
@@ -229,24 +356,60 @@ export class QuoteService {
             .from(quotes)
             .where(and(eq(quotes.orderId, orderId), eq(quotes.version, version)));
     if (!asked) throw notFound(`This enquiry has no quote version ${version}`);
-    const status = quoteStatusOn(asked.status as StoredQuoteStatus, asked.validUntil, istDate(this.now()));
+    const status = quoteStatusOn(asked.status, asked.validUntil, istDate(this.now()));
     if (status === 'accepted') throw conflict('This quote was already accepted');
     if (status === 'declined') throw conflict('This quote was already declined');
     if (status === 'expired') throw conflict(`This quote expired on ${dayText(asked.validUntil)}: please ask us for a new one`);
-    if (status === 'superseded' || asked.id !== latest?.id) throw conflict('A newer quote replaced this one');
+    if (status !== 'sent' || asked.id !== latest?.id) throw conflict('A newer quote replaced this one');
     return asked;
   }
 
-  private view(row: QuoteRow): Quote {
-    const code = isGstStateCode(row.placeOfSupply) ? row.placeOfSupply : SHOP_STATE;
-    return {
-      number: quoteNumber(displayIdOf(row.orderId), row.version),
+  /** The enquiry, locked for the rest of the transaction when `lock` is set (one change of its quotes at a time). */
+  private async order(tx: Reader, orderId: number, lock = false): Promise<OrderRow> {
+    const query = tx.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order) throw missing(orderId);
+    return order;
+  }
+
+  private recipient(order: OrderRow) {
+    return { displayId: displayIdOf(order.id), customerName: order.customerName, customerEmail: order.customerEmail };
+  }
+
+  /** The status page's address for e-mails; null once the staff revoked the link. */
+  private statusUrl(order: OrderRow, siteUrl: string): string | null {
+    return order.statusTokenHash === null ? null : this.links.url(siteUrl, order.id, order.statusLinkVersion);
+  }
+
+  private replaced(accepted: { version: number; respondedAt: Date | null }, order: OrderRow) {
+    return { number: quoteNumber(displayIdOf(order.id), accepted.version), acceptedAt: accepted.respondedAt };
+  }
+
+  private stateOf(code: string): GstStateCode {
+    return isGstStateCode(code) ? code : SHOP_STATE;
+  }
+
+  private view(row: Omit<QuoteRow, 'sentBy'>, order: OrderRow): Quote {
+    const code = this.stateOf(row.placeOfSupply);
+    const content: QuoteContent = {
       version: row.version,
-      status: quoteStatusOn(row.status as StoredQuoteStatus, row.validUntil, istDate(this.now())),
       lines: row.lines,
       delivery: row.delivery,
       totals: row.totals,
-      totalInWords: totalInWords(row.totals),
+      placeOfSupply: code,
+      customerGstin: row.customerGstin,
+      validUntil: row.validUntil,
+      note: row.note,
+      sentAt: row.createdAt,
+    };
+    return {
+      number: quoteNumber(displayIdOf(row.orderId), row.version),
+      version: row.version,
+      status: quoteStatusOn(row.status, row.validUntil, istDate(this.now())),
+      lines: row.lines,
+      delivery: row.delivery,
+      totals: row.totals,
+      totalInWords: amountInWords(row.totals.total),
       placeOfSupply: { code, name: stateName(code) },
       intraState: code === SHOP_STATE,
       customerGstin: row.customerGstin,
@@ -255,6 +418,7 @@ export class QuoteService {
       sentAt: row.createdAt.toISOString(),
       respondedAt: row.respondedAt?.toISOString() ?? null,
       declineReason: row.declineReason,
+      document: quoteDocument(content, partyOf(order)),
     };
   }
 }

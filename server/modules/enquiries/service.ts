@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryCreated, TAX } from '../../../core/enquiry.ts';
-import { statusPagePath } from '../../../core/enquiry-status.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
 import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
@@ -106,7 +105,7 @@ export class EnquiryService {
           total: toDecimalString(total),
           lines,
           sentAt: this.now(),
-          statusUrl: context.siteUrl + statusPagePath(statusToken),
+          statusUrl: this.links.url(context.siteUrl, order.id, order.statusLinkVersion),
         };
         await enqueueMail(tx, shopEnquiryMail(mail, this.shopEmail));
         await enqueueMail(tx, customerAcknowledgementMail(mail));

@@ -28,12 +28,12 @@ import {
 import { priceQuote } from '../../../core/quote.ts';
 import { dayText, istDate } from '../../../core/reply-promise.ts';
 import type { CreditNoteBody, InvoiceBody, PaymentBody } from '../../../core/schemas/invoice.ts';
+import { sentLineOf } from '../../../core/sent-lines.ts';
 import { upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
-import { sentLineOf } from '../enquiries/customer-service.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';

@@ -25,7 +25,6 @@ const ENQUIRY: EnquiryForMail = {
       unitsPerCarton: 100,
       unitType: 'plates',
       price: '560.00',
-      lineTotal: '1680.00',
     },
     {
       productName: 'Bagasse Cup 200 ml',
@@ -35,7 +34,6 @@ const ENQUIRY: EnquiryForMail = {
       unitsPerCarton: 100,
       unitType: 'items',
       price: '260.00',
-      lineTotal: '520.00',
     },
     {
       productName: 'Sadya Party Pack',
@@ -45,16 +43,20 @@ const ENQUIRY: EnquiryForMail = {
       unitsPerCarton: 250,
       unitType: 'sets',
       price: '3400.00',
-      lineTotal: '125800.00',
     },
   ],
 };
 
-const LINE_ROUND =
-  '- Areca Leaf Round Plate (Size: 8 inch): 3 carton(s) x 100 plates = 300 plates, ₹560.00 per carton, ₹1,680.00';
-const LINE_CUP = '- Bagasse Cup 200 ml: 2 carton(s) x 100 items = 200 items, ₹260.00 per carton, ₹520.00';
-const LINE_SADYA =
-  '- Sadya Party Pack (Size: 250 Guests): 37 carton(s) x 250 sets = 9250 sets, ₹3,400.00 per carton, ₹1,25,800.00';
+// Each line as the plain-text alternative gives it: what it is, then how its amount is made and the amount.
+const LINE_ROUND = [
+  '- Areca Leaf Round Plate (Size: 8 inch)',
+  '  3 cartons × 100 plates = 300 plates, ₹560.00 a carton: ₹1,680.00',
+];
+const LINE_CUP = ['- Bagasse Cup 200 ml', '  2 cartons × 100 items = 200 items, ₹260.00 a carton: ₹520.00'];
+const LINE_SADYA = [
+  '- Sadya Party Pack (Size: 250 Guests)',
+  '  37 cartons × 250 sets = 9250 sets, ₹3,400.00 a carton: ₹1,25,800.00',
+];
 
 describe('shopEnquiryMail', () => {
   const mail = shopEnquiryMail(ENQUIRY, 'orders@shop.test');
@@ -66,6 +68,7 @@ describe('shopEnquiryMail', () => {
   });
 
   it('lists the customer, every line with cartons, units and prices, and the total', () => {
+    // 1,680.00 + 520.00 + 1,25,800.00 = 1,28,000.00.
     expect(mail.text.split('\n')).toEqual([
       'Enquiry #1042 (guest)',
       '',
@@ -76,14 +79,25 @@ describe('shopEnquiryMail', () => {
       'Special requests: Deliver before Sunday',
       '',
       'Items:',
-      LINE_ROUND,
-      LINE_CUP,
-      LINE_SADYA,
+      ...LINE_ROUND,
+      ...LINE_CUP,
+      ...LINE_SADYA,
       '',
-      'Estimated total: ₹1,28,000.00 (tax 0.00; final pricing to be confirmed)',
+      'Estimated total (before GST and delivery): ₹1,28,000.00',
       '',
       'Please contact the customer within 24 hours: by Monday 30 November, 11 AM IST, as the customer was told.',
     ]);
+  });
+
+  it('is HTML too: the shop, a table of the lines with their amounts, customer text escaped', () => {
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(mail.html).toContain(business.name);
+    expect(mail.html).toContain('<caption');
+    expect(mail.html).toContain('Areca Leaf Round Plate (Size: 8 inch)');
+    expect(mail.html).toContain('₹1,25,800.00');
+    const html = shopEnquiryMail({ ...ENQUIRY, specialRequests: '<b>2 & 3</b>' }, 'x@y.z').html;
+    expect(html).toContain('&lt;b&gt;2 &amp; 3&lt;/b&gt;');
+    expect(html).not.toContain('<b>2');
   });
 
   it('leaves out empty special requests, says when the phone is missing, and names registered users', () => {
@@ -98,7 +112,7 @@ describe('shopEnquiryMail', () => {
 
   it('names the option as "Option" when the variation has no name', () => {
     const text = shopEnquiryMail({ ...ENQUIRY, lines: [{ ...ENQUIRY.lines[0]!, variationName: null }] }, 'x@y.z').text;
-    expect(text).toContain('- Areca Leaf Round Plate (Option: 8 inch): 3 carton(s)');
+    expect(text).toContain('- Areca Leaf Round Plate (Option: 8 inch)\n  3 cartons');
   });
 
   it('keeps customer text as it was typed (plain text, no escaping)', () => {
@@ -120,13 +134,16 @@ describe('customerAcknowledgementMail', () => {
     expect(mail.text).toContain('Dear Anitha Menon,');
     expect(mail.text).toContain(`Thank you for your enquiry #1042 with ${business.name}.`);
     expect(mail.text).toContain('We will contact you within 24 hours, by Monday 30 November, 11 AM IST,');
-    const lines = mail.text.split('\n');
-    expect(lines).toEqual(expect.arrayContaining([LINE_ROUND, LINE_CUP, LINE_SADYA]));
-    expect(lines.indexOf(LINE_ROUND)).toBeLessThan(lines.indexOf(LINE_CUP));
+    expect(mail.text).toContain([...LINE_ROUND, ...LINE_CUP, ...LINE_SADYA].join('\n'));
     expect(mail.text).toContain('Estimated total: ₹1,28,000.00');
     expect(mail.text).toContain('Delivery address: 14/220 Temple Road, Edappally, Kochi, Kerala 682024');
-    expect(mail.text).toContain('Follow your enquiry (where it stands and when we will call): https://shop.example/enquiry/abc');
+    expect(mail.text).toContain('Follow your enquiry: https://shop.example/enquiry/abc');
     expect(mail.text).toContain(business.phone);
+  });
+
+  it('has one button, to the status page', () => {
+    expect(mail.html?.match(/<a /g)).toHaveLength(1);
+    expect(mail.html).toContain('href="https://shop.example/enquiry/abc"');
   });
 });
 
@@ -147,6 +164,7 @@ describe('shopContactMail', () => {
       to: 'orders@shop.test',
       replyTo: 'suresh@cateringco.in',
       subject: 'New message (Custom Requirements) from Suresh Nair',
+      html: expect.stringContaining('We need 5000.'),
       text: [
         'Message #7: Custom Requirements',
         '',
@@ -195,7 +213,7 @@ describe('a line with options of several types', () => {
       ],
     };
     const enquiry = { ...ENQUIRY, lines: [line] };
-    const expected = '- Bagasse Takeaway Container with Lid (Size: 500 ml, Model: Round): 3 carton(s)';
+    const expected = '- Bagasse Takeaway Container with Lid (Size: 500 ml, Model: Round)\n  3 cartons';
     expect(shopEnquiryMail(enquiry, 'x@y.z').text).toContain(expected);
     expect(customerAcknowledgementMail(enquiry).text).toContain(expected);
   });

@@ -1,9 +1,16 @@
+/**
+ * Every e-mail the shop sends, as content for the one layout (./layout.tsx): the lines and the quote come from the
+ * same view models as the pages (core/sent-lines.ts, core/tax-document.ts), so the e-mail shows their figures.
+ */
 import { business } from '../../../core/business.ts';
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
 import type { Quote } from '../../../core/quote.ts';
-import { datedMoment, dayText, replyBy } from '../../../core/reply-promise.ts';
-import { optionsText, sentOptions } from '../../../core/variations.ts';
+import { datedMoment, REPLY_WITHIN_HOURS, replyBy } from '../../../core/reply-promise.ts';
+import { type RecordedLine, sentLineOf, sentLinesView } from '../../../core/sent-lines.ts';
+import type { TaxDocumentView } from '../../../core/tax-document.ts';
+import { handlingDaysText } from '../../../core/terms.ts';
+import { type MailTable, renderMail } from './layout.tsx';
 import type { OutgoingMail } from './outbox.ts';
 
 export interface EnquiryForMail {
@@ -19,77 +26,57 @@ export interface EnquiryForMail {
   sentAt: Date;
   /** The customer's private status page. */
   statusUrl: string;
-  lines: Array<{
-    productName: string;
-    variationName: string | null;
-    variationValue: string | null;
-    /** Every chosen option, in the product's type order; without it, the variation's name and value. */
-    options?: ReadonlyArray<{ name: string; value: string }>;
-    quantity: number;
-    unitsPerCarton: number;
-    unitType: string;
-    price: string;
-    lineTotal: string;
-  }>;
+  lines: RecordedLine[];
 }
 
-const rupees = (amount: string) => formatRupees(toPaise(amount));
+const within = `${REPLY_WITHIN_HOURS} hours`;
 
-function lineText(line: EnquiryForMail['lines'][number]): string {
-  const options = sentOptions(line);
-  const option = options.length > 0 ? ` (${optionsText(options, ', ')})` : '';
-  const units = line.quantity * line.unitsPerCarton;
-  return `- ${line.productName}${option}: ${line.quantity} carton(s) x ${line.unitsPerCarton} ${line.unitType} = ${units} ${line.unitType}, ${rupees(line.price)} per carton, ${rupees(line.lineTotal)}`;
+/** The enquiry's lines as the e-mail's table: each line's cartons, pieces and carton price, then the estimate. */
+function linesTable(enquiry: EnquiryForMail, caption: string, totalLabel: string): MailTable {
+  const view = sentLinesView(enquiry.lines.map(sentLineOf));
+  return {
+    caption,
+    rows: view.rows.map((row) => ({ label: row.label, detail: `${row.units}, ${row.price}`, amount: row.total.text })),
+    sums: [{ label: totalLabel, amount: formatRupees(toPaise(enquiry.total)), strong: true }],
+  };
 }
 
 export function shopEnquiryMail(enquiry: EnquiryForMail, shopEmail: string): OutgoingMail {
-  return {
+  return renderMail({
     to: shopEmail,
     replyTo: enquiry.customerEmail,
     subject: `New enquiry #${enquiry.displayId} from ${enquiry.customerName}`,
-    text: [
-      `Enquiry #${enquiry.displayId} (${enquiry.isGuest ? 'guest' : 'registered user'})`,
-      '',
-      `Name: ${enquiry.customerName}`,
-      `E-mail: ${enquiry.customerEmail}`,
-      `Phone: ${enquiry.customerPhone ?? 'Not provided'}`,
-      `Delivery address: ${enquiry.deliveryLocation}`,
-      ...(enquiry.specialRequests ? [`Special requests: ${enquiry.specialRequests}`] : []),
-      '',
-      'Items:',
-      ...enquiry.lines.map(lineText),
-      '',
-      `Estimated total: ${rupees(enquiry.total)} (tax 0.00; final pricing to be confirmed)`,
-      '',
-      `Please contact the customer within 24 hours: by ${datedMoment(replyBy(enquiry.sentAt))} IST, as the customer was told.`,
-    ].join('\n'),
-  };
+    greeting: null,
+    intro: [`Enquiry #${enquiry.displayId} (${enquiry.isGuest ? 'guest' : 'registered user'})`],
+    about: [
+      { label: 'Name', value: enquiry.customerName },
+      { label: 'E-mail', value: enquiry.customerEmail },
+      { label: 'Phone', value: enquiry.customerPhone ?? 'Not provided' },
+      { label: 'Delivery address', value: enquiry.deliveryLocation },
+      ...(enquiry.specialRequests ? [{ label: 'Special requests', value: enquiry.specialRequests }] : []),
+    ],
+    table: linesTable(enquiry, 'Items', 'Estimated total (before GST and delivery)'),
+    outro: [
+      `Please contact the customer within ${within}: by ${datedMoment(replyBy(enquiry.sentAt))} IST, as the customer was told.`,
+    ],
+    signed: false,
+  });
 }
 
 export function customerAcknowledgementMail(enquiry: EnquiryForMail): OutgoingMail {
-  return {
+  return renderMail({
     to: enquiry.customerEmail,
     replyTo: business.email,
     subject: `We received your enquiry #${enquiry.displayId}`,
-    text: [
-      `Dear ${enquiry.customerName},`,
-      '',
-      `Thank you for your enquiry #${enquiry.displayId} with ${business.name}. We will contact you within 24 hours, by ${datedMoment(replyBy(enquiry.sentAt))} IST, to confirm delivery details and final pricing. Nothing is charged until then.`,
-      '',
-      'What you asked for:',
-      ...enquiry.lines.map(lineText),
-      '',
-      `Estimated total: ${rupees(enquiry.total)}`,
-      `Delivery address: ${enquiry.deliveryLocation}`,
-      '',
-      `Follow your enquiry (where it stands and when we will call): ${enquiry.statusUrl}`,
-      'Keep this link to yourself: anyone who has it can see this enquiry.',
-      '',
-      `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`,
-      '',
-      business.name,
-    ].join('\n'),
-  };
+    greeting: `Dear ${enquiry.customerName},`,
+    intro: [
+      `Thank you for your enquiry #${enquiry.displayId} with ${business.name}. We will contact you within ${within}, by ${datedMoment(replyBy(enquiry.sentAt))} IST, to confirm delivery details and final pricing. Nothing is charged until then.`,
+    ],
+    table: linesTable(enquiry, 'What you asked for', 'Estimated total'),
+    facts: [{ label: 'Delivery address', value: enquiry.deliveryLocation }],
+    button: { label: 'Follow your enquiry', href: enquiry.statusUrl },
+    outro: ['Keep this link to yourself: anyone who has it can see this enquiry.'],
+  });
 }
 
 /** A new status link, sent when the staff replace one (the old link no longer opens the enquiry). */
@@ -99,90 +86,127 @@ export function statusLinkMail(enquiry: {
   customerEmail: string;
   statusUrl: string;
 }): OutgoingMail {
-  return {
+  return renderMail({
     to: enquiry.customerEmail,
     replyTo: business.email,
     subject: `A new link to follow your enquiry #${enquiry.displayId}`,
-    text: [
-      `Dear ${enquiry.customerName},`,
-      '',
-      `Here is a new link to follow your enquiry #${enquiry.displayId} with ${business.name}:`,
-      enquiry.statusUrl,
-      '',
-      'The link we sent before no longer opens it. Keep this one to yourself: anyone who has it can see this enquiry.',
-      '',
-      `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`,
-      '',
-      business.name,
-    ].join('\n'),
+    greeting: `Dear ${enquiry.customerName},`,
+    intro: [`Here is a new link to follow your enquiry #${enquiry.displayId} with ${business.name}.`],
+    button: { label: 'Follow your enquiry', href: enquiry.statusUrl },
+    outro: ['The link we sent before no longer opens it. Keep this one to yourself: anyone who has it can see this enquiry.'],
+  });
+}
+
+/** A quote's rows and totals as the e-mail's table: each row's amount is its taxable value and its tax. */
+export function documentTable(document: TaxDocumentView): MailTable {
+  return {
+    caption: `${document.title} ${document.number}`,
+    rows: document.rows.map((row) => {
+      const tax = document.taxHeads.map((head, index) => `${head} ${row.taxes[index]?.text ?? ''}`).join(' + ');
+      const basis = row.rate ? `${row.quantityText} × ${row.rate.text} = ${row.taxable.text}` : row.taxable.text;
+      return { label: row.description, detail: `${basis} + GST ${row.gstRate}% (${tax})`, amount: row.amount.text };
+    }),
+    sums: document.sums.map((sum) => ({ label: sum.label, amount: sum.text, strong: sum.strong })),
   };
 }
 
-/** A quote sent (or revised): its total, validity and the link to accept it. */
-export function quoteMail(enquiry: {
+interface QuoteRecipient {
   displayId: number;
   customerName: string;
   customerEmail: string;
+}
+
+/** A quote sent (or revised): its rows, total, validity and the link to read, download and answer it. */
+export function quoteMail(enquiry: QuoteRecipient & {
   quote: Quote;
   statusUrl: string | null;
+  /** The accepted quote this version replaces, when it does. */
+  replaces: { number: string; acceptedAt: Date | null } | null;
 }): OutgoingMail {
-  const { quote } = enquiry;
-  const { totals } = quote;
-  const tax = quote.intraState
-    ? `CGST ${formatRupees(totals.cgst)} + SGST ${formatRupees(totals.sgst)}`
-    : `IGST ${formatRupees(totals.igst)}`;
-  return {
+  const { quote, replaces } = enquiry;
+  const revised = quote.version > 1;
+  return renderMail({
     to: enquiry.customerEmail,
     replyTo: business.email,
-    subject: `${quote.version > 1 ? 'Revised quote' : 'Your quote'} ${quote.number} for enquiry #${enquiry.displayId}`,
-    text: [
-      `Dear ${enquiry.customerName},`,
-      '',
-      `Here is our ${quote.version > 1 ? `revised quote (version ${quote.version})` : 'quote'} ${quote.number} for your enquiry #${enquiry.displayId}:`,
-      '',
-      ...quote.lines.map(
-        (line) =>
-          `- ${line.productName}${line.options ? ` (${line.options})` : ''}: ${line.quantity} carton(s) x ${formatRupees(line.price)} = ${formatRupees(line.taxable)} + GST ${line.gstRate}%`,
-      ),
-      ...(quote.delivery > 0 ? [`- Delivery: ${formatRupees(quote.delivery)}`] : []),
-      '',
-      `Before tax: ${formatRupees(totals.taxable)}; ${tax}.`,
-      `Total: ${formatRupees(totals.total)} (${quote.totalInWords})`,
-      `Valid until: ${dayText(quote.validUntil)}`,
-      ...(quote.note ? ['', quote.note] : []),
-      '',
-      enquiry.statusUrl
-        ? `See the whole quote, download it as a PDF, and accept or decline it here: ${enquiry.statusUrl}`
-        : 'To accept it, reply to this e-mail or call us.',
-      '',
-      `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`,
-      '',
-      business.name,
-    ].join('\n'),
-  };
+    subject: `${revised ? 'Revised quote' : 'Your quote'} ${quote.number} for enquiry #${enquiry.displayId}`,
+    greeting: `Dear ${enquiry.customerName},`,
+    intro: [
+      `Here is our ${revised ? `revised quote (version ${quote.version})` : 'quote'} ${quote.number} for your enquiry #${enquiry.displayId}.`,
+      ...(replaces
+        ? [
+            `This revised quote replaces quote ${replaces.number}, which you accepted${replaces.acceptedAt ? ` on ${datedMoment(replaces.acceptedAt)} IST` : ''}. Please look at it and accept it if it suits you; the earlier one can no longer be accepted.`,
+          ]
+        : []),
+    ],
+    table: documentTable(quote.document),
+    facts: [
+      { label: 'In words', value: quote.document.amountInWords },
+      { label: 'Valid until', value: quote.document.facts.find((fact) => fact.label === 'Valid until')?.value ?? quote.validUntil },
+      ...(quote.note ? [{ label: 'Note', value: quote.note }] : []),
+    ],
+    ...(enquiry.statusUrl
+      ? {
+          button: { label: 'See, download or accept the quote', href: enquiry.statusUrl },
+          outro: ['On that page you can read the whole quote, download it as a PDF, and accept or decline it.'],
+        }
+      : { outro: ['To accept it, reply to this e-mail or call us.'] }),
+  });
 }
 
 /** The customer's answer to a quote, for the staff. */
-export function quoteAnsweredMail(answer: {
-  displayId: number;
-  customerName: string;
-  customerEmail: string;
-  number: string;
-  total: string;
+export function quoteAnsweredMail(answer: QuoteRecipient & {
+  quote: Quote;
   accepted: boolean;
   reason: string | null;
   shopEmail: string;
 }): OutgoingMail {
-  return {
+  const verb = answer.accepted ? 'accepted' : 'declined';
+  return renderMail({
     to: answer.shopEmail,
     replyTo: answer.customerEmail,
-    subject: `Quote ${answer.number} ${answer.accepted ? 'accepted' : 'declined'} by ${answer.customerName}`,
-    text: [
-      `${answer.customerName} ${answer.accepted ? 'accepted' : 'declined'} quote ${answer.number} (${answer.total}) for enquiry #${answer.displayId}.`,
+    subject: `Quote ${answer.quote.number} ${verb} by ${answer.customerName}`,
+    greeting: null,
+    intro: [
+      `${answer.customerName} ${verb} quote ${answer.quote.number} (${answer.quote.document.total.text}) for enquiry #${answer.displayId}.`,
       ...(answer.accepted ? ['The enquiry is now confirmed.'] : []),
-      ...(answer.reason ? ['', `Their reason: ${answer.reason}`] : []),
-    ].join('\n'),
-  };
+      ...(answer.reason ? [`Their reason: ${answer.reason}`] : []),
+    ],
+    signed: false,
+  });
+}
+
+/** The customer's own record of their answer: what they agreed to (or not) and what happens next. */
+export function quoteAnswerReceiptMail(answer: QuoteRecipient & {
+  quote: Quote;
+  accepted: boolean;
+  reason: string | null;
+  statusUrl: string | null;
+}): OutgoingMail {
+  const { quote } = answer;
+  return renderMail({
+    to: answer.customerEmail,
+    replyTo: business.email,
+    subject: answer.accepted
+      ? `You accepted quote ${quote.number} for enquiry #${answer.displayId}`
+      : `You declined quote ${quote.number} for enquiry #${answer.displayId}`,
+    greeting: `Dear ${answer.customerName},`,
+    intro: answer.accepted
+      ? [
+          `Thank you: you accepted our quote ${quote.number} for ${quote.document.total.text}. Here is what you agreed to.`,
+          `What happens next: we will call you to arrange delivery, and your cartons are dispatched ${handlingDaysText} working days from now. Payment is on delivery, by UPI or bank transfer.`,
+        ]
+      : [
+          `You declined our quote ${quote.number}${answer.reason ? ` (your reason: ${answer.reason})` : ''}.`,
+          'If a different price, quantity or delivery date would suit you, reply to this e-mail or call us and we will send a new quote.',
+        ],
+    ...(answer.accepted && { table: documentTable(quote.document) }),
+    ...(answer.statusUrl && {
+      button: {
+        label: answer.accepted ? 'Your quote and its PDF' : 'Your enquiry',
+        href: answer.statusUrl,
+      },
+    }),
+  });
 }
 
 export interface ContactForMail {
@@ -197,19 +221,19 @@ export interface ContactForMail {
 
 export function shopContactMail(contact: ContactForMail, shopEmail: string): OutgoingMail {
   const type = INQUIRY_TYPES.find((t) => t.value === contact.inquiryType)?.label ?? contact.inquiryType;
-  return {
+  return renderMail({
     to: shopEmail,
     replyTo: contact.email,
     subject: `New message (${type}) from ${contact.name}`,
-    text: [
-      `Message #${contact.id}: ${type}`,
-      '',
-      `Name: ${contact.name}`,
-      `E-mail: ${contact.email}`,
-      `Phone: ${contact.phone ?? 'Not provided'}`,
-      ...(contact.company ? [`Company: ${contact.company}`] : []),
-      '',
-      contact.message,
-    ].join('\n'),
-  };
+    greeting: null,
+    intro: [`Message #${contact.id}: ${type}`],
+    facts: [
+      { label: 'Name', value: contact.name },
+      { label: 'E-mail', value: contact.email },
+      { label: 'Phone', value: contact.phone ?? 'Not provided' },
+      ...(contact.company ? [{ label: 'Company', value: contact.company }] : []),
+    ],
+    outro: [contact.message],
+    signed: false,
+  });
 }

@@ -11,14 +11,23 @@ export interface OutgoingMail {
   to: string;
   replyTo?: string;
   subject: string;
+  /** The plain-text alternative. */
   text: string;
+  /** The message as HTML (./layout.tsx renders both from one content). */
+  html?: string;
 }
 
 type Writer = Pick<Db, 'insert'>;
 
 /** Queues an e-mail inside the caller's transaction, so it exists exactly when what it announces does. */
 export async function enqueueMail(tx: Writer, mail: OutgoingMail): Promise<void> {
-  await tx.insert(outbox).values({ to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text });
+  await tx.insert(outbox).values({
+    to: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+  });
 }
 
 export interface MailSenderOptions {
@@ -140,6 +149,7 @@ export class MailSender {
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.text,
+        html: row.html ?? undefined,
         messageId: `<outbox-${row.id}@${/@([^>\s]+)/.exec(this.options.from)?.[1] ?? 'localhost'}>`,
       });
       if (!this.options.smtpUrl) this.writeEml(row.id, (info as { message: Buffer }).message);

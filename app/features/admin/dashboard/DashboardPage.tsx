@@ -77,12 +77,13 @@ export function DashboardPage() {
             <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
               <p className="flex items-center gap-2 font-semibold">
                 <AlertTriangle aria-hidden="true" className="size-5" />
-                {data.overdue.count} enquir{data.overdue.count === 1 ? 'y' : 'ies'} unseen for more than 24 hours
+                {data.overdue.count} enquir{data.overdue.count === 1 ? 'y' : 'ies'} past the call we promised
               </p>
               <ul className="mt-2 space-y-1 text-sm">
                 {data.overdue.items.map((item) => (
                   <li key={item.id}>
-                    #{item.displayId} from {item.customerName}, {shortDate(item.createdAt)}
+                    #{item.displayId} from {item.customerName}, sent {shortDate(item.createdAt)}, promised by{' '}
+                    {shortDate(item.dueBy)}
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,14 @@
-import { Mail, MessageCircle, Phone, Printer } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { Copy, Mail, MessageCircle, Phone, Printer } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 
 import { business } from '../../../../core/business';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
+import { formatRupees } from '../../../../core/money';
+import { QUOTE_STATE_LABELS } from '../../../../core/quote';
+import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
 import { optionsText } from '../../../../core/variations';
 import { useToast } from '../../../lib/toast';
-import { useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
+import { statusLinkUrl, useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
 import { QuotePanel } from './QuotePanel';
@@ -26,6 +29,8 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const setStatus = useSetOrderStatus();
   const statusLink = useStatusLink();
   const newLinkButton = useRef<HTMLButtonElement>(null);
+  const [shownLink, setShownLink] = useState<string | null>(null);
+  const shownLinkBox = useRef<HTMLInputElement>(null);
 
   const changeStatus = (status: EnquiryStatus) => {
     if (!order || status === order.status) return;
@@ -57,11 +62,27 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
     );
   };
 
+  // Copied for a chat or a call's follow-up; where the clipboard is refused (plain http), shown to copy by hand.
+  const copyLink = async () => {
+    try {
+      const { url } = await statusLinkUrl(id);
+      try {
+        await navigator.clipboard.writeText(url);
+        toast({ title: 'Status link copied', description: 'Paste it into a message to the customer.' });
+      } catch {
+        setShownLink(url);
+        requestAnimationFrame(() => shownLinkBox.current?.select());
+      }
+    } catch {
+      toast({ title: 'Error', description: 'The status link could not be read.', variant: 'destructive' });
+    }
+  };
+
   return (
     <AdminDialog
       title={order ? `Order #${order.displayId}` : 'Order details'}
       onClose={onClose}
-      className="order-details print:max-h-none print:w-full print:max-w-none print:shadow-none"
+      className="order-details print-alone print:max-h-none print:w-full print:max-w-none print:shadow-none"
     >
       {!order && <DialogLoading failed={isError} what="This enquiry" />}
       {order && links && (
@@ -92,6 +113,12 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           <Block title="Order">
             <p>Order ID: #{order.displayId}</p>
             <p className="text-lg font-bold">Total: {rupees(order.total)}</p>
+            <p>
+              Quote:{' '}
+              {order.quote
+                ? `${order.quote.number}, ${formatRupees(order.quote.total)} with GST, ${QUOTE_STATE_LABELS[order.quote.status].toLowerCase()}`
+                : 'none sent yet'}
+            </p>
           </Block>
           <Block title="Customer information">
             <p>Name: {order.customerName}</p>
@@ -112,23 +139,25 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           <div className="sm:col-span-2">
             <Block title="Items">
               <ul className="divide-y divide-stone-200">
-                {order.items.map((item) => (
-                  <li key={item.id} className="py-2">
-                    <p className="flex justify-between gap-3 font-semibold">
-                      <span>
-                        {item.productName} × {item.quantity}
-                      </span>
-                      <span>{rupees(item.lineTotal)}</span>
-                    </p>
-                    {item.options.length > 0 && <p>{optionsText(item.options)}</p>}
-                    <p className="text-stone-600">
-                      {rupees(item.price)} per carton · {item.unitsPerCarton} {item.unitType} per carton (
-                      {rupees(item.pricePerUnit)} each) · {item.quantity * item.unitsPerCarton} {item.unitType} in all
-                      {item.cartonWeight && ` · ${item.cartonWeight} kg`}
-                      {item.cartonDimensions && ` · ${item.cartonDimensions}`}
-                    </p>
-                  </li>
-                ))}
+                {order.items.map((item) => {
+                  const line = sentLineView(sentLineOf(item));
+                  return (
+                    <li key={item.id} className="py-2">
+                      <p className="flex justify-between gap-3 font-semibold">
+                        <span>
+                          {line.name} × {item.quantity}
+                        </span>
+                        <span className="whitespace-nowrap">{line.total.text}</span>
+                      </p>
+                      {item.options.length > 0 && <p>{optionsText(item.options)}</p>}
+                      <p className="text-stone-600">
+                        {line.units}, {line.price} ({rupees(item.pricePerUnit)} each)
+                        {item.cartonWeight && ` · ${item.cartonWeight} kg`}
+                        {item.cartonDimensions && ` · ${item.cartonDimensions}`}
+                      </p>
+                    </li>
+                  );
+                })}
               </ul>
               <dl className="mt-2 space-y-1 border-t border-stone-300 pt-2">
                 <div className="flex justify-between">
@@ -168,6 +197,11 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
                 Send a new link
               </button>
               {order.statusLink && (
+                <button type="button" className="btn-outline min-h-11" onClick={() => void copyLink()}>
+                  <Copy aria-hidden="true" className="size-4" /> Copy status link
+                </button>
+              )}
+              {order.statusLink && (
                 <button
                   type="button"
                   className="btn-outline min-h-11"
@@ -178,6 +212,20 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
                 </button>
               )}
             </div>
+            {shownLink && order.statusLink && (
+              <div className="pt-2 print:hidden">
+                <label htmlFor="status-link-url" className="block font-semibold">
+                  The customer's status link (copy it from here)
+                </label>
+                <input
+                  id="status-link-url"
+                  ref={shownLinkBox}
+                  readOnly
+                  value={shownLink}
+                  className="mt-1 h-11 w-full rounded-lg border border-stone-300 px-3"
+                />
+              </div>
+            )}
           </Block>
           <Block title="Technical info">
             <p className="break-all">Session ID: {order.sessionId ?? 'N/A'}</p>

@@ -2,6 +2,8 @@ import { FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
+import { formatRupees } from '../../../../core/money';
+import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS, type QuoteFilter } from '../../../../core/quote';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
@@ -25,11 +27,18 @@ export function OrdersPage() {
   const [filter, setFilter] = useState<SeenFilter>('all');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<EnquiryStatus | ''>('');
+  const [quote, setQuote] = useState<QuoteFilter | ''>('');
   const [page, setPage] = useState(1);
   const refine = refining(setPage);
   const [viewing, setViewing] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const params: ListParams = { page, seen: seenParam(filter), q: q || undefined, status: status || undefined };
+  const params: ListParams = {
+    page,
+    seen: seenParam(filter),
+    q: q || undefined,
+    status: status || undefined,
+    quote: quote || undefined,
+  };
   const orders = useOrders(params);
   const setSeen = useSetOrderSeen();
   const remove = useDeleteOrder();
@@ -76,6 +85,22 @@ export function OrdersPage() {
             </option>
           ))}
         </select>
+        <label className="sr-only" htmlFor="quote-filter">
+          Quote
+        </label>
+        <select
+          id="quote-filter"
+          value={quote}
+          onChange={(event) => refine(setQuote)(event.target.value as QuoteFilter | '')}
+          className="h-11 rounded-lg border border-stone-300 px-3"
+        >
+          <option value="">Any quote</option>
+          {QUOTE_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {QUOTE_FILTER_WORDS[value]}
+            </option>
+          ))}
+        </select>
         <ExportLink href={exportUrl('orders', params)} />
       </div>
 
@@ -83,7 +108,7 @@ export function OrdersPage() {
       {data && data.items.length > 0 && (
         <AdminTable
           caption="Enquiries, newest first"
-          columns={['Order ID', 'Date', 'Customer', 'Contact', 'Items', 'Total', 'Type', 'Status', 'Seen', 'Actions']}
+          columns={['Order ID', 'Date', 'Customer', 'Contact', 'Items', 'Total', 'Quote', 'Type', 'Status', 'Seen', 'Actions']}
         >
           {data.items.map((order) => (
             <tr key={order.id} data-testid="order-row" className={rowClass(order.seen)}>
@@ -108,6 +133,17 @@ export function OrdersPage() {
               </td>
               <td data-label="Total" className={CELL}>
                 {rupees(order.total)}
+              </td>
+              <td data-label="Quote" className={CELL}>
+                {order.quote ? (
+                  <span>
+                    {order.quote.number}: <span className="whitespace-nowrap">{formatRupees(order.quote.total)}</span>
+                    <br />
+                    {QUOTE_STATE_LABELS[order.quote.status]}
+                  </span>
+                ) : (
+                  'None yet'
+                )}
               </td>
               <td data-label="Type" className={CELL}>
                 {order.isGuest ? 'Guest' : 'User'}

@@ -170,7 +170,7 @@ function ProductForm({ id, product, onDone }: { id: number | null; product: Admi
       <FormField label="GST rate">
         {(control) => (
           <select {...control} value={draft.gstRate} onChange={(e) => set('gstRate', Number(e.target.value) as GstRate)}>
-            <GstRateOptions />
+            <GstRateOptions current={draft.gstRate} />
           </select>
         )}
       </FormField>

@@ -4,7 +4,7 @@ import type { SecurityLogEntry } from '../../../../core/auth';
 import { CSRF_HEADER } from '../../../../core/auth';
 import type { Category } from '../../../../core/constants';
 import type { EnquiryStatus } from '../../../../core/enquiry';
-import type { Quote, QuoteDraft } from '../../../../core/quote';
+import type { Quote, QuoteDraft, QuoteFilter, QuotePreview } from '../../../../core/quote';
 import type {
   AdminContact,
   AdminDashboard,
@@ -39,6 +39,7 @@ export interface ListParams {
   seen?: 'true' | 'false';
   q?: string;
   status?: EnquiryStatus;
+  quote?: QuoteFilter;
   category?: Category;
 }
 
@@ -148,6 +149,14 @@ export const useSendQuote = () =>
   useAdminChange(({ id, body }: { id: number; body: QuoteBodyInput }) =>
     sendJson<Quote>('POST', `/api/admin/orders/${id}/quotes`, body),
   );
+/** How a quote would go out (nothing is stored, so nothing is read again afterwards). */
+export const usePreviewQuote = () =>
+  useMutation({
+    mutationFn: ({ id, body }: { id: number; body: QuoteBodyInput }) =>
+      sendJson<QuotePreview>('POST', `/api/admin/orders/${id}/quotes/preview`, body),
+  });
+/** The customer's status page's address, asked for when the staff copy it. */
+export const statusLinkUrl = (id: number) => getJson<{ url: string }>(`/api/admin/orders/${id}/status-link`);
 export const useDeleteOrder = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/orders/${id}`));
 export const useSetContactSeen = () =>
   useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/contacts/${id}/seen`, { seen }));

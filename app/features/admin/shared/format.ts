@@ -1,6 +1,7 @@
 import { business } from '../../../../core/business';
 import { formatRupees, toPaise } from '../../../../core/money';
 import type { AdminOrder } from '../../../../core/schemas/admin';
+import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
 
 /** Dates in the spec's en-US short format, always in India time (the server renders the same text). */
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -17,8 +18,14 @@ export function deliveryAddress(order: Pick<AdminOrder, 'deliveryLocation' | 'sh
   return parts.length > 0 ? parts.join(', ') : 'Address not provided';
 }
 
-const lineText = (order: AdminOrder) =>
-  order.items.map((item) => `${item.quantity} carton${item.quantity === 1 ? '' : 's'} ${item.productName}`).join(', ');
+/** '2 cartons Sadya Party Pack (Size: 250 Guests), 1 carton …': each line with its chosen options. */
+const lineText = (order: AdminOrder) => order.items.map((item) => sentLineView(sentLineOf(item)).summary).join(', ');
+
+/** What the enquiry comes to: the latest quote's total once there is one, else the estimate the customer saw. */
+const amountText = (order: AdminOrder) =>
+  order.quote
+    ? `quote ${order.quote.number}, ${formatRupees(order.quote.total)} with GST`
+    : `estimated total ${rupees(order.total)} before GST and delivery`;
 
 /** A phone number as wa.me wants it: India's country code and the 10 digits. */
 const whatsappNumber = (phone: string) => {
@@ -29,8 +36,8 @@ const whatsappNumber = (phone: string) => {
 /** One-tap replies from the details dialog: call, e-mail and WhatsApp, each naming the enquiry. */
 export function replyLinks(order: AdminOrder) {
   const subject = `Your enquiry #${order.displayId} with ${business.name}`;
-  const body = `Dear ${order.customerName},\n\nThank you for your enquiry #${order.displayId} (${lineText(order)}).\n\n`;
-  const chat = `Hello ${order.customerName}, this is ${business.name} about your enquiry #${order.displayId}: ${lineText(order)}, total ${rupees(order.total)}.`;
+  const body = `Dear ${order.customerName},\n\nThank you for your enquiry #${order.displayId} (${lineText(order)}; ${amountText(order)}).\n\n`;
+  const chat = `Hello ${order.customerName}, this is ${business.name} about your enquiry #${order.displayId}: ${lineText(order)}; ${amountText(order)}.`;
   return {
     call: order.customerPhone ? `tel:${order.customerPhone}` : null,
     email: `mailto:${order.customerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
@@ -46,8 +53,10 @@ export function historyText(entry: { action: string; before: unknown; after: unk
   if (entry.action === 'status') return `Status set to ${String(after.status)}`;
   if (entry.action === 'seen') return after.seen ? 'Marked as seen' : 'Marked as unseen';
   if (entry.action === 'status-link') return after.statusLink ? 'New status link e-mailed' : 'Status link revoked';
-  if (entry.action === 'quote-sent')
-    return `Quote version ${String(after.version)} sent (valid until ${String(after.validUntil)})`;
+  if (entry.action === 'quote-sent') {
+    const withdrawn = after.withdrawn ? `; accepted version ${String(after.withdrawn)} withdrawn` : '';
+    return `Quote version ${String(after.version)} sent (valid until ${String(after.validUntil)})${withdrawn}`;
+  }
   if (entry.action === 'quote-accepted') return `Quote version ${String(after.version)} accepted`;
   if (entry.action === 'quote-declined') {
     return `Quote version ${String(after.version)} declined${after.reason ? `: ${String(after.reason)}` : ''}`;

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
+
+import { GST_STATE_CHOICES, type GstStateCode } from '../../../../core/gst';
+import { formatRupees, toPaise } from '../../../../core/money';
+import { priceQuote, type QuoteDraft, type QuotePreview, SHOP_STATE } from '../../../../core/quote';
+import { type QuoteBodyInput, quoteBodySchema } from '../../../../core/schemas/quote';
+import { FormField } from '../../../components/ui/FormField';
+import { ApiError } from '../../../lib/api';
+import { useSteadyForm } from '../../../lib/use-steady-form';
+import { usePreviewQuote } from '../shared/admin-api';
+import { GstRateOptions } from '../shared/GstRateOptions';
+
+const linePrice = quoteBodySchema.shape.lines.element.shape.price;
+const deliveryCharge = quoteBodySchema.shape.delivery;
+
+/** The form's values from the draft: the last version sent, or the enquiry's prices for a first quote. */
+export const formOf = (draft: QuoteDraft): QuoteBodyInput => ({
+  lines: draft.lines.map(({ price, hsnCode, gstRate }) => ({ price, hsnCode, gstRate: String(gstRate) })),
+  delivery: draft.delivery,
+  placeOfSupply: draft.placeOfSupply,
+  customerGstin: draft.customerGstin,
+  validUntil: draft.validUntil,
+  note: draft.note,
+});
+
+/**
+ * The quote form (react-hook-form with the API's own schema, as checkout does): a price, HSN code and GST rate per
+ * line, delivery, place of supply, the customer's GSTIN, the last valid day and a note. 'Review quote' asks the
+ * server how the quote would go out; `onReview` receives that and the values.
+ */
+export function QuoteForm({
+  orderId,
+  draft,
+  values,
+  onReview,
+  onCancel,
+}: {
+  orderId: number;
+  draft: QuoteDraft;
+  values: QuoteBodyInput;
+  onReview: (preview: QuotePreview, values: QuoteBodyInput) => void;
+  onCancel: () => void;
+}) {
+  const preview = usePreviewQuote();
+  const [problem, setProblem] = useState<string | null>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    watch,
+    setFocus,
+    formState: { errors },
+  } = useSteadyForm({ resolver: zodResolver(quoteBodySchema), defaultValues: values });
+  const live = liveTotal(draft, watch());
+  // Opened (or come back to from the review): the first price is where the work starts.
+  useEffect(() => setFocus('lines.0.price'), [setFocus]);
+
+  const review = () => {
+    if (preview.isPending) return;
+    setProblem(null);
+    const body = getValues();
+    preview.mutate(
+      { id: orderId, body },
+      {
+        onSuccess: (answer) => onReview(answer, body),
+        onError: (error) => {
+          const fields = error instanceof ApiError ? Object.entries(error.body?.errors ?? {}) : [];
+          fields.forEach(([field, message], index) =>
+            setError(field as Path<QuoteBodyInput>, { type: 'server', message }, { shouldFocus: index === 0 }),
+          );
+          if (fields.length === 0) {
+            setProblem((error instanceof ApiError && error.body?.message) || 'The quote could not be checked. Please try again.');
+            requestAnimationFrame(() => alert.current?.focus());
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(review)(event)} className="space-y-4 border-t border-stone-200 pt-3 print:hidden">
+      {draft.basis && (
+        <p className="text-sm text-stone-700">Starts from {draft.basis} as it was sent: change what the revision changes.</p>
+      )}
+      {problem && (
+        <p ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          {problem}
+        </p>
+      )}
+      {draft.lines.map((line, index) => (
+        <fieldset key={index} className="rounded-lg border border-stone-200 p-3">
+          <legend className="px-1 font-semibold">
+            {line.productName}
+            {line.options && ` (${line.options})`} × {line.quantity}
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <FormField
+              label={`Price per carton (₹), line ${index + 1}`}
+              hint={`Catalogue price ${formatRupees(toPaise(line.listPrice))}`}
+              error={errors.lines?.[index]?.price?.message}
+            >
+              {(control) => <input {...control} {...register(`lines.${index}.price`)} inputMode="decimal" />}
+            </FormField>
+            <FormField label={`HSN code, line ${index + 1}`} error={errors.lines?.[index]?.hsnCode?.message}>
+              {(control) => <input {...control} {...register(`lines.${index}.hsnCode`)} inputMode="numeric" maxLength={8} />}
+            </FormField>
+            <FormField label={`GST rate, line ${index + 1}`} error={errors.lines?.[index]?.gstRate?.message}>
+              {(control) => (
+                <select {...control} {...register(`lines.${index}.gstRate`)}>
+                  <GstRateOptions current={line.gstRate} />
+                </select>
+              )}
+            </FormField>
+          </div>
+        </fieldset>
+      ))}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Delivery charge (₹)" error={errors.delivery?.message}>
+          {(control) => <input {...control} {...register('delivery')} inputMode="decimal" />}
+        </FormField>
+        <FormField label="Place of supply (state of delivery)" error={errors.placeOfSupply?.message}>
+          {(control) => (
+            <select {...control} {...register('placeOfSupply')}>
+              {GST_STATE_CHOICES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name} ({code})
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Customer's GSTIN (optional)" error={errors.customerGstin?.message}>
+          {(control) => <input {...control} {...register('customerGstin')} autoCapitalize="characters" maxLength={20} />}
+        </FormField>
+        <FormField label="Valid until" error={errors.validUntil?.message}>
+          {(control) => <input {...control} {...register('validUntil')} type="date" />}
+        </FormField>
+      </div>
+      {!draft.placeFromPincode && (
+        <p className="text-sm text-amber-900">No pincode was found in the delivery address: check the place of supply.</p>
+      )}
+      <FormField label="Note for the customer (optional)" error={errors.note?.message} multiline>
+        {(control) => <textarea {...control} {...register('note')} rows={2} maxLength={1000} />}
+      </FormField>
+      <p aria-live="polite" className="font-semibold">
+        {live ?? 'The total shows once every price and the delivery charge are valid amounts.'}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary min-h-11" aria-disabled={preview.isPending}>
+          {preview.isPending ? 'Checking...' : 'Review quote'}
+        </button>
+        <button type="button" className="btn-ghost min-h-11" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The running total while the form is typed, by the rule the server uses (core/quote.ts priceQuote). */
+function liveTotal(draft: QuoteDraft, values: QuoteBodyInput): string | null {
+  const prices = values.lines.map((line) => linePrice.safeParse(line.price).data);
+  const delivery = deliveryCharge.safeParse(values.delivery).data;
+  if (prices.some((price) => price === undefined) || delivery === undefined) return null;
+  const place = values.placeOfSupply as GstStateCode;
+  const { totals } = priceQuote(
+    draft.lines.map((line, index) => ({
+      ...line,
+      price: prices[index] as number,
+      hsnCode: '',
+      gstRate: Number(values.lines[index]?.gstRate ?? line.gstRate),
+    })),
+    delivery,
+    place,
+  );
+  const tax =
+    place === SHOP_STATE
+      ? `CGST ${formatRupees(totals.cgst)} + SGST ${formatRupees(totals.sgst)}`
+      : `IGST ${formatRupees(totals.igst)}`;
+  return `Taxable ${formatRupees(totals.taxable)} · ${tax} · Total ${formatRupees(totals.total)}`;
+}

@@ -1,0 +1,162 @@
+/**
+ * The view model of a document that leaves the shop with GST on it: a quotation today, a tax invoice or a credit
+ * note later. It holds every figure and every text as the document shows them, worked out once here; the page, the
+ * print view, the e-mail (HTML and plain text) and the PDF only lay it out.
+ *
+ * Build one with `taxDocument()` from lines whose tax is already worked out (core/gst.ts `quoteTax`), the parties and
+ * the document's own facts (number, dates) and terms.
+ */
+import { business } from './business.ts';
+import { amountInWords, type GstRate, type LineTax } from './gst.ts';
+import { formatRupees, type Paise } from './money.ts';
+
+/** An amount with the text every renderer prints for it ('₹2,437.00'). */
+export interface Amount {
+  paise: Paise;
+  text: string;
+}
+
+export const amountOf = (paise: Paise): Amount => ({ paise, text: formatRupees(paise) });
+
+/** One row of the line table: a product line, or a charge such as delivery (no quantity, no rate). */
+export interface DocumentRow {
+  description: string;
+  /** The chosen options and the pack: 'Size: 8 inch · 25 pieces a carton'; null for a charge. */
+  detail: string | null;
+  /** HSN code ('' when none was given: the review calls that out). */
+  hsn: string;
+  /** Cartons; null for a charge. */
+  quantity: number | null;
+  /** '500 cartons', or '' for a charge. */
+  quantityText: string;
+  /** Price of one carton before tax; null for a charge. */
+  rate: Amount | null;
+  taxable: Amount;
+  gstRate: GstRate;
+  /** One per tax head, in the document's `taxHeads` order. */
+  taxes: Amount[];
+  /** Taxable value and its tax. */
+  amount: Amount;
+}
+
+/** A line of the totals block; round-off's text carries its sign ('−₹0.40'). */
+export interface DocumentSum {
+  label: string;
+  amount: Amount;
+  text: string;
+  strong: boolean;
+}
+
+export interface DocumentParty {
+  /** 'Quotation for', 'Billed to', 'Shipped to'. */
+  heading: string;
+  lines: string[];
+}
+
+export interface TaxDocumentView {
+  /** 'Quotation', 'Tax invoice', 'Credit note'. */
+  title: string;
+  number: string;
+  /** The document's facts beside its number: date, validity, the enquiry it answers. */
+  facts: Array<{ label: string; value: string }>;
+  supplier: { name: string; address: string; contact: string; gstin: string };
+  parties: DocumentParty[];
+  /** ['CGST', 'SGST'] within the shop's state, ['IGST'] to another. */
+  taxHeads: string[];
+  rows: DocumentRow[];
+  sums: DocumentSum[];
+  total: Amount;
+  amountInWords: string;
+  note: string | null;
+  terms: string[];
+  signatory: { for: string; title: string };
+}
+
+/** A line whose tax is worked out, with what the document says about it. */
+export interface TaxedRow extends LineTax {
+  description: string;
+  detail: string | null;
+  hsn: string;
+  /** Cartons, and a carton's price before tax; null for a charge. */
+  quantity: number | null;
+  price: Paise | null;
+}
+
+/** The tax totals of a document (core/gst.ts TaxTotals without its working). */
+export interface DocumentTotals {
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  roundOff: Paise;
+  total: Paise;
+}
+
+export const cartons = (quantity: number): string => `${quantity} ${quantity === 1 ? 'carton' : 'cartons'}`;
+
+const signed = (paise: Paise): string => `${paise < 0 ? '−' : '+'}${formatRupees(Math.abs(paise))}`;
+
+/** The rows of the line table, each with its tax per head and its amount. */
+export function documentRows(rows: readonly TaxedRow[], intraState: boolean): DocumentRow[] {
+  return rows.map((row) => ({
+    description: row.description,
+    detail: row.detail,
+    hsn: row.hsn,
+    quantity: row.quantity,
+    quantityText: row.quantity === null ? '' : cartons(row.quantity),
+    rate: row.price === null ? null : amountOf(row.price),
+    taxable: amountOf(row.taxable),
+    gstRate: row.rate,
+    taxes: intraState ? [amountOf(row.cgst), amountOf(row.sgst)] : [amountOf(row.igst)],
+    amount: amountOf(row.taxable + row.cgst + row.sgst + row.igst),
+  }));
+}
+
+/** Taxable value, the tax heads, round-off (when there is one) and the total. */
+export function documentSums(totals: DocumentTotals, intraState: boolean): DocumentSum[] {
+  const sum = (label: string, paise: Paise, strong = false): DocumentSum => ({
+    label,
+    amount: amountOf(Math.abs(paise)),
+    text: formatRupees(Math.abs(paise)),
+    strong,
+  });
+  return [
+    sum('Taxable value', totals.taxable),
+    ...(intraState ? [sum('CGST', totals.cgst), sum('SGST', totals.sgst)] : [sum('IGST', totals.igst)]),
+    ...(totals.roundOff === 0 ? [] : [{ ...sum('Round off', totals.roundOff), text: signed(totals.roundOff) }]),
+    sum('Total', totals.total, true),
+  ];
+}
+
+/** The shop as the supplier block prints it. */
+export const SUPPLIER: TaxDocumentView['supplier'] = {
+  name: business.legalName,
+  address: `${business.street}, ${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`,
+  contact: `Phone ${business.phone} · ${business.email}`,
+  gstin: business.gstin,
+};
+
+/** A whole document from its worked-out rows and totals. */
+export function taxDocument(document: {
+  title: string;
+  number: string;
+  facts: TaxDocumentView['facts'];
+  parties: DocumentParty[];
+  rows: readonly TaxedRow[];
+  totals: DocumentTotals;
+  intraState: boolean;
+  note: string | null;
+  terms: string[];
+}): TaxDocumentView {
+  const { rows, totals, intraState, ...rest } = document;
+  return {
+    ...rest,
+    supplier: SUPPLIER,
+    taxHeads: intraState ? ['CGST', 'SGST'] : ['IGST'],
+    rows: documentRows(rows, intraState),
+    sums: documentSums(totals, intraState),
+    total: amountOf(totals.total),
+    amountInWords: amountInWords(totals.total),
+    signatory: { for: `For ${business.legalName}`, title: 'Authorised signatory' },
+  };
+}
