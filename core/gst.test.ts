@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
 import { business } from './business.ts';
-import { amountInWords, checkGstin, gstinCheckCharacter, lineTax, pincodeIn, quoteTax, stateOfPincode } from './gst.ts';
+import {
+  amountInWords,
+  checkGstin,
+  DEFAULT_GST_RATES,
+  gstinCheckCharacter,
+  gstRateMessage,
+  lineTax,
+  parseGstRates,
+  pincodeIn,
+  quoteTax,
+  stateOfPincode,
+} from './gst.ts';
 
 describe('GST on a quote, in paise', () => {
   it('within Kerala: half the rate as CGST and half as SGST on each line; delivery at the principal rate', () => {
@@ -110,5 +121,15 @@ describe('amounts in words (Indian system)', () => {
     [5, 'Rupees Zero and Paise Five Only'],
   ])('%i paise', (paise, words) => {
     expect(amountInWords(paise)).toBe(words);
+  });
+});
+
+describe('the GST rates offered (the GST_RATES setting)', () => {
+  it('default to the slabs since 22 September 2025 and read a list as the operator writes it', () => {
+    expect(DEFAULT_GST_RATES).toEqual([0, 5, 18, 40]);
+    expect(parseGstRates('18, 5,0 ,40,5')).toEqual({ rates: [0, 5, 18, 40] });
+    expect(parseGstRates('0,5,12,18,28')).toEqual({ rates: [0, 5, 12, 18, 28] });
+    for (const wrong of ['', '5,,18', '5%', '12.5', '101', 'five']) expect(parseGstRates(wrong)).toHaveProperty('problem');
+    expect(gstRateMessage([0, 5, 18, 40])).toBe('GST rate must be one of 0, 5, 18, 40 per cent');
   });
 });

@@ -7,8 +7,11 @@ import {
   dayText,
   describeMoment,
   isOpen,
+  lateBounds,
+  LONGEST_PROMISE_MS,
   replyBy,
   replyCountdown,
+  replyIsLate,
   replyPromise,
   workingTimeBetween,
 } from './reply-promise.ts';
@@ -95,5 +98,30 @@ describe('the countdown on the status page runs only in working hours', () => {
     expect(workingTimeBetween(istAt('2026-11-27T17:00'), istAt('2026-11-30T10:00'))).toBe(11 * HOUR);
     expect(workingTimeBetween(istAt('2026-12-01T10:00'), istAt('2026-12-01T10:45'))).toBe(0.75 * HOUR);
     expect(workingTimeBetween(istAt('2026-12-01T20:00'), istAt('2026-12-01T19:00'))).toBe(0);
+  });
+});
+
+describe('late: the one rule for the status page and the dashboard', () => {
+  it('Saturday 5 PM is promised Monday 11 AM: not late on Sunday, nor at 10:59 on Monday; late from 11 AM', () => {
+    const sent = istAt('2026-11-28T17:00');
+    expect(replyIsLate(sent, istAt('2026-11-29T17:01'))).toBe(false);
+    expect(replyIsLate(sent, istAt('2026-11-30T10:59'))).toBe(false);
+    expect(replyIsLate(sent, istAt('2026-11-30T11:00'))).toBe(true);
+    expect(replyCountdown(sent, istAt('2026-11-30T11:00')).overdue).toBe(true);
+  });
+  it('the bounds a query uses hold for an enquiry sent at any quarter hour of a week', () => {
+    // Saturday 6 PM to Monday 9 AM is the longest closure, 39 hours: no promise is more than 24 + 39 + 2 hours away.
+    expect(LONGEST_PROMISE_MS).toBe(65 * 3_600_000);
+    const start = istAt('2026-11-23T00:00');
+    for (let minutes = 0; minutes < 7 * 24 * 60; minutes += 15) {
+      const sent = new Date(start.getTime() + minutes * 60_000);
+      const by = replyBy(sent).getTime() - sent.getTime();
+      expect(by).toBeGreaterThanOrEqual(24 * 3_600_000);
+      expect(by).toBeLessThanOrEqual(LONGEST_PROMISE_MS);
+    }
+    const now = istAt('2026-11-30T11:00');
+    const { surely, possibly } = lateBounds(now);
+    expect(replyIsLate(surely, now)).toBe(true);
+    expect(replyIsLate(new Date(possibly.getTime() + 1), now)).toBe(false);
   });
 });

@@ -112,15 +112,18 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.request('PATCH', `${orderPath}/status`, { payload: { status: MARK.name } })).status).toBe(400);
     expect((await admin.request('PATCH', `${orderPath}/status`, { payload: { status: 'confirmed' } })).status).toBe(200);
     expect((await admin.request('PATCH', `${contactPath}/seen`, { payload: { seen: true } })).status).toBe(200);
-    // A quote is sent to the marked customer and declined by status link with a marked reason.
-    const quoted = await admin.post(`${orderPath}/quotes`, {
+    // A quote to the marked customer is reviewed (its e-mail with their name and address), sent, and declined by
+    // status link with a marked reason.
+    const quote = {
       lines: [{ price: '260', hsnCode: '4823', gstRate: 18 }],
       delivery: '50',
       placeOfSupply: '32',
       customerGstin: MARK.gstin,
       validUntil: addDays(istDate(clock.now()), 7),
       note: MARK.message,
-    });
+    };
+    expect((await admin.post(`${orderPath}/quotes/preview`, quote)).status).toBe(200);
+    const quoted = await admin.post(`${orderPath}/quotes`, quote);
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
     const [marked] = await ctx.database.db.select().from(orders).where(eq(orders.id, enquiry!.id));
     const token = ctx.services.statusLinks.token(enquiry!.id, marked!.statusLinkVersion);

@@ -1,7 +1,7 @@
 // Quotes with GST (issue 14, Deliver 3-5), on both databases: the staff's draft and versions, the customer's accept
 // and decline by status link and from 'My enquiries', expiry, refusals, the e-mails and the history, and the PDF.
 // The figures are worked by hand in the comments (the same example as core/gst.test.ts).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,10 +9,10 @@ import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
 import { parseRupees } from '../../core/money.ts';
 import type { Quote, QuoteDraft, QuotePreview, QuoteSummary } from '../../core/quote.ts';
 import { addDays, dayText, istDate } from '../../core/reply-promise.ts';
-import type { AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
+import type { AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
+import { loadConfig } from '../../server/config.ts';
 import { orders, outbox, quotes } from '../../server/db/schema.ts';
-import type { Client } from '../support/accounts.ts';
-import { adminUserAndVisitor, DAY, TestClock } from '../support/accounts.ts';
+import { adminUserAndVisitor, Client, DAY, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 
@@ -22,9 +22,19 @@ const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48236900 at 18
 const KERALA_ADDRESS = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 const BENGALURU_ADDRESS = '12 Residency Road, Bengaluru, Karnataka 560025';
 type Sent = { id: number; displayId: number; statusToken: string };
+// Thursday 26 November 2026, 10:30 AM IST: a working morning, the same on every run.
+const START = Date.UTC(2026, 10, 26, 5, 0, 15);
 type Drafted = { draft: QuoteDraft; quotes: Quote[] };
 /** '₹1,764.00' in paise. */
 const paiseOf = (text: string) => parseRupees(text.replace(/[₹,]/g, ''))!;
+
+describe('the GST_RATES setting', () => {
+  it('defaults to the slabs in force (0, 5, 18, 40), takes a list as written, refuses what is not one', () => {
+    expect(loadConfig({}).gstRates).toEqual([0, 5, 18, 40]);
+    expect(loadConfig({ GST_RATES: '0, 5, 12, 18, 28' }).gstRates).toEqual([0, 5, 12, 18, 28]);
+    expect(() => loadConfig({ GST_RATES: '5%,18' })).toThrow(/^GST_RATES must be whole per cents from 0 to 100/);
+  });
+});
 
 describe.each(databaseKinds())('quotes on %s', (kind) => {
   let ctx: TestApp;
@@ -32,8 +42,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
   let admin: Client;
   let user: Client;
   let visitor: Client;
-  // Thursday 26 November 2026, 10:30 AM IST: a working morning, the same on every run.
-  const clock = new TestClock(Date.UTC(2026, 10, 26, 5, 0, 15));
+  const clock = new TestClock(START);
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, { now: clock.now, config: { rateLimits: { orders: RAISED, cart: RAISED } } });
@@ -564,5 +573,50 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
       }
     }
     expect((await visitor.get(`/api/enquiries/status/${sent.statusToken}/quotes/2/pdf`)).status).toBe(404);
+  });
+
+  it('the dashboard calls an enquiry late when its customer’s page does: by the promised call, not a flat 24 hours', async () => {
+    const saturday = await send(visitor);
+    const quoted = await send(visitor);
+    // Everything else in this database was sent a week before; these two on Saturday 28 November at 5 PM IST.
+    const sentAt = new Date('2026-11-28T17:00:00+05:30');
+    await ctx.database.db.update(orders).set({ createdAt: new Date('2026-11-20T10:00:00+05:30') });
+    await ctx.database.db.update(orders).set({ createdAt: sentAt }).where(inArray(orders.id, [saturday.id, quoted.id]));
+    await sendQuote(quoted.id);
+    // Days later the morning's sign-in has lapsed: the staff sign in again at each moment.
+    const dashboardAt = async (wall: string) => {
+      clock.set(new Date(`${wall}:00+05:30`));
+      const staff = new Client(ctx.app);
+      await staff.signIn('staff_admin', STRONG_PASSWORD);
+      const response = await staff.get<AdminDashboard>('/api/admin/dashboard');
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+    const lateAt = async (wall: string) => {
+      const figures = await dashboardAt(wall);
+      return { count: figures.overdue.count, ids: figures.overdue.items.map((item) => item.id), items: figures.overdue.items };
+    };
+    try {
+      // Promised Monday 11 AM (the shop is closed on Sunday): not late on Sunday evening, 24 hours on.
+      const sunday = await lateAt('2026-11-29T17:01');
+      expect(sunday.ids).not.toContain(saturday.id);
+      const before = await lateAt('2026-11-30T10:59');
+      expect(before.count).toBe(sunday.count);
+      const monday = await lateAt('2026-11-30T11:00');
+      expect(monday.count).toBe(before.count + 1);
+      expect(monday.items).toContainEqual({
+        id: saturday.id,
+        displayId: saturday.displayId,
+        customerName: 'Anitha Menon',
+        createdAt: sentAt.toISOString(),
+        dueBy: new Date('2026-11-30T11:00:00+05:30').toISOString(),
+      });
+      // The status page says the same of it, and nothing of the quoted one: the quote was the answer.
+      expect((await statusOf(saturday.statusToken)).reply?.overdue).toBe(true);
+      expect((await statusOf(quoted.statusToken)).reply).toBeNull();
+      expect(monday.ids).not.toContain(quoted.id);
+    } finally {
+      clock.set(START);
+    }
   });
 });
