@@ -8,7 +8,7 @@ import type { SentLine } from './enquiry.ts';
 import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
 import { formatRupees, type Paise } from './money.ts';
 import { addDays, dayText, istDate } from './reply-promise.ts';
-import { taxDocument, type TaxDocumentView, type TaxedRow } from './tax-document.ts';
+import { type DocumentTotals, taxDocument, type TaxDocumentView, type TaxedRow } from './tax-document.ts';
 import { handlingDaysText, RETURNS_TERM } from './terms.ts';
 
 /**
@@ -67,13 +67,7 @@ export interface QuoteLineSnapshot {
 
 export type QuoteLineInput = Omit<QuoteLineSnapshot, 'taxable' | 'cgst' | 'sgst' | 'igst'>;
 
-export interface QuoteTotals {
-  taxable: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
-  roundOff: Paise;
-  total: Paise;
+export interface QuoteTotals extends DocumentTotals {
   /** The delivery charge's tax (at the principal supply's rate), when there is a charge. */
   delivery: LineTax | null;
 }

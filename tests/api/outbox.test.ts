@@ -13,6 +13,7 @@ import { backoffMs, enqueueMail, MailSender } from '../../server/modules/mail/ou
 import { createServices } from '../../server/services.ts';
 import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { parseEml } from '../support/eml.ts';
 import { browserLine, call, type CatalogueIds, catalogueIds, CUSTOMER, enquiryPayload } from '../support/enquiry.ts';
 import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.ts';
 
@@ -33,37 +34,6 @@ type Created = { id: number; displayId: number };
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** Headers and decoded text body of a message as nodemailer wrote it (.eml or SMTP DATA). */
-/** An .eml as a mail program reads it: its headers, and each part's body (text and HTML of multipart/alternative). */
-function parseEml(raw: string): { headers: string[]; text: string; html: string | null } {
-  const message = parseMessage(raw);
-  const boundary = /^Content-Type: multipart\/alternative;.*boundary="?([^";]+)"?/im.exec(message.headers.join('\n'))?.[1];
-  if (!boundary) return { headers: message.headers, text: message.body, html: null };
-  const parts = message.body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => parseMessage(part.replace(/^\n/, '')));
-  const part = (type: string) => parts.find((p) => p.headers.some((h) => h.startsWith(`Content-Type: ${type}`)))?.body ?? null;
-  return { headers: message.headers, text: part('text/plain') ?? '', html: part('text/html') };
-}
-
-function parseMessage(raw: string): { headers: string[]; body: string } {
-  const text = raw.replace(/\r\n/g, '\n');
-  const split = text.indexOf('\n\n');
-  const headerText = text.slice(0, split);
-  let body = text.slice(split + 2);
-  if (/^Content-Transfer-Encoding: quoted-printable$/im.test(headerText)) {
-    const latin1 = body
-      .replace(/=\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    body = Buffer.from(latin1, 'latin1').toString('utf8');
-  } else if (/^Content-Transfer-Encoding: base64$/im.test(headerText)) {
-    body = Buffer.from(body, 'base64').toString('utf8');
-  }
-  // Unfold continued header lines.
-  const headers = headerText.replace(/\n[ \t]+/g, ' ').split('\n');
-  return { headers, body: body.replace(/\n$/, '') };
-}
-
 describe.each(databaseKinds())('the outbox on %s', (kind) => {
   let ctx: TestApp;
   let ids: CatalogueIds;
@@ -305,7 +275,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       );
       expect(await ctx.services.mail.sendDue()).toBe(3);
       for (const file of fs.readdirSync(outboxDir)) {
-        const { headers } = parseMessage(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+        const { headers } = parseEml(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
         expect(headers.filter((h) => /^bcc:/i.test(h))).toEqual([]);
         expect(headers.filter((h) => /^subject:/i.test(h))).toHaveLength(1);
       }
@@ -359,7 +329,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       const received = smtp.received[0]!;
       expect(received.to).toEqual([SHOP_EMAIL]);
       expect(ctx.config.mailFrom).toContain(`<${received.from}>`);
-      const { headers, body } = parseMessage(received.data);
+      const { headers, text: body } = parseEml(received.data);
       expect(headers).toEqual(
         expect.arrayContaining([
           `To: ${SHOP_EMAIL}`,

@@ -94,10 +94,19 @@ function Facts({ facts }: { facts: Array<{ label: string; value: string }> }) {
   );
 }
 
+/** A table for the layout: mail programs place tables reliably, and screen readers are told it holds no data. */
+function Frame({ width = '100%', style = {}, children }: { width?: string; style?: CSSProperties; children: ReactNode }) {
+  return (
+    <table role="presentation" width={width} cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', ...style }}>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** The lines and their sums: a data table, read by screen readers as one. */
 function Table({ table }: { table: MailTable }) {
   return (
     <table
-      role="presentation"
       width="100%"
       cellPadding={0}
       cellSpacing={0}
@@ -134,72 +143,60 @@ function Mail({ content }: { content: MailContent }) {
         <title>{content.subject}</title>
       </head>
       <body style={{ margin: 0, padding: 0, background: '#f5f5f4', color: INK, fontFamily: FONT, fontSize: '16px' }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse' }}>
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: '16px 8px' }}>
-                <table
-                  role="presentation"
-                  width="100%"
-                  cellPadding={0}
-                  cellSpacing={0}
-                  style={{ maxWidth: '600px', borderCollapse: 'collapse', background: '#ffffff' }}
-                >
-                  <tbody>
-                    <tr>
-                      <td style={{ padding: '16px 20px', background: LEAF, color: '#ffffff', fontSize: '18px', fontWeight: 700 }}>
-                        {business.name}
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '20px' }}>
-                        {content.greeting && <Paragraph>{content.greeting}</Paragraph>}
-                        {content.intro.map((paragraph, index) => (
-                          <Paragraph key={index}>{paragraph}</Paragraph>
-                        ))}
-                        {content.about && content.about.length > 0 && <Facts facts={content.about} />}
-                        {content.table && <Table table={content.table} />}
-                        {content.facts && content.facts.length > 0 && <Facts facts={content.facts} />}
-                        {content.button && (
-                          <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '8px 0 20px' }}>
-                            <tbody>
-                              <tr>
-                                <td style={{ background: LEAF, borderRadius: '8px' }}>
-                                  <a
-                                    href={content.button.href}
-                                    style={{
-                                      display: 'inline-block',
-                                      padding: '12px 20px',
-                                      color: '#ffffff',
-                                      fontWeight: 700,
-                                      textDecoration: 'none',
-                                    }}
-                                  >
-                                    {content.button.label}
-                                  </a>
-                                </td>
-                              </tr>
-                            </tbody>
-                          </table>
-                        )}
-                        {(content.outro ?? []).map((paragraph, index) => (
-                          <Paragraph key={index}>{paragraph}</Paragraph>
-                        ))}
-                        {content.signed !== false && (
-                          <p style={{ margin: '16px 0 0', color: MUTED, fontSize: '14px', lineHeight: '1.5' }}>
-                            {CONTACT}
-                            <br />
-                            {business.name}, {business.locality}, {business.state}
-                          </p>
-                        )}
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <Frame>
+          <tr>
+            <td align="center" style={{ padding: '16px 8px' }}>
+              <Frame style={{ maxWidth: '600px', background: '#ffffff' }}>
+                <tr>
+                  <td style={{ padding: '16px 20px', background: LEAF, color: '#ffffff', fontSize: '18px', fontWeight: 700 }}>
+                    {business.name}
+                  </td>
+                </tr>
+                <tr>
+                  <td style={{ padding: '20px' }}>
+                    {content.greeting && <Paragraph>{content.greeting}</Paragraph>}
+                    {content.intro.map((paragraph, index) => (
+                      <Paragraph key={index}>{paragraph}</Paragraph>
+                    ))}
+                    {content.about && content.about.length > 0 && <Facts facts={content.about} />}
+                    {content.table && <Table table={content.table} />}
+                    {content.facts && content.facts.length > 0 && <Facts facts={content.facts} />}
+                    {content.button && (
+                      <Frame width="auto" style={{ margin: '8px 0 20px' }}>
+                        <tr>
+                          <td style={{ background: LEAF, borderRadius: '8px' }}>
+                            <a
+                              href={content.button.href}
+                              style={{
+                                display: 'inline-block',
+                                padding: '12px 20px',
+                                color: '#ffffff',
+                                fontWeight: 700,
+                                textDecoration: 'none',
+                              }}
+                            >
+                              {content.button.label}
+                            </a>
+                          </td>
+                        </tr>
+                      </Frame>
+                    )}
+                    {(content.outro ?? []).map((paragraph, index) => (
+                      <Paragraph key={index}>{paragraph}</Paragraph>
+                    ))}
+                    {content.signed !== false && (
+                      <p style={{ margin: '16px 0 0', color: MUTED, fontSize: '14px', lineHeight: '1.5' }}>
+                        {CONTACT}
+                        <br />
+                        {business.name}, {business.locality}, {business.state}
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              </Frame>
+            </td>
+          </tr>
+        </Frame>
       </body>
     </html>
   );

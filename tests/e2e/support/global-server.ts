@@ -40,6 +40,8 @@ declare module 'vitest' {
     largeCatalogueURL: string;
     /** A third, on the demo catalogue, with Google Analytics set (ANALYTICS_TEST_GA4_ID): the analytics tests. */
     analyticsURL: string;
+    /** Where the shared server writes its e-mails as .eml files (it has no SMTP server): the tests read them there. */
+    outboxDir: string;
     chromium: string | null;
     /** The id of each product of the first server's catalogue, by name (read from its API once it is ready). */
     productIds: Record<string, number>;
@@ -243,6 +245,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
   const inPlace = process.env.E2E_IN_PLACE === '1';
   const workDir = inPlace ? ROOT : await mkdtemp(path.join(os.tmpdir(), 'e2e-tree-'));
   const env: NodeJS.ProcessEnv = {

@@ -69,38 +69,22 @@ export function OrdersPage() {
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
         <SeenTabs value={filter} counts={data?.counts} onChange={refine(setFilter)} />
         <ListSearch label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={refine(setQ)} />
-        <label className="sr-only" htmlFor="status-filter">
-          Status
-        </label>
-        <select
+        <FilterSelect
           id="status-filter"
+          label="Status"
+          any="Any status"
           value={status}
-          onChange={(event) => refine(setStatus)(event.target.value as EnquiryStatus | '')}
-          className="h-11 rounded-lg border border-stone-300 px-3"
-        >
-          <option value="">Any status</option>
-          {ENQUIRY_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(value)}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="quote-filter">
-          Quote
-        </label>
-        <select
+          options={ENQUIRY_STATUSES.map((value) => [value, statusLabel(value)] as const)}
+          onChange={refine(setStatus)}
+        />
+        <FilterSelect
           id="quote-filter"
+          label="Quote"
+          any="Any quote"
           value={quote}
-          onChange={(event) => refine(setQuote)(event.target.value as QuoteFilter | '')}
-          className="h-11 rounded-lg border border-stone-300 px-3"
-        >
-          <option value="">Any quote</option>
-          {QUOTE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {QUOTE_FILTER_WORDS[value]}
-            </option>
-          ))}
-        </select>
+          options={QUOTE_FILTERS.map((value) => [value, QUOTE_FILTER_WORDS[value]] as const)}
+          onChange={refine(setQuote)}
+        />
         <ExportLink href={exportUrl('orders', params)} />
       </div>
 
@@ -137,9 +121,10 @@ export function OrdersPage() {
               <td data-label="Quote" className={CELL}>
                 {order.quote ? (
                   <span>
-                    {order.quote.number}: <span className="whitespace-nowrap">{formatRupees(order.quote.total)}</span>
-                    <br />
-                    {QUOTE_STATE_LABELS[order.quote.status]}
+                    <span className="block">
+                      {order.quote.number}: <span className="whitespace-nowrap">{formatRupees(order.quote.total)}</span>
+                    </span>
+                    <span className="block">{QUOTE_STATE_LABELS[order.quote.status]}</span>
                   </span>
                 ) : (
                   'None yet'
@@ -171,5 +156,43 @@ export function OrdersPage() {
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       {viewing !== null && <OrderDetails id={viewing} onClose={() => setViewing(null)} />}
     </section>
+  );
+}
+
+/** A list filter: one of `options`, or any ('' ) when none is chosen; its label is for screen readers. */
+function FilterSelect<T extends string>({
+  id,
+  label,
+  any,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  any: string;
+  value: T | '';
+  options: ReadonlyArray<readonly [T, string]>;
+  onChange: (value: T | '') => void;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T | '')}
+        className="h-11 rounded-lg border border-stone-300 px-3"
+      >
+        <option value="">{any}</option>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
