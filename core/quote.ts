@@ -145,7 +145,7 @@ export interface QuoteContent {
 }
 
 /** A line of the quote form: the enquiry's line with the price, HSN code and rate it starts from. */
-export interface QuoteDraftLine extends SentLine {
+interface QuoteDraftLine extends SentLine {
   hsnCode: string;
   gstRate: GstRate;
   /** The carton price the catalogue gave when the enquiry was sent: the review compares the quote's with it. */

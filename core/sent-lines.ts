@@ -30,7 +30,7 @@ export const sentLineOf = (line: RecordedLine): SentLine => ({
   price: line.price,
 });
 
-export interface SentLineView {
+interface SentLineView {
   name: string;
   /** 'Size: 8 inch, Model: Round', or ''. */
   options: string;

@@ -40,14 +40,14 @@ export interface DocumentRow {
 }
 
 /** A line of the totals block; round-off's text carries its sign ('−₹0.40'). */
-export interface DocumentSum {
+interface DocumentSum {
   label: string;
   amount: Amount;
   text: string;
   strong: boolean;
 }
 
-export interface DocumentParty {
+interface DocumentParty {
   /** 'Quotation for', 'Billed to', 'Shipped to'. */
   heading: string;
   lines: string[];
@@ -97,7 +97,7 @@ export const cartons = (quantity: number): string => `${quantity} ${quantity ===
 const signed = (paise: Paise): string => `${paise < 0 ? '−' : '+'}${formatRupees(Math.abs(paise))}`;
 
 /** The rows of the line table, each with its tax per head and its amount. */
-export function documentRows(rows: readonly TaxedRow[], intraState: boolean): DocumentRow[] {
+function documentRows(rows: readonly TaxedRow[], intraState: boolean): DocumentRow[] {
   return rows.map((row) => ({
     description: row.description,
     detail: row.detail,
@@ -113,7 +113,7 @@ export function documentRows(rows: readonly TaxedRow[], intraState: boolean): Do
 }
 
 /** Taxable value, the tax heads, round-off (when there is one) and the total. */
-export function documentSums(totals: DocumentTotals, intraState: boolean): DocumentSum[] {
+function documentSums(totals: DocumentTotals, intraState: boolean): DocumentSum[] {
   const sum = (label: string, paise: Paise, strong = false): DocumentSum => ({
     label,
     amount: amountOf(Math.abs(paise)),
@@ -129,7 +129,7 @@ export function documentSums(totals: DocumentTotals, intraState: boolean): Docum
 }
 
 /** The shop as the supplier block prints it. */
-export const SUPPLIER: TaxDocumentView['supplier'] = {
+const SUPPLIER: TaxDocumentView['supplier'] = {
   name: business.legalName,
   address: `${business.street}, ${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`,
   contact: `Phone ${business.phone} · ${business.email}`,

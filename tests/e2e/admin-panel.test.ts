@@ -171,7 +171,7 @@ describe.skipIf(!CHROMIUM)('admin panel', () => {
       await page.getByRole('link', { name: 'Export CSV' }).click();
       const file = await (await download).path();
       const text = fs.readFileSync(file, 'utf8');
-      expect(text.startsWith('\uFEFFEnquiry,Date,Status')).toBe(true);
+      expect(text.startsWith('\uFEFFEnquiry,Date (IST),Status')).toBe(true);
       const rows = text.trimEnd().split('\r\n');
       expect(rows).toHaveLength(2);
       expect(rows[1]).toContain(`${displayId},`);

@@ -1,4 +1,5 @@
-// fontkit ships no types; the PDF renderer asks it which characters a font file covers and whether it can shape a run.
+// fontkit ships no types; the PDF renderer has it read a font once, ask which characters it covers and whether it can
+// shape a run.
 declare module 'fontkit' {
-  export function openSync(file: string): { characterSet: number[]; layout(text: string): unknown };
+  export function create(data: Buffer): { characterSet: number[]; layout(text: string): unknown };
 }

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { business } from '../../../core/business.ts';
 import type { OutgoingMail } from './outbox.ts';
 
-export interface MailRow {
+interface MailRow {
   /** What the row is: 'Areca Leaf Round Plate (Size: 8 inch)'. */
   label: string;
   /** How its amount is made: '3 cartons × ₹560.00 + GST 5%'. */
@@ -25,7 +25,7 @@ export interface MailTable {
   sums?: Array<{ label: string; amount: string; strong?: boolean }>;
 }
 
-export interface MailContent {
+interface MailContent {
   to: string;
   replyTo?: string;
   subject: string;
@@ -49,7 +49,7 @@ export interface MailContent {
 const CONTACT = `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`;
 
 /** The plain-text alternative: the same content, a line per row. */
-export function mailText(content: MailContent): string {
+function mailText(content: MailContent): string {
   const blocks: string[][] = [];
   if (content.greeting) blocks.push([content.greeting]);
   for (const paragraph of content.intro) blocks.push([paragraph]);

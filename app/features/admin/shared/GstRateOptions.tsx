@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_GST_RATES, type GstRate } from '../../../../core/gst';
 
 /** The GST rates the shop offers (its GST_RATES setting), as the admin area's loader gives them. */
-export function useGstRates(): readonly GstRate[] {
+function useGstRates(): readonly GstRate[] {
   return useRouteLoaderData<{ gstRates: GstRate[] }>('routes/admin')?.gstRates ?? DEFAULT_GST_RATES;
 }
 
