@@ -103,6 +103,13 @@ function featuresFor(file: string, text: string): Record<string, boolean> | unde
   }
 }
 
+/**
+ * Malayalam drawn in another order than written: the vowel signs that stand before their consonant (െ േ ൈ, and the
+ * left halves of ൊ ോ ൌ) and the RA that a virama puts before its consonant (്ര). A run holding one keeps the text as
+ * written (ActualText) for copying and search; poppler honours it, pdf.js reads the drawing order.
+ */
+const REORDERED = /[\u0D46-\u0D48\u0D4A-\u0D4C]|\u0D4D\u0D30/;
+
 const MARGIN = 40;
 const INK = '#1c1917';
 const MUTED = '#57534e';
@@ -395,10 +402,13 @@ function registerFonts(doc: PDFKit.PDFDocument) {
         const font = names[weight].find((name) => has(name, codePoint)) ?? (names[weight].at(-1) as string);
         runs.push({ font, text: char });
       }
-      // Malayalam glyphs may be drawn in another order than written: keep the written text for copying and search.
       return runs.map((run) =>
         /[\u0D00-\u0D7F]/.test(run.text)
-          ? { ...run, actual: run.text, features: featuresFor(files.get(run.font) ?? '', run.text) }
+          ? {
+              ...run,
+              ...(REORDERED.test(run.text) && { actual: run.text }),
+              features: featuresFor(files.get(run.font) ?? '', run.text),
+            }
           : run,
       );
     },

@@ -6,7 +6,7 @@ import { business } from '../../../core/business.ts';
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
 import type { Quote } from '../../../core/quote.ts';
-import { datedMoment, REPLY_WITHIN_HOURS, replyBy } from '../../../core/reply-promise.ts';
+import { datedMoment, dayText, REPLY_WITHIN_HOURS, replyBy } from '../../../core/reply-promise.ts';
 import { type RecordedLine, sentLineOf, sentLinesView } from '../../../core/sent-lines.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { handlingDaysText } from '../../../core/terms.ts';
@@ -104,7 +104,11 @@ export function documentTable(document: TaxDocumentView): MailTable {
     rows: document.rows.map((row) => {
       const tax = document.taxHeads.map((head, index) => `${head} ${row.taxes[index]?.text ?? ''}`).join(' + ');
       const basis = row.rate ? `${row.quantityText} × ${row.rate.text} = ${row.taxable.text}` : row.taxable.text;
-      return { label: row.description, detail: `${basis} + GST ${row.gstRate}% (${tax})`, amount: row.amount.text };
+      return {
+        label: row.detail ? `${row.description} (${row.detail})` : row.description,
+        detail: `${basis} + GST ${row.gstRate}% (${tax})`,
+        amount: row.amount.text,
+      };
     }),
     sums: document.sums.map((sum) => ({ label: sum.label, amount: sum.text, strong: sum.strong })),
   };
@@ -141,7 +145,7 @@ export function quoteMail(enquiry: QuoteRecipient & {
     table: documentTable(quote.document),
     facts: [
       { label: 'In words', value: quote.document.amountInWords },
-      { label: 'Valid until', value: quote.document.facts.find((fact) => fact.label === 'Valid until')?.value ?? quote.validUntil },
+      { label: 'Valid until', value: dayText(quote.validUntil) },
       ...(quote.note ? [{ label: 'Note', value: quote.note }] : []),
     ],
     ...(enquiry.statusUrl
