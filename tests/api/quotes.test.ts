@@ -261,6 +261,18 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     const statuses = (await statusOf(sent.statusToken)).quotes.map((q) => q.status);
     expect(statuses).toEqual(['accepted', 'withdrawn']);
 
+    // Once the tax invoice is issued from the accepted quote, a change is a credit note, not another quote.
+    const invoiced = await admin.post<{ invoice: { number: string } }>(`/api/admin/orders/${sent.id}/invoice`, {});
+    expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(201);
+    const afterInvoice = await admin.post<{ message: string }>(
+      `/api/admin/orders/${sent.id}/quotes`,
+      quoteBody({ replacesAccepted: true }),
+    );
+    expect(afterInvoice.status).toBe(409);
+    expect(afterInvoice.body.message).toBe(
+      `This enquiry has its tax invoice ${invoiced.body.invoice.number}: a change now is a credit note, not a new quote`,
+    );
+
     // Even a write that skips the service cannot leave two accepted quotes on one enquiry.
     await expect(
       ctx.database.db

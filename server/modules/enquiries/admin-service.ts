@@ -1,7 +1,7 @@
 import { and, asc, between, desc, eq, exists, gt, gte, ilike, inArray, lt, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { displayIdOf, ENQUIRY_NUMBER_BASE, type EnquiryStatus } from '../../../core/enquiry.ts';
+import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
 import { addDays, istDate } from '../../../core/reply-promise.ts';

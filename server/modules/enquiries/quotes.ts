@@ -34,7 +34,7 @@ import { DEFAULT_GST_RATE, type QuoteBody } from '../../../core/schemas/quote.ts
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import { terms } from '../../../core/terms.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, products, quotes } from '../../db/schema.ts';
+import { invoices, orderItems, orders, products, quotes } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '../mail/messages.ts';
@@ -294,6 +294,10 @@ export class QuoteService {
     if (body.validUntil > addDays(today, MAX_QUOTE_DAYS)) {
       throw invalid(`A quote can be valid for at most ${MAX_QUOTE_DAYS} days`, { validUntil: 'Too far ahead' });
     }
+    // After the tax invoice, what was agreed is on it: a change is a credit note (server/modules/invoices/), not a quote.
+    const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
+    if (invoice)
+      throw conflict(`This enquiry has its tax invoice ${invoice.number}: a change now is a credit note, not a new quote`);
     const offered = body.lines.findIndex((line) => !this.gstRates.includes(line.gstRate));
     if (offered >= 0) throw invalid(gstRateMessage(this.gstRates), { [`lines.${offered}.gstRate`]: 'Not offered' });
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
@@ -342,12 +346,7 @@ export class QuoteService {
 
   /** The version the customer answers: it must be the latest, still waiting, and within its validity. */
   private async openVersion(tx: Reader, orderId: number, version: number): Promise<QuoteRow> {
-    const [latest] = await tx
-      .select()
-      .from(quotes)
-      .where(eq(quotes.orderId, orderId))
-      .orderBy(desc(quotes.version))
-      .limit(1);
+    const [latest] = await tx.select().from(quotes).where(eq(quotes.orderId, orderId)).orderBy(desc(quotes.version)).limit(1);
     const [asked] =
       latest?.version === version
         ? [latest]
