@@ -17,6 +17,7 @@ import {
 } from './gst.ts';
 import type { Paise } from './money.ts';
 import type { PaymentDetails, PaymentMethod, PaymentPosition } from './payments.ts';
+import type { DocumentTotals } from './tax-document.ts';
 
 /** A state as a document prints it: 'Kerala (32)'. */
 export interface StateOnDocument {
@@ -58,15 +59,8 @@ export interface InvoiceLine {
   igst: Paise;
 }
 
-export interface DocumentTotals {
-  taxable: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
-  /** To the nearest rupee: positive adds, negative takes away. */
-  roundOff: Paise;
-  total: Paise;
-}
+/** A document's tax totals: one shape for quotes, invoices and credit notes. */
+export type { DocumentTotals } from './tax-document.ts';
 
 /** What an invoice is made from: the accepted quote, or the lines the staff confirmed without one. */
 export interface InvoiceBasis {

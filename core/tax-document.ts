@@ -88,6 +88,7 @@ export interface DocumentTotals {
   cgst: Paise;
   sgst: Paise;
   igst: Paise;
+  /** To the nearest rupee: positive adds, negative takes away. */
   roundOff: Paise;
   total: Paise;
 }
