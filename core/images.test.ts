@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mediaFiles, responsiveImage, widthsUpTo } from './images.ts';
+import { mediaFile, mediaFiles, responsiveImage, uploadedImage, widthsUpTo } from './images.ts';
 
 const UPLOAD = '/media/0123456789abcdef0123-1280.webp';
 
@@ -23,6 +23,20 @@ describe('uploaded images', () => {
     ]);
     expect(mediaFiles('/images/products/plate.svg')).toEqual([]);
     expect(mediaFiles('/media/../../app-secret-1280.webp')).toEqual([]);
+  });
+
+  it('are only the names the pipeline can make: a width from 1 to 1280 without leading zeros, AVIF or WebP', () => {
+    expect(mediaFile('0123456789abcdef0123-1280.avif')).toEqual({ hash: '0123456789abcdef0123', width: 1280, format: 'avif' });
+    expect(mediaFile('0123456789abcdef0123-7.webp')).toMatchObject({ width: 7 });
+    for (const name of ['0123456789abcdef0123-1281.webp', '0123456789abcdef0123-9999.webp', '0123456789abcdef0123-0.webp']) {
+      expect(mediaFile(name), name).toBeNull();
+    }
+    expect(mediaFile('0123456789abcdef0123-0320.webp')).toBeNull();
+    expect(mediaFile('0123456789abcdef0123-320.png')).toBeNull();
+    expect(mediaFile('0123456789ABCDEF0123-320.webp')).toBeNull();
+    expect(uploadedImage('/media/0123456789abcdef0123-9999.webp')).toBeNull();
+    expect(uploadedImage('/media/0123456789abcdef0123-320.avif')).toBeNull();
+    expect(uploadedImage(UPLOAD)).toMatchObject({ name: '0123456789abcdef0123-1280.webp', hash: '0123456789abcdef0123' });
   });
 
   it('give an AVIF and a WebP srcset', () => {

@@ -9,9 +9,17 @@ export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 const MEDIA_PREFIX = '/media/';
-const UPLOADED = /^\/media\/([0-9a-f]{20})-(\d{1,4})\.webp$/;
-/** A stored file's name: what /media/ serves and the stores keep. */
-export const MEDIA_FILE = /^[0-9a-f]{20}-\d{1,4}\.(avif|webp)$/;
+const FILE_NAME = /^([0-9a-f]{20})-([1-9]\d{0,3})\.(avif|webp)$/;
+
+/**
+ * A stored file's name (what /media/ serves and the stores keep) taken apart; null unless the pipeline could have made
+ * it: a content hash, a width from 1 to 1280 written without leading zeros, AVIF or WebP.
+ */
+export function mediaFile(name: string): { hash: string; width: number; format: ImageFormat } | null {
+  const [, hash, width, format] = FILE_NAME.exec(name) ?? [];
+  if (!hash || !width || !format || Number(width) > LARGEST_WIDTH) return null;
+  return { hash, width: Number(width), format: format as ImageFormat };
+}
 
 /** The widths an image of this width is kept at. */
 export function widthsUpTo(width: number): number[] {
@@ -19,11 +27,15 @@ export function widthsUpTo(width: number): number[] {
   return [...IMAGE_WIDTHS.filter((w) => w < top), top];
 }
 
-/** The files of an uploaded image's URL, by format, each with its width; null for any other URL. */
-export function uploadedImage(url: string): { hash: string; widths: number[] } | null {
-  const [, hash, width] = UPLOADED.exec(url) ?? [];
-  if (!hash || !width) return null;
-  return { hash, widths: widthsUpTo(Number(width)) };
+/**
+ * An uploaded image's URL taken apart: the stored file it names, the image's content hash and the widths its files
+ * have if the URL names its largest WebP (as a product keeps it); null for any other URL.
+ */
+export function uploadedImage(url: string): { name: string; hash: string; widths: number[] } | null {
+  const name = url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : '';
+  const file = mediaFile(name);
+  if (!file || file.format !== 'webp') return null;
+  return { name, hash: file.hash, widths: widthsUpTo(file.width) };
 }
 
 /** A `srcset` of an uploaded image in one format; null for any other URL. */

@@ -194,8 +194,9 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     expect(kept.body.deleted).toBe(false);
     expect((await media(shownUrl)).statusCode).toBe(200);
 
+    // Named by any of its widths, every file of an image no product shows goes.
     const gone = await admin.request<{ deleted: boolean }>('DELETE', '/api/admin/delete-image', {
-      payload: { imageUrl: spareUrl },
+      payload: { imageUrl: spareUrl.replace(/-700\.webp$/, '-320.webp') },
     });
     expect(gone.body.deleted).toBe(true);
     for (const name of mediaFiles(spareUrl)) expect((await media(`/media/${name}`)).statusCode).toBe(404);
@@ -203,6 +204,36 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     const bad = await admin.request('DELETE', '/api/admin/delete-image', { payload: { imageUrl: 'javascript:alert(1)' } });
     expect(bad.status).toBe(400);
     expect((await media('/media/..%2F..%2Fapp-secret')).statusCode).toBe(404);
+  });
+
+  it("keeps a shown image's files when asked to delete it by another width, and refuses a width never made", async () => {
+    const shown = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#5a7a3c' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload([{ filename: 'live.jpg', type: 'image/jpeg', bytes: shown }]);
+    const [url] = uploaded.body.imageUrls as [string];
+    const product = await admin.post('/api/admin/products', {
+      name: 'Live plate',
+      description: 'A product on sale, showing its photo.',
+      price: '800',
+      category: 'plates',
+      imageUrls: [url],
+    });
+    expect(product.status).toBe(201);
+    const hash = /([0-9a-f]{20})-1280\.webp$/.exec(url)?.[1];
+
+    const otherWidth = await admin.request<{ deleted: boolean }>('DELETE', '/api/admin/delete-image', {
+      payload: { imageUrl: `/media/${hash}-320.webp` },
+    });
+    expect(otherWidth.status).toBe(200);
+    expect(otherWidth.body.deleted).toBe(false);
+    for (const wide of ['9999', '1281', '0', '0320']) {
+      const never = await admin.request<{ message: string }>('DELETE', '/api/admin/delete-image', {
+        payload: { imageUrl: `/media/${hash}-${wide}.webp` },
+      });
+      expect(never.status, wide).toBe(400);
+    }
+    for (const name of mediaFiles(url)) expect((await media(`/media/${name}`)).statusCode, name).toBe(200);
   });
 
   it('is for administrators only', async () => {

@@ -60,6 +60,25 @@ describe.each([
     await store.delete([NAME, 'ffffffffffffffffffff-320.avif']);
     expect(await store.get(NAME)).toBeNull();
   });
+
+  it("lists the image files under a prefix with when they were written, leaving out what is not an image's file", async () => {
+    const store = open();
+    const started = Date.now();
+    const other = 'fedcba9876543210fedc-640.avif';
+    for (const name of [NAME, other, 'notes.txt']) await store.put({ ...file, name });
+    const listed = async (prefix?: string) => {
+      const entries = [];
+      for await (const entry of store.list(prefix)) entries.push(entry);
+      return entries.sort((a, b) => a.name.localeCompare(b.name));
+    };
+    expect((await listed()).map((entry) => entry.name)).toEqual([NAME, other]);
+    const [only] = await listed('fedcba9876543210fedc-');
+    expect(only?.name).toBe(other);
+    // S3 keeps whole seconds.
+    expect(only!.modified.getTime()).toBeGreaterThanOrEqual(started - 1000);
+    expect(only!.modified.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await listed('0000')).toEqual([]);
+  });
 });
 
 describe('with IMAGE_STORE_URL', () => {

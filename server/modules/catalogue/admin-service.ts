@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 
 import { type GstRate, gstRateMessage } from '../../../core/gst.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
@@ -149,12 +149,14 @@ export class ProductAdmin {
     return result;
   }
 
-  /** Whether any product shows this image (its file must then stay). */
-  async imageInUse(url: string): Promise<boolean> {
+  /** Whether any product shows the uploaded image of this content hash, at any width (its files must then stay). */
+  async imageInUse(hash: string): Promise<boolean> {
+    // A hash is 20 hex digits (core/images.ts), so it holds nothing LIKE would read as a pattern.
+    const files = `/media/${hash}-%`;
     const [row] = await this.db
       .select({ id: products.id })
       .from(products)
-      .where(or(eq(products.imageUrl, url), sql`${products.imageUrls} @> ${JSON.stringify([url])}::jsonb`))
+      .where(or(like(products.imageUrl, files), sql`${products.imageUrls}::text like ${`%"${files}`}`))
       .limit(1);
     return row !== undefined;
   }

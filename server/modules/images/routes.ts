@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
-import { MEDIA_FILE, mediaFiles } from '../../../core/images.ts';
+import { mediaFile, uploadedImage } from '../../../core/images.ts';
 import { deleteImageBodySchema, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../core/schemas/product-admin.ts';
 import { invalid, isDomainError, tooLarge } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -56,10 +56,14 @@ export function imageAdminRoutes(store: ImageStore, products: ProductAdmin) {
 
     app.delete('/admin/delete-image', async (request) => {
       const { imageUrl } = parseInput(deleteImageBodySchema, request.body, 'image');
-      const files = mediaFiles(imageUrl);
-      // A product (this one before it is saved, or another) still showing the image keeps its files.
-      if (files.length === 0 || (await products.imageInUse(imageUrl))) return { imageUrl, deleted: false };
-      await store.delete(files);
+      const image = uploadedImage(imageUrl);
+      // A product (this one before it is saved, or another) still showing the image, at any width, keeps its files.
+      if (!image || (await products.imageInUse(image.hash))) return { imageUrl, deleted: false };
+      const names: string[] = [];
+      for await (const file of store.list(`${image.hash}-`)) names.push(file.name);
+      // Only a name the store holds: every file of that image goes with it, whichever width the URL named.
+      if (!names.includes(image.name)) return { imageUrl, deleted: false };
+      await store.delete(names);
       return { imageUrl, deleted: true };
     });
   };
@@ -69,7 +73,7 @@ export function imageAdminRoutes(store: ImageStore, products: ProductAdmin) {
 export function mediaRoutes(store: ImageStore) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
-      const file = MEDIA_FILE.test(request.params.name) ? await store.get(request.params.name) : null;
+      const file = mediaFile(request.params.name) ? await store.get(request.params.name) : null;
       if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Image not found');
       return reply
         .type(file.contentType)

@@ -3,8 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
+import { mediaFile } from '../../../core/images.ts';
 import type { ImageFile } from './pipeline.ts';
 
 /** A stored file, ready to stream. */
@@ -14,7 +22,13 @@ export interface StoredFile {
   size: number;
 }
 
-/** Where the image files live. Names are content hashes (core/images.ts MEDIA_FILE), so a file never changes. */
+/** A stored file's name and when it was written. */
+export interface StoredEntry {
+  name: string;
+  modified: Date;
+}
+
+/** Where the image files live. Names are content hashes (core/images.ts mediaFile), so a file never changes. */
 export interface ImageStore {
   /** What the upload call reports as `storage` (spec: cloudinary or local). */
   readonly kind: 'local' | 's3';
@@ -22,6 +36,8 @@ export interface ImageStore {
   /** null when there is no such file. */
   get(name: string): Promise<StoredFile | null>;
   delete(names: readonly string[]): Promise<void>;
+  /** The image files whose names start with `prefix` (all of them without one); anything else kept there is left out. */
+  list(prefix?: string): AsyncIterable<StoredEntry>;
 }
 
 /** The configured store: S3-compatible storage when IMAGE_STORE_URL is set, else files under DATA_DIR/uploads. */
@@ -66,6 +82,21 @@ export class LocalImageStore implements ImageStore {
 
   async delete(names: readonly string[]): Promise<void> {
     await Promise.all(names.map((name) => fs.promises.rm(path.join(this.dir, name), { force: true })));
+  }
+
+  async *list(prefix = ''): AsyncIterable<StoredEntry> {
+    let names: string[];
+    try {
+      names = await fs.promises.readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) {
+      if (!name.startsWith(prefix) || !mediaFile(name)) continue;
+      const stat = await fs.promises.stat(path.join(this.dir, name)).catch(() => null);
+      if (stat) yield { name, modified: stat.mtime };
+    }
   }
 }
 
@@ -117,6 +148,19 @@ export class S3ImageStore implements ImageStore {
 
   async delete(names: readonly string[]): Promise<void> {
     await Promise.all(names.map((name) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }))));
+  }
+
+  async *list(prefix = ''): AsyncIterable<StoredEntry> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && mediaFile(object.Key)) yield { name: object.Key, modified: object.LastModified ?? new Date() };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {
