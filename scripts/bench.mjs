@@ -87,6 +87,9 @@ function parseArgs(argv) {
       case '--lighthouse':
         options.lighthouse = true;
         break;
+      case '--upload':
+        options.upload = true;
+        break;
       case '--pages':
         options.pages = takeValue().split(',');
         break;
@@ -97,7 +100,8 @@ function parseArgs(argv) {
             '                        [--postgres <url> | BENCH_DATABASE_URL=<url>] [--verbose]\n' +
             '       npm run bench -- --scale [--postgres <url>]   (the catalogue at demo size and with 5,000 more products;\n' +
             '                                                      admin lists at demo size and at 100,000 enquiries)\n' +
-            '       npm run bench -- --lighthouse [--pages /,/products] [--postgres <url>]   (Lighthouse 12, mobile, median of 3)',
+            '       npm run bench -- --lighthouse [--pages /,/products] [--postgres <url>]   (Lighthouse 12, mobile, median of 3)\n' +
+            '       npm run bench -- --upload   (a 12-megapixel phone photo through POST /api/admin/upload-images)',
         );
         process.exit(0);
         break;
@@ -740,6 +744,13 @@ async function runScale(options) {
   return catalogueOk && code === 0;
 }
 
+/** A typed bench of its own (scripts/<name>), run through tsx; true when it succeeded. */
+async function runScript(name) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', name)], { cwd: ROOT, stdio: 'inherit' });
+  const [code] = await once(child, 'exit');
+  return code === 0;
+}
+
 const CATALOGUE_SCALE = 5_000;
 const CATALOGUE_PATHS = ['/products', '/api/products', '/products?category=cups', '/products?search=areca%20plate'];
 /** Searches no cache has seen: each is the server's whole work for one answer. */
@@ -1000,6 +1011,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.scale) return runScale(options);
   if (options.lighthouse) return runLighthouse(options);
+  if (options.upload) return runScript('bench-upload.ts');
   const failures = [];
   const warnings = [];
   report = {

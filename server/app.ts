@@ -98,14 +98,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(invoiceAdminRoutes(services.invoices, services.publicUrl));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin));
       await api.register(dashboardRoutes(services.dashboard));
-      await api.register(productAdminRoutes(services.productAdmin));
+      await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));
       answerUnknownPaths(api);
     },
     { prefix: '/api' },
   );
   await app.register(demoArtRoutes);
-  await app.register(mediaRoutes(services.images));
+  await app.register(mediaRoutes(services.images.store));
   await app.register(seoRoutes(services));
 
   if (options.pages?.clientDir) await registerStaticAssets(app, options.pages.clientDir, config.assetMaxAge);

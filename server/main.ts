@@ -16,6 +16,8 @@ import { createServices, type Services } from './services.ts';
 
 const dev = process.argv.includes('--dev');
 const SESSION_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** Orphaned image files are at least a day old when swept (ORPHAN_AGE_MS), so once a day finds them all. */
+const IMAGE_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 async function start(): Promise<void> {
   const config = loadConfig();
   config.appSecret = await loadAppSecret(config);
@@ -82,6 +84,13 @@ async function start(): Promise<void> {
       );
     purge();
     setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();
+    const sweepImages = () =>
+      void services?.images.sweep().then(
+        (swept) => swept.images > 0 && app?.log.info(swept, 'swept the files of images no product shows'),
+        (error: unknown) => app?.log.warn({ err: error }, 'sweep of orphaned image files failed'),
+      );
+    sweepImages();
+    setInterval(sweepImages, IMAGE_SWEEP_INTERVAL_MS).unref();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await app?.close().catch(() => {});

@@ -23,7 +23,8 @@ import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { QuoteService } from './modules/enquiries/quotes.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
 import { StatusLinks } from './modules/enquiries/status-links.ts';
-import { type ImageStore, openImageStore } from './modules/images/store.ts';
+import { ImageLibrary } from './modules/images/library.ts';
+import { openImageStore } from './modules/images/store.ts';
 import { Fulfilment } from './modules/invoices/fulfilment.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
@@ -51,8 +52,8 @@ export type Services = {
   enquiryAdmin: EnquiryAdmin;
   inquiryAdmin: InquiryAdmin;
   productAdmin: ProductAdmin;
-  /** Uploaded product images. */
-  images: ImageStore;
+  /** Uploaded product images and where their files are stored. */
+  images: ImageLibrary;
   /** The analytics providers the shop has set (public ids, given to the pages). */
   analytics: AnalyticsSettings;
   /** The shop's public address (PUBLIC_URL), when set: canonical links and structured data use it. */
@@ -100,6 +101,7 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
   const quotes = new QuoteService(db, audit, statusLinks, config.shopEmail, config.gstRates, now, poke);
   const catalogue = new CatalogueService(db);
+  const productAdmin = new ProductAdmin(db, audit, catalogue, config.gstRates);
   return {
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
@@ -118,8 +120,8 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     audit,
     enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, now), quotes, now, poke),
     inquiryAdmin: new InquiryAdmin(db, audit),
-    productAdmin: new ProductAdmin(db, audit, catalogue, config.gstRates),
-    images: openImageStore(config),
+    productAdmin,
+    images: new ImageLibrary(openImageStore(config), { hashesInUse: () => productAdmin.imageHashesInUse(), now, log }),
     analytics: config.analytics,
     publicUrl: config.publicUrl,
     gstRates: config.gstRates,

@@ -1,7 +1,8 @@
 // Product images (spec accounts-and-admin 5, 7 and 9: image upload) on both databases, with real images made here: a
-// phone-sized JPEG carrying EXIF GPS comes back as AVIF and WebP at each width without it; PNG and WebP are taken;
-// SVG, a renamed text file, a truncated JPEG, a file over 5 MB, a pixel bomb and a fourth image are refused with the
-// spec's words; files are served with a year's cache; deleting keeps a file another product still shows.
+// phone-sized JPEG carrying EXIF GPS comes back as AVIF and WebP at each width without it; PNG, WebP and GIF (its first
+// frame) are taken; SVG, a renamed text file, a truncated JPEG, a file over 5 MB, a pixel bomb and a fourth image are
+// refused with the spec's words; files are served with a year's cache; deleting keeps the files of an image a product
+// still shows, asked by any of its widths.
 import zlib from 'node:zlib';
 
 import sharp from 'sharp';
@@ -77,6 +78,8 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     const [url] = response.body.imageUrls as [string];
     expect(url).toMatch(/^\/media\/[0-9a-f]{20}-1280\.webp$/);
 
+    // The AVIF files follow the answer.
+    await ctx.services.images.settled();
     const files = mediaFiles(url);
     expect(files).toHaveLength(IMAGE_WIDTHS.length * 2);
     for (const name of files) {
@@ -106,6 +109,27 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.imageUrls.map((url) => /-(\d+)\.webp$/.exec(url)?.[1])).toEqual(['500', '800']);
     expect(mediaFiles(response.body.imageUrls[0]!)).toEqual(expect.arrayContaining([expect.stringMatching(/-320\.avif$/)]));
+  });
+
+  it('takes a GIF, animated or not, as its first frame', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#c03030'), await frame('#3030c0')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    const response = await upload([{ filename: 'spinning-plate.gif', type: 'image/gif', bytes: gif }]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const [url] = response.body.imageUrls as [string];
+    expect(url).toMatch(/-400\.webp$/);
+    const served = await media(url);
+    const { data, info } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(400);
+    // The first frame's red, not the second's blue.
+    expect(data[0]).toBeGreaterThan(150);
+    expect(data[2]).toBeLessThan(100);
   });
 
   it.each([
@@ -233,7 +257,19 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
       });
       expect(never.status, wide).toBe(400);
     }
+    await ctx.services.images.settled();
     for (const name of mediaFiles(url)) expect((await media(`/media/${name}`)).statusCode, name).toBe(200);
+  });
+
+  it('sends a browser asking for an AVIF file not made yet to the WebP file of that width, uncached', async () => {
+    const hash = 'abcdefabcdefabcdef01';
+    await ctx.services.images.store.put({ name: `${hash}-640.webp`, contentType: 'image/webp', bytes: Buffer.from('webp') });
+    const avif = await media(`/media/${hash}-640.avif`);
+    expect(avif.statusCode).toBe(307);
+    expect(avif.headers.location).toBe(`/media/${hash}-640.webp`);
+    expect(avif.headers['cache-control']).toBe('no-store');
+    expect((await media(`/media/${hash}-320.avif`)).statusCode).toBe(404);
+    expect((await media(`/media/${hash}-320.webp`)).statusCode).toBe(404);
   });
 
   it('is for administrators only', async () => {

@@ -12,14 +12,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mediaFiles } from '../../core/images.ts';
+import { ImageLibrary } from '../../server/modules/images/library.ts';
 import { type ImageStore, LocalImageStore, S3ImageStore } from '../../server/modules/images/store.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { Client, createAccount, DAY, HOUR, STRONG_PASSWORD } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/databases.ts';
 import { multipart } from '../support/multipart.ts';
 
 const BUCKET = 'product-images';
+/** The apps' own bucket: what the store contract tests leave behind is not theirs to sweep. */
+const APP_BUCKET = 'shop-images';
 let server: S3rver;
 let storeUrl: string;
+let appStoreUrl: string;
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-store-'));
@@ -33,10 +37,11 @@ beforeAll(async () => {
     address: '127.0.0.1',
     silent: true,
     directory: tempDir(),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
+    configureBuckets: [BUCKET, APP_BUCKET].map((name) => ({ name, configs: [] })),
   });
   const { port } = (await server.run()) as AddressInfo;
   storeUrl = `http://S3RVER:S3RVER@127.0.0.1:${port}/${BUCKET}`;
+  appStoreUrl = `http://S3RVER:S3RVER@127.0.0.1:${port}/${APP_BUCKET}`;
 });
 afterAll(async () => {
   await server?.close();
@@ -53,7 +58,9 @@ describe.each([
   it('keeps a file, streams it back with its type and size, and deletes it', async () => {
     const store = open();
     expect(await store.get(NAME)).toBeNull();
+    expect(await store.has(NAME)).toBe(false);
     await store.put(file);
+    expect(await store.has(NAME)).toBe(true);
     const stored = await store.get(NAME);
     expect(stored).toMatchObject({ contentType: 'image/webp', size: file.bytes.length });
     expect(await text(stored!.body)).toBe(file.bytes.toString());
@@ -86,8 +93,8 @@ describe('with IMAGE_STORE_URL', () => {
   let second: TestApp;
 
   beforeAll(async () => {
-    first = await createTestApp('pglite', { config: { imageStoreUrl: storeUrl } });
-    second = await createTestApp('pglite', { config: { imageStoreUrl: storeUrl } });
+    first = await createTestApp('pglite', { config: { imageStoreUrl: appStoreUrl } });
+    second = await createTestApp('pglite', { config: { imageStoreUrl: appStoreUrl } });
     await createAccount(first.services, { username: 'staff_admin', role: 'admin' });
   });
   afterAll(async () => {
@@ -122,5 +129,27 @@ describe('with IMAGE_STORE_URL', () => {
     expect(removed.body.deleted).toBe(true);
     for (const name of mediaFiles(url))
       expect((await second.app.inject({ method: 'GET', url: `/media/${name}` })).statusCode).toBe(404);
+  });
+
+  it('sweeps the files of a photo no product shows out of the bucket once it is a day old', async () => {
+    const admin = new Client(first.app);
+    await admin.signIn('staff_admin', STRONG_PASSWORD);
+    const bytes = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#5a3c7a' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await admin.request<{ imageUrls: string[] }>(
+      'POST',
+      '/api/admin/upload-images',
+      multipart([{ filename: 'unsaved.jpg', type: 'image/jpeg', bytes }]),
+    );
+    const [url] = uploaded.body.imageUrls as [string];
+    await first.services.images.settled();
+    const { store } = first.services.images;
+    const hashesInUse = () => first.services.productAdmin.imageHashesInUse();
+    // The bucket dates its objects by the real clock: the sweep is run as if a day had passed, or not.
+    const at = (ms: number) => new ImageLibrary(store, { hashesInUse, now: () => new Date(Date.now() + ms) });
+    expect(await at(0).sweep()).toEqual({ images: 0, files: 0 });
+    expect(await at(DAY + HOUR).sweep()).toEqual({ images: 1, files: mediaFiles(url).length });
+    for (const name of mediaFiles(url)) expect(await store.has(name)).toBe(false);
   });
 });

@@ -3,20 +3,37 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminProductListQuerySchema,
   adminProductParamsSchema,
+  type ProductBody,
   productBodySchema,
   stockToggleSchema,
 } from '../../../core/schemas/product-admin.ts';
+import { invalid } from '../../domain/errors.ts';
 import { answerAdminList } from '../../http/admin-list.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor } from '../../http/require-admin.ts';
+import type { ImageLibrary } from '../images/library.ts';
 import type { ProductAdmin } from './admin-service.ts';
 
 /** Only {inStock}: the list's stock toggle; anything else is the whole product from the dialog. */
 const isStockToggle = (body: unknown) =>
   typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'inStock' in body;
 
+/**
+ * The product as the dialog sends it, refused when it shows an uploaded photo whose files are gone (swept after a
+ * day unsaved, or never uploaded here): the storefront would show a broken image.
+ */
+async function productBody(input: unknown, images: Pick<ImageLibrary, 'missing'>): Promise<ProductBody> {
+  const body = parseInput(productBodySchema, input, 'product');
+  const [missing] = await images.missing(body.imageUrls);
+  if (missing) {
+    const message = 'An uploaded image is no longer stored: remove it and upload the photo again';
+    throw invalid(message, { imageUrls: `${message} (${missing})` });
+  }
+  return body;
+}
+
 /** The admin's products (spec section 7, admin products). */
-export function productAdminRoutes(products: ProductAdmin) {
+export function productAdminRoutes(products: ProductAdmin, images: Pick<ImageLibrary, 'missing'>) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/admin/products', (request, reply) =>
       answerAdminList(request, reply, adminProductListQuerySchema, '/api/admin/products', (query) => products.list(query)),
@@ -29,7 +46,7 @@ export function productAdminRoutes(products: ProductAdmin) {
     });
 
     app.post('/admin/products', async (request, reply) => {
-      const body = parseInput(productBodySchema, request.body, 'product');
+      const body = await productBody(request.body, images);
       return reply.status(201).send(await products.create(body, await adminActor(request)));
     });
 
@@ -40,7 +57,7 @@ export function productAdminRoutes(products: ProductAdmin) {
         const { inStock } = parseInput(stockToggleSchema, request.body, 'change');
         return products.setInStock(id, inStock, actor);
       }
-      return products.update(id, parseInput(productBodySchema, request.body, 'product'), actor);
+      return products.update(id, await productBody(request.body, images), actor);
     });
 
     app.delete<{ Params: { id: string } }>('/admin/products/:id', async (request) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 
 import { type GstRate, gstRateMessage } from '../../../core/gst.ts';
+import { uploadedImage } from '../../../core/images.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonPrice } from '../../../core/pricing.ts';
 import type {
@@ -159,6 +160,17 @@ export class ProductAdmin {
       .where(or(like(products.imageUrl, files), sql`${products.imageUrls}::text like ${`%"${files}`}`))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** The content hashes of every uploaded image a product shows (what the sweep of orphaned files must keep). */
+  async imageHashesInUse(): Promise<Set<string>> {
+    const rows = await this.db.select({ imageUrl: products.imageUrl, imageUrls: products.imageUrls }).from(products);
+    const hashes = new Set<string>();
+    for (const url of rows.flatMap((row) => [row.imageUrl, ...row.imageUrls])) {
+      const image = uploadedImage(url);
+      if (image) hashes.add(image.hash);
+    }
+    return hashes;
   }
 
   private async locked(tx: Tx, id: number): Promise<AdminProduct> {

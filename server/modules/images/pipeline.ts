@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 
 import sharp, { type Sharp } from 'sharp';
 
-import { IMAGE_FORMATS, widthsUpTo } from '../../../core/images.ts';
+import { type ImageFormat, widthsUpTo } from '../../../core/images.ts';
 import { invalid, isDomainError } from '../../domain/errors.ts';
 
-/** The formats read from an upload's bytes (sharp names AVIF and HEIC both 'heif'). What a name or header says is never asked. */
-const READABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
+/**
+ * The formats read from an upload's bytes (sharp names AVIF and HEIC both 'heif'). What a name or header says is never
+ * asked. An animated GIF or WebP gives its first frame (sharp reads one page unless told otherwise).
+ */
+const READABLE = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 /**
  * 50 megapixels: the largest phone photos (8160 × 6120). Anything larger is refused before it is decoded, so a small
  * file that claims to be an enormous picture (a decompression bomb) costs nothing.
@@ -14,7 +17,7 @@ const READABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const INVALID_FILE_TYPE = 'Invalid file type';
 
-const ENCODE: Record<(typeof IMAGE_FORMATS)[number], (image: Sharp) => Sharp> = {
+const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 4 }),
   webp: (image) => image.webp({ quality: 75 }),
 };
@@ -25,18 +28,21 @@ export interface ImageFile {
   bytes: Buffer;
 }
 
-export interface ProcessedImage {
+/** A photo decoded once: upright, at the largest width kept, named by its content. */
+export interface DecodedImage {
+  hash: string;
+  widths: number[];
   /** The name the product keeps (its largest WebP); the other files follow from it (core/images.ts). */
   name: string;
-  files: ImageFile[];
+  pixels: { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
 /**
- * One upload, decoded once and re-encoded into AVIF and WebP at each width up to its own: the original is never kept
- * or served, so its EXIF (a phone photo's GPS position), anything appended to it (a polyglot) and its declared type
- * are gone. Refuses what is not a JPEG, PNG, WebP or AVIF/HEIC picture, a truncated file and a pixel bomb.
+ * Reads an upload's bytes into pixels: the original is never kept or served, so its EXIF (a phone photo's GPS
+ * position), anything appended to it (a polyglot) and its declared type are gone. Refuses what is not a JPEG, PNG,
+ * WebP, GIF or AVIF/HEIC picture, a truncated file and a pixel bomb.
  */
-export async function processImage(upload: Buffer): Promise<ProcessedImage> {
+export async function decodeImage(upload: Buffer): Promise<DecodedImage> {
   const input = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true });
   let width: number;
   try {
@@ -51,22 +57,26 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
   }
   const hash = createHash('sha256').update(upload).digest('hex').slice(0, 20);
   const widths = widthsUpTo(width);
+  const top = widths[widths.length - 1] ?? width;
   try {
-    // Decoded once, upright and at the largest width kept; every file is made from these pixels.
-    const top = widths[widths.length - 1];
     const { data, info } = await input().rotate().resize({ width: top }).raw().toBuffer({ resolveWithObject: true });
-    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const files = await Promise.all(
-      widths.flatMap((target) =>
-        IMAGE_FORMATS.map(async (format) => ({
-          name: `${hash}-${target}.${format}`,
-          contentType: `image/${format}`,
-          bytes: await ENCODE[format](pixels().resize({ width: target })).toBuffer(),
-        })),
-      ),
-    );
-    return { name: `${hash}-${top}.webp`, files };
+    return {
+      hash,
+      widths,
+      name: `${hash}-${top}.webp`,
+      pixels: { data, width: info.width, height: info.height, channels: info.channels },
+    };
   } catch {
     throw invalid(INVALID_FILE_TYPE);
   }
+}
+
+/** One file of a decoded photo: the format at one of its widths. */
+export async function encodeFile(image: DecodedImage, width: number, format: ImageFormat): Promise<ImageFile> {
+  const { data, ...raw } = image.pixels;
+  return {
+    name: `${image.hash}-${width}.${format}`,
+    contentType: `image/${format}`,
+    bytes: await ENCODE[format](sharp(data, { raw }).resize({ width })).toBuffer(),
+  };
 }

@@ -6,7 +6,7 @@ import { deleteImageBodySchema, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../.
 import { invalid, isDomainError, tooLarge } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { ProductAdmin } from '../catalogue/admin-service.ts';
-import { processImage } from './pipeline.ts';
+import type { ImageLibrary } from './library.ts';
 import type { ImageStore } from './store.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -26,8 +26,11 @@ function uploadRefusal(error: unknown): Error {
 }
 
 /** POST /api/admin/upload-images and DELETE /api/admin/delete-image (spec section 7, images). */
-export function imageAdminRoutes(store: ImageStore, products: ProductAdmin) {
+export function imageAdminRoutes(library: ImageLibrary, products: ProductAdmin) {
+  const { store } = library;
   return async function routes(app: FastifyInstance): Promise<void> {
+    // The files still being made are written before the app lets go of the store.
+    app.addHook('onClose', () => library.settled());
     await app.register(multipart, {
       limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 0, fieldNameSize: 20 },
     });
@@ -46,11 +49,7 @@ export function imageAdminRoutes(store: ImageStore, products: ProductAdmin) {
       if (uploads.length === 0) throw invalid('No image received: send them in the field images');
       // One at a time: each decode holds a full picture in memory.
       const imageUrls: string[] = [];
-      for (const upload of uploads) {
-        const image = await processImage(upload);
-        for (const file of image.files) await store.put(file);
-        imageUrls.push(`/media/${image.name}`);
-      }
+      for (const upload of uploads) imageUrls.push(await library.add(upload));
       return { imageUrls, storage: store.kind };
     });
 
@@ -59,12 +58,8 @@ export function imageAdminRoutes(store: ImageStore, products: ProductAdmin) {
       const image = uploadedImage(imageUrl);
       // A product (this one before it is saved, or another) still showing the image, at any width, keeps its files.
       if (!image || (await products.imageInUse(image.hash))) return { imageUrl, deleted: false };
-      const names: string[] = [];
-      for await (const file of store.list(`${image.hash}-`)) names.push(file.name);
-      // Only a name the store holds: every file of that image goes with it, whichever width the URL named.
-      if (!names.includes(image.name)) return { imageUrl, deleted: false };
-      await store.delete(names);
-      return { imageUrl, deleted: true };
+      // Only a name the store holds; every file of that image goes with it, whichever width the URL named.
+      return { imageUrl, deleted: await library.remove(image.name) };
     });
   };
 }
@@ -73,13 +68,20 @@ export function imageAdminRoutes(store: ImageStore, products: ProductAdmin) {
 export function mediaRoutes(store: ImageStore) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
-      const file = mediaFile(request.params.name) ? await store.get(request.params.name) : null;
-      if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Image not found');
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .send(file.body);
+      const { name } = request.params;
+      const wanted = mediaFile(name);
+      const file = wanted ? await store.get(name) : null;
+      if (file) {
+        return reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+          .send(file.body);
+      }
+      // An AVIF file is made after the upload is answered: until it is there, the WebP file of that width serves.
+      const webp = wanted?.format === 'avif' ? `${wanted.hash}-${wanted.width}.webp` : null;
+      if (webp && (await store.has(webp))) return reply.header('cache-control', 'no-store').redirect(`/media/${webp}`, 307);
+      return reply.status(404).type('text/plain; charset=utf-8').send('Image not found');
     });
   };
 }

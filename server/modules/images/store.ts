@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -35,6 +36,7 @@ export interface ImageStore {
   put(file: ImageFile): Promise<void>;
   /** null when there is no such file. */
   get(name: string): Promise<StoredFile | null>;
+  has(name: string): Promise<boolean>;
   delete(names: readonly string[]): Promise<void>;
   /** The image files whose names start with `prefix` (all of them without one); anything else kept there is left out. */
   list(prefix?: string): AsyncIterable<StoredEntry>;
@@ -78,6 +80,13 @@ export class LocalImageStore implements ImageStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async has(name: string): Promise<boolean> {
+    return fs.promises.stat(path.join(this.dir, name)).then(
+      (stat) => stat.isFile(),
+      () => false,
+    );
   }
 
   async delete(names: readonly string[]): Promise<void> {
@@ -146,6 +155,16 @@ export class S3ImageStore implements ImageStore {
     }
   }
 
+  async has(name: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      return true;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NotFound' || error instanceof NoSuchKey) return false;
+      throw error;
+    }
+  }
+
   async delete(names: readonly string[]): Promise<void> {
     await Promise.all(names.map((name) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }))));
   }
@@ -157,6 +176,7 @@ export class S3ImageStore implements ImageStore {
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
+        // An object of unknown age counts as new, so a sweep never takes it.
         if (object.Key && mediaFile(object.Key)) yield { name: object.Key, modified: object.LastModified ?? new Date() };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -146,11 +146,17 @@ export function ImagesField({
         </ul>
       )}
       {pending && (
-        <div className="mt-2">
+        <div className="mt-2" role="status">
           <label htmlFor={`${id}-progress`} className="text-sm text-stone-700">
-            Uploading…
+            {pending.progress < 1 ? 'Uploading…' : `Processing the ${pending.previews.length > 1 ? 'photos' : 'photo'}…`}
           </label>
-          <progress id={`${id}-progress`} max={1} value={pending.progress} className="block h-2 w-full accent-leaf-700" />
+          {/* Without a value while the server works: how long it takes is not known. */}
+          <progress
+            id={`${id}-progress`}
+            max={1}
+            value={pending.progress < 1 ? pending.progress : undefined}
+            className="block h-2 w-full accent-leaf-700"
+          />
         </div>
       )}
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">

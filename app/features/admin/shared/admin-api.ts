@@ -186,8 +186,8 @@ function parsed(text: string): { imageUrls?: string[]; message?: string } | null
 }
 
 /**
- * POST /api/admin/upload-images with the files in the field `images`, reporting how much is sent (fetch cannot).
- * Fails with an ApiError carrying the server's message.
+ * POST /api/admin/upload-images with the files in the field `images`, reporting how much is sent (fetch cannot): 1
+ * once every byte is, while the server makes the photos' files. Fails with an ApiError carrying the server's message.
  */
 export async function uploadImages(files: readonly File[], onProgress: (fraction: number) => void): Promise<string[]> {
   const form = new FormData();
@@ -200,8 +200,9 @@ export async function uploadImages(files: readonly File[], onProgress: (fraction
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader(CSRF_HEADER, token);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable) onProgress(Math.min(event.loaded / event.total, 0.99));
     };
+    request.upload.onload = () => onProgress(1);
     request.onload = () => {
       const body = parsed(request.responseText);
       if (request.status >= 200 && request.status < 300 && body?.imageUrls) resolve(body.imageUrls);
