@@ -42,7 +42,8 @@ export interface ProductVariation {
   /** Per carton; null means the product's price applies. */
   price: string | null;
   originalPrice: string | null;
-  stockQuantity: number;
+  /** Cartons in stock; null when the shop does not count them (in stock, up to a line's 999). */
+  stockQuantity: number | null;
   unitsPerCarton: number | null;
   unitType: string | null;
   cartonWeight: string | null;

@@ -35,7 +35,7 @@ export interface LineOption {
 
 /** A cart line's option with its stock: the line's ceiling is the smallest among them (core/variations.ts lineCeiling). */
 export interface StockedOption extends LineOption {
-  stockQuantity: number;
+  stockQuantity: number | null;
 }
 
 export interface CartItem {
@@ -60,7 +60,7 @@ export interface CartItem {
     type: string;
     value: string;
     price: string | null;
-    stockQuantity: number;
+    stockQuantity: number | null;
     unitsPerCarton: number | null;
     unitType: string | null;
     cartonWeight: string | null;

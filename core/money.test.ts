@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { divideRoundHalfUp, formatRupees, parseRupees, toDecimalString, toPaise } from './money.ts';
+import { divideRoundHalfUp, formatCount, formatRupees, parseRupees, toDecimalString, toPaise } from './money.ts';
 
 describe('parseRupees', () => {
   it.each([
@@ -76,6 +76,22 @@ describe('toDecimalString', () => {
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s', (paise) => {
     expect(() => toDecimalString(paise)).toThrow(RangeError);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a whole number as Intl.NumberFormat en-IN does', () => {
+    expect(formatCount(250_000)).toBe('2,50,000');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(0)).toBe('0');
+    const intl = new Intl.NumberFormat('en-IN');
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (count) => {
+        expect(formatCount(count)).toBe(intl.format(count));
+      }),
+      { numRuns: 1000 },
+    );
+    expect(() => formatCount(1.5)).toThrow(RangeError);
   });
 });
 

@@ -34,9 +34,19 @@ export function toDecimalString(paise: Paise): string {
  */
 export function formatRupees(paise: Paise): string {
   const [whole = '', fraction] = toDecimalString(paise).split('.');
-  const lastThree = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `₹${rest ? `${rest},` : ''}${lastThree}.${fraction}`;
+  return `₹${indianGrouping(whole)}.${fraction}`;
+}
+
+/** '2,50,000': a whole number (a count of cartons or pieces) with Indian digit grouping. */
+export function formatCount(count: number): string {
+  if (!Number.isSafeInteger(count)) throw new RangeError(`Not a whole number: ${count}`);
+  return `${count < 0 ? '-' : ''}${indianGrouping(String(Math.abs(count)))}`;
+}
+
+function indianGrouping(digits: string): string {
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${rest ? `${rest},` : ''}${lastThree}`;
 }
 
 /** Integer division rounded half up, for splitting a carton price into pieces. */

@@ -7,6 +7,7 @@ import {
   inTypeOrder,
   lineCeiling,
   optionIdsOf,
+  optionInStock,
   optionsText,
   pricingVariation,
   sameOptionIds,
@@ -79,6 +80,15 @@ describe('option ids of a line', () => {
   it('bound the quantity by the smallest stock among them', () => {
     expect(lineCeiling(chosenOptions(container, { size: 12, model: 15 }))).toBe(140);
     expect(lineCeiling(chosenOptions(container, { size: 12, model: 14 }))).toBe(240);
+  });
+
+  it('are not limited by an option whose stock is not counted, and only a counted 0 is out of stock', () => {
+    const uncounted = { stockQuantity: null };
+    expect(lineCeiling([uncounted])).toBe(999);
+    expect(lineCeiling([uncounted, { stockQuantity: 12 }])).toBe(12);
+    expect(optionInStock(uncounted)).toBe(true);
+    expect(optionInStock({ stockQuantity: 1 })).toBe(true);
+    expect(optionInStock({ stockQuantity: 0 })).toBe(false);
   });
 });
 

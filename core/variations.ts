@@ -36,12 +36,15 @@ export function chosenOptions<V extends { id: number }>(variations: readonly V[]
 
 /**
  * The most cartons one line may hold (spec: the variation's stock, 999 without variations): the smallest stock
- * among all the line's options, never above 999. The one rule behind the pages' quantity boxes, the cart's plus
- * button and the server's checks.
+ * among all the line's options, never above 999; an option whose stock is not counted (null) sets no limit. The one
+ * rule behind the pages' quantity boxes, the cart's plus button and the server's checks.
  */
-export function lineCeiling(options: readonly { stockQuantity: number }[]): number {
-  return Math.min(MAX_QUANTITY_WITHOUT_VARIATION, ...options.map((option) => option.stockQuantity));
+export function lineCeiling(options: readonly { stockQuantity: number | null }[]): number {
+  return Math.min(MAX_QUANTITY_WITHOUT_VARIATION, ...options.flatMap((option) => option.stockQuantity ?? []));
 }
+
+/** Whether an option can be chosen for a line: its stock is not counted, or some is left. */
+export const optionInStock = (option: { stockQuantity: number | null }): boolean => option.stockQuantity !== 0;
 
 /** The ids a line keeps: every chosen option, ascending. */
 export const optionIdsOf = (choice: Choice): number[] => Object.values(choice).sort((a, b) => a - b);

@@ -69,9 +69,15 @@ export interface ServiceOptions {
   log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
   /** The clock (tests move it to check expiries and lockouts). */
   now?: () => Date;
+  /** Tests only: product photos may be fetched from this machine's own addresses (refused in production). */
+  allowLoopbackImageAddresses?: boolean;
 }
 
-export function createServices(db: Db, config: Config, { log, now = () => new Date() }: ServiceOptions = {}): Services {
+export function createServices(
+  db: Db,
+  config: Config,
+  { log, now = () => new Date(), allowLoopbackImageAddresses }: ServiceOptions = {},
+): Services {
   const appSecret = requireAppSecret(config);
   const mail = new MailSender(db, {
     from: config.mailFrom,
@@ -121,7 +127,12 @@ export function createServices(db: Db, config: Config, { log, now = () => new Da
     enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, now), quotes, now, poke),
     inquiryAdmin: new InquiryAdmin(db, audit),
     productAdmin,
-    images: new ImageLibrary(openImageStore(config), { hashesInUse: () => productAdmin.imageHashesInUse(), now, log }),
+    images: new ImageLibrary(openImageStore(config), {
+      hashesInUse: () => productAdmin.imageHashesInUse(),
+      now,
+      log,
+      allowLoopback: allowLoopbackImageAddresses,
+    }),
     analytics: config.analytics,
     publicUrl: config.publicUrl,
     gstRates: config.gstRates,

@@ -49,9 +49,25 @@ describe('productBodySchema', () => {
       hasVariations: true,
       variations: [{ name: 'Size', type: 'size', value: 'L', priceAdjustment: '-20.5' }],
     });
-    expect(body.variations[0]).toMatchObject({ priceAdjustment: -2050, stockQuantity: 0, isActive: true });
+    // No stock given: not counted (in stock), never 0 (sold out).
+    expect(body.variations[0]).toMatchObject({ priceAdjustment: -2050, stockQuantity: null, isActive: true });
     const off = productBodySchema.parse({ ...minimal, variations: [{ name: 'Size', type: 'size', value: 'L' }] });
     expect(off.variations).toEqual([]);
+  });
+
+  it('reads a blank variation stock as not counted and a typed one as the cartons in stock', () => {
+    const stock = (stockQuantity: unknown) =>
+      productBodySchema.parse({
+        ...minimal,
+        hasVariations: true,
+        variations: [{ name: 'Size', type: 'size', value: 'L', stockQuantity }],
+      }).variations[0]?.stockQuantity;
+    expect(stock('')).toBeNull();
+    expect(stock('  ')).toBeNull();
+    expect(stock(null)).toBeNull();
+    expect(stock('0')).toBe(0);
+    expect(stock(40)).toBe(40);
+    expect(() => stock('-1')).toThrow('Variation stock must be at least 0');
   });
 
   it('makes the first image the primary one', () => {

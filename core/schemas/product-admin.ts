@@ -107,7 +107,8 @@ const variationSchema = z.strictObject({
   type: z.enum(VARIATION_TYPES, { error: `Variation type must be one of ${VARIATION_TYPES.join(', ')}` }),
   value: singleLine().trim().min(1, VARIATION_FIELDS_MESSAGE).max(100, 'Variation value must be at most 100 characters'),
   priceAdjustment: adjustment.optional().default(0),
-  stockQuantity: wholeNumber('Variation stock', 0).optional().default(0),
+  /** Blank: the shop does not count this option's stock, and it can be enquired on. */
+  stockQuantity: optional(wholeNumber('Variation stock', 0)),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
   ...cartonOverrides,
   // What a variation read back carries besides: accepted and ignored, so a loaded variation can be sent as it is.
@@ -213,3 +214,19 @@ export type AdminProductWithHistory = AdminProduct & { history: AuditEntry[] };
 
 /** DELETE /api/admin/delete-image. */
 export const deleteImageBodySchema = z.strictObject({ imageUrl: imageUrlSchema });
+
+const FULL_ADDRESS = "Give the photo's full address, starting with https:// or http://";
+const parsedAddress = (text: string) => (URL.canParse(text) ? new URL(text) : null);
+
+/** A photo's address on any website, as the staff paste it; the server fetches it once (its own checks then). */
+export const photoAddressSchema = singleLine()
+  .trim()
+  .min(1, FULL_ADDRESS)
+  .max(2000, 'That address is too long')
+  .refine((text) => ['https:', 'http:'].includes(parsedAddress(text)?.protocol ?? ''), { error: FULL_ADDRESS, abort: true })
+  .refine((text) => !parsedAddress(text)?.username && !parsedAddress(text)?.password, {
+    error: 'The address must not hold a user name or password',
+  });
+
+/** POST /api/admin/fetch-image: the server fetches the photo and keeps it as an upload. */
+export const fetchImageBodySchema = z.strictObject({ url: photoAddressSchema });

@@ -78,7 +78,8 @@ export const productVariations = pgTable(
     value: text('value').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }),
     originalPrice: numeric('original_price', { precision: 10, scale: 2 }),
-    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Cartons in stock; null when the shop does not count this option's stock (it is in stock). */
+    stockQuantity: integer('stock_quantity'),
     unitsPerCarton: integer('units_per_carton'),
     unitType: text('unit_type'),
     cartonWeight: numeric('carton_weight', { precision: 8, scale: 2 }),

@@ -202,6 +202,47 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
     expect(history.body.history.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
   });
 
+  it('a variation whose stock is left blank is not counted: in stock on the storefront, enquirable up to 999 cartons', async () => {
+    const created = await create({
+      name: 'Test Bowl',
+      variations: [
+        { name: 'Size', type: 'size', value: 'Small', priceAdjustment: 0, stockQuantity: '', isActive: true },
+        { name: 'Size', type: 'size', value: 'Large', priceAdjustment: 0, stockQuantity: 0, isActive: true },
+      ],
+    });
+    const [small, large] = created.variations as [AdminProduct['variations'][number], AdminProduct['variations'][number]];
+    expect([small.stockQuantity, large.stockQuantity]).toEqual([null, 0]);
+    const shown = await visitor.get<ProductVariation[]>(`/api/products/${created.id}/variations`);
+    expect(shown.body.map((v) => [v.value, v.stockQuantity])).toEqual([
+      ['Small', null],
+      ['Large', 0],
+    ]);
+    const added = await visitor.post('/api/cart', { productId: created.id, variationId: small.id, quantity: 999 });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const tooMany = await visitor.post<{ message: string }>('/api/cart', {
+      productId: created.id,
+      variationId: small.id,
+      quantity: 1000,
+    });
+    expect(tooMany.status).toBe(400);
+    const soldOut = await visitor.post<{ message: string }>('/api/cart', {
+      productId: created.id,
+      variationId: large.id,
+      quantity: 1,
+    });
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.message).toBe('Test Bowl (Size: Large) is out of stock');
+    await visitor.request('DELETE', `/api/cart/${created.id}/${small.id}`);
+  });
+
+  it('lists the newest product first, so one just added is on the first page', async () => {
+    const created = await create({ name: 'Newest tray' });
+    const first = await admin.get<AdminProductPage>('/api/admin/products?page=1');
+    expect(first.body.items[0]?.id).toBe(created.id);
+    const ids = first.body.items.map((product) => product.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
   it('turning variations off clears them', async () => {
     const created = await create({ name: 'Tray without sizes' });
     const edited = await admin.request<AdminProduct>('PATCH', `/api/admin/products/${created.id}`, {

@@ -111,6 +111,8 @@ export interface TestAppOptions {
   onRoute?: AppOptions['onRoute'];
   /** The app's logger (default: none). */
   logger?: AppOptions['logger'];
+  /** Product photos may be fetched from a server the test runs on 127.0.0.1. */
+  allowLoopbackImageAddresses?: boolean;
 }
 
 const TEST_APP_SECRET = randomBytes(32).toString('base64url');
@@ -135,14 +137,14 @@ export function testConfig(dataDir: string, overrides: TestConfigOverrides = {})
 /** The API app (no pages) on a fresh database, seeded with the demo catalogue unless seed is false. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  { seed = true, config: overrides, now, onRoute, logger }: TestAppOptions = {},
+  { seed = true, config: overrides, now, onRoute, logger, allowLoopbackImageAddresses }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   try {
     const seeded = seed ? await seedDemoCatalogue(database.db) : 0;
     const config = testConfig(dataDir, overrides);
-    const services = createServices(database.db, config, { now });
+    const services = createServices(database.db, config, { now, allowLoopbackImageAddresses });
     const app = await buildApp({ config, database, services, onRoute, logger });
     await app.ready();
     return {

@@ -1,6 +1,6 @@
 import type { ProductVariation } from '../../../core/catalogue';
 import { LOW_STOCK_THRESHOLD } from '../../../core/constants';
-import { type Choice, variationTypes } from '../../../core/variations';
+import { type Choice, optionInStock, variationTypes } from '../../../core/variations';
 
 interface VariationSelectorProps {
   variations: readonly ProductVariation[];
@@ -21,7 +21,7 @@ export function VariationSelector({ variations, choice, onChoose }: VariationSel
             <legend className="mb-2 text-sm font-semibold text-stone-900">{label}</legend>
             <div className="flex flex-wrap gap-2">
               {options.map((option) => {
-                const soldOut = option.stockQuantity === 0;
+                const soldOut = !optionInStock(option);
                 const selected = choice[type] === option.id;
                 return (
                   <label
@@ -45,7 +45,7 @@ export function VariationSelector({ variations, choice, onChoose }: VariationSel
                     />
                     {option.value}
                     {soldOut ? <span className="sr-only"> (out of stock)</span> : null}
-                    {!soldOut && option.stockQuantity <= LOW_STOCK_THRESHOLD ? (
+                    {option.stockQuantity !== null && !soldOut && option.stockQuantity <= LOW_STOCK_THRESHOLD ? (
                       <span className={`ml-2 text-xs ${selected ? 'text-leaf-50' : 'text-amber-700'}`}>
                         Only {option.stockQuantity} left
                       </span>

@@ -15,6 +15,7 @@ import {
   inTypeOrder,
   lineCeiling,
   optionIdsOf,
+  optionInStock,
   optionsText,
   pricingVariation,
   sameOptionIds,
@@ -74,7 +75,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   // A variation chosen on the product's card is applied once (sessionStorage is browser-only).
   useEffect(() => {
     const carried = takeCarriedVariation(product.id);
-    const orderable = variations.filter((v) => v.isActive && v.stockQuantity > 0);
+    const orderable = variations.filter((v) => v.isActive && optionInStock(v));
     const carriedChoice = carried
       ? choiceOf(orderable, Array.isArray(carried.optionIds) ? carried.optionIds : [carried.variationId])
       : {};

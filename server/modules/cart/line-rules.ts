@@ -1,6 +1,13 @@
 import { asc, inArray } from 'drizzle-orm';
 
-import { choiceOf, inTypeOrder, lineCeiling, pricingVariation, variationTypes } from '../../../core/variations.ts';
+import {
+  choiceOf,
+  inTypeOrder,
+  lineCeiling,
+  optionInStock,
+  pricingVariation,
+  variationTypes,
+} from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
@@ -70,7 +77,7 @@ function checkLine(request: LineRequest, product: ProductRow | undefined, variat
     if (!option) throw notFound(`Option ${id} of ${product.name} not found`);
     const label = `${product.name} (${option.name}: ${option.value})`;
     if (!option.isActive) throw conflict(`${label} is no longer available`);
-    if (option.stockQuantity < 1) throw conflict(`${label} is out of stock`);
+    if (!optionInStock(option)) throw conflict(`${label} is out of stock`);
     return option;
   });
   const active = variations.filter((v) => v.isActive);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 
 import { type GstRate, gstRateMessage } from '../../../core/gst.ts';
 import { uploadedImage } from '../../../core/images.ts';
@@ -36,6 +36,7 @@ export class ProductAdmin {
     private readonly gstRates: readonly GstRate[],
   ) {}
 
+  /** Newest first: a product just added is at the top of the first page. */
   async list(query: AdminProductListQuery): Promise<AdminProductPage> {
     const { page, pageSize, q, category } = query;
     const where = and(
@@ -47,7 +48,7 @@ export class ProductAdmin {
         .select()
         .from(products)
         .where(where)
-        .orderBy(asc(products.id))
+        .orderBy(desc(products.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       this.db.select({ total: count() }).from(products).where(where),

@@ -1,5 +1,7 @@
 import { mediaFile, uploadedImage } from '../../../core/images.ts';
+import { MAX_IMAGE_BYTES } from '../../../core/schemas/product-admin.ts';
 import { type DecodedImage, decodeImage, encodeFile } from './pipeline.ts';
+import { RemoteImages } from './remote.ts';
 import type { ImageStore } from './store.ts';
 
 /** How long an uploaded image no product shows is kept: a dialog left open over lunch still saves its photos. */
@@ -10,6 +12,8 @@ export interface ImageLibraryOptions {
   hashesInUse: () => Promise<ReadonlySet<string>>;
   now?: () => Date;
   log?: { warn: (obj: object, msg: string) => void };
+  /** Tests only: photos may be fetched from this machine (see RemoteImages). */
+  allowLoopback?: boolean;
 }
 
 /**
@@ -24,12 +28,14 @@ export class ImageLibrary {
   /** The images whose AVIF files are still to be made, by content hash. */
   private readonly pending = new Map<string, Promise<void>>();
   private readonly now: () => Date;
+  private readonly remote: RemoteImages;
 
   constructor(
     readonly store: ImageStore,
     private readonly options: ImageLibraryOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.remote = new RemoteImages({ maxBytes: MAX_IMAGE_BYTES, allowLoopback: options.allowLoopback });
   }
 
   /** A photo's bytes in, its URL (/media/<hash>-<width>.webp) out; refuses what the pipeline refuses. */
@@ -39,6 +45,11 @@ export class ImageLibrary {
     for (const file of webp) await this.store.put(file);
     this.encodeLater(image);
     return `/media/${image.name}`;
+  }
+
+  /** A photo on another website, fetched once and taken in as an upload is: the pages never load it from there. */
+  async addFromAddress(address: string): Promise<string> {
+    return this.add(await this.remote.fetch(address));
   }
 
   /** Resolves once the files queued so far are made (tests, and the server before it stops). */

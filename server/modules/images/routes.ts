@@ -2,7 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 import { mediaFile, uploadedImage } from '../../../core/images.ts';
-import { deleteImageBodySchema, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../core/schemas/product-admin.ts';
+import {
+  deleteImageBodySchema,
+  fetchImageBodySchema,
+  MAX_IMAGE_BYTES,
+  MAX_PRODUCT_IMAGES,
+} from '../../../core/schemas/product-admin.ts';
 import { invalid, isDomainError, tooLarge } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { ProductAdmin } from '../catalogue/admin-service.ts';
@@ -25,7 +30,10 @@ function uploadRefusal(error: unknown): Error {
   return invalid('The upload could not be read: send the images as multipart/form-data in the field images');
 }
 
-/** POST /api/admin/upload-images and DELETE /api/admin/delete-image (spec section 7, images). */
+/**
+ * POST /api/admin/upload-images and DELETE /api/admin/delete-image (spec section 7, images), and POST
+ * /api/admin/fetch-image: a photo from another website, kept as an upload.
+ */
 export function imageAdminRoutes(library: ImageLibrary, products: ProductAdmin) {
   const { store } = library;
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -51,6 +59,11 @@ export function imageAdminRoutes(library: ImageLibrary, products: ProductAdmin) 
       const imageUrls: string[] = [];
       for (const upload of uploads) imageUrls.push(await library.add(upload));
       return { imageUrls, storage: store.kind };
+    });
+
+    app.post('/admin/fetch-image', async (request) => {
+      const { url } = parseInput(fetchImageBodySchema, request.body, 'address');
+      return { imageUrls: [await library.addFromAddress(url)], storage: store.kind };
     });
 
     app.delete('/admin/delete-image', async (request) => {

@@ -40,7 +40,7 @@ async function getJson<T>(path: string): Promise<T> {
 
 export const typesOf = (product: CatalogueProduct): string[] => [...new Set(product.variations.map((v) => v.type))];
 export const inStockOptions = (product: CatalogueProduct): ProductVariation[] =>
-  product.variations.filter((v) => v.isActive && v.stockQuantity > 0);
+  product.variations.filter((v) => v.isActive && v.stockQuantity !== 0);
 
 /** The option a product card chooses by itself for one variation type: the first active one (spec section 4). */
 export function firstActive(product: CatalogueProduct, type = typesOf(product)[0]): ProductVariation {
@@ -77,7 +77,7 @@ export const isOneType = (p: CatalogueProduct): boolean =>
   p.inStock &&
   p.hasVariations &&
   typesOf(p).length === 1 &&
-  firstActive(p).stockQuantity > 0 &&
+  firstActive(p).stockQuantity !== 0 &&
   new Set(inStockOptions(p).map((v) => cartonPrice(p, v))).size >= 2;
 /** In stock with two variation types. */
 export const isTwoTypes = (p: CatalogueProduct): boolean => p.inStock && p.hasVariations && typesOf(p).length === 2;

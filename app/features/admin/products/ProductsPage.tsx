@@ -11,6 +11,7 @@ import { AdminTable, CELL, DeleteButton } from '../shared/AdminTable';
 import { rupees } from '../shared/format';
 import { FilterTabs, ListSearch, ListStatus, Pager, refining } from '../shared/ListControls';
 import { ProductDialog } from './ProductDialog';
+import { StockCell } from './StockCell';
 
 /** Spec: the admin list filter offers only these. */
 const FILTERS: ReadonlyArray<[Category | 'all', string]> = [
@@ -138,7 +139,7 @@ export function ProductsPage() {
                 </span>
               </td>
               <td data-label="Stock" className={CELL}>
-                {product.stockQuantity ?? 'N/A'}
+                <StockCell product={product} />
               </td>
               <td data-label="Status" className={CELL}>
                 <span className="flex flex-wrap justify-end gap-1 md:justify-start">
