@@ -155,8 +155,10 @@ const productFields = z
     const price = parseRupees(product.price) ?? 0;
     // Turning variations off clears the list (spec).
     const variations = product.hasVariations ? product.variations : [];
-    if (variations.some((variation) => price + variation.priceAdjustment < 0)) {
-      ctx.addIssue({ code: 'custom', path: ['variations'], message: 'A price adjustment cannot take a price below 0' });
+    const below = variations.findIndex((variation) => price + variation.priceAdjustment < 0);
+    if (below >= 0) {
+      const path = ['variations', below, 'priceAdjustment'];
+      ctx.addIssue({ code: 'custom', path, message: 'A price adjustment cannot take a price below 0' });
       return z.NEVER;
     }
     // The primary image is the first of the list; a lone URL is the list.

@@ -1,8 +1,10 @@
 // The admin's products (spec accounts-and-admin 2: Products page, Product dialog; 5: product form; 8: toasts) in a
-// real browser at both sizes: the stat cards and filters; adding a product with two variations and a photo uploaded
-// from the device (previews, then AVIF/WebP on the storefront through <picture> and srcset); the form's refusals; an
-// edit whose new price the storefront shows at once; the stock toggle; delete after the spec's confirmation; axe and
-// 44 px targets on the screen and in the dialog.
+// real browser at both sizes: the stat cards and filters; adding a product with two variations (one half filled in
+// first, one whose stock is not counted) and a photo uploaded from the device (previews, 'Processing the photo…',
+// then AVIF/WebP on the storefront through <picture> and srcset); the form's refusals at their fields with the focus
+// there; the new product first in the list; an edit whose new price the storefront shows at once; the stock toggle;
+// delete after the spec's confirmation; a photo's address on the shop's own machine refused; axe and 44 px targets on
+// the screen and in the dialog.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
@@ -10,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import type { AdminProductPage } from '../../core/schemas/product-admin';
 import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
-import { expectHidden, expectVisible, poll } from './support/expect';
+import { expectHidden, expectVisible, isFocused, poll } from './support/expect';
 
 /** A phone photo of a plate: 2000 × 1500 JPEG. */
 function photo(): Promise<Buffer> {
@@ -73,6 +75,7 @@ describe.skipIf(!CHROMIUM)('admin products', () => {
       await expectVisible(toast(page, 'Image required'));
       // Said inside the dialog too: outside a modal dialog the toast is out of a screen reader's reach.
       await expectVisible(dialog.getByRole('alert').filter({ hasText: 'Image required' }));
+      await poll(() => isFocused(dialog.getByLabel('Upload images'))).toBe(true);
 
       await dialog
         .getByLabel('Upload images')
@@ -91,18 +94,35 @@ describe.skipIf(!CHROMIUM)('admin products', () => {
       await expectVisible(
         dialog.getByRole('alert').filter({ hasText: 'Please add at least one variation or disable variations.' }),
       );
+      await poll(() => isFocused(dialog.getByRole('switch', { name: 'Has variations' }))).toBe(true);
 
+      await dialog.getByLabel('Variation 1 name').fill('Size');
       await dialog.getByLabel('Variation 1 value').fill('10 inch');
       await dialog.getByLabel('Variation 1 stock').fill('20');
       await dialog.getByRole('button', { name: 'Add Variation' }).click();
+      // A half-filled row is said, at its row, not dropped.
       await dialog.getByLabel('Variation 2 value').fill('12 inch');
       await dialog.getByLabel('Variation 2 price adjustment (₹)').fill('150');
-      await dialog.getByLabel('Variation 2 stock').fill('10');
+      await dialog.getByRole('button', { name: 'Add Product' }).click();
+      const rows = dialog.getByTestId('variation-row');
+      await expectVisible(rows.nth(1).getByRole('alert').filter({ hasText: 'All variations must have a name and value.' }));
+      await poll(() => isFocused(dialog.getByLabel('Variation 2 name'))).toBe(true);
+      expect(await dialog.getByLabel('Variation 2 name').getAttribute('aria-invalid')).toBe('true');
+      // Typed with the keyboard; its stock left blank: not counted, so it can be enquired on.
+      await page.keyboard.type('Size');
+      await expectHidden(rows.nth(1).getByRole('alert'));
       await checkA11y(page);
       if (viewportName === 'phone') await expectPhoneFriendly(page);
       await dialog.getByRole('button', { name: 'Add Product' }).click();
       await expectVisible(toast(page, 'Product created'));
       await expectHidden(dialog);
+
+      // Not lost on a later page: first in the list, its Edit button focused, the stock of each size shown.
+      const first = page.getByTestId('product-row').first();
+      await expectVisible(first.getByText(name));
+      await poll(() => isFocused(first.getByRole('button', { name: `Edit ${name}` }))).toBe(true);
+      await expectVisible(first.getByText('10 inch: 20'));
+      await expectVisible(first.getByText('12 inch: not counted'));
 
       // On the storefront at once, its photo as AVIF and WebP at each width.
       const id = await productIdOf(page, name);
@@ -135,6 +155,7 @@ describe.skipIf(!CHROMIUM)('admin products', () => {
       await editing.getByRole('button', { name: 'Save Changes' }).click();
       await expectVisible(toast(page, 'Product updated'));
       await expectVisible(row.getByText('₹1,200.00 / carton'));
+      await poll(() => isFocused(row.getByRole('button', { name: `Edit ${name}` }))).toBe(true);
       await visit(shop.page, `/products/${id}`);
       await chooseSize(shop.page, '12 inch');
       await expectVisible(shop.page.getByText('₹1,350.00').first());
@@ -158,6 +179,55 @@ describe.skipIf(!CHROMIUM)('admin products', () => {
       await row.getByRole('button', { name: `Delete ${name}` }).click();
       await expectHidden(row);
       expect((await shop.context.request.get(`/products/${id}`)).status()).toBe(404);
+    });
+
+    test("an upload says 'Processing the photo…' once its bytes are sent; a photo's address on this machine is refused", async () => {
+      const refusal = (url: string) => url.endsWith('/api/admin/fetch-image');
+      const { page } = await browser.open(viewport, {
+        allowRequest: (url, status) => refusal(url) && status === 400,
+        allowConsole: [/status of 400 .*\/api\/admin\/fetch-image/],
+      });
+      await signInAsAdmin(page, '/admin/products');
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Product' });
+      await expectVisible(dialog);
+
+      // What the progress bar's label says, each time it changes.
+      await page.evaluate(() => {
+        const said: string[] = [];
+        Object.assign(window, { progressLabels: said });
+        new MutationObserver(() => {
+          const label = document.querySelector('dialog [role="status"] label')?.textContent;
+          if (label && said.at(-1) !== label) said.push(label);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      // A phone photo's grain: the server takes a moment to make its files.
+      const grainy = await sharp({
+        create: {
+          width: 2400,
+          height: 1800,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 10 },
+        },
+      })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      await dialog.getByLabel('Upload images').setInputFiles({ name: 'IMG_2044.jpg', mimeType: 'image/jpeg', buffer: grainy });
+      await expectVisible(toast(page, 'High-quality images uploaded successfully!'));
+      expect(await page.evaluate(() => (window as unknown as { progressLabels: string[] }).progressLabels)).toEqual([
+        'Uploading…',
+        'Processing the photo…',
+      ]);
+
+      // The server fetches a photo's address itself, and never from its own machine (the shop runs in production here).
+      const address = dialog.getByLabel('Or a photo’s address on another website');
+      await address.fill('http://127.0.0.1/plate.jpg');
+      await address.press('Enter');
+      await expectVisible(dialog.getByRole('alert').filter({ hasText: 'That address is not on the public internet' }));
+      await poll(() => isFocused(address)).toBe(true);
+      await checkA11y(page);
+      if (viewportName === 'phone') await expectPhoneFriendly(page);
     });
   });
 });

@@ -1,11 +1,12 @@
 import { Trash2, Upload } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type RefCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { imageAtWidth } from '../../../../core/images';
-import { imageUrlSchema, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../../core/schemas/product-admin';
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../../core/schemas/product-admin';
 import { ApiError } from '../../../lib/api';
 import { type Toast, useToast } from '../../../lib/toast';
 import { deleteImage, uploadImages } from '../shared/admin-api';
+import { ImageAddress } from './ImageAddress';
 
 interface Pending {
   previews: string[];
@@ -26,16 +27,22 @@ function refusal(files: readonly File[], already: number): { title: string; desc
 
 /**
  * The dialog's images (spec: image upload): chosen files show local previews at once and a progress bar while they
- * upload, and the previews go if the upload fails; an image URL can be given instead; the first image is the primary
- * one.
+ * upload, then while the server makes the photo's files, and the previews go if the upload fails; a photo's address
+ * can be given instead; the first image is the primary one.
  */
 export function ImagesField({
   urls,
   onChange,
+  error,
+  inputRef,
 }: {
   urls: readonly string[];
   /** Given a change of the list as it is by then (an upload ends after other changes). */
   onChange: (change: (urls: readonly string[]) => string[]) => void;
+  /** The form's message about the images. */
+  error?: string;
+  /** Where the form puts the focus when it refuses the images. */
+  inputRef: RefCallback<HTMLInputElement>;
 }) {
   const showToast = useToast();
   const id = useId();
@@ -45,15 +52,13 @@ export function ImagesField({
     showToast(message);
     setNotice(message);
   };
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [address, setAddress] = useState('');
-  const [addressError, setAddressError] = useState<string | null>(null);
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((preview) => URL.revokeObjectURL(preview)), []);
   // Spec: the server's message, else the fallback.
-  const failed = (title: string, error: unknown, fallback: string) =>
-    toast({ title, description: (error instanceof ApiError && error.body?.message) || fallback, variant: 'destructive' });
+  const failed = (title: string, failure: unknown, fallback: string) =>
+    toast({ title, description: (failure instanceof ApiError && failure.body?.message) || fallback, variant: 'destructive' });
   // The file input is disabled while a batch uploads: focus comes back to it once it is enabled again.
   const refocus = () => requestAnimationFrame(() => input.current?.focus());
 
@@ -72,8 +77,8 @@ export function ImagesField({
       const uploaded = await uploadImages(files, (progress) => setPending((p) => p && { ...p, progress }));
       onChange((current) => [...current, ...uploaded]);
       toast({ title: 'High-quality images uploaded successfully!' });
-    } catch (error) {
-      failed('Upload failed', error, 'Failed to upload images');
+    } catch (failure) {
+      failed('Upload failed', failure, 'Failed to upload images');
     } finally {
       previews.current.forEach((preview) => URL.revokeObjectURL(preview));
       previews.current = [];
@@ -87,31 +92,17 @@ export function ImagesField({
       await deleteImage(url);
       onChange((current) => current.filter((u) => u !== url));
       toast({ title: 'Image deleted' });
-    } catch (error) {
-      failed('Delete failed', error, 'Failed to delete image from cloud storage');
+    } catch (failure) {
+      failed('Delete failed', failure, 'Failed to delete image from cloud storage');
     }
     refocus();
   };
 
-  const addAddress = () => {
-    const checked = imageUrlSchema.safeParse(address);
-    if (!checked.success) {
-      setAddressError(checked.error.issues[0]?.message ?? 'Not an image URL');
-      return;
-    }
-    const refused = refusal([], urls.length + 1);
-    if (refused) {
-      toast({ ...refused, variant: 'destructive' });
-      return;
-    }
-    setAddressError(null);
-    setAddress('');
-    onChange((current) => [...current, checked.data]);
-  };
-
-  const full = urls.length + (pending?.previews.length ?? 0) >= MAX_PRODUCT_IMAGES;
+  const shown = urls.length + (pending?.previews.length ?? 0);
+  const full = shown >= MAX_PRODUCT_IMAGES;
+  const oneMore = refusal([], shown + 1);
   return (
-    <fieldset className="sm:col-span-2">
+    <fieldset className="sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-bold text-leaf-900">Images</legend>
       <p className="text-sm text-stone-600">Up to {MAX_PRODUCT_IMAGES} images, 5 MB each. The first is the main image.</p>
       {(urls.length > 0 || pending) && (
@@ -165,47 +156,30 @@ export function ImagesField({
         >
           <Upload aria-hidden="true" className="size-4" /> Upload images
           <input
-            ref={input}
+            ref={(element) => {
+              input.current = element;
+              inputRef(element);
+            }}
             type="file"
             accept="image/*"
             multiple
             disabled={full || pending !== null}
+            aria-invalid={Boolean(error)}
             className="sr-only"
             onChange={(event) => void choose(event)}
           />
         </label>
-        <div className="flex-1">
-          <label htmlFor={`${id}-url`} className="sr-only">
-            Or an image URL
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-url`}
-              type="url"
-              value={address}
-              placeholder="Or an image URL (https://res.cloudinary.com/…)"
-              aria-invalid={addressError !== null}
-              aria-describedby={addressError ? `${id}-url-error` : undefined}
-              onChange={(event) => setAddress(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  addAddress();
-                }
-              }}
-              className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 px-3"
-            />
-            <button type="button" className="btn-outline min-h-11 shrink-0" onClick={addAddress}>
-              Add URL
-            </button>
-          </div>
-          {addressError && (
-            <p id={`${id}-url-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {addressError}
-            </p>
-          )}
-        </div>
+        <ImageAddress
+          refused={oneMore && { ...oneMore, variant: 'destructive' }}
+          notify={toast}
+          onAdded={(url) => onChange((current) => [...current, url])}
+        />
       </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       <p role="status" className="mt-2 min-h-5 text-sm text-stone-700">
         {notice && `${notice.title}${notice.description ? `: ${notice.description}` : ''}`}
       </p>

@@ -1,8 +1,9 @@
 import { Package, PackageCheck, PackageX, Pencil, Plus, Star } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { type Category, categoryLabel } from '../../../../core/constants';
 import { imageAtWidth } from '../../../../core/images';
+import { formatCount } from '../../../../core/money';
 import type { AdminProduct } from '../../../../core/schemas/product-admin';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
 import { useToast } from '../../../lib/toast';
@@ -38,6 +39,9 @@ export function ProductsPage() {
   const [page, setPage] = useState(1);
   const refine = refining(setPage);
   const [editing, setEditing] = useState<Editing>(null);
+  /** The product whose Edit button takes the focus once the list shows it: the one just saved. */
+  const [saved, setSaved] = useState<number | null>(null);
+  const [searchKey, setSearchKey] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const params: ListParams = { page, q: q || undefined, category: category === 'all' ? undefined : category };
   const products = useAdminProducts(params);
@@ -57,6 +61,31 @@ export function ProductsPage() {
         toast({ title: 'Error', description: 'Failed to delete product. Please try again.', variant: 'destructive' }),
     });
   };
+
+  // A new product is first in the unfiltered list (newest first): the list goes there, so it is seen at once.
+  const afterSave = (product: AdminProduct) => {
+    if (editing === 'new') {
+      setCategory('all');
+      setQ('');
+      setPage(1);
+      setSearchKey((key) => key + 1);
+    }
+    setEditing(null);
+    setSaved(product.id);
+  };
+  const focusSaved = (button: HTMLButtonElement | null) => {
+    if (!button) return;
+    button.focus();
+    setSaved(null);
+  };
+  // A product saved out of the list's filters is not shown: the focus goes to the heading instead.
+  const savedShown = saved === null || products.isFetching || data?.items.some((product) => product.id === saved);
+  useEffect(() => {
+    if (savedShown) return;
+    heading.current?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list's answer decides where the focus goes
+    setSaved(null);
+  }, [savedShown]);
 
   const stats = data?.stats;
   const cards = [
@@ -83,14 +112,14 @@ export function ProductsPage() {
             <p className="flex items-center gap-2 text-sm font-semibold text-stone-700">
               <Icon aria-hidden="true" className="size-4 text-leaf-700" /> {title}
             </p>
-            <p className="mt-1 text-2xl font-bold text-stone-900">{value ?? '…'}</p>
+            <p className="mt-1 text-2xl font-bold text-stone-900">{value === undefined ? '…' : formatCount(value)}</p>
           </li>
         ))}
       </ul>
 
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
         <FilterTabs label="Category" options={FILTERS} value={category} counts={null} onChange={refine(setCategory)} />
-        <ListSearch label="Search name or description" initial={q} onSearch={refine(setQ)} />
+        <ListSearch key={searchKey} label="Search name or description" initial={q} onSearch={refine(setQ)} />
       </div>
 
       <ListStatus failed={products.isError} empty={data?.items.length === 0} what="products" />
@@ -157,7 +186,12 @@ export function ProductsPage() {
               </td>
               <td data-label="Actions" className={CELL}>
                 <span className="flex gap-1">
-                  <button type="button" className="btn-outline size-11 p-0" onClick={() => setEditing(product.id)}>
+                  <button
+                    type="button"
+                    ref={product.id === saved ? focusSaved : undefined}
+                    className="btn-outline size-11 p-0"
+                    onClick={() => setEditing(product.id)}
+                  >
                     <Pencil aria-hidden="true" className="size-4" />
                     <span className="sr-only">Edit {product.name}</span>
                   </button>
@@ -177,7 +211,9 @@ export function ProductsPage() {
         </AdminTable>
       )}
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
-      {editing !== null && <ProductDialog id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <ProductDialog id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={afterSave} />
+      )}
     </section>
   );
 }

@@ -126,7 +126,7 @@ export const useSecuritySummary = () =>
   useAdminQuery<SecuritySummary>(KEYS.securitySummary, '/api/admin/security-logs/summary', { poll: SECURITY_POLL_MS });
 
 /** A change to an enquiry or a message; afterwards the lists, the details and the sidebar counts are read again. */
-function useAdminChange<V>(send: (variables: V) => Promise<unknown>) {
+function useAdminChange<V, R = unknown>(send: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -176,6 +176,14 @@ export const useDeleteProduct = () => useAdminChange((id: number) => sendJson('D
 
 export const deleteImage = (imageUrl: string) =>
   sendJson<{ deleted: boolean }>('DELETE', '/api/admin/delete-image', { imageUrl });
+
+/** A photo on another website, fetched by the server and kept as an upload: its /media/ URL. */
+export const fetchImage = async (url: string): Promise<string> => {
+  const { imageUrls } = await sendJson<{ imageUrls: string[] }>('POST', '/api/admin/fetch-image', { url });
+  const [kept] = imageUrls;
+  if (!kept) throw new Error('The answer names no image');
+  return kept;
+};
 
 function parsed(text: string): { imageUrls?: string[]; message?: string } | null {
   try {
