@@ -10,18 +10,15 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
 import { seedDemoCatalogue } from '../server/db/seed/seed.ts';
-import { createServices } from '../server/services.ts';
+import { adminBench } from './bench-admin.ts';
 
 const ENQUIRIES = 100_000;
 const MESSAGES = 20_000;
 const DEMO_ENQUIRIES = 40;
 const DEMO_MESSAGES = 10;
 const RUNS = 100;
-const ADMIN = { username: 'bench_admin', password: 'Bench-Areca#Plates42' };
 
 function fillEnquiries(db: Database['db'], count: number) {
   return db.execute(sql`
@@ -70,23 +67,11 @@ async function timed(run: () => Promise<{ statusCode: number }>): Promise<{ medi
 
 async function benchKind(label: string, database: Database): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
-  const config = { ...loadConfig({}), dataDir, appSecret: 'bench-scale-secret-bench-scale-secret-0123' };
   await database.migrate();
   await seedDemoCatalogue(database.db);
-  const services = createServices(database.db, config);
-  await services.users.create({ ...ADMIN, email: 'bench@example.in', firstName: 'Bench', lastName: 'Admin', role: 'admin' });
-  const app = await buildApp({ config, database, services });
-  await app.ready();
-  const token = await app.inject({ method: 'GET', url: '/api/auth/csrf-token' });
-  const cookie = `shop_session=${token.cookies.find((c) => c.name === 'shop_session')?.value}`;
-  const csrf = (token.json() as { csrfToken: string }).csrfToken;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { cookie, 'x-csrf-token': csrf },
-    payload: ADMIN,
-  });
-  const signedIn = `shop_session=${login.cookies.find((c) => c.name === 'shop_session')?.value}`;
+  const bench = await adminBench(database, dataDir);
+  const { app } = bench;
+  const signedIn = bench.headers.cookie;
   const calls: Array<[string, string]> = [
     ['first page', '/api/admin/orders?page=1'],
     ['unseen filter', '/api/admin/orders?seen=false'],
@@ -120,8 +105,7 @@ async function benchKind(label: string, database: Database): Promise<void> {
       `| ${name} | ${a.median.toFixed(2)} (${a.p95.toFixed(2)}) | ${b.median.toFixed(2)} (${b.p95.toFixed(2)}) | ${(b.median / a.median).toFixed(2)} |`,
     );
   }
-  await app.close();
-  await services.mail.stop();
+  await bench.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

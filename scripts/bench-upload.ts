@@ -12,12 +12,9 @@ import { performance } from 'node:perf_hooks';
 
 import sharp from 'sharp';
 
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { createServices } from '../server/services.ts';
+import { adminBench } from './bench-admin.ts';
 
-const ADMIN = { username: 'bench_admin', password: 'Bench-Areca#Plates42' };
 const RUNS = 5;
 const BOUNDARY = '----bench-upload';
 
@@ -59,23 +56,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
 const database = await openDatabase({ kind: 'pglite-memory' });
 try {
   await database.migrate();
-  const config = { ...loadConfig({}), dataDir, appSecret: 'bench-upload-secret-bench-upload-secret-01' };
-  const services = createServices(database.db, config);
-  await services.users.create({ ...ADMIN, email: 'bench@example.in', firstName: 'Bench', lastName: 'Admin', role: 'admin' });
-  const app = await buildApp({ config, database, services });
-  await app.ready();
-  const token = await app.inject({ method: 'GET', url: '/api/auth/csrf-token' });
-  const anonymous = `shop_session=${token.cookies.find((c) => c.name === 'shop_session')?.value}`;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { cookie: anonymous, 'x-csrf-token': (token.json() as { csrfToken: string }).csrfToken },
-    payload: ADMIN,
-  });
-  const cookie = `shop_session=${login.cookies.find((c) => c.name === 'shop_session')?.value}`;
-  const csrf = (
-    (await app.inject({ method: 'GET', url: '/api/auth/csrf-token', headers: { cookie } })).json() as { csrfToken: string }
-  ).csrfToken;
+  const { app, services, headers, close } = await adminBench(database, dataDir);
   // Every run sends photos never seen before, so no file is already stored.
   let seed = 0;
   const upload = async (count: number) => {
@@ -84,7 +65,7 @@ try {
     const answer = await app.inject({
       method: 'POST',
       url: '/api/admin/upload-images',
-      headers: { cookie, 'x-csrf-token': csrf, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: multipart(photos),
     });
     const answered = performance.now() - started;
@@ -110,8 +91,7 @@ try {
   console.log(
     `| three photos in one call, ${(triple.bytes / 1e6).toFixed(1)} MB | ${seconds(triple.answered)} | ${seconds(triple.stored)} |`,
   );
-  await app.close();
-  await services.mail.stop();
+  await close();
 } finally {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
