@@ -8,7 +8,7 @@ import { createServices, type Services } from '../server/services.ts';
 
 const ADMIN = { username: 'bench_admin', password: 'Bench-Areca#Plates42' };
 
-export interface AdminBench {
+interface AdminBench {
   app: FastifyInstance;
   services: Services;
   /** The signed-in administrator's Cookie header and X-CSRF-Token. */

@@ -16,7 +16,7 @@ import { createServices, type Services } from './services.ts';
 
 const dev = process.argv.includes('--dev');
 const SESSION_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
-/** Orphaned image files are at least a day old when swept (ORPHAN_AGE_MS), so once a day finds them all. */
+/** Orphaned image files are swept once a day old (server/modules/images/library.ts), so once a day finds them all. */
 const IMAGE_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 async function start(): Promise<void> {
   const config = loadConfig();

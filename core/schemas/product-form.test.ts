@@ -43,7 +43,7 @@ describe('the product form', () => {
     ]);
   });
 
-  it('says each spec rule at the field it is about', () => {
+  it('says each of the form’s own rules at the field it is about', () => {
     expect(problems({ ...productFormValues(null), imageUrls: [] })).toEqual({
       imageUrls: 'Image required: Please upload an image or give an image URL.',
       name: REQUIRED_FIELDS_MESSAGE,

@@ -20,7 +20,7 @@ import {
 } from './product-admin.ts';
 import { DEFAULT_GST_RATE } from './quote.ts';
 
-/** Spec: the toast 'Image required'; the dialog says it under the images too. */
+/** The toast 'Image required' when no image is given; the dialog says it under the images too. */
 export const IMAGE_REQUIRED_TITLE = 'Image required';
 export const IMAGE_REQUIRED_MESSAGE = 'Please upload an image or give an image URL.';
 
@@ -71,8 +71,9 @@ const orDefault = (value: string) => (blank(value) ? undefined : value.trim());
 const orNull = (value: string) => (blank(value) ? null : value.trim());
 
 /**
- * A row with neither a name nor a value was left empty: it is dropped (spec: variations lacking a name or value are
- * dropped). A row with one and not the other was half filled in: it is refused, so nothing typed is lost unseen.
+ * A row with neither a name nor a value was left empty: it is dropped, as the requirements say of rows lacking them.
+ * A row with one and not the other was half filled in: it is refused, so nothing typed is lost unseen
+ * (255-product-form-refusals-at-their-fields.md).
  */
 const emptyRow = (row: VariationRow) => blank(row.name) && blank(row.value);
 
@@ -154,7 +155,7 @@ export function productFormValues(product: AdminProduct | null): ProductFormValu
   };
 }
 
-/** The body the dialog sends (spec section 7): empty optional fields as null, empty defaulted ones left to their defaults. */
+/** The body the dialog sends: empty optional fields as null, empty defaulted ones left to their defaults. */
 export function productBodyOf(values: ProductFormValues): ProductBodyInput {
   return {
     name: values.name,
@@ -211,7 +212,7 @@ export function productFormPath(path: readonly PropertyKey[], values: ProductFor
 }
 
 /**
- * The dialog's schema: the spec's form rules at the fields they are about (the image, the required fields, the
+ * The dialog's schema: the product form's own rules at the fields they are about (the image, the required fields, the
  * variations), then the API's own schema over the body the form would send, each message at its field. Its output
  * is that body.
  */

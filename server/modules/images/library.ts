@@ -5,9 +5,9 @@ import { RemoteImages } from './remote.ts';
 import type { ImageStore } from './store.ts';
 
 /** How long an uploaded image no product shows is kept: a dialog left open over lunch still saves its photos. */
-export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
-export interface ImageLibraryOptions {
+interface ImageLibraryOptions {
   /** The content hashes of the uploaded images that products show. */
   hashesInUse: () => Promise<ReadonlySet<string>>;
   now?: () => Date;
@@ -20,8 +20,8 @@ export interface ImageLibraryOptions {
  * The shop's uploaded photos: taking one in, knowing which are stored, and sweeping away those no product shows.
  *
  * A photo is answered for as soon as its WebP files are stored (every browser shows WebP, and the product keeps the
- * largest one's URL); its AVIF files, six times as slow to make, follow in the background one at a time. Until they
- * exist /media/ sends a browser that asks for one to the WebP file of the same width (see docs/decisions).
+ * largest one's URL); its AVIF files, most of the work, follow in the background one at a time. Until they exist
+ * /media/ sends a browser that asks for one to the WebP file of the same width (see 250-photo-answered-before-its-avif.md).
  */
 export class ImageLibrary {
   private background: Promise<void> = Promise.resolve();

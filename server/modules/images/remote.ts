@@ -8,7 +8,7 @@ import { business } from '../../../core/business.ts';
 import { invalid, isDomainError, tooLarge } from '../../domain/errors.ts';
 import { isPublicAddress } from './addresses.ts';
 
-export interface RemoteImageOptions {
+interface RemoteImageOptions {
   /** The most bytes a photo may have (the upload's limit). */
   maxBytes: number;
   /** The whole fetch, redirects and body included (default 15 s). */
@@ -30,7 +30,8 @@ class Stop extends Error {}
  * A photo fetched once from an address the staff paste (a supplier's site, a shared drive), so the pages never load
  * a third party's image. Every address the name resolves to, at every redirect, must be on the public internet; the
  * connection goes to the address that was checked (no second lookup to be fooled by); the fetch has a deadline, and
- * the body a byte limit counted as it arrives. What the bytes are is the image pipeline's to decide.
+ * the body a byte limit counted as it arrives. What the bytes are is the image pipeline's to decide
+ * (see 252-photos-fetched-from-any-address.md).
  */
 export class RemoteImages {
   private readonly timeoutMs: number;

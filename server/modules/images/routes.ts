@@ -31,7 +31,7 @@ function uploadRefusal(error: unknown): Error {
 }
 
 /**
- * POST /api/admin/upload-images and DELETE /api/admin/delete-image (spec section 7, images), and POST
+ * POST /api/admin/upload-images and DELETE /api/admin/delete-image, the dialog's image calls, and POST
  * /api/admin/fetch-image: a photo from another website, kept as an upload.
  */
 export function imageAdminRoutes(library: ImageLibrary, products: ProductAdmin) {

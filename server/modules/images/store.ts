@@ -24,7 +24,7 @@ export interface StoredFile {
 }
 
 /** A stored file's name and when it was written. */
-export interface StoredEntry {
+interface StoredEntry {
   name: string;
   modified: Date;
 }

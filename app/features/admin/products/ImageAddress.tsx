@@ -6,7 +6,7 @@ import type { Toast } from '../../../lib/toast';
 import { fetchImage } from '../shared/admin-api';
 
 /**
- * The alternative image URL (spec: images, upload plus an alternative URL): the address of a photo on any website,
+ * The alternative image URL beside the upload: the address of a photo on any website,
  * which the server fetches once and keeps as an upload, so the shop's pages never load it from there.
  */
 export function ImageAddress({

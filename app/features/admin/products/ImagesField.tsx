@@ -26,7 +26,7 @@ function refusal(files: readonly File[], already: number): { title: string; desc
 }
 
 /**
- * The dialog's images (spec: image upload): chosen files show local previews at once and a progress bar while they
+ * The dialog's images: chosen files show local previews at once and a progress bar while they
  * upload, then while the server makes the photo's files, and the previews go if the upload fails; a photo's address
  * can be given instead; the first image is the primary one.
  */

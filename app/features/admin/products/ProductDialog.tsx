@@ -20,7 +20,7 @@ import { ImagesField } from './ImagesField';
 import { CartonFields, ProductFields } from './ProductFields';
 import { VariationsField } from './VariationsField';
 
-/** The one dialog for adding and editing a product (spec: Product dialog); `onSaved` gets the product as saved. */
+/** The one dialog for adding and editing a product; `onSaved` gets the product as saved. */
 export function ProductDialog({
   id,
   onClose,

@@ -5,11 +5,11 @@ import type { AdminProduct } from '../../../../core/schemas/product-admin';
 const LISTED = 3;
 
 /** A stock as the staff read it: a count, 'sold out' at 0, 'not counted' when the shop keeps no count. */
-export const stockText = (stock: number | null): string =>
+const stockText = (stock: number | null): string =>
   stock === null ? 'not counted' : stock === 0 ? 'sold out' : formatCount(stock);
 
 /**
- * The list's Stock column (spec: the stock quantity or 'N/A'). A product whose stock is kept per option lists each
+ * The list's Stock column: the product's stock quantity or 'N/A'. A product whose stock is kept per option lists each
  * option's, since the product's own count is then empty.
  */
 export function StockCell({ product }: { product: Pick<AdminProduct, 'stockQuantity' | 'hasVariations' | 'variations'> }) {

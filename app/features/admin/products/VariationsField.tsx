@@ -130,7 +130,7 @@ function VariationRow({ onRemove, ...row }: RowProps & { onRemove: () => void })
   );
 }
 
-/** The variations switch and, while it is on, one row per variation (spec: Product dialog). */
+/** The variations switch and, while it is on, one row per variation. */
 export function VariationsField({
   control,
   register,
@@ -155,7 +155,7 @@ export function VariationsField({
             aria-invalid={Boolean(switchError)}
             aria-describedby={switchError ? `${id}-switch` : undefined}
             {...register('hasVariations', {
-              // Turning variations off clears the list (spec); on, it starts with an empty row.
+              // Turning variations off clears the list; on, it starts with an empty row.
               onChange: (event: { target: { checked: boolean } }) => replace(event.target.checked ? [newVariationRow()] : []),
             })}
           />
