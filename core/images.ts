@@ -39,7 +39,7 @@ export function uploadedImage(url: string): { name: string; hash: string; widths
 }
 
 /** A `srcset` of an uploaded image in one format; null for any other URL. */
-export function srcSet(url: string, format: ImageFormat): string | null {
+function srcSet(url: string, format: ImageFormat): string | null {
   const image = uploadedImage(url);
   if (!image) return null;
   return image.widths.map((w) => `${MEDIA_PREFIX}${image.hash}-${w}.${format} ${w}w`).join(', ');

@@ -14,8 +14,8 @@ const READABLE = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
  * 50 megapixels: the largest phone photos (8160 × 6120). Anything larger is refused before it is decoded, so a small
  * file that claims to be an enormous picture (a decompression bomb) costs nothing.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
-export const INVALID_FILE_TYPE = 'Invalid file type';
+const MAX_INPUT_PIXELS = 50_000_000;
+const INVALID_FILE_TYPE = 'Invalid file type';
 
 const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 4 }),
