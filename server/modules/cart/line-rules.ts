@@ -1,13 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 
-import {
-  choiceOf,
-  inTypeOrder,
-  lineCeiling,
-  optionInStock,
-  pricingVariation,
-  variationTypes,
-} from '../../../core/variations.ts';
+import { choiceOf, inTypeOrder, lineCeiling, optionInStock, pricingVariation, variationTypes } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
