@@ -1,6 +1,21 @@
 /** Accounts: shapes and constants shared by the browser and the server (spec: accounts-and-admin 3, 7, 9). */
 
-export type Role = 'user' | 'admin';
+export type Role = 'user' | 'staff' | 'admin';
+
+/**
+ * The roles that use the admin panel: administrators (everything) and staff (enquiries, quotes, invoices, contacts
+ * and products; not accounts, the security log or exports of customers' data).
+ */
+export const PANEL_ROLES = ['admin', 'staff'] as const;
+export type PanelRole = (typeof PANEL_ROLES)[number];
+
+export const usesPanel = (role: Role | null | undefined): role is PanelRole => role === 'admin' || role === 'staff';
+
+/** What each panel role is called on screen and in e-mails. */
+export const ROLE_WORDS: Record<PanelRole, string> = { admin: 'Administrator', staff: 'Staff' };
+
+/** Staff must use two-factor (an administrator is only urged to, as the original admin panel does). */
+export const requiresTwoFactor = (role: Role): boolean => role === 'staff';
 
 /** An account as the API shows it (never the password hash or the two-factor secret). */
 export interface PublicUser {
@@ -52,6 +67,14 @@ export const SECURITY_EVENTS = {
   '2FA_ENABLED': 'medium',
   PASSWORD_CHANGED: 'high',
   ACCOUNT_LOCKED: 'critical',
+  BACKUP_CODES_RENEWED: 'medium',
+  STAFF_INVITED: 'medium',
+  INVITE_ACCEPTED: 'medium',
+  ROLE_CHANGED: 'high',
+  SESSIONS_ENDED: 'medium',
+  '2FA_RESET': 'high',
+  PASSWORD_RESET: 'high',
+  ACCESS_REMOVED: 'high',
 } as const satisfies Record<string, Severity>;
 export type SecurityEventType = keyof typeof SECURITY_EVENTS;
 
@@ -65,7 +88,10 @@ export interface SecurityLogEntry {
   createdAt: string;
 }
 
-/** An admin session ends this long after the password was accepted, whatever the activity. */
+/** The event types that are a failed sign-in: a wrong password, or a right password and a wrong code. */
+export const FAILED_SIGN_IN_EVENTS = ['LOGIN_FAILED', '2FA_FAILED'] as const satisfies readonly SecurityEventType[];
+
+/** A panel session (administrator or staff) ends this long after the password was accepted, whatever the activity. */
 export const ADMIN_SESSION_MS = 4 * 60 * 60 * 1000;
 export const TWO_FACTOR_CODE_LENGTH = 6;
 export const BACKUP_CODE_COUNT = 10;

@@ -31,6 +31,7 @@ import { imageAdminRoutes, mediaRoutes } from './modules/images/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionPlugin } from './modules/session/plugin.ts';
+import { accountLinkRoutes, staffAdminRoutes } from './modules/staff/routes.ts';
 import { requireAppSecret, type Services } from './services.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { ssrPlugin } from './ssr/plugin.ts';
@@ -86,7 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requireCsrfToken(api, csrfKey);
       await registerRateLimits(api, database);
       await api.register(authRoutes(services.auth, csrfKey, config.rateLimits));
+      await api.register(accountLinkRoutes(services.staff, config.rateLimits.register));
       await api.register(securityAdminRoutes(services.securityLog));
+      await api.register(staffAdminRoutes(services.staff, services.publicUrl));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
       await api.register(enquiryRoutes(services.enquiries, config.rateLimits.orders, services.publicUrl));

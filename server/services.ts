@@ -29,6 +29,7 @@ import { Fulfilment } from './modules/invoices/fulfilment.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
 import { SessionService } from './modules/session/service.ts';
+import { StaffAccounts } from './modules/staff/service.ts';
 
 /** The domain services, created once per process and shared by the API and the page loaders. */
 // A type alias, not an interface, so it fits React Router's index-signed AppLoadContext.
@@ -61,6 +62,8 @@ export type Services = {
   /** The GST rates the staff may choose (GST_RATES): the admin's rate selects offer these. */
   gstRates: number[];
   dashboard: DashboardService;
+  /** The panel's accounts: invitations, roles, resets. */
+  staff: StaffAccounts;
   /** Started by main.ts; tests start it when they check delivery. */
   mail: MailSender;
 };
@@ -137,6 +140,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     gstRates: config.gstRates,
     dashboard: new DashboardService(db, now),
+    staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),
     mail,
   };
 }

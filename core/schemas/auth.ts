@@ -20,14 +20,18 @@ export type LoginInput = z.output<typeof loginSchema>;
 
 const personName = (label: string) => required(`${label} is required`).max(50, `${label} must be at most 50 characters`);
 
+/** The username rule of sign-up, for every account. */
+export const usernameSchema = required('Username is required').regex(
+  /^[A-Za-z0-9._-]{3,30}$/,
+  'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+);
+export const firstNameSchema = personName('First name');
+
 /** The registration fields, shared by the browser form and the API body. */
 const registerFields = {
-  firstName: personName('First name'),
+  firstName: firstNameSchema,
   lastName: personName('Last name'),
-  username: required('Username is required').regex(
-    /^[A-Za-z0-9._-]{3,30}$/,
-    'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
-  ),
+  username: usernameSchema,
   email: emailRules(required('Email is required')),
   password: z
     .string({ error: 'Password is required' })
@@ -84,20 +88,40 @@ export interface ChangePasswordInput {
   confirmPassword?: string;
 }
 
+/** The panel's passwords: at least this long, with an uppercase letter, a lowercase one, a digit and a symbol. */
+export const PANEL_PASSWORD_MIN = 12;
+const PASSWORD_KINDS = [/\p{Lu}/u, /\p{Ll}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u];
+const tooShort = (password: string) => password.length < PANEL_PASSWORD_MIN;
+const lacksKinds = (password: string) => !PASSWORD_KINDS.every((kind) => kind.test(password));
+
 /** The first of the spec's five checks that fails, in the spec's order, or null. */
 export function changePasswordProblem(input: ChangePasswordInput): string | null {
   const { currentPassword, newPassword } = input;
   const confirmPassword = input.confirmPassword ?? newPassword;
   if (!currentPassword || !newPassword || !confirmPassword) return 'All fields are required';
   if (newPassword !== confirmPassword) return 'New passwords do not match';
-  if (newPassword.length < 12) return 'New password must be at least 12 characters long';
+  if (tooShort(newPassword)) return `New password must be at least ${PANEL_PASSWORD_MIN} characters long`;
   if (newPassword === currentPassword) return 'New password must be different from current password';
-  const kinds = [/\p{Lu}/u, /\p{Ll}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u];
-  if (!kinds.every((kind) => kind.test(newPassword))) {
-    return 'New password must contain uppercase, lowercase, numbers, and symbols';
-  }
+  if (lacksKinds(newPassword)) return 'New password must contain uppercase, lowercase, numbers, and symbols';
   return null;
 }
+
+/** A password chosen for a panel account from an e-mailed link (an invitation, a reset): the change-password rules. */
+export function panelPasswordProblem(password: string): string | null {
+  if (tooShort(password)) return `Password must be at least ${PANEL_PASSWORD_MIN} characters long`;
+  if (lacksKinds(password)) return 'Password must contain uppercase, lowercase, numbers, and symbols';
+  return null;
+}
+
+/** A new panel password: required, at most the sign-in form's length, the rules above. */
+export const panelPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .max(MAX_PASSWORD, PASSWORD_TOO_LONG)
+  .superRefine((password, ctx) => {
+    const problem = panelPasswordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const passwordField = z.string().max(MAX_PASSWORD, PASSWORD_TOO_LONG);
 

@@ -1,7 +1,7 @@
 // The admin CLI's commands (server/cli/admin.ts parses the command line and prints errors).
 import type { z } from 'zod';
 
-import type { Role } from '../../core/auth.ts';
+import { type Role, ROLE_WORDS, usesPanel } from '../../core/auth.ts';
 import { registerPayloadSchema } from '../../core/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -81,9 +81,9 @@ function check(schema: z.ZodType, value: string): void {
   if (!result.success) throw new CliError(result.error.issues[0]?.message ?? 'Invalid value');
 }
 
-/** A password chosen by the operator: the administrators' rules, or the sign-up rules for other accounts. */
+/** A password chosen by the operator: the administrators' rules for the panel's accounts, else the sign-up rules. */
 function checkPassword(password: string, role: Role): void {
-  if (role === 'admin') {
+  if (usesPanel(role)) {
     try {
       checkAdminPassword(password);
     } catch (error) {
@@ -123,10 +123,12 @@ class AccountTool {
       }
       throw error;
     }
-    this.print(`Created ${row.role === 'admin' ? 'administrator' : 'account'} "${row.username}" <${row.email}> (id ${row.id}).`);
+    const kind = usesPanel(row.role) ? ROLE_WORDS[row.role].toLowerCase() : 'account';
+    this.print(`Created ${kind} "${row.username}" <${row.email}> (id ${row.id}).`);
     if (input.password === undefined)
       this.print(fromEnv !== undefined ? 'Its password is the one in ADMIN_PASSWORD.' : printGenerated(password));
     if (row.role === 'admin') this.print('Sign in at /login, then set up two-factor authentication under Security.');
+    if (row.role === 'staff') this.print('Sign in at /login; two-factor authentication is set up at the first sign-in.');
   }
 
   async resetPassword(username: string, given: string | undefined): Promise<void> {
@@ -155,6 +157,7 @@ class AccountTool {
         : `Two-factor authentication was not on for "${row.username}" (any unfinished setup is cleared); all of its sessions have ended.`,
     );
     if (row.role === 'admin') this.print('At the next sign-in, set it up again under Security.');
+    if (row.role === 'staff') this.print('The next sign-in asks to set it up again.');
   }
 
   async list(): Promise<void> {

@@ -11,10 +11,12 @@ Manages the shop's accounts with the server's settings: DATABASE_URL (PostgreSQL
 database in DATA_DIR, which the server must not be running on (stop it first).
 
 Commands:
-  create <username> --email <email> [--password <password>] [--role admin|user]
+  create <username> --email <email> [--password <password>] [--role admin|staff|user]
          [--first-name <name>] [--last-name <name>]
-      Creates an account, an administrator unless --role user. Without --password the password is
-      ADMIN_PASSWORD from the environment, else a random one, printed once.
+      Creates an account, an administrator unless --role staff (the panel without accounts, the
+      security log or exports) or --role user (a customer). Without --password the password is
+      ADMIN_PASSWORD from the environment, else a random one, printed once. Colleagues are better
+      invited from the panel (Staff), which e-mails them a link to choose their own.
   reset-password <username> [--password <password>]
       Sets a new password (a random one, printed once, unless given), signs the account out everywhere
       and lifts its sign-in lockout.
@@ -25,7 +27,7 @@ Commands:
   help
       Shows this text.
 
-Administrator passwords need at least 12 characters, other accounts' at least 8; common passwords are
+Administrator and staff passwords need at least 12 characters, customers' at least 8; common passwords are
 refused. A password typed after --password stays in the shell's history: prefer a generated one.
 Exit status: 0 done, 1 error, 2 wrong usage.`;
 
@@ -81,7 +83,9 @@ function parseCommand(argv: string[]): AdminCommand | null {
     case 'create': {
       if (!values.email) throw new UsageError('The create command needs --email <email>.');
       const role = values.role ?? 'admin';
-      if (role !== 'admin' && role !== 'user') throw new UsageError(`--role must be admin or user, not "${role}".`);
+      if (role !== 'admin' && role !== 'staff' && role !== 'user') {
+        throw new UsageError(`--role must be admin, staff or user, not "${role}".`);
+      }
       return {
         name,
         username,

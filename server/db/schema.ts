@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { PanelRole, Role } from '../../core/auth.ts';
 import { DEFAULT_RATING } from '../../core/constants.ts';
 import type { EnquiryStatus } from '../../core/enquiry.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts';
@@ -103,7 +104,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+    role: text('role').$type<Role>().notNull().default('user'),
     /** The TOTP secret, encrypted with the app key; set by setup-2fa, in force once enabled. */
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
@@ -111,12 +112,49 @@ export const users = pgTable(
     /** The last TOTP time step accepted, so a code is never accepted twice. */
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time the account was fully signed in (password and, when it has one, the code). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('user', 'staff', 'admin')`),
+    // The panel's accounts list.
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/**
+ * One-time links e-mailed to a colleague: an invitation to the panel (the account is made when it is accepted) or a
+ * password reset an administrator started. Only the SHA-256 of the link's random token is kept; a link works once,
+ * until it expires.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').$type<'invite' | 'password-reset'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Where the link was sent. */
+    email: text('email').notNull(),
+    /** An invitation's name and role for the new account. */
+    firstName: text('first_name'),
+    role: text('role').$type<PanelRole>(),
+    /** A password reset's account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('account_links_purpose_check', sql`${t.purpose} in ('invite', 'password-reset')`),
+    check('account_links_role_check', sql`${t.role} is null or ${t.role} in ('staff', 'admin')`),
+    // One open invitation per address: inviting again replaces it.
+    uniqueIndex('account_links_open_invite_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.purpose} = 'invite' and ${t.usedAt} is null`),
   ],
 );
 
@@ -452,6 +490,8 @@ export const contactMessages = pgTable(
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
     seen: boolean('seen').notNull().default(false),
+    /** The enquiry the staff made of this message, once they have. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -535,7 +575,7 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept when the account is deleted. */
     actorUsername: text('actor_username').notNull(),
-    entity: text('entity').$type<'order' | 'contact' | 'product'>().notNull(),
+    entity: text('entity').$type<'order' | 'contact' | 'product' | 'account' | 'invitation'>().notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before'),

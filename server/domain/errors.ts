@@ -14,6 +14,8 @@ export type DomainErrorKind =
   | 'not-found'
   /** It exists, but its state does not allow this now: out of stock, taken, already done (409). */
   | 'conflict'
+  /** It worked once and never will again: a one-time link used or expired (410). */
+  | 'gone'
   /** The upload is larger than allowed (413). */
   | 'too-large'
   /** Too many attempts; try again after a while (429). */
@@ -47,6 +49,7 @@ export const notSignedIn = (message: string) => new DomainError('not-signed-in',
 export const refused = (message: string) => new DomainError('refused', message);
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const conflict = (message: string, errors?: Record<string, string>) => new DomainError('conflict', message, errors);
+export const gone = (message: string) => new DomainError('gone', message);
 export const tooLarge = (message: string) => new DomainError('too-large', message);
 export const tooMany = (message: string, retryAfterSeconds: number, code?: string) =>
   new DomainError('too-many', message, undefined, { retryAfterSeconds, ...(code && { code }) });

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { type DomainError, type DomainErrorKind, invalid, isDomainError } from '../domain/errors.ts';
 
@@ -10,6 +10,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   refused: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'too-large': 413,
   'too-many': 429,
 };
@@ -40,6 +41,9 @@ const inputErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (issue.input === undefined) return `${field} is required`;
   return `${field} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
 };
+
+/** The body of a request that takes none: nothing, null or {}. */
+export const noBody = z.union([z.undefined(), z.null(), z.strictObject({})], { error: 'This request takes no body' });
 
 /** Parses input with a shared schema, or answers 400 with every field's message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {

@@ -1,7 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { notSignedIn, refused } from '../domain/errors.ts';
+import { requiresTwoFactor, usesPanel } from '../../core/auth.ts';
+import { DomainError, notSignedIn, refused } from '../domain/errors.ts';
 import type { Actor } from '../modules/audit/service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The staff role may use this /api/admin route as well; every other is for administrators only. */
+    staff?: boolean;
+  }
+}
+
+/** A route's options that open it to the staff role: `app.get('/admin/orders', STAFF_MAY, handler)`. */
+export const STAFF_MAY = { config: { staff: true } } as const;
+
+export const ADMINS_ONLY = 'Only an administrator may do this';
+export const TWO_FACTOR_FIRST = 'Set up two-factor authentication first';
 
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;
 
@@ -21,22 +35,30 @@ function routedPath(request: FastifyRequest): string {
 }
 
 /**
- * Everything under /api/admin is for signed-in administrators whose two-factor code (if they use one)
- * was accepted: 401 without a sign-in, 403 otherwise. Decided by the matched route's path (so
- * `/api/%61dmin/...` is the same path), before anything else, so a route added there later is guarded
- * without opting in (tests/api/admin-guard.test.ts walks the routes).
+ * Everything under /api/admin is for the panel's accounts, fully signed in: 401 without a sign-in, 403 otherwise.
+ * Administrators may use every route; the staff role only the routes that say so (STAFF_MAY), and only once their
+ * two-factor authentication is on. Decided by the matched route's path (so `/api/%61dmin/...` is the same path),
+ * before anything else, so a route added there later is for administrators until it says otherwise
+ * (tests/api/admin-guard.test.ts walks the routes).
  */
 export function requireAdminForAdminPaths(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!ADMIN_PATH.test(routedPath(request))) return;
     const session = await request.visitorSession();
     if (!session?.user) throw notSignedIn('Please log in as an administrator');
-    if (session.user.role !== 'admin') throw refused('This area is for administrators only');
+    const { role, twoFactorEnabled } = session.user;
+    if (!usesPanel(role)) throw refused('This area is for administrators only');
     if (session.twoFactorPending) throw refused('Please enter your two-factor code first');
+    if (role === 'admin') return;
+    if (request.routeOptions.config?.staff !== true)
+      throw new DomainError('refused', ADMINS_ONLY, undefined, { code: 'ADMIN_ONLY' });
+    if (requiresTwoFactor(role) && !twoFactorEnabled) {
+      throw new DomainError('refused', TWO_FACTOR_FIRST, undefined, { code: 'TWO_FACTOR_SETUP' });
+    }
   });
 }
 
-/** The administrator making a change under /api/admin (the guard above has let only administrators through). */
+/** The member of staff making a change under /api/admin (the guard above has let only the panel's accounts through). */
 export async function adminActor(request: FastifyRequest): Promise<Actor> {
   const user = (await request.visitorSession())?.user;
   if (!user) throw notSignedIn('Please log in as an administrator');

@@ -1,6 +1,8 @@
-// The admin-only guard (spec accounts-and-admin 2, 6; server/http/require-admin.ts): every /api/admin route,
-// collected as the app adds them (onRoute), for every method: visitor 401, user 403, admin with a pending code
-// 403, admin fully signed in allowed.
+// The panel's guard (server/http/require-admin.ts): every /api/admin route, collected as the app adds them (onRoute),
+// for every method: visitor 401, user 403, admin with a pending code 403, admin fully signed in allowed; the staff role
+// allowed exactly on the staff's areas (enquiries and their quotes, messages, products and images, the dashboard's
+// figures), refused on the rest (accounts, the security log, exports of customers' data, any route not written yet),
+// and refused everywhere until its two-factor authentication is on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accountWithTwoFactor, Client, signedIn, signInWithCode, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
@@ -9,6 +11,14 @@ import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 import { type Route, routeCollector } from '../support/routes.ts';
 
 const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
+
+/**
+ * The staff role's areas, written here independently of the routes' own marks: a route is checked against what the
+ * staff should be able to do, not against what it says. A route that fits none is for administrators only.
+ */
+const STAFF_AREAS = /^\/api\/admin\/(orders|contacts|products|upload-images|delete-image|dashboard)(\/|$)/;
+const CUSTOMER_EXPORTS = /\/export\.csv$/;
+const staffMayUse = (path: string) => STAFF_AREAS.test(path) && !CUSTOMER_EXPORTS.test(path);
 /** A concrete URL for a route: every :param (and a wildcard) becomes 1. */
 const concrete = (path: string) => path.replace(/:[^/]+/g, '1').replace(/\*/g, '1');
 
@@ -21,6 +31,8 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
   let admin: Client;
   let pendingAdmin: Client;
   let verifiedAdmin: Client;
+  let staff: Client;
+  let staffWithoutCode: Client;
 
   beforeAll(async () => {
     const { routes, onRoute } = routeCollector();
@@ -35,6 +47,16 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
     expect((await pendingAdmin.signIn('indu_admin', STRONG_PASSWORD)).requiresTwoFactor).toBe(true);
     verifiedAdmin = new Client(ctx.app);
     await signInWithCode(verifiedAdmin, 'indu_admin', STRONG_PASSWORD, manualEntryKey, clock);
+
+    await createAccount(ctx.services, { username: 'jaya_staff', role: 'staff' });
+    await createAccount(ctx.services, { username: 'kiran_staff', role: 'staff' });
+    const staffSetup = new Client(ctx.app);
+    await staffSetup.signIn('jaya_staff', STRONG_PASSWORD);
+    const staffKey = (await enableTwoFactor(staffSetup, clock)).manualEntryKey;
+    staff = new Client(ctx.app);
+    await signInWithCode(staff, 'jaya_staff', STRONG_PASSWORD, staffKey, clock);
+    staffWithoutCode = new Client(ctx.app);
+    await staffWithoutCode.signIn('kiran_staff', STRONG_PASSWORD);
   });
   afterAll(() => ctx?.close());
 
@@ -98,6 +120,38 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
     }
   });
 
+  it('the staff role passes on its areas and is refused on every other admin route and method', async () => {
+    expect(await staff.status()).toMatchObject({ isAdmin: false, user: { role: 'staff', twoFactorEnabled: true } });
+    const allowed = adminRoutes.filter((r) => staffMayUse(r.path));
+    const refusedRoutes = adminRoutes.filter((r) => !staffMayUse(r.path));
+    // Both sides of the line are walked: the accounts, the security log and the CSV exports among the refused.
+    expect(allowed.length).toBeGreaterThan(10);
+    for (const path of [
+      '/api/admin/staff',
+      '/api/admin/security-logs',
+      '/api/admin/orders/export.csv',
+      '/api/admin/contacts/export.csv',
+    ])
+      expect(refusedRoutes.map((r) => r.path)).toContain(path);
+    for (const { method, path } of allowed) {
+      const response = await send(staff, method, concrete(path));
+      expect([401, 403], `${method} ${path}: ${response.statusCode} ${response.body}`).not.toContain(response.statusCode);
+    }
+    for (const { method, path } of refusedRoutes) {
+      const response = await send(staff, method, concrete(path));
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+      if (method !== 'HEAD') expect(message(response), `${method} ${path}`).toBe('Only an administrator may do this');
+    }
+  });
+
+  it('the staff role is refused everywhere until its two-factor authentication is on', async () => {
+    for (const { method, path } of adminRoutes.filter((r) => staffMayUse(r.path))) {
+      const response = await send(staffWithoutCode, method, concrete(path));
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+      if (method !== 'HEAD') expect(message(response), `${method} ${path}`).toBe('Set up two-factor authentication first');
+    }
+  });
+
   it('guards the whole /api/admin path, routes not written yet included, before the CSRF check', async () => {
     for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
       const url = '/api/admin/not-a-route-yet';
@@ -113,6 +167,8 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
       expect(noToken.statusCode, `${method} guest without CSRF`).toBe(401);
       expect((await send(user, method, url)).statusCode, `${method} user`).toBe(403);
       expect((await send(pendingAdmin, method, url)).statusCode, `${method} pending admin`).toBe(403);
+      // A route added later is for administrators until it says the staff role may use it.
+      expect((await send(staff, method, url)).statusCode, `${method} staff`).toBe(403);
       expect((await send(admin, method, url)).statusCode, `${method} admin`).toBe(404);
     }
     expect((await send(null, 'GET', '/api/admin')).statusCode).toBe(401);
@@ -136,6 +192,12 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
         );
         const member = await send(user, method, variant);
         expect([400, 403, 404], `user ${method} ${variant}: ${member.statusCode} ${member.body}`).toContain(member.statusCode);
+        if (!staffMayUse(path)) {
+          const colleague = await send(staff, method, variant);
+          expect([400, 403, 404], `staff ${method} ${variant}: ${colleague.statusCode} ${colleague.body}`).toContain(
+            colleague.statusCode,
+          );
+        }
         const pending = await send(pendingAdmin, method, variant);
         expect([400, 403, 404], `pending admin ${method} ${variant}: ${pending.statusCode} ${pending.body}`).toContain(
           pending.statusCode,

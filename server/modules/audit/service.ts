@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-export type AuditedEntity = 'order' | 'contact' | 'product';
+export type AuditedEntity = (typeof auditLog.$inferInsert)['entity'];
 
 /** Who made a change: a member of staff, or a customer answering a quote (no account when by status link). */
 export interface Actor {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
 import {
   changePasswordSchema,
@@ -9,7 +8,7 @@ import {
   verifyTwoFactorSchema,
 } from '../../../core/schemas/auth.ts';
 import { csrfTokenFor } from '../../http/csrf.ts';
-import { parseInput } from '../../http/errors.ts';
+import { noBody, parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
 import type { RequestFacts } from './security-log.ts';
 import type { AuthService, NewSession } from './service.ts';
@@ -17,8 +16,6 @@ import type { AuthService, NewSession } from './service.ts';
 export function requestFacts(request: FastifyRequest): RequestFacts {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
-
-const noBody = z.union([z.undefined(), z.null(), z.strictObject({})], { error: 'This request takes no body' });
 
 export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'register' | 'sessions', RateLimit>) {
   // Only a request that starts a session counts: a visitor who has one may ask for its token as often as needed.

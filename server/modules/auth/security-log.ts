@@ -1,6 +1,6 @@
-import { desc, gte, lt, sql } from 'drizzle-orm';
+import { desc, gte, inArray, lt, sql } from 'drizzle-orm';
 
-import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../../core/auth.ts';
+import { FAILED_SIGN_IN_EVENTS, SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../../core/auth.ts';
 import type { SecuritySummary } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { securityLogs } from '../../db/schema.ts';
@@ -57,7 +57,10 @@ export class SecurityLog {
       .select({
         critical: sql<number>`count(*) filter (where ${securityLogs.severity} = 'critical')`.mapWith(Number),
         high: sql<number>`count(*) filter (where ${securityLogs.severity} = 'high')`.mapWith(Number),
-        failedLogins: sql<number>`count(*) filter (where ${securityLogs.eventType} = 'LOGIN_FAILED')`.mapWith(Number),
+        // A right password with a wrong code is a failed sign-in too, and the more telling one.
+        failedLogins: sql<number>`count(*) filter (where ${inArray(securityLogs.eventType, [...FAILED_SIGN_IN_EVENTS])})`.mapWith(
+          Number,
+        ),
       })
       .from(securityLogs)
       .where(gte(securityLogs.createdAt, since));

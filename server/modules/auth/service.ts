@@ -92,7 +92,7 @@ export class AuthService {
       const next = await this.deps.sessions.establish(session?.id ?? null, state, row.role);
       return { user: publicUser(row), requiresTwoFactor: true, ...next };
     }
-    await this.deps.log.record('LOGIN_SUCCESS', facts, { username: row.username, userId: row.id });
+    await this.signedInFully(row, facts);
     return {
       user: publicUser(row),
       requiresTwoFactor: false,
@@ -116,7 +116,7 @@ export class AuthService {
     }
     await this.deps.throttle.recordSuccess(row.username);
     await this.deps.log.record('2FA_VERIFIED', facts, { username: row.username, userId: row.id });
-    await this.deps.log.record('LOGIN_SUCCESS', facts, { username: row.username, userId: row.id });
+    await this.signedInFully(row, facts);
     const next = await this.signIn(row, session, { verified: true, authenticatedAt: session.authenticatedAt });
     return { user: publicUser(row), ...next };
   }
@@ -181,6 +181,12 @@ export class AuthService {
     await this.deps.sessions.destroyForUser(row.id, session.id);
     await this.deps.log.record('PASSWORD_CHANGED', facts, { username: row.username, userId: row.id });
     return this.rekey(session, row, {});
+  }
+
+  /** Password and (when on) code accepted: logged, and remembered as the account's last sign-in. */
+  private async signedInFully(row: UserRow, facts: RequestFacts): Promise<void> {
+    await this.deps.log.record('LOGIN_SUCCESS', facts, { username: row.username, userId: row.id });
+    await this.deps.users.recordSignIn(row.id, this.deps.now());
   }
 
   /** A fully signed-in session and its account (not one whose code is still pending). */

@@ -7,6 +7,7 @@ import { conflict } from '../../domain/errors.ts';
 import { hashPassword } from './passwords.ts';
 
 export type UserRow = typeof users.$inferSelect;
+type Writer = Pick<Db, 'select' | 'insert'>;
 
 export interface NewUser {
   username: string;
@@ -40,20 +41,28 @@ export class UserService {
   constructor(private readonly db: Db) {}
 
   async create(input: NewUser): Promise<UserRow> {
-    const taken = await this.db
+    const { password, ...rest } = input;
+    return this.insert({ ...rest, passwordHash: await hashPassword(password) });
+  }
+
+  /**
+   * Adds an account whose password is already hashed, through `db` (a transaction that writes more with it): the
+   * username and e-mail address must be free.
+   */
+  async insert(input: Omit<NewUser, 'password'> & { passwordHash: string }, db: Writer = this.db): Promise<UserRow> {
+    const taken = await db
       .select({ username: users.username, email: users.email })
       .from(users)
       .where(sql`${byUsername(input.username)} or ${byEmail(input.email)}`);
     if (taken.some((t) => t.username.toLowerCase() === input.username.trim().toLowerCase())) throw conflict(USERNAME_TAKEN);
     if (taken.length > 0) throw conflict(EMAIL_TAKEN);
-    const passwordHash = await hashPassword(input.password);
     try {
-      const [row] = await this.db
+      const [row] = await db
         .insert(users)
         .values({
           username: input.username.trim(),
           email: input.email.trim(),
-          passwordHash,
+          passwordHash: input.passwordHash,
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
           role: input.role,
@@ -68,6 +77,17 @@ export class UserService {
       if (constraint === 'users_email_idx') throw conflict(EMAIL_TAKEN);
       throw error;
     }
+  }
+
+  /** Whether an account uses this e-mail address. */
+  async emailTaken(email: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+    return row !== undefined;
+  }
+
+  /** A full sign-in: the accounts page shows when each colleague last signed in. */
+  async recordSignIn(id: number, at: Date): Promise<void> {
+    await this.db.update(users).set({ lastSignInAt: at }).where(eq(users.id, id));
   }
 
   async findByUsername(username: string): Promise<UserRow | null> {

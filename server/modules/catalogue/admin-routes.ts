@@ -10,7 +10,7 @@ import {
 import { invalid } from '../../domain/errors.ts';
 import { answerAdminList } from '../../http/admin-list.ts';
 import { parseInput } from '../../http/errors.ts';
-import { adminActor } from '../../http/require-admin.ts';
+import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import type { ImageLibrary } from '../images/library.ts';
 import type { ProductAdmin } from './admin-service.ts';
 
@@ -35,22 +35,22 @@ async function productBody(input: unknown, images: Pick<ImageLibrary, 'missing'>
 /** The admin's products (spec section 7, admin products). */
 export function productAdminRoutes(products: ProductAdmin, images: Pick<ImageLibrary, 'missing'>) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/admin/products', (request, reply) =>
+    app.get('/admin/products', STAFF_MAY, (request, reply) =>
       answerAdminList(request, reply, adminProductListQuerySchema, '/api/admin/products', (query) => products.list(query)),
     );
 
-    app.get<{ Params: { id: string } }>('/admin/products/:id', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/admin/products/:id', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(adminProductParamsSchema, request.params, 'product id');
       reply.header('cache-control', 'no-store');
       return products.get(id);
     });
 
-    app.post('/admin/products', async (request, reply) => {
+    app.post('/admin/products', STAFF_MAY, async (request, reply) => {
       const body = await productBody(request.body, images);
       return reply.status(201).send(await products.create(body, await adminActor(request)));
     });
 
-    app.patch<{ Params: { id: string } }>('/admin/products/:id', async (request) => {
+    app.patch<{ Params: { id: string } }>('/admin/products/:id', STAFF_MAY, async (request) => {
       const { id } = parseInput(adminProductParamsSchema, request.params, 'product id');
       const actor = await adminActor(request);
       if (isStockToggle(request.body)) {
@@ -60,7 +60,7 @@ export function productAdminRoutes(products: ProductAdmin, images: Pick<ImageLib
       return products.update(id, await productBody(request.body, images), actor);
     });
 
-    app.delete<{ Params: { id: string } }>('/admin/products/:id', async (request) => {
+    app.delete<{ Params: { id: string } }>('/admin/products/:id', STAFF_MAY, async (request) => {
       const { id } = parseInput(adminProductParamsSchema, request.params, 'product id');
       await products.delete(id, await adminActor(request));
       return { id, deleted: true };

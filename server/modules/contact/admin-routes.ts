@@ -6,7 +6,7 @@ import { contactListQuerySchema, contactParamsSchema, seenBodySchema } from '../
 import { answerAdminList } from '../../http/admin-list.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
-import { adminActor } from '../../http/require-admin.ts';
+import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import type { InquiryAdmin } from './admin-service.ts';
 
 const CSV_HEADER = ['Date', 'Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message', 'Seen'];
@@ -15,7 +15,7 @@ const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value ===
 /** The admin's contact inquiries (spec section 7, admin contacts), listed like the enquiries. */
 export function inquiryAdminRoutes(inquiries: InquiryAdmin) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/admin/contacts', (request, reply) =>
+    app.get('/admin/contacts', STAFF_MAY, (request, reply) =>
       answerAdminList(request, reply, contactListQuerySchema, '/api/admin/contacts', (query) => inquiries.list(query)),
     );
 
@@ -33,19 +33,19 @@ export function inquiryAdminRoutes(inquiries: InquiryAdmin) {
       ]);
     });
 
-    app.get<{ Params: { id: string } }>('/admin/contacts/:id', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/admin/contacts/:id', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(contactParamsSchema, request.params, 'message id');
       reply.header('cache-control', 'no-store');
       return inquiries.get(id);
     });
 
-    app.patch<{ Params: { id: string } }>('/admin/contacts/:id/seen', async (request) => {
+    app.patch<{ Params: { id: string } }>('/admin/contacts/:id/seen', STAFF_MAY, async (request) => {
       const { id } = parseInput(contactParamsSchema, request.params, 'message id');
       const { seen } = parseInput(seenBodySchema, request.body, 'change');
       return inquiries.setSeen(id, seen, await adminActor(request));
     });
 
-    app.delete<{ Params: { id: string } }>('/admin/contacts/:id', async (request) => {
+    app.delete<{ Params: { id: string } }>('/admin/contacts/:id', STAFF_MAY, async (request) => {
       const { id } = parseInput(contactParamsSchema, request.params, 'message id');
       await inquiries.delete(id, await adminActor(request));
       return { id, deleted: true };

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
+import { STAFF_MAY } from '../../http/require-admin.ts';
 import type { DashboardService } from './service.ts';
 
 /** GET /api/admin/dashboard: the dashboard's figures and the unseen counts the admin screens poll. */
 export function dashboardRoutes(dashboard: DashboardService) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/admin/dashboard', async (_request, reply) => {
+    app.get('/admin/dashboard', STAFF_MAY, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return dashboard.figures();
     });

@@ -10,7 +10,7 @@ import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import { answerAdminList } from '../../http/admin-list.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
-import { adminActor } from '../../http/require-admin.ts';
+import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import type { EnquiryAdmin } from './admin-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
@@ -42,7 +42,7 @@ const CSV_HEADER = [
  */
 export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService, publicUrl: string | undefined) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/admin/orders', (request, reply) =>
+    app.get('/admin/orders', STAFF_MAY, (request, reply) =>
       answerAdminList(request, reply, orderListQuerySchema, '/api/admin/orders', (query) => enquiries.list(query)),
     );
 
@@ -69,45 +69,45 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
       ]);
     });
 
-    app.get<{ Params: { id: string } }>('/admin/orders/:id', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/admin/orders/:id', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       reply.header('cache-control', 'no-store');
       return enquiries.get(id);
     });
 
-    app.patch<{ Params: { id: string } }>('/admin/orders/:id/seen', async (request) => {
+    app.patch<{ Params: { id: string } }>('/admin/orders/:id/seen', STAFF_MAY, async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const { seen } = parseInput(seenBodySchema, request.body, 'change');
       return enquiries.setSeen(id, seen, await adminActor(request));
     });
 
-    app.patch<{ Params: { id: string } }>('/admin/orders/:id/status', async (request) => {
+    app.patch<{ Params: { id: string } }>('/admin/orders/:id/status', STAFF_MAY, async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const change = parseInput(statusBodySchema, request.body, 'change');
       return enquiries.setStatus(id, change, await adminActor(request), siteUrlOf(request, publicUrl));
     });
 
-    app.post<{ Params: { id: string } }>('/admin/orders/:id/status-link', async (request) => {
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       await enquiries.newStatusLink(id, await adminActor(request), siteUrlOf(request, publicUrl));
       return { id, statusLink: true };
     });
 
     // The customer's status address, for the staff to paste into a chat or a call's follow-up.
-    app.get<{ Params: { id: string } }>('/admin/orders/:id/status-link', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/status-link', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       reply.header('cache-control', 'no-store');
       return { url: await enquiries.statusLinkUrl(id, siteUrlOf(request, publicUrl)) };
     });
 
-    app.delete<{ Params: { id: string } }>('/admin/orders/:id/status-link', async (request) => {
+    app.delete<{ Params: { id: string } }>('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       await enquiries.revokeStatusLink(id, await adminActor(request));
       return { id, statusLink: false };
     });
 
     // Quotes: the versions sent and the form's starting point; a new version; each version as a PDF.
-    app.get<{ Params: { id: string } }>('/admin/orders/:id/quotes', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       reply.header('cache-control', 'no-store');
       const [draft, versions] = await Promise.all([quotes.draft(id), quotes.forEnquiry(id)]);
@@ -115,26 +115,26 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
     });
 
     // The review before sending: the quote as the customer will get it, the cautions, the e-mail. Nothing is stored.
-    app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes/preview', async (request, reply) => {
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes/preview', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(quoteBodySchema, request.body, 'quote');
       reply.header('cache-control', 'no-store');
       return quotes.preview(id, body, siteUrlOf(request, publicUrl));
     });
 
-    app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes', async (request, reply) => {
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(quoteBodySchema, request.body, 'quote');
       const quote = await quotes.send(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
       return reply.status(201).send(quote);
     });
 
-    app.get<{ Params: { id: string; version: string } }>('/admin/orders/:id/quotes/:version/pdf', async (request, reply) => {
+    app.get<{ Params: { id: string; version: string } }>('/admin/orders/:id/quotes/:version/pdf', STAFF_MAY, async (request, reply) => {
       const { id, version } = parseInput(quoteVersionParamsSchema, request.params, 'quote');
       return sendQuotePdf(reply, await quotes.one(id, version), displayIdOf(id));
     });
 
-    app.delete<{ Params: { id: string } }>('/admin/orders/:id', async (request) => {
+    app.delete<{ Params: { id: string } }>('/admin/orders/:id', STAFF_MAY, async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       await enquiries.delete(id, await adminActor(request));
       return { id, deleted: true };

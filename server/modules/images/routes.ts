@@ -10,6 +10,7 @@ import {
 } from '../../../core/schemas/product-admin.ts';
 import { invalid, isDomainError, tooLarge } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
+import { STAFF_MAY } from '../../http/require-admin.ts';
 import type { ProductAdmin } from '../catalogue/admin-service.ts';
 import type { ImageLibrary } from './library.ts';
 import type { ImageStore } from './store.ts';
@@ -43,7 +44,7 @@ export function imageAdminRoutes(library: ImageLibrary, products: ProductAdmin) 
       limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 0, fieldNameSize: 20 },
     });
 
-    app.post('/admin/upload-images', async (request) => {
+    app.post('/admin/upload-images', STAFF_MAY, async (request) => {
       if (!request.isMultipart()) throw invalid(NOT_MULTIPART);
       const uploads: Buffer[] = [];
       try {
@@ -61,12 +62,12 @@ export function imageAdminRoutes(library: ImageLibrary, products: ProductAdmin) 
       return { imageUrls, storage: store.kind };
     });
 
-    app.post('/admin/fetch-image', async (request) => {
+    app.post('/admin/fetch-image', STAFF_MAY, async (request) => {
       const { url } = parseInput(fetchImageBodySchema, request.body, 'address');
       return { imageUrls: [await library.addFromAddress(url)], storage: store.kind };
     });
 
-    app.delete('/admin/delete-image', async (request) => {
+    app.delete('/admin/delete-image', STAFF_MAY, async (request) => {
       const { imageUrl } = parseInput(deleteImageBodySchema, request.body, 'image');
       const image = uploadedImage(imageUrl);
       // A product (this one before it is saved, or another) still showing the image, at any width, keeps its files.

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 
-import { ADMIN_SESSION_MS, type PublicUser } from '../../../core/auth.ts';
+import { ADMIN_SESSION_MS, type PublicUser, usesPanel } from '../../../core/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, sessions, users } from '../../db/schema.ts';
 
@@ -46,10 +46,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** When a session ends: admins a fixed time after sign-in, everyone else after 30 days without a visit. */
+/** When a session ends: the panel's (admins, staff) a fixed time after sign-in, everyone else after 30 days without a visit. */
 function endOf(lastSeen: Date, role: PublicUser['role'] | undefined, authenticatedAt: Date | null): Date {
   const idle = lastSeen.getTime() + SESSION_TTL_MS;
-  if (role !== 'admin' || !authenticatedAt) return new Date(idle);
+  if (!usesPanel(role) || !authenticatedAt) return new Date(idle);
   return new Date(Math.min(idle, authenticatedAt.getTime() + ADMIN_SESSION_MS));
 }
 
