@@ -79,6 +79,15 @@ export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'r
       return { user, message: 'Two-factor authentication enabled' };
     });
 
+    app.get('/auth/session', async (request) => auth.session(await request.visitorSession()));
+
+    app.get('/auth/backup-codes', async (request) => auth.backupCodesLeft(await request.visitorSession()));
+
+    app.post('/auth/backup-codes', async (request) => {
+      const { token } = parseInput(twoFactorCodeSchema, request.body, 'code');
+      return auth.renewBackupCodes(token, await request.visitorSession(), requestFacts(request));
+    });
+
     app.post('/auth/change-password', async (request, reply) => {
       const input = parseInput(changePasswordSchema, request.body, 'password change');
       startSession(request, reply, await auth.changePassword(input, await request.visitorSession(), requestFacts(request)));

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 
 import { ANONYMOUS, type AuthStatus, type PublicUser, type SecurityEventType, type TwoFactorSetup } from '../../../core/auth.ts';
 import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '../../../core/schemas/auth.ts';
@@ -138,12 +138,52 @@ export class AuthService {
         .update(users)
         .set({ twoFactorSecret: this.deps.secretBox.seal(secret), lastTotpStep: null })
         .where(eq(users.id, row.id));
-      await tx.delete(backupCodes).where(eq(backupCodes.userId, row.id));
-      await tx
-        .insert(backupCodes)
-        .values(codes.map((code) => ({ userId: row.id, codeHash: hashBackupCode(this.deps.backupCodeKey, code) })));
+      await this.replaceBackupCodes(tx, row.id, codes);
     });
     return { qrCode, manualEntryKey: secret, backupCodes: codes };
+  }
+
+  /** How many of the account's backup codes are still unused (0 without two-factor). */
+  async backupCodesLeft(current: VisitorSession | null): Promise<{ left: number }> {
+    const { row } = await this.signedIn(current);
+    if (!row.twoFactorEnabled) return { left: 0 };
+    const [counted] = await this.deps.db
+      .select({ n: count() })
+      .from(backupCodes)
+      .where(and(eq(backupCodes.userId, row.id), isNull(backupCodes.usedAt)));
+    return { left: counted?.n ?? 0 };
+  }
+
+  /**
+   * A new set of backup codes, the old ones void. It takes a current authenticator code: a session left open on a
+   * shared computer must not be enough to take the account's way back in.
+   */
+  async renewBackupCodes(code: string, current: VisitorSession | null, facts: RequestFacts): Promise<{ backupCodes: string[] }> {
+    const { row } = await this.signedIn(current);
+    if (!row.twoFactorEnabled) throw conflict('Two-factor authentication is not on');
+    const keys = { account: row.username, ip: facts.ip };
+    await this.deps.throttle.check(keys);
+    if (!(await this.acceptTotp(row, code))) {
+      await this.failed('2FA_FAILED', keys, facts, row);
+      throw invalid(INVALID_CODE, { token: INVALID_CODE });
+    }
+    const codes = generateBackupCodes();
+    await this.deps.db.transaction((tx) => this.replaceBackupCodes(tx, row.id, codes));
+    await this.deps.log.record('BACKUP_CODES_RENEWED', facts, { username: row.username, userId: row.id });
+    return { backupCodes: codes };
+  }
+
+  /** When the signed-in session ends (a panel session 4 hours after its password, whatever is done meanwhile). */
+  session(current: VisitorSession | null): { expiresAt: string } {
+    if (!current?.user || current.twoFactorPending) throw notSignedIn(NOT_SIGNED_IN);
+    return { expiresAt: current.expiresAt.toISOString() };
+  }
+
+  private async replaceBackupCodes(tx: Pick<Db, 'delete' | 'insert'>, userId: number, codes: string[]): Promise<void> {
+    await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
+    await tx
+      .insert(backupCodes)
+      .values(codes.map((code) => ({ userId, codeHash: hashBackupCode(this.deps.backupCodeKey, code) })));
   }
 
   async enableTwoFactor(
