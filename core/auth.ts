@@ -88,6 +88,12 @@ export interface SecurityLogEntry {
   createdAt: string;
 }
 
+/** GET /api/auth/session: when the signed-in session ends, and the seconds left by the server's clock. */
+export interface SessionTime {
+  expiresAt: string;
+  secondsLeft: number;
+}
+
 /** The event types that are a failed sign-in: a wrong password, or a right password and a wrong code. */
 export const FAILED_SIGN_IN_EVENTS = ['LOGIN_FAILED', '2FA_FAILED'] as const satisfies readonly SecurityEventType[];
 

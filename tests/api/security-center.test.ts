@@ -3,6 +3,7 @@
 // (the old set void); when the signed-in session ends (4 hours after the password for the panel's accounts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { SessionTime } from '../../core/auth.ts';
 import type { SecuritySummary } from '../../core/schemas/admin.ts';
 import {
   Client,
@@ -99,19 +100,25 @@ describe.each(databaseKinds())('the Security Center on %s', (kind) => {
     const staff = new Client(ctx.app);
     await createAccount(ctx.services, { username: 'nila_staff', role: 'staff' });
     await staff.signIn('nila_staff', STRONG_PASSWORD);
-    const first = await staff.get<{ expiresAt: string }>('/api/auth/session');
+    const first = await staff.get<SessionTime>('/api/auth/session');
     expect(first.status).toBe(200);
     expect(new Date(first.body.expiresAt).getTime()).toBe(signedInAt.getTime() + 4 * HOUR);
-    // Activity does not move it.
-    clock.advance(2 * HOUR);
-    expect((await staff.get<{ expiresAt: string }>('/api/auth/session')).body).toEqual(first.body);
-    clock.advance(2 * HOUR);
+    expect(first.body.secondsLeft).toBe(4 * 60 * 60);
+    // Activity does not move it; the seconds left count down by the server's clock.
+    clock.advance(2 * HOUR + 30 * MINUTE);
+    expect((await staff.get<SessionTime>('/api/auth/session')).body).toEqual({
+      expiresAt: first.body.expiresAt,
+      secondsLeft: 90 * 60,
+    });
+    clock.advance(90 * MINUTE - 1000);
+    expect((await staff.get<SessionTime>('/api/auth/session')).body.secondsLeft).toBe(1);
+    clock.advance(1000);
     expect((await staff.get('/api/auth/session')).status).toBe(401);
 
     await createAccount(ctx.services, { username: 'oommen' });
     const customer = new Client(ctx.app);
     await customer.signIn('oommen', STRONG_PASSWORD);
-    const theirs = await customer.get<{ expiresAt: string }>('/api/auth/session');
+    const theirs = await customer.get<SessionTime>('/api/auth/session');
     expect(new Date(theirs.body.expiresAt).getTime()).toBe(clock.now().getTime() + 30 * DAY);
     expect((await new Client(ctx.app).get('/api/auth/session')).status).toBe(401);
   });

@@ -1,6 +1,13 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 
-import { ANONYMOUS, type AuthStatus, type PublicUser, type SecurityEventType, type TwoFactorSetup } from '../../../core/auth.ts';
+import {
+  ANONYMOUS,
+  type AuthStatus,
+  type PublicUser,
+  type SecurityEventType,
+  type SessionTime,
+  type TwoFactorSetup,
+} from '../../../core/auth.ts';
 import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { backupCodes, users } from '../../db/schema.ts';
@@ -173,10 +180,14 @@ export class AuthService {
     return { backupCodes: codes };
   }
 
-  /** When the signed-in session ends (a panel session 4 hours after its password, whatever is done meanwhile). */
-  session(current: VisitorSession | null): { expiresAt: string } {
+  /**
+   * When the signed-in session ends (a panel session 4 hours after its password, whatever is done meanwhile), and how
+   * many seconds that leaves by the server's clock, so a page counts down right whatever its own clock says.
+   */
+  session(current: VisitorSession | null): SessionTime {
     if (!current?.user || current.twoFactorPending) throw notSignedIn(NOT_SIGNED_IN);
-    return { expiresAt: current.expiresAt.toISOString() };
+    const left = current.expiresAt.getTime() - this.deps.now().getTime();
+    return { expiresAt: current.expiresAt.toISOString(), secondsLeft: Math.max(0, Math.floor(left / 1000)) };
   }
 
   private async replaceBackupCodes(tx: Pick<Db, 'delete' | 'insert'>, userId: number, codes: string[]): Promise<void> {
