@@ -13,6 +13,8 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
+    route('join', 'routes/join.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
     route('enquiry/:token', 'routes/enquiry-status.tsx'),
     route('account/enquiries', 'routes/my-enquiries.tsx'),
     route('account/enquiries/:number', 'routes/my-enquiry.tsx'),
@@ -25,5 +27,6 @@ export default [
     route('contacts', 'routes/admin-contacts.tsx'),
     route('products', 'routes/admin-products.tsx'),
     route('security', 'routes/admin-security.tsx'),
+    route('staff', 'routes/admin-staff.tsx'),
   ]),
 ] satisfies RouteConfig;

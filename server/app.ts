@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.publicUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.publicUrl));
-      await api.register(inquiryAdminRoutes(services.inquiryAdmin));
+      await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.publicUrl));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));

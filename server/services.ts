@@ -111,6 +111,7 @@ export function createServices(
   const quotes = new QuoteService(db, audit, statusLinks, config.shopEmail, config.gstRates, now, poke);
   const catalogue = new CatalogueService(db);
   const productAdmin = new ProductAdmin(db, audit, catalogue, config.gstRates);
+  const enquiries = new EnquiryService(db, config.shopEmail, statusLinks, now, poke);
   return {
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
@@ -120,7 +121,7 @@ export function createServices(
     securityLog,
     loginThrottle,
     cart,
-    enquiries: new EnquiryService(db, config.shopEmail, statusLinks, now, poke),
+    enquiries,
     customerEnquiries: new CustomerEnquiries(db, quotes, now),
     quotes,
     invoices: new InvoiceService(db, audit, statusLinks, config.payments, now, poke),
@@ -128,7 +129,7 @@ export function createServices(
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
     enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, now), quotes, now, poke),
-    inquiryAdmin: new InquiryAdmin(db, audit),
+    inquiryAdmin: new InquiryAdmin(db, audit, enquiries, poke),
     productAdmin,
     images: new ImageLibrary(openImageStore(config), {
       hashesInUse: () => productAdmin.imageHashesInUse(),

@@ -5,6 +5,7 @@
  */
 import { ANONYMOUS, type AuthStatus, type PublicUser, type TwoFactorSetup } from '../../core/auth';
 import type { LoginInput, RegisterPayload } from '../../core/schemas/auth';
+import type { LinkPreview } from '../../core/schemas/staff';
 import { ApiError, getJson, sendJson } from './api';
 import { CsrfTokenError, forgetCsrfToken } from './csrf';
 
@@ -59,6 +60,18 @@ export const enableTwoFactor = (token: string) =>
 /** The password is changed and the session re-keyed (its CSRF token changes with it). */
 export const changePassword = (input: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
   changingSession(() => sendJson<{ message: string }>('POST', '/api/auth/change-password', input));
+
+/** What an e-mailed account link is for (an invitation, a password reset), before it is used. */
+export const previewLink = (purpose: LinkPreview['purpose'], token: string) =>
+  sendJson<LinkPreview>('POST', purpose === 'invite' ? '/api/auth/invitation' : '/api/auth/password-reset', { token });
+
+/** Accepts an invitation: the account is made and signed in (a new session). */
+export const acceptInvite = (input: { token: string; username: string; password: string }) =>
+  changingSession(() => sendJson<{ user: PublicUser }>('POST', '/api/auth/accept-invite', input));
+
+/** A new password through a reset link; the person then logs in with it. */
+export const resetPassword = (input: { token: string; password: string }) =>
+  sendJson<{ username: string; message: string }>('POST', '/api/auth/reset-password', input);
 
 /**
  * What to tell the person about a failed call: the server's message, the token failure's own message

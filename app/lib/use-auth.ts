@@ -2,7 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 
-import { ANONYMOUS, type AuthStatus, fullySignedIn, type PublicUser } from '../../core/auth';
+import { ANONYMOUS, type AuthStatus, fullySignedIn, type PublicUser, usesPanel } from '../../core/auth';
 import type { CartItem } from '../../core/enquiry';
 import { fetchAuthStatus, logout } from './auth-api';
 import { forgetCsrfToken } from './csrf';
@@ -32,8 +32,8 @@ export function signedInUser(status: AuthStatus | undefined): PublicUser | null 
   return status?.authenticated ? fullySignedIn(status.user, status.pendingTwoFactor) : null;
 }
 
-/** Where a signed-in account belongs: the role decides (spec section 4). */
-export const homeOf = (user: Pick<PublicUser, 'role'>) => (user.role === 'admin' ? '/admin' : '/');
+/** Where a signed-in account belongs: the role decides (spec section 4); staff work in the panel too. */
+export const homeOf = (user: Pick<PublicUser, 'role'>) => (usesPanel(user.role) ? '/admin' : '/');
 
 /**
  * After login, 2FA verification or registration: reads the new status and refetches the cart (the server has

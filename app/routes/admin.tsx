@@ -1,5 +1,6 @@
 import { Outlet, redirect } from 'react-router';
 
+import { usesPanel } from '../../core/auth';
 import { AdminGuard } from '../features/admin/AdminGuard';
 import { AdminLayout } from '../features/admin/AdminLayout';
 import { adminMeta } from '../features/admin/meta';
@@ -9,12 +10,12 @@ import type { Route } from './+types/admin';
 export const meta: Route.MetaFunction = () => adminMeta('Admin');
 
 /**
- * Visitors and signed-in non-admins are sent to /login before anything renders (spec section 6). An admin whose
- * 2FA code is still pending passes: the guard asks for the code.
+ * Visitors and signed-in customers are sent to /login before anything renders (spec section 6); administrators and
+ * staff pass. One whose 2FA code is still pending passes too: the guard asks for the code.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const status = await requestAuthStatus(request, context);
-  if (!status.authenticated || !status.isAdmin) throw redirect('/login');
+  if (!status.authenticated || !usesPanel(status.user?.role)) throw redirect('/login');
   // The shop's GST_RATES setting: what the product dialog's and the quote form's rate selects offer.
   return { gstRates: context.gstRates };
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
 import { isCalendarDay } from '../calendar.ts';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enquiry.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { QUOTE_FILTERS, type QuoteSummary } from '../quote.ts';
 import { pathIdSchema } from './catalogue.ts';
+import { cartAddSchema } from './enquiry.ts';
 import { dispatchSchema } from './invoice.ts';
 import { wholeNumber } from './query.ts';
-import { singleLine } from './text.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** Rows a list page shows unless asked otherwise, and the most it shows. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -57,6 +58,19 @@ export const statusBodySchema = z
 export type StatusChange = z.output<typeof statusBodySchema>;
 export const orderParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id') });
 export const contactParamsSchema = z.strictObject({ id: pathIdSchema('Message id') });
+
+/**
+ * POST /api/admin/contacts/{id}/enquiry: the lines the customer asked for in their message (each checked and priced
+ * from the catalogue, as a cart line is) and, when they gave one, the delivery address.
+ */
+export const messageEnquiryBodySchema = z.strictObject({
+  deliveryLocation: multiLine().trim().max(500, 'Delivery address must be at most 500 characters').default(''),
+  items: z
+    .array(cartAddSchema, { error: 'items must be a list' })
+    .min(1, 'Add at least one product to the enquiry')
+    .max(MAX_ENQUIRY_LINES, `At most ${MAX_ENQUIRY_LINES} lines per enquiry`),
+});
+export type MessageEnquiryBody = z.input<typeof messageEnquiryBodySchema>;
 
 export interface AdminOrderItem {
   id: number;
@@ -115,6 +129,8 @@ export interface AdminContact {
   inquiryType: string;
   message: string;
   seen: boolean;
+  /** The enquiry the staff made of it, by its number, once they have. */
+  enquiryDisplayId: number | null;
 }
 
 /** One admin change: who, what, before and after. */
@@ -137,7 +153,8 @@ export interface AdminPage<T> {
 }
 
 export interface AdminDashboard {
-  orders: { total: number; unseen: number };
+  /** `latestId`: the newest enquiry's id (null with none), so an open panel notices a new one. */
+  orders: { total: number; unseen: number; latestId: number | null };
   contacts: { total: number; unseen: number };
   products: { total: number; inStock: number };
   /** The last 30 days in India time, oldest first, days without enquiries included. */

@@ -59,6 +59,27 @@ export type AcceptInvite = z.output<typeof acceptInviteSchema>;
 export const resetPasswordSchema = z.strictObject({ token: linkTokenSchema, password: panelPasswordSchema });
 export type ResetPassword = z.output<typeof resetPasswordSchema>;
 
+const confirmation = { confirmPassword: z.string().min(1, 'Please confirm your password') };
+const matching = {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+  // Also while the password itself is still refused, once there is a confirmation to compare.
+  when: (payload: { value: unknown }) =>
+    z.object({ password: z.string(), confirmPassword: z.string().min(1) }).safeParse(payload.value).success,
+};
+
+/** The form behind an invitation's link: a username, and a password typed twice. */
+export const joinFormSchema = z
+  .object({ username: usernameSchema, password: panelPasswordSchema, ...confirmation })
+  .refine((form) => form.password === form.confirmPassword, matching);
+export type JoinForm = z.input<typeof joinFormSchema>;
+
+/** The form behind a password reset's link. */
+export const newPasswordFormSchema = z
+  .object({ password: panelPasswordSchema, ...confirmation })
+  .refine((form) => form.password === form.confirmPassword, matching);
+export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
+
 /** A member of staff as the accounts page shows them. */
 export interface StaffMember {
   id: number;

@@ -1,10 +1,12 @@
 // The admin's enquiries and contact messages (spec accounts-and-admin 2 and 7: admin orders, admin contacts) and
 // the dashboard, on both databases: the plain list calls, paging and filters with their counts, details with their
 // history, seen / status / delete with their audit entries, refusals (400, 404, non-admins), and the CSV exports.
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { istDateTime } from '../../core/reply-promise.ts';
 import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
+import { orders } from '../../server/db/schema.ts';
 import { adminUserAndVisitor, Client } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
@@ -264,6 +266,7 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
       inquiryType: 'bulk-order',
       message: CONTACT.message,
       seen: false,
+      enquiryDisplayId: null,
     });
     const id = plain.body[1]!.id;
     const seen = await admin.request<AdminContact>('PATCH', `/api/admin/contacts/${id}/seen`, { payload: { seen: true } });
@@ -284,7 +287,8 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
     const response = await admin.get<AdminDashboard>('/api/admin/dashboard');
     expect(response.status).toBe(200);
     const figures = response.body;
-    expect(figures.orders).toEqual({ total: 5, unseen: 4 });
+    const [newest] = await ctx.database.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.id)).limit(1);
+    expect(figures.orders).toEqual({ total: 5, unseen: 4, latestId: newest!.id });
     expect(figures.contacts.total).toBe(1);
     expect(figures.products).toEqual({ total: 35, inStock: 31 });
     expect(figures.enquiriesPerDay).toHaveLength(30);

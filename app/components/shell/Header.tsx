@@ -2,7 +2,7 @@ import { ClipboardList, Leaf, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
-import { greetingName } from '../../../core/auth';
+import { greetingName, usesPanel } from '../../../core/auth';
 import { business } from '../../../core/business';
 import { MOBILE_NAV_LINKS, MY_ENQUIRIES_LINK, NAV_LINKS } from '../../lib/navigation';
 import { signedInUser, useAuthStatus, useLogout } from '../../lib/use-auth';
@@ -108,11 +108,11 @@ function AuthArea({ place }: { place: 'header' | 'menu' }) {
   return (
     <>
       <span
-        className={`px-2 text-sm font-medium text-stone-800${place === 'menu' ? ' w-full py-1' : ` truncate lg:max-w-40 ${user.role === 'admin' ? 'max-w-20' : 'max-w-28'}`}`}
+        className={`px-2 text-sm font-medium text-stone-800${place === 'menu' ? ' w-full py-1' : ` truncate lg:max-w-40 ${usesPanel(user.role) ? 'max-w-20' : 'max-w-28'}`}`}
       >
         {`Hello, ${greetingName(user)}`}
       </span>
-      {user.role === 'admin' && (
+      {usesPanel(user.role) && (
         <Link to="/admin" className={`btn-ghost${grow}`}>
           Admin
         </Link>

@@ -3,22 +3,25 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { ADMIN_SESSION_MS, type AuthStatus } from '../../../core/auth';
+import { requiresTwoFactor, usesPanel } from '../../../core/auth';
 import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
 import { authErrorMessage, verifyTwoFactor } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
-import { AUTH_STATUS_KEY, refreshAfterSignIn, useAuthStatus, useLogout } from '../../lib/use-auth';
+import { refreshAfterSignIn, useAuthStatus, useLogout } from '../../lib/use-auth';
+import { SessionBanner } from './session/SessionBanner';
+import { SignInAgain } from './session/SignInAgain';
 import { SetupWizard } from './two-factor/SetupWizard';
 import { forgetTwoFactorSkip, useTwoFactorSkip } from './two-factor-skip';
+import { useAdminLogout } from './use-admin-logout';
 
 const VERIFY_FAILED = '2FA verification failed. Please try again.';
-const SESSION_HOURS = ADMIN_SESSION_MS / (60 * 60 * 1000);
 
 /**
- * The admin-only guard (spec section 2, evaluated in this order): checking → not an admin (to /login) → the 2FA
- * code of a pending sign-in → the setup wizard, if chosen → the offer to set up 2FA → the admin content under
- * the session banner. The admin layout route's loader already sends visitors and non-admins to /login on the
- * server; the check here covers the session changing while the page is open.
+ * The panel's guard (spec section 2, evaluated in this order): checking → not an administrator or staff (to /login)
+ * → the 2FA code of a pending sign-in → the setup wizard, if chosen → for staff, two-factor required before anything
+ * else; for administrators, the offer to set it up → the admin content under the session banner, with the sign-in
+ * prompt ready for when the session ends. The admin layout route's loader already sends everyone else to /login on
+ * the server; the check here covers the sign-in changing while the page is open.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { data: status, isLoading } = useAuthStatus();
@@ -29,7 +32,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   // Set when the wizard is cancelled, so focus returns to 'Setup 2FA Now'.
   const [cancelled, setCancelled] = useState(false);
   const { skipped, skip } = useTwoFactorSkip(status?.user?.id ?? null);
-  const denied = status !== undefined && (!status.authenticated || !status.isAdmin);
+  const denied = status !== undefined && (!status.authenticated || !usesPanel(status.user?.role));
 
   useEffect(() => {
     if (!denied) return;
@@ -60,6 +63,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </GuardScreen>
     );
   }
+  if (status.user && requiresTwoFactor(status.user.role) && !status.twoFactorEnabled) {
+    return <TwoFactorRequired onSetup={() => setSettingUp(true)} focusSetup={cancelled} />;
+  }
   if (!status.twoFactorEnabled && !status.twoFactorVerified && !skipped) {
     return (
       <TwoFactorOffer
@@ -76,6 +82,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     <>
       <SessionBanner secure={status.twoFactorEnabled} focus={entered} />
       {children}
+      <SignInAgain />
     </>
   );
 }
@@ -144,6 +151,35 @@ function TwoFactorEntry({ username, onVerified }: { username: string | null; onV
   );
 }
 
+/** Staff use two-factor: the panel opens once it is set up. */
+function TwoFactorRequired({ onSetup, focusSetup }: { onSetup: () => void; focusSetup: boolean }) {
+  const { logout, pending } = useAdminLogout();
+  const setupButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusSetup) setupButton.current?.focus();
+  }, [focusSetup]);
+  return (
+    <GuardScreen>
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <ShieldAlert aria-hidden="true" className="size-10 text-amber-700" />
+        <h1 className="mt-3 text-2xl font-bold text-leaf-900">Set up two-factor authentication</h1>
+        <p className="mt-2 text-stone-700">
+          Staff accounts use two-factor authentication: after your password, you also enter a code from an authenticator app on
+          your phone. Set it up now to open the admin panel; it takes about two minutes.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <button ref={setupButton} type="button" className="btn-primary flex-1" onClick={onSetup}>
+            Setup 2FA Now
+          </button>
+          <button type="button" className="btn-outline flex-1" disabled={pending} onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
+      </div>
+    </GuardScreen>
+  );
+}
+
 /** Step 5: 2FA is recommended, not enforced. */
 function TwoFactorOffer({ focusSetup, onSetup, onSkip }: { focusSetup: boolean; onSetup: () => void; onSkip: () => void }) {
   const setupButton = useRef<HTMLButtonElement>(null);
@@ -170,43 +206,4 @@ function TwoFactorOffer({ focusSetup, onSetup, onSkip }: { focusSetup: boolean; 
       </div>
     </GuardScreen>
   );
-}
-
-/** Step 6: above the admin content. */
-function SessionBanner({ secure, focus }: { secure: boolean; focus: boolean }) {
-  const banner = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focus) banner.current?.focus();
-  }, [focus]);
-  const Icon = secure ? ShieldCheck : ShieldAlert;
-  return (
-    <div
-      ref={banner}
-      tabIndex={-1}
-      role="region"
-      aria-label="Admin session"
-      className={`flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2 text-sm focus:outline-none sm:px-6 ${
-        secure ? 'border-leaf-200 bg-leaf-50 text-leaf-900' : 'border-amber-200 bg-amber-50 text-amber-950'
-      }`}
-    >
-      <p className="flex items-center gap-2 font-semibold">
-        <Icon aria-hidden="true" className="size-4" />
-        {secure ? 'Secure Admin Session Active' : 'Admin Session Active (2FA Recommended)'}
-      </p>
-      <p className="sm:ml-auto">Session expires in {SESSION_HOURS} hours</p>
-    </div>
-  );
-}
-
-/** Logout from the admin area (to /login); once signed out, 'Skip for Now' is forgotten. */
-export function useAdminLogout() {
-  const client = useQueryClient();
-  const { logout, pending } = useLogout('/login');
-  return {
-    pending,
-    logout: async () => {
-      await logout();
-      if (client.getQueryData<AuthStatus>(AUTH_STATUS_KEY)?.authenticated === false) forgetTwoFactorSkip();
-    },
-  };
 }

@@ -1,38 +1,103 @@
-import { ArrowLeft, LayoutDashboard, LogOut, type LucideIcon, MessageSquare, Package, Shield, ShoppingCart } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import {
+  ArrowLeft,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Menu,
+  MessageSquare,
+  Package,
+  Shield,
+  ShoppingCart,
+  Users,
+  WifiOff,
+  X,
+} from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
+import { type PanelRole, usesPanel } from '../../../core/auth';
 import { business } from '../../../core/business';
-import { useAdminLogout } from './AdminGuard';
+import { useToast } from '../../lib/toast';
+import { signedInUser, useAuthStatus } from '../../lib/use-auth';
+import { useOnline } from '../../lib/use-online';
+import { AlertSettings } from './alerts/AlertSettings';
+import { useNewEnquiryAlerts } from './alerts/new-enquiry-alerts';
 import { useDashboard } from './shared/admin-api';
+import { shortTime } from './shared/format';
+import { useAdminLogout } from './use-admin-logout';
 
 interface AdminLink {
   to: string;
   label: string;
   icon: LucideIcon;
   end?: boolean;
+  /** Shown to administrators only (the staff role cannot use it). */
+  adminOnly?: boolean;
 }
 
-/** The sidebar's sections (spec: admin layout), in order. */
+/** The sidebar's sections (spec: admin layout), in order, and the accounts page after them. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/contacts', label: 'Contacts', icon: MessageSquare },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/security', label: 'Security', icon: Shield },
+  { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
 ];
+
+/** The sections a role sees: the panel hides what the server would refuse it. */
+export const linksFor = (role: PanelRole) => ADMIN_LINKS.filter((link) => !link.adminOnly || role === 'admin');
 
 const item = 'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${item} ${isActive ? 'bg-leaf-700 text-white' : 'text-stone-700 hover:bg-leaf-50 hover:text-leaf-900'}`;
 
+/** The section the address is in: the longest link that starts it. */
+function currentSection(pathname: string, links: readonly AdminLink[]): AdminLink | undefined {
+  return links
+    .filter((link) => (link.end ? pathname === link.to : pathname === link.to || pathname.startsWith(`${link.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
+
 /**
- * The admin area's frame: the sidebar (a column from tablet width, a block above the content on phones) with
- * the sections, 'Back to Site' and 'Logout', and the page in the main landmark.
+ * The admin area's frame. From tablet width a sidebar with the sections, 'Back to Site', 'Logout' and this device's
+ * alerts; on a phone one 56 px bar with the section's name and a Menu button that opens the same list over the page's
+ * top, so the work starts right under it. The page is in the main landmark.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { logout, pending } = useAdminLogout();
-  const { data: counts } = useDashboard();
+  const { data: counts, isError: refreshFailed, errorUpdatedAt } = useDashboard();
+  const role = signedInUser(useAuthStatus().data)?.role;
+  const { pathname } = useLocation();
+  const links = usesPanel(role) ? linksFor(role) : [];
+  const navigate = useNavigate();
+  const toast = useToast();
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  /** Where the phone's menu was opened: going anywhere else closes it. */
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === pathname;
+  const section = currentSection(pathname, links);
+  const unseenOf = (to: string) =>
+    to === '/admin/orders' ? (counts?.orders.unseen ?? 0) : to === '/admin/contacts' ? (counts?.contacts.unseen ?? 0) : 0;
+  const unseenTotal = (counts?.orders.unseen ?? 0) + (counts?.contacts.unseen ?? 0);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  useNewEnquiryAlerts(counts?.orders.latestId, {
+    onArrival: useCallback((displayId: number) => toast({ title: `New enquiry #${displayId}` }), [toast]),
+    onOpen: useCallback(() => void navigate('/admin/orders'), [navigate]),
+  });
+
   return (
     <div className="flex flex-1 flex-col md:flex-row">
       <a
@@ -41,16 +106,44 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <aside className="border-b border-stone-200 bg-stone-50 md:w-60 md:shrink-0 md:border-r md:border-b-0">
-        <div className="px-4 pt-4 pb-2">
+      <div
+        data-testid="admin-phone-bar"
+        className="flex h-14 items-center gap-2 border-b border-stone-200 bg-stone-50 px-3 md:hidden"
+      >
+        <p className="min-w-0 truncate font-bold text-leaf-900">
+          <span className="sr-only">{business.name} admin: </span>
+          {section?.label ?? 'Admin'}
+        </p>
+        <button
+          ref={menuButton}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenAt(menuOpen ? null : pathname)}
+          className="btn-outline ml-auto min-h-11 shrink-0"
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
+          Menu
+          {unseenTotal > 0 && (
+            <span className="rounded-full bg-amber-500 px-2 text-xs font-bold text-stone-950">
+              {unseenTotal}
+              <span className="sr-only"> unseen</span>
+            </span>
+          )}
+        </button>
+      </div>
+      <aside
+        id={menuId}
+        className={`${menuOpen ? 'block' : 'hidden'} border-b border-stone-200 bg-stone-50 pb-3 shadow-md md:block md:w-60 md:shrink-0 md:border-r md:border-b-0 md:shadow-none`}
+      >
+        <div className="hidden px-4 pt-4 pb-2 md:block">
           <p className="font-bold text-leaf-900">{business.name}</p>
           <p className="text-sm text-stone-600">Admin panel</p>
         </div>
-        <nav aria-label="Admin" className="px-2 pb-3">
-          <ul className="grid grid-cols-2 gap-1 min-[480px]:grid-cols-3 md:grid-cols-1">
-            {ADMIN_LINKS.map(({ to, label, icon: Icon, end }) => {
-              const unseen =
-                to === '/admin/orders' ? counts?.orders.unseen : to === '/admin/contacts' ? counts?.contacts.unseen : 0;
+        <nav aria-label="Admin" className="px-2 pt-2 md:pt-0">
+          <ul className="grid grid-cols-2 gap-1 md:grid-cols-1">
+            {links.map(({ to, label, icon: Icon, end }) => {
+              const unseen = unseenOf(to);
               return (
                 <li key={to}>
                   <NavLink to={to} end={end} className={linkClass} aria-describedby={unseen ? `unseen-${label}` : undefined}>
@@ -94,20 +187,32 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </li>
           </ul>
         </nav>
+        <AlertSettings />
       </aside>
       <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+        <RefreshNotice failed={refreshFailed} at={errorUpdatedAt} />
         {children}
       </main>
     </div>
   );
 }
 
-/** A section the admin panel work has not built yet: its heading and 'Coming soon'. */
-export function ComingSoon({ title }: { title: string }) {
+/**
+ * The panel reads its counts and lists again every 30 seconds; when that fails (offline, the shop unreachable) it says
+ * so instead of showing old figures as if they were new. A session that ended is the sign-in prompt's, not this.
+ */
+function RefreshNotice({ failed, at }: { failed: boolean; at: number }) {
+  const online = useOnline();
+  if (online && !failed) return null;
   return (
-    <section>
-      <h1 className="text-2xl font-bold text-leaf-900">{title}</h1>
-      <p className="mt-4 rounded-xl border border-dashed border-stone-300 bg-stone-50 p-6 text-stone-700">Coming soon</p>
-    </section>
+    <p
+      role="status"
+      className="mb-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+      {online
+        ? `Could not reach the shop at ${shortTime(at)}: what you see may be out of date. The panel tries again every 30 seconds.`
+        : 'You are offline: what you see may be out of date. The panel carries on when the connection is back.'}
+    </p>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import type { PublicUser } from '../../../core/auth';
+import { type PublicUser, usesPanel } from '../../../core/auth';
 import { type LoginInput, loginSchema } from '../../../core/schemas/auth';
 import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
 import { FormField } from '../../components/ui/FormField';
@@ -93,7 +93,7 @@ export default function LoginPage() {
       const { user } = await verifyTwoFactor(code);
       await finish(
         user,
-        user.role === 'admin'
+        usesPanel(user.role)
           ? { title: '2FA Verified', description: 'Welcome to the admin panel!' }
           : { title: 'Login successful', description: 'Welcome back' },
       );

@@ -1,11 +1,14 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
+import { displayIdOf, INQUIRY_TYPES } from '../../../core/enquiry.ts';
+import { dayText, istDate } from '../../../core/reply-promise.ts';
 import type { AdminContact, AdminPage, AuditEntry, ContactListQuery } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { notFound } from '../../domain/errors.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
+import type { EnquiryService } from '../enquiries/service.ts';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 type Filters = Omit<ContactListQuery, 'page' | 'pageSize'>;
@@ -17,6 +20,8 @@ export class InquiryAdmin {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
+    private readonly enquiries: EnquiryService,
+    private readonly onMail: () => void = () => {},
   ) {}
 
   async list(query: ContactListQuery): Promise<AdminPage<AdminContact>> {
@@ -71,6 +76,63 @@ export class InquiryAdmin {
     return adminContactOf(row);
   }
 
+  /**
+   * Makes an enquiry of a message (see docs/decisions/301-a-message-becomes-an-enquiry.md): the customer's name and
+   * contact details, the message as the special requests, the lines the staff picked. The message is marked seen and
+   * points to the enquiry; a message makes one enquiry at most.
+   */
+  async makeEnquiry(
+    id: number,
+    body: {
+      deliveryLocation: string;
+      items: ReadonlyArray<{
+        productId: number;
+        quantity: number;
+        variationId?: number | null;
+        optionIds?: number[] | undefined;
+      }>;
+    },
+    actor: Actor,
+    siteUrl: string,
+  ): Promise<{ id: number; displayId: number }> {
+    const created = await this.db.transaction(async (tx) => {
+      const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+      if (!message) throw missing(id);
+      if (message.orderId !== null) throw conflict(`This message is already enquiry #${displayIdOf(message.orderId)}`);
+      const type = INQUIRY_TYPES.find((t) => t.value === message.inquiryType)?.label ?? message.inquiryType;
+      const enquiry = await this.enquiries.recordForCustomer(
+        tx,
+        {
+          customerName: message.name,
+          customerEmail: message.email,
+          customerPhone: message.phone,
+          deliveryLocation: body.deliveryLocation,
+          specialRequests: `From a message (${type}${message.company ? `, ${message.company}` : ''}) of ${dayText(istDate(message.createdAt))}:\n${message.message}`,
+          items: body.items,
+        },
+        siteUrl,
+      );
+      await tx.update(contactMessages).set({ orderId: enquiry.id, seen: true }).where(eq(contactMessages.id, id));
+      await this.audit.record(tx, actor, {
+        entity: 'contact',
+        entityId: id,
+        action: 'enquiry-made',
+        before: { seen: message.seen },
+        after: { seen: true, enquiry: enquiry.displayId },
+      });
+      await this.audit.record(tx, actor, {
+        entity: 'order',
+        entityId: enquiry.id,
+        action: 'made-from-message',
+        before: null,
+        after: { message: id },
+      });
+      return enquiry;
+    });
+    this.onMail();
+    return created;
+  }
+
   async delete(id: number, actor: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
@@ -109,5 +171,6 @@ function adminContactOf(row: ContactRow): AdminContact {
     inquiryType: row.inquiryType,
     message: row.message,
     seen: row.seen,
+    enquiryDisplayId: row.orderId === null ? null : displayIdOf(row.orderId),
   };
 }

@@ -7,10 +7,23 @@ import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
 import { lineCeiling } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { checkQuantity, type EnquirableLine, enquirableLines } from '../cart/line-rules.ts';
+import { checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { type StatusLinks, statusTokenHash } from './status-links.ts';
+
+type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
+type PricedLine = Awaited<ReturnType<typeof pricedLines>>[number];
+
+/** An enquiry the staff make for a customer: who, where to, and the lines (checked and priced from the catalogue). */
+export interface CustomerEnquiry {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  deliveryLocation: string;
+  specialRequests: string | null;
+  items: ReadonlyArray<LineRequest & { quantity: number }>;
+}
 
 export interface EnquiryContext {
   visitorSessionId: number;
@@ -41,75 +54,39 @@ export class EnquiryService {
     }
     try {
       const created = await this.db.transaction(async (tx) => {
-        const checked = await enquirableLines(tx, payload.items);
-        checkTotalsPerLine(checked, payload.items);
-        const lines = checked.map((line, position) => {
-          const item = payload.items[position];
-          if (!item) throw new Error('line without its request');
-          const price = cartonPrice(line.product.price, line.variation?.price);
-          const carton = cartonDetails(line.product, line.variation);
-          return {
-            productId: line.product.id,
-            productName: line.product.name,
-            quantity: item.quantity,
-            price: toDecimalString(price),
-            variationId: line.variation?.id ?? null,
-            variationName: line.variation?.name ?? null,
-            variationType: line.variation?.type ?? null,
-            variationValue: line.variation?.value ?? null,
-            options: line.options.map(({ type, name, value }) => ({ type, name, value })),
-            unitsPerCarton: carton.unitsPerCarton,
-            unitType: carton.unitType,
-            pricePerUnit: toDecimalString(piecePrice(price, carton.unitsPerCarton)),
-            cartonWeight: carton.cartonWeight,
-            cartonDimensions: carton.cartonDimensions,
-            lineTotal: toDecimalString(price * item.quantity),
-            position,
-          };
-        });
-        const subtotal = linesTotal(lines.map((l) => ({ price: toPaise(l.price), quantity: l.quantity })));
-        const total = subtotal + toPaise(TAX);
-        const [order] = await tx
-          .insert(orders)
-          .values({
+        const lines = await pricedLines(tx, payload.items);
+        const { id, statusToken, total } = await this.insert(
+          tx,
+          {
             customerName: payload.customerName,
             customerEmail: payload.customerEmail,
             customerPhone: payload.customerPhone,
             deliveryLocation: payload.deliveryLocation,
             specialRequests: payload.specialRequests || null,
-            subtotal: toDecimalString(subtotal),
-            tax: TAX,
-            total: toDecimalString(total),
             isGuest: context.userId === null,
             userId: context.userId,
             sessionId: context.userId === null ? (payload.sessionId ?? null) : null,
             visitorSessionId: context.visitorSessionId,
             idempotencyKey: context.idempotencyKey,
-          })
-          .returning({ id: orders.id, statusLinkVersion: orders.statusLinkVersion });
-        if (!order) throw new Error('order insert returned nothing');
-        const statusToken = this.links.token(order.id, order.statusLinkVersion);
-        await tx
-          .update(orders)
-          .set({ statusTokenHash: statusTokenHash(statusToken) })
-          .where(eq(orders.id, order.id));
-        await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+          },
+          lines,
+        );
         const mail = {
-          displayId: displayIdOf(order.id),
+          displayId: displayIdOf(id),
           customerName: payload.customerName,
           customerEmail: payload.customerEmail,
           customerPhone: payload.customerPhone,
           deliveryLocation: payload.deliveryLocation,
           specialRequests: payload.specialRequests || null,
           isGuest: context.userId === null,
-          total: toDecimalString(total),
+          total,
           lines,
           sentAt: this.now(),
           statusUrl: this.links.url(context.siteUrl, order.id, order.statusLinkVersion),
         };
         await enqueueMail(tx, shopEnquiryMail(mail, this.shopEmail));
         await enqueueMail(tx, customerAcknowledgementMail(mail));
-        return { id: order.id, displayId: displayIdOf(order.id), statusToken };
+        return { id, displayId: displayIdOf(id), statusToken };
       });
       this.onCreated();
       return created;
@@ -123,6 +100,52 @@ export class EnquiryService {
     }
   }
 
+  /**
+   * An enquiry the staff make for a customer who wrote instead of enquiring (a contact message), inside the caller's
+   * transaction: priced and checked like any other, seen already, with its status link. The customer is e-mailed its
+   * number and link, as after a checkout; the shop is not (its staff made it).
+   */
+  async recordForCustomer(tx: Writer, input: CustomerEnquiry, siteUrl: string): Promise<{ id: number; displayId: number }> {
+    const lines = await pricedLines(tx, input.items);
+    const { items: _items, ...customer } = input;
+    const { id, statusToken, total } = await this.insert(tx, { ...customer, seen: true, isGuest: true, userId: null }, lines);
+    await enqueueMail(
+      tx,
+      customerAcknowledgementMail({
+        ...customer,
+        displayId: displayIdOf(id),
+        isGuest: true,
+        total,
+        lines,
+        sentAt: this.now(),
+        statusUrl: siteUrl + statusPagePath(statusToken),
+      }),
+    );
+    return { id, displayId: displayIdOf(id) };
+  }
+
+  /** Writes an enquiry, its totals from its lines, its lines and its status link's hash; answers its id and token. */
+  private async insert(
+    tx: Writer,
+    values: Omit<typeof orders.$inferInsert, 'subtotal' | 'tax' | 'total'>,
+    lines: PricedLine[],
+  ): Promise<{ id: number; statusToken: string; total: string }> {
+    const subtotal = linesTotal(lines.map((l) => ({ price: toPaise(l.price), quantity: l.quantity })));
+    const total = toDecimalString(subtotal + toPaise(TAX));
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, subtotal: toDecimalString(subtotal), tax: TAX, total })
+      .returning({ id: orders.id, statusLinkVersion: orders.statusLinkVersion });
+    if (!order) throw new Error('order insert returned nothing');
+    const statusToken = this.links.token(order.id, order.statusLinkVersion);
+    await tx
+      .update(orders)
+      .set({ statusTokenHash: statusTokenHash(statusToken) })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+    return { id: order.id, statusToken, total };
+  }
+
   /** Keys are random per checkout attempt (the page makes one), so a key alone identifies its enquiry. */
   private async findByKey(key: string): Promise<EnquiryCreated | null> {
     const [row] = await this.db
@@ -133,6 +156,36 @@ export class EnquiryService {
     const statusToken = row.hash === null ? null : this.links.token(row.id, row.version);
     return { id: row.id, displayId: displayIdOf(row.id), statusToken };
   }
+}
+
+/** The lines as the catalogue prices them at this moment, checked as every enquiry's are (never the browser's prices). */
+async function pricedLines(tx: Pick<Db, 'select'>, items: ReadonlyArray<LineRequest & { quantity: number }>) {
+  const checked = await enquirableLines(tx, items);
+  checkTotalsPerLine(checked, items);
+  return checked.map((line, position) => {
+    const item = items[position];
+    if (!item) throw new Error('line without its request');
+    const price = cartonPrice(line.product.price, line.variation?.price);
+    const carton = cartonDetails(line.product, line.variation);
+    return {
+      productId: line.product.id,
+      productName: line.product.name,
+      quantity: item.quantity,
+      price: toDecimalString(price),
+      variationId: line.variation?.id ?? null,
+      variationName: line.variation?.name ?? null,
+      variationType: line.variation?.type ?? null,
+      variationValue: line.variation?.value ?? null,
+      options: line.options.map(({ type, name, value }) => ({ type, name, value })),
+      unitsPerCarton: carton.unitsPerCarton,
+      unitType: carton.unitType,
+      pricePerUnit: toDecimalString(piecePrice(price, carton.unitsPerCarton)),
+      cartonWeight: carton.cartonWeight,
+      cartonDimensions: carton.cartonDimensions,
+      lineTotal: toDecimalString(price * item.quantity),
+      position,
+    };
+  });
 }
 
 /**

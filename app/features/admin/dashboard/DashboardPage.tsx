@@ -43,17 +43,20 @@ function PerDayChart({ days }: { days: AdminDashboard['enquiriesPerDay'] }) {
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>Enquiries per day</caption>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{day.date}</th>
-              <td>{day.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* The wrapper is what hides it: a table ignores sr-only's 1 px box and would stretch the page by its full height. */}
+      <div className="sr-only">
+        <table>
+          <caption>Enquiries per day</caption>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{day.date}</th>
+                <td>{day.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 
 import { changePasswordProblem } from '../../../../core/schemas/auth';
@@ -6,6 +7,7 @@ import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { authErrorMessage, changePassword } from '../../../lib/auth-api';
 import { useToast } from '../../../lib/toast';
+import { whileSignedIn } from '../session/session-prompt';
 
 const FIELDS = [
   ['currentPassword', 'Current password', 'current-password'],
@@ -18,6 +20,7 @@ type Values = Record<(typeof FIELDS)[number][0], string>;
 /** Spec: Change Password dialog, the five checks in order (core/schemas/auth.ts), errors shown inline. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
+  const client = useQueryClient();
   const [values, setValues] = useState<Values>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -29,7 +32,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     if (problem) return;
     setPending(true);
     try {
-      await changePassword(values);
+      await whileSignedIn(() => changePassword(values));
+      // The change is in the security log now: the Center shows it without waiting for its next minute.
+      void client.invalidateQueries({ queryKey: ['admin'] });
       toast({ title: 'Password changed successfully.' });
       onClose();
     } catch (failure) {

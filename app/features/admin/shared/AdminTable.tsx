@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 /** A cell: a labelled line of a stacked card on a phone, a table cell from tablet width. */
 export const CELL =
@@ -9,10 +9,58 @@ export const CELL =
 export const rowClass = (seen: boolean) =>
   `mb-3 block rounded-xl border border-stone-200 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b ${seen ? 'bg-white' : 'bg-amber-50'}`;
 
-/** An admin list as a table that becomes stacked cards below tablet width. */
+/** Marks an admin list (the table's data-admin-list), for whatever moves the focus to it (the pager). */
+export const ADMIN_LIST_ATTRIBUTE = 'data-admin-list';
+
+/**
+ * When the focused control inside `container` disappears or is disabled (a row leaves the filtered list after 'Mark as
+ * seen', a page's last row is deleted), the focus would fall to the page's body, and a keyboard or screen reader user
+ * would start again from the top: the container takes it instead. Focus moved out by the person is left alone.
+ */
+function useFocusRescue(container: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let last: HTMLElement | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      last = element.contains(event.target as Node) && event.target !== element ? (event.target as HTMLElement) : null;
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!element.contains(event.target as Node)) last = null;
+    };
+    const lost = () => last !== null && (!last.isConnected || last.matches(':disabled'));
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (lost() && (active === null || active === document.body || active === last)) {
+        last = null;
+        element.focus();
+      }
+    });
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [container]);
+}
+
+/**
+ * An admin list as a table that becomes stacked cards below tablet width. It can take the focus (named by its
+ * caption): the pager sends it there after a page change, and it keeps the focus from falling to the page's body.
+ */
 export function AdminTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
+  const table = useRef<HTMLTableElement>(null);
+  useFocusRescue(table);
   return (
-    <table className="mt-6 block w-full text-sm md:table">
+    <table
+      ref={table}
+      tabIndex={-1}
+      data-admin-list=""
+      className="mt-6 block w-full text-sm focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-leaf-700 md:table"
+    >
       <caption className="sr-only">{caption}</caption>
       <thead className="sr-only md:not-sr-only">
         <tr className="border-b border-stone-300 text-left text-stone-600">

@@ -1,7 +1,8 @@
 import { Download, Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 
 import { pageCount } from '../../../../core/catalogue';
+import { ADMIN_LIST_ATTRIBUTE } from './AdminTable';
 
 export type SeenFilter = 'all' | 'unseen' | 'seen';
 
@@ -111,7 +112,19 @@ export function ListSearch({ label, initial, onSearch }: { label: string; initia
   );
 }
 
-/** Previous / next page, with where the list is. */
+/** The list a pager turns: the nearest one before it. */
+function listBefore(element: HTMLElement | null): HTMLElement | null {
+  for (let sibling = element?.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+    const list = sibling.matches(`[${ADMIN_LIST_ATTRIBUTE}]`) ? sibling : sibling.querySelector(`[${ADMIN_LIST_ATTRIBUTE}]`);
+    if (list instanceof HTMLElement) return list;
+  }
+  return null;
+}
+
+/**
+ * Previous / next page, with where the list is (announced as it changes). After a page change the focus goes to the
+ * top of the new rows (the list), not left on a button that may now be disabled.
+ */
 export function Pager({
   page,
   pageSize,
@@ -124,15 +137,21 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   const pages = pageCount(total, pageSize);
+  const nav = useRef<HTMLElement>(null);
+  const where = useRef<HTMLParagraphElement>(null);
+  const go = (next: number) => {
+    onPage(next);
+    requestAnimationFrame(() => (listBefore(nav.current) ?? where.current)?.focus());
+  };
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-      <button type="button" className="btn-outline min-h-11" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <nav ref={nav} aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+      <button type="button" className="btn-outline min-h-11" disabled={page <= 1} onClick={() => go(page - 1)}>
         Previous
       </button>
-      <p className="text-sm text-stone-700">
+      <p ref={where} tabIndex={-1} aria-live="polite" className="text-sm text-stone-700 focus:outline-none">
         Page {Math.min(page, pages)} of {pages} ({total} in all)
       </p>
-      <button type="button" className="btn-outline min-h-11" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className="btn-outline min-h-11" disabled={page >= pages} onClick={() => go(page + 1)}>
         Next
       </button>
     </nav>

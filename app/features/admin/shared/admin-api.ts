@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { SecurityLogEntry } from '../../../../core/auth';
-import { CSRF_HEADER } from '../../../../core/auth';
+import { CSRF_HEADER, type SecurityLogEntry, usesPanel } from '../../../../core/auth';
 import type { Category } from '../../../../core/constants';
 import type { EnquiryStatus } from '../../../../core/enquiry';
 import type { Quote, QuoteDraft, QuoteFilter, QuotePreview } from '../../../../core/quote';
@@ -23,10 +22,11 @@ import type { QuoteBodyInput } from '../../../../core/schemas/quote';
 import { ApiError, getJson, sendJson } from '../../../lib/api';
 import { csrfToken } from '../../../lib/csrf';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
+import { whileSignedIn } from '../session/session-prompt';
 
-/** Admin data is asked for only while an administrator is signed in: after Logout nothing polls into a 401. */
+/** Panel data is asked for only while a member of staff is signed in: after Logout nothing polls into a 401. */
 function useSignedInAdmin(): boolean {
-  return signedInUser(useAuthStatus().data)?.role === 'admin';
+  return usesPanel(signedInUser(useAuthStatus().data)?.role);
 }
 
 /** How often the open admin screens look for new enquiries and messages (the sidebar counts, the lists). */
@@ -43,7 +43,7 @@ export interface ListParams {
   category?: Category;
 }
 
-const search = (params: ListParams) =>
+export const search = (params: ListParams) =>
   new URLSearchParams(
     Object.entries(params).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
   );
@@ -66,10 +66,11 @@ export const exportUrl = (list: 'orders' | 'contacts', params: ListParams) => {
 };
 
 /**
- * An admin read: asked for only while an administrator is signed in (and `url` is known), never stale; `poll` refetches
- * it, `keepPrevious` shows the last page while the next loads.
+ * An admin read: asked for only while a member of staff is signed in (and `url` is known), never stale; `poll`
+ * refetches it, `keepPrevious` shows the last page while the next loads. Should the session have ended, it waits for
+ * the sign-in prompt and asks again.
  */
-function useAdminQuery<T>(
+export function useAdminQuery<T>(
   queryKey: readonly unknown[],
   url: string | null,
   { poll, keepPrevious = false }: { poll?: number; keepPrevious?: boolean } = {},
@@ -77,7 +78,7 @@ function useAdminQuery<T>(
   const admin = useSignedInAdmin();
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => getJson<T>(url ?? '', signal),
+    queryFn: ({ signal }) => whileSignedIn(() => getJson<T>(url ?? '', signal)),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     refetchInterval: poll,
     enabled: admin && url !== null,
@@ -125,11 +126,14 @@ export const useSecurityLogs = (limit: number) =>
 export const useSecuritySummary = () =>
   useAdminQuery<SecuritySummary>(KEYS.securitySummary, '/api/admin/security-logs/summary', { poll: SECURITY_POLL_MS });
 
-/** A change to an enquiry or a message; afterwards the lists, the details and the sidebar counts are read again. */
-function useAdminChange<V, R = unknown>(send: (variables: V) => Promise<R>) {
+/**
+ * A change to an enquiry or a message; afterwards the lists, the details and the sidebar counts are read again. A change
+ * made after the session ended is sent once the staff member has signed in again, never dropped.
+ */
+export function useAdminChange<V, R = unknown>(send: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: send,
+    mutationFn: (variables: V) => whileSignedIn(() => send(variables)),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -175,11 +179,11 @@ export const useSetInStock = () =>
 export const useDeleteProduct = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/products/${id}`));
 
 export const deleteImage = (imageUrl: string) =>
-  sendJson<{ deleted: boolean }>('DELETE', '/api/admin/delete-image', { imageUrl });
+  whileSignedIn(() => sendJson<{ deleted: boolean }>('DELETE', '/api/admin/delete-image', { imageUrl }));
 
 /** A photo on another website, fetched by the server and kept as an upload: its /media/ URL. */
 export const fetchImage = async (url: string): Promise<string> => {
-  const { imageUrls } = await sendJson<{ imageUrls: string[] }>('POST', '/api/admin/fetch-image', { url });
+  const { imageUrls } = await whileSignedIn(() => sendJson<{ imageUrls: string[] }>('POST', '/api/admin/fetch-image', { url }));
   const [kept] = imageUrls;
   if (!kept) throw new Error('The answer names no image');
   return kept;
@@ -197,7 +201,11 @@ function parsed(text: string): { imageUrls?: string[]; message?: string } | null
  * POST /api/admin/upload-images with the files in the field `images`, reporting how much is sent (fetch cannot): 1
  * once every byte is, while the server makes the photos' files. Fails with an ApiError carrying the server's message.
  */
-export async function uploadImages(files: readonly File[], onProgress: (fraction: number) => void): Promise<string[]> {
+export function uploadImages(files: readonly File[], onProgress: (fraction: number) => void): Promise<string[]> {
+  return whileSignedIn(() => upload(files, onProgress));
+}
+
+async function upload(files: readonly File[], onProgress: (fraction: number) => void): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append('images', file);
   const token = await csrfToken();

@@ -6,6 +6,9 @@ import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
 /** Dates in the spec's en-US short format, always in India time (the server renders the same text). */
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 export const shortDate = (iso: string): string => DATE.format(new Date(iso));
+const TIME = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+/** A moment's time of day in India ('10:42 AM'). */
+export const shortTime = (moment: number | string): string => TIME.format(new Date(moment));
 
 /** ₹ with Indian grouping, from the API's decimal strings. */
 export const rupees = (decimal: string): string => formatRupees(toPaise(decimal));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, Eye, EyeOff, KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 import { BACKUP_CODE_COUNT, type TwoFactorSetup } from '../../../../core/auth';
 import { TwoFactorCodeForm } from '../../../components/auth/TwoFactorCodeForm';
@@ -8,7 +8,7 @@ import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { authErrorMessage, enableTwoFactor, setupTwoFactor } from '../../../lib/auth-api';
 import { useToast } from '../../../lib/toast';
 import { AUTH_STATUS_KEY } from '../../../lib/use-auth';
-import { backupFileName, backupFileText, downloadText } from './backup-file';
+import { BackupCodes } from './BackupCodes';
 import { CopyButton } from './CopyButton';
 
 export type WizardStep = 'setup' | 'verify' | 'backup';
@@ -244,64 +244,16 @@ function BackupStep({
   username,
   onComplete,
 }: StepProps & { setup: TwoFactorSetup; username: string | null; onComplete: () => void }) {
-  const [shown, setShown] = useState(false);
-  const listId = useId();
-  const codes = setup.backupCodes;
-
-  function download() {
-    const now = new Date();
-    downloadText(backupFileName(now), backupFileText(codes, username, now));
-  }
-
   return (
     <div>
       <StepHeading heading={heading} hint="Step 3 of 3">
         Save Your Backup Codes
       </StepHeading>
       <p className="text-stone-700">
-        Two-factor authentication is on. Keep these {codes.length} backup codes somewhere safe: each one signs you in once in
-        place of a code from your app, if you lose your phone.
+        Two-factor authentication is on. Keep these {setup.backupCodes.length} backup codes somewhere safe: each one signs you in
+        once in place of a code from your app, if you lose your phone.
       </p>
-      <div className="mt-5 rounded-xl border border-stone-200 bg-stone-50 p-4">
-        <div id={listId}>
-          {shown ? (
-            <ol
-              aria-label="Backup codes"
-              className="grid grid-cols-1 gap-2 font-mono text-base text-stone-900 min-[400px]:grid-cols-2"
-            >
-              {codes.map((code) => (
-                <li key={code} className="rounded-md bg-white px-3 py-1.5 text-center">
-                  {code}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="text-sm text-stone-700">The backup codes are hidden. Show them to read or write them down.</p>
-          )}
-        </div>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-outline"
-            aria-expanded={shown}
-            aria-controls={listId}
-            onClick={() => setShown(!shown)}
-          >
-            {shown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-            {shown ? 'Hide codes' : 'Show codes'}
-          </button>
-          <button type="button" className="btn-outline" onClick={download}>
-            <Download aria-hidden="true" className="size-4" />
-            Download
-          </button>
-          <CopyButton
-            text={codes.join('\n')}
-            label="Copy"
-            accessibleName="Copy backup codes"
-            copiedDescription="The backup codes are on your clipboard."
-          />
-        </div>
-      </div>
+      <BackupCodes codes={setup.backupCodes} username={username} />
       <button type="button" className="btn-primary mt-6" onClick={onComplete}>
         Complete Setup
       </button>

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import type { SessionTime } from '../../../../core/auth';
+import { getJson } from '../../../lib/api';
+import { whileSignedIn } from './session-prompt';
+
+export const SESSION_TIME_KEY = ['auth', 'session'] as const;
+
+/**
+ * When the panel's session ends, on this browser's clock: the server's seconds left, counted from the moment they
+ * arrived (the two clocks need not agree). Read again after signing in again.
+ */
+export function useSessionDeadline(enabled: boolean): number | null {
+  const { data } = useQuery({
+    queryKey: SESSION_TIME_KEY,
+    queryFn: async ({ signal }) => {
+      const time = await whileSignedIn(() => getJson<SessionTime>('/api/auth/session', signal));
+      return Date.now() + time.secondsLeft * 1000;
+    },
+    enabled,
+    staleTime: Infinity,
+  });
+  return data ?? null;
+}
+
+/** The time now, again every `everyMs` (a countdown's tick). */
+export function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

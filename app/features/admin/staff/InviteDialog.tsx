@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Path } from 'react-hook-form';
+
+import { PANEL_ROLES, ROLE_WORDS } from '../../../../core/auth';
+import { INVITE_HOURS, inviteBodySchema, type InviteForm, type StaffInvitation } from '../../../../core/schemas/staff';
+import { FormField } from '../../../components/ui/FormField';
+import { InlineAlert } from '../../../components/ui/InlineAlert';
+import { ModalDialog } from '../../../components/ui/ModalDialog';
+import { ApiError } from '../../../lib/api';
+import { authErrorMessage } from '../../../lib/auth-api';
+import { useSteadyForm } from '../../../lib/use-steady-form';
+import { useInvite } from './staff-api';
+
+const ROLE_HINTS = {
+  staff: 'Enquiries, quotes, invoices, messages and products.',
+  admin: 'Everything, the staff accounts and the security log included.',
+} as const;
+const EMPTY: InviteForm = { email: '', firstName: '', role: 'staff' };
+const FIELDS = new Set<string>(Object.keys(EMPTY));
+
+/** Invite a colleague: their e-mail address, first name and role; the e-mail carries a link valid for 48 hours. */
+export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (invitation: StaffInvitation) => void }) {
+  const invite = useInvite();
+  const [error, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSteadyForm({ resolver: zodResolver(inviteBodySchema), defaultValues: EMPTY });
+
+  const send = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      onInvited(await invite.mutateAsync(body));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.body?.errors) {
+        for (const [field, message] of Object.entries(failure.body.errors)) {
+          if (FIELDS.has(field)) setError(field as Path<InviteForm>, { type: 'server', message }, { shouldFocus: true });
+        }
+      }
+      setServerError(authErrorMessage(failure, 'The invitation could not be sent. Please try again.'));
+    }
+  });
+
+  return (
+    <ModalDialog labelledBy="invite-title" onClose={onClose} className="m-auto w-[calc(100%-1rem)] max-w-md rounded-2xl">
+      <form noValidate onSubmit={(event) => void send(event)} className="space-y-4 p-5">
+        <h2 id="invite-title" className="text-lg font-bold text-leaf-900">
+          Invite a colleague
+        </h2>
+        <p className="text-sm text-stone-700">
+          They get an e-mail with a link to choose their username and password. The link works once, for {INVITE_HOURS} hours.
+        </p>
+        <FormField label="E-mail address" error={errors.email?.message}>
+          {(control) => <input {...control} {...register('email')} type="email" autoComplete="off" inputMode="email" />}
+        </FormField>
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(control) => <input {...control} {...register('firstName')} type="text" autoComplete="off" />}
+        </FormField>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-stone-900">Role</legend>
+          {PANEL_ROLES.slice()
+            .reverse()
+            .map((role) => (
+              <label key={role} className="flex min-h-11 items-start gap-3 rounded-lg p-2 hover:bg-stone-50">
+                <input type="radio" value={role} {...register('role')} className="mt-1 size-5 accent-leaf-700" />
+                <span>
+                  <span className="block font-semibold">{ROLE_WORDS[role]}</span>
+                  <span className="block text-sm text-stone-600">{ROLE_HINTS[role]}</span>
+                </span>
+              </label>
+            ))}
+        </fieldset>
+        {error && <InlineAlert message={error} />}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-outline min-h-11" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary min-h-11" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send invitation'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,193 @@
+import { MailPlus, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+
+import { ROLE_WORDS } from '../../../../core/auth';
+import type { StaffInvitation } from '../../../../core/schemas/staff';
+import { useToast } from '../../../lib/toast';
+import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
+import { AdminTable, CELL } from '../shared/AdminTable';
+import { shortDate } from '../shared/format';
+import { ListSearch, ListStatus, Pager } from '../shared/ListControls';
+import { InviteDialog } from './InviteDialog';
+import { MemberDialog } from './MemberDialog';
+import { useInvitations, useResendInvitation, useRevokeInvitation, useStaffMembers } from './staff-api';
+import { memberName, twoFactorText } from './staff-words';
+
+const ROW = 'mb-3 block rounded-xl border border-stone-200 bg-white md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b';
+
+/**
+ * /admin/staff (administrators only): who has access to the panel and when they last signed in, the colleagues
+ * invited and not yet joined, and the way to invite one; each member's account is managed in its dialog.
+ */
+export function StaffPage() {
+  const me = signedInUser(useAuthStatus().data);
+  if (me?.role !== 'admin') {
+    return (
+      <section>
+        <h1 className="text-2xl font-bold text-leaf-900">Staff</h1>
+        <p className="mt-4 text-stone-700">Only an administrator manages the staff accounts.</p>
+      </section>
+    );
+  }
+  return <StaffLists myId={me.id} />;
+}
+
+function StaffLists({ myId }: { myId: number }) {
+  const toast = useToast();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [invitationsPage, setInvitationsPage] = useState(1);
+  const [inviting, setInviting] = useState(false);
+  const [managing, setManaging] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const invitationsHeading = useRef<HTMLHeadingElement>(null);
+  const members = useStaffMembers({ page, q: q || undefined });
+  const invitations = useInvitations(invitationsPage);
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+
+  const invited = (invitation: StaffInvitation) => {
+    setInviting(false);
+    toast({ title: `Invitation sent to ${invitation.email}` });
+    setInvitationsPage(1);
+    invitationsHeading.current?.focus();
+  };
+  const resendTo = (invitation: StaffInvitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: () => toast({ title: `A new link was sent to ${invitation.email}` }),
+      onError: () => toast({ title: 'The invitation could not be sent again.', variant: 'destructive' }),
+    });
+  const revokeFor = (invitation: StaffInvitation) => {
+    if (!window.confirm(`Withdraw the invitation to ${invitation.email}? Its link stops working.`)) return;
+    revoke.mutate(invitation.id, {
+      onSuccess: () => {
+        toast({ title: `The invitation to ${invitation.email} is withdrawn` });
+        invitationsHeading.current?.focus();
+      },
+      onError: () => toast({ title: 'The invitation could not be withdrawn.', variant: 'destructive' }),
+    });
+  };
+
+  const data = members.data;
+  const pending = invitations.data;
+  return (
+    <section aria-labelledby="staff-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="staff-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+          Staff
+        </h1>
+        <button type="button" className="btn-primary min-h-11" onClick={() => setInviting(true)}>
+          <MailPlus aria-hidden="true" className="size-4" /> Invite a colleague
+        </button>
+      </div>
+      <p className="mt-2 text-sm text-stone-700">
+        Administrators can do everything. Staff handle enquiries, quotes, invoices, messages and products, and use two-factor
+        authentication.
+      </p>
+      <div className="mt-4 flex">
+        <ListSearch label="Search name, username or e-mail" initial={q} onSearch={(text) => (setQ(text), setPage(1))} />
+      </div>
+      <ListStatus failed={members.isError} empty={data?.items.length === 0} what="accounts" />
+      {data && data.items.length > 0 && (
+        <AdminTable
+          caption="People with access to the admin panel"
+          columns={['Name', 'Username', 'E-mail', 'Role', 'Two-factor', 'Last sign-in', 'Actions']}
+        >
+          {data.items.map((member) => (
+            <tr key={member.id} data-testid="staff-row" className={ROW}>
+              <td data-label="Name" className={`${CELL} font-semibold`}>
+                {memberName(member)}
+              </td>
+              <td data-label="Username" className={CELL}>
+                {member.username}
+              </td>
+              <td data-label="E-mail" className={`${CELL} md:break-normal`}>
+                <span className="min-w-0 break-all md:break-normal">{member.email}</span>
+              </td>
+              <td data-label="Role" className={CELL}>
+                {ROLE_WORDS[member.role]}
+              </td>
+              <td data-label="Two-factor" className={CELL}>
+                <span className="flex items-center gap-1">
+                  {member.twoFactorEnabled && <ShieldCheck aria-hidden="true" className="size-4 text-leaf-700" />}
+                  {twoFactorText(member)}
+                </span>
+              </td>
+              <td data-label="Last sign-in" className={CELL}>
+                {member.lastSignInAt ? shortDate(member.lastSignInAt) : 'Never'}
+                {member.signedIn ? ' (signed in now)' : ''}
+              </td>
+              <td data-label="Actions" className={CELL}>
+                {member.id === myId ? (
+                  <span className="text-stone-600">You (see Security)</span>
+                ) : (
+                  <button type="button" className="btn-outline min-h-11" onClick={() => setManaging(member.id)}>
+                    Manage<span className="sr-only"> {memberName(member)}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+
+      <h2
+        ref={invitationsHeading}
+        tabIndex={-1}
+        className="mt-8 text-xl font-bold text-leaf-900 focus:outline-none"
+        id="invitations-title"
+      >
+        Invitations not yet accepted
+      </h2>
+      <ListStatus failed={invitations.isError} empty={pending?.items.length === 0} what="open invitations" />
+      {pending && pending.items.length > 0 && (
+        <AdminTable caption="Invitations not yet accepted" columns={['E-mail', 'Name', 'Role', 'Invited by', 'Link', 'Actions']}>
+          {pending.items.map((invitation) => (
+            <tr key={invitation.id} data-testid="invitation-row" className={ROW}>
+              <td data-label="E-mail" className={CELL}>
+                <span className="min-w-0 break-all md:break-normal">{invitation.email}</span>
+              </td>
+              <td data-label="Name" className={CELL}>
+                {invitation.firstName}
+              </td>
+              <td data-label="Role" className={CELL}>
+                {ROLE_WORDS[invitation.role]}
+              </td>
+              <td data-label="Invited by" className={CELL}>
+                {invitation.invitedBy ?? '—'}
+              </td>
+              <td data-label="Link" className={CELL}>
+                {invitation.expired ? 'Expired' : `Works until ${shortDate(invitation.expiresAt)}`}
+              </td>
+              <td data-label="Actions" className={CELL}>
+                <span className="flex flex-wrap gap-1">
+                  <button type="button" className="btn-outline min-h-11" onClick={() => resendTo(invitation)}>
+                    Send again<span className="sr-only"> to {invitation.email}</span>
+                  </button>
+                  <button type="button" className="btn-outline min-h-11 text-red-800" onClick={() => revokeFor(invitation)}>
+                    Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+                  </button>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      {pending && pending.total > pending.pageSize && (
+        <Pager page={pending.page} pageSize={pending.pageSize} total={pending.total} onPage={setInvitationsPage} />
+      )}
+      {inviting && <InviteDialog onClose={() => setInviting(false)} onInvited={invited} />}
+      {managing !== null && (
+        <MemberDialog
+          id={managing}
+          onClose={() => setManaging(null)}
+          onRemoved={() => {
+            setManaging(null);
+            heading.current?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}

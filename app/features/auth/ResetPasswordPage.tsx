@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+import { type NewPasswordForm, newPasswordFormSchema } from '../../../core/schemas/staff';
+import { FormField } from '../../components/ui/FormField';
+import { InlineAlert } from '../../components/ui/InlineAlert';
+import { PasswordInput } from '../../components/ui/PasswordInput';
+import { authErrorMessage, resetPassword } from '../../lib/auth-api';
+import { useSteadyForm } from '../../lib/use-steady-form';
+import { PASSWORD_HINT, useAccountLink } from './account-link';
+import { AuthFrame } from './AuthFrame';
+
+const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
+
+/** /reset-password#<token>: a new password after an administrator reset the old one; then the usual login. */
+export default function ResetPasswordPage() {
+  const link = useAccountLink('password-reset');
+  const [error, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useSteadyForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (done) doneHeading.current?.focus();
+  }, [done]);
+
+  const send = handleSubmit(async ({ password }) => {
+    if (link.state !== 'ready') return;
+    setServerError(null);
+    try {
+      await resetPassword({ token: link.token, password });
+      setDone(true);
+    } catch (failure) {
+      setServerError(authErrorMessage(failure, 'Your password could not be set. Please try again.'));
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthFrame>
+        <h1 ref={doneHeading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+          Your new password is set
+        </h1>
+        <p className="mt-2 text-stone-700">
+          Log in with it now{link.state === 'ready' && link.preview.username ? ` as ${link.preview.username}` : ''}.
+        </p>
+        <Link to="/login" className="btn-primary mt-6 w-full">
+          Log in
+        </Link>
+      </AuthFrame>
+    );
+  }
+  if (link.state === 'checking') {
+    return (
+      <AuthFrame>
+        <p role="status" className="py-10 text-center text-stone-700">
+          Checking your link…
+        </p>
+      </AuthFrame>
+    );
+  }
+  if (link.state === 'refused') {
+    return (
+      <AuthFrame>
+        <h1 className="text-2xl font-bold text-leaf-900">Choose a new password</h1>
+        <div className="mt-4">
+          <InlineAlert message={link.message} />
+        </div>
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthFrame>
+      <h1 className="text-2xl font-bold text-leaf-900">Choose a new password</h1>
+      <p className="mt-2 text-stone-700">
+        For the admin panel account <strong>{link.preview.username}</strong>.
+      </p>
+      <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+        {/* The username travels with the form, so a password manager saves the right entry. */}
+        <input type="text" name="username" autoComplete="username" value={link.preview.username ?? ''} readOnly hidden />
+        <FormField label="New password" hint={PASSWORD_HINT} error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+        </FormField>
+        {error && <InlineAlert message={error} />}
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set my new password'}
+        </button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import ResetPasswordPage from '../features/auth/ResetPasswordPage';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/reset-password';
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta('Choose a new password', 'Set a new password for the shop’s admin panel.'),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function ResetPassword() {
+  return <ResetPasswordPage />;
+}
