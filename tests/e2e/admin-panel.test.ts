@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { E2E_ADMINS } from './support/accounts';
-import { csrfHeader, expectPhoneFriendly, signInAsAdmin } from './support/admin';
+import { adminNav, csrfHeader, expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { catalogue, isPlain, pick } from './support/enquiry';
 import { expectHidden, expectVisible, poll } from './support/expect';
@@ -86,7 +86,7 @@ describe.skipIf(!CHROMIUM)('admin panel', () => {
       await checkA11y(page);
       if (viewportName === 'phone') await expectPhoneFriendly(page);
 
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }).click();
+      await (await adminNav(page)).getByRole('link', { name: 'Orders', exact: true }).click();
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Orders' }));
       await expectVisible(row(page, name));
       expect(await row(page, name).getAttribute('class')).toContain('bg-amber-50');

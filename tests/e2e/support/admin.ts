@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { E2E_ADMINS } from './accounts';
@@ -22,6 +22,13 @@ export async function signInAsAdmin(page: Page, path: string): Promise<void> {
   await visit(page, path);
   await page.getByRole('button', { name: 'Skip for Now' }).click();
   await expectVisible(page.getByRole('main').getByRole('heading', { level: 1 }));
+}
+
+/** The admin menu's navigation; on a phone its Menu button opens it first. */
+export async function adminNav(page: Page): Promise<Locator> {
+  const menu = page.getByRole('button', { name: /^Menu\b/ });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  return page.getByRole('navigation', { name: 'Admin' });
 }
 
 /**

@@ -1,11 +1,12 @@
+import { ClipboardPlus, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 
 import { INQUIRY_TYPES } from '../../../../core/enquiry';
 import type { AdminContact } from '../../../../core/schemas/admin';
 import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useContacts, useDeleteContact, useSetContactSeen } from '../shared/admin-api';
-import { AdminTable, CELL, DeleteButton, rowClass, SeenButton } from '../shared/AdminTable';
-import { shortDate } from '../shared/format';
+import { DeleteButton, SeenButton, useFocusRescue } from '../shared/AdminTable';
+import { messageReplyLinks, shortDate } from '../shared/format';
 import {
   ExportLink,
   ListSearch,
@@ -16,18 +17,27 @@ import {
   seenParam,
   SeenTabs,
 } from '../shared/ListControls';
+import { MessageEnquiryDialog } from './MessageEnquiryDialog';
 
-const MESSAGE_PREVIEW = 80;
+/** A message longer than this opens folded to its first lines, with a button for the rest. */
+const FOLDED_CHARACTERS = 400;
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;
 
-/** /admin/contacts (spec: Contacts page): the contact inquiries, filtered and paged on the server. */
+/**
+ * /admin/contacts (spec: Contacts page): the contact inquiries, filtered and paged on the server. A message is the
+ * point of the row, so each is a card: who wrote (name, company, inquiry type, date, seen), one-tap call, e-mail and
+ * WhatsApp, the whole message (a long one folds, a tap unfolds it, on any screen), and the actions.
+ */
 export function ContactsPage() {
   const toast = useToast();
   const [filter, setFilter] = useState<SeenFilter>('all');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [enquiryFor, setEnquiryFor] = useState<AdminContact | null>(null);
   const refine = refining(setPage);
   const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useFocusRescue(list);
   const params: ListParams = { page, seen: seenParam(filter), q: q || undefined };
   const contacts = useContacts(params);
   const setSeen = useSetContactSeen();
@@ -63,47 +73,124 @@ export function ContactsPage() {
       </div>
       <ListStatus failed={contacts.isError} empty={data?.items.length === 0} what="messages" />
       {data && data.items.length > 0 && (
-        <AdminTable
-          caption="Contact inquiries, newest first"
-          columns={['Date', 'Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message', 'Seen', 'Actions']}
+        <ul
+          ref={list}
+          tabIndex={-1}
+          data-admin-list=""
+          aria-label="Contact inquiries, newest first"
+          className="mt-6 space-y-3 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-leaf-700"
         >
           {data.items.map((contact) => (
-            <tr key={contact.id} data-testid="contact-row" className={rowClass(contact.seen)}>
-              <td data-label="Date" className={CELL}>
-                {shortDate(contact.createdAt)}
-              </td>
-              <td data-label="Name" className={`${CELL} font-semibold`}>
-                {contact.name}
-              </td>
-              <td data-label="Email" className={`${CELL} break-all`}>
-                {contact.email}
-              </td>
-              <td data-label="Phone" className={CELL}>
-                {contact.phone ?? 'Not provided'}
-              </td>
-              <td data-label="Company" className={CELL}>
-                {contact.company ?? '—'}
-              </td>
-              <td data-label="Inquiry Type" className={CELL}>
-                {typeLabel(contact.inquiryType)}
-              </td>
-              <td data-label="Message" className={CELL} title={contact.message}>
-                {contact.message.length > MESSAGE_PREVIEW ? `${contact.message.slice(0, MESSAGE_PREVIEW)}…` : contact.message}
-              </td>
-              <td data-label="Seen" className={CELL}>
-                {contact.seen ? 'Seen' : 'Unseen'}
-              </td>
-              <td data-label="Actions" className={CELL}>
-                <span className="flex gap-1">
-                  <SeenButton seen={contact.seen} what={`message from ${contact.name}`} onClick={() => toggleSeen(contact)} />
-                  <DeleteButton what={`message from ${contact.name}`} onClick={() => deleteContact(contact)} />
-                </span>
-              </td>
-            </tr>
+            <ContactCard
+              key={contact.id}
+              contact={contact}
+              onToggleSeen={() => toggleSeen(contact)}
+              onDelete={() => deleteContact(contact)}
+              onMakeEnquiry={() => setEnquiryFor(contact)}
+            />
           ))}
-        </AdminTable>
+        </ul>
       )}
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {enquiryFor && (
+        <MessageEnquiryDialog
+          contact={enquiryFor}
+          onClose={() => setEnquiryFor(null)}
+          onMade={(displayId) => {
+            setEnquiryFor(null);
+            toast({ title: `Enquiry #${displayId} made`, description: 'The customer was e-mailed its number and status link.' });
+          }}
+        />
+      )}
     </section>
+  );
+}
+
+function ContactCard({
+  contact,
+  onToggleSeen,
+  onDelete,
+  onMakeEnquiry,
+}: {
+  contact: AdminContact;
+  onToggleSeen: () => void;
+  onDelete: () => void;
+  onMakeEnquiry: () => void;
+}) {
+  const [unfolded, setUnfolded] = useState(false);
+  const folds = contact.message.length > FOLDED_CHARACTERS;
+  const links = messageReplyLinks(contact);
+  const messageId = `message-${contact.id}`;
+  return (
+    <li
+      data-testid="contact-row"
+      className={`rounded-xl border border-stone-200 p-4 ${contact.seen ? 'bg-white' : 'bg-amber-50'}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="text-base font-semibold text-stone-900">
+          {contact.name}
+          {contact.company && <span className="font-normal text-stone-700"> · {contact.company}</span>}
+        </h2>
+        <p className="text-sm text-stone-700">
+          {typeLabel(contact.inquiryType)} · {shortDate(contact.createdAt)} ·{' '}
+          <span className="font-semibold">{contact.seen ? 'Seen' : 'Unseen'}</span>
+        </p>
+      </div>
+      <ul aria-label={`Reply to ${contact.name}`} className="mt-2 flex flex-wrap gap-2 text-sm">
+        <li className="max-w-full">
+          <a href={links.email} className="btn-outline max-w-full px-3">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <span className="[overflow-wrap:anywhere]">{contact.email}</span>
+          </a>
+        </li>
+        {links.call && (
+          <li>
+            <a href={links.call} className="btn-outline px-3 whitespace-nowrap">
+              <Phone aria-hidden="true" className="size-4" />
+              {contact.phone}
+            </a>
+          </li>
+        )}
+        {links.whatsapp && (
+          <li>
+            <a href={links.whatsapp} target="_blank" rel="noreferrer" className="btn-outline px-3">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              WhatsApp
+            </a>
+          </li>
+        )}
+      </ul>
+      <p
+        id={messageId}
+        className={`mt-3 break-words whitespace-pre-line text-stone-900 ${folds && !unfolded ? 'line-clamp-4' : ''}`}
+      >
+        {contact.message}
+      </p>
+      {folds && (
+        <button
+          type="button"
+          aria-expanded={unfolded}
+          aria-controls={messageId}
+          onClick={() => setUnfolded(!unfolded)}
+          className="tap text-sm font-semibold text-leaf-800 underline underline-offset-2"
+        >
+          {unfolded ? 'Show less' : 'Show the whole message'}
+        </button>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <SeenButton seen={contact.seen} what={`message from ${contact.name}`} onClick={onToggleSeen} />
+        {contact.enquiryDisplayId === null ? (
+          <button type="button" className="btn-outline min-h-11" onClick={onMakeEnquiry}>
+            <ClipboardPlus aria-hidden="true" className="size-4" /> Make an enquiry
+            <span className="sr-only"> of the message from {contact.name}</span>
+          </button>
+        ) : (
+          <p className="text-sm font-semibold text-leaf-900">Made into enquiry #{contact.enquiryDisplayId}</p>
+        )}
+        <span className="ml-auto">
+          <DeleteButton what={`message from ${contact.name}`} onClick={onDelete} />
+        </span>
+      </div>
+    </li>
   );
 }

@@ -17,7 +17,7 @@ export const ADMIN_LIST_ATTRIBUTE = 'data-admin-list';
  * seen', a page's last row is deleted), the focus would fall to the page's body, and a keyboard or screen reader user
  * would start again from the top: the container takes it instead. Focus moved out by the person is left alone.
  */
-function useFocusRescue(container: RefObject<HTMLElement | null>): void {
+export function useFocusRescue(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = container.current;
     if (!element) return;

@@ -1,7 +1,8 @@
 import { Download, Search } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { pageCount } from '../../../../core/catalogue';
+import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { ADMIN_LIST_ATTRIBUTE } from './AdminTable';
 
 export type SeenFilter = 'all' | 'unseen' | 'seen';
@@ -86,17 +87,18 @@ export const seenParam = (filter: SeenFilter) => (filter === 'all' ? undefined :
 /** A search box that applies on submit (Enter or the button), so each keystroke does not query the server. */
 export function ListSearch({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(initial);
+  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
   };
   return (
     <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
-      <label className="sr-only" htmlFor="admin-list-search">
+      <label className="sr-only" htmlFor={id}>
         {label}
       </label>
       <input
-        id="admin-list-search"
+        id={id}
         type="search"
         value={text}
         maxLength={100}
@@ -158,8 +160,12 @@ export function Pager({
   );
 }
 
-/** Downloads the list as it is filtered, as CSV. */
+/**
+ * Downloads the list as it is filtered, as CSV: for administrators only (exports of customers' data are theirs; the
+ * server refuses the staff role, so the panel does not offer it).
+ */
 export function ExportLink({ href }: { href: string }) {
+  if (signedInUser(useAuthStatus().data)?.role !== 'admin') return null;
   return (
     <a href={href} download className="btn-outline min-h-11">
       <Download aria-hidden="true" className="size-4" /> Export CSV

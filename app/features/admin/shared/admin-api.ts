@@ -10,6 +10,7 @@ import type {
   AdminOrder,
   AdminPage,
   AuditEntry,
+  MessageEnquiryBody,
   SecuritySummary,
 } from '../../../../core/schemas/admin';
 import type {
@@ -165,6 +166,11 @@ export const useDeleteOrder = () => useAdminChange((id: number) => sendJson('DEL
 export const useSetContactSeen = () =>
   useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/contacts/${id}/seen`, { seen }));
 export const useDeleteContact = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/contacts/${id}`));
+/** An enquiry made of a message: the lines the staff picked, priced by the server. */
+export const useMakeEnquiry = () =>
+  useAdminChange(({ id, body }: { id: number; body: MessageEnquiryBody }) =>
+    sendJson<{ id: number; displayId: number }>('POST', `/api/admin/contacts/${id}/enquiry`, body),
+  );
 
 export const useSaveProduct = () =>
   useAdminChange(({ id, body }: { id: number | null; body: ProductBodyInput }) =>

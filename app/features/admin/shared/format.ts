@@ -1,6 +1,6 @@
 import { business } from '../../../../core/business';
 import { formatRupees, toPaise } from '../../../../core/money';
-import type { AdminOrder } from '../../../../core/schemas/admin';
+import type { AdminContact, AdminOrder } from '../../../../core/schemas/admin';
 import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
 
 /** Dates in the spec's en-US short format, always in India time (the server renders the same text). */
@@ -36,18 +36,34 @@ const whatsappNumber = (phone: string) => {
   return digits.length === 10 ? `91${digits}` : digits;
 };
 
+/** Call, e-mail and WhatsApp links to a customer, the e-mail and the chat started with the given words. */
+function contactLinks(to: { email: string; phone: string | null }, words: { subject: string; body: string; chat: string }) {
+  return {
+    call: to.phone ? `tel:${to.phone}` : null,
+    email: `mailto:${to.email}?subject=${encodeURIComponent(words.subject)}&body=${encodeURIComponent(words.body)}`,
+    whatsapp: to.phone ? `https://wa.me/${whatsappNumber(to.phone)}?text=${encodeURIComponent(words.chat)}` : null,
+  };
+}
+
 /** One-tap replies from the details dialog: call, e-mail and WhatsApp, each naming the enquiry. */
 export function replyLinks(order: AdminOrder) {
-  const subject = `Your enquiry #${order.displayId} with ${business.name}`;
-  const body = `Dear ${order.customerName},\n\nThank you for your enquiry #${order.displayId} (${lineText(order)}; ${amountText(order)}).\n\n`;
-  const chat = `Hello ${order.customerName}, this is ${business.name} about your enquiry #${order.displayId}: ${lineText(order)}; ${amountText(order)}.`;
-  return {
-    call: order.customerPhone ? `tel:${order.customerPhone}` : null,
-    email: `mailto:${order.customerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
-    whatsapp: order.customerPhone
-      ? `https://wa.me/${whatsappNumber(order.customerPhone)}?text=${encodeURIComponent(chat)}`
-      : null,
-  };
+  return contactLinks(
+    { email: order.customerEmail, phone: order.customerPhone },
+    {
+      subject: `Your enquiry #${order.displayId} with ${business.name}`,
+      body: `Dear ${order.customerName},\n\nThank you for your enquiry #${order.displayId} (${lineText(order)}; ${amountText(order)}).\n\n`,
+      chat: `Hello ${order.customerName}, this is ${business.name} about your enquiry #${order.displayId}: ${lineText(order)}; ${amountText(order)}.`,
+    },
+  );
+}
+
+/** One-tap replies to a contact message: call, e-mail (answering its subject) and WhatsApp. */
+export function messageReplyLinks(contact: Pick<AdminContact, 'name' | 'email' | 'phone'>) {
+  return contactLinks(contact, {
+    subject: `Your message to ${business.name}`,
+    body: `Dear ${contact.name},\n\nThank you for your message.\n\n`,
+    chat: `Hello ${contact.name}, this is ${business.name} about your message.`,
+  });
 }
 
 /** The history's words for an audit entry. */
