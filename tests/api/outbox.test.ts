@@ -33,7 +33,6 @@ const RAISED = { orders: { max: 100_000, timeWindow: 900_000 }, contact: { max: 
 type Created = { id: number; displayId: number };
 type OutboxRow = typeof outbox.$inferSelect;
 
-/** Headers and decoded text body of a message as nodemailer wrote it (.eml or SMTP DATA). */
 describe.each(databaseKinds())('the outbox on %s', (kind) => {
   let ctx: TestApp;
   let ids: CatalogueIds;

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 
 import { totpCode } from '../../server/modules/auth/totp';
 import { E2E_ADMINS } from './support/accounts';
-import { adminNav } from './support/admin';
+import { adminNav, freshCode } from './support/admin';
 import {
   BASE_URL,
   checkA11y,
@@ -35,22 +35,6 @@ const SIDEBAR = [
   { name: 'Back to Site', href: '/' },
 ];
 const BACKUP_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
-const STEP_MS = 30_000;
-
-/** The 30-second TOTP step of a moment. */
-const stepOf = (at: Date) => Math.floor(at.getTime() / STEP_MS);
-
-/** A code for a step after `used` (the server refuses a code of a step it has accepted): waits for the clock. */
-async function freshCode(secret: string, used: number | null): Promise<{ code: string; step: number }> {
-  if (used !== null) {
-    await expect
-      .poll(() => stepOf(new Date()), { timeout: STEP_MS + 5_000, interval: 250, message: 'the next 30-s step' })
-      .toBeGreaterThan(used);
-  }
-  const at = new Date();
-  return { code: totpCode(secret, at), step: stepOf(at) };
-}
-
 /** A call refused on purpose (a wrong code, a simulated failure): its error status is expected. */
 function allowRefused(path: string, status: number): OpenPageOptions {
   return {

@@ -8,34 +8,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { E2E_ADMINS } from './support/accounts';
-import { adminNav, csrfHeader, expectPhoneFriendly, signInAsAdmin } from './support/admin';
+import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
-import { catalogue, isPlain, pick } from './support/enquiry';
 import { expectHidden, expectVisible, poll } from './support/expect';
-
-/** Sends an enquiry as a guest customer in a context of its own; answers its enquiry number. */
-async function sendEnquiry(context: BrowserContext, customerName: string): Promise<number> {
-  const product = pick(await catalogue(), 'an in-stock product without variations', isPlain);
-  const answer = await context.request.post('/api/orders', {
-    headers: await csrfHeader(context),
-    data: {
-      customerName,
-      customerEmail: 'staff-test@example.in',
-      customerPhone: '9847012345',
-      deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
-      specialRequests: 'Deliver before Sunday',
-      items: [{ productId: product.id, productName: product.name, quantity: 2, price: product.price }],
-      subtotal: '0.00',
-      tax: '0.00',
-      total: '0.00',
-      isGuest: true,
-      userId: null,
-      sessionId: 'guest_e2e_admin',
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { displayId: number }).displayId;
-}
 
 async function sendMessage(context: BrowserContext, name: string): Promise<void> {
   const answer = await context.request.post('/api/contact', {

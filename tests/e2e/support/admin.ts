@@ -1,8 +1,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import { totpCode } from '../../../server/modules/auth/totp';
 import { E2E_ADMINS } from './accounts';
 import { visit } from './browser';
+import { catalogue, isPlain, pick } from './enquiry';
 import { expectVisible } from './expect';
 
 /** The X-CSRF-Token header of the context's session, for calls made with context.request. */
@@ -50,4 +52,44 @@ export async function expectPhoneFriendly(page: Page): Promise<void> {
         ),
     );
   expect(small, 'targets under 44 px').toEqual([]);
+}
+
+const STEP_MS = 30_000;
+
+/** The 30-second TOTP step of a moment. */
+const stepOf = (at: Date) => Math.floor(at.getTime() / STEP_MS);
+
+/** A code for a step after `used` (the server refuses a code of a step it has accepted): waits for the clock. */
+export async function freshCode(secret: string, used: number | null): Promise<{ code: string; step: number }> {
+  if (used !== null) {
+    await expect
+      .poll(() => stepOf(new Date()), { timeout: STEP_MS + 5_000, interval: 250, message: 'the next 30-s step' })
+      .toBeGreaterThan(used);
+  }
+  const at = new Date();
+  return { code: totpCode(secret, at), step: stepOf(at) };
+}
+
+/** Sends an enquiry as a guest customer in a context of its own; answers its enquiry number. */
+export async function sendEnquiry(context: BrowserContext, customerName: string): Promise<number> {
+  const product = pick(await catalogue(), 'an in-stock product without variations', isPlain);
+  const answer = await context.request.post('/api/orders', {
+    headers: await csrfHeader(context),
+    data: {
+      customerName,
+      customerEmail: 'staff-test@example.in',
+      customerPhone: '9847012345',
+      deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
+      specialRequests: 'Deliver before Sunday',
+      items: [{ productId: product.id, productName: product.name, quantity: 2, price: product.price }],
+      subtotal: '0.00',
+      tax: '0.00',
+      total: '0.00',
+      isGuest: true,
+      userId: null,
+      sessionId: 'guest_e2e_admin',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { displayId: number }).displayId;
 }

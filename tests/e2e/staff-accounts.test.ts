@@ -1,0 +1,218 @@
+// Staff accounts in a real browser at 390 and 1280 px: the administrator invites a colleague from the Staff page, the
+// colleague opens the e-mailed link, chooses a username and password, must set up two-factor, and finds the panel
+// without Staff or the shop's security log; the administrator sees them, resets their password (the link e-mailed and
+// its page) and the colleague chooses a new one; a used link says so. Then a session that ends while a quote is half
+// typed: the prompt asks for the password and the code, and the quote is sent as typed. axe on each new screen.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import type { Quote } from '../../core/quote';
+import { totpCode } from '../../server/modules/auth/totp';
+import { E2E_ADMINS } from './support/accounts';
+import { adminNav, csrfHeader, expectPhoneFriendly, freshCode, sendEnquiry, signInAsAdmin } from './support/admin';
+import { BASE_URL, checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import { escapeRegExp } from './support/enquiry';
+import { expectCount, expectHidden, expectURL, expectVisible } from './support/expect';
+import { linkIn, mailTo } from './support/mail';
+
+const COLLEAGUE_PASSWORD = 'Banana-Leaf#Aluva2026';
+const NEW_PASSWORD = 'Sugarcane-Bowl!Kochi77';
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+
+/** A used or refused link's preview answers 410 or 404 on purpose. */
+const refusedLink: OpenPageOptions = {
+  allowRequest: (url, status) => (status === 410 || status === 404) && /\/api\/auth\/(invitation|password-reset)$/.test(url),
+  allowConsole: [/^Failed to load resource: the server responded with a status of 410/],
+};
+
+/** The session ends on purpose: the panel's calls are refused (401) until the prompt signs in, whose first try may meet a stale token (403). */
+const sessionEnds: OpenPageOptions = {
+  allowRequest: (url, status) =>
+    (status === 401 && /\/api\/(admin\/|auth\/session)/.test(url)) || (status === 403 && url.endsWith('/api/auth/login')),
+  allowConsole: [
+    new RegExp(`^Failed to load resource: the server responded with a status of 40[13] .*\\(at ${escapeRegExp(BASE_URL)}/api/`),
+  ],
+};
+
+/**
+ * A colleague invited by the plain administrator (through the API, in the administrator's context) who accepted in
+ * `context` and, as staff, turned two-factor on: signed in there.
+ */
+async function invitedColleague(admin: BrowserContext, context: BrowserContext, tag: string) {
+  const email = `sreeja-${tag}@example.test`;
+  const invited = await admin.request.post('/api/admin/staff', {
+    headers: await csrfHeader(admin),
+    data: { email, firstName: 'Sreeja', role: 'staff' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = linkIn((await mailTo(email, /invited you to the/)).body, '/join').split('#')[1];
+  const username = `sreeja-${tag}`;
+  const accepted = await context.request.post('/api/auth/accept-invite', {
+    headers: await csrfHeader(context),
+    data: { token, username, password: COLLEAGUE_PASSWORD },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const setup = await context.request.post('/api/auth/setup-2fa', { headers: await csrfHeader(context) });
+  const secret = ((await setup.json()) as { manualEntryKey: string }).manualEntryKey;
+  const at = new Date();
+  const enabled = await context.request.post('/api/auth/enable-2fa', {
+    headers: await csrfHeader(context),
+    data: { token: totpCode(secret, at) },
+  });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  return { username, secret, step: Math.floor(at.getTime() / 30_000) };
+}
+
+describe.skipIf(!CHROMIUM)('staff accounts', () => {
+  const browser = useBrowser();
+
+  describe.each(VIEWPORT_ENTRIES)('%s', (viewportName, viewport) => {
+    test('an invited colleague joins, sets up two-factor and works; a password reset by e-mail; a used link says so', async () => {
+      const { page } = await browser.open(viewport);
+      const tag = `${viewportName[0]}${Date.now().toString(36)}`;
+      const email = `reshma-${tag}@example.test`;
+      const username = `reshma-${tag}`;
+
+      // The administrator invites.
+      await signInAsAdmin(page, '/admin/staff');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Staff' }));
+      await expectVisible(page.getByTestId('staff-row').filter({ hasText: E2E_ADMINS.plain.username }).getByText('You (see Security)'));
+      await checkA11y(page);
+      if (viewportName === 'phone') await expectPhoneFriendly(page);
+      await page.getByRole('button', { name: 'Invite a colleague' }).click();
+      const invite = page.getByRole('dialog', { name: 'Invite a colleague' });
+      await invite.getByLabel('E-mail address').fill(email);
+      await invite.getByLabel('First name').fill('Reshma');
+      expect(await invite.getByRole('radio', { name: /^Staff/ }).isChecked()).toBe(true);
+      await checkA11y(page);
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await expectVisible(toast(page, `Invitation sent to ${email}`));
+      await expectHidden(invite);
+      await expectVisible(page.getByTestId('invitation-row').filter({ hasText: email }).getByText(/^Works until/));
+
+      // The colleague opens the e-mail's link: the token leaves the address bar.
+      const mail = await mailTo(email, /^e2e-admin invited you to the .* admin panel$/);
+      expect(mail.body).toContain('Dear Reshma,');
+      const link = linkIn(mail.body, '/join');
+      const colleague = await browser.open(viewport);
+      await visit(colleague.page, link);
+      await expectVisible(colleague.page.getByRole('heading', { name: 'Join the admin panel' }));
+      await expectVisible(colleague.page.getByText(email));
+      expect(colleague.page.url()).toBe(`${BASE_URL}/join`);
+      await checkA11y(colleague.page);
+      await colleague.page.getByLabel('Username').fill(username);
+      await colleague.page.getByLabel('Password', { exact: true }).fill('too-short');
+      await colleague.page.getByLabel('Confirm password').fill('too-short');
+      await colleague.page.getByRole('button', { name: 'Create my account' }).click();
+      await expectVisible(colleague.page.getByText('Password must be at least 12 characters long'));
+      await colleague.page.getByLabel('Password', { exact: true }).fill(COLLEAGUE_PASSWORD);
+      await colleague.page.getByLabel('Confirm password').fill(COLLEAGUE_PASSWORD);
+      await colleague.page.getByRole('button', { name: 'Create my account' }).click();
+
+      // Staff set up two-factor before the panel opens: no 'Skip for Now'.
+      await expectURL(colleague.page, '/admin');
+      await expectVisible(colleague.page.getByRole('heading', { name: 'Set up two-factor authentication' }));
+      await expectCount(colleague.page.getByRole('button', { name: 'Skip for Now' }), 0);
+      await checkA11y(colleague.page);
+      await colleague.page.getByRole('button', { name: 'Setup 2FA Now' }).click();
+      await colleague.page.getByRole('button', { name: 'Begin Setup' }).click();
+      const key = (await colleague.page.getByTestId('manual-entry-key').textContent())!.trim();
+      await colleague.page.getByLabel('Verification code', { exact: true }).fill((await freshCode(key, null)).code);
+      await colleague.page.getByRole('button', { name: 'Verify and Enable' }).click();
+      await colleague.page.getByRole('button', { name: 'Complete Setup' }).click();
+      await expectVisible(colleague.page.getByRole('region', { name: 'Admin session' }).getByText('Secure Admin Session Active'));
+
+      // The staff's panel: no Staff section, and Security is their own settings only.
+      const nav = await adminNav(colleague.page);
+      await expectVisible(nav.getByRole('link', { name: 'Orders', exact: true }));
+      await expectCount(nav.getByRole('link', { name: 'Staff', exact: true }), 0);
+      await nav.getByRole('link', { name: 'Security', exact: true }).click();
+      await expectVisible(colleague.page.getByRole('heading', { level: 1, name: 'Security Center' }));
+      await expectCount(colleague.page.getByRole('tab', { name: 'Security Logs' }), 0);
+      await expectVisible(colleague.page.getByTestId('backup-codes-left').getByText('10 of 10 backup codes left.'));
+      await checkA11y(colleague.page);
+      if (viewportName === 'phone') await expectPhoneFriendly(colleague.page);
+
+      // The administrator sees them, signed in, and resets their password.
+      await visit(page, '/admin/staff');
+      const row = page.getByTestId('staff-row').filter({ hasText: username });
+      await expectVisible(row.getByText('On, 10 backup codes left'));
+      await expectVisible(row.getByText(/\(signed in now\)/));
+      await expectCount(page.getByTestId('invitation-row').filter({ hasText: email }), 0);
+      await row.getByRole('button', { name: /^Manage/ }).click();
+      const member = page.getByRole('dialog', { name: `Reshma (${username})` });
+      await expectVisible(member.getByText('Joined as staff from an invitation'));
+      await checkA11y(page);
+      page.once('dialog', (confirm) => void confirm.accept());
+      await member.getByRole('button', { name: 'Reset password' }).click();
+      await expectVisible(toast(page, `Reshma's password is reset`));
+      await expectVisible(member.getByText(/^Password reset: a link to choose a new one was e-mailed by e2e-admin/));
+
+      const reset = linkIn((await mailTo(email, /Choose a new password/)).body, '/reset-password');
+      const phone = await browser.open(viewport);
+      await visit(phone.page, reset);
+      await expectVisible(phone.page.getByRole('heading', { name: 'Choose a new password' }));
+      await expectVisible(phone.page.getByText(username));
+      await checkA11y(phone.page);
+      await phone.page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await phone.page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+      await phone.page.getByRole('button', { name: 'Set my new password' }).click();
+      await expectVisible(phone.page.getByRole('heading', { name: 'Your new password is set' }));
+      await expectVisible(phone.page.getByRole('link', { name: 'Log in' }));
+
+      // Both links are used up.
+      const late = await browser.open(viewport, refusedLink);
+      await visit(late.page, link);
+      await expectVisible(
+        late.page.getByRole('alert').getByText('This invitation has already been used. Log in with the username you chose, or ask your administrator for a new one.'),
+      );
+      await checkA11y(late.page);
+    }, 120_000);
+
+    test('the session ends while a quote is half typed: password and code, and the quote is sent as typed', async () => {
+      const admin = await browser.open(viewport);
+      await signInAsAdmin(admin.page, '/admin');
+      const { page, context } = await browser.open(viewport, sessionEnds);
+      const tag = `${viewportName[0]}q${Date.now().toString(36)}`;
+      const { username, secret, step } = await invitedColleague(admin.context, context, tag);
+      const customer = await browser.open(viewport);
+      const name = `Quote Cut ${tag}`;
+      const displayId = await sendEnquiry(customer.context, name);
+
+      await visit(page, '/admin/orders');
+      await page.getByRole('searchbox', { name: /^Search name/ }).fill(name);
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: `View order #${displayId}` }).click();
+      const details = page.getByRole('dialog', { name: `Order #${displayId}` });
+      await details.getByRole('button', { name: 'Prepare quote' }).click();
+      const price = details.getByLabel('Price per carton (₹), line 1');
+      await price.fill('455.50');
+      await details.getByLabel('Note for the customer (optional)').fill('Typed before the session ended.');
+
+      // The session ends (the cookie is gone), then Send.
+      await context.clearCookies();
+      await details.getByRole('button', { name: 'Send quote' }).click();
+      const prompt = page.getByRole('dialog', { name: 'Your session has ended' });
+      await expectVisible(prompt);
+      await expectVisible(prompt.getByText(username));
+      expect(await price.inputValue()).toBe('455.50');
+      await checkA11y(page);
+      // The password box has the focus: typed at once, then the code from the authenticator.
+      await page.keyboard.type(COLLEAGUE_PASSWORD);
+      await page.keyboard.press('Enter');
+      const code = prompt.getByLabel('Authentication code');
+      await expectVisible(code);
+      await code.pressSequentially((await freshCode(secret, step)).code);
+      await page.keyboard.press('Enter');
+
+      await expectVisible(toast(page, 'Quote sent'));
+      await expectHidden(prompt);
+      const quotes = await context.request.get(`/api/admin/orders/${displayId - 1000}/quotes`);
+      const sent = ((await quotes.json()) as { quotes: Quote[] }).quotes[0]!;
+      // ₹455.50 a carton as typed, in paise; the note as typed.
+      expect(sent.lines[0]!.price).toBe(45_550);
+      expect(sent.note).toBe('Typed before the session ended.');
+      await expectVisible(details.getByText(new RegExp(`^Q-${displayId}-1: `)));
+    }, 120_000);
+  });
+});
