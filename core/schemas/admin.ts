@@ -153,8 +153,11 @@ export interface AdminPage<T> {
 }
 
 export interface AdminDashboard {
-  /** `latestId`: the newest enquiry's id (null with none), so an open panel notices a new one. */
-  orders: { total: number; unseen: number; latestId: number | null };
+  /**
+   * `latestUnseenId`: the newest unseen enquiry's id (null with none), so an open panel notices one a customer sends (an
+   * enquiry the staff make themselves is seen already, and rings nothing).
+   */
+  orders: { total: number; unseen: number; latestUnseenId: number | null };
   contacts: { total: number; unseen: number };
   products: { total: number; inStock: number };
   /** The last 30 days in India time, oldest first, days without enquiries included. */

@@ -1,7 +1,7 @@
 // The admin's enquiries and contact messages (spec accounts-and-admin 2 and 7: admin orders, admin contacts) and
 // the dashboard, on both databases: the plain list calls, paging and filters with their counts, details with their
 // history, seen / status / delete with their audit entries, refusals (400, 404, non-admins), and the CSV exports.
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { istDateTime } from '../../core/reply-promise.ts';
@@ -287,8 +287,13 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
     const response = await admin.get<AdminDashboard>('/api/admin/dashboard');
     expect(response.status).toBe(200);
     const figures = response.body;
-    const [newest] = await ctx.database.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.id)).limit(1);
-    expect(figures.orders).toEqual({ total: 5, unseen: 4, latestId: newest!.id });
+    const [newest] = await ctx.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.seen, false))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    expect(figures.orders).toEqual({ total: 5, unseen: 4, latestUnseenId: newest!.id });
     expect(figures.contacts.total).toBe(1);
     expect(figures.products).toEqual({ total: 35, inStock: 31 });
     expect(figures.enquiriesPerDay).toHaveLength(30);

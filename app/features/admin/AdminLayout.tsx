@@ -93,7 +93,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  useNewEnquiryAlerts(counts?.orders.latestId, {
+  useNewEnquiryAlerts(counts?.orders.latestUnseenId, {
     onArrival: useCallback((displayId: number) => toast({ title: `New enquiry #${displayId}` }), [toast]),
     onOpen: useCallback(() => void navigate('/admin/orders'), [navigate]),
   });

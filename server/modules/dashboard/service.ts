@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, exists, gt, gte, lte, max, not, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, exists, gt, gte, lte, not, sql, sum } from 'drizzle-orm';
 
 import { displayIdOf } from '../../../core/enquiry.ts';
 import { lateBounds, replyBy, replyIsLate } from '../../../core/reply-promise.ts';
@@ -34,8 +34,11 @@ export class DashboardService {
     const late = { id: orders.id, customerName: orders.customerName, createdAt: orders.createdAt };
     const istDay = sql<string>`to_char(${orders.createdAt} at time zone 'UTC' + interval '330 minutes', 'YYYY-MM-DD')`;
     const unseen = sql<number>`count(*) filter (where not ${orders.seen})`.mapWith(Number);
+    const latestUnseen = sql<number | null>`max(${orders.id}) filter (where not ${orders.seen})`.mapWith((id) =>
+      id === null ? null : Number(id),
+    );
     const [[orderCounts], [contactCounts], [productCounts], perDay, top, [surelyLate], oldestLate, maybeLate] = await Promise.all([
-      this.db.select({ total: count(), unseen, latestId: max(orders.id) }).from(orders),
+      this.db.select({ total: count(), unseen, latestUnseenId: latestUnseen }).from(orders),
       this.db
         .select({ total: count(), unseen: sql<number>`count(*) filter (where not ${contactMessages.seen})`.mapWith(Number) })
         .from(contactMessages),
@@ -77,7 +80,11 @@ export class DashboardService {
     const overdue = [...oldestLate, ...lateNow].slice(0, OVERDUE_SHOWN);
     const byDay = new Map(perDay.map((row) => [row.date, row.count]));
     return {
-      orders: { total: orderCounts?.total ?? 0, unseen: orderCounts?.unseen ?? 0, latestId: orderCounts?.latestId ?? null },
+      orders: {
+        total: orderCounts?.total ?? 0,
+        unseen: orderCounts?.unseen ?? 0,
+        latestUnseenId: orderCounts?.latestUnseenId ?? null,
+      },
       contacts: { total: contactCounts?.total ?? 0, unseen: contactCounts?.unseen ?? 0 },
       products: { total: productCounts?.total ?? 0, inStock: productCounts?.inStock ?? 0 },
       enquiriesPerDay: Array.from({ length: CHART_DAYS }, (_, index) => {

@@ -113,7 +113,7 @@ export function useNotificationPermission(): { state: NotificationState; ask: ()
 }
 
 /**
- * Watches the newest enquiry's id the panel polls for: when it rises above the highest seen since the page opened, the
+ * Watches the newest unseen enquiry's id the panel polls for: when it rises above the highest seen since the page opened, the
  * chime (if on) and the browser notification (if allowed), and `onArrival` with the enquiry number for the page's own
  * notice. The first answer only sets the mark, so opening the panel does not ring. The notification names the number,
  * not the customer: it may show on a locked screen.

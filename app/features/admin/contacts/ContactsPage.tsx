@@ -5,7 +5,7 @@ import { INQUIRY_TYPES } from '../../../../core/enquiry';
 import type { AdminContact } from '../../../../core/schemas/admin';
 import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useContacts, useDeleteContact, useSetContactSeen } from '../shared/admin-api';
-import { DeleteButton, SeenButton, useFocusRescue } from '../shared/AdminTable';
+import { AdminList, DeleteButton, SeenButton } from '../shared/AdminTable';
 import { messageReplyLinks, shortDate } from '../shared/format';
 import {
   ExportLink,
@@ -36,8 +36,6 @@ export function ContactsPage() {
   const [enquiryFor, setEnquiryFor] = useState<AdminContact | null>(null);
   const refine = refining(setPage);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  useFocusRescue(list);
   const params: ListParams = { page, seen: seenParam(filter), q: q || undefined };
   const contacts = useContacts(params);
   const setSeen = useSetContactSeen();
@@ -73,13 +71,7 @@ export function ContactsPage() {
       </div>
       <ListStatus failed={contacts.isError} empty={data?.items.length === 0} what="messages" />
       {data && data.items.length > 0 && (
-        <ul
-          ref={list}
-          tabIndex={-1}
-          data-admin-list=""
-          aria-label="Contact inquiries, newest first"
-          className="mt-6 space-y-3 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-leaf-700"
-        >
+        <AdminList label="Contact inquiries, newest first">
           {data.items.map((contact) => (
             <ContactCard
               key={contact.id}
@@ -89,7 +81,7 @@ export function ContactsPage() {
               onMakeEnquiry={() => setEnquiryFor(contact)}
             />
           ))}
-        </ul>
+        </AdminList>
       )}
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       {enquiryFor && (

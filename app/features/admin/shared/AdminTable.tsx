@@ -17,7 +17,7 @@ export const ADMIN_LIST_ATTRIBUTE = 'data-admin-list';
  * seen', a page's last row is deleted), the focus would fall to the page's body, and a keyboard or screen reader user
  * would start again from the top: the container takes it instead. Focus moved out by the person is left alone.
  */
-export function useFocusRescue(container: RefObject<HTMLElement | null>): void {
+function useFocusRescue(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -73,6 +73,26 @@ export function AdminTable({ caption, columns, children }: { caption: string; co
       </thead>
       <tbody className="block md:table-row-group">{children}</tbody>
     </table>
+  );
+}
+
+/**
+ * An admin list of cards (where a table would squeeze its rows), with the table's focus behaviour: it can take the focus
+ * (named by `label`) and keeps it from falling to the page's body.
+ */
+export function AdminList({ label, children }: { label: string; children: ReactNode }) {
+  const list = useRef<HTMLUListElement>(null);
+  useFocusRescue(list);
+  return (
+    <ul
+      ref={list}
+      tabIndex={-1}
+      data-admin-list=""
+      aria-label={label}
+      className="mt-6 space-y-3 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-leaf-700"
+    >
+      {children}
+    </ul>
   );
 }
 
