@@ -48,15 +48,10 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
     verifiedAdmin = new Client(ctx.app);
     await signInWithCode(verifiedAdmin, 'indu_admin', STRONG_PASSWORD, manualEntryKey, clock);
 
-    await createAccount(ctx.services, { username: 'jaya_staff', role: 'staff' });
-    await createAccount(ctx.services, { username: 'kiran_staff', role: 'staff' });
-    const staffSetup = new Client(ctx.app);
-    await staffSetup.signIn('jaya_staff', STRONG_PASSWORD);
-    const staffKey = (await enableTwoFactor(staffSetup, clock)).manualEntryKey;
+    const staffKey = (await accountWithTwoFactor(ctx, { username: 'jaya_staff', role: 'staff' }, clock)).manualEntryKey;
     staff = new Client(ctx.app);
     await signInWithCode(staff, 'jaya_staff', STRONG_PASSWORD, staffKey, clock);
-    staffWithoutCode = new Client(ctx.app);
-    await staffWithoutCode.signIn('kiran_staff', STRONG_PASSWORD);
+    staffWithoutCode = await signedIn(ctx, { username: 'kiran_staff', role: 'staff' });
   });
   afterAll(() => ctx?.close());
 

@@ -242,7 +242,7 @@ export function wrongCode(secret: string, at: Date): string {
  * Sets up and enables two-factor for the signed-in client (setup-2fa, enable-2fa with the current code),
  * then moves the clock to the next step so that the next code asked for is a fresh one.
  */
-async function enableTwoFactor(client: Client, clock: TestClock): Promise<TwoFactorSetup> {
+export async function enableTwoFactor(client: Client, clock: TestClock): Promise<TwoFactorSetup> {
   const setup = await client.post<TwoFactorSetup>('/api/auth/setup-2fa');
   expect(setup.status, JSON.stringify(setup.body)).toBe(200);
   const enable = await client.post('/api/auth/enable-2fa', { token: codeAt(setup.body.manualEntryKey, clock.now()) });

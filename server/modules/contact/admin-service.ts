@@ -77,7 +77,7 @@ export class InquiryAdmin {
   }
 
   /**
-   * Makes an enquiry of a message (see docs/decisions/301-a-message-becomes-an-enquiry.md): the customer's name and
+   * Makes an enquiry of a message (see 301-a-message-becomes-an-enquiry.md): the customer's name and
    * contact details, the message as the special requests, the lines the staff picked. The message is marked seen and
    * points to the enquiry; a message makes one enquiry at most.
    */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
 import { parseInput } from '../../http/errors.ts';
-import { adminActor } from '../../http/require-admin.ts';
+import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import type { InvoiceService } from './service.ts';
 
@@ -13,33 +13,34 @@ import type { InvoiceService } from './service.ts';
  */
 export function invoiceAdminRoutes(invoices: InvoiceService, publicUrl: string | undefined) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get<{ Params: { id: string } }>('/admin/orders/:id/invoice', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/invoice', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       reply.header('cache-control', 'no-store');
       return invoices.forOrder(id);
     });
 
-    app.post<{ Params: { id: string } }>('/admin/orders/:id/invoice', async (request, reply) => {
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/invoice', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(invoiceBodySchema, request.body ?? {}, 'invoice');
       const issued = await invoices.issue(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
       return reply.status(201).send(issued);
     });
 
-    app.post<{ Params: { id: string } }>('/admin/orders/:id/credit-notes', async (request, reply) => {
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/credit-notes', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(creditNoteBodySchema, request.body, 'credit note');
       const note = await invoices.issueCreditNote(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
       return reply.status(201).send(note);
     });
 
-    app.post<{ Params: { id: string } }>('/admin/orders/:id/payments', async (request, reply) => {
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/payments', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(paymentBodySchema, request.body, 'payment');
       const recorded = await invoices.recordPayment(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
       return reply.status(201).send(recorded);
     });
 
+    // The month's GSTR-1 lists every customer's GSTIN and amounts: an export of customers' data, for administrators.
     app.get('/admin/reports/gstr1', async (request, reply) => {
       const { month } = parseInput(gstr1QuerySchema, request.query, 'query');
       reply.header('cache-control', 'no-store');
