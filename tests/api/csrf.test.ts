@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import * as schema from '../../server/db/schema.ts';
+import { NOT_YOURSELF } from '../../server/modules/staff/service.ts';
 import { CSRF_HEADER_NAME, csrfFor, csrfHeaders } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { catalogueIds, cookieHeader, SESSION_COOKIE_NAME, sessionCookieOf } from '../support/enquiry.ts';
@@ -133,7 +134,11 @@ describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
         expect(await everything(), `${label(route)} as ${who}: refused requests changed nothing`).toEqual(before);
 
         const accepted = await send(route, session.headers);
-        expect(accepted.statusCode, `${label(route)} as ${who} with its token: ${accepted.body}`).not.toBe(403);
+        // The one 403 a route gives a signed-in administrator on its own: the staff routes' id 1 is their own account.
+        const ownAccount = route.path.startsWith('/api/admin/staff/:id') && bodyOf(accepted).message === NOT_YOURSELF;
+        if (!ownAccount) {
+          expect(accepted.statusCode, `${label(route)} as ${who} with its token: ${accepted.body}`).not.toBe(403);
+        }
         expect(bodyOf(accepted).code, `${label(route)} as ${who} with its token`).toBeUndefined();
       }
     }
