@@ -68,7 +68,6 @@ export const SECURITY_EVENTS = {
   PASSWORD_CHANGED: 'high',
   ACCOUNT_LOCKED: 'critical',
   BACKUP_CODES_RENEWED: 'medium',
-  STAFF_INVITED: 'medium',
   INVITE_ACCEPTED: 'medium',
   ROLE_CHANGED: 'high',
   SESSIONS_ENDED: 'medium',

@@ -1,9 +1,11 @@
 // The security log (spec accounts-and-admin 2, 3, 7, 9): every kind of event recorded with its severity,
 // listed newest first by GET /api/admin/security-logs, ?limit, and never a password or a code in it.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TwoFactorSetup } from '../../core/auth.ts';
 import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../core/auth.ts';
+import { outbox } from '../../server/db/schema.ts';
 import {
   Client,
   codeAt,
@@ -80,6 +82,13 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
     expect((await member.verify(goodCode)).status).toBe(200);
     happened('2FA_VERIFIED');
     happened('LOGIN_SUCCESS');
+    clock.nextTotpStep();
+    const renewCode = codeAt(setup.manualEntryKey, clock.now());
+    secrets.push(renewCode);
+    const renewed = await member.post<{ backupCodes: string[] }>('/api/auth/backup-codes', { token: renewCode });
+    expect(renewed.status).toBe(200);
+    secrets.push(...renewed.body.backupCodes);
+    happened('BACKUP_CODES_RENEWED');
     step();
     // A guesser locks an unknown name after three tries.
     const guesser = new Client(ctx.app, { ip: MEMBER_IP, userAgent: MEMBER_AGENT });
@@ -89,6 +98,41 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
       happened('LOGIN_FAILED', 'not_a_member');
     }
     happened('ACCOUNT_LOCKED', 'not_a_member');
+    step();
+
+    // The panel's accounts: a colleague joins from an invitation, and an administrator manages and removes them.
+    const manager = new Client(ctx.app, { ip: MEMBER_IP, userAgent: MEMBER_AGENT });
+    await manager.signIn('log_admin', STRONG_PASSWORD);
+    happened('LOGIN_SUCCESS', 'log_admin');
+    step();
+    expect(
+      (await manager.post('/api/admin/staff', { email: 'nimmi@example.in', firstName: 'Nimmi', role: 'staff' })).status,
+    ).toBe(201);
+    const [invitation] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'nimmi@example.in'));
+    const inviteToken = /\/join#([A-Za-z0-9_-]{43})/.exec(invitation!.text)![1]!;
+    secrets.push(inviteToken);
+    const joiner = new Client(ctx.app, { ip: MEMBER_IP, userAgent: MEMBER_AGENT });
+    const joined = await joiner.post<{ user: { id: number } }>('/api/auth/accept-invite', {
+      token: inviteToken,
+      username: 'nimmi',
+      password: STRONG_PASSWORD,
+    });
+    expect(joined.status).toBe(201);
+    happened('INVITE_ACCEPTED', 'nimmi');
+    happened('LOGIN_SUCCESS', 'nimmi');
+    const colleague = `/api/admin/staff/${joined.body.user.id}`;
+    for (const [method, path, eventType] of [
+      ['PATCH', colleague, 'ROLE_CHANGED'],
+      ['POST', `${colleague}/sign-out`, 'SESSIONS_ENDED'],
+      ['POST', `${colleague}/reset-2fa`, '2FA_RESET'],
+      ['POST', `${colleague}/reset-password`, 'PASSWORD_RESET'],
+      ['DELETE', colleague, 'ACCESS_REMOVED'],
+    ] as const) {
+      step();
+      const answer = await manager.request(method, path, method === 'PATCH' ? { payload: { role: 'admin' } } : {});
+      expect(answer.status, `${method} ${path}`).toBe(200);
+      happened(eventType, 'nimmi');
+    }
     step();
 
     reader = new Client(ctx.app, { ip: '198.51.100.1', userAgent: 'AdminBrowser/1.0' });
@@ -140,6 +184,13 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
       '2FA_ENABLED': 'medium',
       PASSWORD_CHANGED: 'high',
       ACCOUNT_LOCKED: 'critical',
+      BACKUP_CODES_RENEWED: 'medium',
+      INVITE_ACCEPTED: 'medium',
+      ROLE_CHANGED: 'high',
+      SESSIONS_ENDED: 'medium',
+      '2FA_RESET': 'high',
+      PASSWORD_RESET: 'high',
+      ACCESS_REMOVED: 'high',
     });
   });
 

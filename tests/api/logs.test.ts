@@ -1,12 +1,12 @@
 // Logs hold no personal data or secrets (issue 13, Deliver 2): marker values go through every write route, accepted,
 // refused and failing in the database, with the server's own logger options; the captured log is searched for them.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays, istDate } from '../../core/reply-promise.ts';
-import { orders } from '../../server/db/schema.ts';
+import { orders, outbox } from '../../server/db/schema.ts';
 import { loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
 import { Client, codeAt, signedIn, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
@@ -157,6 +157,51 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.request('DELETE', orderPath)).status).toBe(200);
     expect((await admin.request('DELETE', contactPath)).status).toBe(200);
 
+    // A marked message made into an enquiry.
+    expect((await visitor.post('/api/contact', contact)).status).toBe(201);
+    const [fresh] = (await admin.get<Array<{ id: number }>>('/api/admin/contacts')).body;
+    const fromMessage = `/api/admin/contacts/${fresh!.id}/enquiry`;
+    expect((await admin.post(fromMessage, { items: [] })).status).toBe(400);
+    const made = await admin.post(fromMessage, {
+      deliveryLocation: MARK.address,
+      items: [{ productId: line.productId, quantity: 2 }],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+
+    // A marked colleague: invited (sent again, withdrawn, invited again), joins through the e-mailed link, has their role
+    // changed, is signed out, has two-factor and the password reset (a new one chosen through the link), and is removed.
+    const colleague = { email: 'zyxqstaff@example.in', firstName: MARK.firstName, role: 'staff' };
+    secrets.push(colleague.email, 'zyxqstaff');
+    const linkTo = async (to: string, page: string) => {
+      const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+      const token = new RegExp(`${page}#([A-Za-z0-9_-]{43})`).exec(mail!.text)![1]!;
+      secrets.push(token);
+      return token;
+    };
+    const first = await admin.post<{ id: number }>('/api/admin/staff', colleague);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect((await admin.post('/api/admin/staff', { ...colleague, email: `${colleague.email}@` })).status).toBe(400);
+    expect((await admin.post(`/api/admin/staff/invitations/${first.body.id}/resend`)).status).toBe(200);
+    expect((await admin.request('DELETE', `/api/admin/staff/invitations/${first.body.id}`)).status).toBe(200);
+    expect((await admin.post('/api/admin/staff', colleague)).status).toBe(201);
+    const inviteToken = await linkTo(colleague.email, '/join');
+    const joiner = new Client(ctx.app);
+    expect((await joiner.post('/api/auth/invitation', { token: inviteToken })).status).toBe(200);
+    const join = { token: inviteToken, username: 'zyxqstaff', password: MARK.wrongPassword.slice(0, 8) };
+    expect((await joiner.post('/api/auth/accept-invite', join)).status).toBe(400);
+    const joined = await joiner.post<{ user: { id: number } }>('/api/auth/accept-invite', { ...join, password: MARK.password });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const staffPath = `/api/admin/staff/${joined.body.user.id}`;
+    expect((await admin.request('PATCH', staffPath, { payload: { role: MARK.name } })).status).toBe(400);
+    expect((await admin.request('PATCH', staffPath, { payload: { role: 'admin' } })).status).toBe(200);
+    expect((await admin.post(`${staffPath}/sign-out`)).status).toBe(200);
+    expect((await admin.post(`${staffPath}/reset-2fa`)).status).toBe(200);
+    expect((await admin.post(`${staffPath}/reset-password`)).status).toBe(200);
+    const resetToken = await linkTo(colleague.email, '/reset-password');
+    expect((await joiner.post('/api/auth/password-reset', { token: resetToken })).status).toBe(200);
+    expect((await joiner.post('/api/auth/reset-password', { token: resetToken, password: MARK.newPassword })).status).toBe(200);
+    expect((await admin.request('DELETE', staffPath)).status).toBe(200);
+
     // The catalogue: a product through create, toggle, edit and delete; an image through upload and delete.
     const plate = { name: 'Zyxq Plate', description: MARK.message, price: '100', category: 'plates' };
     const created = await admin.post<{ id: number }>('/api/admin/products', plate);
@@ -207,6 +252,12 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await customer.login(MARK.username, MARK.newPassword)).status).toBe(200);
     expect((await customer.verify('000000')).status).toBeGreaterThanOrEqual(400);
     expect((await customer.verify(codeAt(setup.body.manualEntryKey, clock.now()))).status).toBe(200);
+    clock.nextTotpStep();
+    const renewed = await customer.post<{ backupCodes: string[] }>('/api/auth/backup-codes', {
+      token: codeAt(setup.body.manualEntryKey, clock.now()),
+    });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    secrets.push(...renewed.body.backupCodes);
     const own = await customer.post<{ displayId: number }>('/api/orders', order);
     expect(own.status).toBe(201);
     const again = await customer.post(`/api/account/enquiries/${own.body.displayId}/enquire-again`);
