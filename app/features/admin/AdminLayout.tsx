@@ -17,7 +17,6 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { type PanelRole, usesPanel } from '../../../core/auth';
 import { business } from '../../../core/business';
-import { useToast } from '../../lib/toast';
 import { signedInUser, useAuthStatus } from '../../lib/use-auth';
 import { useOnline } from '../../lib/use-online';
 import { AlertSettings } from './alerts/AlertSettings';
@@ -71,9 +70,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const links = usesPanel(role) ? linksFor(role) : [];
   const navigate = useNavigate();
-  const toast = useToast();
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const [arrived, setArrived] = useState('');
   /** Where the phone's menu was opened: going anywhere else closes it. */
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === pathname;
@@ -94,7 +93,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   }, [menuOpen]);
 
   useNewEnquiryAlerts(counts?.orders.latestUnseenId, {
-    onArrival: useCallback((displayId: number) => toast({ title: `New enquiry #${displayId}` }), [toast]),
+    // Told to screen readers without taking the toast's place: that one says what the staff member just did.
+    onArrival: useCallback((displayId: number) => setArrived(`New enquiry #${displayId}`), []),
     onOpen: useCallback(() => void navigate('/admin/orders'), [navigate]),
   });
 
@@ -189,6 +189,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </nav>
         <AlertSettings />
       </aside>
+      <p role="status" className="sr-only" data-testid="new-enquiry-notice">
+        {arrived}
+      </p>
       <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
         <RefreshNotice failed={refreshFailed} at={errorUpdatedAt} />
         {children}

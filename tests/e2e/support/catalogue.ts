@@ -79,6 +79,9 @@ export const publicPages = (): string[] => [
   '/checkout',
   '/login',
   '/register',
+  // An e-mailed link's pages, opened without their token.
+  '/join',
+  '/reset-password',
 ];
 
 /** Products the large-catalogue server has beyond the demo's (server/db/seed/scale.ts makes them). */

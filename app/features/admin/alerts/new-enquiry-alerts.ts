@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { displayIdOf } from '../../../../core/enquiry';
 
 /**
- * What the open panel does when a new enquiry arrives: a toast always; a chime when this device's staff member turned
+ * What the open panel does when a new enquiry arrives: a line for screen readers always (the unseen count shows it
+ * to everyone; a toast would push out the one confirming what the staff member just did); a chime when this device's staff member turned
  * the sound on (off until then, and remembered per device in localStorage, since one counter phone may be shared and
  * a laptop in a meeting should stay quiet); a browser notification when the browser allows them.
  */
