@@ -8,32 +8,13 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 
 import { E2E_ADMINS } from './support/accounts';
-import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
-import {
-  BASE_URL,
-  checkA11y,
-  CHROMIUM,
-  type OpenPageOptions,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  VIEWPORTS,
-  visit,
-} from './support/browser';
-import { escapeRegExp } from './support/enquiry';
+import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, SESSION_ENDS, signInAsAdmin } from './support/admin';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
 
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
 const banner = (page: Page) => page.getByRole('region', { name: 'Admin session' });
 
-/** The session ends on purpose: the panel's calls are refused (401) until the prompt signs in, whose first try may meet a stale token (403). */
-const sessionEnds: OpenPageOptions = {
-  allowRequest: (url, status) =>
-    (status === 401 && /\/api\/(admin\/|auth\/(session|login)$)/.test(url)) ||
-    (status === 403 && url.endsWith('/api/auth/login')),
-  allowConsole: [
-    new RegExp(`^Failed to load resource: the server responded with a status of 40[13] .*\\(at ${escapeRegExp(BASE_URL)}/api/`),
-  ],
-};
 
 /** A small photo, as a phone would send one. */
 function photo(): Promise<Buffer> {
@@ -99,7 +80,7 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
 
   describe.each(VIEWPORT_ENTRIES)('%s', (viewportName, viewport) => {
     test('the session ends while a product is half typed: signing in again keeps it and saves it', async () => {
-      const { page, context } = await browser.open(viewport, sessionEnds);
+      const { page, context } = await browser.open(viewport, SESSION_ENDS);
       const name = `Session Cut Plate ${viewportName} ${Date.now().toString(36)}`;
       await signInAsAdmin(page, '/admin/products');
       await page.getByRole('button', { name: 'Add Product' }).click();
@@ -142,7 +123,7 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
     }, 90_000);
 
     test('the banner counts the 4 hours down, warns five minutes before, and a sign-in then starts 4 more', async () => {
-      const { page } = await browser.open(viewport, sessionEnds);
+      const { page } = await browser.open(viewport, SESSION_ENDS);
       await page.clock.install();
       await signInAsAdmin(page, '/admin');
       await expectVisible(banner(page).getByText('Session expires in 4 hours', { exact: true }));

@@ -9,9 +9,16 @@ import { describe, expect, test } from 'vitest';
 import type { Quote } from '../../core/quote';
 import { totpCode } from '../../server/modules/auth/totp';
 import { E2E_ADMINS } from './support/accounts';
-import { adminNav, csrfHeader, expectPhoneFriendly, freshCode, sendEnquiry, signInAsAdmin } from './support/admin';
+import {
+  adminNav,
+  csrfHeader,
+  expectPhoneFriendly,
+  freshCode,
+  sendEnquiry,
+  SESSION_ENDS,
+  signInAsAdmin,
+} from './support/admin';
 import { BASE_URL, checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
-import { escapeRegExp } from './support/enquiry';
 import { expectCount, expectHidden, expectURL, expectVisible } from './support/expect';
 import { linkIn, mailTo } from './support/mail';
 
@@ -25,14 +32,6 @@ const refusedLink: OpenPageOptions = {
   allowConsole: [/^Failed to load resource: the server responded with a status of 410/],
 };
 
-/** The session ends on purpose: the panel's calls are refused (401) until the prompt signs in, whose first try may meet a stale token (403). */
-const sessionEnds: OpenPageOptions = {
-  allowRequest: (url, status) =>
-    (status === 401 && /\/api\/(admin\/|auth\/session)/.test(url)) || (status === 403 && url.endsWith('/api/auth/login')),
-  allowConsole: [
-    new RegExp(`^Failed to load resource: the server responded with a status of 40[13] .*\\(at ${escapeRegExp(BASE_URL)}/api/`),
-  ],
-};
 
 /**
  * A colleague invited by the plain administrator (through the API, in the administrator's context) who accepted in
@@ -172,7 +171,7 @@ describe.skipIf(!CHROMIUM)('staff accounts', () => {
     test('the session ends while a quote is half typed: password and code, and the quote is sent as typed', async () => {
       const admin = await browser.open(viewport);
       await signInAsAdmin(admin.page, '/admin');
-      const { page, context } = await browser.open(viewport, sessionEnds);
+      const { page, context } = await browser.open(viewport, SESSION_ENDS);
       const tag = `${viewportName[0]}q${Date.now().toString(36)}`;
       const { username, secret, step } = await invitedColleague(admin.context, context, tag);
       const customer = await browser.open(viewport);

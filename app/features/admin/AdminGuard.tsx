@@ -64,7 +64,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     );
   }
   if (status.user && requiresTwoFactor(status.user.role) && !status.twoFactorEnabled) {
-    return <TwoFactorRequired onSetup={() => setSettingUp(true)} focusSetup={cancelled} />;
+    return <TwoFactorOffer onSetup={() => setSettingUp(true)} focusSetup={cancelled} />;
   }
   if (!status.twoFactorEnabled && !status.twoFactorVerified && !skipped) {
     return (
@@ -151,8 +151,12 @@ function TwoFactorEntry({ username, onVerified }: { username: string | null; onV
   );
 }
 
-/** Staff use two-factor: the panel opens once it is set up. */
-function TwoFactorRequired({ onSetup, focusSetup }: { onSetup: () => void; focusSetup: boolean }) {
+/**
+ * The offer to set up two-factor: recommended to administrators (step 5: `onSkip` lets them in without it), required of
+ * staff (no `onSkip`: the panel opens once it is set up, and they may only log out instead).
+ */
+function TwoFactorOffer({ focusSetup, onSetup, onSkip }: { focusSetup: boolean; onSetup: () => void; onSkip?: () => void }) {
+  const required = !onSkip;
   const { logout, pending } = useAdminLogout();
   const setupButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -162,46 +166,27 @@ function TwoFactorRequired({ onSetup, focusSetup }: { onSetup: () => void; focus
     <GuardScreen>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <ShieldAlert aria-hidden="true" className="size-10 text-amber-700" />
-        <h1 className="mt-3 text-2xl font-bold text-leaf-900">Set up two-factor authentication</h1>
+        <h1 className="mt-3 text-2xl font-bold text-leaf-900">
+          {required ? 'Set up two-factor authentication' : 'Secure Your Admin Account'}
+        </h1>
         <p className="mt-2 text-stone-700">
-          Staff accounts use two-factor authentication: after your password, you also enter a code from an authenticator app on
-          your phone. Set it up now to open the admin panel; it takes about two minutes.
+          {required
+            ? 'Staff accounts use two-factor authentication: after your password, you also enter a code from an authenticator app on your phone. Set it up now to open the admin panel; it takes about two minutes.'
+            : 'Two-factor authentication is recommended for admin accounts: after your password, you also enter a code from an authenticator app on your phone. Setup takes about two minutes.'}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <button ref={setupButton} type="button" className="btn-primary flex-1" onClick={onSetup}>
             Setup 2FA Now
           </button>
-          <button type="button" className="btn-outline flex-1" disabled={pending} onClick={() => void logout()}>
-            Log out
-          </button>
-        </div>
-      </div>
-    </GuardScreen>
-  );
-}
-
-/** Step 5: 2FA is recommended, not enforced. */
-function TwoFactorOffer({ focusSetup, onSetup, onSkip }: { focusSetup: boolean; onSetup: () => void; onSkip: () => void }) {
-  const setupButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusSetup) setupButton.current?.focus();
-  }, [focusSetup]);
-  return (
-    <GuardScreen>
-      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <ShieldAlert aria-hidden="true" className="size-10 text-amber-700" />
-        <h1 className="mt-3 text-2xl font-bold text-leaf-900">Secure Your Admin Account</h1>
-        <p className="mt-2 text-stone-700">
-          Two-factor authentication is recommended for admin accounts: after your password, you also enter a code from an
-          authenticator app on your phone. Setup takes about two minutes.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <button ref={setupButton} type="button" className="btn-primary flex-1" onClick={onSetup}>
-            Setup 2FA Now
-          </button>
-          <button type="button" className="btn-outline flex-1" onClick={onSkip}>
-            Skip for Now
-          </button>
+          {required ? (
+            <button type="button" className="btn-outline flex-1" disabled={pending} onClick={() => void logout()}>
+              Log out
+            </button>
+          ) : (
+            <button type="button" className="btn-outline flex-1" onClick={onSkip}>
+              Skip for Now
+            </button>
+          )}
         </div>
       </div>
     </GuardScreen>

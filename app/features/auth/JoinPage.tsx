@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { type JoinForm, joinFormSchema } from '../../../core/schemas/staff';
 import { FormField } from '../../components/ui/FormField';
 import { InlineAlert } from '../../components/ui/InlineAlert';
 import { PasswordInput } from '../../components/ui/PasswordInput';
-import { ApiError } from '../../lib/api';
 import { acceptInvite, authErrorMessage } from '../../lib/auth-api';
+import { showFieldErrors } from '../../lib/field-errors';
 import { useToast } from '../../lib/toast';
 import { refreshAfterSignIn } from '../../lib/use-auth';
 import { useSteadyForm } from '../../lib/use-steady-form';
 import { PASSWORD_HINT, roleWord, useAccountLink } from './account-link';
-import { AuthFrame, USERNAME_INPUT } from './AuthFrame';
+import { USERNAME_INPUT } from './AuthFrame';
+import { LinkFrame } from './LinkFrame';
 
 const EMPTY: JoinForm = { username: '', password: '', confirmPassword: '' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));
@@ -42,11 +42,7 @@ export default function JoinPage() {
     try {
       await acceptInvite({ token: link.token, username, password });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.body?.errors) {
-        for (const [field, message] of Object.entries(failure.body.errors)) {
-          if (FIELDS.has(field)) setError(field as Path<JoinForm>, { type: 'server', message }, { shouldFocus: true });
-        }
-      }
+      showFieldErrors(failure, FIELDS, setError);
       setServerError(authErrorMessage(failure, 'Your account could not be created. Please try again.'));
       return;
     }
@@ -55,48 +51,35 @@ export default function JoinPage() {
     await navigate('/admin', { replace: true });
   });
 
-  if (link.state === 'checking') {
-    return (
-      <AuthFrame>
-        <p role="status" className="py-10 text-center text-stone-700">
-          Checking your invitation…
-        </p>
-      </AuthFrame>
-    );
-  }
-  if (link.state === 'refused') {
-    return (
-      <AuthFrame>
-        <h1 className="text-2xl font-bold text-leaf-900">Join the admin panel</h1>
-        <div className="mt-4">
-          <InlineAlert message={link.message} />
-        </div>
-      </AuthFrame>
-    );
-  }
-  const { preview } = link;
   return (
-    <AuthFrame>
-      <h1 className="text-2xl font-bold text-leaf-900">Join the admin panel</h1>
-      <p className="mt-2 text-stone-700">
-        Welcome, {preview.firstName}. You are invited as <strong>{roleWord(preview)}</strong> with the e-mail address{' '}
-        <strong className="break-all">{preview.email}</strong>. Choose how you will sign in.
-      </p>
-      <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
-        <FormField label="Username" hint="3 to 30 letters, digits, dots, dashes or underscores" error={errors.username?.message}>
-          {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
-        </FormField>
-        <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
-          {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
-        </FormField>
-        {error && <InlineAlert message={error} />}
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your account...' : 'Create my account'}
-        </button>
-      </form>
-    </AuthFrame>
+    <LinkFrame title="Join the admin panel" link={link} checking="Checking your invitation…">
+      {({ preview }) => (
+        <>
+          <p className="mt-2 text-stone-700">
+            Welcome, {preview.firstName}. You are invited as <strong>{roleWord(preview)}</strong> with the e-mail address{' '}
+            <strong className="break-all">{preview.email}</strong>. Choose how you will sign in.
+          </p>
+          <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+            <FormField
+              label="Username"
+              hint="3 to 30 letters, digits, dots, dashes or underscores"
+              error={errors.username?.message}
+            >
+              {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
+            </FormField>
+            <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
+              {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+            </FormField>
+            <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+              {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+            </FormField>
+            {error && <InlineAlert message={error} />}
+            <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Creating your account...' : 'Create my account'}
+            </button>
+          </form>
+        </>
+      )}
+    </LinkFrame>
   );
 }

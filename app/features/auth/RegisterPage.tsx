@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { type RegisterForm, registerFormSchema } from '../../../core/schemas/auth';
 import { FormField } from '../../components/ui/FormField';
 import { InlineAlert } from '../../components/ui/InlineAlert';
 import { PasswordInput } from '../../components/ui/PasswordInput';
-import { ApiError } from '../../lib/api';
 import { authErrorMessage, register as registerAccount } from '../../lib/auth-api';
+import { showFieldErrors } from '../../lib/field-errors';
 import { useToast } from '../../lib/toast';
 import { refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
 import { useSteadyForm } from '../../lib/use-steady-form';
@@ -67,14 +66,7 @@ export default function RegisterPage() {
 
   /** Field messages from a 400 go to their fields; the message goes to the red alert. */
   const showServerErrors = (failure: unknown) => {
-    if (failure instanceof ApiError && failure.status === 400 && failure.body?.errors) {
-      let first = true;
-      for (const [field, message] of Object.entries(failure.body.errors)) {
-        if (!FIELDS.has(field)) continue;
-        setError(field as Path<RegisterForm>, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      }
-    }
+    showFieldErrors(failure, FIELDS, setError);
     setServerError(authErrorMessage(failure, REGISTRATION_FAILED));
   };
 

@@ -10,6 +10,7 @@ import { authErrorMessage, resetPassword } from '../../lib/auth-api';
 import { useSteadyForm } from '../../lib/use-steady-form';
 import { PASSWORD_HINT, useAccountLink } from './account-link';
 import { AuthFrame } from './AuthFrame';
+import { LinkFrame } from './LinkFrame';
 
 const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
 
@@ -55,45 +56,29 @@ export default function ResetPasswordPage() {
       </AuthFrame>
     );
   }
-  if (link.state === 'checking') {
-    return (
-      <AuthFrame>
-        <p role="status" className="py-10 text-center text-stone-700">
-          Checking your link…
-        </p>
-      </AuthFrame>
-    );
-  }
-  if (link.state === 'refused') {
-    return (
-      <AuthFrame>
-        <h1 className="text-2xl font-bold text-leaf-900">Choose a new password</h1>
-        <div className="mt-4">
-          <InlineAlert message={link.message} />
-        </div>
-      </AuthFrame>
-    );
-  }
   return (
-    <AuthFrame>
-      <h1 className="text-2xl font-bold text-leaf-900">Choose a new password</h1>
-      <p className="mt-2 text-stone-700">
-        For the admin panel account <strong>{link.preview.username}</strong>.
-      </p>
-      <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
-        {/* The username travels with the form, so a password manager saves the right entry. */}
-        <input type="text" name="username" autoComplete="username" value={link.preview.username ?? ''} readOnly hidden />
-        <FormField label="New password" hint={PASSWORD_HINT} error={errors.password?.message}>
-          {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
-        </FormField>
-        {error && <InlineAlert message={error} />}
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Set my new password'}
-        </button>
-      </form>
-    </AuthFrame>
+    <LinkFrame title="Choose a new password" link={link} checking="Checking your link…">
+      {({ preview }) => (
+        <>
+          <p className="mt-2 text-stone-700">
+            For the admin panel account <strong>{preview.username}</strong>.
+          </p>
+          <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+            {/* The username travels with the form, so a password manager saves the right entry. */}
+            <input type="text" name="username" autoComplete="username" value={preview.username ?? ''} readOnly hidden />
+            <FormField label="New password" hint={PASSWORD_HINT} error={errors.password?.message}>
+              {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+            </FormField>
+            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+              {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+            </FormField>
+            {error && <InlineAlert message={error} />}
+            <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Set my new password'}
+            </button>
+          </form>
+        </>
+      )}
+    </LinkFrame>
   );
 }

@@ -471,13 +471,8 @@ function matching(q: string | undefined): SQL | undefined {
 
 function memberOf(row: UserRow, extra: { backupCodesLeft: number; signedIn: boolean }): StaffMember {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
+    ...publicUser(row),
     role: row.role as PanelRole,
-    twoFactorEnabled: row.twoFactorEnabled,
     backupCodesLeft: row.twoFactorEnabled ? extra.backupCodesLeft : 0,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     signedIn: extra.signedIn,

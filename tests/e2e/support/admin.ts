@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 
 import { totpCode } from '../../../server/modules/auth/totp';
 import { E2E_ADMINS } from './accounts';
-import { visit } from './browser';
-import { catalogue, isPlain, pick } from './enquiry';
+import { BASE_URL, type OpenPageOptions, visit } from './browser';
+import { catalogue, escapeRegExp, isPlain, pick } from './enquiry';
 import { expectVisible } from './expect';
 
 /** The X-CSRF-Token header of the context's session, for calls made with context.request. */
@@ -93,3 +93,15 @@ export async function sendEnquiry(context: BrowserContext, customerName: string)
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { displayId: number }).displayId;
 }
+
+/**
+ * A page whose session ends on purpose: the panel's calls are refused (401) until the sign-in prompt has signed in
+ * again, whose first try may meet the stale security token (403) or a wrong password (401).
+ */
+export const SESSION_ENDS: OpenPageOptions = {
+  allowRequest: (url, status) =>
+    (status === 401 && /\/api\/(admin\/|auth\/(session|login)$)/.test(url)) || (status === 403 && url.endsWith('/api/auth/login')),
+  allowConsole: [
+    new RegExp(`^Failed to load resource: the server responded with a status of 40[13] .*\\(at ${escapeRegExp(BASE_URL)}/api/`),
+  ],
+};

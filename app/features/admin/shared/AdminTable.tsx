@@ -47,20 +47,23 @@ function useFocusRescue(container: RefObject<HTMLElement | null>): void {
   }, [container]);
 }
 
+/** A list's outline when the focus is sent to it by keyboard. */
+const LIST_FOCUS = 'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-leaf-700';
+
+/** What makes an element an admin list that takes the focus: its ref (with the rescue), tabIndex and the marker. */
+function useListFocus<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useFocusRescue(ref);
+  return { ref, tabIndex: -1, [ADMIN_LIST_ATTRIBUTE]: '' };
+}
+
 /**
  * An admin list as a table that becomes stacked cards below tablet width. It can take the focus (named by its
  * caption): the pager sends it there after a page change, and it keeps the focus from falling to the page's body.
  */
 export function AdminTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
-  const table = useRef<HTMLTableElement>(null);
-  useFocusRescue(table);
   return (
-    <table
-      ref={table}
-      tabIndex={-1}
-      data-admin-list=""
-      className="mt-6 block w-full text-sm focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-leaf-700 md:table"
-    >
+    <table {...useListFocus<HTMLTableElement>()} className={`mt-6 block w-full text-sm md:table ${LIST_FOCUS}`}>
       <caption className="sr-only">{caption}</caption>
       <thead className="sr-only md:not-sr-only">
         <tr className="border-b border-stone-300 text-left text-stone-600">
@@ -81,16 +84,8 @@ export function AdminTable({ caption, columns, children }: { caption: string; co
  * (named by `label`) and keeps it from falling to the page's body.
  */
 export function AdminList({ label, children }: { label: string; children: ReactNode }) {
-  const list = useRef<HTMLUListElement>(null);
-  useFocusRescue(list);
   return (
-    <ul
-      ref={list}
-      tabIndex={-1}
-      data-admin-list=""
-      aria-label={label}
-      className="mt-6 space-y-3 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-leaf-700"
-    >
+    <ul {...useListFocus<HTMLUListElement>()} aria-label={label} className={`mt-6 space-y-3 ${LIST_FOCUS}`}>
       {children}
     </ul>
   );

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Path } from 'react-hook-form';
 
 import { PANEL_ROLES, ROLE_WORDS } from '../../../../core/auth';
 import { INVITE_HOURS, inviteBodySchema, type InviteForm, type StaffInvitation } from '../../../../core/schemas/staff';
 import { FormField } from '../../../components/ui/FormField';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
-import { ApiError } from '../../../lib/api';
 import { authErrorMessage } from '../../../lib/auth-api';
+import { showFieldErrors } from '../../../lib/field-errors';
 import { useSteadyForm } from '../../../lib/use-steady-form';
 import { useInvite } from './staff-api';
 
@@ -35,11 +34,7 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
     try {
       onInvited(await invite.mutateAsync(body));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.body?.errors) {
-        for (const [field, message] of Object.entries(failure.body.errors)) {
-          if (FIELDS.has(field)) setError(field as Path<InviteForm>, { type: 'server', message }, { shouldFocus: true });
-        }
-      }
+      showFieldErrors(failure, FIELDS, setError);
       setServerError(authErrorMessage(failure, 'The invitation could not be sent. Please try again.'));
     }
   });

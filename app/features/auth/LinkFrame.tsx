@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+import { InlineAlert } from '../../components/ui/InlineAlert';
+import type { LinkState } from './account-link';
+import { AuthFrame } from './AuthFrame';
+
+/**
+ * An e-mailed link's page: while its link is checked, that; then its title, and either why the link is refused (used,
+ * expired, unknown) or the page's form for the link that is ready.
+ */
+export function LinkFrame({
+  title,
+  link,
+  checking,
+  children,
+}: {
+  title: string;
+  link: LinkState;
+  checking: string;
+  children: (ready: Extract<LinkState, { state: 'ready' }>) => ReactNode;
+}) {
+  if (link.state === 'checking') {
+    return (
+      <AuthFrame>
+        <p role="status" className="py-10 text-center text-stone-700">
+          {checking}
+        </p>
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthFrame>
+      <h1 className="text-2xl font-bold text-leaf-900">{title}</h1>
+      {link.state === 'refused' ? (
+        <div className="mt-4">
+          <InlineAlert message={link.message} />
+        </div>
+      ) : (
+        children(link)
+      )}
+    </AuthFrame>
+  );
+}
