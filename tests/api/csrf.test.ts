@@ -106,62 +106,70 @@ describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
     );
   });
 
-  it('refuses every write route without its session token (403, code CSRF) and changes nothing; accepts it with the token', async () => {
-    for (const route of writeRoutes) {
-      for (const [who, start] of visitorsFor(route)) {
-        const session = await start();
-        const other = await csrfFor(app);
-        expect(other.csrfToken).not.toBe(session.csrfToken);
-        const refusals: Array<[string, Record<string, string>]> = [
-          ['no X-CSRF-Token', cookieHeader(session.cookie)],
-          ['an empty X-CSRF-Token', { ...cookieHeader(session.cookie), [CSRF_HEADER_NAME]: '' }],
-          ["another session's token", { ...cookieHeader(session.cookie), [CSRF_HEADER_NAME]: other.csrfToken }],
-          ['a made-up token', { ...cookieHeader(session.cookie), [CSRF_HEADER_NAME]: 'A'.repeat(43) }],
-          ['the token without its session cookie', { [CSRF_HEADER_NAME]: session.csrfToken }],
-        ];
-        const before = await everything();
-        for (const [what, headers] of refusals) {
-          const response = await send(route, headers);
-          // Without its cookie nobody is signed in: /api/admin's guard, which comes first, refuses that (401).
-          const guarded = ADMIN_PATH.test(route.path) && !('cookie' in headers);
-          expect(response.statusCode, `${label(route)} as ${who} with ${what}: ${response.body}`).toBe(guarded ? 401 : 403);
-          expect(bodyOf(response), `${label(route)} as ${who} with ${what}`).toEqual({
-            message: expect.any(String),
-            ...(!guarded && { code: 'CSRF' }),
-          });
-          expect(response.headers['set-cookie'], `${label(route)} as ${who} with ${what}`).toBeUndefined();
-        }
-        expect(await everything(), `${label(route)} as ${who}: refused requests changed nothing`).toEqual(before);
+  it(
+    'refuses every write route without its session token (403, code CSRF) and changes nothing; accepts it with the token',
+    async () => {
+      for (const route of writeRoutes) {
+        for (const [who, start] of visitorsFor(route)) {
+          const session = await start();
+          const other = await csrfFor(app);
+          expect(other.csrfToken).not.toBe(session.csrfToken);
+          const refusals: Array<[string, Record<string, string>]> = [
+            ['no X-CSRF-Token', cookieHeader(session.cookie)],
+            ['an empty X-CSRF-Token', { ...cookieHeader(session.cookie), [CSRF_HEADER_NAME]: '' }],
+            ["another session's token", { ...cookieHeader(session.cookie), [CSRF_HEADER_NAME]: other.csrfToken }],
+            ['a made-up token', { ...cookieHeader(session.cookie), [CSRF_HEADER_NAME]: 'A'.repeat(43) }],
+            ['the token without its session cookie', { [CSRF_HEADER_NAME]: session.csrfToken }],
+          ];
+          const before = await everything();
+          for (const [what, headers] of refusals) {
+            const response = await send(route, headers);
+            // Without its cookie nobody is signed in: /api/admin's guard, which comes first, refuses that (401).
+            const guarded = ADMIN_PATH.test(route.path) && !('cookie' in headers);
+            expect(response.statusCode, `${label(route)} as ${who} with ${what}: ${response.body}`).toBe(guarded ? 401 : 403);
+            expect(bodyOf(response), `${label(route)} as ${who} with ${what}`).toEqual({
+              message: expect.any(String),
+              ...(!guarded && { code: 'CSRF' }),
+            });
+            expect(response.headers['set-cookie'], `${label(route)} as ${who} with ${what}`).toBeUndefined();
+          }
+          expect(await everything(), `${label(route)} as ${who}: refused requests changed nothing`).toEqual(before);
 
-        const accepted = await send(route, session.headers);
-        // The one 403 a route gives a signed-in administrator on its own: the staff routes' id 1 is their own account.
-        const ownAccount = route.path.startsWith('/api/admin/staff/:id') && bodyOf(accepted).message === NOT_YOURSELF;
-        if (!ownAccount) {
-          expect(accepted.statusCode, `${label(route)} as ${who} with its token: ${accepted.body}`).not.toBe(403);
+          const accepted = await send(route, session.headers);
+          // The one 403 a route gives a signed-in administrator on its own: the staff routes' id 1 is their own account.
+          const ownAccount = route.path.startsWith('/api/admin/staff/:id') && bodyOf(accepted).message === NOT_YOURSELF;
+          if (!ownAccount) {
+            expect(accepted.statusCode, `${label(route)} as ${who} with its token: ${accepted.body}`).not.toBe(403);
+          }
+          expect(bodyOf(accepted).code, `${label(route)} as ${who} with its token`).toBeUndefined();
         }
-        expect(bodyOf(accepted).code, `${label(route)} as ${who} with its token`).toBeUndefined();
       }
-    }
-  }, ROUTE_WALK_MS);
+    },
+    ROUTE_WALK_MS,
+  );
 
-  it('refuses a write with a valid token from a cross-site Origin or Sec-Fetch-Site (403) and changes nothing', async () => {
-    const crossSite: Array<[string, Record<string, string>]> = [
-      ['Origin https://evil.example', { origin: 'https://evil.example' }],
-      ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
-    ];
-    for (const route of writeRoutes) {
-      for (const [who, start] of visitorsFor(route)) {
-        const session = await start();
-        const before = await everything();
-        for (const [what, headers] of crossSite) {
-          const response = await send(route, { ...session.headers, ...headers });
-          expect(response.statusCode, `${label(route)} as ${who} from ${what}: ${response.body}`).toBe(403);
-          expect(response.headers['set-cookie']).toBeUndefined();
+  it(
+    'refuses a write with a valid token from a cross-site Origin or Sec-Fetch-Site (403) and changes nothing',
+    async () => {
+      const crossSite: Array<[string, Record<string, string>]> = [
+        ['Origin https://evil.example', { origin: 'https://evil.example' }],
+        ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ];
+      for (const route of writeRoutes) {
+        for (const [who, start] of visitorsFor(route)) {
+          const session = await start();
+          const before = await everything();
+          for (const [what, headers] of crossSite) {
+            const response = await send(route, { ...session.headers, ...headers });
+            expect(response.statusCode, `${label(route)} as ${who} from ${what}: ${response.body}`).toBe(403);
+            expect(response.headers['set-cookie']).toBeUndefined();
+          }
+          expect(await everything(), `${label(route)} as ${who}: refused requests changed nothing`).toEqual(before);
         }
-        expect(await everything(), `${label(route)} as ${who}: refused requests changed nothing`).toEqual(before);
       }
-    }
-  }, ROUTE_WALK_MS);
+    },
+    ROUTE_WALK_MS,
+  );
 
   it('the token belongs to the session: the same for the same session, another for another one', async () => {
     const visitor = await csrfFor(app);

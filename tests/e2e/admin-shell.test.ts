@@ -15,7 +15,6 @@ import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } 
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
 const banner = (page: Page) => page.getByRole('region', { name: 'Admin session' });
 
-
 /** A small photo, as a phone would send one. */
 function photo(): Promise<Buffer> {
   const art =

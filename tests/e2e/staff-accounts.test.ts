@@ -9,15 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { Quote } from '../../core/quote';
 import { totpCode } from '../../server/modules/auth/totp';
 import { E2E_ADMINS } from './support/accounts';
-import {
-  adminNav,
-  csrfHeader,
-  expectPhoneFriendly,
-  freshCode,
-  sendEnquiry,
-  SESSION_ENDS,
-  signInAsAdmin,
-} from './support/admin';
+import { adminNav, csrfHeader, expectPhoneFriendly, freshCode, sendEnquiry, SESSION_ENDS, signInAsAdmin } from './support/admin';
 import { BASE_URL, checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { expectCount, expectHidden, expectURL, expectVisible } from './support/expect';
 import { linkIn, mailTo } from './support/mail';
@@ -31,7 +23,6 @@ const refusedLink: OpenPageOptions = {
   allowRequest: (url, status) => (status === 410 || status === 404) && /\/api\/auth\/(invitation|password-reset)$/.test(url),
   allowConsole: [/^Failed to load resource: the server responded with a status of 410/],
 };
-
 
 /**
  * A colleague invited by the plain administrator (through the API, in the administrator's context) who accepted in
@@ -75,7 +66,9 @@ describe.skipIf(!CHROMIUM)('staff accounts', () => {
       // The administrator invites.
       await signInAsAdmin(page, '/admin/staff');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Staff' }));
-      await expectVisible(page.getByTestId('staff-row').filter({ hasText: E2E_ADMINS.plain.username }).getByText('You (see Security)'));
+      await expectVisible(
+        page.getByTestId('staff-row').filter({ hasText: E2E_ADMINS.plain.username }).getByText('You (see Security)'),
+      );
       await checkA11y(page);
       if (viewportName === 'phone') await expectPhoneFriendly(page);
       await page.getByRole('button', { name: 'Invite a colleague' }).click();
@@ -87,7 +80,12 @@ describe.skipIf(!CHROMIUM)('staff accounts', () => {
       await invite.getByRole('button', { name: 'Send invitation' }).click();
       await expectVisible(toast(page, `Invitation sent to ${email}`));
       await expectHidden(invite);
-      await expectVisible(page.getByTestId('invitation-row').filter({ hasText: email }).getByText(/^Works until/));
+      await expectVisible(
+        page
+          .getByTestId('invitation-row')
+          .filter({ hasText: email })
+          .getByText(/^Works until/),
+      );
 
       // The colleague opens the e-mail's link: the token leaves the address bar.
       const mail = await mailTo(email, /^e2e-admin invited you to the .* admin panel$/);
@@ -163,7 +161,11 @@ describe.skipIf(!CHROMIUM)('staff accounts', () => {
       const late = await browser.open(viewport, refusedLink);
       await visit(late.page, link);
       await expectVisible(
-        late.page.getByRole('alert').getByText('This invitation has already been used. Log in with the username you chose, or ask your administrator for a new one.'),
+        late.page
+          .getByRole('alert')
+          .getByText(
+            'This invitation has already been used. Log in with the username you chose, or ask your administrator for a new one.',
+          ),
       );
       await checkA11y(late.page);
     }, 120_000);

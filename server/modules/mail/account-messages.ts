@@ -1,6 +1,6 @@
 // The e-mails about panel accounts (an invitation, a password reset): their words live here and only here, so they
 // can move onto the shop's e-mail layout as they are.
-import { type PanelRole,ROLE_WORDS } from '../../../core/auth.ts';
+import { type PanelRole, ROLE_WORDS } from '../../../core/auth.ts';
 import { business } from '../../../core/business.ts';
 import { datedMoment } from '../../../core/reply-promise.ts';
 import type { OutgoingMail } from './outbox.ts';

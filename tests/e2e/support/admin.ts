@@ -100,7 +100,8 @@ export async function sendEnquiry(context: BrowserContext, customerName: string)
  */
 export const SESSION_ENDS: OpenPageOptions = {
   allowRequest: (url, status) =>
-    (status === 401 && /\/api\/(admin\/|auth\/(session|login)$)/.test(url)) || (status === 403 && url.endsWith('/api/auth/login')),
+    (status === 401 && /\/api\/(admin\/|auth\/(session|login)$)/.test(url)) ||
+    (status === 403 && url.endsWith('/api/auth/login')),
   allowConsole: [
     new RegExp(`^Failed to load resource: the server responded with a status of 40[13] .*\\(at ${escapeRegExp(BASE_URL)}/api/`),
   ],

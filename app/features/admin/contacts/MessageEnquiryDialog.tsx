@@ -79,8 +79,8 @@ export function MessageEnquiryDialog({
           Make an enquiry of {contact.name}&apos;s message
         </h2>
         <p className="text-sm text-stone-700">
-          Pick what {contact.name} asked for: the shop&apos;s prices are used, as for any enquiry, and the message is kept
-          as its special requests. {contact.name} gets an e-mail with the enquiry&apos;s number and status link.
+          Pick what {contact.name} asked for: the shop&apos;s prices are used, as for any enquiry, and the message is kept as its
+          special requests. {contact.name} gets an e-mail with the enquiry&apos;s number and status link.
         </p>
         <section aria-labelledby={`${ids}-lines`} className="space-y-2">
           <h3 id={`${ids}-lines`} className="font-semibold text-stone-900">
