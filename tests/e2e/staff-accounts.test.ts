@@ -170,7 +170,7 @@ describe.skipIf(!CHROMIUM)('staff accounts', () => {
       await checkA11y(late.page);
     }, 120_000);
 
-    test('the session ends while a quote is half typed: password and code, and the quote is sent as typed', async () => {
+    test('the session ends while a quote is half typed: password and code, and the quote goes out as typed', async () => {
       const admin = await browser.open(viewport);
       await signInAsAdmin(admin.page, '/admin');
       const { page, context } = await browser.open(viewport, SESSION_ENDS);
@@ -190,9 +190,9 @@ describe.skipIf(!CHROMIUM)('staff accounts', () => {
       await price.fill('455.50');
       await details.getByLabel('Note for the customer (optional)').fill('Typed before the session ended.');
 
-      // The session ends (the cookie is gone), then Send.
+      // The session ends (the cookie is gone), then the review is asked for.
       await context.clearCookies();
-      await details.getByRole('button', { name: 'Send quote' }).click();
+      await details.getByRole('button', { name: 'Review quote' }).click();
       const prompt = page.getByRole('dialog', { name: 'Your session has ended' });
       await expectVisible(prompt);
       await expectVisible(prompt.getByText(username));
@@ -206,8 +206,10 @@ describe.skipIf(!CHROMIUM)('staff accounts', () => {
       await code.pressSequentially((await freshCode(secret, step)).code);
       await page.keyboard.press('Enter');
 
-      await expectVisible(toast(page, 'Quote sent'));
+      // The review the refused request asked for comes up, with what was typed; then the quote goes out.
       await expectHidden(prompt);
+      await details.getByRole('button', { name: `Send Q-${displayId}-1 to the customer` }).click();
+      await expectVisible(toast(page, 'Quote sent'));
       const quotes = await context.request.get(`/api/admin/orders/${displayId - 1000}/quotes`);
       const sent = ((await quotes.json()) as { quotes: Quote[] }).quotes[0]!;
       // ₹455.50 a carton as typed, in paise; the note as typed.

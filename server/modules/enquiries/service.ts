@@ -55,8 +55,9 @@ export class EnquiryService {
     try {
       const created = await this.db.transaction(async (tx) => {
         const lines = await pricedLines(tx, payload.items);
-        const { id, statusToken, total } = await this.insert(
+        const { id, statusToken, statusUrl, total } = await this.insert(
           tx,
+          context.siteUrl,
           {
             customerName: payload.customerName,
             customerEmail: payload.customerEmail,
@@ -82,7 +83,7 @@ export class EnquiryService {
           total,
           lines,
           sentAt: this.now(),
-          statusUrl: this.links.url(context.siteUrl, order.id, order.statusLinkVersion),
+          statusUrl,
         };
         await enqueueMail(tx, shopEnquiryMail(mail, this.shopEmail));
         await enqueueMail(tx, customerAcknowledgementMail(mail));
@@ -108,7 +109,8 @@ export class EnquiryService {
   async recordForCustomer(tx: Writer, input: CustomerEnquiry, siteUrl: string): Promise<{ id: number; displayId: number }> {
     const lines = await pricedLines(tx, input.items);
     const { items: _items, ...customer } = input;
-    const { id, statusToken, total } = await this.insert(tx, { ...customer, seen: true, isGuest: true, userId: null }, lines);
+    const fields = { ...customer, seen: true, isGuest: true, userId: null };
+    const { id, statusUrl, total } = await this.insert(tx, siteUrl, fields, lines);
     await enqueueMail(
       tx,
       customerAcknowledgementMail({
@@ -118,18 +120,22 @@ export class EnquiryService {
         total,
         lines,
         sentAt: this.now(),
-        statusUrl: siteUrl + statusPagePath(statusToken),
+        statusUrl,
       }),
     );
     return { id, displayId: displayIdOf(id) };
   }
 
-  /** Writes an enquiry, its totals from its lines, its lines and its status link's hash; answers its id and token. */
+  /**
+   * Writes an enquiry, its totals from its lines, its lines and its status link's hash; answers its id, the link's token
+   * and the status page's full address.
+   */
   private async insert(
     tx: Writer,
+    siteUrl: string,
     values: Omit<typeof orders.$inferInsert, 'subtotal' | 'tax' | 'total'>,
     lines: PricedLine[],
-  ): Promise<{ id: number; statusToken: string; total: string }> {
+  ): Promise<{ id: number; statusToken: string; statusUrl: string; total: string }> {
     const subtotal = linesTotal(lines.map((l) => ({ price: toPaise(l.price), quantity: l.quantity })));
     const total = toDecimalString(subtotal + toPaise(TAX));
     const [order] = await tx
@@ -143,7 +149,7 @@ export class EnquiryService {
       .set({ statusTokenHash: statusTokenHash(statusToken) })
       .where(eq(orders.id, order.id));
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
-    return { id: order.id, statusToken, total };
+    return { id: order.id, statusToken, statusUrl: this.links.url(siteUrl, order.id, order.statusLinkVersion), total };
   }
 
   /** Keys are random per checkout attempt (the page makes one), so a key alone identifies its enquiry. */

@@ -158,10 +158,11 @@ export const useSendQuote = () =>
 export const usePreviewQuote = () =>
   useMutation({
     mutationFn: ({ id, body }: { id: number; body: QuoteBodyInput }) =>
-      sendJson<QuotePreview>('POST', `/api/admin/orders/${id}/quotes/preview`, body),
+      whileSignedIn(() => sendJson<QuotePreview>('POST', `/api/admin/orders/${id}/quotes/preview`, body)),
   });
 /** The customer's status page's address, asked for when the staff copy it. */
-export const statusLinkUrl = (id: number) => getJson<{ url: string }>(`/api/admin/orders/${id}/status-link`);
+export const statusLinkUrl = (id: number) =>
+  whileSignedIn(() => getJson<{ url: string }>(`/api/admin/orders/${id}/status-link`));
 export const useDeleteOrder = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/orders/${id}`));
 export const useSetContactSeen = () =>
   useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/contacts/${id}/seen`, { seen }));
