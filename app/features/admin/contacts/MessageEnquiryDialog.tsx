@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { MAX_ENQUIRY_LINES } from '../../../../core/enquiry';
 import type { AdminContact } from '../../../../core/schemas/admin';
 import type { AdminProduct } from '../../../../core/schemas/product-admin';
-import { type Choice, lineCeiling, optionIdsOf, variationTypes } from '../../../../core/variations';
+import { type Choice, lineCeiling, optionIdsOf, optionInStock, variationTypes } from '../../../../core/variations';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { authErrorMessage } from '../../../lib/auth-api';
@@ -18,7 +18,7 @@ interface DraftLine {
   quantity: string;
 }
 
-const activeOptions = (product: AdminProduct) => product.variations.filter((v) => v.isActive && v.stockQuantity > 0);
+const activeOptions = (product: AdminProduct) => product.variations.filter((v) => v.isActive && optionInStock(v));
 
 /**
  * Makes an enquiry of a contact message: the staff pick the products and cartons the customer asked for (the server
