@@ -16,7 +16,7 @@ const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('
  * The staff role's areas, written here independently of the routes' own marks: a route is checked against what the
  * staff should be able to do, not against what it says. A route that fits none is for administrators only.
  */
-const STAFF_AREAS = /^\/api\/admin\/(orders|contacts|products|upload-images|delete-image|dashboard)(\/|$)/;
+const STAFF_AREAS = /^\/api\/admin\/(orders|contacts|products|upload-images|fetch-image|delete-image|dashboard)(\/|$)/;
 const CUSTOMER_EXPORTS = /\/export\.csv$/;
 const staffMayUse = (path: string) => STAFF_AREAS.test(path) && !CUSTOMER_EXPORTS.test(path);
 /** A concrete URL for a route: every :param (and a wildcard) becomes 1. */
