@@ -1,4 +1,4 @@
-import { orNotFound, privateHeaders } from '../features/account/customer.server';
+import { orRefusal, privateHeaders } from '../features/account/customer.server';
 import { EnquiryNotFound, EnquiryStatus } from '../features/account/EnquiryStatus';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/enquiry-status';
@@ -12,7 +12,7 @@ export const headers: Route.HeadersFunction = privateHeaders;
 
 /** The private status page of an enquiry, opened by the link in the customer's e-mail: no account needed. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return orNotFound(() => context.customerEnquiries.byToken(params.token));
+  return orRefusal(() => context.customerEnquiries.byToken(params.token));
 }
 
 export default function EnquiryStatusPage({ loaderData, params }: Route.ComponentProps) {

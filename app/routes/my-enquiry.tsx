@@ -2,7 +2,7 @@ import { Link, redirect } from 'react-router';
 
 import { ENQUIRY_NUMBER_BASE } from '../../core/enquiry';
 import { parseId } from '../../core/ids';
-import { orNotFound, privateHeaders } from '../features/account/customer.server';
+import { orRefusal, privateHeaders } from '../features/account/customer.server';
 import { EnquireAgain } from '../features/account/EnquireAgain';
 import { EnquiryNotFound, EnquiryStatus } from '../features/account/EnquiryStatus';
 import { requestAuthStatus } from '../features/auth/status.server';
@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = signedInUser(await requestAuthStatus(request, context));
   if (!user) throw redirect('/login');
   const number = parseId(params.number) ?? ENQUIRY_NUMBER_BASE;
-  return orNotFound(() => context.customerEnquiries.ownEnquiry(user.id, number));
+  return orRefusal(() => context.customerEnquiries.ownEnquiry(user.id, number));
 }
 
 export default function MyEnquiry({ loaderData }: Route.ComponentProps) {

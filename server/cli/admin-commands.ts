@@ -2,12 +2,12 @@
 import type { z } from 'zod';
 
 import { type Role, ROLE_WORDS, usesPanel } from '../../core/auth.ts';
+import { isDomainError } from '../../core/errors.ts';
 import { registerPayloadSchema } from '../../core/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { withMigratedDatabase } from '../db/open.ts';
-import { isDomainError } from '../domain/errors.ts';
 import { isCommonPassword } from '../modules/auth/common-passwords.ts';
 import { checkAdminPassword, generatePassword } from '../modules/auth/first-admin.ts';
 import { SecurityLog } from '../modules/auth/security-log.ts';

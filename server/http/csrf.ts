@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 import { CSRF_HEADER } from '../../core/auth.ts';
-import { DomainError } from '../domain/errors.ts';
+import { DomainError } from '../../core/errors.ts';
 import type { VisitorSession } from '../modules/session/service.ts';
 import { isSafeMethod } from './methods.ts';
 

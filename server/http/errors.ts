@@ -1,19 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { type DomainError, type DomainErrorKind, invalid, isDomainError } from '../domain/errors.ts';
-
-/** The one place a domain error's kind becomes a status code. */
-export const STATUS_OF: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  'not-signed-in': 401,
-  refused: 403,
-  'not-found': 404,
-  conflict: 409,
-  gone: 410,
-  'too-large': 413,
-  'too-many': 429,
-};
+import { type DomainError, invalid, isDomainError, STATUS_OF } from '../../core/errors.ts';
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'a string',

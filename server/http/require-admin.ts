@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { requiresTwoFactor, usesPanel } from '../../core/auth.ts';
-import { DomainError, notSignedIn, refused } from '../domain/errors.ts';
+import { DomainError, notSignedIn, refused } from '../../core/errors.ts';
 import type { Actor } from '../modules/audit/service.ts';
 
 declare module 'fastify' {

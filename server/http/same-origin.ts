@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { refused } from '../domain/errors.ts';
+import { refused } from '../../core/errors.ts';
 import { isSafeMethod } from './methods.ts';
 
 /**

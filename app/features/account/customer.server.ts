@@ -1,15 +1,14 @@
 import { data } from 'react-router';
 
-/** Runs a read of the customer's enquiry; a not-found (by the domain error's kind) becomes the page's 404. */
-export async function orNotFound<T>(read: () => Promise<T>) {
+import { pageRefusal } from '../../lib/loader-errors.server';
+
+/** Runs a read of the customer's enquiry; a refusal (a link that matches nothing: not found) becomes the page's status. */
+export async function orRefusal<T>(read: () => Promise<T>) {
   try {
     return { enquiry: await read(), message: null };
   } catch (error) {
-    const { kind, message } = error as { kind?: unknown; message?: unknown };
-    if (kind === 'not-found' && typeof message === 'string') {
-      return data({ enquiry: null, message }, { status: 404 });
-    }
-    throw error;
+    const { status, message } = pageRefusal(error);
+    return data({ enquiry: null, message }, { status });
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { isDomainError } from '../../../core/errors.ts';
 import type { Config } from '../../config.ts';
-import { isDomainError } from '../../domain/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { UserService } from './users.ts';
 

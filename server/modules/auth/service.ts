@@ -8,10 +8,10 @@ import {
   type SessionTime,
   type TwoFactorSetup,
 } from '../../../core/auth.ts';
+import { conflict, invalid, notSignedIn } from '../../../core/errors.ts';
 import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { backupCodes, users } from '../../db/schema.ts';
-import { conflict, invalid, notSignedIn } from '../../domain/errors.ts';
 import type { CartService } from '../cart/service.ts';
 import type { SessionService, SessionState, VisitorSession } from '../session/service.ts';
 import { generateBackupCodes, hashBackupCode, normalizeBackupCode } from './backup-codes.ts';

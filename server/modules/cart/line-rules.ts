@@ -1,9 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
 
+import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import { choiceOf, inTypeOrder, lineCeiling, optionInStock, pricingVariation, variationTypes } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../domain/errors.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;

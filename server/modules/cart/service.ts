@@ -3,10 +3,10 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fullySignedIn } from '../../../core/auth.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import type { CartItem } from '../../../core/enquiry.ts';
+import { notFound } from '../../../core/errors.ts';
 import { inTypeOrder, sameOptionIds } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, productVariations } from '../../db/schema.ts';
-import { notFound } from '../../domain/errors.ts';
 import type { VisitorSession } from '../session/service.ts';
 import { checkQuantity, enquirableLines } from './line-rules.ts';
 

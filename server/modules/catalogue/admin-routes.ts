@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { invalid } from '../../../core/errors.ts';
 import {
   adminProductListQuerySchema,
   adminProductParamsSchema,
@@ -7,7 +8,6 @@ import {
   productBodySchema,
   stockToggleSchema,
 } from '../../../core/schemas/product-admin.ts';
-import { invalid } from '../../domain/errors.ts';
 import { answerAdminList } from '../../http/admin-list.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';

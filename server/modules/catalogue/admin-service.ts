@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 
+import { invalid, notFound } from '../../../core/errors.ts';
 import { type GstRate, gstRateMessage } from '../../../core/gst.ts';
 import { uploadedImage } from '../../../core/images.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
@@ -15,7 +16,6 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/lists.ts';
 import { products, productVariations } from '../../db/schema.ts';
-import { invalid, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditChange, AuditLog } from '../audit/service.ts';
 import { type CatalogueService, type ProductRow, toProduct, toVariation, type VariationRow } from './service.ts';
 

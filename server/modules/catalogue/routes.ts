@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 import { TOTAL_COUNT_HEADER } from '../../../core/catalogue.ts';
+import { notFound } from '../../../core/errors.ts';
 import {
   productListQuerySchema,
   productParamsSchema,
   suggestionQuerySchema,
   toProductFilter,
 } from '../../../core/schemas/catalogue.ts';
-import { notFound } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { CatalogueService } from './service.ts';
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
 import { displayIdOf, INQUIRY_TYPES } from '../../../core/enquiry.ts';
+import { conflict, notFound } from '../../../core/errors.ts';
 import { dayText, istDate } from '../../../core/reply-promise.ts';
 import type { AdminContact, AdminPage, AuditEntry, ContactListQuery } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { conflict, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { EnquiryService } from '../enquiries/service.ts';
 

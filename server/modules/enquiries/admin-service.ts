@@ -2,6 +2,7 @@ import { and, asc, between, desc, eq, exists, gt, gte, ilike, inArray, lt, not, 
 import { alias } from 'drizzle-orm/pg-core';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
+import { conflict, notFound } from '../../../core/errors.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
 import { addDays, istDate } from '../../../core/reply-promise.ts';
@@ -9,7 +10,6 @@ import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery, StatusChange } 
 import type { Db, Tx } from '../../db/client.ts';
 import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
 import { invoices, orderItems, orders, quotes } from '../../db/schema.ts';
-import { conflict, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -238,7 +238,8 @@ export class EnquiryAdmin {
    */
   private quoteIs(filter: QuoteFilter): SQL {
     const today = istDate(this.now());
-    if (filter === 'none') return not(exists(this.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.orderId, orders.id))));
+    if (filter === 'none')
+      return not(exists(this.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.orderId, orders.id))));
     const newer = alias(quotes, 'newer');
     const where = {
       waiting: and(eq(quotes.status, 'sent'), gte(quotes.validUntil, today)),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fullySignedIn } from '../../../core/auth.ts';
 import { displayIdOf } from '../../../core/enquiry.ts';
 import type { EnquireAgainResult } from '../../../core/enquiry-status.ts';
+import { isDomainError, notSignedIn } from '../../../core/errors.ts';
 import { pathIdSchema } from '../../../core/schemas/catalogue.ts';
 import {
   enquiryNumberParamsSchema,
@@ -11,7 +12,6 @@ import {
   myEnquiriesQuerySchema,
 } from '../../../core/schemas/enquiry-status.ts';
 import { quoteAnswerSchema } from '../../../core/schemas/quote.ts';
-import { isDomainError, notSignedIn } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import type { CartService } from '../cart/service.ts';
@@ -116,6 +116,5 @@ class UnavailableOption extends Error {}
 
 function reasonOf(error: unknown): string {
   if (error instanceof UnavailableOption) return 'One of its options is no longer offered';
-  const message = (error as Error).message;
-  return /not found/i.test(message) ? 'No longer in the catalogue' : message;
+  return isDomainError(error) && error.kind === 'not-found' ? 'No longer in the catalogue' : (error as Error).message;
 }

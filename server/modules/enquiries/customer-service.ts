@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { type CustomerEnquiry, type CustomerEnquirySummary, STATUS_TOKEN_PATTERN } from '../../../core/enquiry-status.ts';
+import { notFound } from '../../../core/errors.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, productVariations } from '../../db/schema.ts';
-import { notFound } from '../../domain/errors.ts';
 import type { QuoteService } from './quotes.ts';
 import { statusTokenHash } from './status-links.ts';
 

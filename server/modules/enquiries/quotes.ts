@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryStatus } from '../../../core/enquiry.ts';
+import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import {
   amountInWords,
   type GstRate,
@@ -35,7 +36,6 @@ import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import { terms } from '../../../core/terms.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderItems, orders, products, quotes } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import { fullySignedIn } from '../../../core/auth.ts';
+import { invalid } from '../../../core/errors.ts';
 import { enquiryPayloadSchema } from '../../../core/schemas/enquiry.ts';
-import { invalid } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
 import { siteUrlOf } from '../../http/site-url.ts';

@@ -5,7 +5,7 @@ import type { LookupFunction } from 'node:net';
 import net from 'node:net';
 
 import { business } from '../../../core/business.ts';
-import { invalid, isDomainError, tooLarge } from '../../domain/errors.ts';
+import { invalid, isDomainError, tooLarge } from '../../../core/errors.ts';
 import { isPublicAddress } from './addresses.ts';
 
 interface RemoteImageOptions {

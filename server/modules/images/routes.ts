@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
+import { invalid, isDomainError, tooLarge } from '../../../core/errors.ts';
 import { mediaFile, uploadedImage } from '../../../core/images.ts';
 import {
   deleteImageBodySchema,
@@ -8,7 +9,6 @@ import {
   MAX_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
 } from '../../../core/schemas/product-admin.ts';
-import { invalid, isDomainError, tooLarge } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import { STAFF_MAY } from '../../http/require-admin.ts';
 import type { ProductAdmin } from '../catalogue/admin-service.ts';

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 
 import { consignmentValue, type DispatchDetails, dispatchProblems } from '../../../core/dispatch.ts';
+import { conflict, invalid } from '../../../core/errors.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import type { StatusChange } from '../../../core/schemas/admin.ts';
 import type { Tx } from '../../db/client.ts';
 import { dispatches, invoices, orderNotices, type orders } from '../../db/schema.ts';
-import { conflict, invalid } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { StatusSteps } from '../enquiries/admin-service.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { business } from '../../../core/business.ts';
 import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
 import { displayIdOf } from '../../../core/enquiry.ts';
+import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import type { GstStateCode } from '../../../core/gst.ts';
 import { type Gstr1, gstr1 } from '../../../core/gstr1.ts';
 import {
@@ -32,7 +33,6 @@ import { sentLineOf } from '../../../core/sent-lines.ts';
 import { upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 
 import type { PanelRole } from '../../../core/auth.ts';
+import { gone, notFound } from '../../../core/errors.ts';
 import { ACCOUNT_LINK_PAGES, type LinkPreview } from '../../../core/schemas/staff.ts';
 import type { Db } from '../../db/client.ts';
 import { accountLinks, users } from '../../db/schema.ts';
-import { gone, notFound } from '../../domain/errors.ts';
 import { hashToken } from '../session/service.ts';
 
 export type LinkPurpose = LinkPreview['purpose'];

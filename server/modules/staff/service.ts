@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 
 import { greetingName, PANEL_ROLES, type PanelRole, type PublicUser, usesPanel } from '../../../core/auth.ts';
+import { conflict, invalid, notFound, refused } from '../../../core/errors.ts';
 import type { AuditEntry } from '../../../core/schemas/admin.ts';
 import {
   type AcceptInvite,
@@ -19,7 +20,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/lists.ts';
 import { accountLinks, backupCodes, sessions, users } from '../../db/schema.ts';
-import { conflict, invalid, notFound, refused } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';

@@ -1,7 +1,8 @@
 /**
- * What a service says when it will not do what was asked, in the domain's words. The API turns the kind into a
- * status code (server/http/errors.ts) and page loaders into an error page (app/lib/loader-errors.ts); services
- * never choose HTTP statuses themselves.
+ * What a service says when it will not do what was asked, in the domain's words. It lives in core so the server's
+ * services and the pages' loaders recognise the same error: the API answers a kind with its status
+ * (server/http/errors.ts) and a loader turns it into its page's status (app/lib/loader-errors.server.ts), both
+ * from STATUS_OF below; services never choose HTTP statuses themselves.
  */
 export type DomainErrorKind =
   /** The input breaks a rule the schema cannot see (400). */
@@ -20,6 +21,18 @@ export type DomainErrorKind =
   | 'too-large'
   /** Too many attempts; try again after a while (429). */
   | 'too-many';
+
+/** The one place a domain error's kind becomes a status code, for the API and the pages alike. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  'not-signed-in': 401,
+  refused: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'too-many': 429,
+};
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
