@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { get, sleep } from './http.ts';
-import { checkInterrupted, collectOutput, exitCode, freePort, ROOT, state, tempDir, track,type Tracked } from './processes.ts';
+import { checkInterrupted, collectOutput, exitCode, freePort, ROOT, state, tempDir, track, type Tracked } from './processes.ts';
 
 const HEALTH_DEADLINE_MS = 90_000;
 
