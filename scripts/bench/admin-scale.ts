@@ -10,9 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
-import { type Database, openDatabase } from '../server/db/client.ts';
-import { seedDemoCatalogue } from '../server/db/seed/seed.ts';
-import { adminBench } from './bench-admin.ts';
+import { type Database, openDatabase } from '../../server/db/client.ts';
+import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
+import { adminBench } from './admin-app.ts';
 
 const ENQUIRIES = 100_000;
 const MESSAGES = 20_000;
