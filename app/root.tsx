@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec defaults for server data on the client: no retry, no refetch on focus, never stale. */
+/** Defaults for server data on the client: no retry, no refetch on focus, never stale. */
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -78,7 +78,7 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec: analytics load after the first interaction or 5 s, only when the shop has set a provider. */
+/** Analytics load after the first interaction or 5 s, so they never slow the first view; only if the shop set a provider. */
 function useAnalytics() {
   const settings = useRouteLoaderData<typeof loader>('root')?.analytics;
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 /**
- * Third-party analytics (spec: storefront, analytics): none unless the shop sets one. Each provider is an id the
+ * Third-party analytics (docs/decisions/093-analytics.md): none unless the shop sets one. Each provider is an id the
  * shop owns; the pages' CSP allows a provider's hosts only when it is set (analyticsSources).
  */
 export interface AnalyticsSettings {
@@ -11,9 +11,9 @@ export interface AnalyticsSettings {
   plausibleDomain?: string;
 }
 
-/** Spec: scroll-depth events at these percentages, once each per page view. */
+/** Scroll-depth events at these percentages, once each per page view. */
 export const SCROLL_MARKS = [25, 50, 75, 90] as const;
-/** Spec: scripts load at the first interaction, or after this long. */
+/** Scripts load at the first interaction, or after this long, so they never slow the first view. */
 export const ANALYTICS_DELAY_MS = 5000;
 
 export const ANALYTICS_ID_RULES: Record<keyof AnalyticsSettings, RegExp> = {

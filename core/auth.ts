@@ -1,4 +1,4 @@
-/** Accounts: shapes and constants shared by the browser and the server (spec: accounts-and-admin 3, 7, 9). */
+/** Accounts: shapes and constants shared by the browser and the server. */
 
 export type Role = 'user' | 'staff' | 'admin';
 
@@ -28,7 +28,7 @@ export interface PublicUser {
   twoFactorEnabled: boolean;
 }
 
-/** GET /api/auth/status: the spec's seven flags. */
+/** GET /api/auth/status: the seven flags the client reads. */
 export interface AuthStatus {
   authenticated: boolean;
   user: PublicUser | null;

@@ -1,4 +1,4 @@
-/** Blog post metadata as the pages use it (spec: title, url, description, category, readTime). */
+/** Blog post metadata as the pages use it: title, url, description, category, readTime. */
 export interface BlogPostMeta {
   slug: string;
   title: string;

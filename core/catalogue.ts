@@ -7,7 +7,7 @@ export interface ProductFilter {
   featured?: boolean;
 }
 
-/** A product as the API and the pages see it (spec: storefront section 3). */
+/** A product as the API and the pages see it. */
 export interface Product {
   id: number;
   name: string;

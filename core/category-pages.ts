@@ -6,7 +6,7 @@ export interface CategoryPage {
   title: string;
   /** The meta description: 150 characters or so, unique to the page. */
   description: string;
-  /** The heading over the category's products (the page's h1 stays the spec's 'Our Products'). */
+  /** The heading over the category's products (the page's h1 stays 'Our Products'). */
   heading: string;
   /** A short paragraph of the page's own, for customers and crawlers alike. */
   text: string;

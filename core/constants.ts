@@ -26,7 +26,7 @@ export type VariationType = (typeof VARIATION_TYPES)[number];
 export const DEFAULT_UNITS_PER_CARTON = 1;
 export const DEFAULT_UNIT_TYPE: UnitType = 'pieces';
 export const DEFAULT_RATING = '4.5';
-/** Quantity ceiling for a product without variations (spec section 9). */
+/** Quantity ceiling for a product without variations. */
 export const MAX_QUANTITY_WITHOUT_VARIATION = 999;
 /** At or below this many units a variation is shown as low stock. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -34,8 +34,8 @@ export const FEATURED_ON_HOME = 4;
 export const SKELETON_CARDS = 8;
 export const SEARCH_MAX_LENGTH = 100;
 /**
- * Products on one page of /products and of GET /api/products. The demo catalogue (35) fits on one page, so the spec's
- * plain calls answer it whole; a large catalogue pages.
+ * Products on one page of /products and of GET /api/products. The demo catalogue (35) fits on one page, so the plain
+ * calls answer it whole; a large catalogue pages.
  */
 export const CATALOGUE_PAGE_SIZE = 48;
 /** The highest page number asked for that is still read (beyond the last page the answer is simply empty). */

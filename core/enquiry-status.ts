@@ -4,7 +4,7 @@ import { terms } from './terms.ts';
 
 const [fromDays, toDays] = terms.delivery.transitDays;
 
-/** Each status as a customer reads it on the status page and in 'My enquiries' (the admin keeps the spec's words). */
+/** Each status as a customer reads it on the status page and in 'My enquiries' (the admin sees the bare status names). */
 export const CUSTOMER_STATUS: Record<EnquiryStatus, { label: string; detail: string }> = {
   pending: { label: 'Received', detail: 'We have your enquiry and will call you to confirm the details and the price.' },
   confirmed: { label: 'Confirmed', detail: 'We have agreed the order with you and will start preparing it.' },

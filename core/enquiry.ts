@@ -1,4 +1,4 @@
-/** Enquiry flow constants and shapes shared by the browser and the server (spec: storefront sections 3, 9). */
+/** Enquiry flow constants and shapes shared by the browser and the server. */
 
 export const INQUIRY_TYPES = [
   { value: 'bulk-order', label: 'Bulk Order Quote' },
@@ -14,12 +14,12 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /** Display numbers of enquiries start here: displayId = 1000 + id. */
 export const ENQUIRY_NUMBER_BASE = 1000;
-/** The number people quote for an enquiry (spec section 7: 1000 plus the id). */
+/** The number people quote for an enquiry: 1000 plus the id. */
 export const displayIdOf = (id: number): number => ENQUIRY_NUMBER_BASE + id;
 export const TAX = '0.00';
 export const MAX_ENQUIRY_LINES = 50;
 
-/** sessionStorage keys (spec: direct enquiry list and carried variation). */
+/** sessionStorage keys: the direct enquiry list, and the variation a card carries to the product page. */
 export const DIRECT_ENQUIRY_KEY = 'direct-enquiry';
 export const CARRIED_VARIATION_KEY = 'carried-variation';
 /** The checkout's working copy of a direct enquiry, kept in this tab until it is sent or emptied. */

@@ -50,7 +50,7 @@ describe('uploaded images', () => {
   });
 });
 
-describe('images on a known host (spec: automatic format and quality)', () => {
+describe('images on a known host (automatic format and quality)', () => {
   it('Cloudinary: f_auto,q_auto, and a width for each srcset entry', () => {
     const image = responsiveImage('https://res.cloudinary.com/shop/image/upload/v1/plates/round.jpg');
     expect(image.src).toBe('https://res.cloudinary.com/shop/image/upload/f_auto,q_auto/v1/plates/round.jpg');

@@ -54,7 +54,7 @@ export function mediaFiles(url: string): string[] {
 
 /**
  * Image hosts an alternative image URL may point at: the pages' CSP lets browsers load from them, and their URLs are
- * rewritten to ask for automatic format and quality at each width (spec: storefront, images).
+ * rewritten to ask for automatic format and quality at each width.
  */
 export const IMAGE_HOSTS = ['res.cloudinary.com', 'images.unsplash.com'] as const;
 

@@ -1,6 +1,6 @@
 /**
  * Money is held as integer paise everywhere; decimal strings ('1450.00') only at the edges
- * (database numeric columns, JSON fields the spec names as strings).
+ * (database numeric columns, JSON fields the API sends as strings).
  */
 export type Paise = number;
 

@@ -102,7 +102,7 @@ describe('cartonDetails', () => {
     expect(cartonDetails(product, { unitType: '', cartonDimensions: '' })).toEqual(product);
   });
 
-  it("falls back to the spec's defaults (1 and 'pieces') when neither has them", () => {
+  it("falls back to the defaults (1 and 'pieces') when neither has them", () => {
     const bare: CartonFields = { unitsPerCarton: null, unitType: null, cartonWeight: null, cartonDimensions: null };
     expect(cartonDetails(bare)).toEqual({ unitsPerCarton: 1, unitType: 'pieces', cartonWeight: null, cartonDimensions: null });
     expect(cartonDetails({ ...bare, unitType: '', cartonDimensions: '' }, {})).toEqual({

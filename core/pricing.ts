@@ -17,7 +17,7 @@ export function discountPercent(price: Paise, originalPrice: Paise | null): numb
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-/** A variation's own carton details, falling back to the product's, then to the spec's defaults. */
+/** A variation's own carton details, falling back to the product's, then to the defaults (1, 'pieces'). */
 export function cartonDetails(
   product: CartonFields,
   variation?: Partial<CartonFields> | null,

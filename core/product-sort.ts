@@ -3,12 +3,13 @@ import { toPaise } from './money.ts';
 import { piecePrice } from './pricing.ts';
 
 export const SORT_OPTIONS = [
-  // Offered while searching: the order the search ranked, best match first (the default stays the spec's Featured).
+  // Offered while searching: the order the search ranked, best match first (the default stays Featured).
   { value: 'relevance', label: 'Best match' },
   { value: 'featured', label: 'Featured' },
   { value: 'price-low', label: 'Price: Low to High' },
   { value: 'price-high', label: 'Price: High to Low' },
-  // Beside the spec's choices, which order by the carton: the big figure on each card is the price of one piece.
+  // Beside the other choices, which order by the carton: the big figure on each card is the price of one piece
+  // (docs/decisions/040-sort-by-price-per-piece.md).
   { value: 'piece-low', label: 'Price per piece: Low to High' },
   { value: 'name', label: 'Name A-Z' },
   { value: 'rating', label: 'Highest Rated' },
@@ -16,7 +17,7 @@ export const SORT_OPTIONS = [
 
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 export const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
-/** The /products page's order unless another is chosen (the spec's Featured). */
+/** The /products page's order unless another is chosen: Featured. */
 export const DEFAULT_SORT: SortOption = 'featured';
 
 export function isSortOption(value: string | null): value is SortOption {

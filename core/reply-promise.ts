@@ -1,5 +1,5 @@
 /**
- * When the shop promises to call back (spec: within 24 hours), worked out from its hours: Monday to Saturday,
+ * When the shop promises to call back (within 24 hours), worked out from its hours: Monday to Saturday,
  * 9:00 to 18:00 IST. An enquiry is answered within 24 hours; when that moment falls while the shop is closed,
  * the promise is the next working morning, two hours after opening (the overnight enquiries are called first).
  * India keeps no daylight saving, so IST is always UTC+5:30.

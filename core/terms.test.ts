@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { terms, termsLines } from './terms.ts';
 
 describe('commercial terms', () => {
-  it("hold the spec's structured-data figures", () => {
+  it('hold the figures the structured data states', () => {
     expect(terms.delivery).toMatchObject({ charge: '50.00', area: 'Kerala', handlingDays: [1, 2], transitDays: [2, 5] });
     expect(terms.returns).toEqual({ days: 7, free: true });
   });

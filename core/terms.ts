@@ -1,6 +1,6 @@
 /**
  * The shop's commercial terms, in one place: shown where they matter (product page, checkout) and read by the
- * structured data (the spec's figures: delivery ₹50, Kerala, 1-2 days handling, 2-5 days transit, 7-day free return).
+ * structured data (delivery ₹50, Kerala, 1-2 days handling, 2-5 days transit, 7-day free return).
  *
  * DEMO VALUES for the GST rates: set them to the shop's own before going live.
  */
@@ -31,5 +31,5 @@ export function termsLines(): string[] {
   ];
 }
 
-/** What checkout's 'Tax ₹0.00' means (the spec fixes it at 0.00). */
+/** What checkout's 'Tax ₹0.00' means (the enquiry's tax is always 0.00: GST comes with the quote). */
 export const TAX_NOTE = 'GST is not included here: it is added on the quote we send you, with delivery.';

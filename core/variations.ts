@@ -35,7 +35,7 @@ export function chosenOptions<V extends { id: number }>(variations: readonly V[]
 }
 
 /**
- * The most cartons one line may hold (spec: the variation's stock, 999 without variations): the smallest stock
+ * The most cartons one line may hold (the variation's stock, 999 without variations): the smallest stock
  * among all the line's options, never above 999; an option whose stock is not counted (null) sets no limit. The one
  * rule behind the pages' quantity boxes, the cart's plus button and the server's checks.
  */

@@ -53,7 +53,7 @@ function fakeHost(scrollHeight = 4000) {
 const ga4Events = (win: Record<string, unknown>) =>
   ((win.dataLayer as IArguments[] | undefined) ?? []).map((args) => [...args]).filter((args) => args[0] === 'event');
 
-describe('analytics (spec: after the first interaction or 5 s; scroll depth 25/50/75/90 once each)', () => {
+describe('analytics (after the first interaction or 5 s; scroll depth 25/50/75/90 once each)', () => {
   it('does nothing at all without a setting: no script, no listener, no global', () => {
     const browser = fakeHost();
     const analytics = startAnalytics({}, browser.host);

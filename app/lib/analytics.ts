@@ -32,7 +32,7 @@ type Queue = ((...args: unknown[]) => void) & {
 };
 
 /**
- * Third-party analytics as the spec says: nothing at all without a setting; with one, the providers' scripts load at
+ * Third-party analytics: nothing at all without a setting; with one, the providers' scripts load at
  * the first interaction or after 5 s, whichever comes first, and scroll depth is reported at 25, 50, 75 and 90 %
  * once each per page view. Events before the scripts load wait in the providers' own queues.
  */

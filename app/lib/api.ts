@@ -1,7 +1,7 @@
 import { CSRF_HEADER } from '../../core/auth';
 import { csrfToken, forgetCsrfToken } from './csrf';
 
-/** A non-ok answer, as the spec words it: 'status: text'. `body` is the parsed JSON error, if any. */
+/** A non-ok answer, its message worded 'status: text'. `body` is the parsed JSON error, if any. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

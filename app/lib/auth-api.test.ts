@@ -7,7 +7,7 @@ import { CsrfTokenError } from './csrf';
 const NO_ANSWER = 'Login failed. Please try again.';
 const NO_REASON = 'Login failed';
 
-describe('authErrorMessage (spec section 8: the server message, else the fallbacks)', () => {
+describe('authErrorMessage (the server message, else the fallbacks)', () => {
   it("shows the server's message", () => {
     const error = new ApiError(401, '{}', { message: 'Invalid username or password' });
     expect(authErrorMessage(error, NO_ANSWER, NO_REASON)).toBe('Invalid username or password');

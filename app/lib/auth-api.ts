@@ -1,5 +1,5 @@
 /**
- * Typed calls to the accounts API (spec: accounts-and-admin section 7). Every state-changing call goes through
+ * Typed calls to the accounts API. Every state-changing call goes through
  * sendJson (CSRF token attached, a refused token retried once); a call that changes the session forgets the
  * token afterwards, since the server binds the token to the session.
  */
@@ -23,7 +23,7 @@ async function changingSession<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** GET /api/auth/status; any failure means anonymous (spec section 7). */
+/** GET /api/auth/status; any failure means anonymous. */
 export async function fetchAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
   try {
     return await getJson<AuthStatus>('/api/auth/status', signal);

@@ -22,7 +22,7 @@ function productsPath(filter: ProductFilter, order: { sort?: SortOption; page?: 
   return `/api/products${qs ? `?${qs}` : ''}`;
 }
 
-/** The first page of GET /api/products, as the spec calls it. */
+/** The first page of GET /api/products: the plain call, without sort or page. */
 export function fetchProducts(filter: ProductFilter, signal?: AbortSignal): Promise<Product[]> {
   return getJson<Product[]>(productsPath(filter), signal);
 }

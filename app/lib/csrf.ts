@@ -5,7 +5,7 @@
  */
 export const CSRF_TOKEN_FAILED = 'Failed to get security token';
 
-/** The token could not be fetched (spec section 8: 'Failed to get security token'). */
+/** The token could not be fetched (shown as 'Failed to get security token'). */
 export class CsrfTokenError extends Error {
   constructor() {
     super(CSRF_TOKEN_FAILED);

@@ -4,7 +4,7 @@ import { toDecimalString } from '../../core/money';
 import { cartonDetails, cartonPrice, piecePrice } from '../../core/pricing';
 import { type Selection, selectionIds } from './variation-choice';
 
-/** A line sent straight to checkout without the cart (spec: direct enquiry item). */
+/** A line sent straight to checkout without the cart (a direct enquiry item). */
 export interface DirectEnquiryItem {
   productId: number;
   productName: string;
@@ -57,8 +57,8 @@ export function saveDirectEnquiry(items: DirectEnquiryItem[]): void {
 }
 
 /**
- * The spec's list is taken once from its key; the checkout keeps its own copy so a customer who leaves checkout and
- * comes back (Back, a look at another product) finds the enquiry still there.
+ * The direct enquiry list is taken once from its session storage key; the checkout keeps its own copy so a customer
+ * who leaves checkout and comes back (Back, a look at another product) finds the enquiry still there.
  */
 export function keepDirectLines(items: DirectEnquiryItem[]): void {
   if (items.length === 0) removeStored(KEPT_DIRECT_KEY);
@@ -68,7 +68,7 @@ export function keepDirectLines(items: DirectEnquiryItem[]): void {
 /** Checkout from the cart panel: the cart's lines are wanted, not an earlier direct enquiry. */
 export const forgetDirectLines = (): void => removeStored(KEPT_DIRECT_KEY);
 
-/** A variation chosen on a card, carried to the detail page (spec: carried variation). */
+/** A variation chosen on a card, carried to the detail page. */
 export interface CarriedVariation {
   productId: number;
   variationId: number;

@@ -6,7 +6,7 @@ export interface Toast {
   variant?: 'default' | 'destructive';
 }
 
-/** Default display time (spec: one toast at a time, 5000 ms). */
+/** Default display time: 5000 ms (one toast shows at a time). */
 export const TOAST_DURATION_MS = 5000;
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});

@@ -32,7 +32,7 @@ export function signedInUser(status: AuthStatus | undefined): PublicUser | null 
   return status?.authenticated ? fullySignedIn(status.user, status.pendingTwoFactor) : null;
 }
 
-/** Where a signed-in account belongs: the role decides (spec section 4); staff work in the panel too. */
+/** Where a signed-in account belongs: the role decides, not the login tab; staff work in the panel too. */
 export const homeOf = (user: Pick<PublicUser, 'role'>) => (usesPanel(user.role) ? '/admin' : '/');
 
 /**
@@ -48,7 +48,7 @@ export async function refreshAfterSignIn(client: QueryClient): Promise<AuthStatu
 }
 
 /**
- * Logout (spec section 4): clears all auth flags and the whole client cache, forgets the CSRF token, then goes to
+ * Logout: clears all auth flags and the whole client cache, forgets the CSRF token, then goes to
  * `to` (the home page unless told otherwise). Toasts 'Logged out successfully' or 'Logout failed'.
  */
 export function useLogout(to = '/') {

@@ -16,8 +16,8 @@ export interface LineRef {
 }
 
 /**
- * A line with one option or none is sent and addressed as the spec has it (its options are just its
- * variationId); only a line with options of several types needs `optionIds` / `?options=`.
+ * A line with one option or none is sent and addressed by its variationId alone, as the cart API
+ * always took it; only a line with options of several types needs `optionIds` / `?options=`.
  */
 const severalOptions = (optionIds: readonly number[] | undefined) => (optionIds && optionIds.length > 1 ? optionIds : null);
 

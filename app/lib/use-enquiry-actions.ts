@@ -33,7 +33,7 @@ export function useEnquiryActions() {
         return false;
       }
     },
-    /** Sends this one line straight to checkout, without the cart (spec: direct enquiry). */
+    /** Sends this one line straight to checkout, without the cart (a direct enquiry). */
     enquireDirectly(product: Product, selection: Selection, quantity: number): void {
       saveDirectEnquiry([directEnquiryItem(product, selection, quantity)]);
       window.scrollTo(0, 0);

@@ -5,7 +5,10 @@ export function isComplete(variations: readonly ProductVariation[], choice: Choi
   return variationTypes(variations).every((type) => choice[type] !== undefined);
 }
 
-/** The card's default: the first active option of each type, else the first (spec section 4). */
+/**
+ * The card's default: the first active option of each type, else the first
+ * (docs/decisions/017-which-option-a-card-and-the-product-page-start-with.md).
+ */
 export function defaultChoice(variations: readonly ProductVariation[]): Choice {
   const choice: Record<string, number> = {};
   for (const type of variationTypes(variations)) {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** /admin/login: the one login page has an Admin tab (spec: redirects to /login). */
+/** /admin/login redirects to /login: the one login page has an Admin tab. */
 export function loader() {
   return redirect('/login');
 }

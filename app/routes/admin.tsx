@@ -10,7 +10,7 @@ import type { Route } from './+types/admin';
 export const meta: Route.MetaFunction = () => adminMeta('Admin');
 
 /**
- * Visitors and signed-in customers are sent to /login before anything renders (spec section 6); administrators and
+ * Visitors and signed-in customers are sent to /login before anything renders; administrators and
  * staff pass. One whose 2FA code is still pending passes too: the guard asks for the code.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
         { tagName: 'link', rel: 'canonical', href: '/blog' },
       ];
 
-/** A known slug shows its article; any other slug shows the blog index (spec). */
+/** A known slug shows its article; any other slug shows the blog index, not a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = context.blog.get(params.slug);
   if (!post) return { kind: 'index' as const, latest: context.blog.list().slice(0, LATEST_ARTICLES) };

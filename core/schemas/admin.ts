@@ -26,7 +26,7 @@ export const pagingFields = {
   q: singleLine().trim().min(1, "'q' must not be empty").max(100, "'q' must be at most 100 characters").optional(),
 };
 
-/** The filters and page of an admin list; with none of them, the spec's plain list of the newest rows. */
+/** The filters and page of an admin list; with none of them, the plain list of the newest rows. */
 const listQueryFields = {
   ...pagingFields,
   seen: z.enum(['true', 'false'], { error: "'seen' must be true or false" }).optional(),
@@ -92,7 +92,7 @@ export interface AdminOrderItem {
   cartonDimensions: string | null;
 }
 
-/** An enquiry as the admin sees it (the spec's Order entity). */
+/** An enquiry as the admin sees it (an order, in the admin's API). */
 export interface AdminOrder {
   id: number;
   /** The enquiry number people quote (1000 + id). */
@@ -105,7 +105,7 @@ export interface AdminOrder {
   customerPhone: string | null;
   isGuest: boolean;
   userId: number | null;
-  /** The guest's client-made session id (spec), never the session cookie's token. */
+  /** The guest's client-made session id, never the session cookie's token. */
   sessionId: string | null;
   deliveryLocation: string | null;
   shippingAddress: { street: string; city: string; state: string; zipCode: string } | null;

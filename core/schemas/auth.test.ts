@@ -215,7 +215,7 @@ describe('changePasswordProblem', () => {
     },
   );
 
-  it('checks in the spec order, reporting only the first problem', () => {
+  it('checks in its fixed order, reporting only the first problem', () => {
     // Fails 1 and 2 (confirmation empty, so it differs) → 1.
     expect(changePasswordProblem({ currentPassword: '', newPassword: 'short', confirmPassword: 'x' })).toBe(
       'All fields are required',

@@ -94,7 +94,7 @@ const PASSWORD_KINDS = [/\p{Lu}/u, /\p{Ll}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u];
 const tooShort = (password: string) => password.length < PANEL_PASSWORD_MIN;
 const lacksKinds = (password: string) => !PASSWORD_KINDS.every((kind) => kind.test(password));
 
-/** The first of the spec's five checks that fails, in the spec's order, or null. */
+/** The first of the five checks of a new password that fails, in their fixed order, or null. */
 export function changePasswordProblem(input: ChangePasswordInput): string | null {
   const { currentPassword, newPassword } = input;
   const confirmPassword = input.confirmPassword ?? newPassword;
@@ -125,7 +125,7 @@ export const panelPasswordSchema = z
 
 const passwordField = z.string().max(MAX_PASSWORD, PASSWORD_TOO_LONG);
 
-/** The API body of a password change. A missing password is '' so that it gets the spec's 'All fields are required'. */
+/** The API body of a password change. A missing password is '' so that it gets 'All fields are required'. */
 export const changePasswordSchema = z
   .strictObject({
     currentPassword: passwordField.default(''),

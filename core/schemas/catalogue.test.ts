@@ -24,7 +24,7 @@ describe('productListQuerySchema', () => {
     },
   );
 
-  it('knows exactly the seven categories of the spec', () => {
+  it('knows exactly the seven categories', () => {
     expect(CATEGORY_VALUES).toEqual(['plates', 'containers', 'bowls', 'cups', 'cutlery', 'combo', 'meals tray']);
   });
 

@@ -16,7 +16,7 @@ export const productListQuerySchema = z
       .optional(),
     search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
     featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
-    // Beside the spec's parameters: without them the list is in catalogue order (search: best match first), page 1.
+    // Paging and order: without them the list is in catalogue order (search: best match first), page 1.
     sort: z.enum(SORT_VALUES, { error: `Unknown sort. Use one of: ${SORT_VALUES.join(', ')}` }).optional(),
     page: wholeNumber('page', 1, CATALOGUE_MAX_PAGE).optional(),
   })

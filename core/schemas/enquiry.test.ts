@@ -97,7 +97,7 @@ describe('checkoutFormSchema', () => {
       },
     );
     it.each([['98470-12345'], ['+919847012345']])(
-      'reads %j as its 10 digits (issue 8: typed as people write it)',
+      'reads %j as its 10 digits (typed as people write it, with a dash or +91)',
       (customerPhone) => {
         expect(firstMessages(checkoutFormSchema, { ...CHECKOUT, customerPhone })).toEqual({});
       },
@@ -299,7 +299,7 @@ const PAYLOAD = {
 };
 
 describe('enquiryPayloadSchema', () => {
-  it('accepts the spec payload, and a line with only its required fields', () => {
+  it('accepts the whole payload, and a line with only its required fields', () => {
     expect(enquiryPayloadSchema.parse(PAYLOAD)).toEqual(PAYLOAD);
     const minimal = { productId: 1, productName: 'Cup', quantity: 1, price: '260.00' };
     const { sessionId: _s, orderIdPrefix: _p, specialRequests: _r, ...required } = PAYLOAD;

@@ -35,7 +35,7 @@ export const cartUpdateSchema = z.strictObject({
 
 export const PHONE_LENGTH_MESSAGE = 'Phone number must be exactly 10 digits';
 
-/** The checkout form's fields, with the spec's rules and messages, checked in this order. */
+/** The checkout form's fields, with their rules and messages, checked in this order. */
 export const checkoutFormSchema = z.object({
   customerName: customerName(),
   customerEmail: emailAddress(),
@@ -79,8 +79,8 @@ export const enquiryLineInputSchema = z.strictObject({
 const lineOptionSchema = z.object({ id, type: z.string().catch(''), name: z.string(), value: z.string() });
 
 /**
- * A direct enquiry line as the browser keeps it in session storage (spec: direct enquiry item): an enquiry line
- * with the product's description and image. A list with a broken line is ignored (spec section 8).
+ * A direct enquiry line as the browser keeps it in session storage: an enquiry line with the product's description
+ * and image. A list with a broken line is ignored, like any broken session data.
  */
 export const directEnquiryItemSchema = z.object({
   ...enquiryLineInputSchema.shape,
@@ -90,7 +90,7 @@ export const directEnquiryItemSchema = z.object({
 });
 export type StoredDirectEnquiryItem = z.output<typeof directEnquiryItemSchema>;
 
-/** POST /api/orders (spec: enquiry payload). */
+/** POST /api/orders: the enquiry payload. */
 export const enquiryPayloadSchema = checkoutFormSchema
   .extend({
     items: z

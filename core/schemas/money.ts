@@ -13,7 +13,7 @@ export const numeric = (field: string) =>
     return text;
   });
 
-/** Rupees in steps of 0.01 (spec), as the decimal string the database keeps. */
+/** Rupees in steps of 0.01, as the decimal string the database keeps. */
 export const rupees = (field: string) =>
   numeric(field).transform((text, ctx) => {
     const paise = parseRupees(text);

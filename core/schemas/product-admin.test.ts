@@ -10,7 +10,7 @@ import {
 
 const minimal = { name: 'Plate', description: 'A plate.', price: '100', category: 'plates' };
 
-describe('productFormProblem (spec section 5, product form, in its order)', () => {
+describe('productFormProblem (the required fields, then the variations, in that order)', () => {
   it.each([
     [{}, REQUIRED_FIELDS_MESSAGE],
     [{ ...minimal, name: '  ' }, REQUIRED_FIELDS_MESSAGE],
@@ -26,7 +26,7 @@ describe('productFormProblem (spec section 5, product form, in its order)', () =
 });
 
 describe('productBodySchema', () => {
-  it('fills the spec defaults and keeps money as decimal strings', () => {
+  it('fills the defaults (rating 4.5, no reviews, 1 piece a carton, in stock) and keeps money as decimal strings', () => {
     expect(productBodySchema.parse({ ...minimal, price: 99.5 })).toMatchObject({
       price: '99.50',
       originalPrice: null,

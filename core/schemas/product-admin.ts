@@ -18,11 +18,11 @@ import { numeric, rupees } from './money.ts';
 import { DEFAULT_GST_RATE, gstRateSchema, hsnCodeSchema } from './quote.ts';
 import { multiLine, singleLine } from './text.ts';
 
-/** Spec section 5, product form: the messages the dialog shows and the server answers, word for word. */
+/** The product form's messages: the dialog shows them and the server answers them, word for word. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 export const NO_VARIATIONS_MESSAGE = 'Please add at least one variation or disable variations.';
 export const VARIATION_FIELDS_MESSAGE = 'All variations must have a name and value.';
-/** Spec section 9: at most 3 images per product in the dialog, 5 MB each. */
+/** At most 3 images per product in the dialog, 5 MB each. */
 export const MAX_PRODUCT_IMAGES = 3;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_VARIATIONS = 50;
@@ -32,7 +32,7 @@ const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
- * The product form's own rules, in the spec's order: the required fields, then the variations. The dialog checks them
+ * The product form's own rules, in this order: the required fields, then the variations. The dialog checks them
  * before sending (after dropping variation rows without a name or value); the server checks them first of all.
  */
 export function productFormProblem(input: unknown): string | null {
@@ -153,7 +153,7 @@ const productFields = z
   })
   .transform((product, ctx) => {
     const price = parseRupees(product.price) ?? 0;
-    // Turning variations off clears the list (spec).
+    // Turning variations off clears the list.
     const variations = product.hasVariations ? product.variations : [];
     const below = variations.findIndex((variation) => price + variation.priceAdjustment < 0);
     if (below >= 0) {
@@ -166,7 +166,7 @@ const productFields = z
     return { ...product, variations, imageUrls, imageUrl: imageUrls[0] ?? '' };
   });
 
-/** The body of POST /api/admin/products and of a whole PATCH (spec section 7): the form's rules first, then each field's. */
+/** The body of POST /api/admin/products and of a whole PATCH: the form's rules first, then each field's. */
 export const productBodySchema = z
   .unknown()
   .superRefine((input, ctx) => {

@@ -17,7 +17,7 @@ export function createdWithin(column: Column, from: string | undefined, to: stri
 /** An ILIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
 export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The newest rows the spec's plain list call answers with (no query parameters). */
+/** The newest rows a plain admin list call answers with (no query parameters). */
 export const PLAIN_LIST_SIZE = ADMIN_MAX_PAGE_SIZE;
 
 /** The All / Unseen / Seen counts of a list under its other filters, and how many rows the seen filter leaves. */

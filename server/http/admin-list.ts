@@ -6,8 +6,9 @@ import { PLAIN_LIST_SIZE } from '../db/lists.ts';
 import { parseInput } from './errors.ts';
 
 /**
- * An admin list call (spec section 7): without query parameters the spec's plain array of the newest rows (the
- * total in X-Total-Count, a Link to the next page when there is more); with any, the page with its tab counts.
+ * An admin list call: without query parameters the plain array of the newest rows the admin's client expects (the
+ * total in X-Total-Count, a Link to the next page when there is more); with any, the page with its tab counts
+ * (docs/decisions/072-admin-lists-paged-on-the-server.md).
  */
 export async function answerAdminList<S extends z.ZodType, P extends Pick<AdminPage<unknown>, 'items' | 'total'>>(
   request: FastifyRequest,

@@ -5,7 +5,7 @@ import { pageContentSecurityPolicy } from './security-headers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
-describe('the pages’ CSP and analytics (spec: third-party analytics; nothing without a setting)', () => {
+describe('the pages’ CSP and analytics (third-party analytics: nothing without a setting)', () => {
   it('allows no analytics host without a setting', () => {
     const policy = pageContentSecurityPolicy('abc', { https: true, development: false });
     expect(policy).not.toMatch(/googletagmanager|google-analytics|facebook|plausible/);

@@ -1,4 +1,4 @@
-// Abuse and bad input on the enquiry endpoints (issue 3, Deliver 8).
+// Abuse and bad input on the enquiry endpoints.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

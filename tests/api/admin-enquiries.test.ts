@@ -1,6 +1,6 @@
-// The admin's enquiries and contact messages (spec accounts-and-admin 2 and 7: admin orders, admin contacts) and
-// the dashboard, on both databases: the plain list calls, paging and filters with their counts, details with their
-// history, seen / status / delete with their audit entries, refusals (400, 404, non-admins), and the CSV exports.
+// The admin's enquiries and contact messages (/api/admin/orders, /api/admin/contacts) and the dashboard, on both
+// databases: the plain list calls, paging and filters with their counts, details with their history, seen / status /
+// delete with their audit entries, refusals (400, 404, non-admins), and the CSV exports.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -60,7 +60,7 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
   });
   afterAll(() => ctx?.close());
 
-  it('GET /api/admin/orders without parameters answers the spec list: every field of the Order entity, newest first', async () => {
+  it('GET /api/admin/orders without parameters answers the plain list: every field of an admin order, newest first', async () => {
     const response = await admin.get<AdminOrder[]>('/api/admin/orders');
     expect(response.status).toBe(200);
     expect(response.headers['x-total-count']).toBe('5');

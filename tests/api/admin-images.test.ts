@@ -1,7 +1,7 @@
-// Product images (spec accounts-and-admin 5, 7 and 9: image upload) on both databases, with real images made here: a
+// Product images (upload, serving, deletion) on both databases, with real images made here: a
 // phone-sized JPEG carrying EXIF GPS comes back as AVIF and WebP at each width without it; PNG, WebP and GIF (its first
 // frame) are taken; SVG, a renamed text file, a truncated JPEG, a file over 5 MB, a pixel bomb and a fourth image are
-// refused with the spec's words; files are served with a year's cache; deleting keeps the files of an image a product
+// refused with the dialog's words; files are served with a year's cache; deleting keeps the files of an image a product
 // still shows, asked by any of its widths.
 import zlib from 'node:zlib';
 
@@ -168,7 +168,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('refuses a file of 5 MB + 1 byte with 413 File too large, and a fourth image with the spec limit', async () => {
+  it('refuses a file of 5 MB + 1 byte with 413 File too large, and a fourth image with the 3-image limit', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0xff);
     const tooBig = await upload([{ filename: 'big.jpg', type: 'image/jpeg', bytes: big }]);
     expect(tooBig.status).toBe(413);

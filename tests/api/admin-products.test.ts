@@ -1,4 +1,4 @@
-// The admin's products (spec accounts-and-admin 2, 5 and 7: admin products), on both databases: the plain list and
+// The admin's products (/api/admin/products), on both databases: the plain list and
 // the paged one with its stat cards, create / edit / stock toggle / delete with audit entries, variation ids kept
 // through an edit, priceAdjustment sent and absolute price read back, every validation message, refusals, and what
 // a change does to the storefront's catalogue, carts and sent enquiries.
@@ -13,7 +13,7 @@ import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts
 
 const RAISED = { max: 1000, timeWindow: 60_000 };
 
-/** A product as the dialog sends it (spec section 7), with two sizes. */
+/** A product as the dialog sends it, with two sizes. */
 function dialogBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Bagasse Compartment Tray',
@@ -67,7 +67,7 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
     return response.body;
   };
 
-  it('GET /api/admin/products without parameters is the spec list: every product with all its variations, active or not', async () => {
+  it('GET /api/admin/products without parameters is the plain list: every product with all its variations, active or not', async () => {
     const response = await admin.get<AdminProduct[]>('/api/admin/products');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -298,7 +298,7 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
       { variations: [{ name: ' ', type: 'size', value: '6 inch', priceAdjustment: 0, stockQuantity: 1, isActive: true }] },
       'All variations must have a name and value.',
     ],
-  ])('refuses %s with the spec message', async (_case, overrides, message) => {
+  ])("refuses %s with the form's message", async (_case, overrides, message) => {
     const response = await admin.post<{ message: string }>('/api/admin/products', dialogBody(overrides));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);

@@ -1,4 +1,4 @@
-// Every input answered with a clear 4xx (issue 13, Deliver 1): unknown /api paths, malformed URLs, the control
+// Every input answered with a clear 4xx: unknown /api paths, malformed URLs, the control
 // characters that made 500s, and a property-based fuzz run over the whole route table (collected with onRoute, so a
 // route added later is fuzzed too) as a visitor, as an administrator and with no credentials.
 //

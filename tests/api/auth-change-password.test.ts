@@ -1,5 +1,5 @@
-// Changing the password (spec accounts-and-admin 5, 7, 8): POST /api/auth/change-password, its five checks in
-// the spec's order, the current password, and what a change does to signing in and to the security log.
+// Changing the password: POST /api/auth/change-password, its five checks in their fixed order, the current password,
+// and what a change does to signing in and to the security log.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

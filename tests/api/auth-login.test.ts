@@ -1,4 +1,4 @@
-// Sign-in, sign-out and the auth status (spec accounts-and-admin 3, 4, 7): POST /api/auth/login and
+// Sign-in, sign-out and the auth status: POST /api/auth/login and
 // /logout, GET /api/auth/status, session fixation and the guest cart joining the account's at sign-in.
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';

@@ -1,4 +1,4 @@
-// Registration (spec accounts-and-admin 3, 4, 5, 7): POST /api/auth/register and the rules of every field.
+// Registration: POST /api/auth/register and the rules of every field.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-// The security log (spec accounts-and-admin 2, 3, 7, 9): every kind of event recorded with its severity,
+// The security log: every kind of event recorded with its severity,
 // listed newest first by GET /api/admin/security-logs, ?limit, and never a password or a code in it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Session lifetimes (spec accounts-and-admin 1, 2, 9): an admin session ends 4 hours after sign-in whatever the
+// Session lifetimes: an admin session ends 4 hours after sign-in whatever the
 // activity; a user session slides and ends after 30 days without a visit; a password change ends the others.
 // The purge removes expired sessions, and guest sessions that hold nothing after a day.
 import { count, eq } from 'drizzle-orm';

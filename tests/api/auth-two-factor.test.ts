@@ -1,4 +1,4 @@
-// Two-factor authentication (spec accounts-and-admin 2, 3, 4, 7, 9): setup-2fa, enable-2fa, the pending
+// Two-factor authentication: setup-2fa, enable-2fa, the pending
 // sign-in and verify-2fa with authenticator codes (drift, replay) and single-use backup codes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

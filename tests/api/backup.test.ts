@@ -1,4 +1,4 @@
-// Backups (issue 13, Deliver 6): `npm run backup` then `npm run restore` into an empty DATA_DIR or database brings
+// Backups: `npm run backup` then `npm run restore` into an empty DATA_DIR or database brings
 // back every row of every table and the uploaded files, on both databases; restore refuses a database in use.
 import fs from 'node:fs';
 import os from 'node:os';

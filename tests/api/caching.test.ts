@@ -1,4 +1,4 @@
-// Caching right and a configured public address (issue 13, Deliver 4): fingerprinted assets are immutable for
+// Caching right and a configured public address: fingerprinted assets are immutable for
 // ASSET_MAX_AGE, and the sitemap's URLs come from PUBLIC_URL, never from the request's Host header.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Visitor sessions and the enquiry cart API (issue 3, Deliver 1 and 2; spec sections 3 and 7).
+// Visitor sessions and the enquiry cart API (/api/cart).
 import { createHash } from 'node:crypto';
 
 import { count, eq } from 'drizzle-orm';
@@ -249,7 +249,7 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
   });
 
   describe('GET and POST /api/cart', () => {
-    it('answers the line with the product and variation fields of spec section 3, straight from the catalogue', async () => {
+    it('answers the line with its product and variation fields, exactly those and straight from the catalogue', async () => {
       const token = await visitor();
       const added = await add(token, { productId: ids.product(ROUND), quantity: 2, variationId: ids.variation(ROUND, '8 inch') });
       expect(added.status).toBe(201);

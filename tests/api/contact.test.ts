@@ -1,4 +1,4 @@
-// POST /api/contact (issue 3, Deliver 6; spec sections 3 and 5).
+// POST /api/contact: the contact message, its rules and messages.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-// POST /api/orders: the enquiry recorded from the catalogue, never from the browser (issue 3, Deliver 5).
+// POST /api/orders: the enquiry recorded from the catalogue, never from the browser.
 import { createHash } from 'node:crypto';
 
 import { asc, count, eq, inArray } from 'drizzle-orm';
@@ -77,7 +77,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   };
   const simple = () => enquiryPayload([browserLine(ids, CUP, null, 2)]);
 
-  it('records the spec payload and answers 201 {id, displayId = 1000 + id}', async () => {
+  it('records the whole payload and answers 201 {id, displayId = 1000 + id}', async () => {
     const visitor = await csrfFor(ctx.app);
     const before = await counts();
     const started = Date.now();
@@ -86,7 +86,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       visitor.headers,
     );
     expect(response.status).toBe(201);
-    // The spec's two fields, and the status link's token beside them (issue 14).
+    // The two fields the checkout reads, and the status link's token beside them.
     expect(Object.keys(response.body)).toEqual(['id', 'displayId', 'statusToken']);
     const { id, displayId } = response.body;
     expect(id).toEqual(expect.any(Number));
@@ -413,7 +413,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
 
     const refusals: Array<[string, () => EnquiryLineInput, number, () => Refusal]> = [
       [
-        'only the variationId (the spec payload of an older page)',
+        'only the variationId (the payload of an older page)',
         () => browserLine(ids, CONTAINER, '500 ml', 1),
         400,
         () => ({ message: `Choose every option of ${CONTAINER}`, errors: { optionIds: 'Choose a Model' } }),

@@ -1,4 +1,4 @@
-// After the enquiry (issue 14, part): the private status page by its link's token, the staff revoking and replacing
+// After the enquiry: the private status page by its link's token, the staff revoking and replacing
 // the link, 'My enquiries' showing only the signed-in customer's own, and 'Enquire again', on both databases.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

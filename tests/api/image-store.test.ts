@@ -1,4 +1,4 @@
-// Where uploaded images live (issue 11, Deliver 4): the local store and the S3-compatible one keep the same contract,
+// Where uploaded images live: the local store and the S3-compatible one keep the same contract,
 // the latter tested against a real server speaking S3 (s3rver, a dev dependency, run here on a free port); with
 // IMAGE_STORE_URL set an upload lands in the bucket, not on the disk, and another app process serves it.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Logs hold no personal data or secrets (issue 13, Deliver 2): marker values go through every write route, accepted,
+// Logs hold no personal data or secrets: marker values go through every write route, accepted,
 // refused and failing in the database, with the server's own logger options; the captured log is searched for them.
 import { desc, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';

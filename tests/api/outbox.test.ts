@@ -1,4 +1,4 @@
-// The e-mail outbox: what each enquiry and message queues, and its delivery (issue 3, Deliver 7).
+// The e-mail outbox: what each enquiry and message queues, and its delivery.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,4 +1,4 @@
-// Paging of GET /api/products (issue 12, Deliver 2), on both databases: the spec's plain calls still answer the whole
+// Paging of GET /api/products, on both databases: the plain calls still answer the whole
 // demo catalogue as a list; a large catalogue answers a page of 48 at a time, with the filter's total in a header, the
 // order applied before the page is cut, and bad page numbers refused with a message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe.each(databaseKinds())('paging the catalogue on %s', (kind) => {
   });
   afterAll(() => ctx?.close());
 
-  it("answered the whole demo catalogue to the plain call, as the spec's client expects", () => {
+  it("answered the whole demo catalogue to the plain call, as the storefront's client expects", () => {
     expect(demo).toHaveLength(35);
     expect(demo.map((p) => p.id)).toEqual([...demo.map((p) => p.id)].sort((a, b) => a - b));
   });

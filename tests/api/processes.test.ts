@@ -1,4 +1,4 @@
-// Real server processes (issue 13, Deliver 5 and 7): two processes on one PostgreSQL serve one visitor alternately
+// Real server processes: two processes on one PostgreSQL serve one visitor alternately
 // as one would; and a process killed with SIGKILL during a stream of enquiries loses none it acknowledged, with
 // their lines and e-mails, on both databases.
 import type { ChildProcess } from 'node:child_process';

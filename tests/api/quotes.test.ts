@@ -1,4 +1,4 @@
-// Quotes with GST (issue 14, Deliver 3-5), on both databases: the staff's draft and versions, the customer's accept
+// Quotes with GST, on both databases: the staff's draft and versions, the customer's accept
 // and decline by status link and from 'My enquiries', expiry, refusals, the e-mails and the history, and the PDF.
 // The figures are worked by hand in the comments (the same example as core/gst.test.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Several processes on one PostgreSQL share each rate limit (issue 13, Deliver 3): two apps, each with its own
+// Several processes on one PostgreSQL share each rate limit: two apps, each with its own
 // services, on one database, with one visitor's requests sent alternately to each.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Search that finds what customers mean (issue 12, Deliver 1), on both databases, through GET /api/products: a table
+// Search that finds what customers mean, on both databases, through GET /api/products: a table
 // of real queries with the first result each must bring (plurals, sizes against options, synonyms, a word still being
 // typed, typos), and the rules behind it: every word must match, a category filter still applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

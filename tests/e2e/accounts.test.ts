@@ -1,5 +1,4 @@
-// Customer accounts in the browser (spec: accounts-and-admin sections 2, 4, 5, 6, 8; storefront: header auth
-// area, checkout prefill): registration, the header's greeting and logout, validation, a refused login, 2FA at
+// Customer accounts in the browser: registration, the header's greeting and logout, validation, a refused login, 2FA at
 // sign-in with a backup code, the redirects around /login, /register and /admin, the checkout for a signed-in
 // account, the guest cart merged at sign-in, and accessibility. Every account is new (a random suffix), made
 // through the page or through the API with a CSRF token.
@@ -210,7 +209,7 @@ async function logout(page: Page, phone: boolean): Promise<void> {
   if (phone) await area.waitFor({ state: 'hidden' });
 }
 
-/** Spec: the toast 'Logged out successfully' (no description). */
+/** The toast 'Logged out successfully' (no description). */
 async function expectLoggedOutToast(page: Page): Promise<void> {
   const toast = page.getByRole('status').getByTestId('toast');
   await expectVisible(toast.getByText('Logged out successfully', { exact: true }));

@@ -1,4 +1,4 @@
-// The admin area's guard (spec: accounts-and-admin sections 2, 4, 5, 8, 9): the 2FA offer, the setup wizard
+// The admin area's guard: the 2FA offer, the setup wizard
 // (setup → verify → backup codes) on E2E_ADMINS.twoFactor, signing in again with a computed code, 'Skip for
 // Now' on E2E_ADMINS.plain, the sidebar, and visitors sent to /login. E2E_ADMINS.twoFactor is the only account
 // a test turns two-factor on for, and only the desktop run does it; the phone run then signs in to it with a

@@ -1,6 +1,6 @@
-// The admin panel (spec accounts-and-admin 2: Dashboard, Orders page, Contacts page, Security Center): an enquiry
+// The admin panel (Dashboard, Orders page, Contacts page, Security Center): an enquiry
 // and a message sent as a customer appear unseen, counted on the dashboard and in the sidebar; the details dialog
-// shows each block; status, seen and delete (with the spec's confirmations); the CSV download; the Security
+// shows each block; status, seen and delete (with their confirmations); the CSV download; the Security
 // Center's tabs and the Change Password dialog's checks; no sideways scrolling, 44 px targets and axe on each screen.
 import fs from 'node:fs';
 
@@ -71,7 +71,7 @@ describe.skipIf(!CHROMIUM)('admin panel', () => {
       await checkA11y(page);
       if (viewportName === 'phone') await expectPhoneFriendly(page);
 
-      // Details: every block of the spec.
+      // Details: every block of the dialog.
       await row(page, name)
         .getByRole('button', { name: `View order #${displayId}` })
         .click();
@@ -112,7 +112,7 @@ describe.skipIf(!CHROMIUM)('admin panel', () => {
       await expectVisible(row(page, name).getByText('Seen', { exact: true }));
       await poll(async () => (await row(page, name).getAttribute('class')) ?? '').not.toContain('bg-amber-50');
 
-      // Delete: the spec's confirmation; dismissing it keeps the enquiry.
+      // Delete: the confirmation; dismissing it keeps the enquiry.
       const messages: string[] = [];
       page.once('dialog', (confirm) => {
         messages.push(confirm.message());

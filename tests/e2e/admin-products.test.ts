@@ -1,9 +1,9 @@
-// The admin's products (spec accounts-and-admin 2: Products page, Product dialog; 5: product form; 8: toasts) in a
+// The admin's products (the Products page, the product dialog, its form's rules and its toasts) in a
 // real browser at both sizes: the stat cards and filters; adding a product with two variations (one half filled in
 // first, one whose stock is not counted) and a photo uploaded from the device (previews, 'Processing the photo…',
 // then AVIF/WebP on the storefront through <picture> and srcset); the form's refusals at their fields with the focus
 // there; the new product first in the list; an edit whose new price the storefront shows at once; the stock toggle;
-// delete after the spec's confirmation; a photo's address on the shop's own machine refused; axe and 44 px targets on
+// delete after its confirmation; a photo's address on the shop's own machine refused; axe and 44 px targets on
 // the screen and in the dialog.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -160,7 +160,7 @@ describe.skipIf(!CHROMIUM)('admin products', () => {
       await chooseSize(shop.page, '12 inch');
       await expectVisible(shop.page.getByText('₹1,350.00').first());
 
-      // Stock toggle, then delete after the spec's confirmation.
+      // Stock toggle, then delete after the confirmation.
       await row.getByRole('button', { name: `Mark out of stock: ${name}` }).click();
       await expectVisible(row.getByText('Out of Stock', { exact: true }));
       await visit(shop.page, `/products/${id}`);

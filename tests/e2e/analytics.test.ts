@@ -1,4 +1,4 @@
-// Analytics, private by default (spec: storefront; issue 12, Deliver 4): with no provider set, as in this shop's
+// Analytics, private by default (docs/decisions/093-analytics.md): with no provider set, as in this shop's
 // defaults, a visit with clicks, scrolling and more than 5 s on a page loads nothing from any other site, defines no
 // provider globals and sets no cookie but the shop's own session. With one set (the analytics server runs with a
 // Google Analytics id), its script loads at the first interaction or after 5 s, not before, and the scroll marks
@@ -26,7 +26,7 @@ describe.skipIf(!CHROMIUM)('analytics without a setting', () => {
       await visit(page, '/products');
       await page.getByRole('main').getByRole('heading', { level: 1 }).click();
       await scrollToBottom(page);
-      // Waiting is the point here: past the spec's 5 s, nothing may have loaded.
+      // Waiting is the point here: past the 5 s after which scripts load, nothing may have loaded.
       await page.waitForTimeout(5500);
       expect(elsewhere).toEqual([]);
       expect(await page.evaluate(() => ['dataLayer', 'gtag', 'fbq', 'plausible'].filter((name) => name in window))).toEqual([]);

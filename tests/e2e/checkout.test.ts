@@ -1,4 +1,4 @@
-// The Order Enquiry page (/checkout; spec sections 2, 4, 5, 8, 9): the whole path from product
+// The Order Enquiry page (/checkout): the whole path from product
 // cards to the home page with an empty cart, every validation message, quantities, remove, Edit
 // Options, the payload sent, the failure path, the empty state and accessibility.
 import type { Page } from 'playwright-core';
@@ -33,7 +33,7 @@ import {
 import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
 import { expectFieldError } from './support/forms';
 
-// The messages of core/schemas/enquiry.ts (spec section 5).
+// The messages of core/schemas/enquiry.ts.
 const MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',

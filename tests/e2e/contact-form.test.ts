@@ -1,4 +1,4 @@
-// The contact page's message form (spec sections 2, 4, 5, 8): the five validation messages, idle →
+// The contact page's message form: the five validation messages, idle →
 // 'Sending...' → success that resets the form, failure that keeps it, customer text sent as text,
 // and accessibility.
 import type { Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toa
 import { expectURL, expectVisible, isFocused, poll } from './support/expect';
 import { expectFieldError } from './support/forms';
 
-// The messages of core/schemas/enquiry.ts (spec section 5).
+// The messages of core/schemas/enquiry.ts.
 const MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
@@ -162,7 +162,7 @@ describe.skipIf(!CHROMIUM)('contact form', () => {
       expect(await f.send.isEnabled()).toBe(true);
       await expectURL(page, '/contact');
 
-      // The toast goes by itself after 5000 ms (spec section 9).
+      // The toast goes by itself after 5000 ms.
       await poll(() => toasts(page).count(), 'toasts after 5 s').toBe(0);
       const [shown, gone] = await toastTimes(page);
       expect([shown?.shown, gone?.shown]).toEqual([true, false]);

@@ -1,4 +1,4 @@
-// The content pages (spec section 2): About, Contact (page content only), the blog index, every
+// The content pages: About, Contact (page content only), the blog index, every
 // article, and unknown paths.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,7 @@ const ARTICLES: Article[] = fs
   // 'Latest Articles': newest first.
   .sort((a, b) => b.date.localeCompare(a.date));
 
-/** Spec: the six known slugs. */
+/** The six known slugs. */
 const SLUGS = [
   'eco-friendly-dining-tips',
   'compostable-vs-plastic',
@@ -43,7 +43,7 @@ const SLUGS = [
   'biodegradable-plates-kerala-restaurants',
   'plastic-ban-kerala-2025',
 ];
-/** Spec: where the 'Explore Related Solutions' links may point. */
+/** Where the 'Explore Related Solutions' links may point. */
 const SOLUTION_HREFS = [
   '/products',
   '/contact',
@@ -79,7 +79,7 @@ async function expectBlogIndex(page: Page): Promise<void> {
 describe.skipIf(!CHROMIUM)('content pages', () => {
   const browser = useBrowser();
 
-  test('the six spec slugs all have an article', () => {
+  test('the six known slugs all have an article', () => {
     expect(ARTICLES.map((a) => a.slug).sort()).toEqual([...SLUGS].sort());
   });
 
@@ -121,7 +121,7 @@ describe.skipIf(!CHROMIUM)('content pages', () => {
       const questions = faq.locator('summary');
       const asked = await texts(questions);
       expect(asked).toHaveLength(4);
-      // Spec topics, in order: custom branding, bulk pricing, materials, composting time.
+      // The FAQ's topics, in order: custom branding, bulk pricing, materials, composting time.
       expect(asked[0]).toMatch(/logo|brand/i);
       expect(asked[1]).toMatch(/bulk pricing/i);
       expect(asked[2]).toMatch(/made of/i);
@@ -204,7 +204,7 @@ describe.skipIf(!CHROMIUM)('content pages', () => {
         expect(SOLUTION_HREFS).toContain(href);
       }
 
-      // Spec section 9: 2 related articles on article pages; featured products 3 or 4.
+      // 2 related articles on article pages; featured products 3 or 4.
       const related = main(page).getByRole('complementary', { name: 'Related articles' }).getByRole('article');
       expect(await related.count()).toBe(2);
       for (const title of await texts(related.getByRole('heading', { level: 3 }))) {

@@ -1,4 +1,4 @@
-// The enquiry cart (spec sections 2, 4, 8, 9): product card add and direct enquiry, the options
+// The enquiry cart: product card add and direct enquiry, the options
 // dialog in cart and enquiry modes, the Enquiry Cart side panel, optimistic quantity updates with
 // rollback, one toast at a time, the detail page's add and enquire, and the carried variation.
 // Products are chosen from what the API serves; each test has its own context, so its own cart.

@@ -1,4 +1,4 @@
-// Focus goes somewhere sensible after every action (issue 8): it stays on Add to Cart while the button changes to
+// Focus goes somewhere sensible after every action: it stays on Add to Cart while the button changes to
 // 'Adding...' and 'Added to Cart', moves to the new page's heading after a change of page, and a contents link on a
 // phone leaves its heading in view below the sticky header.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The home page (spec section 2, / and /home): hero, featured products and the sections below.
+// The home page (/ and /home): hero, featured products and the sections below.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
@@ -6,7 +6,7 @@ import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './supp
 import { productPath, PRODUCTS, rupees } from './support/catalogue';
 import { expectURL, expectVisible, texts } from './support/expect';
 
-/** Spec: the first 4 featured products. */
+/** The first 4 featured products. */
 const FEATURED = PRODUCTS.filter((p) => p.featured).slice(0, 4);
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name });

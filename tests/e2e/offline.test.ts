@@ -1,4 +1,4 @@
-// Offline (issue 8): once the storefront has been opened, its code is on the device (the service worker stores every
+// Offline: once the storefront has been opened, its code is on the device (the service worker stores every
 // file the public pages can load), so a reload offline still works, the cart panel still opens, a page not seen yet
 // says plainly that it is not saved and opens by itself when the connection is back, and an enquiry sent offline
 // says it was not sent, keeps what was typed and offers the phone and WhatsApp.

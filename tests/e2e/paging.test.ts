@@ -1,4 +1,4 @@
-// Paging of /products (issue 12, Deliver 2) on the large-catalogue server (the demo's 35 products and 100 more): real
+// Paging of /products on the large-catalogue server (the demo's 35 products and 100 more): real
 // page links (they work without JavaScript, so search engines follow them), 'Showing N' still the filter's total, the
 // order kept across pages and applied before them, the focus on the new page's heading, and a canonical per page.
 import type { Page } from 'playwright-core';

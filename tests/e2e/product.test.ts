@@ -1,4 +1,4 @@
-// The product detail page (spec sections 2 and 4, /products/{id}): variations, quantity, prices,
+// The product detail page (/products/{id}): variations, quantity, prices,
 // specifications, tags, the image placeholder, and missing products.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

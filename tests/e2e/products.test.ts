@@ -1,4 +1,4 @@
-// The products list (spec section 2, /products): categories, count, sorting, search, empty result,
+// The products list (/products): categories, count, sorting, search, empty result,
 // loading skeletons and opening a product.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -90,7 +90,7 @@ describe.skipIf(!CHROMIUM)('products list', () => {
       expect(asked).toEqual([]);
     });
 
-    test('the 8 category buttons carry the spec labels; each shows only its category and clears the search', async () => {
+    test('the 8 category buttons carry their labels; each shows only its category and clears the search', async () => {
       const { page } = await browser.open(viewport);
       await visit(page, '/products?search=bagasse');
       const nav = page.getByRole('navigation', { name: 'Categories' });

@@ -1,4 +1,4 @@
-// The global shell (spec section 2): skip link, header, search, cart button, menus, footer, scrolling.
+// The global shell: skip link, header, search, cart button, menus, footer, scrolling.
 import { describe, expect, test } from 'vitest';
 
 import { business } from '../../core/business';

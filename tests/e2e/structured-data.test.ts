@@ -1,4 +1,4 @@
-// Found by search engines (issue 12, Deliver 3): each page type's JSON-LD, as the server renders it, is checked
+// Found by search engines: each page type's JSON-LD, as the server renders it, is checked
 // against the schema.org types it uses (each type's required and expected properties, and every nested object
 // typed); each category has its own title, description, heading, text and canonical address.
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Phones first (issue 8): at 390 px wide no button, menu link, chip or form control of a public page is smaller than
+// Phones first: at 390 px wide no button, menu link, chip or form control of a public page is smaller than
 // 44×44 px. Links inside running text are excepted, as WCAG 2.5.8 allows: a link whose paragraph or list item holds
 // other words as well.
 import type { Page } from 'playwright-core';

@@ -289,7 +289,7 @@ export async function eventTypesOf(db: Db, username: string): Promise<SecurityEv
 /** The exact keys of PublicUser: nothing secret (hash, two-factor secret, backup codes) may leak. */
 export const PUBLIC_USER_KEYS = ['email', 'firstName', 'id', 'lastName', 'role', 'twoFactorEnabled', 'username'];
 
-/** The seven status flags, as the spec lists them. */
+/** The seven status flags of GET /api/auth/status. */
 export const STATUS_KEYS = [
   'authenticated',
   'isAdmin',

@@ -1,6 +1,6 @@
 /**
  * Helpers for the enquiry-flow API tests: seeded catalogue ids by name, what the browser sends
- * (the spec's enquiry payload), what the server must store (computed here from the seed data with
+ * (the enquiry payload), what the server must store (computed here from the seed data with
  * core/pricing, not read back from the server), and the session cookie.
  */
 import { eq } from 'drizzle-orm';
@@ -152,7 +152,7 @@ export function browserLine(
   };
 }
 
-/** The spec's enquiry payload for these lines, as a guest, with the totals the browser shows. */
+/** The enquiry payload for these lines, as a guest, with the totals the browser shows. */
 export function enquiryPayload(
   items: Array<Record<string, unknown>>,
   overrides: Record<string, unknown> = {},

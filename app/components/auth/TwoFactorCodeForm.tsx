@@ -33,7 +33,7 @@ export interface TwoFactorCodeFormProps {
 }
 
 /**
- * The two-factor code entry (spec section 5): only digits are kept, at most 6, and the submit button works only
+ * The two-factor code entry: only digits are kept, at most 6, and the submit button works only
  * at exactly 6. A small toggle switches to typing a backup code instead. No maxLength: the browser would cut a
  * pasted '123 456' to '123 45' before the filter drops the space.
  */

@@ -30,7 +30,7 @@ interface OptionsDialogProps {
   onClose: () => void;
 }
 
-/** Choose one option per variation type, then the quantity (spec: options dialog). */
+/** The options dialog: choose one option per variation type, then the quantity. */
 export default function OptionsDialog({
   product,
   mode,

@@ -45,7 +45,8 @@ function Card({ product, eagerImage = false, variations: initialVariations }: Pr
   const actions = useEnquiryActions();
   const [dialog, setDialog] = useState<OptionsMode | null>(null);
 
-  // The first active option of each type is chosen for the card (spec section 4).
+  // The first active option of each type is chosen for the card, so Add to Cart works from the grid
+  // (docs/decisions/017-which-option-a-card-and-the-product-page-start-with.md).
   const selection = product.hasVariations && variations?.length ? selectionOf(variations, defaultChoice(variations)) : NO_OPTIONS;
   const chosen = selection.variation;
   const needsDialog = product.hasVariations && !chosen;

@@ -5,7 +5,7 @@ interface QuantityInputProps {
   value: number;
   max: number;
   onChange: (value: number) => void;
-  /** The smallest quantity the minus button reaches: the cart panel's 0 removes the line (spec). */
+  /** The smallest quantity the minus button reaches: the cart panel goes down to 0, which removes the line. */
   min?: number;
   /**
    * A cart or checkout line (`of` names its product): compact, the label read by screen readers only, and a typed

@@ -85,7 +85,7 @@ export function Header() {
 }
 
 /**
- * The auth area (spec: header auth area): 'Hello, {first name or username}', an Admin link for admins and Logout
+ * The header's auth area: 'Hello, {first name or username}', an Admin link for admins and Logout
  * once signed in (a sign-in waiting for its 2FA code does not count); Login and Sign Up otherwise.
  */
 function AuthArea({ place }: { place: 'header' | 'menu' }) {

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** The spec's inline red alert, announced when it appears. */
+/** An inline red alert for an error, announced when it appears. */
 export function InlineAlert({ message }: { message: string }) {
   return (
     <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">

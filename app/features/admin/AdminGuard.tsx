@@ -17,7 +17,7 @@ import { useAdminLogout } from './use-admin-logout';
 const VERIFY_FAILED = '2FA verification failed. Please try again.';
 
 /**
- * The panel's guard (spec section 2, evaluated in this order): checking → not an administrator or staff (to /login)
+ * The panel's guard, its steps evaluated in this order: checking → not an administrator or staff (to /login)
  * → the 2FA code of a pending sign-in → the setup wizard, if chosen → for staff, two-factor required before anything
  * else; for administrators, the offer to set it up → the admin content under the session banner, with the sign-in
  * prompt ready for when the session ends. The admin layout route's loader already sends everyone else to /login on

@@ -34,7 +34,7 @@ interface AdminLink {
   adminOnly?: boolean;
 }
 
-/** The sidebar's sections (spec: admin layout), in order, and the accounts page after them. */
+/** The sidebar's sections, in order, and the accounts page after them. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },

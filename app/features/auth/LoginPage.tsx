@@ -22,12 +22,12 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
-/** The spec's generic fallback: the server answered the sign-in without saying why. */
+/** The generic fallback: the server answered the sign-in without saying why. */
 const LOGIN_REFUSED = 'Login failed';
 const VERIFY_FAILED = '2FA verification failed. Please try again.';
 
 /**
- * /login (spec: accounts-and-admin sections 2, 4, 8): the User and Admin tabs share one username and password
+ * /login: the User and Admin tabs share one username and password
  * form; a sign-in that needs a two-factor code switches to the code view. The account's role decides where the
  * visitor goes afterwards; the tab only changes the welcome text.
  */

@@ -17,10 +17,10 @@ import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-/** Spec: the new account is signed in at once and taken to / after about 100 ms. */
+/** The new account is signed in at once and taken to / after about 100 ms. */
 const LEAVE_AFTER_MS = 100;
 
-/** /register (spec: accounts-and-admin sections 2, 4, 5, 8). */
+/** /register: the registration form; an account already signed in is sent to /. */
 export default function RegisterPage() {
   const status = useAuthStatus();
   const client = useQueryClient();

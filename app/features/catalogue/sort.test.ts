@@ -13,7 +13,7 @@ const catalogue = [
 const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
 
 describe('sort options', () => {
-  it("are the spec's five, with their labels, and the price per piece beside them", () => {
+  it('are the five sort orders with their labels, and best match and the price per piece beside them', () => {
     expect(SORT_OPTIONS.map((o) => [o.value, o.label])).toEqual([
       ['relevance', 'Best match'],
       ['featured', 'Featured'],

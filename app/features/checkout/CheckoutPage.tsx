@@ -31,7 +31,7 @@ const OptionsDialog = lazy(() => import('../../components/product/OptionsDialog'
 const FORM_FIELDS = new Set<string>(['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation', 'specialRequests']);
 type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
-/** The Order Enquiry page (spec: checkout). A signed-in `user` is greeted and prefills name and e-mail (phone starts empty). */
+/** The Order Enquiry page (/checkout). A signed-in `user` is greeted and prefills name and e-mail (phone starts empty). */
 export default function CheckoutPage({ user = null }: { user?: CheckoutUser | null }) {
   const toast = useToast();
   const navigate = useNavigate();

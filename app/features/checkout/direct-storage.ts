@@ -11,8 +11,8 @@ import { type DirectEnquiryItem, readStored, removeStored } from '../../lib/enqu
 // the writing side in lib/enquiry-storage, so the product pages, which only write, do not load the schema library.
 
 /**
- * Reads the direct enquiry list once and removes it. A list with a broken line is ignored (spec section 8); missing
- * carton fields take the spec's defaults and the per-piece price is worked out again.
+ * Reads the direct enquiry list once and removes it. A list with a broken line is ignored, like any broken session
+ * data; missing carton fields take the defaults (1, 'pieces') and the per-piece price is worked out again.
  */
 export function takeDirectEnquiry(): DirectEnquiryItem[] | null {
   const value = readStored(DIRECT_ENQUIRY_KEY);

@@ -26,7 +26,10 @@ export function checkoutUserOf(user: PublicUser): CheckoutUser {
 
 type CheckoutValues = Omit<CheckoutForm, 'website'>;
 
-/** The spec's enquiry payload (section 3). The server recomputes prices and totals from the catalogue. */
+/**
+ * The enquiry payload POST /api/orders takes (core/schemas/enquiry.ts). The server recomputes prices and totals from
+ * the catalogue.
+ */
 export function enquiryPayload(
   values: CheckoutValues,
   lines: readonly EnquiryLine[],
@@ -65,7 +68,7 @@ export function enquiryPayload(
   };
 }
 
-/** The number people see: the answer's displayId, else 1000 plus the id (spec section 7). */
+/** The number people see: the answer's displayId, else 1000 plus the id. */
 export function enquiryNumberOf(answer: { id?: unknown; displayId?: unknown }): number | null {
   if (typeof answer.displayId === 'number' && Number.isSafeInteger(answer.displayId)) return answer.displayId;
   if (typeof answer.id === 'number' && Number.isSafeInteger(answer.id)) return displayIdOf(answer.id);

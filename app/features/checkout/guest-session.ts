@@ -2,7 +2,7 @@ import { randomId } from './random-id';
 
 const GUEST_SESSION_KEY = 'guest-session-id';
 
-/** The guest's client-generated session id (spec: sessionId, guests only), kept for the browser tab's session. */
+/** The guest's client-generated session id (sent as sessionId, by guests only), kept for the browser tab's session. */
 export function guestSessionId(): string {
   try {
     const existing = sessionStorage.getItem(GUEST_SESSION_KEY);

@@ -26,7 +26,7 @@ const EMPTY = {
 } as unknown as ContactValues;
 const FIELDS = new Set<string>(['name', 'email', 'company', 'phone', 'inquiryType', 'message']);
 
-/** The contact page's message form (spec: contact message; states idle, sending, success, failure). */
+/** The contact page's message form (states idle, sending, success, failure). */
 /** The question a sold-out product's 'Ask about availability' starts the form with. */
 export const availabilityQuestion = (about: string) =>
   `Is ${about.replace(/[\r\n]+/g, ' ').trim()} available again? I would like to order (cartons, date): `;
@@ -87,7 +87,7 @@ export function ContactForm({ about = null }: { about?: string | null }) {
         <FormField label="Company (optional)" error={errors.company?.message}>
           {(control) => <input {...control} {...register('company')} type="text" autoComplete="organization" />}
         </FormField>
-        {/* Labelled optional as the spec words it, yet the spec's rule (exactly 10 digits) applies. */}
+        {/* Labelled optional, yet the rule (exactly 10 digits) applies: the shop asked for both as they are. */}
         <FormField label="Phone (optional)" error={errors.phone?.message}>
           {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
         </FormField>

@@ -218,7 +218,7 @@ export class AuthService {
   }
 
   async changePassword(input: ChangePasswordPayload, current: VisitorSession | null, facts: RequestFacts): Promise<NewSession> {
-    // The spec's five checks ran with the schema (changePasswordSchema) that made `input`.
+    // The five checks of a new password ran with the schema (changePasswordSchema) that made `input`.
     const { session, row } = await this.signedIn(current);
     const keys = { account: row.username, ip: facts.ip };
     await this.deps.throttle.check(keys);

@@ -32,7 +32,7 @@ async function productBody(input: unknown, images: Pick<ImageLibrary, 'missing'>
   return body;
 }
 
-/** The admin's products (spec section 7, admin products). */
+/** The admin's products (/api/admin/products). */
 export function productAdminRoutes(products: ProductAdmin, images: Pick<ImageLibrary, 'missing'>) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/admin/products', STAFF_MAY, (request, reply) =>

@@ -24,7 +24,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const missing = (id: number) => notFound(`Product ${id} not found`);
 
 /**
- * The staff's side of the catalogue (spec: admin products): paged lists, create, edit, stock toggle, delete. Each
+ * The staff's side of the catalogue: paged lists, create, edit, stock toggle, delete. Each
  * change is one transaction with its audit entry, and tells every process's catalogue once it is committed.
  */
 export class ProductAdmin {

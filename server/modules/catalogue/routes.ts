@@ -22,7 +22,7 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       const query = parseInput(productListQuerySchema, request.query, 'query');
       const filter = toProductFilter(query);
       const page = query.page ?? 1;
-      // Still the spec's plain list; how many the filter finds in all is a header beside it.
+      // Still the plain list the storefront's client expects; how many the filter finds in all is a header beside it.
       const body = await catalogue.cachedJson(`list:${JSON.stringify([filter, query.sort, page])}`, async () => {
         const found = await catalogue.listPage(filter, query.sort, page);
         return { json: found.products, headers: { [TOTAL_COUNT_HEADER]: String(found.total) } };
@@ -31,7 +31,7 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       return body.send(request, reply.type(JSON_TYPE));
     });
 
-    // Beside the spec's calls: what to offer when a search finds nothing.
+    // An extra call beside the catalogue's: what to offer when a search finds nothing.
     app.get('/products/suggestions', async (request, reply) => {
       const { search } = parseInput(suggestionQuerySchema, request.query, 'query');
       reply.header('cache-control', 'no-cache');

@@ -18,7 +18,7 @@ import type { InquiryAdmin } from './admin-service.ts';
 const CSV_HEADER = ['Date', 'Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message', 'Seen'];
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;
 
-/** The admin's contact inquiries (spec section 7, admin contacts), listed like the enquiries. */
+/** The admin's contact inquiries (/api/admin/contacts), listed like the enquiries. */
 export function inquiryAdminRoutes(inquiries: InquiryAdmin, publicUrl: string | undefined) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/admin/contacts', STAFF_MAY, (request, reply) =>

@@ -15,7 +15,7 @@ type Filters = Omit<ContactListQuery, 'page' | 'pageSize'>;
 
 const missing = (id: number) => notFound(`Message ${id} not found`);
 
-/** The staff's side of contact inquiries (spec: admin contacts): paged lists, seen, delete, with audit entries. */
+/** The staff's side of contact inquiries: paged lists, seen, delete, with audit entries. */
 export class InquiryAdmin {
   constructor(
     private readonly db: Db,

@@ -37,8 +37,8 @@ const CSV_HEADER = [
 ];
 
 /**
- * The admin's enquiries (spec section 7, admin orders). Without query parameters GET answers the spec's plain list
- * (the newest 100, the total in X-Total-Count); with any, a page with the tab counts.
+ * The admin's enquiries (/api/admin/orders). Without query parameters GET answers the plain list the admin's client
+ * expects (the newest 100, the total in X-Total-Count); with any, a page with the tab counts.
  */
 export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService, publicUrl: string | undefined) {
   return async function routes(app: FastifyInstance): Promise<void> {

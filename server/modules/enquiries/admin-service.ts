@@ -29,7 +29,7 @@ export interface StatusSteps {
 }
 
 /**
- * The staff's side of enquiries (spec: admin orders): lists filtered and paged in the database, details with their
+ * The staff's side of enquiries: lists filtered and paged in the database, details with their
  * history, and the changes (seen, status, delete), each written with its audit entry in one transaction.
  */
 export class EnquiryAdmin {

@@ -19,7 +19,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const TOO_MANY = `Maximum ${MAX_PRODUCT_IMAGES} images allowed`;
 const NOT_MULTIPART = 'Send the images as multipart/form-data in the field images';
 
-/** Multipart's own refusals, as the spec words them. */
+/** Multipart's own refusals, worded like the product dialog's own checks ('File too large', 'Maximum 3 images allowed'). */
 function uploadRefusal(error: unknown): Error {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge('File too large: at most 5 MB an image');

@@ -31,7 +31,7 @@ interface StoredEntry {
 
 /** Where the image files live. Names are content hashes (core/images.ts mediaFile), so a file never changes. */
 export interface ImageStore {
-  /** What the upload call reports as `storage` (spec: cloudinary or local). */
+  /** What the upload call reports as `storage`: where the files are kept, 'local' or 's3' (no Cloudinary here). */
   readonly kind: 'local' | 's3';
   put(file: ImageFile): Promise<void>;
   /** null when there is no such file. */

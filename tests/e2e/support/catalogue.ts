@@ -29,7 +29,7 @@ export function productByName(name: string): SeededProduct {
   return { ...product, id: productId(name) };
 }
 
-/** What a search matches (spec: the words of the search in the name, description or tags). */
+/** What a search matches: the words of the search in the name, description or tags. */
 export function matchesSearch(product: SeedProduct, search: string): boolean {
   const text = [product.name, product.description, ...product.tags].join('\n').toLowerCase();
   return search
@@ -39,7 +39,7 @@ export function matchesSearch(product: SeedProduct, search: string): boolean {
     .every((word) => text.includes(word));
 }
 
-/** The category buttons in spec order (section 2), with the category each one shows (null: all). */
+/** The category buttons in their order, with the category each one shows (null: all). */
 export const CATEGORY_BUTTONS: Array<{ label: string; category: string | null }> = [
   { label: 'All Products', category: null },
   { label: 'Plates', category: 'plates' },

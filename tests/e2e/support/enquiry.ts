@@ -42,7 +42,7 @@ export const typesOf = (product: CatalogueProduct): string[] => [...new Set(prod
 export const inStockOptions = (product: CatalogueProduct): ProductVariation[] =>
   product.variations.filter((v) => v.isActive && v.stockQuantity !== 0);
 
-/** The option a product card chooses by itself for one variation type: the first active one (spec section 4). */
+/** The option a product card chooses by itself for one variation type: the first active one. */
 export function firstActive(product: CatalogueProduct, type = typesOf(product)[0]): ProductVariation {
   const option = product.variations.find((v) => v.type === type && v.isActive);
   if (!option) throw new Error(`${product.name} has no active ${type} option`);

@@ -24,7 +24,7 @@ const FOLDED_CHARACTERS = 400;
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;
 
 /**
- * /admin/contacts (spec: Contacts page): the contact inquiries, filtered and paged on the server. A message is the
+ * /admin/contacts, the Contacts page: the contact inquiries, filtered and paged on the server. A message is the
  * point of the row, so each is a card: who wrote (name, company, inquiry type, date, seen), one-tap call, e-mail and
  * WhatsApp, the whole message (a long one folds, a tap unfolds it, on any screen), and the actions.
  */

@@ -61,7 +61,7 @@ function PerDayChart({ days }: { days: AdminDashboard['enquiriesPerDay'] }) {
   );
 }
 
-/** /admin (spec: Dashboard): the three cards, and what staff need each morning. */
+/** /admin, the Dashboard: the three cards, and what staff need each morning. */
 export function DashboardPage() {
   const { data, isError } = useDashboard();
   return (

@@ -22,7 +22,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The details dialog of one enquiry (spec: Orders page), printable as one clean page. */
+/** The details dialog of one enquiry on the Orders page, printable as one clean page. */
 export function OrderDetails({ id, onClose }: { id: number; onClose: () => void }) {
   const toast = useToast();
   const { data: order, isError } = useOrder(id);

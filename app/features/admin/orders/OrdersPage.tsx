@@ -21,7 +21,7 @@ import {
 } from '../shared/ListControls';
 import { OrderDetails } from './OrderDetails';
 
-/** /admin/orders (spec: Orders page): the enquiries, filtered and paged on the server, new ones arriving by themselves. */
+/** /admin/orders, the Orders page: the enquiries, filtered and paged on the server, new ones arriving by themselves. */
 export function OrdersPage() {
   const toast = useToast();
   const [filter, setFilter] = useState<SeenFilter>('all');

@@ -13,7 +13,7 @@ interface Pending {
   progress: number;
 }
 
-/** The files the spec lets through (images, 5 MB each, 3 in all), or the toast that says why not. */
+/** The files an upload accepts (images only, 5 MB each, at most 3 per product), or the toast that says why not. */
 function refusal(files: readonly File[], already: number): { title: string; description: string } | null {
   const notImage = files.find((file) => !file.type.startsWith('image/'));
   if (notImage) return { title: 'Invalid file type', description: `${notImage.name} is not an image.` };
@@ -56,7 +56,7 @@ export function ImagesField({
   const [pending, setPending] = useState<Pending | null>(null);
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((preview) => URL.revokeObjectURL(preview)), []);
-  // Spec: the server's message, else the fallback.
+  // The server's message says what went wrong; without one, the fallback.
   const failed = (title: string, failure: unknown, fallback: string) =>
     toast({ title, description: (failure instanceof ApiError && failure.body?.message) || fallback, variant: 'destructive' });
   // The file input is disabled while a batch uploads: focus comes back to it once it is enabled again.

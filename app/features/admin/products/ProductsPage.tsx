@@ -14,7 +14,7 @@ import { FilterTabs, ListSearch, ListStatus, Pager, refining } from '../shared/L
 import { ProductDialog } from './ProductDialog';
 import { StockCell } from './StockCell';
 
-/** Spec: the admin list filter offers only these. */
+/** The categories the admin list's filter offers: only these, not every category. */
 const FILTERS: ReadonlyArray<[Category | 'all', string]> = [
   ['all', 'All'],
   ['plates', 'Plates'],
@@ -31,7 +31,7 @@ const stockAction = (product: AdminProduct) => (product.inStock ? 'Mark out of s
 /** The dialog: closed, adding, or editing a product. */
 type Editing = null | 'new' | number;
 
-/** /admin/products (spec: Products page): stat cards, search, category filter, the table, and the one dialog. */
+/** /admin/products, the Products page: stat cards, search, category filter, the table, and the one dialog. */
 export function ProductsPage() {
   const toast = useToast();
   const [category, setCategory] = useState<Category | 'all'>('all');

@@ -17,7 +17,7 @@ const FIELDS = [
 
 type Values = Record<(typeof FIELDS)[number][0], string>;
 
-/** Spec: Change Password dialog, the five checks in order (core/schemas/auth.ts), errors shown inline. */
+/** The Change Password dialog: the five checks in order (core/schemas/auth.ts), errors shown inline. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const client = useQueryClient();

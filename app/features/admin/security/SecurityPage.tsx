@@ -81,7 +81,7 @@ function EventsPanel({ events, title }: { events: SecurityLogEntry[] | undefined
 }
 
 /**
- * /admin/security (spec: Security Center). Administrators see the shop's security: the status cards, the summary counts
+ * /admin/security, the Security Center. Administrators see the shop's security: the status cards, the summary counts
  * and the three tabs. Staff see their own account's settings only (the shop's security log is the administrators').
  */
 export function SecurityPage() {

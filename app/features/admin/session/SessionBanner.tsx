@@ -10,7 +10,7 @@ import { useNow, useSessionDeadline } from './session-time-query';
 const TICK_MS = 15_000;
 
 /**
- * Above the admin content (spec: the guard's last step): the session's state and its countdown. A few minutes before
+ * Above the admin content (the guard's last step): the session's state and its countdown. A few minutes before
  * the 4 hours are up it warns once and offers to sign in again; when they are up the sign-in prompt opens by itself,
  * without waiting for a request to be refused.
  */

@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 
 describe('timeLeftText', () => {
   it.each([
-    // Just signed in: 4 h less the request's few milliseconds still reads as the spec's text.
+    // Just signed in: 4 h less the request's few milliseconds still reads '4 hours', the session's whole length.
     [4 * HOUR, '4 hours'],
     [4 * HOUR - 1500, '4 hours'],
     [4 * HOUR - MINUTE, '3 hours 59 minutes'],

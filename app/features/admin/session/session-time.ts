@@ -4,8 +4,8 @@ export const SESSION_WARNING_MS = 5 * 60 * 1000;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
- * The time left, in whole minutes rounded up, as the banner says it: '4 hours' just after signing in (the spec's
- * 'Session expires in 4 hours'), then '3 hours 59 minutes', ... '1 minute'; 'less than a minute' at the end.
+ * The time left, in whole minutes rounded up, as the banner says it: '4 hours' just after signing in (the
+ * banner's first 'Session expires in 4 hours'), then '3 hours 59 minutes', ... '1 minute'; 'less than a minute' at the end.
  */
 export function timeLeftText(ms: number): string {
   if (ms <= 0) return 'no time';

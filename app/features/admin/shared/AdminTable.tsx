@@ -5,7 +5,7 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 export const CELL =
   'flex justify-between gap-3 px-3 py-2 md:table-cell md:align-top before:font-semibold before:text-stone-600 before:content-[attr(data-label)] md:before:content-none';
 
-/** A row: a card on a phone, a table row from tablet width; unseen rows highlighted (spec). */
+/** A row: a card on a phone, a table row from tablet width; unseen rows highlighted so new ones stand out. */
 export const rowClass = (seen: boolean) =>
   `mb-3 block rounded-xl border border-stone-200 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b ${seen ? 'bg-white' : 'bg-amber-50'}`;
 

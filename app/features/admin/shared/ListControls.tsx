@@ -57,7 +57,7 @@ const SEEN_OPTIONS: ReadonlyArray<readonly [SeenFilter, string]> = [
   ['seen', 'Seen'],
 ];
 
-/** All / Unseen / Seen with their counts (spec: order and contact filter options). */
+/** All / Unseen / Seen with their counts: the filter of the Orders and Contacts pages. */
 export function SeenTabs({
   value,
   counts,

@@ -32,7 +32,7 @@ function useSignedInAdmin(): boolean {
 
 /** How often the open admin screens look for new enquiries and messages (the sidebar counts, the lists). */
 export const POLL_MS = 30_000;
-/** Spec: security logs are refetched every 60 seconds. */
+/** Security logs are refetched every 60 seconds so a new event shows within a minute. */
 export const SECURITY_POLL_MS = 60_000;
 
 export interface ListParams {

@@ -3,7 +3,7 @@ import { formatRupees, toPaise } from '../../../../core/money';
 import type { AdminContact, AdminOrder } from '../../../../core/schemas/admin';
 import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
 
-/** Dates in the spec's en-US short format, always in India time (the server renders the same text). */
+/** Dates in the en-US short format (11/26/26, 3:05 PM), always in India time (the server renders the same text). */
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 export const shortDate = (iso: string): string => DATE.format(new Date(iso));
 const TIME = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -13,7 +13,7 @@ export const shortTime = (moment: number | string): string => TIME.format(new Da
 /** ₹ with Indian grouping, from the API's decimal strings. */
 export const rupees = (decimal: string): string => formatRupees(toPaise(decimal));
 
-/** The delivery address block (spec): the delivery text, else the shipping address, else 'Address not provided'. */
+/** The delivery address block: the delivery text, else the shipping address, else 'Address not provided'. */
 export function deliveryAddress(order: Pick<AdminOrder, 'deliveryLocation' | 'shippingAddress'>): string {
   if (order.deliveryLocation?.trim()) return order.deliveryLocation;
   const address = order.shippingAddress;

@@ -32,7 +32,7 @@ interface SetupWizardProps {
 }
 
 /**
- * The 2FA setup wizard (spec section 2): setup (POST /api/auth/setup-2fa) → verify (QR image or manual key,
+ * The 2FA setup wizard: setup (POST /api/auth/setup-2fa) → verify (QR image or manual key,
  * then the 6-digit code: POST /api/auth/enable-2fa) → backup codes (show or hide, download, copy) → Complete
  * Setup. Each step's heading takes the focus, so the change of step is announced.
  */
