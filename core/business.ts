@@ -41,8 +41,6 @@ export const business = {
   chat: { whatsapp: 'https://wa.me/919847012345' },
 } as const;
 
-export type Business = typeof business;
-
 /** A WhatsApp chat with the shop with `text` already typed. */
 export const shopWhatsappHref = (text: string): string =>
   `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(text)}`;

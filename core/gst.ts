@@ -67,7 +67,6 @@ export const GST_STATES = {
   '38': 'Ladakh',
 } as const;
 export type GstStateCode = keyof typeof GST_STATES;
-export const KERALA: GstStateCode = '32';
 
 /**
  * The states as a form lists them, by name. (Listing the object's entries would put '10'…'38' before '01'…'09':

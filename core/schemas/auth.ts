@@ -65,7 +65,6 @@ const CODE_OR_BACKUP_REQUIRED = 'Please enter the 6-digit code or a backup code'
 export const twoFactorCodeSchema = z.object({
   token: z.string(CODE_REQUIRED).trim().regex(codePattern, CODE_REQUIRED),
 });
-export type TwoFactorCode = z.output<typeof twoFactorCodeSchema>;
 
 /** Signing in: the app's code or one of the backup codes. */
 export const verifyTwoFactorSchema = z.object({
@@ -74,7 +73,6 @@ export const verifyTwoFactorSchema = z.object({
     .trim()
     .refine((token) => codePattern.test(token) || backupCodePattern.test(token), CODE_OR_BACKUP_REQUIRED),
 });
-export type VerifyTwoFactor = z.output<typeof verifyTwoFactorSchema>;
 
 /** What a code field keeps of what is typed or pasted: only digits, at most 6. */
 export function keepCodeDigits(input: string): string {
@@ -136,5 +134,4 @@ export const changePasswordSchema = z
     const problem = changePasswordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [] });
   });
-export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 export type ChangePasswordPayload = z.output<typeof changePasswordSchema>;

@@ -107,11 +107,6 @@ export function productCard(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
-/** Two animation frames: lets React commit what a settled request or a click scheduled. */
-export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
 /**
  * Opens the product's category listing and answers its card once the card knows the product's options
  * (its GET /api/products/{id}/variations has finished): only then does it choose the first option itself.
