@@ -11,6 +11,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   gone: 410,
+  mismatch: 422,
   'too-large': 413,
   'too-many': 429,
 };

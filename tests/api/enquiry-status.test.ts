@@ -82,6 +82,22 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
     expect(again.body).toEqual(first);
   });
 
+  it('a retried send after the staff revoked the link or made a new one never answers a token', async () => {
+    const headers = { 'idempotency-key': 'retry-after-new-link-0001' };
+    const first = await send(visitor, undefined, headers);
+    expect((await admin.request('DELETE', `/api/admin/orders/${first.id}/status-link`)).status).toBe(200);
+    expect(await send(visitor, undefined, headers)).toEqual({ ...first, statusToken: null });
+    expect((await admin.post(`/api/admin/orders/${first.id}/status-link`)).status).toBe(200);
+    const mailed = /\/enquiry\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo('anitha@example.in')).text)?.[1];
+    const again = await send(visitor, undefined, headers);
+    expect(again).toEqual({ ...first, statusToken: null });
+    expect(JSON.stringify(again)).not.toContain(mailed);
+    // Another session with the same key: a new enquiry, with its own link.
+    const elsewhere = await send(new Client(ctx.app), undefined, headers);
+    expect(elsewhere.id).not.toBe(first.id);
+    expect([first.statusToken, mailed]).not.toContain(elsewhere.statusToken);
+  });
+
   it('a wrong, malformed or overlong token is 404 with a message, never the enquiry', async () => {
     const sent = await send(visitor);
     const wrong = sent.statusToken!.slice(0, -1) + (sent.statusToken!.endsWith('A') ? 'B' : 'A');
