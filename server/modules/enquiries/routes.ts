@@ -5,13 +5,12 @@ import { enquiryPayloadSchema } from '../../../core/schemas/enquiry.ts';
 import { invalid } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import type { EnquiryService } from './service.ts';
 
 /** Long enough that a key cannot be guessed or collide by chance (a UUID or 16+ random characters), and safe to store. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
-export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit, publicUrl: string | undefined) {
+export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.post('/orders', { config: { rateLimit } }, async (request, reply) => {
       const payload = parseInput(enquiryPayloadSchema, request.body, 'enquiry');
@@ -26,7 +25,7 @@ export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit, publ
         visitorSessionId: session.id,
         idempotencyKey: key ?? null,
         userId,
-        siteUrl: siteUrlOf(request, publicUrl),
+        siteUrl,
       });
       return reply.status(201).send(created);
     });

@@ -33,7 +33,7 @@ export interface EnquiryContext {
   idempotencyKey: string | null;
   /** The signed-in user, decided by the server; null for guests (the browser's isGuest and userId are not trusted). */
   userId: number | null;
-  /** Where the shop is reached (PUBLIC_URL, else the request's own): the status link in the e-mail starts with it. */
+  /** The shop's configured address (siteUrlOf in server/config.ts), never the request's: the status link in the e-mail starts with it. */
   siteUrl: string;
 }
 
