@@ -17,6 +17,8 @@ export type DomainErrorKind =
   | 'conflict'
   /** It worked once and never will again: a one-time link used or expired (410). */
   | 'gone'
+  /** A request claims to repeat an earlier one (the same Idempotency-Key) but asks for something else (422). */
+  | 'mismatch'
   /** The upload is larger than allowed (413). */
   | 'too-large'
   /** Too many attempts; try again after a while (429). */
@@ -30,6 +32,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   gone: 410,
+  mismatch: 422,
   'too-large': 413,
   'too-many': 429,
 };
@@ -62,6 +65,7 @@ export const notSignedIn = (message: string) => new DomainError('not-signed-in',
 export const refused = (message: string) => new DomainError('refused', message);
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const conflict = (message: string, errors?: Record<string, string>) => new DomainError('conflict', message, errors);
+export const mismatch = (message: string) => new DomainError('mismatch', message);
 export const gone = (message: string) => new DomainError('gone', message);
 export const tooLarge = (message: string) => new DomainError('too-large', message);
 export const tooMany = (message: string, retryAfterSeconds: number, code?: string) =>

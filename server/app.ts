@@ -89,17 +89,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes(services.auth, csrfKey, config.rateLimits));
       await api.register(accountLinkRoutes(services.staff, config.rateLimits.register));
       await api.register(securityAdminRoutes(services.securityLog));
-      await api.register(staffAdminRoutes(services.staff, services.publicUrl));
+      await api.register(staffAdminRoutes(services.staff, services.siteUrl));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
-      await api.register(enquiryRoutes(services.enquiries, config.rateLimits.orders, services.publicUrl));
+      await api.register(enquiryRoutes(services.enquiries, config.rateLimits.orders, services.siteUrl));
       await api.register(
-        customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.publicUrl),
+        customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.siteUrl),
       );
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
-      await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.publicUrl));
-      await api.register(invoiceAdminRoutes(services.invoices, services.publicUrl));
-      await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.publicUrl));
+      await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.siteUrl));
+      await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));
+      await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));

@@ -20,8 +20,9 @@ export interface Config {
   /** Seed the demo catalogue into an empty database at start. */
   seedDemo: boolean;
   /**
-   * The shop's public address (https://shop.example.in, no trailing slash) for absolute links: the sitemap. Never
-   * taken from a request's Host header, which the sender chooses.
+   * The shop's public address (https://shop.example.in, no trailing slash) for absolute links: the sitemap and every
+   * link in an e-mail (see siteUrlOf). Never taken from a request's Host header, which the sender chooses. Required
+   * in production (requirePublicUrl).
    */
   publicUrl: string | undefined;
   /** Seconds browsers may cache fingerprinted assets. */
@@ -129,6 +130,26 @@ export function loadConfig(env: Env = process.env): Config {
       sessions: { max: integer(env, 'RATE_LIMIT_SESSIONS', 60, 1, 1_000_000), timeWindow: MINUTE },
     },
   };
+}
+
+/**
+ * The origin of the links the shop sends (status, quote, invoice, invitation and password-reset links in e-mails):
+ * PUBLIC_URL, else this machine's own address, which only a developer or a test reads. A request's Host and
+ * X-Forwarded-* headers are the sender's to choose, so a link never comes from them.
+ */
+export function siteUrlOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
+/** A production server without PUBLIC_URL would e-mail links to localhost: it refuses to start instead. */
+export function requirePublicUrl(config: Pick<Config, 'publicUrl'>, env: Env = process.env): void {
+  if (env.NODE_ENV === 'production' && config.publicUrl === undefined) {
+    throw new Error(
+      'PUBLIC_URL is not set: in production it must be the address customers reach the shop at ' +
+        '(e.g. PUBLIC_URL=https://shop.example.in), because the links in e-mails start with it. ' +
+        'To try the shop on this machine: PUBLIC_URL=http://localhost:3000 npm start',
+    );
+  }
 }
 
 function publicUrl(raw: string | undefined): string | undefined {

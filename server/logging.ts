@@ -63,11 +63,30 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 const STATUS_TOKEN_IN_PATH = /(\/enquiry\/|\/enquiries\/status\/)[^/?#]+/g;
 export const withoutStatusTokens = (url: string): string => url.replace(STATUS_TOKEN_IN_PATH, '$1[token]');
 
-/** Fastify's request fields, with the address's status token taken out. */
+/**
+ * The address as the log keeps it: the path without status tokens, and of the query only the parameters' names (a
+ * value may be a token, a search for a customer's name or a pasted link; the name says what was asked for). A
+ * fragment never reaches the server.
+ */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  const path = withoutStatusTokens(at === -1 ? url : url.slice(0, at));
+  if (at === -1) return path;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => pair.split('=', 1)[0] ?? '')
+    // A name is the sender's choice too: kept only when it looks like one.
+    .map((name) => (/^[A-Za-z0-9_.[\]-]{1,40}$/.test(name) ? name : '[name]'));
+  return names.length === 0 ? path : `${path}?${names.join('&')}`;
+}
+
+/** Fastify's request fields, with the address's status token and query values taken out. */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: withoutStatusTokens(request.url),
+    url: loggedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { AnalyticsSettings } from '../core/analytics.ts';
 import { business } from '../core/business.ts';
-import { type Config, PROJECT_ROOT } from './config.ts';
+import { type Config, PROJECT_ROOT, siteUrlOf } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AuditLog } from './modules/audit/service.ts';
 import { deriveKey } from './modules/auth/app-secret.ts';
@@ -59,6 +59,8 @@ export type Services = {
   analytics: AnalyticsSettings;
   /** The shop's public address (PUBLIC_URL), when set: canonical links and structured data use it. */
   publicUrl: string | undefined;
+  /** The origin of every link in an e-mail (siteUrlOf: PUBLIC_URL, else this machine's address), never a request's. */
+  siteUrl: string;
   /** The GST rates the staff may choose (GST_RATES): the admin's rate selects offer these. */
   gstRates: number[];
   dashboard: DashboardService;
@@ -139,6 +141,7 @@ export function createServices(
     }),
     analytics: config.analytics,
     publicUrl: config.publicUrl,
+    siteUrl: siteUrlOf(config),
     gstRates: config.gstRates,
     dashboard: new DashboardService(db, now),
     staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),

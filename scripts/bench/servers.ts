@@ -46,6 +46,7 @@ export async function startApp({
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

@@ -245,7 +245,12 @@ export const orders = pgTable(
     sessionId: text('session_id'),
     /** The visitor session that sent it. */
     visitorSessionId: integer('visitor_session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    /**
+     * A checkout attempt's key, unique within the visitor session that sent it (another session's same key is
+     * another request), with the SHA-256 of the enquiry as sent: a repeat must ask for the same enquiry.
+     */
     idempotencyKey: text('idempotency_key'),
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /**
      * The customer's private status page: the SHA-256 of its link's token, which is made from the enquiry's id
      * and `statusLinkVersion` with a key of the app secret (server/modules/enquiries/status-links.ts). Null when
@@ -256,7 +261,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_idempotency_idx').on(t.idempotencyKey),
+    uniqueIndex('orders_session_idempotency_idx').on(t.visitorSessionId, t.idempotencyKey),
     uniqueIndex('orders_status_token_idx').on(t.statusTokenHash),
     // 'My enquiries': a customer's own, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt),

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app.ts';
-import type { Client} from '../support/accounts.ts';
+import type { Client } from '../support/accounts.ts';
 import { signedIn } from '../support/accounts.ts';
 import { csrfFor } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
@@ -408,6 +408,45 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       payload: { ...order, specialRequests: 'Gate 2.\nRing first.' },
     });
     expect(requests.statusCode, requests.body).toBe(201);
+  });
+
+  it('any Idempotency-Key: a malformed one is 400; a key answers only its own session, and only for the enquiry it came with', async () => {
+    const ids = await catalogueIds(ctx.database.db);
+    const payloadOf = (quantity: number) => enquiryPayload([browserLine(ids, 'Bagasse Cup 200 ml', null, quantity)]);
+    const post = (headers: Record<string, string>, key: string, quantity: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...headers, 'idempotency-key': key },
+        payload: payloadOf(quantity),
+      });
+    const wellFormed = /^[A-Za-z0-9_-]{16,100}$/;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{16,100}$/), fc.stringMatching(/^[A-Za-z0-9_-]{1,15}$/), headerText),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (key, first, second) => {
+          const a = (await csrfFor(ctx.app)).headers;
+          const b = (await csrfFor(ctx.app)).headers;
+          const sent = await post(a, key, first);
+          expectClearAnswer(sent, true, [key], `key ${JSON.stringify(key)}`);
+          if (!wellFormed.test(key)) {
+            expect(sent.statusCode).toBe(400);
+            return;
+          }
+          expect(sent.statusCode, sent.body).toBe(201);
+          const again = await post(a, key, second);
+          if (first === second) expect(again.json()).toEqual(sent.json());
+          else expect(again.statusCode).toBe(422);
+          const other = await post(b, key, first);
+          expect(other.statusCode).toBe(201);
+          expect(other.json().id).not.toBe(sent.json().id);
+          expect(other.json().statusToken).not.toBe(sent.json().statusToken);
+        },
+      ),
+      { numRuns: Math.min(RUNS, 30), interruptAfterTimeLimit: SECONDS * 1000, markInterruptAsFailure: false },
+    );
   });
 
   it('the fuzz run: no 5xx, no stack trace, JSON with a message for every 4xx, nothing echoed as markup', async () => {

@@ -607,7 +607,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   });
 
   describe('Idempotency-Key', () => {
-    it('answers a repeated key with the first enquiry and stores one', async () => {
+    it('answers a repeat from the same session with the same enquiry with the first answer, and stores one', async () => {
       const before = await counts();
       const key = 'chk_6f1d2a9b8c7e4f30';
       const first = await post(simple(), { 'idempotency-key': key });
@@ -615,12 +615,52 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       const second = await post(simple(), { 'idempotency-key': key });
       expect(second.status).toBe(201);
       expect(second.body).toEqual(first.body);
-      // Even with another payload: a key names one checkout attempt.
-      const third = await post(enquiryPayload([browserLine(ids, NOODLE, null, 9)]), { 'idempotency-key': key });
-      expect(third.body).toEqual(first.body);
       expect(await counts()).toEqual({ orders: before.orders + 1, items: before.items + 1, mails: before.mails + 2 });
       const { lines } = await storedEnquiry(first.body.id);
       expect(lines.map((l) => [l.productName, l.quantity])).toEqual([[CUP, 2]]);
+    });
+
+    it('refuses the same key from the same session with another enquiry (422) and stores nothing', async () => {
+      const key = 'chk_changed_enquiry_0001';
+      const first = await post(simple(), { 'idempotency-key': key });
+      expect(first.status).toBe(201);
+      const before = await counts();
+      for (const changed of [
+        enquiryPayload([browserLine(ids, NOODLE, null, 9)]),
+        enquiryPayload([browserLine(ids, CUP, null, 3)]),
+        enquiryPayload([browserLine(ids, CUP, null, 2)], { customerName: 'Someone Else' }),
+      ]) {
+        const refused = await post<Refusal>(changed, { 'idempotency-key': key });
+        expect(refused.status).toBe(422);
+        expect(refused.body).toEqual({
+          message: 'This Idempotency-Key was already used for a different enquiry: send a new key for a changed enquiry',
+        });
+      }
+      expect(await counts()).toEqual(before);
+      // The first enquiry still answers its own repeat.
+      expect((await post(simple(), { 'idempotency-key': key })).body).toEqual(first.body);
+    });
+
+    it("treats another session's key as a new request: its own enquiry, never the other's or its status token", async () => {
+      const key = 'chk_shared_between_sessions';
+      const first = await post<Created & { statusToken: string }>(simple(), { 'idempotency-key': key });
+      expect(first.status).toBe(201);
+      const before = await counts();
+      const stranger = await csrfFor(ctx.app);
+      const other = await post<Created & { statusToken: string }>(simple(), { ...stranger.headers, 'idempotency-key': key });
+      expect(other.status).toBe(201);
+      expect(other.body.id).not.toBe(first.body.id);
+      expect(other.body.statusToken).not.toBe(first.body.statusToken);
+      // Its own repeat answers its own enquiry; a third session with another enquiry and the key gets a third.
+      expect((await post(simple(), { ...stranger.headers, 'idempotency-key': key })).body).toEqual(other.body);
+      const third = await csrfFor(ctx.app);
+      const changed = await post<Created>(enquiryPayload([browserLine(ids, NOODLE, null, 9)]), {
+        ...third.headers,
+        'idempotency-key': key,
+      });
+      expect(changed.status).toBe(201);
+      expect(new Set([first.body.id, other.body.id, changed.body.id]).size).toBe(3);
+      expect((await counts()).orders).toBe(before.orders + 2);
     });
 
     it('stores one enquiry when the same key arrives five times at once', async () => {
@@ -645,24 +685,37 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
 
     it('stores two enquiries for two keys, and one per request without a key', async () => {
       const before = await counts();
-      const a = await post(simple(), { 'idempotency-key': 'key-aaaaaaaa' });
-      const b = await post(simple(), { 'idempotency-key': 'key-bbbbbbbb' });
+      const a = await post(simple(), { 'idempotency-key': 'key-aaaaaaaaaaaaaaaa' });
+      const b = await post(simple(), { 'idempotency-key': 'key-bbbbbbbbbbbbbbbb' });
       const c = await post(simple());
       const d = await post(simple());
       expect(new Set([a, b, c, d].map((r) => r.body.id)).size).toBe(4);
       expect((await counts()).orders).toBe(before.orders + 4);
     });
 
-    it.each(['short', 'with spaces in it', 'x'.repeat(101), 'semi;colon-key', 'ünïcödé-key-123', ''])(
-      'refuses the malformed key %j with 400 and stores nothing',
-      async (key) => {
-        const before = await counts();
-        const response = await post<Refusal>(simple(), { 'idempotency-key': key });
-        expect(response.status).toBe(400);
-        expect(response.body).toEqual({ message: 'Idempotency-Key must be 8 to 100 letters, digits, - or _' });
-        expect(await counts()).toEqual(before);
-      },
-    );
+    it('takes a UUID and 16 to 100 safe characters', async () => {
+      for (const key of ['0b0c5e3e-1f1a-4c8e-9d55-2a6b7f3c9e10', 'a'.repeat(16), `${'Z9_-'.repeat(25)}`]) {
+        expect((await post(simple(), { 'idempotency-key': key })).status, key).toBe(201);
+      }
+    });
+
+    it.each([
+      'short',
+      'key-of-8',
+      'fifteen-chars-x',
+      'with spaces in it and more',
+      'x'.repeat(101),
+      'semi;colon-key-0123456',
+      'ünïcödé-key-1234567890',
+      'dots.are.not.allowed.here',
+      '',
+    ])('refuses the malformed key %j with 400 and stores nothing', async (key) => {
+      const before = await counts();
+      const response = await post<Refusal>(simple(), { 'idempotency-key': key });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Idempotency-Key must be 16 to 100 letters, digits, - or _' });
+      expect(await counts()).toEqual(before);
+    });
   });
 
   it('records 200 enquiries sent in parallel: all 201, distinct display ids, all stored', async () => {
@@ -773,23 +826,23 @@ describe.each(databaseKinds())('enquiries across a restart on %s', (kind) => {
       // The visitor's cart and session are still there.
       const cartAfter = await second.app.inject({ method: 'GET', url: '/api/cart', headers: cookieHeader(token) });
       expect((cartAfter.json() as CartItem[]).map((i) => [i.productId, i.quantity])).toEqual([[ids.product(CUP), 3]]);
-      // The key still names the first enquiry, whoever sends it; a new one gets a new number.
-      const newcomer = await csrfFor(second.app);
+      // The key still names the first enquiry for the session that sent it; another session's is a new request.
       const repeat = await second.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: enquiryPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 3)]),
+        headers: { ...visitor.headers, 'idempotency-key': key },
+      });
+      expect(repeat.json()).toEqual(answer);
+      const newcomer = await csrfFor(second.app);
+      const elsewhere = await second.app.inject({
         method: 'POST',
         url: '/api/orders',
         payload: enquiryPayload([browserLine(ids, CUP, null, 1)]),
         headers: { ...newcomer.headers, 'idempotency-key': key },
       });
-      expect(repeat.json()).toEqual(answer);
-      const next = await second.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        payload: enquiryPayload([browserLine(ids, CUP, null, 1)]),
-        headers: newcomer.headers,
-      });
-      expect(next.statusCode).toBe(201);
-      expect((next.json() as Created).id).toBeGreaterThan(answer.id);
+      expect(elsewhere.statusCode).toBe(201);
+      expect((elsewhere.json() as Created).id).toBeGreaterThan(answer.id);
       // The e-mails queued before the restart are delivered after it.
       const sender = new MailSender(second.database.db, { from: config.mailFrom, outboxDir: `${persistent.dataDir}/outbox` });
       expect(await sender.sendDue()).toBe(4);

@@ -67,10 +67,11 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
     }
   });
 
-  it("the customer's e-mail carries the link, on the address the enquiry came to", async () => {
+  it("the customer's e-mail carries the link, on the shop's configured address whatever the Host header says", async () => {
     const sent = await send(visitor, undefined, { host: 'shop.example.in' });
     const mail = await lastMailTo('anitha@example.in');
-    expect(mail.text).toContain(`http://shop.example.in/enquiry/${sent.statusToken}`);
+    expect(mail.text).toContain(`http://localhost:3000/enquiry/${sent.statusToken}`);
+    expect(mail.text).not.toContain('shop.example.in');
   });
 
   it('a retried send (same Idempotency-Key) answers the same link', async () => {
@@ -80,6 +81,22 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
       headers,
     });
     expect(again.body).toEqual(first);
+  });
+
+  it('a retried send after the staff revoked the link or made a new one never answers a token', async () => {
+    const headers = { 'idempotency-key': 'retry-after-new-link-0001' };
+    const first = await send(visitor, undefined, headers);
+    expect((await admin.request('DELETE', `/api/admin/orders/${first.id}/status-link`)).status).toBe(200);
+    expect(await send(visitor, undefined, headers)).toEqual({ ...first, statusToken: null });
+    expect((await admin.post(`/api/admin/orders/${first.id}/status-link`)).status).toBe(200);
+    const mailed = /\/enquiry\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo('anitha@example.in')).text)?.[1];
+    const again = await send(visitor, undefined, headers);
+    expect(again).toEqual({ ...first, statusToken: null });
+    expect(JSON.stringify(again)).not.toContain(mailed);
+    // Another session with the same key: a new enquiry, with its own link.
+    const elsewhere = await send(new Client(ctx.app), undefined, headers);
+    expect(elsewhere.id).not.toBe(first.id);
+    expect([first.statusToken, mailed]).not.toContain(elsewhere.statusToken);
   });
 
   it('a wrong, malformed or overlong token is 404 with a message, never the enquiry', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import { orders, outbox } from '../../server/db/schema.ts';
-import { loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
+import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
 import { Client, codeAt, signedIn, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
@@ -129,6 +129,12 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     const token = ctx.services.statusLinks.token(enquiry!.id, marked!.statusLinkVersion);
     secrets.push(token);
     expect((await visitor.get(`/api/enquiries/status/${token}`)).status).toBe(200);
+    // Tokens and a customer's details in query strings: a link pasted with ?token=, the staff's search for a name.
+    const inQuery = `token=${token}&ref=${encodeURIComponent(MARK.email)}`;
+    expect((await visitor.get(`/api/enquiries/status/${token}?${inQuery}`)).status).toBe(200);
+    expect((await visitor.get(`/api/nowhere?${inQuery}`)).status).toBe(404);
+    expect((await admin.get(`/api/admin/orders?q=Zyxqmark`)).status).toBe(200);
+    secrets.push('Zyxqmark', encodeURIComponent(MARK.email));
     const decline = { version: 1, reason: MARK.requests };
     expect((await visitor.post(`/api/enquiries/status/${token}/quote/decline`, decline)).status).toBe(200);
     expect((await visitor.post(`/api/enquiries/status/${token}/quote/accept`, { version: 1 })).status).toBe(409);
@@ -293,8 +299,23 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     for (const marker of [...Object.values(MARK), 'zyxq2@example.in', ...secrets]) {
       expect(log.includes(marker), `the log holds ${marker}`).toBe(false);
     }
+    // The requests are there, by path and the names of their query parameters.
+    expect(log).toContain('"url":"/api/enquiries/status/[token]?token&ref"');
+    expect(log).toContain('"url":"/api/admin/orders?q"');
     expect(log).not.toMatch(/\$argon2id\$/);
     expect(log).not.toContain('Failing row');
+  });
+});
+
+describe('loggedUrl', () => {
+  it('keeps the path without status tokens and the query by its names only', () => {
+    const token = 'h6OEeNhdGR2HnsvYZnOa38Id-4WFmQBFXgn6GU7kjEk';
+    expect(loggedUrl(`/enquiry/${token}?token=${token}&utm_source=mail`)).toBe('/enquiry/[token]?token&utm_source');
+    expect(loggedUrl(`/api/admin/orders?search=Asha%20Rao&page=2`)).toBe('/api/admin/orders?search&page');
+    expect(loggedUrl('/products?')).toBe('/products');
+    expect(loggedUrl('/products?&&flag')).toBe('/products?flag');
+    expect(loggedUrl(`/x?${encodeURIComponent('a@b.in')}=1&<script>=2`)).toBe('/x?[name]&[name]');
+    expect(loggedUrl('/api/account/enquiries/1042')).toBe('/api/account/enquiries/1042');
   });
 });
 

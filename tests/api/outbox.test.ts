@@ -186,8 +186,8 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       expect((await call(ctx.app, 'POST', '/api/orders', { payload: outOfStock, headers })).status).toBe(409);
       expect((await call(ctx.app, 'POST', '/api/contact', { payload: { ...CONTACT, website: 'x' }, headers })).status).toBe(400);
       expect(await mails()).toEqual([]);
-      await postEnquiry(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
-      await postEnquiry(twoLines(), { 'idempotency-key': 'outbox-key-1234' });
+      await postEnquiry(twoLines(), { 'idempotency-key': 'outbox-key-1234-5678' });
+      await postEnquiry(twoLines(), { 'idempotency-key': 'outbox-key-1234-5678' });
       expect(await mails()).toHaveLength(2);
     });
   });

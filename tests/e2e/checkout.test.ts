@@ -202,7 +202,7 @@ describe.skipIf(!CHROMIUM)('checkout', () => {
       expect(created.displayId).toBe(1000 + created.id);
 
       // What was sent.
-      expect(request.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+      expect(request.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
       const body = request.postDataJSON() as Record<string, unknown>;
       const decimal = (text: string) => text.replace(/[₹,]/g, '');
       expect(body).toMatchObject({
@@ -218,7 +218,7 @@ describe.skipIf(!CHROMIUM)('checkout', () => {
         userId: null,
         orderIdPrefix: 1000,
       });
-      expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+      expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
       expect(body.items).toEqual(
         expect.arrayContaining([
           expect.objectContaining({

@@ -91,7 +91,7 @@ describe.skipIf(!CHROMIUM)('structured data', () => {
     });
     const trail = breadcrumbs.itemListElement as Node[];
     expect(trail.map((item) => item.position)).toEqual([1, 2, 3, 4]);
-    // Absolute addresses, at the shop's address (the request's here: the test server has no PUBLIC_URL).
+    // Absolute addresses, at the shop's address (the test server's PUBLIC_URL is its own address).
     expect(trail[1]).toMatchObject({ name: 'Products', item: `${BASE_URL}/products` });
     expect(product.image).not.toHaveLength(0);
     for (const image of product.image as string[]) expect(image).toMatch(new RegExp(`^${BASE_URL}/`));

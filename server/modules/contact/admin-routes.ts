@@ -12,14 +12,13 @@ import { answerAdminList } from '../../http/admin-list.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import type { InquiryAdmin } from './admin-service.ts';
 
 const CSV_HEADER = ['Date', 'Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message', 'Seen'];
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;
 
 /** The admin's contact inquiries (/api/admin/contacts), listed like the enquiries. */
-export function inquiryAdminRoutes(inquiries: InquiryAdmin, publicUrl: string | undefined) {
+export function inquiryAdminRoutes(inquiries: InquiryAdmin, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/admin/contacts', STAFF_MAY, (request, reply) =>
       answerAdminList(request, reply, contactListQuerySchema, '/api/admin/contacts', (query) => inquiries.list(query)),
@@ -54,7 +53,7 @@ export function inquiryAdminRoutes(inquiries: InquiryAdmin, publicUrl: string | 
     app.post<{ Params: { id: string } }>('/admin/contacts/:id/enquiry', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(contactParamsSchema, request.params, 'message id');
       const body = parseInput(messageEnquiryBodySchema, request.body, 'enquiry');
-      const made = await inquiries.makeEnquiry(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
+      const made = await inquiries.makeEnquiry(id, body, await adminActor(request), siteUrl);
       return reply.status(201).send(made);
     });
 

@@ -11,7 +11,6 @@ import { answerAdminList } from '../../http/admin-list.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import type { EnquiryAdmin } from './admin-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
 import type { QuoteService } from './quotes.ts';
@@ -40,7 +39,7 @@ const CSV_HEADER = [
  * The admin's enquiries (/api/admin/orders). Without query parameters GET answers the plain list the admin's client
  * expects (the newest 100, the total in X-Total-Count); with any, a page with the tab counts.
  */
-export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService, publicUrl: string | undefined) {
+export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/admin/orders', STAFF_MAY, (request, reply) =>
       answerAdminList(request, reply, orderListQuerySchema, '/api/admin/orders', (query) => enquiries.list(query)),
@@ -84,12 +83,12 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
     app.patch<{ Params: { id: string } }>('/admin/orders/:id/status', STAFF_MAY, async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const change = parseInput(statusBodySchema, request.body, 'change');
-      return enquiries.setStatus(id, change, await adminActor(request), siteUrlOf(request, publicUrl));
+      return enquiries.setStatus(id, change, await adminActor(request), siteUrl);
     });
 
     app.post<{ Params: { id: string } }>('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
-      await enquiries.newStatusLink(id, await adminActor(request), siteUrlOf(request, publicUrl));
+      await enquiries.newStatusLink(id, await adminActor(request), siteUrl);
       return { id, statusLink: true };
     });
 
@@ -97,7 +96,7 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
     app.get<{ Params: { id: string } }>('/admin/orders/:id/status-link', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       reply.header('cache-control', 'no-store');
-      return { url: await enquiries.statusLinkUrl(id, siteUrlOf(request, publicUrl)) };
+      return { url: await enquiries.statusLinkUrl(id, siteUrl) };
     });
 
     app.delete<{ Params: { id: string } }>('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
@@ -119,13 +118,13 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(quoteBodySchema, request.body, 'quote');
       reply.header('cache-control', 'no-store');
-      return quotes.preview(id, body, siteUrlOf(request, publicUrl));
+      return quotes.preview(id, body, siteUrl);
     });
 
     app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(quoteBodySchema, request.body, 'quote');
-      const quote = await quotes.send(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
+      const quote = await quotes.send(id, body, await adminActor(request), siteUrl);
       return reply.status(201).send(quote);
     });
 

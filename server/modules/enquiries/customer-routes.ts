@@ -13,7 +13,6 @@ import {
 } from '../../../core/schemas/enquiry-status.ts';
 import { quoteAnswerSchema } from '../../../core/schemas/quote.ts';
 import { parseInput } from '../../http/errors.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import type { CartService } from '../cart/service.ts';
 import type { CustomerEnquiries } from './customer-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
@@ -34,7 +33,7 @@ export function customerEnquiryRoutes(
   enquiries: CustomerEnquiries,
   quotes: QuoteService,
   cart: CartService,
-  publicUrl: string | undefined,
+  siteUrl: string,
 ) {
   /** The enquiry a request is about, by its status link or as the signed-in customer's own, and who is answering. */
   const byToken = async (request: FastifyRequest) => {
@@ -96,12 +95,12 @@ export function customerEnquiryRoutes(
       app.post(`${prefix}/quote/accept`, async (request) => {
         const { enquiry, actor } = await resolve(request);
         const { version } = parseInput(quoteAnswerSchema, request.body, 'answer');
-        return quotes.answer(enquiry.id, version, { accept: true }, actor, siteUrlOf(request, publicUrl));
+        return quotes.answer(enquiry.id, version, { accept: true }, actor, siteUrl);
       });
       app.post(`${prefix}/quote/decline`, async (request) => {
         const { enquiry, actor } = await resolve(request);
         const { version, reason } = parseInput(quoteAnswerSchema, request.body, 'answer');
-        return quotes.answer(enquiry.id, version, { accept: false, reason }, actor, siteUrlOf(request, publicUrl));
+        return quotes.answer(enquiry.id, version, { accept: false, reason }, actor, siteUrl);
       });
       app.get(`${prefix}/quotes/:version/pdf`, async (request, reply) => {
         const { enquiry } = await resolve(request);

@@ -5,18 +5,18 @@ import { invalid } from '../../../core/errors.ts';
 import { enquiryPayloadSchema } from '../../../core/schemas/enquiry.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import type { EnquiryService } from './service.ts';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** Long enough that a key cannot be guessed or collide by chance (a UUID or 16+ random characters), and safe to store. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
-export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit, publicUrl: string | undefined) {
+export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.post('/orders', { config: { rateLimit } }, async (request, reply) => {
       const payload = parseInput(enquiryPayloadSchema, request.body, 'enquiry');
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-        throw invalid('Idempotency-Key must be 8 to 100 letters, digits, - or _');
+        throw invalid('Idempotency-Key must be 16 to 100 letters, digits, - or _');
       }
       const session = await request.ensureVisitorSession(reply);
       // The account comes from the session, never from the body: a guest's userId is ignored.
@@ -25,7 +25,7 @@ export function enquiryRoutes(orders: EnquiryService, rateLimit: RateLimit, publ
         visitorSessionId: session.id,
         idempotencyKey: key ?? null,
         userId,
-        siteUrl: siteUrlOf(request, publicUrl),
+        siteUrl,
       });
       return reply.status(201).send(created);
     });

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+
+import { and, eq } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryCreated, TAX } from '../../../core/enquiry.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
@@ -7,6 +9,7 @@ import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
 import { lineCeiling } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
+import { mismatch } from '../../../core/errors.ts';
 import { checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -30,7 +33,7 @@ export interface EnquiryContext {
   idempotencyKey: string | null;
   /** The signed-in user, decided by the server; null for guests (the browser's isGuest and userId are not trusted). */
   userId: number | null;
-  /** Where the shop is reached (PUBLIC_URL, else the request's own): the status link in the e-mail starts with it. */
+  /** The shop's configured address (siteUrlOf in server/config.ts), never the request's: the status link in the e-mail starts with it. */
   siteUrl: string;
 }
 
@@ -48,8 +51,9 @@ export class EnquiryService {
   ) {}
 
   async create(payload: EnquiryPayload, context: EnquiryContext): Promise<EnquiryCreated> {
+    const fingerprint = fingerprintOf(payload);
     if (context.idempotencyKey) {
-      const earlier = await this.findByKey(context.idempotencyKey);
+      const earlier = await this.findByKey(context.visitorSessionId, context.idempotencyKey, fingerprint);
       if (earlier) return earlier;
     }
     try {
@@ -69,6 +73,7 @@ export class EnquiryService {
             sessionId: context.userId === null ? (payload.sessionId ?? null) : null,
             visitorSessionId: context.visitorSessionId,
             idempotencyKey: context.idempotencyKey,
+            idempotencyFingerprint: context.idempotencyKey ? fingerprint : null,
           },
           lines,
         );
@@ -94,7 +99,7 @@ export class EnquiryService {
     } catch (error) {
       // The same key sent twice at once: the other request's enquiry stands.
       if (context.idempotencyKey && isUniqueViolation(error)) {
-        const earlier = await this.findByKey(context.idempotencyKey);
+        const earlier = await this.findByKey(context.visitorSessionId, context.idempotencyKey, fingerprint);
         if (earlier) return earlier;
       }
       throw error;
@@ -152,16 +157,38 @@ export class EnquiryService {
     return { id: order.id, statusToken, statusUrl: this.links.url(siteUrl, order.id, order.statusLinkVersion), total };
   }
 
-  /** Keys are random per checkout attempt (the page makes one), so a key alone identifies its enquiry. */
-  private async findByKey(key: string): Promise<EnquiryCreated | null> {
+  /**
+   * The enquiry a session sent earlier with this key, answered as it was then. A key names one checkout attempt of
+   * one session: another session's key is another request, and the same key with another enquiry is refused rather
+   * than guessed at. The status token is given again only while it is still the enquiry's link: once the staff
+   * revoked it or made a new one, the new link goes by e-mail and never to whoever repeats a request.
+   */
+  private async findByKey(sessionId: number, key: string, fingerprint: string): Promise<EnquiryCreated | null> {
     const [row] = await this.db
-      .select({ id: orders.id, hash: orders.statusTokenHash, version: orders.statusLinkVersion })
+      .select({
+        id: orders.id,
+        hash: orders.statusTokenHash,
+        version: orders.statusLinkVersion,
+        fingerprint: orders.idempotencyFingerprint,
+      })
       .from(orders)
-      .where(eq(orders.idempotencyKey, key));
+      .where(and(eq(orders.visitorSessionId, sessionId), eq(orders.idempotencyKey, key)));
     if (!row) return null;
-    const statusToken = row.hash === null ? null : this.links.token(row.id, row.version);
-    return { id: row.id, displayId: displayIdOf(row.id), statusToken };
+    if (row.fingerprint !== null && row.fingerprint !== fingerprint) {
+      throw mismatch('This Idempotency-Key was already used for a different enquiry: send a new key for a changed enquiry');
+    }
+    const firstToken = this.links.token(row.id, FIRST_LINK_VERSION);
+    const unchanged = row.version === FIRST_LINK_VERSION && row.hash === statusTokenHash(firstToken);
+    return { id: row.id, displayId: displayIdOf(row.id), statusToken: unchanged ? firstToken : null };
   }
+}
+
+/** The version of the link an enquiry is given when it is sent (the column's default). */
+const FIRST_LINK_VERSION = 1;
+
+/** The enquiry as the server read it (after the schema), so a repeat sent with other spacing or key order still matches. */
+function fingerprintOf(payload: EnquiryPayload): string {
+  return createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
 }
 
 /** The lines as the catalogue prices them at this moment, checked as every enquiry's are (never the browser's prices). */

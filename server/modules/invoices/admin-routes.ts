@@ -4,14 +4,13 @@ import { orderParamsSchema } from '../../../core/schemas/admin.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import type { InvoiceService } from './service.ts';
 
 /**
  * After the yes, for the staff: the enquiry's tax invoice, its credit notes and payments, and the month's GSTR-1.
  * (Dispatch details go with PATCH /api/admin/orders/{id}/status.)
  */
-export function invoiceAdminRoutes(invoices: InvoiceService, publicUrl: string | undefined) {
+export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { id: string } }>('/admin/orders/:id/invoice', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
@@ -22,21 +21,21 @@ export function invoiceAdminRoutes(invoices: InvoiceService, publicUrl: string |
     app.post<{ Params: { id: string } }>('/admin/orders/:id/invoice', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(invoiceBodySchema, request.body ?? {}, 'invoice');
-      const issued = await invoices.issue(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
+      const issued = await invoices.issue(id, body, await adminActor(request), siteUrl);
       return reply.status(201).send(issued);
     });
 
     app.post<{ Params: { id: string } }>('/admin/orders/:id/credit-notes', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(creditNoteBodySchema, request.body, 'credit note');
-      const note = await invoices.issueCreditNote(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
+      const note = await invoices.issueCreditNote(id, body, await adminActor(request), siteUrl);
       return reply.status(201).send(note);
     });
 
     app.post<{ Params: { id: string } }>('/admin/orders/:id/payments', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(paymentBodySchema, request.body, 'payment');
-      const recorded = await invoices.recordPayment(id, body, await adminActor(request), siteUrlOf(request, publicUrl));
+      const recorded = await invoices.recordPayment(id, body, await adminActor(request), siteUrl);
       return reply.status(201).send(recorded);
     });
 

@@ -13,12 +13,11 @@ import {
 import { noBody, parseInput } from '../../http/errors.ts';
 import type { RateLimit } from '../../http/rate-limits.ts';
 import { adminActor } from '../../http/require-admin.ts';
-import { siteUrlOf } from '../../http/site-url.ts';
 import { requestFacts } from '../auth/routes.ts';
 import type { StaffAccounts } from './service.ts';
 
 /** /api/admin/staff: the accounts page (administrators only, like every /api/admin route that does not say STAFF_MAY). */
-export function staffAdminRoutes(staff: StaffAccounts, publicUrl: string | undefined) {
+export function staffAdminRoutes(staff: StaffAccounts, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -28,7 +27,7 @@ export function staffAdminRoutes(staff: StaffAccounts, publicUrl: string | undef
 
     app.post('/admin/staff', async (request, reply) => {
       const body = parseInput(inviteBodySchema, request.body, 'invitation');
-      const invitation = await staff.invite(body, await adminActor(request), siteUrlOf(request, publicUrl));
+      const invitation = await staff.invite(body, await adminActor(request), siteUrl);
       return reply.status(201).send(invitation);
     });
 
@@ -39,7 +38,7 @@ export function staffAdminRoutes(staff: StaffAccounts, publicUrl: string | undef
     app.post<{ Params: { id: string } }>('/admin/staff/invitations/:id/resend', async (request) => {
       const { id } = parseInput(invitationParamsSchema, request.params, 'invitation id');
       parseInput(noBody, request.body, 'request');
-      return staff.resendInvitation(id, await adminActor(request), siteUrlOf(request, publicUrl));
+      return staff.resendInvitation(id, await adminActor(request), siteUrl);
     });
 
     app.delete<{ Params: { id: string } }>('/admin/staff/invitations/:id', async (request) => {
@@ -74,7 +73,7 @@ export function staffAdminRoutes(staff: StaffAccounts, publicUrl: string | undef
     app.post<{ Params: { id: string } }>('/admin/staff/:id/reset-password', async (request) => {
       const { id } = parseInput(staffParamsSchema, request.params, 'account id');
       parseInput(noBody, request.body, 'request');
-      return staff.resetPassword(id, await adminActor(request), requestFacts(request), siteUrlOf(request, publicUrl));
+      return staff.resetPassword(id, await adminActor(request), requestFacts(request), siteUrl);
     });
 
     app.delete<{ Params: { id: string } }>('/admin/staff/:id', async (request) => {

@@ -255,6 +255,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // A production server needs the shop's address: the links in its e-mails start with it.
+    PUBLIC_URL: baseURL,
     // Every browser test comes from 127.0.0.1: the per-IP limits are tested in the API tests instead.
     RATE_LIMIT_ORDERS: '10000',
     RATE_LIMIT_CONTACT: '10000',
