@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryCreated, TAX } from '../../../core/enquiry.ts';
+import { mismatch } from '../../../core/errors.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
 import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
 import { lineCeiling } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { mismatch } from '../../../core/errors.ts';
 import { checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
