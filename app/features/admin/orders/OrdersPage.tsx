@@ -17,19 +17,31 @@ import { OrderDetails } from './OrderDetails';
 
 /** A row: a card of two short lines and the one-tap actions on a phone (within ~120 px), a table row from tablet width. */
 const orderRow = (seen: boolean) =>
-  `mb-2 flex flex-wrap items-baseline gap-x-2 gap-y-0.5 rounded-xl border border-stone-200 px-3 py-1.5 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 ${seen ? 'bg-white' : 'bg-amber-50'}`;
+  `mb-2 flex flex-wrap items-baseline gap-x-1.5 gap-y-0.5 rounded-xl border border-stone-200 px-3 py-1.5 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 ${seen ? 'bg-white' : 'bg-amber-50'}`;
 /** A cell: a phrase of the phone's card, a table cell from tablet width. */
 const PART = 'md:table-cell md:px-3 md:py-2 md:align-top md:text-sm';
 /** A phrase of the card's second line: small text. */
 const DETAIL = `${PART} text-xs text-stone-700 md:text-stone-900`;
 
-/** 'Call by today 5 PM', 'Call late (was due today 11 AM)': the reply promised to a customer still waiting for it. */
-function replyDue(order: AdminOrder, now: Date): string | null {
+/**
+ * The reply promised to a customer still waiting for it: 'Call by today 5 PM', or 'Call late' with when it was due
+ * (the moment only from tablet width: a phone's row keeps to two short lines).
+ */
+function ReplyDue({ order, now }: { order: AdminOrder; now: Date }) {
   if (order.status !== 'pending' || order.quote) return null;
   const countdown = replyCountdown(new Date(order.createdAt), now);
-  return countdown.overdue
-    ? `Call late (was due ${describeMoment(countdown.by, now)})`
-    : `Call by ${describeMoment(countdown.by, now)}`;
+  const by = describeMoment(countdown.by, now);
+  return (
+    <span className="font-semibold text-amber-900 md:block">
+      {countdown.overdue ? (
+        <>
+          Call late<span className="max-md:hidden"> (was due {by})</span>
+        </>
+      ) : (
+        `Call by ${by}`
+      )}
+    </span>
+  );
 }
 
 /**
@@ -95,7 +107,7 @@ export function OrdersPage() {
           onChange={(value) => address.filter('show')(value === 'all' ? '' : value)}
         />
         <ListSearch key={q} label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={address.filter('q')} />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex">
+        <div className="grid grid-cols-3 gap-2 text-sm lg:flex lg:gap-3 lg:text-base">
           <FilterSelect
             id="step-filter"
             label="Today"
@@ -132,15 +144,17 @@ export function OrdersPage() {
         >
           {data.items.map((order) => {
             const links = replyLinks(order);
-            const due = replyDue(order, now);
             return (
               <tr key={order.id} data-testid="order-row" className={orderRow(order.seen)}>
                 <td data-label="Order ID" className={`${PART} order-1 text-sm font-semibold`}>
                   #{order.displayId}
                 </td>
                 <td data-label="Date" className={`${DETAIL} order-6`}>
-                  {shortDate(order.createdAt)}
-                  {due && <span className="ml-2 font-semibold text-amber-900 md:ml-0 md:block">{due}</span>}
+                  {/* On a phone the promise says more than the date while the customer waits for the call. */}
+                  <span className={order.status === 'pending' && !order.quote ? 'max-md:hidden' : ''}>
+                    {shortDate(order.createdAt)}
+                  </span>
+                  <ReplyDue order={order} now={now} />
                 </td>
                 <td
                   data-label="Customer"
@@ -155,13 +169,13 @@ export function OrdersPage() {
                     {order.customerPhone ?? 'Not provided'}
                   </span>
                 </td>
-                <td data-label="Items" className={`${DETAIL} order-5`}>
+                <td data-label="Items" className={`${DETAIL} order-5 max-md:hidden`}>
                   {order.items.length} item{order.items.length === 1 ? '' : 's'}
                 </td>
                 <td data-label="Total" className={`${DETAIL} order-4 font-semibold md:font-normal`}>
                   {rupees(order.total)}
                 </td>
-                <td data-label="Quote" className={`${DETAIL} order-7`}>
+                <td data-label="Quote" className={`${DETAIL} order-7 ${order.quote ? '' : 'max-md:hidden'}`}>
                   {order.quote ? (
                     <span>
                       <span className="hidden md:block">
@@ -247,7 +261,7 @@ function FilterSelect<T extends string>({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as T | '')}
-        className="h-11 rounded-lg border border-stone-300 px-3"
+        className="h-11 w-full min-w-0 rounded-lg border border-stone-300 px-2 lg:w-auto lg:px-3"
       >
         <option value="">{any}</option>
         {options.map(([option, words]) => (
