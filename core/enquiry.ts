@@ -17,6 +17,16 @@ export const ENQUIRY_NUMBER_BASE = 1000;
 /** The number people quote for an enquiry: 1000 plus the id. */
 export const displayIdOf = (id: number): number => ENQUIRY_NUMBER_BASE + id;
 export const TAX = '0.00';
+
+/** Where an enquiry asks for delivery, as one line: its delivery location, else its shipping address, else ''. */
+export function deliveryAddressText(enquiry: {
+  deliveryLocation: string | null;
+  shippingAddress: { street: string; city: string; state: string; zipCode: string } | null;
+}): string {
+  if (enquiry.deliveryLocation) return enquiry.deliveryLocation;
+  const shipping = enquiry.shippingAddress;
+  return shipping ? [shipping.street, shipping.city, `${shipping.state} ${shipping.zipCode}`].join(', ') : '';
+}
 export const MAX_ENQUIRY_LINES = 50;
 
 /** sessionStorage keys: the direct enquiry list, and the variation a card carries to the product page. */

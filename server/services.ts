@@ -17,6 +17,7 @@ import { ProductAdmin } from './modules/catalogue/admin-service.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { InquiryAdmin } from './modules/contact/admin-service.ts';
 import { ContactService } from './modules/contact/service.ts';
+import { CustomerService } from './modules/customers/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
 import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
@@ -64,6 +65,8 @@ export type Services = {
   /** The GST rates the staff may choose (GST_RATES): the admin's rate selects offer these. */
   gstRates: number[];
   dashboard: DashboardService;
+  /** The people behind the enquiries, joined by e-mail and phone, and the staff's notes on them. */
+  customers: CustomerService;
   /** The panel's accounts: invitations, roles, resets. */
   staff: StaffAccounts;
   /** Started by main.ts; tests start it when they check delivery. */
@@ -144,6 +147,7 @@ export function createServices(
     siteUrl: siteUrlOf(config),
     gstRates: config.gstRates,
     dashboard: new DashboardService(db, now),
+    customers: new CustomerService(db, audit, quotes, now),
     staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),
     mail,
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCalendarDay } from '../calendar.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { QUOTE_FILTERS, type QuoteSummary } from '../quote.ts';
+import { TODAY_STEPS } from '../today.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { cartAddSchema } from './enquiry.ts';
 import { dispatchSchema } from './invoice.ts';
@@ -40,6 +41,8 @@ export const orderListQuerySchema = z.strictObject({
   status: z.enum(ENQUIRY_STATUSES, { error: `'status' must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
   /** The state of the enquiry's latest quote (core/quote.ts QUOTE_FILTERS). */
   quote: z.enum(QUOTE_FILTERS, { error: `'quote' must be one of ${QUOTE_FILTERS.join(', ')}` }).optional(),
+  /** A step of the today list (core/today.ts): its enquiries, the most urgent first. */
+  step: z.enum(TODAY_STEPS, { error: `'step' must be one of ${TODAY_STEPS.join(', ')}` }).optional(),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;

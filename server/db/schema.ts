@@ -484,6 +484,19 @@ export const orderNotices = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.notice] })],
 );
 
+/**
+ * What the staff keep about a customer (how they like to be called, credit terms agreed): one note per customer,
+ * filed under the e-mail of their first enquiry (a customer is the enquiries joined by e-mail and phone, so the note
+ * follows the person whichever of their addresses a later enquiry used).
+ */
+export const customerNotes = pgTable('customer_notes', {
+  /** Lowercased. */
+  email: text('email').primaryKey(),
+  note: text('note').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -580,7 +593,7 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept when the account is deleted. */
     actorUsername: text('actor_username').notNull(),
-    entity: text('entity').$type<'order' | 'contact' | 'product' | 'account' | 'invitation'>().notNull(),
+    entity: text('entity').$type<'order' | 'contact' | 'product' | 'account' | 'invitation' | 'customer'>().notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before'),

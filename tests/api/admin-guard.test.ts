@@ -1,7 +1,7 @@
 // The panel's guard (server/http/require-admin.ts): every /api/admin route, collected as the app adds them (onRoute),
 // for every method: visitor 401, user 403, admin with a pending code 403, admin fully signed in allowed; the staff role
 // allowed exactly on the staff's areas (enquiries and their quotes, messages, products and images, the dashboard's
-// figures), refused on the rest (accounts, the security log, exports of customers' data, any route not written yet),
+// figures, the today list, the customers), refused on the rest (accounts, the security log, exports of customers' data, any route not written yet),
 // and refused everywhere until its two-factor authentication is on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -16,7 +16,8 @@ const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('
  * The staff role's areas, written here independently of the routes' own marks: a route is checked against what the
  * staff should be able to do, not against what it says. A route that fits none is for administrators only.
  */
-const STAFF_AREAS = /^\/api\/admin\/(orders|contacts|products|upload-images|fetch-image|delete-image|dashboard)(\/|$)/;
+const STAFF_AREAS =
+  /^\/api\/admin\/(orders|contacts|products|upload-images|fetch-image|delete-image|dashboard|today|customers)(\/|$)/;
 const CUSTOMER_EXPORTS = /\/export\.csv$/;
 const staffMayUse = (path: string) => STAFF_AREAS.test(path) && !CUSTOMER_EXPORTS.test(path);
 /** A concrete URL for a route: every :param (and a wildcard) becomes 1. */

@@ -45,6 +45,12 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
       answerAdminList(request, reply, orderListQuerySchema, '/api/admin/orders', (query) => enquiries.list(query)),
     );
 
+    // What waits for the staff now: each step's count (each a filter of the list above) and the first calls to make.
+    app.get('/admin/today', STAFF_MAY, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return enquiries.today();
+    });
+
     app.get('/admin/orders/export.csv', async (request, reply) => {
       const { page: _page, pageSize: _size, ...filters } = parseInput(orderListQuerySchema, request.query, 'query');
       return sendCsv(reply, `enquiries-${istDate(new Date())}.csv`, CSV_HEADER, enquiries.each(filters), (order) => [
@@ -128,10 +134,14 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
       return reply.status(201).send(quote);
     });
 
-    app.get<{ Params: { id: string; version: string } }>('/admin/orders/:id/quotes/:version/pdf', STAFF_MAY, async (request, reply) => {
-      const { id, version } = parseInput(quoteVersionParamsSchema, request.params, 'quote');
-      return sendQuotePdf(reply, await quotes.one(id, version), displayIdOf(id));
-    });
+    app.get<{ Params: { id: string; version: string } }>(
+      '/admin/orders/:id/quotes/:version/pdf',
+      STAFF_MAY,
+      async (request, reply) => {
+        const { id, version } = parseInput(quoteVersionParamsSchema, request.params, 'quote');
+        return sendQuotePdf(reply, await quotes.one(id, version), displayIdOf(id));
+      },
+    );
 
     app.delete<{ Params: { id: string } }>('/admin/orders/:id', STAFF_MAY, async (request) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');

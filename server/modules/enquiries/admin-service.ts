@@ -1,15 +1,35 @@
-import { and, asc, between, desc, eq, exists, gt, gte, ilike, inArray, lt, not, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { conflict, notFound } from '../../../core/errors.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
-import { addDays, istDate } from '../../../core/reply-promise.ts';
+import { addDays, istDate, replyBy, replyCountdown } from '../../../core/reply-promise.ts';
 import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
+import { TODAY_REPLIES_SHOWN, TODAY_STEPS, type TodayList, type TodayStep } from '../../../core/today.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
-import { invoices, orderItems, orders, quotes } from '../../db/schema.ts';
+import { creditNotes, invoices, orderItems, orders, payments, quotes } from '../../db/schema.ts';
+import { conflict, notFound } from '../../../core/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -43,21 +63,93 @@ export class EnquiryAdmin {
     private readonly onMail: () => void = () => {},
   ) {}
 
-  /** A page of enquiries, newest first, with the All / Unseen / Seen counts under the other filters. */
+  /**
+   * A page of enquiries, newest first (a step of the today list: the most urgent first), with the All / Unseen / Seen
+   * counts under the other filters.
+   */
   async list(query: OrderListQuery): Promise<AdminPage<AdminOrder>> {
     const { page, pageSize, ...filters } = query;
     const where = this.whereOf(filters);
+    const offset = (page - 1) * pageSize;
     const [rows, { total, counts }] = await Promise.all([
-      this.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+      filters.step === 'to-reply'
+        ? this.byReplyPromise(where, pageSize, offset)
+        : this.db
+            .select()
+            .from(orders)
+            .where(where)
+            .orderBy(
+              ...(filters.step
+                ? [...this.urgentFirst(filters.step), asc(orders.createdAt), asc(orders.id)]
+                : [desc(orders.createdAt), desc(orders.id)]),
+            )
+            .limit(pageSize)
+            .offset(offset),
       seenCounts(this.db, orders, orders.seen, this.whereOf({ ...filters, seen: undefined }), filters.seen),
     ]);
     return { items: await this.withItems(rows), total, page, pageSize, counts };
+  }
+
+  /** GET /api/admin/today: each step's count, and the enquiries to reply to first with their promise's time left. */
+  async today(): Promise<TodayList> {
+    const now = this.now();
+    const [waiting, ...counted] = await Promise.all([
+      this.replyQueue(this.stepIs('to-reply')),
+      ...TODAY_STEPS.filter((step) => step !== 'to-reply').map(async (step) => {
+        const [row] = await this.db.select({ count: count() }).from(orders).where(this.stepIs(step));
+        return [step, row?.count ?? 0] as const;
+      }),
+    ]);
+    const first = waiting.slice(0, TODAY_REPLIES_SHOWN);
+    const rows = first.length
+      ? await this.db
+          .select({ id: orders.id, customerName: orders.customerName, customerPhone: orders.customerPhone })
+          .from(orders)
+          .where(
+            inArray(
+              orders.id,
+              first.map((row) => row.id),
+            ),
+          )
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      counts: Object.fromEntries([['to-reply', waiting.length], ...counted]) as Record<TodayStep, number>,
+      toReply: first.flatMap(({ id, createdAt }) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        const countdown = replyCountdown(createdAt, now);
+        return [
+          {
+            ...row,
+            displayId: displayIdOf(id),
+            createdAt: createdAt.toISOString(),
+            replyBy: countdown.by.toISOString(),
+            overdue: countdown.overdue,
+            workingMinutesLeft: countdown.workingMinutesLeft,
+          },
+        ];
+      }),
+    };
+  }
+
+  /**
+   * The enquiries `where` finds, ordered by the reply promised to each customer. The promise follows the shop's hours
+   * (core/reply-promise.ts), so an enquiry sent one evening can be due after one sent the next morning: the rule is
+   * applied here to the ids and send times, rather than written a second time in SQL.
+   */
+  private async replyQueue(where: SQL | undefined): Promise<Array<{ id: number; createdAt: Date }>> {
+    const rows = await this.db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(where);
+    const due = new Map(rows.map((row) => [row.id, replyBy(row.createdAt).getTime()]));
+    return rows.sort((a, b) => (due.get(a.id) ?? 0) - (due.get(b.id) ?? 0) || a.id - b.id);
+  }
+
+  private async byReplyPromise(where: SQL | undefined, limit: number, offset: number): Promise<EnquiryRow[]> {
+    const ids = (await this.replyQueue(where)).slice(offset, offset + limit).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(orders).where(inArray(orders.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Every enquiry the filters match, newest first, a batch at a time (the CSV export). */
@@ -222,14 +314,63 @@ export class EnquiryAdmin {
     return rows.map((row) => adminOrderOf(row, byOrder.get(row.id) ?? [], latest.get(row.id) ?? null));
   }
 
-  private whereOf({ seen, status, q, from, to, quote }: Filters): SQL | undefined {
+  private whereOf({ seen, status, q, from, to, quote, step }: Filters): SQL | undefined {
     return and(
       seen === undefined ? undefined : eq(orders.seen, seen === 'true'),
       status ? eq(orders.status, status) : undefined,
       q ? matching(q) : undefined,
       createdWithin(orders.createdAt, from, to),
       quote ? this.quoteIs(quote) : undefined,
+      step ? this.stepIs(step) : undefined,
     );
+  }
+
+  /** The enquiries a step of the today list holds (core/today.ts says what each means). */
+  private stepIs(step: TodayStep): SQL | undefined {
+    const invoiced = exists(this.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orders.id)));
+    const unpaid = (overdue: boolean) =>
+      inArray(
+        orders.id,
+        this.db
+          .select({ id: invoices.orderId })
+          .from(invoices)
+          .where(and(owing, overdue ? sql`(${invoices.document}->>'dueOn') < ${istDate(this.now())}` : undefined)),
+      );
+    switch (step) {
+      case 'to-reply':
+        return and(eq(orders.status, 'pending'), this.quoteIs('none'));
+      case 'awaiting-answer':
+        return this.quoteIs('waiting');
+      case 'expiring':
+        return this.quoteIs('expiring');
+      case 'to-invoice':
+        return and(
+          not(invoiced),
+          notInArray(orders.status, ['cancelled']),
+          or(inArray(orders.status, ['confirmed', 'processing']), this.quoteIs('accepted')),
+        );
+      case 'unpaid':
+        return unpaid(false);
+      case 'overdue':
+        return unpaid(true);
+      case 'to-dispatch':
+        return and(invoiced, notInArray(orders.status, ['shipped', 'delivered', 'cancelled']));
+    }
+  }
+
+  /** A step's list, the most urgent first (ties: the oldest enquiry first, as a queue is worked). */
+  private urgentFirst(step: Exclude<TodayStep, 'to-reply'>): SQL[] {
+    const openQuoteEnds = sql`(select min(${quotes.validUntil}) from ${quotes} where ${quotes.orderId} = ${orders.id} and ${quotes.status} = 'sent')`;
+    const invoiceDue = sql`(select min(${invoices.document}->>'dueOn') from ${invoices} where ${invoices.orderId} = ${orders.id})`;
+    const invoicedAt = sql`(select min(${invoices.issuedAt}) from ${invoices} where ${invoices.orderId} = ${orders.id})`;
+    return {
+      'awaiting-answer': [asc(openQuoteEnds)],
+      expiring: [asc(openQuoteEnds)],
+      'to-invoice': [],
+      unpaid: [asc(invoiceDue)],
+      overdue: [asc(invoiceDue)],
+      'to-dispatch': [asc(invoicedAt)],
+    }[step];
   }
 
   /**
@@ -261,6 +402,11 @@ export class EnquiryAdmin {
     return inArray(orders.id, this.db.select({ id: quotes.orderId }).from(quotes).where(where));
   }
 }
+
+/** An invoice with something still to pay: its total less its credit notes and the payments recorded. */
+const owing = sql`${invoices.total}
+  - coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)
+  - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0) > 0`;
 
 /** Name, e-mail, phone (digits as typed or spaced) or the enquiry number (1042 or #1042). */
 function matching(q: string): SQL | undefined {

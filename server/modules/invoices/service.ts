@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
 import { business } from '../../../core/business.ts';
 import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
-import { displayIdOf } from '../../../core/enquiry.ts';
+import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import type { GstStateCode } from '../../../core/gst.ts';
 import { type Gstr1, gstr1 } from '../../../core/gstr1.ts';
@@ -61,13 +61,6 @@ export const addresseeOf = (order: OrderRow, links: StatusLinks, siteUrl: string
   statusUrl: links.urlOf(siteUrl, order),
 });
 
-/** The delivery address as the invoice prints it: the enquiry's delivery location, else its shipping address. */
-function addressOf(order: OrderRow): string {
-  if (order.deliveryLocation) return order.deliveryLocation;
-  const shipping = order.shippingAddress;
-  return shipping ? [shipping.street, shipping.city, `${shipping.state} ${shipping.zipCode}`].join(', ') : '';
-}
-
 /** The UPI link for `amount` of this invoice, when the invoice names a UPI ID and something is due. */
 const upiLinkOf = (invoice: InvoiceDocument, amount: Paise): string | null =>
   invoice.payTo.upi && amount > 0 ? upiPayLink(invoice.payTo.upi, amount, invoice.number) : null;
@@ -108,7 +101,7 @@ export class InvoiceService {
         date,
         enquiry: displayIdOf(orderId),
         basis,
-        recipient: recipientOf(order.customerName, addressOf(order), basis.customerGstin),
+        recipient: recipientOf(order.customerName, deliveryAddressText(order), basis.customerGstin),
         dueOn: paymentDueOn(date, this.settings.termsDays),
         payTo: { upi: this.settings.upi, bank: this.settings.bank },
       });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { AdminDashboard } from '../../../../core/schemas/admin';
 import { useDashboard } from '../shared/admin-api';
 import { shortDate } from '../shared/format';
+import { TodayList } from './TodayList';
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -61,7 +62,7 @@ function PerDayChart({ days }: { days: AdminDashboard['enquiriesPerDay'] }) {
   );
 }
 
-/** /admin, the Dashboard: the three cards, and what staff need each morning. */
+/** /admin, the Dashboard: what waits for the staff today first, then the three cards and the month's figures. */
 export function DashboardPage() {
   const { data, isError } = useDashboard();
   return (
@@ -69,6 +70,7 @@ export function DashboardPage() {
       <h1 id="dashboard-title" className="text-2xl font-bold text-leaf-900">
         Dashboard
       </h1>
+      <TodayList />
       {isError && (
         <p role="alert" className="mt-4 text-red-800">
           The figures could not be loaded. Please try again.

@@ -1,8 +1,8 @@
-import { Copy, Mail, MessageCircle, Phone, Printer } from 'lucide-react';
+import { Copy, Printer } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 
 import { business } from '../../../../core/business';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
+import type { EnquiryStatus } from '../../../../core/enquiry';
 import { formatRupees } from '../../../../core/money';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
@@ -10,8 +10,10 @@ import { optionsText } from '../../../../core/variations';
 import { useToast } from '../../../lib/toast';
 import { statusLinkUrl, useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
-import { deliveryAddress, historyText, replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
+import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '../shared/format';
+import { CustomerContact } from './CustomerContact';
 import { QuotePanel } from './QuotePanel';
+import { StatusSelect } from './StatusSelect';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -87,28 +89,13 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
       {!order && <DialogLoading failed={isError} what="This enquiry" />}
       {order && links && (
         <div className="grid gap-4 p-4 sm:grid-cols-2">
+          <CustomerContact order={order} links={links} />
           <p className="hidden text-sm print:block sm:col-span-2">
             {business.name}, {business.street}, {business.city} · {business.phone} · {business.email}
           </p>
           <Block title="Order management">
             <p>Order date: {shortDate(order.createdAt)}</p>
-            <p>Current status: {statusLabel(order.status)}</p>
-            <label htmlFor="order-status" className="block pt-1 font-semibold print:hidden">
-              Change status
-            </label>
-            <select
-              id="order-status"
-              value={order.status}
-              disabled={setStatus.isPending}
-              onChange={(event) => changeStatus(event.target.value as EnquiryStatus)}
-              className="h-11 w-full rounded-lg border border-stone-300 px-3 print:hidden"
-            >
-              {ENQUIRY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </select>
+            <StatusSelect current={order.status} saving={setStatus.isPending} onCommit={changeStatus} />
           </Block>
           <Block title="Order">
             <p>Order ID: #{order.displayId}</p>
@@ -246,19 +233,6 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
             )}
           </Block>
           <div className="flex flex-wrap gap-2 sm:col-span-2 print:hidden">
-            {links.call && (
-              <a href={links.call} className="btn-outline min-h-11">
-                <Phone aria-hidden="true" className="size-4" /> Call
-              </a>
-            )}
-            <a href={links.email} className="btn-outline min-h-11">
-              <Mail aria-hidden="true" className="size-4" /> E-mail
-            </a>
-            {links.whatsapp && (
-              <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
-                <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
-              </a>
-            )}
             <button type="button" className="btn-outline min-h-11" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" /> Print
             </button>

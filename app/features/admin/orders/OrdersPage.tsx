@@ -1,35 +1,62 @@
-import { FileText } from 'lucide-react';
+import { FileText, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
+import { ENQUIRY_STATUSES } from '../../../../core/enquiry';
 import { formatRupees } from '../../../../core/money';
-import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS, type QuoteFilter } from '../../../../core/quote';
+import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS } from '../../../../core/quote';
+import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
 import type { AdminOrder } from '../../../../core/schemas/admin';
+import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../core/today';
 import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
-import { AdminTable, CELL, DeleteButton, rowClass, SeenButton } from '../shared/AdminTable';
-import { rupees, shortDate, statusLabel } from '../shared/format';
-import {
-  ExportLink,
-  ListSearch,
-  ListStatus,
-  Pager,
-  refining,
-  type SeenFilter,
-  seenParam,
-  SeenTabs,
-} from '../shared/ListControls';
+import { AdminTable, DeleteButton, SeenButton } from '../shared/AdminTable';
+import { replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
+import { oneOf, useListAddress } from '../shared/list-address';
+import { ExportLink, ListSearch, ListStatus, Pager, SEEN_FILTERS, seenParam, SeenTabs } from '../shared/ListControls';
 import { OrderDetails } from './OrderDetails';
 
-/** /admin/orders, the Orders page: the enquiries, filtered and paged on the server, new ones arriving by themselves. */
+/** A row: a card of two short lines and the one-tap actions on a phone (within ~120 px), a table row from tablet width. */
+const orderRow = (seen: boolean) =>
+  `mb-2 flex flex-wrap items-baseline gap-x-1.5 gap-y-0.5 rounded-xl border border-stone-200 px-3 py-1.5 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 ${seen ? 'bg-white' : 'bg-amber-50'}`;
+/** A cell: a phrase of the phone's card, a table cell from tablet width. */
+const PART = 'md:table-cell md:px-3 md:py-2 md:align-top md:text-sm';
+/** A phrase of the card's second line: small text. */
+const DETAIL = `${PART} text-xs text-stone-700 md:text-stone-900`;
+
+/**
+ * The reply promised to a customer still waiting for it: 'Call by today 5 PM', or 'Call late' with when it was due
+ * (the moment only from tablet width: a phone's row keeps to two short lines).
+ */
+function ReplyDue({ order, now }: { order: AdminOrder; now: Date }) {
+  if (order.status !== 'pending' || order.quote) return null;
+  const countdown = replyCountdown(new Date(order.createdAt), now);
+  const by = describeMoment(countdown.by, now);
+  return (
+    <span className="font-semibold text-amber-900 md:block">
+      {countdown.overdue ? (
+        <>
+          Call late<span className="max-md:hidden"> (was due {by})</span>
+        </>
+      ) : (
+        `Call by ${by}`
+      )}
+    </span>
+  );
+}
+
+/**
+ * /admin/orders, the Orders page: the enquiries, filtered and paged on the server, new ones arriving by themselves.
+ * The filters and page live in the address, so Back and a shared link open the same list (the today list links here).
+ */
 export function OrdersPage() {
   const toast = useToast();
-  const [filter, setFilter] = useState<SeenFilter>('all');
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<EnquiryStatus | ''>('');
-  const [quote, setQuote] = useState<QuoteFilter | ''>('');
-  const [page, setPage] = useState(1);
-  const refine = refining(setPage);
+  const address = useListAddress();
+  const filter = oneOf(SEEN_FILTERS, address.read('show')) || 'all';
+  const q = address.read('q');
+  const status = oneOf(ENQUIRY_STATUSES, address.read('status'));
+  const quote = oneOf(QUOTE_FILTERS, address.read('quote'));
+  const step = oneOf(TODAY_STEPS, address.read('step'));
+  const page = address.page;
   const [viewing, setViewing] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const params: ListParams = {
@@ -38,11 +65,13 @@ export function OrdersPage() {
     q: q || undefined,
     status: status || undefined,
     quote: quote || undefined,
+    step: step || undefined,
   };
   const orders = useOrders(params);
   const setSeen = useSetOrderSeen();
   const remove = useDeleteOrder();
   const data = orders.data;
+  const now = new Date();
 
   // The browser tab tells how many enquiries wait to be read.
   const unseen = data?.counts.unseen ?? 0;
@@ -66,94 +95,142 @@ export function OrdersPage() {
       <h1 id="orders-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
         Orders
       </h1>
-      <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SeenTabs value={filter} counts={data?.counts} onChange={refine(setFilter)} />
-        <ListSearch label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={refine(setQ)} />
-        <FilterSelect
-          id="status-filter"
-          label="Status"
-          any="Any status"
-          value={status}
-          options={ENQUIRY_STATUSES.map((value) => [value, statusLabel(value)] as const)}
-          onChange={refine(setStatus)}
+      {step && (
+        <p className="mt-1 text-stone-700">
+          {TODAY_STEP_WORDS[step]}, {TODAY_STEP_ORDER[step]}.
+        </p>
+      )}
+      <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
+        <SeenTabs
+          value={filter}
+          counts={data?.counts}
+          onChange={(value) => address.filter('show')(value === 'all' ? '' : value)}
         />
-        <FilterSelect
-          id="quote-filter"
-          label="Quote"
-          any="Any quote"
-          value={quote}
-          options={QUOTE_FILTERS.map((value) => [value, QUOTE_FILTER_WORDS[value]] as const)}
-          onChange={refine(setQuote)}
-        />
+        <ListSearch key={q} label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={address.filter('q')} />
+        <div className="grid grid-cols-3 gap-2 text-sm lg:flex lg:gap-3 lg:text-base">
+          <FilterSelect
+            id="step-filter"
+            label="Today"
+            any="Any step"
+            value={step}
+            options={TODAY_STEPS.map((value) => [value, TODAY_STEP_WORDS[value]] as const)}
+            onChange={address.filter('step')}
+          />
+          <FilterSelect
+            id="status-filter"
+            label="Status"
+            any="Any status"
+            value={status}
+            options={ENQUIRY_STATUSES.map((value) => [value, statusLabel(value)] as const)}
+            onChange={address.filter('status')}
+          />
+          <FilterSelect
+            id="quote-filter"
+            label="Quote"
+            any="Any quote"
+            value={quote}
+            options={QUOTE_FILTERS.map((value) => [value, QUOTE_FILTER_WORDS[value]] as const)}
+            onChange={address.filter('quote')}
+          />
+        </div>
         <ExportLink href={exportUrl('orders', params)} />
       </div>
 
       <ListStatus failed={orders.isError} empty={data?.items.length === 0} what="enquiries" />
       {data && data.items.length > 0 && (
         <AdminTable
-          caption="Enquiries, newest first"
+          caption={step ? `Enquiries, ${TODAY_STEP_ORDER[step]}` : 'Enquiries, newest first'}
           columns={['Order ID', 'Date', 'Customer', 'Contact', 'Items', 'Total', 'Quote', 'Type', 'Status', 'Seen', 'Actions']}
         >
-          {data.items.map((order) => (
-            <tr key={order.id} data-testid="order-row" className={rowClass(order.seen)}>
-              <td data-label="Order ID" className={`${CELL} font-semibold`}>
-                #{order.displayId}
-              </td>
-              <td data-label="Date" className={CELL}>
-                {shortDate(order.createdAt)}
-              </td>
-              <td data-label="Customer" className={CELL}>
-                {order.customerName}
-              </td>
-              <td data-label="Contact" className={`${CELL} break-all`}>
-                <span>
-                  {order.customerEmail}
-                  <br />
-                  {order.customerPhone ?? 'Not provided'}
-                </span>
-              </td>
-              <td data-label="Items" className={CELL}>
-                {order.items.length} item{order.items.length === 1 ? '' : 's'}
-              </td>
-              <td data-label="Total" className={CELL}>
-                {rupees(order.total)}
-              </td>
-              <td data-label="Quote" className={CELL}>
-                {order.quote ? (
-                  <span>
-                    <span className="block">
-                      {order.quote.number}: <span className="whitespace-nowrap">{formatRupees(order.quote.total)}</span>
-                    </span>
-                    <span className="block">{QUOTE_STATE_LABELS[order.quote.status]}</span>
+          {data.items.map((order) => {
+            const links = replyLinks(order);
+            return (
+              <tr key={order.id} data-testid="order-row" className={orderRow(order.seen)}>
+                <td data-label="Order ID" className={`${PART} order-1 text-sm font-semibold`}>
+                  #{order.displayId}
+                </td>
+                <td data-label="Date" className={`${DETAIL} order-6`}>
+                  {/* On a phone the promise says more than the date while the customer waits for the call. */}
+                  <span className={order.status === 'pending' && !order.quote ? 'max-md:hidden' : ''}>
+                    {shortDate(order.createdAt)}
                   </span>
-                ) : (
-                  'None yet'
-                )}
-              </td>
-              <td data-label="Type" className={CELL}>
-                {order.isGuest ? 'Guest' : 'User'}
-              </td>
-              <td data-label="Status" className={CELL}>
-                {statusLabel(order.status)}
-              </td>
-              <td data-label="Seen" className={CELL}>
-                {order.seen ? 'Seen' : 'Unseen'}
-              </td>
-              <td data-label="Actions" className={CELL}>
-                <span className="flex gap-1">
-                  <button type="button" className="btn-outline size-11 p-0" onClick={() => setViewing(order.id)}>
-                    <FileText aria-hidden="true" className="size-4" />
-                    <span className="sr-only">View order #{order.displayId}</span>
-                  </button>
-                  <SeenButton seen={order.seen} what={`order #${order.displayId}`} onClick={() => toggleSeen(order)} />
-                  <DeleteButton what={`order #${order.displayId}`} onClick={() => deleteOrder(order)} />
-                </span>
-              </td>
-            </tr>
-          ))}
+                  <ReplyDue order={order} now={now} />
+                </td>
+                <td
+                  data-label="Customer"
+                  className={`${PART} order-2 min-w-0 flex-1 truncate text-sm font-semibold md:whitespace-normal md:font-normal`}
+                >
+                  {order.customerName}
+                </td>
+                <td data-label="Contact" className={`${PART} hidden break-all`}>
+                  <span>
+                    {order.customerEmail}
+                    <br />
+                    {order.customerPhone ?? 'Not provided'}
+                  </span>
+                </td>
+                <td data-label="Items" className={`${DETAIL} order-5 max-md:hidden`}>
+                  {order.items.length} item{order.items.length === 1 ? '' : 's'}
+                </td>
+                <td data-label="Total" className={`${DETAIL} order-4 font-semibold md:font-normal`}>
+                  {rupees(order.total)}
+                </td>
+                <td data-label="Quote" className={`${DETAIL} order-7 ${order.quote ? '' : 'max-md:hidden'}`}>
+                  {order.quote ? (
+                    <span>
+                      <span className="hidden md:block">
+                        {order.quote.number}: <span className="whitespace-nowrap">{formatRupees(order.quote.total)}</span>
+                      </span>
+                      <span className="md:block">{QUOTE_STATE_LABELS[order.quote.status]}</span>
+                    </span>
+                  ) : (
+                    'None yet'
+                  )}
+                </td>
+                <td data-label="Type" className={`${DETAIL} order-9`}>
+                  {order.isGuest ? 'Guest' : 'User'}
+                </td>
+                <td data-label="Status" className={`${PART} order-3 text-xs font-semibold md:font-normal`}>
+                  {statusLabel(order.status)}
+                </td>
+                <td data-label="Seen" className={`${DETAIL} order-8`}>
+                  {order.seen ? 'Seen' : 'Unseen'}
+                </td>
+                {/* Ends the card's first line on a phone; no cell of the table. */}
+                <td aria-hidden="true" className="order-3 basis-full md:hidden" />
+                <td data-label="Actions" className={`${PART} order-10 basis-full`}>
+                  <span className="flex gap-1">
+                    {links.call && (
+                      <a href={links.call} className="btn-outline size-11 p-0 md:hidden">
+                        <Phone aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Call {order.customerName}</span>
+                      </a>
+                    )}
+                    {links.whatsapp && (
+                      <a
+                        href={links.whatsapp}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="btn-outline size-11 p-0 md:hidden"
+                      >
+                        <MessageCircle aria-hidden="true" className="size-4" />
+                        <span className="sr-only">WhatsApp {order.customerName}</span>
+                      </a>
+                    )}
+                    <button type="button" className="btn-outline size-11 p-0" onClick={() => setViewing(order.id)}>
+                      <FileText aria-hidden="true" className="size-4" />
+                      <span className="sr-only">View order #{order.displayId}</span>
+                    </button>
+                    <SeenButton seen={order.seen} what={`order #${order.displayId}`} onClick={() => toggleSeen(order)} />
+                    <DeleteButton what={`order #${order.displayId}`} onClick={() => deleteOrder(order)} />
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
         </AdminTable>
       )}
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={address.setPage} />}
       {viewing !== null && <OrderDetails id={viewing} onClose={() => setViewing(null)} />}
     </section>
   );
@@ -184,7 +261,7 @@ function FilterSelect<T extends string>({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as T | '')}
-        className="h-11 rounded-lg border border-stone-300 px-3"
+        className="h-11 w-full min-w-0 rounded-lg border border-stone-300 px-2 lg:w-auto lg:px-3"
       >
         <option value="">{any}</option>
         {options.map(([option, words]) => (

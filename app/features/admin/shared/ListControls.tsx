@@ -5,7 +5,8 @@ import { pageCount } from '../../../../core/catalogue';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { ADMIN_LIST_ATTRIBUTE } from './AdminTable';
 
-export type SeenFilter = 'all' | 'unseen' | 'seen';
+export const SEEN_FILTERS = ['all', 'unseen', 'seen'] as const;
+export type SeenFilter = (typeof SEEN_FILTERS)[number];
 
 /** Makes a filter's setter go back to the list's first page as well: another filter, another list. */
 export const refining =

@@ -20,6 +20,7 @@ import type {
   ProductBodyInput,
 } from '../../../../core/schemas/product-admin';
 import type { QuoteBodyInput } from '../../../../core/schemas/quote';
+import type { TodayList, TodayStep } from '../../../../core/today';
 import { ApiError, getJson, sendJson } from '../../../lib/api';
 import { csrfToken } from '../../../lib/csrf';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
@@ -41,6 +42,7 @@ export interface ListParams {
   q?: string;
   status?: EnquiryStatus;
   quote?: QuoteFilter;
+  step?: TodayStep;
   category?: Category;
 }
 
@@ -88,6 +90,8 @@ export function useAdminQuery<T>(
 }
 
 export const useDashboard = () => useAdminQuery<AdminDashboard>(KEYS.dashboard, '/api/admin/dashboard', { poll: POLL_MS });
+
+export const useToday = () => useAdminQuery<TodayList>([...KEYS.orders, 'today'], '/api/admin/today', { poll: POLL_MS });
 
 export const useOrders = (params: ListParams) =>
   useAdminQuery<AdminPage<AdminOrder>>([...KEYS.orders, params], `/api/admin/orders?${search(params)}`, {
@@ -161,8 +165,7 @@ export const usePreviewQuote = () =>
       whileSignedIn(() => sendJson<QuotePreview>('POST', `/api/admin/orders/${id}/quotes/preview`, body)),
   });
 /** The customer's status page's address, asked for when the staff copy it. */
-export const statusLinkUrl = (id: number) =>
-  whileSignedIn(() => getJson<{ url: string }>(`/api/admin/orders/${id}/status-link`));
+export const statusLinkUrl = (id: number) => whileSignedIn(() => getJson<{ url: string }>(`/api/admin/orders/${id}/status-link`));
 export const useDeleteOrder = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/orders/${id}`));
 export const useSetContactSeen = () =>
   useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/contacts/${id}/seen`, { seen }));

@@ -57,7 +57,10 @@ describe('the one-tap replies', () => {
   });
 
   it('give the quote’s number and amount once there is one, never the catalogue total', () => {
-    const quoted = { ...ORDER, quote: { number: 'Q-1042-2', status: 'sent' as const, total: 8_33_100, validUntil: '2026-12-03' } };
+    const quoted = {
+      ...ORDER,
+      quote: { number: 'Q-1042-2', status: 'sent' as const, total: 8_33_100, validUntil: '2026-12-03' },
+    };
     const chat = decodeURIComponent(replyLinks(quoted).whatsapp!.split('?text=')[1]!);
     expect(chat).toContain('; quote Q-1042-2, ₹8,331.00 with GST.');
     expect(chat).not.toContain('7,060');

@@ -1,0 +1,32 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+
+import type { AdminOrder } from '../../../../core/schemas/admin';
+import type { replyLinks } from '../shared/format';
+
+/**
+ * The top of an enquiry's details: who it is and the one-tap ways to reach them (call, WhatsApp, e-mail), so the
+ * staff on a phone reach the customer without scrolling past the enquiry.
+ */
+export function CustomerContact({ order, links }: { order: AdminOrder; links: ReturnType<typeof replyLinks> }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:col-span-2 print:hidden" data-testid="customer-contact">
+      <p className="w-full font-semibold text-stone-900">
+        {order.customerName}
+        {!order.customerPhone && <span className="font-normal text-stone-700"> (no phone number given)</span>}
+      </p>
+      {links.call && (
+        <a href={links.call} className="btn-outline min-h-11">
+          <Phone aria-hidden="true" className="size-4" /> Call {order.customerPhone}
+        </a>
+      )}
+      {links.whatsapp && (
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
+          <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
+        </a>
+      )}
+      <a href={links.email} className="btn-outline min-h-11">
+        <Mail aria-hidden="true" className="size-4" /> E-mail
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The staff's today list: the steps of an enquiry's life that wait for the shop, each a filter of the enquiries list
+ * (GET /api/admin/orders?step=…) and a count on the dashboard (GET /api/admin/today).
+ */
+import { EXPIRING_DAYS } from './quote.ts';
+
+export const TODAY_STEPS = ['to-reply', 'awaiting-answer', 'expiring', 'to-invoice', 'unpaid', 'overdue', 'to-dispatch'] as const;
+export type TodayStep = (typeof TODAY_STEPS)[number];
+
+/**
+ * What each step holds, in the staff's words:
+ * - to-reply: pending, no quote sent yet: the customer waits for the call promised (core/reply-promise.ts);
+ * - awaiting-answer: the latest quote is open (sent, not past its last day);
+ * - expiring: an open quote whose last day is within EXPIRING_DAYS;
+ * - to-invoice: the customer said yes (a quote accepted, or the staff confirmed the order) and no invoice yet;
+ * - unpaid: an invoice with something still to pay; overdue: the same, after the payment terms' last day;
+ * - to-dispatch: invoiced, not yet shipped, delivered or cancelled.
+ */
+export const TODAY_STEP_WORDS: Record<TodayStep, string> = {
+  'to-reply': 'Waiting for our first reply',
+  'awaiting-answer': 'Quotes waiting for an answer',
+  expiring: `Quotes expiring within ${EXPIRING_DAYS} days`,
+  'to-invoice': 'Accepted, to invoice',
+  unpaid: 'Invoices unpaid',
+  overdue: 'Payments overdue',
+  'to-dispatch': 'Orders to dispatch',
+};
+
+/** The order of a step's list: the most urgent first. */
+export const TODAY_STEP_ORDER: Record<TodayStep, string> = {
+  'to-reply': 'least time left on our reply promise first',
+  'awaiting-answer': 'the soonest last day first',
+  expiring: 'the soonest last day first',
+  'to-invoice': 'oldest first',
+  unpaid: 'the earliest due first',
+  overdue: 'the earliest due first',
+  'to-dispatch': 'invoiced longest ago first',
+};
+
+/** An enquiry that waits for the first reply, with where the customer's reply promise stands. */
+export interface TodayReply {
+  id: number;
+  displayId: number;
+  customerName: string;
+  customerPhone: string | null;
+  createdAt: string;
+  /** The promised moment (ISO). */
+  replyBy: string;
+  overdue: boolean;
+  /** Working minutes until the promise (0 once it has passed). */
+  workingMinutesLeft: number;
+}
+
+/** GET /api/admin/today: how many enquiries each step holds, and the first few to reply to. */
+export interface TodayList {
+  counts: Record<TodayStep, number>;
+  toReply: TodayReply[];
+}
+
+/** How many of the enquiries to reply to the dashboard names. */
+export const TODAY_REPLIES_SHOWN = 5;

@@ -1,0 +1,215 @@
+// The customers (GET /api/admin/customers, /customers/{id}, PUT /customers/{id}/note), on both databases: the people
+// behind the enquiries, guests and signed-in customers joined by e-mail (any case) and phone (however written); the
+// list searched by name, e-mail or phone and paged on the server; a customer's enquiries, quotes, invoices, business,
+// GSTINs and addresses as given; the note the staff keep (audited); the role guard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CustomerRecord, CustomerSummary } from '../../core/customers.ts';
+import { addDays, istDate } from '../../core/reply-promise.ts';
+import type { AdminPage } from '../../core/schemas/admin.ts';
+import {
+  accountWithTwoFactor,
+  adminUserAndVisitor,
+  Client,
+  signInWithCode,
+  STRONG_PASSWORD,
+  TestClock,
+} from '../support/accounts.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+
+const RAISED = { max: 10_000, timeWindow: 60_000 };
+const PAYMENTS = { upi: null, bank: null, termsDays: 7 };
+const GSTIN = '32BBBCK5678L1Z4';
+const KOCHI = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
+const ALUVA = 'Near Metro Pillar 12, Aluva, Kerala 683101';
+
+type Sent = { id: number; displayId: number; statusToken: string };
+
+describe.each(databaseKinds())('the customers on %s', (kind) => {
+  let ctx: TestApp;
+  let ids: CatalogueIds;
+  let admin: Client;
+  let user: Client;
+  let visitor: Client;
+  const clock = new TestClock(Date.UTC(2030, 10, 26, 4, 30));
+  const sent: Record<string, Sent> = {};
+
+  const send = async (as: Client, key: string, customer: Record<string, string>, deliveryLocation = KOCHI) => {
+    const payload = enquiryPayload([browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 2)], {
+      ...customer,
+      deliveryLocation,
+    });
+    const response = await as.post<Sent>('/api/orders', payload);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    sent[key] = response.body;
+    return response.body;
+  };
+  const list = async (query: string) => {
+    const response = await admin.get<AdminPage<CustomerSummary>>(`/api/admin/customers?${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  };
+  const record = async (id: number) => {
+    const response = await admin.get<CustomerRecord>(`/api/admin/customers/${id}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, {
+      now: clock.now,
+      config: { rateLimits: { orders: RAISED, cart: RAISED }, payments: PAYMENTS },
+    });
+    await ctx.services.mail.stop();
+    ids = await catalogueIds(ctx.database.db);
+    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+
+    // Anitha: as a guest; again from her work address with her phone written another way; then signed in, with
+    // her first address in capitals and a new delivery address.
+    await send(visitor, 'anitha-guest', {
+      customerName: 'Anitha Menon',
+      customerEmail: 'anitha@example.in',
+      customerPhone: '9847000001',
+    });
+    await send(
+      new Client(ctx.app),
+      'anitha-work',
+      { customerName: 'Anitha Menon', customerEmail: 'anitha.menon@work.example', customerPhone: '+91 98470 00001' },
+      ALUVA,
+    );
+    await send(user, 'anitha-account', {
+      customerName: 'Anitha M.',
+      customerEmail: 'ANITHA@example.in',
+      customerPhone: '9847000002',
+    });
+    await send(new Client(ctx.app), 'biju', {
+      customerName: 'Biju Thomas',
+      customerEmail: 'biju@example.in',
+      customerPhone: '9847000009',
+    });
+
+    // Anitha's first enquiry: quoted with her GSTIN, accepted, invoiced.
+    const quoted = await admin.post(`/api/admin/orders/${sent['anitha-guest']!.id}/quotes`, {
+      lines: [{ price: '560.00', hsnCode: '14049090', gstRate: 5 }],
+      delivery: '50.00',
+      placeOfSupply: '32',
+      customerGstin: GSTIN,
+      validUntil: addDays(istDate(clock.now()), 7),
+      note: null,
+    });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
+    const accepted = await visitor.post(`/api/enquiries/status/${sent['anitha-guest']!.statusToken}/quote/accept`, {
+      version: 1,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const invoiced = await admin.post(`/api/admin/orders/${sent['anitha-guest']!.id}/invoice`);
+    expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(201);
+  });
+  afterAll(() => ctx?.close());
+
+  it('joins a guest and a signed-in customer by e-mail (any case) and phone (however written)', async () => {
+    const page = await list('page=1');
+    expect(page.total).toBe(2);
+    // Biju enquired last.
+    expect(page.items.map((customer) => customer.name)).toEqual(['Biju Thomas', 'Anitha M.']);
+    const anitha = page.items[1]!;
+    expect(anitha).toMatchObject({
+      id: sent['anitha-guest']!.id,
+      emails: ['anitha@example.in', 'anitha.menon@work.example'],
+      phones: ['9847000001', '9847000002'],
+      enquiryCount: 3,
+      registered: true,
+      hasNote: false,
+    });
+    // Her invoice: 2 cartons × ₹560.00 at 5% (₹56.00 GST) and ₹50.00 delivery at the goods' 5% (₹2.50): ₹1,228.50,
+    // rounded to ₹1,229.00.
+    expect(anitha.business).toBe(122_900);
+    expect(page.items[0]).toMatchObject({ enquiryCount: 1, registered: false, business: 0 });
+  });
+
+  it('a customer record: enquiries newest first, the quote, the invoice and what is due, GSTINs and addresses as given', async () => {
+    const anitha = await record(sent['anitha-guest']!.id);
+    expect(anitha.enquiries.map((enquiry) => enquiry.displayId)).toEqual([
+      sent['anitha-account']!.displayId,
+      sent['anitha-work']!.displayId,
+      sent['anitha-guest']!.displayId,
+    ]);
+    expect(anitha.enquiries.map((enquiry) => enquiry.isGuest)).toEqual([false, true, true]);
+    expect(anitha.quotes).toEqual([expect.objectContaining({ displayId: sent['anitha-guest']!.displayId, status: 'accepted' })]);
+    expect(anitha.invoices).toHaveLength(1);
+    const [invoice] = anitha.invoices;
+    expect(invoice).toMatchObject({ displayId: sent['anitha-guest']!.displayId, state: 'unpaid', paid: 0, overdue: false });
+    expect(invoice!.balance).toBe(invoice!.total);
+    expect(anitha.business).toBe(invoice!.total);
+    expect(anitha.outstanding).toBe(invoice!.total);
+    expect(anitha.gstins).toEqual([GSTIN]);
+    expect(anitha.addresses).toEqual([KOCHI, ALUVA]);
+    expect(anitha.note).toBeNull();
+  });
+
+  it('searches by name, e-mail or phone digits, and pages on the server', async () => {
+    expect((await list('q=biju')).items.map((c) => c.name)).toEqual(['Biju Thomas']);
+    expect((await list('q=work.example')).items.map((c) => c.name)).toEqual(['Anitha M.']);
+    expect((await list(`q=${encodeURIComponent('98470 00001')}`)).items.map((c) => c.name)).toEqual(['Anitha M.']);
+    expect((await list('q=nobody')).total).toBe(0);
+    const second = await list('page=2&pageSize=1');
+    expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(second.items.map((c) => c.name)).toEqual(['Anitha M.']);
+    // Without parameters: the plain list, its total in a header.
+    const plain = await admin.get<CustomerSummary[]>('/api/admin/customers');
+    expect(plain.headers['x-total-count']).toBe('2');
+    expect(plain.body).toHaveLength(2);
+    const wrong = await admin.get('/api/admin/customers?pageSize=1000');
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain("'pageSize' must be at most 100");
+  });
+
+  it('keeps a note about a customer, found from any of their enquiries; an empty note removes it; audited', async () => {
+    const id = sent['anitha-guest']!.id;
+    const saved = await admin.request<{ note: CustomerRecord['note'] }>('PUT', `/api/admin/customers/${id}/note`, {
+      payload: { note: '  Prefers WhatsApp after 6 PM.\nPays by UPI.  ' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.note).toEqual({
+      text: 'Prefers WhatsApp after 6 PM.\nPays by UPI.',
+      updatedBy: 'staff_admin',
+      updatedAt: clock.now().toISOString(),
+    });
+    expect((await record(id)).note?.text).toBe('Prefers WhatsApp after 6 PM.\nPays by UPI.');
+    expect((await list('q=anitha')).items[0]!.hasNote).toBe(true);
+
+    const tooLong = await admin.request('PUT', `/api/admin/customers/${id}/note`, { payload: { note: 'x'.repeat(2001) } });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('The note must be at most 2000 characters');
+    const notText = await admin.request('PUT', `/api/admin/customers/${id}/note`, { payload: { note: 42 } });
+    expect(notText.status).toBe(400);
+
+    const removed = await admin.request<{ note: null }>('PUT', `/api/admin/customers/${id}/note`, { payload: { note: '' } });
+    expect(removed.body.note).toBeNull();
+    expect((await record(id)).note).toBeNull();
+    const history = await ctx.services.audit.history('customer', id);
+    expect(history.map((entry) => entry.action)).toEqual(['note', 'note']);
+  });
+
+  it('an unknown customer is 404, a wrong id 400; customers and visitors are refused; the staff role may use it', async () => {
+    expect((await admin.get('/api/admin/customers/999999')).status).toBe(404);
+    // A later enquiry of a customer is not their address: their first enquiry is.
+    expect((await admin.get(`/api/admin/customers/${sent['anitha-work']!.id}`)).status).toBe(404);
+    expect((await admin.get('/api/admin/customers/abc')).status).toBe(400);
+    expect((await user.get('/api/admin/customers')).status).toBe(403);
+    expect((await new Client(ctx.app).get('/api/admin/customers')).status).toBe(401);
+    const noCsrf = await admin.request('PUT', `/api/admin/customers/${sent['biju']!.id}/note`, {
+      payload: { note: 'x' },
+      csrf: false,
+    });
+    expect(noCsrf.status).toBe(403);
+
+    const { manualEntryKey } = await accountWithTwoFactor(ctx, { username: 'customers_staff', role: 'staff' }, clock);
+    const staff = new Client(ctx.app);
+    await signInWithCode(staff, 'customers_staff', STRONG_PASSWORD, manualEntryKey, clock);
+    expect((await staff.get<AdminPage<CustomerSummary>>('/api/admin/customers?page=1')).body.total).toBe(2);
+    const note = await staff.request('PUT', `/api/admin/customers/${sent['biju']!.id}/note`, { payload: { note: 'Canteen' } });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+  });
+});
