@@ -5,6 +5,7 @@ import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import { orders, outbox } from '../../server/db/schema.ts';
 import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
@@ -207,6 +208,14 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await joiner.post('/api/auth/password-reset', { token: resetToken })).status).toBe(200);
     expect((await joiner.post('/api/auth/reset-password', { token: resetToken, password: MARK.newPassword })).status).toBe(200);
     expect((await admin.request('DELETE', staffPath)).status).toBe(200);
+
+    // The customers: the note the staff keep about one, kept and refused (too long).
+    const people = await admin.get<{ items: Array<{ id: number }> }>(`/api/admin/customers?q=${encodeURIComponent(MARK.email)}`);
+    const notePath = `/api/admin/customers/${people.body.items[0]!.id}/note`;
+    expect((await admin.request('PUT', notePath, { payload: { note: MARK.message } })).status).toBe(200);
+    expect(
+      (await admin.request('PUT', notePath, { payload: { note: `${MARK.message} ${'x'.repeat(MAX_CUSTOMER_NOTE)}` } })).status,
+    ).toBe(400);
 
     // The catalogue: a product through create, toggle, edit and delete; an image through upload and delete.
     const plate = { name: 'Zyxq Plate', description: MARK.message, price: '100', category: 'plates' };

@@ -9,13 +9,13 @@ import {
   phoneKey,
 } from '../../../core/customers.ts';
 import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
+import { notFound } from '../../../core/errors.ts';
 import { paymentPosition } from '../../../core/payments.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import type { AdminPage } from '../../../core/schemas/admin.ts';
 import type { CustomerListQuery } from '../../../core/schemas/customers.ts';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, customerNotes, invoices, orders, payments, quotes } from '../../db/schema.ts';
-import { notFound } from '../../../core/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { QuoteService } from '../enquiries/quotes.ts';
 

@@ -29,7 +29,6 @@ import { TODAY_REPLIES_SHOWN, TODAY_STEPS, type TodayList, type TodayStep } from
 import type { Db, Tx } from '../../db/client.ts';
 import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
 import { creditNotes, invoices, orderItems, orders, payments, quotes } from '../../db/schema.ts';
-import { conflict, notFound } from '../../../core/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
