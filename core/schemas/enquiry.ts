@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
 import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { MAX_ID } from '../ids.ts';
+import { hasPincode } from '../pincode.ts';
 import { customerName, emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 
 const id = z
@@ -46,7 +47,7 @@ export const checkoutFormSchema = z.object({
     .trim()
     .min(10, 'Please provide complete delivery address including street, area, city, state, and pincode')
     .max(500, 'Delivery address must be at most 500 characters')
-    .regex(/(^|\D)\d{6}(\D|$)/, 'Delivery address must include a valid 6-digit pincode'),
+    .refine(hasPincode, 'Delivery address must include a valid 6-digit pincode'),
   specialRequests: multiLine().trim().max(1000, 'Must be at most 1000 characters').optional(),
   website: honeypot,
 });

@@ -372,6 +372,21 @@ describe.skipIf(!CHROMIUM)('checkout', () => {
       );
     });
 
+    test('a pincode written 3 + 3, as many write it ("Kerala 683 101"), is accepted', async () => {
+      const { plain } = await testProducts();
+      const { context, page } = await browser.open(viewport);
+      await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+      await visit(page, '/checkout');
+      await expectVisible(summaryLine(page, plain.name));
+      await fillValid(page);
+      const f = fields(page);
+      await f.address.fill('Door 12, MG Road, Aluva, Kerala 683 101');
+      const answered = page.waitForResponse((r) => isOrders(new URL(r.url()).pathname) && r.request().method() === 'POST');
+      await submitButton(page).click();
+      expect((await answered).status()).toBe(201);
+      await expectURL(page, '/');
+    });
+
     test('an empty enquiry shows the empty-cart message with a link to /products', async () => {
       const { page } = await browser.open(viewport);
       await visit(page, '/checkout');
