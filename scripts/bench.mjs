@@ -93,6 +93,12 @@ function parseArgs(argv) {
       case '--pages':
         options.pages = takeValue().split(',');
         break;
+      case '--products':
+        options.products = Math.round(positive(takeValue()));
+        break;
+      case '--js':
+        options.jsOnly = true;
+        break;
       case '--help':
       case '-h':
         console.log(
@@ -100,7 +106,9 @@ function parseArgs(argv) {
             '                        [--postgres <url> | BENCH_DATABASE_URL=<url>] [--verbose]\n' +
             '       npm run bench -- --scale [--postgres <url>]   (the catalogue at demo size and with 5,000 more products;\n' +
             '                                                      admin lists at demo size and at 100,000 enquiries)\n' +
-            '       npm run bench -- --lighthouse [--pages /,/products] [--postgres <url>]   (Lighthouse 12, mobile, median of 3)\n' +
+            '       npm run bench -- --lighthouse [--pages /,/products] [--products 48] [--postgres <url>]   (Lighthouse 12,\n' +
+            '                                                      mobile, median of 3; --products: at least that many in the catalogue)\n' +
+            '       npm run bench -- --js   (first-load JavaScript only, no load tests)\n' +
             '       npm run bench -- --upload   (a 12-megapixel phone photo through POST /api/admin/upload-images)',
         );
         process.exit(0);
@@ -809,25 +817,37 @@ async function catalogueDatabase(options, label) {
   };
 }
 
+/** The demo catalogue and `added` products more, written before the server starts on that database. */
+async function addProducts({ dataDir, databaseUrl }, added) {
+  const started = Date.now();
+  const env = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fill-catalogue.ts', String(added)], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error('scripts/fill-catalogue.ts failed');
+  console.log(`Added ${fmtInt(added)} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** `--js`: only the first-load JavaScript of the public pages, without the load tests. */
+async function runFirstLoadJs(options) {
+  await build(options.verbose);
+  const app = await startApp(options);
+  const js = await measureFirstLoadJs(app.base, options.verbose);
+  for (const failure of js.failures) console.error(failure);
+  return js.failures.length === 0;
+}
+
 async function measureCatalogue(options, added) {
   const label = added ? String(added) : 'demo';
   const database = await catalogueDatabase(options, label);
   const dataDir = tempDir('bench-catalogue-');
   try {
-    if (added) {
-      const started = Date.now();
-      const env = { ...process.env, DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fill-catalogue.ts', String(added)], {
-        cwd: ROOT,
-        env,
-        stdio: 'inherit',
-      });
-      const [code] = await once(child, 'exit');
-      if (code !== 0) throw new Error('scripts/fill-catalogue.ts failed');
-      console.log(`Added ${fmtInt(added)} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    }
+    if (added) await addProducts({ dataDir, databaseUrl: database.databaseUrl }, added);
     const app = await startApp({ databaseUrl: database.databaseUrl, dataDir });
     const rows = [];
     for (const target of CATALOGUE_PATHS) {
@@ -911,6 +931,7 @@ const LIGHTHOUSE_PAGES = [
   '/checkout',
 ];
 const LIGHTHOUSE_RUNS = 3;
+const DEMO_PRODUCTS = 35;
 const LIGHTHOUSE_AIMS = { score: 98, lcpMs: 1200, tbtMs: 100, cls: 0 };
 
 /** One Lighthouse run in a fresh Chromium: the mobile preset (simulated 4G and a 4× slower CPU), performance only. */
@@ -966,7 +987,10 @@ async function lighthouseRetried(url, attempts = 3) {
 async function runLighthouse(options) {
   console.log('Lighthouse 12, mobile preset; building…');
   await build(options.verbose);
-  const app = await startApp(options);
+  const dataDir = tempDir('bench-data-');
+  // The demo catalogue has 35 products; --products asks for a fuller first page.
+  if (options.products > DEMO_PRODUCTS) await addProducts({ dataDir }, options.products - DEMO_PRODUCTS);
+  const app = await startApp({ ...options, dataDir });
   const rows = [];
   for (const page of options.pages ?? LIGHTHOUSE_PAGES) {
     await get(app.base + page); // rendered once, as a visitor after the first would find it
@@ -1011,6 +1035,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.scale) return runScale(options);
   if (options.lighthouse) return runLighthouse(options);
+  if (options.jsOnly) return runFirstLoadJs(options);
   if (options.upload) return runScript('bench-upload.ts');
   const failures = [];
   const warnings = [];
