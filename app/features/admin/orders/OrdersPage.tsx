@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
-import { formatRupees } from '../../../../core/money';
+import { formatCount, formatRupees } from '../../../../core/money';
 import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS, type QuoteFilter } from '../../../../core/quote';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { useToast } from '../../../lib/toast';
@@ -113,7 +113,7 @@ export function OrdersPage() {
                 </span>
               </td>
               <td data-label="Items" className={CELL}>
-                {order.items.length} item{order.items.length === 1 ? '' : 's'}
+                {formatCount(order.items.length)} item{order.items.length === 1 ? '' : 's'}
               </td>
               <td data-label="Total" className={CELL}>
                 {rupees(order.total)}
