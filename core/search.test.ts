@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { normalise, queryTerms, stem, terms } from './search.ts';
+import { queryTerms, terms } from './search.ts';
+import { normalise, stem } from './search-words.ts';
 
 describe('search words', () => {
   it('reads a plural as its singular, and leaves other words and numbers alone', () => {

@@ -5,6 +5,8 @@
  * Malayalam script. A search with no word to look for (an emoji, Chinese text) finds nothing. Results come best first.
  */
 
+import { normalise, plainTerm, stem } from './search-words.ts';
+
 /**
  * Words that mean the same to a customer; the shop edits this list. Each group is searched as one word, the first.
  * The names Kerala's customers use come in both scripts: paala (പാള) is the areca sheath a plate is pressed from,
@@ -54,49 +56,6 @@ export interface SearchIndex {
   name: string;
 }
 
-// A Map, not an object: a typed word such as 'constructor' must never find an object's own properties.
-const UNITS = new Map<string, string>([
-  ['inch', 'inch'],
-  ['inches', 'inch'],
-  ['in', 'inch'],
-  ['"', 'inch'],
-  ['ml', 'ml'],
-  ['l', 'l'],
-  ['litre', 'l'],
-  ['liter', 'l'],
-  ['mm', 'mm'],
-  ['cm', 'cm'],
-  ['g', 'g'],
-  ['gm', 'g'],
-  ['kg', 'kg'],
-  ['pcs', 'pieces'],
-]);
-
-/**
- * Lower case, accents and punctuation gone, '10"' and '10inch' read as '10 inch'. Malayalam letters stay (the joiners
- * older keyboards put into a chillu are dropped); every other script, emoji included, counts as a space.
- */
-export function normalise(text: string): string {
-  return text
-    .toLocaleLowerCase('en-IN')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\u200c|\u200d/g, '')
-    .replace(/(\d)\s*"/g, '$1 inch ')
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/[^a-z0-9\p{Script=Malayalam}]+/gu, ' ')
-    .trim();
-}
-
-/** Singular of an English plural, as far as a catalogue needs: plates → plate, boxes → box, trays → tray. */
-export function stem(word: string): string {
-  if (/^\d/.test(word) || word.length <= 3) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
 const asTyped = (word: string) => stem(normalise(word));
 const synonymOf = new Map<string, string>(
   SYNONYMS.flatMap(([first = '', ...rest]) => [first, ...rest].map((word) => [asTyped(word), asTyped(first)])),
@@ -104,8 +63,7 @@ const synonymOf = new Map<string, string>(
 
 /** A word as the index keeps it: unit names made one, singular, synonyms made one. */
 function term(word: string): string {
-  const unit = UNITS.get(word) ?? word;
-  const singular = stem(unit);
+  const singular = plainTerm(word);
   return synonymOf.get(singular) ?? singular;
 }
 

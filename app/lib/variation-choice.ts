@@ -1,16 +1,20 @@
 import type { ProductVariation } from '../../core/catalogue';
-import { type Choice, inTypeOrder, optionIdsOf, pricingVariation, variationTypes } from '../../core/variations';
+import { type Choice, inTypeOrder, namedOptions, optionIdsOf, pricingVariation, variationTypes } from '../../core/variations';
 
 export function isComplete(variations: readonly ProductVariation[], choice: Choice): boolean {
   return variationTypes(variations).every((type) => choice[type] !== undefined);
 }
 
-/** The card's default: the first active option of each type, else the first (spec section 4). */
-export function defaultChoice(variations: readonly ProductVariation[]): Choice {
+/**
+ * The card's default: the first active option of each type, else the first (spec section 4); in a search's results,
+ * the option the search names instead, where it names one ('plates 10 inch' shows and adds the 10-inch plate).
+ */
+export function defaultChoice(variations: readonly ProductVariation[], search = ''): Choice {
+  const named = search ? namedOptions(variations, search) : {};
   const choice: Record<string, number> = {};
   for (const type of variationTypes(variations)) {
     const ofType = variations.filter((v) => v.type === type);
-    const pick = ofType.find((v) => v.isActive) ?? ofType[0];
+    const pick = ofType.find((v) => v.id === named[type]) ?? ofType.find((v) => v.isActive) ?? ofType[0];
     if (pick) choice[type] = pick.id;
   }
   return choice;
