@@ -196,7 +196,9 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           <p className="leading-7 text-stone-700">{product.description}</p>
 
           {needsChoice && <VariationSelector variations={variations} choice={choice} onChoose={choose} />}
-          {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} />}
+          {complete && available && (
+            <QuantityInput value={quantity} max={max} onChange={setQuantity} onEnter={addToCart} />
+          )}
           {complete && available && (
             <GuestPlanner unitsPerCarton={carton.unitsPerCarton} unitType={carton.unitType} max={max} onUse={setQuantity} />
           )}
