@@ -9,7 +9,6 @@ import {
   gstRateMessage,
   lineTax,
   parseGstRates,
-  pincodeIn,
   quoteTax,
   stateOfPincode,
 } from './gst.ts';
@@ -104,11 +103,6 @@ describe('the place of supply from a pincode', () => {
   it('nothing for what is not a pincode', () => {
     expect(stateOfPincode('012345')).toBeNull();
     expect(stateOfPincode('68310')).toBeNull();
-  });
-  it('finds the last pincode in an address, spaced or not', () => {
-    expect(pincodeIn('Door 12, MG Road, Aluva, Kerala 683 101')).toBe('683101');
-    expect(pincodeIn('Shop 4, 560001 Bengaluru; deliver to 682024')).toBe('682024');
-    expect(pincodeIn('no pincode here, phone 98470123456')).toBeNull();
   });
 });
 

@@ -212,12 +212,6 @@ export function stateOfPincode(pincode: string): GstStateCode | null {
   return PINCODE_REGIONS.find(([prefix]) => pincode.startsWith(prefix))?.[1] ?? null;
 }
 
-/** The last 6-digit number in a delivery address: its pincode (checkout requires one). */
-export function pincodeIn(address: string): string | null {
-  const all = address.match(/(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)/g);
-  return all ? (all[all.length - 1] as string).replace(/\s/, '') : null;
-}
-
 export interface TaxableLine {
   /** Price before tax, of the whole line (cartons × price a carton). */
   taxable: Paise;

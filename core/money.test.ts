@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { divideRoundHalfUp, formatCount, formatRupees, parseRupees, toDecimalString, toPaise } from './money.ts';
+import {
+  divideRoundHalfUp,
+  formatCartons,
+  formatCount,
+  formatRupees,
+  formatUnits,
+  parseRupees,
+  toDecimalString,
+  toPaise,
+} from './money.ts';
 
 describe('parseRupees', () => {
   it.each([
@@ -150,5 +159,14 @@ describe('divideRoundHalfUp', () => {
 
   it('refuses a negative amount', () => {
     expect(() => divideRoundHalfUp(-100, 2)).toThrow(RangeError);
+  });
+});
+
+describe('counts with their words', () => {
+  it('cartons and pieces read with Indian grouping', () => {
+    expect(formatCartons(1)).toBe('1 carton');
+    expect(formatCartons(2500)).toBe('2,500 cartons');
+    expect(formatUnits(250_000, 'pieces')).toBe('2,50,000 pieces');
+    expect(formatUnits(25, 'pieces')).toBe('25 pieces');
   });
 });

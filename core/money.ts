@@ -43,6 +43,12 @@ export function formatCount(count: number): string {
   return `${count < 0 ? '-' : ''}${indianGrouping(String(Math.abs(count)))}`;
 }
 
+/** '1 carton', '2,500 cartons'. */
+export const formatCartons = (quantity: number): string => `${formatCount(quantity)} ${quantity === 1 ? 'carton' : 'cartons'}`;
+
+/** '25 pieces', '1,000 pieces': a count and its unit, as a carton's contents or a line's pieces are shown. */
+export const formatUnits = (count: number, unitType: string): string => `${formatCount(count)} ${unitType}`;
+
 function indianGrouping(digits: string): string {
   const lastThree = digits.slice(-3);
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');

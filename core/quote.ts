@@ -6,7 +6,7 @@ import { business } from './business.ts';
 import { dateText } from './calendar.ts';
 import type { SentLine } from './enquiry.ts';
 import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
-import { formatRupees, type Paise } from './money.ts';
+import { formatRupees, formatUnits, type Paise } from './money.ts';
 import { addDays, dayText, istDate } from './reply-promise.ts';
 import { type DocumentTotals, taxDocument, type TaxDocumentView, type TaxedRow } from './tax-document.ts';
 import { handlingDaysText, RETURNS_TERM } from './terms.ts';
@@ -201,7 +201,7 @@ export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocu
   const intraState = content.placeOfSupply === SHOP_STATE;
   const rows: TaxedRow[] = content.lines.map((line) => ({
     description: line.productName,
-    detail: [line.options, `${line.unitsPerCarton} ${line.unitType} a carton`].filter(Boolean).join(' · '),
+    detail: [line.options, `${formatUnits(line.unitsPerCarton, line.unitType)} a carton`].filter(Boolean).join(' · '),
     hsn: line.hsnCode,
     quantity: line.quantity,
     price: line.price,

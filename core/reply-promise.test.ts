@@ -66,7 +66,7 @@ describe('the countdown on the status page runs only in working hours', () => {
     const sent = istAt('2026-11-28T17:30');
     const countdown = replyCountdown(sent, istAt('2026-11-28T17:30'));
     expect(countdown).toEqual({ by: istAt('2026-11-30T11:00'), workingMinutesLeft: 150, overdue: false, open: true });
-    expect(countdownText(countdown, sent)).toBe('We will call you by Monday 11 AM (2 h 30 min of working time left).');
+    expect(countdownText(countdown, sent)).toBe('We will call you by Monday 11 AM, within the next 2 hours and 30 minutes the shop is open.');
   });
   it('Sunday: the shop is closed, the clock is paused and says when it opens', () => {
     const now = istAt('2026-11-29T15:00');
@@ -74,7 +74,7 @@ describe('the countdown on the status page runs only in working hours', () => {
     expect(countdown.workingMinutesLeft).toBe(120);
     expect(countdown.open).toBe(false);
     expect(countdownText(countdown, now)).toBe(
-      'We will call you by tomorrow 11 AM. The shop is closed now and opens tomorrow 9 AM, so the clock is paused (2 h of working time left).',
+      'We will call you by tomorrow 11 AM, within the first 2 hours the shop is open: it is closed now and opens tomorrow 9 AM.',
     );
   });
   it('a weekday morning before opening, for an enquiry sent the day before at 10:30', () => {
@@ -83,7 +83,7 @@ describe('the countdown on the status page runs only in working hours', () => {
     expect(countdown.by).toEqual(istAt('2026-12-03T10:30'));
     expect(countdown.workingMinutesLeft).toBe(90);
     expect(countdownText(countdown, now)).toBe(
-      'We will call you by today 10:30 AM. The shop is closed now and opens today 9 AM, so the clock is paused (1 h 30 min of working time left).',
+      'We will call you by today 10:30 AM, within the first 1 hour and 30 minutes the shop is open: it is closed now and opens today 9 AM.',
     );
   });
   it('past the promise: overdue, nothing left, and the text says sorry', () => {

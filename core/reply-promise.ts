@@ -145,19 +145,20 @@ export function replyCountdown(sentAt: Date, now: Date): ReplyCountdown {
   };
 }
 
-/** '3 h 20 min', '45 min'. */
+/** '3 hours and 20 minutes', '1 hour', '45 minutes': spelt out, as a person says it. */
 export function workingDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  const say = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (hours === 0) return say(rest, 'minute');
+  return rest === 0 ? say(hours, 'hour') : `${say(hours, 'hour')} and ${say(rest, 'minute')}`;
 }
 
 /** The countdown as the customer reads it on the status page. */
 export function countdownText(countdown: ReplyCountdown, now: Date): string {
   const by = describeMoment(countdown.by, now);
   if (countdown.overdue) return `Our call is late: it was due by ${by}. We are sorry. Please call or WhatsApp us.`;
-  const left = `${workingDuration(countdown.workingMinutesLeft)} of working time left`;
-  if (countdown.open) return `We will call you by ${by} (${left}).`;
-  return `We will call you by ${by}. The shop is closed now and opens ${describeMoment(nextOpening(now), now)}, so the clock is paused (${left}).`;
+  const left = workingDuration(countdown.workingMinutesLeft);
+  if (countdown.open) return `We will call you by ${by}, within the next ${left} the shop is open.`;
+  return `We will call you by ${by}, within the first ${left} the shop is open: it is closed now and opens ${describeMoment(nextOpening(now), now)}.`;
 }

@@ -1,19 +1,41 @@
 /**
  * Catalogue search that finds what customers mean: every word must match, singular and plural alike, the last word
  * as a prefix while typing, a small typo when the word is not in the catalogue at all, sizes and amounts ('10 inch',
- * '500ml') against the options too, and the shop's synonyms (SYNONYMS, editable below). Results come best first.
+ * '500ml') against the options too, and the shop's synonyms (SYNONYMS, editable below), in Latin letters and in
+ * Malayalam script. A search with no word to look for (an emoji, Chinese text) finds nothing. Results come best first.
  */
 
-/** Words that mean the same to a customer; the shop edits this list. Each group is searched as one word. */
+import { normalise, plainTerm, stem } from './search-words.ts';
+
+/**
+ * Words that mean the same to a customer; the shop edits this list. Each group is searched as one word, the first.
+ * The names Kerala's customers use come in both scripts: paala (പാള) is the areca sheath a plate is pressed from,
+ * pattal a leaf plate, vazhayila (വാഴയില) the banana leaf a sadya is served on, karandi a spoon, moodi a lid.
+ */
 export const SYNONYMS: readonly (readonly string[])[] = [
-  ['biryani', 'biriyani', 'biriani'],
-  ['thali', 'meal', 'sadya'],
-  ['spoon', 'spork'],
-  ['glass', 'cup', 'tumbler'],
-  ['box', 'container', 'clamshell'],
-  ['dona', 'bowl'],
+  ['areca', 'paala', 'pala', 'paalai', 'arecanut', 'adakka', 'adaykka', 'kamuku', 'kavungu', 'pakku', 'paakku'],
+  ['areca', 'mattai', 'supari', 'adike', 'betel', 'palm', 'പാള', 'അടയ്ക്ക', 'അടക്ക', 'കമുക്', 'കവുങ്ങ്'],
+  ['leaf', 'ila', 'ഇല', 'vazhayila', 'vazhaila', 'vazha', 'banana', 'വാഴയില', 'വാഴ', 'pattal', 'pattel', 'patravali'],
+  ['plate', 'plet', 'pathram', 'paathram', 'പ്ലേറ്റ്', 'പാത്രം', 'thattu', 'തട്ട്'],
+  ['bagasse', 'sugarcane', 'karimbu', 'കരിമ്പ്'],
+  ['biryani', 'biriyani', 'biriani', 'ബിരിയാണി'],
+  ['thali', 'meal', 'sadya', 'oonu', 'ഊണ്', 'സദ്യ', 'താലി'],
+  ['spoon', 'spork', 'karandi', 'സ്പൂൺ', 'കരണ്ടി'],
+  ['fork', 'ഫോർക്ക്'],
+  ['glass', 'cup', 'tumbler', 'kappu', 'ഗ്ലാസ്', 'കപ്പ്'],
+  ['box', 'container', 'clamshell', 'parcel', 'petti', 'പെട്ടി', 'ബോക്സ്'],
+  ['dona', 'bowl', 'katori', 'kinnam', 'കിണ്ണം', 'ബൗൾ'],
+  ['lid', 'moodi', 'മൂടി'],
+  ['tray', 'ട്രേ'],
+  ['paper', 'കടലാസ്'],
   ['eco', 'biodegradable', 'compostable'],
 ];
+
+/**
+ * Words that say nothing about which product is meant, since every product here is one ('use and throw plate',
+ * 'disposable bowl', 'areca nut plate'): left out of a search that has other words.
+ */
+const FILLER = new Set(['disposable', 'use', 'and', 'throw', 'nut', 'for', 'the', 'of']);
 
 /** What each field of a product weighs when a word is found in it. */
 const WEIGHTS = { name: 5, option: 3, category: 3, tag: 2, description: 1 } as const;
@@ -34,57 +56,25 @@ export interface SearchIndex {
   name: string;
 }
 
-// A Map, not an object: a typed word such as 'constructor' must never find an object's own properties.
-const UNITS = new Map<string, string>([
-  ['inch', 'inch'],
-  ['inches', 'inch'],
-  ['in', 'inch'],
-  ['"', 'inch'],
-  ['ml', 'ml'],
-  ['l', 'l'],
-  ['litre', 'l'],
-  ['liter', 'l'],
-  ['mm', 'mm'],
-  ['cm', 'cm'],
-  ['g', 'g'],
-  ['gm', 'g'],
-  ['kg', 'kg'],
-  ['pcs', 'pieces'],
-]);
-
-/** Lower case, accents and punctuation gone, '10"' and '10inch' read as '10 inch'. */
-export function normalise(text: string): string {
-  return text
-    .toLocaleLowerCase('en-IN')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/(\d)\s*"/g, '$1 inch ')
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** Singular of an English plural, as far as a catalogue needs: plates → plate, boxes → box, trays → tray. */
-export function stem(word: string): string {
-  if (/^\d/.test(word) || word.length <= 3) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
+const asTyped = (word: string) => stem(normalise(word));
 const synonymOf = new Map<string, string>(
-  SYNONYMS.flatMap(([first = '', ...rest]) => [first, ...rest].map((word) => [stem(word), stem(first)])),
+  SYNONYMS.flatMap(([first = '', ...rest]) => [first, ...rest].map((word) => [asTyped(word), asTyped(first)])),
 );
 
 /** A word as the index keeps it: unit names made one, singular, synonyms made one. */
 function term(word: string): string {
-  const unit = UNITS.get(word) ?? word;
-  const singular = stem(unit);
+  const singular = plainTerm(word);
   return synonymOf.get(singular) ?? singular;
 }
 
 export const terms = (text: string): string[] => normalise(text).split(' ').filter(Boolean).map(term);
+
+/** The words of a search that are looked for: its terms without the filler, unless filler is all there is. */
+export function queryTerms(query: string): string[] {
+  const words = terms(query);
+  const meaningful = words.filter((word) => !FILLER.has(word));
+  return meaningful.length > 0 ? meaningful : words;
+}
 
 /** The index of one product: each word with the weight of the best field it is in. */
 export function indexProduct(product: Searchable, options: readonly string[], categoryLabel: string): SearchIndex {
@@ -125,8 +115,10 @@ const typoLimit = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1
  * How each query word is looked for: as it is; the last one also as a prefix (the customer is still typing); a
  * word the catalogue does not have also as its nearest catalogue words (a typo). Numbers only ever as they are.
  */
-function expandQuery(query: string, vocabulary: ReadonlySet<string>): Array<{ word: string; prefix: boolean; typos: string[] }> {
-  const words = terms(query);
+function expandQuery(
+  words: readonly string[],
+  vocabulary: ReadonlySet<string>,
+): Array<{ word: string; prefix: boolean; typos: string[] }> {
   return words.map((word, index) => {
     const prefix = index === words.length - 1 && !/^\d/.test(word);
     const known = vocabulary.has(word) || (prefix && [...vocabulary].some((v) => v.startsWith(word)));
@@ -165,8 +157,13 @@ export function rank<P extends Searchable>(
   query: string,
   vocabulary: ReadonlySet<string> = vocabularyOf(products, indexOf),
 ): P[] {
-  const expanded = expandQuery(query, vocabulary);
-  if (expanded.length === 0) return [...products];
+  const words = queryTerms(query);
+  // Nothing to look for (an emoji, a script the catalogue is not written in): nothing matches, and the page offers
+  // its suggestions instead of the whole catalogue.
+  if (words.length === 0) return [];
+  // Only filler ('disposable'): every product here is one.
+  if (words.every((word) => FILLER.has(word))) return [...products];
+  const expanded = expandQuery(words, vocabulary);
   const phrase = normalise(query);
   return products
     .map((product) => ({ product, score: score(indexOf(product), expanded, phrase) }))
@@ -180,7 +177,7 @@ export function rank<P extends Searchable>(
  * catalogue words (or left out when none is near), best first.
  */
 export function suggestSearches(query: string, vocabulary: ReadonlySet<string>, limit = 3): string[] {
-  const words = terms(query);
+  const words = queryTerms(query);
   const near = (word: string) =>
     [...vocabulary]
       .filter((v) => !/^\d/.test(v) && v !== word)

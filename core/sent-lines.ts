@@ -3,8 +3,8 @@
  * e-mails, in the one-tap replies and in the CSV export. One view of a line, worked out here; each place lays it out.
  */
 import type { SentLine } from './enquiry.ts';
-import { formatRupees, type Paise, toPaise } from './money.ts';
-import { type Amount, amountOf, cartons } from './tax-document.ts';
+import { formatCartons, formatRupees, formatUnits, type Paise, toPaise } from './money.ts';
+import { type Amount, amountOf } from './tax-document.ts';
 import { optionsText, sentOptions } from './variations.ts';
 
 /** What an enquiry line keeps of its options and prices (an `order_items` row, the admin's item). */
@@ -55,11 +55,11 @@ export function sentLineView(line: SentLine): SentLineView {
     name: line.productName,
     options: line.options,
     label,
-    cartons: cartons(line.quantity),
-    units: `${cartons(line.quantity)} × ${line.unitsPerCarton} ${line.unitType} = ${line.quantity * line.unitsPerCarton} ${line.unitType}`,
+    cartons: formatCartons(line.quantity),
+    units: `${formatCartons(line.quantity)} × ${formatUnits(line.unitsPerCarton, line.unitType)} = ${formatUnits(line.quantity * line.unitsPerCarton, line.unitType)}`,
     price: `${formatRupees(price)} a carton`,
     total: amountOf(price * line.quantity),
-    summary: `${cartons(line.quantity)} ${label}`,
+    summary: `${formatCartons(line.quantity)} ${label}`,
   };
 }
 

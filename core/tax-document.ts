@@ -8,7 +8,7 @@
  */
 import { business } from './business.ts';
 import { amountInWords, type GstRate, type LineTax } from './gst.ts';
-import { formatRupees, type Paise } from './money.ts';
+import { formatCartons, formatRupees, type Paise } from './money.ts';
 
 /** An amount with the text every renderer prints for it ('₹2,437.00'). */
 export interface Amount {
@@ -93,8 +93,6 @@ export interface DocumentTotals {
   total: Paise;
 }
 
-export const cartons = (quantity: number): string => `${quantity} ${quantity === 1 ? 'carton' : 'cartons'}`;
-
 const signed = (paise: Paise): string => `${paise < 0 ? '−' : '+'}${formatRupees(Math.abs(paise))}`;
 
 /** The rows of the line table, each with its tax per head and its amount. */
@@ -104,7 +102,7 @@ function documentRows(rows: readonly TaxedRow[], intraState: boolean): DocumentR
     detail: row.detail,
     hsn: row.hsn,
     quantity: row.quantity,
-    quantityText: row.quantity === null ? '' : cartons(row.quantity),
+    quantityText: row.quantity === null ? '' : formatCartons(row.quantity),
     rate: row.price === null ? null : amountOf(row.price),
     taxable: amountOf(row.taxable),
     gstRate: row.rate,

@@ -6,6 +6,7 @@ import {
   chosenOptions,
   inTypeOrder,
   lineCeiling,
+  namedOptions,
   optionIdsOf,
   optionInStock,
   optionsText,
@@ -103,5 +104,37 @@ describe('optionsText and variationTypes', () => {
 
   it('lists each type once in order of first appearance', () => {
     expect(variationTypes(container)).toEqual(['size', 'model']);
+  });
+});
+
+describe('the options a search names', () => {
+  const size = (id: number, value: string, more: Partial<{ isActive: boolean; stockQuantity: number | null }> = {}) => ({
+    id,
+    type: 'size',
+    value,
+    isActive: true,
+    stockQuantity: 100,
+    ...more,
+  });
+  const model = (id: number, value: string) => ({ id, type: 'model', value, isActive: true, stockQuantity: null });
+  const plate = [size(1, '6 inch'), size(2, '8 inch'), size(3, '10 inch'), size(4, '12 inch', { stockQuantity: 0 })];
+
+  it('names the option whose every word is in the search, however the size is typed', () => {
+    expect(namedOptions(plate, 'plates 10 inch')).toEqual({ size: 3 });
+    expect(namedOptions(plate, 'areca 10" plate')).toEqual({ size: 3 });
+    expect(namedOptions(plate, '10inches')).toEqual({ size: 3 });
+  });
+
+  it('names nothing for a search without a value, nor a sold-out or inactive option', () => {
+    expect(namedOptions(plate, 'areca plates')).toEqual({});
+    expect(namedOptions(plate, 'inch plate')).toEqual({});
+    expect(namedOptions(plate, '12 inch plate')).toEqual({});
+    expect(namedOptions([size(5, '9 inch', { isActive: false })], '9 inch')).toEqual({});
+  });
+
+  it('one option per type, the one with most words', () => {
+    const box = [model(10, 'Round'), model(11, '3 Compartment'), model(12, '1 Compartment'), size(13, '500 ml')];
+    expect(namedOptions(box, 'round 500 ml container')).toEqual({ model: 10, size: 13 });
+    expect(namedOptions(box, '3 compartment box')).toEqual({ model: 11 });
   });
 });

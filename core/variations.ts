@@ -1,4 +1,5 @@
 import { MAX_QUANTITY_WITHOUT_VARIATION } from './constants.ts';
+import { plainTerms } from './search-words.ts';
 
 /**
  * Variation types and chosen options: one implementation of each rule, shared by the pages and the server.
@@ -75,3 +76,27 @@ export function sentOptions(line: {
 
 export const optionsText = (options: readonly { name: string | null; value: string }[], separator = ' · '): string =>
   options.map((o) => `${o.name ?? 'Option'}: ${o.value}`).join(separator);
+
+/**
+ * The options a search names, at most one per type: an active, available option whose every word is in the search
+ * ('plates 10 inch' names Size: 10 inch, not 6 inch); of several, the one with the most words.
+ */
+export function namedOptions(
+  variations: readonly { id: number; type: string; value: string; isActive: boolean; stockQuantity: number | null }[],
+  search: string,
+): Choice {
+  const asked = new Set(plainTerms(search));
+  const named: Record<string, number> = {};
+  const size: Record<string, number> = {};
+  for (const option of variations) {
+    if (!option.isActive || !optionInStock(option)) continue;
+    const words = plainTerms(option.value);
+    if (words.length === 0 || !words.every((word) => asked.has(word))) continue;
+    if (words.length > (size[option.type] ?? 0)) {
+      named[option.type] = option.id;
+      size[option.type] = words.length;
+    }
+  }
+  return named;
+}
+

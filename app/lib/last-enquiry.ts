@@ -19,22 +19,37 @@ const KEEP_MS = 7 * 24 * 3_600_000;
 
 const listeners = new Set<() => void>();
 
-function read(): string | null {
+/** Kept on the device (localStorage) by default; in this tab only (sessionStorage) once the customer asks. */
+type Place = 'device' | 'tab';
+const storageOf = (place: Place): Storage => (place === 'device' ? localStorage : sessionStorage);
+
+function readFrom(place: Place): string | null {
   try {
-    return localStorage.getItem(LAST_ENQUIRY_KEY);
+    return storageOf(place).getItem(LAST_ENQUIRY_KEY);
   } catch {
     return null;
   }
 }
 
-function write(value: LastEnquiry | null): void {
+function writeTo(place: Place, value: string | null): void {
   try {
-    if (value === null) localStorage.removeItem(LAST_ENQUIRY_KEY);
-    else localStorage.setItem(LAST_ENQUIRY_KEY, JSON.stringify(value));
+    if (value === null) storageOf(place).removeItem(LAST_ENQUIRY_KEY);
+    else storageOf(place).setItem(LAST_ENQUIRY_KEY, value);
   } catch {
     // storage full or disabled: the notice is a convenience only
   }
+}
+
+function changed(): void {
   for (const listener of listeners) listener();
+}
+
+/** What is stored and where: the device's copy first (a tab's copy exists only once the device forgot it). */
+function read(): string | null {
+  const device = readFrom('device');
+  if (device !== null) return `device:${device}`;
+  const tab = readFrom('tab');
+  return tab === null ? null : `tab:${tab}`;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -43,7 +58,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Kept in localStorage, so a reload, a closed tab or a lost connection does not take the enquiry number away. */
-export const saveLastEnquiry = (enquiry: LastEnquiry): void => write(enquiry);
+export function saveLastEnquiry(enquiry: LastEnquiry): void {
+  writeTo('tab', null);
+  writeTo('device', JSON.stringify(enquiry));
+  changed();
+}
 
 /** The stored enquiry while it is worth showing; broken or week-old data reads as none. */
 export function parseLastEnquiry(raw: string | null, now: number): LastEnquiry | null {
@@ -61,9 +80,33 @@ export function parseLastEnquiry(raw: string | null, now: number): LastEnquiry |
   }
 }
 
-/** The last enquiry (none on the server, which has no storage) and the function that dismisses it. */
-export function useLastEnquiry(): { enquiry: LastEnquiry | null; dismiss: () => void } {
-  const raw = useSyncExternalStore(subscribe, read, () => null);
+export interface LastEnquiryState {
+  enquiry: LastEnquiry | null;
+  /** Whether it is kept on the device for a week (else for this tab only). */
+  onDevice: boolean;
+  dismiss: () => void;
+  /** For a shared phone: removed from the device, kept in this tab until it is closed. */
+  forgetDevice: () => void;
+}
+
+/** The last enquiry (none on the server, which has no storage), where it is kept, and what the customer may do. */
+export function useLastEnquiry(): LastEnquiryState {
+  const stored = useSyncExternalStore(subscribe, read, () => null);
+  const onDevice = stored?.startsWith('device:') ?? false;
+  const raw = stored === null ? null : stored.slice(stored.indexOf(':') + 1);
   const enquiry = useMemo(() => parseLastEnquiry(raw, Date.now()), [raw]);
-  return { enquiry, dismiss: () => write(null) };
+  return {
+    enquiry,
+    onDevice,
+    dismiss: () => {
+      writeTo('device', null);
+      writeTo('tab', null);
+      changed();
+    },
+    forgetDevice: () => {
+      writeTo('tab', raw);
+      writeTo('device', null);
+      changed();
+    },
+  };
 }

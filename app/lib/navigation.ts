@@ -10,3 +10,9 @@ export const MOBILE_NAV_LINKS = [{ to: '/home', label: 'Home' }, ...NAV_LINKS] a
 
 /** For signed-in customers: in the header on wide screens, in the menu on narrow ones. */
 export const MY_ENQUIRIES_LINK = { to: '/account/enquiries', label: 'My enquiries' } as const;
+
+/**
+ * The attribute of the element that takes the focus when its page opens, instead of the page's heading: the one
+ * message that says what just happened (a sent enquiry's notice).
+ */
+export const AUTOFOCUS = 'data-autofocus';

@@ -4,6 +4,11 @@ export interface Toast {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /**
+   * The toast takes the focus: it is the one message saying what an action did, and the control that was pressed is
+   * gone or disabled. It stays while the focus is in it; dismissed, the focus goes to the page.
+   */
+  focus?: boolean;
 }
 
 /** Default display time: 5000 ms (one toast shows at a time). */
@@ -14,15 +19,24 @@ const ToastContext = createContext<(toast: Toast) => void>(() => {});
 /** Shows one toast at a time: a new toast replaces the current one. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(Toast & { id: number }) | null>(null);
+  /** While the focus is in the toast, it stays (time to read it is the reader's own). */
+  const [held, setHeld] = useState(false);
   const counter = useRef(0);
   const show = useCallback((toast: Toast) => setCurrent({ ...toast, id: ++counter.current }), []);
 
   useEffect(() => {
-    if (!current) return;
+    if (!current || held) return;
     const timer = setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [current]);
+  }, [current, held]);
 
+  const close = () => {
+    const hadFocus = held;
+    setCurrent(null);
+    setHeld(false);
+    if (hadFocus) document.getElementById('main-content')?.focus();
+  };
+  const card = current && <ToastCard key={current.id} toast={current} onClose={close} onHeld={setHeld} />;
   const destructive = current?.variant === 'destructive';
   return (
     <ToastContext.Provider value={show}>
@@ -30,22 +44,33 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* Both regions always exist so screen readers announce what appears in them. */}
       <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:justify-end">
         <div role="status" aria-live="polite" className="contents">
-          {current && !destructive && <ToastCard toast={current} onClose={() => setCurrent(null)} />}
+          {!destructive && card}
         </div>
         <div role="alert" aria-live="assertive" className="contents">
-          {current && destructive && <ToastCard toast={current} onClose={() => setCurrent(null)} />}
+          {destructive && card}
         </div>
       </div>
     </ToastContext.Provider>
   );
 }
 
-function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+function ToastCard({ toast, onClose, onHeld }: { toast: Toast; onClose: () => void; onHeld: (held: boolean) => void }) {
   const destructive = toast.variant === 'destructive';
+  const self = useRef<HTMLDivElement>(null);
+  const { focus } = toast;
+  useEffect(() => {
+    if (focus) self.current?.focus();
+  }, [focus]);
   return (
     <div
+      ref={self}
       data-testid="toast"
-      className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg ${
+      tabIndex={focus ? -1 : undefined}
+      onFocus={() => onHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onHeld(false);
+      }}
+      className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg focus:outline-3 focus:outline-leaf-700 ${
         destructive ? 'border-red-300 bg-red-50 text-red-900' : 'border-leaf-200 bg-white text-stone-900'
       }`}
     >

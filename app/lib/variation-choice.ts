@@ -1,5 +1,5 @@
 import type { ProductVariation } from '../../core/catalogue';
-import { type Choice, inTypeOrder, optionIdsOf, pricingVariation, variationTypes } from '../../core/variations';
+import { type Choice, inTypeOrder, namedOptions, optionIdsOf, pricingVariation, variationTypes } from '../../core/variations';
 
 export function isComplete(variations: readonly ProductVariation[], choice: Choice): boolean {
   return variationTypes(variations).every((type) => choice[type] !== undefined);
@@ -7,13 +7,15 @@ export function isComplete(variations: readonly ProductVariation[], choice: Choi
 
 /**
  * The card's default: the first active option of each type, else the first
- * (docs/decisions/017-which-option-a-card-and-the-product-page-start-with.md).
+ * (docs/decisions/017-which-option-a-card-and-the-product-page-start-with.md); in a search's results, the option the
+ * search names instead, where it names one ('plates 10 inch' shows and adds the 10-inch plate).
  */
-export function defaultChoice(variations: readonly ProductVariation[]): Choice {
+export function defaultChoice(variations: readonly ProductVariation[], search = ''): Choice {
+  const named = search ? namedOptions(variations, search) : {};
   const choice: Record<string, number> = {};
   for (const type of variationTypes(variations)) {
     const ofType = variations.filter((v) => v.type === type);
-    const pick = ofType.find((v) => v.isActive) ?? ofType[0];
+    const pick = ofType.find((v) => v.id === named[type]) ?? ofType.find((v) => v.isActive) ?? ofType[0];
     if (pick) choice[type] = pick.id;
   }
   return choice;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
 import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { MAX_ID } from '../ids.ts';
+import { hasPincode } from '../pincode.ts';
 import { customerName, emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 
 const id = z
@@ -35,6 +36,9 @@ export const cartUpdateSchema = z.strictObject({
 
 export const PHONE_LENGTH_MESSAGE = 'Phone number must be exactly 10 digits';
 
+/** The longest texts a customer may write, in characters: the forms count down to them and stop there. */
+export const TEXT_LIMITS = { deliveryLocation: 500, specialRequests: 1000, message: 5000 } as const;
+
 /** The checkout form's fields, with their rules and messages, checked in this order. */
 export const checkoutFormSchema = z.object({
   customerName: customerName(),
@@ -45,9 +49,12 @@ export const checkoutFormSchema = z.object({
   deliveryLocation: multiLine()
     .trim()
     .min(10, 'Please provide complete delivery address including street, area, city, state, and pincode')
-    .max(500, 'Delivery address must be at most 500 characters')
-    .regex(/(^|\D)\d{6}(\D|$)/, 'Delivery address must include a valid 6-digit pincode'),
-  specialRequests: multiLine().trim().max(1000, 'Must be at most 1000 characters').optional(),
+    .max(TEXT_LIMITS.deliveryLocation, `Delivery address must be at most ${TEXT_LIMITS.deliveryLocation} characters`)
+    .refine(hasPincode, 'Delivery address must include a valid 6-digit pincode'),
+  specialRequests: multiLine()
+    .trim()
+    .max(TEXT_LIMITS.specialRequests, `Must be at most ${TEXT_LIMITS.specialRequests} characters`)
+    .optional(),
   website: honeypot,
 });
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
@@ -117,7 +124,7 @@ export const contactSchema = z.object({
   message: multiLine()
     .trim()
     .min(10, 'Message must be at least 10 characters')
-    .max(5000, 'Message must be at most 5000 characters'),
+    .max(TEXT_LIMITS.message, `Message must be at most ${TEXT_LIMITS.message} characters`),
   website: honeypot,
 });
 export type ContactForm = z.input<typeof contactSchema>;

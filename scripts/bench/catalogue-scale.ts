@@ -10,7 +10,7 @@ import { get } from './http.ts';
 import { type LoadOptions, loadTest, type Summary } from './load.ts';
 import type { Options } from './options.ts';
 import { exitCode, ROOT, state, stopChild, tempDir } from './processes.ts';
-import { build, startApp } from './servers.ts';
+import { addProducts, build, startApp } from './servers.ts';
 
 const CATALOGUE_SCALE = 5_000;
 const CATALOGUE_PATHS = ['/products', '/api/products', '/products?category=cups', '/products?search=areca%20plate'];
@@ -95,19 +95,7 @@ async function measureCatalogue(options: Options, added: number): Promise<Catalo
   const database = await catalogueDatabase(options, label);
   const dataDir = tempDir('bench-catalogue-');
   try {
-    if (added) {
-      const started = Date.now();
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fill-catalogue.ts', String(added)], {
-        cwd: ROOT,
-        env,
-        stdio: 'inherit',
-      });
-      if ((await exitCode(child)) !== 0) throw new Error('scripts/fill-catalogue.ts failed');
-      console.log(`Added ${fmtInt(added)} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    }
+    if (added) await addProducts({ dataDir, databaseUrl: database.databaseUrl }, added);
     const app = await startApp({ databaseUrl: database.databaseUrl, dataDir });
     const loadOptions: LoadOptions = { ...options, warmup: 1 };
     const rows: CatalogueRow[] = [];

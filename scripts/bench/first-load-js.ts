@@ -3,8 +3,10 @@ import zlib from 'node:zlib';
 
 import { KB, kb, printTable } from './format.ts';
 import { get } from './http.ts';
+import type { Options } from './options.ts';
 import { firstLoadScripts, staticImports } from './page-scripts.ts';
 import { checkInterrupted } from './processes.ts';
+import { build, startApp } from './servers.ts';
 
 const JS_ROUTES = ['/', '/products', '/products/1'];
 export const FIRST_LOAD_JS_AIM_BYTES = 110_000;
@@ -139,4 +141,13 @@ export function firstLoadJsRows(routes: readonly RouteJs[]): string[][] {
     kb(r.totalGzipBytes),
     `≤ ${FIRST_LOAD_JS_AIM_BYTES / KB} ${r.aimMet ? '✓' : '✗'}`,
   ]);
+}
+
+/** `--js`: only the first-load JavaScript of the public pages, without the load tests. */
+export async function runFirstLoadJs(options: Options): Promise<boolean> {
+  await build(options.verbose);
+  const app = await startApp(options);
+  const js = await measureFirstLoadJs(app.base, options.verbose);
+  for (const failure of js.failures) console.error(failure);
+  return js.failures.length === 0;
 }

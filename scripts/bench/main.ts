@@ -4,7 +4,7 @@
 //
 //   npm run bench -- [--duration 10] [--quick] [--connections 10] [--warmup 3]
 //                    [--postgres <url>] [--verbose] [--help]
-//   npm run bench -- --scale | --lighthouse | --upload   (see --help)
+//   npm run bench -- --scale | --lighthouse | --js | --upload   (see --help)
 //
 // Aims are reported, not enforced: the exit code is non-zero only when something failed
 // (build, start, a non-2xx answer, an error or timeout under load, bytes that differ).
@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 import { runScale } from './catalogue-scale.ts';
+import { runFirstLoadJs } from './first-load-js.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { type Options, readOptions } from './options.ts';
 import { cleanup, cleanUpOnSignals, exitCode, ROOT, state } from './processes.ts';
@@ -33,6 +34,7 @@ const run: { report: Report | null } = { report: null };
 async function main(options: Options): Promise<boolean> {
   if (options.scale) return runScale(options);
   if (options.lighthouse) return runLighthouse(options);
+  if (options.jsOnly) return runFirstLoadJs(options);
   if (options.upload) return runScript('upload.ts');
   run.report = newReport(options);
   return runThroughput(options, run.report);

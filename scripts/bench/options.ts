@@ -15,6 +15,10 @@ export interface Options {
   upload?: boolean;
   /** The pages Lighthouse visits instead of its own list. */
   pages?: string[];
+  /** At least this many products in the catalogue Lighthouse visits (the demo has 35; a full page is 48). */
+  products?: number;
+  /** Only the first-load JavaScript of the public pages, without the load tests. */
+  jsOnly?: boolean;
 }
 
 export const USAGE =
@@ -22,7 +26,9 @@ export const USAGE =
   '                        [--postgres <url> | BENCH_DATABASE_URL=<url>] [--verbose]\n' +
   '       npm run bench -- --scale [--postgres <url>]   (the catalogue at demo size and with 5,000 more products;\n' +
   '                                                      admin lists at demo size and at 100,000 enquiries)\n' +
-  '       npm run bench -- --lighthouse [--pages /,/products] [--postgres <url>]   (Lighthouse 12, mobile, median of 3)\n' +
+  '       npm run bench -- --lighthouse [--pages /,/products] [--products 48] [--postgres <url>]   (Lighthouse 12,\n' +
+  '                                                      mobile, median of 3; --products: at least that many in the catalogue)\n' +
+  '       npm run bench -- --js   (first-load JavaScript only, no load tests)\n' +
   '       npm run bench -- --upload   (a 12-megapixel phone photo through POST /api/admin/upload-images)';
 
 /** A mistake on the command line, said to whoever typed it. */
@@ -86,6 +92,12 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv = {
         break;
       case '--pages':
         options.pages = takeValue().split(',');
+        break;
+      case '--products':
+        options.products = Math.round(positive(takeValue()));
+        break;
+      case '--js':
+        options.jsOnly = true;
         break;
       case '--help':
       case '-h':

@@ -33,6 +33,24 @@ export async function build(verbose: boolean): Promise<void> {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+/** Fills a fresh database with the demo catalogue and `added` products more, before a server starts on it. */
+export async function addProducts(
+  { dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string },
+  added: number,
+): Promise<void> {
+  const started = Date.now();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fill-catalogue.ts', String(added)], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  if ((await exitCode(child)) !== 0) throw new Error('scripts/fill-catalogue.ts failed');
+  console.log(`Added ${added.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
 /** The built app (dist/main.js) on a free port, once GET /healthz answers 200. */
 export async function startApp({
   databaseUrl,

@@ -109,6 +109,12 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect(draft.validUntil).toBe(addDays(today(), 7));
   });
 
+  it('a pincode written 3 + 3 is accepted at checkout and gives the place of supply', async () => {
+    const sent = await send(visitor, 'No. 4, Residency Road, Bengaluru, Karnataka 560 025');
+    const { draft } = (await admin.get<Drafted>(`/api/admin/orders/${sent.id}/quotes`)).body;
+    expect(draft).toMatchObject({ placeOfSupply: '29', placeFromPincode: true });
+  });
+
   it('within Kerala: CGST + SGST per line and on delivery, rounded to the rupee; the customer is e-mailed the link', async () => {
     const sent = await send(visitor);
     const quote = await sendQuote(sent.id);

@@ -29,6 +29,24 @@ const QUERIES: Array<[string, string, number?]> = [
   ['12"', 'Areca Leaf Deep Round Plate 12 inch'],
   ['cuttlery', 'Wooden Cutlery Set with Napkin', 5],
   ['meals tray', 'Bagasse 5 Compartment Meals Tray', 4],
+  // The names customers in Kerala use, in Latin letters and in Malayalam script, and trade names.
+  ['paala plate', 'Areca Leaf Round Plate', 5],
+  ['pala plates', 'Areca Leaf Round Plate', 5],
+  ['paala', 'Areca Leaf Round Plate', 7],
+  ['pattal', 'Areca Leaf Round Plate', 7],
+  ['vazhayila', 'Areca Leaf Round Plate', 7],
+  ['പാള പ്ലേറ്റ്', 'Areca Leaf Round Plate', 5],
+  ['പാള', 'Areca Leaf Round Plate', 7],
+  ['adakka paala plate', 'Areca Leaf Round Plate', 5],
+  ['palm leaf plate', 'Areca Leaf Round Plate', 5],
+  ['areca nut plate', 'Areca Leaf Round Plate', 5],
+  ['use and throw plate', 'Areca Leaf Round Plate', 5],
+  ['sugarcane plate', 'Bagasse Round Plate', 2],
+  ['karandi', 'Birch Wooden Spoon'],
+  ['കപ്പ്', 'Double Wall Kraft Coffee Cup 250 ml', 4],
+  ['kappu', 'Double Wall Kraft Coffee Cup 250 ml', 4],
+  ['moodi container', 'Bagasse Takeaway Container with Lid', 3],
+  ['parcel box', 'Bagasse Takeaway Container with Lid', 5],
 ];
 
 describe.each(databaseKinds())('search on %s', (kind) => {
@@ -53,6 +71,10 @@ describe.each(databaseKinds())('search on %s', (kind) => {
   it('needs every word: a word found nowhere leaves nothing', async () => {
     expect(await search('areca zzzzqx')).toEqual([]);
     expect(await search('plate 97 inch')).toEqual([]);
+  });
+
+  it('a query with no word to look for (emoji, another script, punctuation) finds nothing, not the whole catalogue', async () => {
+    for (const query of ['🍽️', '盘子', '!!!', 'ചായ']) expect(await search(query), query).toEqual([]);
   });
 
   it('keeps the category filter', async () => {
@@ -94,6 +116,14 @@ describe('suggestions for a search that finds nothing (GET /api/products/suggest
     expect((await suggest('styrofoam')).body.categories).toHaveLength(7);
     expect((await suggest('napkn zzzzqx')).body.searches[0]).toBe('napkin');
     expect((await suggest('areca zzzzqx')).body.searches).toEqual(['areca']);
+  });
+
+  it('offers every category for a query with no word it knows: emoji, Chinese, a Malayalam word it lacks', async () => {
+    for (const query of ['🍽️', '盘子', 'ചായ']) {
+      const { status, body } = await suggest(query);
+      expect(status, query).toBe(200);
+      expect(body.categories, query).toHaveLength(7);
+    }
   });
 
   it('needs a search text', async () => {

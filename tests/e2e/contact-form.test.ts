@@ -126,16 +126,21 @@ describe.skipIf(!CHROMIUM)('contact form', () => {
       held.release();
       expect((await answered).status()).toBe(201);
 
-      await expectToast(
+      const toast = await expectToast(
         page,
         'Message sent successfully!',
         "Thank you for contacting us. We'll get back to you within 24 hours.",
       );
+      // The focus is on the message that says what happened, not dropped to the page's body.
+      await poll(() => toast.evaluate((element) => element === document.activeElement), 'focus on the message').toBe(true);
       await poll(() => values(page), 'the form after success').toEqual(['', '', '', '', '', '']);
       await poll(() => f.send.textContent()).toBe('Send Message');
       for (const field of [f.name, f.email, f.phone, f.inquiryType, f.message]) await expectFieldError(field, null);
       // Nothing the customer typed became markup.
       expect(await page.locator('main b, main script:not([type])').count()).toBe(0);
+      // Dismissed, the message hands the focus to the page.
+      await toast.getByRole('button', { name: 'Dismiss' }).click();
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     });
 
     test('a failed send keeps what was typed and shows the error toast for 5 seconds', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
-import { expectCartCount, main, seedCart, testProducts } from './support/enquiry';
+import { catalogue, expectCartCount, isPlain, main, seedCart, testProducts } from './support/enquiry';
 import { expectURL, expectVisible, poll } from './support/expect';
 import { openOrderAsStaff, sendThroughCheckout, signInNewCustomer } from './support/follow';
 
@@ -50,6 +50,38 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
       await page.reload();
       await waitForHydration(page);
       await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Enquiry not found' }));
+    });
+
+    test('on a shared phone the notice and its status link can be forgotten by the device and kept for this tab only', async () => {
+      const { plain } = await testProducts();
+      const { context, page } = await browser.open(viewport);
+      await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+      await sendThroughCheckout(page);
+      const notice = page.getByTestId('last-enquiry-notice');
+      await expectVisible(notice.getByText('This notice and its link stay on this device for a week.', { exact: false }));
+      await notice.getByRole('button', { name: 'Forget this device' }).click();
+      await expectVisible(notice.getByText('Kept in this tab only: it goes when you close the tab.'));
+      await poll(() => notice.evaluate((element) => element === document.activeElement), 'focus on the notice').toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('last-enquiry'))).toBeNull();
+      // Another tab of the same browser does not find it; this tab keeps it through a reload.
+      const other = await context.newPage();
+      await visit(other, '/');
+      expect(await other.getByTestId('last-enquiry-notice').count()).toBe(0);
+      await other.close();
+      await page.reload();
+      await waitForHydration(page);
+      await expectVisible(notice.getByRole('link', { name: 'Follow your enquiry' }));
+    });
+
+    test('large counts read with Indian grouping: 999 cartons of 500 pieces are 4,99,500 pieces', async () => {
+      const big = (await catalogue()).find((p) => isPlain(p) && p.unitsPerCarton === 500);
+      if (!big) throw new Error('The catalogue needs an in-stock product of 500 pieces a carton without variations');
+      const { context, page } = await browser.open(viewport);
+      await seedCart(context, [{ productId: big.id, quantity: 999 }]);
+      await sendThroughCheckout(page);
+      await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
+      await poll(() => new URL(page.url()).pathname, 'the status page').toMatch(/^\/enquiry\//);
+      await expectVisible(main(page).getByText(`999 cartons × 500 ${big.unitType} = 4,99,500 ${big.unitType}`, { exact: false }));
     });
 
     test('a signed-in customer opens the enquiry from My enquiries and enquires again', async () => {

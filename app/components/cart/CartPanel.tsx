@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 
 import type { CartItem } from '../../../core/enquiry';
 import { imageAtWidth } from '../../../core/images';
-import { formatRupees } from '../../../core/money';
+import { formatRupees, formatUnits } from '../../../core/money';
 import { forgetDirectLines } from '../../lib/enquiry-storage';
 import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../../lib/line-price';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
@@ -160,7 +160,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: (how: 'remove'
         {options && <p className="text-sm text-stone-600">{options}</p>}
         <p className="text-sm text-stone-700">{formatRupees(itemPrice(item))} per carton</p>
         <p className="text-sm text-stone-600">
-          {carton.unitsPerCarton} {carton.unitType} per carton
+          {formatUnits(carton.unitsPerCarton, carton.unitType)} per carton
         </p>
         <div className="mt-2 flex items-center justify-between gap-2">
           <QuantityInput value={item.quantity} min={0} max={itemMax(item)} of={item.product.name} onChange={change} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { formatCount } from '../../../core/money';
 import type { TaxDocumentView } from '../../../core/tax-document';
 
 /** A cell: a labelled line of a row's card on a phone, a table cell from tablet width and on paper. */
@@ -74,7 +75,7 @@ export function TaxDocument({ view, heading, status }: { view: TaxDocumentView; 
                 {row.hsn || '—'}
               </td>
               <td data-label="Cartons" className={`${CELL} sm:text-right print:text-right`}>
-                {row.quantity ?? ''}
+                {row.quantity === null ? '' : formatCount(row.quantity)}
               </td>
               <td data-label="Rate" className={AMOUNT}>
                 {row.rate?.text ?? ''}

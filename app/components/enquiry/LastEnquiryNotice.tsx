@@ -1,30 +1,54 @@
 import { CheckCircle2, ListChecks, MessageCircle, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 
 import { shopWhatsappHref } from '../../../core/business';
 import { statusPagePath } from '../../../core/enquiry-status';
 import { replyPromise } from '../../../core/reply-promise';
 import { type LastEnquiry, useLastEnquiry } from '../../lib/last-enquiry';
+import { AUTOFOCUS } from '../../lib/navigation';
 
 /** The WhatsApp chat link with the enquiry number and its cartons already typed. */
 export const whatsappLink = (enquiry: LastEnquiry): string =>
   shopWhatsappHref(`Hello, I sent enquiry #${enquiry.displayId}: ${enquiry.summary}`);
 
+/** What the checkout puts in the history entry of the home page it opens after sending. */
+export interface EnquirySentState {
+  enquirySent: number;
+}
+
 /**
- * After an enquiry is sent, the home page says so with its number, when the shop will call, and a link to continue on
- * WhatsApp, until the customer dismisses it (a reload keeps it). Renders nothing on the server.
+ * After an enquiry is sent, the home page says so, the one message about it, with its number, when the shop will
+ * call, and a link to continue on WhatsApp, until the customer dismisses it (a reload keeps it). Arriving from the
+ * checkout, the focus starts on it. It is kept on the device for a week; on a shared phone the customer may keep it
+ * for this tab only. Renders nothing on the server.
  */
 export function LastEnquiryNotice() {
-  const { enquiry, dismiss } = useLastEnquiry();
+  const { enquiry, onDevice, dismiss, forgetDevice } = useLastEnquiry();
+  const { state } = useLocation() as { state: Partial<EnquirySentState> | null };
+  const notice = useRef<HTMLElement>(null);
   if (!enquiry) return null;
+  const justSent = state?.enquirySent === enquiry.displayId;
   return (
-    <div role="status" className="border-b border-leaf-200 bg-leaf-50" data-testid="last-enquiry-notice">
+    <section
+      ref={notice}
+      aria-labelledby="last-enquiry-title"
+      tabIndex={-1}
+      {...(justSent ? { [AUTOFOCUS]: '' } : {})}
+      className="border-b border-leaf-200 bg-leaf-50 focus:outline-3 focus:-outline-offset-3 focus:outline-leaf-700"
+      data-testid="last-enquiry-notice"
+    >
       <div className="container-page flex items-start gap-3 py-3 sm:items-center">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700 sm:mt-0" />
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
-          <p className="font-medium text-leaf-900 sm:basis-full">
-            Enquiry #{enquiry.displayId} sent. {replyPromise(new Date(enquiry.sentAt))}
-          </p>
+          <div className="sm:basis-full">
+            <h2 id="last-enquiry-title" className="font-semibold text-leaf-900">
+              Order enquiry submitted successfully!
+            </h2>
+            <p className="text-leaf-900">
+              Enquiry #{enquiry.displayId} sent. {replyPromise(new Date(enquiry.sentAt))}
+            </p>
+          </div>
           <div className="flex flex-wrap gap-2">
             {enquiry.statusToken && (
               <Link to={statusPagePath(enquiry.statusToken)} className="btn-primary min-h-11">
@@ -38,6 +62,27 @@ export function LastEnquiryNotice() {
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
+          {enquiry.statusToken && (
+            <p className="text-sm text-stone-700 sm:basis-full">
+              {onDevice ? (
+                <>
+                  This notice and its link stay on this device for a week.{' '}
+                  <button
+                    type="button"
+                    className="tap font-semibold text-leaf-800 underline"
+                    onClick={() => {
+                      forgetDevice();
+                      notice.current?.focus();
+                    }}
+                  >
+                    Forget this device
+                  </button>
+                </>
+              ) : (
+                'Kept in this tab only: it goes when you close the tab.'
+              )}
+            </p>
+          )}
         </div>
         <button
           type="button"
@@ -51,6 +96,6 @@ export function LastEnquiryNotice() {
           <span className="sr-only">Dismiss</span>
         </button>
       </div>
-    </div>
+    </section>
   );
 }

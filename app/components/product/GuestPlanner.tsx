@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
+import { formatCartons, formatCount, formatUnits } from '../../../core/money';
 import { DEFAULT_SPARE_PERCENT, MAX_GUESTS, MAX_PIECES_PER_GUEST, MAX_SPARE_PERCENT, planCartons } from '../../../core/planner';
 
 interface GuestPlannerProps {
@@ -54,9 +55,9 @@ export function GuestPlanner({ unitsPerCarton, unitType, max, onUse }: GuestPlan
       </div>
       <p role="status" className="mt-3 text-sm text-stone-800">
         {plan.cartons > 0
-          ? `${plan.needed} ${unitType} + ${Number(spare) || 0}% spare = ${plan.withSpare}: ${plan.cartons} carton${plan.cartons === 1 ? '' : 's'} of ${unitsPerCarton} (${plan.pieces} ${unitType}).`
+          ? `${formatUnits(plan.needed, unitType)} + ${Number(spare) || 0}% spare = ${formatCount(plan.withSpare)}: ${formatCartons(plan.cartons)} of ${formatCount(unitsPerCarton)} (${formatUnits(plan.pieces, unitType)}).`
           : 'Type the number of guests.'}
-        {plan.cartons > max && ` Only ${max} can be sent at once; ask us for the rest.`}
+        {plan.cartons > max && ` Only ${formatCount(max)} can be sent at once; ask us for the rest.`}
       </p>
       <button
         type="button"

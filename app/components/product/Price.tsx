@@ -1,4 +1,4 @@
-import { formatRupees, toPaise } from '../../../core/money';
+import { formatRupees, formatUnits, toPaise } from '../../../core/money';
 import { discountPercent, piecePrice } from '../../../core/pricing';
 
 interface PriceProps {
@@ -23,7 +23,7 @@ export function Price({ price, originalPrice, unitsPerCarton, unitType, size = '
         <span className="text-sm font-normal text-stone-600"> per {singular === 'piece' ? 'piece' : singular}</span>
       </p>
       <p className="text-sm text-stone-700">
-        Box rate: <span className="font-semibold">{formatRupees(carton)}</span> for {unitsPerCarton} {unitType}
+        Box rate: <span className="font-semibold">{formatRupees(carton)}</span> for {formatUnits(unitsPerCarton, unitType)}
         {percent !== null && original !== null && (
           <>
             {' '}

@@ -24,6 +24,8 @@ interface ProductCardProps {
   eagerImage?: boolean;
   /** The product's options, when the page brought them. */
   variations?: ProductVariation[];
+  /** The search the card was found by: an option it names is the card's choice. */
+  search?: string;
 }
 
 /**
@@ -38,16 +40,17 @@ export function ProductCard(props: ProductCardProps) {
   );
 }
 
-function Card({ product, eagerImage = false, variations: initialVariations }: ProductCardProps) {
+function Card({ product, eagerImage = false, variations: initialVariations, search = '' }: ProductCardProps) {
   const navigate = useNavigate();
   const { data: cart = [] } = useCart();
   const { data: variations } = useVariations(product.id, product.hasVariations, initialVariations);
   const actions = useEnquiryActions();
   const [dialog, setDialog] = useState<OptionsMode | null>(null);
 
-  // The first active option of each type is chosen for the card, so Add to Cart works from the grid
-  // (docs/decisions/017-which-option-a-card-and-the-product-page-start-with.md).
-  const selection = product.hasVariations && variations?.length ? selectionOf(variations, defaultChoice(variations)) : NO_OPTIONS;
+  // The first active option of each type is chosen for the card, so Add to Cart works from the grid, or the one the
+  // search names (docs/decisions/017-which-option-a-card-and-the-product-page-start-with.md).
+  const selection =
+    product.hasVariations && variations?.length ? selectionOf(variations, defaultChoice(variations, search)) : NO_OPTIONS;
   const chosen = selection.variation;
   const needsDialog = product.hasVariations && !chosen;
   const inCart = cart.some(

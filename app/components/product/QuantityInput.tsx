@@ -14,6 +14,8 @@ interface QuantityInputProps {
   of?: string;
   /** A change is on its way: the buttons wait (and keep focus). */
   busy?: boolean;
+  /** Enter in the box of a product's quantity (not a line's): what the page's main button does, such as adding. */
+  onEnter?: () => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface QuantityInputProps {
  * onChange; leaving the box shows the quantity again. Buttons at a limit are aria-disabled rather than disabled, so
  * the focus stays on them.
  */
-export function QuantityInput({ value, max, onChange, min = 1, of, busy = false }: QuantityInputProps) {
+export function QuantityInput({ value, max, onChange, min = 1, of, busy = false, onEnter }: QuantityInputProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const ceiling = Math.max(1, max);
@@ -41,11 +43,13 @@ export function QuantityInput({ value, max, onChange, min = 1, of, busy = false 
     if (!line && quantity !== value) onChange(quantity);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (line && event.key === 'Enter') {
-      event.preventDefault();
-      commit();
-    }
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (line) commit();
+    else onEnter?.();
   };
+  // A typed number above the limit became the limit: say so at once, wherever the box is.
+  const atLimit = max > 0 && (value >= max || (draft !== null && draft !== '' && Number(draft) >= ceiling));
   const step = (next: number) => {
     if (busy || next < min || next > max) return;
     setDraft(null);
@@ -90,8 +94,8 @@ export function QuantityInput({ value, max, onChange, min = 1, of, busy = false 
           <span className="sr-only">Increase quantity{name}</span>
         </button>
       </div>
-      {!line && value >= max && (
-        <p role="status" className="mt-2 text-sm text-amber-800">
+      {atLimit && (
+        <p role="status" className={line ? 'mt-1 text-xs text-amber-800' : 'mt-2 text-sm text-amber-800'}>
           Maximum available quantity
         </p>
       )}

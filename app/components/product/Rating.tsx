@@ -1,5 +1,7 @@
 import { Star } from 'lucide-react';
 
+import { formatCount } from '../../../core/money';
+
 /** One star and the figure: five drawn stars per card made half of a listing page's HTML. */
 export function Rating({ rating, reviewCount }: { rating: string; reviewCount: number }) {
   return (
@@ -7,7 +9,7 @@ export function Rating({ rating, reviewCount }: { rating: string; reviewCount: n
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
       <span className="sr-only">Rated</span> <span className="font-semibold">{Number(rating).toFixed(1)}</span>
       <span className="sr-only"> out of 5,</span>
-      <span className="text-stone-500">({reviewCount} reviews)</span>
+      <span className="text-stone-500">({formatCount(reviewCount)} reviews)</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductVariation } from '../../../core/catalogue';
 import { LOW_STOCK_THRESHOLD } from '../../../core/constants';
+import { formatCount } from '../../../core/money';
 import { type Choice, optionInStock, variationTypes } from '../../../core/variations';
 
 interface VariationSelectorProps {
@@ -47,7 +48,7 @@ export function VariationSelector({ variations, choice, onChoose }: VariationSel
                     {soldOut ? <span className="sr-only"> (out of stock)</span> : null}
                     {option.stockQuantity !== null && !soldOut && option.stockQuantity <= LOW_STOCK_THRESHOLD ? (
                       <span className={`ml-2 text-xs ${selected ? 'text-leaf-50' : 'text-amber-700'}`}>
-                        Only {option.stockQuantity} left
+                        Only {formatCount(option.stockQuantity)} left
                       </span>
                     ) : null}
                   </label>

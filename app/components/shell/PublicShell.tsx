@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
+import { AUTOFOCUS } from '../../lib/navigation';
 import { useOnline } from '../../lib/use-online';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import { Footer } from './Footer';
@@ -9,7 +10,8 @@ import { SkipLink } from './SkipLink';
 
 /**
  * After a client-side change of page (not on the first load, nor when only the query changes, as with filters), the
- * focus goes to the new page's heading, so keyboard and screen-reader users start at the top of what they opened.
+ * focus goes to the new page's heading, so keyboard and screen-reader users start at the top of what they opened; or
+ * to the message the page opened to show (AUTOFOCUS), such as the notice of an enquiry just sent.
  */
 function useFocusOnNewPage(): void {
   const { pathname } = useLocation();
@@ -18,6 +20,11 @@ function useFocusOnNewPage(): void {
     if (shown.current === pathname) return;
     shown.current = pathname;
     const main = document.getElementById('main-content');
+    const message = main?.querySelector<HTMLElement>(`[${AUTOFOCUS}]`);
+    if (message) {
+      message.focus();
+      return;
+    }
     const heading = main?.querySelector<HTMLElement>('h1');
     if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     (heading ?? main)?.focus({ preventScroll: true });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { accountEnquiryPath, type CustomerEnquirySummary, customerStatus } from '../../../core/enquiry-status';
-import { formatRupees, toPaise } from '../../../core/money';
+import { formatCount, formatRupees, toPaise } from '../../../core/money';
 import { datedMoment } from '../../../core/reply-promise';
 
 export interface MyEnquiriesPage {
@@ -27,7 +27,7 @@ export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
       ) : (
         <>
           <p className="mt-1 text-stone-600">
-            {list.total} {list.total === 1 ? 'enquiry' : 'enquiries'}
+            {formatCount(list.total)} {list.total === 1 ? 'enquiry' : 'enquiries'}
           </p>
           <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
             {list.items.map((enquiry) => (
@@ -41,7 +41,7 @@ export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
                       Enquiry #{enquiry.displayId}
                     </span>
                     <span className="block text-sm text-stone-600">
-                      {datedMoment(new Date(enquiry.createdAt))} · {enquiry.lineCount}{' '}
+                      {datedMoment(new Date(enquiry.createdAt))} · {formatCount(enquiry.lineCount)}{' '}
                       {enquiry.lineCount === 1 ? 'item' : 'items'}
                     </span>
                   </span>

@@ -17,6 +17,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { type PanelRole, usesPanel } from '../../../core/auth';
 import { business } from '../../../core/business';
+import { formatCount } from '../../../core/money';
 import { signedInUser, useAuthStatus } from '../../lib/use-auth';
 import { useOnline } from '../../lib/use-online';
 import { AlertSettings } from './alerts/AlertSettings';
@@ -126,7 +127,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           Menu
           {unseenTotal > 0 && (
             <span className="rounded-full bg-amber-500 px-2 text-xs font-bold text-stone-950">
-              {unseenTotal}
+              {formatCount(unseenTotal)}
               <span className="sr-only"> unseen</span>
             </span>
           )}

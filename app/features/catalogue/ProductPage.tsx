@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { business } from '../../../core/business';
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
-import { formatRupees, toDecimalString } from '../../../core/money';
+import { formatCartons, formatRupees, formatUnits, toDecimalString } from '../../../core/money';
 import { cartonDetails, cartonPrice } from '../../../core/pricing';
 import { terms } from '../../../core/terms';
 import {
@@ -110,7 +110,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           : 'Add to Cart';
   const buttons = useRef<HTMLDivElement>(null);
   const chosenText = optionsText(inTypeOrder(variations, optionIds), ' · ');
-  const barSummary = [chosenText, `${quantity} carton${quantity === 1 ? '' : 's'}`].filter(Boolean).join(' · ');
+  const barSummary = [chosenText, formatCartons(quantity)].filter(Boolean).join(' · ');
 
   const submitEnquiry = async () => {
     if (!complete) {
@@ -177,7 +177,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
             <div>
               <dt className="text-stone-600">Per carton</dt>
               <dd className="font-semibold">
-                {carton.unitsPerCarton} {carton.unitType}
+                {formatUnits(carton.unitsPerCarton, carton.unitType)}
               </dd>
             </div>
             {carton.cartonWeight && (
@@ -196,7 +196,9 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           <p className="leading-7 text-stone-700">{product.description}</p>
 
           {needsChoice && <VariationSelector variations={variations} choice={choice} onChoose={choose} />}
-          {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} />}
+          {complete && available && (
+            <QuantityInput value={quantity} max={max} onChange={setQuantity} onEnter={addToCart} />
+          )}
           {complete && available && (
             <GuestPlanner unitsPerCarton={carton.unitsPerCarton} unitType={carton.unitType} max={max} onUse={setQuantity} />
           )}

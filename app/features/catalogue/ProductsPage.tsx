@@ -10,6 +10,7 @@ import {
 } from '../../../core/catalogue';
 import { catalogPage } from '../../../core/category-pages';
 import { CATEGORIES, categoryLabel, SKELETON_CARDS } from '../../../core/constants';
+import { formatCount } from '../../../core/money';
 import { isSortOption, SORT_OPTIONS, type SortOption } from '../../../core/product-sort';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { JsonLd } from '../../components/ui/JsonLd';
@@ -92,7 +93,7 @@ export function ProductsPage({
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-stone-700">
-          {loading ? 'Loading products…' : `Showing ${list.total} products`}
+          {loading ? 'Loading products…' : `Showing ${formatCount(list.total)} products`}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor="sort" className="text-sm text-stone-700">
@@ -147,7 +148,7 @@ export function ProductsPage({
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {products.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} eagerImage={index < 2} variations={variations[product.id]} />
+                <ProductCard product={product} eagerImage={index < 2} variations={variations[product.id]} search={filter.search} />
               </li>
             ))}
           </ul>

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-import type { CheckoutForm } from '../../../core/schemas/enquiry';
+import { type CheckoutForm, TEXT_LIMITS } from '../../../core/schemas/enquiry';
 import { FormField } from '../../components/ui/FormField';
 
 /** The checkout form's sections: contact details, delivery address, special requests, and the bots' honeypot. */
 export function CheckoutFields({
   register,
   errors,
+  lengths,
 }: {
   register: UseFormRegister<CheckoutForm>;
   errors: FieldErrors<CheckoutForm>;
+  /** What is typed so far in the texts with a limit. */
+  lengths: { deliveryLocation: number; specialRequests: number };
 }) {
   return (
     <div className="space-y-8">
@@ -37,8 +40,17 @@ export function CheckoutFields({
           error={errors.deliveryLocation?.message}
           className="mt-4"
           multiline
+          count={{ length: lengths.deliveryLocation, max: TEXT_LIMITS.deliveryLocation }}
         >
-          {(control) => <textarea {...control} {...register('deliveryLocation')} rows={4} autoComplete="street-address" />}
+          {(control) => (
+            <textarea
+              {...control}
+              {...register('deliveryLocation')}
+              rows={4}
+              autoComplete="street-address"
+              maxLength={TEXT_LIMITS.deliveryLocation}
+            />
+          )}
         </FormField>
       </Section>
 
@@ -49,8 +61,11 @@ export function CheckoutFields({
           error={errors.specialRequests?.message}
           className="mt-4"
           multiline
+          count={{ length: lengths.specialRequests, max: TEXT_LIMITS.specialRequests }}
         >
-          {(control) => <textarea {...control} {...register('specialRequests')} rows={3} />}
+          {(control) => (
+            <textarea {...control} {...register('specialRequests')} rows={3} maxLength={TEXT_LIMITS.specialRequests} />
+          )}
         </FormField>
       </Section>
 

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { EnquiryCreated } from '../../../core/enquiry';
 import { formatRupees } from '../../../core/money';
 import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enquiry';
+import type { EnquirySentState } from '../../components/enquiry/LastEnquiryNotice';
 import { DeliveryTerms } from '../../components/product/DeliveryTerms';
 import { trackEvent } from '../../lib/analytics';
 import { ApiError, sendJson } from '../../lib/api';
@@ -63,6 +64,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     setError,
     getValues,
     setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useSteadyForm({
     resolver: zodResolver(checkoutFormSchema),
@@ -107,13 +109,10 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       });
       // No name, e-mail or phone: providers get the enquiry's size, never who sent it.
       trackEvent('generate_lead', { lines: lines.length, cartons: lines.reduce((sum, line) => sum + line.quantity, 0) });
-      toast({
-        title: 'Order enquiry submitted successfully!',
-        description: `Your enquiry #${displayId} has been submitted. We will contact you shortly to confirm details and pricing.`,
-      });
+      // The home page's notice is the one message about it (its number, the call, WhatsApp), and takes the focus.
       setSent(displayId);
       clearSent();
-      void navigate('/');
+      void navigate('/', { state: { enquirySent: displayId } satisfies EnquirySentState });
     } catch (error) {
       if (error instanceof ApiError) {
         const { fields, message } = refusalOf(error, FORM_FIELDS);
@@ -175,7 +174,14 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
         onSubmit={(event) => void handleSubmit(send)(event)}
         className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start"
       >
-        <CheckoutFields register={register} errors={errors} />
+        <CheckoutFields
+          register={register}
+          errors={errors}
+          lengths={{
+            deliveryLocation: watch('deliveryLocation')?.length ?? 0,
+            specialRequests: watch('specialRequests')?.length ?? 0,
+          }}
+        />
         <EnquirySummary
           lines={lines}
           headingRef={summaryHeading}

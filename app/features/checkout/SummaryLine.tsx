@@ -1,7 +1,7 @@
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
 
 import { imageAtWidth } from '../../../core/images';
-import { formatRupees } from '../../../core/money';
+import { formatCartons, formatRupees, formatUnits } from '../../../core/money';
 import { QuantityInput } from '../../components/product/QuantityInput';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { type EnquiryLine, lineTotal, optionText } from './enquiry-lines';
@@ -46,7 +46,7 @@ export function SummaryLine({ line, editable, busy, onQuantity, onRemove, onEdit
           </p>
         </div>
         <p className="mt-1 text-sm text-stone-700">
-          {line.quantity} {line.quantity === 1 ? 'carton' : 'cartons'} × {line.unitsPerCarton} {line.unitType}
+          {formatCartons(line.quantity)} × {formatUnits(line.unitsPerCarton, line.unitType)}
         </p>
         <p className="text-sm text-stone-700">{formatRupees(line.price)} per carton</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">

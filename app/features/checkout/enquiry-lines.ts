@@ -1,5 +1,5 @@
 import { type CartItem, type LineOption } from '../../../core/enquiry';
-import { type Paise, toPaise } from '../../../core/money';
+import { formatCartons, type Paise, toPaise } from '../../../core/money';
 import { linesTotal } from '../../../core/pricing';
 import { lineCeiling, optionsText } from '../../../core/variations';
 import type { DirectEnquiryItem } from '../../lib/enquiry-storage';
@@ -84,8 +84,6 @@ export function lineFromDirect(item: DirectEnquiryItem): EnquiryLine {
 export const lineTotal = (line: EnquiryLine): Paise => line.price * line.quantity;
 export const enquiryTotal = (lines: readonly EnquiryLine[]): Paise => linesTotal(lines);
 
-const cartons = (quantity: number) => `${quantity} carton${quantity === 1 ? '' : 's'}`;
-
 /** The line's options as people read them: 'Size: 10 inch', 'Size: 500 ml · Model: Round'. */
 export const optionText = (line: Pick<EnquiryLine, 'variationName' | 'variationValue' | 'options'>) =>
   line.options.length > 0
@@ -99,7 +97,7 @@ export function cartonSummary(lines: readonly EnquiryLine[]): string {
   return lines
     .map((line) => {
       const option = optionText(line);
-      return `${cartons(line.quantity)} ${line.productName}${option ? ` (${option})` : ''}`;
+      return `${formatCartons(line.quantity)} ${line.productName}${option ? ` (${option})` : ''}`;
     })
     .join(', ');
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type Path } from 'react-hook-form';
 
 import { INQUIRY_TYPES } from '../../../core/enquiry';
-import { type ContactForm as ContactValues, contactSchema } from '../../../core/schemas/enquiry';
+import { type ContactForm as ContactValues, contactSchema, TEXT_LIMITS } from '../../../core/schemas/enquiry';
 import { FormField } from '../../components/ui/FormField';
 import { OfflineNotice } from '../../components/ui/OfflineNotice';
 import { ApiError, sendJson } from '../../lib/api';
@@ -38,6 +38,7 @@ export function ContactForm({ about = null }: { about?: string | null }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useSteadyForm({
     resolver: zodResolver(contactSchema),
@@ -49,9 +50,11 @@ export function ContactForm({ about = null }: { about?: string | null }) {
     setOffline(false);
     try {
       await sendJson('POST', '/api/contact', values);
+      // The button pressed is disabled while sending: the focus goes to the message that says it was sent.
       toast({
         title: 'Message sent successfully!',
         description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        focus: true,
       });
       reset(EMPTY);
     } catch (error) {
@@ -107,8 +110,13 @@ export function ContactForm({ about = null }: { about?: string | null }) {
           </select>
         )}
       </FormField>
-      <FormField label="Message" error={errors.message?.message} multiline>
-        {(control) => <textarea {...control} {...register('message')} rows={5} />}
+      <FormField
+        label="Message"
+        error={errors.message?.message}
+        multiline
+        count={{ length: watch('message')?.length ?? 0, max: TEXT_LIMITS.message }}
+      >
+        {(control) => <textarea {...control} {...register('message')} rows={5} maxLength={TEXT_LIMITS.message} />}
       </FormField>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>

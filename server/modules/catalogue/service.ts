@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Product, ProductFilter, ProductPage, ProductVariation, SearchSuggestions } from '../../../core/catalogue.ts';
 import { CATALOGUE_PAGE_SIZE, type Category, CATEGORY_VALUES, categoryLabel } from '../../../core/constants.ts';
 import { type SortOption, sortProducts } from '../../../core/product-sort.ts';
-import { indexProduct, rank, type SearchIndex, suggestSearches, terms, vocabularyOf } from '../../../core/search.ts';
+import { indexProduct, queryTerms, rank, type SearchIndex, suggestSearches, vocabularyOf } from '../../../core/search.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import { EncodedBody } from '../../http/encoded-body.ts';
@@ -94,7 +94,7 @@ export class CatalogueService {
     const indexOf = (product: Product) => searchIndexOf(product, snapshot);
     const words = vocabulary(snapshot);
     const found = new Set(
-      terms(search).flatMap((word) => rank(snapshot.products, indexOf, word, words).map((product) => product.category)),
+      queryTerms(search).flatMap((word) => rank(snapshot.products, indexOf, word, words).map((product) => product.category)),
     );
     return {
       searches: suggestSearches(search, words),

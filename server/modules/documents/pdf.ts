@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import { create } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
+import { formatCount } from '../../../core/money.ts';
 import type { DocumentRow, TaxDocumentView } from '../../../core/tax-document.ts';
 
 const require = createRequire(import.meta.url);
@@ -235,7 +236,7 @@ function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Pr
     { title: '#', right: true, cell: (row, index) => (row.quantity === null ? '' : String(index + 1)) },
     { title: 'Item', right: false, cell: (row) => row.description },
     { title: 'HSN', right: false, cell: (row) => row.hsn },
-    { title: 'Cartons', right: true, cell: (row) => (row.quantity === null ? '' : String(row.quantity)) },
+    { title: 'Cartons', right: true, cell: (row) => (row.quantity === null ? '' : formatCount(row.quantity)) },
     { title: 'Rate', right: true, cell: (row) => row.rate?.text ?? '' },
     { title: 'Taxable', right: true, cell: (row) => row.taxable.text },
     { title: 'GST', right: true, cell: (row) => `${row.gstRate}%` },

@@ -8,10 +8,10 @@ import {
   gstRateMessage,
   type GstStateCode,
   isGstStateCode,
-  pincodeIn,
   stateOfPincode,
 } from '../../../core/gst.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
+import { pincodeIn } from '../../../core/pincode.ts';
 import {
   defaultValidUntil,
   MAX_QUOTE_DAYS,

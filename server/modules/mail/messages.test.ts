@@ -55,7 +55,7 @@ const LINE_ROUND = [
 const LINE_CUP = ['- Bagasse Cup 200 ml', '  2 cartons × 100 items = 200 items, ₹260.00 a carton: ₹520.00'];
 const LINE_SADYA = [
   '- Sadya Party Pack (Size: 250 Guests)',
-  '  37 cartons × 250 sets = 9250 sets, ₹3,400.00 a carton: ₹1,25,800.00',
+  '  37 cartons × 250 sets = 9,250 sets, ₹3,400.00 a carton: ₹1,25,800.00',
 ];
 
 describe('shopEnquiryMail', () => {

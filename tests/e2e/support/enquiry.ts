@@ -221,6 +221,19 @@ export async function expectToast(
   return toast;
 }
 
+/**
+ * After the checkout: the home page's notice is the one message about the enquiry (no toast repeats it) and holds the
+ * focus. Answers the notice. `displayId` null: any number.
+ */
+export async function expectEnquirySent(page: Page, displayId: number | null = null): Promise<Locator> {
+  const notice = page.getByTestId('last-enquiry-notice');
+  await expectVisible(notice.getByRole('heading', { name: 'Order enquiry submitted successfully!' }));
+  await expectVisible(notice.getByText(new RegExp(`^Enquiry #${displayId ?? '\\d+'} sent\\.`)));
+  await poll(() => notice.evaluate((element) => element === document.activeElement), 'focus on the notice').toBe(true);
+  expect(await toasts(page).count(), 'no toast repeats the notice').toBe(0);
+  return notice;
+}
+
 /** Starts noting, in the page, each time a toast appears or goes (performance.now() milliseconds). */
 export async function recordToastTimes(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -2,6 +2,7 @@ import { AlertTriangle, MessageSquare, Package, ShoppingCart } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { formatCartons, formatCount } from '../../../../core/money';
 import type { AdminDashboard } from '../../../../core/schemas/admin';
 import { useDashboard } from '../shared/admin-api';
 import { shortDate } from '../shared/format';
@@ -39,7 +40,7 @@ function PerDayChart({ days }: { days: AdminDashboard['enquiriesPerDay'] }) {
               height={barHeight}
               className="fill-leaf-600"
             >
-              <title>{`${day.date}: ${day.count}`}</title>
+              <title>{`${day.date}: ${formatCount(day.count)}`}</title>
             </rect>
           );
         })}
@@ -52,7 +53,7 @@ function PerDayChart({ days }: { days: AdminDashboard['enquiriesPerDay'] }) {
             {days.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{day.date}</th>
-                <td>{day.count}</td>
+                <td>{formatCount(day.count)}</td>
               </tr>
             ))}
           </tbody>
@@ -82,7 +83,7 @@ export function DashboardPage() {
             <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
               <p className="flex items-center gap-2 font-semibold">
                 <AlertTriangle aria-hidden="true" className="size-5" />
-                {data.overdue.count} enquir{data.overdue.count === 1 ? 'y' : 'ies'} past the call we promised
+                {formatCount(data.overdue.count)} enquir{data.overdue.count === 1 ? 'y' : 'ies'} past the call we promised
               </p>
               <ul className="mt-2 space-y-1 text-sm">
                 {data.overdue.items.map((item) => (
@@ -99,16 +100,16 @@ export function DashboardPage() {
           )}
           <div className="mt-4 grid gap-4 sm:grid-cols-3">
             <Card title="Orders" icon={<ShoppingCart aria-hidden="true" className="size-5" />}>
-              <p className="text-3xl font-bold text-stone-900">{data.orders.total}</p>
+              <p className="text-3xl font-bold text-stone-900">{formatCount(data.orders.total)}</p>
               <p className="text-sm text-stone-700">{data.orders.unseen} new</p>
             </Card>
             <Card title="Inquiries" icon={<MessageSquare aria-hidden="true" className="size-5" />}>
-              <p className="text-3xl font-bold text-stone-900">{data.contacts.total}</p>
+              <p className="text-3xl font-bold text-stone-900">{formatCount(data.contacts.total)}</p>
               <p className="text-sm text-stone-700">{data.contacts.unseen} new</p>
             </Card>
             <Card title="Products" icon={<Package aria-hidden="true" className="size-5" />}>
-              <p className="text-3xl font-bold text-stone-900">{data.products.total}</p>
-              <p className="text-sm text-stone-700">{data.products.inStock} in stock</p>
+              <p className="text-3xl font-bold text-stone-900">{formatCount(data.products.total)}</p>
+              <p className="text-sm text-stone-700">{formatCount(data.products.inStock)} in stock</p>
             </Card>
           </div>
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
@@ -124,7 +125,7 @@ export function DashboardPage() {
                     <li key={product.productId} className="flex justify-between gap-3">
                       <span>{product.productName}</span>
                       <span className="text-stone-700">
-                        {product.enquiries} enquir{product.enquiries === 1 ? 'y' : 'ies'}, {product.cartons} cartons
+                        {formatCount(product.enquiries)} enquir{product.enquiries === 1 ? 'y' : 'ies'}, {formatCartons(product.cartons)}
                       </span>
                     </li>
                   ))}

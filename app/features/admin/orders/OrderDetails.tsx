@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 
 import { business } from '../../../../core/business';
 import type { EnquiryStatus } from '../../../../core/enquiry';
-import { formatRupees } from '../../../../core/money';
+import { formatCount, formatRupees } from '../../../../core/money';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
 import { optionsText } from '../../../../core/variations';
@@ -132,7 +132,7 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
                     <li key={item.id} className="py-2">
                       <p className="flex justify-between gap-3 font-semibold">
                         <span>
-                          {line.name} × {item.quantity}
+                          {line.name} × {formatCount(item.quantity)}
                         </span>
                         <span className="whitespace-nowrap">{line.total.text}</span>
                       </p>

@@ -2,7 +2,7 @@ import { FileText, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { ENQUIRY_STATUSES } from '../../../../core/enquiry';
-import { formatRupees } from '../../../../core/money';
+import { formatCount, formatRupees } from '../../../../core/money';
 import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
 import type { AdminOrder } from '../../../../core/schemas/admin';
@@ -170,7 +170,7 @@ export function OrdersPage() {
                   </span>
                 </td>
                 <td data-label="Items" className={`${DETAIL} order-5 max-md:hidden`}>
-                  {order.items.length} item{order.items.length === 1 ? '' : 's'}
+                  {formatCount(order.items.length)} item{order.items.length === 1 ? '' : 's'}
                 </td>
                 <td data-label="Total" className={`${DETAIL} order-4 font-semibold md:font-normal`}>
                   {rupees(order.total)}

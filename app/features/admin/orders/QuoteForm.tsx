@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 
 import { GST_STATE_CHOICES, type GstStateCode } from '../../../../core/gst';
-import { formatRupees, toPaise } from '../../../../core/money';
+import { formatCount, formatRupees, toPaise } from '../../../../core/money';
 import { priceQuote, type QuoteDraft, type QuotePreview, SHOP_STATE } from '../../../../core/quote';
 import { type QuoteBodyInput, quoteBodySchema } from '../../../../core/schemas/quote';
 import { FormField } from '../../../components/ui/FormField';
@@ -95,7 +95,7 @@ export function QuoteForm({
         <fieldset key={index} className="rounded-lg border border-stone-200 p-3">
           <legend className="px-1 font-semibold">
             {line.productName}
-            {line.options && ` (${line.options})`} × {line.quantity}
+            {line.options && ` (${line.options})`} × {formatCount(line.quantity)}
           </legend>
           <div className="grid gap-3 sm:grid-cols-3">
             <FormField

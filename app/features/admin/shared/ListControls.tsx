@@ -2,6 +2,7 @@ import { Download, Search } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { pageCount } from '../../../../core/catalogue';
+import { formatCount } from '../../../../core/money';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { ADMIN_LIST_ATTRIBUTE } from './AdminTable';
 
@@ -152,7 +153,7 @@ export function Pager({
         Previous
       </button>
       <p ref={where} tabIndex={-1} aria-live="polite" className="text-sm text-stone-700 focus:outline-none">
-        Page {Math.min(page, pages)} of {pages} ({total} in all)
+        Page {formatCount(Math.min(page, pages))} of {formatCount(pages)} ({formatCount(total)} in all)
       </p>
       <button type="button" className="btn-outline min-h-11" disabled={page >= pages} onClick={() => go(page + 1)}>
         Next
