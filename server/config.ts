@@ -21,8 +21,8 @@ export interface Config {
   seedDemo: boolean;
   /**
    * The shop's public address (https://shop.example.in, no trailing slash) for absolute links: the sitemap and every
-   * link in an e-mail (see siteUrlOf). Never taken from a request's Host header, which the sender chooses. Required
-   * in production (requirePublicUrl).
+   * link in an e-mail (see siteUrlOf). Never taken from a request's Host header, which the sender chooses. Without it
+   * a production server warns at start (publicUrlWarning).
    */
   publicUrl: string | undefined;
   /** Seconds browsers may cache fingerprinted assets. */
@@ -141,15 +141,17 @@ export function siteUrlOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
-/** A production server without PUBLIC_URL would e-mail links to localhost: it refuses to start instead. */
-export function requirePublicUrl(config: Pick<Config, 'publicUrl'>, env: Env = process.env): void {
-  if (env.NODE_ENV === 'production' && config.publicUrl === undefined) {
-    throw new Error(
-      'PUBLIC_URL is not set: in production it must be the address customers reach the shop at ' +
-        '(e.g. PUBLIC_URL=https://shop.example.in), because the links in e-mails start with it. ' +
-        'To try the shop on this machine: PUBLIC_URL=http://localhost:3000 npm start',
-    );
-  }
+/**
+ * What a production server without PUBLIC_URL says when it starts: its e-mails' links point at this machine
+ * (http://localhost:PORT), which customers cannot open. It still starts, so `npm ci && npm start` serves the shop
+ * out of the box; a link never falls back to a request's headers (docs/decisions/199-start-without-public-url.md).
+ */
+export function publicUrlWarning(config: Pick<Config, 'publicUrl' | 'port'>, env: Env = process.env): string | null {
+  if (env.NODE_ENV !== 'production' || config.publicUrl !== undefined) return null;
+  return (
+    `PUBLIC_URL is not set: links in e-mails will start with ${siteUrlOf(config)}, which customers cannot open. ` +
+    'Set it to the address customers reach the shop at, e.g. PUBLIC_URL=https://shop.example.in'
+  );
 }
 
 function publicUrl(raw: string | undefined): string | undefined {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 
 import { type AppOptions, buildApp } from './app.ts';
-import { loadConfig, PROJECT_ROOT, requirePublicUrl } from './config.ts';
+import { loadConfig, PROJECT_ROOT, publicUrlWarning } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { loggerOptions } from './logging.ts';
@@ -20,7 +20,8 @@ const SESSION_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const IMAGE_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 async function start(): Promise<void> {
   const config = loadConfig();
-  requirePublicUrl(config);
+  const warning = publicUrlWarning(config);
+  if (warning) console.warn(warning);
   config.appSecret = await loadAppSecret(config);
   const logger = loggerOptions(config.logLevel);
   const database = await openConfiguredDatabase(config);
