@@ -83,7 +83,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: services.sessions,
     tokens: services.visitorTokens,
     allowNewSession: (request) =>
-      takeAllowance(counter, 'stored-sessions', request.ip, config.rateLimits.sessions, 'Too many new visitors from your network.'),
+      takeAllowance(
+        counter,
+        'stored-sessions',
+        request.ip,
+        config.rateLimits.sessions,
+        'Too many new visitors from your network.',
+      ),
   });
   await app.register(
     async (api) => {
@@ -102,12 +108,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         enquiryRoutes(services.enquiries, services.siteUrl, {
           perVisitor: config.rateLimits.orders,
           perAddress: (request) =>
-            takeAllowance(counter, 'orders-address', request.ip, config.rateLimits.ordersPerAddress, 'Too many enquiries from your network.'),
+            takeAllowance(
+              counter,
+              'orders-address',
+              request.ip,
+              config.rateLimits.ordersPerAddress,
+              'Too many enquiries from your network.',
+            ),
         }),
       );
-      await api.register(
-        customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.siteUrl),
-      );
+      await api.register(customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.siteUrl));
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.siteUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));
