@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -26,17 +27,27 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
+/**
+ * A page rendered for a visitor with a stored session (a cart, a sign-in) carries their cart count and greeting: no
+ * shared cache, no service worker and no back-forward cache may keep it for the next person on the same phone.
+ */
+const PERSONAL = { 'Cache-Control': 'private, no-store' };
+
 /** The visitor's cart and sign-in state, rendered into the first page; afterwards the client keeps them (TanStack Query). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'), secure);
-  return {
+  const state = {
     cart: session ? await context.cart.list(context.cart.ownerOf(session)) : [],
     auth: context.auth.status(session),
     analytics: context.analytics,
     origin: context.publicUrl ?? new URL(request.url).origin,
   };
+  return session ? data(state, { headers: PERSONAL }) : state;
 }
+
+/** The root's headers (no-store for a visitor with a session) reach every page that does not set its own. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const shouldRevalidate = () => false;
 

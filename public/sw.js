@@ -4,8 +4,11 @@
 //   of its code; files of older releases are dropped then. Fingerprinted assets and product images: cache first.
 // - Pages, their data (React Router's .data answers) and the public catalogue API: network first, falling back to
 //   the last copy seen, so what was seen stays readable offline. Nothing personal is stored: no cart, account,
-//   enquiry, status page or admin answer, and nothing the server marks no-store.
-const VERSION = 'v2';
+//   enquiry, status page or admin answer, and nothing the server marks no-store or private (every page rendered for
+//   a visitor with a session, whose cart count and greeting the next person on a shared phone must not see).
+// The version changes whenever what may be stored changes: the new worker drops every older cache, with whatever an
+// earlier rule let in.
+const VERSION = 'v3';
 const ASSETS = `assets-${VERSION}`;
 const PAGES = `pages-${VERSION}`;
 const OFFLINE_ASSETS = '/offline-assets.json';

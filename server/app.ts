@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requireCsrfToken } from './http/csrf.ts';
 import { answerFrameworkError, answerUnknownPaths, registerErrorHandling } from './http/errors.ts';
-import { registerRateLimits } from './http/rate-limits.ts';
+import { createCounter, registerRateLimits, takeAllowance } from './http/rate-limits.ts';
 import { requireAdminForAdminPaths } from './http/require-admin.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -79,24 +79,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok', database: database.kind };
   });
 
-  await app.register(sessionPlugin, { sessions: services.sessions });
+  const counter = createCounter(database);
+  await app.register(sessionPlugin, {
+    sessions: services.sessions,
+    tokens: services.visitorTokens,
+    allowNewSession: (request) =>
+      takeAllowance(
+        counter,
+        'stored-sessions',
+        request.ip,
+        config.rateLimits.sessions,
+        'Too many new visitors from your network.',
+      ),
+  });
   await app.register(
     async (api) => {
       registerErrorHandling(api);
       requireAdminForAdminPaths(api);
       requireSameOrigin(api);
       requireCsrfToken(api, csrfKey);
-      await registerRateLimits(api, database);
+      await registerRateLimits(api, counter);
       await api.register(authRoutes(services.auth, csrfKey, config.rateLimits));
       await api.register(accountLinkRoutes(services.staff, config.rateLimits.register));
       await api.register(securityAdminRoutes(services.securityLog));
       await api.register(staffAdminRoutes(services.staff, services.siteUrl));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
-      await api.register(enquiryRoutes(services.enquiries, config.rateLimits.orders, services.siteUrl));
       await api.register(
-        customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.siteUrl),
+        enquiryRoutes(services.enquiries, services.siteUrl, {
+          perVisitor: config.rateLimits.orders,
+          perAddress: (request) =>
+            takeAllowance(
+              counter,
+              'orders-address',
+              request.ip,
+              config.rateLimits.ordersPerAddress,
+              'Too many enquiries from your network.',
+            ),
+        }),
       );
+      await api.register(customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.siteUrl));
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.siteUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));

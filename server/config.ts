@@ -67,16 +67,22 @@ export interface Config {
   };
   /** How long security log entries are kept (the purge removes older ones). */
   securityLogMs: number;
+  /**
+   * Per visitor (the token in their cookie) where many customers may share one address (a mobile carrier's NAT, an
+   * office proxy); per IP where only the address can be counted.
+   */
   rateLimits: {
-    /** Enquiries per IP per 15 minutes. */
+    /** Enquiries per visitor per 15 minutes. */
     orders: { max: number; timeWindow: number };
-    /** Contact messages per IP per 15 minutes. */
+    /** Enquiries per IP per 15 minutes, all its visitors together: a ceiling on the e-mails one address can cause. */
+    ordersPerAddress: { max: number; timeWindow: number };
+    /** Contact messages per visitor per 15 minutes. */
     contact: { max: number; timeWindow: number };
-    /** Cart changes per IP per minute. */
+    /** Cart changes per visitor per minute. */
     cart: { max: number; timeWindow: number };
     /** Sign-ups per IP per hour. */
     register: { max: number; timeWindow: number };
-    /** New visitor sessions (security tokens asked for without one) per IP per minute. */
+    /** Visitor sessions one IP may have stored per hour (a session is stored at a visitor's first write). */
     sessions: { max: number; timeWindow: number };
   };
 }
@@ -124,10 +130,11 @@ export function loadConfig(env: Env = process.env): Config {
     securityLogMs: integer(env, 'SECURITY_LOG_DAYS', 365, 1, 3650) * DAY,
     rateLimits: {
       orders: { max: integer(env, 'RATE_LIMIT_ORDERS', 20, 1, 1_000_000), timeWindow: 15 * MINUTE },
+      ordersPerAddress: { max: integer(env, 'RATE_LIMIT_ORDERS_PER_ADDRESS', 300, 1, 1_000_000), timeWindow: 15 * MINUTE },
       contact: { max: integer(env, 'RATE_LIMIT_CONTACT', 10, 1, 1_000_000), timeWindow: 15 * MINUTE },
       cart: { max: integer(env, 'RATE_LIMIT_CART', 120, 1, 1_000_000), timeWindow: MINUTE },
       register: { max: integer(env, 'RATE_LIMIT_REGISTER', 10, 1, 1_000_000), timeWindow: 60 * MINUTE },
-      sessions: { max: integer(env, 'RATE_LIMIT_SESSIONS', 60, 1, 1_000_000), timeWindow: MINUTE },
+      sessions: { max: integer(env, 'RATE_LIMIT_SESSIONS', 1000, 1, 1_000_000), timeWindow: 60 * MINUTE },
     },
   };
 }

@@ -30,6 +30,7 @@ import { Fulfilment } from './modules/invoices/fulfilment.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
 import { SessionService } from './modules/session/service.ts';
+import { VisitorTokens } from './modules/session/visitor-token.ts';
 import { StaffAccounts } from './modules/staff/service.ts';
 
 /** The domain services, created once per process and shared by the API and the page loaders. */
@@ -38,6 +39,8 @@ export type Services = {
   catalogue: CatalogueService;
   blog: BlogService;
   sessions: SessionService;
+  /** Signed tokens for visitors whose session is not stored yet. */
+  visitorTokens: VisitorTokens;
   users: UserService;
   auth: AuthService;
   securityLog: SecurityLog;
@@ -121,6 +124,7 @@ export function createServices(
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
     sessions,
+    visitorTokens: new VisitorTokens(deriveKey(appSecret, 'visitor-tokens')),
     users,
     auth,
     securityLog,

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 
 import { CSRF_HEADER } from '../../core/auth.ts';
 import { DomainError } from '../../core/errors.ts';
-import type { VisitorSession } from '../modules/session/service.ts';
 import { isSafeMethod } from './methods.ts';
 
-/** The session's CSRF token: an HMAC of its token hash, so it needs no storage and changes with the session. */
-export function csrfTokenFor(key: Buffer, session: Pick<VisitorSession, 'tokenHash'>): string {
-  return createHmac('sha256', key).update(session.tokenHash).digest('base64url');
+/**
+ * The visitor's CSRF token: an HMAC of the hash of their cookie's token (request.visitorKey), so it needs no storage,
+ * stays the same when their first write stores a session under that token, and changes with every sign-in.
+ */
+export function csrfTokenFor(key: Buffer, visitorKey: string): string {
+  return createHmac('sha256', key).update(visitorKey).digest('base64url');
 }
 
 /** Every state-changing request must carry the session's token in X-CSRF-Token. */
@@ -25,8 +27,8 @@ export function requireCsrfToken(app: FastifyInstance, key: Buffer): void {
         { code: 'CSRF' },
       );
     }
-    const session = await request.visitorSession();
-    const expected = session ? Buffer.from(csrfTokenFor(key, session)) : null;
+    const visitor = await request.visitorKey();
+    const expected = visitor ? Buffer.from(csrfTokenFor(key, visitor)) : null;
     const given = Buffer.from(sent);
     if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
       throw new DomainError('refused', 'Security token invalid or expired: please refresh the page and try again', undefined, {

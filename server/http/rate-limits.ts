@@ -1,11 +1,15 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { tooMany } from '../../core/errors.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
-/** A per-IP allowance: `max` requests per `timeWindow` milliseconds, for one route or for a named group of routes. */
+/**
+ * An allowance: `max` requests per `timeWindow` milliseconds, for one route or for a named group of routes; per IP,
+ * unless the route counts per visitor (perVisitor).
+ */
 export interface RateLimit {
   max: number;
   timeWindow: number;
@@ -17,7 +21,7 @@ interface Count {
 }
 
 /** Counts hits per key in fixed windows. */
-interface Counter {
+export interface Counter {
   incr(key: string, timeWindow: number): Promise<Count>;
 }
 
@@ -99,12 +103,43 @@ function storeOver(counter: Counter) {
   };
 }
 
+/** The counts of every allowance: in PostgreSQL, so that every process sees them; in memory on the embedded database. */
+export function createCounter(database: Database): Counter {
+  return database.kind === 'postgres' ? new DatabaseCounter(database.db) : new MemoryCounter();
+}
+
+/**
+ * Counts a hit on `name` for `key` and refuses (429, with when to try again) once the allowance is used up: for
+ * limits a route checks in its handler, where a visitor's action rather than a request is counted.
+ */
+export async function takeAllowance(counter: Counter, name: string, key: string, limit: RateLimit, message: string) {
+  const { current, ttl } = await counter.incr(`${name}:${key}`, limit.timeWindow);
+  if (current > limit.max) {
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    throw tooMany(`${message} Please wait ${seconds} seconds and try again.`, seconds);
+  }
+}
+
+/**
+ * Counted per visitor rather than per address: many customers share one address behind a mobile carrier's NAT or an
+ * office proxy. A visitor is the token in its cookie (a stored session, or a signed token not yet stored); a request
+ * without a valid one counts for its address.
+ */
+export function perVisitor(limit: RateLimit) {
+  return {
+    ...limit,
+    keyGenerator: async (request: FastifyRequest) => {
+      const visitor = await request.visitorKey();
+      return visitor ? `visitor:${visitor}` : `ip:${request.ip}`;
+    },
+  };
+}
+
 /**
  * Registers rate limiting for routes that opt in with `config.rateLimit`; nothing else is limited. Routes with the
  * same `groupId` share one allowance. With PostgreSQL the counts live in the database (every process sees them).
  */
-export async function registerRateLimits(app: FastifyInstance, database: Database): Promise<void> {
-  const counter = database.kind === 'postgres' ? new DatabaseCounter(database.db) : new MemoryCounter();
+export async function registerRateLimits(app: FastifyInstance, counter: Counter): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: storeOver(counter),

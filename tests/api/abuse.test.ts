@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CartItem } from '../../core/enquiry.ts';
-import { cartItems, contactMessages, orderItems, orders, outbox, products } from '../../server/db/schema.ts';
+import { cartItems, contactMessages, orderItems, orders, outbox, products, sessions } from '../../server/db/schema.ts';
 import { csrfFor } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import {
@@ -465,70 +465,76 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
+describe.each(databaseKinds())('rate limits per visitor and per address on %s', (kind) => {
   let ctx: TestApp;
   let ids: CatalogueIds;
-  /** A visitor's session cookie and CSRF token (the limits are per IP, whatever the session). */
-  let writes: Record<string, string>;
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, {
       config: {
         rateLimits: {
           orders: { max: 3, timeWindow: 15 * 60_000 },
+          ordersPerAddress: { max: 5, timeWindow: 15 * 60_000 },
           contact: { max: 2, timeWindow: 15 * 60_000 },
           cart: { max: 4, timeWindow: 60_000 },
-          sessions: { max: 5, timeWindow: 60_000 },
+          sessions: { max: 5, timeWindow: 60 * 60_000 },
         },
       },
     });
     await ctx.services.mail.stop();
     ids = await catalogueIds(ctx.database.db);
-    ({ headers: writes } = await csrfFor(ctx.app));
   });
   afterAll(() => ctx?.close());
 
   const TOO_MANY = /^Too many requests\. Please wait \d+ seconds and try again\.$/;
   const orderCount = async () => (await ctx.database.db.select({ n: count() }).from(orders))[0]!.n;
+  const sessionCount = async () => (await ctx.database.db.select({ n: count() }).from(sessions))[0]!.n;
 
-  it('answers the 4th enquiry from one IP with 429 and a message, and stores 3', async () => {
+  it("answers a visitor's 4th enquiry with 429 and a message, and stores 3; the address stops at its ceiling", async () => {
     const ip = '203.0.113.7';
     const payload = enquiryPayload([browserLine(ids, CUP, null, 1)]);
+    const { headers } = await csrfFor(ctx.app);
     for (let n = 1; n <= 3; n++) {
-      expect((await call(ctx.app, 'POST', '/api/orders', { payload, headers: writes, remoteAddress: ip })).status).toBe(201);
+      expect((await call(ctx.app, 'POST', '/api/orders', { payload, headers, remoteAddress: ip })).status).toBe(201);
     }
-    const refused = await call<Refusal>(ctx.app, 'POST', '/api/orders', { payload, headers: writes, remoteAddress: ip });
+    const refused = await call<Refusal>(ctx.app, 'POST', '/api/orders', { payload, headers, remoteAddress: ip });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: expect.stringMatching(TOO_MANY) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await orderCount()).toBe(3);
-    // Another address has its own allowance.
-    expect((await call(ctx.app, 'POST', '/api/orders', { payload, headers: writes, remoteAddress: '203.0.113.8' })).status).toBe(
-      201,
-    );
-    expect(await orderCount()).toBe(4);
+    // Another visitor behind the same address has an allowance of their own, up to the address's ceiling of 5.
+    const other = (await csrfFor(ctx.app)).headers;
+    for (let n = 1; n <= 2; n++) {
+      expect((await call(ctx.app, 'POST', '/api/orders', { payload, headers: other, remoteAddress: ip })).status).toBe(201);
+    }
+    const ceiling = await call<Refusal>(ctx.app, 'POST', '/api/orders', { payload, headers: other, remoteAddress: ip });
+    expect(ceiling.status).toBe(429);
+    expect(ceiling.body.message).toMatch(/^Too many enquiries from your network\. Please wait \d+ seconds and try again\.$/);
+    expect(Number(ceiling.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await orderCount()).toBe(5);
+    // Another address is not affected.
+    const elsewhere = (await csrfFor(ctx.app)).headers;
+    expect(
+      (await call(ctx.app, 'POST', '/api/orders', { payload, headers: elsewhere, remoteAddress: '203.0.113.8' })).status,
+    ).toBe(201);
+    expect(await orderCount()).toBe(6);
   });
 
-  it('answers the 3rd contact message from one IP with 429', async () => {
+  it("answers a visitor's 3rd contact message with 429; another visitor at the address has their own", async () => {
     const ip = '198.51.100.20';
-    expect((await call(ctx.app, 'POST', '/api/contact', { payload: CONTACT, headers: writes, remoteAddress: ip })).status).toBe(
-      201,
-    );
-    expect((await call(ctx.app, 'POST', '/api/contact', { payload: CONTACT, headers: writes, remoteAddress: ip })).status).toBe(
-      201,
-    );
-    const refused = await call<Refusal>(ctx.app, 'POST', '/api/contact', {
-      payload: CONTACT,
-      headers: writes,
-      remoteAddress: ip,
-    });
+    const { headers } = await csrfFor(ctx.app);
+    const send = (as: Record<string, string>) =>
+      call<Refusal>(ctx.app, 'POST', '/api/contact', { payload: CONTACT, headers: as, remoteAddress: ip });
+    expect((await send(headers)).status).toBe(201);
+    expect((await send(headers)).status).toBe(201);
+    const refused = await send(headers);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(TOO_MANY);
+    expect((await send((await csrfFor(ctx.app)).headers)).status).toBe(201);
   });
 
-  it('gives each IP one allowance across every cart write (not one per route), and does not limit cart reads', async () => {
+  it('gives each visitor one allowance across every cart write (not one per route), and does not limit cart reads', async () => {
     const ip = '192.0.2.55';
-    // The visitor's session comes from the token fetch, which has its own limit (new sessions, below).
     const { headers } = await csrfFor(ctx.app);
     const add = () =>
       call<Refusal>(ctx.app, 'POST', '/api/cart', {
@@ -554,39 +560,54 @@ describe.each(databaseKinds())('per-IP rate limits on %s', (kind) => {
 
     for (let n = 0; n < 10; n++)
       expect((await call(ctx.app, 'GET', '/api/cart', { headers, remoteAddress: ip })).status).toBe(200);
-    // Another address is not affected.
+    // Another visitor at the same address is not affected.
     expect(
       (
         await call(ctx.app, 'POST', '/api/cart', {
           payload: { productId: ids.product(CUP), quantity: 1 },
           headers: (await csrfFor(ctx.app)).headers,
-          remoteAddress: '192.0.2.56',
+          remoteAddress: ip,
         })
       ).status,
     ).toBe(201);
   });
-  it('limits the sessions one IP may start, not the tokens of a session it has', async () => {
+
+  it('limits the sessions one address may store, not the tokens it may fetch nor the writes of a stored session', async () => {
     const ip = '203.0.113.99';
-    const token = (cookie?: string) =>
-      call<Refusal & { csrfToken?: string }>(ctx.app, 'GET', '/api/auth/csrf-token', {
-        headers: cookie ? cookieHeader(cookie) : {},
-        remoteAddress: ip,
-      });
-    const started: string[] = [];
-    for (let n = 1; n <= 5; n++) {
+    const token = () => call<Refusal & { csrfToken?: string }>(ctx.app, 'GET', '/api/auth/csrf-token', { remoteAddress: ip });
+    // Tokens cost nothing stored: as many as asked for.
+    const visitors: Array<Record<string, string>> = [];
+    for (let n = 1; n <= 8; n++) {
       const response = await token();
       expect(response.status).toBe(200);
-      started.push(sessionCookieOf(response.raw)!);
+      const cookie = sessionCookieOf(response.raw)!;
+      visitors.push({ ...cookieHeader(cookie), 'x-csrf-token': response.body.csrfToken! });
     }
-    const refused = await token();
+    const before = await sessionCount();
+    const add = (headers: Record<string, string>) =>
+      call<Refusal>(ctx.app, 'POST', '/api/cart', {
+        payload: { productId: ids.product(CUP), quantity: 1 },
+        headers,
+        remoteAddress: ip,
+      });
+    for (const headers of visitors.slice(0, 5)) expect((await add(headers)).status).toBe(201);
+    expect(await sessionCount()).toBe(before + 5);
+    const refused = await add(visitors[5]!);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(TOO_MANY);
-    expect(sessionCookieOf(refused.raw)).toBeUndefined();
-    expect(new Set(started).size).toBe(5);
-
-    // A visitor with a session gets its token as often as it asks, from the same address.
-    for (let n = 0; n < 10; n++) expect((await token(started[0])).status).toBe(200);
-    // Another address starts its own.
-    expect((await call(ctx.app, 'GET', '/api/auth/csrf-token', { remoteAddress: '203.0.113.100' })).status).toBe(200);
+    expect(refused.body.message).toMatch(/^Too many new visitors from your network\. Please wait \d+ seconds and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await sessionCount()).toBe(before + 5);
+    // A visitor whose session is stored goes on writing from the same address.
+    expect((await add(visitors[0]!)).status).toBe(201);
+    // Another address stores its own.
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/cart', {
+          payload: { productId: ids.product(CUP), quantity: 1 },
+          headers: visitors[6]!,
+          remoteAddress: '203.0.113.100',
+        })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -45,7 +45,7 @@ postgres('rate limits shared by two processes on one PostgreSQL', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('an IP gets 3 enquiries in all, not 3 from each process', async () => {
+  it('a visitor gets 3 enquiries in all, not 3 from each process', async () => {
     const ids = await catalogueIds(database.db);
     const payload = enquiryPayload([browserLine(ids, 'Bagasse Cup 200 ml', null, 1)]);
     const { headers } = await csrfFor(apps[0]!);

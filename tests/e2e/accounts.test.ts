@@ -15,7 +15,7 @@ import { describe, expect, test } from 'vitest';
 
 import type { PublicUser, TwoFactorSetup } from '../../core/auth';
 import { totpCode } from '../../server/modules/auth/totp';
-import { E2E_ADMINS } from './support/accounts';
+import { authArea, E2E_ADMINS, logout } from './support/accounts';
 import { BASE_URL, checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import {
   catalogue,
@@ -163,25 +163,6 @@ async function fillLogin(page: Page, username: string, password: string): Promis
   await main(page).getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/**
- * Where the auth area shows at this size: the header on desktop, the opened mobile menu on a phone (the header
- * has no room for it there).
- */
-async function authArea(page: Page, phone: boolean): Promise<Locator> {
-  if (!phone) return page.getByRole('banner');
-  const open = page.getByRole('button', { name: 'Open menu' });
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
-  // The menu closes itself after a navigation (e.g. the one logout makes): open it once it is closed.
-  await expect
-    .poll(async () => {
-      if (await menu.isVisible()) return true;
-      if (await open.isVisible()) await open.click();
-      return menu.isVisible();
-    })
-    .toBe(true);
-  return menu;
-}
-
 async function expectSignedOut(page: Page, phone: boolean): Promise<void> {
   const area = await authArea(page, phone);
   await expectVisible(area.getByRole('link', { name: 'Login', exact: true }));
@@ -198,16 +179,6 @@ async function expectSignedIn(page: Page, phone: boolean, greeting: string, admi
   await expectCount(area.getByRole('link', { name: 'Sign Up', exact: true }), 0);
   await expectCount(area.getByRole('link', { name: 'Admin', exact: true }), admin ? 1 : 0);
   return area;
-}
-
-/**
- * Clicks Logout in the auth area. On a phone it waits for logout's navigation to close the menu, so the next
- * look at the auth area opens the menu afresh instead of reading the one about to close.
- */
-async function logout(page: Page, phone: boolean): Promise<void> {
-  const area = await authArea(page, phone);
-  await area.getByRole('button', { name: 'Logout', exact: true }).click();
-  if (phone) await area.waitFor({ state: 'hidden' });
 }
 
 /** The toast 'Logged out successfully' (no description). */

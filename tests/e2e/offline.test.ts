@@ -2,34 +2,14 @@
 // file the public pages can load), so a reload offline still works, the cart panel still opens, a page not seen yet
 // says plainly that it is not saved and opens by itself when the connection is back, and an enquiry sent offline
 // says it was not sent, keeps what was typed and offers the phone and WhatsApp.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { productPath } from './support/catalogue';
 import { cartPanel, catalogue, isPlain, main, openCartPanel, seedCart, summary } from './support/enquiry';
-import { expectURL, expectVisible, poll } from './support/expect';
-
-/** Waits until the worker controls the page and has stored every file of offline-assets.json. */
-async function codeStored(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-  const wanted = (await (await page.request.get('/offline-assets.json')).json()) as string[];
-  expect(wanted.length).toBeGreaterThan(10);
-  await poll(
-    () =>
-      page.evaluate(async (paths) => {
-        const cache = await caches.open('assets-v2');
-        const stored = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-        return paths.filter((path) => !stored.has(path));
-      }, wanted),
-    'files not stored yet',
-  ).toEqual([]);
-}
+import { expectURL, expectVisible } from './support/expect';
+import { codeStored } from './support/offline';
 
 const offline = (context: BrowserContext, off: boolean) => context.setOffline(off);
 // Offline, every request that goes out fails and says so in the console: expected here.

@@ -17,13 +17,7 @@ export function requestFacts(request: FastifyRequest): RequestFacts {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'register' | 'sessions', RateLimit>) {
-  // Only a request that starts a session counts: a visitor who has one may ask for its token as often as needed.
-  const newSessionLimit = {
-    ...limits.sessions,
-    allowList: async (request: FastifyRequest) => (await request.visitorSession()) !== null,
-  };
-
+export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'register', RateLimit>) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const startSession = (request: FastifyRequest, reply: FastifyReply, next: NewSession) =>
       request.setSessionCookie(reply, next.token, next.expiresAt);
@@ -34,9 +28,10 @@ export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'r
 
     app.get('/auth/status', async (request) => auth.status(await request.visitorSession()));
 
-    // Creates the visitor's session when there is none: the token is bound to it.
-    app.get('/auth/csrf-token', { config: { rateLimit: newSessionLimit } }, async (request, reply) => ({
-      csrfToken: csrfTokenFor(csrfKey, await request.ensureVisitorSession(reply)),
+    // Gives a visitor without a cookie a signed token (nothing stored: a session is stored at their first write); the
+    // CSRF token is bound to it.
+    app.get('/auth/csrf-token', async (request, reply) => ({
+      csrfToken: csrfTokenFor(csrfKey, await request.issueVisitorKey(reply)),
     }));
 
     app.post('/auth/register', { config: { rateLimit: limits.register } }, async (request, reply) => {

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { parseId } from '../../../core/ids.ts';
 import { pathIdSchema } from '../../../core/schemas/catalogue.ts';
 import { cartAddSchema, cartUpdateSchema } from '../../../core/schemas/enquiry.ts';
 import { parseInput } from '../../http/errors.ts';
-import type { RateLimit } from '../../http/rate-limits.ts';
-import type { CartService, LineAddress } from './service.ts';
+import { perVisitor, type RateLimit } from '../../http/rate-limits.ts';
+import { type CartService, type LineAddress, notInCart } from './service.ts';
 
 const lineParams = z.object({ productId: pathIdSchema('Product id'), variationId: pathIdSchema('Variation id').optional() });
 /** `?options=12,15`: every option id of the line, to tell apart lines that differ only in options. */
@@ -32,8 +32,8 @@ function lineAddress(params: unknown, query: unknown): LineAddress {
 
 export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    // One allowance shared by every cart write, not one per route.
-    const writes = { config: { rateLimit: { ...rateLimit, groupId: 'cart-writes' } } };
+    // One allowance per visitor shared by every cart write, not one per route.
+    const writes = { config: { rateLimit: { ...perVisitor(rateLimit), groupId: 'cart-writes' } } };
 
     app.get('/cart', async (request, reply) => {
       const session = await request.visitorSession();
@@ -48,17 +48,23 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
       return reply.status(201).send({ items: await cart.list(owner) });
     });
 
-    // Writes always have a session: the CSRF check refused them otherwise.
-    const update = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Only adding stores a visitor's session: a visitor with none stored has an empty cart to change or clear.
+    const storedOwner = async (request: FastifyRequest) => {
+      const session = await request.visitorSession();
+      return session ? cart.ownerOf(session) : null;
+    };
+    const update = async (request: FastifyRequest) => {
       const line = lineAddress(request.params, request.query);
       const { quantity } = parseInput(cartUpdateSchema, request.body, 'quantity');
-      const owner = cart.ownerOf(await request.ensureVisitorSession(reply));
+      const owner = await storedOwner(request);
+      if (!owner) throw notInCart();
       await cart.setQuantity(owner, line, quantity);
       return { items: await cart.list(owner) };
     };
-    const remove = async (request: FastifyRequest, reply: FastifyReply) => {
+    const remove = async (request: FastifyRequest) => {
       const line = lineAddress(request.params, request.query);
-      const owner = cart.ownerOf(await request.ensureVisitorSession(reply));
+      const owner = await storedOwner(request);
+      if (!owner) throw notInCart();
       await cart.remove(owner, line);
       return { items: await cart.list(owner) };
     };
@@ -68,8 +74,9 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
     app.delete('/cart/:productId', writes, remove);
     app.delete('/cart/:productId/:variationId', writes, remove);
 
-    app.delete('/cart', writes, async (request, reply) => {
-      await cart.clear(cart.ownerOf(await request.ensureVisitorSession(reply)));
+    app.delete('/cart', writes, async (request) => {
+      const owner = await storedOwner(request);
+      if (owner) await cart.clear(owner);
       return { items: [] };
     });
   };

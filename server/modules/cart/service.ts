@@ -11,6 +11,8 @@ import type { VisitorSession } from '../session/service.ts';
 import { checkQuantity, enquirableLines } from './line-rules.ts';
 
 const NOT_IN_CART = 'This item is not in your enquiry cart';
+/** What changing or removing a line of a cart that does not hold it answers. */
+export const notInCart = () => notFound(NOT_IN_CART);
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
@@ -149,7 +151,7 @@ export class CartService {
     if (quantity === 0) return this.remove(owner, address);
     await this.db.transaction(async (tx) => {
       const existing = await findLine(tx, owner, address);
-      if (!existing) throw notFound(NOT_IN_CART);
+      if (!existing) throw notInCart();
       const [line] = await enquirableLines(tx, [
         { productId: address.productId, variationId: address.variationId, optionIds: existing.optionIds },
       ]);
@@ -161,7 +163,7 @@ export class CartService {
   async remove(owner: CartOwner, address: LineAddress): Promise<void> {
     await this.db.transaction(async (tx) => {
       const existing = await findLine(tx, owner, address);
-      if (!existing) throw notFound(NOT_IN_CART);
+      if (!existing) throw notInCart();
       await tx.delete(cartItems).where(eq(cartItems.id, existing.id));
     });
   }

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 import { contactPayloadSchema } from '../../../core/schemas/enquiry.ts';
 import { parseInput } from '../../http/errors.ts';
-import type { RateLimit } from '../../http/rate-limits.ts';
+import { perVisitor, type RateLimit } from '../../http/rate-limits.ts';
 import type { ContactService } from './service.ts';
 
 export function contactRoutes(contact: ContactService, rateLimit: RateLimit) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.post('/contact', { config: { rateLimit } }, async (request, reply) => {
+    app.post('/contact', { config: { rateLimit: perVisitor(rateLimit) } }, async (request, reply) => {
       const input = parseInput(contactPayloadSchema, request.body, 'message');
       const { id } = await contact.create(input);
       return reply.status(201).send({ id, message: 'Message sent successfully!' });

@@ -29,12 +29,7 @@ async function signedInCustomer(request: FastifyRequest): Promise<{ id: number; 
 }
 
 /** The customer's side of a sent enquiry: the status page by its link, and 'My enquiries' for signed-in customers. */
-export function customerEnquiryRoutes(
-  enquiries: CustomerEnquiries,
-  quotes: QuoteService,
-  cart: CartService,
-  siteUrl: string,
-) {
+export function customerEnquiryRoutes(enquiries: CustomerEnquiries, quotes: QuoteService, cart: CartService, siteUrl: string) {
   /** The enquiry a request is about, by its status link or as the signed-in customer's own, and who is answering. */
   const byToken = async (request: FastifyRequest) => {
     const { token } = parseInput(tokenParams, request.params, 'status link');

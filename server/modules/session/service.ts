@@ -113,26 +113,26 @@ export class SessionService {
     return this.find(pair?.slice(name.length));
   }
 
+  /** A new guest session under a new random token (the visitor's own come through storeVisitor). */
   async create(): Promise<{ token: string; session: VisitorSession }> {
     const token = randomBytes(32).toString('base64url');
+    return { token, session: await this.storeVisitor(token) };
+  }
+
+  /**
+   * Stores a guest session under the visitor's token (its first write), or answers the one already stored under it
+   * (two first writes at once, or a session purged while empty and now wanted again).
+   */
+  async storeVisitor(token: string): Promise<VisitorSession> {
     const now = this.now();
     const expiresAt = endOf(now, undefined, null);
-    const tokenHash = hashToken(token);
-    const [row] = await this.db
+    await this.db
       .insert(sessions)
-      .values({ tokenHash, expiresAt, createdAt: now, lastSeenAt: now })
-      .returning({ id: sessions.id });
-    if (!row) throw new Error('session insert returned nothing');
-    const session = {
-      id: row.id,
-      expiresAt,
-      tokenHash,
-      user: null,
-      authenticatedAt: null,
-      twoFactorPending: false,
-      twoFactorVerified: false,
-    };
-    return { token, session };
+      .values({ tokenHash: hashToken(token), expiresAt, createdAt: now, lastSeenAt: now })
+      .onConflictDoUpdate({ target: sessions.tokenHash, set: { lastSeenAt: now, expiresAt } });
+    const session = await this.find(token);
+    if (!session) throw new Error('the stored session could not be read back');
+    return session;
   }
 
   /**

@@ -263,7 +263,7 @@ export interface LineInput {
 
 /** Adds lines to this context's cart (POST /api/cart, the context's session cookie). */
 export async function seedCart(context: BrowserContext, lines: LineInput[]): Promise<void> {
-  // The token fetch also creates the session the page will then find its cart in.
+  // The token fetch gives the visitor's cookie; the first add stores the session the page then finds its cart in.
   const { csrfToken } = (await (await context.request.get('/api/auth/csrf-token')).json()) as { csrfToken: string };
   for (const line of lines) {
     const response = await context.request.post('/api/cart', {

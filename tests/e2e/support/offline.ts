@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+import { poll } from './expect';
+
+/** Waits until the worker controls the page and has stored every file of offline-assets.json. */
+export async function codeStored(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  const wanted = (await (await page.request.get('/offline-assets.json')).json()) as string[];
+  expect(wanted.length).toBeGreaterThan(10);
+  await poll(
+    () =>
+      page.evaluate(async (paths) => {
+        const cache = await caches.open('assets-v3');
+        const stored = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+        return paths.filter((path) => !stored.has(path));
+      }, wanted),
+    'files not stored yet',
+  ).toEqual([]);
+}
