@@ -178,7 +178,7 @@ export function OrdersPage() {
                 <td data-label="Quote" className={`${DETAIL} order-7 ${order.quote ? '' : 'max-md:hidden'}`}>
                   {order.quote ? (
                     <span>
-                      <span className="hidden md:block">
+                      <span className="max-md:mr-1.5 md:block">
                         {order.quote.number}: <span className="whitespace-nowrap">{formatRupees(order.quote.total)}</span>
                       </span>
                       <span className="md:block">{QUOTE_STATE_LABELS[order.quote.status]}</span>
