@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 
 import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
-import { expectURL, expectVisible, poll } from './support/expect';
+import { expectURL, expectVisible, isFocused, poll } from './support/expect';
 
 async function remove(context: BrowserContext, path: string, method: 'DELETE' | 'PUT', data?: object) {
   const answer = await context.request.fetch(path, { method, headers: await csrfHeader(context), data });
@@ -32,9 +32,13 @@ describe.skipIf(!CHROMIUM)('the customers page', () => {
       await signInAsAdmin(page, '/admin');
       await (await adminNav(page)).getByRole('link', { name: 'Customers', exact: true }).click();
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Customers' }));
-      await page.getByRole('searchbox', { name: 'Search name, e-mail or phone' }).fill(phone);
+      const search = page.getByRole('searchbox', { name: 'Search name, e-mail or phone' });
+      await search.fill(phone);
       await page.keyboard.press('Enter');
       await expectURL(page, `/admin/customers?q=${phone}`);
+      // The search is in the address now; the box keeps the focus and the text.
+      expect(await isFocused(search)).toBe(true);
+      expect(await search.inputValue()).toBe(phone);
       await poll(() => page.getByTestId('customer-row').count()).toBe(1);
       const row = page.getByTestId('customer-row');
       await expectVisible(row.getByText(name));

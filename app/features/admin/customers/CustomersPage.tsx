@@ -25,7 +25,7 @@ export function CustomersPage() {
         Customers
       </h1>
       <div className="mt-4 flex">
-        <ListSearch key={q} label="Search name, e-mail or phone" initial={q} onSearch={address.filter('q')} />
+        <ListSearch label="Search name, e-mail or phone" initial={q} onSearch={address.filter('q')} />
       </div>
       <ListStatus failed={isError} empty={data?.items.length === 0} what="customers" />
       {data && data.items.length > 0 && (

@@ -106,7 +106,7 @@ export function OrdersPage() {
           counts={data?.counts}
           onChange={(value) => address.filter('show')(value === 'all' ? '' : value)}
         />
-        <ListSearch key={q} label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={address.filter('q')} />
+        <ListSearch label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={address.filter('q')} />
         <div className="grid grid-cols-3 gap-2 text-sm lg:flex lg:gap-3 lg:text-base">
           <FilterSelect
             id="step-filter"
