@@ -24,6 +24,7 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-dashboard.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
+    route('customers', 'routes/admin-customers.tsx'),
     route('contacts', 'routes/admin-contacts.tsx'),
     route('products', 'routes/admin-products.tsx'),
     route('security', 'routes/admin-security.tsx'),

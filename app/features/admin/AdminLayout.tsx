@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  Contact,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -39,6 +40,7 @@ interface AdminLink {
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/customers', label: 'Customers', icon: Contact },
   { to: '/admin/contacts', label: 'Contacts', icon: MessageSquare },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/security', label: 'Security', icon: Shield },

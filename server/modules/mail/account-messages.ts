@@ -1,8 +1,9 @@
-// The e-mails about panel accounts (an invitation, a password reset): their words live here and only here, so they
-// can move onto the shop's e-mail layout as they are.
+// The e-mails about panel accounts (an invitation, a password reset), on the shop's e-mail layout like every other:
+// the HTML with its one button, and the plain-text alternative from the same content.
 import { type PanelRole, ROLE_WORDS } from '../../../core/auth.ts';
 import { business } from '../../../core/business.ts';
 import { datedMoment } from '../../../core/reply-promise.ts';
+import { renderMail } from './layout.tsx';
 import type { OutgoingMail } from './outbox.ts';
 
 export interface InvitationForMail {
@@ -22,28 +23,26 @@ const ROLE_DUTIES: Record<PanelRole, string> = {
 };
 
 export function invitationMail(invite: InvitationForMail): OutgoingMail {
-  return {
+  return renderMail({
     to: invite.email,
     replyTo: business.email,
     subject: `${invite.invitedBy} invited you to the ${business.name} admin panel`,
-    text: [
-      `Dear ${invite.firstName},`,
-      '',
+    greeting: `Dear ${invite.firstName},`,
+    intro: [
       `${invite.invitedBy} has invited you to the ${business.name} admin panel as ${ROLE_WORDS[invite.role].toLowerCase()} (${ROLE_DUTIES[invite.role]}).`,
-      '',
-      'Choose your username and password here (the link works once):',
-      invite.url,
-      '',
+      'Choose your username and password with the button below (the link works once).',
+    ],
+    button: { label: 'Choose your username and password', href: invite.url },
+    outro: [
       `The link expires on ${datedMoment(invite.expiresAt)} IST. After that, ask ${invite.invitedBy} for a new one.`,
       ...(invite.role === 'staff'
-        ? ['', 'You will then set up two-factor authentication with an authenticator app on your phone (about two minutes).']
+        ? ['You will then set up two-factor authentication with an authenticator app on your phone (about two minutes).']
         : []),
-      '',
       'If you did not expect this e-mail, you can ignore it: nothing happens until the link is used.',
-      '',
       business.name,
-    ].join('\n'),
-  };
+    ],
+    signed: false,
+  });
 }
 
 export interface PasswordResetForMail {
@@ -57,21 +56,20 @@ export interface PasswordResetForMail {
 }
 
 export function passwordResetMail(reset: PasswordResetForMail): OutgoingMail {
-  return {
+  return renderMail({
     to: reset.email,
     replyTo: business.email,
     subject: `Choose a new password for the ${business.name} admin panel`,
-    text: [
-      `Dear ${reset.firstName || reset.username},`,
-      '',
+    greeting: `Dear ${reset.firstName || reset.username},`,
+    intro: [
       `${reset.resetBy} has reset the password of your admin panel account "${reset.username}". Your old password no longer works, and you have been signed out everywhere.`,
-      '',
-      'Choose a new password here (the link works once):',
-      reset.url,
-      '',
+      'Choose a new password with the button below (the link works once).',
+    ],
+    button: { label: 'Choose a new password', href: reset.url },
+    outro: [
       `The link expires on ${datedMoment(reset.expiresAt)} IST. After that, ask an administrator for a new one.`,
-      '',
       business.name,
-    ].join('\n'),
-  };
+    ],
+    signed: false,
+  });
 }

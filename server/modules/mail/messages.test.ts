@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { business } from '../../../core/business.ts';
 import { displayIdOf } from '../../../core/enquiry.ts';
+import { invitationMail, passwordResetMail } from './account-messages.ts';
 import { customerAcknowledgementMail, type EnquiryForMail, shopContactMail, shopEnquiryMail } from './messages.ts';
 
 const ENQUIRY: EnquiryForMail = {
@@ -216,5 +217,50 @@ describe('a line with options of several types', () => {
     const expected = '- Bagasse Takeaway Container with Lid (Size: 500 ml, Model: Round)\n  3 cartons';
     expect(shopEnquiryMail(enquiry, 'x@y.z').text).toContain(expected);
     expect(customerAcknowledgementMail(enquiry).text).toContain(expected);
+  });
+});
+
+describe('the panel accounts’ e-mails on the shop’s layout', () => {
+  const expiresAt = new Date('2026-11-28T17:30:00+05:30');
+
+  it('an invitation: HTML with its one button to the one-time link, and the same words as plain text', () => {
+    const url = `https://shop.example/join#${'a'.repeat(43)}`;
+    const mail = invitationMail({
+      email: 'meera@example.in',
+      firstName: 'Meera <b>',
+      role: 'staff',
+      invitedBy: 'Asha',
+      url,
+      expiresAt,
+    });
+    expect(mail.subject).toBe(`Asha invited you to the ${business.name} admin panel`);
+    expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.html).toContain('Choose your username and password</a>');
+    // What the colleague typed nowhere, but a name is escaped all the same.
+    expect(mail.html).toContain('Dear Meera &lt;b&gt;,');
+    expect(mail.text).toContain(`Choose your username and password: ${url}`);
+    expect(mail.text).toContain('as staff (enquiries, quotes, invoices, messages and products)');
+    expect(mail.text).toContain('The link expires on Saturday 28 November, 5:30 PM IST.');
+    expect(mail.text).toContain('two-factor authentication');
+  });
+
+  it('a password reset: the button to choose a new password; an administrator’s invitation asks for no two-factor set-up', () => {
+    const url = `https://shop.example/reset-password#${'b'.repeat(43)}`;
+    const reset = passwordResetMail({
+      email: 'vasu@example.in',
+      firstName: '',
+      username: 'vasu',
+      resetBy: 'Asha',
+      url,
+      expiresAt,
+    });
+    expect(reset.html).toContain(`href="${url}"`);
+    expect(reset.html).toContain('Choose a new password</a>');
+    expect(reset.text).toContain('Dear vasu,');
+    expect(reset.text).toContain('Asha has reset the password of your admin panel account "vasu"');
+    expect(reset.text).toContain(`Choose a new password: ${url}`);
+    const admin = invitationMail({ email: 'a@example.in', firstName: 'A', role: 'admin', invitedBy: 'Asha', url, expiresAt });
+    expect(admin.text).not.toContain('two-factor');
   });
 });

@@ -70,15 +70,19 @@ export async function freshCode(secret: string, used: number | null): Promise<{ 
   return { code: totpCode(secret, at), step: stepOf(at) };
 }
 
-/** Sends an enquiry as a guest customer in a context of its own; answers its enquiry number. */
-export async function sendEnquiry(context: BrowserContext, customerName: string): Promise<number> {
+/** Sends an enquiry as a guest customer in a context of its own (from `contact` when given); answers its enquiry number. */
+export async function sendEnquiry(
+  context: BrowserContext,
+  customerName: string,
+  contact: { email: string; phone: string } = { email: 'staff-test@example.in', phone: '9847012345' },
+): Promise<number> {
   const product = pick(await catalogue(), 'an in-stock product without variations', isPlain);
   const answer = await context.request.post('/api/orders', {
     headers: await csrfHeader(context),
     data: {
       customerName,
-      customerEmail: 'staff-test@example.in',
-      customerPhone: '9847012345',
+      customerEmail: contact.email,
+      customerPhone: contact.phone,
       deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
       specialRequests: 'Deliver before Sunday',
       items: [{ productId: product.id, productName: product.name, quantity: 2, price: product.price }],

@@ -37,7 +37,7 @@ export function TodayList() {
       )}
       {data && (
         <>
-          <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-2 grid grid-cols-2 gap-2 lg:grid-cols-4">
             {TODAY_STEPS.map((step) => {
               const count = data.counts[step];
               const warn = WARNINGS.has(step) && count > 0;

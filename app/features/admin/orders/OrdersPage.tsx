@@ -106,7 +106,7 @@ export function OrdersPage() {
           counts={data?.counts}
           onChange={(value) => address.filter('show')(value === 'all' ? '' : value)}
         />
-        <ListSearch key={q} label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={address.filter('q')} />
+        <ListSearch label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={address.filter('q')} />
         <div className="grid grid-cols-3 gap-2 text-sm lg:flex lg:gap-3 lg:text-base">
           <FilterSelect
             id="step-filter"
@@ -178,7 +178,7 @@ export function OrdersPage() {
                 <td data-label="Quote" className={`${DETAIL} order-7 ${order.quote ? '' : 'max-md:hidden'}`}>
                   {order.quote ? (
                     <span>
-                      <span className="hidden md:block">
+                      <span className="max-md:mr-1.5 md:block">
                         {order.quote.number}: <span className="whitespace-nowrap">{formatRupees(order.quote.total)}</span>
                       </span>
                       <span className="md:block">{QUOTE_STATE_LABELS[order.quote.status]}</span>

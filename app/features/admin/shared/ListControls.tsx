@@ -89,6 +89,12 @@ export const seenParam = (filter: SeenFilter) => (filter === 'all' ? undefined :
 /** A search box that applies on submit (Enter or the button), so each keystroke does not query the server. */
 export function ListSearch({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(initial);
+  // The search from the address changed (Back, a link): the box shows it, without being remade (the focus stays).
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setText(initial);
+  }
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 
 import { CSRF_HEADER, type SecurityLogEntry, usesPanel } from '../../../../core/auth';
 import type { Category } from '../../../../core/constants';
+import type { CustomerRecord, CustomerSummary } from '../../../../core/customers';
 import type { EnquiryStatus } from '../../../../core/enquiry';
 import type { Quote, QuoteDraft, QuoteFilter, QuotePreview } from '../../../../core/quote';
 import type {
@@ -58,6 +59,8 @@ const KEYS = {
   contacts: ['admin', 'contacts'] as const,
   products: ['admin', 'products'] as const,
   product: (id: number) => ['admin', 'products', 'one', id] as const,
+  customers: ['admin', 'customers'] as const,
+  customer: (id: number) => ['admin', 'customers', 'one', id] as const,
   securityLogs: ['admin', 'security-logs'] as const,
   securitySummary: ['admin', 'security-summary'] as const,
 };
@@ -122,6 +125,19 @@ export const useAdminProducts = (params: ListParams) =>
 /** One product with every variation, active or not (the dialog's edit mode). */
 export const useAdminProduct = (id: number | null) =>
   useAdminQuery<AdminProductWithHistory>(KEYS.product(id ?? 0), id === null ? null : `/api/admin/products/${id}`);
+
+export const useCustomers = (params: Pick<ListParams, 'page' | 'q'>) =>
+  useAdminQuery<AdminPage<CustomerSummary>>([...KEYS.customers, params], `/api/admin/customers?${search(params)}`, {
+    keepPrevious: true,
+  });
+
+export const useCustomer = (id: number | null) =>
+  useAdminQuery<CustomerRecord>(KEYS.customer(id ?? 0), id === null ? null : `/api/admin/customers/${id}`);
+
+export const useSaveCustomerNote = () =>
+  useAdminChange(({ id, note }: { id: number; note: string }) =>
+    sendJson<{ note: CustomerRecord['note'] }>('PUT', `/api/admin/customers/${id}/note`, { note }),
+  );
 
 export const useSecurityLogs = (limit: number) =>
   useAdminQuery<SecurityLogEntry[]>([...KEYS.securityLogs, limit], `/api/admin/security-logs?limit=${limit}`, {

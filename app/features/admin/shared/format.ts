@@ -66,6 +66,18 @@ export function messageReplyLinks(contact: Pick<AdminContact, 'name' | 'email' |
   });
 }
 
+/** One-tap ways to reach a customer of the customers page: their latest e-mail and phone. */
+export function customerLinks(customer: { name: string; emails: string[]; phones: string[] }) {
+  return contactLinks(
+    { email: customer.emails[customer.emails.length - 1] ?? '', phone: customer.phones[customer.phones.length - 1] ?? null },
+    {
+      subject: `${business.name}`,
+      body: `Dear ${customer.name},\n\n`,
+      chat: `Hello ${customer.name}, this is ${business.name}.`,
+    },
+  );
+}
+
 /** The history's words for an audit entry. */
 export function historyText(entry: { action: string; before: unknown; after: unknown }): string {
   const after = (entry.after ?? {}) as Record<string, unknown>;

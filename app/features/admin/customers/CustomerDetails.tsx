@@ -1,0 +1,177 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+
+import { type CustomerRecord, MAX_CUSTOMER_NOTE } from '../../../../core/customers';
+import { formatRupees } from '../../../../core/money';
+import { PAYMENT_STATE_WORDS } from '../../../../core/payments';
+import { QUOTE_STATE_LABELS } from '../../../../core/quote';
+import { useCustomer, useSaveCustomerNote } from '../shared/admin-api';
+import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
+import { customerLinks, rupees, shortDate, statusLabel } from '../shared/format';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-stone-200 p-4">
+      <h3 className="font-bold text-leaf-900">{title}</h3>
+      <div className="mt-2 space-y-1 text-sm text-stone-800">{children}</div>
+    </section>
+  );
+}
+
+/** One customer: how to reach them, the staff's note, what they bought and owe, their enquiries, quotes and invoices. */
+export function CustomerDetails({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: customer, isError } = useCustomer(id);
+  return (
+    <AdminDialog title={customer ? customer.name : 'Customer'} onClose={onClose}>
+      {!customer && <DialogLoading failed={isError} what="This customer" />}
+      {customer && <CustomerBody customer={customer} />}
+    </AdminDialog>
+  );
+}
+
+function CustomerBody({ customer }: { customer: CustomerRecord }) {
+  const links = customerLinks(customer);
+  return (
+    <div className="grid gap-4 p-4 sm:grid-cols-2">
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        {links.call && (
+          <a href={links.call} className="btn-outline min-h-11">
+            <Phone aria-hidden="true" className="size-4" /> Call {customer.phones[customer.phones.length - 1]}
+          </a>
+        )}
+        {links.whatsapp && (
+          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
+            <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
+          </a>
+        )}
+        <a href={links.email} className="btn-outline min-h-11">
+          <Mail aria-hidden="true" className="size-4" /> E-mail
+        </a>
+      </div>
+      <div className="sm:col-span-2">
+        <NoteForm customer={customer} />
+      </div>
+      <Block title="Contact">
+        <p className="[overflow-wrap:anywhere]">E-mail: {customer.emails.join(', ')}</p>
+        <p>Phone: {customer.phones.length ? customer.phones.join(', ') : 'Not provided'}</p>
+        <p>{customer.registered ? 'Has a customer account' : 'Guest'}</p>
+        <p>GSTIN: {customer.gstins.length ? customer.gstins.join(', ') : 'None given'}</p>
+      </Block>
+      <Block title="Business">
+        <p className="text-lg font-bold">Invoiced: {formatRupees(customer.business)}</p>
+        <p>Paid: {formatRupees(customer.paid)}</p>
+        <p>Still to pay: {formatRupees(customer.outstanding)}</p>
+        <p>
+          {customer.enquiryCount} enquir{customer.enquiryCount === 1 ? 'y' : 'ies'} since {shortDate(customer.firstEnquiryAt)}
+        </p>
+      </Block>
+      <div className="sm:col-span-2">
+        <Block title="Delivery addresses">
+          {customer.addresses.length === 0 ? (
+            <p>Address not provided</p>
+          ) : (
+            <ul className="space-y-1">
+              {customer.addresses.map((address) => (
+                <li key={address} className="whitespace-pre-line">
+                  {address}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Block>
+      </div>
+      <div className="sm:col-span-2">
+        <Block title="Enquiries">
+          <ul className="divide-y divide-stone-200">
+            {customer.enquiries.map((enquiry) => (
+              <li key={enquiry.id} className="py-1.5">
+                <p className="flex justify-between gap-3 font-semibold">
+                  <span>
+                    #{enquiry.displayId} · {shortDate(enquiry.createdAt)}
+                  </span>
+                  <span className="whitespace-nowrap">{rupees(enquiry.total)}</span>
+                </p>
+                <p className="text-stone-700">
+                  {statusLabel(enquiry.status)} · {enquiry.isGuest ? 'Guest' : 'Account'} · as {enquiry.name}
+                  {enquiry.quote && ` · ${enquiry.quote.number}: ${QUOTE_STATE_LABELS[enquiry.quote.status]}`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      </div>
+      <Block title="Quotes">
+        {customer.quotes.length === 0 ? (
+          <p>None sent yet.</p>
+        ) : (
+          <ul className="space-y-1">
+            {customer.quotes.map((quote) => (
+              <li key={quote.number}>
+                {quote.number}: {formatRupees(quote.total)}, {QUOTE_STATE_LABELS[quote.status].toLowerCase()}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+      <Block title="Invoices">
+        {customer.invoices.length === 0 ? (
+          <p>None yet.</p>
+        ) : (
+          <ul className="space-y-1">
+            {customer.invoices.map((invoice) => (
+              <li key={invoice.number}>
+                {invoice.number} ({invoice.issuedOn}): {formatRupees(invoice.total)},{' '}
+                {PAYMENT_STATE_WORDS[invoice.state].toLowerCase()}
+                {invoice.balance > 0 && `, ${formatRupees(invoice.balance)} due by ${invoice.dueOn}`}
+                {invoice.overdue && <strong className="text-red-800"> (overdue)</strong>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </div>
+  );
+}
+
+/** The note the staff keep about the customer: saved on request, with who wrote it last. */
+function NoteForm({ customer }: { customer: CustomerRecord }) {
+  const id = useId();
+  const save = useSaveCustomerNote();
+  const [text, setText] = useState(customer.note?.text ?? '');
+  const [said, setSaid] = useState<string | null>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { id: customer.id, note: text },
+      {
+        onSuccess: () => setSaid(text.trim() ? 'Note saved.' : 'Note removed.'),
+        onError: () => setSaid('The note could not be saved. Please try again.'),
+        onSettled: () => requestAnimationFrame(() => message.current?.focus()),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="rounded-xl border border-stone-200 p-4">
+      <label htmlFor={id} className="font-bold text-leaf-900">
+        Staff note
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        maxLength={MAX_CUSTOMER_NOTE}
+        rows={3}
+        onChange={(event) => setText(event.target.value)}
+        className="mt-2 block w-full rounded-lg border border-stone-300 p-2 text-sm"
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary min-h-11" disabled={save.isPending}>
+          Save note
+        </button>
+        <p ref={message} tabIndex={-1} role="status" className="text-sm text-stone-700 focus:outline-none">
+          {said ?? (customer.note ? `Last written by ${customer.note.updatedBy}, ${shortDate(customer.note.updatedAt)}` : '')}
+        </p>
+      </div>
+    </form>
+  );
+}

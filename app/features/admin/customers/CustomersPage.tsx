@@ -1,0 +1,81 @@
+import { MessageCircle, NotebookPen, Phone, UserRound } from 'lucide-react';
+import { useState } from 'react';
+
+import type { CustomerSummary } from '../../../../core/customers';
+import { formatRupees } from '../../../../core/money';
+import { useCustomers } from '../shared/admin-api';
+import { AdminList } from '../shared/AdminTable';
+import { customerLinks, shortDate } from '../shared/format';
+import { useListAddress } from '../shared/list-address';
+import { ListSearch, ListStatus, Pager } from '../shared/ListControls';
+import { CustomerDetails } from './CustomerDetails';
+
+/**
+ * /admin/customers: the people behind the enquiries (guests too, joined by e-mail and phone), the one who enquired
+ * last first, searched by name, e-mail or phone; the search and page live in the address.
+ */
+export function CustomersPage() {
+  const address = useListAddress();
+  const q = address.read('q');
+  const { data, isError } = useCustomers({ page: address.page, q: q || undefined });
+  const [viewing, setViewing] = useState<number | null>(null);
+  return (
+    <section aria-labelledby="customers-title">
+      <h1 id="customers-title" className="text-2xl font-bold text-leaf-900">
+        Customers
+      </h1>
+      <div className="mt-4 flex">
+        <ListSearch label="Search name, e-mail or phone" initial={q} onSearch={address.filter('q')} />
+      </div>
+      <ListStatus failed={isError} empty={data?.items.length === 0} what="customers" />
+      {data && data.items.length > 0 && (
+        <AdminList label="Customers, the latest to enquire first">
+          {data.items.map((customer) => (
+            <CustomerRow key={customer.id} customer={customer} onOpen={() => setViewing(customer.id)} />
+          ))}
+        </AdminList>
+      )}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={address.setPage} />}
+      {viewing !== null && <CustomerDetails id={viewing} onClose={() => setViewing(null)} />}
+    </section>
+  );
+}
+
+function CustomerRow({ customer, onOpen }: { customer: CustomerSummary; onOpen: () => void }) {
+  const links = customerLinks(customer);
+  return (
+    <li data-testid="customer-row" className="rounded-xl border border-stone-200 bg-white px-3 py-2">
+      <p className="flex items-baseline gap-2">
+        <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">{customer.name}</span>
+        <span className="text-xs text-stone-700">{customer.registered ? 'Account' : 'Guest'}</span>
+        {customer.hasNote && (
+          <span className="inline-flex items-center gap-1 text-xs text-stone-700">
+            <NotebookPen aria-hidden="true" className="size-3" /> Note
+          </span>
+        )}
+      </p>
+      <p className="truncate text-xs text-stone-700">
+        {customer.enquiryCount} enquir{customer.enquiryCount === 1 ? 'y' : 'ies'}, the last {shortDate(customer.lastEnquiryAt)}
+        {customer.business > 0 && <> · {formatRupees(customer.business)} invoiced</>}
+        <span className="max-md:hidden"> · {[...customer.emails, ...customer.phones].join(', ')}</span>
+      </p>
+      <p className="mt-1 flex gap-1">
+        {links.call && (
+          <a href={links.call} className="btn-outline size-11 p-0">
+            <Phone aria-hidden="true" className="size-4" />
+            <span className="sr-only">Call {customer.name}</span>
+          </a>
+        )}
+        {links.whatsapp && (
+          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline size-11 p-0">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            <span className="sr-only">WhatsApp {customer.name}</span>
+          </a>
+        )}
+        <button type="button" className="btn-outline min-h-11 px-3" onClick={onOpen}>
+          <UserRound aria-hidden="true" className="size-4" /> Open<span className="sr-only"> {customer.name}</span>
+        </button>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,9 @@
+import { CustomersPage } from '../features/admin/customers/CustomersPage';
+import { adminMeta } from '../features/admin/meta';
+import type { Route } from './+types/admin-customers';
+
+export const meta: Route.MetaFunction = () => adminMeta('Customers');
+
+export default function AdminCustomers() {
+  return <CustomersPage />;
+}
