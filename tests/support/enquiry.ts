@@ -109,6 +109,16 @@ export const CUSTOMER = {
   deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
 } as const;
 
+/** A contact form message as a caterer sends it: every field filled, a bulk-order question. */
+export const CONTACT_MESSAGE = {
+  name: 'Suresh Nair',
+  email: 'suresh@cateringco.in',
+  company: 'Nair Caterers',
+  phone: '9447012345',
+  inquiryType: 'bulk-order',
+  message: 'We need 40 cartons of 10 inch areca plates every month. Please quote.',
+};
+
 export type EnquiryLineInput = Record<string, unknown> & { productId: number; quantity: number };
 
 /** A line as the checkout page sends it: the catalogue's own values (the server must ignore them anyway). */
