@@ -75,21 +75,24 @@ const report = gstr1(
   [b2bKerala, b2cKerala, b2cKarnataka, b2cLarge, b2bKarnataka],
   [returned, deliveryBack],
 );
+/** The rows as arrays of the named columns, in that order: one report line a line of the test. */
+const columns = <Row, Key extends keyof Row>(rows: readonly Row[], keys: readonly Key[]) =>
+  rows.map((row) => keys.map((key) => row[key]));
 const amounts = (taxable: number, igst: number, cgst: number, sgst: number): TaxAmounts => ({ taxable, igst, cgst, sgst });
 
 describe('GSTR-1 of a month', () => {
   it('B2B: one row per invoice and rate, with the recipient’s GSTIN, the invoice’s value and place of supply', () => {
     expect(
-      report.b2b.rows.map((row) => [
-        row.recipientGstin,
-        row.invoiceNumber,
-        row.invoiceValue,
-        row.placeOfSupply,
-        row.rate,
-        row.taxable,
-        row.igst,
-        row.cgst,
-        row.sgst,
+      columns(report.b2b.rows, [
+        'recipientGstin',
+        'invoiceNumber',
+        'invoiceValue',
+        'placeOfSupply',
+        'rate',
+        'taxable',
+        'igst',
+        'cgst',
+        'sgst',
       ]),
     ).toEqual([
       ['32BBBCK5678L1Z4', 'GL/2026-27/0041', 2_437_00, '32-Kerala', 5, 1_680_00, 0, 42_00, 42_00],
@@ -140,40 +143,21 @@ describe('GSTR-1 of a month', () => {
 
   it('HSN summary, B2B and B2C apart, in cartons, net of credit notes; delivery goes with its principal line', () => {
     expect(
-      report.hsnB2b.rows.map((row) => [
-        row.hsnCode,
-        row.rate,
-        row.uqc,
-        row.quantity,
-        row.taxable,
-        row.igst,
-        row.cgst,
-        row.sgst,
-        row.totalValue,
-      ]),
+      columns(report.hsnB2b.rows, ['hsnCode', 'rate', 'uqc', 'quantity', 'taxable', 'igst', 'cgst', 'sgst', 'totalValue']),
     ).toEqual([
       // 3 + 100 cartons; 1,680.00 + 56,000.00; IGST 2,800.00; CGST = SGST 42.00. Value 57,680 + 2,800 + 84 = 60,564.00.
       ['14049090', 5, 'CTN', 103, 57_680_00, 2_800_00, 42_00, 42_00, 60_564_00],
       // The cups 520.00 with 46.80 each, the delivery 50.00 added and credited again: 520.00 + 93.60 = 613.60.
       ['48236900', 18, 'CTN', 2, 520_00, 0, 46_80, 46_80, 613_60],
     ]);
-    expect(
-      report.hsnB2c.rows.map((row) => [
-        row.hsnCode,
-        row.rate,
-        row.quantity,
-        row.taxable,
-        row.igst,
-        row.cgst,
-        row.sgst,
-        row.totalValue,
-      ]),
-    ).toEqual([
-      // 10 − 4 + 200 cartons; 6,900.00 + 1,30,000.00; IGST 6,500.00; CGST = SGST 172.50. Value 1,43,745.00.
-      ['14049090', 5, 206, 1_36_900_00, 6_500_00, 172_50, 172_50, 1_43_745_00],
-      // 5 cups 1,300.00 and delivery 500.00, IGST 324.00: 2,124.00.
-      ['48236900', 18, 5, 1_800_00, 324_00, 0, 0, 2_124_00],
-    ]);
+    expect(columns(report.hsnB2c.rows, ['hsnCode', 'rate', 'quantity', 'taxable', 'igst', 'cgst', 'sgst', 'totalValue'])).toEqual(
+      [
+        // 10 − 4 + 200 cartons; 6,900.00 + 1,30,000.00; IGST 6,500.00; CGST = SGST 172.50. Value 1,43,745.00.
+        ['14049090', 5, 206, 1_36_900_00, 6_500_00, 172_50, 172_50, 1_43_745_00],
+        // 5 cups 1,300.00 and delivery 500.00, IGST 324.00: 2,124.00.
+        ['48236900', 18, 5, 1_800_00, 324_00, 0, 0, 2_124_00],
+      ],
+    );
   });
 
   it('documents issued: first and last number, how many, none cancelled', () => {

@@ -11,6 +11,7 @@ import {
   call,
   type CatalogueIds,
   catalogueIds,
+  CONTACT_MESSAGE,
   cookieHeader,
   enquiryPayload,
   sessionCookieOf,
@@ -19,13 +20,6 @@ import {
 
 const CUP = 'Bagasse Cup 200 ml';
 const ROUND = 'Areca Leaf Round Plate';
-const CONTACT = {
-  name: 'Suresh Nair',
-  email: 'suresh@cateringco.in',
-  phone: '9447012345',
-  inquiryType: 'general',
-  message: 'Do you deliver to Thrissur on Sundays?',
-};
 const RAISED = {
   orders: { max: 100_000, timeWindow: 900_000 },
   contact: { max: 100_000, timeWindow: 900_000 },
@@ -94,7 +88,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       'refuses a body over 64 KB on POST %s with 413 and a JSON message',
       async (url) => {
         const before = await stored();
-        const body = JSON.stringify({ ...CONTACT, message: 'x'.repeat(BODY_LIMIT) });
+        const body = JSON.stringify({ ...CONTACT_MESSAGE, message: 'x'.repeat(BODY_LIMIT) });
         const response = await raw('POST', url, body);
         expect(response.statusCode).toBe(413);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -104,8 +98,8 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
     );
 
     it('accepts a body of exactly the limit as far as validation, and refuses one byte more', async () => {
-      const envelope = JSON.stringify({ ...CONTACT, message: '' });
-      const exact = JSON.stringify({ ...CONTACT, message: 'x'.repeat(BODY_LIMIT - envelope.length) });
+      const envelope = JSON.stringify({ ...CONTACT_MESSAGE, message: '' });
+      const exact = JSON.stringify({ ...CONTACT_MESSAGE, message: 'x'.repeat(BODY_LIMIT - envelope.length) });
       expect(exact.length).toBe(BODY_LIMIT);
       const atLimit = await raw('POST', '/api/contact', exact);
       expect(atLimit.statusCode).toBe(400);
@@ -113,7 +107,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       const over = await raw(
         'POST',
         '/api/contact',
-        JSON.stringify({ ...CONTACT, message: 'x'.repeat(BODY_LIMIT - envelope.length + 1) }),
+        JSON.stringify({ ...CONTACT_MESSAGE, message: 'x'.repeat(BODY_LIMIT - envelope.length + 1) }),
       );
       expect(over.statusCode).toBe(413);
     });
@@ -184,7 +178,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       ['a constructor key', '{"constructor": {"prototype": {"admin": true}}, "quantity": 1}'],
       ['deep nesting', `${'['.repeat(5_000)}${']'.repeat(5_000)}`],
       ['deep object nesting', `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`],
-      ['a NUL byte in a string', JSON.stringify({ ...CONTACT, name: 'Sur\u0000esh', productId: 1, quantity: 1 })],
+      ['a NUL byte in a string', JSON.stringify({ ...CONTACT_MESSAGE, name: 'Sur\u0000esh', productId: 1, quantity: 1 })],
       ['lone surrogates', '{"name": "\\ud800\\udc00\\ud800", "message": "\\udfff 0123456789", "quantity": 1}'],
     ];
 
@@ -295,7 +289,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       ['/api/contact', 'inquiryType', 'Please select an inquiry type'],
     ])('%s refuses a 10,000-character %s with 400', async (url, field, message) => {
       const before = await stored();
-      const base = url === '/api/orders' ? enquiryPayload([browserLine(ids, CUP, null, 1)]) : CONTACT;
+      const base = url === '/api/orders' ? enquiryPayload([browserLine(ids, CUP, null, 1)]) : CONTACT_MESSAGE;
       const response = await call<Refusal>(ctx.app, 'POST', url, { payload: { ...base, [field]: huge }, headers: visitor });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ [field]: message });
@@ -353,7 +347,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
         ['DELETE', `/api/cart/${ids.product(CUP)}`, undefined],
         ['DELETE', '/api/cart', undefined],
         ['POST', '/api/orders', enquiryPayload([browserLine(ids, CUP, null, 1)])],
-        ['POST', '/api/contact', CONTACT],
+        ['POST', '/api/contact', CONTACT_MESSAGE],
       ];
       for (const [method, url, payload] of writes) {
         const response = await call<Refusal>(ctx.app, method, url, {
@@ -375,7 +369,10 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
         {},
       ];
       for (const headers of same) {
-        const response = await call(ctx.app, 'POST', '/api/contact', { payload: CONTACT, headers: { ...visitor, ...headers } });
+        const response = await call(ctx.app, 'POST', '/api/contact', {
+          payload: CONTACT_MESSAGE,
+          headers: { ...visitor, ...headers },
+        });
         expect(response.status, JSON.stringify(headers)).toBe(201);
       }
     });
@@ -393,7 +390,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
 
     it('stores a contact message with HTML verbatim and answers JSON', async () => {
       const payload = {
-        ...CONTACT,
+        ...CONTACT_MESSAGE,
         name: `<b>Suresh</b>`,
         company: `<img src=x onerror=alert(1)>`,
         message: `Hello ${script} & 'quotes' "too"`,
@@ -406,7 +403,7 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       const [mail] = await ctx.database.db
         .select()
         .from(outbox)
-        .where(eq(outbox.subject, 'New message (General Question) from <b>Suresh</b>'));
+        .where(eq(outbox.subject, 'New message (Bulk Order Quote) from <b>Suresh</b>'));
       expect(mail!.text).toContain(payload.message);
       expect(mail!.text).toContain(`Company: ${payload.company}`);
     });
@@ -524,7 +521,7 @@ describe.each(databaseKinds())('rate limits per visitor and per address on %s', 
     const ip = '198.51.100.20';
     const { headers } = await csrfFor(ctx.app);
     const send = (as: Record<string, string>) =>
-      call<Refusal>(ctx.app, 'POST', '/api/contact', { payload: CONTACT, headers: as, remoteAddress: ip });
+      call<Refusal>(ctx.app, 'POST', '/api/contact', { payload: CONTACT_MESSAGE, headers: as, remoteAddress: ip });
     expect((await send(headers)).status).toBe(201);
     expect((await send(headers)).status).toBe(201);
     const refused = await send(headers);

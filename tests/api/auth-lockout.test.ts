@@ -46,16 +46,20 @@ const refused = (body: { message: string; code: string }, retryAfter: number) =>
 const wrongPassword = { status: 401, body: { message: INVALID_CREDENTIALS }, retryAfter: undefined };
 
 describe.each(databaseKinds())('sign-in lockout on %s', (kind) => {
+  /** A fresh app on this clock: five failures lock an account, `ipMaxFailures` an address, for LOCK_MS. */
+  const lockoutApp = (clock: TestClock, ipMaxFailures: number) =>
+    createTestApp(kind, {
+      seed: false,
+      now: clock.now,
+      config: { lockout: { accountMaxFailures: 5, ipMaxFailures, lockMs: LOCK_MS } },
+    });
+
   describe('per account (5 failures, 15 minutes)', () => {
     let ctx: TestApp;
     const clock = new TestClock();
 
     beforeAll(async () => {
-      ctx = await createTestApp(kind, {
-        seed: false,
-        now: clock.now,
-        config: { lockout: { accountMaxFailures: 5, ipMaxFailures: 1000, lockMs: LOCK_MS } },
-      });
+      ctx = await lockoutApp(clock, 1000);
     });
     afterAll(() => ctx?.close());
 
@@ -202,11 +206,7 @@ describe.each(databaseKinds())('sign-in lockout on %s', (kind) => {
     const clock = new TestClock();
 
     beforeAll(async () => {
-      ctx = await createTestApp(kind, {
-        seed: false,
-        now: clock.now,
-        config: { lockout: { accountMaxFailures: 5, ipMaxFailures: 3, lockMs: LOCK_MS } },
-      });
+      ctx = await lockoutApp(clock, 3);
       await createAccount(ctx.services, { username: 'esha' });
     });
     afterAll(() => ctx?.close());

@@ -38,6 +38,12 @@ const median = (values: number[]) => {
 
 describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
   let ctx: TestApp;
+  /** The sessions table's rows for this cookie token (it keeps only the token's hash). */
+  const sessionsOf = (token: string) =>
+    ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
   let ids: CatalogueIds;
   const clock = new TestClock();
   let priya: { id: number; username: string; password: string };
@@ -280,12 +286,7 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
       const client = new Client(ctx.app, { ip: '198.51.100.40', userAgent: 'LogoutTest/1.0' });
       await client.signIn('priya', priya.password);
       const token = client.token!;
-      expect(
-        await ctx.database.db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.tokenHash, sha256(token))),
-      ).toHaveLength(1);
+      expect(await sessionsOf(token)).toHaveLength(1);
 
       const response = await client.logout();
       expect(response.status).toBe(200);
@@ -296,12 +297,7 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
       expect(client.token).toBeUndefined();
 
       // A copy of the cookie kept from before is worth nothing now.
-      expect(
-        await ctx.database.db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.tokenHash, sha256(token))),
-      ).toHaveLength(0);
+      expect(await sessionsOf(token)).toHaveLength(0);
       expect(await client.withToken(token).status()).toEqual(ANONYMOUS);
       expect((await eventsOf(ctx.database.db, 'priya')).at(-1)).toEqual({
         eventType: 'LOGOUT',
@@ -344,12 +340,7 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
       const token = client.token!;
       const before = await eventTypesOf(ctx.database.db, 'priya');
       expect((await client.logout()).status).toBe(200);
-      expect(
-        await ctx.database.db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.tokenHash, sha256(token))),
-      ).toHaveLength(0);
+      expect(await sessionsOf(token)).toHaveLength(0);
       expect(await eventTypesOf(ctx.database.db, 'priya')).toEqual(before);
     });
   });
@@ -360,17 +351,15 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
       expect(Object.keys(status).sort()).toEqual(STATUS_KEYS);
       return status;
     };
+    type Flag = Exclude<keyof AuthStatus, 'user'>;
+    const FLAGS = STATUS_KEYS.filter((key) => key !== 'user') as Flag[];
+    /** The status expected: this user, the flags named true and every other one false. */
+    const expected = (user: PublicUser | null, ...on: Flag[]): AuthStatus =>
+      ({ ...Object.fromEntries(FLAGS.map((flag) => [flag, on.includes(flag)])), user }) as AuthStatus;
 
-    it('a visitor (no cookie, or an unknown one) is anonymous', async () => {
-      expect(await flags(new Client(ctx.app))).toEqual({
-        authenticated: false,
-        user: null,
-        isAdmin: false,
-        twoFactorVerified: false,
-        pendingTwoFactor: false,
-        requiresTwoFactor: false,
-        twoFactorEnabled: false,
-      });
+    it('a visitor (no cookie, or an unknown one) is anonymous: no user, every flag false', async () => {
+      expect(ANONYMOUS).toEqual(expected(null));
+      expect(await flags(new Client(ctx.app))).toEqual(expected(null));
       expect(await flags(new Client(ctx.app, { token: 'A'.repeat(43) }))).toEqual(ANONYMOUS);
       const guest = new Client(ctx.app);
       await guest.csrfToken();
@@ -380,57 +369,29 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
     it('a user', async () => {
       const client = new Client(ctx.app);
       const { user } = await client.signIn('priya', priya.password);
-      expect(await flags(client)).toEqual({
-        authenticated: true,
-        user,
-        isAdmin: false,
-        twoFactorVerified: false,
-        pendingTwoFactor: false,
-        requiresTwoFactor: false,
-        twoFactorEnabled: false,
-      });
+      expect(await flags(client)).toEqual(expected(user, 'authenticated'));
     });
 
     it('an admin without two-factor', async () => {
       const client = new Client(ctx.app);
       const { user } = await client.signIn(admin.username, admin.password);
       expect(user.role).toBe('admin');
-      expect(await flags(client)).toEqual({
-        authenticated: true,
-        user,
-        isAdmin: true,
-        twoFactorVerified: false,
-        pendingTwoFactor: false,
-        requiresTwoFactor: false,
-        twoFactorEnabled: false,
-      });
+      expect(await flags(client)).toEqual(expected(user, 'authenticated', 'isAdmin'));
     });
 
     it('an admin whose code is pending, then the same admin verified', async () => {
       const client = new Client(ctx.app);
       const login = await client.signIn('leela_admin', STRONG_PASSWORD);
       expect(login.requiresTwoFactor).toBe(true);
-      expect(await flags(client)).toEqual({
-        authenticated: true,
-        user: login.user,
-        isAdmin: true,
-        twoFactorVerified: false,
-        pendingTwoFactor: true,
-        requiresTwoFactor: true,
-        twoFactorEnabled: true,
-      });
+      expect(await flags(client)).toEqual(
+        expected(login.user, 'authenticated', 'isAdmin', 'pendingTwoFactor', 'requiresTwoFactor', 'twoFactorEnabled'),
+      );
       clock.nextTotpStep();
       const verified = await client.verify(codeAt(secret, clock.now()));
       expect(verified.status).toBe(200);
-      expect(await flags(client)).toEqual({
-        authenticated: true,
-        user: verified.body.user,
-        isAdmin: true,
-        twoFactorVerified: true,
-        pendingTwoFactor: false,
-        requiresTwoFactor: false,
-        twoFactorEnabled: true,
-      });
+      expect(await flags(client)).toEqual(
+        expected(verified.body.user, 'authenticated', 'isAdmin', 'twoFactorVerified', 'twoFactorEnabled'),
+      );
     });
 
     it('is never cached', async () => {

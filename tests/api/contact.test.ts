@@ -5,16 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../server/db/schema.ts';
 import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { call, validationError } from '../support/enquiry.ts';
-
-const MESSAGE = {
-  name: 'Suresh Nair',
-  email: 'suresh@cateringco.in',
-  company: 'Nair Caterers',
-  phone: '9447012345',
-  inquiryType: 'bulk-order',
-  message: 'We need 40 cartons of 10 inch areca plates every month. Please quote.',
-};
+import { call, CONTACT_MESSAGE, validationError } from '../support/enquiry.ts';
 
 type Refusal = { message: string; errors: Record<string, string> };
 
@@ -46,52 +37,52 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
   it('stores a valid message unseen and answers 201', async () => {
     const before = await counts();
     const started = Date.now();
-    const response = await post(MESSAGE);
+    const response = await post(CONTACT_MESSAGE);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.any(Number), message: 'Message sent successfully!' });
     expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails + 1 });
     const row = await stored(response.body.id);
-    expect(row).toMatchObject({ ...MESSAGE, seen: false });
+    expect(row).toMatchObject({ ...CONTACT_MESSAGE, seen: false });
     expect(Math.abs(row.createdAt.getTime() - started)).toBeLessThan(60_000);
   });
 
   it.each(['bulk-order', 'product-info', 'custom-requirements', 'general'])(
     'accepts the inquiry type %s',
     async (inquiryType) => {
-      const response = await post({ ...MESSAGE, inquiryType });
+      const response = await post({ ...CONTACT_MESSAGE, inquiryType });
       expect(response.status).toBe(201);
       expect((await stored(response.body.id)).inquiryType).toBe(inquiryType);
     },
   );
 
   it('company is optional: omitted or empty is stored as null', async () => {
-    const { company: _omit, ...withoutCompany } = MESSAGE;
+    const { company: _omit, ...withoutCompany } = CONTACT_MESSAGE;
     const omitted = await post(withoutCompany);
     expect(omitted.status).toBe(201);
     expect((await stored(omitted.body.id)).company).toBeNull();
-    const empty = await post({ ...MESSAGE, company: '' });
+    const empty = await post({ ...CONTACT_MESSAGE, company: '' });
     expect(empty.status).toBe(201);
     expect((await stored(empty.body.id)).company).toBeNull();
   });
 
   it.each(['94470 12345', '+91 94470-12345', '094470 12345'])('stores the phone %j as its 10 digits', async (phone) => {
-    const response = await post({ ...MESSAGE, phone });
+    const response = await post({ ...CONTACT_MESSAGE, phone });
     expect(response.status).toBe(201);
     expect((await stored(response.body.id)).phone).toBe('9447012345');
   });
 
   it('stores the fields trimmed', async () => {
     const response = await post({
-      ...MESSAGE,
+      ...CONTACT_MESSAGE,
       name: '  Suresh Nair ',
       email: ' suresh@cateringco.in',
-      message: `  ${MESSAGE.message}  `,
+      message: `  ${CONTACT_MESSAGE.message}  `,
     });
     expect(response.status).toBe(201);
     expect(await stored(response.body.id)).toMatchObject({
       name: 'Suresh Nair',
       email: 'suresh@cateringco.in',
-      message: MESSAGE.message,
+      message: CONTACT_MESSAGE.message,
     });
   });
 
@@ -119,21 +110,21 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
 
   it.each(cases)('refuses %s with 400 and the field message, storing nothing', async (_label, change, errors) => {
     const before = await counts();
-    const response = await post<Refusal>({ ...MESSAGE, ...change });
+    const response = await post<Refusal>({ ...CONTACT_MESSAGE, ...change });
     expect(response.status).toBe(400);
     expect(response.body).toEqual(validationError('message', errors));
     expect(await counts()).toEqual(before);
   });
 
   it("answers 'Please select an inquiry type' when the inquiry type is missing", async () => {
-    const { inquiryType: _omit, ...payload } = MESSAGE;
+    const { inquiryType: _omit, ...payload } = CONTACT_MESSAGE;
     const response = await post<Refusal>(payload);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(validationError('message', { inquiryType: 'Please select an inquiry type' }));
   });
 
   it('accepts an empty honeypot (the field people never see)', async () => {
-    expect((await post({ ...MESSAGE, website: '' })).status).toBe(201);
+    expect((await post({ ...CONTACT_MESSAGE, website: '' })).status).toBe(201);
   });
 
   it('names every wrong field at once, in form order', async () => {

@@ -102,17 +102,23 @@ describe('with IMAGE_STORE_URL', () => {
     await second?.close();
   });
 
-  it('an upload lands in the bucket, not on the disk; another process serves it; delete removes it from the bucket', async () => {
+  /** A signed-in admin of the first process, and its upload of one JPEG photo of this size and colour. */
+  const uploadPhoto = async (filename: string, width: number, background: string) => {
     const admin = new Client(first.app);
     await admin.signIn('staff_admin', STRONG_PASSWORD);
-    const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#7a9a55' } })
+    const bytes = await sharp({ create: { width, height: 500, channels: 3, background } })
       .jpeg()
       .toBuffer();
     const uploaded = await admin.request<{ imageUrls: string[]; storage: string }>(
       'POST',
       '/api/admin/upload-images',
-      multipart([{ filename: 'bowl.jpg', type: 'image/jpeg', bytes }]),
+      multipart([{ filename, type: 'image/jpeg', bytes }]),
     );
+    return { admin, uploaded };
+  };
+
+  it('an upload lands in the bucket, not on the disk; another process serves it; delete removes it from the bucket', async () => {
+    const { admin, uploaded } = await uploadPhoto('bowl.jpg', 700, '#7a9a55');
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     expect(uploaded.body.storage).toBe('s3');
     const [url] = uploaded.body.imageUrls as [string];
@@ -132,16 +138,7 @@ describe('with IMAGE_STORE_URL', () => {
   });
 
   it('sweeps the files of a photo no product shows out of the bucket once it is a day old', async () => {
-    const admin = new Client(first.app);
-    await admin.signIn('staff_admin', STRONG_PASSWORD);
-    const bytes = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#5a3c7a' } })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await admin.request<{ imageUrls: string[] }>(
-      'POST',
-      '/api/admin/upload-images',
-      multipart([{ filename: 'unsaved.jpg', type: 'image/jpeg', bytes }]),
-    );
+    const { uploaded } = await uploadPhoto('unsaved.jpg', 500, '#5a3c7a');
     const [url] = uploaded.body.imageUrls as [string];
     await first.services.images.settled();
     const { store } = first.services.images;

@@ -14,20 +14,20 @@ import { createServices } from '../../server/services.ts';
 import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { parseEml } from '../support/eml.ts';
-import { browserLine, call, type CatalogueIds, catalogueIds, CUSTOMER, enquiryPayload } from '../support/enquiry.ts';
+import {
+  browserLine,
+  call,
+  type CatalogueIds,
+  catalogueIds,
+  CONTACT_MESSAGE,
+  CUSTOMER,
+  enquiryPayload,
+} from '../support/enquiry.ts';
 import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.ts';
 
 const SHOP_EMAIL = 'orders@areca-shop.test';
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';
-const CONTACT = {
-  name: 'Suresh Nair',
-  email: 'suresh@cateringco.in',
-  company: 'Nair Caterers',
-  phone: '9447012345',
-  inquiryType: 'bulk-order',
-  message: 'We need 40 cartons of 10 inch areca plates every month. Please quote.',
-};
 const RAISED = { orders: { max: 100_000, timeWindow: 900_000 }, contact: { max: 100_000, timeWindow: 900_000 } };
 
 type Created = { id: number; displayId: number };
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body;
   };
-  const postContact = async (payload: Record<string, unknown> = CONTACT) => {
+  const postContact = async (payload: Record<string, unknown> = CONTACT_MESSAGE) => {
     const response = await call<{ id: number }>(ctx.app, 'POST', '/api/contact', { payload, headers: visitor.headers });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body;
@@ -160,7 +160,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       expect(queued).toHaveLength(1);
       expect(queued[0]).toMatchObject({
         to: SHOP_EMAIL,
-        replyTo: CONTACT.email,
+        replyTo: CONTACT_MESSAGE.email,
         subject: 'New message (Bulk Order Quote) from Suresh Nair',
         sentAt: null,
         attempts: 0,
@@ -169,10 +169,10 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
         expect.arrayContaining([
           `Message #${id}: Bulk Order Quote`,
           'Name: Suresh Nair',
-          `E-mail: ${CONTACT.email}`,
-          `Phone: ${CONTACT.phone}`,
+          `E-mail: ${CONTACT_MESSAGE.email}`,
+          `Phone: ${CONTACT_MESSAGE.phone}`,
           'Company: Nair Caterers',
-          CONTACT.message,
+          CONTACT_MESSAGE.message,
         ]),
       );
     });
@@ -184,7 +184,9 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       ).toBe(400);
       const outOfStock = enquiryPayload([browserLine(ids, CUP, null, 1), browserLine(ids, 'Birch Wooden Knife 165 mm', null, 1)]);
       expect((await call(ctx.app, 'POST', '/api/orders', { payload: outOfStock, headers })).status).toBe(409);
-      expect((await call(ctx.app, 'POST', '/api/contact', { payload: { ...CONTACT, website: 'x' }, headers })).status).toBe(400);
+      expect(
+        (await call(ctx.app, 'POST', '/api/contact', { payload: { ...CONTACT_MESSAGE, website: 'x' }, headers })).status,
+      ).toBe(400);
       expect(await mails()).toEqual([]);
       await postEnquiry(twoLines(), { 'idempotency-key': 'outbox-key-1234-5678' });
       await postEnquiry(twoLines(), { 'idempotency-key': 'outbox-key-1234-5678' });
@@ -247,7 +249,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       });
       expect(refusedEnquiry.status).toBe(400);
       const refusedContact = await call(ctx.app, 'POST', '/api/contact', {
-        payload: { ...CONTACT, name: 'Evil\nBcc: victim@example.com' },
+        payload: { ...CONTACT_MESSAGE, name: 'Evil\nBcc: victim@example.com' },
         headers: visitor.headers,
       });
       expect(refusedContact.status).toBe(400);
@@ -332,12 +334,12 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       expect(headers).toEqual(
         expect.arrayContaining([
           `To: ${SHOP_EMAIL}`,
-          `Reply-To: ${CONTACT.email}`,
+          `Reply-To: ${CONTACT_MESSAGE.email}`,
           'Subject: New message (Bulk Order Quote) from Suresh Nair',
         ]),
       );
       expect(body).toContain(`Message #${messageId}: Bulk Order Quote`);
-      expect(body).toContain(CONTACT.message);
+      expect(body).toContain(CONTACT_MESSAGE.message);
 
       clock += backoffMs(10);
       expect(await sender.sendDue()).toBe(0);
@@ -377,7 +379,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
         const second = await timed('/api/orders', order());
         expect(second.status).toBe(201);
         expect(second.ms).toBeLessThan(2_000);
-        const contact = await timed('/api/contact', CONTACT);
+        const contact = await timed('/api/contact', CONTACT_MESSAGE);
         expect(contact.status).toBe(201);
         expect(contact.ms).toBeLessThan(2_000);
         expect(smtp.received).toEqual([]);
@@ -404,7 +406,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
   // process that created the services without starting the sender) starts delivering and then polls.
   it('delivers nothing until the sender is started', async () => {
     const services = createServices(ctx.database.db, ctx.config);
-    const { id } = await services.contact.create({ ...CONTACT, inquiryType: 'general' });
+    const { id } = await services.contact.create({ ...CONTACT_MESSAGE, inquiryType: 'general' });
     await services.mail.stop(); // waits for any delivery the new message set off
     const [row] = await ctx.database.db.select().from(outbox);
     expect(row).toMatchObject({ sentAt: null, attempts: 0 });

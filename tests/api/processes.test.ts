@@ -10,7 +10,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
-import { type Database, openDatabase } from '../../server/db/client.ts';
+import { type Database, type Db, openDatabase } from '../../server/db/client.ts';
 import { documentCounters, orderItems, orders, outbox } from '../../server/db/schema.ts';
 import { totpCode } from '../../server/modules/auth/totp.ts';
 import { UserService } from '../../server/modules/auth/users.ts';
@@ -83,6 +83,22 @@ class Visitor {
 
 afterEach(() => killChildren());
 
+/** An administrator made straight in the database, then signed in through these processes. */
+async function signedInAdmin(db: Db, bases: string[], username: string): Promise<Visitor> {
+  const password = 'Palm-Leaf#Kochi42';
+  await new UserService(db).create({
+    username,
+    email: `${username.replaceAll('_', '-')}@example.in`,
+    password,
+    firstName: 'Panel',
+    lastName: 'Admin',
+    role: 'admin',
+  });
+  const staff = new Visitor(bases);
+  expect((await staff.send('POST', '/api/auth/login', { username, password })).status).toBe(200);
+  return staff;
+}
+
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 postgres('two server processes on one PostgreSQL', () => {
@@ -149,18 +165,7 @@ postgres('two server processes on one PostgreSQL', () => {
     const [first, second] = servers as [Server, Server];
     const direct = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
     cleanups.push(() => direct.close());
-    await new UserService(direct.db).create({
-      username: 'two_proc_admin',
-      email: 'two-proc-admin@example.in',
-      password: 'Palm-Leaf#Kochi42',
-      firstName: 'Two',
-      lastName: 'Admin',
-      role: 'admin',
-    });
-    const staff = new Visitor([first.base]);
-    expect(
-      (await staff.send('POST', '/api/auth/login', { username: 'two_proc_admin', password: 'Palm-Leaf#Kochi42' })).status,
-    ).toBe(200);
+    const staff = await signedInAdmin(direct.db, [first.base], 'two_proc_admin');
 
     // Both processes hold the catalogue in memory, and the answer for this product.
     const cups = await new Visitor([first.base]).send<{ id: number; name: string }[]>('GET', '/api/products?category=cups');
@@ -189,14 +194,6 @@ postgres('two server processes on one PostgreSQL', () => {
     const servers = await Promise.all([startServer(env), startServer(env)]);
     const direct = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
     cleanups.push(() => direct.close());
-    await new UserService(direct.db).create({
-      username: 'invoice_admin',
-      email: 'invoice-admin@example.in',
-      password: 'Palm-Leaf#Kochi42',
-      firstName: 'Invoice',
-      lastName: 'Admin',
-      role: 'admin',
-    });
     const customer = new Visitor(servers.map((s) => s.base));
     const products = await customer.send<{ id: number; name: string }[]>('GET', '/api/products?category=cups');
     const cup = products.body.find((product) => product.name === CUP)!;
@@ -206,10 +203,11 @@ postgres('two server processes on one PostgreSQL', () => {
     for (let n = 0; n < 20; n++) ids.push((await customer.send<{ id: number }>('POST', '/api/orders', order)).body.id);
 
     // The staff, signed in once, send every other request to the other process; the CSRF token is fetched first.
-    const staff = new Visitor(servers.map((s) => s.base));
-    expect(
-      (await staff.send('POST', '/api/auth/login', { username: 'invoice_admin', password: 'Palm-Leaf#Kochi42' })).status,
-    ).toBe(200);
+    const staff = await signedInAdmin(
+      direct.db,
+      servers.map((s) => s.base),
+      'invoice_admin',
+    );
     const confirmed = {
       confirmed: { lines: [{ price: '260.00', hsnCode: '48236900', gstRate: 18 }], delivery: '50.00', placeOfSupply: '32' },
     };

@@ -42,7 +42,21 @@ async function twoModels() {
   if (models.length < 2) throw new Error(`${product.name} needs two in-stock options of ${second}`);
   // The line is priced by the first type with its own price, else by the first type (core/variations.ts).
   const pricing = (model: ProductVariation) => [size, model].find((v) => v.price != null && v.price !== '') ?? size;
-  return { product, size, round: models.find((m) => m.value === 'Round') ?? models[1]!, rectangular: models[0]!, pricing };
+  /** A line as the browser sends it: the product with the Size and this Model, priced by the option that has a price. */
+  const chosen = (model: ProductVariation, quantity: number) => ({
+    productId: product.id,
+    variationId: pricing(model).id,
+    optionIds: ascending(size, model),
+    quantity,
+  });
+  return {
+    product,
+    size,
+    round: models.find((m) => m.value === 'Round') ?? models[1]!,
+    rectangular: models[0]!,
+    pricing,
+    chosen,
+  };
 }
 
 /** The line of a list (cart panel or checkout summary) that shows these options. */
@@ -61,7 +75,7 @@ describe.skipIf(!CHROMIUM)('options of several types', () => {
 
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
     test('one Size with two Models makes two cart lines, both shown with their Model, and the checkout sends both', async () => {
-      const { product, size, round, rectangular, pricing } = await twoModels();
+      const { product, size, round, rectangular, pricing, chosen } = await twoModels();
       const withRound = readable(size, round);
       const withRectangular = readable(size, rectangular);
       const { page } = await browser.open(viewport);
@@ -75,12 +89,7 @@ describe.skipIf(!CHROMIUM)('options of several types', () => {
       await poll(() => add.isEnabled()).toBe(true);
       const post = await holdApi(page, isCartAdd, { method: 'POST' });
       await add.click();
-      expect((await post.reached).postDataJSON()).toEqual({
-        productId: product.id,
-        variationId: pricing(round).id,
-        optionIds: ascending(size, round),
-        quantity: 1,
-      });
+      expect((await post.reached).postDataJSON()).toEqual(chosen(round, 1));
       post.release();
       await expectVisible(added);
       await expectCartCount(page, 1);
@@ -142,20 +151,8 @@ describe.skipIf(!CHROMIUM)('options of several types', () => {
         .click();
       const body = (await sent).postDataJSON() as { items: unknown[] };
       expect(body.items).toEqual([
-        expect.objectContaining({
-          productId: product.id,
-          variationId: pricing(round).id,
-          optionIds: ascending(size, round),
-          quantity: 1,
-          price: cartonPrice(product, pricing(round)),
-        }),
-        expect.objectContaining({
-          productId: product.id,
-          variationId: pricing(rectangular).id,
-          optionIds: ascending(size, rectangular),
-          quantity: 2,
-          price: cartonPrice(product, pricing(rectangular)),
-        }),
+        expect.objectContaining({ ...chosen(round, 1), price: cartonPrice(product, pricing(round)) }),
+        expect.objectContaining({ ...chosen(rectangular, 2), price: cartonPrice(product, pricing(rectangular)) }),
       ]);
       expect((await answered).status()).toBe(201);
       await expectURL(page, '/');

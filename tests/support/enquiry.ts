@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 
 import { parseRupees, toDecimalString } from '../../core/money.ts';
 import { cartonPrice, piecePrice } from '../../core/pricing.ts';
+import type { AdminOrderItem } from '../../core/schemas/admin.ts';
 import type { Db } from '../../server/db/client.ts';
 import { products, productVariations } from '../../server/db/schema.ts';
 import { demoCatalogue } from '../../server/db/seed/catalogue.ts';
@@ -65,25 +66,8 @@ export async function catalogueIds(db: Db): Promise<CatalogueIds> {
   };
 }
 
-/** One stored order line as the catalogue prices it (order_items without id, orderId, position). */
-export interface ExpectedLine {
-  productId: number;
-  productName: string;
-  quantity: number;
-  price: string;
-  variationId: number | null;
-  variationName: string | null;
-  variationType: string | null;
-  variationValue: string | null;
-  /** Every chosen option, in the product's type order (a single-type line: its variation). */
-  options: Array<{ type: string; name: string; value: string }>;
-  unitsPerCarton: number;
-  unitType: string;
-  pricePerUnit: string;
-  cartonWeight: string | null;
-  cartonDimensions: string | null;
-  lineTotal: string;
-}
+/** One stored order line as the catalogue prices it: the admin's view of it without its id. */
+export type ExpectedLine = Omit<AdminOrderItem, 'id'>;
 
 /**
  * The line the server must store, from the seed data: the variation's price else the product's,
@@ -124,6 +108,16 @@ export const CUSTOMER = {
   customerPhone: '9847012345',
   deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
 } as const;
+
+/** A contact form message as a caterer sends it: every field filled, a bulk-order question. */
+export const CONTACT_MESSAGE = {
+  name: 'Suresh Nair',
+  email: 'suresh@cateringco.in',
+  company: 'Nair Caterers',
+  phone: '9447012345',
+  inquiryType: 'bulk-order',
+  message: 'We need 40 cartons of 10 inch areca plates every month. Please quote.',
+};
 
 export type EnquiryLineInput = Record<string, unknown> & { productId: number; quantity: number };
 

@@ -1,4 +1,5 @@
-import { Award, BadgeCheck, Flame, Leaf, Recycle, Snowflake, Sprout, UtensilsCrossed } from 'lucide-react';
+import { Award, BadgeCheck, Flame, Leaf, type LucideIcon, Recycle, Snowflake, Sprout, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { business } from '../../../core/business';
@@ -12,7 +13,31 @@ const FEATURES = [
   { icon: Recycle, title: '100% Recyclable', text: 'Compost it, or send it with wet waste: it breaks down in 90 to 180 days.' },
 ];
 
+const COMMITMENTS = [
+  'No tree is cut for our areca ware: we use only sheaths the palms shed.',
+  'Cartons are recycled board, taped with paper tape, with no plastic wrap inside.',
+  'We plan deliveries in shared routes across Kerala to cut fuel per carton.',
+];
+
 const BADGES = ['Food-contact safe materials', 'Plastic-free and PFAS-free', 'Home compostable', 'Made in India'];
+
+/** One of the page's lower sections: its heading begins with an icon. */
+function IconSection({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Titled
+      id={id}
+      title={
+        <>
+          <Icon aria-hidden="true" className="size-8" /> {title}
+        </>
+      }
+      className="container-page py-14"
+      titleClassName="flex items-center gap-2 text-3xl font-bold text-leaf-900"
+    >
+      {children}
+    </Titled>
+  );
+}
 
 export function AboutPage() {
   return (
@@ -37,11 +62,8 @@ export function AboutPage() {
         <IconCards items={FEATURES} cardClassName="border border-stone-200" />
       </Titled>
 
-      <section aria-labelledby="quality-title" className="bg-earth-50 py-14">
-        <div className="container-page">
-          <h2 id="quality-title" className="flex items-center gap-2 text-3xl font-bold text-leaf-900">
-            <Award aria-hidden="true" className="size-8" /> Quality you can check
-          </h2>
+      <div className="bg-earth-50">
+        <IconSection id="quality-title" icon={Award} title="Quality you can check">
           <ul className="mt-8 flex flex-wrap gap-3">
             {BADGES.map((badge) => (
               <li key={badge} className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium shadow-sm">
@@ -49,31 +71,21 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </IconSection>
+      </div>
 
-      <section aria-labelledby="commitment-title" className="container-page py-14">
-        <h2 id="commitment-title" className="flex items-center gap-2 text-3xl font-bold text-leaf-900">
-          <Sprout aria-hidden="true" className="size-8" /> Our sustainability commitment
-        </h2>
+      <IconSection id="commitment-title" icon={Sprout} title="Our sustainability commitment">
         <ul className="mt-6 max-w-3xl space-y-3 text-stone-700">
-          <li className="flex gap-3">
-            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> No tree is cut for our areca ware: we use
-            only sheaths the palms shed.
-          </li>
-          <li className="flex gap-3">
-            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> Cartons are recycled board, taped with
-            paper tape, with no plastic wrap inside.
-          </li>
-          <li className="flex gap-3">
-            <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> We plan deliveries in shared routes across
-            Kerala to cut fuel per carton.
-          </li>
+          {COMMITMENTS.map((commitment) => (
+            <li key={commitment} className="flex gap-3">
+              <Leaf aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf-700" /> {commitment}
+            </li>
+          ))}
         </ul>
         <Link to="/products" className="btn-primary mt-8">
           See the products
         </Link>
-      </section>
+      </IconSection>
     </>
   );
 }

@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router';
 
 import { requiresTwoFactor, usesPanel } from '../../../core/auth';
 import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
-import { authErrorMessage, verifyTwoFactor } from '../../lib/auth-api';
+import { verifyTwoFactor } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
 import { refreshAfterSignIn, useAuthStatus, useLogout } from '../../lib/use-auth';
 import { SessionBanner } from './session/SessionBanner';
 import { SignInAgain } from './session/SignInAgain';
 import { SetupWizard } from './two-factor/SetupWizard';
+import { useStepError } from './two-factor/step-error';
 import { forgetTwoFactorSkip, useTwoFactorSkip } from './two-factor-skip';
 import { useAdminLogout } from './use-admin-logout';
 
@@ -111,20 +112,16 @@ function TwoFactorEntry({ username, onVerified }: { username: string | null; onV
   const toast = useToast();
   const client = useQueryClient();
   const { logout, pending: loggingOut } = useLogout('/login');
-  const [error, setError] = useState<string | null>(null);
+  const { error, clearError, onError } = useStepError('Verification Failed', VERIFY_FAILED);
   const verify = useMutation({
     mutationFn: verifyTwoFactor,
     onSuccess: async () => {
-      setError(null);
+      clearError();
       toast({ title: '2FA Verified', description: 'Welcome to the admin panel!' });
       onVerified();
       await refreshAfterSignIn(client);
     },
-    onError: (failure) => {
-      const message = authErrorMessage(failure, VERIFY_FAILED);
-      setError(message);
-      toast({ title: 'Verification Failed', description: message, variant: 'destructive' });
-    },
+    onError,
   });
 
   return (

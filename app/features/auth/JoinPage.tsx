@@ -1,23 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { type JoinForm, joinFormSchema } from '../../../core/schemas/staff';
 import { FormField } from '../../components/ui/FormField';
-import { InlineAlert } from '../../components/ui/InlineAlert';
-import { PasswordInput } from '../../components/ui/PasswordInput';
-import { acceptInvite, authErrorMessage } from '../../lib/auth-api';
-import { showFieldErrors } from '../../lib/field-errors';
+import { SubmitRow } from '../../components/ui/SubmitRow';
+import { acceptInvite } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
 import { refreshAfterSignIn } from '../../lib/use-auth';
-import { useSteadyForm } from '../../lib/use-steady-form';
+import { useRefusableForm } from '../../lib/use-refusable-form';
 import { PASSWORD_HINT, roleWord, useAccountLink } from './account-link';
 import { USERNAME_INPUT } from './AuthFrame';
 import { LinkFrame } from './LinkFrame';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY: JoinForm = { username: '', password: '', confirmPassword: '' };
-const FIELDS = new Set<string>(Object.keys(EMPTY));
 
 /**
  * /join#<token>: the page an invitation's e-mail opens. The colleague chooses a username and a password, is signed in,
@@ -28,24 +25,15 @@ export default function JoinPage() {
   const client = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const [error, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSteadyForm({ resolver: zodResolver(joinFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
+    zodResolver(joinFormSchema),
+    EMPTY,
+    'Your account could not be created. Please try again.',
+  );
 
   const send = handleSubmit(async ({ username, password }) => {
     if (link.state !== 'ready') return;
-    setServerError(null);
-    try {
-      await acceptInvite({ token: link.token, username, password });
-    } catch (failure) {
-      showFieldErrors(failure, FIELDS, setError);
-      setServerError(authErrorMessage(failure, 'Your account could not be created. Please try again.'));
-      return;
-    }
+    if (!(await attempt(() => acceptInvite({ token: link.token, username, password })))) return;
     await refreshAfterSignIn(client);
     toast({ title: 'Welcome to the team', description: 'Your account is ready.' });
     await navigate('/admin', { replace: true });
@@ -67,16 +55,13 @@ export default function JoinPage() {
             >
               {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
             </FormField>
-            <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
-              {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
-            </FormField>
-            <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-              {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
-            </FormField>
-            {error && <InlineAlert message={error} />}
-            <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating your account...' : 'Create my account'}
-            </button>
+            <NewPasswordFields
+              hint={PASSWORD_HINT}
+              password={register('password')}
+              confirm={register('confirmPassword')}
+              errors={errors}
+            />
+            <SubmitRow alert={alert} sending={isSubmitting} label="Create my account" sendingLabel="Creating your account..." />
           </form>
         </>
       )}

@@ -7,8 +7,8 @@ import { type PublicUser, usesPanel } from '../../../core/auth';
 import { type LoginInput, loginSchema } from '../../../core/schemas/auth';
 import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
 import { FormField } from '../../components/ui/FormField';
-import { InlineAlert } from '../../components/ui/InlineAlert';
 import { PasswordInput } from '../../components/ui/PasswordInput';
+import { SubmitRow } from '../../components/ui/SubmitRow';
 import { authErrorMessage, login, verifyTwoFactor } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
 import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
@@ -156,10 +156,7 @@ export default function LoginPage() {
           <FormField label="Password" error={errors.password?.message}>
             {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
           </FormField>
-          {error && <InlineAlert message={error} />}
-          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Logging in...' : 'Login'}
-          </button>
+          <SubmitRow alert={error} sending={isSubmitting} label="Login" sendingLabel="Logging in..." />
         </form>
       </div>
       <p className="mt-6 text-center text-sm text-stone-700">

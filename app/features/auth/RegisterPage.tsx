@@ -5,18 +5,15 @@ import { Link, useNavigate } from 'react-router';
 
 import { type RegisterForm, registerFormSchema } from '../../../core/schemas/auth';
 import { FormField } from '../../components/ui/FormField';
-import { InlineAlert } from '../../components/ui/InlineAlert';
-import { PasswordInput } from '../../components/ui/PasswordInput';
-import { authErrorMessage, register as registerAccount } from '../../lib/auth-api';
-import { showFieldErrors } from '../../lib/field-errors';
+import { SubmitRow } from '../../components/ui/SubmitRow';
+import { register as registerAccount } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
 import { refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
-import { useSteadyForm } from '../../lib/use-steady-form';
+import { useRefusableForm } from '../../lib/use-refusable-form';
 import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
-const FIELDS = new Set<string>(Object.keys(EMPTY));
-const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 /** The new account is signed in at once and taken to / after about 100 ms. */
 const LEAVE_AFTER_MS = 100;
 
@@ -26,7 +23,6 @@ export default function RegisterPage() {
   const client = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const [error, setServerError] = useState<string | null>(null);
   /** Set once this page has created the account: it navigates itself, the redirect below stays out of the way. */
   const [finishing, setFinishing] = useState(false);
   /** The account exists: the page leaves for / shortly. */
@@ -42,33 +38,22 @@ export default function RegisterPage() {
     return () => clearTimeout(timer);
   }, [created, navigate]);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSteadyForm({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
+    zodResolver(registerFormSchema),
+    EMPTY,
+    'Registration failed. Please try again.',
+  );
 
   const send = handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
-    setServerError(null);
     setFinishing(true);
-    try {
-      await registerAccount(payload);
-    } catch (failure) {
+    if (!(await attempt(() => registerAccount(payload)))) {
       setFinishing(false);
-      showServerErrors(failure);
       return;
     }
     await refreshAfterSignIn(client);
     toast({ title: 'Registration successful', description: 'Welcome! Your account has been created.' });
     setCreated(true);
   });
-
-  /** Field messages from a 400 go to their fields; the message goes to the red alert. */
-  const showServerErrors = (failure: unknown) => {
-    showFieldErrors(failure, FIELDS, setError);
-    setServerError(authErrorMessage(failure, REGISTRATION_FAILED));
-  };
 
   if (status.isPending || (alreadyIn && !finishing)) {
     return <CheckingAuthentication wide />;
@@ -93,16 +78,19 @@ export default function RegisterPage() {
         <FormField label="Email" error={errors.email?.message}>
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
-        <FormField label="Password" hint="At least 8 characters" error={errors.password?.message}>
-          {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
-        </FormField>
-        {error && <InlineAlert message={error} />}
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting || finishing}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
-        </button>
+        <NewPasswordFields
+          hint="At least 8 characters"
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          errors={errors}
+        />
+        <SubmitRow
+          alert={alert}
+          sending={isSubmitting}
+          disabled={finishing}
+          label="Create account"
+          sendingLabel="Creating account..."
+        />
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         Already have an account?{' '}

@@ -3,28 +3,26 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { type NewPasswordForm, newPasswordFormSchema } from '../../../core/schemas/staff';
-import { FormField } from '../../components/ui/FormField';
-import { InlineAlert } from '../../components/ui/InlineAlert';
-import { PasswordInput } from '../../components/ui/PasswordInput';
-import { authErrorMessage, resetPassword } from '../../lib/auth-api';
-import { useSteadyForm } from '../../lib/use-steady-form';
+import { SubmitRow } from '../../components/ui/SubmitRow';
+import { resetPassword } from '../../lib/auth-api';
+import { useRefusableForm } from '../../lib/use-refusable-form';
 import { PASSWORD_HINT, useAccountLink } from './account-link';
 import { AuthFrame } from './AuthFrame';
 import { LinkFrame } from './LinkFrame';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
 
 /** /reset-password#<token>: a new password after an administrator reset the old one; then the usual login. */
 export default function ResetPasswordPage() {
   const link = useAccountLink('password-reset');
-  const [error, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSteadyForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
+    zodResolver(newPasswordFormSchema),
+    EMPTY,
+    'Your password could not be set. Please try again.',
+  );
 
   useEffect(() => {
     if (done) doneHeading.current?.focus();
@@ -32,13 +30,7 @@ export default function ResetPasswordPage() {
 
   const send = handleSubmit(async ({ password }) => {
     if (link.state !== 'ready') return;
-    setServerError(null);
-    try {
-      await resetPassword({ token: link.token, password });
-      setDone(true);
-    } catch (failure) {
-      setServerError(authErrorMessage(failure, 'Your password could not be set. Please try again.'));
-    }
+    if (await attempt(() => resetPassword({ token: link.token, password }))) setDone(true);
   });
 
   if (done) {
@@ -66,16 +58,14 @@ export default function ResetPasswordPage() {
           <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
             {/* The username travels with the form, so a password manager saves the right entry. */}
             <input type="text" name="username" autoComplete="username" value={preview.username ?? ''} readOnly hidden />
-            <FormField label="New password" hint={PASSWORD_HINT} error={errors.password?.message}>
-              {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
-            </FormField>
-            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-              {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
-            </FormField>
-            {error && <InlineAlert message={error} />}
-            <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Set my new password'}
-            </button>
+            <NewPasswordFields
+              label="New password"
+              hint={PASSWORD_HINT}
+              password={register('password')}
+              confirm={register('confirmPassword')}
+              errors={errors}
+            />
+            <SubmitRow alert={alert} sending={isSubmitting} label="Set my new password" sendingLabel="Saving..." />
           </form>
         </>
       )}

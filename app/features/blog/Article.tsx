@@ -10,7 +10,7 @@ import { ProductCard } from '../../components/product/ProductCard';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { Titled } from '../../components/ui/Titled';
 import { breadcrumbJsonLd } from '../../lib/meta';
-import { ArticleCard } from './ArticleCard';
+import { ArticleList } from './ArticleCard';
 
 interface ArticleProps {
   post: BlogPost;
@@ -62,10 +62,7 @@ export function Article({ post, related, featuredProducts, variations, solutions
       {/* The project's own Markdown, rendered at start: trusted. */}
       <div className="prose-article mx-auto mt-8 max-w-3xl text-stone-800" dangerouslySetInnerHTML={{ __html: post.html }} />
 
-      <aside
-        aria-labelledby="cta-title"
-        className="mx-auto mt-12 max-w-3xl rounded-2xl bg-leaf-800 p-8 text-center text-white"
-      >
+      <aside aria-labelledby="cta-title" className="mx-auto mt-12 max-w-3xl rounded-2xl bg-leaf-800 p-8 text-center text-white">
         <h2 id="cta-title" className="text-2xl font-bold">
           {post.cta.title}
         </h2>
@@ -97,13 +94,7 @@ export function Article({ post, related, featuredProducts, variations, solutions
       </Titled>
 
       <Aside id="related-title" title="Related articles">
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {related.map((item) => (
-            <li key={item.slug} className="flex">
-              <ArticleCard post={item} />
-            </li>
-          ))}
-        </ul>
+        <ArticleList posts={related} />
       </Aside>
 
       <Aside id="featured-products-title" title="Featured products">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BlogPostMeta } from '../../../core/blog';
 import { dateText } from '../../../core/calendar';
 
+/** A post's card: its category, title (the link), description, author, date and reading time. */
 export function ArticleCard({ post, featured = false }: { post: BlogPostMeta; featured?: boolean }) {
   return (
     <article
@@ -22,5 +23,18 @@ export function ArticleCard({ post, featured = false }: { post: BlogPostMeta; fe
         {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
       </p>
     </article>
+  );
+}
+
+/** Articles as cards, two a row from tablet width. */
+export function ArticleList({ posts }: { posts: readonly BlogPostMeta[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-2">
+      {posts.map((post) => (
+        <li key={post.slug} className="flex">
+          <ArticleCard post={post} />
+        </li>
+      ))}
+    </ul>
   );
 }

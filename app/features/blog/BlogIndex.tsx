@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { type BlogPostMeta, type BlogTopic, topicSlug } from '../../../core/blog';
-import { ArticleCard } from './ArticleCard';
+import { ArticleCard, ArticleList } from './ArticleCard';
 
 const TOPICS: Array<{ title: BlogTopic; text: string; icon: typeof Leaf }> = [
   { title: 'Sustainable Living', text: 'Everyday swaps for a plastic-free home and kitchen.', icon: Sprout },
@@ -69,13 +69,7 @@ export function BlogIndex({ latest, topic = null }: { latest: BlogPostMeta[]; to
             <ArticleCard post={featured} featured />
           </div>
         )}
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {rest.map((post) => (
-            <li key={post.slug} className="flex">
-              <ArticleCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <ArticleList posts={rest} />
         <p className="mt-10 text-center">
           <Link to="/products" className="btn-primary">
             Browse our products

@@ -8,23 +8,21 @@ import type { AdminProduct } from '../../../../core/schemas/product-admin';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
 import { useToast } from '../../../lib/toast';
 import { type ListParams, useAdminProducts, useDeleteProduct, useSetInStock } from '../shared/admin-api';
-import { AdminTable, CELL, DeleteButton } from '../shared/AdminTable';
+import { CELL, DeleteButton } from '../shared/AdminTable';
 import { rupees } from '../shared/format';
-import { FilterTabs, ListSearch, ListStatus, Pager, refining } from '../shared/ListControls';
+import { FilterTabs, ListSearch, ListTable, Pager, refining } from '../shared/ListControls';
 import { ProductDialog } from './ProductDialog';
 import { StockCell } from './StockCell';
 
 /** The categories the admin list's filter offers: only these, not every category. */
 const FILTERS: ReadonlyArray<[Category | 'all', string]> = [
   ['all', 'All'],
-  ['plates', 'Plates'],
-  ['containers', 'Containers'],
-  ['bowls', 'Bowls'],
-  ['cutlery', 'Cutlery'],
-  ['combo', 'Combo Packs'],
+  ...(['plates', 'containers', 'bowls', 'cutlery', 'combo'] as const).map((category): [Category, string] => [
+    category,
+    categoryLabel(category),
+  ]),
 ];
 const DESCRIPTION_PREVIEW = 50;
-const ROW = 'mb-3 block rounded-xl border border-stone-200 bg-white md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b';
 
 const stockAction = (product: AdminProduct) => (product.inStock ? 'Mark out of stock' : 'Mark in stock');
 
@@ -122,94 +120,96 @@ export function ProductsPage() {
         <ListSearch key={searchKey} label="Search name or description" initial={q} onSearch={refine(setQ)} />
       </div>
 
-      <ListStatus failed={products.isError} empty={data?.items.length === 0} what="products" />
-      {data && data.items.length > 0 && (
-        <AdminTable caption="Products" columns={['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions']}>
-          {data.items.map((product) => (
-            <tr key={product.id} data-testid="product-row" className={ROW}>
-              <td data-label="Product" className={`${CELL} md:max-w-sm`}>
-                <span className="flex min-w-0 items-start gap-3 text-right md:text-left">
-                  <img
-                    src={imageAtWidth(product.imageUrl || PLACEHOLDER_IMAGE, 96)}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded-lg bg-leaf-50 object-cover"
-                  />
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-stone-900">{product.name}</span>
-                    <span className="block text-stone-600">
-                      {product.description.length > DESCRIPTION_PREVIEW
-                        ? `${product.description.slice(0, DESCRIPTION_PREVIEW)}…`
-                        : product.description}
-                    </span>
-                    {product.imageUrls.length > 1 && (
-                      <span className="block text-xs text-stone-600">{product.imageUrls.length} images</span>
-                    )}
-                  </span>
-                </span>
-              </td>
-              <td data-label="Category" className={CELL}>
-                {categoryLabel(product.category)}
-              </td>
-              <td data-label="Price" className={CELL}>
-                <span className="text-right md:text-left">
-                  <span className="block font-semibold">{rupees(product.price)} / carton</span>
+      <ListTable
+        query={products}
+        what="products"
+        caption="Products"
+        columns={['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions']}
+        testId="product-row"
+        cells={(product) => (
+          <>
+            <td data-label="Product" className={`${CELL} md:max-w-sm`}>
+              <span className="flex min-w-0 items-start gap-3 text-right md:text-left">
+                <img
+                  src={imageAtWidth(product.imageUrl || PLACEHOLDER_IMAGE, 96)}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 shrink-0 rounded-lg bg-leaf-50 object-cover"
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-stone-900">{product.name}</span>
                   <span className="block text-stone-600">
-                    {product.unitsPerCarton} {product.unitType}
+                    {product.description.length > DESCRIPTION_PREVIEW
+                      ? `${product.description.slice(0, DESCRIPTION_PREVIEW)}…`
+                      : product.description}
                   </span>
-                  {product.originalPrice && (
-                    <s className="block text-stone-500">
-                      <span className="sr-only">Was </span>
-                      {rupees(product.originalPrice)}
-                    </s>
+                  {product.imageUrls.length > 1 && (
+                    <span className="block text-xs text-stone-600">{product.imageUrls.length} images</span>
                   )}
                 </span>
-              </td>
-              <td data-label="Stock" className={CELL}>
-                <StockCell product={product} />
-              </td>
-              <td data-label="Status" className={CELL}>
-                <span className="flex flex-wrap justify-end gap-1 md:justify-start">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      product.inStock ? 'bg-leaf-100 text-leaf-900' : 'bg-red-100 text-red-900'
-                    }`}
-                  >
-                    {product.inStock ? 'In Stock' : 'Out of Stock'}
-                  </span>
-                  {product.featured && (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
-                  )}
+              </span>
+            </td>
+            <td data-label="Category" className={CELL}>
+              {categoryLabel(product.category)}
+            </td>
+            <td data-label="Price" className={CELL}>
+              <span className="text-right md:text-left">
+                <span className="block font-semibold">{rupees(product.price)} / carton</span>
+                <span className="block text-stone-600">
+                  {product.unitsPerCarton} {product.unitType}
                 </span>
-              </td>
-              <td data-label="Actions" className={CELL}>
-                <span className="flex gap-1">
-                  <button
-                    type="button"
-                    ref={product.id === saved ? focusSaved : undefined}
-                    className="btn-outline size-11 p-0"
-                    onClick={() => setEditing(product.id)}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Edit {product.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-outline min-h-11 px-3 text-xs"
-                    aria-label={`${stockAction(product)}: ${product.name}`}
-                    onClick={() => toggleStock(product)}
-                  >
-                    {stockAction(product)}
-                  </button>
-                  <DeleteButton what={product.name} onClick={() => deleteProduct(product)} />
+                {product.originalPrice && (
+                  <s className="block text-stone-500">
+                    <span className="sr-only">Was </span>
+                    {rupees(product.originalPrice)}
+                  </s>
+                )}
+              </span>
+            </td>
+            <td data-label="Stock" className={CELL}>
+              <StockCell product={product} />
+            </td>
+            <td data-label="Status" className={CELL}>
+              <span className="flex flex-wrap justify-end gap-1 md:justify-start">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    product.inStock ? 'bg-leaf-100 text-leaf-900' : 'bg-red-100 text-red-900'
+                  }`}
+                >
+                  {product.inStock ? 'In Stock' : 'Out of Stock'}
                 </span>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+                {product.featured && (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+                )}
+              </span>
+            </td>
+            <td data-label="Actions" className={CELL}>
+              <span className="flex gap-1">
+                <button
+                  type="button"
+                  ref={product.id === saved ? focusSaved : undefined}
+                  className="btn-outline size-11 p-0"
+                  onClick={() => setEditing(product.id)}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Edit {product.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline min-h-11 px-3 text-xs"
+                  aria-label={`${stockAction(product)}: ${product.name}`}
+                  onClick={() => toggleStock(product)}
+                >
+                  {stockAction(product)}
+                </button>
+                <DeleteButton what={product.name} onClick={() => deleteProduct(product)} />
+              </span>
+            </td>
+          </>
+        )}
+      />
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       {editing !== null && (
         <ProductDialog id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={afterSave} />

@@ -5,6 +5,7 @@ import { changePasswordProblem } from '../../../../core/schemas/auth';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { SubmitRow } from '../../../components/ui/SubmitRow';
 import { authErrorMessage, changePassword } from '../../../lib/auth-api';
 import { useToast } from '../../../lib/toast';
 import { whileSignedIn } from '../session/session-prompt';
@@ -66,14 +67,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           </div>
         ))}
         <p className="text-sm text-stone-600">At least 12 characters, with uppercase, lowercase, numbers and symbols.</p>
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-outline min-h-11" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary min-h-11" disabled={pending}>
-            {pending ? 'Changing...' : 'Change Password'}
-          </button>
-        </div>
+        {/* Its own checks' message and the server's stand above the fields. */}
+        <SubmitRow alert={null} sending={pending} label="Change Password" sendingLabel="Changing..." onCancel={onClose} />
       </form>
     </ModalDialog>
   );

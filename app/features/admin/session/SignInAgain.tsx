@@ -4,9 +4,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { TwoFactorCodeForm } from '../../../components/auth/TwoFactorCodeForm';
 import { FormField } from '../../../components/ui/FormField';
-import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { SubmitRow } from '../../../components/ui/SubmitRow';
 import { authErrorMessage, login, verifyTwoFactor } from '../../../lib/auth-api';
 import { useToast } from '../../../lib/toast';
 import { refreshAfterSignIn, useAuthStatus } from '../../../lib/use-auth';
@@ -125,10 +125,7 @@ function SignInAgainForm({ ended }: { ended: boolean }) {
               />
             )}
           </FormField>
-          {error && <InlineAlert message={error} />}
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? 'Logging in...' : 'Sign in'}
-          </button>
+          <SubmitRow alert={error} sending={busy} label="Sign in" sendingLabel="Logging in..." />
         </form>
       ) : (
         <TwoFactorCodeForm pending={busy} error={error} onSubmit={(code) => void submitCode(code)} focusOnMount />

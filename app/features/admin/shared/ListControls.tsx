@@ -1,10 +1,10 @@
 import { Download, Search } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { pageCount } from '../../../../core/catalogue';
 import { formatCount } from '../../../../core/money';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { ADMIN_LIST_ATTRIBUTE } from './AdminTable';
+import { ADMIN_LIST_ATTRIBUTE, AdminTable, rowClass } from './AdminTable';
 
 export const SEEN_FILTERS = ['all', 'unseen', 'seen'] as const;
 export type SeenFilter = (typeof SEEN_FILTERS)[number];
@@ -82,6 +82,42 @@ export function ListStatus({ failed, empty, what }: { failed: boolean; empty: bo
     );
   }
   return empty ? <p className="mt-6 text-stone-700">No {what} match.</p> : null;
+}
+
+/**
+ * A list query's answer: its failure or 'No … match.' (ListStatus), else the table with a row for each item (`cells`
+ * gives the row's cells; the row is marked with `testId` for the tests that read it).
+ */
+export function ListTable<T extends { id: number }>({
+  query,
+  what,
+  caption,
+  columns,
+  testId,
+  cells,
+}: {
+  query: { isError: boolean; data?: { items: readonly T[] } };
+  what: string;
+  caption: string;
+  columns: readonly string[];
+  testId: string;
+  cells: (item: T) => ReactNode;
+}) {
+  const items = query.data?.items;
+  return (
+    <>
+      <ListStatus failed={query.isError} empty={items?.length === 0} what={what} />
+      {items && items.length > 0 && (
+        <AdminTable caption={caption} columns={columns}>
+          {items.map((item) => (
+            <tr key={item.id} data-testid={testId} className={rowClass(true)}>
+              {cells(item)}
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </>
+  );
 }
 
 export const seenParam = (filter: SeenFilter) => (filter === 'all' ? undefined : filter === 'seen' ? 'true' : 'false');

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 
 import { PANEL_ROLES, ROLE_WORDS } from '../../../../core/auth';
 import { INVITE_HOURS, inviteBodySchema, type InviteForm, type StaffInvitation } from '../../../../core/schemas/staff';
 import { FormField } from '../../../components/ui/FormField';
-import { InlineAlert } from '../../../components/ui/InlineAlert';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
-import { authErrorMessage } from '../../../lib/auth-api';
-import { showFieldErrors } from '../../../lib/field-errors';
-import { useSteadyForm } from '../../../lib/use-steady-form';
+import { SubmitRow } from '../../../components/ui/SubmitRow';
+import { useRefusableForm } from '../../../lib/use-refusable-form';
 import { useInvite } from './staff-api';
 
 const ROLE_HINTS = {
@@ -16,27 +13,18 @@ const ROLE_HINTS = {
   admin: 'Everything, the staff accounts and the security log included.',
 } as const;
 const EMPTY: InviteForm = { email: '', firstName: '', role: 'staff' };
-const FIELDS = new Set<string>(Object.keys(EMPTY));
 
 /** Invite a colleague: their e-mail address, first name and role; the e-mail carries a link valid for 48 hours. */
 export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (invitation: StaffInvitation) => void }) {
   const invite = useInvite();
-  const [error, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSteadyForm({ resolver: zodResolver(inviteBodySchema), defaultValues: EMPTY });
+  const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
+    zodResolver(inviteBodySchema),
+    EMPTY,
+    'The invitation could not be sent. Please try again.',
+  );
 
   const send = handleSubmit(async (body) => {
-    setServerError(null);
-    try {
-      onInvited(await invite.mutateAsync(body));
-    } catch (failure) {
-      showFieldErrors(failure, FIELDS, setError);
-      setServerError(authErrorMessage(failure, 'The invitation could not be sent. Please try again.'));
-    }
+    await attempt(async () => onInvited(await invite.mutateAsync(body)));
   });
 
   return (
@@ -68,15 +56,7 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
               </label>
             ))}
         </fieldset>
-        {error && <InlineAlert message={error} />}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-outline min-h-11" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary min-h-11" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send invitation'}
-          </button>
-        </div>
+        <SubmitRow alert={alert} sending={isSubmitting} label="Send invitation" sendingLabel="Sending..." onCancel={onClose} />
       </form>
     </ModalDialog>
   );

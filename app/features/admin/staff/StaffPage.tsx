@@ -5,15 +5,13 @@ import { ROLE_WORDS } from '../../../../core/auth';
 import type { StaffInvitation } from '../../../../core/schemas/staff';
 import { useToast } from '../../../lib/toast';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { AdminTable, CELL } from '../shared/AdminTable';
+import { CELL } from '../shared/AdminTable';
 import { shortDate } from '../shared/format';
-import { ListSearch, ListStatus, Pager } from '../shared/ListControls';
+import { ListSearch, ListTable, Pager } from '../shared/ListControls';
 import { InviteDialog } from './InviteDialog';
 import { MemberDialog } from './MemberDialog';
 import { useInvitations, useResendInvitation, useRevokeInvitation, useStaffMembers } from './staff-api';
 import { memberName, twoFactorText } from './staff-words';
-
-const ROW = 'mb-3 block rounded-xl border border-stone-200 bg-white md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b';
 
 /**
  * /admin/staff (administrators only): who has access to the panel and when they last signed in, the colleagues
@@ -87,49 +85,48 @@ function StaffLists({ myId }: { myId: number }) {
       <div className="mt-4 flex">
         <ListSearch label="Search name, username or e-mail" initial={q} onSearch={(text) => (setQ(text), setPage(1))} />
       </div>
-      <ListStatus failed={members.isError} empty={data?.items.length === 0} what="accounts" />
-      {data && data.items.length > 0 && (
-        <AdminTable
-          caption="People with access to the admin panel"
-          columns={['Name', 'Username', 'E-mail', 'Role', 'Two-factor', 'Last sign-in', 'Actions']}
-        >
-          {data.items.map((member) => (
-            <tr key={member.id} data-testid="staff-row" className={ROW}>
-              <td data-label="Name" className={`${CELL} font-semibold`}>
-                {memberName(member)}
-              </td>
-              <td data-label="Username" className={CELL}>
-                {member.username}
-              </td>
-              <td data-label="E-mail" className={`${CELL} md:break-normal`}>
-                <span className="min-w-0 break-all md:break-normal">{member.email}</span>
-              </td>
-              <td data-label="Role" className={CELL}>
-                {ROLE_WORDS[member.role]}
-              </td>
-              <td data-label="Two-factor" className={CELL}>
-                <span className="flex items-center gap-1">
-                  {member.twoFactorEnabled && <ShieldCheck aria-hidden="true" className="size-4 text-leaf-700" />}
-                  {twoFactorText(member)}
-                </span>
-              </td>
-              <td data-label="Last sign-in" className={CELL}>
-                {member.lastSignInAt ? shortDate(member.lastSignInAt) : 'Never'}
-                {member.signedIn ? ' (signed in now)' : ''}
-              </td>
-              <td data-label="Actions" className={CELL}>
-                {member.id === myId ? (
-                  <span className="text-stone-600">You (see Security)</span>
-                ) : (
-                  <button type="button" className="btn-outline min-h-11" onClick={() => setManaging(member.id)}>
-                    Manage<span className="sr-only"> {memberName(member)}</span>
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <ListTable
+        query={members}
+        what="accounts"
+        caption="People with access to the admin panel"
+        columns={['Name', 'Username', 'E-mail', 'Role', 'Two-factor', 'Last sign-in', 'Actions']}
+        testId="staff-row"
+        cells={(member) => (
+          <>
+            <td data-label="Name" className={`${CELL} font-semibold`}>
+              {memberName(member)}
+            </td>
+            <td data-label="Username" className={CELL}>
+              {member.username}
+            </td>
+            <td data-label="E-mail" className={`${CELL} md:break-normal`}>
+              <span className="min-w-0 break-all md:break-normal">{member.email}</span>
+            </td>
+            <td data-label="Role" className={CELL}>
+              {ROLE_WORDS[member.role]}
+            </td>
+            <td data-label="Two-factor" className={CELL}>
+              <span className="flex items-center gap-1">
+                {member.twoFactorEnabled && <ShieldCheck aria-hidden="true" className="size-4 text-leaf-700" />}
+                {twoFactorText(member)}
+              </span>
+            </td>
+            <td data-label="Last sign-in" className={CELL}>
+              {member.lastSignInAt ? shortDate(member.lastSignInAt) : 'Never'}
+              {member.signedIn ? ' (signed in now)' : ''}
+            </td>
+            <td data-label="Actions" className={CELL}>
+              {member.id === myId ? (
+                <span className="text-stone-600">You (see Security)</span>
+              ) : (
+                <button type="button" className="btn-outline min-h-11" onClick={() => setManaging(member.id)}>
+                  Manage<span className="sr-only"> {memberName(member)}</span>
+                </button>
+              )}
+            </td>
+          </>
+        )}
+      />
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
 
       <h2
@@ -140,40 +137,42 @@ function StaffLists({ myId }: { myId: number }) {
       >
         Invitations not yet accepted
       </h2>
-      <ListStatus failed={invitations.isError} empty={pending?.items.length === 0} what="open invitations" />
-      {pending && pending.items.length > 0 && (
-        <AdminTable caption="Invitations not yet accepted" columns={['E-mail', 'Name', 'Role', 'Invited by', 'Link', 'Actions']}>
-          {pending.items.map((invitation) => (
-            <tr key={invitation.id} data-testid="invitation-row" className={ROW}>
-              <td data-label="E-mail" className={CELL}>
-                <span className="min-w-0 break-all md:break-normal">{invitation.email}</span>
-              </td>
-              <td data-label="Name" className={CELL}>
-                {invitation.firstName}
-              </td>
-              <td data-label="Role" className={CELL}>
-                {ROLE_WORDS[invitation.role]}
-              </td>
-              <td data-label="Invited by" className={CELL}>
-                {invitation.invitedBy ?? '—'}
-              </td>
-              <td data-label="Link" className={CELL}>
-                {invitation.expired ? 'Expired' : `Works until ${shortDate(invitation.expiresAt)}`}
-              </td>
-              <td data-label="Actions" className={CELL}>
-                <span className="flex flex-wrap gap-1">
-                  <button type="button" className="btn-outline min-h-11" onClick={() => resendTo(invitation)}>
-                    Send again<span className="sr-only"> to {invitation.email}</span>
-                  </button>
-                  <button type="button" className="btn-outline min-h-11 text-red-800" onClick={() => revokeFor(invitation)}>
-                    Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
-                  </button>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <ListTable
+        query={invitations}
+        what="open invitations"
+        caption="Invitations not yet accepted"
+        columns={['E-mail', 'Name', 'Role', 'Invited by', 'Link', 'Actions']}
+        testId="invitation-row"
+        cells={(invitation) => (
+          <>
+            <td data-label="E-mail" className={CELL}>
+              <span className="min-w-0 break-all md:break-normal">{invitation.email}</span>
+            </td>
+            <td data-label="Name" className={CELL}>
+              {invitation.firstName}
+            </td>
+            <td data-label="Role" className={CELL}>
+              {ROLE_WORDS[invitation.role]}
+            </td>
+            <td data-label="Invited by" className={CELL}>
+              {invitation.invitedBy ?? '—'}
+            </td>
+            <td data-label="Link" className={CELL}>
+              {invitation.expired ? 'Expired' : `Works until ${shortDate(invitation.expiresAt)}`}
+            </td>
+            <td data-label="Actions" className={CELL}>
+              <span className="flex flex-wrap gap-1">
+                <button type="button" className="btn-outline min-h-11" onClick={() => resendTo(invitation)}>
+                  Send again<span className="sr-only"> to {invitation.email}</span>
+                </button>
+                <button type="button" className="btn-outline min-h-11 text-red-800" onClick={() => revokeFor(invitation)}>
+                  Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+                </button>
+              </span>
+            </td>
+          </>
+        )}
+      />
       {pending && pending.total > pending.pageSize && (
         <Pager page={pending.page} pageSize={pending.pageSize} total={pending.total} onPage={setInvitationsPage} />
       )}

@@ -5,11 +5,12 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import { BACKUP_CODE_COUNT, type TwoFactorSetup } from '../../../../core/auth';
 import { TwoFactorCodeForm } from '../../../components/auth/TwoFactorCodeForm';
 import { InlineAlert } from '../../../components/ui/InlineAlert';
-import { authErrorMessage, enableTwoFactor, setupTwoFactor } from '../../../lib/auth-api';
+import { enableTwoFactor, setupTwoFactor } from '../../../lib/auth-api';
 import { useToast } from '../../../lib/toast';
 import { AUTH_STATUS_KEY } from '../../../lib/use-auth';
 import { BackupCodes } from './BackupCodes';
 import { CopyButton } from './CopyButton';
+import { useStepError } from './step-error';
 
 export type WizardStep = 'setup' | 'verify' | 'backup';
 
@@ -114,19 +115,15 @@ function StepHeading({ heading, children, hint }: StepProps & { children: ReactN
 
 function SetupStep({ heading, onCancel, onStarted }: StepProps & { onStarted: (setup: TwoFactorSetup) => void }) {
   const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clearError, onError } = useStepError('Setup Failed', SETUP_FAILED);
   const start = useMutation({
     mutationFn: setupTwoFactor,
     onSuccess: (answer) => {
-      setError(null);
+      clearError();
       toast({ title: '2FA Setup Initiated', description: 'Scan the QR code with your authenticator app.' });
       onStarted(answer);
     },
-    onError: (failure) => {
-      const message = authErrorMessage(failure, SETUP_FAILED);
-      setError(message);
-      toast({ title: 'Setup Failed', description: message, variant: 'destructive' });
-    },
+    onError,
   });
 
   return (
@@ -171,21 +168,17 @@ function SetupStep({ heading, onCancel, onStarted }: StepProps & { onStarted: (s
 function VerifyStep({ heading, setup, onCancel, onEnabled }: StepProps & { setup: TwoFactorSetup; onEnabled: () => void }) {
   const toast = useToast();
   const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clearError, onError } = useStepError('Verification Failed', VERIFY_FAILED);
   const enable = useMutation({
     mutationFn: enableTwoFactor,
     onSuccess: () => {
-      setError(null);
+      clearError();
       toast({ title: '2FA Enabled', description: 'Two-factor authentication is now on for your account.' });
       // The session is verified now; the wizard stays on its backup step until 'Complete Setup'.
       void client.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
       onEnabled();
     },
-    onError: (failure) => {
-      const message = authErrorMessage(failure, VERIFY_FAILED);
-      setError(message);
-      toast({ title: 'Verification Failed', description: message, variant: 'destructive' });
-    },
+    onError,
   });
 
   return (
