@@ -1,13 +1,17 @@
 import { ArrowRight, Leaf, Recycle, ShieldCheck, Sprout, Truck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import type { Product, ProductVariation } from '../../../core/catalogue';
-import { LastEnquiryNotice } from '../../components/enquiry/LastEnquiryNotice';
 import { ProductCard } from '../../components/product/ProductCard';
 import { IconCards } from '../../components/ui/IconCards';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { Titled } from '../../components/ui/Titled';
+import { useLastEnquiry } from '../../lib/last-enquiry';
 import { localBusinessJsonLd } from '../../lib/meta';
+
+// Only a visitor who sent an enquiry from this device sees it: its code (the reply promise, the calendar) loads then.
+const LastEnquiryNotice = lazy(() => import('../../components/enquiry/LastEnquiryNotice'));
 
 const REASONS = [
   {
@@ -59,9 +63,14 @@ export function HomePage({
   /** The options of the featured products that have them, when the server sent them with the page. */
   variations: Record<number, ProductVariation[]>;
 }) {
+  const hasEnquiry = useLastEnquiry().enquiry !== null;
   return (
     <>
-      <LastEnquiryNotice />
+      {hasEnquiry && (
+        <Suspense fallback={null}>
+          <LastEnquiryNotice />
+        </Suspense>
+      )}
       <JsonLd data={localBusinessJsonLd()} />
       {/* On a phone the hero is short, so the first featured product shows on the first screen. */}
       <section className="bg-gradient-to-b from-leaf-50 to-white">
