@@ -71,3 +71,9 @@ export interface EnquireAgainResult {
   alreadyInCart: number;
   unavailable: Array<{ name: string; reason: string }>;
 }
+
+/** What a signed-in customer's checkout starts from: the phone and delivery address of their last enquiry. */
+export interface CheckoutDetails {
+  customerPhone: string | null;
+  deliveryLocation: string | null;
+}

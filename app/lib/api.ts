@@ -46,6 +46,8 @@ export async function sendJson<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
+  // Offline, a change fails at once instead of waiting on a connection that is not there.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) throw new TypeError('Offline');
   const send = async () =>
     fetch(path, {
       method,

@@ -5,6 +5,7 @@ import { trackEvent } from './analytics';
 import { directEnquiryItem, saveDirectEnquiry } from './enquiry-storage';
 import { useToast } from './toast';
 import { useAddToCart } from './use-cart';
+import { failureToast } from './use-online';
 import { type Selection, selectionIds } from './variation-choice';
 
 export const ADD_FAILED = 'Failed to add item to enquiry cart. Please try again.';
@@ -28,8 +29,8 @@ export function useEnquiryActions() {
         });
         trackEvent('add_to_cart', { item_id: product.id, item_name: product.name, quantity });
         return true;
-      } catch {
-        toast({ title: 'Error', description: failure, variant: 'destructive' });
+      } catch (error) {
+        toast(failureToast(error, failure, 'Nothing was added to your enquiry cart.'));
         return false;
       }
     },

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+import type { Toast } from './toast';
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
@@ -20,3 +22,13 @@ export function useOnline(): boolean {
 
 /** A request that never reached the server: fetch rejects with a TypeError, not an answer. */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError || !navigator.onLine;
+
+/**
+ * The toast for a change that did not go through: offline, it says so and that nothing changed (the page never shows a
+ * change the shop did not make); otherwise the usual error.
+ */
+export function failureToast(error: unknown, description: string, offline = 'Nothing was changed.'): Toast {
+  return isNetworkFailure(error)
+    ? { title: 'You are offline', description: `${offline} Try again when you are back online.`, variant: 'destructive' }
+    : { title: 'Error', description, variant: 'destructive' };
+}

@@ -4,7 +4,12 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CartItem } from '../../core/enquiry.ts';
-import type { CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '../../core/enquiry-status.ts';
+import type {
+  CheckoutDetails,
+  CustomerEnquiry,
+  CustomerEnquirySummary,
+  EnquireAgainResult,
+} from '../../core/enquiry-status.ts';
 import { replyBy } from '../../core/reply-promise.ts';
 import type { AuditEntry } from '../../core/schemas/admin.ts';
 import { outbox, products } from '../../server/db/schema.ts';
@@ -184,6 +189,35 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
     expect((await user.get('/api/account/enquiries?page=0')).status).toBe(400);
     expect((await visitor.get('/api/account/enquiries')).status).toBe(401);
     expect((await visitor.get(`/api/account/enquiries/${first.displayId}`)).status).toBe(401);
+  });
+
+  it('a returning customer’s checkout starts from the phone and address of their last enquiry, never anyone else’s', async () => {
+    const customer = new Client(ctx.app);
+    await createAccount(ctx.services, { username: 'returning_user' });
+    await customer.signIn('returning_user', STRONG_PASSWORD);
+    const details = () => customer.get<CheckoutDetails>('/api/account/checkout-details');
+    expect((await details()).body).toEqual({ customerPhone: null, deliveryLocation: null });
+
+    const lines = [browserLine(ids, CUP, null, 1)];
+    for (const [phone, address] of [
+      ['9847012345', 'Door 1, Market Road, Aluva, Kerala 683101'],
+      ['9447098765', 'Hall 2, Temple Road, Edappally, Kochi, Kerala 682 024'],
+    ] as const) {
+      const response = await customer.post<Sent>(
+        '/api/orders',
+        enquiryPayload(lines, { customerPhone: phone, deliveryLocation: address }),
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+    }
+    await send(other);
+    const answer = await details();
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toEqual({
+      customerPhone: '9447098765',
+      deliveryLocation: 'Hall 2, Temple Road, Edappally, Kochi, Kerala 682 024',
+    });
+    expect((await visitor.get('/api/account/checkout-details')).status).toBe(401);
   });
 
   it('Enquire again fills the cart with the same lines at today’s prices and names what it could not add', async () => {

@@ -9,6 +9,7 @@ import { rupees } from './support/catalogue';
 import {
   allowFailure,
   cartonPrice,
+  checkoutFields,
   chooseOption,
   expectCartCount,
   expectEnquirySent,
@@ -54,16 +55,7 @@ const VALID = {
 
 const isOrders = (pathname: string) => pathname === '/api/orders';
 
-function fields(page: Page) {
-  const form = main(page);
-  return {
-    name: form.getByLabel('Full name', { exact: true }),
-    email: form.getByLabel('Email', { exact: true }),
-    phone: form.getByLabel('Mobile number', { exact: true }),
-    address: form.getByLabel('Delivery address', { exact: true }),
-    requests: form.getByLabel('Special requests (optional)', { exact: true }),
-  };
-}
+const fields = checkoutFields;
 
 const submitButton = (page: Page) => summary(page).getByRole('button', { name: /^Submit/ });
 

@@ -133,6 +133,19 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
       // In the menu's list on a phone, an icon beside the greeting otherwise.
       const inHeader = page.getByRole('banner').getByRole('link', { name: 'My enquiries' }).filter({ visible: true });
       await expectVisible(inHeader.first());
+      if (width >= 1280) {
+        // A laptop has room for the words, not only the icon; and the search box's placeholder is not cut.
+        expect(await inHeader.first().innerText()).toBe('My enquiries');
+        const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+        const cut = await search.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return context.measureText(input.placeholder).width > room;
+        });
+        expect(cut, 'the placeholder is cut').toBe(false);
+      }
     }
   });
 

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
 import { productPath, PRODUCTS, rupees } from './support/catalogue';
 import { expectURL, expectVisible, texts } from './support/expect';
 
@@ -13,6 +13,17 @@ const region = (page: Page, name: string) => page.getByRole('main').getByRole('r
 
 describe.skipIf(!CHROMIUM)('home page', () => {
   const browser = useBrowser();
+
+  test('phone: the first screen shows a product, its picture and its name, above the fold', async () => {
+    const viewport = VIEWPORTS.phone;
+    const { page } = await browser.open(viewport);
+    await visit(page, '/');
+    const first = region(page, 'Featured Eco-Products').getByRole('article').first();
+    const name = await first.getByRole('heading', { level: 3 }).boundingBox();
+    const picture = await first.getByRole('img').first().boundingBox();
+    expect(name!.y + name!.height, 'the first product’s name').toBeLessThanOrEqual(viewport.height);
+    expect(picture!.y, 'the first product’s picture').toBeLessThan(viewport.height);
+  });
 
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
     test.each(['/', '/home'])('%s shows the hero, exactly 4 featured products and the sections below', async (path) => {

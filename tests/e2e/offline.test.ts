@@ -7,8 +7,20 @@ import { describe, expect, test } from 'vitest';
 
 import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { productPath } from './support/catalogue';
-import { cartPanel, catalogue, isPlain, main, openCartPanel, seedCart, summary } from './support/enquiry';
-import { expectURL, expectVisible } from './support/expect';
+import {
+  cartPanel,
+  catalogue,
+  expectCartCount,
+  expectToast,
+  isPlain,
+  main,
+  openCartPanel,
+  panelLine,
+  productCard,
+  seedCart,
+  summary,
+} from './support/enquiry';
+import { expectURL, expectVisible, poll } from './support/expect';
 import { codeStored } from './support/offline';
 
 const offline = (context: BrowserContext, off: boolean) => context.setOffline(off);
@@ -83,6 +95,76 @@ describe.skipIf(!CHROMIUM)('offline', () => {
       expect(await notice.getByRole('link', { name: /^WhatsApp us/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
       expect(await form.getByLabel('Full name', { exact: true }).inputValue()).toBe('Anitha Nair');
       await expectURL(page, '/checkout');
+      // The connection's return is noticed at once: the page says the enquiry can be sent now.
+      await offline(context, false);
+      await expect
+        .poll(() => summary(page).getByText('You are back online.', { exact: false }).isVisible(), {
+          timeout: 1000,
+          interval: 50,
+          message: 'back online',
+        })
+        .toBe(true);
+      expect(await summary(page).getByRole('alert').filter({ hasText: 'You are offline.' }).count()).toBe(0);
+    });
+
+    test('offline, Add to Cart says at once that nothing was added; every page says it is offline until it is back', async () => {
+      const plain = (await catalogue()).find(isPlain)!;
+      const { context, page } = await browser.open(viewport, anyRequest);
+      await visit(page, `/products?category=${plain.category}`);
+      await offline(context, true);
+      const bar = page.getByRole('status').filter({ hasText: 'You are offline.' });
+      await expect.poll(() => bar.isVisible(), { timeout: 1000, interval: 50, message: 'the offline bar' }).toBe(true);
+      await expectVisible(bar.getByText('nothing is added, changed or sent until the connection is back', { exact: false }));
+
+      const card = productCard(page, plain.name);
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await expectToast(
+        page,
+        'You are offline',
+        'Nothing was added to your enquiry cart. Try again when you are back online.',
+        'destructive',
+      );
+      expect(await card.getByRole('button', { name: /^Add/ }).textContent()).toBe('Add to Cart');
+      await expectCartCount(page, 0);
+
+      await offline(context, false);
+      await expect.poll(() => bar.count(), { timeout: 1000, interval: 50, message: 'the offline bar gone' }).toBe(0);
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await expectCartCount(page, 1);
+    });
+
+    test('offline, removing a line says it was not removed and the line and its total stay', async () => {
+      const plain = (await catalogue()).find(isPlain)!;
+      const { context, page } = await browser.open(viewport, anyRequest);
+      await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
+      await visit(page, '/products');
+      const panel = await openCartPanel(page);
+      const line = panelLine(panel, plain.name);
+      await expectVisible(line);
+      const total = await panel.getByText(/^Total/).first().textContent();
+      await offline(context, true);
+      await line.getByRole('button', { name: `Remove ${plain.name}` }).click();
+      await expectToast(page, 'You are offline', `${plain.name} was not removed. Try again when you are back online.`, 'destructive');
+      await expectVisible(line);
+      expect(await panel.getByText('removed.', { exact: false }).count()).toBe(0);
+      expect(await panel.getByText(/^Total/).first().textContent()).toBe(total);
+    });
+
+    test("offline, 'Back to Products' opens /products as it was last seen", async () => {
+      const { context, page } = await browser.open(viewport, anyRequest);
+      // Seen once the worker is in charge (as on any visit after the first), so the worker stored it.
+      await visit(page, '/');
+      await codeStored(page);
+      await visit(page, '/products');
+      await visit(page, productPath('Areca Leaf Round Plate'));
+      await poll(
+        () => page.evaluate(async () => Boolean(await caches.match(new URL('/products', location.href).href))),
+        '/products stored',
+      ).toBe(true);
+      await offline(context, true);
+      await main(page).getByRole('link', { name: 'Back to Products' }).first().click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Our Products' }));
+      expect(await page.getByText('This page is not saved on this device').count()).toBe(0);
     });
   });
 });

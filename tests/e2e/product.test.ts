@@ -70,6 +70,27 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
   });
 
   describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
+    test("the footer's Privacy Policy and Terms links can be clicked at the bottom of a product page", async () => {
+      const product = productByName('Areca Leaf Round Plate');
+      const { page } = await browser.open(viewport);
+      await visit(page, `/products/${product.id}`);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      if (viewport.width < 1024) await expectVisible(page.getByTestId('sticky-buy-bar'));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = page.getByRole('contentinfo');
+      for (const name of ['Privacy Policy', 'Terms of Service']) {
+        const link = footer.getByRole('button', { name });
+        // What a finger on the middle of the link touches is the link, not the bar.
+        const touched = await link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        });
+        expect(touched, name).toBe(true);
+      }
+      await footer.getByRole('button', { name: 'Privacy Policy' }).click({ timeout: 5000 });
+      await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     test('the delivery charge and area, GST and the return promise are on the product page and at checkout', async () => {
       const { page } = await browser.open(viewport);
       await visit(page, productPath('Areca Leaf Round Plate'));
@@ -263,6 +284,20 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
       await visit(page, productPath('Areca Leaf Rectangular Snack Plate 5 x 8 inch')); // no original price
       expect(await boxRate(page)).toBe(`Box rate: ${rupees('480.00')} for 100 plates`);
       await expectCount(main(page).getByText(/% off/), 0);
+    });
+
+    test("an out-of-stock product's card offers 'Ask about availability' too", async () => {
+      const product = productByName('Birch Wooden Knife 165 mm'); // out of stock
+      const { page } = await browser.open(viewport);
+      await visit(page, `/products?category=${product.category}`);
+      const card = main(page)
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+      await card.getByRole('link', { name: 'Ask about availability' }).click();
+      await expectURL(page, `/contact?${new URLSearchParams({ about: product.name })}`);
+      await poll(() => main(page).getByLabel('Message', { exact: true }).inputValue()).toContain(
+        `Is ${product.name} available again?`,
+      );
     });
 
     test('an out-of-stock product cannot be added', async () => {

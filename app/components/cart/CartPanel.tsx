@@ -10,6 +10,7 @@ import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../.
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { useToast } from '../../lib/toast';
 import { type LineRef, useAddToCart, useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
+import { failureToast } from '../../lib/use-online';
 import { GuestPlanner } from '../product/GuestPlanner';
 import { QuantityInput } from '../product/QuantityInput';
 import { CloseButton } from '../ui/CloseButton';
@@ -44,15 +45,14 @@ export default function CartPanel({ open, onClose: close }: { open: boolean; onC
   const removeLine = useRemoveLine();
   const setQuantity = useSetQuantity();
   // Removals run here, not in the line, which is gone (and its callbacks with it) as soon as the cart refreshes.
+  // The removal is said once the shop has made it, never before (offline it is not made, and the line stays).
   const remove = (item: CartItem, how: 'remove' | 'minus') => {
     const line = lineOf(item);
-    setRemoved({ name: item.product.name, line, quantity: item.quantity });
-    const failed = (description: string) => () => {
-      setRemoved(null);
-      toast({ title: 'Error', description, variant: 'destructive' });
-    };
-    if (how === 'remove') removeLine.mutate(line, { onError: failed('Failed to remove item') });
-    else setQuantity.mutate({ line, quantity: 0 }, { onError: failed('Failed to update quantity') });
+    const done = () => setRemoved({ name: item.product.name, line, quantity: item.quantity });
+    const failed = (description: string) => (error: Error) =>
+      toast(failureToast(error, description, `${item.product.name} was not removed.`));
+    if (how === 'remove') removeLine.mutate(line, { onSuccess: done, onError: failed('Failed to remove item') });
+    else setQuantity.mutate({ line, quantity: 0 }, { onSuccess: done, onError: failed('Failed to update quantity') });
   };
   const undo = () => {
     if (!removed) return;
@@ -63,8 +63,8 @@ export default function CartPanel({ open, onClose: close }: { open: boolean; onC
           setRemoved(null);
           title.current?.focus();
         },
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to add item to cart. Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          toast(failureToast(error, 'Failed to add item to cart. Please try again.', `${removed.name} was not put back.`)),
       },
     );
   };

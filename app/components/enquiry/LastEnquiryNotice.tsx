@@ -1,5 +1,5 @@
 import { CheckCircle2, ListChecks, MessageCircle, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { shopWhatsappHref } from '../../../core/business';
@@ -21,14 +21,18 @@ export interface EnquirySentState {
  * After an enquiry is sent, the home page says so, the one message about it, with its number, when the shop will
  * call, and a link to continue on WhatsApp, until the customer dismisses it (a reload keeps it). Arriving from the
  * checkout, the focus starts on it. It is kept on the device for a week; on a shared phone the customer may keep it
- * for this tab only. Renders nothing on the server.
+ * for this tab only. Renders nothing on the server; the home page loads it only when there is an enquiry to show.
  */
-export function LastEnquiryNotice() {
+export default function LastEnquiryNotice() {
   const { enquiry, onDevice, dismiss, forgetDevice } = useLastEnquiry();
   const { state } = useLocation() as { state: Partial<EnquirySentState> | null };
   const notice = useRef<HTMLElement>(null);
+  const justSent = enquiry !== null && state?.enquirySent === enquiry.displayId;
+  // Loaded on demand, it may appear after the page took the focus to its heading: it takes the focus itself then.
+  useEffect(() => {
+    if (justSent) notice.current?.focus();
+  }, [justSent]);
   if (!enquiry) return null;
-  const justSent = state?.enquirySent === enquiry.displayId;
   return (
     <section
       ref={notice}

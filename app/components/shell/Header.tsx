@@ -31,7 +31,7 @@ export function Header() {
           >
             <Leaf aria-hidden="true" className="size-7" />
             {/* Beside the main links there is room for the name only on wide screens (signed in: the widest). */}
-            <span className={`hidden text-lg ${signedIn ? 'xl:inline' : 'sm:inline md:hidden lg:inline'}`}>{business.name}</span>
+            <span className={`hidden text-lg ${signedIn ? '2xl:inline' : 'sm:inline md:hidden lg:inline'}`}>{business.name}</span>
           </Link>
           <nav aria-label="Main" className="ml-4 hidden md:block">
             <ul className="flex gap-1">
@@ -45,7 +45,8 @@ export function Header() {
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1">
-            <SearchBox className="hidden lg:flex lg:w-44 xl:w-64" />
+            {/* A short placeholder: the box is narrow beside the links, and a cut word reads as a mistake. */}
+            <SearchBox className="hidden lg:flex lg:w-44 xl:w-56" placeholder="Search products" />
             <CartButton />
             <div className="hidden items-center gap-1 sm:flex">
               <AuthArea place="header" />
@@ -118,10 +119,10 @@ function AuthArea({ place }: { place: 'header' | 'menu' }) {
         </Link>
       )}
       {place === 'header' && (
-        // An icon beside the greeting (the narrow header's menu has it as words).
+        // Words beside the icon where a laptop has room; an icon alone on narrower screens (their menu has the words).
         <Link to={MY_ENQUIRIES_LINK.to} className="btn-ghost min-w-11 shrink-0 px-2" title={MY_ENQUIRIES_LINK.label}>
           <ClipboardList aria-hidden="true" className="size-6" />
-          <span className="sr-only">{MY_ENQUIRIES_LINK.label}</span>
+          <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">{MY_ENQUIRIES_LINK.label}</span>
         </Link>
       )}
       <button type="button" className={`btn-outline${grow}`} disabled={pending} onClick={() => void logout()}>

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { WifiOff } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { AUTOFOCUS } from '../../lib/navigation';
@@ -31,6 +32,27 @@ function useFocusOnNewPage(): void {
   }, [pathname]);
 }
 
+/**
+ * Said the moment the connection goes, on every page, with what it means; gone the moment it is back. Changes fail
+ * at once while offline (nothing is queued), so the page never shows one the shop has not made.
+ */
+function OfflineBar() {
+  const online = useOnline();
+  return (
+    <div role="status" className="contents">
+      {!online && (
+        <p className="sticky top-14 z-30 flex items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-stone-900 sm:top-16">
+          <WifiOff aria-hidden="true" className="size-4 shrink-0 text-amber-800" />
+          <span>
+            <span className="font-semibold">You are offline.</span> Pages you have seen still open; nothing is added, changed
+            or sent until the connection is back.
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The public pages' frame: skip link, header, the page in the main landmark, footer. */
 export function PublicShell({ children }: { children: ReactNode }) {
   useFocusOnNewPage();
@@ -38,6 +60,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <Header />
+      <OfflineBar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
@@ -53,6 +76,25 @@ export function PublicShell({ children }: { children: ReactNode }) {
 export function ErrorPage({ notFound }: { notFound: boolean }) {
   const online = useOnline();
   const wasOffline = useRef(!online);
+  // A page seen before (its document is stored on the device) but reached by a client-side move, whose data was never
+  // stored: opened as a document, from the device, instead of said to be missing.
+  const [notStored, setNotStored] = useState(false);
+  const lookingUp = !online && !notFound && !notStored && typeof caches !== 'undefined';
+  useEffect(() => {
+    if (!lookingUp) return;
+    let current = true;
+    void caches
+      .match(window.location.href)
+      .then((stored) => {
+        if (!current) return;
+        if (stored) window.location.reload();
+        else setNotStored(true);
+      })
+      .catch(() => setNotStored(true));
+    return () => {
+      current = false;
+    };
+  }, [lookingUp]);
   useEffect(() => {
     if (!online) {
       wasOffline.current = true;
@@ -76,6 +118,7 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
     tryReload();
     return () => clearTimeout(timer);
   }, [online]);
+  if (lookingUp) return <p className="container-page py-16 text-stone-700">Opening the copy saved on this device…</p>;
   if (!online && !notFound) {
     return (
       <section className="container-page max-w-2xl py-16">

@@ -3,7 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Header search: a non-empty trimmed text goes to /products?search=…, then the box clears. */
-export function SearchBox({ className = '' }: { className?: string }) {
+export function SearchBox({
+  className = '',
+  placeholder = 'Search plates, bowls, cups…',
+}: {
+  className?: string;
+  placeholder?: string;
+}) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const id = useId();
@@ -27,7 +33,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search plates, bowls, cups…"
+        placeholder={placeholder}
         maxLength={100}
         className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-11 pl-3 text-sm placeholder:text-stone-500"
       />

@@ -33,6 +33,7 @@ import { breadcrumbJsonLd } from '../../lib/meta';
 import { useToast } from '../../lib/toast';
 import { useAddToCart, useCart } from '../../lib/use-cart';
 import { ADD_FAILED } from '../../lib/use-enquiry-actions';
+import { failureToast } from '../../lib/use-online';
 import { isComplete } from '../../lib/variation-choice';
 import { ProductGallery } from './ProductGallery';
 import { StickyBuyBar } from './StickyBuyBar';
@@ -96,7 +97,9 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   const addHeld = !available || !complete || inCart || add.isPending;
   const addToCart = () => {
     if (addHeld) return;
-    add.mutate(line, { onError: () => toast({ title: 'Error', description: ADD_FAILED, variant: 'destructive' }) });
+    add.mutate(line, {
+      onError: (error) => toast(failureToast(error, ADD_FAILED, 'Nothing was added to your enquiry cart.')),
+    });
   };
 
   const addLabel = !available

@@ -15,7 +15,8 @@ interface StickyBuyBarProps {
 /**
  * On a phone, the chosen option, quantity and line total with Add to Cart at the bottom of the screen while the page's
  * own buttons are scrolled away. It repeats those buttons for a thumb, so it is hidden from screen readers and the
- * keyboard, which reach the real ones.
+ * keyboard, which reach the real ones. While it shows, the page has as much room under its footer (app.css), so the
+ * footer's last links are never under it.
  */
 export function StickyBuyBar({ watch, summary, total, label, held, onAdd }: StickyBuyBarProps) {
   const [away, setAway] = useState(false);
@@ -30,6 +31,7 @@ export function StickyBuyBar({ watch, summary, total, label, held, onAdd }: Stic
   return (
     <div
       aria-hidden="true"
+      data-buy-bar
       data-testid="sticky-buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-lg backdrop-blur lg:hidden"
     >

@@ -9,11 +9,14 @@ export function CheckoutFields({
   register,
   errors,
   lengths,
+  remember,
 }: {
   register: UseFormRegister<CheckoutForm>;
   errors: FieldErrors<CheckoutForm>;
   /** What is typed so far in the texts with a limit. */
   lengths: { deliveryLocation: number; specialRequests: number };
+  /** A guest's 'remember my details on this device' (null when signed in: the account remembers). */
+  remember: { checked: boolean; onChange: (checked: boolean) => void; onForget: () => void } | null;
 }) {
   return (
     <div className="space-y-8">
@@ -68,6 +71,28 @@ export function CheckoutFields({
           )}
         </FormField>
       </Section>
+
+      {remember && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-stone-200 px-5 py-3">
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-stone-900">
+            <input
+              type="checkbox"
+              className="size-5 accent-leaf-700"
+              checked={remember.checked}
+              onChange={(event) => remember.onChange(event.target.checked)}
+            />
+            Remember my details on this device
+          </label>
+          {remember.checked && (
+            <button type="button" className="tap text-sm font-semibold text-leaf-800 underline" onClick={remember.onForget}>
+              Forget my details
+            </button>
+          )}
+          <p className="w-full text-xs text-stone-600">
+            Your name, e-mail, phone and address are filled in next time. Leave it unticked on a shared phone.
+          </p>
+        </div>
+      )}
 
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="checkout-website">Leave this field empty</label>

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingBag } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 
 import type { EnquiryCreated } from '../../../core/enquiry';
+import type { CheckoutDetails } from '../../../core/enquiry-status';
 import { formatRupees } from '../../../core/money';
 import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enquiry';
 import type { EnquirySentState } from '../../components/enquiry/LastEnquiryNotice';
 import { DeliveryTerms } from '../../components/product/DeliveryTerms';
 import { trackEvent } from '../../lib/analytics';
-import { ApiError, sendJson } from '../../lib/api';
+import { ApiError, getJson, sendJson } from '../../lib/api';
 import { saveLastEnquiry } from '../../lib/last-enquiry';
 import { useToast } from '../../lib/toast';
-import { isNetworkFailure } from '../../lib/use-online';
+import { failureToast, isNetworkFailure, useOnline } from '../../lib/use-online';
 import { useSteadyForm } from '../../lib/use-steady-form';
 import { CheckoutFields } from './CheckoutFields';
 import { cartonSummary, enquiryTotal } from './enquiry-lines';
@@ -23,11 +24,15 @@ import { EnquirySummary } from './EnquirySummary';
 import { guestSessionId } from './guest-session';
 import { randomId } from './random-id';
 import { refusalOf } from './refusal';
+import { forgetDetails, rememberDetails, rememberedDetails } from './remembered-details';
 import { attemptFor, type SendAttempt } from './send-attempt';
 import { useEnquiryLines } from './use-enquiry-lines';
 
 // Only needed when someone edits a line's options.
 const OptionsDialog = lazy(() => import('../../components/product/OptionsDialog'));
+
+/** What the device remembers changes only on this page, which re-renders itself then. */
+const noSubscription = () => () => {};
 
 const FORM_FIELDS = new Set<string>(['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation', 'specialRequests']);
 type CheckoutValues = z.output<typeof checkoutFormSchema>;
@@ -36,7 +41,7 @@ type CheckoutValues = z.output<typeof checkoutFormSchema>;
 export default function CheckoutPage({ user = null }: { user?: CheckoutUser | null }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const failToast = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+  const failToast = (description: string, error?: unknown) => toast(failureToast(error, description));
   const {
     direct,
     lines,
@@ -55,7 +60,9 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   const [sent, setSent] = useState<number | null>(null);
   /** What the server said about the last refused enquiry, for the lines it was about. */
   const [refusal, setRefusal] = useState<{ message: string; lines: string } | null>(null);
+  /** The last send failed for want of a connection: said while it lasts, and that it is back once it is. */
   const [offline, setOffline] = useState(false);
+  const online = useOnline();
   const attempt = useRef<SendAttempt | null>(null);
 
   const {
@@ -78,12 +85,41 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     } satisfies CheckoutForm,
   });
 
-  // Someone who signs in (or whose status arrives) after the page opened: fill what is still empty.
+  /** A guest's choice to have this device remember their details; ticked already when it remembers them. */
+  const [rememberChoice, setRemember] = useState<boolean | null>(null);
+  const remembers = useSyncExternalStore(
+    noSubscription,
+    () => rememberedDetails() !== null,
+    () => false,
+  );
+  const remember = rememberChoice ?? remembers;
+  const fillEmpty = useCallback(
+    (details: Partial<Record<'customerName' | 'customerEmail' | 'customerPhone' | 'deliveryLocation', string | null>>) => {
+      for (const [field, value] of Object.entries(details) as Array<[keyof typeof details, string | null]>)
+        if (value && !getValues(field)) setValue(field, value);
+    },
+    [getValues, setValue],
+  );
+
+  // Someone who signs in (or whose status arrives) after the page opened: fill what is still empty, with the phone
+  // and address of their last enquiry. A guest: what this device was asked to remember.
+  const userId = user?.id ?? null;
   useEffect(() => {
     if (!user) return;
-    if (!getValues('customerName')) setValue('customerName', user.name);
-    if (!getValues('customerEmail')) setValue('customerEmail', user.email);
-  }, [user, getValues, setValue]);
+    fillEmpty({ customerName: user.name, customerEmail: user.email });
+  }, [user, fillEmpty]);
+  useEffect(() => {
+    if (userId === null) {
+      const remembered = rememberedDetails();
+      if (remembered) fillEmpty(remembered);
+      return;
+    }
+    const controller = new AbortController();
+    getJson<CheckoutDetails>('/api/account/checkout-details', controller.signal)
+      .then(fillEmpty)
+      .catch(() => {});
+    return () => controller.abort();
+  }, [userId, fillEmpty]);
 
   // The server's explanation is shown while the lines are as they were when it answered.
   const linesSignature = lines?.map((line) => `${line.key}x${line.quantity}`).join(',') ?? '';
@@ -101,6 +137,8 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       const displayId = enquiryNumberOf(answer);
       if (displayId === null) throw new Error('The answer has no enquiry number');
       attempt.current = null;
+      if (!user && remember) rememberDetails(values);
+      else if (!user) forgetDetails();
       saveLastEnquiry({
         displayId,
         summary: cartonSummary(lines),
@@ -123,7 +161,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       } else if (isNetworkFailure(error)) {
         setOffline(true);
       }
-      failToast('Failed to submit enquiry. Please try again.');
+      toast(failureToast(error, 'Failed to submit enquiry. Please try again.', 'Your enquiry has not been sent.'));
     }
   };
 
@@ -181,13 +219,27 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
             deliveryLocation: watch('deliveryLocation')?.length ?? 0,
             specialRequests: watch('specialRequests')?.length ?? 0,
           }}
+          remember={
+            user
+              ? null
+              : {
+                  checked: remember,
+                  onChange: setRemember,
+                  onForget: () => {
+                    forgetDetails();
+                    setRemember(false);
+                    for (const field of ['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation'] as const)
+                      setValue(field, '');
+                  },
+                }
+          }
         />
         <EnquirySummary
           lines={lines}
           headingRef={summaryHeading}
           submitting={isSubmitting}
           serverMessage={serverMessage}
-          offline={offline}
+          offline={offline ? (online ? 'back' : 'offline') : null}
           onQuantity={changeQuantity}
           onRemove={remove}
           removed={removed}

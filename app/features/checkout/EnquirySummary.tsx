@@ -17,7 +17,8 @@ interface EnquirySummaryProps {
   onQuantity: (line: EnquiryLine, quantity: number) => void;
   onRemove: (line: EnquiryLine) => void;
   /** The last attempt never reached the shop: the connection is gone. */
-  offline: boolean;
+  /** The last send failed offline: 'offline' while it lasts, 'back' once the connection has returned. */
+  offline: 'offline' | 'back' | null;
   /** The name of the line just removed (its Undo shows), or null. */
   removed: string | null;
   onUndoRemove: () => void;
@@ -107,7 +108,12 @@ export function EnquirySummary({
           {serverMessage}
         </p>
       )}
-      {offline && (
+      {offline === 'back' && (
+        <p role="status" className="mt-4 rounded-lg border border-leaf-200 bg-leaf-50 p-3 text-sm text-leaf-900">
+          You are back online. Your enquiry has not been sent yet: press Submit Enquiry to send it.
+        </p>
+      )}
+      {offline === 'offline' && (
         <div className="mt-4">
           <OfflineNotice>
             Your enquiry has not been sent. What you typed stays here: send it again when you are back online, or call or message

@@ -40,7 +40,7 @@ export interface Editing {
  * The checkout's lines, from a direct enquiry or the cart, and what the customer can do to them: change a quantity,
  * remove a line, edit its options. Focus goes back to the line's Edit Options button (or the summary heading).
  */
-export function useEnquiryLines(fail: (description: string) => void) {
+export function useEnquiryLines(fail: (description: string, error?: unknown) => void) {
   const queryClient = useQueryClient();
   const cart = useCart();
   const setQuantity = useSetQuantity();
@@ -84,7 +84,7 @@ export function useEnquiryLines(fail: (description: string) => void) {
       setSource({ kind: 'direct', items: source.items.map((item) => (keyOf(item) === line.key ? { ...item, quantity } : item)) });
       return;
     }
-    setQuantity.mutate({ line, quantity }, { onError: () => fail('Failed to update quantity') });
+    setQuantity.mutate({ line, quantity }, { onError: (error) => fail('Failed to update quantity', error) });
   };
 
   /** The removed line's Undo then holds the focus (RemovedLine). */
@@ -97,12 +97,10 @@ export function useEnquiryLines(fail: (description: string) => void) {
       setSource({ kind: 'direct', items: source.items.filter((_, i) => i !== index) });
       return;
     }
-    setRemoved({ line });
+    // Said once the shop has removed it, never before (offline it is not removed, and the line stays).
     removeLine.mutate(line, {
-      onError: () => {
-        setRemoved(null);
-        fail('Failed to remove item');
-      },
+      onSuccess: () => setRemoved({ line }),
+      onError: (error) => fail('Failed to remove item', error),
     });
   };
 
@@ -125,7 +123,7 @@ export function useEnquiryLines(fail: (description: string) => void) {
     const { productId, variationId, optionIds, quantity } = line;
     addToCart.mutate(
       { productId, variationId, optionIds, quantity },
-      { onSuccess: restored, onError: () => fail('Failed to add item to cart. Please try again.') },
+      { onSuccess: restored, onError: (error) => fail('Failed to add item to cart. Please try again.', error) },
     );
   };
 

@@ -8,7 +8,7 @@ import { FormField } from '../../components/ui/FormField';
 import { OfflineNotice } from '../../components/ui/OfflineNotice';
 import { ApiError, sendJson } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { isNetworkFailure } from '../../lib/use-online';
+import { isNetworkFailure, useOnline } from '../../lib/use-online';
 import { useSteadyForm } from '../../lib/use-steady-form';
 
 /**
@@ -45,7 +45,9 @@ export function ContactForm({ about = null }: { about?: string | null }) {
     defaultValues: about ? { ...EMPTY, inquiryType: 'product-info' as const, message: availabilityQuestion(about) } : EMPTY,
   });
 
+  /** The last send failed for want of a connection: said while it lasts, and that it is back once it is. */
   const [offline, setOffline] = useState(false);
+  const online = useOnline();
   const send = handleSubmit(async (values) => {
     setOffline(false);
     try {
@@ -125,7 +127,12 @@ export function ContactForm({ about = null }: { about?: string | null }) {
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>
-      {offline && (
+      {offline && online && (
+        <p role="status" className="rounded-lg border border-leaf-200 bg-leaf-50 p-3 text-sm text-leaf-900">
+          You are back online. Your message has not been sent yet: press Send Message to send it.
+        </p>
+      )}
+      {offline && !online && (
         <OfflineNotice>
           Your message has not been sent. What you typed stays here: send it again when you are back online, or call or message us
           now.

@@ -1,13 +1,17 @@
 import { ArrowRight, Leaf, Recycle, ShieldCheck, Sprout, Truck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import type { Product, ProductVariation } from '../../../core/catalogue';
-import { LastEnquiryNotice } from '../../components/enquiry/LastEnquiryNotice';
 import { ProductCard } from '../../components/product/ProductCard';
 import { IconCards } from '../../components/ui/IconCards';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { Titled } from '../../components/ui/Titled';
+import { useLastEnquiry } from '../../lib/last-enquiry';
 import { localBusinessJsonLd } from '../../lib/meta';
+
+// Only a visitor who sent an enquiry from this device sees it: its code (the reply promise, the calendar) loads then.
+const LastEnquiryNotice = lazy(() => import('../../components/enquiry/LastEnquiryNotice'));
 
 const REASONS = [
   {
@@ -59,27 +63,33 @@ export function HomePage({
   /** The options of the featured products that have them, when the server sent them with the page. */
   variations: Record<number, ProductVariation[]>;
 }) {
+  const hasEnquiry = useLastEnquiry().enquiry !== null;
   return (
     <>
-      <LastEnquiryNotice />
+      {hasEnquiry && (
+        <Suspense fallback={null}>
+          <LastEnquiryNotice />
+        </Suspense>
+      )}
       <JsonLd data={localBusinessJsonLd()} />
+      {/* On a phone the hero is short, so the first featured product shows on the first screen. */}
       <section className="bg-gradient-to-b from-leaf-50 to-white">
-        <div className="container-page py-16 text-center sm:py-24">
-          <p className="inline-flex items-center gap-2 rounded-full bg-leaf-100 px-3 py-1 text-sm font-medium text-leaf-800">
+        <div className="container-page py-5 text-center sm:py-24">
+          <p className="hidden items-center gap-2 rounded-full bg-leaf-100 px-3 py-1 text-sm font-medium text-leaf-800 sm:inline-flex">
             <Sprout aria-hidden="true" className="size-4" /> Made for Kerala’s plastic-free kitchens
           </p>
-          <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-leaf-900 sm:text-5xl">
+          <h1 className="mx-auto max-w-3xl text-2xl font-extrabold tracking-tight text-leaf-900 sm:mt-6 sm:text-5xl">
             Biodegradable tableware for every meal and every celebration
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">
+          <p className="mx-auto mt-3 max-w-2xl text-base text-stone-700 sm:mt-5 sm:text-lg">
             Areca leaf plates, bagasse containers, kraft cups and wooden cutlery, sold by the carton from Aluva. Send an enquiry
             without paying; we call you back within 24 hours.
           </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/products" className="btn-primary px-6 text-base">
+          <div className="mt-5 flex flex-wrap justify-center gap-3 sm:mt-8">
+            <Link to="/products" className="btn-primary px-4 text-base sm:px-6">
               Shop a Greener Future <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <Link to="/about" className="btn-outline px-6 text-base">
+            <Link to="/about" className="btn-outline px-4 text-base sm:px-6">
               Our Story
             </Link>
           </div>
@@ -89,13 +99,13 @@ export function HomePage({
       <Titled
         id="featured-title"
         title="Featured Eco-Products"
-        className="container-page py-14"
-        titleClassName="text-center text-3xl font-bold text-leaf-900"
+        className="container-page pt-4 pb-14 sm:pt-14"
+        titleClassName="text-center text-2xl font-bold text-leaf-900 sm:text-3xl"
       >
-        <p className="mx-auto mt-3 max-w-2xl text-center text-stone-600">
+        <p className="mx-auto mt-3 hidden max-w-2xl text-center text-stone-600 sm:block">
           Our customers’ favourites, ready to ship by the carton.
         </p>
-        <div className="mt-10 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+        <div className="mt-4 grid grid-cols-2 gap-3 sm:mt-10 sm:gap-6 lg:grid-cols-4">
           {featured.map((product, index) => (
             <ProductCard key={product.id} product={product} eagerImage={index < 2} variations={variations[product.id]} />
           ))}

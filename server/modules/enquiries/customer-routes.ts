@@ -57,6 +57,12 @@ export function customerEnquiryRoutes(enquiries: CustomerEnquiries, quotes: Quot
       return enquiries.list(userId, page, MY_ENQUIRIES_PAGE_SIZE);
     });
 
+    // A returning customer's phone and address, to fill in at checkout.
+    app.get('/account/checkout-details', async (request) => {
+      const { id: userId } = await signedInCustomer(request);
+      return enquiries.checkoutDetails(userId);
+    });
+
     app.get('/account/enquiries/:number', async (request) => {
       const { id: userId } = await signedInCustomer(request);
       const { number } = parseInput(enquiryNumberParamsSchema, request.params, 'enquiry number');

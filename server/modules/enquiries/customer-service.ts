@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
-import { type CustomerEnquiry, type CustomerEnquirySummary, STATUS_TOKEN_PATTERN } from '../../../core/enquiry-status.ts';
+import {
+  type CheckoutDetails,
+  type CustomerEnquiry,
+  type CustomerEnquirySummary,
+  STATUS_TOKEN_PATTERN,
+} from '../../../core/enquiry-status.ts';
 import { notFound } from '../../../core/errors.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
@@ -140,6 +145,17 @@ export class CustomerEnquiries {
       });
     }
     return [...lines.values()];
+  }
+
+  /** The phone and delivery address of the customer's last enquiry (none yet: nulls), for their next checkout. */
+  async checkoutDetails(userId: number): Promise<CheckoutDetails> {
+    const [last] = await this.db
+      .select({ customerPhone: orders.customerPhone, deliveryLocation: orders.deliveryLocation })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    return { customerPhone: last?.customerPhone ?? null, deliveryLocation: last?.deliveryLocation ?? null };
   }
 
   /** One of the customer's own enquiries (404 for anyone else's). */

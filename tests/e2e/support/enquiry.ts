@@ -169,6 +169,18 @@ export function panelLine(panel: Locator, name: string): Locator {
 /** The options dialog ('Choose options'). */
 export const optionsDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Choose options' });
 
+/** The checkout form's fields, by their labels. */
+export function checkoutFields(page: Page) {
+  const form = main(page);
+  return {
+    name: form.getByLabel('Full name', { exact: true }),
+    email: form.getByLabel('Email', { exact: true }),
+    phone: form.getByLabel('Mobile number', { exact: true }),
+    address: form.getByLabel('Delivery address', { exact: true }),
+    requests: form.getByLabel('Special requests (optional)', { exact: true }),
+  };
+}
+
 /** The checkout's enquiry summary (an aside). */
 export const summary = (page: Page): Locator => main(page).getByRole('complementary', { name: 'Enquiry summary' });
 

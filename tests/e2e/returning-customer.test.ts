@@ -1,0 +1,66 @@
+// A returning customer does not type their details again: signed in, the phone and address of their last enquiry are
+// filled in; a guest who asked this device to remember them finds them there, and can forget them.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import { checkoutFields, expectEnquirySent, main, seedCart, testProducts } from './support/enquiry';
+import { expectURL, poll } from './support/expect';
+import { CUSTOMER, sendThroughCheckout, signInNewCustomer } from './support/follow';
+
+const fields = checkoutFields;
+
+const valuesOf = async (page: Page) => {
+  const f = fields(page);
+  return [await f.name.inputValue(), await f.email.inputValue(), await f.phone.inputValue(), await f.address.inputValue()];
+};
+
+describe.skipIf(!CHROMIUM)('a returning customer', () => {
+  const browser = useBrowser();
+
+  describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
+    test('a guest who ticks "Remember my details on this device" finds them next time, and can forget them', async () => {
+      const { plain } = await testProducts();
+      const { context, page } = await browser.open(viewport);
+      await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+      await visit(page, '/checkout');
+      const remember = main(page).getByRole('checkbox', { name: 'Remember my details on this device' });
+      expect(await remember.isChecked()).toBe(false);
+      const f = fields(page);
+      await f.name.fill(CUSTOMER.name);
+      await f.email.fill(CUSTOMER.email);
+      await f.phone.fill(CUSTOMER.phone);
+      await f.address.fill(CUSTOMER.address);
+      await remember.check();
+      await main(page).getByRole('button', { name: /^Submit/ }).click();
+      await expectURL(page, '/');
+      await expectEnquirySent(page);
+
+      await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+      await visit(page, '/checkout');
+      await poll(() => valuesOf(page)).toEqual([CUSTOMER.name, CUSTOMER.email, CUSTOMER.phone, CUSTOMER.address]);
+      expect(await remember.isChecked()).toBe(true);
+
+      await main(page).getByRole('button', { name: 'Forget my details' }).click();
+      await poll(() => valuesOf(page)).toEqual(['', '', '', '']);
+      expect(await remember.isChecked()).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('checkout-details'))).toBeNull();
+    });
+
+    test('signed in, the phone and address of the last enquiry are filled in', async () => {
+      const { plain } = await testProducts();
+      const { context, page } = await browser.open(viewport);
+      await signInNewCustomer(page);
+      await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+      await sendThroughCheckout(page);
+
+      await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
+      await visit(page, '/checkout');
+      const f = fields(page);
+      await poll(() => f.phone.inputValue()).toBe(CUSTOMER.phone);
+      await poll(() => f.address.inputValue()).toBe(CUSTOMER.address);
+      // The account remembers: no device checkbox for a signed-in customer.
+      expect(await main(page).getByRole('checkbox', { name: 'Remember my details on this device' }).count()).toBe(0);
+    });
+  });
+});
