@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes(services.cart, config.rateLimits.cart));
       await api.register(enquiryRoutes(services.enquiries, config.rateLimits.orders, services.publicUrl));
       await api.register(
-        customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.publicUrl),
+        customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.invoices, services.publicUrl),
       );
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.publicUrl));

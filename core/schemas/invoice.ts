@@ -5,6 +5,7 @@ import { compactCode, DOCKET_PATTERN, EWAY_BILL_PATTERN, VEHICLE_PATTERN } from 
 import { MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { toPaise } from '../money.ts';
 import { normalisedReference, PAYMENT_METHODS, referenceProblem } from '../payments.ts';
+import { pathIdSchema } from './catalogue.ts';
 import { rupees } from './money.ts';
 import { quoteBodySchema } from './quote.ts';
 import { singleLine } from './text.ts';
@@ -113,3 +114,8 @@ export const gstr1QuerySchema = z.strictObject({
     .string({ error: "'month' is required, like 2026-11" })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11"),
 });
+
+/** GET …/credit-notes/{n}/pdf: the order's n-th credit note, from 1. */
+export const creditNoteParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id'), n: pathIdSchema('Credit note') });
+/** The same by status link or account: the enquiry comes from the link. */
+export const creditNoteNumberSchema = z.object({ n: pathIdSchema('Credit note') });

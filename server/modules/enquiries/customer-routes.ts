@@ -10,11 +10,14 @@ import {
   MY_ENQUIRIES_PAGE_SIZE,
   myEnquiriesQuerySchema,
 } from '../../../core/schemas/enquiry-status.ts';
+import { creditNoteNumberSchema } from '../../../core/schemas/invoice.ts';
 import { quoteAnswerSchema } from '../../../core/schemas/quote.ts';
 import { isDomainError, notSignedIn } from '../../domain/errors.ts';
 import { parseInput } from '../../http/errors.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import type { CartService } from '../cart/service.ts';
+import type { InvoiceService } from '../invoices/service.ts';
+import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from '../invoices/views.ts';
 import type { CustomerEnquiries } from './customer-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
 import type { QuoteService } from './quotes.ts';
@@ -34,6 +37,7 @@ export function customerEnquiryRoutes(
   enquiries: CustomerEnquiries,
   quotes: QuoteService,
   cart: CartService,
+  invoices: InvoiceService,
   publicUrl: string | undefined,
 ) {
   /** The enquiry a request is about, by its status link or as the signed-in customer's own, and who is answering. */
@@ -88,7 +92,8 @@ export function customerEnquiryRoutes(
       return result;
     });
 
-    // The quote, the same way by status link and from 'My enquiries': accept, decline, the PDF.
+    // The quote, the same way by status link and from 'My enquiries': accept, decline, the PDF; the tax invoice
+    // (with how to pay what is due today) and its credit notes as PDFs.
     for (const [prefix, resolve] of [
       ['/enquiries/status/:token', byToken],
       ['/account/enquiries/:number', byAccount],
@@ -107,6 +112,15 @@ export function customerEnquiryRoutes(
         const { enquiry } = await resolve(request);
         const { version } = parseInput(versionParams, request.params, 'quote');
         return sendQuotePdf(reply, await quotes.one(enquiry.id, version), displayIdOf(enquiry.id));
+      });
+      app.get(`${prefix}/invoice/pdf`, async (request, reply) => {
+        const { enquiry } = await resolve(request);
+        return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(enquiry.id)));
+      });
+      app.get(`${prefix}/credit-notes/:n/pdf`, async (request, reply) => {
+        const { enquiry } = await resolve(request);
+        const { n } = parseInput(creditNoteNumberSchema, request.params, 'credit note');
+        return sendTaxDocumentPdf(reply, creditNoteViewOf(await invoices.forOrder(enquiry.id), n));
       });
     }
   };

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
+import { creditNoteParamsSchema } from '../../../core/schemas/invoice.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
 import type { InvoiceService } from './service.ts';
+import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from './views.ts';
 
 /**
  * After the yes, for the staff: the enquiry's tax invoice, its credit notes and payments, and the month's GSTR-1.
@@ -17,6 +19,16 @@ export function invoiceAdminRoutes(invoices: InvoiceService, publicUrl: string |
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       reply.header('cache-control', 'no-store');
       return invoices.forOrder(id);
+    });
+
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/invoice/pdf', STAFF_MAY, async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(id)));
+    });
+
+    app.get('/admin/orders/:id/credit-notes/:n/pdf', STAFF_MAY, async (request, reply) => {
+      const { id, n } = parseInput(creditNoteParamsSchema, request.params, 'credit note');
+      return sendTaxDocumentPdf(reply, creditNoteViewOf(await invoices.forOrder(id), n));
     });
 
     app.post<{ Params: { id: string } }>('/admin/orders/:id/invoice', STAFF_MAY, async (request, reply) => {

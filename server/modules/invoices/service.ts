@@ -139,11 +139,16 @@ export class InvoiceService {
 
   /** The enquiry's invoice with its credit notes, payments, what is due and the dispatches. */
   async forOrder(orderId: number): Promise<OrderInvoice> {
+    const found = await this.ofOrder(orderId);
+    if (found) return found;
+    const [order] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    throw order ? notFound(NO_INVOICE) : missingOrder(orderId);
+  }
+
+  /** The same, or null while the enquiry has no invoice. */
+  async ofOrder(orderId: number): Promise<OrderInvoice | null> {
     const [row] = await this.db.select().from(invoices).where(eq(invoices.orderId, orderId));
-    if (!row) {
-      const [order] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-      throw order ? notFound(NO_INVOICE) : missingOrder(orderId);
-    }
+    if (!row) return null;
     const [notes, paid, sent] = await Promise.all([
       this.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, row.id)).orderBy(asc(creditNotes.id)),
       this.db.select().from(payments).where(eq(payments.invoiceId, row.id)).orderBy(asc(payments.id)),
