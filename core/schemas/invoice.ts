@@ -28,6 +28,7 @@ export const invoiceBodySchema = z.strictObject({
   confirmed: quoteBodySchema.pick({ lines: true, delivery: true, placeOfSupply: true, customerGstin: true }).optional(),
 });
 export type InvoiceBody = z.output<typeof invoiceBodySchema>;
+export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;
 
 /**
  * POST /api/admin/orders/{id}/credit-notes: why, and what to take back (cartons of lines by their number on the

@@ -1,5 +1,5 @@
 import { Copy, Mail, MessageCircle, Phone, Printer } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { business } from '../../../../core/business';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
@@ -11,16 +11,10 @@ import { useToast } from '../../../lib/toast';
 import { statusLinkUrl, useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
+import { Block } from './Block';
+import { DispatchForm } from './DispatchForm';
+import { InvoicePanel } from './InvoicePanel';
 import { QuotePanel } from './QuotePanel';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-stone-200 p-4 print:border-0 print:p-0">
-      <h3 className="font-bold text-leaf-900">{title}</h3>
-      <div className="mt-2 space-y-1 text-sm text-stone-800">{children}</div>
-    </section>
-  );
-}
 
 /** The details dialog of one enquiry (spec: Orders page), printable as one clean page. */
 export function OrderDetails({ id, onClose }: { id: number; onClose: () => void }) {
@@ -31,9 +25,17 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const newLinkButton = useRef<HTMLButtonElement>(null);
   const [shownLink, setShownLink] = useState<string | null>(null);
   const shownLinkBox = useRef<HTMLInputElement>(null);
+  // 'Shipped' asks for the dispatch details first; the status changes once they are saved.
+  const [shipping, setShipping] = useState(false);
+  const statusSelect = useRef<HTMLSelectElement>(null);
+  const currentStatus = useRef<HTMLParagraphElement>(null);
 
   const changeStatus = (status: EnquiryStatus) => {
     if (!order || status === order.status) return;
+    if (status === 'shipped') {
+      setShipping(true);
+      return;
+    }
     setStatus.mutate(
       { id, status },
       { onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }) },
@@ -92,12 +94,15 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           </p>
           <Block title="Order management">
             <p>Order date: {shortDate(order.createdAt)}</p>
-            <p>Current status: {statusLabel(order.status)}</p>
+            <p ref={currentStatus} tabIndex={-1}>
+              Current status: {statusLabel(order.status)}
+            </p>
             <label htmlFor="order-status" className="block pt-1 font-semibold print:hidden">
               Change status
             </label>
             <select
               id="order-status"
+              ref={statusSelect}
               value={order.status}
               disabled={setStatus.isPending}
               onChange={(event) => changeStatus(event.target.value as EnquiryStatus)}
@@ -110,6 +115,24 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
               ))}
             </select>
           </Block>
+          {shipping && (
+            <div className="sm:col-span-2">
+              <Block title="Dispatch">
+                <DispatchForm
+                  orderId={id}
+                  onShipped={() => {
+                    setShipping(false);
+                    toast({ title: 'Marked shipped', description: 'The customer is e-mailed the transporter and docket.' });
+                    requestAnimationFrame(() => currentStatus.current?.focus());
+                  }}
+                  onCancel={() => {
+                    setShipping(false);
+                    requestAnimationFrame(() => statusSelect.current?.focus());
+                  }}
+                />
+              </Block>
+            </div>
+          )}
           <Block title="Order">
             <p>Order ID: #{order.displayId}</p>
             <p className="text-lg font-bold">Total: {rupees(order.total)}</p>
@@ -178,6 +201,11 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           <div className="sm:col-span-2">
             <Block title="Quote">
               <QuotePanel orderId={id} />
+            </Block>
+          </div>
+          <div className="sm:col-span-2">
+            <Block title="Invoice and payments">
+              <InvoicePanel orderId={id} status={order.status} />
             </Block>
           </div>
           <Block title="Customer's status link">

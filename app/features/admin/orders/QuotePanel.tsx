@@ -8,7 +8,8 @@ import { useOrderQuotes } from '../shared/admin-api';
 import { formOf, QuoteForm } from './QuoteForm';
 import { QuoteReview } from './QuoteReview';
 
-type Step = { kind: 'list' } | { kind: 'form'; values: QuoteBodyInput } | { kind: 'review'; values: QuoteBodyInput; preview: QuotePreview };
+type Step =
+  { kind: 'list' } | { kind: 'form'; values: QuoteBodyInput } | { kind: 'review'; values: QuoteBodyInput; preview: QuotePreview };
 
 /**
  * The enquiry's quotes in the order details: every version sent, and the next one prepared in two steps: the form
