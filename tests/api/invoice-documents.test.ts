@@ -2,11 +2,13 @@
 // with pdftotext (every field a GST tax invoice carries, amounts each on one line, Malayalam kept) and their UPI QR
 // code scanned from the rendered page; the status page's timeline and invoice. The figures are worked by hand in the
 // comments.
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
+import { outbox } from '../../server/db/schema.ts';
 import { adminUserAndVisitor, Client, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
@@ -181,6 +183,26 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     expect(pdfText(paid)).not.toContain('Scan to pay');
     expect(pdfQrCode(paid)).toBeNull();
 
+    // The e-mails are HTML with their text: the invoice's rows and totals, how to pay, the status page's button.
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'docs@example.in')).orderBy(asc(outbox.id));
+    const issuedMail = mails.find((mail) => mail.subject === `Tax invoice GL/2031-32/0001 for your order #${sent.displayId}`);
+    for (const expected of [
+      'Tax invoice GL/2031-32/0001',
+      ROUND,
+      '₹2,437.00',
+      'Rupees Two Thousand Four Hundred Thirty-Seven Only',
+      `/enquiry/${sent.statusToken}`,
+      'See, download or print your invoice',
+      upi.replace(/&/g, '&amp;'),
+      'IFSC FDRL0001234',
+    ]) {
+      expect(issuedMail?.html, expected).toContain(expected);
+    }
+    const receipts = mails.filter((mail) => mail.subject === 'Payment received for invoice GL/2031-32/0001');
+    expect(receipts).toHaveLength(2);
+    expect(receipts[0]?.html).toContain('Still to pay: ₹1,437.00.');
+    expect(receipts[1]?.html).toContain('Invoice GL/2031-32/0001: Paid.');
+
     // The status page: the invoice, paid, and the timeline up to paid.
     const page = (await visitor.get<CustomerEnquiry>(`/api/enquiries/status/${sent.statusToken}`)).body;
     expect(page.invoice).toMatchObject({ number: 'GL/2031-32/0001', payment: { status: 'Paid', balance: '₹0.00' }, upi: null });
@@ -264,5 +286,11 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     const other = await send('No Invoice', [1, 1], 'Temple Road, Aluva, Kerala 683101');
     expect((await visitor.get(`/api/enquiries/status/${other.statusToken}/invoice/pdf`)).status).toBe(404);
     expect((await new Client(ctx.app).get(`/api/admin/orders/${sent.id}/invoice/pdf`)).status).toBe(401);
+    // The order details ask whether there is an invoice: none is an answer, a missing enquiry a 404.
+    expect((await admin.get(`/api/admin/orders/${other.id}/invoice-status`)).body).toEqual({ invoice: null });
+    const status = await admin.get<{ invoice: OrderInvoice }>(`/api/admin/orders/${sent.id}/invoice-status`);
+    expect(status.body.invoice.invoice.number).toBe(invoice.number);
+    expect(status.body.invoice.creditNotes).toHaveLength(1);
+    expect((await admin.get('/api/admin/orders/999999/invoice-status')).status).toBe(404);
   });
 });

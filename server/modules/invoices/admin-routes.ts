@@ -21,6 +21,13 @@ export function invoiceAdminRoutes(invoices: InvoiceService, publicUrl: string |
       return invoices.forOrder(id);
     });
 
+    // The order details ask whether there is an invoice yet: 'none' is an answer there, not a missing resource.
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/invoice-status', STAFF_MAY, async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      reply.header('cache-control', 'no-store');
+      return { invoice: await invoices.ofOrderOrNone(id) };
+    });
+
     app.get<{ Params: { id: string } }>('/admin/orders/:id/invoice/pdf', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(id)));

@@ -139,10 +139,18 @@ export class InvoiceService {
 
   /** The enquiry's invoice with its credit notes, payments, what is due and the dispatches. */
   async forOrder(orderId: number): Promise<OrderInvoice> {
+    const found = await this.ofOrderOrNone(orderId);
+    if (!found) throw notFound(NO_INVOICE);
+    return found;
+  }
+
+  /** The enquiry's invoice, or null while it has none (404 for a missing enquiry). */
+  async ofOrderOrNone(orderId: number): Promise<OrderInvoice | null> {
     const found = await this.ofOrder(orderId);
     if (found) return found;
     const [order] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    throw order ? notFound(NO_INVOICE) : missingOrder(orderId);
+    if (!order) throw missingOrder(orderId);
+    return null;
   }
 
   /** The same, or null while the enquiry has no invoice. */

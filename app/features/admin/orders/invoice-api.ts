@@ -4,7 +4,7 @@ import { usesPanel } from '../../../../core/auth';
 import type { CreditNoteDocument, OrderInvoice } from '../../../../core/invoice';
 import type { StatusChange } from '../../../../core/schemas/admin';
 import type { InvoiceBodyInput } from '../../../../core/schemas/invoice';
-import { ApiError, getJson, sendJson } from '../../../lib/api';
+import { getJson, sendJson } from '../../../lib/api';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { whileSignedIn } from '../session/session-prompt';
 
@@ -17,14 +17,9 @@ export function useOrderInvoice(id: number) {
   return useQuery({
     queryKey: invoiceKey(id),
     queryFn: ({ signal }) =>
-      whileSignedIn(async () => {
-        try {
-          return await getJson<OrderInvoice>(`/api/admin/orders/${id}/invoice`, signal);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      }),
+      whileSignedIn(
+        async () => (await getJson<{ invoice: OrderInvoice | null }>(`/api/admin/orders/${id}/invoice-status`, signal)).invoice,
+      ),
     enabled: admin,
     staleTime: 0,
   });
