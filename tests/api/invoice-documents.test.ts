@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
+import type { Gstr1 } from '../../core/gstr1.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import { outbox } from '../../server/db/schema.ts';
@@ -292,5 +293,42 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     expect(status.body.invoice.invoice.number).toBe(invoice.number);
     expect(status.body.invoice.creditNotes).toHaveLength(1);
     expect((await admin.get('/api/admin/orders/999999/invoice-status')).status).toBe(404);
+  });
+
+  it('GSTR-1 as a CSV per table: the portal tool’s headings, amounts in rupees, totals that match the JSON', async () => {
+    const report = (await admin.get<Gstr1>('/api/admin/reports/gstr1?month=2031-12')).body;
+    const csv = async (table: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/gstr1?month=2031-12&format=csv&table=${table}`,
+        headers: { cookie: `shop_session=${admin.token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="GSTR-1-2031-12-${table}.csv"`);
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    };
+    // The first test's invoice to a registered buyer: ₹1,680.00 at 5% and ₹570.00 (cups and delivery) at 18%.
+    const b2b = await csv('b2b');
+    expect(b2b[0]).toBe(
+      'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Invoice Type,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+    );
+    expect(b2b.slice(1)).toEqual([
+      '32BBBCK5678L1Z4,Anitha Menon,GL/2031-32/0001,10-Dec-2031,2437.00,32-Kerala,N,Regular B2B,5,1680.00,0.00,42.00,42.00,0.00',
+      '32BBBCK5678L1Z4,Anitha Menon,GL/2031-32/0001,10-Dec-2031,2437.00,32-Kerala,N,Regular B2B,18,570.00,0.00,51.30,51.30,0.00',
+      'Total,,,,,,,,,2250.00,0.00,93.30,93.30,',
+    ]);
+    expect(report.b2b.totals).toEqual({ taxable: 2_250_00, igst: 0, cgst: 93_30, sgst: 93_30 });
+    const docs = await csv('docs');
+    expect(docs[0]).toBe('Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled,Net Issued');
+    expect(docs[1]).toBe(`Invoices for outward supply,GL/2031-32/0001,GL/2031-32/0003,3,0,3`);
+    for (const table of ['b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn-b2b', 'hsn-b2c'])
+      expect((await csv(table)).length).toBeGreaterThan(1);
+    const refused = await admin.get<{ message: string }>('/api/admin/reports/gstr1?month=2031-12&format=csv');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("A CSV is one table: give 'table'");
   });
 });

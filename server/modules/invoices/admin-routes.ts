@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
+import { gstr1Filename, gstr1Table } from '../../../core/gstr1-csv.ts';
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
 import { creditNoteParamsSchema } from '../../../core/schemas/invoice.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import { siteUrlOf } from '../../http/site-url.ts';
@@ -61,9 +63,19 @@ export function invoiceAdminRoutes(invoices: InvoiceService, publicUrl: string |
 
     // The month's GSTR-1 lists every customer's GSTIN and amounts: an export of customers' data, for administrators.
     app.get('/admin/reports/gstr1', async (request, reply) => {
-      const { month } = parseInput(gstr1QuerySchema, request.query, 'query');
+      const { month, format, table } = parseInput(gstr1QuerySchema, request.query, 'query');
+      const report = await invoices.gstr1(month);
+      if (format === 'csv' && table) {
+        const [header = [], ...rows] = gstr1Table(report, table);
+        return sendCsv(reply, gstr1Filename(month, table), header.map(String), oneBatch(rows), (row) => row);
+      }
       reply.header('cache-control', 'no-store');
-      return invoices.gstr1(month);
+      return report;
     });
   };
+}
+
+/** A report that is small and already whole, as the CSV writer takes its rows. */
+async function* oneBatch<T>(rows: T[]): AsyncIterable<T[]> {
+  yield rows;
 }
