@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
+import type { Gstr1 } from '../../core/gstr1';
 import { formatRupees, toDecimalString } from '../../core/money';
 import type { Quote } from '../../core/quote';
 import { pdfQrCode, pdfText } from '../support/pdf';
-import { csrfHeader, expectPhoneFriendly } from './support/admin';
+import { csrfHeader, expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, waitForHydration } from './support/browser';
 import { main, seedCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
@@ -202,5 +203,41 @@ describe.skipIf(!CHROMIUM)('invoices', () => {
         await checkA11y(customer.page);
       },
     );
+
+    test('the month’s GSTR-1: a month picker, what the month comes to, each table as a CSV that adds up', async () => {
+      const { page, context } = await browser.open(viewport);
+      await signInAsAdmin(page, '/admin/reports');
+      const content = page.getByRole('main');
+      await expectVisible(content.getByRole('heading', { level: 1, name: 'Reports' }));
+      const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+      const picker = content.getByLabel('Month');
+      expect(await picker.inputValue()).toBe(month);
+      await expectVisible(content.getByText(`Invoices of ${month}`));
+      await checkA11y(page);
+      if (viewportName === 'phone') await expectPhoneFriendly(page);
+
+      const report = (await (await context.request.get(`/api/admin/reports/gstr1?month=${month}`)).json()) as Gstr1;
+      const downloading = page.waitForEvent('download');
+      await content.getByRole('link', { name: /^HSN summary, B2C \(12\)/ }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`GSTR-1-${month}-hsn-b2c.csv`);
+      const lines = fs
+        .readFileSync((await download.path()) as string, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toMatch(/^HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,/);
+      const totals = (lines.at(-1) as string).split(',');
+      expect(totals[0]).toBe('Total');
+      expect(totals[6]).toBe(toDecimalString(report.hsnB2c.totals.taxable));
+      expect(totals[8]).toBe(toDecimalString(report.hsnB2c.totals.cgst));
+
+      // An earlier month with nothing in it says so in its figures, and its links follow the month.
+      await picker.fill('2026-01');
+      await expectVisible(content.getByText('Invoices of 2026-01'));
+      expect(await content.getByRole('link', { name: /^B2B invoices \(4A\)/ }).getAttribute('href')).toBe(
+        '/api/admin/reports/gstr1?month=2026-01&format=csv&table=b2b',
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  FileSpreadsheet,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -42,6 +43,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/security', label: 'Security', icon: Shield },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
+  { to: '/admin/reports', label: 'Reports', icon: FileSpreadsheet, adminOnly: true },
 ];
 
 /** The sections a role sees: the panel hides what the server would refuse it. */
