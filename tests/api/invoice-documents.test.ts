@@ -199,6 +199,13 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     ]) {
       expect(issuedMail?.html, expected).toContain(expected);
     }
+    // The PDF goes with it, asking for the whole amount as it stood at issue.
+    expect(issuedMail?.text).toContain('The invoice is attached as a PDF (Tax-invoice-GL-2031-32-0001.pdf).');
+    const [attached] = issuedMail?.attachments ?? [];
+    expect(attached).toMatchObject({ filename: 'Tax-invoice-GL-2031-32-0001.pdf', contentType: 'application/pdf' });
+    const attachedPdf = new Uint8Array(Buffer.from(attached?.base64 ?? '', 'base64'));
+    expect(pdfText(attachedPdf)).toContain('Payment: Unpaid');
+    expect(pdfQrCode(attachedPdf)).toBe(upi);
     const receipts = mails.filter((mail) => mail.subject === 'Payment received for invoice GL/2031-32/0001');
     expect(receipts).toHaveLength(2);
     expect(receipts[0]?.html).toContain('Still to pay: ₹1,437.00.');

@@ -143,7 +143,7 @@ interface Column {
 }
 
 /** The document as an A4 PDF. */
-function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Promise<Buffer> {
+export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

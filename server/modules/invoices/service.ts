@@ -17,6 +17,7 @@ import {
   type OrderInvoice,
   recipientOf,
 } from '../../../core/invoice.ts';
+import { documentFilename, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
 import {
   paymentDueOn,
@@ -34,6 +35,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../domain/errors.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
+import { renderDocumentPdf } from '../documents/pdf.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -131,7 +133,17 @@ export class InvoiceService {
         before: null,
         after: { number, total: toDecimalString(total), quote: basis.quoteNumber },
       });
-      await enqueueMail(tx, invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLinkOf(document, total)));
+      const upiLink = upiLinkOf(document, total);
+      const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink));
+      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` });
+      await enqueueMail(
+        tx,
+        invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLink, {
+          filename: documentFilename(view),
+          contentType: 'application/pdf',
+          base64: pdf.toString('base64'),
+        }),
+      );
     });
     this.onMail();
     return this.forOrder(orderId);
@@ -382,7 +394,7 @@ export class InvoiceService {
   }
 
   private positionOf(
-    invoice: InvoiceRow,
+    invoice: Pick<InvoiceRow, 'total' | 'document'>,
     notes: ReadonlyArray<{ total: Paise }>,
     paid: ReadonlyArray<{ amount: Paise }>,
   ): PaymentPosition {

@@ -21,7 +21,7 @@ import { dayText } from '../../../core/reply-promise.ts';
 import { terms } from '../../../core/terms.ts';
 import { type MailTable, renderMail } from './layout.tsx';
 import { documentTable } from './messages.ts';
-import type { OutgoingMail } from './outbox.ts';
+import type { MailAttachment, OutgoingMail } from './outbox.ts';
 
 /** Who the e-mail is for, and their enquiry's status page (null when the staff revoked its link). */
 export interface Addressee {
@@ -71,8 +71,13 @@ function howToPay(payTo: PaymentDetails, upiLink: string | null, reference: stri
   return ways.length > 0 ? ['How to pay:', ...ways] : ['Please call us to arrange the payment.'];
 }
 
-export function invoiceIssuedMail(to: Addressee, invoice: InvoiceDocument, upiLink: string | null): OutgoingMail {
-  return letter(to, {
+export function invoiceIssuedMail(
+  to: Addressee,
+  invoice: InvoiceDocument,
+  upiLink: string | null,
+  pdf: MailAttachment,
+): OutgoingMail {
+  const mail = letter(to, {
     subject: `Tax invoice ${invoice.number} for your order #${to.displayId}`,
     intro: [
       `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
@@ -85,9 +90,11 @@ export function invoiceIssuedMail(to: Addressee, invoice: InvoiceDocument, upiLi
       ...(to.statusUrl
         ? ['On your order’s page: the invoice as a PDF, a QR code to scan with any UPI app, and each payment as it reaches us.']
         : []),
+      `The invoice is attached as a PDF (${pdf.filename}).`,
       'No payment is taken on our website: we confirm each payment by e-mail when it reaches us.',
     ],
   });
+  return { ...mail, attachments: [pdf] };
 }
 
 export function paymentReceivedMail(
