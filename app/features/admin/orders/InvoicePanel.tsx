@@ -23,10 +23,18 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
   const toast = useToast();
   const { data: order, isPending, isError } = useOrderInvoice(orderId);
   const [step, setStep] = useState<Step>('view');
-  // After an action the summary takes the focus once it shows the result (after the invoice is read again).
+  // After an action the summary takes the focus once it shows the result (after the invoice is read again). Issuing
+  // is seen here, as the invoice appearing: the issuing form is gone by the time its own call would answer.
   const focusSummary = useRef(false);
+  const wasMissing = useRef(false);
   const summary = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
+    if (order === null) wasMissing.current = true;
+    if (order && wasMissing.current) {
+      wasMissing.current = false;
+      focusSummary.current = true;
+      toast({ title: `Invoice ${order.invoice.number} issued`, description: 'The customer is e-mailed it with how to pay.' });
+    }
     if (focusSummary.current && summary.current) {
       summary.current.focus();
       focusSummary.current = false;
@@ -39,7 +47,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
 
   if (isPending) return <p>Loading the invoice…</p>;
   if (isError) return <p role="alert">The invoice could not be loaded.</p>;
-  if (!order) return <IssueInvoice orderId={orderId} onIssued={done} />;
+  if (!order) return <IssueInvoice orderId={orderId} />;
 
   const { invoice, payment, payments, creditNotes, dispatches } = order;
   const [dispatch] = dispatches;
@@ -52,7 +60,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
         <div>
-          <dt className="text-stone-600">Due</dt>
+          <dt className="text-stone-600">To pay in all</dt>
           <dd className="font-semibold whitespace-nowrap">{formatRupees(payment.due)}</dd>
         </div>
         <div>
@@ -60,7 +68,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           <dd className="font-semibold whitespace-nowrap">{formatRupees(payment.paid)}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Amount due</dt>
+          <dt className="text-stone-600">Still due</dt>
           <dd className="font-bold whitespace-nowrap">{formatRupees(payment.balance)}</dd>
         </div>
         <div>

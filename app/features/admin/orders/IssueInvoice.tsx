@@ -5,7 +5,6 @@ import type { QuotePreview } from '../../../../core/quote';
 import type { QuoteBodyInput } from '../../../../core/schemas/quote';
 import type { TaxDocumentView } from '../../../../core/tax-document';
 import { ApiError } from '../../../lib/api';
-import { useToast } from '../../../lib/toast';
 import { useOrderQuotes } from '../shared/admin-api';
 import { useIssueInvoice } from './invoice-api';
 import { formOf, QuoteForm } from './QuoteForm';
@@ -18,10 +17,9 @@ type Step =
 /**
  * Issuing the tax invoice: from the accepted quote after a confirmation that repeats its figures, or, without one,
  * after the staff confirm the lines (price, HSN code and rate each, in the quote's own form) and see the figures. An
- * invoice is never changed afterwards, so the confirmation says so.
+ * invoice is never changed afterwards, so the confirmation says so. Once it is issued the panel shows it (and says so).
  */
-export function IssueInvoice({ orderId, onIssued }: { orderId: number; onIssued: () => void }) {
-  const toast = useToast();
+export function IssueInvoice({ orderId }: { orderId: number }) {
   const { data } = useOrderQuotes(orderId);
   const issue = useIssueInvoice();
   const [step, setStep] = useState<Step>({ kind: 'start' });
@@ -64,13 +62,6 @@ export function IssueInvoice({ orderId, onIssued }: { orderId: number; onIssued:
     issue.mutate(
       { id: orderId, body },
       {
-        onSuccess: (answer) => {
-          toast({
-            title: `Invoice ${answer.invoice.number} issued`,
-            description: 'The customer is e-mailed it with how to pay.',
-          });
-          onIssued();
-        },
         onError: (error) => {
           setProblem((error instanceof ApiError && error.body?.message) || 'The invoice could not be issued. Please try again.');
           requestAnimationFrame(() => alert.current?.focus());
