@@ -95,6 +95,9 @@ describe.skipIf(!CHROMIUM)('invoices', () => {
         await expectVisible(summary);
         await poll(() => focused(summary), 'the summary has the focus').toBe(true);
         const invoiceNumber = (await summary.textContent())!.match(/GL\/\d{4}-\d{2}\/\d{4}/)![0];
+        // What was agreed is on the invoice now: no new quote is offered.
+        await expectVisible(details.getByText('Invoiced: a change now is a credit note, not a new quote.'));
+        expect(await details.getByRole('button', { name: 'Revise quote' }).count()).toBe(0);
 
         // The first part: more than is due is refused at the amount; half by UPI is Part paid.
         const first = Math.floor(total / 200) * 100;
