@@ -29,5 +29,6 @@ export default [
     route('products', 'routes/admin-products.tsx'),
     route('security', 'routes/admin-security.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
+    route('reports', 'routes/admin-reports.tsx'),
   ]),
 ] satisfies RouteConfig;

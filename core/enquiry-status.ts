@@ -1,4 +1,6 @@
 import type { EnquiryStatus, SentLine } from './enquiry.ts';
+import type { CustomerInvoice } from './invoice-view.ts';
+import type { TimelineStep } from './order-timeline.ts';
 import type { Quote, QuoteStatus, QuoteSummary } from './quote.ts';
 import { terms } from './terms.ts';
 
@@ -49,6 +51,10 @@ export interface CustomerEnquiry {
   reply: { by: string; text: string; overdue: boolean } | null;
   /** Every version of the shop's quote, newest first. */
   quotes: Quote[];
+  /** The tax invoice once issued, with where its payment stands and how to pay. */
+  invoice: CustomerInvoice | null;
+  /** Received → quoted → accepted → invoiced → paid → dispatched → delivered (or cancelled). */
+  timeline: TimelineStep[];
 }
 
 /** A row of 'My enquiries'. */

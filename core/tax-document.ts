@@ -53,6 +53,18 @@ interface DocumentParty {
   lines: string[];
 }
 
+/** Where an invoice's payment stands and how to pay what is due, printed under its totals. */
+export interface DocumentPayment {
+  /** 'Unpaid', 'Part paid', 'Paid', with '(overdue)' after the payment terms. */
+  status: string;
+  /** '₹1,200.00 due by Thursday 10 December 2026'; null when nothing is due. */
+  due: string | null;
+  /** The ways to pay as text: the UPI ID, the bank account, the reference to quote. */
+  lines: string[];
+  /** The `upi://pay` link for what is due, drawn as a QR code on paper; null when the shop takes no UPI. */
+  upiLink: string | null;
+}
+
 export interface TaxDocumentView {
   /** 'Quotation', 'Tax invoice', 'Credit note'. */
   title: string;
@@ -70,6 +82,8 @@ export interface TaxDocumentView {
   note: string | null;
   terms: string[];
   signatory: { for: string; title: string };
+  /** An invoice's payment: where it stands and how to pay; absent on quotes and credit notes. */
+  payment?: DocumentPayment | null;
 }
 
 /** A line whose tax is worked out, with what the document says about it. */

@@ -36,3 +36,12 @@ export function upiPayLink(payee: UpiPayee, amount: Paise, invoiceNumber: string
   ];
   return `upi://pay?${parameters.map(([key, value]) => `${key}=${encoded(value)}`).join('&')}`;
 }
+
+/**
+ * A QR code as drawn: `size` modules square, and the dark modules as one SVG path in module units (the page's
+ * `<svg>` and the PDF draw the same path; a quiet zone of 4 modules goes around it).
+ */
+export interface QrPicture {
+  size: number;
+  path: string;
+}

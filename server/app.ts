@@ -118,7 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ),
         }),
       );
-      await api.register(customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.siteUrl));
+      await api.register(
+        customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.invoices, services.siteUrl),
+      );
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.siteUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));

@@ -120,6 +120,7 @@ export function createServices(
   const catalogue = new CatalogueService(db);
   const productAdmin = new ProductAdmin(db, audit, catalogue, config.gstRates);
   const enquiries = new EnquiryService(db, config.shopEmail, statusLinks, now, poke);
+  const invoices = new InvoiceService(db, audit, statusLinks, config.payments, now, poke);
   return {
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
@@ -131,9 +132,9 @@ export function createServices(
     loginThrottle,
     cart,
     enquiries,
-    customerEnquiries: new CustomerEnquiries(db, quotes, now),
+    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrder(orderId), now),
     quotes,
-    invoices: new InvoiceService(db, audit, statusLinks, config.payments, now, poke),
+    invoices,
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { isCalendarDay } from '../calendar.ts';
 import { compactCode, DOCKET_PATTERN, EWAY_BILL_PATTERN, VEHICLE_PATTERN } from '../dispatch.ts';
 import { MAX_ENQUIRY_LINES } from '../enquiry.ts';
+import { GSTR1_TABLES } from '../gstr1-csv.ts';
 import { toPaise } from '../money.ts';
 import { normalisedReference, PAYMENT_METHODS, referenceProblem } from '../payments.ts';
+import { pathIdSchema } from './catalogue.ts';
 import { rupees } from './money.ts';
 import { quoteBodySchema } from './quote.ts';
 import { singleLine } from './text.ts';
@@ -27,6 +29,7 @@ export const invoiceBodySchema = z.strictObject({
   confirmed: quoteBodySchema.pick({ lines: true, delivery: true, placeOfSupply: true, customerGstin: true }).optional(),
 });
 export type InvoiceBody = z.output<typeof invoiceBodySchema>;
+export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;
 
 /**
  * POST /api/admin/orders/{id}/credit-notes: why, and what to take back (cartons of lines by their number on the
@@ -107,9 +110,24 @@ export const dispatchSchema = z.strictObject({
 });
 export type DispatchBody = z.output<typeof dispatchSchema>;
 
-/** GET /api/admin/reports/gstr1?month=2026-11. */
-export const gstr1QuerySchema = z.strictObject({
-  month: z
-    .string({ error: "'month' is required, like 2026-11" })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11"),
-});
+/**
+ * GET /api/admin/reports/gstr1?month=2026-11: the month's tables as JSON; with format=csv&table=b2b one table as a CSV
+ * download.
+ */
+export const gstr1QuerySchema = z
+  .strictObject({
+    month: z
+      .string({ error: "'month' is required, like 2026-11" })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11"),
+    format: z.enum(['json', 'csv'], { error: "'format' must be json or csv" }).default('json'),
+    table: z.enum(GSTR1_TABLES, { error: `'table' must be one of ${GSTR1_TABLES.join(', ')}` }).optional(),
+  })
+  .refine((query) => query.format === 'json' || query.table !== undefined, {
+    path: ['table'],
+    error: `A CSV is one table: give 'table', one of ${GSTR1_TABLES.join(', ')}`,
+  });
+
+/** GET …/credit-notes/{n}/pdf: the order's n-th credit note, from 1. */
+export const creditNoteParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id'), n: pathIdSchema('Credit note') });
+/** The same by status link or account: the enquiry comes from the link. */
+export const creditNoteNumberSchema = z.object({ n: pathIdSchema('Credit note') });

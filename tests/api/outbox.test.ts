@@ -241,6 +241,24 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       expect(await mails()).toEqual(sent);
     });
 
+    it('a message with a file (an invoice PDF) is written with it as an attachment, byte for byte', async () => {
+      const pdf = Buffer.from('%PDF-1.7 an invoice\n%%EOF\n');
+      await enqueueMail(ctx.database.db, {
+        to: 'files@example.in',
+        subject: 'With a file',
+        text: 'See the file.',
+        attachments: [
+          { filename: 'Tax-invoice-GL-2026-27-0001.pdf', contentType: 'application/pdf', base64: pdf.toString('base64') },
+        ],
+      });
+      const [row] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'files@example.in'));
+      await ctx.services.mail.sendDue();
+      const eml = fs.readFileSync(path.join(outboxDir, `${String(row!.id).padStart(8, '0')}.eml`), 'utf8');
+      expect(eml).toMatch(/^Content-Type: multipart\/mixed/m);
+      expect(eml).toContain('Content-Disposition: attachment; filename=Tax-invoice-GL-2026-27-0001.pdf');
+      expect(eml).toContain(pdf.toString('base64'));
+    });
+
     it('a line break in a customer name cannot add a mail header', async () => {
       // The API refuses such a name now (core/schemas/text.ts)...
       const refusedEnquiry = await call(ctx.app, 'POST', '/api/orders', {

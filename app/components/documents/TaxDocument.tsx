@@ -14,7 +14,18 @@ const AMOUNT = `${CELL} whitespace-nowrap sm:text-right print:text-right`;
  * words, the note, the terms and (on paper) the signatory. It lays out core/tax-document.ts's view and works out
  * nothing; `heading` is the document's title as the page's outline needs it (an h2 with its id, for example).
  */
-export function TaxDocument({ view, heading, status }: { view: TaxDocumentView; heading: ReactNode; status?: ReactNode }) {
+export function TaxDocument({
+  view,
+  heading,
+  status,
+  pay,
+}: {
+  view: TaxDocumentView;
+  heading: ReactNode;
+  status?: ReactNode;
+  /** Beside an invoice's payment block: the UPI button and QR code. */
+  pay?: ReactNode;
+}) {
   return (
     <div className="text-stone-900">
       <div className="hidden text-sm print:mb-3 print:block">
@@ -67,7 +78,10 @@ export function TaxDocument({ view, heading, status }: { view: TaxDocumentView; 
         <tbody className="block sm:table-row-group print:table-row-group">
           {view.rows.map((row, index) => (
             <tr key={index} className="block border-b border-stone-200 py-2 sm:table-row sm:py-0 print:table-row">
-              <th scope="row" className="block py-1 text-left font-semibold sm:table-cell sm:px-2 sm:py-2 sm:align-top print:table-cell print:px-1.5 print:py-1">
+              <th
+                scope="row"
+                className="block py-1 text-left font-semibold sm:table-cell sm:px-2 sm:py-2 sm:align-top print:table-cell print:px-1.5 print:py-1"
+              >
                 {row.description}
                 {row.detail && <span className="block text-xs font-normal text-stone-600">{row.detail}</span>}
               </th>
@@ -108,6 +122,20 @@ export function TaxDocument({ view, heading, status }: { view: TaxDocumentView; 
         ))}
       </dl>
       <p className="mt-1 text-sm font-semibold">Amount in words: {view.amountInWords}</p>
+      {view.payment && (
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-4 rounded-lg bg-stone-100 p-3 print:break-inside-avoid">
+          <div className="min-w-0">
+            <p className="font-bold">Payment: {view.payment.status}</p>
+            {view.payment.due && <p className="font-semibold">{view.payment.due}</p>}
+            {view.payment.lines.map((line) => (
+              <p key={line} className="text-sm break-words">
+                {line}
+              </p>
+            ))}
+          </div>
+          {pay}
+        </div>
+      )}
       {view.note && (
         <div className="mt-3">
           <p className="font-semibold">Note</p>

@@ -5,6 +5,8 @@ import { business, shopWhatsappHref } from '../../../core/business';
 import { type CustomerEnquiry, customerStatus } from '../../../core/enquiry-status';
 import { datedMoment } from '../../../core/reply-promise';
 import { sentLinesView } from '../../../core/sent-lines';
+import { InvoiceSection } from './InvoiceSection';
+import { OrderTimeline } from './OrderTimeline';
 import { QuoteSection } from './QuoteSection';
 
 /**
@@ -43,7 +45,11 @@ export function EnquiryStatus({
         )}
       </section>
 
-      <QuoteSection quotes={enquiry.quotes} api={api} />
+      <OrderTimeline steps={enquiry.timeline} />
+
+      {enquiry.invoice && <InvoiceSection invoice={enquiry.invoice} api={api} />}
+
+      <QuoteSection quotes={enquiry.quotes} api={api} printAlone={!enquiry.invoice} />
 
       {actions}
 

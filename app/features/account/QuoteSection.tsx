@@ -11,14 +11,17 @@ import { ApiError, sendJson } from '../../lib/api';
  * The shop's quote on the status page: the latest version as its document (the same view the PDF and the e-mail
  * show), its PDF and a print view (the quote alone), and while it is open Accept (after a confirmation) or Decline
  * with a reason; earlier versions below it. `api` is where this enquiry's calls go: by its status link or from
- * 'My enquiries'.
+ * 'My enquiries'. Once there is an invoice, the invoice is what prints (`printAlone` false).
  */
-export function QuoteSection({ quotes, api }: { quotes: Quote[]; api: string }) {
+export function QuoteSection({ quotes, api, printAlone = true }: { quotes: Quote[]; api: string; printAlone?: boolean }) {
   const [latest, ...earlier] = quotes;
   if (!latest) return null;
   const withdrawn = earlier.find((quote) => quote.status === 'withdrawn');
   return (
-    <section aria-labelledby="quote-heading" className="print-alone mt-8 rounded-xl border border-stone-300 p-4 print:border-0 print:p-0">
+    <section
+      aria-labelledby="quote-heading"
+      className={`mt-8 rounded-xl border border-stone-300 p-4 print:border-0 print:p-0 ${printAlone ? 'print-alone' : 'print:hidden'}`}
+    >
       <TaxDocument
         view={latest.document}
         heading={
@@ -31,8 +34,8 @@ export function QuoteSection({ quotes, api }: { quotes: Quote[]; api: string }) 
             <p className="mt-1 font-semibold text-stone-800">{QUOTE_STATUS_WORDS[latest.status]}</p>
             {latest.status === 'sent' && withdrawn && (
               <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 print:hidden">
-                This revised quote replaces {withdrawn.number}, which you accepted. Please look at it and accept it if it
-                suits you: the earlier one can no longer be accepted.
+                This revised quote replaces {withdrawn.number}, which you accepted. Please look at it and accept it if it suits
+                you: the earlier one can no longer be accepted.
               </p>
             )}
           </>

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   Contact,
+  FileSpreadsheet,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -45,6 +46,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/security', label: 'Security', icon: Shield },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
+  { to: '/admin/reports', label: 'Reports', icon: FileSpreadsheet, adminOnly: true },
 ];
 
 /** The sections a role sees: the panel hides what the server would refuse it. */

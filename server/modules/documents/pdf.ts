@@ -17,7 +17,8 @@ import { create } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 import { formatCount } from '../../../core/money.ts';
-import type { DocumentRow, TaxDocumentView } from '../../../core/tax-document.ts';
+import type { DocumentPayment, DocumentRow, TaxDocumentView } from '../../../core/tax-document.ts';
+import { qrPicture } from './qr.ts';
 
 const require = createRequire(import.meta.url);
 const noto = (subset: string, weight: 400 | 700) =>
@@ -123,6 +124,9 @@ const TABLE_MIN_SIZE = 6;
 /** The narrowest the item column may become before the table's type shrinks. */
 const MIN_ITEM_WIDTH = 130;
 const CELL_PAD = 3;
+/** The payment box's padding, and the side of its UPI QR code (about 3.5 cm: phones scan it from a hand's length). */
+const BOX_PAD = 8;
+const QR_SIDE = 100;
 
 interface Run {
   font: string;
@@ -140,7 +144,7 @@ interface Column {
 }
 
 /** The document as an A4 PDF. */
-function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Promise<Buffer> {
+export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -335,6 +339,8 @@ function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Pr
   y += 4;
   y = write(`Amount in words: ${view.amountInWords}`, MARGIN, y, { weight: 'bold' }) + 10;
 
+  if (view.payment) y = paymentBlock(view.payment, y);
+
   if (view.note) {
     y = write('Note', MARGIN, y, { weight: 'bold' });
     y = write(view.note, MARGIN, y + 1) + 10;
@@ -363,6 +369,43 @@ function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Pr
 
   doc.end();
   return done;
+
+  /**
+   * Where the payment stands and how to pay, in a shaded box; the UPI link as a QR code on its right. Answers the y
+   * below the box.
+   */
+  function paymentBlock(payment: DocumentPayment, at: number): number {
+    const qr = payment.upiLink ? qrPicture(payment.upiLink) : null;
+    const qrSide = qr ? QR_SIDE : 0;
+    const textWidth = width - 2 * BOX_PAD - (qr ? qrSide + BOX_PAD : 0);
+    const lines = [payment.due, ...payment.lines].filter((line): line is string => line !== null);
+    const textHeight =
+      doc.font(fonts.first('bold')).fontSize(10).currentLineHeight(true) +
+      lines.reduce((sum, line) => sum + doc.font(fonts.first('regular')).fontSize(9).heightOfString(line, { width: textWidth }) + 2, 0);
+    const height = Math.max(textHeight, qr ? qrSide + 12 : 0) + 2 * BOX_PAD;
+    let top = at;
+    if (top + height > bottom()) {
+      doc.addPage();
+      top = MARGIN;
+    }
+    doc.rect(MARGIN, top, width, height).fill(SHADE);
+    let ty = write(`Payment: ${payment.status}`, MARGIN + BOX_PAD, top + BOX_PAD, { weight: 'bold', size: 10, width: textWidth });
+    lines.forEach((line, index) => {
+      ty = write(line, MARGIN + BOX_PAD, ty + 2, { weight: index === 0 && payment.due ? 'bold' : 'regular', width: textWidth });
+    });
+    if (qr) {
+      // A white square with the quiet zone around the code, so any scanner finds its edges on the shaded box.
+      const x = MARGIN + width - BOX_PAD - qrSide;
+      const module = qrSide / (qr.size + 8);
+      doc.rect(x, top + BOX_PAD, qrSide, qrSide).fill('#ffffff');
+      doc.save();
+      doc.translate(x + 4 * module, top + BOX_PAD + 4 * module).scale(module);
+      doc.path(qr.path).fill('#000000');
+      doc.restore();
+      write('Scan to pay by UPI', x - 20, top + BOX_PAD + qrSide + 1, { size: 7.5, color: MUTED, width: qrSide + 20, align: 'right' });
+    }
+    return top + height + 10;
+  }
 
   function rule(at: number) {
     doc

@@ -11,9 +11,12 @@ import {
   MY_ENQUIRIES_PAGE_SIZE,
   myEnquiriesQuerySchema,
 } from '../../../core/schemas/enquiry-status.ts';
+import { creditNoteNumberSchema } from '../../../core/schemas/invoice.ts';
 import { quoteAnswerSchema } from '../../../core/schemas/quote.ts';
 import { parseInput } from '../../http/errors.ts';
 import type { CartService } from '../cart/service.ts';
+import type { InvoiceService } from '../invoices/service.ts';
+import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from '../invoices/views.ts';
 import type { CustomerEnquiries } from './customer-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
 import type { QuoteService } from './quotes.ts';
@@ -29,7 +32,13 @@ async function signedInCustomer(request: FastifyRequest): Promise<{ id: number; 
 }
 
 /** The customer's side of a sent enquiry: the status page by its link, and 'My enquiries' for signed-in customers. */
-export function customerEnquiryRoutes(enquiries: CustomerEnquiries, quotes: QuoteService, cart: CartService, siteUrl: string) {
+export function customerEnquiryRoutes(
+  enquiries: CustomerEnquiries,
+  quotes: QuoteService,
+  cart: CartService,
+  invoices: InvoiceService,
+  siteUrl: string,
+) {
   /** The enquiry a request is about, by its status link or as the signed-in customer's own, and who is answering. */
   const byToken = async (request: FastifyRequest) => {
     const { token } = parseInput(tokenParams, request.params, 'status link');
@@ -88,7 +97,8 @@ export function customerEnquiryRoutes(enquiries: CustomerEnquiries, quotes: Quot
       return result;
     });
 
-    // The quote, the same way by status link and from 'My enquiries': accept, decline, the PDF.
+    // The quote, the same way by status link and from 'My enquiries': accept, decline, the PDF; the tax invoice
+    // (with how to pay what is due today) and its credit notes as PDFs.
     for (const [prefix, resolve] of [
       ['/enquiries/status/:token', byToken],
       ['/account/enquiries/:number', byAccount],
@@ -107,6 +117,15 @@ export function customerEnquiryRoutes(enquiries: CustomerEnquiries, quotes: Quot
         const { enquiry } = await resolve(request);
         const { version } = parseInput(versionParams, request.params, 'quote');
         return sendQuotePdf(reply, await quotes.one(enquiry.id, version), displayIdOf(enquiry.id));
+      });
+      app.get(`${prefix}/invoice/pdf`, async (request, reply) => {
+        const { enquiry } = await resolve(request);
+        return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(enquiry.id)));
+      });
+      app.get(`${prefix}/credit-notes/:n/pdf`, async (request, reply) => {
+        const { enquiry } = await resolve(request);
+        const { n } = parseInput(creditNoteNumberSchema, request.params, 'credit note');
+        return sendTaxDocumentPdf(reply, creditNoteViewOf(await invoices.forOrder(enquiry.id), n));
       });
     }
   };

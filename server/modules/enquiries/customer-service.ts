@@ -9,10 +9,13 @@ import {
 } from '../../../core/enquiry-status.ts';
 import { notFound } from '../../../core/errors.ts';
 import { MAX_ID } from '../../../core/ids.ts';
+import type { OrderInvoice } from '../../../core/invoice.ts';
+import { orderTimeline } from '../../../core/order-timeline.ts';
 import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, productVariations } from '../../db/schema.ts';
+import { customerInvoiceOf, timelineFactsOf } from '../invoices/views.ts';
 import type { QuoteService } from './quotes.ts';
 import { statusTokenHash } from './status-links.ts';
 
@@ -41,6 +44,8 @@ export class CustomerEnquiries {
   constructor(
     private readonly db: Db,
     private readonly quotes: QuoteService,
+    /** The enquiry's invoice after the yes (server/modules/invoices), or null before one. */
+    private readonly invoiceOf: (orderId: number) => Promise<OrderInvoice | null>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -178,7 +183,8 @@ export class CustomerEnquiries {
     const items = await this.itemsOf(row.id);
     const now = this.now();
     const { status } = row;
-    const quotes = await this.quotes.forEnquiry(row.id);
+    const [quotes, invoice] = await Promise.all([this.quotes.forEnquiry(row.id), this.invoiceOf(row.id)]);
+    const accepted = quotes.find((quote) => quote.status === 'accepted');
     // The promise is of a call or a quote: once either is answered, there is nothing left to count down.
     const countdown = status === 'pending' && quotes.length === 0 ? replyCountdown(row.createdAt, now) : null;
     return {
@@ -194,6 +200,14 @@ export class CustomerEnquiries {
         overdue: countdown.overdue,
       },
       quotes,
+      invoice: invoice && customerInvoiceOf(invoice),
+      timeline: orderTimeline({
+        status,
+        createdAt: row.createdAt.toISOString(),
+        quotedAt: quotes.at(-1)?.sentAt ?? null,
+        acceptedAt: accepted?.respondedAt ?? null,
+        ...timelineFactsOf(invoice),
+      }),
     };
   }
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
+import { gstr1Filename, gstr1Table } from '../../../core/gstr1-csv.ts';
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
+import { creditNoteParamsSchema } from '../../../core/schemas/invoice.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import type { InvoiceService } from './service.ts';
+import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from './views.ts';
 
 /**
  * After the yes, for the staff: the enquiry's tax invoice, its credit notes and payments, and the month's GSTR-1.
@@ -16,6 +20,23 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       reply.header('cache-control', 'no-store');
       return invoices.forOrder(id);
+    });
+
+    // The order details ask whether there is an invoice yet: 'none' is an answer there, not a missing resource.
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/invoice-status', STAFF_MAY, async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      reply.header('cache-control', 'no-store');
+      return { invoice: await invoices.ofOrderOrNone(id) };
+    });
+
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/invoice/pdf', STAFF_MAY, async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(id)));
+    });
+
+    app.get('/admin/orders/:id/credit-notes/:n/pdf', STAFF_MAY, async (request, reply) => {
+      const { id, n } = parseInput(creditNoteParamsSchema, request.params, 'credit note');
+      return sendTaxDocumentPdf(reply, creditNoteViewOf(await invoices.forOrder(id), n));
     });
 
     app.post<{ Params: { id: string } }>('/admin/orders/:id/invoice', STAFF_MAY, async (request, reply) => {
@@ -41,9 +62,19 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
 
     // The month's GSTR-1 lists every customer's GSTIN and amounts: an export of customers' data, for administrators.
     app.get('/admin/reports/gstr1', async (request, reply) => {
-      const { month } = parseInput(gstr1QuerySchema, request.query, 'query');
+      const { month, format, table } = parseInput(gstr1QuerySchema, request.query, 'query');
+      const report = await invoices.gstr1(month);
+      if (format === 'csv' && table) {
+        const [header = [], ...rows] = gstr1Table(report, table);
+        return sendCsv(reply, gstr1Filename(month, table), header.map(String), oneBatch(rows), (row) => row);
+      }
       reply.header('cache-control', 'no-store');
-      return invoices.gstr1(month);
+      return report;
     });
   };
+}
+
+/** A report that is small and already whole, as the CSV writer takes its rows. */
+async function* oneBatch<T>(rows: T[]): AsyncIterable<T[]> {
+  yield rows;
 }

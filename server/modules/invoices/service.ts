@@ -18,6 +18,7 @@ import {
   type OrderInvoice,
   recipientOf,
 } from '../../../core/invoice.ts';
+import { documentFilename, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
 import {
   paymentDueOn,
@@ -34,6 +35,7 @@ import { upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
+import { renderDocumentPdf } from '../documents/pdf.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -124,7 +126,17 @@ export class InvoiceService {
         before: null,
         after: { number, total: toDecimalString(total), quote: basis.quoteNumber },
       });
-      await enqueueMail(tx, invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLinkOf(document, total)));
+      const upiLink = upiLinkOf(document, total);
+      const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink));
+      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` });
+      await enqueueMail(
+        tx,
+        invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLink, {
+          filename: documentFilename(view),
+          contentType: 'application/pdf',
+          base64: pdf.toString('base64'),
+        }),
+      );
     });
     this.onMail();
     return this.forOrder(orderId);
@@ -132,11 +144,24 @@ export class InvoiceService {
 
   /** The enquiry's invoice with its credit notes, payments, what is due and the dispatches. */
   async forOrder(orderId: number): Promise<OrderInvoice> {
+    const found = await this.ofOrderOrNone(orderId);
+    if (!found) throw notFound(NO_INVOICE);
+    return found;
+  }
+
+  /** The enquiry's invoice, or null while it has none (404 for a missing enquiry). */
+  async ofOrderOrNone(orderId: number): Promise<OrderInvoice | null> {
+    const found = await this.ofOrder(orderId);
+    if (found) return found;
+    const [order] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw missingOrder(orderId);
+    return null;
+  }
+
+  /** The same, or null while the enquiry has no invoice. */
+  async ofOrder(orderId: number): Promise<OrderInvoice | null> {
     const [row] = await this.db.select().from(invoices).where(eq(invoices.orderId, orderId));
-    if (!row) {
-      const [order] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-      throw order ? notFound(NO_INVOICE) : missingOrder(orderId);
-    }
+    if (!row) return null;
     const [notes, paid, sent] = await Promise.all([
       this.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, row.id)).orderBy(asc(creditNotes.id)),
       this.db.select().from(payments).where(eq(payments.invoiceId, row.id)).orderBy(asc(payments.id)),
@@ -362,7 +387,7 @@ export class InvoiceService {
   }
 
   private positionOf(
-    invoice: InvoiceRow,
+    invoice: Pick<InvoiceRow, 'total' | 'document'>,
     notes: ReadonlyArray<{ total: Paise }>,
     paid: ReadonlyArray<{ amount: Paise }>,
   ): PaymentPosition {

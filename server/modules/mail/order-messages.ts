@@ -1,11 +1,14 @@
 /**
  * The customer's e-mails after the yes: invoice issued, payment received, credit note, dispatched, delivered,
- * cancelled. Plain text for now; each names the enquiry and ends with the status link when the enquiry has one.
+ * cancelled, on the one HTML layout (./layout.tsx) with its plain-text alternative; the invoice and the credit note as
+ * the same document rows every other tier shows. Each names the order and has the status page's button when the
+ * enquiry has a link.
  */
 import { business } from '../../../core/business.ts';
 import { dateText } from '../../../core/calendar.ts';
 import type { DispatchDetails } from '../../../core/dispatch.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../../core/invoice.ts';
+import { creditNoteView, invoiceView } from '../../../core/invoice-view.ts';
 import { formatRupees } from '../../../core/money.ts';
 import {
   PAYMENT_METHOD_WORDS,
@@ -16,7 +19,9 @@ import {
 } from '../../../core/payments.ts';
 import { dayText } from '../../../core/reply-promise.ts';
 import { terms } from '../../../core/terms.ts';
-import type { OutgoingMail } from './outbox.ts';
+import { type MailTable, renderMail } from './layout.tsx';
+import { documentTable } from './messages.ts';
+import type { MailAttachment, OutgoingMail } from './outbox.ts';
 
 /** Who the e-mail is for, and their enquiry's status page (null when the staff revoked its link). */
 export interface Addressee {
@@ -26,22 +31,29 @@ export interface Addressee {
   statusUrl: string | null;
 }
 
-function letter(to: Addressee, subject: string, body: string[]): OutgoingMail {
-  return {
+/** What a letter after the yes says; the greeting, the status page's button and the sign-off are the same in each. */
+interface Letter {
+  subject: string;
+  intro: string[];
+  table?: MailTable;
+  facts?: Array<{ label: string; value: string }>;
+  outro?: string[];
+  /** The status page's button: what the customer finds there. */
+  button?: string;
+}
+
+function letter(to: Addressee, content: Letter): OutgoingMail {
+  return renderMail({
     to: to.customerEmail,
     replyTo: business.email,
-    subject,
-    text: [
-      `Dear ${to.customerName},`,
-      '',
-      ...body,
-      '',
-      ...(to.statusUrl ? [`Follow your order: ${to.statusUrl}`, ''] : []),
-      `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`,
-      '',
-      business.name,
-    ].join('\n'),
-  };
+    subject: content.subject,
+    greeting: `Dear ${to.customerName},`,
+    intro: content.intro,
+    ...(content.table && { table: content.table }),
+    ...(content.facts && { facts: content.facts }),
+    ...(to.statusUrl && { button: { label: content.button ?? 'Follow your order', href: to.statusUrl } }),
+    ...(content.outro && { outro: content.outro }),
+  });
 }
 
 /** The ways to pay, as text: the UPI link for the amount due, the bank account. */
@@ -59,17 +71,30 @@ function howToPay(payTo: PaymentDetails, upiLink: string | null, reference: stri
   return ways.length > 0 ? ['How to pay:', ...ways] : ['Please call us to arrange the payment.'];
 }
 
-export function invoiceIssuedMail(to: Addressee, invoice: InvoiceDocument, upiLink: string | null): OutgoingMail {
-  return letter(to, `Tax invoice ${invoice.number} for your order #${to.displayId}`, [
-    `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
-    '',
-    `Total: ${formatRupees(invoice.totals.total)} (${invoice.totalInWords}), GST included.`,
-    `Please pay by ${dayText(invoice.dueOn)}.`,
-    '',
-    ...howToPay(invoice.payTo, upiLink, invoice.number),
-    '',
-    'No payment is taken on our website: we confirm each payment by e-mail when it reaches us.',
-  ]);
+export function invoiceIssuedMail(
+  to: Addressee,
+  invoice: InvoiceDocument,
+  upiLink: string | null,
+  pdf: MailAttachment,
+): OutgoingMail {
+  const mail = letter(to, {
+    subject: `Tax invoice ${invoice.number} for your order #${to.displayId}`,
+    intro: [
+      `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
+      `Total: ${formatRupees(invoice.totals.total)} (${invoice.totalInWords}), GST included.\nPlease pay by ${dayText(invoice.dueOn)}.`,
+    ],
+    table: documentTable(invoiceView(invoice, null)),
+    button: 'See, download or print your invoice',
+    outro: [
+      howToPay(invoice.payTo, upiLink, invoice.number).join('\n'),
+      ...(to.statusUrl
+        ? ['On your order’s page: the invoice as a PDF, a QR code to scan with any UPI app, and each payment as it reaches us.']
+        : []),
+      `The invoice is attached as a PDF (${pdf.filename}).`,
+      'No payment is taken on our website: we confirm each payment by e-mail when it reaches us.',
+    ],
+  });
+  return { ...mail, attachments: [pdf] };
 }
 
 export function paymentReceivedMail(
@@ -78,54 +103,69 @@ export function paymentReceivedMail(
   payment: { amount: number; receivedOn: string; method: PaymentMethod; reference: string | null },
   position: PaymentPosition,
 ): OutgoingMail {
-  return letter(to, `Payment received for invoice ${invoiceNumber}`, [
-    `Thank you: we received ${formatRupees(payment.amount)} on ${dateText(payment.receivedOn)} by ${PAYMENT_METHOD_WORDS[payment.method]}${payment.reference ? ` (reference ${payment.reference})` : ''} for invoice ${invoiceNumber}.`,
-    '',
-    `Paid so far: ${formatRupees(position.paid)} of ${formatRupees(position.due)}. ${
-      position.balance > 0
-        ? `Still to pay: ${formatRupees(position.balance)}.`
-        : `Invoice ${invoiceNumber}: ${PAYMENT_STATE_WORDS[position.state]}.`
-    }`,
-  ]);
+  return letter(to, {
+    subject: `Payment received for invoice ${invoiceNumber}`,
+    intro: [
+      `Thank you: we received ${formatRupees(payment.amount)} on ${dateText(payment.receivedOn)} by ${PAYMENT_METHOD_WORDS[payment.method]}${payment.reference ? ` (reference ${payment.reference})` : ''} for invoice ${invoiceNumber}.`,
+      `Paid so far: ${formatRupees(position.paid)} of ${formatRupees(position.due)}. ${
+        position.balance > 0
+          ? `Still to pay: ${formatRupees(position.balance)}.`
+          : `Invoice ${invoiceNumber}: ${PAYMENT_STATE_WORDS[position.state]}.`
+      }`,
+    ],
+    ...(position.balance > 0 && { button: 'See what is left to pay' }),
+  });
 }
 
 export function creditNoteMail(to: Addressee, note: CreditNoteDocument): OutgoingMail {
-  return letter(to, `Credit note ${note.number} for invoice ${note.invoice.number}`, [
-    `We have issued credit note ${note.number} of ${dateText(note.date)} against invoice ${note.invoice.number}: ${formatRupees(note.totals.total)} (${note.totalInWords}), GST included.`,
-    `Reason: ${note.reason}`,
-    '',
-    'It lowers what you owe on the invoice; if you have paid more than that, we will refund the difference.',
-  ]);
+  return letter(to, {
+    subject: `Credit note ${note.number} for invoice ${note.invoice.number}`,
+    intro: [
+      `We have issued credit note ${note.number} of ${dateText(note.date)} against invoice ${note.invoice.number}: ${formatRupees(note.totals.total)} (${note.totalInWords}), GST included.`,
+      `Reason: ${note.reason}`,
+    ],
+    table: documentTable(creditNoteView(note)),
+    outro: ['It lowers what you owe on the invoice; if you have paid more than that, we will refund the difference.'],
+  });
 }
 
 export function dispatchedMail(to: Addressee, dispatch: DispatchDetails): OutgoingMail {
-  return letter(to, `Your order #${to.displayId} is on its way`, [
-    `Your cartons have left ${business.locality} with ${dispatch.transporter}.`,
-    '',
-    `Docket / LR number: ${dispatch.docketNumber}`,
-    ...(dispatch.vehicleNumber ? [`Vehicle: ${dispatch.vehicleNumber}`] : []),
-    ...(dispatch.ewayBillNumber ? [`E-way bill: ${dispatch.ewayBillNumber}`] : []),
-    `Expected delivery: ${dayText(dispatch.expectedOn)}`,
-  ]);
+  return letter(to, {
+    subject: `Your order #${to.displayId} is on its way`,
+    intro: [`Your cartons have left ${business.locality} with ${dispatch.transporter}.`],
+    facts: [
+      { label: 'Transporter', value: dispatch.transporter },
+      { label: 'Docket / LR number', value: dispatch.docketNumber },
+      ...(dispatch.vehicleNumber ? [{ label: 'Vehicle', value: dispatch.vehicleNumber }] : []),
+      ...(dispatch.ewayBillNumber ? [{ label: 'E-way bill', value: dispatch.ewayBillNumber }] : []),
+      { label: 'Expected delivery', value: dayText(dispatch.expectedOn) },
+    ],
+    outro: [`Quote the docket number to ${dispatch.transporter} to ask where the cartons are.`],
+  });
 }
 
 export function deliveredMail(to: Addressee): OutgoingMail {
-  return letter(to, `Your order #${to.displayId} was delivered`, [
-    `Your order #${to.displayId} was delivered. Thank you for choosing ${business.name}.`,
-    '',
-    `If a carton arrived damaged or short, reply to this e-mail with a photo and we will put it right. Unopened cartons can be returned within ${terms.returns.days} days of delivery.`,
-  ]);
+  return letter(to, {
+    subject: `Your order #${to.displayId} was delivered`,
+    intro: [
+      `Your order #${to.displayId} was delivered. Thank you for choosing ${business.name}.`,
+      `If a carton arrived damaged or short, reply to this e-mail with a photo and we will put it right. Unopened cartons can be returned within ${terms.returns.days} days of delivery.`,
+    ],
+  });
 }
 
 export function cancelledMail(to: Addressee, invoiceNumber: string | null): OutgoingMail {
   // Before an invoice it is still an enquiry to the customer; after one, an order.
   const what = invoiceNumber ? 'order' : 'enquiry';
-  return letter(to, `Your ${what} #${to.displayId} was cancelled`, [
-    `Your ${what} #${to.displayId} was cancelled.`,
-    ...(invoiceNumber
-      ? ['', `A credit note against invoice ${invoiceNumber} follows, and anything you have paid will be refunded.`]
-      : []),
-    '',
-    'If this is not what you expected, please call us.',
-  ]);
+  return letter(to, {
+    subject: `Your ${what} #${to.displayId} was cancelled`,
+    intro: [
+      `Your ${what} #${to.displayId} was cancelled.`,
+      ...(invoiceNumber
+        ? [`A credit note against invoice ${invoiceNumber} follows, and anything you have paid will be refunded.`]
+        : []),
+      'If this is not what you expected, please call us.',
+    ],
+    button: `Your ${what}`,
+  });
 }

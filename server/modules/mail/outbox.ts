@@ -15,6 +15,15 @@ export interface OutgoingMail {
   text: string;
   /** The message as HTML (./layout.tsx renders both from one content). */
   html?: string;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64, as the outbox keeps them. */
+  base64: string;
 }
 
 type Writer = Pick<Db, 'insert'>;
@@ -27,6 +36,7 @@ export async function enqueueMail(tx: Writer, mail: OutgoingMail): Promise<void>
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
   });
 }
 
@@ -150,6 +160,11 @@ export class MailSender {
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        attachments: row.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.base64, 'base64'),
+        })),
         messageId: `<outbox-${row.id}@${/@([^>\s]+)/.exec(this.options.from)?.[1] ?? 'localhost'}>`,
       });
       if (!this.options.smtpUrl) this.writeEml(row.id, (info as { message: Buffer }).message);

@@ -263,6 +263,11 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     RATE_LIMIT_CART: '10000',
     RATE_LIMIT_REGISTER: '10000',
     RATE_LIMIT_SESSIONS: '10000',
+    // The ways to pay an invoice: the status page's UPI button and QR code and the bank account need them.
+    SHOP_UPI_ID: 'greenleaf@okaxis',
+    SHOP_BANK_ACCOUNT: '12345678901234',
+    SHOP_BANK_IFSC: 'FDRL0001234',
+    SHOP_BANK_NAME: 'Federal Bank, Aluva',
     // The first administrator (see createAdmins).
     ADMIN_USERNAME: E2E_ADMINS.twoFactor.username,
     ADMIN_PASSWORD: E2E_ADMINS.twoFactor.password,

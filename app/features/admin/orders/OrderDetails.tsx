@@ -1,5 +1,5 @@
 import { Copy, Printer } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { business } from '../../../../core/business';
 import type { EnquiryStatus } from '../../../../core/enquiry';
@@ -11,18 +11,12 @@ import { useToast } from '../../../lib/toast';
 import { statusLinkUrl, useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '../shared/format';
+import { Block } from './Block';
 import { CustomerContact } from './CustomerContact';
+import { DispatchForm } from './DispatchForm';
+import { InvoicePanel } from './InvoicePanel';
 import { QuotePanel } from './QuotePanel';
 import { StatusSelect } from './StatusSelect';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-stone-200 p-4 print:border-0 print:p-0">
-      <h3 className="font-bold text-leaf-900">{title}</h3>
-      <div className="mt-2 space-y-1 text-sm text-stone-800">{children}</div>
-    </section>
-  );
-}
 
 /** The details dialog of one enquiry on the Orders page, printable as one clean page. */
 export function OrderDetails({ id, onClose }: { id: number; onClose: () => void }) {
@@ -33,9 +27,17 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const newLinkButton = useRef<HTMLButtonElement>(null);
   const [shownLink, setShownLink] = useState<string | null>(null);
   const shownLinkBox = useRef<HTMLInputElement>(null);
+  // 'Shipped' asks for the dispatch details first; the status changes once they are saved.
+  const [shipping, setShipping] = useState(false);
+  // Cancelling the dispatch puts the selector back to the status the enquiry has (a fresh selector, no choice left).
+  const [statusKey, setStatusKey] = useState(0);
 
   const changeStatus = (status: EnquiryStatus) => {
     if (!order || status === order.status) return;
+    if (status === 'shipped') {
+      setShipping(true);
+      return;
+    }
     setStatus.mutate(
       { id, status },
       { onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }) },
@@ -95,8 +97,27 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           </p>
           <Block title="Order management">
             <p>Order date: {shortDate(order.createdAt)}</p>
-            <StatusSelect current={order.status} saving={setStatus.isPending} onCommit={changeStatus} />
+            <StatusSelect key={statusKey} current={order.status} saving={setStatus.isPending} onCommit={changeStatus} />
           </Block>
+          {shipping && (
+            <div className="sm:col-span-2">
+              <Block title="Dispatch">
+                <DispatchForm
+                  orderId={id}
+                  onShipped={() => {
+                    setShipping(false);
+                    // The selector moves the focus to its status line once the enquiry reads Shipped.
+                    toast({ title: 'Marked shipped', description: 'The customer is e-mailed the transporter and docket.' });
+                  }}
+                  onCancel={() => {
+                    setShipping(false);
+                    setStatusKey((key) => key + 1);
+                    requestAnimationFrame(() => document.getElementById('order-status')?.focus());
+                  }}
+                />
+              </Block>
+            </div>
+          )}
           <Block title="Order">
             <p>Order ID: #{order.displayId}</p>
             <p className="text-lg font-bold">Total: {rupees(order.total)}</p>
@@ -165,6 +186,11 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           <div className="sm:col-span-2">
             <Block title="Quote">
               <QuotePanel orderId={id} />
+            </Block>
+          </div>
+          <div className="sm:col-span-2">
+            <Block title="Invoice and payments">
+              <InvoicePanel orderId={id} status={order.status} />
             </Block>
           </div>
           <Block title="Customer's status link">

@@ -36,12 +36,15 @@ export function QuoteForm({
   values,
   onReview,
   onCancel,
+  submitLabel = 'Review quote',
 }: {
   orderId: number;
   draft: QuoteDraft;
   values: QuoteBodyInput;
   onReview: (preview: QuotePreview, values: QuoteBodyInput) => void;
   onCancel: () => void;
+  /** The submit button: the invoice's confirmation of lines uses this form too. */
+  submitLabel?: string;
 }) {
   const preview = usePreviewQuote();
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,7 +85,11 @@ export function QuoteForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(review)(event)} className="space-y-4 border-t border-stone-200 pt-3 print:hidden">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(review)(event)}
+      className="space-y-4 border-t border-stone-200 pt-3 print:hidden"
+    >
       {draft.basis && (
         <p className="text-sm text-stone-700">Starts from {draft.basis} as it was sent: change what the revision changes.</p>
       )}
@@ -151,7 +158,7 @@ export function QuoteForm({
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary min-h-11" aria-disabled={preview.isPending}>
-          {preview.isPending ? 'Checking...' : 'Review quote'}
+          {preview.isPending ? 'Checking...' : submitLabel}
         </button>
         <button type="button" className="btn-ghost min-h-11" onClick={onCancel}>
           Cancel

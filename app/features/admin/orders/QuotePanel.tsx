@@ -5,10 +5,12 @@ import { QUOTE_STATE_LABELS, type QuotePreview } from '../../../../core/quote';
 import { dayText } from '../../../../core/reply-promise';
 import type { QuoteBodyInput } from '../../../../core/schemas/quote';
 import { useOrderQuotes } from '../shared/admin-api';
+import { useOrderInvoice } from './invoice-api';
 import { formOf, QuoteForm } from './QuoteForm';
 import { QuoteReview } from './QuoteReview';
 
-type Step = { kind: 'list' } | { kind: 'form'; values: QuoteBodyInput } | { kind: 'review'; values: QuoteBodyInput; preview: QuotePreview };
+type Step =
+  { kind: 'list' } | { kind: 'form'; values: QuoteBodyInput } | { kind: 'review'; values: QuoteBodyInput; preview: QuotePreview };
 
 /**
  * The enquiry's quotes in the order details: every version sent, and the next one prepared in two steps: the form
@@ -16,6 +18,8 @@ type Step = { kind: 'list' } | { kind: 'form'; values: QuoteBodyInput } | { kind
  */
 export function QuotePanel({ orderId }: { orderId: number }) {
   const { data } = useOrderQuotes(orderId);
+  // Once invoiced, what was agreed is on the invoice: a change is a credit note, and the server refuses a new quote.
+  const invoiced = Boolean(useOrderInvoice(orderId).data);
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const heading = useRef<HTMLHeadingElement>(null);
   if (!data) return <p>Loading the quotes…</p>;
@@ -48,7 +52,8 @@ export function QuotePanel({ orderId }: { orderId: number }) {
           ))}
         </ul>
       )}
-      {step.kind === 'list' && (
+      {step.kind === 'list' && invoiced && <p>Invoiced: a change now is a credit note, not a new quote.</p>}
+      {step.kind === 'list' && !invoiced && (
         <button
           type="button"
           className="btn-primary min-h-11 print:hidden"

@@ -66,8 +66,8 @@ export function QuoteReview({
       )}
       {draft.accepted && (
         <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          The customer accepted {draft.accepted}. Sending this revision withdraws that acceptance: the enquiry waits for
-          the customer again, and they are e-mailed that this version replaces the one they accepted.
+          The customer accepted {draft.accepted}. Sending this revision withdraws that acceptance: the enquiry waits for the
+          customer again, and they are e-mailed that this version replaces the one they accepted.
         </p>
       )}
       {warnings.length > 0 ? (

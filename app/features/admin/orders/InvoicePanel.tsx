@@ -1,0 +1,154 @@
+import { Banknote, Download, FileMinus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+import { dateText } from '../../../../core/calendar';
+import type { EnquiryStatus } from '../../../../core/enquiry';
+import { formatRupees } from '../../../../core/money';
+import { PAYMENT_METHOD_WORDS, PAYMENT_STATE_WORDS } from '../../../../core/payments';
+import { dayText } from '../../../../core/reply-promise';
+import { useToast } from '../../../lib/toast';
+import { CreditNoteForm } from './CreditNoteForm';
+import { creditNotePdfUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api';
+import { IssueInvoice } from './IssueInvoice';
+import { PaymentForm } from './PaymentForm';
+
+type Step = 'view' | 'payment' | 'credit';
+
+/**
+ * After the yes, in the order details: issue the tax invoice, then where its money stands (Unpaid, Part paid, Paid,
+ * overdue after the payment terms), the payments recorded and a form for the next, credit notes, the dispatch in
+ * force, and the invoice's PDF. After each action the summary line takes the focus and says what changed.
+ */
+export function InvoicePanel({ orderId, status }: { orderId: number; status: EnquiryStatus }) {
+  const toast = useToast();
+  const { data: order, isPending, isError } = useOrderInvoice(orderId);
+  const [step, setStep] = useState<Step>('view');
+  // After an action the summary takes the focus once it shows the result (after the invoice is read again). Issuing
+  // is seen here, as the invoice appearing: the issuing form is gone by the time its own call would answer.
+  const focusSummary = useRef(false);
+  const wasMissing = useRef(false);
+  const summary = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (order === null) wasMissing.current = true;
+    if (order && wasMissing.current) {
+      wasMissing.current = false;
+      focusSummary.current = true;
+      toast({ title: `Invoice ${order.invoice.number} issued`, description: 'The customer is e-mailed it with how to pay.' });
+    }
+    if (focusSummary.current && summary.current) {
+      summary.current.focus();
+      focusSummary.current = false;
+    }
+  });
+  const done = () => {
+    setStep('view');
+    focusSummary.current = true;
+  };
+
+  if (isPending) return <p>Loading the invoice…</p>;
+  if (isError) return <p role="alert">The invoice could not be loaded.</p>;
+  if (!order) return <IssueInvoice orderId={orderId} />;
+
+  const { invoice, payment, payments, creditNotes, dispatches } = order;
+  const [dispatch] = dispatches;
+  return (
+    <div className="space-y-3">
+      <p ref={summary} tabIndex={-1} className="font-semibold">
+        Invoice {invoice.number} of {dateText(invoice.date)}: {formatRupees(invoice.totals.total)} ·{' '}
+        {PAYMENT_STATE_WORDS[payment.state]}
+        {payment.overdue && <span className="text-red-800"> (overdue)</span>}
+      </p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+        <div>
+          <dt className="text-stone-600">To pay in all</dt>
+          <dd className="font-semibold whitespace-nowrap">{formatRupees(payment.due)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Paid</dt>
+          <dd className="font-semibold whitespace-nowrap">{formatRupees(payment.paid)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Still due</dt>
+          <dd className="font-bold whitespace-nowrap">{formatRupees(payment.balance)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Pay by</dt>
+          <dd className="font-semibold">{dayText(payment.dueOn)}</dd>
+        </div>
+      </dl>
+      {payment.refundDue > 0 && <p className="text-amber-900">Refund due to the customer: {formatRupees(payment.refundDue)}</p>}
+      {payments.length > 0 && (
+        <ul aria-label="Payments received" className="divide-y divide-stone-200 border-y border-stone-200">
+          {payments.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1">
+              <span>
+                {dateText(entry.receivedOn)}: {PAYMENT_METHOD_WORDS[entry.method]}
+                {entry.reference && ` ${entry.reference}`} (by {entry.recordedBy})
+              </span>
+              <span className="font-semibold whitespace-nowrap">{formatRupees(entry.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {creditNotes.length > 0 && (
+        <ul aria-label="Credit notes" className="space-y-1">
+          {creditNotes.map((note, index) => (
+            <li key={note.number} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                Credit note {note.number}: {formatRupees(note.totals.total)} · {note.reason}
+              </span>
+              <a href={creditNotePdfUrl(orderId, index + 1)} className="btn-ghost min-h-11" download>
+                PDF<span className="sr-only"> of credit note {note.number}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {dispatch && (
+        <p>
+          Dispatched with {dispatch.transporter}, docket {dispatch.docketNumber}
+          {dispatch.vehicleNumber && `, vehicle ${dispatch.vehicleNumber}`}
+          {dispatch.ewayBillNumber && `, e-way bill ${dispatch.ewayBillNumber}`}; expected {dayText(dispatch.expectedOn)}.
+        </p>
+      )}
+      {step === 'view' && (
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <a href={invoicePdfUrl(orderId)} className="btn-outline min-h-11" download>
+            <Download aria-hidden="true" className="size-4" /> Invoice PDF
+          </a>
+          {payment.balance > 0 && (
+            <button type="button" className="btn-primary min-h-11" onClick={() => setStep('payment')}>
+              <Banknote aria-hidden="true" className="size-4" /> Record payment
+            </button>
+          )}
+          <button type="button" className="btn-outline min-h-11" onClick={() => setStep('credit')}>
+            <FileMinus aria-hidden="true" className="size-4" /> Credit note
+          </button>
+        </div>
+      )}
+      {step === 'payment' && (
+        <PaymentForm
+          orderId={orderId}
+          position={payment}
+          onRecorded={() => {
+            toast({ title: 'Payment recorded', description: 'The customer is e-mailed a receipt.' });
+            done();
+          }}
+          onCancel={done}
+        />
+      )}
+      {step === 'credit' && (
+        <CreditNoteForm
+          orderId={orderId}
+          invoice={invoice}
+          cancelled={status === 'cancelled'}
+          onIssued={(number) => {
+            toast({ title: `Credit note ${number} issued`, description: 'The customer is e-mailed it.' });
+            done();
+          }}
+          onCancel={done}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { parseRupees, toDecimalString } from '../../../../core/money';
+import {
+  PAYMENT_METHOD_WORDS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentPosition,
+  paymentProblem,
+} from '../../../../core/payments';
+import { istDate } from '../../../../core/reply-promise';
+import { paymentBodySchema } from '../../../../core/schemas/invoice';
+import { FormField } from '../../../components/ui/FormField';
+import { ApiError } from '../../../lib/api';
+import { useSteadyForm } from '../../../lib/use-steady-form';
+import { useRecordPayment } from './invoice-api';
+
+type PaymentInput = z.input<typeof paymentBodySchema>;
+
+const REFERENCE_LABELS: Record<PaymentMethod, string> = {
+  upi: 'UPI reference (UTR, 12 digits)',
+  'bank-transfer': 'Bank transfer UTR (12 to 22 letters and digits)',
+  cheque: 'Cheque number (6 digits)',
+  cash: 'Reference (none for cash)',
+};
+
+/**
+ * Recording a payment that arrived: amount (what is still due to start with), the day, the method and its reference
+ * on the statement. More than is due is refused at the amount, before anything is sent; the server checks again.
+ */
+export function PaymentForm({
+  orderId,
+  position,
+  onRecorded,
+  onCancel,
+}: {
+  orderId: number;
+  position: PaymentPosition;
+  onRecorded: () => void;
+  onCancel: () => void;
+}) {
+  const record = useRecordPayment();
+  const [problem, setProblem] = useState<string | null>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useSteadyForm<PaymentInput>({
+    resolver: zodResolver(paymentBodySchema),
+    defaultValues: { amount: toDecimalString(position.balance), receivedOn: istDate(new Date()), method: 'upi', reference: '' },
+  });
+  useEffect(() => setFocus('amount'), [setFocus]);
+  const method = watch('method') as PaymentMethod;
+
+  const submit = () => {
+    if (record.isPending) return;
+    setProblem(null);
+    const body = getValues();
+    const tooMuch = paymentProblem(position, parseRupees(String(body.amount)) ?? 0);
+    if (tooMuch) {
+      setError('amount', { type: 'due', message: tooMuch }, { shouldFocus: true });
+      return;
+    }
+    record.mutate(
+      { id: orderId, body: { ...body, amount: String(body.amount), reference: body.reference ?? '' } },
+      {
+        onSuccess: onRecorded,
+        onError: (error) => {
+          const fields = error instanceof ApiError ? Object.entries(error.body?.errors ?? {}) : [];
+          fields.forEach(([field, message], index) =>
+            setError(field as Path<PaymentInput>, { type: 'server', message }, { shouldFocus: index === 0 }),
+          );
+          if (fields.length === 0) {
+            setProblem(
+              (error instanceof ApiError && error.body?.message) || 'The payment could not be recorded. Please try again.',
+            );
+            requestAnimationFrame(() => alert.current?.focus());
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      className="space-y-3 border-t border-stone-200 pt-3 print:hidden"
+    >
+      <h4 className="font-bold text-leaf-900">Record a payment</h4>
+      {problem && (
+        <p ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          {problem}
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          label="Amount received (₹)"
+          hint={`Still due: ₹${toDecimalString(position.balance)}`}
+          error={errors.amount?.message}
+        >
+          {(control) => <input {...control} {...register('amount')} inputMode="decimal" />}
+        </FormField>
+        <FormField label="Received on" error={errors.receivedOn?.message}>
+          {(control) => <input {...control} {...register('receivedOn')} type="date" />}
+        </FormField>
+        <FormField label="Method" error={errors.method?.message}>
+          {(control) => (
+            <select {...control} {...register('method')}>
+              {PAYMENT_METHODS.map((value) => (
+                <option key={value} value={value}>
+                  {PAYMENT_METHOD_WORDS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={REFERENCE_LABELS[method] ?? 'Reference'} error={errors.reference?.message}>
+          {(control) => <input {...control} {...register('reference')} autoCapitalize="characters" maxLength={40} />}
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary min-h-11" aria-disabled={record.isPending}>
+          {record.isPending ? 'Recording...' : 'Record payment'}
+        </button>
+        <button type="button" className="btn-ghost min-h-11" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

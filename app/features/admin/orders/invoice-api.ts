@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { usesPanel } from '../../../../core/auth';
+import type { CreditNoteDocument, OrderInvoice } from '../../../../core/invoice';
+import type { StatusChange } from '../../../../core/schemas/admin';
+import type { InvoiceBodyInput } from '../../../../core/schemas/invoice';
+import { getJson, sendJson } from '../../../lib/api';
+import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
+import { whileSignedIn } from '../session/session-prompt';
+
+/** Under the enquiry's own key: every admin change reads it again with the details. */
+const invoiceKey = (id: number) => ['admin', 'orders', 'one', id, 'invoice'] as const;
+
+/** The enquiry's invoice with its payments, credit notes and dispatches; null while it has none. */
+export function useOrderInvoice(id: number) {
+  const admin = usesPanel(signedInUser(useAuthStatus().data)?.role);
+  return useQuery({
+    queryKey: invoiceKey(id),
+    queryFn: ({ signal }) =>
+      whileSignedIn(
+        async () => (await getJson<{ invoice: OrderInvoice | null }>(`/api/admin/orders/${id}/invoice-status`, signal)).invoice,
+      ),
+    enabled: admin,
+    staleTime: 0,
+  });
+}
+
+/** A change after the yes; the invoice, the details and the lists are read again afterwards. */
+function useInvoiceChange<V, R>(send: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => whileSignedIn(() => send(variables)),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export const useIssueInvoice = () =>
+  useInvoiceChange(({ id, body }: { id: number; body: InvoiceBodyInput }) =>
+    sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/invoice`, body),
+  );
+
+/** The payment as typed: the server reads the amount and checks it against what is due. */
+export interface PaymentInput {
+  amount: string;
+  receivedOn: string;
+  method: string;
+  reference: string;
+}
+export const useRecordPayment = () =>
+  useInvoiceChange(({ id, body }: { id: number; body: PaymentInput }) =>
+    sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/payments`, body),
+  );
+
+export interface CreditNoteInput {
+  reason: string;
+  lines?: Array<{ line: number; quantity: number }>;
+  delivery?: boolean;
+}
+export const useIssueCreditNote = () =>
+  useInvoiceChange(({ id, body }: { id: number; body: CreditNoteInput }) =>
+    sendJson<CreditNoteDocument>('POST', `/api/admin/orders/${id}/credit-notes`, body),
+  );
+
+/** 'shipped' with the dispatch details, as typed (the server checks them). */
+export const useShip = () =>
+  useInvoiceChange(({ id, dispatch }: { id: number; dispatch: Record<keyof NonNullable<StatusChange['dispatch']>, string> }) =>
+    sendJson('PATCH', `/api/admin/orders/${id}/status`, { status: 'shipped', dispatch }),
+  );
+
+export const invoicePdfUrl = (id: number) => `/api/admin/orders/${id}/invoice/pdf`;
+export const creditNotePdfUrl = (id: number, n: number) => `/api/admin/orders/${id}/credit-notes/${n}/pdf`;

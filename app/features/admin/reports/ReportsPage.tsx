@@ -1,0 +1,106 @@
+import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import type { DocumentSums, Gstr1 } from '../../../../core/gstr1';
+import { GSTR1_TABLE_TITLES, GSTR1_TABLES } from '../../../../core/gstr1-csv';
+import { formatRupees } from '../../../../core/money';
+import { istDate } from '../../../../core/reply-promise';
+import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
+import { useAdminQuery } from '../shared/admin-api';
+
+const gstr1Url = (month: string) => `/api/admin/reports/gstr1?month=${month}`;
+
+/**
+ * Reports for the accountant: the month's GSTR-1 (a month picker, this month to start with), what the month's
+ * invoices and credit notes come to, and each table as a CSV the GST portal's offline tool takes. Administrators
+ * only: the tables list every customer's GSTIN and amounts.
+ */
+export function ReportsPage() {
+  const me = signedInUser(useAuthStatus().data);
+  const [month, setMonth] = useState(() => istDate(new Date()).slice(0, 7));
+  const monthId = useId();
+  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const { data, isError } = useAdminQuery<Gstr1>(
+    ['admin', 'reports', 'gstr1', month],
+    me?.role === 'admin' && valid ? gstr1Url(month) : null,
+  );
+  if (me && me.role !== 'admin') {
+    return (
+      <section>
+        <h1 className="text-2xl font-bold text-leaf-900">Reports</h1>
+        <p className="mt-4 text-stone-700">Only an administrator exports the GST returns.</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="reports-title" className="max-w-3xl">
+      <h1 id="reports-title" className="text-2xl font-bold text-leaf-900">
+        Reports
+      </h1>
+      <h2 className="mt-6 text-lg font-bold text-leaf-900">GSTR-1: outward supplies of a month</h2>
+      <p className="mt-1 text-stone-700">
+        The month’s invoices and credit notes as the GST return’s tables, for the accountant to upload with the GST portal’s
+        offline tool.
+      </p>
+      <div className="mt-4 max-w-xs">
+        <label htmlFor={monthId} className="mb-1.5 block text-sm font-semibold text-stone-900">
+          Month
+        </label>
+        <input
+          id={monthId}
+          type="month"
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+          className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+        />
+      </div>
+      {!valid && <p className="mt-3 text-red-800">Choose a month.</p>}
+      {valid && isError && <p className="mt-3 text-red-800">The month’s report could not be loaded.</p>}
+      {valid && data && (
+        <>
+          <dl aria-live="polite" className="mt-4 grid gap-3 sm:grid-cols-2">
+            <Sums title={`Invoices of ${data.month}`} sums={data.summary.invoices} />
+            <Sums title={`Credit notes of ${data.month}`} sums={data.summary.creditNotes} />
+          </dl>
+          <p className="mt-3 font-semibold">
+            Net taxable value {formatRupees(data.summary.net.taxable)} · IGST {formatRupees(data.summary.net.igst)} · CGST{' '}
+            {formatRupees(data.summary.net.cgst)} · SGST {formatRupees(data.summary.net.sgst)}
+          </p>
+        </>
+      )}
+      {valid && (
+        <>
+          <h3 className="mt-6 font-bold text-leaf-900">Download the tables (CSV)</h3>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {GSTR1_TABLES.map((table) => (
+              <li key={table}>
+                <a
+                  href={`${gstr1Url(month)}&format=csv&table=${table}`}
+                  className="btn-outline min-h-11 w-full justify-start"
+                  download
+                >
+                  <Download aria-hidden="true" className="size-4 shrink-0" /> {GSTR1_TABLE_TITLES[table]}
+                  <span className="sr-only">, {month}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Sums({ title, sums }: { title: string; sums: DocumentSums }) {
+  return (
+    <div className="rounded-xl border border-stone-200 p-3">
+      <dt className="font-semibold">{title}</dt>
+      <dd className="mt-1 text-sm text-stone-800">
+        {sums.count} · value {formatRupees(sums.value)}
+        <br />
+        Taxable {formatRupees(sums.taxable)} · IGST {formatRupees(sums.igst)} · CGST {formatRupees(sums.cgst)} · SGST{' '}
+        {formatRupees(sums.sgst)}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { adminMeta } from '../features/admin/meta';
+import { ReportsPage } from '../features/admin/reports/ReportsPage';
+import type { Route } from './+types/admin-reports';
+
+export const meta: Route.MetaFunction = () => adminMeta('Reports');
+
+export default function AdminReports() {
+  return <ReportsPage />;
+}

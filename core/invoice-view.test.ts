@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+
+import { gstr1 } from './gstr1.ts';
+import { gstDate, gstr1Table } from './gstr1-csv.ts';
+import { invoiceBasis, invoiceDocument, recipientOf } from './invoice.ts';
+import { documentFilename, invoiceView, paymentBlock } from './invoice-view.ts';
+import { paymentPosition } from './payments.ts';
+import { priceQuote } from './quote.ts';
+import { upiPayLink } from './upi.ts';
+
+/** 3 round plates at ₹560.00 (5%), ₹50.00 delivery (5%, the principal supply's rate), in Kerala, to a registered buyer. */
+const invoice = invoiceDocument({
+  number: 'GL/2026-27/0007',
+  date: '2026-11-26',
+  enquiry: 1042,
+  basis: invoiceBasis(
+    'Q-1042-1',
+    priceQuote(
+      [
+        {
+          productName: 'Areca Leaf Round Plate',
+          options: 'Size: 8 inch',
+          hsnCode: '14049090',
+          gstRate: 5,
+          quantity: 3,
+          unitsPerCarton: 100,
+          unitType: 'plates',
+          price: 560_00,
+        },
+      ],
+      50_00,
+      '32',
+    ),
+    '32',
+    '32BBBCK5678L1Z4',
+  ),
+  recipient: recipientOf('Anitha Menon', 'Temple Road, Kochi 682024', '32BBBCK5678L1Z4'),
+  dueOn: '2026-12-03',
+  payTo: {
+    upi: { id: 'greenleaf@okaxis', name: 'Green Leaf' },
+    bank: { accountName: 'Green Leaf Eco Tableware Private Limited', account: '12345678901234', ifsc: 'FDRL0001234', bank: null },
+  },
+});
+
+describe('the invoice as a document', () => {
+  it('carries the GST fields and, worked by hand, its figures', () => {
+    // 3 × ₹560.00 = ₹1,680.00 + ₹50.00 delivery = ₹1,730.00 at 5%: CGST = SGST = ₹43.25; ₹1,816.50 rounds half up to
+    // ₹1,817.00 (+₹0.50).
+    const view = invoiceView(invoice, null);
+    expect(view.title).toBe('Tax invoice');
+    expect(view.facts).toEqual([
+      { label: 'Date', value: '26 November 2026' },
+      { label: 'Due by', value: 'Thursday 3 December 2026' },
+      { label: 'Order', value: '#1042' },
+      { label: 'Quote', value: 'Q-1042-1' },
+      { label: 'Reverse charge', value: 'No' },
+      { label: 'State', value: 'Kerala (32)' },
+    ]);
+    expect(view.parties[0]?.lines).toEqual([
+      'Anitha Menon',
+      'Temple Road, Kochi 682024',
+      'GSTIN 32BBBCK5678L1Z4',
+      'State: Kerala (32)',
+      'Place of supply: Kerala (32)',
+    ]);
+    expect(view.sums.map((sum) => [sum.label, sum.text])).toEqual([
+      ['Taxable value', '₹1,730.00'],
+      ['CGST', '₹43.25'],
+      ['SGST', '₹43.25'],
+      ['Round off', '+₹0.50'],
+      ['Total', '₹1,817.00'],
+    ]);
+    expect(view.amountInWords).toBe('Rupees One Thousand Eight Hundred Seventeen Only');
+    expect(documentFilename(view)).toBe('Tax-invoice-GL-2026-27-0007.pdf');
+  });
+
+  it('the payment block asks for what is left, by UPI and bank transfer; paid, it asks for nothing', () => {
+    const due = (paid: number, today = '2026-11-30') =>
+      paymentPosition({ invoiced: 1_817_00, credited: 0, paid }, invoice.dueOn, today);
+    const link = upiPayLink(invoice.payTo.upi!, 817_00, invoice.number);
+    expect(paymentBlock(invoice, due(1_000_00), link)).toEqual({
+      status: 'Part paid',
+      due: '₹817.00 due by Thursday 3 December 2026',
+      lines: [
+        'UPI: greenleaf@okaxis (Green Leaf)',
+        'Bank transfer to Green Leaf Eco Tableware Private Limited',
+        'Account 12345678901234 · IFSC FDRL0001234',
+        'Please quote GL/2026-27/0007 with your payment.',
+      ],
+      upiLink: link,
+    });
+    expect(paymentBlock(invoice, due(0, '2026-12-04'), link).status).toBe('Unpaid (overdue)');
+    expect(paymentBlock(invoice, due(1_817_00), null)).toEqual({ status: 'Paid', due: null, lines: [], upiLink: null });
+    const nowhere = { ...invoice, payTo: { upi: null, bank: null } };
+    expect(paymentBlock(nowhere, due(0), null).lines).toEqual(['Please call us to arrange the payment.']);
+  });
+
+  it('GSTR-1 as CSV: the offline tool’s dates, rupees with two decimals, and a totals row', () => {
+    expect(gstDate('2026-11-26')).toBe('26-Nov-2026');
+    expect(gstDate('2027-01-05')).toBe('05-Jan-2027');
+    const report = gstr1('2026-11', '32AAACG1234A1ZN', [invoice], []);
+    expect(gstr1Table(report, 'b2b').slice(1)).toEqual([
+      [
+        '32BBBCK5678L1Z4',
+        'Anitha Menon',
+        'GL/2026-27/0007',
+        '26-Nov-2026',
+        '1817.00',
+        '32-Kerala',
+        'N',
+        'Regular B2B',
+        5,
+        '1730.00',
+        '0.00',
+        '43.25',
+        '43.25',
+        '0.00',
+      ],
+      ['Total', '', '', '', '', '', '', '', '', '1730.00', '0.00', '43.25', '43.25', ''],
+    ]);
+    expect(gstr1Table(report, 'docs')[1]).toEqual(['Invoices for outward supply', 'GL/2026-27/0007', 'GL/2026-27/0007', 1, 0, 1]);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The tax invoice and the credit note as documents every tier lays out (core/tax-document.ts): the GST fields each
+ * must carry, the lines as issued, and for an invoice the ways to pay what is still due. The page, the print view,
+ * the e-mail and the PDF draw these and work out nothing.
+ */
+import { dateText } from './calendar.ts';
+import type { CreditNoteDocument, InvoiceDocument, InvoiceLine, Party, StateOnDocument } from './invoice.ts';
+import { formatRupees } from './money.ts';
+import { PAYMENT_STATE_WORDS, type PaymentPosition, type PaymentState } from './payments.ts';
+import { dayText } from './reply-promise.ts';
+import { type DocumentPayment, taxDocument, type TaxDocumentView, type TaxedRow } from './tax-document.ts';
+import { RETURNS_TERM } from './terms.ts';
+import type { QrPicture } from './upi.ts';
+
+/** 'Kerala (32)'. */
+export const stateText = (state: StateOnDocument): string => `${state.name} (${state.code})`;
+
+function rowsOf(lines: readonly InvoiceLine[], delivery: InvoiceDocument['delivery']): TaxedRow[] {
+  const rows: TaxedRow[] = lines.map((line) => ({
+    description: line.productName,
+    detail: [line.options, `${line.unitsPerCarton} ${line.unitType} a carton`].filter(Boolean).join(' · '),
+    hsn: line.hsnCode,
+    quantity: line.quantity,
+    price: line.price,
+    taxable: line.taxable,
+    rate: line.gstRate,
+    cgst: line.cgst,
+    sgst: line.sgst,
+    igst: line.igst,
+  }));
+  if (delivery) rows.push({ ...delivery, description: 'Delivery', detail: null, hsn: '', quantity: null, price: null });
+  return rows;
+}
+
+/** The recipient as the 'Billed to' block prints them: name, address, GSTIN and state when registered. */
+function billedTo(recipient: Party, placeOfSupply: StateOnDocument) {
+  return {
+    heading: 'Billed to',
+    lines: [
+      recipient.name,
+      ...(recipient.address ? [recipient.address] : []),
+      recipient.gstin ? `GSTIN ${recipient.gstin}` : 'Unregistered (no GSTIN)',
+      ...(recipient.state ? [`State: ${stateText(recipient.state)}`] : []),
+      `Place of supply: ${stateText(placeOfSupply)}`,
+    ],
+  };
+}
+
+/** Where the supplier's own state is printed: under its GSTIN. */
+const supplierState = (supplier: Party) => (supplier.state ? [{ label: 'State', value: stateText(supplier.state) }] : []);
+
+/**
+ * How to pay what is still due: the UPI link (a QR code on paper and wide screens, a button on phones) and the bank
+ * account as text. Once nothing is due it says so instead.
+ */
+export function paymentBlock(invoice: InvoiceDocument, position: PaymentPosition, upiLink: string | null): DocumentPayment {
+  const { status } = paymentSummary(position);
+  if (position.balance === 0) return { status, due: null, lines: [], upiLink: null };
+  const { upi, bank } = invoice.payTo;
+  return {
+    status,
+    due: `${formatRupees(position.balance)} due by ${dayText(position.dueOn)}`,
+    lines: [
+      ...(upi && upiLink ? [`UPI: ${upi.id} (${upi.name})`] : []),
+      ...(bank
+        ? [
+            `Bank transfer to ${bank.accountName}`,
+            `Account ${bank.account} · IFSC ${bank.ifsc}${bank.bank ? ` · ${bank.bank}` : ''}`,
+          ]
+        : []),
+      ...(upi || bank ? [`Please quote ${invoice.number} with your payment.`] : ['Please call us to arrange the payment.']),
+    ],
+    upiLink: upi ? upiLink : null,
+  };
+}
+
+/** The tax invoice as a document, with where its payment stands (left out when `payment` is null). */
+export function invoiceView(invoice: InvoiceDocument, payment: DocumentPayment | null): TaxDocumentView {
+  return {
+    ...taxDocument({
+      title: 'Tax invoice',
+      number: invoice.number,
+      facts: [
+        { label: 'Date', value: dateText(invoice.date) },
+        { label: 'Due by', value: dayText(invoice.dueOn) },
+        { label: 'Order', value: `#${invoice.enquiry}` },
+        ...(invoice.quoteNumber ? [{ label: 'Quote', value: invoice.quoteNumber }] : []),
+        { label: 'Reverse charge', value: 'No' },
+        ...supplierState(invoice.supplier),
+      ],
+      parties: [billedTo(invoice.recipient, invoice.placeOfSupply)],
+      rows: rowsOf(invoice.lines, invoice.delivery),
+      totals: invoice.totals,
+      intraState: invoice.intraState,
+      note: null,
+      terms: [
+        `Please pay by ${dayText(invoice.dueOn)}, quoting ${invoice.number}; no payment is taken online.`,
+        'Tax is not payable on reverse charge.',
+        RETURNS_TERM,
+        'Certified that the particulars given above are true and correct.',
+      ],
+    }),
+    payment,
+  };
+}
+
+export function creditNoteView(note: CreditNoteDocument): TaxDocumentView {
+  return taxDocument({
+    title: 'Credit note',
+    number: note.number,
+    facts: [
+      { label: 'Date', value: dateText(note.date) },
+      { label: 'Against invoice', value: `${note.invoice.number} of ${dateText(note.invoice.date)}` },
+      { label: 'Reverse charge', value: 'No' },
+      ...supplierState(note.supplier),
+    ],
+    parties: [billedTo(note.recipient, note.placeOfSupply)],
+    rows: rowsOf(note.lines, note.delivery),
+    totals: note.totals,
+    intraState: note.intraState,
+    note: `Reason: ${note.reason}`,
+    terms: [
+      `This credit note lowers what is due on invoice ${note.invoice.number} (${formatRupees(note.invoice.total)}) by its total.`,
+      'Certified that the particulars given above are true and correct.',
+    ],
+  });
+}
+
+/** The filename of a document's PDF: 'Tax-invoice-GL-2026-27-0001.pdf'. */
+export const documentFilename = (view: Pick<TaxDocumentView, 'title' | 'number'>): string =>
+  `${view.title.replace(/\s+/g, '-')}-${view.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+
+/** The invoice on the customer's status page: the document, where its payment stands, and how to pay. */
+export interface CustomerInvoice {
+  number: string;
+  /** The invoice with its payment block: the page, its print view and the PDF lay out the same. */
+  document: TaxDocumentView;
+  payment: {
+    state: PaymentState;
+    /** 'Part paid', 'Unpaid (overdue)'. */
+    status: string;
+    total: string;
+    paid: string;
+    /** What is still to pay, '₹0.00' once paid. */
+    balance: string;
+    dueOn: string;
+    overdue: boolean;
+  };
+  /** The UPI request for the balance: a button on phones, its QR code on wider screens. */
+  upi: { link: string; id: string; qr: QrPicture } | null;
+  creditNotes: Array<{ number: string; date: string; total: string }>;
+  /** The dispatch in force. */
+  dispatch: { transporter: string; docketNumber: string; vehicleNumber: string | null; expectedOn: string } | null;
+}
+
+/** Where the payment stands, in the words the status page shows. */
+export function paymentSummary(position: PaymentPosition): CustomerInvoice['payment'] {
+  return {
+    state: position.state,
+    status: `${PAYMENT_STATE_WORDS[position.state]}${position.overdue ? ' (overdue)' : ''}`,
+    total: formatRupees(position.due),
+    paid: formatRupees(position.paid),
+    balance: formatRupees(position.balance),
+    dueOn: dayText(position.dueOn),
+    overdue: position.overdue,
+  };
+}

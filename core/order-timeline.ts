@@ -1,0 +1,92 @@
+/**
+ * The steps of an order as its customer follows them on the status page: received, quoted, accepted, invoiced, paid,
+ * dispatched, delivered (or cancelled). Payment is often on delivery, so a step is done by its own facts, not because
+ * the one before it is; only quoting and accepting are taken as done once an invoice is out (the staff may invoice
+ * lines agreed on the phone, without a quote).
+ */
+import { dateText } from './calendar.ts';
+import type { EnquiryStatus } from './enquiry.ts';
+import { formatRupees, type Paise } from './money.ts';
+import type { PaymentState } from './payments.ts';
+import { istDate } from './reply-promise.ts';
+
+export const TIMELINE_STEPS = ['received', 'quoted', 'accepted', 'invoiced', 'paid', 'dispatched', 'delivered'] as const;
+export type TimelineStepKey = (typeof TIMELINE_STEPS)[number] | 'cancelled';
+
+const LABELS: Record<TimelineStepKey, string> = {
+  received: 'Received',
+  quoted: 'Quoted',
+  accepted: 'Accepted',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export interface TimelineStep {
+  key: TimelineStepKey;
+  label: string;
+  /** 'current' is the first step not yet done: the one the order waits for. */
+  state: 'done' | 'current' | 'todo';
+  /** What the step says beside its label: a date, a number, the docket. */
+  detail: string | null;
+}
+
+/** What the timeline is drawn from; dates are ISO instants or 'YYYY-MM-DD' days. */
+export interface TimelineFacts {
+  status: EnquiryStatus;
+  createdAt: string;
+  /** The first quote's sending. */
+  quotedAt: string | null;
+  /** When the customer accepted a quote. */
+  acceptedAt: string | null;
+  invoice: { number: string; date: string } | null;
+  payment: { state: PaymentState; paid: Paise; due: Paise; lastPaidOn: string | null } | null;
+  dispatch: { transporter: string; docketNumber: string; recordedAt: string } | null;
+}
+
+const onDay = (instant: string) => dateText(istDate(new Date(instant)));
+
+export function orderTimeline(facts: TimelineFacts): TimelineStep[] {
+  const { invoice, payment, dispatch, status } = facts;
+  const settled = payment !== null && (payment.state === 'paid' || payment.state === 'credited');
+  const steps: Array<{ key: TimelineStepKey; done: boolean; detail: string | null }> = [
+    { key: 'received', done: true, detail: onDay(facts.createdAt) },
+    { key: 'quoted', done: facts.quotedAt !== null || invoice !== null, detail: facts.quotedAt && onDay(facts.quotedAt) },
+    {
+      key: 'accepted',
+      done: facts.acceptedAt !== null || invoice !== null,
+      detail: facts.acceptedAt && onDay(facts.acceptedAt),
+    },
+    { key: 'invoiced', done: invoice !== null, detail: invoice && `${invoice.number}, ${dateText(invoice.date)}` },
+    {
+      key: 'paid',
+      done: settled,
+      detail: !payment
+        ? null
+        : settled
+          ? payment.lastPaidOn && dateText(payment.lastPaidOn)
+          : payment.paid > 0
+            ? `Part paid: ${formatRupees(payment.paid)} of ${formatRupees(payment.due)}`
+            : null,
+    },
+    {
+      key: 'dispatched',
+      done: dispatch !== null && (status === 'shipped' || status === 'delivered'),
+      detail: dispatch && `${onDay(dispatch.recordedAt)}, ${dispatch.transporter}, docket ${dispatch.docketNumber}`,
+    },
+    { key: 'delivered', done: status === 'delivered', detail: null },
+  ];
+  const shown =
+    status === 'cancelled'
+      ? [...steps.filter((step) => step.done), { key: 'cancelled' as const, done: true, detail: null }]
+      : steps;
+  const current = shown.findIndex((step) => !step.done);
+  return shown.map((step, index) => ({
+    key: step.key,
+    label: LABELS[step.key],
+    state: step.done ? 'done' : index === current ? 'current' : 'todo',
+    detail: step.detail ?? null,
+  }));
+}

@@ -1,0 +1,22 @@
+import QRCode from 'qrcode';
+
+import type { QrPicture } from '../../../core/upi.ts';
+
+/**
+ * A text (a `upi://pay` link) as a QR code's picture: each row's runs of dark modules as rectangles of one path.
+ * Error correction M, as UPI apps print theirs: a crease or a smudge on paper still scans.
+ */
+export function qrPicture(text: string): QrPicture {
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  const parts: string[] = [];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (!data[y * size + x]) continue;
+      let run = 1;
+      while (x + run < size && data[y * size + x + run]) run++;
+      parts.push(`M${x} ${y}h${run}v1h-${run}z`);
+      x += run;
+    }
+  }
+  return { size, path: parts.join('') };
+}

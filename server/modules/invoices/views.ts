@@ -1,0 +1,81 @@
+import type { FastifyReply } from 'fastify';
+
+import { dateText } from '../../../core/calendar.ts';
+import { notFound } from '../../../core/errors.ts';
+import type { OrderInvoice } from '../../../core/invoice.ts';
+import {
+  creditNoteView,
+  type CustomerInvoice,
+  documentFilename,
+  invoiceView,
+  paymentBlock,
+  paymentSummary,
+} from '../../../core/invoice-view.ts';
+import { formatRupees } from '../../../core/money.ts';
+import type { TimelineFacts } from '../../../core/order-timeline.ts';
+import { dayText } from '../../../core/reply-promise.ts';
+import type { TaxDocumentView } from '../../../core/tax-document.ts';
+import { sendDocumentPdf } from '../documents/pdf.ts';
+import { qrPicture } from '../documents/qr.ts';
+
+/** The invoice as every renderer lays it out, with where its payment stands today and the UPI link for the balance. */
+export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView =>
+  invoiceView(order.invoice, paymentBlock(order.invoice, order.payment, order.upiLink));
+
+/** The order's n-th credit note (from 1) as a document. */
+export function creditNoteViewOf(order: OrderInvoice, n: number): TaxDocumentView {
+  const note = order.creditNotes[n - 1];
+  if (!note) throw notFound(`Credit note ${n} not found`);
+  return creditNoteView(note);
+}
+
+/** The invoice as its customer sees it on the status page. */
+export function customerInvoiceOf(order: OrderInvoice): CustomerInvoice {
+  const [dispatch] = order.dispatches;
+  const upi = order.invoice.payTo.upi;
+  return {
+    number: order.invoice.number,
+    document: invoiceViewOf(order),
+    payment: paymentSummary(order.payment),
+    upi: upi && order.upiLink ? { link: order.upiLink, id: upi.id, qr: qrPicture(order.upiLink) } : null,
+    creditNotes: order.creditNotes.map((note) => ({
+      number: note.number,
+      date: dateText(note.date),
+      total: formatRupees(note.totals.total),
+    })),
+    dispatch: dispatch
+      ? {
+          transporter: dispatch.transporter,
+          docketNumber: dispatch.docketNumber,
+          vehicleNumber: dispatch.vehicleNumber,
+          expectedOn: dayText(dispatch.expectedOn),
+        }
+      : null,
+  };
+}
+
+/** The timeline's facts after the yes. */
+export function timelineFactsOf(order: OrderInvoice | null): Pick<TimelineFacts, 'invoice' | 'payment' | 'dispatch'> {
+  if (!order) return { invoice: null, payment: null, dispatch: null };
+  const [dispatch] = order.dispatches;
+  return {
+    invoice: { number: order.invoice.number, date: order.invoice.date },
+    payment: {
+      state: order.payment.state,
+      paid: order.payment.paid,
+      due: order.payment.due,
+      lastPaidOn:
+        order.payments
+          .map((payment) => payment.receivedOn)
+          .sort()
+          .at(-1) ?? null,
+    },
+    dispatch: dispatch
+      ? { transporter: dispatch.transporter, docketNumber: dispatch.docketNumber, recordedAt: dispatch.recordedAt }
+      : null,
+  };
+}
+
+/** An invoice's or a credit note's PDF download, named by its number. */
+export const sendTaxDocumentPdf = (reply: FastifyReply, view: TaxDocumentView): Promise<FastifyReply> =>
+  sendDocumentPdf(reply, view, { subject: `${view.title} ${view.number}`, filename: documentFilename(view) });

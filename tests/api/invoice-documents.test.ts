@@ -1,0 +1,341 @@
+// The tax invoice and the credit note as the customer and the staff get them, on both databases: the PDFs read back
+// with pdftotext (every field a GST tax invoice carries, amounts each on one line, Malayalam kept) and their UPI QR
+// code scanned from the rendered page; the status page's timeline and invoice. The figures are worked by hand in the
+// comments.
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
+import type { Gstr1 } from '../../core/gstr1.ts';
+import type { OrderInvoice } from '../../core/invoice.ts';
+import { addDays, istDate } from '../../core/reply-promise.ts';
+import { outbox } from '../../server/db/schema.ts';
+import { adminUserAndVisitor, Client, TestClock } from '../support/accounts.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { pdfPages, pdfQrCode, pdfText } from '../support/pdf.ts';
+
+const RAISED = { max: 10_000, timeWindow: 60_000 };
+const ROUND = 'Areca Leaf Round Plate';
+const CUP = 'Bagasse Cup 200 ml';
+const PAYMENTS = {
+  upi: { id: 'greenleaf@okaxis', name: 'Green Leaf Eco Tableware' },
+  bank: {
+    accountName: 'Green Leaf Eco Tableware Private Limited',
+    account: '12345678901234',
+    ifsc: 'FDRL0001234',
+    bank: 'Federal Bank, Aluva',
+  },
+  termsDays: 7,
+};
+/** 10 December 2031, noon in India: a month and financial year (2031-32) no other test file uses. */
+const START = Date.UTC(2031, 11, 10, 6, 30);
+const LINES = [
+  { price: '560.00', hsnCode: '14049090', gstRate: 5 },
+  { price: '260.00', hsnCode: '48236900', gstRate: 18 },
+];
+
+type Sent = { id: number; displayId: number; statusToken: string };
+
+describe.each(databaseKinds())('invoice documents on %s', (kind) => {
+  let ctx: TestApp;
+  let ids: CatalogueIds;
+  let admin: Client;
+  let visitor: Client;
+  const clock = new TestClock(START);
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, {
+      now: clock.now,
+      config: { rateLimits: { orders: RAISED, cart: RAISED }, payments: PAYMENTS },
+    });
+    await ctx.services.mail.stop();
+    ids = await catalogueIds(ctx.database.db);
+    ({ admin, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+  });
+  afterAll(() => ctx?.close());
+
+  const send = async (name: string, quantities: [number, number], address: string) => {
+    const payload = enquiryPayload(
+      [browserLine(ids, ROUND, '8 inch', quantities[0]), browserLine(ids, CUP, null, quantities[1])],
+      { customerName: name, customerEmail: 'docs@example.in', deliveryLocation: address },
+    );
+    const response = await visitor.post<Sent>('/api/orders', payload);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body;
+  };
+  const quoteAndAccept = async (sent: Sent, place: string, gstin: string | null, lines = LINES) => {
+    const quoted = await admin.post(`/api/admin/orders/${sent.id}/quotes`, {
+      lines,
+      delivery: '50.00',
+      placeOfSupply: place,
+      customerGstin: gstin,
+      validUntil: addDays(istDate(clock.now()), 7),
+      note: null,
+    });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
+    expect((await visitor.post(`/api/enquiries/status/${sent.statusToken}/quote/accept`, { version: 1 })).status).toBe(200);
+  };
+  const issue = async (id: number) => {
+    const response = await admin.post<OrderInvoice>(`/api/admin/orders/${id}/invoice`);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body;
+  };
+  const download = async (url: string, client: Client) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: client.token ? { cookie: `shop_session=${client.token}` } : {},
+    });
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+    return { pdf: new Uint8Array(response.rawPayload), disposition: response.headers['content-disposition'] };
+  };
+
+  it('the invoice PDF, by status link and for the staff: every GST field, the figures worked by hand, the UPI QR code', async () => {
+    const sent = await send('Anitha Menon', [3, 2], '14/220 Temple Road, Edappally, Kochi, Kerala 682024');
+    await quoteAndAccept(sent, '32', '32BBBCK5678L1Z4');
+    const { invoice, upiLink } = await issue(sent.id);
+    expect(invoice.number).toBe('GL/2031-32/0001');
+    const upi =
+      'upi://pay?pa=greenleaf@okaxis&pn=Green%20Leaf%20Eco%20Tableware&am=2437.00&cu=INR&tn=GL%2F2031-32%2F0001&tr=GL%2F2031-32%2F0001';
+    expect(upiLink).toBe(upi);
+
+    for (const [url, client] of [
+      [`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor],
+      [`/api/admin/orders/${sent.id}/invoice/pdf`, admin],
+    ] as const) {
+      const { pdf, disposition } = await download(url, client);
+      expect(disposition).toBe('attachment; filename="Tax-invoice-GL-2031-32-0001.pdf"');
+      expect(pdf.length).toBeLessThan(150_000);
+      expect(pdfPages(pdf)).toBe(1);
+      const text = pdfText(pdf);
+      // Worked by hand: 3 × ₹560.00 = ₹1,680.00 at 5% (CGST ₹42.00 + SGST ₹42.00); 2 × ₹260.00 = ₹520.00 at 18%
+      // (₹46.80 + ₹46.80); delivery ₹50.00 at 18% (₹4.50 + ₹4.50). Taxable ₹2,250.00, CGST = SGST = ₹93.30,
+      // ₹2,436.60 rounds up by ₹0.40 to ₹2,437.00.
+      for (const expected of [
+        'Green Leaf Eco Tableware Private Limited',
+        'GSTIN 32AAACG1234A1ZN',
+        'TAX INVOICE',
+        'GL/2031-32/0001',
+        'Date: 10 December 2031',
+        'Due by: Wednesday 17 December 2031',
+        `Order: #${sent.displayId}`,
+        `Quote: Q-${sent.displayId}-1`,
+        'Reverse charge: No',
+        'State: Kerala (32)',
+        'Billed to',
+        'Anitha Menon',
+        'GSTIN 32BBBCK5678L1Z4',
+        'Place of supply: Kerala (32)',
+        '14049090',
+        '48236900',
+        '₹560.00',
+        '₹1,680.00',
+        '₹42.00',
+        '₹46.80',
+        '₹4.50',
+        '₹2,250.00',
+        '₹93.30',
+        '+₹0.40',
+        '₹2,437.00',
+        'Rupees Two Thousand Four Hundred Thirty-Seven Only',
+        'Payment: Unpaid',
+        '₹2,437.00 due by Wednesday 17 December 2031',
+        'UPI: greenleaf@okaxis (Green Leaf Eco Tableware)',
+        'Bank transfer to Green Leaf Eco Tableware Private Limited',
+        'Account 12345678901234 · IFSC FDRL0001234 · Federal Bank, Aluva',
+        'Scan to pay by UPI',
+        'For Green Leaf Eco Tableware Private Limited',
+        'Authorised signatory',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text).toMatch(/Round off\s+\+₹0\.40/);
+      expect(text).toMatch(/Total\s+₹2,437\.00/);
+      expect(pdfQrCode(pdf)).toBe(upi);
+    }
+
+    // After ₹1,000.00, the PDF asks for the ₹1,437.00 left, and its QR code says so; paid in full, no code at all.
+    expect(
+      (
+        await admin.post(`/api/admin/orders/${sent.id}/payments`, {
+          amount: '1000',
+          method: 'cash',
+          receivedOn: istDate(clock.now()),
+        })
+      ).status,
+    ).toBe(201);
+    const part = (await download(`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor)).pdf;
+    expect(pdfText(part)).toContain('Payment: Part paid');
+    expect(pdfQrCode(part)).toBe(upi.replace('am=2437.00', 'am=1437.00'));
+    expect(
+      (
+        await admin.post(`/api/admin/orders/${sent.id}/payments`, {
+          amount: '1437',
+          method: 'cash',
+          receivedOn: istDate(clock.now()),
+        })
+      ).status,
+    ).toBe(201);
+    const paid = (await download(`/api/admin/orders/${sent.id}/invoice/pdf`, admin)).pdf;
+    expect(pdfText(paid)).toContain('Payment: Paid');
+    expect(pdfText(paid)).not.toContain('Scan to pay');
+    expect(pdfQrCode(paid)).toBeNull();
+
+    // The e-mails are HTML with their text: the invoice's rows and totals, how to pay, the status page's button.
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'docs@example.in')).orderBy(asc(outbox.id));
+    const issuedMail = mails.find((mail) => mail.subject === `Tax invoice GL/2031-32/0001 for your order #${sent.displayId}`);
+    for (const expected of [
+      'Tax invoice GL/2031-32/0001',
+      ROUND,
+      '₹2,437.00',
+      'Rupees Two Thousand Four Hundred Thirty-Seven Only',
+      `/enquiry/${sent.statusToken}`,
+      'See, download or print your invoice',
+      upi.replace(/&/g, '&amp;'),
+      'IFSC FDRL0001234',
+    ]) {
+      expect(issuedMail?.html, expected).toContain(expected);
+    }
+    // The PDF goes with it, asking for the whole amount as it stood at issue.
+    expect(issuedMail?.text).toContain('The invoice is attached as a PDF (Tax-invoice-GL-2031-32-0001.pdf).');
+    const [attached] = issuedMail?.attachments ?? [];
+    expect(attached).toMatchObject({ filename: 'Tax-invoice-GL-2031-32-0001.pdf', contentType: 'application/pdf' });
+    const attachedPdf = new Uint8Array(Buffer.from(attached?.base64 ?? '', 'base64'));
+    expect(pdfText(attachedPdf)).toContain('Payment: Unpaid');
+    expect(pdfQrCode(attachedPdf)).toBe(upi);
+    const receipts = mails.filter((mail) => mail.subject === 'Payment received for invoice GL/2031-32/0001');
+    expect(receipts).toHaveLength(2);
+    expect(receipts[0]?.html).toContain('Still to pay: ₹1,437.00.');
+    expect(receipts[1]?.html).toContain('Invoice GL/2031-32/0001: Paid.');
+
+    // The status page: the invoice, paid, and the timeline up to paid.
+    const page = (await visitor.get<CustomerEnquiry>(`/api/enquiries/status/${sent.statusToken}`)).body;
+    expect(page.invoice).toMatchObject({ number: 'GL/2031-32/0001', payment: { status: 'Paid', balance: '₹0.00' }, upi: null });
+    expect(page.timeline.map((step) => [step.key, step.state])).toEqual([
+      ['received', 'done'],
+      ['quoted', 'done'],
+      ['accepted', 'done'],
+      ['invoiced', 'done'],
+      ['paid', 'done'],
+      ['dispatched', 'current'],
+      ['delivered', 'todo'],
+    ]);
+  });
+
+  it('a large inter-state invoice to a Malayalam name: IGST, amounts never broken, the name printed as written', async () => {
+    const sent = await send('അനിത മേനോൻ', [250, 250], 'MG Road, Bengaluru, Karnataka 560001');
+    // 250 × ₹9,999.99 = ₹24,99,997.50 at 5% IGST ₹1,24,999.875, ₹1,24,999.88 to the paisa; 250 × ₹260.00 =
+    // ₹65,000.00 at 18% IGST ₹11,700.00; delivery ₹50.00 at 18% IGST ₹9.00 (the principal supply's rate). Taxable
+    // ₹25,65,047.50; IGST ₹1,36,708.88; ₹27,01,756.38 rounds down by ₹0.38 to ₹27,01,756.00.
+    await quoteAndAccept(sent, '29', null, [
+      { price: '9999.99', hsnCode: '14049090', gstRate: 5 },
+      LINES[1] as (typeof LINES)[number],
+    ]);
+    const { invoice } = await issue(sent.id);
+    expect(invoice.totals).toMatchObject({ taxable: 25_65_047_50, igst: 1_36_708_88, roundOff: -38, total: 27_01_756_00 });
+    const { pdf } = await download(`/api/admin/orders/${sent.id}/invoice/pdf`, admin);
+    const text = pdfText(pdf);
+    for (const expected of [
+      'അനിത മേനോൻ',
+      'Unregistered (no GSTIN)',
+      'Place of supply: Karnataka (29)',
+      'IGST',
+      '₹9,999.99',
+      '₹24,99,997.50',
+      '₹1,24,999.88',
+      '₹65,000.00',
+      '₹11,700.00',
+      '₹25,65,047.50',
+      '₹1,36,708.88',
+      '−₹0.38',
+      '₹27,01,756.00',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('CGST');
+  });
+
+  it('a credit note PDF refers to its invoice; a missing one is 404, another enquiry’s link sees nothing', async () => {
+    const sent = await send('Credit Customer', [3, 2], 'Temple Road, Aluva, Kerala 683101');
+    await quoteAndAccept(sent, '32', null);
+    const { invoice } = await issue(sent.id);
+    const note = await admin.post(`/api/admin/orders/${sent.id}/credit-notes`, {
+      reason: 'One carton of cups returned damaged',
+      lines: [{ line: 2, quantity: 1 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    for (const [url, client] of [
+      [`/api/enquiries/status/${sent.statusToken}/credit-notes/1/pdf`, visitor],
+      [`/api/admin/orders/${sent.id}/credit-notes/1/pdf`, admin],
+    ] as const) {
+      const { pdf, disposition } = await download(url, client);
+      expect(disposition).toMatch(/^attachment; filename="Credit-note-CN-2031-32-\d{4}\.pdf"$/);
+      const text = pdfText(pdf);
+      // 1 × ₹260.00 at 18%: CGST = SGST = ₹23.40, ₹306.80 rounds up by ₹0.20 to ₹307.00.
+      for (const expected of [
+        'CREDIT NOTE',
+        `Against invoice: ${invoice.number} of 10 December 2031`,
+        'Reason: One carton of cups returned damaged',
+        '₹260.00',
+        '₹23.40',
+        '₹307.00',
+        'Rupees Three Hundred Seven Only',
+        'Authorised signatory',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text).not.toContain('Scan to pay');
+    }
+    expect((await admin.get(`/api/admin/orders/${sent.id}/credit-notes/2/pdf`)).status).toBe(404);
+    expect((await visitor.get(`/api/enquiries/status/${sent.statusToken}/credit-notes/0/pdf`)).status).toBe(400);
+    const other = await send('No Invoice', [1, 1], 'Temple Road, Aluva, Kerala 683101');
+    expect((await visitor.get(`/api/enquiries/status/${other.statusToken}/invoice/pdf`)).status).toBe(404);
+    expect((await new Client(ctx.app).get(`/api/admin/orders/${sent.id}/invoice/pdf`)).status).toBe(401);
+    // The order details ask whether there is an invoice: none is an answer, a missing enquiry a 404.
+    expect((await admin.get(`/api/admin/orders/${other.id}/invoice-status`)).body).toEqual({ invoice: null });
+    const status = await admin.get<{ invoice: OrderInvoice }>(`/api/admin/orders/${sent.id}/invoice-status`);
+    expect(status.body.invoice.invoice.number).toBe(invoice.number);
+    expect(status.body.invoice.creditNotes).toHaveLength(1);
+    expect((await admin.get('/api/admin/orders/999999/invoice-status')).status).toBe(404);
+  });
+
+  it('GSTR-1 as a CSV per table: the portal tool’s headings, amounts in rupees, totals that match the JSON', async () => {
+    const report = (await admin.get<Gstr1>('/api/admin/reports/gstr1?month=2031-12')).body;
+    const csv = async (table: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/gstr1?month=2031-12&format=csv&table=${table}`,
+        headers: { cookie: `shop_session=${admin.token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="GSTR-1-2031-12-${table}.csv"`);
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    };
+    // The first test's invoice to a registered buyer: ₹1,680.00 at 5% and ₹570.00 (cups and delivery) at 18%.
+    const b2b = await csv('b2b');
+    expect(b2b[0]).toBe(
+      'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Invoice Type,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+    );
+    expect(b2b.slice(1)).toEqual([
+      '32BBBCK5678L1Z4,Anitha Menon,GL/2031-32/0001,10-Dec-2031,2437.00,32-Kerala,N,Regular B2B,5,1680.00,0.00,42.00,42.00,0.00',
+      '32BBBCK5678L1Z4,Anitha Menon,GL/2031-32/0001,10-Dec-2031,2437.00,32-Kerala,N,Regular B2B,18,570.00,0.00,51.30,51.30,0.00',
+      'Total,,,,,,,,,2250.00,0.00,93.30,93.30,',
+    ]);
+    expect(report.b2b.totals).toEqual({ taxable: 2_250_00, igst: 0, cgst: 93_30, sgst: 93_30 });
+    const docs = await csv('docs');
+    expect(docs[0]).toBe('Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled,Net Issued');
+    expect(docs[1]).toBe(`Invoices for outward supply,GL/2031-32/0001,GL/2031-32/0003,3,0,3`);
+    for (const table of ['b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn-b2b', 'hsn-b2c'])
+      expect((await csv(table)).length).toBeGreaterThan(1);
+    const refused = await admin.get<{ message: string }>('/api/admin/reports/gstr1?month=2031-12&format=csv');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("A CSV is one table: give 'table'");
+  });
+});
