@@ -31,8 +31,6 @@ export const suggestionQuerySchema = z.strictObject({
     .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`),
 });
 
-export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
-
 export function toProductFilter(query: z.output<typeof productListQuerySchema>): ProductFilter {
   const filter: ProductFilter = {};
   if (query.category && query.category !== 'all') filter.category = query.category;

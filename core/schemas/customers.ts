@@ -18,4 +18,3 @@ export const customerNoteBodySchema = z.strictObject({
     .trim()
     .max(MAX_CUSTOMER_NOTE, `The note must be at most ${MAX_CUSTOMER_NOTE} characters`),
 });
-export type CustomerNoteBody = z.input<typeof customerNoteBodySchema>;

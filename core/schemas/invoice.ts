@@ -108,7 +108,6 @@ export const dispatchSchema = z.strictObject({
   expectedOn: day('Expected delivery'),
   ewayBillNumber: optionalCode(EWAY_BILL_PATTERN, 'An e-way bill number has 12 digits'),
 });
-export type DispatchBody = z.output<typeof dispatchSchema>;
 
 /**
  * GET /api/admin/reports/gstr1?month=2026-11: the month's tables as JSON; with format=csv&table=b2b one table as a CSV
