@@ -12,7 +12,7 @@ import { IMAGE_WIDTHS, mediaFiles } from '../../core/images.ts';
 import type { AdminProduct } from '../../core/schemas/product-admin.ts';
 import { Client, signedIn } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { multipart, type Upload } from '../support/multipart.ts';
+import { multipart, plainPicture, type Upload } from '../support/multipart.ts';
 
 /** A 12-megapixel phone photo with the position it was taken at. */
 async function phonePhoto(): Promise<Buffer> {
@@ -99,9 +99,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     const png = await sharp({ create: { width: 500, height: 500, channels: 4, background: '#6a8f3c' } })
       .png()
       .toBuffer();
-    const webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b5793a' } })
-      .webp()
-      .toBuffer();
+    const webp = await plainPicture(800, 600, '#b5793a', 'webp');
     const response = await upload([
       { filename: 'cutout.png', type: 'image/png', bytes: png },
       { filename: 'bowl.webp', type: 'image/webp', bytes: webp },
@@ -173,9 +171,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     const tooBig = await upload([{ filename: 'big.jpg', type: 'image/jpeg', bytes: big }]);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toMatch(/^File too large/);
-    const small = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
-      .jpeg()
-      .toBuffer();
+    const small = await plainPicture(40, 40, '#fff');
     const four = Array.from({ length: 4 }, (_, i) => ({ filename: `${i}.jpg`, type: 'image/jpeg', bytes: small }));
     const tooMany = await upload(four);
     expect(tooMany.status).toBe(400);
@@ -190,12 +186,8 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
   });
 
   it('deletes an image no product shows; keeps the files of one a product still shows', async () => {
-    const shown = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#3c6a8f' } })
-      .jpeg()
-      .toBuffer();
-    const spare = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#8f3c6a' } })
-      .jpeg()
-      .toBuffer();
+    const shown = await plainPicture(700, 700, '#3c6a8f');
+    const spare = await plainPicture(700, 700, '#8f3c6a');
     const uploaded = await upload([
       { filename: 'shown.jpg', type: 'image/jpeg', bytes: shown },
       { filename: 'spare.jpg', type: 'image/jpeg', bytes: spare },
@@ -231,9 +223,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
   });
 
   it("keeps a shown image's files when asked to delete it by another width, and refuses a width never made", async () => {
-    const shown = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#5a7a3c' } })
-      .jpeg()
-      .toBuffer();
+    const shown = await plainPicture(1600, 900, '#5a7a3c');
     const uploaded = await upload([{ filename: 'live.jpg', type: 'image/jpeg', bytes: shown }]);
     const [url] = uploaded.body.imageUrls as [string];
     const product = await admin.post('/api/admin/products', {
@@ -274,9 +264,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
 
   it('is for administrators only', async () => {
     const visitor = new Client(ctx.app);
-    const small = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
-      .jpeg()
-      .toBuffer();
+    const small = await plainPicture(40, 40, '#fff');
     const response = await visitor.request(
       'POST',
       '/api/admin/upload-images',

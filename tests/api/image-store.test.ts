@@ -16,7 +16,7 @@ import { ImageLibrary } from '../../server/modules/images/library.ts';
 import { type ImageStore, LocalImageStore, S3ImageStore } from '../../server/modules/images/store.ts';
 import { Client, createAccount, DAY, HOUR, STRONG_PASSWORD } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/databases.ts';
-import { multipart } from '../support/multipart.ts';
+import { multipart, plainPicture } from '../support/multipart.ts';
 
 const BUCKET = 'product-images';
 /** The apps' own bucket: what the store contract tests leave behind is not theirs to sweep. */
@@ -106,9 +106,7 @@ describe('with IMAGE_STORE_URL', () => {
   const uploadPhoto = async (filename: string, width: number, background: string) => {
     const admin = new Client(first.app);
     await admin.signIn('staff_admin', STRONG_PASSWORD);
-    const bytes = await sharp({ create: { width, height: 500, channels: 3, background } })
-      .jpeg()
-      .toBuffer();
+    const bytes = await plainPicture(width, 500, background);
     const uploaded = await admin.request<{ imageUrls: string[]; storage: string }>(
       'POST',
       '/api/admin/upload-images',

@@ -4,19 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mediaFiles } from '../../core/images.ts';
 import { UPLOADS_DIR } from '../../server/modules/images/store.ts';
 import { Client, createAccount, DAY, HOUR, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { multipart } from '../support/multipart.ts';
+import { multipart, plainPicture } from '../support/multipart.ts';
 
-const plain = (background: string) =>
-  sharp({ create: { width: 700, height: 500, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
+const plain = (background: string) => plainPicture(700, 500, background);
 
 describe.each(databaseKinds())('the sweep of orphaned image files on %s', (kind) => {
   const clock = new TestClock(Date.UTC(2030, 0, 7, 9, 0, 15));

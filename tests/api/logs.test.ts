@@ -2,7 +2,6 @@
 // refused and failing in the database, with the server's own logger options; the captured log is searched for them.
 import { desc, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
@@ -12,7 +11,7 @@ import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '.
 import { Client, codeAt, signedIn, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
-import { multipart } from '../support/multipart.ts';
+import { multipart, plainPicture } from '../support/multipart.ts';
 
 const RAISED = { max: 1_000_000, timeWindow: 60_000 };
 const MARK = {
@@ -226,9 +225,7 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.request('PATCH', productPath, { payload: { ...plate, price: '-1' } })).status).toBe(400);
     expect((await admin.request('PATCH', productPath, { payload: { ...plate, price: '120' } })).status).toBe(200);
     expect((await admin.request('DELETE', productPath)).status).toBe(200);
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7a9a55' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await plainPicture(64, 64, '#7a9a55');
     const uploaded = await admin.request<{ imageUrls: string[] }>(
       'POST',
       '/api/admin/upload-images',

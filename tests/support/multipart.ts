@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 export interface Upload {
   filename: string;
   type: string;
@@ -20,4 +22,16 @@ export function multipart(files: Upload[]): { payload: Buffer; headers: Record<s
     payload: Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
+}
+
+/** A picture of one colour to upload, as a camera or an editor would save it (JPEG unless asked otherwise). */
+export function plainPicture(
+  width: number,
+  height: number,
+  background: string,
+  format: 'jpeg' | 'webp' = 'jpeg',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
 }
