@@ -16,23 +16,35 @@ export function useEnquiryActions() {
   const toast = useToast();
   const add = useAddToCart();
 
+  const addLine = async (
+    product: Product,
+    line: { variationId: number | null; optionIds: number[]; quantity: number },
+    failure = ADD_FAILED,
+  ): Promise<boolean> => {
+    try {
+      await add.mutateAsync({ productId: product.id, ...line });
+      trackEvent('add_to_cart', { item_id: product.id, item_name: product.name, quantity: line.quantity });
+      return true;
+    } catch (error) {
+      toast(failureToast(error, failure, 'Nothing was added to your enquiry cart.'));
+      return false;
+    }
+  };
+
   return {
     adding: add.isPending,
-    /** Adds to the cart; resolves false (after the toast) when the server refuses. */
-    async addToCart(product: Product, selection: Selection, quantity: number, failure = ADD_FAILED): Promise<boolean> {
-      try {
-        await add.mutateAsync({
-          productId: product.id,
-          variationId: selection.variation?.id ?? null,
-          optionIds: selectionIds(selection),
-          quantity,
-        });
-        trackEvent('add_to_cart', { item_id: product.id, item_name: product.name, quantity });
-        return true;
-      } catch (error) {
-        toast(failureToast(error, failure, 'Nothing was added to your enquiry cart.'));
-        return false;
-      }
+    /**
+     * Adds a line to the cart and tells analytics (add_to_cart); resolves false (after the toast) when the server
+     * refuses. The one way every page adds, so none forgets the event.
+     */
+    addLine,
+    /** Adds the chosen options of a product to the cart (a card, the options dialog). */
+    addToCart(product: Product, selection: Selection, quantity: number, failure = ADD_FAILED): Promise<boolean> {
+      return addLine(
+        product,
+        { variationId: selection.variation?.id ?? null, optionIds: selectionIds(selection), quantity },
+        failure,
+      );
     },
     /** Sends this one line straight to checkout, without the cart (a direct enquiry). */
     enquireDirectly(product: Product, selection: Selection, quantity: number): void {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 
+import { REPLY_WITHIN_HOURS } from '../../core/reply-promise';
 import CheckoutPage from '../features/checkout/CheckoutPage';
 import { checkoutUserOf } from '../features/checkout/enquiry-payload';
 import { pageMeta } from '../lib/meta';
@@ -10,7 +11,7 @@ import type { Route } from './+types/checkout';
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(
     'Order Enquiry',
-    'Send your enquiry: we call you within 24 hours to confirm delivery and pricing. No payment online.',
+    `Send your enquiry: we call you within ${REPLY_WITHIN_HOURS} hours to confirm delivery and pricing. No payment online.`,
   ),
   { name: 'robots', content: 'noindex' },
 ];

@@ -1,5 +1,6 @@
 import type { ProductVariation } from '../../core/catalogue';
 import { FEATURED_ON_HOME } from '../../core/constants';
+import { REPLY_WITHIN_HOURS } from '../../core/reply-promise';
 import { HomePage } from '../features/home/HomePage';
 import { fetchProducts } from '../lib/catalogue-api';
 import { pageMeta } from '../lib/meta';
@@ -8,7 +9,7 @@ import type { Route } from './+types/home';
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     'Biodegradable Plates, Bowls and Containers in Kerala',
-    'Areca leaf plates, bagasse containers, kraft cups and wooden cutlery by the carton from Aluva, Kerala. Send an enquiry; we reply within 24 hours.',
+    `Areca leaf plates, bagasse containers, kraft cups and wooden cutlery by the carton from Aluva, Kerala. Send an enquiry; we reply within ${REPLY_WITHIN_HOURS} hours.`,
   );
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,13 +1,11 @@
-import { ArrowLeft, CheckCircle2, Clock, Leaf, MessageSquareText, PackageCheck, Recycle, Sprout, XCircle } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { business } from '../../../core/business';
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
 import { formatCartons, formatRupees, formatUnits, toDecimalString } from '../../../core/money';
 import { cartonDetails, cartonPrice } from '../../../core/pricing';
-import { terms } from '../../../core/terms';
 import {
   type Choice,
   choiceOf,
@@ -31,11 +29,12 @@ import { JsonLd } from '../../components/ui/JsonLd';
 import { takeCarriedVariation } from '../../lib/enquiry-storage';
 import { breadcrumbJsonLd } from '../../lib/meta';
 import { useToast } from '../../lib/toast';
-import { useAddToCart, useCart } from '../../lib/use-cart';
-import { ADD_FAILED } from '../../lib/use-enquiry-actions';
-import { failureToast } from '../../lib/use-online';
+import { useCart } from '../../lib/use-cart';
+import { useEnquiryActions } from '../../lib/use-enquiry-actions';
 import { isComplete } from '../../lib/variation-choice';
+import { productJsonLd } from './product-json-ld';
 import { ProductGallery } from './ProductGallery';
+import { EcoBenefits, WhyEnquire } from './ProductPageNotes';
 import { StickyBuyBar } from './StickyBuyBar';
 
 /** /products/{id}: the product, or 'Product not found' when the loader found none. */
@@ -87,26 +86,24 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   const navigate = useNavigate();
   const toast = useToast();
   const { data: cart = [] } = useCart();
-  const add = useAddToCart();
+  const actions = useEnquiryActions();
   const [submitting, setSubmitting] = useState(false);
   const optionIds = needsChoice ? optionIdsOf(choice) : [];
   const inCart = cart.some((item) => item.productId === product.id && (!needsChoice || sameOptionIds(item.optionIds, optionIds)));
-  const line = { productId: product.id, variationId: priced?.id ?? null, optionIds, quantity };
+  const line = { variationId: priced?.id ?? null, optionIds, quantity };
 
   // Held states keep the buttons focusable (aria-disabled), so the focus stays where the customer pressed.
-  const addHeld = !available || !complete || inCart || add.isPending;
+  const addHeld = !available || !complete || inCart || actions.adding;
   const addToCart = () => {
     if (addHeld) return;
-    add.mutate(line, {
-      onError: (error) => toast(failureToast(error, ADD_FAILED, 'Nothing was added to your enquiry cart.')),
-    });
+    void actions.addLine(product, line);
   };
 
   const addLabel = !available
     ? 'Out of Stock'
     : !complete
       ? 'Select Options'
-      : add.isPending && !submitting
+      : actions.adding && !submitting
         ? 'Adding...'
         : inCart
           ? 'Added to Cart'
@@ -126,10 +123,9 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
     }
     setSubmitting(true);
     try {
-      if (!inCart) await add.mutateAsync(line);
-      void navigate('/checkout');
-    } catch {
-      toast({ title: 'Error', description: 'Failed to submit enquiry. Please try again.', variant: 'destructive' });
+      if (inCart || (await actions.addLine(product, line, 'Failed to submit enquiry. Please try again.'))) {
+        void navigate('/checkout');
+      }
     } finally {
       setSubmitting(false);
     }
@@ -179,9 +175,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           <dl className="grid grid-cols-2 gap-3 rounded-xl bg-earth-50 p-4 text-sm">
             <div>
               <dt className="text-stone-600">Per carton</dt>
-              <dd className="font-semibold">
-                {formatUnits(carton.unitsPerCarton, carton.unitType)}
-              </dd>
+              <dd className="font-semibold">{formatUnits(carton.unitsPerCarton, carton.unitType)}</dd>
             </div>
             {carton.cartonWeight && (
               <div>
@@ -199,9 +193,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           <p className="leading-7 text-stone-700">{product.description}</p>
 
           {needsChoice && <VariationSelector variations={variations} choice={choice} onChoose={choose} />}
-          {complete && available && (
-            <QuantityInput value={quantity} max={max} onChange={setQuantity} onEnter={addToCart} />
-          )}
+          {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} onEnter={addToCart} />}
           {complete && available && (
             <GuestPlanner unitsPerCarton={carton.unitsPerCarton} unitType={carton.unitType} max={max} onUse={setQuantity} />
           )}
@@ -277,101 +269,4 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
       </div>
     </div>
   );
-}
-
-function WhyEnquire() {
-  const points = [
-    { icon: MessageSquareText, text: 'No payment now: send the enquiry and we confirm price and delivery with you.' },
-    { icon: Clock, text: 'We call or message you within 24 hours, Monday to Saturday.' },
-    { icon: PackageCheck, text: 'Better carton rates for bulk and repeat orders.' },
-  ];
-  return (
-    <section aria-labelledby="why-enquire-title" className="rounded-xl border border-leaf-200 bg-leaf-50 p-5">
-      <h2 id="why-enquire-title" className="font-bold text-leaf-900">
-        Why Submit an Enquiry?
-      </h2>
-      <ul className="mt-3 space-y-2 text-sm text-stone-800">
-        {points.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex gap-2">
-            <Icon aria-hidden="true" className="size-5 shrink-0 text-leaf-700" /> {text}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function EcoBenefits() {
-  const benefits = [
-    { icon: Leaf, title: 'Plant-based', text: 'Made from leaves, sugarcane fibre, paper or wood: no plastic at all.' },
-    { icon: Recycle, title: 'Compostable', text: 'Breaks down in 90 to 180 days in a home or municipal compost.' },
-    { icon: Sprout, title: 'Chemical-free', text: 'No coatings, wax or glue; safe with hot and oily food.' },
-  ];
-  return (
-    <section aria-labelledby="eco-title">
-      <h2 id="eco-title" className="text-2xl font-bold text-leaf-900">
-        Eco benefits
-      </h2>
-      <ul className="mt-4 space-y-4">
-        {benefits.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3">
-            <Icon aria-hidden="true" className="size-6 shrink-0 text-leaf-700" />
-            <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="text-sm text-stone-700">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function productJsonLd(product: Product) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    image: product.imageUrls,
-    brand: { '@type': 'Brand', name: business.name },
-    category: categoryLabel(product.category),
-    aggregateRating:
-      product.reviewCount > 0
-        ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount }
-        : undefined,
-    offers: {
-      '@type': 'Offer',
-      priceCurrency: 'INR',
-      price: product.price,
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      shippingDetails: {
-        '@type': 'OfferShippingDetails',
-        shippingRate: { '@type': 'MonetaryAmount', value: terms.delivery.charge, currency: terms.delivery.currency },
-        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN', addressRegion: terms.delivery.area },
-        deliveryTime: {
-          '@type': 'ShippingDeliveryTime',
-          handlingTime: {
-            '@type': 'QuantitativeValue',
-            minValue: terms.delivery.handlingDays[0],
-            maxValue: terms.delivery.handlingDays[1],
-            unitCode: 'DAY',
-          },
-          transitTime: {
-            '@type': 'QuantitativeValue',
-            minValue: terms.delivery.transitDays[0],
-            maxValue: terms.delivery.transitDays[1],
-            unitCode: 'DAY',
-          },
-        },
-      },
-      hasMerchantReturnPolicy: {
-        '@type': 'MerchantReturnPolicy',
-        applicableCountry: 'IN',
-        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-        merchantReturnDays: terms.returns.days,
-        returnFees: terms.returns.free ? 'https://schema.org/FreeReturn' : 'https://schema.org/ReturnFeesCustomerResponsibility',
-      },
-    },
-  };
 }

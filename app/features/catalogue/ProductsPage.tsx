@@ -148,7 +148,12 @@ export function ProductsPage({
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {products.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} eagerImage={index < 2} variations={variations[product.id]} search={filter.search} />
+                <ProductCard
+                  product={product}
+                  eagerImage={index < 2}
+                  variations={variations[product.id]}
+                  search={filter.search}
+                />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { EnquiryCreated } from '../../../core/enquiry';
 import type { CheckoutDetails } from '../../../core/enquiry-status';
 import { formatRupees } from '../../../core/money';
+import { REPLY_WITHIN_HOURS } from '../../../core/reply-promise';
 import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enquiry';
 import type { EnquirySentState } from '../../components/enquiry/LastEnquiryNotice';
 import { DeliveryTerms } from '../../components/product/DeliveryTerms';
@@ -193,7 +194,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     <PageFrame>
       {user && <p className="mt-2 text-lg font-semibold text-leaf-900">{`Welcome back, ${user.greeting}!`}</p>}
       <p className="mt-2 text-stone-700">
-        No payment now: send your enquiry and we will call you within 24 hours to confirm delivery and pricing.
+        No payment now: send your enquiry and we will call you within {REPLY_WITHIN_HOURS} hours to confirm delivery and pricing.
       </p>
       {lines && lines.length > 0 && (
         // On a phone the summary comes after the form: what is asked for is said at once, above it.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Path } from 'react-hook-form';
 
 import { INQUIRY_TYPES } from '../../../core/enquiry';
+import { REPLY_WITHIN_HOURS } from '../../../core/reply-promise';
 import { type ContactForm as ContactValues, contactSchema, TEXT_LIMITS } from '../../../core/schemas/enquiry';
 import { FormField } from '../../components/ui/FormField';
 import { OfflineNotice } from '../../components/ui/OfflineNotice';
@@ -55,7 +56,7 @@ export function ContactForm({ about = null }: { about?: string | null }) {
       // The button pressed is disabled while sending: the focus goes to the message that says it was sent.
       toast({
         title: 'Message sent successfully!',
-        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        description: `Thank you for contacting us. We'll get back to you within ${REPLY_WITHIN_HOURS} hours.`,
         focus: true,
       });
       reset(EMPTY);

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
 
 import { business } from '../../../core/business';
+import { REPLY_WITHIN_HOURS } from '../../../core/reply-promise';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { Titled } from '../../components/ui/Titled';
 import { localBusinessJsonLd } from '../../lib/meta';
@@ -38,7 +39,7 @@ export function ContactPage({ about }: { about: string | null }) {
         <div className="container-page py-14">
           <h1 className="text-4xl font-extrabold text-leaf-900">Contact us</h1>
           <p className="mt-4 max-w-2xl text-lg text-stone-700">
-            Questions about a product, a quote for an event or a regular order: we reply within 24 hours.
+            Questions about a product, a quote for an event or a regular order: we reply within {REPLY_WITHIN_HOURS} hours.
           </p>
         </div>
       </section>

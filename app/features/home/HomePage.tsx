@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import type { Product, ProductVariation } from '../../../core/catalogue';
+import { REPLY_WITHIN_HOURS } from '../../../core/reply-promise';
 import { ProductCard } from '../../components/product/ProductCard';
 import { IconCards } from '../../components/ui/IconCards';
 import { JsonLd } from '../../components/ui/JsonLd';
@@ -83,7 +84,7 @@ export function HomePage({
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-base text-stone-700 sm:mt-5 sm:text-lg">
             Areca leaf plates, bagasse containers, kraft cups and wooden cutlery, sold by the carton from Aluva. Send an enquiry
-            without paying; we call you back within 24 hours.
+            without paying; we call you back within {REPLY_WITHIN_HOURS} hours.
           </p>
           <div className="mt-5 flex flex-wrap justify-center gap-3 sm:mt-8">
             <Link to="/products" className="btn-primary px-4 text-base sm:px-6">

@@ -1,0 +1,54 @@
+import { business } from '../../../core/business';
+import type { Product } from '../../../core/catalogue';
+import { categoryLabel } from '../../../core/constants';
+import { terms } from '../../../core/terms';
+
+/** The product as schema.org structured data: its offer with the delivery and returns terms. */
+export function productJsonLd(product: Product) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.imageUrls,
+    brand: { '@type': 'Brand', name: business.name },
+    category: categoryLabel(product.category),
+    aggregateRating:
+      product.reviewCount > 0
+        ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount }
+        : undefined,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: product.price,
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: terms.delivery.charge, currency: terms.delivery.currency },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN', addressRegion: terms.delivery.area },
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          handlingTime: {
+            '@type': 'QuantitativeValue',
+            minValue: terms.delivery.handlingDays[0],
+            maxValue: terms.delivery.handlingDays[1],
+            unitCode: 'DAY',
+          },
+          transitTime: {
+            '@type': 'QuantitativeValue',
+            minValue: terms.delivery.transitDays[0],
+            maxValue: terms.delivery.transitDays[1],
+            unitCode: 'DAY',
+          },
+        },
+      },
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'IN',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: terms.returns.days,
+        returnFees: terms.returns.free ? 'https://schema.org/FreeReturn' : 'https://schema.org/ReturnFeesCustomerResponsibility',
+      },
+    },
+  };
+}
