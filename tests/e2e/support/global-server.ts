@@ -255,7 +255,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    // A production server needs the shop's address: the links in its e-mails start with it.
+    // The shop's address: the links in its e-mails and its canonical links start with it.
     PUBLIC_URL: baseURL,
     // Every browser test comes from 127.0.0.1: the per-IP limits are tested in the API tests instead.
     RATE_LIMIT_ORDERS: '10000',
@@ -318,6 +318,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     const analyticsEnv = {
       ...withoutAdmins,
       PORT: String(analyticsPort),
+      // Each server's own address: its canonical links and e-mails point at itself.
+      PUBLIC_URL: `http://127.0.0.1:${analyticsPort}`,
       DATA_DIR: analyticsDataDir,
       ANALYTICS_GA4_ID: ANALYTICS_TEST_GA4_ID,
     };
@@ -325,7 +327,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     // teardown's, not an unhandled rejection).
     analytics = await startServer(workDir, analyticsEnv, 'analytics server');
     analytics.ready.catch(() => {});
-    const largeEnv: NodeJS.ProcessEnv = { ...withoutAdmins, PORT: String(largePort), DATA_DIR: largeDataDir };
+    const largeEnv: NodeJS.ProcessEnv = {
+      ...withoutAdmins,
+      PORT: String(largePort),
+      PUBLIC_URL: `http://127.0.0.1:${largePort}`,
+      DATA_DIR: largeDataDir,
+    };
     await withMigratedDatabase(loadConfig(largeEnv), async ({ db }) => {
       await seedDemoCatalogue(db);
       await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
