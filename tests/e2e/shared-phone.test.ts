@@ -74,6 +74,8 @@ describe.skipIf(!CHROMIUM)('a shared phone', () => {
       await main(page).getByLabel('Username', { exact: true }).fill(username);
       await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
       await main(page).getByRole('button', { name: 'Login', exact: true }).click();
+      // Signed in, the page leaves /login; a phone's menu opened before then would close with that navigation.
+      await page.waitForURL((url) => url.pathname !== '/login');
       await expectVisible((await authArea(page, phone)).getByText(`Hello, ${FIRST_NAME}`, { exact: true }));
       await seedCart(context, [{ productId: plain.id, quantity: 3 }]);
       for (const path of ['/', '/products', `/products/${plain.id}`, '/about']) {
