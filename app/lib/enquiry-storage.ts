@@ -1,31 +1,9 @@
 import type { Product, ProductVariation } from '../../core/catalogue';
-import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY, type LineOption } from '../../core/enquiry';
+import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '../../core/enquiry';
 import { toDecimalString } from '../../core/money';
 import { cartonDetails, cartonPrice, piecePrice } from '../../core/pricing';
+import type { DirectEnquiryItem } from '../../core/schemas/enquiry';
 import { type Selection, selectionIds } from './variation-choice';
-
-/** A line sent straight to checkout without the cart (a direct enquiry item). */
-export interface DirectEnquiryItem {
-  productId: number;
-  productName: string;
-  productDescription: string;
-  productImageUrl: string;
-  quantity: number;
-  price: string;
-  variationId: number | null;
-  variationName: string | null;
-  variationType: string | null;
-  variationValue: string | null;
-  unitsPerCarton: number;
-  unitType: string;
-  pricePerUnit: string;
-  cartonWeight?: string | null;
-  cartonDimensions?: string | null;
-  /** Every chosen option, ascending (the variation fields above are the pricing one's). */
-  optionIds: number[];
-  /** The same options in the product's type order. */
-  options: LineOption[];
-}
 
 export function directEnquiryItem(product: Product, selection: Selection, quantity: number): DirectEnquiryItem {
   const { variation } = selection;

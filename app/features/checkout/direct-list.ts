@@ -1,5 +1,5 @@
+import type { DirectEnquiryItem } from '../../../core/schemas/enquiry';
 import { lineCeiling } from '../../../core/variations';
-import type { DirectEnquiryItem } from '../../lib/enquiry-storage';
 import { keyOf } from './enquiry-lines';
 
 /** The direct enquiry list with a repeated line merged into one. */

@@ -4,8 +4,8 @@ import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON } from '../../../core/const
 import { DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '../../../core/enquiry';
 import { toDecimalString, toPaise } from '../../../core/money';
 import { piecePrice } from '../../../core/pricing';
-import { directEnquiryItemSchema, type StoredDirectEnquiryItem } from '../../../core/schemas/enquiry';
-import { type DirectEnquiryItem, readStored, removeStored } from '../../lib/enquiry-storage';
+import { type DirectEnquiryItem, directEnquiryItemSchema, type StoredDirectEnquiryItem } from '../../../core/schemas/enquiry';
+import { readStored, removeStored } from '../../lib/enquiry-storage';
 
 // The checkout's side of the direct enquiry: reading it back through the shared schema. It lives here, not beside
 // the writing side in lib/enquiry-storage, so the product pages, which only write, do not load the schema library.

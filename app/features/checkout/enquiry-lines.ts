@@ -1,8 +1,8 @@
 import { type CartItem, type LineOption } from '../../../core/enquiry';
 import { formatCartons, type Paise, toPaise } from '../../../core/money';
 import { linesTotal } from '../../../core/pricing';
+import type { DirectEnquiryItem } from '../../../core/schemas/enquiry';
 import { lineCeiling, optionsText } from '../../../core/variations';
-import type { DirectEnquiryItem } from '../../lib/enquiry-storage';
 import { itemCarton, itemMax, itemPrice } from '../../lib/line-price';
 
 /** One line of the enquiry summary, whether it comes from the cart or from a direct enquiry. */
