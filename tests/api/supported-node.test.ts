@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
 import { PROJECT_ROOT } from '../../server/config.ts';
@@ -29,7 +30,7 @@ describe('supported Node versions', () => {
   it('engines admit the LTS lines from their first supported release, and 20 from 20.19', () => {
     for (const version of ['20.19.0', '20.20.2', '22.16.0', '22.22.0', '24.0.0', '24.21.0', '26.0.0'])
       expect(admits(engines, version), version).toBe(true);
-    for (const version of ['18.20.0', '20.18.3', '21.7.3', '22.15.1', '23.11.0'])
+    for (const version of ['18.20.0', '20.18.3', '21.7.3', '22.15.1', '23.11.0', '25.2.1'])
       expect(admits(engines, version), version).toBe(false);
   });
 
@@ -39,5 +40,21 @@ describe('supported Node versions', () => {
 
   it('this process runs on a supported version', () => {
     expect(admits(engines, process.version), process.version).toBe(true);
+  });
+
+  // npm warns EBADENGINE when it installs a package whose engines refuse the running Node; an optional package
+  // (another platform's binary, say) that refuses it is skipped without a word. So every package the lockfile
+  // installs, optional ones left out, must admit the first release of each supported line.
+  it('no package the install needs refuses a supported line (no EBADENGINE on 20, 22, 24 or 26)', () => {
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { optional?: boolean; engines?: { node?: string } | string[] }>;
+    };
+    for (const version of ['20.19.0', '22.16.0', '24.0.0', '26.0.0']) {
+      const refusing = Object.entries(lock.packages).flatMap(([name, entry]) => {
+        const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+        return range && !entry.optional && !semver.satisfies(version, range) ? [`${name} (${range})`] : [];
+      });
+      expect(refusing, version).toEqual([]);
+    }
   });
 });
