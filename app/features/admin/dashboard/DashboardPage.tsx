@@ -101,11 +101,11 @@ export function DashboardPage() {
           <div className="mt-4 grid gap-4 sm:grid-cols-3">
             <Card title="Orders" icon={<ShoppingCart aria-hidden="true" className="size-5" />}>
               <p className="text-3xl font-bold text-stone-900">{formatCount(data.orders.total)}</p>
-              <p className="text-sm text-stone-700">{data.orders.unseen} new</p>
+              <p className="text-sm text-stone-700">{formatCount(data.orders.unseen)} new</p>
             </Card>
             <Card title="Inquiries" icon={<MessageSquare aria-hidden="true" className="size-5" />}>
               <p className="text-3xl font-bold text-stone-900">{formatCount(data.contacts.total)}</p>
-              <p className="text-sm text-stone-700">{data.contacts.unseen} new</p>
+              <p className="text-sm text-stone-700">{formatCount(data.contacts.unseen)} new</p>
             </Card>
             <Card title="Products" icon={<Package aria-hidden="true" className="size-5" />}>
               <p className="text-3xl font-bold text-stone-900">{formatCount(data.products.total)}</p>

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { formatCount } from '../../../../core/money';
 import { describeMoment, workingDuration } from '../../../../core/reply-promise';
 import { TODAY_STEP_WORDS, TODAY_STEPS, type TodayReply, type TodayStep } from '../../../../core/today';
 import { useToday } from '../shared/admin-api';
@@ -15,7 +16,7 @@ function promiseText(reply: TodayReply, now: Date): string {
   const by = describeMoment(new Date(reply.replyBy), now);
   return reply.overdue
     ? `Late: promised by ${by}`
-    : `Call by ${by} (${workingDuration(reply.workingMinutesLeft)} of working time left)`;
+    : `Call by ${by}: ${workingDuration(reply.workingMinutesLeft)} left in opening hours`;
 }
 
 /**
@@ -50,7 +51,7 @@ export function TodayList() {
                       warn ? 'border-amber-400 bg-amber-50 text-amber-950' : 'border-stone-200 text-stone-800'
                     }`}
                   >
-                    <span className={`min-w-8 text-2xl font-bold ${count === 0 ? 'text-stone-500' : ''}`}>{count}</span>
+                    <span className={`min-w-8 text-2xl font-bold ${count === 0 ? 'text-stone-500' : ''}`}>{formatCount(count)}</span>
                     <span className="text-sm font-semibold">{TODAY_STEP_WORDS[step]}</span>
                   </Link>
                 </li>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { parseRupees, toDecimalString } from '../../../../core/money';
+import { formatRupees, parseRupees, toDecimalString } from '../../../../core/money';
 import {
   PAYMENT_METHOD_WORDS,
   PAYMENT_METHODS,
@@ -104,7 +104,7 @@ export function PaymentForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
           label="Amount received (₹)"
-          hint={`Still due: ₹${toDecimalString(position.balance)}`}
+          hint={`Still due: ${formatRupees(position.balance)}`}
           error={errors.amount?.message}
         >
           {(control) => <input {...control} {...register('amount')} inputMode="decimal" />}

@@ -46,7 +46,7 @@ export function FilterTabs<V extends string>({
               : 'border-stone-300 bg-white text-stone-800 hover:bg-leaf-50'
           }`}
         >
-          {counts === null ? text : `${text} (${counts?.[option] ?? '…'})`}
+          {counts === null ? text : `${text} (${counts?.[option] === undefined ? '…' : formatCount(counts[option])})`}
         </button>
       ))}
     </div>
