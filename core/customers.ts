@@ -120,7 +120,7 @@ export interface CustomerRecord extends CustomerSummary {
   invoices: CustomerInvoiceRow[];
   paid: Paise;
   outstanding: Paise;
-  /** The GSTINs they gave (on quotes and invoices), as given. */
+  /** The GSTINs they gave (at checkout, newest first, then on quotes and invoices), as given. */
   gstins: string[];
   /** The delivery addresses they gave, as given, newest first. */
   addresses: string[];

@@ -78,8 +78,12 @@ export interface EnquireAgainResult {
   unavailable: Array<{ name: string; reason: string }>;
 }
 
-/** What a signed-in customer's checkout starts from: the phone and delivery address of their last enquiry. */
+/**
+ * What a signed-in customer's checkout starts from: the phone and delivery address of their last enquiry, and the
+ * last GSTIN they gave (at checkout, else on a quote the staff sent them).
+ */
 export interface CheckoutDetails {
   customerPhone: string | null;
   deliveryLocation: string | null;
+  customerGstin: string | null;
 }

@@ -113,6 +113,8 @@ export interface AdminOrder {
   deliveryLocation: string | null;
   shippingAddress: { street: string; city: string; state: string; zipCode: string } | null;
   specialRequests: string | null;
+  /** The business's GSTIN given at checkout; null when none was. */
+  customerGstin: string | null;
   subtotal: string;
   tax: string;
   total: string;

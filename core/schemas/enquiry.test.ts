@@ -42,9 +42,13 @@ const CHECKOUT = {
 };
 
 describe('checkoutFormSchema', () => {
-  it('accepts a complete form, trimmed, with specialRequests optional', () => {
-    expect(checkoutFormSchema.parse(CHECKOUT)).toEqual(CHECKOUT);
-    expect(checkoutFormSchema.parse({ ...CHECKOUT, specialRequests: '' })).toEqual({ ...CHECKOUT, specialRequests: '' });
+  it('accepts a complete form, trimmed, with specialRequests and the GSTIN optional', () => {
+    expect(checkoutFormSchema.parse(CHECKOUT)).toEqual({ ...CHECKOUT, customerGstin: null });
+    expect(checkoutFormSchema.parse({ ...CHECKOUT, specialRequests: '' })).toEqual({
+      ...CHECKOUT,
+      specialRequests: '',
+      customerGstin: null,
+    });
     expect(checkoutFormSchema.parse({ ...CHECKOUT, customerName: '  Anitha  ', customerPhone: ' 9847012345 ' })).toMatchObject({
       customerName: 'Anitha',
       customerPhone: '9847012345',
@@ -55,6 +59,23 @@ describe('checkoutFormSchema', () => {
     expect(
       Object.keys(messages(checkoutFormSchema, { customerName: '', customerEmail: '', customerPhone: '', deliveryLocation: '' })),
     ).toEqual(['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation']);
+  });
+
+  describe('customerGstin', () => {
+    it.each([[undefined], [null], [''], ['   ']])('reads %j as none', (customerGstin) => {
+      expect(checkoutFormSchema.parse({ ...CHECKOUT, customerGstin }).customerGstin).toBeNull();
+    });
+    it.each([['32aaacg1234a1zn'], [' 32AAACG 1234A1ZN '], ['32AAACG1234A1ZN']])('keeps %j as 32AAACG1234A1ZN', (typed) => {
+      expect(checkoutFormSchema.parse({ ...CHECKOUT, customerGstin: typed }).customerGstin).toBe('32AAACG1234A1ZN');
+    });
+    it.each([
+      ['32AAACG1234A1Z', /15 characters/],
+      ['99AAACG1234A1ZN', /99 is not a GST state code/],
+      ['32AAACG1234A1ZM', /check character/],
+      ['x'.repeat(41), /too long/],
+    ])('refuses %j', (customerGstin, message) => {
+      expect(firstMessages(checkoutFormSchema, { ...CHECKOUT, customerGstin }).customerGstin).toMatch(message);
+    });
   });
 
   describe('customerName', () => {
@@ -288,6 +309,7 @@ const LINE = {
 const PAYLOAD = {
   ...CHECKOUT,
   specialRequests: 'Before Sunday',
+  customerGstin: '32AAACG1234A1ZN',
   items: [LINE],
   subtotal: '1680.00',
   tax: '0.00',
@@ -302,8 +324,12 @@ describe('enquiryPayloadSchema', () => {
   it('accepts the whole payload, and a line with only its required fields', () => {
     expect(enquiryPayloadSchema.parse(PAYLOAD)).toEqual(PAYLOAD);
     const minimal = { productId: 1, productName: 'Cup', quantity: 1, price: '260.00' };
-    const { sessionId: _s, orderIdPrefix: _p, specialRequests: _r, ...required } = PAYLOAD;
-    expect(enquiryPayloadSchema.parse({ ...required, items: [minimal] })).toEqual({ ...required, items: [minimal] });
+    const { sessionId: _s, orderIdPrefix: _p, specialRequests: _r, customerGstin: _g, ...required } = PAYLOAD;
+    expect(enquiryPayloadSchema.parse({ ...required, items: [minimal] })).toEqual({
+      ...required,
+      items: [minimal],
+      customerGstin: null,
+    });
     expect(
       enquiryPayloadSchema.safeParse({
         ...PAYLOAD,

@@ -4,6 +4,7 @@ import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
 import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { MAX_ID } from '../ids.ts';
 import { hasPincode } from '../pincode.ts';
+import { optionalGstin } from './gstin.ts';
 import { customerName, emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 
 const id = z
@@ -55,6 +56,8 @@ export const checkoutFormSchema = z.object({
     .trim()
     .max(TEXT_LIMITS.specialRequests, `Must be at most ${TEXT_LIMITS.specialRequests} characters`)
     .optional(),
+  /** A business's GSTIN, for the quote and the invoice; most customers leave it blank. */
+  customerGstin: optionalGstin(),
   website: honeypot,
 });
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 import { isCalendarDay } from '../calendar.ts';
-import { checkGstin, type GstRate, isGstStateCode } from '../gst.ts';
+import { type GstRate, isGstStateCode } from '../gst.ts';
 import { MAX_ID } from '../ids.ts';
 import { toPaise } from '../money.ts';
 import { pathIdSchema } from './catalogue.ts';
+import { optionalGstin } from './gstin.ts';
 import { groupedRupees } from './money.ts';
 import { multiLine, singleLine } from './text.ts';
 
@@ -49,18 +50,7 @@ export const quoteBodySchema = z.strictObject({
     'Delivery charge must be at most ₹1,00,000',
   ),
   placeOfSupply: z.string({ error: 'Choose the state of delivery' }).refine(isGstStateCode, 'Choose the state of delivery'),
-  customerGstin: z
-    .union([z.literal(''), z.null(), singleLine().max(40, 'GSTIN is too long')])
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const checked = checkGstin(value);
-      if (!checked.valid) {
-        ctx.addIssue({ code: 'custom', message: checked.message });
-        return z.NEVER;
-      }
-      return checked.gstin;
-    }),
+  customerGstin: optionalGstin(),
   validUntil: z.string({ error: 'Valid until must be a date' }).refine(isCalendarDay, 'Valid until must be a date'),
   note: z
     .union([z.null(), multiLine().trim().max(1000, 'The note must be at most 1000 characters')])

@@ -237,6 +237,8 @@ export const orders = pgTable(
     deliveryLocation: text('delivery_location').notNull(),
     shippingAddress: json('shipping_address').$type<{ street: string; city: string; state: string; zipCode: string }>(),
     specialRequests: text('special_requests'),
+    /** The business's GSTIN as the checkout read it (capitals, no spaces); null when none was given. */
+    customerGstin: text('customer_gstin'),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),

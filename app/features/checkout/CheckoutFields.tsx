@@ -4,7 +4,13 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { type CheckoutForm, TEXT_LIMITS } from '../../../core/schemas/enquiry';
 import { FormField } from '../../components/ui/FormField';
 
-/** The checkout form's sections: contact details, delivery address, special requests, and the bots' honeypot. */
+/** The checkout's texts with a limit. */
+type LimitedField = 'deliveryLocation' | 'specialRequests';
+
+/**
+ * The checkout form's sections: contact details, delivery address, special requests, a business's GSTIN, and the bots'
+ * honeypot.
+ */
 export function CheckoutFields({
   register,
   errors,
@@ -14,7 +20,7 @@ export function CheckoutFields({
   register: UseFormRegister<CheckoutForm>;
   errors: FieldErrors<CheckoutForm>;
   /** What is typed so far in the texts with a limit. */
-  lengths: { deliveryLocation: number; specialRequests: number };
+  lengths: Record<LimitedField, number>;
   /** A guest's 'remember my details on this device' (null when signed in: the account remembers). */
   remember: { checked: boolean; onChange: (checked: boolean) => void; onForget: () => void } | null;
 }) {
@@ -37,37 +43,43 @@ export function CheckoutFields({
       </Section>
 
       <Section id="delivery-title" title="Delivery address">
-        <FormField
+        <LimitedText
+          field="deliveryLocation"
           label="Delivery address"
           hint="Street, area, city, state and 6-digit pincode"
-          error={errors.deliveryLocation?.message}
-          className="mt-4"
-          multiline
-          count={{ length: lengths.deliveryLocation, max: TEXT_LIMITS.deliveryLocation }}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('deliveryLocation')}
-              rows={4}
-              autoComplete="street-address"
-              maxLength={TEXT_LIMITS.deliveryLocation}
-            />
-          )}
-        </FormField>
+          rows={4}
+          autoComplete="street-address"
+          {...{ register, errors, lengths }}
+        />
       </Section>
 
       <Section id="requests-title" title="Special requests">
-        <FormField
+        <LimitedText
+          field="specialRequests"
           label="Special requests (optional)"
           hint="Delivery date, custom branding, anything we should know"
-          error={errors.specialRequests?.message}
+          rows={3}
+          {...{ register, errors, lengths }}
+        />
+      </Section>
+
+      <Section id="business-title" title="For businesses">
+        <FormField
+          label="GSTIN (optional)"
+          hint="Registered for GST? Your 15-character GSTIN goes on the quote and the invoice."
+          error={errors.customerGstin?.message}
           className="mt-4"
-          multiline
-          count={{ length: lengths.specialRequests, max: TEXT_LIMITS.specialRequests }}
         >
           {(control) => (
-            <textarea {...control} {...register('specialRequests')} rows={3} maxLength={TEXT_LIMITS.specialRequests} />
+            <input
+              {...control}
+              {...register('customerGstin')}
+              type="text"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+            />
           )}
         </FormField>
       </Section>
@@ -89,7 +101,7 @@ export function CheckoutFields({
             </button>
           )}
           <p className="w-full text-xs text-stone-600">
-            Your name, e-mail, phone and address are filled in next time. Leave it unticked on a shared phone.
+            Your name, e-mail, phone, address and GSTIN are filled in next time. Leave it unticked on a shared phone.
           </p>
         </div>
       )}
@@ -99,6 +111,41 @@ export function CheckoutFields({
         <input id="checkout-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
     </div>
+  );
+}
+
+/** A text with a limit: the control stops there and the field counts down to it. */
+function LimitedText({
+  field,
+  label,
+  hint,
+  rows,
+  autoComplete,
+  register,
+  errors,
+  lengths,
+}: {
+  field: LimitedField;
+  label: string;
+  hint: string;
+  rows: number;
+  autoComplete?: string;
+  register: UseFormRegister<CheckoutForm>;
+  errors: FieldErrors<CheckoutForm>;
+  lengths: Record<LimitedField, number>;
+}) {
+  const max = TEXT_LIMITS[field];
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={errors[field]?.message}
+      className="mt-4"
+      multiline
+      count={{ length: lengths[field], max }}
+    >
+      {(control) => <textarea {...control} {...register(field)} rows={rows} autoComplete={autoComplete} maxLength={max} />}
+    </FormField>
   );
 }
 

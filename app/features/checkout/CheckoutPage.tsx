@@ -25,7 +25,7 @@ import { EnquirySummary } from './EnquirySummary';
 import { guestSessionId } from './guest-session';
 import { randomId } from './random-id';
 import { refusalOf } from './refusal';
-import { forgetDetails, rememberDetails, rememberedDetails } from './remembered-details';
+import { forgetDetails, rememberDetails, REMEMBERED_FIELDS, rememberedDetails, type RememberedField } from './remembered-details';
 import { attemptFor, type SendAttempt } from './send-attempt';
 import { useEnquiryLines } from './use-enquiry-lines';
 
@@ -35,7 +35,14 @@ const OptionsDialog = lazy(() => import('../../components/product/OptionsDialog'
 /** What the device remembers changes only on this page, which re-renders itself then. */
 const noSubscription = () => () => {};
 
-const FORM_FIELDS = new Set<string>(['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation', 'specialRequests']);
+const FORM_FIELDS = new Set<string>([
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'deliveryLocation',
+  'specialRequests',
+  'customerGstin',
+]);
 type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
 /** The Order Enquiry page (/checkout). A signed-in `user` is greeted and prefills name and e-mail (phone starts empty). */
@@ -82,6 +89,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       customerPhone: '',
       deliveryLocation: '',
       specialRequests: '',
+      customerGstin: '',
       website: '',
     } satisfies CheckoutForm,
   });
@@ -95,7 +103,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   );
   const remember = rememberChoice ?? remembers;
   const fillEmpty = useCallback(
-    (details: Partial<Record<'customerName' | 'customerEmail' | 'customerPhone' | 'deliveryLocation', string | null>>) => {
+    (details: Partial<Record<RememberedField, string | null>>) => {
       for (const [field, value] of Object.entries(details) as Array<[keyof typeof details, string | null]>)
         if (value && !getValues(field)) setValue(field, value);
     },
@@ -103,7 +111,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   );
 
   // Someone who signs in (or whose status arrives) after the page opened: fill what is still empty, with the phone
-  // and address of their last enquiry. A guest: what this device was asked to remember.
+  // and address of their last enquiry and the last GSTIN they gave. A guest: what this device was asked to remember.
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!user) return;
@@ -229,8 +237,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
                   onForget: () => {
                     forgetDetails();
                     setRemember(false);
-                    for (const field of ['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation'] as const)
-                      setValue(field, '');
+                    for (const field of REMEMBERED_FIELDS) setValue(field, '');
                   },
                 }
           }

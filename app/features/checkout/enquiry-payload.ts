@@ -42,6 +42,8 @@ export function enquiryPayload(
     customerPhone: values.customerPhone,
     deliveryLocation: values.deliveryLocation,
     specialRequests: values.specialRequests ?? '',
+    // The form hands over the GSTIN as its rule reads it (capitals, no spaces); the server reads it again.
+    customerGstin: values.customerGstin || null,
     items: lines.map((line) => ({
       productId: line.productId,
       productName: line.productName,

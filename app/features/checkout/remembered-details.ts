@@ -7,25 +7,40 @@ export interface RememberedDetails {
   customerEmail: string;
   customerPhone: string;
   deliveryLocation: string;
+  /** Blank for most customers; details kept before the checkout asked for a GSTIN have none. */
+  customerGstin: string;
 }
 
 const KEY = 'checkout-details';
-const FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation'] as const;
+/** Every remembered field, in the form's order; the forget button clears these. */
+export const REMEMBERED_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation', 'customerGstin'] as const;
+export type RememberedField = (typeof REMEMBERED_FIELDS)[number];
+/** What details kept before the GSTIN field may lack, read as blank. */
+const OPTIONAL = new Set<RememberedField>(['customerGstin']);
 
 /** What this device remembers; broken or missing data reads as none. */
 export function rememberedDetails(): RememberedDetails | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
-    if (!value || !FIELDS.every((field) => typeof value[field] === 'string')) return null;
-    return Object.fromEntries(FIELDS.map((field) => [field, value[field]])) as unknown as RememberedDetails;
+    if (!value) return null;
+    const details: Partial<Record<RememberedField, string>> = {};
+    for (const field of REMEMBERED_FIELDS) {
+      const kept = value[field] ?? (OPTIONAL.has(field) ? '' : undefined);
+      if (typeof kept !== 'string') return null;
+      details[field] = kept;
+    }
+    return details as RememberedDetails;
   } catch {
     return null;
   }
 }
 
-export function rememberDetails(details: RememberedDetails): void {
+export function rememberDetails(details: Record<RememberedField, string | null | undefined>): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, details[field]]))));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify(Object.fromEntries(REMEMBERED_FIELDS.map((field) => [field, details[field] ?? '']))),
+    );
   } catch {
     // storage full or disabled: remembering is a convenience only
   }

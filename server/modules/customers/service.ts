@@ -106,9 +106,11 @@ export class CustomerService {
       paid,
       outstanding: issued.reduce((sum, invoice) => sum + invoice.balance, 0),
       gstins: distinct(
-        [...quoteRows.map((row) => row.gstin), ...issued.map((invoice) => invoice.gstin)].filter((gstin): gstin is string =>
-          Boolean(gstin),
-        ),
+        [
+          ...newestFirst.map((row) => row.customerGstin),
+          ...quoteRows.map((row) => row.gstin),
+          ...issued.map((invoice) => invoice.gstin),
+        ].filter((gstin): gstin is string => Boolean(gstin)),
       ),
       addresses: distinct(newestFirst.map(deliveryAddressText).filter((address) => address !== '')),
       note: note ? { text: note.note, updatedBy: note.updatedBy, updatedAt: note.updatedAt.toISOString() } : null,

@@ -436,6 +436,7 @@ function adminOrderOf(row: EnquiryRow, items: ItemRow[], quote: QuoteSummary | n
     deliveryLocation: row.deliveryLocation || null,
     shippingAddress: row.shippingAddress ?? null,
     specialRequests: row.specialRequests || null,
+    customerGstin: row.customerGstin,
     subtotal: row.subtotal,
     tax: row.tax,
     total: row.total,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import {
@@ -14,7 +14,7 @@ import { orderTimeline } from '../../../core/order-timeline.ts';
 import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, productVariations } from '../../db/schema.ts';
+import { orderItems, orders, productVariations, quotes } from '../../db/schema.ts';
 import { customerInvoiceOf, timelineFactsOf } from '../invoices/views.ts';
 import type { QuoteService } from './quotes.ts';
 import { statusTokenHash } from './status-links.ts';
@@ -152,15 +152,42 @@ export class CustomerEnquiries {
     return [...lines.values()];
   }
 
-  /** The phone and delivery address of the customer's last enquiry (none yet: nulls), for their next checkout. */
+  /**
+   * For their next checkout: the phone and delivery address of the customer's last enquiry, and the GSTIN of the last
+   * one that gave one, else the one on the last quote the staff sent them (nothing yet: nulls).
+   */
   async checkoutDetails(userId: number): Promise<CheckoutDetails> {
-    const [last] = await this.db
-      .select({ customerPhone: orders.customerPhone, deliveryLocation: orders.deliveryLocation })
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+    const mine = eq(orders.userId, userId);
+    const [[last], [lastGstin]] = await Promise.all([
+      this.db
+        .select({ customerPhone: orders.customerPhone, deliveryLocation: orders.deliveryLocation })
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1),
+      this.db
+        .select({ gstin: orders.customerGstin })
+        .from(orders)
+        .where(and(mine, isNotNull(orders.customerGstin)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1),
+    ]);
+    return {
+      customerPhone: last?.customerPhone ?? null,
+      deliveryLocation: last?.deliveryLocation ?? null,
+      customerGstin: lastGstin?.gstin ?? (await this.lastQuotedGstin(userId)),
+    };
+  }
+
+  private async lastQuotedGstin(userId: number): Promise<string | null> {
+    const [quoted] = await this.db
+      .select({ gstin: quotes.customerGstin })
+      .from(quotes)
+      .innerJoin(orders, eq(orders.id, quotes.orderId))
+      .where(and(eq(orders.userId, userId), isNotNull(quotes.customerGstin)))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(1);
-    return { customerPhone: last?.customerPhone ?? null, deliveryLocation: last?.deliveryLocation ?? null };
+    return quoted?.gstin ?? null;
   }
 
   /** One of the customer's own enquiries (404 for anyone else's). */

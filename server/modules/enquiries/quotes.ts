@@ -129,7 +129,9 @@ export class QuoteService {
       delivery: placeOfSupply === SHOP_STATE ? terms.delivery.charge : '',
       placeOfSupply,
       placeFromPincode: fromPincode !== null,
-      customerGstin: '',
+      // The GSTIN the customer gave at checkout. The place of supply stays the delivery's state: for goods it is
+      // where they are delivered, which need not be the state the buyer is registered in.
+      customerGstin: order.customerGstin ?? '',
       validUntil: defaultValidUntil(this.now()),
       note: '',
     };

@@ -20,6 +20,8 @@ export interface EnquiryForMail {
   customerPhone: string | null;
   deliveryLocation: string;
   specialRequests: string | null;
+  /** A business's GSTIN from the checkout (enquiries the staff make have none). */
+  customerGstin?: string | null;
   isGuest: boolean;
   total: string;
   /** When the enquiry was recorded: the reply promise counts from it. */
@@ -54,6 +56,7 @@ export function shopEnquiryMail(enquiry: EnquiryForMail, shopEmail: string): Out
       { label: 'Phone', value: enquiry.customerPhone ?? 'Not provided' },
       { label: 'Delivery address', value: enquiry.deliveryLocation },
       ...(enquiry.specialRequests ? [{ label: 'Special requests', value: enquiry.specialRequests }] : []),
+      ...(enquiry.customerGstin ? [{ label: 'GSTIN', value: enquiry.customerGstin }] : []),
     ],
     table: linesTable(enquiry, 'Items', 'Estimated total (before GST and delivery)'),
     outro: [

@@ -133,6 +133,7 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
             <p className="break-all">Email: {order.customerEmail}</p>
             <p>Phone: {order.customerPhone ?? 'Not provided'}</p>
             <p>{order.isGuest ? 'Guest' : 'Registered User'}</p>
+            {order.customerGstin && <p>GSTIN: {order.customerGstin}</p>}
           </Block>
           <Block title="Delivery address">
             <p className="whitespace-pre-line">{deliveryAddress(order)}</p>

@@ -37,6 +37,7 @@ const ORDER: AdminOrder = {
   deliveryLocation: 'Kochi, Kerala 682024',
   shippingAddress: null,
   specialRequests: null,
+  customerGstin: null,
   subtotal: '7060.00',
   tax: '0.00',
   total: '7060.00',
