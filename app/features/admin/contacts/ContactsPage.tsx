@@ -1,5 +1,5 @@
 import { ClipboardPlus, Mail, MessageCircle, Phone } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { INQUIRY_TYPES } from '../../../../core/enquiry';
 import type { AdminContact } from '../../../../core/schemas/admin';
@@ -7,16 +7,8 @@ import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useContacts, useDeleteContact, useSetContactSeen } from '../shared/admin-api';
 import { AdminList, DeleteButton, SeenButton } from '../shared/AdminTable';
 import { messageReplyLinks, shortDate } from '../shared/format';
-import {
-  ExportLink,
-  ListSearch,
-  ListStatus,
-  Pager,
-  refining,
-  type SeenFilter,
-  seenParam,
-  SeenTabs,
-} from '../shared/ListControls';
+import { ExportLink, ListHeading, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
+import { useAdminList } from '../shared/use-admin-list';
 import { MessageEnquiryDialog } from './MessageEnquiryDialog';
 
 /** A message longer than this opens folded to its first lines, with a button for the rest. */
@@ -24,19 +16,16 @@ const FOLDED_CHARACTERS = 400;
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;
 
 /**
- * /admin/contacts, the Contacts page: the contact inquiries, filtered and paged on the server. A message is the
+ * /admin/contacts, the Contacts page: the contact inquiries, filtered and paged on the server (the filter, search and
+ * page in the address). A message is the
  * point of the row, so each is a card: who wrote (name, company, inquiry type, date, seen), one-tap call, e-mail and
  * WhatsApp, the whole message (a long one folds, a tap unfolds it, on any screen), and the actions.
  */
 export function ContactsPage() {
   const toast = useToast();
-  const [filter, setFilter] = useState<SeenFilter>('all');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useAdminList();
   const [enquiryFor, setEnquiryFor] = useState<AdminContact | null>(null);
-  const refine = refining(setPage);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const params: ListParams = { page, seen: seenParam(filter), q: q || undefined };
+  const params: ListParams = { page: list.page, seen: seenParam(list.show), q: list.q || undefined };
   const contacts = useContacts(params);
   const setSeen = useSetContactSeen();
   const remove = useDeleteContact();
@@ -47,26 +36,24 @@ export function ContactsPage() {
       { id: contact.id, seen: !contact.seen },
       {
         onSuccess: () => toast({ title: 'Contact updated' }),
-        onError: () => toast({ title: 'Error', description: 'Failed to update contact status.', variant: 'destructive' }),
+        onError: list.failed('Failed to update contact status.'),
       },
     );
-  const deleteContact = (contact: AdminContact) => {
-    if (!window.confirm(`Are you sure you want to delete the contact from ${contact.name}? This action cannot be undone.`))
-      return;
-    remove.mutate(contact.id, {
-      onSuccess: () => heading.current?.focus(),
-      onError: () => toast({ title: 'Error', description: 'Failed to delete contact.', variant: 'destructive' }),
-    });
-  };
+  const deleteContact = list.deleter(
+    remove,
+    (contact: AdminContact) =>
+      `Are you sure you want to delete the contact from ${contact.name}? This action cannot be undone.`,
+    'Failed to delete contact.',
+  );
 
   return (
     <section aria-labelledby="contacts-title">
-      <h1 id="contacts-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+      <ListHeading id="contacts-title" heading={list.heading}>
         Contacts
-      </h1>
+      </ListHeading>
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SeenTabs value={filter} counts={data?.counts} onChange={refine(setFilter)} />
-        <ListSearch label="Search name, e-mail, phone, company or message" initial={q} onSearch={refine(setQ)} />
+        <SeenTabs value={list.show} counts={data?.counts} onChange={list.setShow} />
+        <ListSearch label="Search name, e-mail, phone, company or message" initial={list.q} onSearch={list.filter('q')} />
         <ExportLink href={exportUrl('contacts', params)} />
       </div>
       <ListStatus failed={contacts.isError} empty={data?.items.length === 0} what="messages" />
@@ -83,7 +70,7 @@ export function ContactsPage() {
           ))}
         </AdminList>
       )}
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
       {enquiryFor && (
         <MessageEnquiryDialog
           contact={enquiryFor}

@@ -1,13 +1,13 @@
-import { MessageCircle, NotebookPen, Phone, UserRound } from 'lucide-react';
+import { NotebookPen, UserRound } from 'lucide-react';
 import { useState } from 'react';
 
 import type { CustomerSummary } from '../../../../core/customers';
 import { formatRupees } from '../../../../core/money';
 import { useCustomers } from '../shared/admin-api';
-import { AdminList } from '../shared/AdminTable';
+import { AdminList, CallButtons } from '../shared/AdminTable';
 import { customerLinks, shortDate } from '../shared/format';
-import { useListAddress } from '../shared/list-address';
-import { ListSearch, ListStatus, Pager } from '../shared/ListControls';
+import { ListHeading, ListSearch, ListStatus, Pager } from '../shared/ListControls';
+import { useAdminList } from '../shared/use-admin-list';
 import { CustomerDetails } from './CustomerDetails';
 
 /**
@@ -15,17 +15,16 @@ import { CustomerDetails } from './CustomerDetails';
  * last first, searched by name, e-mail or phone; the search and page live in the address.
  */
 export function CustomersPage() {
-  const address = useListAddress();
-  const q = address.read('q');
-  const { data, isError } = useCustomers({ page: address.page, q: q || undefined });
+  const list = useAdminList();
+  const { data, isError } = useCustomers({ page: list.page, q: list.q || undefined });
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <section aria-labelledby="customers-title">
-      <h1 id="customers-title" className="text-2xl font-bold text-leaf-900">
+      <ListHeading id="customers-title" heading={list.heading}>
         Customers
-      </h1>
+      </ListHeading>
       <div className="mt-4 flex">
-        <ListSearch label="Search name, e-mail or phone" initial={q} onSearch={address.filter('q')} />
+        <ListSearch label="Search name, e-mail or phone" initial={list.q} onSearch={list.filter('q')} />
       </div>
       <ListStatus failed={isError} empty={data?.items.length === 0} what="customers" />
       {data && data.items.length > 0 && (
@@ -35,7 +34,7 @@ export function CustomersPage() {
           ))}
         </AdminList>
       )}
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={address.setPage} />}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
       {viewing !== null && <CustomerDetails id={viewing} onClose={() => setViewing(null)} />}
     </section>
   );
@@ -60,18 +59,7 @@ function CustomerRow({ customer, onOpen }: { customer: CustomerSummary; onOpen: 
         <span className="max-md:hidden"> · {[...customer.emails, ...customer.phones].join(', ')}</span>
       </p>
       <p className="mt-1 flex gap-1">
-        {links.call && (
-          <a href={links.call} className="btn-outline size-11 p-0">
-            <Phone aria-hidden="true" className="size-4" />
-            <span className="sr-only">Call {customer.name}</span>
-          </a>
-        )}
-        {links.whatsapp && (
-          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline size-11 p-0">
-            <MessageCircle aria-hidden="true" className="size-4" />
-            <span className="sr-only">WhatsApp {customer.name}</span>
-          </a>
-        )}
+        <CallButtons links={links} name={customer.name} />
         <button type="button" className="btn-outline min-h-11 px-3" onClick={onOpen}>
           <UserRound aria-hidden="true" className="size-4" /> Open<span className="sr-only"> {customer.name}</span>
         </button>

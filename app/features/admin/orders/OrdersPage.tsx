@@ -1,5 +1,5 @@
-import { FileText, MessageCircle, Phone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { FileText } from 'lucide-react';
+import { useEffect, useState } from 'react';
 
 import { ENQUIRY_STATUSES } from '../../../../core/enquiry';
 import { formatCount, formatRupees } from '../../../../core/money';
@@ -7,12 +7,11 @@ import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS } from '../../../
 import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../core/today';
-import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
-import { AdminTable, DeleteButton, SeenButton } from '../shared/AdminTable';
+import { AdminTable, CallButtons, DeleteButton, SeenButton } from '../shared/AdminTable';
 import { replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
-import { oneOf, useListAddress } from '../shared/list-address';
-import { ExportLink, ListSearch, ListStatus, Pager, SEEN_FILTERS, seenParam, SeenTabs } from '../shared/ListControls';
+import { ExportLink, ListHeading, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
+import { oneOf, useAdminList } from '../shared/use-admin-list';
 import { OrderDetails } from './OrderDetails';
 
 /** A row: a card of two short lines and the one-tap actions on a phone (within ~120 px), a table row from tablet width. */
@@ -49,20 +48,15 @@ function ReplyDue({ order, now }: { order: AdminOrder; now: Date }) {
  * The filters and page live in the address, so Back and a shared link open the same list (the today list links here).
  */
 export function OrdersPage() {
-  const toast = useToast();
-  const address = useListAddress();
-  const filter = oneOf(SEEN_FILTERS, address.read('show')) || 'all';
-  const q = address.read('q');
-  const status = oneOf(ENQUIRY_STATUSES, address.read('status'));
-  const quote = oneOf(QUOTE_FILTERS, address.read('quote'));
-  const step = oneOf(TODAY_STEPS, address.read('step'));
-  const page = address.page;
+  const list = useAdminList();
+  const status = oneOf(ENQUIRY_STATUSES, list.read('status'));
+  const quote = oneOf(QUOTE_FILTERS, list.read('quote'));
+  const step = oneOf(TODAY_STEPS, list.read('step'));
   const [viewing, setViewing] = useState<number | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const params: ListParams = {
-    page,
-    seen: seenParam(filter),
-    q: q || undefined,
+    page: list.page,
+    seen: seenParam(list.show),
+    q: list.q || undefined,
     status: status || undefined,
     quote: quote || undefined,
     step: step || undefined,
@@ -80,33 +74,23 @@ export function OrdersPage() {
     document.title = unseen > 0 ? `(${unseen}) ${base}` : base;
   }, [unseen]);
 
-  const failed = () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' });
-  const toggleSeen = (order: AdminOrder) => setSeen.mutate({ id: order.id, seen: !order.seen }, { onError: failed });
-  const deleteOrder = (order: AdminOrder) => {
-    if (!window.confirm('Are you sure you want to delete this order?')) return;
-    remove.mutate(order.id, {
-      onSuccess: () => heading.current?.focus(),
-      onError: () => toast({ title: 'Error', description: 'Failed to delete order.', variant: 'destructive' }),
-    });
-  };
+  const toggleSeen = (order: AdminOrder) =>
+    setSeen.mutate({ id: order.id, seen: !order.seen }, { onError: list.failed('Failed to update order status.') });
+  const deleteOrder = list.deleter(remove, () => 'Are you sure you want to delete this order?', 'Failed to delete order.');
 
   return (
     <section aria-labelledby="orders-title">
-      <h1 id="orders-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+      <ListHeading id="orders-title" heading={list.heading}>
         Orders
-      </h1>
+      </ListHeading>
       {step && (
         <p className="mt-1 text-stone-700">
           {TODAY_STEP_WORDS[step]}, {TODAY_STEP_ORDER[step]}.
         </p>
       )}
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
-        <SeenTabs
-          value={filter}
-          counts={data?.counts}
-          onChange={(value) => address.filter('show')(value === 'all' ? '' : value)}
-        />
-        <ListSearch label="Search name, e-mail, phone or enquiry number" initial={q} onSearch={address.filter('q')} />
+        <SeenTabs value={list.show} counts={data?.counts} onChange={list.setShow} />
+        <ListSearch label="Search name, e-mail, phone or enquiry number" initial={list.q} onSearch={list.filter('q')} />
         <div className="grid grid-cols-3 gap-2 text-sm lg:flex lg:gap-3 lg:text-base">
           <FilterSelect
             id="step-filter"
@@ -114,7 +98,7 @@ export function OrdersPage() {
             any="Any step"
             value={step}
             options={TODAY_STEPS.map((value) => [value, TODAY_STEP_WORDS[value]] as const)}
-            onChange={address.filter('step')}
+            onChange={list.filter('step')}
           />
           <FilterSelect
             id="status-filter"
@@ -122,7 +106,7 @@ export function OrdersPage() {
             any="Any status"
             value={status}
             options={ENQUIRY_STATUSES.map((value) => [value, statusLabel(value)] as const)}
-            onChange={address.filter('status')}
+            onChange={list.filter('status')}
           />
           <FilterSelect
             id="quote-filter"
@@ -130,7 +114,7 @@ export function OrdersPage() {
             any="Any quote"
             value={quote}
             options={QUOTE_FILTERS.map((value) => [value, QUOTE_FILTER_WORDS[value]] as const)}
-            onChange={address.filter('quote')}
+            onChange={list.filter('quote')}
           />
         </div>
         <ExportLink href={exportUrl('orders', params)} />
@@ -200,23 +184,7 @@ export function OrdersPage() {
                 <td aria-hidden="true" className="order-3 basis-full md:hidden" />
                 <td data-label="Actions" className={`${PART} order-10 basis-full`}>
                   <span className="flex gap-1">
-                    {links.call && (
-                      <a href={links.call} className="btn-outline size-11 p-0 md:hidden">
-                        <Phone aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Call {order.customerName}</span>
-                      </a>
-                    )}
-                    {links.whatsapp && (
-                      <a
-                        href={links.whatsapp}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="btn-outline size-11 p-0 md:hidden"
-                      >
-                        <MessageCircle aria-hidden="true" className="size-4" />
-                        <span className="sr-only">WhatsApp {order.customerName}</span>
-                      </a>
-                    )}
+                    <CallButtons links={links} name={order.customerName} className="md:hidden" />
                     <button type="button" className="btn-outline size-11 p-0" onClick={() => setViewing(order.id)}>
                       <FileText aria-hidden="true" className="size-4" />
                       <span className="sr-only">View order #{order.displayId}</span>
@@ -230,7 +198,7 @@ export function OrdersPage() {
           })}
         </AdminTable>
       )}
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={address.setPage} />}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
       {viewing !== null && <OrderDetails id={viewing} onClose={() => setViewing(null)} />}
     </section>
   );

@@ -1,26 +1,24 @@
 import { Package, PackageCheck, PackageX, Pencil, Plus, Star } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { type Category, categoryLabel } from '../../../../core/constants';
 import { imageAtWidth } from '../../../../core/images';
 import { formatCount } from '../../../../core/money';
 import type { AdminProduct } from '../../../../core/schemas/product-admin';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
-import { useToast } from '../../../lib/toast';
 import { type ListParams, useAdminProducts, useDeleteProduct, useSetInStock } from '../shared/admin-api';
 import { CELL, DeleteButton } from '../shared/AdminTable';
 import { rupees } from '../shared/format';
-import { FilterTabs, ListSearch, ListTable, Pager, refining } from '../shared/ListControls';
+import { FilterTabs, ListHeading, ListSearch, ListTable, Pager } from '../shared/ListControls';
+import { oneOf, useAdminList } from '../shared/use-admin-list';
 import { ProductDialog } from './ProductDialog';
 import { StockCell } from './StockCell';
 
 /** The categories the admin list's filter offers: only these, not every category. */
+const CATEGORIES = ['plates', 'containers', 'bowls', 'cutlery', 'combo'] as const satisfies readonly Category[];
 const FILTERS: ReadonlyArray<[Category | 'all', string]> = [
   ['all', 'All'],
-  ...(['plates', 'containers', 'bowls', 'cutlery', 'combo'] as const).map((category): [Category, string] => [
-    category,
-    categoryLabel(category),
-  ]),
+  ...CATEGORIES.map((category): [Category, string] => [category, categoryLabel(category)]),
 ];
 const DESCRIPTION_PREVIEW = 50;
 
@@ -29,43 +27,39 @@ const stockAction = (product: AdminProduct) => (product.inStock ? 'Mark out of s
 /** The dialog: closed, adding, or editing a product. */
 type Editing = null | 'new' | number;
 
-/** /admin/products, the Products page: stat cards, search, category filter, the table, and the one dialog. */
+/**
+ * /admin/products, the Products page: stat cards, search, category filter, the table, and the one dialog; the filter,
+ * search and page live in the address.
+ */
 export function ProductsPage() {
-  const toast = useToast();
-  const [category, setCategory] = useState<Category | 'all'>('all');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const refine = refining(setPage);
+  const list = useAdminList();
+  const { heading } = list;
+  const category = oneOf(CATEGORIES, list.read('category'));
   const [editing, setEditing] = useState<Editing>(null);
   /** The product whose Edit button takes the focus once the list shows it: the one just saved. */
   const [saved, setSaved] = useState<number | null>(null);
   const [searchKey, setSearchKey] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const params: ListParams = { page, q: q || undefined, category: category === 'all' ? undefined : category };
+  const params: ListParams = { page: list.page, q: list.q || undefined, category: category || undefined };
   const products = useAdminProducts(params);
   const setInStock = useSetInStock();
   const remove = useDeleteProduct();
   const data = products.data;
 
-  const failedUpdate = () =>
-    toast({ title: 'Error', description: 'Failed to update product. Please try again.', variant: 'destructive' });
   const toggleStock = (product: AdminProduct) =>
-    setInStock.mutate({ id: product.id, inStock: !product.inStock }, { onError: failedUpdate });
-  const deleteProduct = (product: AdminProduct) => {
-    if (!window.confirm('Are you sure you want to delete this product?')) return;
-    remove.mutate(product.id, {
-      onSuccess: () => heading.current?.focus(),
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to delete product. Please try again.', variant: 'destructive' }),
-    });
-  };
+    setInStock.mutate(
+      { id: product.id, inStock: !product.inStock },
+      { onError: list.failed('Failed to update product. Please try again.') },
+    );
+  const deleteProduct = list.deleter(
+    remove,
+    () => 'Are you sure you want to delete this product?',
+    'Failed to delete product. Please try again.',
+  );
 
   // A new product is first in the unfiltered list (newest first): the list goes there, so it is seen at once.
   const afterSave = (product: AdminProduct) => {
     if (editing === 'new') {
-      setCategory('all');
-      setQ('');
-      setPage(1);
+      list.change({ category: null, q: null });
       setSearchKey((key) => key + 1);
     }
     setEditing(null);
@@ -83,7 +77,7 @@ export function ProductsPage() {
     heading.current?.focus();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the list's answer decides where the focus goes
     setSaved(null);
-  }, [savedShown]);
+  }, [savedShown, heading]);
 
   const stats = data?.stats;
   const cards = [
@@ -96,9 +90,9 @@ export function ProductsPage() {
   return (
     <section aria-labelledby="products-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="products-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+        <ListHeading id="products-title" heading={heading}>
           Products
-        </h1>
+        </ListHeading>
         <button type="button" className="btn-primary min-h-11" onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" className="size-4" /> Add Product
         </button>
@@ -116,8 +110,14 @@ export function ProductsPage() {
       </ul>
 
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <FilterTabs label="Category" options={FILTERS} value={category} counts={null} onChange={refine(setCategory)} />
-        <ListSearch key={searchKey} label="Search name or description" initial={q} onSearch={refine(setQ)} />
+        <FilterTabs
+          label="Category"
+          options={FILTERS}
+          value={category || 'all'}
+          counts={null}
+          onChange={(value) => list.change({ category: value === 'all' ? null : value })}
+        />
+        <ListSearch key={searchKey} label="Search name or description" initial={list.q} onSearch={list.filter('q')} />
       </div>
 
       <ListTable
@@ -210,7 +210,7 @@ export function ProductsPage() {
           </>
         )}
       />
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
       {editing !== null && (
         <ProductDialog id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={afterSave} />
       )}

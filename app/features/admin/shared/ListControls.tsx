@@ -1,5 +1,5 @@
 import { Download, Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 
 import { pageCount } from '../../../../core/catalogue';
 import { formatCount } from '../../../../core/money';
@@ -9,14 +9,22 @@ import { ADMIN_LIST_ATTRIBUTE, AdminTable, rowClass } from './AdminTable';
 export const SEEN_FILTERS = ['all', 'unseen', 'seen'] as const;
 export type SeenFilter = (typeof SEEN_FILTERS)[number];
 
-/** Makes a filter's setter go back to the list's first page as well: another filter, another list. */
-export const refining =
-  (setPage: (page: number) => void) =>
-  <T,>(set: (value: T) => void) =>
-  (value: T) => {
-    set(value);
-    setPage(1);
-  };
+/** A list screen's heading: it takes the focus when the row that had it is deleted (useAdminList's `heading`). */
+export function ListHeading({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <h1 id={id} ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+      {children}
+    </h1>
+  );
+}
 
 /** Buttons that choose one filter value, the chosen one pressed; a count after each label when given. */
 export function FilterTabs<V extends string>({

@@ -7,7 +7,8 @@ import { useToast } from '../../../lib/toast';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { CELL } from '../shared/AdminTable';
 import { shortDate } from '../shared/format';
-import { ListSearch, ListTable, Pager } from '../shared/ListControls';
+import { ListHeading, ListSearch, ListTable, Pager } from '../shared/ListControls';
+import { useAdminList } from '../shared/use-admin-list';
 import { InviteDialog } from './InviteDialog';
 import { MemberDialog } from './MemberDialog';
 import { useInvitations, useResendInvitation, useRevokeInvitation, useStaffMembers } from './staff-api';
@@ -32,14 +33,12 @@ export function StaffPage() {
 
 function StaffLists({ myId }: { myId: number }) {
   const toast = useToast();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useAdminList();
   const [invitationsPage, setInvitationsPage] = useState(1);
   const [inviting, setInviting] = useState(false);
   const [managing, setManaging] = useState<number | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const invitationsHeading = useRef<HTMLHeadingElement>(null);
-  const members = useStaffMembers({ page, q: q || undefined });
+  const members = useStaffMembers({ page: list.page, q: list.q || undefined });
   const invitations = useInvitations(invitationsPage);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
@@ -71,9 +70,9 @@ function StaffLists({ myId }: { myId: number }) {
   return (
     <section aria-labelledby="staff-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="staff-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+        <ListHeading id="staff-title" heading={list.heading}>
           Staff
-        </h1>
+        </ListHeading>
         <button type="button" className="btn-primary min-h-11" onClick={() => setInviting(true)}>
           <MailPlus aria-hidden="true" className="size-4" /> Invite a colleague
         </button>
@@ -83,7 +82,7 @@ function StaffLists({ myId }: { myId: number }) {
         authentication.
       </p>
       <div className="mt-4 flex">
-        <ListSearch label="Search name, username or e-mail" initial={q} onSearch={(text) => (setQ(text), setPage(1))} />
+        <ListSearch label="Search name, username or e-mail" initial={list.q} onSearch={list.filter('q')} />
       </div>
       <ListTable
         query={members}
@@ -127,7 +126,7 @@ function StaffLists({ myId }: { myId: number }) {
           </>
         )}
       />
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
 
       <h2
         ref={invitationsHeading}
@@ -183,7 +182,7 @@ function StaffLists({ myId }: { myId: number }) {
           onClose={() => setManaging(null)}
           onRemoved={() => {
             setManaging(null);
-            heading.current?.focus();
+            list.heading.current?.focus();
           }}
         />
       )}
