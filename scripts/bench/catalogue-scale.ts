@@ -1,7 +1,6 @@
 // `--scale`: the catalogue's pages and API at demo size and with CATALOGUE_SCALE more products (each size on a
 // fresh database and a fresh app), then the admin lists at scale (scripts/bench/admin-scale.ts, in-process).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -9,7 +8,7 @@ import { fmtInt, markdownTable } from './format.ts';
 import { get } from './http.ts';
 import { type LoadOptions, loadTest, type Summary } from './load.ts';
 import type { Options } from './options.ts';
-import { exitCode, ROOT, state, stopChild, tempDir } from './processes.ts';
+import { exitCode, megabytes, residentMemory, ROOT, state, stopChild, tempDir } from './processes.ts';
 import { addProducts, build, startApp } from './servers.ts';
 
 const CATALOGUE_SCALE = 5_000;
@@ -52,16 +51,6 @@ interface CatalogueSize {
   rows: CatalogueRow[];
   freshSearchMs: number;
   rss: number | null;
-}
-
-/** The app's resident memory (Linux; null elsewhere). */
-function residentBytes(pid: number | undefined): number | null {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) * 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 /** One fresh database per size; with PostgreSQL a database of its own on that server, dropped afterwards. */
@@ -117,7 +106,7 @@ async function measureCatalogue(options: Options, added: number): Promise<Catalo
       fresh.push(performance.now() - started);
     }
     fresh.sort((a, b) => a - b);
-    const rss = residentBytes(app.entry.child.pid);
+    const rss = residentMemory(app.entry.child.pid)?.now ?? null;
     await stopChild(app.entry);
     state.children.delete(app.entry);
     return { label, rows, freshSearchMs: fresh[Math.floor(fresh.length / 2)] ?? Number.NaN, rss };
@@ -161,14 +150,13 @@ async function runCatalogueScale(options: Options): Promise<boolean> {
       ],
     ];
   });
-  const mb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1e6).toFixed(0)} MB`);
   console.log(`\nMarkdown for docs/benchmarks.md (${new Date().toISOString()}, ${kind}):\n`);
   console.log(markdownTable(head, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
   console.log(
     `\nA search no cache has seen (median of ${FRESH_SEARCHES.length}): demo ${demo.freshSearchMs.toFixed(1)} ms, ` +
       `${more} ${large.freshSearchMs.toFixed(1)} ms.`,
   );
-  console.log(`Resident memory after the load: demo ${mb(demo.rss)}, ${more} ${mb(large.rss)}.`);
+  console.log(`Resident memory after the load: demo ${megabytes(demo.rss)}, ${more} ${megabytes(large.rss)}.`);
   return demo.rows.every((row) => row.load.ok) && large.rows.every((row) => row.load.ok);
 }
 

@@ -124,3 +124,21 @@ export async function exitCode(child: ChildProcess): Promise<number | null> {
   const [code] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
   return code;
 }
+
+/**
+ * A process's resident memory now and at its peak so far (VmRSS and VmHWM in /proc; Linux only, null elsewhere):
+ * the peak covers a load test without sampling during it.
+ */
+export function residentMemory(pid: number | undefined): { now: number; peak: number } | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) * 1024;
+    const memory = { now: kb('VmRSS'), peak: kb('VmHWM') };
+    return Number.isFinite(memory.now) && Number.isFinite(memory.peak) ? memory : null;
+  } catch {
+    return null;
+  }
+}
+
+export const megabytes = (bytes: number | null | undefined) =>
+  bytes === null || bytes === undefined ? '–' : `${(bytes / 1e6).toFixed(0)} MB`;

@@ -8,7 +8,7 @@ import { firstLoadJsRows, type RouteJs } from './first-load-js.ts';
 import { type Align, fmtInt, fmtMs, kb, markdownTable, printTable } from './format.ts';
 import type { Summary } from './load.ts';
 import type { Options } from './options.ts';
-import { ROOT } from './processes.ts';
+import { megabytes, ROOT } from './processes.ts';
 
 export const RESULTS_FILE = path.join(ROOT, 'bench-results', 'latest.json');
 
@@ -51,7 +51,22 @@ export interface Report {
   warnings: string[];
   ok: boolean;
   writes?: WriteResult[];
+  /** The app's resident memory in bytes: once each target has answered, the highest under the load, and after it. */
+  memory?: { atRest: number | null; peak: number | null; after: number | null };
   loadAverageAtEnd?: number[];
+}
+
+/** What a small shop's first server can give the app: a 1 GB machine, with the embedded database inside it. */
+const MEMORY_AIM = 400e6;
+
+function memoryLine(report: Report): string {
+  const memory = report.memory;
+  if (!memory) return 'Resident memory: not measured.';
+  const aim =
+    report.database === 'pglite' && memory.peak !== null
+      ? `; aim ≤ ${megabytes(MEMORY_AIM)} under load ${memory.peak <= MEMORY_AIM ? '✓' : '✗'}`
+      : '';
+  return `Resident memory: ${megabytes(memory.atRest)} at rest, ${megabytes(memory.peak)} at the peak of the load, ${megabytes(memory.after)} after it${aim}.`;
 }
 
 const loadAverages = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
@@ -142,6 +157,7 @@ export function finishReport(report: Report, options: Options): void {
   }
 
   printTable(WRITE_HEAD, writeRows(writes), WRITE_ALIGN);
+  console.log(`\n${memoryLine(report)}`);
 
   report.loadAverageAtEnd = loadAverages();
   report.ok = report.failures.length === 0;
@@ -169,6 +185,7 @@ export function finishReport(report: Report, options: Options): void {
 
   console.log('');
   console.log(markdownTable(WRITE_HEAD, writeRows(writes), WRITE_ALIGN));
+  console.log(`\n${memoryLine(report)}`);
 
   const { warnings, failures } = report;
   if (warnings.length > 0) console.log(`\nWarnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);

@@ -6,7 +6,7 @@ import { maskUrl } from './format.ts';
 import { get } from './http.ts';
 import { describeProblems, loadTest } from './load.ts';
 import type { Options } from './options.ts';
-import { checkInterrupted } from './processes.ts';
+import { checkInterrupted, residentMemory } from './processes.ts';
 import { finishReport, type Report, type TargetResult } from './report.ts';
 import { type BareAnswer, build, startApp, startBare } from './servers.ts';
 import { writeTargets } from './writes.ts';
@@ -71,6 +71,7 @@ export async function runThroughput(options: Options, report: Report): Promise<b
       responseHeaderCount: Object.keys(response.headers).length,
     });
   }
+  report.memory = { atRest: residentMemory(app.entry.child.pid)?.now ?? null, peak: null, after: null };
   for (const a of answers) {
     console.log(`  GET ${a.path}: ${a.body.length} bytes, ${a.contentType}${a.pageCache ? `, x-page-cache ${a.pageCache}` : ''}`);
     if (a.kind === 'page' && a.pageCache !== 'HIT')
@@ -128,6 +129,12 @@ export async function runThroughput(options: Options, report: Report): Promise<b
     else if (!response.body.equals(a.body)) warnings.push(`GET ${a.path}: the app's bytes changed during the run`);
   }
 
+  // Resident memory: the peak is the high-water mark over the whole load, reads and writes.
+  const recordMemory = () => {
+    const memory = residentMemory(app.entry.child.pid);
+    if (report.memory && memory) Object.assign(report.memory, { peak: memory.peak, after: memory.now });
+  };
+
   // 4. First-load JavaScript.
   const js = await measureFirstLoadJs(app.base, options.verbose);
   report.firstLoadJs = js.routes;
@@ -144,6 +151,8 @@ export async function runThroughput(options: Options, report: Report): Promise<b
     writes.push({ path: write.path, what: write.what, app: summary });
     if (!summary.ok) failures.push(describeProblems(`POST ${write.path}`, summary));
   }
+
+  recordMemory();
 
   // 6. Report.
   finishReport(report, options);
