@@ -32,45 +32,52 @@ async function answerAdminList<S extends z.ZodType, P extends Pick<AdminPage<unk
 
 type Cell = string | number | boolean | null;
 
-/** What a list's CSV export needs: the file's name before its date, the header, the rows batch by batch, each row's cells. */
-interface CsvExport<F, T> {
-  name: string;
-  header: readonly string[];
-  each: (filters: F) => AsyncIterable<T[]>;
-  cells: (item: T) => readonly Cell[];
+/** A CSV export's columns: each header with how a row fills it, so the two cannot drift apart. */
+export type CsvColumns<T> = ReadonlyArray<readonly [header: string, cell: (item: T) => Cell]>;
+
+/** What the panel reads and changes of one collection; a service has these as methods. */
+interface Collection<Q, P, F, T> {
+  list(query: Q): Promise<P>;
+  get(id: number): Promise<unknown>;
+  each?(filters: F): AsyncIterable<T[]>;
+  setSeen?(id: number, seen: boolean, actor: Actor): Promise<unknown>;
+  delete?(id: number, actor: Actor): Promise<void>;
 }
 
 /**
- * One admin collection (the enquiries, the messages, the customers, the products) as the panel reads and changes
- * it under `path` ('/admin/contacts'): the list, its CSV export (administrators only), one record, and where the
- * collection has them its seen flag and delete. Every other route of a record reads its id with the answer's `idOf`,
- * which refuses a bad id with a 400 naming `what` ('message id').
+ * One admin collection (the enquiries, the messages, the customers, the products) as the panel reads and changes it
+ * under `path` ('/admin/contacts'): the list (`query` its parameters), one record (`id`: the path's schema and what a
+ * refusal calls it), and those of `changes` the collection has: its seen flag, its delete. With `csv` (the file's
+ * name before its date, and the columns) the list as filtered downloads as CSV (administrators only). Every other
+ * route of a record reads the id with the answer, `idOf(request)`.
  */
 export function adminCollectionRoutes<S extends z.ZodType, P extends Pick<AdminPage<unknown>, 'items' | 'total'>, T>(
   app: FastifyInstance,
-  collection: {
-    path: string;
+  path: string,
+  collection: Collection<z.output<S>, P, Omit<z.output<S>, 'page' | 'pageSize'>, T>,
+  options: {
     query: S;
-    list: (query: z.output<S>) => Promise<P>;
-    params: z.ZodType<{ id: number }>;
-    what: string;
-    get: (id: number) => Promise<unknown>;
-    csv?: CsvExport<Omit<z.output<S>, 'page' | 'pageSize'>, T>;
-    setSeen?: (id: number, seen: boolean, actor: Actor) => Promise<unknown>;
-    remove?: (id: number, actor: Actor) => Promise<void>;
+    id: readonly [schema: z.ZodType<{ id: number }>, what: string];
+    changes?: ReadonlyArray<'seen' | 'delete'>;
+    csv?: readonly [name: string, columns: CsvColumns<T>];
   },
 ): (request: FastifyRequest) => number {
-  const { path, params, what, csv, setSeen, remove } = collection;
+  const { query, changes = [], csv } = options;
+  const [params, what] = options.id;
   const idOf = (request: FastifyRequest) => parseInput(params, request.params, what).id;
 
   app.get(path, STAFF_MAY, (request, reply) =>
-    answerAdminList(request, reply, collection.query, `/api${path}`, collection.list),
+    answerAdminList(request, reply, query, `/api${path}`, (parsed) => collection.list(parsed)),
   );
-  if (csv) {
+  if (csv && collection.each) {
+    const [name, columns] = csv;
+    const each = collection.each.bind(collection);
     app.get(`${path}/export.csv`, async (request, reply) => {
-      const { page: _page, pageSize: _size, ...filters } = parseInput(collection.query, request.query, 'query') as z.output<S> &
+      const { page: _page, pageSize: _size, ...filters } = parseInput(query, request.query, 'query') as z.output<S> &
         Record<'page' | 'pageSize', unknown>;
-      return sendCsv(reply, `${csv.name}-${istDate(new Date())}.csv`, csv.header, csv.each(filters), csv.cells);
+      const header = columns.map(([title]) => title);
+      const cells = (item: T) => columns.map(([, cell]) => cell(item));
+      return sendCsv(reply, `${name}-${istDate(new Date())}.csv`, header, each(filters), cells);
     });
   }
   app.get(`${path}/:id`, STAFF_MAY, async (request, reply) => {
@@ -78,14 +85,16 @@ export function adminCollectionRoutes<S extends z.ZodType, P extends Pick<AdminP
     reply.header('cache-control', 'no-store');
     return collection.get(id);
   });
-  if (setSeen) {
+  if (changes.includes('seen') && collection.setSeen) {
+    const setSeen = collection.setSeen.bind(collection);
     app.patch(`${path}/:id/seen`, STAFF_MAY, async (request) => {
       const id = idOf(request);
       const { seen } = parseInput(seenBodySchema, request.body, 'change');
       return setSeen(id, seen, await adminActor(request));
     });
   }
-  if (remove) {
+  if (changes.includes('delete') && collection.delete) {
+    const remove = collection.delete.bind(collection);
     app.delete(`${path}/:id`, STAFF_MAY, async (request) => {
       const id = idOf(request);
       await remove(id, await adminActor(request));

@@ -35,14 +35,10 @@ async function productBody(input: unknown, images: Pick<ImageLibrary, 'missing'>
 /** The admin's products (/api/admin/products). */
 export function productAdminRoutes(products: ProductAdmin, images: Pick<ImageLibrary, 'missing'>) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const idOf = adminCollectionRoutes(app, {
-      path: '/admin/products',
+    const idOf = adminCollectionRoutes(app, '/admin/products', products, {
       query: adminProductListQuerySchema,
-      list: (query) => products.list(query),
-      params: adminProductParamsSchema,
-      what: 'product id',
-      get: (id) => products.get(id),
-      remove: (id, actor) => products.delete(id, actor),
+      id: [adminProductParamsSchema, 'product id'],
+      changes: ['delete'],
     });
 
     app.post('/admin/products', STAFF_MAY, async (request, reply) => {

@@ -1,42 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
-import { contactListQuerySchema, contactParamsSchema, messageEnquiryBodySchema } from '../../../core/schemas/admin.ts';
-import { adminCollectionRoutes } from '../../http/admin-list.ts';
+import {
+  type AdminContact,
+  contactListQuerySchema,
+  contactParamsSchema,
+  messageEnquiryBodySchema,
+} from '../../../core/schemas/admin.ts';
+import { adminCollectionRoutes, type CsvColumns } from '../../http/admin-list.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import type { InquiryAdmin } from './admin-service.ts';
 
-const CSV_HEADER = ['Date', 'Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message', 'Seen'];
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;
+
+const CSV_COLUMNS: CsvColumns<AdminContact> = [
+  ['Date', (contact) => contact.createdAt],
+  ['Name', (contact) => contact.name],
+  ['Email', (contact) => contact.email],
+  ['Phone', (contact) => contact.phone],
+  ['Company', (contact) => contact.company],
+  ['Inquiry Type', (contact) => typeLabel(contact.inquiryType)],
+  ['Message', (contact) => contact.message],
+  ['Seen', (contact) => contact.seen],
+];
 
 /** The admin's contact inquiries (/api/admin/contacts), listed like the enquiries; a message can become an enquiry. */
 export function inquiryAdminRoutes(inquiries: InquiryAdmin, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const idOf = adminCollectionRoutes(app, {
-      path: '/admin/contacts',
+    const idOf = adminCollectionRoutes(app, '/admin/contacts', inquiries, {
       query: contactListQuerySchema,
-      list: (query) => inquiries.list(query),
-      params: contactParamsSchema,
-      what: 'message id',
-      get: (id) => inquiries.get(id),
-      csv: {
-        name: 'messages',
-        header: CSV_HEADER,
-        each: (filters) => inquiries.each(filters),
-        cells: (contact) => [
-          contact.createdAt,
-          contact.name,
-          contact.email,
-          contact.phone,
-          contact.company,
-          typeLabel(contact.inquiryType),
-          contact.message,
-          contact.seen,
-        ],
-      },
-      setSeen: (id, seen, actor) => inquiries.setSeen(id, seen, actor),
-      remove: (id, actor) => inquiries.delete(id, actor),
+      id: [contactParamsSchema, 'message id'],
+      changes: ['seen', 'delete'],
+      csv: ['messages', CSV_COLUMNS],
     });
 
     app.post('/admin/contacts/:id/enquiry', STAFF_MAY, async (request, reply) => {

@@ -9,13 +9,9 @@ import type { CustomerService } from './service.ts';
 /** The customers: the list (searchable, paged), one customer's record, and the note the staff keep about them. */
 export function customerRoutes(customers: CustomerService) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const idOf = adminCollectionRoutes(app, {
-      path: '/admin/customers',
+    const idOf = adminCollectionRoutes(app, '/admin/customers', customers, {
       query: customerListQuerySchema,
-      list: (query) => customers.list(query),
-      params: customerParamsSchema,
-      what: 'customer id',
-      get: (id) => customers.get(id),
+      id: [customerParamsSchema, 'customer id'],
     });
 
     app.put('/admin/customers/:id/note', STAFF_MAY, async (request) => {

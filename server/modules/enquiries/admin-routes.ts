@@ -4,34 +4,39 @@ import { displayIdOf } from '../../../core/enquiry.ts';
 import { toDecimalString } from '../../../core/money.ts';
 import { QUOTE_STATE_LABELS } from '../../../core/quote.ts';
 import { istDateTime } from '../../../core/reply-promise.ts';
-import { orderListQuerySchema, orderParamsSchema, statusBodySchema } from '../../../core/schemas/admin.ts';
+import {
+  type AdminOrder,
+  orderListQuerySchema,
+  orderParamsSchema,
+  statusBodySchema,
+} from '../../../core/schemas/admin.ts';
 import { quoteBodySchema, quoteVersionParamsSchema } from '../../../core/schemas/quote.ts';
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
-import { adminCollectionRoutes } from '../../http/admin-list.ts';
+import { adminCollectionRoutes, type CsvColumns } from '../../http/admin-list.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import type { EnquiryAdmin } from './admin-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
 import type { QuoteService } from './quotes.ts';
 
-const CSV_HEADER = [
-  'Enquiry',
-  'Date (IST)',
-  'Status',
-  'Seen',
-  'Name',
-  'Email',
-  'Phone',
-  'Delivery',
-  'Special requests',
-  'Items',
-  'Subtotal',
-  'Tax',
-  'Total',
-  'Type',
-  'Quote',
-  'Quote status',
-  'Quote total',
+const CSV_COLUMNS: CsvColumns<AdminOrder> = [
+  ['Enquiry', (order) => order.displayId],
+  ['Date (IST)', (order) => istDateTime(new Date(order.createdAt))],
+  ['Status', (order) => order.status],
+  ['Seen', (order) => order.seen],
+  ['Name', (order) => order.customerName],
+  ['Email', (order) => order.customerEmail],
+  ['Phone', (order) => order.customerPhone],
+  ['Delivery', (order) => order.deliveryLocation],
+  ['Special requests', (order) => order.specialRequests],
+  ['Items', (order) => order.items.map((item) => sentLineView(sentLineOf(item)).summary).join('; ')],
+  ['Subtotal', (order) => order.subtotal],
+  ['Tax', (order) => order.tax],
+  ['Total', (order) => order.total],
+  ['Type', (order) => (order.isGuest ? 'Guest' : 'User')],
+  ['Quote', (order) => order.quote?.number ?? null],
+  ['Quote status', (order) => (order.quote ? QUOTE_STATE_LABELS[order.quote.status] : null)],
+  ['Quote total', (order) => (order.quote ? toDecimalString(order.quote.total) : null)],
 ];
 
 /**
@@ -40,39 +45,11 @@ const CSV_HEADER = [
  */
 export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const idOf = adminCollectionRoutes(app, {
-      path: '/admin/orders',
+    const idOf = adminCollectionRoutes(app, '/admin/orders', enquiries, {
       query: orderListQuerySchema,
-      list: (query) => enquiries.list(query),
-      params: orderParamsSchema,
-      what: 'enquiry id',
-      get: (id) => enquiries.get(id),
-      csv: {
-        name: 'enquiries',
-        header: CSV_HEADER,
-        each: (filters) => enquiries.each(filters),
-        cells: (order) => [
-          order.displayId,
-          istDateTime(new Date(order.createdAt)),
-          order.status,
-          order.seen,
-          order.customerName,
-          order.customerEmail,
-          order.customerPhone,
-          order.deliveryLocation,
-          order.specialRequests,
-          order.items.map((item) => sentLineView(sentLineOf(item)).summary).join('; '),
-          order.subtotal,
-          order.tax,
-          order.total,
-          order.isGuest ? 'Guest' : 'User',
-          order.quote?.number ?? null,
-          order.quote ? QUOTE_STATE_LABELS[order.quote.status] : null,
-          order.quote ? toDecimalString(order.quote.total) : null,
-        ],
-      },
-      setSeen: (id, seen, actor) => enquiries.setSeen(id, seen, actor),
-      remove: (id, actor) => enquiries.delete(id, actor),
+      id: [orderParamsSchema, 'enquiry id'],
+      changes: ['seen', 'delete'],
+      csv: ['enquiries', CSV_COLUMNS],
     });
 
     // What waits for the staff now: each step's count (each a filter of the list above) and the first calls to make.
