@@ -1,15 +1,17 @@
 import { z } from 'zod';
 
 import { checkGstin } from '../gst.ts';
-import { singleLine } from './text.ts';
 
 /**
  * A customer's GSTIN where one is optional (the checkout, a quote): blank or null is none (null), anything else must
- * be a GSTIN by core/gst.ts's rule and is kept as that rule reads it, without spaces and in capitals.
+ * be a GSTIN by core/gst.ts's rule and is kept as that rule reads it, without spaces and in capitals (so nothing but
+ * its 15 characters is ever stored).
  */
 export const optionalGstin = () =>
   z
-    .union([z.literal(''), z.null(), singleLine().max(40, 'GSTIN is too long')])
+    .string({ error: 'GSTIN must be text' })
+    .max(40, 'GSTIN is too long')
+    .nullable()
     .optional()
     .transform((value, ctx) => {
       const typed = value?.trim();

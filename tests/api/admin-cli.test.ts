@@ -329,4 +329,38 @@ describe.each(databaseKinds())('npm run admin on %s', (kind) => {
     },
     CLI_TIMEOUT,
   );
+
+  it(
+    'creates a staff account (--role staff): 12 characters at least, a generated password printed once; list shows it',
+    async () => {
+      // The password check opens no database: it may run beside the run that does.
+      const [weak, created] = await Promise.all([
+        admin(['create', 'carol', '--email', 'carol@example.com', '--role', 'staff', '--password', 'only-10-ch'], target.env),
+        admin(['create', 'carol', '--email', 'carol@example.com', '--role', 'staff', '--first-name', 'Carol'], target.env),
+      ]);
+      expect(weak).toMatchObject({ code: 1, stdout: '' });
+      expect(weak.stderr).toMatch(/^.* password must be at least 12 characters long\n$/);
+      expect(created.code, created.stderr).toBe(0);
+      expect(created.stdout).toMatch(/^Created staff "carol" <carol@example\.com> \(id 3\)\.$/m);
+      expect(created.stdout).toContain('Sign in at /login; two-factor authentication is set up at the first sign-in.');
+      const carolPassword = printedPassword(created.stdout);
+      expect(created.stderr).toBe('');
+
+      const listed = await admin(['list'], target.env);
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(listed.stdout.trimEnd().split('\n').slice(1)).toEqual([
+        expect.stringMatching(/^1\s+alice\s+alice@example\.com\s+admin\s+off\s/),
+        expect.stringMatching(/^2\s+bob\s+bob@example\.com\s+user\s+off\s/),
+        expect.stringMatching(/^3\s+carol\s+carol@example\.com\s+staff\s+off\s+\d{4}-\d{2}-\d{2}$/),
+      ]);
+      expect(listed.stdout).not.toContain(carolPassword);
+
+      await inspect(async (db) => {
+        const carol = await userRow(db, 'carol');
+        expect(carol).toMatchObject({ role: 'staff', firstName: 'Carol', email: 'carol@example.com', twoFactorEnabled: false });
+        expect(await verifyPassword(carol.passwordHash, carolPassword)).toBe(true);
+      });
+    },
+    CLI_TIMEOUT,
+  );
 });

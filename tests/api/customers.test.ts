@@ -21,6 +21,8 @@ import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '..
 const RAISED = { max: 10_000, timeWindow: 60_000 };
 const PAYMENTS = { upi: null, bank: null, termsDays: 7 };
 const GSTIN = '32BBBCK5678L1Z4';
+/** The GSTIN of the business Anitha orders for when signed in, given at checkout. */
+const CHECKOUT_GSTIN = '27AAPFU0939F1ZV';
 const KOCHI = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 const ALUVA = 'Near Metro Pillar 12, Aluva, Kerala 683101';
 
@@ -65,8 +67,8 @@ describe.each(databaseKinds())('the customers on %s', (kind) => {
     ids = await catalogueIds(ctx.database.db);
     ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
 
-    // Anitha: as a guest; again from her work address with her phone written another way; then signed in, with
-    // her first address in capitals and a new delivery address.
+    // Anitha: as a guest; again from her work address with her phone written another way and the GSTIN of her first
+    // quote in small letters; then signed in, with her first address in capitals and another GSTIN.
     await send(visitor, 'anitha-guest', {
       customerName: 'Anitha Menon',
       customerEmail: 'anitha@example.in',
@@ -75,13 +77,19 @@ describe.each(databaseKinds())('the customers on %s', (kind) => {
     await send(
       new Client(ctx.app),
       'anitha-work',
-      { customerName: 'Anitha Menon', customerEmail: 'anitha.menon@work.example', customerPhone: '+91 98470 00001' },
+      {
+        customerName: 'Anitha Menon',
+        customerEmail: 'anitha.menon@work.example',
+        customerPhone: '+91 98470 00001',
+        customerGstin: GSTIN.toLowerCase(),
+      },
       ALUVA,
     );
     await send(user, 'anitha-account', {
       customerName: 'Anitha M.',
       customerEmail: 'ANITHA@example.in',
       customerPhone: '9847000002',
+      customerGstin: CHECKOUT_GSTIN,
     });
     await send(new Client(ctx.app), 'biju', {
       customerName: 'Biju Thomas',
@@ -143,7 +151,8 @@ describe.each(databaseKinds())('the customers on %s', (kind) => {
     expect(invoice!.balance).toBe(invoice!.total);
     expect(anitha.business).toBe(invoice!.total);
     expect(anitha.outstanding).toBe(invoice!.total);
-    expect(anitha.gstins).toEqual([GSTIN]);
+    // The newest enquiry's first; one given at checkout and on a quote is listed once.
+    expect(anitha.gstins).toEqual([CHECKOUT_GSTIN, GSTIN]);
     expect(anitha.addresses).toEqual([KOCHI, ALUVA]);
     expect(anitha.note).toBeNull();
   });

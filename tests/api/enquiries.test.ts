@@ -146,6 +146,28 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     expect((await storedEnquiry(response.body.id)).order.customerPhone).toBe('9847012345');
   });
 
+  it("stores a business's GSTIN in capitals without spaces, a blank or omitted one as null, and e-mails it to the shop", async () => {
+    const typed = await post({ ...simple(), customerGstin: ' 32aaacg 1234a1zn ' });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    expect((await storedEnquiry(typed.body.id)).order.customerGstin).toBe('32AAACG1234A1ZN');
+    const [shopMail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `New enquiry #${typed.body.displayId} from ${CUSTOMER.customerName}`));
+    expect(shopMail!.text.split('\n')).toContain('GSTIN: 32AAACG1234A1ZN');
+
+    for (const blank of ['', '   ', null, undefined]) {
+      const response = await post({ ...simple(), customerGstin: blank });
+      expect(response.status, JSON.stringify(blank)).toBe(201);
+      expect((await storedEnquiry(response.body.id)).order.customerGstin, JSON.stringify(blank)).toBeNull();
+      const [mail] = await ctx.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, `New enquiry #${response.body.displayId} from ${CUSTOMER.customerName}`));
+      expect(mail!.text).not.toContain('GSTIN');
+    }
+  });
+
   it('stores the catalogue prices, units and carton details whatever the browser sent (tampered payload)', async () => {
     const tamper = (line: EnquiryLineInput): EnquiryLineInput => ({
       ...line,
@@ -517,6 +539,18 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
         { specialRequests: 'x'.repeat(1001) },
         { specialRequests: 'Must be at most 1000 characters' },
       ],
+      [
+        'a GSTIN of the wrong shape',
+        { customerGstin: '32AAACG1234' },
+        { customerGstin: 'A GSTIN has 15 characters: state code, PAN, entity number, Z and a check character' },
+      ],
+      [
+        'a GSTIN with a typo',
+        { customerGstin: '32AAACG1243A1ZN' },
+        { customerGstin: 'This GSTIN’s check character does not match: please check it for a typo' },
+      ],
+      ['a GSTIN of an unknown state', { customerGstin: '99AAACG1234A1ZN' }, { customerGstin: '99 is not a GST state code' }],
+      ['a GSTIN as a number', { customerGstin: 32 }, { customerGstin: 'GSTIN must be text' }],
       ['a filled honeypot', { website: 'http://spam.example' }, { website: 'Invalid submission' }],
       ['no items', { items: [] }, { items: 'Add at least one product to the enquiry' }],
       ['an unknown field', { discount: '100.00' }, { discount: "Unknown field 'discount'" }],

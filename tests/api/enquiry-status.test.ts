@@ -4,12 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CartItem } from '../../core/enquiry.ts';
-import type {
-  CheckoutDetails,
-  CustomerEnquiry,
-  CustomerEnquirySummary,
-  EnquireAgainResult,
-} from '../../core/enquiry-status.ts';
+import type { CheckoutDetails, CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '../../core/enquiry-status.ts';
 import { replyBy } from '../../core/reply-promise.ts';
 import type { AuditEntry } from '../../core/schemas/admin.ts';
 import { outbox, products } from '../../server/db/schema.ts';
@@ -191,32 +186,37 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
     expect((await visitor.get(`/api/account/enquiries/${first.displayId}`)).status).toBe(401);
   });
 
-  it('a returning customer’s checkout starts from the phone and address of their last enquiry, never anyone else’s', async () => {
+  it('a returning customer’s checkout starts from the phone and address of their last enquiry and their last GSTIN, never anyone else’s', async () => {
     const customer = new Client(ctx.app);
     await createAccount(ctx.services, { username: 'returning_user' });
     await customer.signIn('returning_user', STRONG_PASSWORD);
     const details = () => customer.get<CheckoutDetails>('/api/account/checkout-details');
-    expect((await details()).body).toEqual({ customerPhone: null, deliveryLocation: null });
+    expect((await details()).body).toEqual({ customerPhone: null, deliveryLocation: null, customerGstin: null });
 
     const lines = [browserLine(ids, CUP, null, 1)];
-    for (const [phone, address] of [
-      ['9847012345', 'Door 1, Market Road, Aluva, Kerala 683101'],
-      ['9447098765', 'Hall 2, Temple Road, Edappally, Kochi, Kerala 682 024'],
+    // The GSTIN is given on the first enquiry only: the second, sent without, does not forget it.
+    for (const [phone, address, gstin] of [
+      ['9847012345', 'Door 1, Market Road, Aluva, Kerala 683101', '32aaacg1234a1zn'],
+      ['9447098765', 'Hall 2, Temple Road, Edappally, Kochi, Kerala 682 024', ''],
     ] as const) {
       const response = await customer.post<Sent>(
         '/api/orders',
-        enquiryPayload(lines, { customerPhone: phone, deliveryLocation: address }),
+        enquiryPayload(lines, { customerPhone: phone, deliveryLocation: address, customerGstin: gstin }),
       );
       expect(response.status, JSON.stringify(response.body)).toBe(201);
     }
-    await send(other);
+    // Someone else's later enquiry, with their own GSTIN.
+    const theirs = await other.post<Sent>('/api/orders', enquiryPayload(lines, { customerGstin: '27AAPFU0939F1ZV' }));
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
     const answer = await details();
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.body).toEqual({
       customerPhone: '9447098765',
       deliveryLocation: 'Hall 2, Temple Road, Edappally, Kochi, Kerala 682 024',
+      customerGstin: '32AAACG1234A1ZN',
     });
+    expect((await other.get<CheckoutDetails>('/api/account/checkout-details')).body.customerGstin).toBe('27AAPFU0939F1ZV');
     expect((await visitor.get('/api/account/checkout-details')).status).toBe(401);
   });
 

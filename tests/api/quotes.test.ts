@@ -5,14 +5,14 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
+import type { CheckoutDetails, CustomerEnquiry } from '../../core/enquiry-status.ts';
 import { parseRupees } from '../../core/money.ts';
 import type { Quote, QuoteDraft, QuotePreview, QuoteSummary } from '../../core/quote.ts';
 import { addDays, dayText, istDate } from '../../core/reply-promise.ts';
 import type { AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
 import { loadConfig } from '../../server/config.ts';
 import { orders, outbox, quotes } from '../../server/db/schema.ts';
-import { adminUserAndVisitor, Client, DAY, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
+import { adminUserAndVisitor, Client, createAccount, DAY, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 
@@ -107,6 +107,40 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
       accepted: null,
     });
     expect(draft.validUntil).toBe(addDays(today(), 7));
+  });
+
+  it('the first draft takes the GSTIN given at checkout; the place of supply stays the state of delivery', async () => {
+    // A Maharashtra business having the goods delivered in Kerala: the supply is in Kerala.
+    const payload = enquiryPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)], {
+      deliveryLocation: KERALA_ADDRESS,
+      customerGstin: '27aapfu0939f1zv',
+    });
+    const sent = (await visitor.post<Sent>('/api/orders', payload)).body;
+    const drafted = async () => (await admin.get<Drafted>(`/api/admin/orders/${sent.id}/quotes`)).body.draft;
+    expect(await drafted()).toMatchObject({
+      basis: null,
+      customerGstin: '27AAPFU0939F1ZV',
+      placeOfSupply: '32',
+      placeFromPincode: true,
+    });
+    // A revision starts from what was sent: the staff's GSTIN, not the checkout's.
+    await sendQuote(sent.id, { customerGstin: '' });
+    expect(await drafted()).toMatchObject({ basis: `Q-${sent.displayId}-1`, customerGstin: '' });
+  });
+
+  it('a customer’s next checkout takes the GSTIN of their last quote when none of their enquiries gave one', async () => {
+    const customer = new Client(ctx.app);
+    await createAccount(ctx.services, { username: 'quoted_business' });
+    await customer.signIn('quoted_business', STRONG_PASSWORD);
+    const gstin = async () => (await customer.get<CheckoutDetails>('/api/account/checkout-details')).body.customerGstin;
+    const first = await send(customer);
+    expect(await gstin()).toBeNull();
+    await sendQuote(first.id, { customerGstin: '27aapfu0939f1zv' });
+    expect(await gstin()).toBe('27AAPFU0939F1ZV');
+    // One given at checkout comes before any quote's.
+    const payload = enquiryPayload([browserLine(ids, CUP, null, 1)], { customerGstin: '32AAACG1234A1ZN' });
+    expect((await customer.post<Sent>('/api/orders', payload)).status).toBe(201);
+    expect(await gstin()).toBe('32AAACG1234A1ZN');
   });
 
   it('a pincode written 3 + 3 is accepted at checkout and gives the place of supply', async () => {
@@ -396,9 +430,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect((await byAccount(accepted, 'accept')).status).toBe(200);
     expect((await byAccount(declined, 'decline')).status).toBe(200);
 
-    const mine = await user.get<{ items: Array<{ displayId: number; quote: QuoteSummary | null }> }>(
-      '/api/account/enquiries',
-    );
+    const mine = await user.get<{ items: Array<{ displayId: number; quote: QuoteSummary | null }> }>('/api/account/enquiries');
     const quoteOf = (sent: Sent) => mine.body.items.find((item) => item.displayId === sent.displayId)?.quote;
     expect(quoteOf(none)).toBeNull();
     // Within Kerala the quote of the tests comes to ₹2,437.00 (worked out above).
@@ -451,7 +483,13 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     // 500 × 650.00 = 3,25,000.00 at 18 %: CGST = SGST = 29,250.00, amount 3,83,500.00. 10 × 560.00 = 5,600.00 at
     // 5 %: 140.00 + 140.00, amount 5,880.00. Delivery 555.50 at 18 %: 49.995 rounds to 50.00 a head, 655.50.
     // Taxable 3,31,155.50; CGST = SGST = 29,440.00; 3,90,035.50 rounds to 3,90,036.00 (+0.50).
-    expect(quote.totals).toMatchObject({ taxable: 33_115_550, cgst: 2_944_000, sgst: 2_944_000, roundOff: 50, total: 39_003_600 });
+    expect(quote.totals).toMatchObject({
+      taxable: 33_115_550,
+      cgst: 2_944_000,
+      sgst: 2_944_000,
+      roundOff: 50,
+      total: 39_003_600,
+    });
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/enquiries/status/${sent.statusToken}/quotes/1/pdf`,
@@ -599,7 +637,10 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     // Everything else in this database was sent a week before; these two on Saturday 28 November at 5 PM IST.
     const sentAt = new Date('2026-11-28T17:00:00+05:30');
     await ctx.database.db.update(orders).set({ createdAt: new Date('2026-11-20T10:00:00+05:30') });
-    await ctx.database.db.update(orders).set({ createdAt: sentAt }).where(inArray(orders.id, [saturday.id, quoted.id]));
+    await ctx.database.db
+      .update(orders)
+      .set({ createdAt: sentAt })
+      .where(inArray(orders.id, [saturday.id, quoted.id]));
     await sendQuote(quoted.id);
     // Days later the morning's sign-in has lapsed: the staff sign in again at each moment.
     const dashboardAt = async (wall: string) => {

@@ -7,9 +7,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 
+import { shortTime } from '../../app/features/admin/shared/format';
 import { E2E_ADMINS } from './support/accounts';
 import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, SESSION_ENDS, signInAsAdmin } from './support/admin';
-import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
+import { checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
 
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
@@ -73,6 +74,12 @@ async function recordAlerts(page: Page): Promise<void> {
     };
   });
 }
+
+/** The dashboard's refresh aborted on purpose: the browser reports the failed request. */
+const REFRESH_FAILS: OpenPageOptions = {
+  allowRequest: (url, status) => status === null && url.endsWith('/api/admin/dashboard'),
+  allowConsole: [/^Failed to load resource: net::ERR_FAILED/],
+};
 
 describe.skipIf(!CHROMIUM)('the admin shell', () => {
   const browser = useBrowser();
@@ -155,6 +162,45 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
       // Left to run out, the prompt opens by itself.
       await page.clock.fastForward('04:00:30');
       await expectVisible(page.getByRole('dialog', { name: 'Your session has ended' }));
+    }, 90_000);
+
+    test('when the 30-second refresh cannot reach the shop, the notice gives the time the figures last loaded', async () => {
+      const { page } = await browser.open(viewport, REFRESH_FAILS);
+      const start = Date.parse('2026-11-26T04:30:05Z'); // 10:00:05 in India
+      await page.clock.install({ time: start });
+      await signInAsAdmin(page, '/admin');
+      await page.waitForLoadState('networkidle');
+      await expectCount(page.getByTestId('refresh-notice'), 0);
+      // The figures last loaded between the start and now (the page's clock runs on until it is moved).
+      const routed = await page.evaluate(() => Date.now());
+      await page.route('**/api/admin/dashboard', (route) => route.abort());
+
+      // Five minutes on, and each 30-second refresh fails.
+      await page.clock.fastForward('05:00');
+      const notice = page.getByTestId('refresh-notice');
+      await poll(async () => {
+        if (!(await notice.isVisible())) await page.clock.fastForward('00:30');
+        return notice.isVisible();
+      }, 'the notice').toBe(true);
+      const loadedMinutes = new Set<string>();
+      for (let at = start; at <= routed + 60_000; at += 60_000) loadedMinutes.add(shortTime(Math.min(at, routed)));
+      const failedAt = shortTime(await page.evaluate(() => Date.now()));
+      expect(loadedMinutes.has(failedAt)).toBe(false);
+      const text = (await notice.textContent())?.trim() ?? '';
+      const loadedAt =
+        /^Could not reach the shop: what you see was last loaded at (\d{1,2}:\d{2} [AP]M) and may be out of date\. The panel tries again every 30 seconds\.$/.exec(
+          text,
+        )?.[1];
+      expect(loadedAt, text).toBeDefined();
+      expect([...loadedMinutes], `the time the figures loaded, not ${failedAt} when the refresh failed`).toContain(loadedAt);
+      expect(await notice.getAttribute('role')).toBe('status');
+      await checkA11y(page);
+      if (viewportName === 'phone') await expectPhoneFriendly(page);
+
+      // Reachable again: the next refresh puts the notice away.
+      await page.unroute('**/api/admin/dashboard');
+      await page.clock.fastForward('00:30');
+      await expectHidden(notice);
     }, 90_000);
 
     test('a new enquiry rings once the sound is on (remembered on this device) and shows a notification', async () => {

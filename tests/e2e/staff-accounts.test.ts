@@ -3,13 +3,20 @@
 // without Staff or the shop's security log; the administrator sees them, resets their password (the link e-mailed and
 // its page) and the colleague chooses a new one; a used link says so. Then a session that ends while a quote is half
 // typed: the prompt asks for the password and the code, and the quote is sent as typed. axe on each new screen.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import type { Quote } from '../../core/quote';
-import { totpCode } from '../../server/modules/auth/totp';
 import { E2E_ADMINS } from './support/accounts';
-import { adminNav, csrfHeader, expectPhoneFriendly, freshCode, sendEnquiry, SESSION_ENDS, signInAsAdmin } from './support/admin';
+import {
+  adminNav,
+  expectPhoneFriendly,
+  freshCode,
+  invitedColleague,
+  sendEnquiry,
+  SESSION_ENDS,
+  signInAsAdmin,
+} from './support/admin';
 import { BASE_URL, checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { expectCount, expectHidden, expectURL, expectVisible } from './support/expect';
 import { linkIn, mailTo } from './support/mail';
@@ -23,35 +30,6 @@ const refusedLink: OpenPageOptions = {
   allowRequest: (url, status) => (status === 410 || status === 404) && /\/api\/auth\/(invitation|password-reset)$/.test(url),
   allowConsole: [/^Failed to load resource: the server responded with a status of 410/],
 };
-
-/**
- * A colleague invited by the plain administrator (through the API, in the administrator's context) who accepted in
- * `context` and, as staff, turned two-factor on: signed in there.
- */
-async function invitedColleague(admin: BrowserContext, context: BrowserContext, tag: string) {
-  const email = `sreeja-${tag}@example.test`;
-  const invited = await admin.request.post('/api/admin/staff', {
-    headers: await csrfHeader(admin),
-    data: { email, firstName: 'Sreeja', role: 'staff' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = linkIn((await mailTo(email, /invited you to the/)).body, '/join').split('#')[1];
-  const username = `sreeja-${tag}`;
-  const accepted = await context.request.post('/api/auth/accept-invite', {
-    headers: await csrfHeader(context),
-    data: { token, username, password: COLLEAGUE_PASSWORD },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  const setup = await context.request.post('/api/auth/setup-2fa', { headers: await csrfHeader(context) });
-  const secret = ((await setup.json()) as { manualEntryKey: string }).manualEntryKey;
-  const at = new Date();
-  const enabled = await context.request.post('/api/auth/enable-2fa', {
-    headers: await csrfHeader(context),
-    data: { token: totpCode(secret, at) },
-  });
-  expect(enabled.status(), await enabled.text()).toBe(200);
-  return { username, secret, step: Math.floor(at.getTime() / 30_000) };
-}
 
 describe.skipIf(!CHROMIUM)('staff accounts', () => {
   const browser = useBrowser();
@@ -175,7 +153,7 @@ describe.skipIf(!CHROMIUM)('staff accounts', () => {
       await signInAsAdmin(admin.page, '/admin');
       const { page, context } = await browser.open(viewport, SESSION_ENDS);
       const tag = `${viewportName[0]}q${Date.now().toString(36)}`;
-      const { username, secret, step } = await invitedColleague(admin.context, context, tag);
+      const { username, secret, step } = await invitedColleague(admin.context, context, { tag, password: COLLEAGUE_PASSWORD });
       const customer = await browser.open(viewport);
       const name = `Quote Cut ${tag}`;
       const displayId = await sendEnquiry(customer.context, name);

@@ -70,7 +70,7 @@ function currentSection(pathname: string, links: readonly AdminLink[]): AdminLin
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { logout, pending } = useAdminLogout();
-  const { data: counts, isError: refreshFailed, errorUpdatedAt } = useDashboard();
+  const { data: counts, isError: refreshFailed, dataUpdatedAt } = useDashboard();
   const role = signedInUser(useAuthStatus().data)?.role;
   const { pathname } = useLocation();
   const links = usesPanel(role) ? linksFor(role) : [];
@@ -198,7 +198,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {arrived}
       </p>
       <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-        <RefreshNotice failed={refreshFailed} at={errorUpdatedAt} />
+        <RefreshNotice failed={refreshFailed} loadedAt={dataUpdatedAt} />
         {children}
       </main>
     </div>
@@ -207,20 +207,27 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
 /**
  * The panel reads its counts and lists again every 30 seconds; when that fails (offline, the shop unreachable) it says
- * so instead of showing old figures as if they were new. A session that ended is the sign-in prompt's, not this.
+ * so instead of showing old figures as if they were new. What matters to the staff is how old the figures are, so the
+ * time given is when they last loaded (`loadedAt`, 0 when they never did), not when the latest try failed: after ten
+ * failed tries the figures are still the first try's. A session that ended is the sign-in prompt's, not this.
  */
-function RefreshNotice({ failed, at }: { failed: boolean; at: number }) {
+function RefreshNotice({ failed, loadedAt }: { failed: boolean; loadedAt: number }) {
   const online = useOnline();
   if (online && !failed) return null;
+  const age =
+    loadedAt > 0
+      ? `what you see was last loaded at ${shortTime(loadedAt)} and may be out of date`
+      : 'what you see may be out of date';
   return (
     <p
       role="status"
+      data-testid="refresh-notice"
       className="mb-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       {online
-        ? `Could not reach the shop at ${shortTime(at)}: what you see may be out of date. The panel tries again every 30 seconds.`
-        : 'You are offline: what you see may be out of date. The panel carries on when the connection is back.'}
+        ? `Could not reach the shop: ${age}. The panel tries again every 30 seconds.`
+        : `You are offline: ${age}. The panel carries on when the connection is back.`}
     </p>
   );
 }

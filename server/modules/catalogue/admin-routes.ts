@@ -8,7 +8,7 @@ import {
   productBodySchema,
   stockToggleSchema,
 } from '../../../core/schemas/product-admin.ts';
-import { answerAdminList } from '../../http/admin-list.ts';
+import { adminCollectionRoutes } from '../../http/admin-list.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import type { ImageLibrary } from '../images/library.ts';
@@ -35,14 +35,10 @@ async function productBody(input: unknown, images: Pick<ImageLibrary, 'missing'>
 /** The admin's products (/api/admin/products). */
 export function productAdminRoutes(products: ProductAdmin, images: Pick<ImageLibrary, 'missing'>) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/admin/products', STAFF_MAY, (request, reply) =>
-      answerAdminList(request, reply, adminProductListQuerySchema, '/api/admin/products', (query) => products.list(query)),
-    );
-
-    app.get<{ Params: { id: string } }>('/admin/products/:id', STAFF_MAY, async (request, reply) => {
-      const { id } = parseInput(adminProductParamsSchema, request.params, 'product id');
-      reply.header('cache-control', 'no-store');
-      return products.get(id);
+    const idOf = adminCollectionRoutes(app, '/admin/products', products, {
+      query: adminProductListQuerySchema,
+      id: [adminProductParamsSchema, 'product id'],
+      changes: ['delete'],
     });
 
     app.post('/admin/products', STAFF_MAY, async (request, reply) => {
@@ -50,20 +46,14 @@ export function productAdminRoutes(products: ProductAdmin, images: Pick<ImageLib
       return reply.status(201).send(await products.create(body, await adminActor(request)));
     });
 
-    app.patch<{ Params: { id: string } }>('/admin/products/:id', STAFF_MAY, async (request) => {
-      const { id } = parseInput(adminProductParamsSchema, request.params, 'product id');
+    app.patch('/admin/products/:id', STAFF_MAY, async (request) => {
+      const id = idOf(request);
       const actor = await adminActor(request);
       if (isStockToggle(request.body)) {
         const { inStock } = parseInput(stockToggleSchema, request.body, 'change');
         return products.setInStock(id, inStock, actor);
       }
       return products.update(id, await productBody(request.body, images), actor);
-    });
-
-    app.delete<{ Params: { id: string } }>('/admin/products/:id', STAFF_MAY, async (request) => {
-      const { id } = parseInput(adminProductParamsSchema, request.params, 'product id');
-      await products.delete(id, await adminActor(request));
-      return { id, deleted: true };
     });
   };
 }

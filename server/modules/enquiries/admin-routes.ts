@@ -3,36 +3,40 @@ import type { FastifyInstance } from 'fastify';
 import { displayIdOf } from '../../../core/enquiry.ts';
 import { toDecimalString } from '../../../core/money.ts';
 import { QUOTE_STATE_LABELS } from '../../../core/quote.ts';
-import { istDate, istDateTime } from '../../../core/reply-promise.ts';
-import { orderListQuerySchema, orderParamsSchema, seenBodySchema, statusBodySchema } from '../../../core/schemas/admin.ts';
+import { istDateTime } from '../../../core/reply-promise.ts';
+import {
+  type AdminOrder,
+  orderListQuerySchema,
+  orderParamsSchema,
+  statusBodySchema,
+} from '../../../core/schemas/admin.ts';
 import { quoteBodySchema, quoteVersionParamsSchema } from '../../../core/schemas/quote.ts';
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
-import { answerAdminList } from '../../http/admin-list.ts';
-import { sendCsv } from '../../http/csv.ts';
+import { adminCollectionRoutes, type CsvColumns } from '../../http/admin-list.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import type { EnquiryAdmin } from './admin-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
 import type { QuoteService } from './quotes.ts';
 
-const CSV_HEADER = [
-  'Enquiry',
-  'Date (IST)',
-  'Status',
-  'Seen',
-  'Name',
-  'Email',
-  'Phone',
-  'Delivery',
-  'Special requests',
-  'Items',
-  'Subtotal',
-  'Tax',
-  'Total',
-  'Type',
-  'Quote',
-  'Quote status',
-  'Quote total',
+const CSV_COLUMNS: CsvColumns<AdminOrder> = [
+  ['Enquiry', (order) => order.displayId],
+  ['Date (IST)', (order) => istDateTime(new Date(order.createdAt))],
+  ['Status', (order) => order.status],
+  ['Seen', (order) => order.seen],
+  ['Name', (order) => order.customerName],
+  ['Email', (order) => order.customerEmail],
+  ['Phone', (order) => order.customerPhone],
+  ['Delivery', (order) => order.deliveryLocation],
+  ['Special requests', (order) => order.specialRequests],
+  ['Items', (order) => order.items.map((item) => sentLineView(sentLineOf(item)).summary).join('; ')],
+  ['Subtotal', (order) => order.subtotal],
+  ['Tax', (order) => order.tax],
+  ['Total', (order) => order.total],
+  ['Type', (order) => (order.isGuest ? 'Guest' : 'User')],
+  ['Quote', (order) => order.quote?.number ?? null],
+  ['Quote status', (order) => (order.quote ? QUOTE_STATE_LABELS[order.quote.status] : null)],
+  ['Quote total', (order) => (order.quote ? toDecimalString(order.quote.total) : null)],
 ];
 
 /**
@@ -41,9 +45,12 @@ const CSV_HEADER = [
  */
 export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/admin/orders', STAFF_MAY, (request, reply) =>
-      answerAdminList(request, reply, orderListQuerySchema, '/api/admin/orders', (query) => enquiries.list(query)),
-    );
+    const idOf = adminCollectionRoutes(app, '/admin/orders', enquiries, {
+      query: orderListQuerySchema,
+      id: [orderParamsSchema, 'enquiry id'],
+      changes: ['seen', 'delete'],
+      csv: ['enquiries', CSV_COLUMNS],
+    });
 
     // What waits for the staff now: each step's count (each a filter of the list above) and the first calls to make.
     app.get('/admin/today', STAFF_MAY, async (_request, reply) => {
@@ -51,84 +58,49 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
       return enquiries.today();
     });
 
-    app.get('/admin/orders/export.csv', async (request, reply) => {
-      const { page: _page, pageSize: _size, ...filters } = parseInput(orderListQuerySchema, request.query, 'query');
-      return sendCsv(reply, `enquiries-${istDate(new Date())}.csv`, CSV_HEADER, enquiries.each(filters), (order) => [
-        order.displayId,
-        istDateTime(new Date(order.createdAt)),
-        order.status,
-        order.seen,
-        order.customerName,
-        order.customerEmail,
-        order.customerPhone,
-        order.deliveryLocation,
-        order.specialRequests,
-        order.items.map((item) => sentLineView(sentLineOf(item)).summary).join('; '),
-        order.subtotal,
-        order.tax,
-        order.total,
-        order.isGuest ? 'Guest' : 'User',
-        order.quote?.number ?? null,
-        order.quote ? QUOTE_STATE_LABELS[order.quote.status] : null,
-        order.quote ? toDecimalString(order.quote.total) : null,
-      ]);
-    });
-
-    app.get<{ Params: { id: string } }>('/admin/orders/:id', STAFF_MAY, async (request, reply) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
-      reply.header('cache-control', 'no-store');
-      return enquiries.get(id);
-    });
-
-    app.patch<{ Params: { id: string } }>('/admin/orders/:id/seen', STAFF_MAY, async (request) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
-      const { seen } = parseInput(seenBodySchema, request.body, 'change');
-      return enquiries.setSeen(id, seen, await adminActor(request));
-    });
-
-    app.patch<{ Params: { id: string } }>('/admin/orders/:id/status', STAFF_MAY, async (request) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+    app.patch('/admin/orders/:id/status', STAFF_MAY, async (request) => {
+      const id = idOf(request);
       const change = parseInput(statusBodySchema, request.body, 'change');
       return enquiries.setStatus(id, change, await adminActor(request), siteUrl);
     });
 
-    app.post<{ Params: { id: string } }>('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+    app.post('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
+      const id = idOf(request);
       await enquiries.newStatusLink(id, await adminActor(request), siteUrl);
       return { id, statusLink: true };
     });
 
     // The customer's status address, for the staff to paste into a chat or a call's follow-up.
-    app.get<{ Params: { id: string } }>('/admin/orders/:id/status-link', STAFF_MAY, async (request, reply) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+    app.get('/admin/orders/:id/status-link', STAFF_MAY, async (request, reply) => {
+      const id = idOf(request);
       reply.header('cache-control', 'no-store');
       return { url: await enquiries.statusLinkUrl(id, siteUrl) };
     });
 
-    app.delete<{ Params: { id: string } }>('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+    app.delete('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
+      const id = idOf(request);
       await enquiries.revokeStatusLink(id, await adminActor(request));
       return { id, statusLink: false };
     });
 
     // Quotes: the versions sent and the form's starting point; a new version; each version as a PDF.
-    app.get<{ Params: { id: string } }>('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+    app.get('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
+      const id = idOf(request);
       reply.header('cache-control', 'no-store');
       const [draft, versions] = await Promise.all([quotes.draft(id), quotes.forEnquiry(id)]);
       return { draft, quotes: versions };
     });
 
     // The review before sending: the quote as the customer will get it, the cautions, the e-mail. Nothing is stored.
-    app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes/preview', STAFF_MAY, async (request, reply) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+    app.post('/admin/orders/:id/quotes/preview', STAFF_MAY, async (request, reply) => {
+      const id = idOf(request);
       const body = parseInput(quoteBodySchema, request.body, 'quote');
       reply.header('cache-control', 'no-store');
       return quotes.preview(id, body, siteUrl);
     });
 
-    app.post<{ Params: { id: string } }>('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+    app.post('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
+      const id = idOf(request);
       const body = parseInput(quoteBodySchema, request.body, 'quote');
       const quote = await quotes.send(id, body, await adminActor(request), siteUrl);
       return reply.status(201).send(quote);
@@ -142,11 +114,5 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
         return sendQuotePdf(reply, await quotes.one(id, version), displayIdOf(id));
       },
     );
-
-    app.delete<{ Params: { id: string } }>('/admin/orders/:id', STAFF_MAY, async (request) => {
-      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
-      await enquiries.delete(id, await adminActor(request));
-      return { id, deleted: true };
-    });
   };
 }

@@ -1,11 +1,13 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import type { PanelRole } from '../../../core/auth';
 import { totpCode } from '../../../server/modules/auth/totp';
 import { E2E_ADMINS } from './accounts';
 import { BASE_URL, type OpenPageOptions, visit } from './browser';
 import { catalogue, escapeRegExp, isPlain, pick } from './enquiry';
 import { expectVisible } from './expect';
+import { linkIn, mailTo } from './mail';
 
 /** The X-CSRF-Token header of the context's session, for calls made with context.request. */
 export async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {
@@ -68,6 +70,40 @@ export async function freshCode(secret: string, used: number | null): Promise<{ 
   }
   const at = new Date();
   return { code: totpCode(secret, at), step: stepOf(at) };
+}
+
+/**
+ * A colleague invited by the plain administrator (through the API, in the administrator's context) who accepted in
+ * `context` with `password` and turned two-factor on (staff must; an administrator may): signed in there. Answers
+ * their username, the authenticator's secret, the 30-second step of the code used and the first backup codes.
+ */
+export async function invitedColleague(
+  admin: BrowserContext,
+  context: BrowserContext,
+  { tag, password, role = 'staff' }: { tag: string; password: string; role?: PanelRole },
+) {
+  const email = `sreeja-${tag}@example.test`;
+  const invited = await admin.request.post('/api/admin/staff', {
+    headers: await csrfHeader(admin),
+    data: { email, firstName: 'Sreeja', role },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = linkIn((await mailTo(email, /invited you to the/)).body, '/join').split('#')[1];
+  const username = `sreeja-${tag}`;
+  const accepted = await context.request.post('/api/auth/accept-invite', {
+    headers: await csrfHeader(context),
+    data: { token, username, password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const setup = await context.request.post('/api/auth/setup-2fa', { headers: await csrfHeader(context) });
+  const { manualEntryKey: secret, backupCodes } = (await setup.json()) as { manualEntryKey: string; backupCodes: string[] };
+  const at = new Date();
+  const enabled = await context.request.post('/api/auth/enable-2fa', {
+    headers: await csrfHeader(context),
+    data: { token: totpCode(secret, at) },
+  });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  return { username, secret, step: stepOf(at), backupCodes };
 }
 
 /** Sends an enquiry as a guest customer in a context of its own (from `contact` when given); answers its enquiry number. */

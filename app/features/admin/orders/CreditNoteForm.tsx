@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { z } from 'zod';
 
 import type { InvoiceDocument } from '../../../../core/invoice';
 import { creditNoteBodySchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
-import { ApiError } from '../../../lib/api';
 import { useSteadyForm } from '../../../lib/use-steady-form';
 import { useIssueCreditNote } from './invoice-api';
+import { PanelFormButtons, usePanelRefusal } from './panel-form';
 
 const NOTHING = 'Name the cartons or the delivery charge to credit';
 
@@ -48,8 +48,8 @@ export function CreditNoteForm({
   onCancel: () => void;
 }) {
   const issue = useIssueCreditNote();
-  const [problem, setProblem] = useState<string | null>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
+  // The answer's field names are not this form's (it asks in cartons per line): its refusals are said in the alert.
+  const refusal = usePanelRefusal('The credit note could not be issued. Please try again.');
   const {
     register,
     handleSubmit,
@@ -66,7 +66,7 @@ export function CreditNoteForm({
 
   const submit = () => {
     if (issue.isPending) return;
-    setProblem(null);
+    refusal.clear();
     const form = getValues();
     const body = form.everything
       ? { reason: form.reason }
@@ -79,15 +79,7 @@ export function CreditNoteForm({
         };
     issue.mutate(
       { id: orderId, body },
-      {
-        onSuccess: (note) => onIssued(note.number),
-        onError: (error) => {
-          setProblem(
-            (error instanceof ApiError && error.body?.message) || 'The credit note could not be issued. Please try again.',
-          );
-          requestAnimationFrame(() => alert.current?.focus());
-        },
-      },
+      { onSuccess: (note) => onIssued(note.number), onError: refusal.refuse },
     );
   };
 
@@ -98,11 +90,7 @@ export function CreditNoteForm({
       className="space-y-3 border-t border-stone-200 pt-3 print:hidden"
     >
       <h4 className="font-bold text-leaf-900">Credit note against {invoice.number}</h4>
-      {problem && (
-        <p ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      )}
+      {refusal.alert}
       <FormField label="Reason" error={errors.reason?.message}>
         {(control) => <input {...control} {...register('reason')} maxLength={200} />}
       </FormField>
@@ -133,14 +121,7 @@ export function CreditNoteForm({
           )}
         </fieldset>
       )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary min-h-11" aria-disabled={issue.isPending}>
-          {issue.isPending ? 'Issuing...' : 'Issue credit note'}
-        </button>
-        <button type="button" className="btn-ghost min-h-11" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PanelFormButtons pending={issue.isPending} label="Issue credit note" pendingLabel="Issuing..." onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Truck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -9,9 +9,9 @@ import { formatRupees } from '../../../../core/money';
 import { addDays, istDate } from '../../../../core/reply-promise';
 import { dispatchSchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
-import { ApiError } from '../../../lib/api';
 import { useSteadyForm } from '../../../lib/use-steady-form';
 import { useOrderInvoice, useShip } from './invoice-api';
+import { PanelFormButtons, usePanelRefusal } from './panel-form';
 
 type DispatchInput = z.input<typeof dispatchSchema>;
 
@@ -23,8 +23,6 @@ type DispatchInput = z.input<typeof dispatchSchema>;
 export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number; onShipped: () => void; onCancel: () => void }) {
   const { data: order, isPending } = useOrderInvoice(orderId);
   const ship = useShip();
-  const [problem, setProblem] = useState<string | null>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
   const today = istDate(new Date());
   const {
     register,
@@ -37,6 +35,10 @@ export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number
     resolver: zodResolver(dispatchSchema),
     defaultValues: { transporter: '', docketNumber: '', vehicleNumber: '', expectedOn: addDays(today, 2), ewayBillNumber: '' },
   });
+  // The server names the fields under `dispatch.`; the form's own names are without it.
+  const refusal = usePanelRefusal('The dispatch could not be saved. Please try again.', setError, (key) =>
+    key.replace(/^dispatch\./, ''),
+  );
   const ready = Boolean(order);
   useEffect(() => {
     if (ready) setFocus('transporter');
@@ -59,7 +61,7 @@ export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number
 
   const submit = (details: z.output<typeof dispatchSchema>) => {
     if (ship.isPending) return;
-    setProblem(null);
+    refusal.clear();
     const missing = Object.entries(dispatchProblems(details, value, today));
     if (missing.length > 0) {
       missing.forEach(([field, message], index) =>
@@ -79,25 +81,7 @@ export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number
           ewayBillNumber: typed.ewayBillNumber ?? '',
         },
       },
-      {
-        onSuccess: onShipped,
-        onError: (error) => {
-          const fields = error instanceof ApiError ? Object.entries(error.body?.errors ?? {}) : [];
-          fields.forEach(([field, message], index) =>
-            setError(
-              field.replace(/^dispatch\./, '') as Path<DispatchInput>,
-              { type: 'server', message },
-              { shouldFocus: index === 0 },
-            ),
-          );
-          if (fields.length === 0) {
-            setProblem(
-              (error instanceof ApiError && error.body?.message) || 'The dispatch could not be saved. Please try again.',
-            );
-            requestAnimationFrame(() => alert.current?.focus());
-          }
-        },
-      },
+      { onSuccess: onShipped, onError: refusal.refuse },
     );
   };
 
@@ -107,11 +91,7 @@ export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number
         Invoice {order.invoice.number}: consignment worth {formatRupees(value)}
         {needsBill ? ', over ₹50,000: it travels with an e-way bill.' : '.'}
       </p>
-      {problem && (
-        <p ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      )}
+      {refusal.alert}
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Transporter" error={errors.transporter?.message}>
           {(control) => <input {...control} {...register('transporter')} maxLength={100} />}
@@ -135,14 +115,20 @@ export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number
           </FormField>
         )}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary min-h-11" aria-disabled={ship.isPending}>
-          <Truck aria-hidden="true" className="size-4" /> {ship.isPending ? 'Saving...' : 'Mark shipped'}
-        </button>
-        <button type="button" className="btn-ghost min-h-11" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PanelFormButtons
+        pending={ship.isPending}
+        label={
+          <>
+            <Truck aria-hidden="true" className="size-4" /> Mark shipped
+          </>
+        }
+        pendingLabel={
+          <>
+            <Truck aria-hidden="true" className="size-4" /> Saving...
+          </>
+        }
+        onCancel={onCancel}
+      />
     </form>
   );
 }

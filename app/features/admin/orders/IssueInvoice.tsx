@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { QuotePreview } from '../../../../core/quote';
 import type { QuoteBodyInput } from '../../../../core/schemas/quote';
 import type { TaxDocumentView } from '../../../../core/tax-document';
-import { ApiError } from '../../../lib/api';
 import { useOrderQuotes } from '../shared/admin-api';
 import { useIssueInvoice } from './invoice-api';
+import { usePanelRefusal } from './panel-form';
 import { formOf, QuoteForm } from './QuoteForm';
 
 type Step =
@@ -23,10 +23,9 @@ export function IssueInvoice({ orderId }: { orderId: number }) {
   const { data } = useOrderQuotes(orderId);
   const issue = useIssueInvoice();
   const [step, setStep] = useState<Step>({ kind: 'start' });
-  const [problem, setProblem] = useState<string | null>(null);
   const confirmHeading = useRef<HTMLParagraphElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
+  const refusal = usePanelRefusal('The invoice could not be issued. Please try again.');
   useEffect(() => {
     if (step.kind === 'confirm') confirmHeading.current?.focus();
   }, [step.kind]);
@@ -34,7 +33,7 @@ export function IssueInvoice({ orderId }: { orderId: number }) {
   const accepted = data.quotes.find((quote) => quote.status === 'accepted');
 
   const start = () => {
-    setProblem(null);
+    refusal.clear();
     setStep(
       accepted
         ? { kind: 'confirm', figures: accepted.document, source: `from accepted quote ${accepted.number}` }
@@ -62,21 +61,14 @@ export function IssueInvoice({ orderId }: { orderId: number }) {
     issue.mutate(
       { id: orderId, body },
       {
-        onError: (error) => {
-          setProblem((error instanceof ApiError && error.body?.message) || 'The invoice could not be issued. Please try again.');
-          requestAnimationFrame(() => alert.current?.focus());
-        },
+        onError: refusal.refuse,
       },
     );
   };
 
   return (
     <div className="space-y-3 print:hidden">
-      {problem && (
-        <p ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      )}
+      {refusal.alert}
       {step.kind === 'start' && (
         <>
           <p>

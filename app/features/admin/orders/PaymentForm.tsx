@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import type { Path } from 'react-hook-form';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 
 import { formatRupees, parseRupees, toDecimalString } from '../../../../core/money';
@@ -14,9 +13,9 @@ import {
 import { istDate } from '../../../../core/reply-promise';
 import { paymentBodySchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
-import { ApiError } from '../../../lib/api';
 import { useSteadyForm } from '../../../lib/use-steady-form';
 import { useRecordPayment } from './invoice-api';
+import { PanelFormButtons, usePanelRefusal } from './panel-form';
 
 type PaymentInput = z.input<typeof paymentBodySchema>;
 
@@ -43,8 +42,6 @@ export function PaymentForm({
   onCancel: () => void;
 }) {
   const record = useRecordPayment();
-  const [problem, setProblem] = useState<string | null>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
   const {
     register,
     handleSubmit,
@@ -57,12 +54,13 @@ export function PaymentForm({
     resolver: zodResolver(paymentBodySchema),
     defaultValues: { amount: toDecimalString(position.balance), receivedOn: istDate(new Date()), method: 'upi', reference: '' },
   });
+  const refusal = usePanelRefusal('The payment could not be recorded. Please try again.', setError);
   useEffect(() => setFocus('amount'), [setFocus]);
   const method = watch('method') as PaymentMethod;
 
   const submit = () => {
     if (record.isPending) return;
-    setProblem(null);
+    refusal.clear();
     const body = getValues();
     const tooMuch = paymentProblem(position, parseRupees(String(body.amount)) ?? 0);
     if (tooMuch) {
@@ -71,21 +69,7 @@ export function PaymentForm({
     }
     record.mutate(
       { id: orderId, body: { ...body, amount: String(body.amount), reference: body.reference ?? '' } },
-      {
-        onSuccess: onRecorded,
-        onError: (error) => {
-          const fields = error instanceof ApiError ? Object.entries(error.body?.errors ?? {}) : [];
-          fields.forEach(([field, message], index) =>
-            setError(field as Path<PaymentInput>, { type: 'server', message }, { shouldFocus: index === 0 }),
-          );
-          if (fields.length === 0) {
-            setProblem(
-              (error instanceof ApiError && error.body?.message) || 'The payment could not be recorded. Please try again.',
-            );
-            requestAnimationFrame(() => alert.current?.focus());
-          }
-        },
-      },
+      { onSuccess: onRecorded, onError: refusal.refuse },
     );
   };
 
@@ -96,11 +80,7 @@ export function PaymentForm({
       className="space-y-3 border-t border-stone-200 pt-3 print:hidden"
     >
       <h4 className="font-bold text-leaf-900">Record a payment</h4>
-      {problem && (
-        <p ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      )}
+      {refusal.alert}
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
           label="Amount received (₹)"
@@ -127,14 +107,7 @@ export function PaymentForm({
           {(control) => <input {...control} {...register('reference')} autoCapitalize="characters" maxLength={40} />}
         </FormField>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary min-h-11" aria-disabled={record.isPending}>
-          {record.isPending ? 'Recording...' : 'Record payment'}
-        </button>
-        <button type="button" className="btn-ghost min-h-11" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PanelFormButtons pending={record.isPending} label="Record payment" pendingLabel="Recording..." onCancel={onCancel} />
     </form>
   );
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import type { Path } from 'react-hook-form';
+import { useEffect } from 'react';
 
 import { GST_STATE_CHOICES, type GstStateCode } from '../../../../core/gst';
 import { formatCount, formatRupees, toPaise } from '../../../../core/money';
 import { priceQuote, type QuoteDraft, type QuotePreview, SHOP_STATE } from '../../../../core/quote';
 import { type QuoteBodyInput, quoteBodySchema } from '../../../../core/schemas/quote';
 import { FormField } from '../../../components/ui/FormField';
-import { ApiError } from '../../../lib/api';
 import { useSteadyForm } from '../../../lib/use-steady-form';
 import { usePreviewQuote } from '../shared/admin-api';
 import { GstRateOptions } from '../shared/GstRateOptions';
+import { PanelFormButtons, usePanelRefusal } from './panel-form';
 
 const linePrice = quoteBodySchema.shape.lines.element.shape.price;
 const deliveryCharge = quoteBodySchema.shape.delivery;
@@ -47,8 +46,6 @@ export function QuoteForm({
   submitLabel?: string;
 }) {
   const preview = usePreviewQuote();
-  const [problem, setProblem] = useState<string | null>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
   const {
     register,
     handleSubmit,
@@ -58,29 +55,18 @@ export function QuoteForm({
     setFocus,
     formState: { errors },
   } = useSteadyForm({ resolver: zodResolver(quoteBodySchema), defaultValues: values });
+  const refusal = usePanelRefusal('The quote could not be checked. Please try again.', setError);
   const live = liveTotal(draft, watch());
   // Opened (or come back to from the review): the first price is where the work starts.
   useEffect(() => setFocus('lines.0.price'), [setFocus]);
 
   const review = () => {
     if (preview.isPending) return;
-    setProblem(null);
+    refusal.clear();
     const body = getValues();
     preview.mutate(
       { id: orderId, body },
-      {
-        onSuccess: (answer) => onReview(answer, body),
-        onError: (error) => {
-          const fields = error instanceof ApiError ? Object.entries(error.body?.errors ?? {}) : [];
-          fields.forEach(([field, message], index) =>
-            setError(field as Path<QuoteBodyInput>, { type: 'server', message }, { shouldFocus: index === 0 }),
-          );
-          if (fields.length === 0) {
-            setProblem((error instanceof ApiError && error.body?.message) || 'The quote could not be checked. Please try again.');
-            requestAnimationFrame(() => alert.current?.focus());
-          }
-        },
-      },
+      { onSuccess: (answer) => onReview(answer, body), onError: refusal.refuse },
     );
   };
 
@@ -93,11 +79,7 @@ export function QuoteForm({
       {draft.basis && (
         <p className="text-sm text-stone-700">Starts from {draft.basis} as it was sent: change what the revision changes.</p>
       )}
-      {problem && (
-        <p ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      )}
+      {refusal.alert}
       {draft.lines.map((line, index) => (
         <fieldset key={index} className="rounded-lg border border-stone-200 p-3">
           <legend className="px-1 font-semibold">
@@ -156,14 +138,7 @@ export function QuoteForm({
       <p aria-live="polite" className="font-semibold">
         {live ?? 'The total shows once every price and the delivery charge are valid amounts.'}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary min-h-11" aria-disabled={preview.isPending}>
-          {preview.isPending ? 'Checking...' : submitLabel}
-        </button>
-        <button type="button" className="btn-ghost min-h-11" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PanelFormButtons pending={preview.isPending} label={submitLabel} pendingLabel="Checking..." onCancel={onCancel} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { AlertTriangle, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 import type { QuoteDraft, QuotePreview } from '../../../../core/quote';
 import type { QuoteBodyInput } from '../../../../core/schemas/quote';
 import { TaxDocument } from '../../../components/documents/TaxDocument';
-import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { useSendQuote } from '../shared/admin-api';
+import { usePanelRefusal } from './panel-form';
 
 /**
  * The step between the form and the customer: the quote exactly as it will go out, what a careful colleague would
@@ -31,14 +31,13 @@ export function QuoteReview({
   const toast = useToast();
   const send = useSendQuote();
   const heading = useRef<HTMLHeadingElement>(null);
-  const alert = useRef<HTMLParagraphElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const refusal = usePanelRefusal('Failed to send the quote. Please try again.');
   const { quote, warnings, mail } = preview;
   useEffect(() => heading.current?.focus(), []);
 
   const confirm = () => {
     if (send.isPending) return;
-    setProblem(null);
+    refusal.clear();
     send.mutate(
       { id: orderId, body: { ...body, replacesAccepted: draft.accepted !== null } },
       {
@@ -46,10 +45,7 @@ export function QuoteReview({
           toast({ title: 'Quote sent', description: 'The customer gets it by e-mail and on their status page.' });
           onSent();
         },
-        onError: (error) => {
-          setProblem((error instanceof ApiError && error.body?.message) || 'Failed to send the quote. Please try again.');
-          requestAnimationFrame(() => alert.current?.focus());
-        },
+        onError: refusal.refuse,
       },
     );
   };
@@ -59,11 +55,7 @@ export function QuoteReview({
       <h4 ref={heading} tabIndex={-1} className="text-lg font-bold text-leaf-900">
         Review {quote.number} before it goes out
       </h4>
-      {problem && (
-        <p ref={alert} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          {problem}
-        </p>
-      )}
+      {refusal.alert}
       {draft.accepted && (
         <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
           The customer accepted {draft.accepted}. Sending this revision withdraws that acceptance: the enquiry waits for the
