@@ -14,6 +14,16 @@ function clock(start = 1_000_000) {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
+/** A cache of a minute's pages, holding at most `max`, given these pages ([path, body]) in this order. */
+function cacheOf(max: number, ...pages: Array<[string, string]>): PageCache {
+  const cache = new PageCache(60_000, max, clock().now);
+  for (const [path, body] of pages) cache.set(path, page(body));
+  return cache;
+}
+
+/** The body the cache answers for the path (undefined on a miss). */
+const bodyAt = (cache: PageCache, path: string) => cache.get(path)?.body.identity.toString();
+
 describe('PageCache', () => {
   it('answers a stored page until its time to live has passed', () => {
     const time = clock();
@@ -23,7 +33,7 @@ describe('PageCache', () => {
 
     expect(cache.get('/home')).toBe(home);
     time.advance(59_999);
-    expect(cache.get('/home')?.body.identity.toString()).toBe('<h1>Home</h1>');
+    expect(bodyAt(cache, '/home')).toBe('<h1>Home</h1>');
     time.advance(1);
     expect(cache.get('/home')).toBeUndefined();
     time.advance(-1); // an expired entry is dropped, not merely hidden
@@ -41,48 +51,36 @@ describe('PageCache', () => {
     time.advance(900);
     cache.set('/a', page('two'));
     time.advance(900);
-    expect(cache.get('/a')?.body.identity.toString()).toBe('two');
+    expect(bodyAt(cache, '/a')).toBe('two');
   });
 
   it('evicts the oldest entry when full', () => {
-    const cache = new PageCache(60_000, 2, clock().now);
-    cache.set('/a', page('a'));
-    cache.set('/b', page('b'));
-    cache.set('/c', page('c'));
+    const cache = cacheOf(2, ['/a', 'a'], ['/b', 'b'], ['/c', 'c']);
     expect(cache.get('/a')).toBeUndefined();
-    expect(cache.get('/b')?.body.identity.toString()).toBe('b');
-    expect(cache.get('/c')?.body.identity.toString()).toBe('c');
+    expect(bodyAt(cache, '/b')).toBe('b');
+    expect(bodyAt(cache, '/c')).toBe('c');
   });
 
   it('counts a re-stored page as the newest', () => {
-    const cache = new PageCache(60_000, 2, clock().now);
-    cache.set('/a', page('a'));
-    cache.set('/b', page('b'));
-    cache.set('/a', page('a2'));
-    cache.set('/c', page('c'));
+    const cache = cacheOf(2, ['/a', 'a'], ['/b', 'b'], ['/a', 'a2'], ['/c', 'c']);
     expect(cache.get('/b')).toBeUndefined();
-    expect(cache.get('/a')?.body.identity.toString()).toBe('a2');
-    expect(cache.get('/c')?.body.identity.toString()).toBe('c');
+    expect(bodyAt(cache, '/a')).toBe('a2');
+    expect(bodyAt(cache, '/c')).toBe('c');
   });
 
   it('does not evict when replacing a page in a full cache', () => {
-    const cache = new PageCache(60_000, 2, clock().now);
-    cache.set('/a', page('a'));
-    cache.set('/b', page('b'));
-    cache.set('/b', page('b2'));
-    expect(cache.get('/a')?.body.identity.toString()).toBe('a');
-    expect(cache.get('/b')?.body.identity.toString()).toBe('b2');
+    const cache = cacheOf(2, ['/a', 'a'], ['/b', 'b'], ['/b', 'b2']);
+    expect(bodyAt(cache, '/a')).toBe('a');
+    expect(bodyAt(cache, '/b')).toBe('b2');
   });
 
   it('clear() forgets every page', () => {
-    const cache = new PageCache(60_000, 10, clock().now);
-    cache.set('/a', page('a'));
-    cache.set('/b', page('b'));
+    const cache = cacheOf(10, ['/a', 'a'], ['/b', 'b']);
     cache.clear();
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.get('/b')).toBeUndefined();
     cache.set('/a', page('again'));
-    expect(cache.get('/a')?.body.identity.toString()).toBe('again');
+    expect(bodyAt(cache, '/a')).toBe('again');
   });
 
   it('is disabled with a time to live of 0: nothing is stored', () => {

@@ -5,10 +5,12 @@
 // and refused everywhere until its two-factor authentication is on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { accountWithTwoFactor, Client, signedIn, signInWithCode, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
+import { Client, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
+import { TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 import { type Route, routeCollector } from '../support/routes.ts';
+import { accountWithTwoFactor, signInWithCode } from '../support/two-factor.ts';
 
 const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
 

@@ -6,12 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Product, ProductVariation } from '../../core/catalogue.ts';
 import type { AdminProduct, AdminProductPage, AdminProductWithHistory } from '../../core/schemas/product-admin.ts';
-import type { Client } from '../support/accounts.ts';
-import { adminUserAndVisitor } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
-
-const RAISED = { max: 1000, timeWindow: 60_000 };
+import { openStaffApp, type StaffApp } from '../support/staff-app.ts';
 
 /** A product as the dialog sends it, with two sizes. */
 function dialogBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -49,15 +46,10 @@ function dialogBody(overrides: Record<string, unknown> = {}): Record<string, unk
 }
 
 describe.each(databaseKinds())('admin products on %s', (kind) => {
-  let ctx: TestApp;
-  let admin: Client;
-  let user: Client;
-  let visitor: Client;
+  let { ctx, admin, user, visitor } = {} as StaffApp;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { config: { rateLimits: { orders: RAISED, cart: RAISED } } });
-    await ctx.services.mail.stop();
-    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    ({ ctx, admin, user, visitor } = await openStaffApp(kind));
   });
   afterAll(() => ctx?.close());
 

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../server/db/schema.ts';
 import { COMMON_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../server/modules/auth/service.ts';
-import { Client, eventsOf, OTHER_STRONG_PASSWORD, signedIn, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
+import { Client, OTHER_STRONG_PASSWORD, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
+import { TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { eventsOf } from '../support/security-log.ts';
 
 type Answer = { message: string; errors?: Record<string, string> };
 

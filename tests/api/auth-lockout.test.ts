@@ -5,21 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { securityLogs } from '../../server/db/schema.ts';
 import { INVALID_CODE, INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
-import {
-  accountWithTwoFactor,
-  Client,
-  codeAt,
-  createAccount,
-  eventsOf,
-  eventTypesOf,
-  MINUTE,
-  type Reply,
-  SECOND,
-  STRONG_PASSWORD,
-  TestClock,
-  wrongCode,
-} from '../support/accounts.ts';
+import { Client, createAccount, type Reply, STRONG_PASSWORD } from '../support/accounts.ts';
+import { MINUTE, SECOND, TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { eventsOf, eventTypesOf } from '../support/security-log.ts';
+import { accountWithTwoFactor, codeAt, wrongCode } from '../support/two-factor.ts';
 
 const LOCK_MS = 15 * MINUTE;
 const WRONG = 'Wrong-Password-42!';

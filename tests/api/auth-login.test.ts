@@ -10,21 +10,12 @@ import { ANONYMOUS, type AuthStatus, type PublicUser } from '../../core/auth.ts'
 import type { CartItem } from '../../core/enquiry.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
-import {
-  accountWithTwoFactor,
-  Client,
-  codeAt,
-  createAccount,
-  eventsOf,
-  eventTypesOf,
-  MINUTE,
-  PUBLIC_USER_KEYS,
-  STATUS_KEYS,
-  STRONG_PASSWORD,
-  TestClock,
-} from '../support/accounts.ts';
+import { Client, createAccount, PUBLIC_USER_KEYS, STATUS_KEYS, STRONG_PASSWORD } from '../support/accounts.ts';
+import { MINUTE, TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { type CatalogueIds, catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
+import { eventsOf, eventTypesOf } from '../support/security-log.ts';
+import { accountWithTwoFactor, codeAt } from '../support/two-factor.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';

@@ -6,7 +6,8 @@ import type { AuthStatus, PublicUser } from '../../core/auth.ts';
 import { users } from '../../server/db/schema.ts';
 import { COMMON_PASSWORD } from '../../server/modules/auth/service.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../../server/modules/auth/users.ts';
-import { Client, PUBLIC_USER_KEYS, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
+import { Client, PUBLIC_USER_KEYS, STRONG_PASSWORD } from '../support/accounts.ts';
+import { TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { validationError } from '../support/enquiry.ts';
 

@@ -6,18 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TwoFactorSetup } from '../../core/auth.ts';
 import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../core/auth.ts';
 import { outbox } from '../../server/db/schema.ts';
-import {
-  Client,
-  codeAt,
-  createAccount,
-  DAY,
-  OTHER_STRONG_PASSWORD,
-  SECOND,
-  STRONG_PASSWORD,
-  TestClock,
-  wrongCode,
-} from '../support/accounts.ts';
+import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/accounts.ts';
+import { DAY, SECOND, TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { codeAt, wrongCode } from '../support/two-factor.ts';
 
 const ENTRY_KEYS = ['createdAt', 'eventType', 'id', 'ipAddress', 'severity', 'userAgent', 'username'];
 const MEMBER_IP = '203.0.113.77';

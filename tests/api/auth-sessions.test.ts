@@ -7,21 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../core/auth.ts';
 import { cartItems, sessions } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/modules/session/service.ts';
-import {
-  accountWithTwoFactor,
-  Client,
-  codeAt,
-  createAccount,
-  DAY,
-  HOUR,
-  MINUTE,
-  OTHER_STRONG_PASSWORD,
-  SECOND,
-  STRONG_PASSWORD,
-  TestClock,
-} from '../support/accounts.ts';
+import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/accounts.ts';
+import { DAY, HOUR, MINUTE, SECOND, TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
+import { accountWithTwoFactor, codeAt } from '../support/two-factor.ts';
 
 describe.each(databaseKinds())('session lifetimes on %s', (kind) => {
   let ctx: TestApp;

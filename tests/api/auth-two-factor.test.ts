@@ -6,22 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthStatus, BACKUP_CODE_ALPHABET, type TwoFactorSetup } from '../../core/auth.ts';
 import { backupCodes, users } from '../../server/db/schema.ts';
 import { CODE_PENDING, INVALID_CODE, SIGN_IN_EXPIRED } from '../../server/modules/auth/service.ts';
-import {
-  accountWithTwoFactor,
-  Client,
-  codeAt,
-  eventsOf,
-  eventTypesOf,
-  OTHER_STRONG_PASSWORD,
-  PUBLIC_USER_KEYS,
-  SECOND,
-  signedIn,
-  STRONG_PASSWORD,
-  TestClock,
-  wrongCode,
-} from '../support/accounts.ts';
+import { Client, OTHER_STRONG_PASSWORD, PUBLIC_USER_KEYS, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
+import { SECOND, TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
+import { eventsOf, eventTypesOf } from '../support/security-log.ts';
+import { accountWithTwoFactor, codeAt, wrongCode } from '../support/two-factor.ts';
 
 type Refusal = { message: string; errors?: Record<string, string> };
 const ALREADY_ENABLED = { message: 'Two-factor authentication is already enabled' };

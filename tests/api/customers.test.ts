@@ -5,35 +5,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CustomerRecord, CustomerSummary } from '../../core/customers.ts';
-import { addDays, istDate } from '../../core/reply-promise.ts';
 import type { AdminPage } from '../../core/schemas/admin.ts';
-import {
-  accountWithTwoFactor,
-  adminUserAndVisitor,
-  Client,
-  signInWithCode,
-  STRONG_PASSWORD,
-  TestClock,
-} from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { Client, STRONG_PASSWORD } from '../support/accounts.ts';
+import { TestClock } from '../support/clock.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { browserLine, enquiryPayload } from '../support/enquiry.ts';
+import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
+import { accountWithTwoFactor, signInWithCode } from '../support/two-factor.ts';
 
-const RAISED = { max: 10_000, timeWindow: 60_000 };
-const PAYMENTS = { upi: null, bank: null, termsDays: 7 };
 const GSTIN = '32BBBCK5678L1Z4';
 /** The GSTIN of the business Anitha orders for when signed in, given at checkout. */
 const CHECKOUT_GSTIN = '27AAPFU0939F1ZV';
 const KOCHI = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 const ALUVA = 'Near Metro Pillar 12, Aluva, Kerala 683101';
 
-type Sent = { id: number; displayId: number; statusToken: string };
-
 describe.each(databaseKinds())('the customers on %s', (kind) => {
-  let ctx: TestApp;
-  let ids: CatalogueIds;
-  let admin: Client;
-  let user: Client;
-  let visitor: Client;
+  let { ctx, ids, admin, user, visitor } = {} as StaffApp;
   const clock = new TestClock(Date.UTC(2030, 10, 26, 4, 30));
   const sent: Record<string, Sent> = {};
 
@@ -42,10 +29,8 @@ describe.each(databaseKinds())('the customers on %s', (kind) => {
       ...customer,
       deliveryLocation,
     });
-    const response = await as.post<Sent>('/api/orders', payload);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    sent[key] = response.body;
-    return response.body;
+    sent[key] = await steps.enquiry(as, payload);
+    return sent[key];
   };
   const list = async (query: string) => {
     const response = await admin.get<AdminPage<CustomerSummary>>(`/api/admin/customers?${query}`);
@@ -59,13 +44,7 @@ describe.each(databaseKinds())('the customers on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      now: clock.now,
-      config: { rateLimits: { orders: RAISED, cart: RAISED }, payments: PAYMENTS },
-    });
-    await ctx.services.mail.stop();
-    ids = await catalogueIds(ctx.database.db);
-    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock }));
 
     // Anitha: as a guest; again from her work address with her phone written another way and the GSTIN of her first
     // quote in small letters; then signed in, with her first address in capitals and another GSTIN.
@@ -98,21 +77,13 @@ describe.each(databaseKinds())('the customers on %s', (kind) => {
     });
 
     // Anitha's first enquiry: quoted with her GSTIN, accepted, invoiced.
-    const quoted = await admin.post(`/api/admin/orders/${sent['anitha-guest']!.id}/quotes`, {
-      lines: [{ price: '560.00', hsnCode: '14049090', gstRate: 5 }],
-      delivery: '50.00',
-      placeOfSupply: '32',
-      customerGstin: GSTIN,
-      validUntil: addDays(istDate(clock.now()), 7),
-      note: null,
-    });
-    expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
-    const accepted = await visitor.post(`/api/enquiries/status/${sent['anitha-guest']!.statusToken}/quote/accept`, {
-      version: 1,
-    });
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    const invoiced = await admin.post(`/api/admin/orders/${sent['anitha-guest']!.id}/invoice`);
-    expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(201);
+    const anitha = sent['anitha-guest']!;
+    await steps.quoteAndAccept(
+      { admin, visitor },
+      anitha,
+      quoteBody(clock, { lines: QUOTE_LINES.slice(0, 1), customerGstin: GSTIN }),
+    );
+    await steps.invoice(admin, anitha.id);
   });
   afterAll(() => ctx?.close());
 

@@ -8,11 +8,11 @@ import type { CheckoutDetails, CustomerEnquiry, CustomerEnquirySummary, EnquireA
 import { replyBy } from '../../core/reply-promise.ts';
 import type { AuditEntry } from '../../core/schemas/admin.ts';
 import { outbox, products } from '../../server/db/schema.ts';
-import { adminUserAndVisitor, Client, createAccount, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { Client, createAccount, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { browserLine, enquiryPayload } from '../support/enquiry.ts';
+import { openStaffApp, type StaffApp } from '../support/staff-app.ts';
 
-const RAISED = { max: 1000, timeWindow: 60_000 };
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';
@@ -20,18 +20,11 @@ type Sent = { id: number; displayId: number; statusToken: string | null };
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => {
-  let ctx: TestApp;
-  let ids: CatalogueIds;
-  let admin: Client;
-  let user: Client;
-  let visitor: Client;
+  let { ctx, ids, admin, user, visitor } = {} as StaffApp;
   let other: Client;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { config: { rateLimits: { orders: RAISED, cart: RAISED } } });
-    await ctx.services.mail.stop();
-    ids = await catalogueIds(ctx.database.db);
-    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind));
     other = await signedIn(ctx, { username: 'other_user' });
   });
   afterAll(() => ctx?.close());

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../core/images.ts';
 import { ImageLibrary } from '../../server/modules/images/library.ts';
 import { type ImageStore, LocalImageStore, S3ImageStore } from '../../server/modules/images/store.ts';
-import { Client, createAccount, DAY, HOUR, STRONG_PASSWORD } from '../support/accounts.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { DAY, HOUR } from '../support/clock.ts';
 import { createTestApp, type TestApp } from '../support/databases.ts';
 import { multipart, plainPicture } from '../support/multipart.ts';
 

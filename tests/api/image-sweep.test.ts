@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mediaFiles } from '../../core/images.ts';
 import { UPLOADS_DIR } from '../../server/modules/images/store.ts';
-import { Client, createAccount, DAY, HOUR, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { DAY, HOUR, TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { multipart, plainPicture } from '../support/multipart.ts';
 

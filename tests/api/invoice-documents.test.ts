@@ -8,50 +8,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
 import type { Gstr1 } from '../../core/gstr1.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
-import { addDays, istDate } from '../../core/reply-promise.ts';
+import { istDate } from '../../core/reply-promise.ts';
 import { outbox } from '../../server/db/schema.ts';
-import { adminUserAndVisitor, Client, TestClock } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { Client, expectBody } from '../support/accounts.ts';
+import { TestClock } from '../support/clock.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { browserLine, enquiryPayload } from '../support/enquiry.ts';
 import { pdfPages, pdfQrCode, pdfText } from '../support/pdf.ts';
+import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, SHOP_PAYMENTS, type StaffApp, steps } from '../support/staff-app.ts';
 
-const RAISED = { max: 10_000, timeWindow: 60_000 };
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';
-const PAYMENTS = {
-  upi: { id: 'greenleaf@okaxis', name: 'Green Leaf Eco Tableware' },
-  bank: {
-    accountName: 'Green Leaf Eco Tableware Private Limited',
-    account: '12345678901234',
-    ifsc: 'FDRL0001234',
-    bank: 'Federal Bank, Aluva',
-  },
-  termsDays: 7,
-};
 /** 10 December 2031, noon in India: a month and financial year (2031-32) no other test file uses. */
 const START = Date.UTC(2031, 11, 10, 6, 30);
-const LINES = [
-  { price: '560.00', hsnCode: '14049090', gstRate: 5 },
-  { price: '260.00', hsnCode: '48236900', gstRate: 18 },
-];
-
-type Sent = { id: number; displayId: number; statusToken: string };
 
 describe.each(databaseKinds())('invoice documents on %s', (kind) => {
-  let ctx: TestApp;
-  let ids: CatalogueIds;
-  let admin: Client;
-  let visitor: Client;
+  let { ctx, ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      now: clock.now,
-      config: { rateLimits: { orders: RAISED, cart: RAISED }, payments: PAYMENTS },
-    });
-    await ctx.services.mail.stop();
-    ids = await catalogueIds(ctx.database.db);
-    ({ admin, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }));
   });
   afterAll(() => ctx?.close());
 
@@ -60,27 +36,13 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       [browserLine(ids, ROUND, '8 inch', quantities[0]), browserLine(ids, CUP, null, quantities[1])],
       { customerName: name, customerEmail: 'docs@example.in', deliveryLocation: address },
     );
-    const response = await visitor.post<Sent>('/api/orders', payload);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body;
+    return steps.enquiry(visitor, payload);
   };
-  const quoteAndAccept = async (sent: Sent, place: string, gstin: string | null, lines = LINES) => {
-    const quoted = await admin.post(`/api/admin/orders/${sent.id}/quotes`, {
-      lines,
-      delivery: '50.00',
-      placeOfSupply: place,
-      customerGstin: gstin,
-      validUntil: addDays(istDate(clock.now()), 7),
-      note: null,
-    });
-    expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
-    expect((await visitor.post(`/api/enquiries/status/${sent.statusToken}/quote/accept`, { version: 1 })).status).toBe(200);
-  };
-  const issue = async (id: number) => {
-    const response = await admin.post<OrderInvoice>(`/api/admin/orders/${id}/invoice`);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body;
-  };
+  const quoteAndAccept = (sent: Sent, place: string, gstin: string | null, lines = QUOTE_LINES) =>
+    steps.quoteAndAccept({ admin, visitor }, sent, quoteBody(clock, { lines, placeOfSupply: place, customerGstin: gstin }));
+  const issue = (id: number) => expectBody(admin.post<OrderInvoice>(`/api/admin/orders/${id}/invoice`), 201);
+  const pay = (id: number, amount: string) =>
+    expectBody(admin.post(`/api/admin/orders/${id}/payments`, { amount, method: 'cash', receivedOn: istDate(clock.now()) }), 201);
   const download = async (url: string, client: Client) => {
     const response = await ctx.app.inject({
       method: 'GET',
@@ -158,27 +120,11 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     }
 
     // After ₹1,000.00, the PDF asks for the ₹1,437.00 left, and its QR code says so; paid in full, no code at all.
-    expect(
-      (
-        await admin.post(`/api/admin/orders/${sent.id}/payments`, {
-          amount: '1000',
-          method: 'cash',
-          receivedOn: istDate(clock.now()),
-        })
-      ).status,
-    ).toBe(201);
+    await pay(sent.id, '1000');
     const part = (await download(`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor)).pdf;
     expect(pdfText(part)).toContain('Payment: Part paid');
     expect(pdfQrCode(part)).toBe(upi.replace('am=2437.00', 'am=1437.00'));
-    expect(
-      (
-        await admin.post(`/api/admin/orders/${sent.id}/payments`, {
-          amount: '1437',
-          method: 'cash',
-          receivedOn: istDate(clock.now()),
-        })
-      ).status,
-    ).toBe(201);
+    await pay(sent.id, '1437');
     const paid = (await download(`/api/admin/orders/${sent.id}/invoice/pdf`, admin)).pdf;
     expect(pdfText(paid)).toContain('Payment: Paid');
     expect(pdfText(paid)).not.toContain('Scan to pay');
@@ -230,10 +176,7 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     // 250 × ₹9,999.99 = ₹24,99,997.50 at 5% IGST ₹1,24,999.875, ₹1,24,999.88 to the paisa; 250 × ₹260.00 =
     // ₹65,000.00 at 18% IGST ₹11,700.00; delivery ₹50.00 at 18% IGST ₹9.00 (the principal supply's rate). Taxable
     // ₹25,65,047.50; IGST ₹1,36,708.88; ₹27,01,756.38 rounds down by ₹0.38 to ₹27,01,756.00.
-    await quoteAndAccept(sent, '29', null, [
-      { price: '9999.99', hsnCode: '14049090', gstRate: 5 },
-      LINES[1] as (typeof LINES)[number],
-    ]);
+    await quoteAndAccept(sent, '29', null, [{ price: '9999.99', hsnCode: '14049090', gstRate: 5 }, QUOTE_LINES[1]!]);
     const { invoice } = await issue(sent.id);
     expect(invoice.totals).toMatchObject({ taxable: 25_65_047_50, igst: 1_36_708_88, roundOff: -38, total: 27_01_756_00 });
     const { pdf } = await download(`/api/admin/orders/${sent.id}/invoice/pdf`, admin);

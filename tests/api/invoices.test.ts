@@ -9,52 +9,29 @@ import type { CreditNoteDocument, OrderInvoice } from '../../core/invoice.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import type { AdminOrder, AuditEntry } from '../../core/schemas/admin.ts';
 import { documentCounters, invoices, outbox, payments } from '../../server/db/schema.ts';
-import { adminUserAndVisitor, Client, DAY, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { DAY, TestClock } from '../support/clock.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { browserLine, enquiryPayload } from '../support/enquiry.ts';
+import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, SHOP_PAYMENTS, type StaffApp, steps } from '../support/staff-app.ts';
 
-const RAISED = { max: 10_000, timeWindow: 60_000 };
 const ROUND = 'Areca Leaf Round Plate'; // 8 inch: ₹560.00 a carton, demo HSN 14049090 at 5%
 const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48236900 at 18%
 const KERALA_ADDRESS = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 const CUSTOMER_GSTIN = '32BBBCK5678L1Z4';
-const PAYMENTS = {
-  upi: { id: 'greenleaf@okaxis', name: 'Green Leaf Eco Tableware' },
-  bank: {
-    accountName: 'Green Leaf Eco Tableware Private Limited',
-    account: '12345678901234',
-    ifsc: 'FDRL0001234',
-    bank: 'Federal Bank, Aluva',
-  },
-  termsDays: 7,
-};
+const PAYMENTS = SHOP_PAYMENTS;
 /** 26 November 2030, noon in India: a month and financial year (2030-31) of their own. */
 const START = Date.UTC(2030, 10, 26, 6, 30);
-const LINES = [
-  { price: '560.00', hsnCode: '14049090', gstRate: 5 },
-  { price: '260.00', hsnCode: '48236900', gstRate: 18 },
-];
+const LINES = QUOTE_LINES;
 
-type Sent = { id: number; displayId: number; statusToken: string };
 type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('after the yes on %s', (kind) => {
-  let ctx: TestApp;
-  let ids: CatalogueIds;
-  let admin: Client;
-  let user: Client;
-  let visitor: Client;
+  let { ctx, ids, admin, user, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
   let customers = 0;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      now: clock.now,
-      config: { rateLimits: { orders: RAISED, cart: RAISED }, payments: PAYMENTS },
-    });
-    await ctx.services.mail.stop();
-    ids = await catalogueIds(ctx.database.db);
-    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock, config: { payments: PAYMENTS } }));
   });
   afterAll(() => ctx?.close());
 
@@ -69,30 +46,14 @@ describe.each(databaseKinds())('after the yes on %s', (kind) => {
         deliveryLocation: KERALA_ADDRESS,
       },
     );
-    const response = await visitor.post<Sent>('/api/orders', payload);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return { ...response.body, email: `customer${customers}@example.in` };
+    return { ...(await steps.enquiry(visitor, payload)), email: `customer${customers}@example.in` };
   };
-  const quoteAndAccept = async (sent: Sent, overrides: Record<string, unknown> = {}) => {
-    const quoted = await admin.post(`/api/admin/orders/${sent.id}/quotes`, {
-      lines: LINES,
-      delivery: '50.00',
-      placeOfSupply: '32',
-      customerGstin: CUSTOMER_GSTIN,
-      validUntil: addDays(istDate(clock.now()), 7),
-      note: null,
-      ...overrides,
-    });
-    expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
-    const accepted = await visitor.post(`/api/enquiries/status/${sent.statusToken}/quote/accept`, { version: 1 });
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  };
-  /** Moves the clock, and signs the staff in again (a staff session ends hours after sign-in) in a new browser. */
+  const quoteAndAccept = (sent: Sent, overrides: Record<string, unknown> = {}) =>
+    steps.quoteAndAccept({ admin, visitor }, sent, quoteBody(clock, { customerGstin: CUSTOMER_GSTIN, ...overrides }));
+  /** Moves the clock, and signs the staff in again in a new browser. */
   const moveClockTo = async (at: number) => {
     clock.set(at);
-    admin = new Client(ctx.app);
-    await admin.signIn('staff_admin', STRONG_PASSWORD);
-    visitor = new Client(ctx.app);
+    ({ admin, visitor } = await steps.signInAgain(ctx));
   };
   const issue = (id: number, body?: object) => admin.post<OrderInvoice & Refusal>(`/api/admin/orders/${id}/invoice`, body);
   const issued = async (id: number, body?: object) => {

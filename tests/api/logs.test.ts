@@ -8,10 +8,12 @@ import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import { orders, outbox } from '../../server/db/schema.ts';
 import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
-import { Client, codeAt, signedIn, TestClock } from '../support/accounts.ts';
+import { Client, signedIn } from '../support/accounts.ts';
+import { TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 import { multipart, plainPicture } from '../support/multipart.ts';
+import { codeAt } from '../support/two-factor.ts';
 
 const RAISED = { max: 1_000_000, timeWindow: 60_000 };
 const MARK = {

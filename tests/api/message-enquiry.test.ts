@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AdminContact, AdminOrder, AuditEntry } from '../../core/schemas/admin.ts';
 import { orderItems, orders, outbox, products } from '../../server/db/schema.ts';
-import { adminUserAndVisitor, type Client } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { type CatalogueIds, catalogueIds, expectedLine } from '../support/enquiry.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { expectedLine } from '../support/enquiry.ts';
+import { openStaffApp, RAISED, type StaffApp } from '../support/staff-app.ts';
 
-const RAISED = { max: 1000, timeWindow: 60_000 };
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';
 const MESSAGE = {
@@ -26,15 +25,10 @@ const MESSAGE = {
 type Refusal = { message: string };
 
 describe.each(databaseKinds())('a message made into an enquiry on %s', (kind) => {
-  let ctx: TestApp;
-  let ids: CatalogueIds;
-  let admin: Client;
-  let visitor: Client;
+  let { ctx, ids, admin, visitor } = {} as StaffApp;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { config: { rateLimits: { contact: RAISED } } });
-    ids = await catalogueIds(ctx.database.db);
-    ({ admin, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { config: { rateLimits: { contact: RAISED } } }));
   });
   afterAll(() => ctx?.close());
 

@@ -12,16 +12,16 @@ import { addDays, dayText, istDate } from '../../core/reply-promise.ts';
 import type { AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
 import { loadConfig } from '../../server/config.ts';
 import { orders, outbox, quotes } from '../../server/db/schema.ts';
-import { adminUserAndVisitor, Client, createAccount, DAY, STRONG_PASSWORD, TestClock } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { DAY, TestClock } from '../support/clock.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { browserLine, enquiryPayload } from '../support/enquiry.ts';
+import { openStaffApp, quoteBody as sharedQuoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
 
-const RAISED = { max: 1000, timeWindow: 60_000 };
 const ROUND = 'Areca Leaf Round Plate'; // 8 inch: ₹560.00 a carton, demo HSN 14049090 at 5%
 const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48236900 at 18%
 const KERALA_ADDRESS = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 const BENGALURU_ADDRESS = '12 Residency Road, Bengaluru, Karnataka 560025';
-type Sent = { id: number; displayId: number; statusToken: string };
 // Thursday 26 November 2026, 10:30 AM IST: a working morning, the same on every run.
 const START = Date.UTC(2026, 10, 26, 5, 0, 15);
 type Drafted = { draft: QuoteDraft; quotes: Quote[] };
@@ -37,18 +37,11 @@ describe('the GST_RATES setting', () => {
 });
 
 describe.each(databaseKinds())('quotes on %s', (kind) => {
-  let ctx: TestApp;
-  let ids: CatalogueIds;
-  let admin: Client;
-  let user: Client;
-  let visitor: Client;
+  let { ctx, ids, admin, user, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { now: clock.now, config: { rateLimits: { orders: RAISED, cart: RAISED } } });
-    await ctx.services.mail.stop();
-    ids = await catalogueIds(ctx.database.db);
-    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock }));
   });
   afterAll(() => ctx?.close());
 
@@ -56,28 +49,14 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     const payload = enquiryPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)], {
       deliveryLocation,
     });
-    const response = await client.post<Sent>('/api/orders', payload);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body;
+    return steps.enquiry(client, payload);
   };
   const today = () => istDate(clock.now());
-  const quoteBody = (overrides: Record<string, unknown> = {}) => ({
-    lines: [
-      { price: '560.00', hsnCode: '14049090', gstRate: 5 },
-      { price: '260.00', hsnCode: '48236900', gstRate: 18 },
-    ],
-    delivery: '50.00',
-    placeOfSupply: '32',
-    customerGstin: '',
-    validUntil: addDays(today(), 7),
-    note: 'Delivery on Thursday morning.',
-    ...overrides,
-  });
-  const sendQuote = async (id: number, overrides: Record<string, unknown> = {}) => {
-    const response = await admin.post<Quote & { message?: string }>(`/api/admin/orders/${id}/quotes`, quoteBody(overrides));
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body;
-  };
+  /** The shared quote with an empty GSTIN box and a note. */
+  const quoteBody = (overrides: Record<string, unknown> = {}) =>
+    sharedQuoteBody(clock, { customerGstin: '', note: 'Delivery on Thursday morning.', ...overrides });
+  const sendQuote = (id: number, overrides: Record<string, unknown> = {}) =>
+    steps.quote<Quote & { message?: string }>(admin, id, quoteBody(overrides));
   const statusOf = async (token: string) => (await visitor.get<CustomerEnquiry>(`/api/enquiries/status/${token}`)).body;
   const answer = (token: string, action: 'accept' | 'decline', body: Record<string, unknown>) =>
     visitor.post<Quote & { message?: string }>(`/api/enquiries/status/${token}/quote/${action}`, body);
@@ -468,9 +447,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
       customerName: 'അനിത മേനോൻ',
       deliveryLocation: KERALA_ADDRESS,
     });
-    const created = await visitor.post<Sent>('/api/orders', payload);
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const sent = created.body;
+    const sent = await steps.enquiry(visitor, payload);
     const quote = await sendQuote(sent.id, {
       lines: [
         { price: '650', hsnCode: '48236900', gstRate: 18 },
@@ -645,8 +622,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     // Days later the morning's sign-in has lapsed: the staff sign in again at each moment.
     const dashboardAt = async (wall: string) => {
       clock.set(new Date(`${wall}:00+05:30`));
-      const staff = new Client(ctx.app);
-      await staff.signIn('staff_admin', STRONG_PASSWORD);
+      const { admin: staff } = await steps.signInAgain(ctx);
       const response = await staff.get<AdminDashboard>('/api/admin/dashboard');
       expect(response.status).toBe(200);
       return response.body;

@@ -5,20 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SessionTime } from '../../core/auth.ts';
 import type { SecuritySummary } from '../../core/schemas/admin.ts';
-import {
-  Client,
-  codeAt,
-  createAccount,
-  DAY,
-  enableTwoFactor,
-  eventTypesOf,
-  HOUR,
-  MINUTE,
-  STRONG_PASSWORD,
-  TestClock,
-  wrongCode,
-} from '../support/accounts.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { DAY, HOUR, MINUTE, TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { eventTypesOf } from '../support/security-log.ts';
+import { codeAt, enableTwoFactor, wrongCode } from '../support/two-factor.ts';
 
 describe.each(databaseKinds())('the Security Center on %s', (kind) => {
   let ctx: TestApp;

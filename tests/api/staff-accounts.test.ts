@@ -13,19 +13,11 @@ import type { AuthStatus, PublicUser, TwoFactorSetup } from '../../core/auth.ts'
 import type { AuditEntry } from '../../core/schemas/admin.ts';
 import type { LinkPreview, StaffInvitation, StaffMember, StaffPage } from '../../core/schemas/staff.ts';
 import { accountLinks, backupCodes, outbox, users } from '../../server/db/schema.ts';
-import {
-  Client,
-  codeAt,
-  createAccount,
-  enableTwoFactor,
-  eventTypesOf,
-  HOUR,
-  SECOND,
-  signInWithCode,
-  STRONG_PASSWORD,
-  TestClock,
-} from '../support/accounts.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { HOUR, SECOND, TestClock } from '../support/clock.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { eventTypesOf } from '../support/security-log.ts';
+import { codeAt, enableTwoFactor, signInWithCode } from '../support/two-factor.ts';
 
 const COLLEAGUE_PASSWORD = 'Banana-Leaf#Aluva2026';
 const NEW_PASSWORD = 'Sugarcane-Bowl!Kochi77';

@@ -10,43 +10,27 @@ import { addDays, istDate } from '../../core/reply-promise.ts';
 import type { AdminOrder, AdminPage } from '../../core/schemas/admin.ts';
 import type { TodayList } from '../../core/today.ts';
 import { orders } from '../../server/db/schema.ts';
-import {
-  accountWithTwoFactor,
-  adminUserAndVisitor,
-  Client,
-  DAY,
-  signInWithCode,
-  STRONG_PASSWORD,
-  TestClock,
-} from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { Client, STRONG_PASSWORD } from '../support/accounts.ts';
+import { DAY, TestClock } from '../support/clock.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { browserLine, enquiryPayload } from '../support/enquiry.ts';
+import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
+import { accountWithTwoFactor, signInWithCode } from '../support/two-factor.ts';
 
-const RAISED = { max: 10_000, timeWindow: 60_000 };
-const PAYMENTS = { upi: null, bank: null, termsDays: 7 };
 /** Tuesday 26 November 2030, 10:00 in India (04:30 UTC): the shop is open. */
 const NOW = Date.UTC(2030, 10, 26, 4, 30);
 const IST = 5.5 * 60 * 60 * 1000;
 /** A moment given as India's wall clock. */
 const india = (day: number, hours: number, minutes = 0) => Date.UTC(2030, 10, day, hours, minutes) - IST;
-const LINES = [{ price: '560.00', hsnCode: '14049090', gstRate: 5 }];
-
-type Sent = { id: number; displayId: number; statusToken: string };
 
 describe.each(databaseKinds())('the today list on %s', (kind) => {
-  let ctx: TestApp;
-  let ids: CatalogueIds;
-  let admin: Client;
-  let user: Client;
-  let visitor: Client;
+  let { ctx, ids, admin, user, visitor } = {} as StaffApp;
   const clock = new TestClock(NOW - 10 * DAY);
   let customers = 0;
   const named: Record<string, Sent> = {};
 
   const signInAgain = async () => {
-    admin = new Client(ctx.app);
-    await admin.signIn('staff_admin', STRONG_PASSWORD);
-    visitor = new Client(ctx.app);
+    ({ admin, visitor } = await steps.signInAgain(ctx));
   };
   const send = async (name: string) => {
     customers += 1;
@@ -56,31 +40,13 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
       customerPhone: `98470${String(customers).padStart(5, '0')}`,
       deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
     });
-    const response = await visitor.post<Sent>('/api/orders', payload);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    named[name] = response.body;
-    return response.body;
+    named[name] = await steps.enquiry(visitor, payload);
+    return named[name];
   };
-  const quote = async (sent: Sent, lastDay: string) => {
-    const response = await admin.post(`/api/admin/orders/${sent.id}/quotes`, {
-      lines: LINES,
-      delivery: '50.00',
-      placeOfSupply: '32',
-      customerGstin: null,
-      validUntil: lastDay,
-      note: null,
-    });
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-  };
-  const accept = async (sent: Sent) => {
-    const response = await visitor.post(`/api/enquiries/status/${sent.statusToken}/quote/accept`, { version: 1 });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-  };
-  const invoice = async (sent: Sent) => {
-    const response = await admin.post(`/api/admin/orders/${sent.id}/invoice`);
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as { payment: { balance: number } };
-  };
+  const quote = (sent: Sent, lastDay: string) =>
+    steps.quote(admin, sent.id, quoteBody(clock, { lines: QUOTE_LINES.slice(0, 1), validUntil: lastDay }));
+  const accept = (sent: Sent) => steps.accept(visitor, sent);
+  const invoice = (sent: Sent) => steps.invoice<{ payment: { balance: number } }>(admin, sent.id);
   const setStatus = async (sent: Sent, status: string) => {
     const response = await admin.request('PATCH', `/api/admin/orders/${sent.id}/status`, { payload: { status } });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -98,13 +64,7 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
   const names = (page: AdminPage<AdminOrder>) => page.items.map((order) => order.customerName);
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      now: clock.now,
-      config: { rateLimits: { orders: RAISED, cart: RAISED }, payments: PAYMENTS },
-    });
-    await ctx.services.mail.stop();
-    ids = await catalogueIds(ctx.database.db);
-    ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock }));
 
     // Ten days before: an order invoiced then, unpaid, whose 7 days' terms ended on 23 November.
     const late = await send('Jaya (invoice overdue)');

@@ -9,13 +9,12 @@ import { describe, expect, test } from 'vitest';
 
 import type { Gstr1 } from '../../core/gstr1';
 import { formatRupees, toDecimalString } from '../../core/money';
-import type { Quote } from '../../core/quote';
 import { pdfQrCode, pdfText } from '../support/pdf';
-import { csrfHeader, expectPhoneFriendly, signInAsAdmin } from './support/admin';
+import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, waitForHydration } from './support/browser';
 import { main, seedCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
-import { openOrderAsStaff, sendThroughCheckout } from './support/follow';
+import { acceptThroughApi, openOrderAsStaff, quoteThroughApi, reopenOrder, sendThroughCheckout } from './support/follow';
 import { scanQrCode } from './support/qr';
 
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -44,7 +43,6 @@ describe.skipIf(!CHROMIUM)('invoices', () => {
         const customer = await browser.open(viewport);
         await seedCart(customer.context, [{ productId: plain.id, quantity: 2 }]);
         const displayId = await sendThroughCheckout(customer.page);
-        const id = displayId - 1000;
         const statusLink = customer.page.waitForURL(/\/enquiry\//);
         await customer.page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
         await statusLink;
@@ -52,35 +50,13 @@ describe.skipIf(!CHROMIUM)('invoices', () => {
 
         // Quoted and accepted through the API (the quotes' own test goes through their pages).
         const staff = await browser.open(viewport);
-        const dialog = await openOrderAsStaff(staff.page, displayId);
-        const quoted = await staff.context.request.post(`/api/admin/orders/${id}/quotes`, {
-          headers: await csrfHeader(staff.context),
-          data: {
-            lines: [{ price: plain.price, hsnCode: '48236900', gstRate: 18 }],
-            delivery: '50',
-            placeOfSupply: '32',
-            validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-          },
-        });
-        expect(quoted.status(), await quoted.text()).toBe(201);
-        const quote = (await quoted.json()) as Quote;
+        await openOrderAsStaff(staff.page, displayId);
+        const quote = await quoteThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '48236900', gstRate: 18 });
         const total = quote.totals.total;
-        const accepted = await customer.context.request.post(`/api/enquiries/status/${token}/quote/accept`, {
-          headers: await csrfHeader(customer.context),
-          data: { version: 1 },
-        });
-        expect(accepted.status(), await accepted.text()).toBe(200);
+        await acceptThroughApi(customer.context, `/api/enquiries/status/${token}/quote/accept`);
 
         // Issue: a confirmation that repeats the accepted quote's figures, then the summary has the focus.
-        await dialog.getByRole('button', { name: 'Close' }).click();
-        await staff.page.reload();
-        await waitForHydration(staff.page);
-        await staff.page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
-        await staff.page
-          .getByRole('button', { name: `View order #${displayId}` })
-          .filter({ visible: true })
-          .click();
-        const details = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
+        const details = await reopenOrder(staff.page, displayId);
         await details.getByRole('button', { name: 'Issue invoice' }).click();
         const question = details.getByText(`Issue the tax invoice from accepted quote Q-${displayId}-1?`);
         await expectVisible(question);

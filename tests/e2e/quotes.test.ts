@@ -11,11 +11,19 @@ import { describe, expect, inject, test } from 'vitest';
 
 import { formatRupees, parseRupees } from '../../core/money';
 import { parseEml } from '../support/eml';
-import { csrfHeader, expectPhoneFriendly } from './support/admin';
+import { expectPhoneFriendly } from './support/admin';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { main, seedCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
-import { CUSTOMER, openOrderAsStaff, sendThroughCheckout, signInNewCustomer } from './support/follow';
+import {
+  acceptThroughApi,
+  CUSTOMER,
+  openOrderAsStaff,
+  quoteThroughApi,
+  reopenOrder,
+  sendThroughCheckout,
+  signInNewCustomer,
+} from './support/follow';
 
 const OUTBOX = inject('outboxDir');
 
@@ -153,34 +161,12 @@ describe.skipIf(!CHROMIUM)('quotes', () => {
 
       // Quoted and accepted already (through the API, as the first test does it through the pages).
       const staff = await browser.open(viewport);
-      const dialog = await openOrderAsStaff(staff.page, displayId);
-      const id = displayId - 1000;
-      const sent = await staff.context.request.post(`/api/admin/orders/${id}/quotes`, {
-        headers: await csrfHeader(staff.context),
-        data: {
-          lines: [{ price: plain.price, hsnCode: '4823', gstRate: 18 }],
-          delivery: '50',
-          placeOfSupply: '32',
-          validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-        },
-      });
-      expect(sent.status(), await sent.text()).toBe(201);
-      const accepted = await context.request.post(`/api/account/enquiries/${displayId}/quote/accept`, {
-        headers: await csrfHeader(context),
-        data: { version: 1 },
-      });
-      expect(accepted.status(), await accepted.text()).toBe(200);
+      await openOrderAsStaff(staff.page, displayId);
+      await quoteThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '4823', gstRate: 18 });
+      await acceptThroughApi(context, `/api/account/enquiries/${displayId}/quote/accept`);
 
       // The staff revise: the review says what sending withdraws, and the button says it too.
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await staff.page.reload();
-      await waitForHydration(staff.page);
-      await staff.page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
-      await staff.page
-        .getByRole('button', { name: `View order #${displayId}` })
-        .filter({ visible: true })
-        .click();
-      const details = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
+      const details = await reopenOrder(staff.page, displayId);
       await details.getByRole('button', { name: 'Revise quote' }).click();
       expect(await details.getByLabel('Delivery charge (₹)').inputValue()).toBe('50.00');
       await details.getByLabel('Delivery charge (₹)').fill('80');

@@ -1,58 +1,28 @@
 /**
- * Helpers for the accounts API tests: a browser-like client (cookie jar + X-CSRF-Token), a clock the
- * services read (createTestApp's `now`), accounts made through UserService, and TOTP codes computed
- * at the clock's time, so nothing depends on the real time or sleeps.
+ * Helpers for the accounts API tests: a browser-like client (cookie jar + X-CSRF-Token) and accounts made through
+ * UserService. The test clock is in clock.ts, two-factor codes in two-factor.ts, the security log in security-log.ts.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-import type { AuthStatus, PublicUser, Role, SecurityEventType, TwoFactorSetup } from '../../core/auth.ts';
-import type { Db } from '../../server/db/client.ts';
-import { securityLogs } from '../../server/db/schema.ts';
-import { totpCode } from '../../server/modules/auth/totp.ts';
+import type { AuthStatus, PublicUser, Role } from '../../core/auth.ts';
 import type { Services } from '../../server/services.ts';
 import { SESSION_COOKIE_NAME } from './enquiry.ts';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
-
-/** A clock the services read; tests move it instead of sleeping. Starts mid-way through a 30-second TOTP step. */
-export class TestClock {
-  private ms: number;
-
-  constructor(start: Date | number = Date.UTC(2030, 0, 7, 9, 0, 15)) {
-    this.ms = typeof start === 'number' ? start : start.getTime();
-  }
-
-  readonly now = (): Date => new Date(this.ms);
-
-  advance(ms: number): Date {
-    this.ms += ms;
-    return this.now();
-  }
-
-  set(at: Date | number): Date {
-    this.ms = typeof at === 'number' ? at : at.getTime();
-    return this.now();
-  }
-
-  /** Moves to 15 s into the next 30-second step (a fresh TOTP code, away from the step's edges). */
-  nextTotpStep(): Date {
-    this.ms = (Math.floor(this.ms / 30_000) + 1) * 30_000 + 15_000;
-    return this.now();
-  }
-}
-
-export const SECOND = 1000;
-export const MINUTE = 60 * SECOND;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
 
 export interface Reply<T = unknown> {
   status: number;
   headers: LightMyRequestResponse['headers'];
   body: T;
   raw: LightMyRequestResponse;
+}
+
+/** The body of a reply that must have this status (the body is the message when it has not). */
+export async function expectBody<T>(reply: Promise<Reply<T>>, status: number): Promise<T> {
+  const response = await reply;
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body;
 }
 
 export interface RequestOptions {
@@ -189,7 +159,7 @@ export async function createAccount(
 }
 
 /** Where an account is made and a browser signs in: the app and its services (a TestApp will do). */
-interface AccountsApp {
+export interface AccountsApp {
   app: FastifyInstance;
   services: Services;
 }
@@ -206,16 +176,6 @@ export async function signedIn(
   return client;
 }
 
-/** A new account with two-factor on (set up and enabled from a browser of its own): its secret and backup codes. */
-export async function accountWithTwoFactor(
-  ctx: AccountsApp,
-  spec: AccountSpec,
-  clock: TestClock,
-  browser: { ip?: string; userAgent?: string } = {},
-): Promise<TwoFactorSetup> {
-  return enableTwoFactor(await signedIn(ctx, spec, browser), clock);
-}
-
 /** Three browsers: an administrator (staff_admin) and a customer (plain_user), both signed in, and a visitor. */
 export async function adminUserAndVisitor(
   app: FastifyInstance,
@@ -224,66 +184,6 @@ export async function adminUserAndVisitor(
   const admin = await signedIn({ app, services }, { username: 'staff_admin', role: 'admin' });
   const user = await signedIn({ app, services }, { username: 'plain_user' });
   return { admin, user, visitor: new Client(app) };
-}
-
-/** The code an authenticator app shows at that time. */
-export const codeAt = (secret: string, at: Date): string => totpCode(secret, at);
-
-/** A 6-digit code that is none of the codes valid around `at` (the previous, current and next step). */
-export function wrongCode(secret: string, at: Date): string {
-  const valid = new Set([-30_000, 0, 30_000].map((d) => totpCode(secret, new Date(at.getTime() + d))));
-  for (let n = 0; ; n++) {
-    const code = String((123_456 + n * 111_111) % 1_000_000).padStart(6, '0');
-    if (!valid.has(code)) return code;
-  }
-}
-
-/**
- * Sets up and enables two-factor for the signed-in client (setup-2fa, enable-2fa with the current code),
- * then moves the clock to the next step so that the next code asked for is a fresh one.
- */
-export async function enableTwoFactor(client: Client, clock: TestClock): Promise<TwoFactorSetup> {
-  const setup = await client.post<TwoFactorSetup>('/api/auth/setup-2fa');
-  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
-  const enable = await client.post('/api/auth/enable-2fa', { token: codeAt(setup.body.manualEntryKey, clock.now()) });
-  expect(enable.status, JSON.stringify(enable.body)).toBe(200);
-  clock.nextTotpStep();
-  return setup.body;
-}
-
-/** Signs in with password and the current code; answers the verify response. */
-export async function signInWithCode(client: Client, username: string, password: string, secret: string, clock: TestClock) {
-  const login = await client.signIn(username, password);
-  expect(login.requiresTwoFactor).toBe(true);
-  const verified = await client.verify(codeAt(secret, clock.now()));
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  clock.nextTotpStep();
-  return verified.body;
-}
-
-export interface LoggedEvent {
-  eventType: SecurityEventType;
-  severity: string;
-  username: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
-
-/** The security log's rows of one account name (oldest first), read from the database. */
-export async function eventsOf(db: Db, username: string): Promise<LoggedEvent[]> {
-  const rows = await db.select().from(securityLogs).where(eq(securityLogs.username, username)).orderBy(securityLogs.id);
-  return rows.map((row) => ({
-    eventType: row.eventType as SecurityEventType,
-    severity: row.severity,
-    username: row.username,
-    ipAddress: row.ipAddress,
-    userAgent: row.userAgent,
-  }));
-}
-
-/** Just the event types of one account name, oldest first. */
-export async function eventTypesOf(db: Db, username: string): Promise<SecurityEventType[]> {
-  return (await eventsOf(db, username)).map((e) => e.eventType);
 }
 
 /** The exact keys of PublicUser: nothing secret (hash, two-factor secret, backup codes) may leak. */

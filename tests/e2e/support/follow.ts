@@ -1,11 +1,12 @@
 // Following an enquiry in the browser: sending one through checkout, the staff opening it, a customer signed in.
 import { randomBytes } from 'node:crypto';
 
-import { type Locator, type Page, request as playwrightRequest } from 'playwright-core';
+import { type BrowserContext, type Locator, type Page, request as playwrightRequest } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { signInAsAdmin } from './admin';
-import { BASE_URL, visit } from './browser';
+import type { Quote } from '../../../core/quote';
+import { csrfHeader, signInAsAdmin } from './admin';
+import { BASE_URL, visit, waitForHydration } from './browser';
 import { expectEnquirySent, main } from './enquiry';
 import { expectURL } from './expect';
 
@@ -36,12 +37,52 @@ export async function sendThroughCheckout(page: Page): Promise<number> {
 /** Signs the page in as staff and opens the enquiry's details dialog from the Orders list. */
 export async function openOrderAsStaff(page: Page, displayId: number): Promise<Locator> {
   await signInAsAdmin(page, '/admin/orders');
+  return findOrder(page, displayId);
+}
+
+/** The enquiry's open details closed, the Orders list read again (the API changed the enquiry), the details reopened. */
+export async function reopenOrder(page: Page, displayId: number): Promise<Locator> {
+  await page
+    .getByRole('dialog', { name: `Order #${displayId}` })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await page.reload();
+  await waitForHydration(page);
+  return findOrder(page, displayId);
+}
+
+async function findOrder(page: Page, displayId: number): Promise<Locator> {
   await page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
   await page
     .getByRole('button', { name: `View order #${displayId}` })
     .filter({ visible: true })
     .click();
   return page.getByRole('dialog', { name: `Order #${displayId}` });
+}
+
+/** The customer accepts the first version of the quote through the API, by the status link's or the account's address. */
+export async function acceptThroughApi(context: BrowserContext, url: string): Promise<void> {
+  const accepted = await context.request.post(url, { headers: await csrfHeader(context), data: { version: 1 } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** The staff's quote of one line sent through the API (₹50 delivery in Kerala, a week to answer): the quote. */
+export async function quoteThroughApi(
+  context: BrowserContext,
+  displayId: number,
+  line: { price: string; hsnCode: string; gstRate: number },
+): Promise<Quote> {
+  const sent = await context.request.post(`/api/admin/orders/${displayId - 1000}/quotes`, {
+    headers: await csrfHeader(context),
+    data: {
+      lines: [line],
+      delivery: '50',
+      placeOfSupply: '32',
+      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return (await sent.json()) as Quote;
 }
 
 /** A new customer account, signed in in the page's context. */
