@@ -72,6 +72,7 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
       customerPhone: MARK.phone,
       deliveryLocation: MARK.address,
       specialRequests: MARK.requests,
+      customerGstin: MARK.gstin,
     });
     const contact = {
       name: MARK.name,
