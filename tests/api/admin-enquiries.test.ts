@@ -44,6 +44,7 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
         customerEmail: `customer${index}@example.in`,
         customerPhone: `98470${String(index).padStart(5, '0')}`,
         specialRequests: index === 0 ? '=HYPERLINK("http://evil.example")' : '',
+        customerGstin: index === 0 ? '32aaacg1234a1zn' : '',
       });
       const response = await visitor.post<{ id: number }>('/api/orders', payload);
       expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -83,6 +84,7 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
       deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
       shippingAddress: null,
       specialRequests: '=HYPERLINK("http://evil.example")',
+      customerGstin: '32AAACG1234A1ZN',
       subtotal: '950.00',
       tax: '0.00',
       total: '950.00',

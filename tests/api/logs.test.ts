@@ -74,6 +74,7 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
       customerPhone: MARK.phone,
       deliveryLocation: MARK.address,
       specialRequests: MARK.requests,
+      customerGstin: MARK.gstin,
     });
     const contact = {
       name: MARK.name,

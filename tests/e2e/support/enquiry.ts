@@ -178,6 +178,7 @@ export function checkoutFields(page: Page) {
     phone: form.getByLabel('Mobile number', { exact: true }),
     address: form.getByLabel('Delivery address', { exact: true }),
     requests: form.getByLabel('Special requests (optional)', { exact: true }),
+    gstin: form.getByLabel('GSTIN (optional)', { exact: true }),
   };
 }
 

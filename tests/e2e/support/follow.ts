@@ -18,14 +18,15 @@ export const CUSTOMER = {
 };
 const PASSWORD = 'Green-Leaf-Plates-42';
 
-/** Sends the cart's enquiry through the checkout form; answers the enquiry number. */
-export async function sendThroughCheckout(page: Page): Promise<number> {
+/** Sends the cart's enquiry through the checkout form (with a business's GSTIN when given); answers the enquiry number. */
+export async function sendThroughCheckout(page: Page, gstin?: string): Promise<number> {
   await visit(page, '/checkout');
   const form = main(page);
   await form.getByLabel('Full name', { exact: true }).fill(CUSTOMER.name);
   await form.getByLabel('Email', { exact: true }).fill(CUSTOMER.email);
   await form.getByLabel('Mobile number', { exact: true }).fill(CUSTOMER.phone);
   await form.getByLabel('Delivery address', { exact: true }).fill(CUSTOMER.address);
+  if (gstin !== undefined) await form.getByLabel('GSTIN (optional)', { exact: true }).fill(gstin);
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders');
   await form.getByRole('button', { name: /^Submit/ }).click();
   const created = (await (await answer).json()) as { displayId: number };

@@ -26,7 +26,10 @@ function mailsTo(to: string): Array<{ subject: string; body: string }> {
 
 /** The text of the newest e-mail to `to` whose subject matches, once the server's sender has written it. */
 export async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; body: string }> {
-  const newest = () => mailsTo(to).filter((mail) => subject.test(mail.subject)).at(-1);
+  const newest = () =>
+    mailsTo(to)
+      .filter((mail) => subject.test(mail.subject))
+      .at(-1);
   await poll(() => newest() !== undefined, `an e-mail to ${to}`).toBe(true);
   return newest()!;
 }

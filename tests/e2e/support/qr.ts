@@ -17,7 +17,11 @@ export async function scanQrCode(locator: Locator): Promise<string | null> {
       canvas.height = image.height;
       const context = canvas.getContext('2d') as CanvasRenderingContext2D;
       context.drawImage(image, 0, 0);
-      return { width: image.width, height: image.height, data: Array.from(context.getImageData(0, 0, image.width, image.height).data) };
+      return {
+        width: image.width,
+        height: image.height,
+        data: Array.from(context.getImageData(0, 0, image.width, image.height).data),
+      };
     }, png.toString('base64'));
     return jsQR(new Uint8ClampedArray(data), width, height)?.data ?? null;
   } finally {
