@@ -73,8 +73,11 @@ export function adminCollectionRoutes<S extends z.ZodType, P extends Pick<AdminP
     const [name, columns] = csv;
     const each = collection.each.bind(collection);
     app.get(`${path}/export.csv`, async (request, reply) => {
-      const { page: _page, pageSize: _size, ...filters } = parseInput(query, request.query, 'query') as z.output<S> &
-        Record<'page' | 'pageSize', unknown>;
+      const {
+        page: _page,
+        pageSize: _size,
+        ...filters
+      } = parseInput(query, request.query, 'query') as z.output<S> & Record<'page' | 'pageSize', unknown>;
       const header = columns.map(([title]) => title);
       const cells = (item: T) => columns.map(([, cell]) => cell(item));
       return sendCsv(reply, `${name}-${istDate(new Date())}.csv`, header, each(filters), cells);

@@ -4,12 +4,7 @@ import { displayIdOf } from '../../../core/enquiry.ts';
 import { toDecimalString } from '../../../core/money.ts';
 import { QUOTE_STATE_LABELS } from '../../../core/quote.ts';
 import { istDateTime } from '../../../core/reply-promise.ts';
-import {
-  type AdminOrder,
-  orderListQuerySchema,
-  orderParamsSchema,
-  statusBodySchema,
-} from '../../../core/schemas/admin.ts';
+import { type AdminOrder, orderListQuerySchema, orderParamsSchema, statusBodySchema } from '../../../core/schemas/admin.ts';
 import { quoteBodySchema, quoteVersionParamsSchema } from '../../../core/schemas/quote.ts';
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import { adminCollectionRoutes, type CsvColumns } from '../../http/admin-list.ts';

@@ -41,8 +41,7 @@ export function ContactsPage() {
     );
   const deleteContact = list.deleter(
     remove,
-    (contact: AdminContact) =>
-      `Are you sure you want to delete the contact from ${contact.name}? This action cannot be undone.`,
+    (contact: AdminContact) => `Are you sure you want to delete the contact from ${contact.name}? This action cannot be undone.`,
     'Failed to delete contact.',
   );
 

@@ -1,5 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { type CustomerRecord, MAX_CUSTOMER_NOTE } from '../../../../core/customers';
 import { formatRupees } from '../../../../core/money';
@@ -7,16 +6,9 @@ import { PAYMENT_STATE_WORDS } from '../../../../core/payments';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { useCustomer, useSaveCustomerNote } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
+import { Block } from '../shared/Block';
 import { customerLinks, rupees, shortDate, statusLabel } from '../shared/format';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-stone-200 p-4">
-      <h3 className="font-bold text-leaf-900">{title}</h3>
-      <div className="mt-2 space-y-1 text-sm text-stone-800">{children}</div>
-    </section>
-  );
-}
+import { ReachButtons } from '../shared/ReachLinks';
 
 /** One customer: how to reach them, the staff's note, what they bought and owe, their enquiries, quotes and invoices. */
 export function CustomerDetails({ id, onClose }: { id: number; onClose: () => void }) {
@@ -34,19 +26,7 @@ function CustomerBody({ customer }: { customer: CustomerRecord }) {
   return (
     <div className="grid gap-4 p-4 sm:grid-cols-2">
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        {links.call && (
-          <a href={links.call} className="btn-outline min-h-11">
-            <Phone aria-hidden="true" className="size-4" /> Call {customer.phones[customer.phones.length - 1]}
-          </a>
-        )}
-        {links.whatsapp && (
-          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
-            <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
-          </a>
-        )}
-        <a href={links.email} className="btn-outline min-h-11">
-          <Mail aria-hidden="true" className="size-4" /> E-mail
-        </a>
+        <ReachButtons links={links} phone={customer.phones[customer.phones.length - 1]} />
       </div>
       <div className="sm:col-span-2">
         <NoteForm customer={customer} />
@@ -65,41 +45,37 @@ function CustomerBody({ customer }: { customer: CustomerRecord }) {
           {customer.enquiryCount} enquir{customer.enquiryCount === 1 ? 'y' : 'ies'} since {shortDate(customer.firstEnquiryAt)}
         </p>
       </Block>
-      <div className="sm:col-span-2">
-        <Block title="Delivery addresses">
-          {customer.addresses.length === 0 ? (
-            <p>Address not provided</p>
-          ) : (
-            <ul className="space-y-1">
-              {customer.addresses.map((address) => (
-                <li key={address} className="whitespace-pre-line">
-                  {address}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Block>
-      </div>
-      <div className="sm:col-span-2">
-        <Block title="Enquiries">
-          <ul className="divide-y divide-stone-200">
-            {customer.enquiries.map((enquiry) => (
-              <li key={enquiry.id} className="py-1.5">
-                <p className="flex justify-between gap-3 font-semibold">
-                  <span>
-                    #{enquiry.displayId} · {shortDate(enquiry.createdAt)}
-                  </span>
-                  <span className="whitespace-nowrap">{rupees(enquiry.total)}</span>
-                </p>
-                <p className="text-stone-700">
-                  {statusLabel(enquiry.status)} · {enquiry.isGuest ? 'Guest' : 'Account'} · as {enquiry.name}
-                  {enquiry.quote && ` · ${enquiry.quote.number}: ${QUOTE_STATE_LABELS[enquiry.quote.status]}`}
-                </p>
+      <Block title="Delivery addresses" wide>
+        {customer.addresses.length === 0 ? (
+          <p>Address not provided</p>
+        ) : (
+          <ul className="space-y-1">
+            {customer.addresses.map((address) => (
+              <li key={address} className="whitespace-pre-line">
+                {address}
               </li>
             ))}
           </ul>
-        </Block>
-      </div>
+        )}
+      </Block>
+      <Block title="Enquiries" wide>
+        <ul className="divide-y divide-stone-200">
+          {customer.enquiries.map((enquiry) => (
+            <li key={enquiry.id} className="py-1.5">
+              <p className="flex justify-between gap-3 font-semibold">
+                <span>
+                  #{enquiry.displayId} · {shortDate(enquiry.createdAt)}
+                </span>
+                <span className="whitespace-nowrap">{rupees(enquiry.total)}</span>
+              </p>
+              <p className="text-stone-700">
+                {statusLabel(enquiry.status)} · {enquiry.isGuest ? 'Guest' : 'Account'} · as {enquiry.name}
+                {enquiry.quote && ` · ${enquiry.quote.number}: ${QUOTE_STATE_LABELS[enquiry.quote.status]}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Block>
       <Block title="Quotes">
         {customer.quotes.length === 0 ? (
           <p>None sent yet.</p>

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import type { CustomerSummary } from '../../../../core/customers';
 import { formatRupees } from '../../../../core/money';
 import { useCustomers } from '../shared/admin-api';
-import { AdminList, CallButtons } from '../shared/AdminTable';
+import { AdminList } from '../shared/AdminTable';
 import { customerLinks, shortDate } from '../shared/format';
 import { ListHeading, ListSearch, ListStatus, Pager } from '../shared/ListControls';
+import { CallButtons } from '../shared/ReachLinks';
 import { useAdminList } from '../shared/use-admin-list';
 import { CustomerDetails } from './CustomerDetails';
 

@@ -77,10 +77,7 @@ export function CreditNoteForm({
             .filter((line) => line.quantity > 0),
           delivery: form.delivery,
         };
-    issue.mutate(
-      { id: orderId, body },
-      { onSuccess: (note) => onIssued(note.number), onError: refusal.refuse },
-    );
+    issue.mutate({ id: orderId, body }, { onSuccess: (note) => onIssued(note.number), onError: refusal.refuse });
   };
 
   return (

@@ -1,7 +1,6 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
-
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import type { replyLinks } from '../shared/format';
+import { ReachButtons } from '../shared/ReachLinks';
 
 /**
  * The top of an enquiry's details: who it is and the one-tap ways to reach them (call, WhatsApp, e-mail), so the
@@ -14,19 +13,7 @@ export function CustomerContact({ order, links }: { order: AdminOrder; links: Re
         {order.customerName}
         {!order.customerPhone && <span className="font-normal text-stone-700"> (no phone number given)</span>}
       </p>
-      {links.call && (
-        <a href={links.call} className="btn-outline min-h-11">
-          <Phone aria-hidden="true" className="size-4" /> Call {order.customerPhone}
-        </a>
-      )}
-      {links.whatsapp && (
-        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
-          <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
-        </a>
-      )}
-      <a href={links.email} className="btn-outline min-h-11">
-        <Mail aria-hidden="true" className="size-4" /> E-mail
-      </a>
+      <ReachButtons links={links} phone={order.customerPhone} />
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { optionsText } from '../../../../core/variations';
 import { useToast } from '../../../lib/toast';
 import { statusLinkUrl, useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
+import { Block } from '../shared/Block';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '../shared/format';
-import { Block } from './Block';
 import { CustomerContact } from './CustomerContact';
 import { DispatchForm } from './DispatchForm';
 import { InvoicePanel } from './InvoicePanel';
@@ -100,23 +100,21 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
             <StatusSelect key={statusKey} current={order.status} saving={setStatus.isPending} onCommit={changeStatus} />
           </Block>
           {shipping && (
-            <div className="sm:col-span-2">
-              <Block title="Dispatch">
-                <DispatchForm
-                  orderId={id}
-                  onShipped={() => {
-                    setShipping(false);
-                    // The selector moves the focus to its status line once the enquiry reads Shipped.
-                    toast({ title: 'Marked shipped', description: 'The customer is e-mailed the transporter and docket.' });
-                  }}
-                  onCancel={() => {
-                    setShipping(false);
-                    setStatusKey((key) => key + 1);
-                    requestAnimationFrame(() => document.getElementById('order-status')?.focus());
-                  }}
-                />
-              </Block>
-            </div>
+            <Block title="Dispatch" wide>
+              <DispatchForm
+                orderId={id}
+                onShipped={() => {
+                  setShipping(false);
+                  // The selector moves the focus to its status line once the enquiry reads Shipped.
+                  toast({ title: 'Marked shipped', description: 'The customer is e-mailed the transporter and docket.' });
+                }}
+                onCancel={() => {
+                  setShipping(false);
+                  setStatusKey((key) => key + 1);
+                  requestAnimationFrame(() => document.getElementById('order-status')?.focus());
+                }}
+              />
+            </Block>
           )}
           <Block title="Order">
             <p>Order ID: #{order.displayId}</p>
@@ -139,61 +137,53 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
             <p className="whitespace-pre-line">{deliveryAddress(order)}</p>
           </Block>
           {order.specialRequests && (
-            <div className="sm:col-span-2">
-              <Block title="Special requests">
-                <p className="whitespace-pre-line">{order.specialRequests}</p>
-              </Block>
-            </div>
+            <Block title="Special requests" wide>
+              <p className="whitespace-pre-line">{order.specialRequests}</p>
+            </Block>
           )}
-          <div className="sm:col-span-2">
-            <Block title="Items">
-              <ul className="divide-y divide-stone-200">
-                {order.items.map((item) => {
-                  const line = sentLineView(sentLineOf(item));
-                  return (
-                    <li key={item.id} className="py-2">
-                      <p className="flex justify-between gap-3 font-semibold">
-                        <span>
-                          {line.name} × {formatCount(item.quantity)}
-                        </span>
-                        <span className="whitespace-nowrap">{line.total.text}</span>
-                      </p>
-                      {item.options.length > 0 && <p>{optionsText(item.options)}</p>}
-                      <p className="text-stone-600">
-                        {line.units}, {line.price} ({rupees(item.pricePerUnit)} each)
-                        {item.cartonWeight && ` · ${item.cartonWeight} kg`}
-                        {item.cartonDimensions && ` · ${item.cartonDimensions}`}
-                      </p>
-                    </li>
-                  );
-                })}
-              </ul>
-              <dl className="mt-2 space-y-1 border-t border-stone-300 pt-2">
-                <div className="flex justify-between">
-                  <dt>Subtotal</dt>
-                  <dd>{rupees(order.subtotal)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt>Tax</dt>
-                  <dd>{rupees(order.tax)}</dd>
-                </div>
-                <div className="flex justify-between font-bold">
-                  <dt>Total</dt>
-                  <dd>{rupees(order.total)}</dd>
-                </div>
-              </dl>
-            </Block>
-          </div>
-          <div className="sm:col-span-2">
-            <Block title="Quote">
-              <QuotePanel orderId={id} />
-            </Block>
-          </div>
-          <div className="sm:col-span-2">
-            <Block title="Invoice and payments">
-              <InvoicePanel orderId={id} status={order.status} />
-            </Block>
-          </div>
+          <Block title="Items" wide>
+            <ul className="divide-y divide-stone-200">
+              {order.items.map((item) => {
+                const line = sentLineView(sentLineOf(item));
+                return (
+                  <li key={item.id} className="py-2">
+                    <p className="flex justify-between gap-3 font-semibold">
+                      <span>
+                        {line.name} × {formatCount(item.quantity)}
+                      </span>
+                      <span className="whitespace-nowrap">{line.total.text}</span>
+                    </p>
+                    {item.options.length > 0 && <p>{optionsText(item.options)}</p>}
+                    <p className="text-stone-600">
+                      {line.units}, {line.price} ({rupees(item.pricePerUnit)} each)
+                      {item.cartonWeight && ` · ${item.cartonWeight} kg`}
+                      {item.cartonDimensions && ` · ${item.cartonDimensions}`}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <dl className="mt-2 space-y-1 border-t border-stone-300 pt-2">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{rupees(order.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Tax</dt>
+                <dd>{rupees(order.tax)}</dd>
+              </div>
+              <div className="flex justify-between font-bold">
+                <dt>Total</dt>
+                <dd>{rupees(order.total)}</dd>
+              </div>
+            </dl>
+          </Block>
+          <Block title="Quote" wide>
+            <QuotePanel orderId={id} />
+          </Block>
+          <Block title="Invoice and payments" wide>
+            <InvoicePanel orderId={id} status={order.status} />
+          </Block>
           <Block title="Customer's status link">
             <p>
               {order.statusLink

@@ -8,9 +8,10 @@ import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../core/today';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
-import { AdminTable, CallButtons, DeleteButton, SeenButton } from '../shared/AdminTable';
+import { AdminTable, DeleteButton, SeenButton } from '../shared/AdminTable';
 import { replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
 import { ExportLink, ListHeading, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
+import { CallButtons } from '../shared/ReachLinks';
 import { oneOf, useAdminList } from '../shared/use-admin-list';
 import { OrderDetails } from './OrderDetails';
 

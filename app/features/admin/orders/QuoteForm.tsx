@@ -64,10 +64,7 @@ export function QuoteForm({
     if (preview.isPending) return;
     refusal.clear();
     const body = getValues();
-    preview.mutate(
-      { id: orderId, body },
-      { onSuccess: (answer) => onReview(answer, body), onError: refusal.refuse },
-    );
+    preview.mutate({ id: orderId, body }, { onSuccess: (answer) => onReview(answer, body), onError: refusal.refuse });
   };
 
   return (

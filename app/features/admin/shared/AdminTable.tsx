@@ -1,4 +1,4 @@
-import { Eye, EyeOff, MessageCircle, Phone, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 /** A cell: a labelled line of a stacked card on a phone, a table cell from tablet width. */
@@ -109,36 +109,5 @@ export function DeleteButton({ what, onClick }: { what: string; onClick: () => v
       <Trash2 aria-hidden="true" className="size-4" />
       <span className="sr-only">Delete {what}</span>
     </button>
-  );
-}
-
-/**
- * A row's one-tap Call and WhatsApp buttons (each only with a phone number); `name` says whom for screen readers.
- * `className` is added to each (md:hidden where the row's table shows the number from tablet width).
- */
-export function CallButtons({
-  links,
-  name,
-  className = '',
-}: {
-  links: { call: string | null; whatsapp: string | null };
-  name: string;
-  className?: string;
-}) {
-  return (
-    <>
-      {links.call && (
-        <a href={links.call} className={`btn-outline size-11 p-0 ${className}`}>
-          <Phone aria-hidden="true" className="size-4" />
-          <span className="sr-only">Call {name}</span>
-        </a>
-      )}
-      {links.whatsapp && (
-        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={`btn-outline size-11 p-0 ${className}`}>
-          <MessageCircle aria-hidden="true" className="size-4" />
-          <span className="sr-only">WhatsApp {name}</span>
-        </a>
-      )}
-    </>
   );
 }

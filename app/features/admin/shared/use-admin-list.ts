@@ -25,15 +25,17 @@ export function useAdminList() {
   const heading = useRef<HTMLHeadingElement>(null);
   const page = Math.min(100_000, Math.max(1, Math.floor(Number(params.get('page'))) || 1));
   const read = (key: string): string => params.get(key)?.trim() ?? '';
-  // A change that leaves the address as it is (All pressed on All) adds no history entry for Back to step through.
+  // From the address as it is now: a change made before the last one has been rendered (the router renders in a
+  // transition) must not undo it. A change that leaves the address as it is (All pressed on All) adds no history entry.
   const change = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
+    const current = new URLSearchParams(window.location.search);
+    const next = new URLSearchParams(current);
     if (!('page' in changes)) next.delete('page');
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
       else next.set(key, String(value));
     }
-    if (next.toString() !== params.toString()) setParams(next, { preventScrollReset: true });
+    if (next.toString() !== current.toString()) setParams(next, { preventScrollReset: true });
   };
   const failed = (description: string) => () => toast({ title: 'Error', description, variant: 'destructive' });
   return {

@@ -1,0 +1,154 @@
+// The admin lists keep their filters, search and page in the address (at 390 and 1280): a Contacts list filtered
+// to unseen, searched and on its second page, and a Products list searched and on its second page, are the same
+// after a reload; Back steps through each change; after Next the focus is on the list's new rows. The messages sent
+// here are deleted again; the products are the demo catalogue's, only read.
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { ADMIN_PAGE_SIZE, type AdminContact, type AdminPage } from '../../core/schemas/admin';
+import { csrfHeader, signInAsAdmin } from './support/admin';
+import { checkA11y, CHROMIUM, focusedElement, useBrowser, VIEWPORT_ENTRIES } from './support/browser';
+import { expectCount, expectURL, expectVisible, poll } from './support/expect';
+
+/** A tag of letters only: digits in a search are also looked for in phone numbers, which every message has. */
+const letters = () =>
+  Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
+
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: /^Search name/ });
+
+async function search(page: Page, text: string): Promise<void> {
+  await searchBox(page).fill(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Where the pager says the list is: 'Page 2 of 2'. */
+async function expectPage(page: Page, where: RegExp): Promise<void> {
+  await poll(() =>
+    pager(page)
+      .getByText(/^Page /)
+      .textContent(),
+  ).toMatch(where);
+}
+
+async function sendMessages(context: BrowserContext, tag: string, count: number): Promise<void> {
+  for (let n = 1; n <= count; n++) {
+    const answer = await context.request.post('/api/contact', {
+      headers: await csrfHeader(context),
+      data: {
+        name: `${tag} ${n}`,
+        email: 'list-address@example.in',
+        phone: '9847012345',
+        inquiryType: 'bulk-order',
+        message: 'Forty cartons of areca plates every month, please quote.',
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+}
+
+async function deleteMessages(context: BrowserContext, tag: string): Promise<void> {
+  const answer = await context.request.get(`/api/admin/contacts?q=${tag}&pageSize=100`);
+  const { items } = (await answer.json()) as AdminPage<AdminContact>;
+  const headers = await csrfHeader(context);
+  for (const { id } of items) {
+    const deleted = await context.request.delete(`/api/admin/contacts/${id}`, { headers });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+  }
+}
+
+/** After Next the focus is on the list (its new rows), not on a button that may now be disabled. */
+async function expectListFocused(list: Locator, page: Page): Promise<void> {
+  const tag = await list.evaluate((element) => element.tagName.toLowerCase());
+  await poll(async () => (await focusedElement(page))?.tag).toBe(tag);
+}
+
+describe.skipIf(!CHROMIUM)('admin lists in the address', () => {
+  const browser = useBrowser();
+
+  describe.each(VIEWPORT_ENTRIES)('%s', (viewportName, viewport) => {
+    test('Contacts: unseen, searched, page 2; the same after a reload; Back undoes each step', async () => {
+      const { page, context } = await browser.open(viewport);
+      const customer = await browser.open(viewport);
+      const tag = `list${viewportName}${letters()}`;
+      await sendMessages(customer.context, tag, ADMIN_PAGE_SIZE + 1);
+      try {
+        await signInAsAdmin(page, '/admin/contacts');
+        const rows = page.getByTestId('contact-row');
+        await page.getByRole('button', { name: /^Unseen/ }).click();
+        await expectURL(page, '/admin/contacts?show=unseen');
+        await search(page, tag);
+        await expectURL(page, `/admin/contacts?show=unseen&q=${tag}`);
+        await expectCount(rows, ADMIN_PAGE_SIZE);
+        await expectPage(page, /^Page 1 of 2 /);
+
+        await pager(page).getByRole('button', { name: 'Next' }).click();
+        await expectURL(page, `/admin/contacts?show=unseen&q=${tag}&page=2`);
+        await expectCount(rows, 1);
+        await expectListFocused(page.getByRole('list', { name: 'Contact inquiries, newest first' }), page);
+
+        await page.reload();
+        await expectCount(rows, 1);
+        await expectPage(page, /^Page 2 of 2 /);
+        expect(await searchBox(page).inputValue()).toBe(tag);
+        expect(await page.getByRole('button', { name: /^Unseen/ }).getAttribute('aria-pressed')).toBe('true');
+        await checkA11y(page);
+
+        await page.goBack();
+        await expectURL(page, `/admin/contacts?show=unseen&q=${tag}`);
+        await expectCount(rows, ADMIN_PAGE_SIZE);
+        await page.goBack();
+        await expectURL(page, '/admin/contacts?show=unseen');
+        await poll(() => searchBox(page).inputValue()).toBe('');
+        await page.goBack();
+        await expectURL(page, '/admin/contacts');
+        expect(await page.getByRole('button', { name: /^All/ }).getAttribute('aria-pressed')).toBe('true');
+      } finally {
+        await deleteMessages(context, tag);
+      }
+    });
+
+    test('Products: searched, page 2, then a category; the same after a reload; Back undoes each step', async () => {
+      const { page, context } = await browser.open(viewport);
+      await signInAsAdmin(page, '/admin/products');
+      // Every demo product has an 'a' in its name or description: more than one page of them.
+      const found = (await (await context.request.get('/api/admin/products?q=a')).json()) as { total: number };
+      expect(found.total).toBeGreaterThan(ADMIN_PAGE_SIZE);
+      const rows = page.getByTestId('product-row');
+      await search(page, 'a');
+      await expectURL(page, '/admin/products?q=a');
+      await expectCount(rows, ADMIN_PAGE_SIZE);
+
+      await pager(page).getByRole('button', { name: 'Next' }).click();
+      await expectURL(page, '/admin/products?q=a&page=2');
+      await expectPage(page, /^Page 2 of /);
+      await expectListFocused(page.getByRole('table', { name: 'Products' }), page);
+      const secondPage = await rows.first().textContent();
+
+      await page.reload();
+      await expectPage(page, /^Page 2 of /);
+      await poll(() => rows.first().textContent()).toBe(secondPage);
+      expect(await searchBox(page).inputValue()).toBe('a');
+      await checkA11y(page);
+
+      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Plates' }).click();
+      await expectURL(page, '/admin/products?q=a&category=plates');
+      await expectPage(page, /^Page 1 of 1 /);
+      await page.goBack();
+      await expectURL(page, '/admin/products?q=a&page=2');
+      await poll(() => rows.first().textContent()).toBe(secondPage);
+      expect(
+        await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      await page.goBack();
+      await expectURL(page, '/admin/products?q=a');
+      await expectPage(page, /^Page 1 of /);
+      await page.goBack();
+      await expectURL(page, '/admin/products');
+      await poll(() => searchBox(page).inputValue()).toBe('');
+      await expectVisible(page.getByRole('heading', { name: 'Products', level: 1 }));
+    });
+  });
+});
