@@ -172,8 +172,9 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
       const dashboard = (url: string) => url.endsWith('/api/admin/dashboard');
       let reading = 0;
       page.on('request', (request) => void (dashboard(request.url()) && reading++));
-      for (const done of ['requestfinished', 'requestfailed'] as const)
-        page.on(done, (request) => void (dashboard(request.url()) && reading--));
+      const finished = (request: { url(): string }) => void (dashboard(request.url()) && reading--);
+      page.on('requestfinished', finished);
+      page.on('requestfailed', finished);
       await signInAsAdmin(page, '/admin');
       await page.waitForLoadState('networkidle');
       await expectCount(page.getByTestId('refresh-notice'), 0);
