@@ -296,6 +296,29 @@ export const listCounts = pgTable(
   (t) => [primaryKey({ columns: [t.list, t.status, t.seen] })],
 );
 
+/**
+ * Enquiries per day (India time) and, per day and product, the enquiries that asked for it and the cartons asked
+ * for: the dashboard's chart and top products read at most a month of these rows, however many enquiries there are.
+ * Kept exact by triggers on orders and order_items (the migration that made these tables).
+ */
+export const enquiryDays = pgTable('enquiry_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  enquiries: integer('enquiries').notNull(),
+});
+
+export const enquiryDayProducts = pgTable(
+  'enquiry_day_products',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    /** The greatest of the names its lines were sent with (a renamed product keeps one row). */
+    productName: text('product_name').notNull(),
+    enquiries: integer('enquiries').notNull(),
+    cartons: bigint('cartons', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
 /** A snapshot of each line as the catalogue priced it when the enquiry was sent. */
 export const orderItems = pgTable(
   'order_items',

@@ -1,4 +1,5 @@
-// The counters the admin lists and the dashboard read (list_counts, kept by the database's own triggers), on both
+// The counters the admin lists and the dashboard read (list_counts, enquiry_days and enquiry_day_products, kept by the
+// database's own triggers), on both
 // databases: after enquiries and messages are sent, marked seen and unseen, moved on, made from a message and deleted
 // through the API, and after writes made straight in SQL (as a bulk import would), each counter equals a real count of
 // its rows, and the lists' tabs and the dashboard's totals answer with them.
@@ -36,6 +37,22 @@ describe.each(databaseKinds())('the kept list counts on %s', (kind) => {
         SELECT 'contacts', '', seen, count(*) FROM contact_messages GROUP BY seen
       ) AS real ORDER BY list, status, seen`);
     expect(kept).toEqual(counted);
+    const days = async (query: string) => (await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] };
+    expect((await days(`SELECT day::text, enquiries FROM enquiry_days WHERE enquiries <> 0 ORDER BY day`)).rows).toEqual(
+      (await days(`SELECT ist_day(created_at)::text AS day, count(*)::int AS enquiries FROM orders GROUP BY 1 ORDER BY 1`)).rows,
+    );
+    expect(
+      (
+        await days(`SELECT day::text, product_id, enquiries, cartons::int FROM enquiry_day_products
+                    WHERE enquiries <> 0 OR cartons <> 0 ORDER BY day, product_id`)
+      ).rows,
+    ).toEqual(
+      (
+        await days(`SELECT ist_day(o.created_at)::text AS day, i.product_id, count(DISTINCT i.order_id)::int AS enquiries,
+                           sum(i.quantity)::int AS cartons
+                    FROM order_items i JOIN orders o ON o.id = i.order_id GROUP BY 1, 2 ORDER BY 1, 2`)
+      ).rows,
+    );
     return counted;
   };
   const total = (rows: Row[], list: string, seen?: boolean) =>
@@ -133,6 +150,30 @@ describe.each(databaseKinds())('the kept list counts on %s', (kind) => {
     await db.execute(sql`DELETE FROM orders WHERE customer_name LIKE 'Imported 3%'`);
     await expectCountersTrue();
 
+    // Lines added to an enquiry (a product it has, and one it has not), one changed, one removed; enquiries moved to
+    // other days, lines and all.
+    const [enquiry] = enquiries.slice(-1);
+    await db.execute(sql`
+      INSERT INTO order_items (order_id, product_id, product_name, quantity, price, units_per_carton, unit_type, price_per_unit,
+                               line_total, position)
+      SELECT ${enquiry}::integer, product_id, product_name, 3, price, units_per_carton, unit_type, price_per_unit, line_total, 5
+      FROM order_items WHERE order_id = ${enquiry}
+      UNION ALL
+      SELECT ${enquiry}::integer, product_id + 1, product_name, 4, price, units_per_carton, unit_type, price_per_unit, line_total, 6
+      FROM order_items WHERE order_id = ${enquiry}`);
+    await expectCountersTrue();
+    await db.execute(sql`UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ${enquiry} AND position = 6`);
+    await db.execute(sql`DELETE FROM order_items WHERE order_id = ${enquiry} AND position = 5`);
+    await expectCountersTrue();
+    await db.execute(
+      sql`UPDATE orders SET created_at = created_at - interval '3 days' WHERE id IN (${sql.join(
+        enquiries.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    await db.execute(sql`UPDATE orders SET created_at = '2026-11-20T10:00:00+05:30'`);
+    await expectCountersTrue();
+
     await expect(
       db.transaction(async (tx) => {
         await tx.execute(sql`UPDATE orders SET seen = true`);
@@ -143,6 +184,7 @@ describe.each(databaseKinds())('the kept list counts on %s', (kind) => {
     await expectCountersTrue();
 
     await db.execute(sql`TRUNCATE contact_messages`);
+    await db.execute(sql`TRUNCATE order_items`);
     const counted = await expectCountersTrue();
     expect(total(counted, 'contacts')).toBe(0);
     expect(total(counted, 'orders')).toBeGreaterThan(30);

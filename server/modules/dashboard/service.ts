@@ -1,11 +1,11 @@
-import { and, asc, count, countDistinct, desc, eq, exists, gt, gte, lte, not, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, lte, not, sql } from 'drizzle-orm';
 
 import { displayIdOf } from '../../../core/enquiry.ts';
 import { lateBounds, replyBy, replyIsLate } from '../../../core/reply-promise.ts';
 import type { AdminDashboard } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { keptSeenCounts } from '../../db/lists.ts';
-import { orderItems, orders, products, quotes } from '../../db/schema.ts';
+import { enquiryDayProducts, enquiryDays, orders, products, quotes } from '../../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India time, where the shop's days begin and end. */
@@ -33,7 +33,9 @@ export class DashboardService {
       not(exists(this.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.orderId, orders.id)))),
     );
     const late = { id: orders.id, customerName: orders.customerName, createdAt: orders.createdAt };
-    const istDay = sql<string>`to_char(${orders.createdAt} at time zone 'UTC' + interval '330 minutes', 'YYYY-MM-DD')`;
+    const chartFirstDay = new Date(chartStart.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+    const enquiries = sql<number>`sum(${enquiryDayProducts.enquiries})`.mapWith(Number);
+    const cartons = sql<number>`sum(${enquiryDayProducts.cartons})`.mapWith(Number);
     // The totals are the counters the database keeps (server/db/lists.ts), not counts over the tables.
     const [orderCounts, [latestUnseen], contactCounts, [productCounts], perDay, top, [surelyLate], oldestLate, maybeLate] =
       await Promise.all([
@@ -46,19 +48,23 @@ export class DashboardService {
         this.db
           .select({ total: count(), inStock: sql<number>`count(*) filter (where ${products.inStock})`.mapWith(Number) })
           .from(products),
-        this.db.select({ date: istDay, count: count() }).from(orders).where(gte(orders.createdAt, chartStart)).groupBy(istDay),
+        // The chart and the top products: a month of the per-day counters the database keeps (server/db/schema.ts).
+        this.db
+          .select({ date: enquiryDays.day, count: enquiryDays.enquiries })
+          .from(enquiryDays)
+          .where(gte(enquiryDays.day, chartFirstDay)),
         this.db
           .select({
-            productId: orderItems.productId,
-            productName: sql<string>`max(${orderItems.productName})`,
-            enquiries: countDistinct(orderItems.orderId),
-            cartons: sum(orderItems.quantity).mapWith(Number),
+            productId: enquiryDayProducts.productId,
+            productName: sql<string>`max(${enquiryDayProducts.productName})`,
+            enquiries: enquiries,
+            cartons: cartons,
           })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(gte(orders.createdAt, chartStart))
-          .groupBy(orderItems.productId)
-          .orderBy(desc(countDistinct(orderItems.orderId)), desc(sum(orderItems.quantity)), asc(orderItems.productId))
+          .from(enquiryDayProducts)
+          .where(gte(enquiryDayProducts.day, chartFirstDay))
+          .groupBy(enquiryDayProducts.productId)
+          .having(gt(enquiries, 0))
+          .orderBy(desc(enquiries), desc(cartons), asc(enquiryDayProducts.productId))
           .limit(TOP_PRODUCTS),
         this.db
           .select({ count: count() })
