@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 
 import { type Database, openDatabase } from '../../server/db/client.ts';
@@ -20,14 +20,48 @@ const DEMO_ENQUIRIES = 40;
 const DEMO_MESSAGES = 10;
 const RUNS = 100;
 
+// A shop's customers as they come: 60 first names and 60 surnames (so a searched name is shared by dozens of people,
+// as real names are), 40,000 people who enquire again now and then (their e-mail and phone stay theirs), ten-digit
+// mobiles that look random. A person is picked from the row's number by a multiplicative hash, not in sequence.
+const FIRST_NAMES = `Aarav Priya Rahul Anjali Vikram Sneha Arjun Divya Karthik Meera Rohan Lakshmi Suresh Kavya Manoj Deepa Arun
+  Pooja Sanjay Nisha Ramesh Asha Vijay Rekha Anil Swati Ganesh Revathi Harish Shalini Mohan Geetha Prakash Anitha Naveen
+  Sunita Ajay Bhavana Kiran Radha Sachin Usha Rajesh Latha Varun Sangeetha Dinesh Jyothi Gopal Smitha Abdul Fathima Joseph
+  Mary Thomas Ayesha Imran Sarah Farhan Neha`.split(/\s+/);
+const SURNAMES = `Sharma Nair Menon Iyer Reddy Patel Kumar Singh Gupta Rao Pillai Das Joshi Verma Shetty Naidu Kulkarni Desai
+  Mehta Bhat Chatterjee Banerjee Mukherjee Thomas Varghese Kurian Mathew George Khan Ahmed Sheikh Qureshi Agarwal Jain
+  Bansal Chopra Kapoor Malhotra Saxena Srivastava Mishra Pandey Tiwari Dubey Yadav Chauhan Rathore Gowda Hegde Kamath Pai
+  Shenoy Krishnan Subramanian Raman Venkatesh Natarajan Chandran Rajan Fernandes`.split(/\s+/);
+const PEOPLE = 40_000;
+
+/** The SQL for the person row `i` is (name, e-mail, phone), from the lists above. */
+function personOf(i: SQL) {
+  const person = sql`((${i})::bigint * 7919 % ${PEOPLE})`;
+  const first = sql`(${sql.raw(`ARRAY[${FIRST_NAMES.map((name) => `'${name}'`).join(',')}]`)})[1 + ${person} % ${FIRST_NAMES.length}]`;
+  const last = sql`(${sql.raw(`ARRAY[${SURNAMES.map((name) => `'${name}'`).join(',')}]`)})[1 + ${person} / ${FIRST_NAMES.length} % ${SURNAMES.length}]`;
+  return {
+    name: sql`${first} || ' ' || ${last}`,
+    email: sql`lower(${first}) || '.' || lower(${last}) || ${person} || (ARRAY['@gmail.com','@yahoo.co.in','@rediffmail.com','@outlook.com'])[1 + ${person} % 4]`,
+    phone: sql`(ARRAY['98','97','94','90','88','81','70','63'])[1 + ${person} % 8] || lpad((${person} * 104729 % 100000000)::text, 8, '0')`,
+  };
+}
+
+// Enquiries spread over a year, newest first. As in a shop that keeps up: the last few days' are pending and most of
+// them unseen, the last weeks' confirmed, in progress or shipped, older ones delivered or cancelled; a few older ones
+// were left pending (one in 500) or unseen (one in 200), as happens.
 function fillEnquiries(db: Database['db'], count: number) {
+  const minutes = Math.round((365 * 24 * 60) / Math.max(count, 1));
+  const person = personOf(sql`i`);
+  const ageDays = sql`(i * ${minutes} / 1440.0)`;
   return db.execute(sql`
     INSERT INTO orders (status, seen, customer_name, customer_email, customer_phone, delivery_location, subtotal, tax, total,
                         is_guest, session_id, created_at)
-    SELECT (ARRAY['pending','confirmed','processing','shipped','delivered','cancelled'])[1 + i % 6], i % 5 <> 0,
-           'Customer ' || i, 'customer' || i || '@example.in', '98' || lpad((i % 100000000)::text, 8, '0'),
+    SELECT CASE WHEN ${ageDays} < 4 OR i % 500 = 0 THEN 'pending'
+                WHEN ${ageDays} < 30 THEN (ARRAY['confirmed','processing','shipped'])[1 + i % 3]
+                WHEN i % 8 = 0 THEN 'cancelled' ELSE 'delivered' END,
+           NOT ((${ageDays} < 2 AND i % 3 <> 0) OR i % 200 = 0),
+           ${person.name}, ${person.email}, ${person.phone},
            'House ' || i || ', Temple Road, Kochi, Kerala 682024', 2850.00, 0, 2850.00, true, 'guest_' || i,
-           now() - make_interval(mins => i * ${Math.round((365 * 24 * 60) / Math.max(count, 1))})
+           now() - make_interval(mins => i * ${minutes})
     FROM generate_series(1, ${count}) AS i`);
 }
 
@@ -37,6 +71,7 @@ async function fill(db: Database['db'], enquiries: number, messages: number): Pr
   };
   const before = Number(result.rows[0]?.before ?? 0);
   await fillEnquiries(db, enquiries);
+  const visitor = personOf(sql`i + 1000003`);
   await db.execute(sql`
     INSERT INTO order_items (order_id, product_id, product_name, quantity, price, options, units_per_carton, unit_type,
                              price_per_unit, line_total, position)
@@ -45,7 +80,7 @@ async function fill(db: Database['db'], enquiries: number, messages: number): Pr
     FROM orders o CROSS JOIN generate_series(0, 2) AS k WHERE o.id > ${before}`);
   await db.execute(sql`
     INSERT INTO contact_messages (name, email, phone, company, inquiry_type, message, seen, created_at)
-    SELECT 'Visitor ' || i, 'visitor' || i || '@example.in', '97' || lpad(i::text, 8, '0'), 'Company ' || i, 'bulk-order',
+    SELECT ${visitor.name}, ${visitor.email}, ${visitor.phone}, 'Company ' || i, 'bulk-order',
            'Please quote for ' || i || ' cartons of areca plates.', i % 3 <> 0, now() - make_interval(mins => i * 20)
     FROM generate_series(1, ${messages}) AS i`);
   await db.execute(sql`ANALYZE`);
@@ -75,10 +110,14 @@ async function benchKind(label: string, database: Database): Promise<void> {
   const calls: Array<[string, string]> = [
     ['first page', '/api/admin/orders?page=1'],
     ['unseen filter', '/api/admin/orders?seen=false'],
-    ['search by name', '/api/admin/orders?q=Customer%20777'],
+    ['status filter', '/api/admin/orders?status=pending'],
+    ['search by name', '/api/admin/orders?q=Priya%20Nair'],
+    ['search by surname', '/api/admin/orders?q=Nair'],
     ['search by number', '/api/admin/orders?q=%231777'],
     ['contacts first page', '/api/admin/contacts?page=1'],
+    ['customers first page', '/api/admin/customers?page=1'],
     ['dashboard', '/api/admin/dashboard'],
+    ['today', '/api/admin/today'],
   ];
   const measureAll = async () => {
     const results: Record<string, { median: number; p95: number }> = {};

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { ADMIN_MAX_PAGE_SIZE } from '../../core/schemas/admin.ts';
 import type { Db } from './client.ts';
+import { listCounts } from './schema.ts';
 
 /** India has one time zone and no daylight saving: a day there starts at 00:00 +05:30. */
 const IST = '+05:30';
@@ -20,6 +21,13 @@ export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, 
 /** The newest rows a plain admin list call answers with (no query parameters). */
 export const PLAIN_LIST_SIZE = ADMIN_MAX_PAGE_SIZE;
 
+type SeenCounts = { total: number; counts: { all: number; unseen: number; seen: number } };
+
+function seenCountsOf(all: number, seen: number, seenFilter: 'true' | 'false' | undefined): SeenCounts {
+  const counts = { all, unseen: all - seen, seen };
+  return { total: seenFilter === 'true' ? counts.seen : seenFilter === 'false' ? counts.unseen : all, counts };
+}
+
 /** The All / Unseen / Seen counts of a list under its other filters, and how many rows the seen filter leaves. */
 export async function seenCounts(
   db: Pick<Db, 'select'>,
@@ -27,15 +35,32 @@ export async function seenCounts(
   seen: Column,
   where: SQL | undefined,
   seenFilter: 'true' | 'false' | undefined,
-): Promise<{ total: number; counts: { all: number; unseen: number; seen: number } }> {
+): Promise<SeenCounts> {
   const [row] = await db
     .select({ all: count(), seen: sql<number>`count(*) filter (where ${seen})`.mapWith(Number) })
     .from(table)
     .where(where);
-  const all = row?.all ?? 0;
-  const seenCount = row?.seen ?? 0;
-  const counts = { all, unseen: all - seenCount, seen: seenCount };
-  return { total: seenFilter === 'true' ? counts.seen : seenFilter === 'false' ? counts.unseen : all, counts };
+  return seenCountsOf(row?.all ?? 0, row?.seen ?? 0, seenFilter);
+}
+
+/**
+ * The same counts for a whole list, or one status of it, read from the counters the database keeps (list_counts in
+ * server/db/schema.ts): a few rows whatever the size of the table.
+ */
+export async function keptSeenCounts(
+  db: Pick<Db, 'select'>,
+  list: 'orders' | 'contacts',
+  status: string | undefined,
+  seenFilter: 'true' | 'false' | undefined,
+): Promise<SeenCounts> {
+  const [row] = await db
+    .select({
+      all: sql<number>`coalesce(sum(${listCounts.rows}), 0)`.mapWith(Number),
+      seen: sql<number>`coalesce(sum(${listCounts.rows}) filter (where ${listCounts.seen}), 0)`.mapWith(Number),
+    })
+    .from(listCounts)
+    .where(and(eq(listCounts.list, list), status === undefined ? undefined : eq(listCounts.status, status)));
+  return seenCountsOf(row?.all ?? 0, row?.seen ?? 0, seenFilter);
 }
 
 /**

@@ -271,11 +271,54 @@ export const orders = pgTable(
     // The admin's Unseen / Seen tabs and status filter, newest first.
     index('orders_seen_created_idx').on(t.seen, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The newest unseen enquiry (the dashboard's new-enquiry alert) without reading the seen ones.
+    index('orders_unseen_id_idx').on(t.id).where(sql`not ${t.seen}`),
     // The admin's search finds any part of a name, an e-mail or a phone number (ILIKE '%…%' uses these).
     index('orders_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many enquiries and contact messages there are per status and seen: the admin lists' All / Unseen / Seen tabs and
+ * the dashboard's totals read these few rows instead of counting the tables. Kept exact by the database itself
+ * (triggers on orders and contact_messages, in the migration that made this table), so no write path can miss one.
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    /** 'orders' or 'contacts'. */
+    list: text('list').notNull(),
+    /** The enquiry's status; '' for contact messages, which have none. */
+    status: text('status').notNull(),
+    seen: boolean('seen').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.status, t.seen] })],
+);
+
+/**
+ * Enquiries per day (India time) and, per day and product, the enquiries that asked for it and the cartons asked
+ * for: the dashboard's chart and top products read at most a month of these rows, however many enquiries there are.
+ * Kept exact by triggers on orders and order_items (the migration that made these tables).
+ */
+export const enquiryDays = pgTable('enquiry_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  enquiries: integer('enquiries').notNull(),
+});
+
+export const enquiryDayProducts = pgTable(
+  'enquiry_day_products',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    /** The greatest of the names its lines were sent with (a renamed product keeps one row). */
+    productName: text('product_name').notNull(),
+    enquiries: integer('enquiries').notNull(),
+    cartons: bigint('cartons', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
 /** A snapshot of each line as the catalogue priced it when the enquiry was sent. */

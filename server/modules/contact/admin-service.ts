@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../../core/errors.ts';
 import { dayText, istDate } from '../../../core/reply-promise.ts';
 import type { AdminContact, AdminPage, AuditEntry, ContactListQuery } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
-import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
+import { containing, createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { EnquiryService } from '../enquiries/service.ts';
@@ -34,7 +34,10 @@ export class InquiryAdmin {
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      seenCounts(this.db, contactMessages, contactMessages.seen, whereOf({ ...filters, seen: undefined }), filters.seen),
+      // The whole list: the kept counters; a search or dates count what they find.
+      filters.q || filters.from || filters.to
+        ? seenCounts(this.db, contactMessages, contactMessages.seen, whereOf({ ...filters, seen: undefined }), filters.seen)
+        : keptSeenCounts(this.db, 'contacts', undefined, filters.seen),
     ]);
     return { items: rows.map(adminContactOf), total, page, pageSize, counts };
   }

@@ -1,10 +1,11 @@
-import { and, asc, count, countDistinct, desc, eq, exists, gt, gte, lte, not, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, lte, not, sql } from 'drizzle-orm';
 
 import { displayIdOf } from '../../../core/enquiry.ts';
 import { lateBounds, replyBy, replyIsLate } from '../../../core/reply-promise.ts';
 import type { AdminDashboard } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, orderItems, orders, products, quotes } from '../../db/schema.ts';
+import { keptSeenCounts } from '../../db/lists.ts';
+import { enquiryDayProducts, enquiryDays, orders, products, quotes } from '../../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India time, where the shop's days begin and end. */
@@ -32,60 +33,66 @@ export class DashboardService {
       not(exists(this.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.orderId, orders.id)))),
     );
     const late = { id: orders.id, customerName: orders.customerName, createdAt: orders.createdAt };
-    const istDay = sql<string>`to_char(${orders.createdAt} at time zone 'UTC' + interval '330 minutes', 'YYYY-MM-DD')`;
-    const unseen = sql<number>`count(*) filter (where not ${orders.seen})`.mapWith(Number);
-    const latestUnseen = sql<number | null>`max(${orders.id}) filter (where not ${orders.seen})`.mapWith((id) =>
-      id === null ? null : Number(id),
-    );
-    const [[orderCounts], [contactCounts], [productCounts], perDay, top, [surelyLate], oldestLate, maybeLate] = await Promise.all([
-      this.db.select({ total: count(), unseen, latestUnseenId: latestUnseen }).from(orders),
-      this.db
-        .select({ total: count(), unseen: sql<number>`count(*) filter (where not ${contactMessages.seen})`.mapWith(Number) })
-        .from(contactMessages),
-      this.db
-        .select({ total: count(), inStock: sql<number>`count(*) filter (where ${products.inStock})`.mapWith(Number) })
-        .from(products),
-      this.db.select({ date: istDay, count: count() }).from(orders).where(gte(orders.createdAt, chartStart)).groupBy(istDay),
-      this.db
-        .select({
-          productId: orderItems.productId,
-          productName: sql<string>`max(${orderItems.productName})`,
-          enquiries: countDistinct(orderItems.orderId),
-          cartons: sum(orderItems.quantity).mapWith(Number),
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(gte(orders.createdAt, chartStart))
-        .groupBy(orderItems.productId)
-        .orderBy(desc(countDistinct(orderItems.orderId)), desc(sum(orderItems.quantity)), asc(orderItems.productId))
-        .limit(TOP_PRODUCTS),
-      this.db
-        .select({ count: count() })
-        .from(orders)
-        .where(and(awaiting, lte(orders.createdAt, surely))),
-      this.db
-        .select(late)
-        .from(orders)
-        .where(and(awaiting, lte(orders.createdAt, surely)))
-        .orderBy(asc(orders.createdAt), asc(orders.id))
-        .limit(OVERDUE_SHOWN),
-      // At most the last 65 hours' enquiries: whether each is late depends on the day and hour it was sent.
-      this.db
-        .select(late)
-        .from(orders)
-        .where(and(awaiting, gt(orders.createdAt, surely), lte(orders.createdAt, possibly)))
-        .orderBy(asc(orders.createdAt), asc(orders.id)),
-    ]);
+    const chartFirstDay = new Date(chartStart.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+    const enquiries = sql<number>`sum(${enquiryDayProducts.enquiries})`.mapWith(Number);
+    const cartons = sql<number>`sum(${enquiryDayProducts.cartons})`.mapWith(Number);
+    // The totals are the counters the database keeps (server/db/lists.ts), not counts over the tables.
+    const [orderCounts, [latestUnseen], contactCounts, [productCounts], perDay, top, [surelyLate], oldestLate, maybeLate] =
+      await Promise.all([
+        keptSeenCounts(this.db, 'orders', undefined, undefined),
+        this.db
+          .select({ id: sql<number | null>`max(${orders.id})`.mapWith((id) => (id === null ? null : Number(id))) })
+          .from(orders)
+          .where(not(orders.seen)),
+        keptSeenCounts(this.db, 'contacts', undefined, undefined),
+        this.db
+          .select({ total: count(), inStock: sql<number>`count(*) filter (where ${products.inStock})`.mapWith(Number) })
+          .from(products),
+        // The chart and the top products: a month of the per-day counters the database keeps (server/db/schema.ts).
+        this.db
+          .select({ date: enquiryDays.day, count: enquiryDays.enquiries })
+          .from(enquiryDays)
+          .where(gte(enquiryDays.day, chartFirstDay)),
+        this.db
+          .select({
+            productId: enquiryDayProducts.productId,
+            productName: sql<string>`max(${enquiryDayProducts.productName})`,
+            enquiries: enquiries,
+            cartons: cartons,
+          })
+          .from(enquiryDayProducts)
+          .where(gte(enquiryDayProducts.day, chartFirstDay))
+          .groupBy(enquiryDayProducts.productId)
+          .having(gt(enquiries, 0))
+          .orderBy(desc(enquiries), desc(cartons), asc(enquiryDayProducts.productId))
+          .limit(TOP_PRODUCTS),
+        this.db
+          .select({ count: count() })
+          .from(orders)
+          .where(and(awaiting, lte(orders.createdAt, surely))),
+        this.db
+          .select(late)
+          .from(orders)
+          .where(and(awaiting, lte(orders.createdAt, surely)))
+          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .limit(OVERDUE_SHOWN),
+        // At most the last 65 hours' enquiries: whether each is late depends on the day and hour it was sent.
+        this.db
+          .select(late)
+          .from(orders)
+          .where(and(awaiting, gt(orders.createdAt, surely), lte(orders.createdAt, possibly)))
+          .orderBy(asc(orders.createdAt), asc(orders.id)),
+      ]);
     const lateNow = maybeLate.filter((row) => replyIsLate(row.createdAt, this.now()));
     const overdue = [...oldestLate, ...lateNow].slice(0, OVERDUE_SHOWN);
     const byDay = new Map(perDay.map((row) => [row.date, row.count]));
     return {
       orders: {
-        total: orderCounts?.total ?? 0,
-        unseen: orderCounts?.unseen ?? 0,
-        latestUnseenId: orderCounts?.latestUnseenId ?? null,
+        total: orderCounts.counts.all,
+        unseen: orderCounts.counts.unseen,
+        latestUnseenId: latestUnseen?.id ?? null,
       },
-      contacts: { total: contactCounts?.total ?? 0, unseen: contactCounts?.unseen ?? 0 },
+      contacts: { total: contactCounts.counts.all, unseen: contactCounts.counts.unseen },
       products: { total: productCounts?.total ?? 0, inStock: productCounts?.inStock ?? 0 },
       enquiriesPerDay: Array.from({ length: CHART_DAYS }, (_, index) => {
         const date = new Date(chartStart.getTime() + IST_OFFSET_MS + index * DAY_MS).toISOString().slice(0, 10);

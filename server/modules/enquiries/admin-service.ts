@@ -27,7 +27,7 @@ import { addDays, istDate, replyBy, replyCountdown } from '../../../core/reply-p
 import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
 import { TODAY_REPLIES_SHOWN, TODAY_STEPS, type TodayList, type TodayStep } from '../../../core/today.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { containing, createdWithin, EXPORT_BATCH, newestFirst, seenCounts } from '../../db/lists.ts';
+import { containing, createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
 import { creditNotes, invoices, orderItems, orders, payments, quotes } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
@@ -84,7 +84,10 @@ export class EnquiryAdmin {
             )
             .limit(pageSize)
             .offset(offset),
-      seenCounts(this.db, orders, orders.seen, this.whereOf({ ...filters, seen: undefined }), filters.seen),
+      // The whole list or one status of it: the kept counters; any other filter counts what it finds.
+      filters.q || filters.from || filters.to || filters.quote || filters.step
+        ? seenCounts(this.db, orders, orders.seen, this.whereOf({ ...filters, seen: undefined }), filters.seen)
+        : keptSeenCounts(this.db, 'orders', filters.status, filters.seen),
     ]);
     return { items: await this.withItems(rows), total, page, pageSize, counts };
   }
