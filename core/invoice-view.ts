@@ -4,33 +4,16 @@
  * the e-mail and the PDF draw these and work out nothing.
  */
 import { dateText } from './calendar.ts';
-import type { CreditNoteDocument, InvoiceDocument, InvoiceLine, Party, StateOnDocument } from './invoice.ts';
+import type { CreditNoteDocument, InvoiceDocument, Party, StateOnDocument } from './invoice.ts';
 import { formatRupees } from './money.ts';
 import { PAYMENT_STATE_WORDS, type PaymentPosition, type PaymentState } from './payments.ts';
 import { dayText } from './reply-promise.ts';
-import { type DocumentPayment, taxDocument, type TaxDocumentView, type TaxedRow } from './tax-document.ts';
+import { type DocumentPayment, taxDocument, type TaxDocumentView, taxedRows } from './tax-document.ts';
 import { RETURNS_TERM } from './terms.ts';
 import type { QrPicture } from './upi.ts';
 
 /** 'Kerala (32)'. */
 export const stateText = (state: StateOnDocument): string => `${state.name} (${state.code})`;
-
-function rowsOf(lines: readonly InvoiceLine[], delivery: InvoiceDocument['delivery']): TaxedRow[] {
-  const rows: TaxedRow[] = lines.map((line) => ({
-    description: line.productName,
-    detail: [line.options, `${line.unitsPerCarton} ${line.unitType} a carton`].filter(Boolean).join(' · '),
-    hsn: line.hsnCode,
-    quantity: line.quantity,
-    price: line.price,
-    taxable: line.taxable,
-    rate: line.gstRate,
-    cgst: line.cgst,
-    sgst: line.sgst,
-    igst: line.igst,
-  }));
-  if (delivery) rows.push({ ...delivery, description: 'Delivery', detail: null, hsn: '', quantity: null, price: null });
-  return rows;
-}
 
 /** The recipient as the 'Billed to' block prints them: name, address, GSTIN and state when registered. */
 function billedTo(recipient: Party, placeOfSupply: StateOnDocument) {
@@ -89,7 +72,7 @@ export function invoiceView(invoice: InvoiceDocument, payment: DocumentPayment |
         ...supplierState(invoice.supplier),
       ],
       parties: [billedTo(invoice.recipient, invoice.placeOfSupply)],
-      rows: rowsOf(invoice.lines, invoice.delivery),
+      rows: taxedRows(invoice.lines, invoice.delivery),
       totals: invoice.totals,
       intraState: invoice.intraState,
       note: null,
@@ -115,7 +98,7 @@ export function creditNoteView(note: CreditNoteDocument): TaxDocumentView {
       ...supplierState(note.supplier),
     ],
     parties: [billedTo(note.recipient, note.placeOfSupply)],
-    rows: rowsOf(note.lines, note.delivery),
+    rows: taxedRows(note.lines, note.delivery),
     totals: note.totals,
     intraState: note.intraState,
     note: `Reason: ${note.reason}`,
