@@ -57,30 +57,47 @@ export function paymentBlock(invoice: InvoiceDocument, position: PaymentPosition
   };
 }
 
+/**
+ * What GST law asks of every issued document, laid out once for the invoice and the credit note: the reverse-charge
+ * answer and the supplier's state after the document's own facts, the recipient billed, the lines as issued, and the
+ * certification closing the terms.
+ */
+function issuedView(
+  issued: Pick<
+    InvoiceDocument,
+    'number' | 'supplier' | 'recipient' | 'placeOfSupply' | 'lines' | 'delivery' | 'totals' | 'intraState'
+  >,
+  own: { title: string; facts: TaxDocumentView['facts']; note: string | null; terms: string[] },
+): TaxDocumentView {
+  return taxDocument({
+    title: own.title,
+    number: issued.number,
+    facts: [...own.facts, { label: 'Reverse charge', value: 'No' }, ...supplierState(issued.supplier)],
+    parties: [billedTo(issued.recipient, issued.placeOfSupply)],
+    rows: taxedRows(issued.lines, issued.delivery),
+    totals: issued.totals,
+    intraState: issued.intraState,
+    note: own.note,
+    terms: [...own.terms, 'Certified that the particulars given above are true and correct.'],
+  });
+}
+
 /** The tax invoice as a document, with where its payment stands (left out when `payment` is null). */
 export function invoiceView(invoice: InvoiceDocument, payment: DocumentPayment | null): TaxDocumentView {
   return {
-    ...taxDocument({
+    ...issuedView(invoice, {
       title: 'Tax invoice',
-      number: invoice.number,
       facts: [
         { label: 'Date', value: dateText(invoice.date) },
         { label: 'Due by', value: dayText(invoice.dueOn) },
         { label: 'Order', value: `#${invoice.enquiry}` },
         ...(invoice.quoteNumber ? [{ label: 'Quote', value: invoice.quoteNumber }] : []),
-        { label: 'Reverse charge', value: 'No' },
-        ...supplierState(invoice.supplier),
       ],
-      parties: [billedTo(invoice.recipient, invoice.placeOfSupply)],
-      rows: taxedRows(invoice.lines, invoice.delivery),
-      totals: invoice.totals,
-      intraState: invoice.intraState,
       note: null,
       terms: [
         `Please pay by ${dayText(invoice.dueOn)}, quoting ${invoice.number}; no payment is taken online.`,
         'Tax is not payable on reverse charge.',
         RETURNS_TERM,
-        'Certified that the particulars given above are true and correct.',
       ],
     }),
     payment,
@@ -88,23 +105,15 @@ export function invoiceView(invoice: InvoiceDocument, payment: DocumentPayment |
 }
 
 export function creditNoteView(note: CreditNoteDocument): TaxDocumentView {
-  return taxDocument({
+  return issuedView(note, {
     title: 'Credit note',
-    number: note.number,
     facts: [
       { label: 'Date', value: dateText(note.date) },
       { label: 'Against invoice', value: `${note.invoice.number} of ${dateText(note.invoice.date)}` },
-      { label: 'Reverse charge', value: 'No' },
-      ...supplierState(note.supplier),
     ],
-    parties: [billedTo(note.recipient, note.placeOfSupply)],
-    rows: taxedRows(note.lines, note.delivery),
-    totals: note.totals,
-    intraState: note.intraState,
     note: `Reason: ${note.reason}`,
     terms: [
       `This credit note lowers what is due on invoice ${note.invoice.number} (${formatRupees(note.invoice.total)}) by its total.`,
-      'Certified that the particulars given above are true and correct.',
     ],
   });
 }
