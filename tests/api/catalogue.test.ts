@@ -8,7 +8,7 @@ import { demoCatalogue } from '../../server/db/seed/catalogue.ts';
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import type { SeedProduct } from '../../server/db/seed/types.ts';
 import { csrfFor } from '../support/csrf.ts';
-import { createTestApp, createTestDatabase, databaseKinds, type TestApp } from '../support/databases.ts';
+import { createTestApp, createTestDatabase, databaseKinds, suiteApp, type TestApp } from '../support/databases.ts';
 
 const PRODUCT_FIELDS = [
   'id',
@@ -422,11 +422,7 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('catalogue data changes on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp(kind);
 
   const productName = async (id: number) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/products/${id}` });
