@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../core/enquiry.ts';
 import { cartItems, contactMessages, orderItems, orders, outbox, products, sessions } from '../../server/db/schema.ts';
 import { csrfFor } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { createTestApp, databaseKinds, suiteApp, type TestApp } from '../support/databases.ts';
 import {
   browserLine,
   call,
@@ -35,14 +35,13 @@ type Refusal = { message: string; errors?: Record<string, string> };
 type Method = 'POST' | 'PUT' | 'DELETE';
 
 describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
-  let ctx: TestApp;
   let ids: CatalogueIds;
   let token: string;
   /** What the visitor's writes carry: its session cookie and CSRF token. */
   let visitor: Record<string, string>;
 
+  const ctx = suiteApp(kind, { config: { rateLimits: RAISED } });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { config: { rateLimits: RAISED } });
     await ctx.services.mail.stop();
     ids = await catalogueIds(ctx.database.db);
     ({ cookie: token, headers: visitor } = await csrfFor(ctx.app));
@@ -54,7 +53,6 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
       expect(added.statusCode, added.body).toBe(201);
     }
   });
-  afterAll(() => ctx?.close());
 
   const stored = async () => {
     const db = ctx.database.db;
