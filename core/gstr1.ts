@@ -4,8 +4,9 @@
  * again here. Amounts are integer paise; cess is never charged on this shop's goods and is left out.
  */
 import type { GstRate, LineTax } from './gst.ts';
-import { type CreditNoteDocument, type InvoiceDocument, type InvoiceLine, lineTaxOf, type StateOnDocument } from './invoice.ts';
+import { type CreditNoteDocument, type InvoiceDocument, lineTaxOf, type StateOnDocument } from './invoice.ts';
 import type { Paise } from './money.ts';
+import type { TaxedLine } from './tax-document.ts';
 
 /** An inter-state invoice to an unregistered buyer above this is reported one by one (B2C large), since August 2024. */
 export const B2CL_THRESHOLD: Paise = 1_00_000_00;
@@ -136,7 +137,7 @@ const sumOf = (rows: readonly TaxAmounts[]) => rows.reduce<TaxAmounts>((total, r
 const table = <Row extends TaxAmounts>(rows: Row[]): Table<Row> => ({ rows, totals: sumOf(rows) });
 
 /** A document's lines and delivery, summed per rate, lowest rate first. */
-function byRate(document: { lines: readonly InvoiceLine[]; delivery: LineTax | null }): RateAmounts[] {
+function byRate(document: { lines: readonly TaxedLine[]; delivery: LineTax | null }): RateAmounts[] {
   const rates = new Map<GstRate, TaxAmounts>();
   for (const line of [...document.lines.map(lineTaxOf), ...(document.delivery ? [document.delivery] : [])]) {
     rates.set(line.rate, plus(rates.get(line.rate) ?? NO_TAX, line));
@@ -149,11 +150,11 @@ function byRate(document: { lines: readonly InvoiceLine[]; delivery: LineTax | n
  * so its value goes to the HSN code of the invoice's first line at that rate, with no cartons.
  */
 function byHsn(
-  document: { lines: readonly InvoiceLine[]; delivery: LineTax | null },
-  invoiceLines: readonly InvoiceLine[],
+  document: { lines: readonly TaxedLine[]; delivery: LineTax | null },
+  invoiceLines: readonly TaxedLine[],
 ): HsnRow[] {
   const rows = new Map<string, HsnRow>();
-  const add = (line: InvoiceLine, amounts: LineTax, quantity: number) => {
+  const add = (line: TaxedLine, amounts: LineTax, quantity: number) => {
     const key = `${line.hsnCode}:${line.gstRate}`;
     const before = rows.get(key);
     const summed = plus(before ?? NO_TAX, amounts);

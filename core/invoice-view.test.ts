@@ -6,6 +6,7 @@ import { invoiceBasis, invoiceDocument, recipientOf } from './invoice.ts';
 import { documentFilename, invoiceView, paymentBlock } from './invoice-view.ts';
 import { paymentPosition } from './payments.ts';
 import { priceQuote } from './quote.ts';
+import { ROUND_PLATES } from './quote-lines.fixture.ts';
 import { upiPayLink } from './upi.ts';
 
 /** 3 round plates at ₹560.00 (5%), ₹50.00 delivery (5%, the principal supply's rate), in Kerala, to a registered buyer. */
@@ -13,27 +14,7 @@ const invoice = invoiceDocument({
   number: 'GL/2026-27/0007',
   date: '2026-11-26',
   enquiry: 1042,
-  basis: invoiceBasis(
-    'Q-1042-1',
-    priceQuote(
-      [
-        {
-          productName: 'Areca Leaf Round Plate',
-          options: 'Size: 8 inch',
-          hsnCode: '14049090',
-          gstRate: 5,
-          quantity: 3,
-          unitsPerCarton: 100,
-          unitType: 'plates',
-          price: 560_00,
-        },
-      ],
-      50_00,
-      '32',
-    ),
-    '32',
-    '32BBBCK5678L1Z4',
-  ),
+  basis: invoiceBasis('Q-1042-1', priceQuote([ROUND_PLATES], 50_00, '32'), '32', '32BBBCK5678L1Z4'),
   recipient: recipientOf('Anitha Menon', 'Temple Road, Kochi 682024', '32BBBCK5678L1Z4'),
   dueOn: '2026-12-03',
   payTo: {

@@ -4,33 +4,16 @@
  * the e-mail and the PDF draw these and work out nothing.
  */
 import { dateText } from './calendar.ts';
-import type { CreditNoteDocument, InvoiceDocument, InvoiceLine, Party, StateOnDocument } from './invoice.ts';
+import type { CreditNoteDocument, InvoiceDocument, Party, StateOnDocument } from './invoice.ts';
 import { formatRupees } from './money.ts';
 import { PAYMENT_STATE_WORDS, type PaymentPosition, type PaymentState } from './payments.ts';
 import { dayText } from './reply-promise.ts';
-import { type DocumentPayment, taxDocument, type TaxDocumentView, type TaxedRow } from './tax-document.ts';
+import { type DocumentPayment, taxDocument, type TaxDocumentView, taxedRows } from './tax-document.ts';
 import { RETURNS_TERM } from './terms.ts';
 import type { QrPicture } from './upi.ts';
 
 /** 'Kerala (32)'. */
 export const stateText = (state: StateOnDocument): string => `${state.name} (${state.code})`;
-
-function rowsOf(lines: readonly InvoiceLine[], delivery: InvoiceDocument['delivery']): TaxedRow[] {
-  const rows: TaxedRow[] = lines.map((line) => ({
-    description: line.productName,
-    detail: [line.options, `${line.unitsPerCarton} ${line.unitType} a carton`].filter(Boolean).join(' · '),
-    hsn: line.hsnCode,
-    quantity: line.quantity,
-    price: line.price,
-    taxable: line.taxable,
-    rate: line.gstRate,
-    cgst: line.cgst,
-    sgst: line.sgst,
-    igst: line.igst,
-  }));
-  if (delivery) rows.push({ ...delivery, description: 'Delivery', detail: null, hsn: '', quantity: null, price: null });
-  return rows;
-}
 
 /** The recipient as the 'Billed to' block prints them: name, address, GSTIN and state when registered. */
 function billedTo(recipient: Party, placeOfSupply: StateOnDocument) {
@@ -74,30 +57,47 @@ export function paymentBlock(invoice: InvoiceDocument, position: PaymentPosition
   };
 }
 
+/**
+ * What GST law asks of every issued document, laid out once for the invoice and the credit note: the reverse-charge
+ * answer and the supplier's state after the document's own facts, the recipient billed, the lines as issued, and the
+ * certification closing the terms.
+ */
+function issuedView(
+  issued: Pick<
+    InvoiceDocument,
+    'number' | 'supplier' | 'recipient' | 'placeOfSupply' | 'lines' | 'delivery' | 'totals' | 'intraState'
+  >,
+  own: { title: string; facts: TaxDocumentView['facts']; note: string | null; terms: string[] },
+): TaxDocumentView {
+  return taxDocument({
+    title: own.title,
+    number: issued.number,
+    facts: [...own.facts, { label: 'Reverse charge', value: 'No' }, ...supplierState(issued.supplier)],
+    parties: [billedTo(issued.recipient, issued.placeOfSupply)],
+    rows: taxedRows(issued.lines, issued.delivery),
+    totals: issued.totals,
+    intraState: issued.intraState,
+    note: own.note,
+    terms: [...own.terms, 'Certified that the particulars given above are true and correct.'],
+  });
+}
+
 /** The tax invoice as a document, with where its payment stands (left out when `payment` is null). */
 export function invoiceView(invoice: InvoiceDocument, payment: DocumentPayment | null): TaxDocumentView {
   return {
-    ...taxDocument({
+    ...issuedView(invoice, {
       title: 'Tax invoice',
-      number: invoice.number,
       facts: [
         { label: 'Date', value: dateText(invoice.date) },
         { label: 'Due by', value: dayText(invoice.dueOn) },
         { label: 'Order', value: `#${invoice.enquiry}` },
         ...(invoice.quoteNumber ? [{ label: 'Quote', value: invoice.quoteNumber }] : []),
-        { label: 'Reverse charge', value: 'No' },
-        ...supplierState(invoice.supplier),
       ],
-      parties: [billedTo(invoice.recipient, invoice.placeOfSupply)],
-      rows: rowsOf(invoice.lines, invoice.delivery),
-      totals: invoice.totals,
-      intraState: invoice.intraState,
       note: null,
       terms: [
         `Please pay by ${dayText(invoice.dueOn)}, quoting ${invoice.number}; no payment is taken online.`,
         'Tax is not payable on reverse charge.',
         RETURNS_TERM,
-        'Certified that the particulars given above are true and correct.',
       ],
     }),
     payment,
@@ -105,23 +105,15 @@ export function invoiceView(invoice: InvoiceDocument, payment: DocumentPayment |
 }
 
 export function creditNoteView(note: CreditNoteDocument): TaxDocumentView {
-  return taxDocument({
+  return issuedView(note, {
     title: 'Credit note',
-    number: note.number,
     facts: [
       { label: 'Date', value: dateText(note.date) },
       { label: 'Against invoice', value: `${note.invoice.number} of ${dateText(note.invoice.date)}` },
-      { label: 'Reverse charge', value: 'No' },
-      ...supplierState(note.supplier),
     ],
-    parties: [billedTo(note.recipient, note.placeOfSupply)],
-    rows: rowsOf(note.lines, note.delivery),
-    totals: note.totals,
-    intraState: note.intraState,
     note: `Reason: ${note.reason}`,
     terms: [
       `This credit note lowers what is due on invoice ${note.invoice.number} (${formatRupees(note.invoice.total)}) by its total.`,
-      'Certified that the particulars given above are true and correct.',
     ],
   });
 }

@@ -12,17 +12,8 @@ import {
   SUPPLIER,
 } from './invoice.ts';
 import { priceQuote, type QuoteLineInput } from './quote.ts';
+import { ROUND_PLATES as ROUND } from './quote-lines.fixture.ts';
 
-const ROUND: QuoteLineInput = {
-  productName: 'Areca Leaf Round Plate',
-  options: 'Size: 8 inch',
-  hsnCode: '14049090',
-  gstRate: 5,
-  quantity: 3,
-  unitsPerCarton: 100,
-  unitType: 'plates',
-  price: 560_00,
-};
 const CUP: QuoteLineInput = {
   productName: 'Bagasse Cup 200 ml',
   options: '',

@@ -5,19 +5,10 @@
  */
 import { business } from './business.ts';
 import type { DispatchDetails } from './dispatch.ts';
-import {
-  amountInWords,
-  GST_STATES,
-  type GstRate,
-  type GstStateCode,
-  isGstStateCode,
-  type LineTax,
-  lineTax,
-  taxTotals,
-} from './gst.ts';
+import { amountInWords, GST_STATES, type GstStateCode, isGstStateCode, type LineTax, lineTax, taxTotals } from './gst.ts';
 import type { Paise } from './money.ts';
 import type { PaymentDetails, PaymentMethod, PaymentPosition } from './payments.ts';
-import type { DocumentTotals } from './tax-document.ts';
+import type { DocumentTotals, TaxedLine } from './tax-document.ts';
 
 /** A state as a document prints it: 'Kerala (32)'. */
 export interface StateOnDocument {
@@ -37,28 +28,6 @@ export interface Party {
   state: StateOnDocument | null;
 }
 
-/**
- * One line as invoiced: the cartons, their price and the tax on them. The same fields as a quote's line, spelled out
- * here because an issued invoice is stored in this shape for good, whatever the quotes' own shape becomes.
- */
-export interface InvoiceLine {
-  productName: string;
-  /** 'Size: 10 inch', or ''. */
-  options: string;
-  hsnCode: string;
-  gstRate: GstRate;
-  /** Cartons. */
-  quantity: number;
-  unitsPerCarton: number;
-  unitType: string;
-  /** A carton, before tax. */
-  price: Paise;
-  taxable: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
-}
-
 /** A document's tax totals: one shape for quotes, invoices and credit notes. */
 export type { DocumentTotals } from './tax-document.ts';
 
@@ -66,7 +35,7 @@ export type { DocumentTotals } from './tax-document.ts';
 export interface InvoiceBasis {
   /** 'Q-1042-2', or null when the staff confirmed the lines without a quote. */
   quoteNumber: string | null;
-  lines: InvoiceLine[];
+  lines: TaxedLine[];
   /** The delivery charge with its tax (at the principal supply's rate), when there is one. */
   delivery: LineTax | null;
   totals: DocumentTotals;
@@ -80,7 +49,7 @@ export interface InvoiceBasis {
  */
 export function invoiceBasis(
   quoteNumber: string | null,
-  priced: { lines: readonly InvoiceLine[]; totals: DocumentTotals & { delivery: LineTax | null } },
+  priced: { lines: readonly TaxedLine[]; totals: DocumentTotals & { delivery: LineTax | null } },
   placeOfSupply: GstStateCode,
   customerGstin: string | null,
 ): InvoiceBasis {
@@ -123,7 +92,7 @@ export interface InvoiceDocument {
   intraState: boolean;
   /** Tax payable on reverse charge: never for this shop's goods, printed as 'No'. */
   reverseCharge: false;
-  lines: InvoiceLine[];
+  lines: TaxedLine[];
   delivery: LineTax | null;
   totals: DocumentTotals;
   totalInWords: string;
@@ -136,7 +105,7 @@ export interface InvoiceDocument {
 }
 
 /** A credited line: which invoice line, and how much of it is taken back. */
-export interface CreditedLine extends InvoiceLine {
+export interface CreditedLine extends TaxedLine {
   /** The line's number on the invoice, from 1. */
   line: number;
 }
@@ -216,7 +185,7 @@ export type CreditResult =
   | { ok: false; message: string; field?: string };
 
 /** A line's tax as core/gst.ts works with it. */
-export const lineTaxOf = ({ taxable, gstRate, cgst, sgst, igst }: InvoiceLine): LineTax => ({
+export const lineTaxOf = ({ taxable, gstRate, cgst, sgst, igst }: TaxedLine): LineTax => ({
   taxable,
   rate: gstRate,
   cgst,

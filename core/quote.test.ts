@@ -3,18 +3,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { GST_STATE_CHOICES } from './gst.ts';
-import { priceQuote, type QuoteContent, quoteDocument, quoteTerms, quoteWarnings } from './quote.ts';
+import { priceQuote, type QuoteContent, quoteDocument, type QuoteLineInput, quoteTerms, quoteWarnings } from './quote.ts';
+import { ROUND_PLATES as ROUND } from './quote-lines.fixture.ts';
 
-const ROUND = {
-  productName: 'Areca Leaf Round Plate',
-  options: 'Size: 8 inch',
-  hsnCode: '14049090',
-  gstRate: 5,
-  quantity: 3,
-  unitsPerCarton: 100,
-  unitType: 'plates',
-  price: 56_000,
-};
 const CUP = {
   productName: 'Bagasse Cup 200 ml',
   options: '',
@@ -96,10 +87,7 @@ describe('the quote document', () => {
   });
 
   it('names the parties, the facts and the version it revises; the note and a signatory line', () => {
-    const view = quoteDocument(
-      content('32', 5_000, { version: 2, customerGstin: '32AAACG1234A1ZN', note: 'നന്ദി' }),
-      PARTY,
-    );
+    const view = quoteDocument(content('32', 5_000, { version: 2, customerGstin: '32AAACG1234A1ZN', note: 'നന്ദി' }), PARTY);
     expect(view.title).toBe('Quotation');
     expect(view.number).toBe('Q-1042-2');
     expect(view.facts).toEqual([
@@ -160,7 +148,7 @@ describe('the states of the quote form', () => {
 });
 
 /** The priced lines and totals of `lines`, as content overrides. */
-function priceQuoteContent(lines: Array<typeof ROUND>, delivery: number, place: '32' | '29'): Partial<QuoteContent> {
+function priceQuoteContent(lines: QuoteLineInput[], delivery: number, place: '32' | '29'): Partial<QuoteContent> {
   const priced = priceQuote(lines, delivery, place);
   return { lines: priced.lines, totals: priced.totals };
 }

@@ -6,9 +6,9 @@ import { business } from './business.ts';
 import { dateText } from './calendar.ts';
 import type { SentLine } from './enquiry.ts';
 import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
-import { formatRupees, formatUnits, type Paise } from './money.ts';
+import { formatRupees, type Paise } from './money.ts';
 import { addDays, dayText, istDate } from './reply-promise.ts';
-import { type DocumentTotals, taxDocument, type TaxDocumentView, type TaxedRow } from './tax-document.ts';
+import { type DocumentTotals, taxDocument, type TaxDocumentView, type TaxedLine, taxedRows } from './tax-document.ts';
 import { handlingDaysText, RETURNS_TERM } from './terms.ts';
 
 /**
@@ -48,24 +48,7 @@ export const EXPIRING_DAYS = 2;
 /** The shop's own state, from its GSTIN: a place of supply there is intra-state (CGST + SGST). */
 export const SHOP_STATE = business.gstin.slice(0, 2) as GstStateCode;
 
-export interface QuoteLineSnapshot {
-  productName: string;
-  /** 'Size: 10 inch', or ''. */
-  options: string;
-  hsnCode: string;
-  gstRate: GstRate;
-  quantity: number;
-  unitsPerCarton: number;
-  unitType: string;
-  /** A carton, before tax. */
-  price: Paise;
-  taxable: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
-}
-
-export type QuoteLineInput = Omit<QuoteLineSnapshot, 'taxable' | 'cgst' | 'sgst' | 'igst'>;
+export type QuoteLineInput = Omit<TaxedLine, 'taxable' | 'cgst' | 'sgst' | 'igst'>;
 
 export interface QuoteTotals extends DocumentTotals {
   /** The delivery charge's tax (at the principal supply's rate), when there is a charge. */
@@ -77,7 +60,7 @@ export function priceQuote(
   lines: readonly QuoteLineInput[],
   delivery: Paise,
   placeOfSupply: GstStateCode,
-): { lines: QuoteLineSnapshot[]; totals: QuoteTotals } {
+): { lines: TaxedLine[]; totals: QuoteTotals } {
   const tax = quoteTax(
     lines.map((line) => ({ taxable: line.price * line.quantity, rate: line.gstRate })),
     delivery,
@@ -107,7 +90,7 @@ export interface Quote {
   number: string;
   version: number;
   status: QuoteStatus;
-  lines: QuoteLineSnapshot[];
+  lines: TaxedLine[];
   delivery: Paise;
   totals: QuoteTotals;
   totalInWords: string;
@@ -134,7 +117,7 @@ export interface QuotePreview {
 /** What a quote is made of when it is sent: the stored snapshot, before it has a status. */
 export interface QuoteContent {
   version: number;
-  lines: QuoteLineSnapshot[];
+  lines: TaxedLine[];
   delivery: Paise;
   totals: QuoteTotals;
   placeOfSupply: GstStateCode;
@@ -199,20 +182,6 @@ export function quoteTerms(quote: { delivery: Paise; placeOfSupply: GstStateCode
 /** The quote as a document: the shop, the customer, the lines and delivery with their tax, totals, words, terms. */
 export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocumentView {
   const intraState = content.placeOfSupply === SHOP_STATE;
-  const rows: TaxedRow[] = content.lines.map((line) => ({
-    description: line.productName,
-    detail: [line.options, `${formatUnits(line.unitsPerCarton, line.unitType)} a carton`].filter(Boolean).join(' · '),
-    hsn: line.hsnCode,
-    quantity: line.quantity,
-    price: line.price,
-    taxable: line.taxable,
-    rate: line.gstRate,
-    cgst: line.cgst,
-    sgst: line.sgst,
-    igst: line.igst,
-  }));
-  const delivery = content.totals.delivery;
-  if (delivery) rows.push({ ...delivery, description: 'Delivery', detail: null, hsn: '', quantity: null, price: null });
   const place = `${stateName(content.placeOfSupply)} (${content.placeOfSupply})`;
   return taxDocument({
     title: 'Quotation',
@@ -234,7 +203,7 @@ export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocu
         ],
       },
     ],
-    rows,
+    rows: taxedRows(content.lines, content.totals.delivery),
     totals: content.totals,
     intraState,
     note: content.note,

@@ -8,7 +8,7 @@
  */
 import { business } from './business.ts';
 import { amountInWords, type GstRate, type LineTax } from './gst.ts';
-import { formatCartons, formatRupees, type Paise } from './money.ts';
+import { formatCartons, formatRupees, formatUnits, type Paise } from './money.ts';
 
 /** An amount with the text every renderer prints for it ('₹2,437.00'). */
 export interface Amount {
@@ -94,6 +94,46 @@ export interface TaxedRow extends LineTax {
   /** Cartons, and a carton's price before tax; null for a charge. */
   quantity: number | null;
   price: Paise | null;
+}
+
+/**
+ * One line of cartons with its tax: what a quote prices and stores, and what an invoice or a credit note carries from
+ * it. Stored whole inside each issued document, so a later change to this shape needs a migration of those documents.
+ */
+export interface TaxedLine {
+  productName: string;
+  /** 'Size: 10 inch', or ''. */
+  options: string;
+  hsnCode: string;
+  gstRate: GstRate;
+  /** Cartons. */
+  quantity: number;
+  unitsPerCarton: number;
+  unitType: string;
+  /** A carton, before tax. */
+  price: Paise;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+}
+
+/** The table rows of a document's lines, then its delivery charge when there is one. */
+export function taxedRows(lines: readonly TaxedLine[], delivery: LineTax | null): TaxedRow[] {
+  const rows: TaxedRow[] = lines.map((line) => ({
+    description: line.productName,
+    detail: [line.options, `${formatUnits(line.unitsPerCarton, line.unitType)} a carton`].filter(Boolean).join(' · '),
+    hsn: line.hsnCode,
+    quantity: line.quantity,
+    price: line.price,
+    taxable: line.taxable,
+    rate: line.gstRate,
+    cgst: line.cgst,
+    sgst: line.sgst,
+    igst: line.igst,
+  }));
+  if (delivery) rows.push({ ...delivery, description: 'Delivery', detail: null, hsn: '', quantity: null, price: null });
+  return rows;
 }
 
 /** The tax totals of a document (core/gst.ts TaxTotals without its working). */

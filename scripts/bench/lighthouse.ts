@@ -1,5 +1,6 @@
 // `--lighthouse`: Lighthouse 12's mobile preset on the production build, each page LIGHTHOUSE_RUNS times in a fresh
 // Chromium, the run with the median score reported.
+import { CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
 import { fmtMs, markdownTable } from './format.ts';
 import { get } from './http.ts';
 import type { Options } from './options.ts';
@@ -37,16 +38,7 @@ async function lighthouseRun(url: string): Promise<LighthouseResult> {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

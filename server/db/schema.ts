@@ -22,7 +22,8 @@ import { DEFAULT_RATING } from '../../core/constants.ts';
 import type { EnquiryStatus } from '../../core/enquiry.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts';
 import type { PaymentMethod } from '../../core/payments.ts';
-import type { QuoteLineSnapshot, QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
+import type { QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
+import type { TaxedLine } from '../../core/tax-document.ts';
 
 /** A chosen option as an enquiry line keeps it. */
 export interface OptionSnapshot {
@@ -272,7 +273,9 @@ export const orders = pgTable(
     index('orders_seen_created_idx').on(t.seen, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     // The newest unseen enquiry (the dashboard's new-enquiry alert) without reading the seen ones.
-    index('orders_unseen_id_idx').on(t.id).where(sql`not ${t.seen}`),
+    index('orders_unseen_id_idx')
+      .on(t.id)
+      .where(sql`not ${t.seen}`),
     // The admin's search finds any part of a name, an e-mail or a phone number (ILIKE '%…%' uses these).
     index('orders_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
@@ -365,7 +368,7 @@ export const quotes = pgTable(
     version: integer('version').notNull(),
     /** sent, accepted, declined, superseded or withdrawn (core/quote.ts; expired is read from validUntil). */
     status: text('status').$type<StoredQuoteStatus>().notNull().default('sent'),
-    lines: json('lines').$type<QuoteLineSnapshot[]>().notNull(),
+    lines: json('lines').$type<TaxedLine[]>().notNull(),
     delivery: integer('delivery_paise').notNull(),
     totals: json('totals').$type<QuoteTotals>().notNull(),
     /** The GST state code of the place of supply. */

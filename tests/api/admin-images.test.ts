@@ -6,12 +6,12 @@
 import zlib from 'node:zlib';
 
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { IMAGE_WIDTHS, mediaFiles } from '../../core/images.ts';
 import type { AdminProduct } from '../../core/schemas/product-admin.ts';
 import { Client, signedIn } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { multipart, plainPicture, type Upload } from '../support/multipart.ts';
 
 /** A 12-megapixel phone photo with the position it was taken at. */
@@ -51,17 +51,15 @@ function pixelBomb(): Buffer {
 }
 
 describe.each(databaseKinds())('product images on %s', (kind) => {
-  let ctx: TestApp;
   let admin: Client;
   let photo: Buffer;
 
+  const ctx = suiteApp(kind);
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
     await ctx.services.mail.stop();
     admin = await signedIn(ctx, { username: 'staff_admin', role: 'admin' });
     photo = await phonePhoto();
   });
-  afterAll(() => ctx?.close());
 
   const upload = (files: Upload[]) =>
     admin.request<{ imageUrls: string[]; storage: string; message?: string }>(

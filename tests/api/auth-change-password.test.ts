@@ -1,13 +1,13 @@
 // Changing the password: POST /api/auth/change-password, its five checks in their fixed order, the current password,
 // and what a change does to signing in and to the security log.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { users } from '../../server/db/schema.ts';
 import { COMMON_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../server/modules/auth/service.ts';
 import { Client, OTHER_STRONG_PASSWORD, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { eventsOf } from '../support/security-log.ts';
 
 type Answer = { message: string; errors?: Record<string, string> };
@@ -19,13 +19,9 @@ const SAME = 'New password must be different from current password';
 const KINDS = 'New password must contain uppercase, lowercase, numbers, and symbols';
 
 describe.each(databaseKinds())('change password on %s', (kind) => {
-  let ctx: TestApp;
   let made = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { seed: false, now: new TestClock().now });
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp(kind, { seed: false, now: new TestClock().now });
 
   /**
    * A customer of the test's own, signed in: a wrong current password counts against its account alone, so no test

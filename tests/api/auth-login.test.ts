@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ANONYMOUS, type AuthStatus, type PublicUser } from '../../core/auth.ts';
 import type { CartItem } from '../../core/enquiry.ts';
@@ -12,7 +12,7 @@ import { sessions } from '../../server/db/schema.ts';
 import { INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
 import { Client, createAccount, PUBLIC_USER_KEYS, STATUS_KEYS, STRONG_PASSWORD } from '../support/accounts.ts';
 import { MINUTE, TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { type CatalogueIds, catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 import { eventsOf, eventTypesOf } from '../support/security-log.ts';
 import { accountWithTwoFactor, codeAt } from '../support/two-factor.ts';
@@ -28,7 +28,6 @@ const median = (values: number[]) => {
 };
 
 describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
-  let ctx: TestApp;
   /** The sessions table's rows for this cookie token (it keeps only the token's hash). */
   const sessionsOf = (token: string) =>
     ctx.database.db
@@ -41,15 +40,14 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
   let admin: { id: number; username: string; password: string };
   let secret: string;
 
+  const ctx = suiteApp(kind, { now: clock.now, config: { rateLimits: { cart: { max: 100_000, timeWindow: 60_000 } } } });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { now: clock.now, config: { rateLimits: { cart: { max: 100_000, timeWindow: 60_000 } } } });
     ids = await catalogueIds(ctx.database.db);
     priya = await createAccount(ctx.services, { username: 'priya', firstName: 'Priya', lastName: 'Varma' });
     admin = await createAccount(ctx.services, { username: 'ravi_admin', role: 'admin', firstName: 'Ravi' });
     secret = (await accountWithTwoFactor(ctx, { username: 'leela_admin', role: 'admin', firstName: 'Leela' }, clock))
       .manualEntryKey;
   });
-  afterAll(() => ctx?.close());
 
   describe('POST /api/auth/login', () => {
     it("signs in with the account's e-mail address too, in any case, as the same account", async () => {

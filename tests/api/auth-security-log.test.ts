@@ -8,7 +8,7 @@ import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '
 import { outbox } from '../../server/db/schema.ts';
 import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/accounts.ts';
 import { DAY, SECOND, TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { createTestApp, databaseKinds, suiteApp, type TestApp } from '../support/databases.ts';
 import { codeAt, wrongCode } from '../support/two-factor.ts';
 
 const ENTRY_KEYS = ['createdAt', 'eventType', 'id', 'ipAddress', 'severity', 'userAgent', 'username'];
@@ -224,13 +224,9 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('security log retention on %s', (kind) => {
-  let ctx: TestApp;
   const clock = new TestClock();
 
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { seed: false, now: clock.now, config: { securityLogMs: 30 * DAY } });
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp(kind, { seed: false, now: clock.now, config: { securityLogMs: 30 * DAY } });
 
   it('the purge removes entries older than the retention (SECURITY_LOG_DAYS), and only those', async () => {
     const facts = { ip: '198.51.100.4', userAgent: null };

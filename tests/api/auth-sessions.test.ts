@@ -2,25 +2,21 @@
 // activity; a user session slides and ends after 30 days without a visit; a password change ends the others.
 // The purge removes expired sessions, and guest sessions that hold nothing after a day.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ANONYMOUS } from '../../core/auth.ts';
 import { cartItems, sessions } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/modules/session/service.ts';
 import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/accounts.ts';
 import { DAY, HOUR, MINUTE, SECOND, TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 import { accountWithTwoFactor, codeAt } from '../support/two-factor.ts';
 
 describe.each(databaseKinds())('session lifetimes on %s', (kind) => {
-  let ctx: TestApp;
   const clock = new TestClock();
 
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { seed: false, now: clock.now });
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp(kind, { seed: false, now: clock.now });
 
   const cookieExpiry = (client: Client, response: { raw: { cookies: Array<{ name: string; expires?: Date }> } }) => {
     const cookie = response.raw.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
@@ -116,13 +112,9 @@ describe.each(databaseKinds())('session lifetimes on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('purge of sessions on %s', (kind) => {
-  let ctx: TestApp;
   const clock = new TestClock();
 
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp(kind, { now: clock.now });
 
   // Read from the table: a request would count as a visit.
   const stored = async (client: Client) =>

@@ -1,14 +1,14 @@
 // Two-factor authentication: setup-2fa, enable-2fa, the pending
 // sign-in and verify-2fa with authenticator codes (drift, replay) and single-use backup codes.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type AuthStatus, BACKUP_CODE_ALPHABET, type TwoFactorSetup } from '../../core/auth.ts';
 import { backupCodes, users } from '../../server/db/schema.ts';
 import { CODE_PENDING, INVALID_CODE, SIGN_IN_EXPIRED } from '../../server/modules/auth/service.ts';
 import { Client, OTHER_STRONG_PASSWORD, PUBLIC_USER_KEYS, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
 import { SECOND, TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 import { eventsOf, eventTypesOf } from '../support/security-log.ts';
 import { accountWithTwoFactor, codeAt, wrongCode } from '../support/two-factor.ts';
@@ -18,13 +18,9 @@ const ALREADY_ENABLED = { message: 'Two-factor authentication is already enabled
 const BACKUP_CODE = new RegExp(`^[${BACKUP_CODE_ALPHABET}]{4}-[${BACKUP_CODE_ALPHABET}]{4}$`);
 
 describe.each(databaseKinds())('two-factor authentication on %s', (kind) => {
-  let ctx: TestApp;
   const clock = new TestClock();
 
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { seed: false, now: clock.now });
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp(kind, { seed: false, now: clock.now });
 
   describe('setting it up', () => {
     let client: Client;

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Product, ProductVariation } from '../../core/catalogue.ts';
 import { CATEGORY_VALUES } from '../../core/constants.ts';
@@ -8,7 +8,7 @@ import { demoCatalogue } from '../../server/db/seed/catalogue.ts';
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import type { SeedProduct } from '../../server/db/seed/types.ts';
 import { csrfFor } from '../support/csrf.ts';
-import { createTestApp, createTestDatabase, databaseKinds, type TestApp } from '../support/databases.ts';
+import { createTestApp, createTestDatabase, databaseKinds, suiteApp } from '../support/databases.ts';
 
 const PRODUCT_FIELDS = [
   'id',
@@ -59,7 +59,6 @@ const seedNamed = (name: string): SeedProduct => {
 const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
 
 describe.each(databaseKinds())('catalogue API on %s', (kind) => {
-  let ctx: TestApp;
   let all: Product[];
 
   async function get(url: string) {
@@ -80,11 +79,10 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     return product.id;
   };
 
+  const ctx = suiteApp(kind);
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
     all = await getJson<Product[]>('/api/products');
   });
-  afterAll(() => ctx?.close());
 
   describe('GET /api/products', () => {
     it('lists every seeded product, in catalogue order', () => {
@@ -422,11 +420,7 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('catalogue data changes on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp(kind);
 
   const productName = async (id: number) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/products/${id}` });

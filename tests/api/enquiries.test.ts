@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { CartItem } from '../../core/enquiry.ts';
 import { buildApp } from '../../server/app.ts';
@@ -12,7 +12,7 @@ import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import { MailSender } from '../../server/modules/mail/outbox.ts';
 import { createServices } from '../../server/services.ts';
 import { csrfFor, type WriteCredentials, writeHeaders } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, type TestApp, testConfig } from '../support/databases.ts';
+import { databaseKinds, suiteApp, testConfig } from '../support/databases.ts';
 import {
   browserLine,
   call,
@@ -41,17 +41,15 @@ type Created = { id: number; displayId: number };
 type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
-  let ctx: TestApp;
   let ids: CatalogueIds;
   /** The visitor most enquiries here come from: its session and CSRF token. */
   let guest: WriteCredentials;
 
+  const ctx = suiteApp(kind, { config: { rateLimits: { orders: { max: 100_000, timeWindow: 15 * 60_000 } } } });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { config: { rateLimits: { orders: { max: 100_000, timeWindow: 15 * 60_000 } } } });
     ids = await catalogueIds(ctx.database.db);
     guest = await csrfFor(ctx.app);
   });
-  afterAll(() => ctx?.close());
 
   /** POST /api/orders as the guest visitor, unless `headers` names another session (cookie and X-CSRF-Token). */
   const post = <T = Created>(payload: unknown, headers: Record<string, string> = {}) =>

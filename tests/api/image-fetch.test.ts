@@ -14,7 +14,7 @@ import { isPublicAddress } from '../../server/modules/images/addresses.ts';
 import { RemoteImages } from '../../server/modules/images/remote.ts';
 import { createServices } from '../../server/services.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp, testConfig } from '../support/databases.ts';
+import { createTestApp, databaseKinds, suiteApp, testConfig } from '../support/databases.ts';
 
 const MB = 1024 * 1024;
 let site: http.Server;
@@ -69,17 +69,15 @@ afterAll(async () => {
 });
 
 describe.each(databaseKinds())('a photo fetched from its address on %s', (kind) => {
-  let ctx: TestApp;
   let admin: Client;
 
+  const ctx = suiteApp(kind, { allowLoopbackImageAddresses: true });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { allowLoopbackImageAddresses: true });
     await ctx.services.mail.stop();
     await createAccount(ctx.services, { username: 'staff_admin', role: 'admin' });
     admin = new Client(ctx.app);
     await admin.signIn('staff_admin', STRONG_PASSWORD);
   });
-  afterAll(() => ctx?.close());
 
   const fetchImage = (url: unknown) =>
     admin.post<{ imageUrls: string[]; storage: string; message: string }>('/api/admin/fetch-image', { url });

@@ -4,30 +4,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { mediaFiles } from '../../core/images.ts';
 import { UPLOADS_DIR } from '../../server/modules/images/store.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { DAY, HOUR, TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { multipart, plainPicture } from '../support/multipart.ts';
 
 const plain = (background: string) => plainPicture(700, 500, background);
 
 describe.each(databaseKinds())('the sweep of orphaned image files on %s', (kind) => {
   const clock = new TestClock(Date.UTC(2030, 0, 7, 9, 0, 15));
-  let ctx: TestApp;
   let admin: Client;
 
+  const ctx = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { now: clock.now });
     await ctx.services.mail.stop();
     await createAccount(ctx.services, { username: 'staff_admin', role: 'admin' });
     admin = new Client(ctx.app);
     await admin.signIn('staff_admin', STRONG_PASSWORD);
   });
-  afterAll(() => ctx?.close());
 
   const upload = async (background: string) => {
     const answer = await admin.request<{ imageUrls: string[] }>(

@@ -8,20 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContact, AdminOrder, AuditEntry } from '../../core/schemas/admin.ts';
 import { orderItems, orders, outbox, products } from '../../server/db/schema.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { expectedLine } from '../support/enquiry.ts';
+import { CONTACT_MESSAGE, expectedLine } from '../support/enquiry.ts';
 import { openStaffApp, RAISED, type StaffApp } from '../support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';
-const MESSAGE = {
-  name: 'Lakshmi Nair',
-  email: 'lakshmi@example.in',
-  phone: '9847011111',
-  company: 'Nair Caterers',
-  inquiryType: 'bulk-order',
-  message:
-    'Forty cartons of 10 inch round plates and ten of the 200 ml cups every month, please quote. Delivery to Aluva 683101.',
-};
 type Refusal = { message: string };
 
 describe.each(databaseKinds())('a message made into an enquiry on %s', (kind) => {
@@ -32,11 +23,11 @@ describe.each(databaseKinds())('a message made into an enquiry on %s', (kind) =>
   });
   afterAll(() => ctx?.close());
 
-  const sendMessage = async (overrides: Partial<typeof MESSAGE> = {}) => {
-    const sent = await visitor.post('/api/contact', { ...MESSAGE, ...overrides });
+  const sendMessage = async (overrides: Partial<typeof CONTACT_MESSAGE> = {}) => {
+    const sent = await visitor.post('/api/contact', { ...CONTACT_MESSAGE, ...overrides });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const list = await admin.get<AdminContact[]>('/api/admin/contacts');
-    return list.body.find((contact) => contact.name === (overrides.name ?? MESSAGE.name))!;
+    return list.body.find((contact) => contact.name === (overrides.name ?? CONTACT_MESSAGE.name))!;
   };
   const make = (id: number, body: Record<string, unknown>) =>
     admin.post<{ id: number; displayId: number } & Partial<Refusal>>(`/api/admin/contacts/${id}/enquiry`, body);
@@ -56,9 +47,9 @@ describe.each(databaseKinds())('a message made into an enquiry on %s', (kind) =>
 
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, made.body.id));
     expect(order).toMatchObject({
-      customerName: 'Lakshmi Nair',
-      customerEmail: 'lakshmi@example.in',
-      customerPhone: '9847011111',
+      customerName: CONTACT_MESSAGE.name,
+      customerEmail: CONTACT_MESSAGE.email,
+      customerPhone: CONTACT_MESSAGE.phone,
       deliveryLocation: 'Temple Road, Aluva, Kerala 683101',
       seen: true,
       status: 'pending',
@@ -66,7 +57,7 @@ describe.each(databaseKinds())('a message made into an enquiry on %s', (kind) =>
       userId: null,
     });
     expect(order!.specialRequests).toMatch(/^From a message \(Bulk Order Quote, Nair Caterers\) of \w+day \d+ \w+ \d{4}:\n/);
-    expect(order!.specialRequests).toContain(MESSAGE.message);
+    expect(order!.specialRequests).toContain(CONTACT_MESSAGE.message);
     expect(order!.statusTokenHash).not.toBeNull();
 
     // The catalogue's prices, not anyone's typing: 40 × the 10 inch plate and 10 × the cup.
@@ -88,7 +79,7 @@ describe.each(databaseKinds())('a message made into an enquiry on %s', (kind) =>
     // One e-mail: the customer's acknowledgement with the status link; the shop is not told of its own work.
     const mails = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id));
     expect(mails.length - mailsBefore.length).toBe(1);
-    expect(mails[0]).toMatchObject({ to: 'lakshmi@example.in', subject: `We received your enquiry #${made.body.displayId}` });
+    expect(mails[0]).toMatchObject({ to: CONTACT_MESSAGE.email, subject: `We received your enquiry #${made.body.displayId}` });
     expect(mails[0]!.text).toMatch(/\/enquiry\/[A-Za-z0-9_-]{43}/);
 
     const details = await admin.get<AdminContact & { history: AuditEntry[] }>(`/api/admin/contacts/${message.id}`);

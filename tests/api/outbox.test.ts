@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { enquiryPayloadSchema } from '../../core/schemas/enquiry.ts';
 import { buildApp } from '../../server/app.ts';
@@ -12,7 +12,7 @@ import { customerAcknowledgementMail, shopContactMail, shopEnquiryMail } from '.
 import { backoffMs, enqueueMail, MailSender } from '../../server/modules/mail/outbox.ts';
 import { createServices } from '../../server/services.ts';
 import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { parseEml } from '../support/eml.ts';
 import {
   browserLine,
@@ -34,21 +34,19 @@ type Created = { id: number; displayId: number };
 type OutboxRow = typeof outbox.$inferSelect;
 
 describe.each(databaseKinds())('the outbox on %s', (kind) => {
-  let ctx: TestApp;
   let ids: CatalogueIds;
   let outboxDir: string;
   /** The visitor sending the enquiries and messages: its session and CSRF token. */
   let visitor: WriteCredentials;
 
+  const ctx = suiteApp(kind, { config: { shopEmail: SHOP_EMAIL, rateLimits: RAISED } });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { config: { shopEmail: SHOP_EMAIL, rateLimits: RAISED } });
     // The app's own sender stays idle here: each test drives delivery itself.
     await ctx.services.mail.stop();
     ids = await catalogueIds(ctx.database.db);
     outboxDir = path.join(ctx.config.dataDir, 'outbox');
     visitor = await csrfFor(ctx.app);
   });
-  afterAll(() => ctx?.close());
   beforeEach(async () => {
     await ctx.database.db.delete(outbox);
     fs.rmSync(outboxDir, { recursive: true, force: true });

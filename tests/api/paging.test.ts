@@ -1,18 +1,17 @@
 // Paging of GET /api/products, on both databases: the plain calls still answer the whole
 // demo catalogue as a list; a large catalogue answers a page of 48 at a time, with the filter's total in a header, the
 // order applied before the page is cut, and bad page numbers refused with a message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Product } from '../../core/catalogue.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../core/constants.ts';
 import { toPaise } from '../../core/money.ts';
 import { addScaleProducts } from '../../server/db/seed/scale.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 
 const ADDED = 100;
 
 describe.each(databaseKinds())('paging the catalogue on %s', (kind) => {
-  let ctx: TestApp;
   const list = async (query = '') => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/products${query}` });
     expect(response.statusCode, response.body).toBe(200);
@@ -28,13 +27,12 @@ describe.each(databaseKinds())('paging the catalogue on %s', (kind) => {
   };
   let demo: Product[];
 
+  const ctx = suiteApp(kind);
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
     demo = (await list()).products;
     await addScaleProducts(ctx.database.db, ADDED);
     ctx.services.catalogue.invalidate();
   });
-  afterAll(() => ctx?.close());
 
   it("answered the whole demo catalogue to the plain call, as the storefront's client expects", () => {
     expect(demo).toHaveLength(35);

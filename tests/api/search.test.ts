@@ -1,10 +1,10 @@
 // Search that finds what customers mean, on both databases, through GET /api/products: a table
 // of real queries with the first result each must bring (plurals, sizes against options, synonyms, a word still being
 // typed, typos), and the rules behind it: every word must match, a category filter still applies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Product } from '../../core/catalogue.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 
 /** What a customer typed, and the product that must come first (and how many at least, where it matters). */
 const QUERIES: Array<[string, string, number?]> = [
@@ -50,11 +50,7 @@ const QUERIES: Array<[string, string, number?]> = [
 ];
 
 describe.each(databaseKinds())('search on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp(kind);
 
   const search = async (query: string, extra = '') => {
     const response = await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent(query)}${extra}` });
@@ -91,11 +87,7 @@ describe.each(databaseKinds())('search on %s', (kind) => {
 });
 
 describe('suggestions for a search that finds nothing (GET /api/products/suggestions)', () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite');
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp('pglite');
 
   const suggest = async (search: string) => {
     const response = await ctx.app.inject({ url: `/api/products/suggestions?${new URLSearchParams({ search })}` });

@@ -1,25 +1,24 @@
 // The Security Center's own account tools and figures, on both databases: failed logins count a right password with a
 // wrong code as well as a wrong password; the backup codes left, and a new set only with a current authenticator code
 // (the old set void); when the signed-in session ends (4 hours after the password for the panel's accounts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SessionTime } from '../../core/auth.ts';
 import type { SecuritySummary } from '../../core/schemas/admin.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { DAY, HOUR, MINUTE, TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { eventTypesOf } from '../support/security-log.ts';
 import { codeAt, enableTwoFactor, wrongCode } from '../support/two-factor.ts';
 
 describe.each(databaseKinds())('the Security Center on %s', (kind) => {
-  let ctx: TestApp;
   const clock = new TestClock();
+  const ctx = suiteApp(kind, { seed: false, now: clock.now });
   let admin: Client;
   let secret: string;
   let firstCodes: string[];
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { seed: false, now: clock.now });
     await createAccount(ctx.services, { username: 'lakshmi_admin', role: 'admin' });
     admin = new Client(ctx.app);
     await admin.signIn('lakshmi_admin', STRONG_PASSWORD);
@@ -27,7 +26,6 @@ describe.each(databaseKinds())('the Security Center on %s', (kind) => {
     secret = setup.manualEntryKey;
     firstCodes = setup.backupCodes;
   });
-  afterAll(() => ctx?.close());
 
   it('failed logins count a wrong password and a right password with a wrong code', async () => {
     const before = (await admin.get<SecuritySummary>('/api/admin/security-logs/summary')).body;

@@ -19,7 +19,7 @@ import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { DEFAULT_CSP, HSTS, SERVICE_WORKER_CSP } from '../../server/http/security-headers.ts';
 import { createServices, type Services } from '../../server/services.ts';
-import { createTestApp, createTestDatabase, type TestApp, testConfig, type TestConfigOverrides } from '../support/databases.ts';
+import { createTestDatabase, suiteApp, testConfig, type TestConfigOverrides } from '../support/databases.ts';
 
 const NONCE = /'nonce-([A-Za-z0-9+/]{22}==)'/;
 
@@ -273,11 +273,7 @@ describe('security headers in development', () => {
 });
 
 describe('security headers without a trusted proxy', () => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { seed: false });
-  });
-  afterAll(() => ctx?.close());
+  const ctx = suiteApp('pglite', { seed: false });
 
   it('ignores X-Forwarded-Proto: no HSTS over plain HTTP', async () => {
     expect(ctx.config.trustProxy).toBe(false);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AuthStatus, PublicUser, TwoFactorSetup } from '../../core/auth.ts';
 import type { AuditEntry } from '../../core/schemas/admin.ts';
@@ -15,7 +15,7 @@ import type { LinkPreview, StaffInvitation, StaffMember, StaffPage } from '../..
 import { accountLinks, backupCodes, outbox, users } from '../../server/db/schema.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { HOUR, SECOND, TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { eventTypesOf } from '../support/security-log.ts';
 import { codeAt, enableTwoFactor, signInWithCode } from '../support/two-factor.ts';
 
@@ -26,19 +26,17 @@ type Member = StaffMember & { history: AuditEntry[] };
 type Refusal = { message: string; code?: string };
 
 describe.each(databaseKinds())('staff accounts on %s', (kind) => {
-  let ctx: TestApp;
   // Monday 7 January 2030, 09:00:15 UTC (14:30 IST).
   const clock = new TestClock();
   let admin: Client;
   let adminId: number;
 
+  const ctx = suiteApp(kind, { seed: false, now: clock.now, config: { rateLimits: { register: RAISED } } });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { seed: false, now: clock.now, config: { rateLimits: { register: RAISED } } });
     adminId = (await createAccount(ctx.services, { username: 'asha_admin', role: 'admin', firstName: 'Asha' })).id;
     admin = new Client(ctx.app);
     await admin.signIn('asha_admin', STRONG_PASSWORD);
   });
-  afterAll(() => ctx?.close());
 
   const lastMailTo = async (to: string) => {
     const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
@@ -168,4 +168,17 @@ export async function createTestApp(
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * A fresh app for the enclosing describe block: made in its first beforeAll, closed in its last afterAll. The object
+ * is filled in by that beforeAll, so read its fields in tests and in the hooks registered after this call.
+ */
+export function suiteApp(kind: TestDatabaseKind, options?: TestAppOptions): TestApp {
+  const suite: Partial<TestApp> = {};
+  beforeAll(async () => {
+    Object.assign(suite, await createTestApp(kind, options));
+  });
+  afterAll(() => suite.close?.());
+  return suite as TestApp;
 }

@@ -1,22 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DIRECT_ENQUIRY_KEY } from '../../../core/enquiry.ts';
+import { fakeWebStorage } from '../../../tests/support/web-storage.ts';
 import { takeDirectEnquiry } from './direct-storage.ts';
 
-// sessionStorage, as far as these functions use it.
-beforeEach(() => {
-  const store = new Map<string, string>();
-  Object.assign(globalThis, {
-    sessionStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-    },
-  });
-});
-afterEach(() => {
-  delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-});
+fakeWebStorage('sessionStorage');
 
 const spec = {
   productId: 8,

@@ -38,14 +38,19 @@ export const lineKey = (productId: number, variationId: number | null, optionIds
 export const keyOf = (line: { productId: number; variationId: number | null; optionIds: readonly number[] }) =>
   lineKey(line.productId, line.variationId, line.optionIds);
 
+/** What identifies a line, from the cart or a direct enquiry alike: its key, product and options. */
+const identityOf = (item: Pick<EnquiryLine, 'productId' | 'variationId' | 'optionIds' | 'options'>) => ({
+  key: keyOf(item),
+  productId: item.productId,
+  variationId: item.variationId,
+  optionIds: item.optionIds,
+  options: item.options,
+});
+
 export function lineFromCart(item: CartItem): EnquiryLine {
   const carton = itemCarton(item);
   return {
-    key: keyOf(item),
-    productId: item.productId,
-    variationId: item.variationId,
-    optionIds: item.optionIds,
-    options: item.options,
+    ...identityOf(item),
     productName: item.product.name,
     imageUrl: item.product.imageUrl,
     variationName: item.variation?.name ?? null,
@@ -61,11 +66,7 @@ export function lineFromCart(item: CartItem): EnquiryLine {
 /** A direct enquiry line; its stock is not known here, so the server has the last word on the quantity. */
 export function lineFromDirect(item: DirectEnquiryItem): EnquiryLine {
   return {
-    key: keyOf(item),
-    productId: item.productId,
-    variationId: item.variationId,
-    optionIds: item.optionIds,
-    options: item.options,
+    ...identityOf(item),
     productName: item.productName,
     imageUrl: item.productImageUrl,
     variationName: item.variationName,

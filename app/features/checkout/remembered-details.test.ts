@@ -1,22 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { fakeWebStorage } from '../../../tests/support/web-storage.ts';
 import { forgetDetails, rememberDetails, rememberedDetails } from './remembered-details.ts';
 
-// localStorage, as far as these functions use it.
-const store = new Map<string, string>();
-beforeEach(() => {
-  store.clear();
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-    },
-  });
-});
-afterEach(() => {
-  delete (globalThis as { localStorage?: unknown }).localStorage;
-});
+const store = fakeWebStorage('localStorage');
 
 const GUEST = {
   customerName: 'Anitha Nair',

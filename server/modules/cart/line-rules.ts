@@ -34,17 +34,21 @@ export interface LineRequest {
  * own per type its active options have; `variationId`, when sent, is the pricing one; the ceiling is the
  * smallest stock among the chosen options, or 999 without variations.
  */
+/** Every option of these products, active or not, in the staff's order. */
+export async function optionsOf(db: Reader, productIds: readonly number[]): Promise<VariationRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productVariations)
+    .where(inArray(productVariations.productId, [...productIds]))
+    .orderBy(asc(productVariations.sortOrder), asc(productVariations.id));
+}
+
 export async function enquirableLines(db: Reader, requests: readonly LineRequest[]): Promise<EnquirableLine[]> {
   const productIds = [...new Set(requests.map((r) => r.productId))];
   const [productRows, variationRows] = await Promise.all([
     productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    productIds.length
-      ? db
-          .select()
-          .from(productVariations)
-          .where(inArray(productVariations.productId, productIds))
-          .orderBy(asc(productVariations.sortOrder), asc(productVariations.id))
-      : [],
+    optionsOf(db, productIds),
   ]);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   return requests.map((request) =>

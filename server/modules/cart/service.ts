@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
 import { fullySignedIn } from '../../../core/auth.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
@@ -8,7 +8,7 @@ import { inTypeOrder, sameOptionIds } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, productVariations } from '../../db/schema.ts';
 import type { VisitorSession } from '../session/service.ts';
-import { checkQuantity, enquirableLines } from './line-rules.ts';
+import { checkQuantity, enquirableLines, optionsOf } from './line-rules.ts';
 
 const NOT_IN_CART = 'This item is not in your enquiry cart';
 /** What changing or removing a line of a cart that does not hold it answers. */
@@ -48,20 +48,7 @@ export class CartService {
       .where(ownedBy(owner))
       .orderBy(asc(cartItems.id));
     const productIds = [...new Set(rows.filter((r) => r.item.optionIds.length > 0).map((r) => r.item.productId))];
-    const variations = productIds.length
-      ? await this.db
-          .select({
-            id: productVariations.id,
-            productId: productVariations.productId,
-            type: productVariations.type,
-            name: productVariations.name,
-            value: productVariations.value,
-            stockQuantity: productVariations.stockQuantity,
-          })
-          .from(productVariations)
-          .where(inArray(productVariations.productId, productIds))
-          .orderBy(asc(productVariations.sortOrder), asc(productVariations.id))
-      : [];
+    const variations = await optionsOf(this.db, productIds);
     return rows.map(({ item, product, variation }) => ({
       id: item.id,
       productId: item.productId,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import {
@@ -14,7 +14,8 @@ import { orderTimeline } from '../../../core/order-timeline.ts';
 import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, productVariations, quotes } from '../../db/schema.ts';
+import { orderItems, orders, quotes } from '../../db/schema.ts';
+import { optionsOf } from '../cart/line-rules.ts';
 import { customerInvoiceOf, timelineFactsOf } from '../invoices/views.ts';
 import type { QuoteService } from './quotes.ts';
 import { statusTokenHash } from './status-links.ts';
@@ -117,17 +118,7 @@ export class CustomerEnquiries {
     const row = await this.own(userId, displayId);
     const items = await this.itemsOf(row.id);
     const productIds = [...new Set(items.map((item) => item.productId))];
-    const variations = productIds.length
-      ? await this.db
-          .select({
-            id: productVariations.id,
-            productId: productVariations.productId,
-            type: productVariations.type,
-            value: productVariations.value,
-          })
-          .from(productVariations)
-          .where(inArray(productVariations.productId, productIds))
-      : [];
+    const variations = await optionsOf(this.db, productIds);
     // The same product and options on two lines is one cart line holding both lines' cartons.
     const lines = new Map<string, LineToRepeat>();
     for (const item of items) {

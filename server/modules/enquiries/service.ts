@@ -59,17 +59,21 @@ export class EnquiryService {
     try {
       const created = await this.db.transaction(async (tx) => {
         const lines = await pricedLines(tx, payload.items);
+        // Who enquired, as the enquiry stores it and both e-mails name them.
+        const customer = {
+          customerName: payload.customerName,
+          customerEmail: payload.customerEmail,
+          customerPhone: payload.customerPhone,
+          deliveryLocation: payload.deliveryLocation,
+          specialRequests: payload.specialRequests || null,
+          customerGstin: payload.customerGstin,
+          isGuest: context.userId === null,
+        };
         const { id, statusToken, statusUrl, total } = await this.insert(
           tx,
           context.siteUrl,
           {
-            customerName: payload.customerName,
-            customerEmail: payload.customerEmail,
-            customerPhone: payload.customerPhone,
-            deliveryLocation: payload.deliveryLocation,
-            specialRequests: payload.specialRequests || null,
-            customerGstin: payload.customerGstin,
-            isGuest: context.userId === null,
+            ...customer,
             userId: context.userId,
             sessionId: context.userId === null ? (payload.sessionId ?? null) : null,
             visitorSessionId: context.visitorSessionId,
@@ -79,14 +83,8 @@ export class EnquiryService {
           lines,
         );
         const mail = {
+          ...customer,
           displayId: displayIdOf(id),
-          customerName: payload.customerName,
-          customerEmail: payload.customerEmail,
-          customerPhone: payload.customerPhone,
-          deliveryLocation: payload.deliveryLocation,
-          specialRequests: payload.specialRequests || null,
-          customerGstin: payload.customerGstin,
-          isGuest: context.userId === null,
           total,
           lines,
           sentAt: this.now(),

@@ -7,6 +7,7 @@ import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
 import type { Quote } from '../../../core/quote.ts';
 import { datedMoment, dayText, REPLY_WITHIN_HOURS, replyBy } from '../../../core/reply-promise.ts';
+import type { AdminContact } from '../../../core/schemas/admin.ts';
 import { type RecordedLine, sentLineOf, sentLinesView } from '../../../core/sent-lines.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { handlingDaysText } from '../../../core/terms.ts';
@@ -124,12 +125,14 @@ interface QuoteRecipient {
 }
 
 /** A quote sent (or revised): its rows, total, validity and the link to read, download and answer it. */
-export function quoteMail(enquiry: QuoteRecipient & {
-  quote: Quote;
-  statusUrl: string | null;
-  /** The accepted quote this version replaces, when it does. */
-  replaces: { number: string; acceptedAt: Date | null } | null;
-}): OutgoingMail {
+export function quoteMail(
+  enquiry: QuoteRecipient & {
+    quote: Quote;
+    statusUrl: string | null;
+    /** The accepted quote this version replaces, when it does. */
+    replaces: { number: string; acceptedAt: Date | null } | null;
+  },
+): OutgoingMail {
   const { quote, replaces } = enquiry;
   const revised = quote.version > 1;
   return renderMail({
@@ -161,12 +164,14 @@ export function quoteMail(enquiry: QuoteRecipient & {
 }
 
 /** The customer's answer to a quote, for the staff. */
-export function quoteAnsweredMail(answer: QuoteRecipient & {
-  quote: Quote;
-  accepted: boolean;
-  reason: string | null;
-  shopEmail: string;
-}): OutgoingMail {
+export function quoteAnsweredMail(
+  answer: QuoteRecipient & {
+    quote: Quote;
+    accepted: boolean;
+    reason: string | null;
+    shopEmail: string;
+  },
+): OutgoingMail {
   const verb = answer.accepted ? 'accepted' : 'declined';
   return renderMail({
     to: answer.shopEmail,
@@ -183,12 +188,14 @@ export function quoteAnsweredMail(answer: QuoteRecipient & {
 }
 
 /** The customer's own record of their answer: what they agreed to (or not) and what happens next. */
-export function quoteAnswerReceiptMail(answer: QuoteRecipient & {
-  quote: Quote;
-  accepted: boolean;
-  reason: string | null;
-  statusUrl: string | null;
-}): OutgoingMail {
+export function quoteAnswerReceiptMail(
+  answer: QuoteRecipient & {
+    quote: Quote;
+    accepted: boolean;
+    reason: string | null;
+    statusUrl: string | null;
+  },
+): OutgoingMail {
   const { quote } = answer;
   return renderMail({
     to: answer.customerEmail,
@@ -216,15 +223,8 @@ export function quoteAnswerReceiptMail(answer: QuoteRecipient & {
   });
 }
 
-export interface ContactForMail {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  inquiryType: string;
-  message: string;
-}
+/** A contact message as the staff's list holds it, without the list's own state. */
+type ContactForMail = Omit<AdminContact, 'createdAt' | 'seen' | 'enquiryDisplayId'>;
 
 export function shopContactMail(contact: ContactForMail, shopEmail: string): OutgoingMail {
   const type = INQUIRY_TYPES.find((t) => t.value === contact.inquiryType)?.label ?? contact.inquiryType;

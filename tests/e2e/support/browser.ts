@@ -11,6 +11,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
+import { CHROMIUM_ARGS } from '../../support/chromium';
 import { poll } from './expect';
 
 export const VIEWPORTS = {
@@ -29,16 +30,6 @@ export const CHROMIUM: string | null = inject('chromium');
 export const BASE_URL: string = inject('baseURL');
 export const LARGE_CATALOGUE_URL: string = inject('largeCatalogueURL');
 export const ANALYTICS_URL: string = inject('analyticsURL');
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchBrowser(): Promise<Browser> {
   if (!CHROMIUM) throw new Error('No Chromium: the suite should have been skipped.');
