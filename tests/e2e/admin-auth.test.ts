@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 
 import { totpCode } from '../../server/modules/auth/totp';
 import { E2E_ADMINS } from './support/accounts';
-import { adminNav, freshCode } from './support/admin';
+import { adminNav, csrfHeader, freshCode } from './support/admin';
 import {
   BASE_URL,
   checkA11y,
@@ -55,12 +55,6 @@ async function loginThroughPage(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Username', { exact: true }).fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {
-  const answer = await context.request.get('/api/auth/csrf-token');
-  expect(answer.status()).toBe(200);
-  return { 'X-CSRF-Token': ((await answer.json()) as { csrfToken: string }).csrfToken };
 }
 
 /** Signs the context in with the password only, through the API (its cookies, a CSRF token). */

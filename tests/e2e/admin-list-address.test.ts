@@ -3,11 +3,11 @@
 // after a reload; Back steps through each change; after Next the focus is on the list's new rows. The messages sent
 // here are deleted again; the products are the demo catalogue's, only read.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { ADMIN_PAGE_SIZE, type AdminContact, type AdminPage } from '../../core/schemas/admin';
-import { csrfHeader, signInAsAdmin } from './support/admin';
-import { checkA11y, CHROMIUM, focusedElement, useBrowser, VIEWPORT_ENTRIES } from './support/browser';
+import { csrfHeader, sendMessage, signInAsAdmin } from './support/admin';
+import { checkA11y, describeAtViewports,focusedElement } from './support/browser';
 import { expectCount, expectURL, expectVisible, poll } from './support/expect';
 
 /** A tag of letters only: digits in a search are also looked for in phone numbers, which every message has. */
@@ -36,19 +36,7 @@ async function expectPage(page: Page, where: RegExp): Promise<void> {
 }
 
 async function sendMessages(context: BrowserContext, tag: string, count: number): Promise<void> {
-  for (let n = 1; n <= count; n++) {
-    const answer = await context.request.post('/api/contact', {
-      headers: await csrfHeader(context),
-      data: {
-        name: `${tag} ${n}`,
-        email: 'list-address@example.in',
-        phone: '9847012345',
-        inquiryType: 'bulk-order',
-        message: 'Forty cartons of areca plates every month, please quote.',
-      },
-    });
-    expect(answer.status(), await answer.text()).toBe(201);
-  }
+  for (let n = 1; n <= count; n++) await sendMessage(context, { name: `${tag} ${n}` });
 }
 
 async function deleteMessages(context: BrowserContext, tag: string): Promise<void> {
@@ -67,90 +55,86 @@ async function expectListFocused(list: Locator, page: Page): Promise<void> {
   await poll(async () => (await focusedElement(page))?.tag).toBe(tag);
 }
 
-describe.skipIf(!CHROMIUM)('admin lists in the address', () => {
-  const browser = useBrowser();
-
-  describe.each(VIEWPORT_ENTRIES)('%s', (viewportName, viewport) => {
-    test('Contacts: unseen, searched, page 2; the same after a reload; Back undoes each step', async () => {
-      const { page, context } = await browser.open(viewport);
-      const customer = await browser.open(viewport);
-      const tag = `list${viewportName}${letters()}`;
-      await sendMessages(customer.context, tag, ADMIN_PAGE_SIZE + 1);
-      try {
-        await signInAsAdmin(page, '/admin/contacts');
-        const rows = page.getByTestId('contact-row');
-        await showTab(page, /^Unseen/).click();
-        await expectURL(page, '/admin/contacts?show=unseen');
-        await search(page, tag);
-        await expectURL(page, `/admin/contacts?show=unseen&q=${tag}`);
-        await expectCount(rows, ADMIN_PAGE_SIZE);
-        await expectPage(page, /^Page 1 of 2 /);
-
-        await pager(page).getByRole('button', { name: 'Next' }).click();
-        await expectURL(page, `/admin/contacts?show=unseen&q=${tag}&page=2`);
-        await expectCount(rows, 1);
-        await expectListFocused(page.getByRole('list', { name: 'Contact inquiries, newest first' }), page);
-
-        await page.reload();
-        await expectCount(rows, 1);
-        await expectPage(page, /^Page 2 of 2 /);
-        expect(await searchBox(page).inputValue()).toBe(tag);
-        await poll(() => showTab(page, /^Unseen/).getAttribute('aria-pressed')).toBe('true');
-        await checkA11y(page);
-
-        await page.goBack();
-        await expectURL(page, `/admin/contacts?show=unseen&q=${tag}`);
-        await expectCount(rows, ADMIN_PAGE_SIZE);
-        await page.goBack();
-        await expectURL(page, '/admin/contacts?show=unseen');
-        await poll(() => searchBox(page).inputValue()).toBe('');
-        await page.goBack();
-        await expectURL(page, '/admin/contacts');
-        await poll(() => showTab(page, /^All/).getAttribute('aria-pressed')).toBe('true');
-      } finally {
-        await deleteMessages(context, tag);
-      }
-    });
-
-    test('Products: searched, page 2, then a category; the same after a reload; Back undoes each step', async () => {
-      const { page, context } = await browser.open(viewport);
-      await signInAsAdmin(page, '/admin/products');
-      // Every demo product has an 'a' in its name or description: more than one page of them.
-      const found = (await (await context.request.get('/api/admin/products?q=a')).json()) as { total: number };
-      expect(found.total).toBeGreaterThan(ADMIN_PAGE_SIZE);
-      const rows = page.getByTestId('product-row');
-      await search(page, 'a');
-      await expectURL(page, '/admin/products?q=a');
+describeAtViewports('admin lists in the address', (browser, viewportName, viewport) => {
+  test('Contacts: unseen, searched, page 2; the same after a reload; Back undoes each step', async () => {
+    const { page, context } = await browser.open(viewport);
+    const customer = await browser.open(viewport);
+    const tag = `list${viewportName}${letters()}`;
+    await sendMessages(customer.context, tag, ADMIN_PAGE_SIZE + 1);
+    try {
+      await signInAsAdmin(page, '/admin/contacts');
+      const rows = page.getByTestId('contact-row');
+      await showTab(page, /^Unseen/).click();
+      await expectURL(page, '/admin/contacts?show=unseen');
+      await search(page, tag);
+      await expectURL(page, `/admin/contacts?show=unseen&q=${tag}`);
       await expectCount(rows, ADMIN_PAGE_SIZE);
+      await expectPage(page, /^Page 1 of 2 /);
 
       await pager(page).getByRole('button', { name: 'Next' }).click();
-      await expectURL(page, '/admin/products?q=a&page=2');
-      await expectPage(page, /^Page 2 of /);
-      await expectListFocused(page.getByRole('table', { name: 'Products' }), page);
-      const secondPage = await rows.first().textContent();
+      await expectURL(page, `/admin/contacts?show=unseen&q=${tag}&page=2`);
+      await expectCount(rows, 1);
+      await expectListFocused(page.getByRole('list', { name: 'Contact inquiries, newest first' }), page);
 
       await page.reload();
-      await expectPage(page, /^Page 2 of /);
-      await poll(() => rows.first().textContent()).toBe(secondPage);
-      expect(await searchBox(page).inputValue()).toBe('a');
+      await expectCount(rows, 1);
+      await expectPage(page, /^Page 2 of 2 /);
+      expect(await searchBox(page).inputValue()).toBe(tag);
+      await poll(() => showTab(page, /^Unseen/).getAttribute('aria-pressed')).toBe('true');
       await checkA11y(page);
 
-      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Plates' }).click();
-      await expectURL(page, '/admin/products?q=a&category=plates');
-      await expectPage(page, /^Page 1 of 1 /);
       await page.goBack();
-      await expectURL(page, '/admin/products?q=a&page=2');
-      await poll(() => rows.first().textContent()).toBe(secondPage);
-      expect(
-        await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).getAttribute('aria-pressed'),
-      ).toBe('true');
+      await expectURL(page, `/admin/contacts?show=unseen&q=${tag}`);
+      await expectCount(rows, ADMIN_PAGE_SIZE);
       await page.goBack();
-      await expectURL(page, '/admin/products?q=a');
-      await expectPage(page, /^Page 1 of /);
-      await page.goBack();
-      await expectURL(page, '/admin/products');
+      await expectURL(page, '/admin/contacts?show=unseen');
       await poll(() => searchBox(page).inputValue()).toBe('');
-      await expectVisible(page.getByRole('heading', { name: 'Products', level: 1 }));
-    });
+      await page.goBack();
+      await expectURL(page, '/admin/contacts');
+      await poll(() => showTab(page, /^All/).getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      await deleteMessages(context, tag);
+    }
+  });
+
+  test('Products: searched, page 2, then a category; the same after a reload; Back undoes each step', async () => {
+    const { page, context } = await browser.open(viewport);
+    await signInAsAdmin(page, '/admin/products');
+    // Every demo product has an 'a' in its name or description: more than one page of them.
+    const found = (await (await context.request.get('/api/admin/products?q=a')).json()) as { total: number };
+    expect(found.total).toBeGreaterThan(ADMIN_PAGE_SIZE);
+    const rows = page.getByTestId('product-row');
+    await search(page, 'a');
+    await expectURL(page, '/admin/products?q=a');
+    await expectCount(rows, ADMIN_PAGE_SIZE);
+
+    await pager(page).getByRole('button', { name: 'Next' }).click();
+    await expectURL(page, '/admin/products?q=a&page=2');
+    await expectPage(page, /^Page 2 of /);
+    await expectListFocused(page.getByRole('table', { name: 'Products' }), page);
+    const secondPage = await rows.first().textContent();
+
+    await page.reload();
+    await expectPage(page, /^Page 2 of /);
+    await poll(() => rows.first().textContent()).toBe(secondPage);
+    expect(await searchBox(page).inputValue()).toBe('a');
+    await checkA11y(page);
+
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Plates' }).click();
+    await expectURL(page, '/admin/products?q=a&category=plates');
+    await expectPage(page, /^Page 1 of 1 /);
+    await page.goBack();
+    await expectURL(page, '/admin/products?q=a&page=2');
+    await poll(() => rows.first().textContent()).toBe(secondPage);
+    expect(
+      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await page.goBack();
+    await expectURL(page, '/admin/products?q=a');
+    await expectPage(page, /^Page 1 of /);
+    await page.goBack();
+    await expectURL(page, '/admin/products');
+    await poll(() => searchBox(page).inputValue()).toBe('');
+    await expectVisible(page.getByRole('heading', { name: 'Products', level: 1 }));
   });
 });

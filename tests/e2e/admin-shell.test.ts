@@ -3,13 +3,21 @@
 // browser's clock moved, not waited for); a new enquiry's chime and notification (the sound off until turned on, and
 // remembered); on a phone the menu in one bar of at most 64 px, and no empty scroll under the dashboard; contacts with
 // the whole message, one-tap replies, no mid-word wrapping, made into an enquiry; the focus after a change and a page.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 
 import { shortTime } from '../../app/features/admin/shared/format';
 import { E2E_ADMINS } from './support/accounts';
-import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, SESSION_ENDS, signInAsAdmin } from './support/admin';
+import {
+  adminNav,
+  csrfHeader,
+  expectPhoneFriendly,
+  sendEnquiry,
+  sendMessage,
+  SESSION_ENDS,
+  signInAsAdmin,
+} from './support/admin';
 import { checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
 
@@ -21,20 +29,6 @@ function photo(): Promise<Buffer> {
   const art =
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#6f8f4a"/></svg>';
   return sharp(Buffer.from(art)).jpeg({ quality: 80 }).toBuffer();
-}
-
-async function sendMessage(context: BrowserContext, fields: { name: string; company?: string; message: string }) {
-  const answer = await context.request.post('/api/contact', {
-    headers: await csrfHeader(context),
-    data: {
-      email: 'sunitha.varma@example.in',
-      phone: '9847012345',
-      company: 'Varma Caterers',
-      inquiryType: 'bulk-order',
-      ...fields,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 /** The browser's own chime and notifications, recorded: the page's WebAudio and Notification stand-ins. */
@@ -256,7 +250,7 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
           4,
         ) +
         'The last sentence of a long message that a phone must be able to read: thank you.';
-      await sendMessage(customer.context, { name, message });
+      await sendMessage(customer.context, { name, email: 'sunitha.varma@example.in', message });
       await signInAsAdmin(page, '/admin/contacts');
       await page.getByRole('searchbox', { name: /^Search name/ }).fill(name);
       await page.keyboard.press('Enter');

@@ -7,33 +7,38 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { ANALYTICS_TEST_GA4_ID } from './support/analytics';
-import { ANALYTICS_URL, BASE_URL, CHROMIUM, scrollToBottom, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
+import {
+  ANALYTICS_URL,
+  BASE_URL,
+  CHROMIUM,
+  describeAtViewports,
+  scrollToBottom,
+  useBrowser,
+  VIEWPORT_ENTRIES,
+  visit,
+} from './support/browser';
 
 const GTAG_SCRIPT = `https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_TEST_GA4_ID}`;
 
-describe.skipIf(!CHROMIUM)('analytics without a setting', () => {
-  const browser = useBrowser();
-
-  describe.each(VIEWPORT_ENTRIES)('%s', (_name, viewport) => {
-    test('nothing loads from another site, no provider global, no cookie but the session, after interaction and 5 s', async () => {
-      const { page, context } = await browser.open(viewport);
-      const elsewhere: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).origin !== new URL(BASE_URL).origin && !request.url().startsWith('data:')) {
-          elsewhere.push(request.url());
-        }
-      });
-      await visit(page, '/products');
-      await page.getByRole('main').getByRole('heading', { level: 1 }).click();
-      await scrollToBottom(page);
-      // Waiting is the point here: past the 5 s after which scripts load, nothing may have loaded.
-      await page.waitForTimeout(5500);
-      expect(elsewhere).toEqual([]);
-      expect(await page.evaluate(() => ['dataLayer', 'gtag', 'fbq', 'plausible'].filter((name) => name in window))).toEqual([]);
-      expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name !== 'shop_session')).toEqual([]);
-      const csp = (await page.context().request.get('/products')).headers()['content-security-policy'] ?? '';
-      expect(csp).not.toMatch(/googletagmanager|facebook|plausible/);
+describeAtViewports('analytics without a setting', (browser, _name, viewport) => {
+  test('nothing loads from another site, no provider global, no cookie but the session, after interaction and 5 s', async () => {
+    const { page, context } = await browser.open(viewport);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(BASE_URL).origin && !request.url().startsWith('data:')) {
+        elsewhere.push(request.url());
+      }
     });
+    await visit(page, '/products');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+    await scrollToBottom(page);
+    // Waiting is the point here: past the 5 s after which scripts load, nothing may have loaded.
+    await page.waitForTimeout(5500);
+    expect(elsewhere).toEqual([]);
+    expect(await page.evaluate(() => ['dataLayer', 'gtag', 'fbq', 'plausible'].filter((name) => name in window))).toEqual([]);
+    expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name !== 'shop_session')).toEqual([]);
+    const csp = (await page.context().request.get('/products')).headers()['content-security-policy'] ?? '';
+    expect(csp).not.toMatch(/googletagmanager|facebook|plausible/);
   });
 });
 

@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import type { Gstr1 } from '../../core/gstr1';
 import { formatRupees, toDecimalString } from '../../core/money';
 import { pdfQrCode, pdfText } from '../support/pdf';
 import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
-import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, waitForHydration } from './support/browser';
+import { checkA11y, describeAtViewports,waitForHydration } from './support/browser';
 import { main, seedCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 import { acceptThroughApi, openOrderAsStaff, quoteThroughApi, reopenOrder, sendThroughCheckout } from './support/follow';
@@ -31,192 +31,186 @@ async function printedText(page: Page): Promise<string> {
   }
 }
 
-describe.skipIf(!CHROMIUM)('invoices', () => {
-  const browser = useBrowser();
+describeAtViewports('invoices', (browser, viewportName, viewport) => {
+  test(
+    'invoiced, paid in two parts and dispatched by the staff; followed, paid by UPI and downloaded by the customer',
+    { timeout: 180_000 },
+    async () => {
+      const { plain } = await testProducts();
+      const customer = await browser.open(viewport);
+      await seedCart(customer.context, [{ productId: plain.id, quantity: 2 }]);
+      const displayId = await sendThroughCheckout(customer.page);
+      const statusLink = customer.page.waitForURL(/\/enquiry\//);
+      await customer.page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
+      await statusLink;
+      const token = new URL(customer.page.url()).pathname.split('/').at(-1) as string;
 
-  describe.each(VIEWPORT_ENTRIES)('at %s', (viewportName, viewport) => {
-    test(
-      'invoiced, paid in two parts and dispatched by the staff; followed, paid by UPI and downloaded by the customer',
-      { timeout: 180_000 },
-      async () => {
-        const { plain } = await testProducts();
-        const customer = await browser.open(viewport);
-        await seedCart(customer.context, [{ productId: plain.id, quantity: 2 }]);
-        const displayId = await sendThroughCheckout(customer.page);
-        const statusLink = customer.page.waitForURL(/\/enquiry\//);
-        await customer.page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
-        await statusLink;
-        const token = new URL(customer.page.url()).pathname.split('/').at(-1) as string;
+      // Quoted and accepted through the API (the quotes' own test goes through their pages).
+      const staff = await browser.open(viewport);
+      await openOrderAsStaff(staff.page, displayId);
+      const quote = await quoteThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '48236900', gstRate: 18 });
+      const total = quote.totals.total;
+      await acceptThroughApi(customer.context, `/api/enquiries/status/${token}/quote/accept`);
 
-        // Quoted and accepted through the API (the quotes' own test goes through their pages).
-        const staff = await browser.open(viewport);
-        await openOrderAsStaff(staff.page, displayId);
-        const quote = await quoteThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '48236900', gstRate: 18 });
-        const total = quote.totals.total;
-        await acceptThroughApi(customer.context, `/api/enquiries/status/${token}/quote/accept`);
-
-        // Issue: a confirmation that repeats the accepted quote's figures, then the summary has the focus.
-        const details = await reopenOrder(staff.page, displayId);
-        await details.getByRole('button', { name: 'Issue invoice' }).click();
-        const question = details.getByText(`Issue the tax invoice from accepted quote Q-${displayId}-1?`);
-        await expectVisible(question);
-        await poll(() => focused(question), 'the confirmation has the focus').toBe(true);
-        await expectVisible(details.getByText(quote.document.amountInWords));
-        await checkA11y(staff.page);
-        if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
-        await details.getByRole('button', { name: `Yes, issue invoice for ${rupees(total)}` }).click();
-        const summary = details.getByText(
-          new RegExp(`^Invoice GL/\\d{4}-\\d{2}/\\d{4} of .*: ${rupees(total).replace(/[.]/g, '\\.')} · Unpaid`),
-        );
-        await expectVisible(summary);
-        await poll(() => focused(summary), 'the summary has the focus').toBe(true);
-        const invoiceNumber = (await summary.textContent())!.match(/GL\/\d{4}-\d{2}\/\d{4}/)![0];
-        // What was agreed is on the invoice now: no new quote is offered.
-        await expectVisible(details.getByText('Invoiced: a change now is a credit note, not a new quote.'));
-        expect(await details.getByRole('button', { name: 'Revise quote' }).count()).toBe(0);
-
-        // The first part: more than is due is refused at the amount; half by UPI is Part paid.
-        const first = Math.floor(total / 200) * 100;
-        await details.getByRole('button', { name: 'Record payment' }).click();
-        const amount = details.getByLabel('Amount received (₹)');
-        await poll(() => focused(amount), 'the amount has the focus').toBe(true);
-        expect(await amount.inputValue()).toBe(decimal(total));
-        await amount.fill(decimal(total + 1));
-        await details.getByLabel('UPI reference (UTR, 12 digits)').fill('4321 0987 6543');
-        await details.getByRole('button', { name: 'Record payment' }).click();
-        await expectVisible(
-          details.getByText(`${rupees(total + 1)} is more than the ${rupees(total)} still due on this invoice`),
-        );
-        await poll(() => focused(amount), 'the amount has the focus again').toBe(true);
-        await checkA11y(staff.page);
-        if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
-        await amount.fill(decimal(first));
-        await details.getByRole('button', { name: 'Record payment' }).click();
-        const partPaid = details.getByText(new RegExp(`^Invoice ${invoiceNumber.replace(/\//g, '\\/')} of .* · Part paid`));
-        await expectVisible(partPaid);
-        await poll(() => focused(partPaid), 'the summary has the focus').toBe(true);
-
-        // The customer: the timeline waits at Paid; the invoice says Part paid and what is left; pay by UPI.
-        await customer.page.reload();
-        await waitForHydration(customer.page);
-        const content = main(customer.page);
-        const timeline = content.getByRole('region', { name: 'Your order, step by step' });
-        for (const step of ['Received', 'Quoted', 'Accepted', 'Invoiced', 'Paid', 'Dispatched', 'Delivered']) {
-          await expectVisible(timeline.getByText(new RegExp(`^${step}`)).first());
-        }
-        expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('Paid');
-        await expectVisible(timeline.getByText(`Part paid: ${rupees(first)} of ${rupees(total)}`));
-        const invoice = content.getByRole('region', { name: `Tax invoice ${invoiceNumber}` });
-        await expectVisible(invoice.getByText('Part paid', { exact: true }));
-        await expectVisible(invoice.getByText(rupees(total - first), { exact: true }));
-        await expectVisible(invoice.getByText('Account 12345678901234 · IFSC FDRL0001234 · Federal Bank, Aluva'));
-        const upi = `upi://pay?pa=greenleaf@okaxis&pn=Green%20Leaf%20Eco%20Tableware&am=${decimal(total - first)}&cu=INR&tn=${encodeURIComponent(invoiceNumber)}&tr=${encodeURIComponent(invoiceNumber)}`;
-        // The button's link (out of the accessibility tree where it is hidden, on a wide screen).
-        expect(await invoice.locator('a[href^="upi:"]').getAttribute('href')).toBe(upi);
-        const button = invoice.getByRole('link', { name: /^Pay by UPI/ });
-        const qr = invoice.getByRole('img', { name: /^QR code: pay/ });
-        if (viewportName === 'phone') {
-          await expectVisible(button);
-          expect(await qr.isVisible()).toBe(false);
-        } else {
-          expect(await invoice.locator('a[href^="upi:"]').isVisible()).toBe(false);
-          await expectVisible(qr);
-          expect(await scanQrCode(qr)).toBe(upi);
-        }
-        await checkA11y(customer.page);
-        if (viewportName === 'phone') await expectPhoneFriendly(customer.page);
-
-        // The download: the invoice's PDF, whose QR code asks for the same amount the same way.
-        const downloading = customer.page.waitForEvent('download');
-        await invoice.getByRole('link', { name: 'Download invoice (PDF)' }).click();
-        const download = await downloading;
-        expect(download.suggestedFilename()).toBe(`Tax-invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`);
-        const pdf = new Uint8Array(fs.readFileSync((await download.path()) as string));
-        expect(pdfText(pdf)).toContain(`Payment: Part paid`);
-        expect(pdfQrCode(pdf)).toBe(upi);
-
-        // Printed, the page is the invoice alone: its number, the figures, the way to pay, the signatory.
-        const printed = await printedText(customer.page);
-        for (const expected of [
-          `Tax invoice ${invoiceNumber}`,
-          rupees(total),
-          'Reverse charge: No',
-          'Authorised signatory',
-          'greenleaf@okaxis',
-        ]) {
-          expect(printed, expected).toContain(expected);
-        }
-        expect(printed).not.toContain('Questions about this enquiry?');
-        expect(printed).not.toContain(`Your quote Q-${displayId}-1`);
-
-        // The rest, in cash: Paid. Then 'Shipped' asks for the dispatch details first.
-        await details.getByRole('button', { name: 'Record payment' }).click();
-        await details.getByLabel('Method').selectOption('cash');
-        await details.getByRole('button', { name: 'Record payment' }).click();
-        const paid = details.getByText(new RegExp(`^Invoice ${invoiceNumber.replace(/\//g, '\\/')} of .* · Paid`));
-        await expectVisible(paid);
-        await poll(() => focused(paid), 'the summary has the focus').toBe(true);
-        await details.getByLabel('Change status').selectOption('shipped');
-        const transporter = details.getByLabel('Transporter');
-        await poll(() => focused(transporter), 'the transporter has the focus').toBe(true);
-        await checkA11y(staff.page);
-        if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
-        await details.getByRole('button', { name: 'Mark shipped' }).click();
-        await expectVisible(details.getByText('Transporter is required'));
-        await transporter.fill('Kerala Roadways');
-        await details.getByLabel('Docket or LR number').fill('krw/88123');
-        await details.getByLabel('Vehicle number (if known)').fill('KL 07 AB 1234');
-        await details.getByRole('button', { name: 'Mark shipped' }).click();
-        const current = details.getByText('Current status: Shipped');
-        await expectVisible(current);
-        await poll(() => focused(current), 'the status has the focus').toBe(true);
-        await expectVisible(details.getByText(/^Dispatched with Kerala Roadways, docket KRW\/88123, vehicle KL07AB1234/));
-
-        // The customer: paid and dispatched with the docket; nothing left to pay by UPI.
-        await customer.page.reload();
-        await waitForHydration(customer.page);
-        await expectVisible(timeline.getByText(/Kerala Roadways, docket KRW\/88123/));
-        expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('Delivered');
-        await expectVisible(invoice.getByText('Paid', { exact: true }));
-        expect(await invoice.locator('a[href^="upi:"]').count()).toBe(0);
-        await checkA11y(customer.page);
-      },
-    );
-
-    test('the month’s GSTR-1: a month picker, what the month comes to, each table as a CSV that adds up', async () => {
-      const { page, context } = await browser.open(viewport);
-      await signInAsAdmin(page, '/admin/reports');
-      const content = page.getByRole('main');
-      await expectVisible(content.getByRole('heading', { level: 1, name: 'Reports' }));
-      const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
-      const picker = content.getByLabel('Month');
-      expect(await picker.inputValue()).toBe(month);
-      await expectVisible(content.getByText(`Invoices of ${month}`));
-      await checkA11y(page);
-      if (viewportName === 'phone') await expectPhoneFriendly(page);
-
-      const report = (await (await context.request.get(`/api/admin/reports/gstr1?month=${month}`)).json()) as Gstr1;
-      const downloading = page.waitForEvent('download');
-      await content.getByRole('link', { name: /^HSN summary, B2C \(12\)/ }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`GSTR-1-${month}-hsn-b2c.csv`);
-      const lines = fs
-        .readFileSync((await download.path()) as string, 'utf8')
-        .replace(/^\uFEFF/, '')
-        .trimEnd()
-        .split('\r\n');
-      expect(lines[0]).toMatch(/^HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,/);
-      const totals = (lines.at(-1) as string).split(',');
-      expect(totals[0]).toBe('Total');
-      expect(totals[6]).toBe(toDecimalString(report.hsnB2c.totals.taxable));
-      expect(totals[8]).toBe(toDecimalString(report.hsnB2c.totals.cgst));
-
-      // An earlier month with nothing in it says so in its figures, and its links follow the month.
-      await picker.fill('2026-01');
-      await expectVisible(content.getByText('Invoices of 2026-01'));
-      expect(await content.getByRole('link', { name: /^B2B invoices \(4A\)/ }).getAttribute('href')).toBe(
-        '/api/admin/reports/gstr1?month=2026-01&format=csv&table=b2b',
+      // Issue: a confirmation that repeats the accepted quote's figures, then the summary has the focus.
+      const details = await reopenOrder(staff.page, displayId);
+      await details.getByRole('button', { name: 'Issue invoice' }).click();
+      const question = details.getByText(`Issue the tax invoice from accepted quote Q-${displayId}-1?`);
+      await expectVisible(question);
+      await poll(() => focused(question), 'the confirmation has the focus').toBe(true);
+      await expectVisible(details.getByText(quote.document.amountInWords));
+      await checkA11y(staff.page);
+      if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+      await details.getByRole('button', { name: `Yes, issue invoice for ${rupees(total)}` }).click();
+      const summary = details.getByText(
+        new RegExp(`^Invoice GL/\\d{4}-\\d{2}/\\d{4} of .*: ${rupees(total).replace(/[.]/g, '\\.')} · Unpaid`),
       );
-    });
+      await expectVisible(summary);
+      await poll(() => focused(summary), 'the summary has the focus').toBe(true);
+      const invoiceNumber = (await summary.textContent())!.match(/GL\/\d{4}-\d{2}\/\d{4}/)![0];
+      // What was agreed is on the invoice now: no new quote is offered.
+      await expectVisible(details.getByText('Invoiced: a change now is a credit note, not a new quote.'));
+      expect(await details.getByRole('button', { name: 'Revise quote' }).count()).toBe(0);
+
+      // The first part: more than is due is refused at the amount; half by UPI is Part paid.
+      const first = Math.floor(total / 200) * 100;
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      const amount = details.getByLabel('Amount received (₹)');
+      await poll(() => focused(amount), 'the amount has the focus').toBe(true);
+      expect(await amount.inputValue()).toBe(decimal(total));
+      await amount.fill(decimal(total + 1));
+      await details.getByLabel('UPI reference (UTR, 12 digits)').fill('4321 0987 6543');
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      await expectVisible(details.getByText(`${rupees(total + 1)} is more than the ${rupees(total)} still due on this invoice`));
+      await poll(() => focused(amount), 'the amount has the focus again').toBe(true);
+      await checkA11y(staff.page);
+      if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+      await amount.fill(decimal(first));
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      const partPaid = details.getByText(new RegExp(`^Invoice ${invoiceNumber.replace(/\//g, '\\/')} of .* · Part paid`));
+      await expectVisible(partPaid);
+      await poll(() => focused(partPaid), 'the summary has the focus').toBe(true);
+
+      // The customer: the timeline waits at Paid; the invoice says Part paid and what is left; pay by UPI.
+      await customer.page.reload();
+      await waitForHydration(customer.page);
+      const content = main(customer.page);
+      const timeline = content.getByRole('region', { name: 'Your order, step by step' });
+      for (const step of ['Received', 'Quoted', 'Accepted', 'Invoiced', 'Paid', 'Dispatched', 'Delivered']) {
+        await expectVisible(timeline.getByText(new RegExp(`^${step}`)).first());
+      }
+      expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('Paid');
+      await expectVisible(timeline.getByText(`Part paid: ${rupees(first)} of ${rupees(total)}`));
+      const invoice = content.getByRole('region', { name: `Tax invoice ${invoiceNumber}` });
+      await expectVisible(invoice.getByText('Part paid', { exact: true }));
+      await expectVisible(invoice.getByText(rupees(total - first), { exact: true }));
+      await expectVisible(invoice.getByText('Account 12345678901234 · IFSC FDRL0001234 · Federal Bank, Aluva'));
+      const upi = `upi://pay?pa=greenleaf@okaxis&pn=Green%20Leaf%20Eco%20Tableware&am=${decimal(total - first)}&cu=INR&tn=${encodeURIComponent(invoiceNumber)}&tr=${encodeURIComponent(invoiceNumber)}`;
+      // The button's link (out of the accessibility tree where it is hidden, on a wide screen).
+      expect(await invoice.locator('a[href^="upi:"]').getAttribute('href')).toBe(upi);
+      const button = invoice.getByRole('link', { name: /^Pay by UPI/ });
+      const qr = invoice.getByRole('img', { name: /^QR code: pay/ });
+      if (viewportName === 'phone') {
+        await expectVisible(button);
+        expect(await qr.isVisible()).toBe(false);
+      } else {
+        expect(await invoice.locator('a[href^="upi:"]').isVisible()).toBe(false);
+        await expectVisible(qr);
+        expect(await scanQrCode(qr)).toBe(upi);
+      }
+      await checkA11y(customer.page);
+      if (viewportName === 'phone') await expectPhoneFriendly(customer.page);
+
+      // The download: the invoice's PDF, whose QR code asks for the same amount the same way.
+      const downloading = customer.page.waitForEvent('download');
+      await invoice.getByRole('link', { name: 'Download invoice (PDF)' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`Tax-invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`);
+      const pdf = new Uint8Array(fs.readFileSync((await download.path()) as string));
+      expect(pdfText(pdf)).toContain(`Payment: Part paid`);
+      expect(pdfQrCode(pdf)).toBe(upi);
+
+      // Printed, the page is the invoice alone: its number, the figures, the way to pay, the signatory.
+      const printed = await printedText(customer.page);
+      for (const expected of [
+        `Tax invoice ${invoiceNumber}`,
+        rupees(total),
+        'Reverse charge: No',
+        'Authorised signatory',
+        'greenleaf@okaxis',
+      ]) {
+        expect(printed, expected).toContain(expected);
+      }
+      expect(printed).not.toContain('Questions about this enquiry?');
+      expect(printed).not.toContain(`Your quote Q-${displayId}-1`);
+
+      // The rest, in cash: Paid. Then 'Shipped' asks for the dispatch details first.
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      await details.getByLabel('Method').selectOption('cash');
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      const paid = details.getByText(new RegExp(`^Invoice ${invoiceNumber.replace(/\//g, '\\/')} of .* · Paid`));
+      await expectVisible(paid);
+      await poll(() => focused(paid), 'the summary has the focus').toBe(true);
+      await details.getByLabel('Change status').selectOption('shipped');
+      const transporter = details.getByLabel('Transporter');
+      await poll(() => focused(transporter), 'the transporter has the focus').toBe(true);
+      await checkA11y(staff.page);
+      if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+      await details.getByRole('button', { name: 'Mark shipped' }).click();
+      await expectVisible(details.getByText('Transporter is required'));
+      await transporter.fill('Kerala Roadways');
+      await details.getByLabel('Docket or LR number').fill('krw/88123');
+      await details.getByLabel('Vehicle number (if known)').fill('KL 07 AB 1234');
+      await details.getByRole('button', { name: 'Mark shipped' }).click();
+      const current = details.getByText('Current status: Shipped');
+      await expectVisible(current);
+      await poll(() => focused(current), 'the status has the focus').toBe(true);
+      await expectVisible(details.getByText(/^Dispatched with Kerala Roadways, docket KRW\/88123, vehicle KL07AB1234/));
+
+      // The customer: paid and dispatched with the docket; nothing left to pay by UPI.
+      await customer.page.reload();
+      await waitForHydration(customer.page);
+      await expectVisible(timeline.getByText(/Kerala Roadways, docket KRW\/88123/));
+      expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('Delivered');
+      await expectVisible(invoice.getByText('Paid', { exact: true }));
+      expect(await invoice.locator('a[href^="upi:"]').count()).toBe(0);
+      await checkA11y(customer.page);
+    },
+  );
+
+  test('the month’s GSTR-1: a month picker, what the month comes to, each table as a CSV that adds up', async () => {
+    const { page, context } = await browser.open(viewport);
+    await signInAsAdmin(page, '/admin/reports');
+    const content = page.getByRole('main');
+    await expectVisible(content.getByRole('heading', { level: 1, name: 'Reports' }));
+    const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+    const picker = content.getByLabel('Month');
+    expect(await picker.inputValue()).toBe(month);
+    await expectVisible(content.getByText(`Invoices of ${month}`));
+    await checkA11y(page);
+    if (viewportName === 'phone') await expectPhoneFriendly(page);
+
+    const report = (await (await context.request.get(`/api/admin/reports/gstr1?month=${month}`)).json()) as Gstr1;
+    const downloading = page.waitForEvent('download');
+    await content.getByRole('link', { name: /^HSN summary, B2C \(12\)/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`GSTR-1-${month}-hsn-b2c.csv`);
+    const lines = fs
+      .readFileSync((await download.path()) as string, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,/);
+    const totals = (lines.at(-1) as string).split(',');
+    expect(totals[0]).toBe('Total');
+    expect(totals[6]).toBe(toDecimalString(report.hsnB2c.totals.taxable));
+    expect(totals[8]).toBe(toDecimalString(report.hsnB2c.totals.cgst));
+
+    // An earlier month with nothing in it says so in its figures, and its links follow the month.
+    await picker.fill('2026-01');
+    await expectVisible(content.getByText('Invoices of 2026-01'));
+    expect(await content.getByRole('link', { name: /^B2B invoices \(4A\)/ }).getAttribute('href')).toBe(
+      '/api/admin/reports/gstr1?month=2026-01&format=csv&table=b2b',
+    );
   });
 });

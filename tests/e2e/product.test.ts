@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
-import { productByName, productPath, rupees } from './support/catalogue';
+import { expectProductsPage, productByName, productPath, rupees } from './support/catalogue';
 import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
 
 const PLACEHOLDER = '/images/placeholder.svg';
@@ -342,8 +342,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
       const { page } = await browser.open(viewport);
       await visit(page, productPath('Areca Leaf Deep Round Plate 12 inch'));
       await main(page).getByRole('link', { name: 'Back to Products' }).click();
-      await expectURL(page, '/products');
-      await expectVisible(page.getByRole('heading', { level: 1, name: 'Our Products' }));
+      await expectProductsPage(page);
     });
 
     test('a broken main image is replaced by the placeholder (direct load)', async () => {
@@ -405,8 +404,7 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
       // The same screen for both addresses: axe once.
       if (path === '/products/99999') await checkA11y(page);
       await main(page).getByRole('link', { name: 'Back to Products' }).click();
-      await expectURL(page, '/products');
-      await expectVisible(page.getByRole('heading', { level: 1, name: 'Our Products' }));
+      await expectProductsPage(page);
     });
   });
 });

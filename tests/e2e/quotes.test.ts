@@ -7,12 +7,12 @@ import path from 'node:path';
 
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 
 import { formatRupees, parseRupees } from '../../core/money';
 import { parseEml } from '../support/eml';
 import { expectPhoneFriendly } from './support/admin';
-import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
+import { checkA11y, describeAtViewports,visit, waitForHydration } from './support/browser';
 import { main, seedCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 import {
@@ -56,138 +56,134 @@ async function mailTo(email: string, subject: string): Promise<{ text: string; h
   return found as unknown as { text: string; html: string | null };
 }
 
-describe.skipIf(!CHROMIUM)('quotes', () => {
-  const browser = useBrowser();
-
-  describe.each(VIEWPORT_ENTRIES)('at %s', (viewportName, viewport) => {
-    // Two browsers, two printouts and an e-mail: longer than one page's test.
-    test(
-      'reviewed before it goes out, printed and accepted after a confirmation; the lists show it accepted',
-      { timeout: 120_000 },
-      async () => {
-        const { plain } = await testProducts();
-        const { context, page } = await browser.open(viewport);
-        await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
-        const displayId = await sendThroughCheckout(page);
-        await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
-        await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
-
-        // The staff start from the enquiry's prices; a ₹0 line is called out before anything is sent.
-        const staff = await browser.open(viewport);
-        const dialog = await openOrderAsStaff(staff.page, displayId);
-        await dialog.getByRole('button', { name: 'Prepare quote' }).click();
-        const price = dialog.getByLabel('Price per carton (₹), line 1');
-        await poll(() => price.evaluate((el) => el === document.activeElement), 'the first price has the focus').toBe(true);
-        expect(await price.inputValue()).toBe(plain.price);
-        await price.fill('0');
-        await dialog.getByRole('button', { name: 'Review quote' }).click();
-        const review = dialog.getByRole('heading', { name: `Review Q-${displayId}-1 before it goes out` });
-        await expectVisible(review);
-        await poll(() => review.evaluate((el) => el === document.activeElement), 'the review has the focus').toBe(true);
-        await expectVisible(dialog.getByText(`${plain.name} is priced at ₹0.00.`));
-        await checkA11y(staff.page);
-        if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
-
-        // Back to the form: the right price, typed the way people write it, then the review has nothing to say.
-        await dialog.getByRole('button', { name: 'Back to the form' }).click();
-        const typed = formatRupees(parseRupees(plain.price)!).replace('₹', '');
-        await price.fill(typed);
-        await dialog.getByLabel('Note for the customer (optional)').fill('നന്ദി. Delivery on Thursday morning.');
-        await dialog.getByRole('button', { name: 'Review quote' }).click();
-        await expectVisible(dialog.getByText('Nothing unusual found', { exact: false }));
-        await dialog.getByText(`E-mail to ${CUSTOMER.email}:`, { exact: false }).click();
-        await expectVisible(dialog.getByText(`Here is our quote Q-${displayId}-1 for your enquiry #${displayId}.`));
-        await dialog.getByRole('button', { name: `Send Q-${displayId}-1 to the customer` }).click();
-        await expectVisible(dialog.getByText(new RegExp(`^Q-${displayId}-1: ₹[\\d,]+\\.\\d{2} · Waiting`)));
-
-        // The customer's page: the quote waits for them; printed, it is the quote alone, with its lines and total.
-        await page.reload();
-        await waitForHydration(page);
-        const content = main(page);
-        await expectVisible(content.getByRole('heading', { name: 'Status: Quote waiting for your answer' }));
-        const quote = content.getByRole('region', { name: `Your quote Q-${displayId}-1` });
-        await expectVisible(quote.getByText('നന്ദി. Delivery on Thursday morning.'));
-        const total = (await quote.getByRole('button', { name: /^Accept quote/ }).textContent())!.match(/₹[\d,]+\.\d{2}/)![0];
-        await checkA11y(page);
-        const printedQuote = await printedText(page);
-        for (const expected of [`Q-${displayId}-1`, `#${displayId}`, plain.name, 'Delivery', total, 'Authorised signatory']) {
-          expect(printedQuote, expected).toContain(expected);
-        }
-        expect(printedQuote).not.toContain('Questions about this enquiry?');
-
-        // Accepting asks first, with the amount; the answer moves the focus to the quote, and an e-mail follows.
-        await quote.getByRole('button', { name: /^Accept quote/ }).click();
-        const confirm = quote.getByText(`Accept quote Q-${displayId}-1 for ${total}?`);
-        await expectVisible(confirm);
-        await poll(() => confirm.evaluate((el) => el === document.activeElement), 'the question has the focus').toBe(true);
-        await checkA11y(page);
-        if (viewportName === 'phone') await expectPhoneFriendly(page);
-        await quote.getByRole('button', { name: `Yes, accept ${total}` }).click();
-        await expectVisible(content.getByRole('heading', { name: 'Status: Confirmed' }));
-        await expectVisible(quote.getByText('You accepted this quote.', { exact: false }));
-        await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quote-heading');
-        const receipt = await mailTo(CUSTOMER.email, `You accepted quote Q-${displayId}-1`);
-        expect(receipt.text).toContain(`you accepted our quote Q-${displayId}-1 for ${total}`);
-        expect(receipt.html).toContain(total);
-
-        // The staff's list: the quote's number, amount and state, and the filter finds it; the order prints whole.
-        await dialog.getByRole('button', { name: 'Close' }).click();
-        await staff.page.reload();
-        await waitForHydration(staff.page);
-        await staff.page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
-        await staff.page.getByLabel('Quote', { exact: true }).selectOption('accepted');
-        const row = staff.page.getByTestId('order-row').filter({ hasText: `#${displayId}` });
-        await expectVisible(row.getByText(`Q-${displayId}-1: ${total}`));
-        await expectVisible(row.getByText('Accepted', { exact: true }));
-        await checkA11y(staff.page);
-        if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
-        await row.getByRole('button', { name: `View order #${displayId}` }).click();
-        const reopened = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
-        await expectVisible(reopened.getByText(`Q-${displayId}-1: ${total} · Accepted`));
-        const printedOrder = await printedText(staff.page);
-        for (const expected of [`Order #${displayId}`, plain.name, CUSTOMER.name, `Q-${displayId}-1`, total]) {
-          expect(printedOrder, expected).toContain(expected);
-        }
-        expect(printedOrder).not.toContain('Enquiries, newest first');
-      },
-    );
-
-    test('a revision after an acceptance is an explicit step, and the customer sees what it replaces in My enquiries', async () => {
+describeAtViewports('quotes', (browser, viewportName, viewport) => {
+  // Two browsers, two printouts and an e-mail: longer than one page's test.
+  test(
+    'reviewed before it goes out, printed and accepted after a confirmation; the lists show it accepted',
+    { timeout: 120_000 },
+    async () => {
       const { plain } = await testProducts();
       const { context, page } = await browser.open(viewport);
-      await signInNewCustomer(page);
-      await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+      await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
       const displayId = await sendThroughCheckout(page);
+      await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
+      await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
 
-      // Quoted and accepted already (through the API, as the first test does it through the pages).
+      // The staff start from the enquiry's prices; a ₹0 line is called out before anything is sent.
       const staff = await browser.open(viewport);
-      await openOrderAsStaff(staff.page, displayId);
-      await quoteThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '4823', gstRate: 18 });
-      await acceptThroughApi(context, `/api/account/enquiries/${displayId}/quote/accept`);
-
-      // The staff revise: the review says what sending withdraws, and the button says it too.
-      const details = await reopenOrder(staff.page, displayId);
-      await details.getByRole('button', { name: 'Revise quote' }).click();
-      expect(await details.getByLabel('Delivery charge (₹)').inputValue()).toBe('50.00');
-      await details.getByLabel('Delivery charge (₹)').fill('80');
-      await details.getByRole('button', { name: 'Review quote' }).click();
-      await expectVisible(details.getByText(`The customer accepted Q-${displayId}-1.`, { exact: false }));
+      const dialog = await openOrderAsStaff(staff.page, displayId);
+      await dialog.getByRole('button', { name: 'Prepare quote' }).click();
+      const price = dialog.getByLabel('Price per carton (₹), line 1');
+      await poll(() => price.evaluate((el) => el === document.activeElement), 'the first price has the focus').toBe(true);
+      expect(await price.inputValue()).toBe(plain.price);
+      await price.fill('0');
+      await dialog.getByRole('button', { name: 'Review quote' }).click();
+      const review = dialog.getByRole('heading', { name: `Review Q-${displayId}-1 before it goes out` });
+      await expectVisible(review);
+      await poll(() => review.evaluate((el) => el === document.activeElement), 'the review has the focus').toBe(true);
+      await expectVisible(dialog.getByText(`${plain.name} is priced at ₹0.00.`));
       await checkA11y(staff.page);
-      await details.getByRole('button', { name: `Withdraw Q-${displayId}-1 and send Q-${displayId}-2` }).click();
-      await expectVisible(details.getByText(new RegExp(`^Q-${displayId}-1: .* · Withdrawn after acceptance`)));
+      if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
 
-      // The customer's list shows the new quote waiting; its page says what it replaces.
-      await visit(page, '/account/enquiries');
-      const item = main(page).getByRole('link', { name: new RegExp(`Enquiry #${displayId}`) });
-      await expectVisible(item.getByText(new RegExp(`^Q-${displayId}-2 · ₹`)));
-      await expectVisible(item.getByText('Quote waiting for your answer'));
+      // Back to the form: the right price, typed the way people write it, then the review has nothing to say.
+      await dialog.getByRole('button', { name: 'Back to the form' }).click();
+      const typed = formatRupees(parseRupees(plain.price)!).replace('₹', '');
+      await price.fill(typed);
+      await dialog.getByLabel('Note for the customer (optional)').fill('നന്ദി. Delivery on Thursday morning.');
+      await dialog.getByRole('button', { name: 'Review quote' }).click();
+      await expectVisible(dialog.getByText('Nothing unusual found', { exact: false }));
+      await dialog.getByText(`E-mail to ${CUSTOMER.email}:`, { exact: false }).click();
+      await expectVisible(dialog.getByText(`Here is our quote Q-${displayId}-1 for your enquiry #${displayId}.`));
+      await dialog.getByRole('button', { name: `Send Q-${displayId}-1 to the customer` }).click();
+      await expectVisible(dialog.getByText(new RegExp(`^Q-${displayId}-1: ₹[\\d,]+\\.\\d{2} · Waiting`)));
+
+      // The customer's page: the quote waits for them; printed, it is the quote alone, with its lines and total.
+      await page.reload();
+      await waitForHydration(page);
+      const content = main(page);
+      await expectVisible(content.getByRole('heading', { name: 'Status: Quote waiting for your answer' }));
+      const quote = content.getByRole('region', { name: `Your quote Q-${displayId}-1` });
+      await expectVisible(quote.getByText('നന്ദി. Delivery on Thursday morning.'));
+      const total = (await quote.getByRole('button', { name: /^Accept quote/ }).textContent())!.match(/₹[\d,]+\.\d{2}/)![0];
+      await checkA11y(page);
+      const printedQuote = await printedText(page);
+      for (const expected of [`Q-${displayId}-1`, `#${displayId}`, plain.name, 'Delivery', total, 'Authorised signatory']) {
+        expect(printedQuote, expected).toContain(expected);
+      }
+      expect(printedQuote).not.toContain('Questions about this enquiry?');
+
+      // Accepting asks first, with the amount; the answer moves the focus to the quote, and an e-mail follows.
+      await quote.getByRole('button', { name: /^Accept quote/ }).click();
+      const confirm = quote.getByText(`Accept quote Q-${displayId}-1 for ${total}?`);
+      await expectVisible(confirm);
+      await poll(() => confirm.evaluate((el) => el === document.activeElement), 'the question has the focus').toBe(true);
       await checkA11y(page);
       if (viewportName === 'phone') await expectPhoneFriendly(page);
-      await item.click();
-      const quote = main(page).getByRole('region', { name: `Revised quote Q-${displayId}-2` });
-      await expectVisible(quote.getByText(`This revised quote replaces Q-${displayId}-1, which you accepted.`, { exact: false }));
-      await expectVisible(quote.getByText(`Q-${displayId}-1: ₹`, { exact: false }));
-      await checkA11y(page);
-    });
+      await quote.getByRole('button', { name: `Yes, accept ${total}` }).click();
+      await expectVisible(content.getByRole('heading', { name: 'Status: Confirmed' }));
+      await expectVisible(quote.getByText('You accepted this quote.', { exact: false }));
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quote-heading');
+      const receipt = await mailTo(CUSTOMER.email, `You accepted quote Q-${displayId}-1`);
+      expect(receipt.text).toContain(`you accepted our quote Q-${displayId}-1 for ${total}`);
+      expect(receipt.html).toContain(total);
+
+      // The staff's list: the quote's number, amount and state, and the filter finds it; the order prints whole.
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await staff.page.reload();
+      await waitForHydration(staff.page);
+      await staff.page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
+      await staff.page.getByLabel('Quote', { exact: true }).selectOption('accepted');
+      const row = staff.page.getByTestId('order-row').filter({ hasText: `#${displayId}` });
+      await expectVisible(row.getByText(`Q-${displayId}-1: ${total}`));
+      await expectVisible(row.getByText('Accepted', { exact: true }));
+      await checkA11y(staff.page);
+      if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+      await row.getByRole('button', { name: `View order #${displayId}` }).click();
+      const reopened = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
+      await expectVisible(reopened.getByText(`Q-${displayId}-1: ${total} · Accepted`));
+      const printedOrder = await printedText(staff.page);
+      for (const expected of [`Order #${displayId}`, plain.name, CUSTOMER.name, `Q-${displayId}-1`, total]) {
+        expect(printedOrder, expected).toContain(expected);
+      }
+      expect(printedOrder).not.toContain('Enquiries, newest first');
+    },
+  );
+
+  test('a revision after an acceptance is an explicit step, and the customer sees what it replaces in My enquiries', async () => {
+    const { plain } = await testProducts();
+    const { context, page } = await browser.open(viewport);
+    await signInNewCustomer(page);
+    await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+    const displayId = await sendThroughCheckout(page);
+
+    // Quoted and accepted already (through the API, as the first test does it through the pages).
+    const staff = await browser.open(viewport);
+    await openOrderAsStaff(staff.page, displayId);
+    await quoteThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '4823', gstRate: 18 });
+    await acceptThroughApi(context, `/api/account/enquiries/${displayId}/quote/accept`);
+
+    // The staff revise: the review says what sending withdraws, and the button says it too.
+    const details = await reopenOrder(staff.page, displayId);
+    await details.getByRole('button', { name: 'Revise quote' }).click();
+    expect(await details.getByLabel('Delivery charge (₹)').inputValue()).toBe('50.00');
+    await details.getByLabel('Delivery charge (₹)').fill('80');
+    await details.getByRole('button', { name: 'Review quote' }).click();
+    await expectVisible(details.getByText(`The customer accepted Q-${displayId}-1.`, { exact: false }));
+    await checkA11y(staff.page);
+    await details.getByRole('button', { name: `Withdraw Q-${displayId}-1 and send Q-${displayId}-2` }).click();
+    await expectVisible(details.getByText(new RegExp(`^Q-${displayId}-1: .* · Withdrawn after acceptance`)));
+
+    // The customer's list shows the new quote waiting; its page says what it replaces.
+    await visit(page, '/account/enquiries');
+    const item = main(page).getByRole('link', { name: new RegExp(`Enquiry #${displayId}`) });
+    await expectVisible(item.getByText(new RegExp(`^Q-${displayId}-2 · ₹`)));
+    await expectVisible(item.getByText('Quote waiting for your answer'));
+    await checkA11y(page);
+    if (viewportName === 'phone') await expectPhoneFriendly(page);
+    await item.click();
+    const quote = main(page).getByRole('region', { name: `Revised quote Q-${displayId}-2` });
+    await expectVisible(quote.getByText(`This revised quote replaces Q-${displayId}-1, which you accepted.`, { exact: false }));
+    await expectVisible(quote.getByText(`Q-${displayId}-1: ₹`, { exact: false }));
+    await checkA11y(page);
   });
 });

@@ -4,13 +4,13 @@
 import { randomBytes } from 'node:crypto';
 
 import { type Page, request as playwrightRequest } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { authArea, logout } from './support/accounts';
-import { BASE_URL, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
+import { BASE_URL, describeAtViewports,visit, waitForHydration } from './support/browser';
 import { catalogue, expectCartCount, isPlain, main, seedCart } from './support/enquiry';
 import { expectCount, expectVisible } from './support/expect';
-import { codeStored } from './support/offline';
+import { codeStored, WITH_WORKER } from './support/offline';
 
 /** A first name no page of the shop shows, so finding it anywhere means A's data leaked. */
 const FIRST_NAME = 'Philomina';
@@ -43,72 +43,61 @@ function storedPages(page: Page): Promise<string[]> {
   });
 }
 
-// Offline, every request that goes out fails and says so in the console: expected here.
-const withWorker = {
-  allowRequest: () => true,
-  allowConsole: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load/],
-  context: { serviceWorkers: 'allow' as const },
-};
+describeAtViewports('a shared phone', (browser, name, viewport) => {
+  const phone = name === 'phone';
 
-describe.skipIf(!CHROMIUM)('a shared phone', () => {
-  const browser = useBrowser();
+  test("after A signs out, B sees nothing of A's, offline or online", async () => {
+    const username = `e2e-shared-${randomBytes(4).toString('hex')}`;
+    await registerThroughApi(username);
+    const plain = (await catalogue()).find(isPlain)!;
+    const { context, page } = await browser.open(viewport, WITH_WORKER);
 
-  describe.each(VIEWPORT_ENTRIES)('%s', (name, viewport) => {
-    const phone = name === 'phone';
+    // Before anyone signs in: the pages a visitor sees are stored for offline use.
+    await visit(page, '/');
+    await codeStored(page);
+    // Now through the worker, which keeps each page it answers.
+    await visit(page, '/');
+    await visit(page, '/products');
 
-    test("after A signs out, B sees nothing of A's, offline or online", async () => {
-      const username = `e2e-shared-${randomBytes(4).toString('hex')}`;
-      await registerThroughApi(username);
-      const plain = (await catalogue()).find(isPlain)!;
-      const { context, page } = await browser.open(viewport, withWorker);
+    // A signs in and fills a cart; every page rendered for A says private, no-store.
+    await visit(page, '/login');
+    await main(page).getByLabel('Username', { exact: true }).fill(username);
+    await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await main(page).getByRole('button', { name: 'Login', exact: true }).click();
+    // Signed in, the page leaves /login; a phone's menu opened before then would close with that navigation.
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await expectVisible((await authArea(page, phone)).getByText(`Hello, ${FIRST_NAME}`, { exact: true }));
+    await seedCart(context, [{ productId: plain.id, quantity: 3 }]);
+    for (const path of ['/', '/products', `/products/${plain.id}`, '/about']) {
+      const response = await visit(page, path);
+      expect(response?.headers()['cache-control'], path).toBe('private, no-store');
+      await expectCartCount(page, 1);
+    }
+    // The worker asked to keep these pages fetched them again with A's cookie: it kept none of them.
+    await expect.poll(async () => (await storedPages(page)).filter((text) => text.includes(FIRST_NAME))).toEqual([]);
 
-      // Before anyone signs in: the pages a visitor sees are stored for offline use.
-      await visit(page, '/');
-      await codeStored(page);
-      // Now through the worker, which keeps each page it answers.
-      await visit(page, '/');
-      await visit(page, '/products');
+    await logout(page, phone);
+    await expectVisible((await authArea(page, phone)).getByRole('link', { name: 'Login', exact: true }));
 
-      // A signs in and fills a cart; every page rendered for A says private, no-store.
-      await visit(page, '/login');
-      await main(page).getByLabel('Username', { exact: true }).fill(username);
-      await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await main(page).getByRole('button', { name: 'Login', exact: true }).click();
-      // Signed in, the page leaves /login; a phone's menu opened before then would close with that navigation.
-      await page.waitForURL((url) => url.pathname !== '/login');
-      await expectVisible((await authArea(page, phone)).getByText(`Hello, ${FIRST_NAME}`, { exact: true }));
-      await seedCart(context, [{ productId: plain.id, quantity: 3 }]);
-      for (const path of ['/', '/products', `/products/${plain.id}`, '/about']) {
-        const response = await visit(page, path);
-        expect(response?.headers()['cache-control'], path).toBe('private, no-store');
-        await expectCartCount(page, 1);
-      }
-      // The worker asked to keep these pages fetched them again with A's cookie: it kept none of them.
-      await expect.poll(async () => (await storedPages(page)).filter((text) => text.includes(FIRST_NAME))).toEqual([]);
+    // B, offline: the pages kept are the anonymous ones, the page A saw only signed in is not kept at all.
+    await context.setOffline(true);
+    for (const path of ['/', '/products', '/about']) {
+      await page.goto(path).catch(() => {});
+      const html = await page.content();
+      expect(html, path).not.toContain(FIRST_NAME);
+      expect(html, path).not.toMatch(/Hello, /);
+    }
+    await page.goto('/').catch(() => {});
+    await waitForHydration(page);
+    await expectCartCount(page, 0);
+    expect((await storedPages(page)).filter((text) => text.includes(FIRST_NAME))).toEqual([]);
 
-      await logout(page, phone);
-      await expectVisible((await authArea(page, phone)).getByRole('link', { name: 'Login', exact: true }));
-
-      // B, offline: the pages kept are the anonymous ones, the page A saw only signed in is not kept at all.
-      await context.setOffline(true);
-      for (const path of ['/', '/products', '/about']) {
-        await page.goto(path).catch(() => {});
-        const html = await page.content();
-        expect(html, path).not.toContain(FIRST_NAME);
-        expect(html, path).not.toMatch(/Hello, /);
-      }
-      await page.goto('/').catch(() => {});
-      await waitForHydration(page);
-      await expectCartCount(page, 0);
-      expect((await storedPages(page)).filter((text) => text.includes(FIRST_NAME))).toEqual([]);
-
-      // B, online: a new visitor.
-      await context.setOffline(false);
-      const response = await visit(page, '/');
-      expect(response?.headers()['cache-control'] ?? '').not.toContain('private');
-      await expectCartCount(page, 0);
-      expect(await page.content()).not.toContain(FIRST_NAME);
-      await expectCount((await authArea(page, phone)).getByText(/^Hello, /), 0);
-    });
+    // B, online: a new visitor.
+    await context.setOffline(false);
+    const response = await visit(page, '/');
+    expect(response?.headers()['cache-control'] ?? '').not.toContain('private');
+    await expectCartCount(page, 0);
+    expect(await page.content()).not.toContain(FIRST_NAME);
+    await expectCount((await authArea(page, phone)).getByText(/^Hello, /), 0);
   });
 });

@@ -140,6 +140,27 @@ export async function sendEnquiry(
 }
 
 /**
+ * Sends a customer's message through the contact form's API from a context of its own: a bulk-order question from a
+ * caterer unless `fields` say otherwise.
+ */
+export async function sendMessage(
+  context: BrowserContext,
+  fields: { name: string; email?: string; company?: string; message?: string },
+): Promise<void> {
+  const answer = await context.request.post('/api/contact', {
+    headers: await csrfHeader(context),
+    data: {
+      email: 'message-test@example.in',
+      phone: '9847012345',
+      inquiryType: 'bulk-order',
+      message: 'Forty cartons of areca plates every month, please quote.',
+      ...fields,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/**
  * A page whose session ends on purpose: the panel's calls are refused (401) until the sign-in prompt has signed in
  * again, whose first try may meet the stale security token (403) or a wrong password (401).
  */

@@ -9,7 +9,7 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 
 import { CHROMIUM_ARGS } from '../../support/chromium';
 import { poll } from './expect';
@@ -162,6 +162,23 @@ export function useBrowser(): { open: (viewport: Viewport, options?: OpenPageOpt
       return page;
     },
   };
+}
+
+/** The browser `useBrowser` keeps for a file: each test opens its pages with it. */
+type SuiteBrowser = ReturnType<typeof useBrowser>;
+
+/**
+ * A suite whose tests run at each viewport in turn, in one browser for the file (`useBrowser`); skipped where there is
+ * no Chromium. `tests` declares them for one viewport.
+ */
+export function describeAtViewports(
+  title: string,
+  tests: (browser: SuiteBrowser, name: ViewportName, viewport: Viewport) => void,
+): void {
+  describe.skipIf(!CHROMIUM)(title, () => {
+    const browser = useBrowser();
+    describe.each(VIEWPORT_ENTRIES)('%s', (name, viewport) => tests(browser, name, viewport));
+  });
 }
 
 /** Fails with every console error, page error and failed request seen so far. */

@@ -1,8 +1,10 @@
 // The seeded demo catalogue as the pages should show it, and the ids the test server gave its products.
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 import { demoCatalogue } from '../../../server/db/seed/catalogue';
 import type { SeedProduct } from '../../../server/db/seed/types';
+import { expectURL, expectVisible } from './expect';
 
 export interface SeededProduct extends SeedProduct {
   id: number;
@@ -22,6 +24,15 @@ function productId(name: string): number {
 
 /** The address of the product page of that name: '/products/<its id>'. */
 export const productPath = (name: string): string => `/products/${productId(name)}`;
+
+/** The products page's own heading. */
+export const productsHeading = (page: Page): Locator => page.getByRole('heading', { level: 1, name: 'Our Products' });
+
+/** The products page has opened at `path` (its address and its heading). */
+export async function expectProductsPage(page: Page, path = '/products'): Promise<void> {
+  await expectURL(page, path);
+  await expectVisible(productsHeading(page));
+}
 
 export function productByName(name: string): SeededProduct {
   const product = PRODUCTS.find((p) => p.name === name);

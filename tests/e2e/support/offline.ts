@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import type { OpenPageOptions } from './browser';
 import { poll } from './expect';
+
+/**
+ * A page the service worker may control, for the tests of offline use. Offline, every request that goes out fails and
+ * says so in the console: expected there.
+ */
+export const WITH_WORKER: OpenPageOptions = {
+  allowRequest: () => true,
+  allowConsole: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load/],
+  context: { serviceWorkers: 'allow' },
+};
 
 /** Waits until the worker controls the page and has stored every file of offline-assets.json. */
 export async function codeStored(page: Page): Promise<void> {
