@@ -2,29 +2,26 @@
 // databases: the plain list calls, paging and filters with their counts, details with their history, seen / status /
 // delete with their audit entries, refusals (400, 404, non-admins), and the CSV exports.
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { istDateTime } from '../../core/reply-promise.ts';
 import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
 import { orders } from '../../server/db/schema.ts';
 import { adminUserAndVisitor, Client } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, CONTACT_MESSAGE, enquiryPayload, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 
 const RAISED = { max: 1000, timeWindow: 60_000 };
 type Detailed<T> = T & { history: AuditEntry[] };
 
 describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
-  let ctx: TestApp;
+  const ctx = suiteApp(kind, { config: { rateLimits: { orders: RAISED, contact: RAISED, cart: RAISED, register: RAISED } } });
   let admin: Client;
   let user: Client;
   let visitor: Client;
   const sent: number[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      config: { rateLimits: { orders: RAISED, contact: RAISED, cart: RAISED, register: RAISED } },
-    });
     await ctx.services.mail.stop();
     ({ admin, user, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
 
@@ -51,7 +48,6 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
       expect(response.status, JSON.stringify(response.body)).toBe(201);
     }
   });
-  afterAll(() => ctx?.close());
 
   it('GET /api/admin/orders without parameters answers the plain list: every field of an admin order, newest first', async () => {
     const response = await admin.get<AdminOrder[]>('/api/admin/orders');

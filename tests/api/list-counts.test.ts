@@ -4,18 +4,18 @@
 // through the API, and after writes made straight in SQL (as a bulk import would), each counter equals a real count of
 // its rows, and the lists' tabs and the dashboard's totals answer with them.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AdminDashboard, AdminPage } from '../../core/schemas/admin.ts';
 import { adminUserAndVisitor, type Client } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, type CatalogueIds, catalogueIds, CONTACT_MESSAGE, enquiryPayload } from '../support/enquiry.ts';
 
 const RAISED = { max: 10_000, timeWindow: 60_000 };
 type Row = { list: string; status: string; seen: boolean; rows: number };
 
 describe.each(databaseKinds())('the kept list counts on %s', (kind) => {
-  let ctx: TestApp;
+  const ctx = suiteApp(kind, { config: { rateLimits: { orders: RAISED, contact: RAISED } } });
   let admin: Client;
   let visitor: Client;
   let ids: CatalogueIds;
@@ -59,12 +59,10 @@ describe.each(databaseKinds())('the kept list counts on %s', (kind) => {
     rows.filter((row) => row.list === list && (seen === undefined || row.seen === seen)).reduce((n, row) => n + row.rows, 0);
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { config: { rateLimits: { orders: RAISED, contact: RAISED } } });
     await ctx.services.mail.stop();
     ({ admin, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
     ids = await catalogueIds(ctx.database.db);
   });
-  afterAll(() => ctx.close());
 
   it('start equal to the tables', async () => {
     await expectCountersTrue();
