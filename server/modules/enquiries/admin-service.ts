@@ -20,7 +20,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
-import { conflict, notFound } from '../../../core/errors.ts';
+import { conflict } from '../../../core/errors.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
 import { addDays, istDate, replyBy, replyCountdown } from '../../../core/reply-promise.ts';
@@ -33,13 +33,10 @@ import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { QuoteService } from './quotes.ts';
+import { enquiryNotFound, type EnquiryRow, type ItemRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';
 
-type EnquiryRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
 type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;
-
-const missing = (id: number) => notFound(`Enquiry ${id} not found`);
 
 /** What else a status change does, in its own transaction (after the yes: server/modules/invoices/fulfilment.ts). */
 export interface StatusSteps {
@@ -169,7 +166,7 @@ export class EnquiryAdmin {
 
   async get(id: number): Promise<AdminOrder & { history: AuditEntry[]; statusLink: boolean }> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
-    if (!row) throw missing(id);
+    if (!row) throw enquiryNotFound(id);
     const [order] = await this.withItems([row]);
     return {
       ...(order as AdminOrder),
@@ -184,7 +181,7 @@ export class EnquiryAdmin {
       .select({ hash: orders.statusTokenHash, version: orders.statusLinkVersion })
       .from(orders)
       .where(eq(orders.id, id));
-    if (!row) throw missing(id);
+    if (!row) throw enquiryNotFound(id);
     if (row.hash === null) throw conflict('No link opens this enquiry: send the customer a new one first');
     return this.links.url(siteUrl, id, row.version);
   }
@@ -193,7 +190,7 @@ export class EnquiryAdmin {
   async newStatusLink(id: number, actor: Actor, siteUrl: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!row) throw missing(id);
+      if (!row) throw enquiryNotFound(id);
       const version = row.statusLinkVersion + 1;
       await tx
         .update(orders)
@@ -223,7 +220,7 @@ export class EnquiryAdmin {
   async revokeStatusLink(id: number, actor: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!row) throw missing(id);
+      if (!row) throw enquiryNotFound(id);
       if (row.statusTokenHash === null) return;
       await tx.update(orders).set({ statusTokenHash: null }).where(eq(orders.id, id));
       await this.audit.record(tx, actor, {
@@ -272,7 +269,7 @@ export class EnquiryAdmin {
 
   private async locked(tx: Tx, id: number): Promise<EnquiryRow> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!row) throw missing(id);
+    if (!row) throw enquiryNotFound(id);
     return row;
   }
 

@@ -18,10 +18,8 @@ import { orderItems, orders, quotes } from '../../db/schema.ts';
 import { optionsOf } from '../cart/line-rules.ts';
 import { customerInvoiceOf, timelineFactsOf } from '../invoices/views.ts';
 import type { QuoteService } from './quotes.ts';
+import type { EnquiryRow, ItemRow } from './rows.ts';
 import { statusTokenHash } from './status-links.ts';
-
-export type EnquiryRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
 
 /** One answer for a wrong, revoked or someone else's enquiry: nobody learns which enquiries exist. */
 const NOT_FOUND = 'This enquiry link is not valid. It may have been replaced; call us and we will send a new one.';

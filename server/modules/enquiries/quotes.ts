@@ -39,17 +39,15 @@ import { invoices, orderItems, orders, products, quotes } from '../../db/schema.
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { enquiryNotFound, type EnquiryRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';
 
 type QuoteRow = typeof quotes.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 type Reader = Pick<Db, 'select'>;
 
 export type QuoteAnswer = { accept: true } | { accept: false; reason: string | null };
 
-const missing = (id: number) => notFound(`Enquiry ${id} not found`);
-
-const partyOf = (order: OrderRow): QuoteParty => ({
+const partyOf = (order: EnquiryRow): QuoteParty => ({
   displayId: displayIdOf(order.id),
   customerName: order.customerName,
   deliveryLocation: order.deliveryLocation || null,
@@ -290,7 +288,7 @@ export class QuoteService {
   }
 
   /** Prices and checks a version from the form: the rules the schema cannot see, and the review's cautions. */
-  private async prepare(tx: Reader, order: OrderRow, body: QuoteBody) {
+  private async prepare(tx: Reader, order: EnquiryRow, body: QuoteBody) {
     const today = istDate(this.now());
     if (body.validUntil < today) throw invalid('Valid until cannot be in the past', { validUntil: 'In the past' });
     if (body.validUntil > addDays(today, MAX_QUOTE_DAYS)) {
@@ -366,23 +364,23 @@ export class QuoteService {
   }
 
   /** The enquiry, locked for the rest of the transaction when `lock` is set (one change of its quotes at a time). */
-  private async order(tx: Reader, orderId: number, lock = false): Promise<OrderRow> {
+  private async order(tx: Reader, orderId: number, lock = false): Promise<EnquiryRow> {
     const query = tx.select().from(orders).where(eq(orders.id, orderId));
     const [order] = lock ? await query.for('update') : await query;
-    if (!order) throw missing(orderId);
+    if (!order) throw enquiryNotFound(orderId);
     return order;
   }
 
-  private recipient(order: OrderRow) {
+  private recipient(order: EnquiryRow) {
     return { displayId: displayIdOf(order.id), customerName: order.customerName, customerEmail: order.customerEmail };
   }
 
   /** The status page's address for e-mails; null once the staff revoked the link. */
-  private statusUrl(order: OrderRow, siteUrl: string): string | null {
+  private statusUrl(order: EnquiryRow, siteUrl: string): string | null {
     return order.statusTokenHash === null ? null : this.links.url(siteUrl, order.id, order.statusLinkVersion);
   }
 
-  private replaced(accepted: { version: number; respondedAt: Date | null }, order: OrderRow) {
+  private replaced(accepted: { version: number; respondedAt: Date | null }, order: EnquiryRow) {
     return { number: quoteNumber(displayIdOf(order.id), accepted.version), acceptedAt: accepted.respondedAt };
   }
 
@@ -390,7 +388,7 @@ export class QuoteService {
     return isGstStateCode(code) ? code : SHOP_STATE;
   }
 
-  private view(row: Omit<QuoteRow, 'sentBy'>, order: OrderRow): Quote {
+  private view(row: Omit<QuoteRow, 'sentBy'>, order: EnquiryRow): Quote {
     const code = this.stateOf(row.placeOfSupply);
     const content: QuoteContent = {
       version: row.version,

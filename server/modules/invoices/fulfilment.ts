@@ -5,16 +5,16 @@ import { conflict, invalid } from '../../../core/errors.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import type { StatusChange } from '../../../core/schemas/admin.ts';
 import type { Tx } from '../../db/client.ts';
-import { dispatches, invoices, orderNotices, type orders } from '../../db/schema.ts';
+import { dispatches, invoices, orderNotices } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { StatusSteps } from '../enquiries/admin-service.ts';
+import type { EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { type Addressee, cancelledMail, deliveredMail, dispatchedMail } from '../mail/order-messages.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { addresseeOf } from './service.ts';
 
-type OrderRow = typeof orders.$inferSelect;
 type DispatchRow = typeof dispatches.$inferSelect;
 
 const detailsOf = (row: DispatchRow): DispatchDetails => ({
@@ -41,7 +41,7 @@ export class Fulfilment implements StatusSteps {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async apply(tx: Tx, order: OrderRow, change: StatusChange, actor: Actor, siteUrl: string): Promise<boolean> {
+  async apply(tx: Tx, order: EnquiryRow, change: StatusChange, actor: Actor, siteUrl: string): Promise<boolean> {
     const to = addresseeOf(order, this.links, siteUrl);
     if (change.status === 'shipped') return this.ship(tx, order, change.dispatch, actor, to);
     if (change.status === order.status) return false;
@@ -55,7 +55,7 @@ export class Fulfilment implements StatusSteps {
 
   private async ship(
     tx: Tx,
-    order: OrderRow,
+    order: EnquiryRow,
     details: DispatchDetails | undefined,
     actor: Actor,
     to: Addressee,

@@ -36,27 +36,26 @@ import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { renderDocumentPdf } from '../documents/pdf.ts';
+import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { acceptedQuoteOf } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
 
-type OrderRow = typeof orders.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 
-const missingOrder = (id: number) => notFound(`Enquiry ${id} not found`);
 const NO_INVOICE = 'This enquiry has no invoice yet';
 
 /** An enquiry's row, locked until the transaction ends: every change after the yes takes this lock first. */
-export async function lockedOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+export async function lockedOrder(tx: Tx, orderId: number): Promise<EnquiryRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw missingOrder(orderId);
+  if (!order) throw enquiryNotFound(orderId);
   return order;
 }
 
 /** The customer an enquiry's e-mails go to, with its status link. */
-export const addresseeOf = (order: OrderRow, links: StatusLinks, siteUrl: string): Addressee => ({
+export const addresseeOf = (order: EnquiryRow, links: StatusLinks, siteUrl: string): Addressee => ({
   displayId: displayIdOf(order.id),
   customerName: order.customerName,
   customerEmail: order.customerEmail,
@@ -154,7 +153,7 @@ export class InvoiceService {
     const found = await this.ofOrder(orderId);
     if (found) return found;
     const [order] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    if (!order) throw missingOrder(orderId);
+    if (!order) throw enquiryNotFound(orderId);
     return null;
   }
 
@@ -330,7 +329,7 @@ export class InvoiceService {
   }
 
   /** The invoice's basis: the accepted quote, or, only without one, the lines the staff confirmed. */
-  private async basisOf(tx: Tx, order: OrderRow, body: InvoiceBody): Promise<InvoiceBasis> {
+  private async basisOf(tx: Tx, order: EnquiryRow, body: InvoiceBody): Promise<InvoiceBasis> {
     const accepted = await acceptedQuoteOf(tx, order.id);
     if (accepted && body.confirmed) {
       throw conflict(`Quote ${accepted.quoteNumber} was accepted: the invoice follows it, so confirm no lines`);
