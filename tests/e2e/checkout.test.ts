@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { checkA11y, describeAtViewports,visit, waitForHydration } from './support/browser';
+import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
 import { expectProductsPage, rupees } from './support/catalogue';
 import {
   allowFailure,
@@ -19,6 +19,7 @@ import {
   inStockOptions,
   main,
   openCartPanel,
+  openWithCart,
   optionRadio,
   optionsDialog,
   optionText,
@@ -257,8 +258,7 @@ describeAtViewports('checkout', (browser, _name, viewport) => {
     const { plain, oneType } = await testProducts();
     const option = firstActive(oneType);
     const other = inStockOptions(oneType).find((v) => cartonPrice(oneType, v) !== cartonPrice(oneType, option))!;
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+    const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
     const card = await visitCard(page, oneType);
     await card.getByRole('button', { name: 'Submit Enquiry' }).click();
     await expectURL(page, '/checkout');
@@ -360,8 +360,7 @@ describeAtViewports('checkout', (browser, _name, viewport) => {
 
   test('a pincode written 3 + 3, as many write it ("Kerala 683 101"), is accepted', async () => {
     const { plain } = await testProducts();
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+    const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
     await visit(page, '/checkout');
     await expectVisible(summaryLine(page, plain.name));
     await fillValid(page);
@@ -387,8 +386,7 @@ describeAtViewports('checkout', (browser, _name, viewport) => {
 
   test('the checkout page with items passes axe, before and after the validation messages', async () => {
     const { plain, oneType } = await testProducts();
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [
+    const { page } = await openWithCart(browser, viewport, [
       { productId: plain.id, quantity: 1 },
       { productId: oneType.id, variationId: firstActive(oneType).id, quantity: 2 },
     ]);

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { checkA11y, describeAtViewports,scrollY, visit, waitForHydration } from './support/browser';
+import { checkA11y, describeAtViewports, scrollY, visit, waitForHydration } from './support/browser';
 import { expectProductsPage, parseRupees, rupees } from './support/catalogue';
 import {
   allowFailure,
@@ -21,13 +21,13 @@ import {
   main,
   openCartPanel,
   openProductsByLink,
+  openWithCart,
   optionRadio,
   optionsDialog,
   optionText,
   pageCart,
   panelLine,
   productCard,
-  seedCart,
   sessionValue,
   summary,
   summaryLine,
@@ -103,8 +103,7 @@ describeAtViewports('enquiry cart', (browser, _name, viewport) => {
 
   test('Submit Enquiry on a card without variations goes to /checkout with that one item; the cart is untouched', async () => {
     const { plain: product, otherPlain } = await testProducts();
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [{ productId: otherPlain.id, quantity: 2 }]);
+    const { page } = await openWithCart(browser, viewport, [{ productId: otherPlain.id, quantity: 2 }]);
     await recordStorageWrites(page);
     const card = await visitCard(page, product);
     await expectCartCount(page, 1);
@@ -144,8 +143,7 @@ describeAtViewports('enquiry cart', (browser, _name, viewport) => {
 
   test('a direct enquiry is named above the form and is still there after leaving checkout; the cart panel leads to the cart', async () => {
     const { plain, otherPlain } = await testProducts();
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [{ productId: otherPlain.id, quantity: 2 }]);
+    const { page } = await openWithCart(browser, viewport, [{ productId: otherPlain.id, quantity: 2 }]);
     const card = await visitCard(page, plain);
     await card.getByRole('button', { name: 'Submit Enquiry' }).click();
     await expectURL(page, '/checkout');
@@ -292,8 +290,7 @@ describeAtViewports('enquiry cart', (browser, _name, viewport) => {
       .at(-1)!;
     // Enough cartons of the first line for a total above one lakh (Indian digit grouping).
     const many = Math.min(999, Math.ceil(100_000 / Number(plain.price)));
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [
+    const { page } = await openWithCart(browser, viewport, [
       { productId: plain.id, quantity: many },
       { productId: oneType.id, variationId: option.id, quantity: 1 },
       { productId: otherPlain.id, quantity: 1 },
@@ -372,8 +369,7 @@ describeAtViewports('enquiry cart', (browser, _name, viewport) => {
 
   test('the panel takes a typed quantity, and a removed line can be brought back with Undo, which holds the focus', async () => {
     const { plain, otherPlain } = await testProducts();
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [
+    const { page } = await openWithCart(browser, viewport, [
       { productId: plain.id, quantity: 1 },
       { productId: otherPlain.id, quantity: 3 },
     ]);
@@ -429,8 +425,7 @@ describeAtViewports('enquiry cart', (browser, _name, viewport) => {
 
   test('a quantity change shows at once and rolls back when the server refuses; one toast at a time', async () => {
     const { plain } = await testProducts();
-    const { context, page } = await browser.open(viewport, allowFailure(isCartLine));
-    await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+    const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 1 }], allowFailure(isCartLine));
     await visit(page, '/about');
     const panel = await openCartPanel(page);
     const line = panelLine(panel, plain.name);

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
-import { catalogue, expectCartCount, isPlain, main, seedCart, testProducts } from './support/enquiry';
+import { catalogue, expectCartCount, isPlain, main, openWithCart, seedCart, testProducts } from './support/enquiry';
 import { expectURL, expectVisible, poll } from './support/expect';
 import { openOrderAsStaff, sendThroughCheckout, signInNewCustomer } from './support/follow';
 
@@ -54,8 +54,7 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
 
     test('on a shared phone the notice and its status link can be forgotten by the device and kept for this tab only', async () => {
       const { plain } = await testProducts();
-      const { context, page } = await browser.open(viewport);
-      await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+      const { context, page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
       await sendThroughCheckout(page);
       const notice = page.getByTestId('last-enquiry-notice');
       await expectVisible(notice.getByText('This notice and its link stay on this device for a week.', { exact: false }));
@@ -76,8 +75,7 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
     test('large counts read with Indian grouping: 999 cartons of 500 pieces are 4,99,500 pieces', async () => {
       const big = (await catalogue()).find((p) => isPlain(p) && p.unitsPerCarton === 500);
       if (!big) throw new Error('The catalogue needs an in-stock product of 500 pieces a carton without variations');
-      const { context, page } = await browser.open(viewport);
-      await seedCart(context, [{ productId: big.id, quantity: 999 }]);
+      const { page } = await openWithCart(browser, viewport, [{ productId: big.id, quantity: 999 }]);
       await sendThroughCheckout(page);
       await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
       await poll(() => new URL(page.url()).pathname, 'the status page').toMatch(/^\/enquiry\//);

@@ -11,8 +11,8 @@ import type { Gstr1 } from '../../core/gstr1';
 import { formatRupees, toDecimalString } from '../../core/money';
 import { pdfQrCode, pdfText } from '../support/pdf';
 import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports,waitForHydration } from './support/browser';
-import { main, seedCart, testProducts } from './support/enquiry';
+import { checkA11y, describeAtViewports, waitForHydration } from './support/browser';
+import { main, openWithCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 import { acceptThroughApi, openOrderAsStaff, quoteThroughApi, reopenOrder, sendThroughCheckout } from './support/follow';
 import { scanQrCode } from './support/qr';
@@ -37,8 +37,7 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
     { timeout: 180_000 },
     async () => {
       const { plain } = await testProducts();
-      const customer = await browser.open(viewport);
-      await seedCart(customer.context, [{ productId: plain.id, quantity: 2 }]);
+      const customer = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
       const displayId = await sendThroughCheckout(customer.page);
       const statusLink = customer.page.waitForURL(/\/enquiry\//);
       await customer.page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();

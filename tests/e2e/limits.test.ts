@@ -3,15 +3,15 @@
 // and at checkout as on the product page, and Enter in the product page's quantity box adds to the cart.
 import { expect, test } from 'vitest';
 
-import { describeAtViewports,visit } from './support/browser';
+import { describeAtViewports, visit } from './support/browser';
 import {
   expectCartCount,
   expectQuantity,
   main,
   openCartPanel,
+  openWithCart,
   pageCart,
   panelLine,
-  seedCart,
   summaryLine,
   testProducts,
 } from './support/enquiry';
@@ -20,8 +20,7 @@ import { expectVisible, poll } from './support/expect';
 describeAtViewports('limits said while typing', (browser, _name, viewport) => {
   test('special requests count down to 1,000 characters and a paste stops there', async () => {
     const { plain } = await testProducts();
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+    const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
     await visit(page, '/checkout');
     const requests = main(page).getByLabel('Special requests (optional)', { exact: true });
     await expectVisible(main(page).getByText('1,000 of 1,000 characters left'));
@@ -37,8 +36,7 @@ describeAtViewports('limits said while typing', (browser, _name, viewport) => {
 
   test('a quantity typed over the limit says so in the cart panel and at checkout', async () => {
     const { plain } = await testProducts();
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+    const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
     await visit(page, '/products');
     const panel = await openCartPanel(page);
     const line = panelLine(panel, plain.name);

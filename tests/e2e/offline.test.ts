@@ -5,7 +5,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { describeAtViewports,visit, waitForHydration } from './support/browser';
+import { describeAtViewports, visit, waitForHydration } from './support/browser';
 import { productPath, productsHeading } from './support/catalogue';
 import {
   cartPanel,
@@ -15,9 +15,9 @@ import {
   isPlain,
   main,
   openCartPanel,
+  openWithCart,
   panelLine,
   productCard,
-  seedCart,
   summary,
 } from './support/enquiry';
 import { expectURL, expectVisible, poll } from './support/expect';
@@ -69,8 +69,7 @@ describeAtViewports('offline', (browser, _name, viewport) => {
 
   test('an enquiry sent offline says it was not sent, keeps what was typed and offers the phone and WhatsApp', async () => {
     const plain = (await catalogue()).find(isPlain)!;
-    const { context, page } = await browser.open(viewport, WITH_WORKER);
-    await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
+    const { context, page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }], WITH_WORKER);
     await visit(page, '/checkout');
     const form = main(page);
     await form.getByLabel('Full name', { exact: true }).fill('Anitha Nair');
@@ -126,8 +125,7 @@ describeAtViewports('offline', (browser, _name, viewport) => {
 
   test('offline, removing a line says it was not removed and the line and its total stay', async () => {
     const plain = (await catalogue()).find(isPlain)!;
-    const { context, page } = await browser.open(viewport, WITH_WORKER);
-    await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
+    const { context, page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }], WITH_WORKER);
     await visit(page, '/products');
     const panel = await openCartPanel(page);
     const line = panelLine(panel, plain.name);

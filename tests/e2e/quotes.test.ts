@@ -12,8 +12,8 @@ import { expect, inject, test } from 'vitest';
 import { formatRupees, parseRupees } from '../../core/money';
 import { parseEml } from '../support/eml';
 import { expectPhoneFriendly } from './support/admin';
-import { checkA11y, describeAtViewports,visit, waitForHydration } from './support/browser';
-import { main, seedCart, testProducts } from './support/enquiry';
+import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
+import { main, openWithCart, seedCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 import {
   acceptThroughApi,
@@ -63,8 +63,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
     { timeout: 120_000 },
     async () => {
       const { plain } = await testProducts();
-      const { context, page } = await browser.open(viewport);
-      await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
+      const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
       const displayId = await sendThroughCheckout(page);
       await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
       await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));

@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { describeAtViewports,visit } from './support/browser';
-import { checkoutFields, expectEnquirySent, main, seedCart, testProducts } from './support/enquiry';
+import { describeAtViewports, visit } from './support/browser';
+import { checkoutFields, expectEnquirySent, main, openWithCart, seedCart, testProducts } from './support/enquiry';
 import { expectURL, poll } from './support/expect';
 import { CUSTOMER, sendThroughCheckout, signInNewCustomer } from './support/follow';
 import { expectFieldError } from './support/forms';
@@ -29,8 +29,7 @@ const valuesOf = async (page: Page) => {
 describeAtViewports('a returning customer', (browser, _name, viewport) => {
   test('a guest who ticks "Remember my details on this device" finds them next time, and can forget them', async () => {
     const { plain } = await testProducts();
-    const { context, page } = await browser.open(viewport);
-    await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
+    const { context, page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
     await visit(page, '/checkout');
     const remember = main(page).getByRole('checkbox', { name: 'Remember my details on this device' });
     expect(await remember.isChecked()).toBe(false);

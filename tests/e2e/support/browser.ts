@@ -165,7 +165,7 @@ export function useBrowser(): { open: (viewport: Viewport, options?: OpenPageOpt
 }
 
 /** The browser `useBrowser` keeps for a file: each test opens its pages with it. */
-type SuiteBrowser = ReturnType<typeof useBrowser>;
+export type SuiteBrowser = ReturnType<typeof useBrowser>;
 
 /**
  * A suite whose tests run at each viewport in turn, in one browser for the file (`useBrowser`); skipped where there is

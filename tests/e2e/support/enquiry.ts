@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import type { CartItem } from '../../../core/enquiry';
-import { BASE_URL, type OpenPageOptions, visit } from './browser';
+import { BASE_URL, type OpenedPage, type OpenPageOptions, type SuiteBrowser, type Viewport, visit } from './browser';
 import { expectVisible, poll } from './expect';
 
 // ─── The catalogue, read from the API at test time ──────────────────────────────────────────────
@@ -285,6 +285,18 @@ export async function seedCart(context: BrowserContext, lines: LineInput[]): Pro
     });
     expect(response.status(), `POST /api/cart ${JSON.stringify(line)}: ${await response.text()}`).toBe(201);
   }
+}
+
+/** A page at the viewport whose visitor already has `lines` in the cart. */
+export async function openWithCart(
+  browser: SuiteBrowser,
+  viewport: Viewport,
+  lines: LineInput[],
+  options?: OpenPageOptions,
+): Promise<OpenedPage> {
+  const opened = await browser.open(viewport, options);
+  await seedCart(opened.context, lines);
+  return opened;
 }
 
 /** GET /api/cart from the page itself (its cookies). */
