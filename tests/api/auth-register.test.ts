@@ -1,6 +1,6 @@
 // Registration: POST /api/auth/register and the rules of every field.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { AuthStatus, PublicUser } from '../../core/auth.ts';
 import { users } from '../../server/db/schema.ts';
@@ -8,7 +8,7 @@ import { COMMON_PASSWORD } from '../../server/modules/auth/service.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../../server/modules/auth/users.ts';
 import { Client, PUBLIC_USER_KEYS, STRONG_PASSWORD } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { validationError } from '../support/enquiry.ts';
 
 const ANITHA = {
@@ -22,7 +22,6 @@ const ANITHA = {
 type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('registration on %s', (kind) => {
-  let ctx: TestApp;
   const clock = new TestClock();
   let next = 0;
   /** A registration body no other test uses, with changes. */
@@ -31,15 +30,12 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
     return { ...ANITHA, username: `member${next}`, email: `member${next}@example.in`, ...change };
   };
 
-  beforeAll(async () => {
-    // Sign-ups are limited per IP per hour; these tests make more than that from one address.
-    ctx = await createTestApp(kind, {
-      seed: false,
-      now: clock.now,
-      config: { rateLimits: { register: { max: 10_000, timeWindow: 3_600_000 } } },
-    });
+  // Sign-ups are limited per IP per hour; these tests make more than that from one address.
+  const ctx = suiteApp(kind, {
+    seed: false,
+    now: clock.now,
+    config: { rateLimits: { register: { max: 10_000, timeWindow: 3_600_000 } } },
   });
-  afterAll(() => ctx?.close());
 
   const register = (client: Client, payload: unknown) =>
     client.post<{ user: PublicUser } & Refusal>('/api/auth/register', payload as Record<string, unknown>);

@@ -2,12 +2,12 @@
 import { createHash } from 'node:crypto';
 
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { CartItem } from '../../core/enquiry.ts';
 import { cartItems, products, productVariations, sessions } from '../../server/db/schema.ts';
 import { csrfFor, writeHeaders } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import {
   call,
   type CatalogueIds,
@@ -59,15 +59,13 @@ const CSRF_REFUSED = { message: expect.any(String), code: 'CSRF' };
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind) => {
-  let ctx: TestApp;
   let ids: CatalogueIds;
 
+  // Cart writes are limited to 120 per minute per IP; these tests make more than that from one address.
+  const ctx = suiteApp(kind, { config: { rateLimits: { cart: { max: 100_000, timeWindow: 60_000 } } } });
   beforeAll(async () => {
-    // Cart writes are limited to 120 per minute per IP; these tests make more than that from one address.
-    ctx = await createTestApp(kind, { config: { rateLimits: { cart: { max: 100_000, timeWindow: 60_000 } } } });
     ids = await catalogueIds(ctx.database.db);
   });
-  afterAll(() => ctx?.close());
 
   const sessionCount = async () => (await ctx.database.db.select({ n: count() }).from(sessions))[0]!.n;
 

@@ -1,28 +1,26 @@
 // POST /api/contact: the contact message, its rules and messages.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { contactMessages, outbox } from '../../server/db/schema.ts';
 import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { call, CONTACT_MESSAGE, validationError } from '../support/enquiry.ts';
 
 type Refusal = { message: string; errors: Record<string, string> };
 
 describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
-  let ctx: TestApp;
   /** The visitor sending the messages: its session and CSRF token. */
   let visitor: WriteCredentials;
 
+  const ctx = suiteApp(kind, {
+    seed: false,
+    config: { rateLimits: { contact: { max: 100_000, timeWindow: 15 * 60_000 } } },
+  });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      seed: false,
-      config: { rateLimits: { contact: { max: 100_000, timeWindow: 15 * 60_000 } } },
-    });
     await ctx.services.mail.stop(); // these tests look at the queue, not at delivery
     visitor = await csrfFor(ctx.app);
   });
-  afterAll(() => ctx?.close());
 
   const post = <T = { id: number; message: string }>(payload: unknown) =>
     call<T>(ctx.app, 'POST', '/api/contact', { payload: payload as Record<string, unknown>, headers: visitor.headers });

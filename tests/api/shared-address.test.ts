@@ -4,12 +4,12 @@
 import { randomBytes } from 'node:crypto';
 
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../server/config.ts';
 import { cartItems, orders, sessions } from '../../server/db/schema.ts';
 import { csrfFor } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, call, type CatalogueIds, catalogueIds, cookieHeader, enquiryPayload } from '../support/enquiry.ts';
 
 const ADDRESS = '100.64.12.34'; // carrier-grade NAT space
@@ -18,16 +18,14 @@ const VISITORS = 150;
 const FORGED = 10_000;
 
 describe.each(databaseKinds())('one address, many visitors, on %s', (kind) => {
-  let ctx: TestApp;
   let ids: CatalogueIds;
 
+  // The shop's own limits, as a fresh install has them.
+  const ctx = suiteApp(kind, { config: { rateLimits: loadConfig({}).rateLimits } });
   beforeAll(async () => {
-    // The shop's own limits, as a fresh install has them.
-    ctx = await createTestApp(kind, { config: { rateLimits: loadConfig({}).rateLimits } });
     await ctx.services.mail.stop();
     ids = await catalogueIds(ctx.database.db);
   });
-  afterAll(() => ctx?.close());
 
   const tableSize = async (table: typeof sessions | typeof orders | typeof cartItems) =>
     (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
