@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { catalogue, expectCartCount, isPlain, main, openWithCart, seedCart, testProducts } from './support/enquiry';
 import { expectURL, expectVisible, poll } from './support/expect';
-import { openOrderAsStaff, sendThroughCheckout, signInNewCustomer } from './support/follow';
+import { enquireAsNewCustomer, openOrderAsStaff, sendThroughCheckout, signInNewCustomer } from './support/follow';
 
 describe.skipIf(!CHROMIUM)('following an enquiry', () => {
   const browser = useBrowser();
@@ -84,10 +84,8 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
 
     test('a signed-in customer opens the enquiry from My enquiries and enquires again', async () => {
       const { plain } = await testProducts();
-      const { context, page } = await browser.open(viewport);
-      await signInNewCustomer(page);
-      await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
-      const displayId = await sendThroughCheckout(page);
+      const { page } = await browser.open(viewport);
+      const displayId = await enquireAsNewCustomer(page, [{ productId: plain.id, quantity: 2 }]);
       await expectCartCount(page, 0);
 
       if (viewport.width < 768) {

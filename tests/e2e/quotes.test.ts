@@ -13,16 +13,16 @@ import { formatRupees, parseRupees } from '../../core/money';
 import { parseEml } from '../support/eml';
 import { expectPhoneFriendly } from './support/admin';
 import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
-import { main, openWithCart, seedCart, testProducts } from './support/enquiry';
+import { main, openWithCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 import {
   acceptThroughApi,
   CUSTOMER,
+  enquireAsNewCustomer,
   openOrderAsStaff,
   quoteThroughApi,
   reopenOrder,
   sendThroughCheckout,
-  signInNewCustomer,
 } from './support/follow';
 
 const OUTBOX = inject('outboxDir');
@@ -151,9 +151,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
   test('a revision after an acceptance is an explicit step, and the customer sees what it replaces in My enquiries', async () => {
     const { plain } = await testProducts();
     const { context, page } = await browser.open(viewport);
-    await signInNewCustomer(page);
-    await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
-    const displayId = await sendThroughCheckout(page);
+    const displayId = await enquireAsNewCustomer(page, [{ productId: plain.id, quantity: 1 }]);
 
     // Quoted and accepted already (through the API, as the first test does it through the pages).
     const staff = await browser.open(viewport);

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { describeAtViewports, visit } from './support/browser';
 import { checkoutFields, expectEnquirySent, main, openWithCart, seedCart, testProducts } from './support/enquiry';
 import { expectURL, poll } from './support/expect';
-import { CUSTOMER, sendThroughCheckout, signInNewCustomer } from './support/follow';
+import { CUSTOMER, enquireAsNewCustomer } from './support/follow';
 import { expectFieldError } from './support/forms';
 
 const fields = checkoutFields;
@@ -67,9 +67,7 @@ describeAtViewports('a returning customer', (browser, _name, viewport) => {
   test('signed in, the phone, address and GSTIN of the last enquiry are filled in', async () => {
     const { plain } = await testProducts();
     const { context, page } = await browser.open(viewport);
-    await signInNewCustomer(page);
-    await seedCart(context, [{ productId: plain.id, quantity: 1 }]);
-    await sendThroughCheckout(page, TYPED_GSTIN);
+    await enquireAsNewCustomer(page, [{ productId: plain.id, quantity: 1 }], TYPED_GSTIN);
 
     await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
     await visit(page, '/checkout');

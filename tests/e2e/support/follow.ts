@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { Quote } from '../../../core/quote';
 import { csrfHeader, signInAsAdmin } from './admin';
 import { BASE_URL, visit, waitForHydration } from './browser';
-import { expectEnquirySent, main } from './enquiry';
+import { expectEnquirySent, type LineInput, main, seedCart } from './enquiry';
 import { expectURL } from './expect';
 
 export const CUSTOMER = {
@@ -107,4 +107,11 @@ export async function signInNewCustomer(page: Page, firstName = 'Meera'): Promis
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(login.status(), await login.text()).toBe(200);
+}
+
+/** A new customer, signed in, sends an enquiry of `lines` through the checkout (see sendThroughCheckout). */
+export async function enquireAsNewCustomer(page: Page, lines: LineInput[], gstin?: string): Promise<number> {
+  await signInNewCustomer(page);
+  await seedCart(page.context(), lines);
+  return sendThroughCheckout(page, gstin);
 }
