@@ -1,12 +1,12 @@
 // Links in e-mails start with the shop's configured address (PUBLIC_URL, else this machine's in development and
 // tests), never with the Host or X-Forwarded-Host a request was sent with, on both databases.
 import { asc, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig, publicUrlWarning, siteUrlOf } from '../../server/config.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { adminUserAndVisitor, type Client, createAccount } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 
 const RAISED = { max: 1000, timeWindow: 60_000 };
@@ -36,21 +36,17 @@ describe.each(databaseKinds())('links in e-mails on %s', (kind) => {
     ['PUBLIC_URL set', 'https://shop.example.in', 'https://shop.example.in'],
     ['PUBLIC_URL unset', undefined, 'http://localhost:3000'],
   ])('%s, behind a trusted proxy', (_label, publicUrl, origin) => {
-    let ctx: TestApp;
+    // trustProxy makes Fastify believe X-Forwarded-Host: the worst case for anything that reads the request's host.
+    const ctx = suiteApp(kind, { config: { publicUrl, trustProxy: true, rateLimits: { orders: RAISED, cart: RAISED } } });
     let ids: CatalogueIds;
     let admin: Client;
     let visitor: Client;
 
     beforeAll(async () => {
-      // trustProxy makes Fastify believe X-Forwarded-Host: the worst case for anything that reads the request's host.
-      ctx = await createTestApp(kind, {
-        config: { publicUrl, trustProxy: true, rateLimits: { orders: RAISED, cart: RAISED } },
-      });
       await ctx.services.mail.stop();
       ids = await catalogueIds(ctx.database.db);
       ({ admin, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
     });
-    afterAll(() => ctx?.close());
 
     const lastMailId = async () => {
       const rows = await ctx.database.db.select({ id: outbox.id }).from(outbox);
