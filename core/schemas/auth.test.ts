@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 
 import {
   changePasswordProblem,
@@ -11,15 +10,7 @@ import {
   twoFactorCodeSchema,
   verifyTwoFactorSchema,
 } from './auth.ts';
-
-/** Each failing field's messages, in the order the schema reports them ('' for the whole object). */
-function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const byField: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
-  return byField;
-}
+import { messages } from './messages.fixture.ts';
 
 describe('loginSchema', () => {
   it('trims the username and keeps the password as typed', () => {

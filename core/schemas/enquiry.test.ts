@@ -11,18 +11,8 @@ import {
   enquiryPayloadSchema,
   PHONE_LENGTH_MESSAGE,
 } from './enquiry.ts';
+import { messages } from './messages.fixture.ts';
 
-/** Each failing field's messages, in the order the schema reports them. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}
 /** The first message of each failing field, as the API and the forms show it. */
 function firstMessages(schema: z.ZodType, input: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(messages(schema, input)).map(([field, list]) => [field, list[0]!]));
@@ -222,7 +212,7 @@ describe('contactSchema', () => {
 
   it('contactPayloadSchema (the API) refuses unknown fields; the form schema ignores them', () => {
     expect(contactSchema.safeParse({ ...CONTACT, subject: 'x' }).success).toBe(true);
-    expect(firstMessages(contactPayloadSchema, { ...CONTACT, subject: 'x' })).toEqual({ _: 'Unrecognized key: "subject"' });
+    expect(firstMessages(contactPayloadSchema, { ...CONTACT, subject: 'x' })).toEqual({ '': 'Unrecognized key: "subject"' });
   });
 });
 
@@ -348,7 +338,7 @@ describe('enquiryPayloadSchema', () => {
   });
 
   it('is strict at the top level and in each line', () => {
-    expect(messages(enquiryPayloadSchema, { ...PAYLOAD, discount: '10' })).toEqual({ _: ['Unrecognized key: "discount"'] });
+    expect(messages(enquiryPayloadSchema, { ...PAYLOAD, discount: '10' })).toEqual({ '': ['Unrecognized key: "discount"'] });
     expect(messages(enquiryPayloadSchema, { ...PAYLOAD, items: [{ ...LINE, lineTotal: '1.00' }] })).toEqual({
       'items.0': ['Unrecognized key: "lineTotal"'],
     });
