@@ -6,15 +6,9 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import { ADMIN_PAGE_SIZE, type AdminContact, type AdminPage } from '../../core/schemas/admin';
-import { csrfHeader, sendMessage, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports,focusedElement } from './support/browser';
+import { csrfHeader, letters, sendMessage, signInAsAdmin } from './support/admin';
+import { checkA11y, describeAtViewports, focusedElement } from './support/browser';
 import { expectCount, expectURL, expectVisible, poll } from './support/expect';
-
-/** A tag of letters only: digits in a search are also looked for in phone numbers, which every message has. */
-const letters = () =>
-  Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 /** A tab of the seen filter (All / Unseen / Seen), not another button of the page that starts the same way. */

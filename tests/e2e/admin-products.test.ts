@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 
 import type { AdminProductPage } from '../../core/schemas/product-admin';
-import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports,visit } from './support/browser';
+import { expectPhoneFriendly, signInAsAdmin, toast } from './support/admin';
+import { checkA11y, describeAtViewports, visit } from './support/browser';
 import { expectHidden, expectVisible, isFocused, poll } from './support/expect';
 
 /** A phone photo of a plate: 2000 × 1500 JPEG. */
@@ -29,8 +29,6 @@ const chooseSize = (page: Page, value: string) =>
     .getByRole('radio', { name: new RegExp(`^${value}`) })
     .locator('xpath=..')
     .click();
-
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
 
 async function productIdOf(page: Page, name: string): Promise<number> {
   const answer = await page.context().request.get(`/api/admin/products?q=${encodeURIComponent(name)}`);

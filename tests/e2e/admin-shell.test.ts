@@ -17,11 +17,11 @@ import {
   sendMessage,
   SESSION_ENDS,
   signInAsAdmin,
+  toast,
 } from './support/admin';
 import { checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
 
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
 const banner = (page: Page) => page.getByRole('region', { name: 'Admin session' });
 
 /** A small photo, as a phone would send one. */

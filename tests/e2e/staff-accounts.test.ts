@@ -3,7 +3,6 @@
 // without Staff or the shop's security log; the administrator sees them, resets their password (the link e-mailed and
 // its page) and the colleague chooses a new one; a used link says so. Then a session that ends while a quote is half
 // typed: the prompt asks for the password and the code, and the quote is sent as typed. axe on each new screen.
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import type { Quote } from '../../core/quote';
@@ -16,14 +15,14 @@ import {
   sendEnquiry,
   SESSION_ENDS,
   signInAsAdmin,
+  toast,
 } from './support/admin';
-import { BASE_URL, checkA11y, describeAtViewports,type OpenPageOptions, visit } from './support/browser';
+import { BASE_URL, checkA11y, describeAtViewports, type OpenPageOptions, visit } from './support/browser';
 import { expectCount, expectHidden, expectURL, expectVisible } from './support/expect';
 import { linkIn, mailTo } from './support/mail';
 
 const COLLEAGUE_PASSWORD = 'Banana-Leaf#Aluva2026';
 const NEW_PASSWORD = 'Sugarcane-Bowl!Kochi77';
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
 
 /** A used or refused link's preview answers 410 or 404 on purpose. */
 const refusedLink: OpenPageOptions = {

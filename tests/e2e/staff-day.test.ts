@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 
 import type { AdminOrder, AdminPage } from '../../core/schemas/admin';
 import { TODAY_STEPS, type TodayStep } from '../../core/today';
-import { adminNav, csrfHeader, expectPhoneFriendly, freshCode, sendEnquiry, signInAsAdmin } from './support/admin';
+import { adminNav, csrfHeader, expectPhoneFriendly, freshCode, letters, sendEnquiry, signInAsAdmin } from './support/admin';
 import { checkA11y, CHROMIUM, scrollY, useBrowser, VIEWPORTS, visit } from './support/browser';
 import { expectURL, expectVisible, poll } from './support/expect';
 import { linkIn, mailTo } from './support/mail';
@@ -19,12 +19,6 @@ const PHONE = VIEWPORTS.phone;
 const PASSWORD = 'Coconut-Husk!Thrissur26';
 /** The menu bar's most, on a phone. */
 const MENU_MAX_PX = 64;
-
-/** A tag of letters only: digits in a search are also looked for in phone numbers. */
-const letters = () =>
-  Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
 
 /** An enquiries list as the panel reads it: one step of the today list, narrowed by a search when given. */
 async function stepList(context: BrowserContext, step: TodayStep, q?: string): Promise<AdminPage<AdminOrder>> {

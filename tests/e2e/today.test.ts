@@ -7,8 +7,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import type { AuditEntry } from '../../core/schemas/admin';
-import { csrfHeader, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports,visit } from './support/browser';
+import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin';
+import { checkA11y, describeAtViewports, visit } from './support/browser';
 import { expectURL, expectVisible, poll } from './support/expect';
 
 /** The row of one enquiry in the list, found by its customer's name. */
@@ -16,11 +16,6 @@ const row = (page: Page, name: string) => page.getByTestId('order-row').filter({
 const countOf = async (page: Page, step: string) =>
   Number((await page.getByTestId(`today-${step}`).textContent())?.match(/^\d+/)?.[0]);
 const idOf = (displayId: number) => displayId - 1000;
-/** A tag of letters only: digits in a search are also looked for in phone numbers, which every test enquiry has. */
-const letters = () =>
-  Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
 
 async function deleteEnquiry(context: BrowserContext, displayId: number): Promise<void> {
   const answer = await context.request.delete(`/api/admin/orders/${idOf(displayId)}`, { headers: await csrfHeader(context) });

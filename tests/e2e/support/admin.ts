@@ -15,6 +15,18 @@ export async function csrfHeader(context: BrowserContext): Promise<Record<string
   return { 'X-CSRF-Token': ((await answer.json()) as { csrfToken: string }).csrfToken };
 }
 
+/**
+ * A tag of letters only, for names the staff then search for: digits in a search are also looked for in phone
+ * numbers, which every test enquiry and message has.
+ */
+export const letters = (): string =>
+  Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
+
+/** The panel's toast with this title. */
+export const toast = (page: Page, title: string): Locator => page.getByTestId('toast').filter({ hasText: title });
+
 /** Signs in as the plain administrator and skips the 2FA offer, landing on `path`. */
 export async function signInAsAdmin(page: Page, path: string): Promise<void> {
   const context = page.context();
