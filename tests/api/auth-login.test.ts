@@ -15,6 +15,7 @@ import { MINUTE, TestClock } from '../support/clock.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { type CatalogueIds, catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 import { eventsOf, eventTypesOf } from '../support/security-log.ts';
+import { median } from '../support/timing.ts';
 import { accountWithTwoFactor, codeAt } from '../support/two-factor.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
@@ -22,10 +23,6 @@ const CUP = 'Bagasse Cup 200 ml';
 const NOODLE = 'Kraft Paper Noodle Box 750 ml';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
   /** The sessions table's rows for this cookie token (it keeps only the token's hash). */

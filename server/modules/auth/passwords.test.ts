@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { median } from '../../../tests/support/timing.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 /**
@@ -11,11 +12,6 @@ async function duration(run: () => Promise<unknown>): Promise<number> {
   await run();
   const used = process.cpuUsage(start);
   return used.user + used.system;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 describe('passwords', () => {
