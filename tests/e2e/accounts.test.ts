@@ -16,7 +16,7 @@ import { expect, test } from 'vitest';
 import type { PublicUser, TwoFactorSetup } from '../../core/auth';
 import { totpCode } from '../../server/modules/auth/totp';
 import { authArea, E2E_ADMINS, logout } from './support/accounts';
-import { BASE_URL, checkA11y, describeAtViewports,type OpenPageOptions, visit } from './support/browser';
+import { BASE_URL, checkA11y, describeAtViewports, type OpenPageOptions, visit } from './support/browser';
 import {
   catalogue,
   type CatalogueProduct,

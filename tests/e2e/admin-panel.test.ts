@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 
 import { E2E_ADMINS } from './support/accounts';
 import { adminNav, expectPhoneFriendly, sendEnquiry, sendMessage, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports,visit } from './support/browser';
+import { checkA11y, describeAtViewports, visit } from './support/browser';
 import { expectHidden, expectVisible, poll } from './support/expect';
 
 const row = (page: Page, name: string) => page.getByTestId('order-row').filter({ hasText: name });

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { checkA11y, describeAtViewports,visit } from './support/browser';
+import { checkA11y, describeAtViewports, visit } from './support/browser';
 import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toastTimes } from './support/enquiry';
 import { expectURL, expectVisible, isFocused, poll } from './support/expect';
 import { expectFieldError } from './support/forms';

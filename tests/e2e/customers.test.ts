@@ -5,7 +5,7 @@ import type { BrowserContext } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports,visit } from './support/browser';
+import { checkA11y, describeAtViewports, visit } from './support/browser';
 import { expectURL, expectVisible, isFocused, poll } from './support/expect';
 
 async function remove(context: BrowserContext, path: string, method: 'DELETE' | 'PUT', data?: object) {

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import type { ProductVariation } from '../../core/catalogue';
-import { describeAtViewports,visit } from './support/browser';
+import { describeAtViewports, visit } from './support/browser';
 import {
   cartonPrice,
   catalogue,

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { checkA11y, describeAtViewports,visit } from './support/browser';
+import { checkA11y, describeAtViewports, visit } from './support/browser';
 import {
   CATEGORY_BUTTONS,
   expectProductsPage,

@@ -3,7 +3,7 @@
 // and offers the categories instead of the whole catalogue.
 import { expect, test } from 'vitest';
 
-import { describeAtViewports,visit } from './support/browser';
+import { describeAtViewports, visit } from './support/browser';
 import { catalogue, firstActive, main, pageCart, productCard, textOf } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 

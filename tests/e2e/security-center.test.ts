@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 
 import { totpCode } from '../../server/modules/auth/totp';
 import { csrfHeader, expectPhoneFriendly, freshCode, invitedColleague, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports,type OpenPageOptions, visit } from './support/browser';
+import { checkA11y, describeAtViewports, type OpenPageOptions, visit } from './support/browser';
 import { expectHidden, expectVisible, poll, POLL_TIMEOUT_MS, texts } from './support/expect';
 
 const PASSWORD = 'Jackfruit-Leaf#Kottayam26';

@@ -7,7 +7,7 @@ import { type Page, request as playwrightRequest } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import { authArea, logout } from './support/accounts';
-import { BASE_URL, describeAtViewports,visit, waitForHydration } from './support/browser';
+import { BASE_URL, describeAtViewports, visit, waitForHydration } from './support/browser';
 import { catalogue, expectCartCount, isPlain, main, seedCart } from './support/enquiry';
 import { expectCount, expectVisible } from './support/expect';
 import { codeStored, WITH_WORKER } from './support/offline';

@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 
 import { business } from '../../core/business';
-import { checkA11y, describeAtViewports,scrollToBottom, scrollY, visit } from './support/browser';
+import { checkA11y, describeAtViewports, scrollToBottom, scrollY, visit } from './support/browser';
 import { expectProductsPage } from './support/catalogue';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll, texts } from './support/expect';
 
