@@ -141,20 +141,23 @@ BEGIN
   EXECUTE format($q$
     WITH a AS (%s), r AS (%s),
     pairs AS (
-      SELECT order_id, product_id, max(product_name) AS product_name, sum(quantity) AS cartons
+      SELECT order_id, product_id, max(product_name) AS product_name, sum(quantity) AS cartons, sum(line) AS lines_added
       FROM (
-        SELECT order_id, product_id, product_name, quantity FROM a
-        UNION ALL SELECT order_id, product_id, product_name, -quantity FROM r
+        SELECT order_id, product_id, product_name, quantity, 1 AS line FROM a
+        UNION ALL SELECT order_id, product_id, product_name, -quantity, -1 FROM r
       ) AS changed
       GROUP BY order_id, product_id
     ),
+    -- The lines a pair had before the statement are those it has now, less what it added, plus what it removed:
+    -- counted per pair through the order's index, so a bulk insert (a restore, 300,000 lines) stays one pass
+    -- instead of looking through the statement's own rows for every pair.
     deltas AS (
       SELECT ist_day(o.created_at) AS day, p.product_id, p.product_name, p.cartons,
-             (EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = p.order_id AND i.product_id = p.product_id))::int
-             - (EXISTS (SELECT 1 FROM r WHERE r.order_id = p.order_id AND r.product_id = p.product_id)
-                OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = p.order_id AND i.product_id = p.product_id
-                           AND i.id NOT IN (SELECT id FROM a)))::int AS enquiries
+             (held.lines > 0)::int - (held.lines - p.lines_added > 0)::int AS enquiries
       FROM pairs p JOIN orders o ON o.id = p.order_id
+      CROSS JOIN LATERAL (
+        SELECT count(*) AS lines FROM order_items i WHERE i.order_id = p.order_id AND i.product_id = p.product_id
+      ) AS held
     )
     INSERT INTO enquiry_day_products AS kept (day, product_id, product_name, enquiries, cartons)
     SELECT day, product_id, max(product_name), sum(enquiries), sum(cartons) FROM deltas
