@@ -149,7 +149,7 @@ BEGIN
       GROUP BY order_id, product_id
     ),
     -- The lines a pair had before the statement are those it has now, less what it added, plus what it removed:
-    -- counted per pair through the order's index, so a bulk insert (a restore, 300,000 lines) stays one pass
+    -- counted per pair through the order's index, so a bulk insert (an import in SQL, 300,000 lines) stays one pass
     -- instead of looking through the statement's own rows for every pair.
     deltas AS (
       SELECT ist_day(o.created_at) AS day, p.product_id, p.product_name, p.cartons,
