@@ -10,7 +10,9 @@ import { poll } from './expect';
  */
 export const WITH_WORKER: OpenPageOptions = {
   allowRequest: () => true,
-  allowConsole: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load/],
+  // What the browser itself says offline: a request that could not go out, and the worker's own script that it could
+  // not fetch when it looked for an update on a navigation.
+  allowConsole: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load|An unknown error occurred when fetching the script/],
   context: { serviceWorkers: 'allow' },
 };
 
