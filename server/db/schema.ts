@@ -262,6 +262,11 @@ export const orders = pgTable(
     statusTokenHash: text('status_token_hash'),
     statusLinkVersion: integer('status_link_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The customer the enquiry belongs to (see `customers`): set by the database as the row is written, never by
+     * the app.
+     */
+    customerId: integer('customer_id'),
   },
   (t) => [
     uniqueIndex('orders_session_idempotency_idx').on(t.visitorSessionId, t.idempotencyKey),
@@ -280,7 +285,40 @@ export const orders = pgTable(
     index('orders_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
+    // A customer's enquiries.
+    index('orders_customer_idx').on(t.customerId, t.id),
   ],
+);
+
+/**
+ * The shop's customers, found from the enquiries (nobody signs up to enquire): enquiries sharing an e-mail address (in
+ * any case) or a phone number (its 10 national digits) are one customer, and so is any chain of them. A customer's id
+ * is the id of their first enquiry. Kept by the database itself as enquiries are written, changed or deleted
+ * (triggers on orders, in the migration that made this table; decision 484), so the list is a page of an index
+ * however many enquiries there are.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey(),
+    /** When their latest enquiry was sent: the list shows who enquired last first. */
+    lastEnquiryAt: timestamp('last_enquiry_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('customers_last_enquiry_idx').on(t.lastEnquiryAt, t.id)],
+);
+
+/**
+ * What joins enquiries into a customer: each e-mail key ('e:' and the address in small letters) and phone key ('p:'
+ * and the 10 national digits) any enquiry was sent with, the customer it belongs to, and the first enquiry that used it.
+ */
+export const customerKeys = pgTable(
+  'customer_keys',
+  {
+    key: text('key').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    orderId: integer('order_id').notNull(),
+  },
+  (t) => [index('customer_keys_customer_idx').on(t.customerId, t.orderId)],
 );
 
 /**

@@ -1,13 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import {
-  type CustomerInvoiceRow,
-  type CustomerRecord,
-  type CustomerSummary,
-  emailKey,
-  groupCustomers,
-  phoneKey,
-} from '../../../core/customers.ts';
+import type { CustomerInvoiceRow, CustomerRecord, CustomerSummary } from '../../../core/customers.ts';
 import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { notFound } from '../../../core/errors.ts';
 import { paymentPosition } from '../../../core/payments.ts';
@@ -15,16 +8,24 @@ import { istDate } from '../../../core/reply-promise.ts';
 import type { AdminPage } from '../../../core/schemas/admin.ts';
 import type { CustomerListQuery } from '../../../core/schemas/customers.ts';
 import type { Db } from '../../db/client.ts';
-import { creditNotes, customerNotes, invoices, orders, payments, quotes } from '../../db/schema.ts';
+import {
+  creditNotes,
+  customerKeys,
+  customerNotes,
+  customers,
+  invoices,
+  orders,
+  payments,
+  quotes,
+} from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { QuoteService } from '../enquiries/quotes.ts';
+import { contactMatching } from '../enquiries/rows.ts';
 
-/** What the grouping and the list read of every enquiry: a narrow row, never the lines. */
+/** What the list and the record read of a customer's enquiries: a narrow row, never the lines. */
 interface Contact {
   id: number;
   name: string;
-  email: string;
-  phone: string | null;
   createdAt: Date;
   userId: number | null;
 }
@@ -32,20 +33,20 @@ interface Contact {
 interface Group {
   id: number;
   contacts: Contact[];
-  /** Lowercased, as the notes are filed. */
-  noteEmail: string;
+  /** The e-mail addresses (small letters) and phones (10 digits) that join them, in the order first used. */
+  emails: string[];
+  phones: string[];
 }
 
 const missing = (id: number) => notFound(`Customer ${id} not found`);
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
- * The customers: enquiries grouped by e-mail and phone (core/customers.ts), listed newest first and searched by name,
+ * The customers: enquiries joined by shared e-mails and phones, listed by who enquired last and searched by name,
  * e-mail or phone, each with their enquiries, quotes, invoices and what they bought, and the note the staff keep.
  *
- * Grouping follows chains of shared e-mails and phones, which SQL cannot page by; so each call reads the enquiries'
- * contact columns (a narrow row per enquiry, no lines or documents), groups them here, and reads the documents of
- * the page's customers only.
+ * Which enquiries make one customer is kept by the database as enquiries are written (the `customers` and
+ * `customer_keys` tables; decision 484), so a page of the list reads a page of customers and their own enquiries only.
  */
 export class CustomerService {
   constructor(
@@ -56,18 +57,28 @@ export class CustomerService {
   ) {}
 
   async list({ page, pageSize, q }: CustomerListQuery): Promise<AdminPage<CustomerSummary>> {
-    const groups = await this.groups();
-    const found = q ? groups.filter((group) => matches(group, q)) : groups;
-    // The customer who enquired last comes first.
-    found.sort((a, b) => lastOf(b).createdAt.getTime() - lastOf(a).createdAt.getTime() || b.id - a.id);
-    const shown = found.slice((page - 1) * pageSize, page * pageSize);
+    const found = q
+      ? inArray(customers.id, this.db.selectDistinct({ id: orders.customerId }).from(orders).where(contactMatching(q)))
+      : undefined;
+    const [[counted], rows] = await Promise.all([
+      this.db.select({ total: count() }).from(customers).where(found),
+      this.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(found)
+        .orderBy(desc(customers.lastEnquiryAt), desc(customers.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ]);
+    const total = counted?.total ?? 0;
+    const shown = await this.groupsOf(rows.map((row) => row.id));
     const [business, notes] = await Promise.all([this.invoiced(shown), this.notesOf(shown)]);
     return {
-      items: shown.map((group) => this.summaryOf(group, business.get(group.id) ?? 0, notes.has(group.noteEmail))),
-      total: found.length,
+      items: shown.map((group) => this.summaryOf(group, business.get(group.id) ?? 0, notes.has(noteEmailOf(group)))),
+      total,
       page,
       pageSize,
-      counts: { all: found.length, unseen: 0, seen: found.length },
+      counts: { all: total, unseen: 0, seen: total },
     };
   }
 
@@ -79,7 +90,7 @@ export class CustomerService {
       this.quotes.latestOf(ids),
       this.invoicesOf(ids),
       this.db.select({ gstin: quotes.customerGstin }).from(quotes).where(inArray(quotes.orderId, ids)).orderBy(asc(quotes.id)),
-      this.db.select().from(customerNotes).where(eq(customerNotes.email, group.noteEmail)),
+      this.db.select().from(customerNotes).where(eq(customerNotes.email, noteEmailOf(group))),
     ]);
     const newestFirst = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     const business = issued.reduce((sum, invoice) => sum + invoice.total - invoice.credited, 0);
@@ -119,16 +130,16 @@ export class CustomerService {
 
   /** Keeps the note (an empty one removes it), with its audit entry. */
   async setNote(id: number, text: string, actor: Actor): Promise<CustomerRecord['note']> {
-    const group = await this.group(id);
+    const noteEmail = noteEmailOf(await this.group(id));
     const at = this.now();
     await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(customerNotes).where(eq(customerNotes.email, group.noteEmail)).for('update');
+      const [before] = await tx.select().from(customerNotes).where(eq(customerNotes.email, noteEmail)).for('update');
       if ((before?.note ?? '') === text) return;
-      if (text === '') await tx.delete(customerNotes).where(eq(customerNotes.email, group.noteEmail));
+      if (text === '') await tx.delete(customerNotes).where(eq(customerNotes.email, noteEmail));
       else {
         await tx
           .insert(customerNotes)
-          .values({ email: group.noteEmail, note: text, updatedBy: actor.username, updatedAt: at })
+          .values({ email: noteEmail, note: text, updatedBy: actor.username, updatedAt: at })
           .onConflictDoUpdate({
             target: customerNotes.email,
             set: { note: text, updatedBy: actor.username, updatedAt: at },
@@ -142,31 +153,44 @@ export class CustomerService {
         after: { note: text || null },
       });
     });
-    const [note] = await this.db.select().from(customerNotes).where(eq(customerNotes.email, group.noteEmail));
+    const [note] = await this.db.select().from(customerNotes).where(eq(customerNotes.email, noteEmail));
     return note ? { text: note.note, updatedBy: note.updatedBy, updatedAt: note.updatedAt.toISOString() } : null;
   }
 
-  private async groups(): Promise<Group[]> {
-    const contacts = await this.db
-      .select({
-        id: orders.id,
-        name: orders.customerName,
-        email: orders.customerEmail,
-        phone: orders.customerPhone,
-        createdAt: orders.createdAt,
-        userId: orders.userId,
-      })
-      .from(orders);
-    const byId = new Map(contacts.map((contact) => [contact.id, contact]));
-    return groupCustomers(contacts).map((ids) => {
-      const members = ids.map((id) => byId.get(id) as Contact);
-      return { id: ids[0] as number, contacts: members, noteEmail: emailKey((members[0] as Contact).email) };
+  /** These customers (ids from `customers`), in that order, each with their enquiries and keys. */
+  private async groupsOf(ids: number[]): Promise<Group[]> {
+    if (ids.length === 0) return [];
+    const [contacts, keys] = await Promise.all([
+      this.db
+        .select({
+          id: orders.id,
+          customerId: orders.customerId,
+          name: orders.customerName,
+          createdAt: orders.createdAt,
+          userId: orders.userId,
+        })
+        .from(orders)
+        .where(inArray(orders.customerId, ids)),
+      this.db
+        .select({ key: customerKeys.key, customerId: customerKeys.customerId })
+        .from(customerKeys)
+        .where(inArray(customerKeys.customerId, ids))
+        .orderBy(asc(customerKeys.orderId), asc(customerKeys.key)),
+    ]);
+    return ids.map((id) => {
+      const own = keys.filter((key) => key.customerId === id).map((key) => key.key);
+      return {
+        id,
+        contacts: contacts.filter((contact) => contact.customerId === id),
+        emails: own.filter((key) => key.startsWith('e:')).map((key) => key.slice(2)),
+        phones: own.filter((key) => key.startsWith('p:')).map((key) => key.slice(2)),
+      };
     });
   }
 
   private async group(id: number): Promise<Group> {
-    const group = (await this.groups()).find((candidate) => candidate.id === id);
-    if (!group) throw missing(id);
+    const [group] = await this.groupsOf([id]);
+    if (!group || group.contacts.length === 0) throw missing(id);
     return group;
   }
 
@@ -176,8 +200,8 @@ export class CustomerService {
     return {
       id: group.id,
       name: last.name,
-      emails: distinct(byDate.map((contact) => emailKey(contact.email))),
-      phones: distinct(byDate.flatMap((contact) => phoneKey(contact.phone) ?? [])),
+      emails: group.emails,
+      phones: group.phones,
       enquiryCount: group.contacts.length,
       firstEnquiryAt: (byDate[0] as Contact).createdAt.toISOString(),
       lastEnquiryAt: last.createdAt.toISOString(),
@@ -215,12 +239,7 @@ export class CustomerService {
     const rows = await this.db
       .select({ email: customerNotes.email })
       .from(customerNotes)
-      .where(
-        inArray(
-          customerNotes.email,
-          groups.map((group) => group.noteEmail),
-        ),
-      );
+      .where(inArray(customerNotes.email, groups.map(noteEmailOf)));
     return new Set(rows.map((row) => row.email));
   }
 
@@ -278,17 +297,7 @@ export class CustomerService {
   }
 }
 
-const lastOf = (group: Group): Contact =>
-  group.contacts.reduce((last, contact) => (contact.createdAt > last.createdAt ? contact : last));
-
-/** A name or e-mail containing the text (any case), or a phone containing its digits. */
-function matches(group: Group, q: string): boolean {
-  const text = q.toLowerCase();
-  const digits = q.replace(/\D/g, '');
-  return group.contacts.some(
-    (contact) =>
-      contact.name.toLowerCase().includes(text) ||
-      contact.email.toLowerCase().includes(text) ||
-      (digits.length >= 3 && (contact.phone ?? '').replace(/\D/g, '').includes(digits)),
-  );
-}
+/**
+ * The notes are filed under the e-mail of the customer's first enquiry (small letters): the first key they used.
+ */
+const noteEmailOf = (group: Group): string => group.emails[0] ?? '';

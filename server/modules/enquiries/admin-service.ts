@@ -8,7 +8,6 @@ import {
   exists,
   gt,
   gte,
-  ilike,
   inArray,
   lt,
   not,
@@ -27,13 +26,13 @@ import { addDays, istDate, replyBy, replyCountdown } from '../../../core/reply-p
 import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
 import { TODAY_REPLIES_SHOWN, TODAY_STEPS, type TodayList, type TodayStep } from '../../../core/today.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { containing, createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
+import { createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
 import { creditNotes, invoices, orderItems, orders, payments, quotes } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { QuoteService } from './quotes.ts';
-import { enquiryNotFound, type EnquiryRow, type ItemRow } from './rows.ts';
+import { contactMatching, enquiryNotFound, type EnquiryRow, type ItemRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;
@@ -409,13 +408,9 @@ const owing = sql`${invoices.total}
 
 /** Name, e-mail, phone (digits as typed or spaced) or the enquiry number (1042 or #1042). */
 function matching(q: string): SQL | undefined {
-  const pattern = containing(q);
-  const digits = q.replace(/\D/g, '');
   const number = /^#?\d{1,10}$/.test(q) ? Number(q.replace('#', '')) - ENQUIRY_NUMBER_BASE : null;
   return or(
-    ilike(orders.customerName, pattern),
-    ilike(orders.customerEmail, pattern),
-    digits.length >= 3 ? ilike(orders.customerPhone, containing(digits)) : undefined,
+    contactMatching(q),
     number !== null && number > 0 && number <= MAX_ID ? eq(orders.id, number) : undefined,
   );
 }

@@ -1,5 +1,8 @@
+import { ilike, or, type SQL } from 'drizzle-orm';
+
 import { notFound } from '../../../core/errors.ts';
-import type { orderItems, orders } from '../../db/schema.ts';
+import { containing } from '../../db/lists.ts';
+import { type orderItems, orders } from '../../db/schema.ts';
 
 /** An enquiry as the `orders` table stores it. */
 export type EnquiryRow = typeof orders.$inferSelect;
@@ -8,3 +11,13 @@ export type ItemRow = typeof orderItems.$inferSelect;
 
 /** The answer to an enquiry id that names none. */
 export const enquiryNotFound = (id: number) => notFound(`Enquiry ${id} not found`);
+
+/** Enquiries whose name or e-mail holds the text (any case), or whose phone holds its digits (3 or more). */
+export function contactMatching(q: string): SQL | undefined {
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(orders.customerName, containing(q)),
+    ilike(orders.customerEmail, containing(q)),
+    digits.length >= 3 ? ilike(orders.customerPhone, containing(digits)) : undefined,
+  );
+}
