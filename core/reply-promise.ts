@@ -43,9 +43,12 @@ function nextOpening(at: Date): Date {
   return fromIst(day);
 }
 
+/** The nearest a promise can be to its enquiry: the 24 hours, when they end while the shop is open. */
+export const SHORTEST_PROMISE_MS = REPLY_WITHIN_HOURS * HOUR;
+
 /** The moment the shop promises to have called by, for an enquiry sent at `sentAt`. */
 export function replyBy(sentAt: Date): Date {
-  const due = new Date(sentAt.getTime() + REPLY_WITHIN_HOURS * HOUR);
+  const due = new Date(sentAt.getTime() + SHORTEST_PROMISE_MS);
   if (isOpen(due)) return due;
   return new Date(nextOpening(due).getTime() + MORNING_GRACE_HOURS * HOUR);
 }
@@ -73,7 +76,7 @@ export const LONGEST_PROMISE_MS = (REPLY_WITHIN_HOURS + LONGEST_CLOSED_HOURS + M
  */
 export const lateBounds = (now: Date): { surely: Date; possibly: Date } => ({
   surely: new Date(now.getTime() - LONGEST_PROMISE_MS),
-  possibly: new Date(now.getTime() - REPLY_WITHIN_HOURS * HOUR),
+  possibly: new Date(now.getTime() - SHORTEST_PROMISE_MS),
 });
 
 /** '11 AM', '5:30 PM'. */

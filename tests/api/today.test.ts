@@ -2,14 +2,14 @@
 // in the order of the reply promised to each customer (the shop's hours, core/reply-promise.ts), and GET
 // /api/admin/orders?step=… lists each step's enquiries, the most urgent first, paged on the server, checked by the
 // shared schema.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { toDecimalString } from '../../core/money.ts';
-import { addDays, istDate } from '../../core/reply-promise.ts';
+import { addDays, istDate, replyBy } from '../../core/reply-promise.ts';
 import type { AdminOrder, AdminPage } from '../../core/schemas/admin.ts';
-import type { TodayList } from '../../core/today.ts';
-import { orders } from '../../server/db/schema.ts';
+import { TODAY_REPLIES_SHOWN, type TodayList } from '../../core/today.ts';
+import { orders, quotes } from '../../server/db/schema.ts';
 import { Client, STRONG_PASSWORD } from '../support/accounts.ts';
 import { DAY, TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -201,5 +201,55 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
     await signInWithCode(staff, 'today_staff', STRONG_PASSWORD, manualEntryKey, clock);
     expect((await staff.get<TodayList>('/api/admin/today')).body.counts['to-reply']).toBe(3);
     expect((await staff.get('/api/admin/orders?step=overdue')).status).toBe(200);
+  });
+
+  it('the enquiries to reply to are read a batch at a time and still come in the order of their promises', async () => {
+    // 251 more waiting enquiries, oldest first: a Tuesday 9:30 AM, then a Monday at 18:01 and the next Tuesday at 9:30
+    // AM of each earlier week. Each Tuesday's is promised for Wednesday 9:30 AM, before the Monday evening's (Wednesday
+    // 11 AM): every pair is out of the order it was sent in, and one pair straddles the first hundred read.
+    const monday = (weeksBack: number, hours: number, minutes: number) => india(25 - 7 * weeksBack, hours, minutes);
+    const sentTimes = [monday(126, 24 + 9, 30)];
+    for (let week = 125; week >= 1; week--) sentTimes.push(monday(week, 18, 1), monday(week, 24 + 9, 30));
+    const added = await ctx.database.db
+      .insert(orders)
+      .values(
+        sentTimes.map((at, index) => ({
+          customerName: `Queued ${index}`,
+          customerEmail: `queued${index}@example.in`,
+          deliveryLocation: 'Kochi',
+          subtotal: '100.00',
+          tax: '0.00',
+          total: '100.00',
+          isGuest: true,
+          createdAt: new Date(at),
+        })),
+      )
+      .returning({ id: orders.id });
+    try {
+      // Waiting: still pending, with no quote sent.
+      const waiting = await ctx.database.db
+        .select({ id: orders.id, createdAt: orders.createdAt })
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), notInArray(orders.id, ctx.database.db.select({ id: quotes.orderId }).from(quotes))));
+      const due = (row: { createdAt: Date }) => replyBy(row.createdAt).getTime();
+      const order = waiting.sort((a, b) => due(a) - due(b) || a.id - b.id).map((row) => row.id);
+      expect(order.length).toBe(254);
+      const pages = [];
+      for (let page = 1; page <= 3; page++) pages.push(...(await step('to-reply', `&page=${page}&pageSize=100`)).items.map((row) => row.id));
+      expect(pages).toEqual(order);
+      expect((await step('to-reply', '&page=2&pageSize=100')).total).toBe(254);
+      const today = (await admin.get<TodayList>('/api/admin/today')).body;
+      expect(today.counts['to-reply']).toBe(254);
+      expect(today.toReply.map((row) => row.id)).toEqual(order.slice(0, TODAY_REPLIES_SHOWN));
+      // The second Tuesday was sent after the Monday before it, and is promised first.
+      expect(order.indexOf(added[2]!.id)).toBeLessThan(order.indexOf(added[1]!.id));
+    } finally {
+      await ctx.database.db.delete(orders).where(
+        inArray(
+          orders.id,
+          added.map((row) => row.id),
+        ),
+      );
+    }
   });
 });

@@ -16,13 +16,13 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, union } from 'drizzle-orm/pg-core';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { conflict } from '../../../core/errors.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
-import { addDays, istDate, replyBy, replyCountdown } from '../../../core/reply-promise.ts';
+import { addDays, istDate, replyBy, replyCountdown, SHORTEST_PROMISE_MS } from '../../../core/reply-promise.ts';
 import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
 import { TODAY_REPLIES_SHOWN, TODAY_STEPS, type TodayList, type TodayStep } from '../../../core/today.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -91,14 +91,15 @@ export class EnquiryAdmin {
   /** GET /api/admin/today: each step's count, and the enquiries to reply to first with their promise's time left. */
   async today(): Promise<TodayList> {
     const now = this.now();
-    const [waiting, ...counted] = await Promise.all([
-      this.replyQueue(this.stepIs('to-reply')),
-      ...TODAY_STEPS.filter((step) => step !== 'to-reply').map(async (step) => {
-        const [row] = await this.db.select({ count: count() }).from(orders).where(this.stepIs(step));
-        return [step, row?.count ?? 0] as const;
-      }),
+    const [first, counted] = await Promise.all([
+      this.replyQueue(this.stepIs('to-reply'), TODAY_REPLIES_SHOWN),
+      Promise.all(
+        TODAY_STEPS.map(async (step) => {
+          const [row] = await this.db.select({ count: count() }).from(orders).where(this.stepIs(step));
+          return [step, row?.count ?? 0] as const;
+        }),
+      ),
     ]);
-    const first = waiting.slice(0, TODAY_REPLIES_SHOWN);
     const rows = first.length
       ? await this.db
           .select({ id: orders.id, customerName: orders.customerName, customerPhone: orders.customerPhone })
@@ -112,7 +113,7 @@ export class EnquiryAdmin {
       : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return {
-      counts: Object.fromEntries([['to-reply', waiting.length], ...counted]) as Record<TodayStep, number>,
+      counts: Object.fromEntries(counted) as Record<TodayStep, number>,
       toReply: first.flatMap(({ id, createdAt }) => {
         const row = byId.get(id);
         if (!row) return [];
@@ -132,18 +133,35 @@ export class EnquiryAdmin {
   }
 
   /**
-   * The enquiries `where` finds, ordered by the reply promised to each customer. The promise follows the shop's hours
-   * (core/reply-promise.ts), so an enquiry sent one evening can be due after one sent the next morning: the rule is
-   * applied here to the ids and send times, rather than written a second time in SQL.
+   * The first `upTo` enquiries `where` finds, ordered by the reply promised to each customer. The promise follows the
+   * shop's hours (core/reply-promise.ts), so an enquiry sent one evening can be due after one sent the next morning:
+   * the rule is applied here to the ids and send times, rather than written a second time in SQL. A promise falls at
+   * least SHORTEST_PROMISE_MS after its enquiry, so the enquiries are read oldest first, a batch at a time, and the
+   * reading stops once the next are sent too late for their promise to come before the last one kept.
    */
-  private async replyQueue(where: SQL | undefined): Promise<Array<{ id: number; createdAt: Date }>> {
-    const rows = await this.db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(where);
-    const due = new Map(rows.map((row) => [row.id, replyBy(row.createdAt).getTime()]));
-    return rows.sort((a, b) => (due.get(a.id) ?? 0) - (due.get(b.id) ?? 0) || a.id - b.id);
+  private async replyQueue(where: SQL | undefined, upTo: number): Promise<Array<{ id: number; createdAt: Date }>> {
+    const found: Array<{ id: number; createdAt: Date; due: number }> = [];
+    let after: { id: number; createdAt: Date } | undefined;
+    for (;;) {
+      const batch = await this.db
+        .select({ id: orders.id, createdAt: orders.createdAt })
+        .from(orders)
+        .where(and(where, after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})` : undefined))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(REPLY_QUEUE_BATCH);
+      for (const row of batch) found.push({ ...row, due: replyBy(row.createdAt).getTime() });
+      found.sort((a, b) => a.due - b.due || a.id - b.id);
+      found.splice(upTo);
+      after = batch[batch.length - 1];
+      const lastKept = found[upTo - 1];
+      if (!after || batch.length < REPLY_QUEUE_BATCH) break;
+      if (lastKept && after.createdAt.getTime() + SHORTEST_PROMISE_MS > lastKept.due) break;
+    }
+    return found;
   }
 
   private async byReplyPromise(where: SQL | undefined, limit: number, offset: number): Promise<EnquiryRow[]> {
-    const ids = (await this.replyQueue(where)).slice(offset, offset + limit).map((row) => row.id);
+    const ids = (await this.replyQueue(where, offset + limit)).slice(offset).map((row) => row.id);
     if (ids.length === 0) return [];
     const rows = await this.db.select().from(orders).where(inArray(orders.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -342,10 +360,17 @@ export class EnquiryAdmin {
       case 'expiring':
         return this.quoteIs('expiring');
       case 'to-invoice':
+        // The yes in either form, as one set of ids: an OR of the two would make the database read every enquiry.
         return and(
           not(invoiced),
           notInArray(orders.status, ['cancelled']),
-          or(inArray(orders.status, ['confirmed', 'processing']), this.quoteIs('accepted')),
+          inArray(
+            orders.id,
+            union(
+              this.db.select({ id: orders.id }).from(orders).where(inArray(orders.status, ['confirmed', 'processing'])),
+              this.db.select({ id: quotes.orderId }).from(quotes).where(eq(quotes.status, 'accepted')),
+            ),
+          ),
         );
       case 'unpaid':
         return unpaid(false);
@@ -400,6 +425,9 @@ export class EnquiryAdmin {
     return inArray(orders.id, this.db.select({ id: quotes.orderId }).from(quotes).where(where));
   }
 }
+
+/** How many enquiries the reply queue reads at a time, oldest first (a shop's open first replies fit in one or two). */
+const REPLY_QUEUE_BATCH = 100;
 
 /** An invoice with something still to pay: its total less its credit notes and the payments recorded. */
 const owing = sql`${invoices.total}
