@@ -49,7 +49,7 @@ export async function seenCounts(
  */
 export async function keptSeenCounts(
   db: Pick<Db, 'select'>,
-  list: 'orders' | 'contacts',
+  list: 'orders' | 'contacts' | 'customers',
   status: string | undefined,
   seenFilter: 'true' | 'false' | undefined,
 ): Promise<SeenCounts> {

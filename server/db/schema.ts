@@ -329,7 +329,7 @@ export const customerKeys = pgTable(
 export const listCounts = pgTable(
   'list_counts',
   {
-    /** 'orders' or 'contacts'. */
+    /** 'orders', 'contacts' or 'customers' (whose rows all count as seen). */
     list: text('list').notNull(),
     /** The enquiry's status; '' for contact messages, which have none. */
     status: text('status').notNull(),

@@ -25,8 +25,7 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
   });
   afterEach(() => database.close());
 
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   const valuesOf = (enquiries: Sent[]) =>
     sql.join(
@@ -59,15 +58,14 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
   };
   /** The customers rows and keys agree with the enquiries: one row per customer, its latest date, its keys only. */
   const expectTablesAgree = async () => {
-    expect(
-      await rows(sql`SELECT id, last_enquiry_at::text FROM customers ORDER BY id`),
-    ).toEqual(
+    expect(await rows(sql`SELECT coalesce(sum(rows), 0)::int AS kept FROM list_counts WHERE list = 'customers'`)).toEqual(
+      await rows(sql`SELECT count(*)::int AS kept FROM customers`),
+    );
+    expect(await rows(sql`SELECT id, last_enquiry_at::text FROM customers ORDER BY id`)).toEqual(
       await rows(sql`SELECT customer_id AS id, max(created_at)::text AS last_enquiry_at FROM orders
                      GROUP BY customer_id ORDER BY customer_id`),
     );
-    expect(
-      await rows(sql`SELECT key, customer_id, order_id FROM customer_keys ORDER BY key`),
-    ).toEqual(
+    expect(await rows(sql`SELECT key, customer_id, order_id FROM customer_keys ORDER BY key`)).toEqual(
       await rows(sql`
         SELECT key, min(customer_id) AS customer_id, min(id) AS order_id FROM (
           SELECT customer_email_key(customer_email) AS key, customer_id, id FROM orders
@@ -133,7 +131,13 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
 
   it('splits a customer again when the enquiry that linked them is deleted, and when its e-mail or phone is changed', async () => {
     const [a1, b2, a3, a4, c5, b6, d7] = (await send(ANITHA_AND_OTHERS, { bulk: false })) as [
-      number, number, number, number, number, number, number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
     ];
     await database.db.execute(sql`DELETE FROM orders WHERE id = ${b6}`);
     expect(await kept()).toEqual([[a1, a3, a4], [b2], [c5], [d7]]);
@@ -166,7 +170,11 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
       state = (state * 1103515245 + 12345) % 2 ** 31;
       return state % n;
     };
-    const phoneForms = (n: number) => [`98470${String(n).padStart(5, '0')}`, `+91 98470 ${String(n).padStart(5, '0')}`, `0 98470-${String(n).padStart(5, '0')}`];
+    const phoneForms = (n: number) => [
+      `98470${String(n).padStart(5, '0')}`,
+      `+91 98470 ${String(n).padStart(5, '0')}`,
+      `0 98470-${String(n).padStart(5, '0')}`,
+    ];
     const make = (count: number): Sent[] =>
       Array.from({ length: count }, () => ({
         email: `${['anitha', 'biju', 'chitra', 'dev', 'esha'][random(5)]}${random(60)}@${random(2) ? 'example.in' : 'EXAMPLE.in'}`,
@@ -185,7 +193,12 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
     await expectTablesAgree();
 
     const gone = [...sent.keys()].filter(() => random(8) === 0);
-    await database.db.execute(sql`DELETE FROM orders WHERE id IN ${sql`(${sql.join(gone.map((id) => sql`${id}`), sql`, `)})`}`);
+    await database.db.execute(
+      sql`DELETE FROM orders WHERE id IN ${sql`(${sql.join(
+        gone.map((id) => sql`${id}`),
+        sql`, `,
+      )})`}`,
+    );
     for (const id of gone) sent.delete(id);
     expect(await kept()).toEqual(afresh(sent));
     await expectTablesAgree();
@@ -214,9 +227,14 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
       // (A drizzle query runs when awaited: then() starts it now.)
       const second = database.db.execute(insert('9847022222', 'pending', '2030-01-07T05:00:00Z')).then(() => undefined);
       await expect
-        .poll(async () => (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`))[0]?.n, {
-          timeout: 10_000,
-        })
+        .poll(
+          async () =>
+            (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`))[0]
+              ?.n,
+          {
+            timeout: 10_000,
+          },
+        )
         .toBeGreaterThan(0);
       release();
       await Promise.all([first, second]);

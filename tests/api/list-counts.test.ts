@@ -1,4 +1,4 @@
-// The counters the admin lists and the dashboard read (list_counts, enquiry_days and enquiry_day_products, kept by the
+// The counters the admin lists and the dashboard read (list_counts, with the customers' count, enquiry_days and enquiry_day_products, kept by the
 // database's own triggers), on both
 // databases: after enquiries and messages are sent, marked seen and unseen, moved on, made from a message and deleted
 // through the API, and after writes made straight in SQL (as a bulk import would), each counter equals a real count of
@@ -35,6 +35,8 @@ describe.each(databaseKinds())('the kept list counts on %s', (kind) => {
         SELECT 'orders' AS list, status, seen, count(*) AS rows FROM orders GROUP BY status, seen
         UNION ALL
         SELECT 'contacts', '', seen, count(*) FROM contact_messages GROUP BY seen
+        UNION ALL
+        SELECT 'customers', '', true, count(*) FROM customers HAVING count(*) > 0
       ) AS real ORDER BY list, status, seen`);
     expect(kept).toEqual(counted);
     const days = async (query: string) => (await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: unknown[] };

@@ -123,5 +123,32 @@ CREATE TRIGGER "orders_customers_delete" AFTER DELETE ON "orders" REFERENCING OL
 --> statement-breakpoint
 CREATE TRIGGER "orders_customers_truncate" AFTER TRUNCATE ON "orders" FOR EACH STATEMENT EXECUTE FUNCTION "orders_customers"();
 --> statement-breakpoint
+-- How many customers there are, kept in list_counts (list 'customers') as the lists' counts are: the customers list's
+-- total without reading the table.
+CREATE FUNCTION "count_customers"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed bigint;
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM list_counts WHERE list = 'customers';
+    RETURN NULL;
+  ELSIF TG_OP = 'INSERT' THEN
+    SELECT count(*) INTO changed FROM added;
+  ELSE
+    SELECT -count(*) INTO changed FROM removed;
+  END IF;
+  IF changed <> 0 THEN
+    INSERT INTO list_counts AS counted (list, status, seen, rows) VALUES ('customers', '', true, changed)
+      ON CONFLICT (list, status, seen) DO UPDATE SET rows = counted.rows + excluded.rows;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "customers_counted_insert" AFTER INSERT ON "customers" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "count_customers"();
+--> statement-breakpoint
+CREATE TRIGGER "customers_counted_delete" AFTER DELETE ON "customers" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "count_customers"();
+--> statement-breakpoint
+CREATE TRIGGER "customers_counted_truncate" AFTER TRUNCATE ON "customers" FOR EACH STATEMENT EXECUTE FUNCTION "count_customers"();
+--> statement-breakpoint
 -- The customers of the enquiries already here.
 SELECT customers_link_orders(ARRAY(SELECT id FROM orders));

@@ -8,6 +8,7 @@ import { istDate } from '../../../core/reply-promise.ts';
 import type { AdminPage } from '../../../core/schemas/admin.ts';
 import type { CustomerListQuery } from '../../../core/schemas/customers.ts';
 import type { Db } from '../../db/client.ts';
+import { keptSeenCounts } from '../../db/lists.ts';
 import {
   creditNotes,
   customerKeys,
@@ -60,8 +61,14 @@ export class CustomerService {
     const found = q
       ? inArray(customers.id, this.db.selectDistinct({ id: orders.customerId }).from(orders).where(contactMatching(q)))
       : undefined;
-    const [[counted], rows] = await Promise.all([
-      this.db.select({ total: count() }).from(customers).where(found),
+    const [{ total, counts }, rows] = await Promise.all([
+      found
+        ? this.db
+            .select({ all: count() })
+            .from(customers)
+            .where(found)
+            .then(([row]) => ({ total: row?.all ?? 0, counts: { all: row?.all ?? 0, unseen: 0, seen: row?.all ?? 0 } }))
+        : keptSeenCounts(this.db, 'customers', undefined, undefined),
       this.db
         .select({ id: customers.id })
         .from(customers)
@@ -70,7 +77,6 @@ export class CustomerService {
         .limit(pageSize)
         .offset((page - 1) * pageSize),
     ]);
-    const total = counted?.total ?? 0;
     const shown = await this.groupsOf(rows.map((row) => row.id));
     const [business, notes] = await Promise.all([this.invoiced(shown), this.notesOf(shown)]);
     return {
@@ -78,7 +84,7 @@ export class CustomerService {
       total,
       page,
       pageSize,
-      counts: { all: total, unseen: 0, seen: total },
+      counts,
     };
   }
 

@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias, union } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { conflict } from '../../../core/errors.ts';
@@ -360,17 +360,10 @@ export class EnquiryAdmin {
       case 'expiring':
         return this.quoteIs('expiring');
       case 'to-invoice':
-        // The yes in either form, as one set of ids: an OR of the two would make the database read every enquiry.
         return and(
           not(invoiced),
           notInArray(orders.status, ['cancelled']),
-          inArray(
-            orders.id,
-            union(
-              this.db.select({ id: orders.id }).from(orders).where(inArray(orders.status, ['confirmed', 'processing'])),
-              this.db.select({ id: quotes.orderId }).from(quotes).where(eq(quotes.status, 'accepted')),
-            ),
-          ),
+          or(inArray(orders.status, ['confirmed', 'processing']), this.quoteIs('accepted')),
         );
       case 'unpaid':
         return unpaid(false);

@@ -12,12 +12,15 @@ export type ItemRow = typeof orderItems.$inferSelect;
 /** The answer to an enquiry id that names none. */
 export const enquiryNotFound = (id: number) => notFound(`Enquiry ${id} not found`);
 
-/** Enquiries whose name or e-mail holds the text (any case), or whose phone holds its digits (3 or more). */
+/**
+ * Enquiries whose name or e-mail holds the text (any case), or whose phone holds its digits (3 or more). An e-mail
+ * address has no spaces, so text with a space (a full name) is looked for in the names only.
+ */
 export function contactMatching(q: string): SQL | undefined {
   const digits = q.replace(/\D/g, '');
   return or(
     ilike(orders.customerName, containing(q)),
-    ilike(orders.customerEmail, containing(q)),
+    /\s/.test(q) ? undefined : ilike(orders.customerEmail, containing(q)),
     digits.length >= 3 ? ilike(orders.customerPhone, containing(digits)) : undefined,
   );
 }
