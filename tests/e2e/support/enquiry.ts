@@ -364,13 +364,19 @@ export async function holdApi(page: Page, path: (pathname: string) => boolean, o
   return { requests, reached, release };
 }
 
-/** Page options for a test that makes an API call fail on purpose with `status`. */
-export function allowFailure(path: (pathname: string) => boolean, status = 500): OpenPageOptions {
+/**
+ * Page options for a test that makes an API call fail (or be refused) on purpose with `status`: the failed call and
+ * the browser's console note about it are expected. `path` is the one address, or a test of the addresses; with one
+ * address the console note must name it.
+ */
+export function allowFailure(path: string | ((pathname: string) => boolean), status = 500): OpenPageOptions {
+  const expected = typeof path === 'string' ? (pathname: string) => pathname === path : path;
+  const noted = typeof path === 'string' ? `${escapeRegExp(path)}\\)$` : '/api/';
   return {
-    allowRequest: (url, got) => got === status && path(new URL(url).pathname),
+    allowRequest: (url, got) => got === status && expected(new URL(url).pathname),
     allowConsole: [
       new RegExp(
-        `^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escapeRegExp(BASE_URL)}/api/`,
+        `^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escapeRegExp(BASE_URL)}${noted}`,
       ),
     ],
   };
