@@ -182,6 +182,27 @@ export function checkoutFields(page: Page) {
   };
 }
 
+/** What a customer types into the checkout form; the optional fields are left as they are unless given. */
+export interface CheckoutDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  requests?: string;
+  gstin?: string;
+}
+
+/** Types the customer's details into the checkout form, field by field in the form's order. */
+export async function fillCheckout(page: Page, details: CheckoutDetails): Promise<void> {
+  const f = checkoutFields(page);
+  await f.name.fill(details.name);
+  await f.email.fill(details.email);
+  await f.phone.fill(details.phone);
+  await f.address.fill(details.address);
+  if (details.requests !== undefined) await f.requests.fill(details.requests);
+  if (details.gstin !== undefined) await f.gstin.fill(details.gstin);
+}
+
 /** The checkout's enquiry summary (an aside). */
 export const summary = (page: Page): Locator => main(page).getByRole('complementary', { name: 'Enquiry summary' });
 

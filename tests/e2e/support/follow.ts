@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { Quote } from '../../../core/quote';
 import { csrfHeader, signInAsAdmin } from './admin';
 import { BASE_URL, visit, waitForHydration } from './browser';
-import { expectEnquirySent, type LineInput, main, seedCart } from './enquiry';
+import { expectEnquirySent, fillCheckout, type LineInput, main, seedCart } from './enquiry';
 import { expectURL } from './expect';
 
 export const CUSTOMER = {
@@ -21,14 +21,11 @@ const PASSWORD = 'Green-Leaf-Plates-42';
 /** Sends the cart's enquiry through the checkout form (with a business's GSTIN when given); answers the enquiry number. */
 export async function sendThroughCheckout(page: Page, gstin?: string): Promise<number> {
   await visit(page, '/checkout');
-  const form = main(page);
-  await form.getByLabel('Full name', { exact: true }).fill(CUSTOMER.name);
-  await form.getByLabel('Email', { exact: true }).fill(CUSTOMER.email);
-  await form.getByLabel('Mobile number', { exact: true }).fill(CUSTOMER.phone);
-  await form.getByLabel('Delivery address', { exact: true }).fill(CUSTOMER.address);
-  if (gstin !== undefined) await form.getByLabel('GSTIN (optional)', { exact: true }).fill(gstin);
+  await fillCheckout(page, { ...CUSTOMER, gstin });
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders');
-  await form.getByRole('button', { name: /^Submit/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Submit/ })
+    .click();
   const created = (await (await answer).json()) as { displayId: number };
   await expectURL(page, '/');
   await expectEnquirySent(page, created.displayId);
