@@ -9,3 +9,10 @@ export function itAnswers<I, O>(title: string, answer: (input: I) => O, cases: r
     expect(answer(input)).toBe(expected);
   });
 }
+
+/** One test per input, titled by `title` with it: `answer(input)` is null (a refusal, or nothing found). */
+export function itAnswersNull<I>(title: string, answer: (input: I) => unknown, inputs: readonly I[]): void {
+  it.each(inputs.map((input) => [input] as [I]))(title, (input) => {
+    expect(answer(input)).toBeNull();
+  });
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { itAnswers } from './cases.fixture.ts';
+import { itAnswers, itAnswersNull } from './cases.fixture.ts';
 import {
   divideRoundHalfUp,
   formatCartons,
@@ -29,7 +29,7 @@ describe('parseRupees', () => {
     ['12345678', 1_234_567_800],
   ]);
 
-  it.each([
+  itAnswersNull('refuses %j', parseRupees, [
     '',
     '   ',
     '1.005',
@@ -48,9 +48,7 @@ describe('parseRupees', () => {
     'NaN',
     'Infinity',
     '+5',
-  ])('refuses %j', (input) => {
-    expect(parseRupees(input)).toBeNull();
-  });
+  ]);
 });
 
 describe('toPaise', () => {
