@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 
 import type { Gstr1 } from '../../core/gstr1';
 import { formatRupees, toDecimalString } from '../../core/money';
-import { pdfQrCode, pdfText } from '../support/pdf';
+import { expectShows, pdfQrCode, pdfText } from '../support/pdf';
 import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, waitForHydration } from './support/browser';
 import { main, openWithCart, testProducts } from './support/enquiry';
@@ -131,15 +131,13 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
 
       // Printed, the page is the invoice alone: its number, the figures, the way to pay, the signatory.
       const printed = await printedText(customer.page);
-      for (const expected of [
+      expectShows(printed, [
         `Tax invoice ${invoiceNumber}`,
         rupees(total),
         'Reverse charge: No',
         'Authorised signatory',
         'greenleaf@okaxis',
-      ]) {
-        expect(printed, expected).toContain(expected);
-      }
+      ]);
       expect(printed).not.toContain('Questions about this enquiry?');
       expect(printed).not.toContain(`Your quote Q-${displayId}-1`);
 

@@ -11,6 +11,7 @@ import { expect, inject, test } from 'vitest';
 
 import { formatRupees, parseRupees } from '../../core/money';
 import { parseEml } from '../support/eml';
+import { expectShows } from '../support/pdf';
 import { expectPhoneFriendly } from './support/admin';
 import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
 import { main, openWithCart, testProducts } from './support/enquiry';
@@ -106,9 +107,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
       const total = (await quote.getByRole('button', { name: /^Accept quote/ }).textContent())!.match(/₹[\d,]+\.\d{2}/)![0];
       await checkA11y(page);
       const printedQuote = await printedText(page);
-      for (const expected of [`Q-${displayId}-1`, `#${displayId}`, plain.name, 'Delivery', total, 'Authorised signatory']) {
-        expect(printedQuote, expected).toContain(expected);
-      }
+      expectShows(printedQuote, [`Q-${displayId}-1`, `#${displayId}`, plain.name, 'Delivery', total, 'Authorised signatory']);
       expect(printedQuote).not.toContain('Questions about this enquiry?');
 
       // Accepting asks first, with the amount; the answer moves the focus to the quote, and an e-mail follows.
@@ -141,9 +140,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
       const reopened = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
       await expectVisible(reopened.getByText(`Q-${displayId}-1: ${total} · Accepted`));
       const printedOrder = await printedText(staff.page);
-      for (const expected of [`Order #${displayId}`, plain.name, CUSTOMER.name, `Q-${displayId}-1`, total]) {
-        expect(printedOrder, expected).toContain(expected);
-      }
+      expectShows(printedOrder, [`Order #${displayId}`, plain.name, CUSTOMER.name, `Q-${displayId}-1`, total]);
       expect(printedOrder).not.toContain('Enquiries, newest first');
     },
   );
