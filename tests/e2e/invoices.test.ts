@@ -14,7 +14,14 @@ import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, waitForHydration } from './support/browser';
 import { main, openWithCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
-import { acceptThroughApi, openOrderAsStaff, quoteThroughApi, reopenOrder, sendThroughCheckout } from './support/follow';
+import {
+  acceptThroughApi,
+  followFromNotice,
+  openOrderAsStaff,
+  quoteThroughApi,
+  reopenOrder,
+  sendThroughCheckout,
+} from './support/follow';
 import { scanQrCode } from './support/qr';
 
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -39,10 +46,7 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       const { plain } = await testProducts();
       const customer = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
       const displayId = await sendThroughCheckout(customer.page);
-      const statusLink = customer.page.waitForURL(/\/enquiry\//);
-      await customer.page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
-      await statusLink;
-      const token = new URL(customer.page.url()).pathname.split('/').at(-1) as string;
+      const token = await followFromNotice(customer.page);
 
       // Quoted and accepted through the API (the quotes' own test goes through their pages).
       const staff = await browser.open(viewport);

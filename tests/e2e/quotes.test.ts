@@ -20,6 +20,7 @@ import {
   acceptThroughApi,
   CUSTOMER,
   enquireAsNewCustomer,
+  followFromNotice,
   openOrderAsStaff,
   quoteThroughApi,
   reopenOrder,
@@ -66,7 +67,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
       const { plain } = await testProducts();
       const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
       const displayId = await sendThroughCheckout(page);
-      await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
+      await followFromNotice(page);
       await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
 
       // The staff start from the enquiry's prices; a ₹0 line is called out before anything is sent.

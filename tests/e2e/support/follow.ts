@@ -8,7 +8,7 @@ import type { Quote } from '../../../core/quote';
 import { csrfHeader, signInAsAdmin } from './admin';
 import { BASE_URL, visit, waitForHydration } from './browser';
 import { expectEnquirySent, fillCheckout, type LineInput, main, seedCart } from './enquiry';
-import { expectURL } from './expect';
+import { expectURL, poll } from './expect';
 
 export const CUSTOMER = {
   name: 'Anitha Nair',
@@ -30,6 +30,13 @@ export async function sendThroughCheckout(page: Page, gstin?: string): Promise<n
   await expectURL(page, '/');
   await expectEnquirySent(page, created.displayId);
   return created.displayId;
+}
+
+/** Follows the enquiry just sent from the notice the page keeps of it to its status page; answers the page's token. */
+export async function followFromNotice(page: Page): Promise<string> {
+  await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
+  await poll(() => new URL(page.url()).pathname, 'the status page').toMatch(/^\/enquiry\/[A-Za-z0-9_-]{43}$/);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
 /** Signs the page in as staff and opens the enquiry's details dialog from the Orders list. */
