@@ -4,7 +4,7 @@
 // upi:// link), downloads the invoice (its QR code scans too) and prints it.
 import fs from 'node:fs';
 
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import type { Gstr1 } from '../../core/gstr1';
@@ -22,21 +22,12 @@ import {
   reopenOrder,
   sendThroughCheckout,
 } from './support/follow';
+import { printedText } from './support/print';
 import { scanQrCode } from './support/qr';
 
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const rupees = formatRupees;
 const decimal = toDecimalString;
-
-/** The text of what the page prints (print media, as PDF, read back with pdftotext). */
-async function printedText(page: Page): Promise<string> {
-  await page.emulateMedia({ media: 'print' });
-  try {
-    return pdfText(await page.pdf({ format: 'A4', printBackground: true }));
-  } finally {
-    await page.emulateMedia({ media: 'screen' });
-  }
-}
 
 describeAtViewports('invoices', (browser, viewportName, viewport) => {
   test(

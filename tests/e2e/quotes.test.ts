@@ -5,8 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, inject, test } from 'vitest';
 
 import { formatRupees, parseRupees } from '../../core/money';
@@ -26,20 +24,9 @@ import {
   reopenOrder,
   sendThroughCheckout,
 } from './support/follow';
+import { printedText } from './support/print';
 
 const OUTBOX = inject('outboxDir');
-
-/** The text of what the page prints, as a person reads it from paper (print media, PDF, text). */
-async function printedText(page: Page): Promise<string> {
-  await page.emulateMedia({ media: 'print' });
-  try {
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-    return text.replace(/\s+/g, ' ');
-  } finally {
-    await page.emulateMedia({ media: 'screen' });
-  }
-}
 
 /** The e-mail to the customer whose subject starts so, once the shop's sender has written it. */
 async function mailTo(email: string, subject: string): Promise<{ text: string; html: string | null }> {
