@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { business } from './business.ts';
+import { itAnswers } from './cases.fixture.ts';
 import {
   amountInWords,
   checkGstin,
@@ -88,7 +89,7 @@ describe('GSTIN', () => {
 });
 
 describe('the place of supply from a pincode', () => {
-  it.each([
+  itAnswers('%s is in state %s', stateOfPincode, [
     ['683101', '32'], // Aluva
     ['695001', '32'], // Thiruvananthapuram
     ['673310', '34'], // Mahe (Puducherry), inside Kerala's region
@@ -97,9 +98,7 @@ describe('the place of supply from a pincode', () => {
     ['600001', '33'], // Chennai
     ['403001', '30'], // Goa
     ['110001', '07'], // Delhi
-  ])('%s is in state %s', (pincode, state) => {
-    expect(stateOfPincode(pincode)).toBe(state);
-  });
+  ]);
   it('nothing for what is not a pincode', () => {
     expect(stateOfPincode('012345')).toBeNull();
     expect(stateOfPincode('68310')).toBeNull();
@@ -107,15 +106,13 @@ describe('the place of supply from a pincode', () => {
 });
 
 describe('amounts in words (Indian system)', () => {
-  it.each([
+  itAnswers('%i paise', amountInWords, [
     [12_845_020, 'Rupees One Lakh Twenty-Eight Thousand Four Hundred Fifty and Paise Twenty Only'],
     [100, 'Rupees One Only'],
     [243_700, 'Rupees Two Thousand Four Hundred Thirty-Seven Only'],
     [1_000_000_000, 'Rupees One Crore Only'],
     [5, 'Rupees Zero and Paise Five Only'],
-  ])('%i paise', (paise, words) => {
-    expect(amountInWords(paise)).toBe(words);
-  });
+  ]);
 });
 
 describe('the GST rates offered (the GST_RATES setting)', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { itAnswers, itAnswersNull } from './cases.fixture.ts';
 import {
   divideRoundHalfUp,
   formatCartons,
@@ -13,7 +14,7 @@ import {
 } from './money.ts';
 
 describe('parseRupees', () => {
-  it.each([
+  itAnswers('reads %j as %i paise', parseRupees, [
     ['0', 0],
     ['0.00', 0],
     ['320', 32_000],
@@ -26,11 +27,9 @@ describe('parseRupees', () => {
     ['007.10', 710],
     ['99999999.99', 9_999_999_999],
     ['12345678', 1_234_567_800],
-  ])('reads %j as %i paise', (input, paise) => {
-    expect(parseRupees(input)).toBe(paise);
-  });
+  ]);
 
-  it.each([
+  itAnswersNull('refuses %j', parseRupees, [
     '',
     '   ',
     '1.005',
@@ -49,9 +48,7 @@ describe('parseRupees', () => {
     'NaN',
     'Infinity',
     '+5',
-  ])('refuses %j', (input) => {
-    expect(parseRupees(input)).toBeNull();
-  });
+  ]);
 });
 
 describe('toPaise', () => {
@@ -65,7 +62,7 @@ describe('toPaise', () => {
 });
 
 describe('toDecimalString', () => {
-  it.each([
+  itAnswers('writes %i paise as %s', toDecimalString, [
     [0, '0.00'],
     [5, '0.05'],
     [50, '0.50'],
@@ -73,9 +70,7 @@ describe('toDecimalString', () => {
     [32_000, '320.00'],
     [145_099, '1450.99'],
     [9_999_999_999, '99999999.99'],
-  ])('writes %i paise as %s', (paise, text) => {
-    expect(toDecimalString(paise)).toBe(text);
-  });
+  ]);
 
   it('round-trips with parseRupees', () => {
     for (const paise of [0, 1, 99, 100, 101, 12_345, 100_000_007]) {

@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
 
+import { itAnswers, itAnswersNull } from './cases.fixture.ts';
 import { pincodeIn } from './pincode.ts';
 import { checkoutFormSchema } from './schemas/enquiry.ts';
 
 describe('pincodes as people write them', () => {
-  it.each([
+  itAnswers('%s → %s', pincodeIn, [
     ['Door 12, MG Road, Aluva, Kerala 683 101', '683101'],
     ['Door 12, MG Road, Aluva, Kerala 683101', '683101'],
     ['Shop 4, 560001 Bengaluru; deliver to 682024', '682024'],
     ['Flat 110 683101, Aluva', '683101'],
     ['Aluva - 683 101.', '683101'],
-  ])('%s → %s', (address, pincode) => {
-    expect(pincodeIn(address)).toBe(pincode);
-  });
+  ]);
 
-  it.each([
+  itAnswersNull('none in %s', pincodeIn, [
     'no pincode here, phone 98470123456',
     'Door 12, MG Road, Aluva 68310',
     'Aluva 012345',
     'Aluva 683  101',
     'Aluva 6831011',
-  ])('none in %s', (address) => {
-    expect(pincodeIn(address)).toBeNull();
-  });
+  ]);
 
   const address = (deliveryLocation: string) =>
     checkoutFormSchema.safeParse({

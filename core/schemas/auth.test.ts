@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { itAnswers } from '../cases.fixture.ts';
 import {
   changePasswordProblem,
   changePasswordSchema,
@@ -144,15 +145,13 @@ describe('two-factor codes', () => {
     },
   );
 
-  it.each([
+  itAnswers('keepCodeDigits(%j) is %j', keepCodeDigits, [
     ['123456', '123456'],
     ['12 34 56', '123456'],
     ['1a2b3c4d5e6f7', '123456'],
     ['12345678', '123456'],
     ['abc', ''],
-  ])('keepCodeDigits(%j) is %j', (input, expected) => {
-    expect(keepCodeDigits(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('changePasswordProblem', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { itAnswers, itAnswersNull } from '../cases.fixture.ts';
 import { CATEGORY_VALUES } from '../constants.ts';
 import { parseId } from '../ids.ts';
 import { productIdSchema, productListQuerySchema, productParamsSchema, toProductFilter } from './catalogue.ts';
@@ -136,13 +137,8 @@ const INVALID_IDS = [
 ];
 
 describe('parseId', () => {
-  it.each(VALID_IDS)('reads %j as %i', (input, id) => {
-    expect(parseId(input)).toBe(id);
-  });
-
-  it.each(INVALID_IDS)('refuses %j', (input) => {
-    expect(parseId(input)).toBeNull();
-  });
+  itAnswers('reads %j as %i', parseId, VALID_IDS);
+  itAnswersNull('refuses %j', parseId, INVALID_IDS);
 });
 
 describe('productIdSchema', () => {

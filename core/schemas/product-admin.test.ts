@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { itAnswers } from '../cases.fixture.ts';
 import {
   NO_VARIATIONS_MESSAGE,
   productBodySchema,
@@ -11,7 +12,7 @@ import {
 const minimal = { name: 'Plate', description: 'A plate.', price: '100', category: 'plates' };
 
 describe('productFormProblem (the required fields, then the variations, in that order)', () => {
-  it.each([
+  itAnswers('%j → %s', productFormProblem, [
     [{}, REQUIRED_FIELDS_MESSAGE],
     [{ ...minimal, name: '  ' }, REQUIRED_FIELDS_MESSAGE],
     [{ ...minimal, price: null }, REQUIRED_FIELDS_MESSAGE],
@@ -20,9 +21,7 @@ describe('productFormProblem (the required fields, then the variations, in that 
     [{ ...minimal, hasVariations: true, variations: [{ name: 'Size', value: '6 inch' }] }, null],
     [{ ...minimal, hasVariations: false, variations: [{ name: '', value: '' }] }, null],
     [minimal, null],
-  ])('%j → %s', (input, expected) => {
-    expect(productFormProblem(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('productBodySchema', () => {

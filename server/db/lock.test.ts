@@ -6,16 +6,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { killChildren, runToEnd, startChild } from '../../tests/support/child-processes.ts';
+import { tempDirs } from '../../tests/support/temp-dirs.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './lock.ts';
 
-const tempDirs: string[] = [];
+// Made first, so that its clean-up runs after the locks in it are released.
+const tempDir = tempDirs('shop-lock-test-');
 const locks: DataDirLock[] = [];
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-test-'));
-  tempDirs.push(dir);
-  return dir;
-}
 
 function acquire(dataDir: string, command?: string): DataDirLock {
   const lock = acquireDataDirLock(dataDir, command);
@@ -30,7 +26,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   killChildren();
   for (const lock of locks.splice(0)) lock.release();
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** The pid of a process that has certainly exited. */

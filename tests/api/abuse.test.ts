@@ -1,11 +1,11 @@
 // Abuse and bad input on the enquiry endpoints.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { CartItem } from '../../core/enquiry.ts';
 import { cartItems, contactMessages, orderItems, orders, outbox, products, sessions } from '../../server/db/schema.ts';
 import { csrfFor } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, suiteApp, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import {
   browserLine,
   call,
@@ -451,25 +451,23 @@ describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('rate limits per visitor and per address on %s', (kind) => {
-  let ctx: TestApp;
+  const ctx = suiteApp(kind, {
+    config: {
+      rateLimits: {
+        orders: { max: 3, timeWindow: 15 * 60_000 },
+        ordersPerAddress: { max: 5, timeWindow: 15 * 60_000 },
+        contact: { max: 2, timeWindow: 15 * 60_000 },
+        cart: { max: 4, timeWindow: 60_000 },
+        sessions: { max: 5, timeWindow: 60 * 60_000 },
+      },
+    },
+  });
   let ids: CatalogueIds;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      config: {
-        rateLimits: {
-          orders: { max: 3, timeWindow: 15 * 60_000 },
-          ordersPerAddress: { max: 5, timeWindow: 15 * 60_000 },
-          contact: { max: 2, timeWindow: 15 * 60_000 },
-          cart: { max: 4, timeWindow: 60_000 },
-          sessions: { max: 5, timeWindow: 60 * 60_000 },
-        },
-      },
-    });
     await ctx.services.mail.stop();
     ids = await catalogueIds(ctx.database.db);
   });
-  afterAll(() => ctx?.close());
 
   const TOO_MANY = /^Too many requests\. Please wait \d+ seconds and try again\.$/;
   const orderCount = async () => (await ctx.database.db.select({ n: count() }).from(orders))[0]!.n;

@@ -18,22 +18,14 @@ import { SessionService } from '../../server/modules/session/service.ts';
 import { killChildren, runToEnd } from '../support/child-processes.ts';
 import { databaseKinds, type TestDatabaseKind } from '../support/databases.ts';
 import { databaseUrl, quoteIdent, testDatabaseName, withAdmin } from '../support/postgres-admin.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 
 const CLI_TIMEOUT = 120_000; // a fresh PGlite directory takes seconds to create, more on a busy machine
-const tempDirs: string[] = [];
+const tempDir = tempDirs('shop-admin-cli-', { until: 'all' });
 
 afterEach(() => {
   killChildren();
 });
-afterAll(() => {
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-cli-'));
-  tempDirs.push(dir);
-  return dir;
-}
 
 /** The environment of a CLI run: nothing of this process's database or admin settings leaks in. */
 function cliEnv(settings: Record<string, string | undefined>): NodeJS.ProcessEnv {

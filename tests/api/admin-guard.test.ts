@@ -3,11 +3,11 @@
 // allowed exactly on the staff's areas (enquiries and their quotes, messages, products and images, the dashboard's
 // figures, the today list, the customers), refused on the rest (accounts, the security log, exports of customers' data, any route not written yet),
 // and refused everywhere until its two-factor authentication is on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { Client, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 import { type Route, routeCollector } from '../support/routes.ts';
 import { accountWithTwoFactor, signInWithCode } from '../support/two-factor.ts';
@@ -26,9 +26,10 @@ const staffMayUse = (path: string) => STAFF_AREAS.test(path) && !CUSTOMER_EXPORT
 const concrete = (path: string) => path.replace(/:[^/]+/g, '1').replace(/\*/g, '1');
 
 describe.each(databaseKinds())('the admin guard on %s', (kind) => {
-  let ctx: TestApp;
   const clock = new TestClock();
-  let allRoutes: Route[];
+  /** Every route of the app, filled in as it is built. */
+  const { routes: allRoutes, onRoute } = routeCollector();
+  const ctx = suiteApp(kind, { seed: false, now: clock.now, onRoute });
   let adminRoutes: Route[];
   let user: Client;
   let admin: Client;
@@ -38,10 +39,7 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
   let staffWithoutCode: Client;
 
   beforeAll(async () => {
-    const { routes, onRoute } = routeCollector();
-    ctx = await createTestApp(kind, { seed: false, now: clock.now, onRoute });
-    allRoutes = routes;
-    adminRoutes = routes.filter((r) => isAdminPath(r.path));
+    adminRoutes = allRoutes.filter((r) => isAdminPath(r.path));
 
     user = await signedIn(ctx, { username: 'ganga' });
     admin = await signedIn(ctx, { username: 'hari_admin', role: 'admin' });
@@ -56,7 +54,6 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
     await signInWithCode(staff, 'jaya_staff', STRONG_PASSWORD, staffKey, clock);
     staffWithoutCode = await signedIn(ctx, { username: 'kiran_staff', role: 'staff' });
   });
-  afterAll(() => ctx?.close());
 
   /** A request as that browser sends it: its cookie and, when it has a session, its valid CSRF token. */
   async function send(client: Client | null, method: string, url: string) {

@@ -12,6 +12,7 @@ import { IMAGE_WIDTHS, mediaFiles } from '../../core/images.ts';
 import type { AdminProduct } from '../../core/schemas/product-admin.ts';
 import { Client, signedIn } from '../support/accounts.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
+import { productShowing } from '../support/factories.ts';
 import { multipart, plainPicture, type Upload } from '../support/multipart.ts';
 
 /** A 12-megapixel phone photo with the position it was taken at. */
@@ -191,13 +192,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
       { filename: 'spare.jpg', type: 'image/jpeg', bytes: spare },
     ]);
     const [shownUrl, spareUrl] = uploaded.body.imageUrls as [string, string];
-    const product = await admin.post<AdminProduct>('/api/admin/products', {
-      name: 'Photo plate',
-      description: 'A plate with an uploaded photo.',
-      price: '500',
-      category: 'plates',
-      imageUrls: [shownUrl],
-    });
+    const product = await admin.post<AdminProduct>('/api/admin/products', productShowing([shownUrl]));
     expect(product.status, JSON.stringify(product.body)).toBe(201);
     expect(product.body.imageUrl).toBe(shownUrl);
 
@@ -224,13 +219,7 @@ describe.each(databaseKinds())('product images on %s', (kind) => {
     const shown = await plainPicture(1600, 900, '#5a7a3c');
     const uploaded = await upload([{ filename: 'live.jpg', type: 'image/jpeg', bytes: shown }]);
     const [url] = uploaded.body.imageUrls as [string];
-    const product = await admin.post('/api/admin/products', {
-      name: 'Live plate',
-      description: 'A product on sale, showing its photo.',
-      price: '800',
-      category: 'plates',
-      imageUrls: [url],
-    });
+    const product = await admin.post('/api/admin/products', productShowing([url]));
     expect(product.status).toBe(201);
     const hash = /([0-9a-f]{20})-1280\.webp$/.exec(url)?.[1];
 

@@ -5,13 +5,13 @@
 // FUZZ_RUNS sets the runs per route and method (default 100, each route stopped after FUZZ_SECONDS, default 3).
 import fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app.ts';
 import type { Client } from '../support/accounts.ts';
 import { signedIn } from '../support/accounts.ts';
 import { csrfFor } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -221,18 +221,17 @@ function urlOf(route: string, params: string[], query: string): string {
 // ---- the tests ----
 
 describe.each(databaseKinds())('every input on %s', (kind) => {
-  let ctx: TestApp;
   const routes: Route[] = [];
+  const ctx = suiteApp(kind, {
+    config: CONFIG,
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.push({ method: method as Method, url: route.url });
+    },
+  });
   let admin: Client;
   let examples: Record<string, unknown>;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      config: CONFIG,
-      onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat()) routes.push({ method: method as Method, url: route.url });
-      },
-    });
     await ctx.services.mail.stop();
     admin = await signedIn(ctx, { username: 'fuzz_admin', role: 'admin' });
     const ids = await catalogueIds(ctx.database.db);
@@ -288,7 +287,6 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       },
     };
   });
-  afterAll(() => ctx?.close());
 
   /** As a visitor with a session and its CSRF token, so that a write reaches the router, not the CSRF refusal. */
   const send = async (method: Method, url: string) => ctx.app.inject({ method, url, headers: (await csrfFor(ctx.app)).headers });

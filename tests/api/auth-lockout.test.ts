@@ -1,13 +1,13 @@
 // Failed sign-ins (server/modules/auth/throttle.ts, config.lockout): growing waits from the third failure,
 // a lock after the maximum, per account name (known or not) and per IP address, for passwords and codes.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { securityLogs } from '../../server/db/schema.ts';
 import { INVALID_CODE, INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
 import { Client, createAccount, type Reply, STRONG_PASSWORD } from '../support/accounts.ts';
 import { MINUTE, SECOND, TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { eventsOf, eventTypesOf } from '../support/security-log.ts';
 import { accountWithTwoFactor, codeAt, wrongCode } from '../support/two-factor.ts';
 
@@ -36,22 +36,17 @@ const refused = (body: { message: string; code: string }, retryAfter: number) =>
 const wrongPassword = { status: 401, body: { message: INVALID_CREDENTIALS }, retryAfter: undefined };
 
 describe.each(databaseKinds())('sign-in lockout on %s', (kind) => {
-  /** A fresh app on this clock: five failures lock an account, `ipMaxFailures` an address, for LOCK_MS. */
+  /** The block's own app on this clock: five failures lock an account, `ipMaxFailures` an address, for LOCK_MS. */
   const lockoutApp = (clock: TestClock, ipMaxFailures: number) =>
-    createTestApp(kind, {
+    suiteApp(kind, {
       seed: false,
       now: clock.now,
       config: { lockout: { accountMaxFailures: 5, ipMaxFailures, lockMs: LOCK_MS } },
     });
 
   describe('per account (5 failures, 15 minutes)', () => {
-    let ctx: TestApp;
     const clock = new TestClock();
-
-    beforeAll(async () => {
-      ctx = await lockoutApp(clock, 1000);
-    });
-    afterAll(() => ctx?.close());
+    const ctx = lockoutApp(clock, 1000);
 
     it('waits grow from the third failure; the fifth locks the account, even against the right password, until the lock ends', async () => {
       await createAccount(ctx.services, { username: 'arun' });
@@ -192,14 +187,12 @@ describe.each(databaseKinds())('sign-in lockout on %s', (kind) => {
   });
 
   describe('per IP address (3 failures, 15 minutes)', () => {
-    let ctx: TestApp;
     const clock = new TestClock();
+    const ctx = lockoutApp(clock, 3);
 
     beforeAll(async () => {
-      ctx = await lockoutApp(clock, 3);
       await createAccount(ctx.services, { username: 'esha' });
     });
-    afterAll(() => ctx?.close());
 
     it('locks an address that fails across many usernames, for every name, and only that address', async () => {
       const guesser = new Client(ctx.app, { ip: '10.2.0.1' });

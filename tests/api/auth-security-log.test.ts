@@ -1,14 +1,14 @@
 // The security log: every kind of event recorded with its severity,
 // listed newest first by GET /api/admin/security-logs, ?limit, and never a password or a code in it.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { TwoFactorSetup } from '../../core/auth.ts';
 import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../core/auth.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/accounts.ts';
 import { DAY, SECOND, TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, suiteApp, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { codeAt, wrongCode } from '../support/two-factor.ts';
 
 const ENTRY_KEYS = ['createdAt', 'eventType', 'id', 'ipAddress', 'severity', 'userAgent', 'username'];
@@ -17,8 +17,12 @@ const MEMBER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) ShopTest';
 const WRONG_PASSWORD = 'Guessed-Wrong#Pass5';
 
 describe.each(databaseKinds())('the security log on %s', (kind) => {
-  let ctx: TestApp;
   const clock = new TestClock();
+  const ctx = suiteApp(kind, {
+    seed: false,
+    now: clock.now,
+    config: { lockout: { accountMaxFailures: 3, ipMaxFailures: 1000, lockMs: 15 * 60_000 } },
+  });
   let reader: Client;
   /** Every secret typed during the scenario: none may appear in the log. */
   const secrets: string[] = [STRONG_PASSWORD, OTHER_STRONG_PASSWORD, WRONG_PASSWORD];
@@ -26,11 +30,6 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
   const expected: Array<{ eventType: SecurityEventType; username: string }> = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      seed: false,
-      now: clock.now,
-      config: { lockout: { accountMaxFailures: 3, ipMaxFailures: 1000, lockMs: 15 * 60_000 } },
-    });
     await createAccount(ctx.services, { username: 'meera' });
     await createAccount(ctx.services, { username: 'log_admin', role: 'admin' });
 
@@ -132,7 +131,6 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
     happened('LOGIN_SUCCESS', 'log_admin');
     step();
   });
-  afterAll(() => ctx?.close());
 
   const logs = (query = '') => reader.get<SecurityLogEntry[]>(`/api/admin/security-logs${query}`);
 

@@ -4,12 +4,12 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import * as schema from '../../server/db/schema.ts';
 import { NOT_YOURSELF } from '../../server/modules/staff/service.ts';
 import { CSRF_HEADER_NAME, csrfFor, csrfHeaders } from '../support/csrf.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { catalogueIds, cookieHeader, SESSION_COOKIE_NAME, sessionCookieOf } from '../support/enquiry.ts';
 import { type Route, routeCollector } from '../support/routes.ts';
 
@@ -29,14 +29,13 @@ const TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filte
 );
 
 describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
-  let ctx: TestApp;
+  const { routes, onRoute } = routeCollector();
+  const ctx = suiteApp(kind, { onRoute });
   let app: FastifyInstance;
   let writeRoutes: Route[];
   let readRoutes: Route[];
 
   beforeAll(async () => {
-    const { routes, onRoute } = routeCollector();
-    ctx = await createTestApp(kind, { onRoute });
     await ctx.services.mail.stop(); // nothing may change the tables behind the tests' backs
     app = ctx.app;
     expect(routes.length, 'the route table').toBeGreaterThan(0);
@@ -50,7 +49,6 @@ describe.each(databaseKinds())('CSRF protection on %s', (kind) => {
       role: 'admin',
     });
   });
-  afterAll(() => ctx?.close());
 
   /** Every row of every table, to show that a request changed nothing. */
   async function everything(): Promise<Record<string, string[]>> {

@@ -15,6 +15,7 @@ import { RemoteImages } from '../../server/modules/images/remote.ts';
 import { createServices } from '../../server/services.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { createTestApp, databaseKinds, suiteApp, testConfig } from '../support/databases.ts';
+import { productShowing } from '../support/factories.ts';
 
 const MB = 1024 * 1024;
 let site: http.Server;
@@ -93,13 +94,7 @@ describe.each(databaseKinds())('a photo fetched from its address on %s', (kind) 
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('SupplierCam'))).toBe(false);
 
-    const product = await admin.post<{ imageUrl: string }>('/api/admin/products', {
-      name: 'Supplier bowl',
-      description: 'Shown with a photo from the supplier’s site.',
-      price: '450',
-      category: 'bowls',
-      imageUrls: [url],
-    });
+    const product = await admin.post<{ imageUrl: string }>('/api/admin/products', productShowing([url]));
     expect(product.status, JSON.stringify(product.body)).toBe(201);
     expect(product.body.imageUrl).toBe(url);
   });

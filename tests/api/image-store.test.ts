@@ -3,7 +3,6 @@
 // IMAGE_STORE_URL set an upload lands in the bucket, not on the disk, and another app process serves it.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 
@@ -18,6 +17,7 @@ import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { DAY, HOUR } from '../support/clock.ts';
 import { createTestApp, type TestApp } from '../support/databases.ts';
 import { multipart, plainPicture } from '../support/multipart.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 
 const BUCKET = 'product-images';
 /** The apps' own bucket: what the store contract tests leave behind is not theirs to sweep. */
@@ -25,12 +25,8 @@ const APP_BUCKET = 'shop-images';
 let server: S3rver;
 let storeUrl: string;
 let appStoreUrl: string;
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-store-'));
-  dirs.push(dir);
-  return dir;
-};
+// Made first, so that its clean-up runs after the server that writes in one of them has stopped.
+const tempDir = tempDirs('image-store-', { until: 'all' });
 
 beforeAll(async () => {
   server = new S3rver({
@@ -46,7 +42,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const NAME = '0123456789abcdef0123-320.webp';

@@ -11,6 +11,7 @@ import { UPLOADS_DIR } from '../../server/modules/images/store.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
 import { DAY, HOUR, TestClock } from '../support/clock.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
+import { productShowing } from '../support/factories.ts';
 import { multipart, plainPicture } from '../support/multipart.ts';
 
 const plain = (background: string) => plainPicture(700, 500, background);
@@ -43,22 +44,15 @@ describe.each(databaseKinds())('the sweep of orphaned image files on %s', (kind)
   };
   const stored = async (url: string) =>
     Promise.all(mediaFiles(url).map(async (name) => (await ctx.app.inject({ url: `/media/${name}` })).statusCode));
-  const product = (imageUrls: string[]) => ({
-    name: 'Sweep test plate',
-    description: 'A plate whose photos change.',
-    price: '600',
-    category: 'plates',
-    imageUrls,
-  });
 
   it('deletes the files of photos no product shows after a day, and keeps the rest', async () => {
     const shown = await upload('#2f6b3a');
     const dropped = await upload('#6b2f3a');
     const neverSaved = await upload('#3a2f6b');
     const fresh = await upload('#6b6b2f');
-    const created = await admin.post<{ id: number }>('/api/admin/products', product([shown, dropped]));
+    const created = await admin.post<{ id: number }>('/api/admin/products', productShowing([shown, dropped]));
     expect(created.status).toBe(201);
-    const edited = await admin.request('PATCH', `/api/admin/products/${created.body.id}`, { payload: product([shown]) });
+    const edited = await admin.request('PATCH', `/api/admin/products/${created.body.id}`, { payload: productShowing([shown]) });
     expect(edited.status).toBe(200);
     await ctx.services.images.settled();
     for (const url of [shown, dropped, neverSaved]) age(url, DAY + HOUR);
@@ -75,7 +69,7 @@ describe.each(databaseKinds())('the sweep of orphaned image files on %s', (kind)
     // The dialog that still holds the swept photo cannot save a broken picture.
     const late = await admin.post<{ message: string; errors: Record<string, string> }>(
       '/api/admin/products',
-      product([neverSaved]),
+      productShowing([neverSaved]),
     );
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('An uploaded image is no longer stored: remove it and upload the photo again');

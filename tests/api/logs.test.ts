@@ -2,7 +2,7 @@
 // refused and failing in the database, with the server's own logger options; the captured log is searched for them.
 import { desc, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
@@ -10,7 +10,7 @@ import { orders, outbox } from '../../server/db/schema.ts';
 import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
 import { Client, signedIn } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 import { multipart, plainPicture } from '../support/multipart.ts';
 import { codeAt } from '../support/two-factor.ts';
@@ -35,35 +35,33 @@ const MARK = {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe.each(databaseKinds())('the log on %s', (kind) => {
-  let ctx: TestApp;
   const lines: string[] = [];
   const writeRoutes = new Set<string>();
   const reached = new Set<string>();
   const secrets: string[] = [];
   const clock = new TestClock();
+  const ctx = suiteApp(kind, {
+    now: clock.now,
+    config: { rateLimits: { orders: RAISED, contact: RAISED, cart: RAISED, register: RAISED } },
+    logger: { ...loggerOptions('trace'), stream: { write: (line: string) => void lines.push(line) } },
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        // The catch-all for unknown paths is no write route of its own.
+        if (!WRITES.has(method) || route.url.endsWith('*') || route.url === '/api') continue;
+        const key = `${method} ${route.url}`;
+        writeRoutes.add(key);
+        const handler = route.handler;
+        route.handler = function (this: unknown, ...args: Parameters<typeof handler>) {
+          if (args[0].method === method) reached.add(key);
+          return handler.apply(this as ThisParameterType<typeof handler>, args);
+        };
+      }
+    },
+  });
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {
-      now: clock.now,
-      config: { rateLimits: { orders: RAISED, contact: RAISED, cart: RAISED, register: RAISED } },
-      logger: { ...loggerOptions('trace'), stream: { write: (line: string) => void lines.push(line) } },
-      onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat()) {
-          // The catch-all for unknown paths is no write route of its own.
-          if (!WRITES.has(method) || route.url.endsWith('*') || route.url === '/api') continue;
-          const key = `${method} ${route.url}`;
-          writeRoutes.add(key);
-          const handler = route.handler;
-          route.handler = function (this: unknown, ...args: Parameters<typeof handler>) {
-            if (args[0].method === method) reached.add(key);
-            return handler.apply(this as ThisParameterType<typeof handler>, args);
-          };
-        }
-      },
-    });
     await ctx.services.mail.stop();
   });
-  afterAll(() => ctx?.close());
 
   it('sends the markers through every write route: accepted, refused, and failing in the database', async () => {
     const ids = await catalogueIds(ctx.database.db);

@@ -16,11 +16,11 @@ import { expect, test } from 'vitest';
 import type { PublicUser, TwoFactorSetup } from '../../core/auth';
 import { totpCode } from '../../server/modules/auth/totp';
 import { authArea, E2E_ADMINS, logout } from './support/accounts';
-import { BASE_URL, checkA11y, describeAtViewports, type OpenPageOptions, visit } from './support/browser';
+import { BASE_URL, checkA11y, describeAtViewports, visit } from './support/browser';
 import {
+  allowFailure,
   catalogue,
   type CatalogueProduct,
-  escapeRegExp,
   expectCartCount,
   expectEnquirySent,
   expectToast,
@@ -120,18 +120,6 @@ async function addToCartThroughApi(
     });
     expect(answer.status(), await answer.text()).toBe(201);
   }
-}
-
-/** A call refused on purpose: its 4xx and the browser's console note about it are expected. */
-function allowRefused(path: string, status: number): OpenPageOptions {
-  return {
-    allowRequest: (url, got) => got === status && new URL(url).pathname === path,
-    allowConsole: [
-      new RegExp(
-        `^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escapeRegExp(BASE_URL)}${escapeRegExp(path)}\\)$`,
-      ),
-    ],
-  };
 }
 
 function registerFields(page: Page) {
@@ -273,7 +261,7 @@ describeAtViewports('customer accounts', (browser, name, viewport) => {
 
   test('a server refusal shows in the red alert: the username is taken', async () => {
     const { account } = await sharedAccount();
-    const { page } = await browser.open(viewport, allowRefused('/api/auth/register', 409));
+    const { page } = await browser.open(viewport, allowFailure('/api/auth/register', 409));
     await visit(page, '/register');
     await fillRegistration(page, { ...account, email: `other-${account.email}` });
     await registerFields(page).submit.click();
@@ -284,7 +272,7 @@ describeAtViewports('customer accounts', (browser, name, viewport) => {
 
   test('login with a wrong password: the server message in a red alert, still signed out', async () => {
     const { account } = await sharedAccount();
-    const { page } = await browser.open(viewport, allowRefused('/api/auth/login', 401));
+    const { page } = await browser.open(viewport, allowFailure('/api/auth/login', 401));
     await visit(page, '/login');
     expect(await page.title()).toMatch(/^Login \| /);
     await fillLogin(page, account.username, `${account.password}-wrong`);
@@ -297,7 +285,7 @@ describeAtViewports('customer accounts', (browser, name, viewport) => {
 
   test("no security token: the login says 'Failed to get security token' and sends nothing", async () => {
     const { account } = await sharedAccount();
-    const { page } = await browser.open(viewport, allowRefused('/api/auth/csrf-token', 500));
+    const { page } = await browser.open(viewport, allowFailure('/api/auth/csrf-token', 500));
     const sent: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/auth/login') sent.push(r.method());
@@ -388,7 +376,7 @@ describeAtViewports('customer accounts', (browser, name, viewport) => {
     const backup = setup.backupCodes[0];
     if (!backup) throw new Error('No backup codes');
 
-    const { page } = await browser.open(viewport, allowRefused('/api/auth/verify-2fa', 401));
+    const { page } = await browser.open(viewport, allowFailure('/api/auth/verify-2fa', 401));
     await visit(page, '/login');
     await fillLogin(page, account.username, account.password);
     await expectToast(page, '2FA Required', 'Please enter your two-factor authentication code.');
@@ -551,7 +539,7 @@ describeAtViewports('customer accounts', (browser, name, viewport) => {
     const [first, second] = plain.filter((p) => p.category === category);
     if (!first || !second) throw new Error('The catalogue needs two in-stock products without variations in one category');
     const isCartAdd = (url: string) => new URL(url).pathname === '/api/cart';
-    const { page, context } = await browser.open(viewport, allowRefused('/api/cart', 403));
+    const { page, context } = await browser.open(viewport, allowFailure('/api/cart', 403));
     const answers: number[] = [];
     page.on('response', (r) => {
       if (isCartAdd(r.url()) && r.request().method() === 'POST') answers.push(r.status());

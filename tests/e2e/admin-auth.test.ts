@@ -11,17 +11,8 @@ import { describe, expect, test } from 'vitest';
 import { totpCode } from '../../server/modules/auth/totp';
 import { E2E_ADMINS } from './support/accounts';
 import { adminNav, csrfHeader, freshCode } from './support/admin';
-import {
-  BASE_URL,
-  checkA11y,
-  CHROMIUM,
-  type OpenPageOptions,
-  useBrowser,
-  VIEWPORT_ENTRIES,
-  VIEWPORTS,
-  visit,
-} from './support/browser';
-import { escapeRegExp, expectToast } from './support/enquiry';
+import { checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
+import { allowFailure, expectToast } from './support/enquiry';
 import { expectCount, expectURL, expectVisible, isFocused, poll } from './support/expect';
 
 type Account = { username: string; password: string };
@@ -36,18 +27,6 @@ const SIDEBAR: Array<{ name: string; href: string; heading?: string }> = [
   { name: 'Back to Site', href: '/' },
 ];
 const BACKUP_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
-/** A call refused on purpose (a wrong code, a simulated failure): its error status is expected. */
-function allowRefused(path: string, status: number): OpenPageOptions {
-  return {
-    allowRequest: (url, got) => got === status && new URL(url).pathname === path,
-    allowConsole: [
-      new RegExp(
-        `^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escapeRegExp(BASE_URL)}/api/auth/`,
-      ),
-    ],
-  };
-}
-
 /** /login, the Admin Login tab, username and password, Login. */
 async function loginThroughPage(page: Page, account: Account): Promise<void> {
   await visit(page, '/login');
@@ -134,7 +113,7 @@ describe.skipIf(!CHROMIUM)('admin sign-in and guard', () => {
   describe('E2E_ADMINS.twoFactor', () => {
     test('desktop: offer → wizard (setup, verify, backup codes) → secure session → logout → sign in again with a code', async () => {
       const account = E2E_ADMINS.twoFactor;
-      const refused = allowRefused('/api/auth/enable-2fa', 400);
+      const refused = allowFailure('/api/auth/enable-2fa', 400);
       const { page } = await browser.open(VIEWPORTS.desktop, { ...clipboardAccess, ...refused });
 
       await loginThroughPage(page, account);
@@ -243,7 +222,7 @@ describe.skipIf(!CHROMIUM)('admin sign-in and guard', () => {
 
     test('phone: a pending sign-in at /admin gets the code entry; a wrong code, then a fresh one opens the admin area', async () => {
       expect(secret, 'the desktop run enables 2FA first').not.toBeNull();
-      const { page, context } = await browser.open(VIEWPORTS.phone, allowRefused('/api/auth/verify-2fa', 401));
+      const { page, context } = await browser.open(VIEWPORTS.phone, allowFailure('/api/auth/verify-2fa', 401));
       const answer = await loginThroughApi(context, E2E_ADMINS.twoFactor);
       expect(answer.requiresTwoFactor).toBe(true);
 
@@ -278,7 +257,7 @@ describe.skipIf(!CHROMIUM)('admin sign-in and guard', () => {
 
   describe.each(VIEWPORT_ENTRIES)('%s', (name, viewport) => {
     test('E2E_ADMINS.plain: offer → a failed setup, cancelled → Skip for Now → the 2FA-recommended banner, also after a reload', async () => {
-      const { page } = await browser.open(viewport, allowRefused('/api/auth/setup-2fa', 500));
+      const { page } = await browser.open(viewport, allowFailure('/api/auth/setup-2fa', 500));
       await loginThroughPage(page, E2E_ADMINS.plain);
       await expectURL(page, '/admin');
       await expectOffer(page);

@@ -14,6 +14,7 @@ import {
   expectCartCount,
   expectEnquirySent,
   expectToast,
+  fillCheckout,
   firstActive,
   holdApi,
   inStockOptions,
@@ -60,14 +61,7 @@ const fields = checkoutFields;
 
 const submitButton = (page: Page) => summary(page).getByRole('button', { name: /^Submit/ });
 
-async function fillValid(page: Page): Promise<void> {
-  const f = fields(page);
-  await f.name.fill(VALID.name);
-  await f.email.fill(VALID.email);
-  await f.phone.fill(VALID.phone);
-  await f.address.fill(VALID.address);
-  await f.requests.fill(VALID.requests);
-}
+const fillValid = (page: Page) => fillCheckout(page, VALID);
 
 describeAtViewports('checkout', (browser, _name, viewport) => {
   test('the whole path: cards and detail page → cart → checkout with every message → success → home with an empty cart', async () => {

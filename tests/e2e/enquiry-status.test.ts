@@ -6,7 +6,13 @@ import { describe, expect, test } from 'vitest';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { catalogue, expectCartCount, isPlain, main, openWithCart, seedCart, testProducts } from './support/enquiry';
 import { expectURL, expectVisible, poll } from './support/expect';
-import { enquireAsNewCustomer, openOrderAsStaff, sendThroughCheckout, signInNewCustomer } from './support/follow';
+import {
+  enquireAsNewCustomer,
+  followFromNotice,
+  openOrderAsStaff,
+  sendThroughCheckout,
+  signInNewCustomer,
+} from './support/follow';
 
 describe.skipIf(!CHROMIUM)('following an enquiry', () => {
   const browser = useBrowser();
@@ -21,9 +27,7 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
       await seedCart(context, [{ productId: plain.id, quantity: 3 }]);
       const displayId = await sendThroughCheckout(page);
 
-      const notice = page.getByTestId('last-enquiry-notice');
-      await notice.getByRole('link', { name: 'Follow your enquiry' }).click();
-      await poll(() => new URL(page.url()).pathname, 'the status page').toMatch(/^\/enquiry\/[A-Za-z0-9_-]{43}$/);
+      await followFromNotice(page);
       const statusUrl = page.url();
       const content = main(page);
       await expectVisible(content.getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
@@ -77,8 +81,7 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
       if (!big) throw new Error('The catalogue needs an in-stock product of 500 pieces a carton without variations');
       const { page } = await openWithCart(browser, viewport, [{ productId: big.id, quantity: 999 }]);
       await sendThroughCheckout(page);
-      await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
-      await poll(() => new URL(page.url()).pathname, 'the status page').toMatch(/^\/enquiry\//);
+      await followFromNotice(page);
       await expectVisible(main(page).getByText(`999 cartons × 500 ${big.unitType} = 4,99,500 ${big.unitType}`, { exact: false }));
     });
 

@@ -4,32 +4,30 @@
 // upi:// link), downloads the invoice (its QR code scans too) and prints it.
 import fs from 'node:fs';
 
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import type { Gstr1 } from '../../core/gstr1';
 import { formatRupees, toDecimalString } from '../../core/money';
-import { pdfQrCode, pdfText } from '../support/pdf';
+import { expectShows, pdfQrCode, pdfText } from '../support/pdf';
 import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, waitForHydration } from './support/browser';
 import { main, openWithCart, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
-import { acceptThroughApi, openOrderAsStaff, quoteThroughApi, reopenOrder, sendThroughCheckout } from './support/follow';
+import {
+  acceptThroughApi,
+  followFromNotice,
+  openOrderAsStaff,
+  quoteThroughApi,
+  reopenOrder,
+  sendThroughCheckout,
+} from './support/follow';
+import { printedText } from './support/print';
 import { scanQrCode } from './support/qr';
 
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const rupees = formatRupees;
 const decimal = toDecimalString;
-
-/** The text of what the page prints (print media, as PDF, read back with pdftotext). */
-async function printedText(page: Page): Promise<string> {
-  await page.emulateMedia({ media: 'print' });
-  try {
-    return pdfText(await page.pdf({ format: 'A4', printBackground: true }));
-  } finally {
-    await page.emulateMedia({ media: 'screen' });
-  }
-}
 
 describeAtViewports('invoices', (browser, viewportName, viewport) => {
   test(
@@ -39,10 +37,7 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       const { plain } = await testProducts();
       const customer = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
       const displayId = await sendThroughCheckout(customer.page);
-      const statusLink = customer.page.waitForURL(/\/enquiry\//);
-      await customer.page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
-      await statusLink;
-      const token = new URL(customer.page.url()).pathname.split('/').at(-1) as string;
+      const token = await followFromNotice(customer.page);
 
       // Quoted and accepted through the API (the quotes' own test goes through their pages).
       const staff = await browser.open(viewport);
@@ -131,15 +126,13 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
 
       // Printed, the page is the invoice alone: its number, the figures, the way to pay, the signatory.
       const printed = await printedText(customer.page);
-      for (const expected of [
+      expectShows(printed, [
         `Tax invoice ${invoiceNumber}`,
         rupees(total),
         'Reverse charge: No',
         'Authorised signatory',
         'greenleaf@okaxis',
-      ]) {
-        expect(printed, expected).toContain(expected);
-      }
+      ]);
       expect(printed).not.toContain('Questions about this enquiry?');
       expect(printed).not.toContain(`Your quote Q-${displayId}-1`);
 

@@ -1,7 +1,7 @@
 // A product with options of two types (Size and Model): one option per type reaches the cart and the
 // enquiry. The same Size with two Models makes two cart lines, each shown with every option in the panel
 // and at checkout; Edit Options starts from the line's whole choice; the enquiry sends both lines' optionIds.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import type { ProductVariation } from '../../core/catalogue';
@@ -13,6 +13,7 @@ import {
   chooseOption,
   expectCartCount,
   expectQuantity,
+  fillCheckout,
   holdApi,
   inStockOptions,
   isTwoTypes,
@@ -27,6 +28,7 @@ import {
   typesOf,
 } from './support/enquiry';
 import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
+import { CUSTOMER } from './support/follow';
 
 const isCartAdd = (pathname: string) => pathname === '/api/cart';
 const isOrders = (pathname: string) => pathname === '/api/orders';
@@ -61,14 +63,6 @@ async function twoModels() {
 
 /** The line of a list (cart panel or checkout summary) that shows these options. */
 const lineWith = (scope: Locator, options: string): Locator => scope.getByRole('listitem').filter({ hasText: options });
-
-async function fillContact(page: Page): Promise<void> {
-  const form = main(page);
-  await form.getByLabel('Full name', { exact: true }).fill('Anitha Nair');
-  await form.getByLabel('Email', { exact: true }).fill('anitha.nair@example.com');
-  await form.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-  await form.getByLabel('Delivery address', { exact: true }).fill('Door 12, MG Road, Aluva, Ernakulam, Kerala 683101');
-}
 
 describeAtViewports('options of several types', (browser, _name, viewport) => {
   test('one Size with two Models makes two cart lines, both shown with their Model, and the checkout sends both', async () => {
@@ -140,7 +134,7 @@ describeAtViewports('options of several types', (browser, _name, viewport) => {
     await expectHidden(dialog);
 
     // The enquiry sends both lines with every option id.
-    await fillContact(page);
+    await fillCheckout(page, CUSTOMER);
     const sent = page.waitForRequest((r) => isOrders(new URL(r.url()).pathname) && r.method() === 'POST');
     const answered = page.waitForResponse((r) => isOrders(new URL(r.url()).pathname) && r.request().method() === 'POST');
     await summary(page)

@@ -10,8 +10,10 @@ import { productPath, productsHeading } from './support/catalogue';
 import {
   cartPanel,
   catalogue,
+  checkoutFields,
   expectCartCount,
   expectToast,
+  fillCheckout,
   isPlain,
   main,
   openCartPanel,
@@ -71,11 +73,12 @@ describeAtViewports('offline', (browser, _name, viewport) => {
     const plain = (await catalogue()).find(isPlain)!;
     const { context, page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }], WITH_WORKER);
     await visit(page, '/checkout');
-    const form = main(page);
-    await form.getByLabel('Full name', { exact: true }).fill('Anitha Nair');
-    await form.getByLabel('Email', { exact: true }).fill('anitha.nair@example.com');
-    await form.getByLabel('Mobile number', { exact: true }).fill('98470 12345');
-    await form.getByLabel('Delivery address', { exact: true }).fill('Door 12, MG Road, Aluva, Kerala 683101');
+    await fillCheckout(page, {
+      name: 'Anitha Nair',
+      email: 'anitha.nair@example.com',
+      phone: '98470 12345',
+      address: 'Door 12, MG Road, Aluva, Kerala 683101',
+    });
     await offline(context, true);
     await summary(page)
       .getByRole('button', { name: /^Submit/ })
@@ -83,7 +86,7 @@ describeAtViewports('offline', (browser, _name, viewport) => {
     const notice = summary(page).getByRole('alert').filter({ hasText: 'You are offline.' });
     await expectVisible(notice.getByText('Your enquiry has not been sent.', { exact: false }));
     expect(await notice.getByRole('link', { name: /^WhatsApp us/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
-    expect(await form.getByLabel('Full name', { exact: true }).inputValue()).toBe('Anitha Nair');
+    expect(await checkoutFields(page).name.inputValue()).toBe('Anitha Nair');
     await expectURL(page, '/checkout');
     // The connection's return is noticed at once: the page says the enquiry can be sent now.
     await offline(context, false);

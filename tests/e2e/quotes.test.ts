@@ -5,12 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, inject, test } from 'vitest';
 
 import { formatRupees, parseRupees } from '../../core/money';
 import { parseEml } from '../support/eml';
+import { expectShows } from '../support/pdf';
 import { expectPhoneFriendly } from './support/admin';
 import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
 import { main, openWithCart, testProducts } from './support/enquiry';
@@ -19,25 +18,15 @@ import {
   acceptThroughApi,
   CUSTOMER,
   enquireAsNewCustomer,
+  followFromNotice,
   openOrderAsStaff,
   quoteThroughApi,
   reopenOrder,
   sendThroughCheckout,
 } from './support/follow';
+import { printedText } from './support/print';
 
 const OUTBOX = inject('outboxDir');
-
-/** The text of what the page prints, as a person reads it from paper (print media, PDF, text). */
-async function printedText(page: Page): Promise<string> {
-  await page.emulateMedia({ media: 'print' });
-  try {
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-    return text.replace(/\s+/g, ' ');
-  } finally {
-    await page.emulateMedia({ media: 'screen' });
-  }
-}
 
 /** The e-mail to the customer whose subject starts so, once the shop's sender has written it. */
 async function mailTo(email: string, subject: string): Promise<{ text: string; html: string | null }> {
@@ -65,7 +54,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
       const { plain } = await testProducts();
       const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
       const displayId = await sendThroughCheckout(page);
-      await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
+      await followFromNotice(page);
       await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
 
       // The staff start from the enquiry's prices; a ₹0 line is called out before anything is sent.
@@ -106,9 +95,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
       const total = (await quote.getByRole('button', { name: /^Accept quote/ }).textContent())!.match(/₹[\d,]+\.\d{2}/)![0];
       await checkA11y(page);
       const printedQuote = await printedText(page);
-      for (const expected of [`Q-${displayId}-1`, `#${displayId}`, plain.name, 'Delivery', total, 'Authorised signatory']) {
-        expect(printedQuote, expected).toContain(expected);
-      }
+      expectShows(printedQuote, [`Q-${displayId}-1`, `#${displayId}`, plain.name, 'Delivery', total, 'Authorised signatory']);
       expect(printedQuote).not.toContain('Questions about this enquiry?');
 
       // Accepting asks first, with the amount; the answer moves the focus to the quote, and an e-mail follows.
@@ -141,9 +128,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
       const reopened = staff.page.getByRole('dialog', { name: `Order #${displayId}` });
       await expectVisible(reopened.getByText(`Q-${displayId}-1: ${total} · Accepted`));
       const printedOrder = await printedText(staff.page);
-      for (const expected of [`Order #${displayId}`, plain.name, CUSTOMER.name, `Q-${displayId}-1`, total]) {
-        expect(printedOrder, expected).toContain(expected);
-      }
+      expectShows(printedOrder, [`Order #${displayId}`, plain.name, CUSTOMER.name, `Q-${displayId}-1`, total]);
       expect(printedOrder).not.toContain('Enquiries, newest first');
     },
   );

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import { describeAtViewports, visit } from './support/browser';
-import { checkoutFields, expectEnquirySent, main, openWithCart, seedCart, testProducts } from './support/enquiry';
+import { checkoutFields, expectEnquirySent, fillCheckout, main, openWithCart, seedCart, testProducts } from './support/enquiry';
 import { expectURL, poll } from './support/expect';
 import { CUSTOMER, enquireAsNewCustomer } from './support/follow';
 import { expectFieldError } from './support/forms';
@@ -34,10 +34,7 @@ describeAtViewports('a returning customer', (browser, _name, viewport) => {
     const remember = main(page).getByRole('checkbox', { name: 'Remember my details on this device' });
     expect(await remember.isChecked()).toBe(false);
     const f = fields(page);
-    await f.name.fill(CUSTOMER.name);
-    await f.email.fill(CUSTOMER.email);
-    await f.phone.fill(CUSTOMER.phone);
-    await f.address.fill(CUSTOMER.address);
+    await fillCheckout(page, CUSTOMER);
     // A GSTIN with a typo is refused before anything is sent, with the rule's words; the field takes the focus.
     await f.gstin.fill('32AAACG1243A1ZN');
     await remember.check();

@@ -1,4 +1,4 @@
-// Plain catalogue objects for unit tests, with sensible defaults and overrides.
+// Plain catalogue objects for tests, with sensible defaults and overrides.
 import type { Product, ProductVariation } from '../../core/catalogue.ts';
 
 let nextId = 1000;
@@ -49,4 +49,9 @@ export function makeVariation(overrides: Partial<ProductVariation> = {}): Produc
     isActive: true,
     ...overrides,
   };
+}
+
+/** What the admin's product dialog saves for a plate that shows these photos: all the photo tests need of a product. */
+export function productShowing(imageUrls: string[]): Record<string, unknown> {
+  return { name: 'Photo plate', description: 'A plate shown with its photos.', price: '500', category: 'plates', imageUrls };
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import jsQR from 'jsqr';
+import { expect } from 'vitest';
 
 function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
@@ -21,6 +22,17 @@ function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T
 /** The PDF's text, its lines laid out as on the page. */
 export const pdfText = (pdf: Uint8Array): string =>
   withFile(pdf, (file) => execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+
+/**
+ * The document's text (a PDF's, a page's as printed, an e-mail's) shows every one of `expected`: a failure lists all
+ * that are missing, not only the first.
+ */
+export function expectShows(text: string, expected: readonly string[]): void {
+  expect(
+    expected.filter((part) => !text.includes(part)),
+    'missing from the text',
+  ).toEqual([]);
+}
 
 /** How many pages the PDF has. */
 export const pdfPages = (pdf: Uint8Array): number =>

@@ -1,21 +1,13 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { tempDirs } from '../../../tests/support/temp-dirs.ts';
 import { deriveKey, loadAppSecret } from './app-secret.ts';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-secret-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('app-secret-');
 
 describe('loadAppSecret', () => {
   it('uses APP_SECRET when it is set and long enough, without touching DATA_DIR', async () => {

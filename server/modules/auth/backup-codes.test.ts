@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { BACKUP_CODE_ALPHABET, BACKUP_CODE_COUNT } from '../../../core/auth.ts';
+import { itAnswers, itAnswersNull } from '../../../core/cases.fixture.ts';
 import { generateBackupCodes, hashBackupCode, normalizeBackupCode } from './backup-codes.ts';
 
 describe('backup codes', () => {
@@ -25,22 +26,26 @@ describe('backup codes', () => {
     expect(new Set(codes.join('').replaceAll('-', ''))).toEqual(new Set(BACKUP_CODE_ALPHABET));
   });
 
-  it.each([
+  itAnswers('normalizes %j to %j', normalizeBackupCode, [
     ['ABCD-EFGH', 'ABCDEFGH'],
     ['abcd-efgh', 'ABCDEFGH'],
     ['abcdefgh', 'ABCDEFGH'],
     [' ab cd - ef gh ', 'ABCDEFGH'],
     ['2345-6789', '23456789'],
-  ])('normalizes %j to %j', (input, expected) => {
-    expect(normalizeBackupCode(input)).toBe(expected);
-  });
+  ]);
 
-  it.each(['', 'ABCD-EFG', 'ABCD-EFGHJ', 'ABCD-EFG0', 'ABCD-EFGO', 'ABCD-EFG1', 'ABCD-EFGI', 'ABCD-EFGL', 'ABCD_EFGH', '123456'])(
-    'refuses %j',
-    (input) => {
-      expect(normalizeBackupCode(input)).toBeNull();
-    },
-  );
+  itAnswersNull('refuses %j', normalizeBackupCode, [
+    '',
+    'ABCD-EFG',
+    'ABCD-EFGHJ',
+    'ABCD-EFG0',
+    'ABCD-EFGO',
+    'ABCD-EFG1',
+    'ABCD-EFGI',
+    'ABCD-EFGL',
+    'ABCD_EFGH',
+    '123456',
+  ]);
 
   it('hashes with a keyed HMAC-SHA256 of the normalized code', () => {
     const key = crypto.randomBytes(32);

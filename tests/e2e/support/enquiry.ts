@@ -182,6 +182,27 @@ export function checkoutFields(page: Page) {
   };
 }
 
+/** What a customer types into the checkout form; the optional fields are left as they are unless given. */
+export interface CheckoutDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  requests?: string;
+  gstin?: string;
+}
+
+/** Types the customer's details into the checkout form, field by field in the form's order. */
+export async function fillCheckout(page: Page, details: CheckoutDetails): Promise<void> {
+  const f = checkoutFields(page);
+  await f.name.fill(details.name);
+  await f.email.fill(details.email);
+  await f.phone.fill(details.phone);
+  await f.address.fill(details.address);
+  if (details.requests !== undefined) await f.requests.fill(details.requests);
+  if (details.gstin !== undefined) await f.gstin.fill(details.gstin);
+}
+
 /** The checkout's enquiry summary (an aside). */
 export const summary = (page: Page): Locator => main(page).getByRole('complementary', { name: 'Enquiry summary' });
 
@@ -364,13 +385,19 @@ export async function holdApi(page: Page, path: (pathname: string) => boolean, o
   return { requests, reached, release };
 }
 
-/** Page options for a test that makes an API call fail on purpose with `status`. */
-export function allowFailure(path: (pathname: string) => boolean, status = 500): OpenPageOptions {
+/**
+ * Page options for a test that makes an API call fail (or be refused) on purpose with `status`: the failed call and
+ * the browser's console note about it are expected. `path` is the one address, or a test of the addresses; with one
+ * address the console note must name it.
+ */
+export function allowFailure(path: string | ((pathname: string) => boolean), status = 500): OpenPageOptions {
+  const expected = typeof path === 'string' ? (pathname: string) => pathname === path : path;
+  const noted = typeof path === 'string' ? `${escapeRegExp(path)}\\)$` : '/api/';
   return {
-    allowRequest: (url, got) => got === status && path(new URL(url).pathname),
+    allowRequest: (url, got) => got === status && expected(new URL(url).pathname),
     allowConsole: [
       new RegExp(
-        `^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escapeRegExp(BASE_URL)}/api/`,
+        `^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(at ${escapeRegExp(BASE_URL)}${noted}`,
       ),
     ],
   };

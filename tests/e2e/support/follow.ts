@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 import type { Quote } from '../../../core/quote';
 import { csrfHeader, signInAsAdmin } from './admin';
 import { BASE_URL, visit, waitForHydration } from './browser';
-import { expectEnquirySent, type LineInput, main, seedCart } from './enquiry';
-import { expectURL } from './expect';
+import { expectEnquirySent, fillCheckout, type LineInput, main, seedCart } from './enquiry';
+import { expectURL, poll } from './expect';
 
 export const CUSTOMER = {
   name: 'Anitha Nair',
@@ -21,18 +21,22 @@ const PASSWORD = 'Green-Leaf-Plates-42';
 /** Sends the cart's enquiry through the checkout form (with a business's GSTIN when given); answers the enquiry number. */
 export async function sendThroughCheckout(page: Page, gstin?: string): Promise<number> {
   await visit(page, '/checkout');
-  const form = main(page);
-  await form.getByLabel('Full name', { exact: true }).fill(CUSTOMER.name);
-  await form.getByLabel('Email', { exact: true }).fill(CUSTOMER.email);
-  await form.getByLabel('Mobile number', { exact: true }).fill(CUSTOMER.phone);
-  await form.getByLabel('Delivery address', { exact: true }).fill(CUSTOMER.address);
-  if (gstin !== undefined) await form.getByLabel('GSTIN (optional)', { exact: true }).fill(gstin);
+  await fillCheckout(page, { ...CUSTOMER, gstin });
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders');
-  await form.getByRole('button', { name: /^Submit/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Submit/ })
+    .click();
   const created = (await (await answer).json()) as { displayId: number };
   await expectURL(page, '/');
   await expectEnquirySent(page, created.displayId);
   return created.displayId;
+}
+
+/** Follows the enquiry just sent from the notice the page keeps of it to its status page; answers the page's token. */
+export async function followFromNotice(page: Page): Promise<string> {
+  await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
+  await poll(() => new URL(page.url()).pathname, 'the status page').toMatch(/^\/enquiry\/[A-Za-z0-9_-]{43}$/);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
 /** Signs the page in as staff and opens the enquiry's details dialog from the Orders list. */

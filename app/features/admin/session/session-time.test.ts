@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 
+import { itAnswers } from '../../../../core/cases.fixture.ts';
 import { timeLeftText } from './session-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe('timeLeftText', () => {
-  it.each([
+  itAnswers('%i ms left reads "%s"', timeLeftText, [
     // Just signed in: 4 h less the request's few milliseconds still reads '4 hours', the session's whole length.
     [4 * HOUR, '4 hours'],
     [4 * HOUR - 1500, '4 hours'],
@@ -22,7 +23,5 @@ describe('timeLeftText', () => {
     [1, 'less than a minute'],
     [0, 'no time'],
     [-MINUTE, 'no time'],
-  ])('%i ms left reads "%s"', (ms, text) => {
-    expect(timeLeftText(ms)).toBe(text);
-  });
+  ]);
 });
