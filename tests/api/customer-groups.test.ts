@@ -3,11 +3,17 @@
 // shared e-mail (any case) or phone (however written) and through chains of them, whether written one at a time or in
 // one bulk statement; customers split again when the enquiry that linked them is deleted or changed; and, over a few
 // hundred enquiries sharing a small pool of addresses and phones, the kept grouping equal to one worked out afresh.
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { Database } from '../../server/db/client.ts';
+import { type Database, MIGRATIONS_DIR, openDatabase } from '../../server/db/client.ts';
 import { createTestDatabase, databaseKinds } from '../support/databases.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 
 interface Sent {
   email: string;
@@ -18,6 +24,19 @@ interface Sent {
 
 const START = Date.UTC(2030, 0, 6, 4, 30);
 
+const ANITHA_AND_OTHERS: Sent[] = [
+  { email: 'anitha@example.in', phone: '9847000001' },
+  { email: 'biju@example.in', phone: null },
+  // Anitha again from another address but her phone, written another way.
+  { email: 'anitha.menon@work.example', phone: '+91 98470 00001' },
+  // Her work address in capitals with a new phone: joined through the third.
+  { email: 'ANITHA.MENON@work.example', phone: '9847000099' },
+  { email: 'chitra@example.in', phone: '9847000003' },
+  // Two customers found to be one by a later enquiry: Biju's e-mail and Chitra's phone.
+  { email: 'biju@example.in', phone: '098470 00003' },
+  { email: 'dev@example.in', phone: '12' },
+];
+
 describe.each(databaseKinds())('customers kept by the database on %s', (kind) => {
   let database: Database;
   beforeEach(async () => {
@@ -25,55 +44,7 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
   });
   afterEach(() => database.close());
 
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-  const valuesOf = (enquiries: Sent[]) =>
-    sql.join(
-      enquiries.map(
-        (sent, index) =>
-          sql`(${`Customer ${index}`}, ${sent.email}, ${sent.phone}, 'Kochi', 100, 0, 100, true, ${new Date(
-            START + (sent.at ?? index) * 60_000,
-          ).toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
-  /** Writes the enquiries (in one statement, or one statement each) and returns their ids in order. */
-  const send = async (enquiries: Sent[], { bulk }: { bulk: boolean }): Promise<number[]> => {
-    const insert = (part: Sent[]) =>
-      rows<{ id: number }>(sql`
-        INSERT INTO orders (customer_name, customer_email, customer_phone, delivery_location, subtotal, tax, total,
-                            is_guest, created_at)
-        VALUES ${valuesOf(part)} RETURNING id`);
-    if (bulk) return (await insert(enquiries)).map((row) => row.id);
-    const ids: number[] = [];
-    for (const sent of enquiries) ids.push(...(await insert([sent])).map((row) => row.id));
-    return ids;
-  };
-  /** The customers as lists of their enquiries' ids, each ascending, ordered by their first id. */
-  const kept = async () => {
-    const found = await rows<{ customer_id: number; ids: number[] }>(sql`
-      SELECT customer_id, array_agg(id ORDER BY id) AS ids FROM orders GROUP BY customer_id ORDER BY min(id)`);
-    for (const group of found) expect(group.customer_id, 'a customer is named by their first enquiry').toBe(group.ids[0]);
-    return found.map((group) => group.ids);
-  };
-  /** The customers rows and keys agree with the enquiries: one row per customer, its latest date, its keys only. */
-  const expectTablesAgree = async () => {
-    expect(await rows(sql`SELECT coalesce(sum(rows), 0)::int AS kept FROM list_counts WHERE list = 'customers'`)).toEqual(
-      await rows(sql`SELECT count(*)::int AS kept FROM customers`),
-    );
-    expect(await rows(sql`SELECT id, last_enquiry_at::text FROM customers ORDER BY id`)).toEqual(
-      await rows(sql`SELECT customer_id AS id, max(created_at)::text AS last_enquiry_at FROM orders
-                     GROUP BY customer_id ORDER BY customer_id`),
-    );
-    expect(await rows(sql`SELECT key, customer_id, order_id FROM customer_keys ORDER BY key`)).toEqual(
-      await rows(sql`
-        SELECT key, min(customer_id) AS customer_id, min(id) AS order_id FROM (
-          SELECT customer_email_key(customer_email) AS key, customer_id, id FROM orders
-          UNION ALL
-          SELECT customer_phone_key(customer_phone), customer_id, id FROM orders WHERE customer_phone_key(customer_phone) IS NOT NULL
-        ) AS used GROUP BY key ORDER BY key`),
-    );
-  };
+  const { rows, send, kept, expectTablesAgree } = customerTables(() => database.db);
 
   it('reads an e-mail in small letters and a phone as its 10 national digits, and ignores a phone too short to say', async () => {
     const keys = await rows<Record<string, string | null>>(sql`SELECT
@@ -100,19 +71,6 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
       },
     ]);
   });
-
-  const ANITHA_AND_OTHERS: Sent[] = [
-    { email: 'anitha@example.in', phone: '9847000001' },
-    { email: 'biju@example.in', phone: null },
-    // Anitha again from another address but her phone, written another way.
-    { email: 'anitha.menon@work.example', phone: '+91 98470 00001' },
-    // Her work address in capitals with a new phone: joined through the third.
-    { email: 'ANITHA.MENON@work.example', phone: '9847000099' },
-    { email: 'chitra@example.in', phone: '9847000003' },
-    // Two customers found to be one by a later enquiry: Biju's e-mail and Chitra's phone.
-    { email: 'biju@example.in', phone: '098470 00003' },
-    { email: 'dev@example.in', phone: '12' },
-  ];
 
   for (const bulk of [false, true]) {
     it(`joins enquiries sharing an e-mail or a phone, and chains of them (${bulk ? 'one bulk statement' : 'one at a time'})`, async () => {
@@ -245,6 +203,93 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
     });
   }
 });
+
+describe('the migration that made the customers', () => {
+  const tempDir = tempDirs('customers-migration-');
+
+  it('finds the customers of the enquiries written before it (PGlite; the SQL is the same on PostgreSQL)', async () => {
+    // The committed migrations up to the one before it, then the enquiries, then every migration.
+    const before = tempDir();
+    fs.cpSync(MIGRATIONS_DIR, before, { recursive: true });
+    const journalFile = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+    journal.entries = journal.entries.filter((entry) => entry.tag !== '0018_customers');
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: before });
+      const { send, kept, expectTablesAgree } = customerTables(() => database.db);
+      const [a1, b2, a3, a4, c5, b6, d7] = (await send(ANITHA_AND_OTHERS, { bulk: true })) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      await database.migrate();
+      expect(await kept()).toEqual([[a1, a3, a4], [b2, c5, b6], [d7]]);
+      await expectTablesAgree();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+/** Writing enquiries straight in SQL, and reading back the customers the database kept for them. */
+function customerTables(db: () => Database['db']) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+
+  const valuesOf = (enquiries: Sent[]) =>
+    sql.join(
+      enquiries.map(
+        (sent, index) =>
+          sql`(${`Customer ${index}`}, ${sent.email}, ${sent.phone}, 'Kochi', 100, 0, 100, true, ${new Date(
+            START + (sent.at ?? index) * 60_000,
+          ).toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+  /** Writes the enquiries (in one statement, or one statement each) and returns their ids in order. */
+  const send = async (enquiries: Sent[], { bulk }: { bulk: boolean }): Promise<number[]> => {
+    const insert = (part: Sent[]) =>
+      rows<{ id: number }>(sql`
+        INSERT INTO orders (customer_name, customer_email, customer_phone, delivery_location, subtotal, tax, total,
+                            is_guest, created_at)
+        VALUES ${valuesOf(part)} RETURNING id`);
+    if (bulk) return (await insert(enquiries)).map((row) => row.id);
+    const ids: number[] = [];
+    for (const sent of enquiries) ids.push(...(await insert([sent])).map((row) => row.id));
+    return ids;
+  };
+  /** The customers as lists of their enquiries' ids, each ascending, ordered by their first id. */
+  const kept = async () => {
+    const found = await rows<{ customer_id: number; ids: number[] }>(sql`
+      SELECT customer_id, array_agg(id ORDER BY id) AS ids FROM orders GROUP BY customer_id ORDER BY min(id)`);
+    for (const group of found) expect(group.customer_id, 'a customer is named by their first enquiry').toBe(group.ids[0]);
+    return found.map((group) => group.ids);
+  };
+  /** The customers rows and keys agree with the enquiries: one row per customer, its latest date, its keys only. */
+  const expectTablesAgree = async () => {
+    expect(await rows(sql`SELECT coalesce(sum(rows), 0)::int AS kept FROM list_counts WHERE list = 'customers'`)).toEqual(
+      await rows(sql`SELECT count(*)::int AS kept FROM customers`),
+    );
+    expect(await rows(sql`SELECT id, last_enquiry_at::text FROM customers ORDER BY id`)).toEqual(
+      await rows(sql`SELECT customer_id AS id, max(created_at)::text AS last_enquiry_at FROM orders
+                     GROUP BY customer_id ORDER BY customer_id`),
+    );
+    expect(await rows(sql`SELECT key, customer_id, order_id FROM customer_keys ORDER BY key`)).toEqual(
+      await rows(sql`
+        SELECT key, min(customer_id) AS customer_id, min(id) AS order_id FROM (
+          SELECT customer_email_key(customer_email) AS key, customer_id, id FROM orders
+          UNION ALL
+          SELECT customer_phone_key(customer_phone), customer_id, id FROM orders WHERE customer_phone_key(customer_phone) IS NOT NULL
+        ) AS used GROUP BY key ORDER BY key`),
+    );
+  };
+  return { rows, send, kept, expectTablesAgree };
+}
 
 /** The customers worked out from scratch: a union of the enquiries sharing an e-mail or phone key. */
 function afresh(sent: Map<number, Sent>): number[][] {
