@@ -15,6 +15,7 @@ import {
   or,
   type SQL,
   sql,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -345,8 +346,7 @@ export class EnquiryAdmin {
   private stepIs(step: TodayStep): SQL | undefined {
     const invoiced = exists(this.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orders.id)));
     const unpaid = (overdue: boolean) =>
-      inArray(
-        orders.id,
+      idAmong(
         this.db
           .select({ id: invoices.orderId })
           .from(invoices)
@@ -415,11 +415,16 @@ export class EnquiryAdmin {
         ),
       ),
     }[filter];
-    // Read once as a list of ids, which the database can look up in the enquiries' primary key and combine with an
-    // index on another column (the 'to invoice' step's status OR accepted quote); as a plain IN it read every enquiry.
-    return sql`${orders.id} = ANY (ARRAY(${this.db.select({ id: quotes.orderId }).from(quotes).where(where)}))`;
+    return idAmong(this.db.select({ id: quotes.orderId }).from(quotes).where(where));
   }
 }
+
+/**
+ * Enquiries whose id the query lists. The ids are read once as an array, which the database looks up in the primary
+ * key and can combine with an index on another column (the 'to invoice' step's status OR accepted quote); as a plain
+ * IN (subquery) PostgreSQL read every enquiry to test each against it (13 ms for 'to invoice' at 100,000, 3 ms now).
+ */
+const idAmong = (ids: SQLWrapper): SQL => sql`${orders.id} = ANY (ARRAY(${ids}))`;
 
 /** How many enquiries the reply queue reads at a time, oldest first (a shop's open first replies fit in one or two). */
 const REPLY_QUEUE_BATCH = 100;
