@@ -9,7 +9,7 @@ import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
 import { type ListParams, useAdminProducts, useDeleteProduct, useSetInStock } from '../shared/admin-api';
 import { CELL, DeleteButton } from '../shared/AdminTable';
 import { rupees } from '../shared/format';
-import { FilterTabs, ListScreen, ListSearch, ListTable, Pager } from '../shared/ListControls';
+import { FilterTabs, ListHeading, ListSearch, ListTable, Pager } from '../shared/ListControls';
 import { oneOf, useAdminList } from '../shared/use-admin-list';
 import { ProductDialog } from './ProductDialog';
 import { StockCell } from './StockCell';
@@ -88,16 +88,16 @@ export function ProductsPage() {
   ];
 
   return (
-    <ListScreen
-      id="products-title"
-      title="Products"
-      heading={heading}
-      action={
+    <section aria-labelledby="products-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ListHeading id="products-title" heading={heading}>
+          Products
+        </ListHeading>
         <button type="button" className="btn-primary min-h-11" onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" className="size-4" /> Add Product
         </button>
-      }
-    >
+      </div>
+
       <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Catalogue at a glance">
         {cards.map(({ title, value, icon: Icon }) => (
           <li key={title} className="rounded-xl border border-stone-200 bg-white p-4">
@@ -214,6 +214,6 @@ export function ProductsPage() {
       {editing !== null && (
         <ProductDialog id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={afterSave} />
       )}
-    </ListScreen>
+    </section>
   );
 }

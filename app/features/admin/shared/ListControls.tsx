@@ -9,38 +9,40 @@ import { ADMIN_LIST_ATTRIBUTE, AdminTable, rowClass } from './AdminTable';
 export const SEEN_FILTERS = ['all', 'unseen', 'seen'] as const;
 export type SeenFilter = (typeof SEEN_FILTERS)[number];
 
-/**
- * A list screen (Orders, Contacts, Customers, Products, Staff): a section named by its h1, which takes the focus when
- * the row that had it is deleted (useAdminList's `heading`); `action` (the screen's button to add one) stands beside it.
- */
+/** A list screen's heading: it takes the focus when the row that had it is deleted (useAdminList's `heading`). */
+export function ListHeading({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <h1 id={id} ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+      {children}
+    </h1>
+  );
+}
+
+/** A list screen whose heading stands alone (Orders, Contacts, Customers): the section its ListHeading names. */
 export function ListScreen({
   id,
   title,
   heading,
-  action,
   children,
 }: {
   id: string;
   title: string;
   heading: RefObject<HTMLHeadingElement | null>;
-  action?: ReactNode;
   children: ReactNode;
 }) {
-  const h1 = (
-    <h1 id={id} ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
-      {title}
-    </h1>
-  );
   return (
     <section aria-labelledby={id}>
-      {action ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {h1}
-          {action}
-        </div>
-      ) : (
-        h1
-      )}
+      <ListHeading id={id} heading={heading}>
+        {title}
+      </ListHeading>
       {children}
     </section>
   );

@@ -7,7 +7,7 @@ import { useToast } from '../../../lib/toast';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { CELL } from '../shared/AdminTable';
 import { shortDate } from '../shared/format';
-import { ListScreen, ListSearch, ListTable, Pager } from '../shared/ListControls';
+import { ListHeading, ListSearch, ListTable, Pager } from '../shared/ListControls';
 import { useAdminList } from '../shared/use-admin-list';
 import { InviteDialog } from './InviteDialog';
 import { MemberDialog } from './MemberDialog';
@@ -68,16 +68,15 @@ function StaffLists({ myId }: { myId: number }) {
   const data = members.data;
   const pending = invitations.data;
   return (
-    <ListScreen
-      id="staff-title"
-      title="Staff"
-      heading={list.heading}
-      action={
+    <section aria-labelledby="staff-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ListHeading id="staff-title" heading={list.heading}>
+          Staff
+        </ListHeading>
         <button type="button" className="btn-primary min-h-11" onClick={() => setInviting(true)}>
           <MailPlus aria-hidden="true" className="size-4" /> Invite a colleague
         </button>
-      }
-    >
+      </div>
       <p className="mt-2 text-sm text-stone-700">
         Administrators can do everything. Staff handle enquiries, quotes, invoices, messages and products, and use two-factor
         authentication.
@@ -187,6 +186,6 @@ function StaffLists({ myId }: { myId: number }) {
           }}
         />
       )}
-    </ListScreen>
+    </section>
   );
 }
