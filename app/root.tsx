@@ -1,20 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { ErrorPage, PublicShell } from './components/shell/PublicShell';
+import { PublicErrorPage } from './components/shell/PublicShell';
 import { runAnalytics, trackPageView } from './lib/analytics';
 import { registerServiceWorker } from './lib/service-worker';
 import { ToastProvider } from './lib/toast';
@@ -118,9 +108,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Providers>
-      <PublicShell>
-        <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
-      </PublicShell>
+      <PublicErrorPage error={error} />
     </Providers>
   );
 }

@@ -60,12 +60,12 @@ export function localBusinessJsonLd() {
   };
 }
 
-/** schema.org BreadcrumbList: the path to a page, from the home page. */
+/** schema.org BreadcrumbList: the path to a page from the home page, which every trail starts with. */
 export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

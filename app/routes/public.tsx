@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 
-import { ErrorPage, PublicShell } from '../components/shell/PublicShell';
+import { PublicErrorPage, PublicShell } from '../components/shell/PublicShell';
 import type { Route } from './+types/public';
 
 /** The layout route of every public page: the shop's header and footer around the page. */
@@ -13,9 +13,5 @@ export default function PublicLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <PublicShell>
-      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
-    </PublicShell>
-  );
+  return <PublicErrorPage error={error} />;
 }

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 
 import { AUTOFOCUS } from '../../lib/navigation';
 import { useOnline } from '../../lib/use-online';
@@ -44,8 +44,8 @@ function OfflineBar() {
         <p className="sticky top-14 z-30 flex items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-stone-900 sm:top-16">
           <WifiOff aria-hidden="true" className="size-4 shrink-0 text-amber-800" />
           <span>
-            <span className="font-semibold">You are offline.</span> Pages you have seen still open; nothing is added, changed
-            or sent until the connection is back.
+            <span className="font-semibold">You are offline.</span> Pages you have seen still open; nothing is added, changed or
+            sent until the connection is back.
           </span>
         </p>
       )}
@@ -73,7 +73,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
  * What a public page shows when it could not be rendered. Offline, it says so (the page had not been saved on this
  * device) and loads the page again as soon as the connection is back.
  */
-export function ErrorPage({ notFound }: { notFound: boolean }) {
+function ErrorPage({ notFound }: { notFound: boolean }) {
   const online = useOnline();
   const wasOffline = useRef(!online);
   // A page seen before (its document is stored on the device) but reached by a client-side move, whose data was never
@@ -142,5 +142,14 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
         Go to the home page
       </a>
     </section>
+  );
+}
+
+/** A route's error in the public frame: 404 Page Not Found for a page that is not there, else Something went wrong. */
+export function PublicErrorPage({ error }: { error: unknown }) {
+  return (
+    <PublicShell>
+      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+    </PublicShell>
   );
 }

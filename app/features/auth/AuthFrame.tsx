@@ -17,15 +17,20 @@ export function AuthFrame({ children, wide = false }: { children: ReactNode; wid
   );
 }
 
-/** Shown while the sign-in state is not known yet, or while a signed-in visitor is sent on. */
-export function CheckingAuthentication({ wide = false }: { wide?: boolean }) {
+/** The card saying what is being checked (the sign-in state, an e-mailed link) before the page can show its form. */
+export function AuthChecking({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <AuthFrame wide={wide}>
       <p role="status" className="py-10 text-center text-stone-700">
-        Checking authentication
+        {children}
       </p>
     </AuthFrame>
   );
+}
+
+/** Shown while the sign-in state is not known yet, or while a signed-in visitor is sent on. */
+export function CheckingAuthentication({ wide = false }: { wide?: boolean }) {
+  return <AuthChecking wide={wide}>Checking authentication</AuthChecking>;
 }
 
 /** How a username box behaves on both forms: the browser offers saved names; phones neither capitalise nor correct. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { InlineAlert } from '../../components/ui/InlineAlert';
 import type { LinkState } from './account-link';
-import { AuthFrame } from './AuthFrame';
+import { AuthChecking, AuthFrame } from './AuthFrame';
 
 /**
  * An e-mailed link's page: while its link is checked, that; then its title, and either why the link is refused (used,
@@ -20,13 +20,7 @@ export function LinkFrame({
   children: (ready: Extract<LinkState, { state: 'ready' }>) => ReactNode;
 }) {
   if (link.state === 'checking') {
-    return (
-      <AuthFrame>
-        <p role="status" className="py-10 text-center text-stone-700">
-          {checking}
-        </p>
-      </AuthFrame>
-    );
+    return <AuthChecking>{checking}</AuthChecking>;
   }
   return (
     <AuthFrame>

@@ -26,7 +26,6 @@ export function Article({ post, related, featuredProducts, variations, solutions
       <JsonLd data={blogPostingJsonLd(post)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
           { name: 'Blog', path: '/blog' },
           { name: post.title, path: post.url },
         ])}

@@ -136,7 +136,6 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
       <JsonLd data={productJsonLd(product)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
           { name: 'Products', path: '/products' },
           { name: categoryLabel(product.category), path: `/products?${new URLSearchParams({ category: product.category })}` },
           { name: product.name, path: `/products/${product.id}` },

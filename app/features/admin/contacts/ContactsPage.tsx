@@ -7,7 +7,7 @@ import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useContacts, useDeleteContact, useSetContactSeen } from '../shared/admin-api';
 import { AdminList, DeleteButton, SeenButton } from '../shared/AdminTable';
 import { messageReplyLinks, shortDate } from '../shared/format';
-import { ExportLink, ListHeading, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
+import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
 import { useAdminList } from '../shared/use-admin-list';
 import { MessageEnquiryDialog } from './MessageEnquiryDialog';
 
@@ -31,14 +31,7 @@ export function ContactsPage() {
   const remove = useDeleteContact();
   const data = contacts.data;
 
-  const toggleSeen = (contact: AdminContact) =>
-    setSeen.mutate(
-      { id: contact.id, seen: !contact.seen },
-      {
-        onSuccess: () => toast({ title: 'Contact updated' }),
-        onError: list.failed('Failed to update contact status.'),
-      },
-    );
+  const toggleSeen = list.seenToggler(setSeen, 'Failed to update contact status.', () => toast({ title: 'Contact updated' }));
   const deleteContact = list.deleter(
     remove,
     (contact: AdminContact) => `Are you sure you want to delete the contact from ${contact.name}? This action cannot be undone.`,
@@ -46,10 +39,7 @@ export function ContactsPage() {
   );
 
   return (
-    <section aria-labelledby="contacts-title">
-      <ListHeading id="contacts-title" heading={list.heading}>
-        Contacts
-      </ListHeading>
+    <ListScreen id="contacts-title" title="Contacts" heading={list.heading}>
       <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center">
         <SeenTabs value={list.show} counts={data?.counts} onChange={list.setShow} />
         <ListSearch label="Search name, e-mail, phone, company or message" initial={list.q} onSearch={list.filter('q')} />
@@ -80,7 +70,7 @@ export function ContactsPage() {
           }}
         />
       )}
-    </section>
+    </ListScreen>
   );
 }
 

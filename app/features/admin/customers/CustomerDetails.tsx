@@ -6,7 +6,7 @@ import { PAYMENT_STATE_WORDS } from '../../../../core/payments';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { useCustomer, useSaveCustomerNote } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
-import { Block } from '../shared/Block';
+import { Block, ListBlock } from '../shared/Block';
 import { customerLinks, rupees, shortDate, statusLabel } from '../shared/format';
 import { ReachButtons } from '../shared/ReachLinks';
 
@@ -45,19 +45,15 @@ function CustomerBody({ customer }: { customer: CustomerRecord }) {
           {customer.enquiryCount} enquir{customer.enquiryCount === 1 ? 'y' : 'ies'} since {shortDate(customer.firstEnquiryAt)}
         </p>
       </Block>
-      <Block title="Delivery addresses" wide>
-        {customer.addresses.length === 0 ? (
-          <p>Address not provided</p>
-        ) : (
-          <ul className="space-y-1">
-            {customer.addresses.map((address) => (
-              <li key={address} className="whitespace-pre-line">
-                {address}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Block>
+      <ListBlock
+        title="Delivery addresses"
+        wide
+        items={customer.addresses}
+        none="Address not provided"
+        keyOf={(address) => address}
+        itemClassName="whitespace-pre-line"
+        item={(address) => address}
+      />
       <Block title="Enquiries" wide>
         <ul className="divide-y divide-stone-200">
           {customer.enquiries.map((enquiry) => (
@@ -76,35 +72,27 @@ function CustomerBody({ customer }: { customer: CustomerRecord }) {
           ))}
         </ul>
       </Block>
-      <Block title="Quotes">
-        {customer.quotes.length === 0 ? (
-          <p>None sent yet.</p>
-        ) : (
-          <ul className="space-y-1">
-            {customer.quotes.map((quote) => (
-              <li key={quote.number}>
-                {quote.number}: {formatRupees(quote.total)}, {QUOTE_STATE_LABELS[quote.status].toLowerCase()}
-              </li>
-            ))}
-          </ul>
+      <ListBlock
+        title="Quotes"
+        items={customer.quotes}
+        none="None sent yet."
+        keyOf={(quote) => quote.number}
+        item={(quote) => `${quote.number}: ${formatRupees(quote.total)}, ${QUOTE_STATE_LABELS[quote.status].toLowerCase()}`}
+      />
+      <ListBlock
+        title="Invoices"
+        items={customer.invoices}
+        none="None yet."
+        keyOf={(invoice) => invoice.number}
+        item={(invoice) => (
+          <>
+            {invoice.number} ({invoice.issuedOn}): {formatRupees(invoice.total)},{' '}
+            {PAYMENT_STATE_WORDS[invoice.state].toLowerCase()}
+            {invoice.balance > 0 && `, ${formatRupees(invoice.balance)} due by ${invoice.dueOn}`}
+            {invoice.overdue && <strong className="text-red-800"> (overdue)</strong>}
+          </>
         )}
-      </Block>
-      <Block title="Invoices">
-        {customer.invoices.length === 0 ? (
-          <p>None yet.</p>
-        ) : (
-          <ul className="space-y-1">
-            {customer.invoices.map((invoice) => (
-              <li key={invoice.number}>
-                {invoice.number} ({invoice.issuedOn}): {formatRupees(invoice.total)},{' '}
-                {PAYMENT_STATE_WORDS[invoice.state].toLowerCase()}
-                {invoice.balance > 0 && `, ${formatRupees(invoice.balance)} due by ${invoice.dueOn}`}
-                {invoice.overdue && <strong className="text-red-800"> (overdue)</strong>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Block>
+      />
     </div>
   );
 }

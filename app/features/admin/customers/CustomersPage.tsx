@@ -6,7 +6,7 @@ import { formatRupees } from '../../../../core/money';
 import { useCustomers } from '../shared/admin-api';
 import { AdminList } from '../shared/AdminTable';
 import { customerLinks, shortDate } from '../shared/format';
-import { ListHeading, ListSearch, ListStatus, Pager } from '../shared/ListControls';
+import { ListScreen, ListSearch, ListStatus, Pager } from '../shared/ListControls';
 import { CallButtons } from '../shared/ReachLinks';
 import { useAdminList } from '../shared/use-admin-list';
 import { CustomerDetails } from './CustomerDetails';
@@ -20,10 +20,7 @@ export function CustomersPage() {
   const { data, isError } = useCustomers({ page: list.page, q: list.q || undefined });
   const [viewing, setViewing] = useState<number | null>(null);
   return (
-    <section aria-labelledby="customers-title">
-      <ListHeading id="customers-title" heading={list.heading}>
-        Customers
-      </ListHeading>
+    <ListScreen id="customers-title" title="Customers" heading={list.heading}>
       <div className="mt-4 flex">
         <ListSearch label="Search name, e-mail or phone" initial={list.q} onSearch={list.filter('q')} />
       </div>
@@ -37,7 +34,7 @@ export function CustomersPage() {
       )}
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
       {viewing !== null && <CustomerDetails id={viewing} onClose={() => setViewing(null)} />}
-    </section>
+    </ListScreen>
   );
 }
 

@@ -9,9 +9,8 @@ import { formatRupees } from '../../../../core/money';
 import { addDays, istDate } from '../../../../core/reply-promise';
 import { dispatchSchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
-import { useSteadyForm } from '../../../lib/use-steady-form';
 import { useOrderInvoice, useShip } from './invoice-api';
-import { PanelFormButtons, usePanelRefusal } from './panel-form';
+import { PanelFormButtons, usePanelForm } from './panel-form';
 
 type DispatchInput = z.input<typeof dispatchSchema>;
 
@@ -24,20 +23,12 @@ export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number
   const { data: order, isPending } = useOrderInvoice(orderId);
   const ship = useShip();
   const today = istDate(new Date());
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useSteadyForm<DispatchInput, unknown, z.output<typeof dispatchSchema>>({
-    resolver: zodResolver(dispatchSchema),
-    defaultValues: { transporter: '', docketNumber: '', vehicleNumber: '', expectedOn: addDays(today, 2), ewayBillNumber: '' },
-  });
-  // The server names the fields under `dispatch.`; the form's own names are without it.
-  const refusal = usePanelRefusal('The dispatch could not be saved. Please try again.', setError, (key) =>
-    key.replace(/^dispatch\./, ''),
+  const { register, handleSubmit, getValues, setError, setFocus, errors, refusal } = usePanelForm(
+    zodResolver(dispatchSchema),
+    { transporter: '', docketNumber: '', vehicleNumber: '', expectedOn: addDays(today, 2), ewayBillNumber: '' },
+    'The dispatch could not be saved. Please try again.',
+    // The server names the fields under `dispatch.`; the form's own names are without it.
+    (key) => key.replace(/^dispatch\./, ''),
   );
   const ready = Boolean(order);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { optionsText } from '../../../../core/variations';
 import { useToast } from '../../../lib/toast';
 import { statusLinkUrl, useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
-import { Block } from '../shared/Block';
+import { Block, ListBlock } from '../shared/Block';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '../shared/format';
 import { CustomerContact } from './CustomerContact';
 import { DispatchForm } from './DispatchForm';
@@ -236,19 +236,13 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
             <p>User ID: {order.userId ?? 'Guest'}</p>
             <p>Seen: {order.seen ? 'Yes' : 'No'}</p>
           </Block>
-          <Block title="History">
-            {order.history.length === 0 ? (
-              <p>No changes yet.</p>
-            ) : (
-              <ul className="space-y-1">
-                {order.history.map((entry) => (
-                  <li key={entry.id}>
-                    {shortDate(entry.createdAt)}: {historyText(entry)} by {entry.actor}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Block>
+          <ListBlock
+            title="History"
+            items={order.history}
+            none="No changes yet."
+            keyOf={(entry) => entry.id}
+            item={(entry) => `${shortDate(entry.createdAt)}: ${historyText(entry)} by ${entry.actor}`}
+          />
           <div className="flex flex-wrap gap-2 sm:col-span-2 print:hidden">
             <button type="button" className="btn-outline min-h-11" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" /> Print

@@ -10,7 +10,7 @@ import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../cor
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
 import { AdminTable, DeleteButton, SeenButton } from '../shared/AdminTable';
 import { replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
-import { ExportLink, ListHeading, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
+import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
 import { CallButtons } from '../shared/ReachLinks';
 import { oneOf, useAdminList } from '../shared/use-admin-list';
 import { OrderDetails } from './OrderDetails';
@@ -75,15 +75,11 @@ export function OrdersPage() {
     document.title = unseen > 0 ? `(${unseen}) ${base}` : base;
   }, [unseen]);
 
-  const toggleSeen = (order: AdminOrder) =>
-    setSeen.mutate({ id: order.id, seen: !order.seen }, { onError: list.failed('Failed to update order status.') });
+  const toggleSeen = list.seenToggler(setSeen, 'Failed to update order status.');
   const deleteOrder = list.deleter(remove, () => 'Are you sure you want to delete this order?', 'Failed to delete order.');
 
   return (
-    <section aria-labelledby="orders-title">
-      <ListHeading id="orders-title" heading={list.heading}>
-        Orders
-      </ListHeading>
+    <ListScreen id="orders-title" title="Orders" heading={list.heading}>
       {step && (
         <p className="mt-1 text-stone-700">
           {TODAY_STEP_WORDS[step]}, {TODAY_STEP_ORDER[step]}.
@@ -201,7 +197,7 @@ export function OrdersPage() {
       )}
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
       {viewing !== null && <OrderDetails id={viewing} onClose={() => setViewing(null)} />}
-    </section>
+    </ListScreen>
   );
 }
 

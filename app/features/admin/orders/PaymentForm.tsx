@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import type { z } from 'zod';
 
 import { formatRupees, parseRupees, toDecimalString } from '../../../../core/money';
 import {
@@ -13,11 +12,8 @@ import {
 import { istDate } from '../../../../core/reply-promise';
 import { paymentBodySchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
-import { useSteadyForm } from '../../../lib/use-steady-form';
 import { useRecordPayment } from './invoice-api';
-import { PanelFormButtons, usePanelRefusal } from './panel-form';
-
-type PaymentInput = z.input<typeof paymentBodySchema>;
+import { PanelFormButtons, usePanelForm } from './panel-form';
 
 const REFERENCE_LABELS: Record<PaymentMethod, string> = {
   upi: 'UPI reference (UTR, 12 digits)',
@@ -42,19 +38,11 @@ export function PaymentForm({
   onCancel: () => void;
 }) {
   const record = useRecordPayment();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    setFocus,
-    watch,
-    formState: { errors },
-  } = useSteadyForm<PaymentInput>({
-    resolver: zodResolver(paymentBodySchema),
-    defaultValues: { amount: toDecimalString(position.balance), receivedOn: istDate(new Date()), method: 'upi', reference: '' },
-  });
-  const refusal = usePanelRefusal('The payment could not be recorded. Please try again.', setError);
+  const { register, handleSubmit, getValues, setError, setFocus, watch, errors, refusal } = usePanelForm(
+    zodResolver(paymentBodySchema),
+    { amount: toDecimalString(position.balance), receivedOn: istDate(new Date()), method: 'upi', reference: '' },
+    'The payment could not be recorded. Please try again.',
+  );
   useEffect(() => setFocus('amount'), [setFocus]);
   const method = watch('method') as PaymentMethod;
 

@@ -6,10 +6,9 @@ import { formatCount, formatRupees, toPaise } from '../../../../core/money';
 import { priceQuote, type QuoteDraft, type QuotePreview, SHOP_STATE } from '../../../../core/quote';
 import { type QuoteBodyInput, quoteBodySchema } from '../../../../core/schemas/quote';
 import { FormField } from '../../../components/ui/FormField';
-import { useSteadyForm } from '../../../lib/use-steady-form';
 import { usePreviewQuote } from '../shared/admin-api';
 import { GstRateOptions } from '../shared/GstRateOptions';
-import { PanelFormButtons, usePanelRefusal } from './panel-form';
+import { PanelFormButtons, usePanelForm } from './panel-form';
 
 const linePrice = quoteBodySchema.shape.lines.element.shape.price;
 const deliveryCharge = quoteBodySchema.shape.delivery;
@@ -46,16 +45,11 @@ export function QuoteForm({
   submitLabel?: string;
 }) {
   const preview = usePreviewQuote();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    watch,
-    setFocus,
-    formState: { errors },
-  } = useSteadyForm({ resolver: zodResolver(quoteBodySchema), defaultValues: values });
-  const refusal = usePanelRefusal('The quote could not be checked. Please try again.', setError);
+  const { register, handleSubmit, getValues, watch, setFocus, errors, refusal } = usePanelForm(
+    zodResolver(quoteBodySchema),
+    values,
+    'The quote could not be checked. Please try again.',
+  );
   const live = liveTotal(draft, watch());
   // Opened (or come back to from the review): the first price is where the work starts.
   useEffect(() => setFocus('lines.0.price'), [setFocus]);

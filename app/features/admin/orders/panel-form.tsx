@@ -1,7 +1,8 @@
 import { type ReactNode, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 
 import { ApiError } from '../../../lib/api';
+import { useSteadyForm } from '../../../lib/use-steady-form';
 
 /**
  * How the order panel's forms and steps (quote, review, invoice, payment, credit note, dispatch) take the server's
@@ -37,6 +38,21 @@ export function usePanelRefusal<T extends FieldValues = FieldValues>(
     </p>
   );
   return { refuse, clear: () => setProblem(null), alert };
+}
+
+/**
+ * A panel form whose fields the server's answer names (quote, payment, dispatch): a steady form (use-steady-form.ts)
+ * with its `refusal` (usePanelRefusal) putting the answer's messages under its fields; `errors` comes to the top.
+ */
+export function usePanelForm<TFieldValues extends FieldValues, TTransformed>(
+  resolver: Resolver<TFieldValues, unknown, TTransformed>,
+  defaultValues: DefaultValues<TFieldValues>,
+  fallback: string,
+  fieldOf?: (key: string) => string | null,
+) {
+  const form = useSteadyForm<TFieldValues, unknown, TTransformed>({ resolver, defaultValues });
+  const refusal = usePanelRefusal(fallback, form.setError, fieldOf);
+  return { ...form, errors: form.formState.errors, refusal };
 }
 
 /** A panel form's buttons: its submit (saying it is on its way while `pending`) and Cancel. */

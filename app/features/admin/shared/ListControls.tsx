@@ -26,6 +26,28 @@ export function ListHeading({
   );
 }
 
+/** A list screen whose heading stands alone (Orders, Contacts, Customers): the section its ListHeading names. */
+export function ListScreen({
+  id,
+  title,
+  heading,
+  children,
+}: {
+  id: string;
+  title: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <ListHeading id={id} heading={heading}>
+        {title}
+      </ListHeading>
+      {children}
+    </section>
+  );
+}
+
 /** Buttons that choose one filter value, the chosen one pressed; a count after each label when given. */
 export function FilterTabs<V extends string>({
   label,

@@ -13,6 +13,11 @@ interface Remover {
   mutate: (id: number, options: { onSuccess: () => void; onError: () => void }) => void;
 }
 
+/** A seen mutation as the lists of orders and messages use it: the row's id and its new flag, then what to do after. */
+interface SeenSetter {
+  mutate: (change: { id: number; seen: boolean }, options: { onSuccess?: () => void; onError: () => void }) => void;
+}
+
 /**
  * What every admin list screen (Orders, Contacts, Products, Customers, Staff) shares. Its filters, search and page
  * live in the page's address (?show=unseen&q=asha&page=2), so Back returns to the list as it was and a copied link
@@ -53,6 +58,9 @@ export function useAdminList() {
     heading,
     /** A red toast saying `description`, for a change that failed. */
     failed,
+    /** Marks a row seen, or unseen again (its Seen button); `onDone` after, a failure said in a toast. */
+    seenToggler: (setSeen: SeenSetter, failure: string, onDone?: () => void) => (item: { id: number; seen: boolean }) =>
+      setSeen.mutate({ id: item.id, seen: !item.seen }, { onSuccess: onDone, onError: failed(failure) }),
     /** Deletes a row once the person confirms `question`; afterwards the focus goes to the heading. */
     deleter:
       <T extends { id: number }>(remove: Remover, question: (item: T) => string, failure: string) =>
