@@ -12,15 +12,14 @@ import { formatRupees, toDecimalString } from '../../core/money';
 import { expectShows, pdfQrCode, pdfText } from '../support/pdf';
 import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, waitForHydration } from './support/browser';
-import { main, openWithCart, testProducts } from './support/enquiry';
+import { main, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 import {
   acceptThroughApi,
-  followFromNotice,
+  enquireAndFollow,
   openOrderAsStaff,
   quoteThroughApi,
   reopenOrder,
-  sendThroughCheckout,
 } from './support/follow';
 import { printedText } from './support/print';
 import { scanQrCode } from './support/qr';
@@ -35,9 +34,8 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
     { timeout: 180_000 },
     async () => {
       const { plain } = await testProducts();
-      const customer = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
-      const displayId = await sendThroughCheckout(customer.page);
-      const token = await followFromNotice(customer.page);
+      const customer = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
+      const { displayId, token } = customer;
 
       // Quoted and accepted through the API (the quotes' own test goes through their pages).
       const staff = await browser.open(viewport);

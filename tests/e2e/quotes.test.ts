@@ -12,17 +12,16 @@ import { parseEml } from '../support/eml';
 import { expectShows } from '../support/pdf';
 import { expectPhoneFriendly } from './support/admin';
 import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
-import { main, openWithCart, testProducts } from './support/enquiry';
+import { main, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 import {
   acceptThroughApi,
   CUSTOMER,
+  enquireAndFollow,
   enquireAsNewCustomer,
-  followFromNotice,
   openOrderAsStaff,
   quoteThroughApi,
   reopenOrder,
-  sendThroughCheckout,
 } from './support/follow';
 import { printedText } from './support/print';
 
@@ -52,9 +51,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
     { timeout: 120_000 },
     async () => {
       const { plain } = await testProducts();
-      const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
-      const displayId = await sendThroughCheckout(page);
-      await followFromNotice(page);
+      const { page, displayId } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
       await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
 
       // The staff start from the enquiry's prices; a ₹0 line is called out before anything is sent.

@@ -6,8 +6,8 @@ import { expect } from 'vitest';
 
 import type { Quote } from '../../../core/quote';
 import { csrfHeader, signInAsAdmin } from './admin';
-import { BASE_URL, visit, waitForHydration } from './browser';
-import { expectEnquirySent, fillCheckout, type LineInput, main, seedCart } from './enquiry';
+import { BASE_URL, type OpenedPage, type SuiteBrowser, type Viewport, visit, waitForHydration } from './browser';
+import { expectEnquirySent, fillCheckout, type LineInput, main, openWithCart, seedCart } from './enquiry';
 import { expectURL, poll } from './expect';
 
 export const CUSTOMER = {
@@ -37,6 +37,20 @@ export async function followFromNotice(page: Page): Promise<string> {
   await page.getByTestId('last-enquiry-notice').getByRole('link', { name: 'Follow your enquiry' }).click();
   await poll(() => new URL(page.url()).pathname, 'the status page').toMatch(/^\/enquiry\/[A-Za-z0-9_-]{43}$/);
   return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+/**
+ * A guest with `lines` in the cart sends the enquiry through the checkout and follows it from the notice to its
+ * status page: the customer's side of every journey that goes on with the staff.
+ */
+export async function enquireAndFollow(
+  browser: SuiteBrowser,
+  viewport: Viewport,
+  lines: LineInput[],
+): Promise<OpenedPage & { displayId: number; token: string }> {
+  const opened = await openWithCart(browser, viewport, lines);
+  const displayId = await sendThroughCheckout(opened.page);
+  return { ...opened, displayId, token: await followFromNotice(opened.page) };
 }
 
 /** Signs the page in as staff and opens the enquiry's details dialog from the Orders list. */
