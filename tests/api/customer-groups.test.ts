@@ -36,6 +36,9 @@ const ANITHA_AND_OTHERS: Sent[] = [
   { email: 'biju@example.in', phone: '098470 00003' },
   { email: 'dev@example.in', phone: '12' },
 ];
+type SevenIds = [number, number, number, number, number, number, number];
+/** Who they are: Anitha's three enquiries; Biju's and Chitra's, joined by the sixth; Dev's alone. */
+const anithaAndOthersGrouped = ([a1, b2, a3, a4, c5, b6, d7]: SevenIds) => [[a1, a3, a4], [b2, c5, b6], [d7]];
 
 describe.each(databaseKinds())('customers kept by the database on %s', (kind) => {
   let database: Database;
@@ -44,7 +47,7 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
   });
   afterEach(() => database.close());
 
-  const { rows, send, kept, expectTablesAgree } = customerTables(() => database.db);
+  const { rows, send, sendAnithaAndOthers, kept, expectTablesAgree } = customerTables(() => database.db);
 
   it('reads an e-mail in small letters and a phone as its 10 national digits, and ignores a phone too short to say', async () => {
     const keys = await rows<Record<string, string | null>>(sql`SELECT
@@ -74,9 +77,9 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
 
   for (const bulk of [false, true]) {
     it(`joins enquiries sharing an e-mail or a phone, and chains of them (${bulk ? 'one bulk statement' : 'one at a time'})`, async () => {
-      const ids = await send(ANITHA_AND_OTHERS, { bulk });
-      const [a1, b2, a3, a4, c5, b6, d7] = ids as [number, number, number, number, number, number, number];
-      expect(await kept()).toEqual([[a1, a3, a4], [b2, c5, b6], [d7]]);
+      const ids = await sendAnithaAndOthers({ bulk });
+      expect(await kept()).toEqual(anithaAndOthersGrouped(ids));
+      const [a1] = ids;
       await expectTablesAgree();
       expect(await rows(sql`SELECT key FROM customer_keys WHERE customer_id = ${a1} ORDER BY order_id, key`)).toEqual([
         { key: 'e:anitha@example.in' },
@@ -88,15 +91,7 @@ describe.each(databaseKinds())('customers kept by the database on %s', (kind) =>
   }
 
   it('splits a customer again when the enquiry that linked them is deleted, and when its e-mail or phone is changed', async () => {
-    const [a1, b2, a3, a4, c5, b6, d7] = (await send(ANITHA_AND_OTHERS, { bulk: false })) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [a1, b2, a3, a4, c5, b6, d7] = await sendAnithaAndOthers({ bulk: false });
     await database.db.execute(sql`DELETE FROM orders WHERE id = ${b6}`);
     expect(await kept()).toEqual([[a1, a3, a4], [b2], [c5], [d7]]);
     await expectTablesAgree();
@@ -218,18 +213,10 @@ describe('the migration that made the customers', () => {
     const database = await openDatabase({ kind: 'pglite-memory' });
     try {
       await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: before });
-      const { send, kept, expectTablesAgree } = customerTables(() => database.db);
-      const [a1, b2, a3, a4, c5, b6, d7] = (await send(ANITHA_AND_OTHERS, { bulk: true })) as [
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-      ];
+      const { sendAnithaAndOthers, kept, expectTablesAgree } = customerTables(() => database.db);
+      const ids = await sendAnithaAndOthers({ bulk: true });
       await database.migrate();
-      expect(await kept()).toEqual([[a1, a3, a4], [b2, c5, b6], [d7]]);
+      expect(await kept()).toEqual(anithaAndOthersGrouped(ids));
       await expectTablesAgree();
     } finally {
       await database.close();
@@ -288,7 +275,9 @@ function customerTables(db: () => Database['db']) {
         ) AS used GROUP BY key ORDER BY key`),
     );
   };
-  return { rows, send, kept, expectTablesAgree };
+  /** Writes ANITHA_AND_OTHERS and names their ids in order. */
+  const sendAnithaAndOthers = async ({ bulk }: { bulk: boolean }) => (await send(ANITHA_AND_OTHERS, { bulk })) as SevenIds;
+  return { rows, send, sendAnithaAndOthers, kept, expectTablesAgree };
 }
 
 /** The customers worked out from scratch: a union of the enquiries sharing an e-mail or phone key. */
