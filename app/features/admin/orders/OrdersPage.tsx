@@ -44,6 +44,18 @@ function ReplyDue({ order, now }: { order: AdminOrder; now: Date }) {
   );
 }
 
+/** The list's drop-down filters, in their order on the page; each is kept in the address under its name. */
+const LIST_FILTERS: ReadonlyArray<{
+  name: 'step' | 'status' | 'quote';
+  label: string;
+  any: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}> = [
+  { name: 'step', label: 'Today', any: 'Any step', options: TODAY_STEPS.map((value) => [value, TODAY_STEP_WORDS[value]]) },
+  { name: 'status', label: 'Status', any: 'Any status', options: ENQUIRY_STATUSES.map((value) => [value, statusLabel(value)]) },
+  { name: 'quote', label: 'Quote', any: 'Any quote', options: QUOTE_FILTERS.map((value) => [value, QUOTE_FILTER_WORDS[value]]) },
+];
+
 /**
  * /admin/orders, the Orders page: the enquiries, filtered and paged on the server, new ones arriving by themselves.
  * The filters and page live in the address, so Back and a shared link open the same list (the today list links here).
@@ -53,6 +65,7 @@ export function OrdersPage() {
   const status = oneOf(ENQUIRY_STATUSES, list.read('status'));
   const quote = oneOf(QUOTE_FILTERS, list.read('quote'));
   const step = oneOf(TODAY_STEPS, list.read('step'));
+  const chosen = { step, status, quote };
   const [viewing, setViewing] = useState<number | null>(null);
   const params: ListParams = {
     page: list.page,
@@ -89,30 +102,17 @@ export function OrdersPage() {
         <SeenTabs value={list.show} counts={data?.counts} onChange={list.setShow} />
         <ListSearch label="Search name, e-mail, phone or enquiry number" initial={list.q} onSearch={list.filter('q')} />
         <div className="grid grid-cols-3 gap-2 text-sm lg:flex lg:gap-3 lg:text-base">
-          <FilterSelect
-            id="step-filter"
-            label="Today"
-            any="Any step"
-            value={step}
-            options={TODAY_STEPS.map((value) => [value, TODAY_STEP_WORDS[value]] as const)}
-            onChange={list.filter('step')}
-          />
-          <FilterSelect
-            id="status-filter"
-            label="Status"
-            any="Any status"
-            value={status}
-            options={ENQUIRY_STATUSES.map((value) => [value, statusLabel(value)] as const)}
-            onChange={list.filter('status')}
-          />
-          <FilterSelect
-            id="quote-filter"
-            label="Quote"
-            any="Any quote"
-            value={quote}
-            options={QUOTE_FILTERS.map((value) => [value, QUOTE_FILTER_WORDS[value]] as const)}
-            onChange={list.filter('quote')}
-          />
+          {LIST_FILTERS.map((filter) => (
+            <FilterSelect
+              key={filter.name}
+              id={`${filter.name}-filter`}
+              label={filter.label}
+              any={filter.any}
+              value={chosen[filter.name]}
+              options={filter.options}
+              onChange={list.filter(filter.name)}
+            />
+          ))}
         </div>
         <ExportLink href={exportUrl('orders', params)} />
       </div>
