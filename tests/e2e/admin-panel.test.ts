@@ -29,6 +29,8 @@ describeAtViewports('admin panel', (browser, viewportName, viewport) => {
     );
     const displayId = await sendEnquiry(customer.context, name);
 
+    // Counted among the new ones. Other files' tests send enquiries to the same server at the same time, so the count
+    // can grow by more than this one; the row itself is checked unseen below.
     await visit(page, '/admin');
     await poll(async () =>
       Number(
@@ -39,7 +41,7 @@ describeAtViewports('admin panel', (browser, viewportName, viewport) => {
             .textContent()
         )?.split(' ')[0],
       ),
-    ).toBe(before + 1);
+    ).toBeGreaterThanOrEqual(before + 1);
     await checkA11y(page);
     if (viewportName === 'phone') await expectPhoneFriendly(page);
 
