@@ -14,6 +14,21 @@ import { eventsOf, eventTypesOf } from '../support/security-log.ts';
 import { accountWithTwoFactor, codeAt, wrongCode } from '../support/two-factor.ts';
 
 type Refusal = { message: string; errors?: Record<string, string> };
+/**
+ * The session re-keyed as the second factor is passed: the client holds a new token, the one from before signs
+ * nobody in, and the new one is signed in and verified (with `status` besides).
+ */
+async function expectReKeyed(client: Client, before: string, status: Partial<AuthStatus>): Promise<void> {
+  expect(client.token).not.toBe(before);
+  expect((await client.withToken(before).status()).authenticated).toBe(false);
+  expect(await client.status()).toMatchObject({
+    authenticated: true,
+    twoFactorVerified: true,
+    pendingTwoFactor: false,
+    ...status,
+  });
+}
+
 const ALREADY_ENABLED = { message: 'Two-factor authentication is already enabled' };
 const BACKUP_CODE = new RegExp(`^[${BACKUP_CODE_ALPHABET}]{4}-[${BACKUP_CODE_ALPHABET}]{4}$`);
 
@@ -104,14 +119,7 @@ describe.each(databaseKinds())('two-factor authentication on %s', (kind) => {
       expect(Object.keys(response.body.user).sort()).toEqual(PUBLIC_USER_KEYS);
       expect(response.body.user.twoFactorEnabled).toBe(true);
       expect(response.raw.body).not.toContain(setup.manualEntryKey);
-      expect(client.token).not.toBe(before);
-      expect((await client.withToken(before).status()).authenticated).toBe(false);
-      expect(await client.status()).toMatchObject({
-        authenticated: true,
-        twoFactorEnabled: true,
-        twoFactorVerified: true,
-        pendingTwoFactor: false,
-      });
+      await expectReKeyed(client, before, { twoFactorEnabled: true });
       expect((await eventsOf(ctx.database.db, 'asha_admin')).at(-1)).toEqual({
         eventType: '2FA_ENABLED',
         severity: 'medium',
@@ -244,13 +252,7 @@ describe.each(databaseKinds())('two-factor authentication on %s', (kind) => {
       const cookie = response.raw.cookies.find((c) => c.name === SESSION_COOKIE_NAME)!;
       expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(cookie.value).not.toBe(before);
-      expect((await client.withToken(before).status()).authenticated).toBe(false);
-      expect(await client.status()).toMatchObject({
-        authenticated: true,
-        twoFactorVerified: true,
-        pendingTwoFactor: false,
-        requiresTwoFactor: false,
-      });
+      await expectReKeyed(client, before, { requiresTwoFactor: false });
       const events = await eventsOf(ctx.database.db, username);
       expect(events.slice(-2)).toEqual([
         { eventType: '2FA_VERIFIED', severity: 'low', username, ipAddress: '192.0.2.21', userAgent: 'TwoFactorTest/1.0' },
