@@ -1,12 +1,13 @@
 // The customers page (at 390 and 1280): a customer who enquired twice, from two e-mail addresses with one phone
 // number written two ways, is one row, found by their phone; the search lives in the address; their record shows both
-// addresses and keeps the staff's note. The enquiries and the note made here are removed again.
+// addresses and keeps the staff's note, and prints alone. The enquiries and the note made here are removed again.
 import type { BrowserContext } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, visit } from './support/browser';
 import { expectURL, expectVisible, isFocused, poll } from './support/expect';
+import { printedText } from './support/print';
 
 async function remove(context: BrowserContext, path: string, method: 'DELETE' | 'PUT', data?: object) {
   const answer = await context.request.fetch(path, { method, headers: await csrfHeader(context), data });
@@ -69,6 +70,13 @@ describeAtViewports('the customers page', (browser, viewportName, viewport) => {
     await poll(() => page.getByRole('dialog', { name }).getByLabel('Staff note').inputValue()).toBe(
       'Calls back after 6 PM; pays by UPI.',
     );
+    // Printed, the open record is the page: its contact lines, not the list and the menu behind it. (A long address
+    // may break at its hyphen on paper, so the second is not read whole.)
+    const printed = await printedText(page);
+    expect(printed.startsWith(`${name} Call ${phone}`)).toBe(true);
+    expect(printed).toContain(`E-mail: first-${tag}@example.in`);
+    expect(printed).toContain(`Phone: ${phone}`);
+    expect(printed).not.toContain('Back to Site');
 
     const id = first - 1000;
     await remove(context, `/api/admin/customers/${id}/note`, 'PUT', { note: '' });

@@ -86,7 +86,7 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
     <AdminDialog
       title={order ? `Order #${order.displayId}` : 'Order details'}
       onClose={onClose}
-      className="order-details print-alone print:max-h-none print:w-full print:max-w-none print:shadow-none"
+      className="order-details"
     >
       {!order && <DialogLoading failed={isError} what="This enquiry" />}
       {order && links && (

@@ -23,7 +23,8 @@ export function AdminDialog({
     <ModalDialog
       labelledBy={titleId}
       onClose={onClose}
-      className={`m-auto max-h-[95dvh] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl ${className}`}
+      // Printed, an open record or form is the page: alone, its whole length, without the list behind it.
+      className={`print-alone m-auto max-h-[95dvh] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl print:max-h-none print:w-full print:max-w-none print:shadow-none ${className}`}
     >
       <div className="sticky top-0 z-10 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 print:static">
         <h2 id={titleId} className="text-lg font-bold text-leaf-900">
