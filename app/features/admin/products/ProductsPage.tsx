@@ -36,8 +36,11 @@ export function ProductsPage() {
   const { heading } = list;
   const category = oneOf(CATEGORIES, list.read('category'));
   const [editing, setEditing] = useState<Editing>(null);
-  /** The product whose Edit button takes the focus once the list shows it: the one just saved. */
-  const [saved, setSaved] = useState<number | null>(null);
+  /**
+   * The product whose Edit button takes the focus once the list shows it: the one just saved, and when. Only a list
+   * answered after that moment can say it is not shown; the list on screen at the save is the one from before it.
+   */
+  const [saved, setSaved] = useState<{ id: number; at: number } | null>(null);
   const [searchKey, setSearchKey] = useState(0);
   const params: ListParams = { page: list.page, q: list.q || undefined, category: category || undefined };
   const products = useAdminProducts(params);
@@ -63,7 +66,7 @@ export function ProductsPage() {
       setSearchKey((key) => key + 1);
     }
     setEditing(null);
-    setSaved(product.id);
+    setSaved({ id: product.id, at: Date.now() });
   };
   const focusSaved = (button: HTMLButtonElement | null) => {
     if (!button) return;
@@ -71,7 +74,11 @@ export function ProductsPage() {
     setSaved(null);
   };
   // A product saved out of the list's filters is not shown: the focus goes to the heading instead.
-  const savedShown = saved === null || products.isFetching || data?.items.some((product) => product.id === saved);
+  const savedShown =
+    saved === null ||
+    products.isFetching ||
+    products.dataUpdatedAt < saved.at ||
+    data?.items.some((product) => product.id === saved.id);
   useEffect(() => {
     if (savedShown) return;
     heading.current?.focus();
@@ -189,7 +196,7 @@ export function ProductsPage() {
               <span className="flex gap-1">
                 <button
                   type="button"
-                  ref={product.id === saved ? focusSaved : undefined}
+                  ref={product.id === saved?.id ? focusSaved : undefined}
                   className="btn-outline size-11 p-0"
                   onClick={() => setEditing(product.id)}
                 >
