@@ -574,6 +574,26 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect(await orderRow(moving.id)).toMatchObject({ status: 'processing', seen: false });
   });
 
+  it('issuing the invoice from confirmed lines withdraws the open quote: it cannot be accepted, and says why', async () => {
+    const sent = await send(visitor);
+    await sendQuote(sent.id);
+    const confirmed = { lines: sharedQuoteBody(clock).lines, delivery: '50.00', placeOfSupply: '32', customerGstin: null };
+    const invoice = await steps.invoice<{ invoice: { number: string } }>(admin, sent.id, { confirmed });
+    const withdrawn = `This quote was withdrawn: the tax invoice ${invoice.invoice.number} has been issued`;
+
+    const refused = await answer(sent.statusToken, 'accept', { version: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(withdrawn);
+    expect((await answer(sent.statusToken, 'decline', { version: 1 })).body.message).toBe(withdrawn);
+    const page = await statusOf(sent.statusToken);
+    expect(page.quotes.map((quote) => [quote.number, quote.status])).toEqual([[`Q-${sent.displayId}-1`, 'withdrawn-at-invoice']]);
+    expect(page.invoice?.number).toBe(invoice.invoice.number);
+    const history = (await admin.get<{ history: AuditEntry[] }>(`/api/admin/orders/${sent.id}`)).body.history;
+    expect(history[0]).toMatchObject({ action: 'invoice-issued', after: { withdrawnQuotes: [`Q-${sent.displayId}-1`] } });
+    // And it cannot be revised either: a change after the invoice is a credit note.
+    expect((await admin.post(`/api/admin/orders/${sent.id}/quotes`, quoteBody())).status).toBe(409);
+  });
+
   it('past its last day a quote shows as expired and cannot be accepted', async () => {
     const sent = await send(visitor);
     const lastDay = today();

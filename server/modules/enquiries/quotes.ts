@@ -31,6 +31,7 @@ import {
   SHOP_STATE,
   stateName,
   type StoredQuoteStatus,
+  withdrawnAtInvoiceText,
 } from '../../../core/quote.ts';
 import { addDays, dayText, istDate } from '../../../core/reply-promise.ts';
 import { DEFAULT_GST_RATE, type QuoteBody } from '../../../core/schemas/quote.ts';
@@ -391,6 +392,10 @@ export class QuoteService {
     if (status === 'accepted') throw conflict('This quote was already accepted');
     if (status === 'declined') throw conflict('This quote was already declined');
     if (status === 'expired') throw conflict(`This quote expired on ${dayText(asked.validUntil)}: please ask us for a new one`);
+    if (status === 'withdrawn-at-invoice') {
+      const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
+      throw conflict(withdrawnAtInvoiceText(invoice?.number ?? ''));
+    }
     if (status !== 'sent' || asked.id !== latest?.id) throw conflict('A newer quote replaced this one');
     return asked;
   }

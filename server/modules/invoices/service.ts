@@ -40,7 +40,7 @@ import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { acceptedQuoteOf } from './accepted-quote.ts';
+import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -118,12 +118,18 @@ export class InvoiceService {
         document,
         total,
       });
+      const withdrawn = await withdrawOpenQuotes(tx, orderId);
       await this.audit.record(tx, actor, {
         entity: 'order',
         entityId: orderId,
         action: 'invoice-issued',
         before: null,
-        after: { number, total: toDecimalString(total), quote: basis.quoteNumber },
+        after: {
+          number,
+          total: toDecimalString(total),
+          quote: basis.quoteNumber,
+          ...(withdrawn.length > 0 && { withdrawnQuotes: withdrawn }),
+        },
       });
       const upiLink = upiLinkOf(document, total);
       const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink));
