@@ -13,9 +13,11 @@ import { handlingDaysText, RETURNS_TERM } from './terms.ts';
 
 /**
  * A quote's stored state. 'superseded': a newer version replaced it while it waited; 'withdrawn': the staff sent a
- * revision after the customer had accepted it (an explicit step, see server/modules/enquiries/quotes.ts).
+ * revision after the customer had accepted it (an explicit step, see server/modules/enquiries/quotes.ts);
+ * 'withdrawn-at-invoice': it still waited when the tax invoice was issued from lines the staff confirmed, which are
+ * then what was agreed (server/modules/invoices/).
  */
-export const STORED_QUOTE_STATUSES = ['sent', 'accepted', 'declined', 'superseded', 'withdrawn'] as const;
+export const STORED_QUOTE_STATUSES = ['sent', 'accepted', 'declined', 'superseded', 'withdrawn', 'withdrawn-at-invoice'] as const;
 export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
 /** Expired is not stored: a sent quote is expired once its last day (IST) has passed. */
 export type QuoteStatus = StoredQuoteStatus | 'expired';
@@ -26,8 +28,13 @@ export const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
   declined: 'Declined',
   superseded: 'Replaced by a newer quote',
   withdrawn: 'Accepted, then replaced by a revised quote',
+  'withdrawn-at-invoice': 'Withdrawn: the tax invoice was issued',
   expired: 'Expired',
 };
+
+/** Why a quote withdrawn at the invoice can no longer be accepted: the customer's page and the refusal say it. */
+export const withdrawnAtInvoiceText = (invoiceNumber: string): string =>
+  `This quote was withdrawn: the tax invoice ${invoiceNumber} has been issued`;
 
 /** The same states in the staff's words (their list, the CSV export, the order details). */
 export const QUOTE_STATE_LABELS: Record<QuoteStatus, string> = {
@@ -36,6 +43,7 @@ export const QUOTE_STATE_LABELS: Record<QuoteStatus, string> = {
   declined: 'Declined',
   superseded: 'Superseded',
   withdrawn: 'Withdrawn after acceptance',
+  'withdrawn-at-invoice': 'Withdrawn at invoice',
   expired: 'Expired',
 };
 

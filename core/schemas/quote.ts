@@ -58,6 +58,11 @@ export const quoteBodySchema = z.strictObject({
     .transform((note) => note || null),
   /** Set when this version replaces a quote the customer has accepted: that acceptance is then withdrawn. */
   replacesAccepted: z.boolean({ error: 'replacesAccepted must be true or false' }).optional().default(false),
+  /**
+   * The version this send makes, as the review named it ('Send Q-1042-2'): sent again once that version is out, the
+   * answer is that version, not another. Without it, the next version.
+   */
+  version: z.number({ error: 'version must be a number' }).int().positive().max(MAX_ID).optional(),
 });
 export type QuoteBody = z.output<typeof quoteBodySchema>;
 export type QuoteBodyInput = z.input<typeof quoteBodySchema>;

@@ -250,6 +250,64 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     ]);
   });
 
+  it('sending is idempotent per draft: the version the review named, clicked twice, retried or sent twice at once, is sent once', async () => {
+    const quoteMails = async (displayId: number) =>
+      (await ctx.database.db.select().from(outbox).orderBy(desc(outbox.id))).filter((mail) =>
+        mail.subject.includes(`Q-${displayId}-`),
+      );
+    const versionsOf = async (id: number) =>
+      (await ctx.database.db.select().from(quotes).where(eq(quotes.orderId, id)).orderBy(quotes.version)).map((row) => [
+        row.version,
+        row.status,
+      ]);
+
+    // One after the other (a retry after a lost answer): the repeat answers the version already sent.
+    const retried = await send(visitor);
+    const first = await sendQuote(retried.id, { version: 1 });
+    const repeat = await sendQuote(retried.id, { version: 1 });
+    expect(repeat).toEqual(first);
+    expect(await versionsOf(retried.id)).toEqual([[1, 'sent']]);
+    expect((await quoteMails(retried.displayId)).map((mail) => mail.subject)).toEqual([
+      `Your quote Q-${retried.displayId}-1 for enquiry #${retried.displayId}`,
+    ]);
+    // A draft made before a version it did not see is refused, not sent over it.
+    const stale = await admin.post<{ message: string }>(
+      `/api/admin/orders/${retried.id}/quotes`,
+      quoteBody({ version: 1, note: 'Delivery on Friday.' }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      `Q-${retried.displayId}-1 was already sent, and differs from this one: open the quote form again to revise it`,
+    );
+    const ahead = await admin.post<{ message: string }>(`/api/admin/orders/${retried.id}/quotes`, quoteBody({ version: 3 }));
+    expect(ahead.status).toBe(409);
+    expect(ahead.body.message).toBe(`Q-${retried.displayId}-3 is not this enquiry's next quote: open the quote form again`);
+    expect(await versionsOf(retried.id)).toEqual([[1, 'sent']]);
+
+    // At the same moment (a double click): one of them sends, the other answers what it sent.
+    const clicked = await send(visitor);
+    const both = await Promise.all(
+      [1, 2].map(() => admin.post<Quote>(`/api/admin/orders/${clicked.id}/quotes`, quoteBody({ version: 1 }))),
+    );
+    expect(both.map((response) => [response.status, response.body.number])).toEqual([
+      [201, `Q-${clicked.displayId}-1`],
+      [201, `Q-${clicked.displayId}-1`],
+    ]);
+    expect(await versionsOf(clicked.id)).toEqual([[1, 'sent']]);
+    expect(await quoteMails(clicked.displayId)).toHaveLength(1);
+    const history = (await admin.get<{ history: AuditEntry[] }>(`/api/admin/orders/${clicked.id}`)).body.history;
+    expect(history.map((entry) => entry.action)).toEqual(['quote-sent']);
+
+    // The next draft names the next version; without a version, a send is the next version, as before.
+    await sendQuote(clicked.id, { version: 2, note: 'Delivery on Friday morning.' });
+    expect((await sendQuote(clicked.id, { note: 'Delivery on Friday morning.' })).version).toBe(3);
+    expect(await versionsOf(clicked.id)).toEqual([
+      [1, 'superseded'],
+      [2, 'superseded'],
+      [3, 'sent'],
+    ]);
+  });
+
   it('at most one accepted quote: revising an accepted one is an explicit step the customer sees; the database refuses a second', async () => {
     const sent = await send(visitor);
     await sendQuote(sent.id);
@@ -514,6 +572,26 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect((await setStatus(moving.id, 'processing')).status).toBe(200);
     expect((await answer(moving.statusToken, 'accept', { version: 1 })).status).toBe(200);
     expect(await orderRow(moving.id)).toMatchObject({ status: 'processing', seen: false });
+  });
+
+  it('issuing the invoice from confirmed lines withdraws the open quote: it cannot be accepted, and says why', async () => {
+    const sent = await send(visitor);
+    await sendQuote(sent.id);
+    const confirmed = { lines: sharedQuoteBody(clock).lines, delivery: '50.00', placeOfSupply: '32', customerGstin: null };
+    const invoice = await steps.invoice<{ invoice: { number: string } }>(admin, sent.id, { confirmed });
+    const withdrawn = `This quote was withdrawn: the tax invoice ${invoice.invoice.number} has been issued`;
+
+    const refused = await answer(sent.statusToken, 'accept', { version: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(withdrawn);
+    expect((await answer(sent.statusToken, 'decline', { version: 1 })).body.message).toBe(withdrawn);
+    const page = await statusOf(sent.statusToken);
+    expect(page.quotes.map((quote) => [quote.number, quote.status])).toEqual([[`Q-${sent.displayId}-1`, 'withdrawn-at-invoice']]);
+    expect(page.invoice?.number).toBe(invoice.invoice.number);
+    const history = (await admin.get<{ history: AuditEntry[] }>(`/api/admin/orders/${sent.id}`)).body.history;
+    expect(history[0]).toMatchObject({ action: 'invoice-issued', after: { withdrawnQuotes: [`Q-${sent.displayId}-1`] } });
+    // And it cannot be revised either: a change after the invoice is a credit note.
+    expect((await admin.post(`/api/admin/orders/${sent.id}/quotes`, quoteBody())).status).toBe(409);
   });
 
   it('past its last day a quote shows as expired and cannot be accepted', async () => {

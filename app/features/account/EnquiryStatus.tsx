@@ -49,7 +49,7 @@ export function EnquiryStatus({
 
       {enquiry.invoice && <InvoiceSection invoice={enquiry.invoice} api={api} />}
 
-      <QuoteSection quotes={enquiry.quotes} api={api} printAlone={!enquiry.invoice} />
+      <QuoteSection quotes={enquiry.quotes} api={api} invoiceNumber={enquiry.invoice?.number ?? null} />
 
       {actions}
 

@@ -2,7 +2,7 @@ import { Check, Download, Printer, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
-import { type Quote, QUOTE_STATUS_WORDS } from '../../../core/quote';
+import { type Quote, QUOTE_STATUS_WORDS, withdrawnAtInvoiceText } from '../../../core/quote';
 import { dayText } from '../../../core/reply-promise';
 import { TaxDocument } from '../../components/documents/TaxDocument';
 import { ApiError, sendJson } from '../../lib/api';
@@ -11,16 +11,17 @@ import { ApiError, sendJson } from '../../lib/api';
  * The shop's quote on the status page: the latest version as its document (the same view the PDF and the e-mail
  * show), its PDF and a print view (the quote alone), and while it is open Accept (after a confirmation) or Decline
  * with a reason; earlier versions below it. `api` is where this enquiry's calls go: by its status link or from
- * 'My enquiries'. Once there is an invoice, the invoice is what prints (`printAlone` false).
+ * 'My enquiries'. Once there is an invoice (`invoiceNumber`), the invoice is what prints, and a quote that still
+ * waited then says it was withdrawn.
  */
-export function QuoteSection({ quotes, api, printAlone = true }: { quotes: Quote[]; api: string; printAlone?: boolean }) {
+export function QuoteSection({ quotes, api, invoiceNumber }: { quotes: Quote[]; api: string; invoiceNumber: string | null }) {
   const [latest, ...earlier] = quotes;
   if (!latest) return null;
   const withdrawn = earlier.find((quote) => quote.status === 'withdrawn');
   return (
     <section
       aria-labelledby="quote-heading"
-      className={`mt-8 rounded-xl border border-stone-300 p-4 print:border-0 print:p-0 ${printAlone ? 'print-alone' : 'print:hidden'}`}
+      className={`mt-8 rounded-xl border border-stone-300 p-4 print:border-0 print:p-0 ${invoiceNumber ? 'print:hidden' : 'print-alone'}`}
     >
       <TaxDocument
         view={latest.document}
@@ -32,6 +33,9 @@ export function QuoteSection({ quotes, api, printAlone = true }: { quotes: Quote
         status={
           <>
             <p className="mt-1 font-semibold text-stone-800">{QUOTE_STATUS_WORDS[latest.status]}</p>
+            {latest.status === 'withdrawn-at-invoice' && invoiceNumber && (
+              <p className="mt-2 text-stone-800">{withdrawnAtInvoiceText(invoiceNumber)}.</p>
+            )}
             {latest.status === 'sent' && withdrawn && (
               <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 print:hidden">
                 This revised quote replaces {withdrawn.number}, which you accepted. Please look at it and accept it if it suits

@@ -1,4 +1,4 @@
-import { randomId } from './random-id';
+import { randomId } from '../../lib/random-id';
 
 const GUEST_SESSION_KEY = 'guest-session-id';
 

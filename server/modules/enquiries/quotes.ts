@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryStatus } from '../../../core/enquiry.ts';
@@ -29,6 +31,7 @@ import {
   SHOP_STATE,
   stateName,
   type StoredQuoteStatus,
+  withdrawnAtInvoiceText,
 } from '../../../core/quote.ts';
 import { addDays, dayText, istDate } from '../../../core/reply-promise.ts';
 import { DEFAULT_GST_RATE, type QuoteBody } from '../../../core/schemas/quote.ts';
@@ -46,6 +49,12 @@ type QuoteRow = typeof quotes.$inferSelect;
 type Reader = Pick<Db, 'select'>;
 
 export type QuoteAnswer = { accept: true } | { accept: false; reason: string | null };
+
+/** What a version says to the customer (its number and state aside). */
+type SentContent = Pick<QuoteRow, 'lines' | 'delivery' | 'totals' | 'placeOfSupply' | 'customerGstin' | 'validUntil' | 'note'>;
+/** The same as the database gives it back: stored as JSON, a field left undefined is absent. */
+const sentContentOf = ({ lines, delivery, totals, placeOfSupply, customerGstin, validUntil, note }: SentContent): unknown =>
+  JSON.parse(JSON.stringify({ lines, delivery, totals, placeOfSupply, customerGstin, validUntil, note }));
 
 const partyOf = (order: EnquiryRow): QuoteParty => ({
   displayId: displayIdOf(order.id),
@@ -197,12 +206,18 @@ export class QuoteService {
 
   /**
    * Sends a new version: every version still open is superseded; a version the customer accepted is withdrawn, but
-   * only when the staff say this version replaces it. The customer is e-mailed.
+   * only when the staff say this version replaces it. The customer is e-mailed. Sending is idempotent per draft: a
+   * send that names the version it makes (the review's 'Send Q-1042-2') and finds it already sent with the same
+   * quote (a double click, a retry; two at once wait for each other on the enquiry's lock) answers that version,
+   * with nothing stored or e-mailed again.
    */
   async send(orderId: number, body: QuoteBody, actor: Actor, siteUrl: string): Promise<Quote> {
-    const row = await this.db.transaction(async (tx) => {
+    const { row, repeat } = await this.db.transaction(async (tx) => {
       const order = await this.order(tx, orderId, true);
       const prepared = await this.prepare(tx, order, body);
+      if (body.version !== undefined && body.version !== prepared.row.version) {
+        return { row: await this.repeated(tx, order, body.version, prepared.row), repeat: true };
+      }
       const { accepted } = prepared;
       if (accepted && !body.replacesAccepted) {
         throw conflict(
@@ -246,10 +261,28 @@ export class QuoteService {
           ...(accepted && { withdrawn: accepted.version, enquiryStatus }),
         },
       });
-      return inserted;
+      return { row: inserted, repeat: false };
     });
-    this.onMail();
+    if (!repeat) this.onMail();
     return this.view(row, await this.order(this.db, orderId));
+  }
+
+  /**
+   * A send that names a version other than the next (`body.version`): the version it names when that was sent with
+   * exactly this quote, a repeat; else refused, as the draft it was made from is out of date.
+   */
+  private async repeated(tx: Reader, order: EnquiryRow, version: number, content: SentContent): Promise<QuoteRow> {
+    const [sent] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.orderId, order.id), eq(quotes.version, version)));
+    if (sent && isDeepStrictEqual(sentContentOf(sent), sentContentOf(content))) return sent;
+    const number = quoteNumber(displayIdOf(order.id), version);
+    throw conflict(
+      sent
+        ? `${number} was already sent, and differs from this one: open the quote form again to revise it`
+        : `${number} is not this enquiry's next quote: open the quote form again`,
+    );
   }
 
   /**
@@ -359,6 +392,10 @@ export class QuoteService {
     if (status === 'accepted') throw conflict('This quote was already accepted');
     if (status === 'declined') throw conflict('This quote was already declined');
     if (status === 'expired') throw conflict(`This quote expired on ${dayText(asked.validUntil)}: please ask us for a new one`);
+    if (status === 'withdrawn-at-invoice') {
+      const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
+      throw conflict(withdrawnAtInvoiceText(invoice?.number ?? ''));
+    }
     if (status !== 'sent' || asked.id !== latest?.id) throw conflict('A newer quote replaced this one');
     return asked;
   }

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { and, eq } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryCreated, TAX } from '../../../core/enquiry.ts';
@@ -11,6 +9,7 @@ import { lineCeiling } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
+import { fingerprintOf, isUniqueViolation } from '../idempotency/keys.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { type StatusLinks, statusTokenHash } from './status-links.ts';
@@ -186,11 +185,6 @@ export class EnquiryService {
 /** The version of the link an enquiry is given when it is sent (the column's default). */
 const FIRST_LINK_VERSION = 1;
 
-/** The enquiry as the server read it (after the schema), so a repeat sent with other spacing or key order still matches. */
-function fingerprintOf(payload: EnquiryPayload): string {
-  return createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
-}
-
 /** The lines as the catalogue prices them at this moment, checked as every enquiry's are (never the browser's prices). */
 async function pricedLines(tx: Pick<Db, 'select'>, items: ReadonlyArray<LineRequest & { quantity: number }>) {
   const checked = await enquirableLines(tx, items);
@@ -240,11 +234,4 @@ function checkTotalsPerLine(checked: EnquirableLine[], items: ReadonlyArray<{ qu
     }
   });
   for (const { line, quantity } of totals.values()) checkQuantity(line, quantity);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }

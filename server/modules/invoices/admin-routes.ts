@@ -6,6 +6,7 @@ import { creditNoteParamsSchema } from '../../../core/schemas/invoice.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import type { InvoiceService } from './service.ts';
 import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from './views.ts';
@@ -56,7 +57,8 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
     app.post<{ Params: { id: string } }>('/admin/orders/:id/payments', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(paymentBodySchema, request.body, 'payment');
-      const recorded = await invoices.recordPayment(id, body, await adminActor(request), siteUrl);
+      const key = idempotencyKeyOf(request);
+      const recorded = await invoices.recordPayment(id, body, await adminActor(request), siteUrl, key);
       return reply.status(201).send(recorded);
     });
 

@@ -38,9 +38,10 @@ import type { Actor, AuditLog } from '../audit/service.ts';
 import { renderDocumentPdf } from '../documents/pdf.ts';
 import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
+import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { acceptedQuoteOf } from './accepted-quote.ts';
+import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -118,12 +119,18 @@ export class InvoiceService {
         document,
         total,
       });
+      const withdrawn = await withdrawOpenQuotes(tx, orderId);
       await this.audit.record(tx, actor, {
         entity: 'order',
         entityId: orderId,
         action: 'invoice-issued',
         before: null,
-        after: { number, total: toDecimalString(total), quote: basis.quoteNumber },
+        after: {
+          number,
+          total: toDecimalString(total),
+          quote: basis.quoteNumber,
+          ...(withdrawn.length > 0 && { withdrawnQuotes: withdrawn }),
+        },
       });
       const upiLink = upiLinkOf(document, total);
       const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink));
@@ -157,14 +164,14 @@ export class InvoiceService {
     return null;
   }
 
-  /** The same, or null while the enquiry has no invoice. */
-  async ofOrder(orderId: number): Promise<OrderInvoice | null> {
-    const [row] = await this.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  /** The same, or null while the enquiry has no invoice (read in `db`, a transaction's when given). */
+  async ofOrder(orderId: number, db: Pick<Db, 'select'> = this.db): Promise<OrderInvoice | null> {
+    const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
     if (!row) return null;
     const [notes, paid, sent] = await Promise.all([
-      this.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, row.id)).orderBy(asc(creditNotes.id)),
-      this.db.select().from(payments).where(eq(payments.invoiceId, row.id)).orderBy(asc(payments.id)),
-      this.db.select().from(dispatches).where(eq(dispatches.orderId, orderId)).orderBy(desc(dispatches.id)),
+      db.select().from(creditNotes).where(eq(creditNotes.invoiceId, row.id)).orderBy(asc(creditNotes.id)),
+      db.select().from(payments).where(eq(payments.invoiceId, row.id)).orderBy(asc(payments.id)),
+      db.select().from(dispatches).where(eq(dispatches.orderId, orderId)).orderBy(desc(dispatches.id)),
     ]);
     const payment = this.positionOf(row, notes, paid);
     return {
@@ -192,13 +199,52 @@ export class InvoiceService {
 
   /**
    * A payment that arrived. Partial payments add up; one beyond what is still due is refused, and so is the same
-   * reference twice on one invoice (two staff recording one statement line).
+   * reference twice on one invoice (two staff recording one statement line). With an Idempotency-Key (`key`), a
+   * repeat answers what the first answered and records nothing: the key belongs to the payments route and to this
+   * enquiry and payment (any staff member repeating it gets the first answer); only a recorded payment is remembered.
    */
-  async recordPayment(orderId: number, body: PaymentBody, actor: Actor, siteUrl: string): Promise<OrderInvoice> {
+  async recordPayment(
+    orderId: number,
+    body: PaymentBody,
+    actor: Actor,
+    siteUrl: string,
+    key: string | null = null,
+  ): Promise<OrderInvoice> {
+    const keyed: KeyedRequest | null =
+      key === null
+        ? null
+        : {
+            scope: 'payments',
+            key,
+            fingerprint: fingerprintOf({ orderId, body }),
+            mismatchMessage:
+              'This Idempotency-Key was already used for a different payment: reload the invoice to see what was recorded',
+          };
+    try {
+      return await this.recordOnce(orderId, body, actor, siteUrl, keyed);
+    } catch (error) {
+      // The same key on another enquiry at the same moment: the other one's payment stands, this one is refused.
+      if (keyed && isUniqueViolation(error)) {
+        const first = await answerOf<OrderInvoice>(this.db, keyed, this.now());
+        if (first) return first;
+      }
+      throw error;
+    }
+  }
+
+  private async recordOnce(
+    orderId: number,
+    body: PaymentBody,
+    actor: Actor,
+    siteUrl: string,
+    keyed: KeyedRequest | null,
+  ): Promise<OrderInvoice> {
     const today = istDate(this.now());
     if (body.receivedOn > today) throw invalid('A payment cannot be received in the future', { receivedOn: 'In the future' });
-    await this.db.transaction(async (tx) => {
+    const { answer, repeat } = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
+      const first = keyed && (await answerOf<OrderInvoice>(tx, keyed, this.now()));
+      if (first) return { answer: first, repeat: true };
       if (body.receivedOn < istDate(order.createdAt)) {
         throw invalid('A payment cannot be received before the enquiry was sent', { receivedOn: 'Before the enquiry' });
       }
@@ -242,9 +288,13 @@ export class InvoiceService {
         },
       });
       await enqueueMail(tx, paymentReceivedMail(addresseeOf(order, this.links, siteUrl), invoice.number, body, after));
+      if (!keyed) return { answer: null, repeat: false };
+      const answer = (await this.ofOrder(orderId, tx)) as OrderInvoice;
+      await rememberAnswer(tx, keyed, answer, this.now());
+      return { answer, repeat: false };
     });
-    this.onMail();
-    return this.forOrder(orderId);
+    if (!repeat) this.onMail();
+    return answer ?? this.forOrder(orderId);
   }
 
   /**

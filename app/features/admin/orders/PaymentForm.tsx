@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { formatRupees, parseRupees, toDecimalString } from '../../../../core/money';
 import {
@@ -12,6 +12,7 @@ import {
 import { istDate } from '../../../../core/reply-promise';
 import { paymentBodySchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
+import { randomId } from '../../../lib/random-id';
 import { useRecordPayment } from './invoice-api';
 import { PanelFormButtons, usePanelForm } from './panel-form';
 
@@ -25,6 +26,8 @@ const REFERENCE_LABELS: Record<PaymentMethod, string> = {
 /**
  * Recording a payment that arrived: amount (what is still due to start with), the day, the method and its reference
  * on the statement. More than is due is refused at the amount, before anything is sent; the server checks again.
+ * One Idempotency-Key per payment: made when the form opens, sent again with every retry and double click (the
+ * server then answers the payment already recorded), and new once the payment is recorded.
  */
 export function PaymentForm({
   orderId,
@@ -38,6 +41,7 @@ export function PaymentForm({
   onCancel: () => void;
 }) {
   const record = useRecordPayment();
+  const key = useRef(randomId());
   const { register, handleSubmit, getValues, setError, setFocus, watch, errors, refusal } = usePanelForm(
     zodResolver(paymentBodySchema),
     { amount: toDecimalString(position.balance), receivedOn: istDate(new Date()), method: 'upi', reference: '' },
@@ -56,8 +60,14 @@ export function PaymentForm({
       return;
     }
     record.mutate(
-      { id: orderId, body: { ...body, amount: String(body.amount), reference: body.reference ?? '' } },
-      { onSuccess: onRecorded, onError: refusal.refuse },
+      { id: orderId, body: { ...body, amount: String(body.amount), reference: body.reference ?? '' }, key: key.current },
+      {
+        onSuccess: () => {
+          key.current = randomId();
+          onRecorded();
+        },
+        onError: refusal.refuse,
+      },
     );
   };
 

@@ -32,20 +32,27 @@ export function QuoteReview({
   const send = useSendQuote();
   const heading = useRef<HTMLHeadingElement>(null);
   const refusal = usePanelRefusal('Failed to send the quote. Please try again.');
+  // Set at the first press, before the mutation's pending state reaches the button: a second press of a double
+  // click sends nothing. The server answers a repeat of this version with the version sent, in any case.
+  const sending = useRef(false);
   const { quote, warnings, mail } = preview;
   useEffect(() => heading.current?.focus(), []);
 
   const confirm = () => {
-    if (send.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     refusal.clear();
     send.mutate(
-      { id: orderId, body: { ...body, replacesAccepted: draft.accepted !== null } },
+      { id: orderId, body: { ...body, replacesAccepted: draft.accepted !== null, version: quote.version } },
       {
         onSuccess: () => {
           toast({ title: 'Quote sent', description: 'The customer gets it by e-mail and on their status page.' });
           onSent();
         },
-        onError: refusal.refuse,
+        onError: (error) => {
+          sending.current = false;
+          refusal.refuse(error);
+        },
       },
     );
   };

@@ -46,9 +46,10 @@ export interface PaymentInput {
   method: string;
   reference: string;
 }
+/** `key`: the form's Idempotency-Key, the same for every try of one payment, so a repeat records nothing more. */
 export const useRecordPayment = () =>
-  useInvoiceChange(({ id, body }: { id: number; body: PaymentInput }) =>
-    sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/payments`, body),
+  useInvoiceChange(({ id, body, key }: { id: number; body: PaymentInput; key: string }) =>
+    sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/payments`, body, { 'Idempotency-Key': key }),
   );
 
 export interface CreditNoteInput {
