@@ -34,6 +34,7 @@ export function StatusConfirm({
 }) {
   const { data: invoice, isPending: reading } = useOrderInvoice(order.id);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const reasonInput = useRef<HTMLInputElement>(null);
   const [credit, setCredit] = useState(true);
   const [reason, setReason] = useState('Order cancelled');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function StatusConfirm({
     const checked = creditNoteBodySchema.shape.reason.safeParse(reason);
     if (!checked.success) {
       setReasonError(checked.error.issues[0]?.message ?? 'Give the reason for the credit note');
-      document.getElementById('cancel-credit-reason')?.focus();
+      reasonInput.current?.focus();
       return;
     }
     onConfirm({ reason: checked.data });
@@ -107,7 +108,7 @@ export function StatusConfirm({
                   {(control) => (
                     <input
                       {...control}
-                      id="cancel-credit-reason"
+                      ref={reasonInput}
                       value={reason}
                       maxLength={200}
                       onKeyDown={onKeyDown}
