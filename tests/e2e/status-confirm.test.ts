@@ -22,13 +22,19 @@ async function details(context: BrowserContext, displayId: number): Promise<Admi
 }
 
 describeAtViewports('statuses that tell the customer', (browser, viewportName, viewport) => {
-  test('Cancelled, Delivered and Shipped are confirmed first, showing what the customer is told; nothing is saved before', async () => {
+  /** A customer's enquiry of their own (their e-mails are theirs alone), and the staff on its search in the list. */
+  const enquiryFor = async (who: string) => {
     const { page, context } = await browser.open(viewport);
     const customer = await browser.open(viewport);
-    const name = `Confirm ${viewportName} ${letters()}`;
-    const email = `confirm-${letters()}@example.in`;
+    const name = `${who} ${viewportName} ${letters()}`;
+    const email = `${who.toLowerCase()}-${letters()}@example.in`;
     const displayId = await sendEnquiry(customer.context, name, { email, phone: '9847012345' });
     await signInAsAdmin(page, `/admin/orders?q=${encodeURIComponent(name)}`);
+    return { page, context, customer, name, email, displayId };
+  };
+
+  test('Cancelled, Delivered and Shipped are confirmed first, showing what the customer is told; nothing is saved before', async () => {
+    const { page, context, customer, name, email, displayId } = await enquiryFor('Confirm');
     await page
       .getByTestId('order-row')
       .filter({ hasText: name })
@@ -86,12 +92,7 @@ describeAtViewports('statuses that tell the customer', (browser, viewportName, v
   });
 
   test('cancelling an invoiced order offers the credit note; a double click cancels once and issues one note', async () => {
-    const { page, context } = await browser.open(viewport);
-    const customer = await browser.open(viewport);
-    const name = `Credit ${viewportName} ${letters()}`;
-    const email = `credit-${letters()}@example.in`;
-    const displayId = await sendEnquiry(customer.context, name, { email, phone: '9847012345' });
-    await signInAsAdmin(page, `/admin/orders?q=${encodeURIComponent(name)}`);
+    const { page, context, customer, name, email, displayId } = await enquiryFor('Credit');
     const issued = await context.request.post(`/api/admin/orders/${idOf(displayId)}/invoice`, {
       headers: await csrfHeader(context),
       data: {
