@@ -4,7 +4,16 @@
  */
 import { EXPIRING_DAYS } from './quote.ts';
 
-export const TODAY_STEPS = ['to-reply', 'awaiting-answer', 'expiring', 'to-invoice', 'unpaid', 'overdue', 'to-dispatch'] as const;
+export const TODAY_STEPS = [
+  'to-reply',
+  'awaiting-answer',
+  'expiring',
+  'to-invoice',
+  'unpaid',
+  'overdue',
+  'to-dispatch',
+  'to-complete',
+] as const;
 export type TodayStep = (typeof TODAY_STEPS)[number];
 
 /**
@@ -14,7 +23,9 @@ export type TodayStep = (typeof TODAY_STEPS)[number];
  * - expiring: an open quote whose last day is within EXPIRING_DAYS;
  * - to-invoice: the customer said yes (a quote accepted, or the staff confirmed the order) and no invoice yet;
  * - unpaid: an invoice with something still to pay; overdue: the same, after the payment terms' last day;
- * - to-dispatch: invoiced, not yet shipped, delivered or cancelled.
+ * - to-dispatch: invoiced, not yet shipped, delivered or cancelled;
+ * - to-complete: marked shipped without its tax invoice or without the dispatch details (any status may follow any
+ *   other, so the panel lets the staff go on and this step keeps what is missing in sight).
  */
 export const TODAY_STEP_WORDS: Record<TodayStep, string> = {
   'to-reply': 'Waiting for our first reply',
@@ -24,6 +35,7 @@ export const TODAY_STEP_WORDS: Record<TodayStep, string> = {
   unpaid: 'Invoices unpaid',
   overdue: 'Payments overdue',
   'to-dispatch': 'Orders to dispatch',
+  'to-complete': 'Shipped without invoice or dispatch details',
 };
 
 /** The order of a step's list: the most urgent first. */
@@ -35,6 +47,7 @@ export const TODAY_STEP_ORDER: Record<TodayStep, string> = {
   unpaid: 'the earliest due first',
   overdue: 'the earliest due first',
   'to-dispatch': 'invoiced longest ago first',
+  'to-complete': 'oldest first',
 };
 
 /** An enquiry that waits for the first reply, with where the customer's reply promise stands. */

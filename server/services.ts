@@ -138,7 +138,7 @@ export function createServices(
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
-    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, now), quotes, now, poke),
+    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, invoices, now), quotes, now, poke),
     inquiryAdmin: new InquiryAdmin(db, audit, enquiries, poke),
     productAdmin,
     images: new ImageLibrary(openImageStore(config), {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
 import { isCalendarDay } from '../calendar.ts';
+import type { OnceNotice } from '../customer-notices.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { QUOTE_FILTERS, type QuoteSummary } from '../quote.ts';
 import { TODAY_STEPS } from '../today.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { cartAddSchema } from './enquiry.ts';
-import { dispatchSchema } from './invoice.ts';
+import { creditNoteBodySchema, dispatchSchema } from './invoice.ts';
 import { wholeNumber } from './query.ts';
 import { multiLine, singleLine } from './text.ts';
 
@@ -48,15 +49,24 @@ export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const seenBodySchema = z.strictObject({ seen: z.boolean({ error: "'seen' must be true or false" }) });
-/** PATCH /api/admin/orders/{id}/status: the status, and with 'shipped' the dispatch details. */
+/**
+ * PATCH /api/admin/orders/{id}/status: the status; with 'shipped' the dispatch details when they are known; with
+ * 'cancelled' of an invoiced enquiry, the reason of the credit note for everything not yet credited, issued in the
+ * same step.
+ */
 export const statusBodySchema = z
   .strictObject({
     status: z.enum(ENQUIRY_STATUSES, { error: `'status' must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
     dispatch: dispatchSchema.optional(),
+    creditNote: creditNoteBodySchema.pick({ reason: true }).optional(),
   })
   .refine((change) => !change.dispatch || change.status === 'shipped', {
     path: ['dispatch'],
     error: 'Dispatch details go with the status shipped',
+  })
+  .refine((change) => !change.creditNote || change.status === 'cancelled', {
+    path: ['creditNote'],
+    error: 'A credit note goes with the status cancelled',
   });
 export type StatusChange = z.output<typeof statusBodySchema>;
 export const orderParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id') });
@@ -146,6 +156,13 @@ export interface AuditEntry {
   action: string;
   before: unknown;
   after: unknown;
+}
+
+/** GET /api/admin/orders/{id}: the enquiry, its history, whether its status link works, the once-only e-mails sent. */
+export interface AdminOrderDetails extends AdminOrder {
+  history: AuditEntry[];
+  statusLink: boolean;
+  told: OnceNotice[];
 }
 
 /** A page of an admin list: the rows, how many match, and the All / Unseen / Seen counts under the other filters. */

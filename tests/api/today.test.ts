@@ -125,6 +125,7 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
       unpaid: 2,
       overdue: 1,
       'to-dispatch': 3,
+      'to-complete': 0,
     });
     // Bindu wrote later than Anil but is promised earlier: Wednesday 9:30 AM against 11 AM.
     expect(response.body.toReply).toEqual([
@@ -187,11 +188,39 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
     await ctx.database.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, named['Indu (invoiced, paid)']!.id));
   });
 
+  it('an order marked shipped without its invoice or without dispatch details waits to be completed', async () => {
+    const dispatch = { transporter: 'Own vehicle', docketNumber: 'DC-2030', expectedOn: istDate(clock.now()) };
+    const ship = async (sent: Sent, body: Record<string, unknown>) => {
+      const response = await admin.request('PATCH', `/api/admin/orders/${sent.id}/status`, { payload: { status: 'shipped', ...body } });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    };
+    const unbilled = await send('Kiran (shipped, no invoice)');
+    await ship(unbilled, { dispatch });
+    const bare = await send('Mala (shipped, no dispatch details)');
+    await steps.invoice(admin, bare.id, {
+      confirmed: { lines: QUOTE_LINES.slice(0, 1), delivery: '50.00', placeOfSupply: '32', customerGstin: null },
+    });
+    await ship(bare, {});
+    const complete = await send('Nisha (shipped with both)');
+    await steps.invoice(admin, complete.id, {
+      confirmed: { lines: QUOTE_LINES.slice(0, 1), delivery: '50.00', placeOfSupply: '32', customerGstin: null },
+    });
+    await ship(complete, { dispatch });
+
+    expect((await admin.get<TodayList>('/api/admin/today')).body.counts['to-complete']).toBe(2);
+    expect(names(await step('to-complete'))).toEqual(['Kiran (shipped, no invoice)', 'Mala (shipped, no dispatch details)']);
+    // The details given later complete it.
+    await ship(bare, { dispatch });
+    expect(names(await step('to-complete'))).toEqual(['Kiran (shipped, no invoice)']);
+    await setStatus(unbilled, 'delivered');
+    expect((await step('to-complete')).total).toBe(0);
+  });
+
   it('an unknown step is refused with the choices; customers and visitors are refused; the staff role may use both', async () => {
     const wrong = await admin.get<{ message: string }>('/api/admin/orders?step=tomorrow');
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.body)).toContain(
-      "'step' must be one of to-reply, awaiting-answer, expiring, to-invoice, unpaid, overdue, to-dispatch",
+      "'step' must be one of to-reply, awaiting-answer, expiring, to-invoice, unpaid, overdue, to-dispatch, to-complete",
     );
     expect((await user.get('/api/admin/today')).status).toBe(403);
     expect((await new Client(ctx.app).get('/api/admin/today')).status).toBe(401);

@@ -1,4 +1,21 @@
 /** E-mails as a mail program reads them: the tests read the .eml files the outbox writes (server/modules/mail/outbox.ts). */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The e-mails written into the outbox folder `dir` to `to`, oldest first: subject and text part. */
+export function emlsTo(dir: string, to: string): Array<{ subject: string; body: string }> {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => parseEml(fs.readFileSync(path.join(dir, file), 'utf8')))
+    .filter((mail) => mail.headers.some((header) => header.toLowerCase() === `to: ${to.toLowerCase()}`))
+    .map((mail) => ({
+      subject: mail.headers.find((header) => header.startsWith('Subject: '))?.slice('Subject: '.length) ?? '',
+      body: mail.text,
+    }));
+}
 
 /** An .eml as a mail program reads it: its headers, and each part's body (text and HTML of multipart/alternative). */
 export function parseEml(raw: string): { headers: string[]; text: string; html: string | null } {

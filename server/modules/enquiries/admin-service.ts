@@ -19,16 +19,17 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { ONCE_NOTICES } from '../../../core/customer-notices.ts';
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { conflict } from '../../../core/errors.ts';
 import { MAX_ID } from '../../../core/ids.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
 import { addDays, istDate, replyBy, replyCountdown, SHORTEST_PROMISE_MS } from '../../../core/reply-promise.ts';
-import type { AdminOrder, AdminPage, AuditEntry, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
+import type { AdminOrder, AdminOrderDetails, AdminPage, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
 import { TODAY_REPLIES_SHOWN, TODAY_STEPS, type TodayList, type TodayStep } from '../../../core/today.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
-import { creditNotes, invoices, orderItems, orders, payments, quotes } from '../../db/schema.ts';
+import { creditNotes, dispatches, invoices, orderItems, orderNotices, orders, payments, quotes } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -182,14 +183,20 @@ export class EnquiryAdmin {
     for await (const rows of batches) yield await this.withItems(rows);
   }
 
-  async get(id: number): Promise<AdminOrder & { history: AuditEntry[]; statusLink: boolean }> {
+  /** One enquiry with its history, and the once-only e-mails its customer already had (the panel says so before a change). */
+  async get(id: number): Promise<AdminOrderDetails> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
     if (!row) throw enquiryNotFound(id);
-    const [order] = await this.withItems([row]);
+    const [[order], history, told] = await Promise.all([
+      this.withItems([row]),
+      this.audit.history('order', id),
+      this.db.select({ notice: orderNotices.notice }).from(orderNotices).where(eq(orderNotices.orderId, id)),
+    ]);
     return {
       ...(order as AdminOrder),
-      history: await this.audit.history('order', id),
+      history,
       statusLink: row.statusTokenHash !== null,
+      told: ONCE_NOTICES.filter((notice) => told.some((row) => row.notice === notice)),
     };
   }
 
@@ -260,7 +267,7 @@ export class EnquiryAdmin {
   }
 
   /**
-   * Any status may follow any other, with what each needs (shipped: the invoice and dispatch details); the
+   * Any status may follow any other (what each does for the customer: server/modules/invoices/fulfilment.ts); the
    * current one again changes nothing but new dispatch details.
    */
   async setStatus(id: number, change: StatusChange, actor: Actor, siteUrl: string): Promise<AdminOrder> {
@@ -371,6 +378,14 @@ export class EnquiryAdmin {
         return unpaid(true);
       case 'to-dispatch':
         return and(invoiced, notInArray(orders.status, ['shipped', 'delivered', 'cancelled']));
+      case 'to-complete':
+        return and(
+          eq(orders.status, 'shipped'),
+          or(
+            not(invoiced),
+            not(exists(this.db.select({ id: dispatches.id }).from(dispatches).where(eq(dispatches.orderId, orders.id)))),
+          ),
+        );
     }
   }
 
@@ -386,6 +401,7 @@ export class EnquiryAdmin {
       unpaid: [asc(invoiceDue)],
       overdue: [asc(invoiceDue)],
       'to-dispatch': [asc(invoicedAt)],
+      'to-complete': [],
     }[step];
   }
 
@@ -437,10 +453,7 @@ const owing = sql`${invoices.total}
 /** Name, e-mail, phone (digits as typed or spaced) or the enquiry number (1042 or #1042). */
 function matching(q: string): SQL | undefined {
   const number = /^#?\d{1,10}$/.test(q) ? Number(q.replace('#', '')) - ENQUIRY_NUMBER_BASE : null;
-  return or(
-    contactMatching(q),
-    number !== null && number > 0 && number <= MAX_ID ? eq(orders.id, number) : undefined,
-  );
+  return or(contactMatching(q), number !== null && number > 0 && number <= MAX_ID ? eq(orders.id, number) : undefined);
 }
 
 function adminOrderOf(row: EnquiryRow, items: ItemRow[], quote: QuoteSummary | null): AdminOrder {

@@ -1,19 +1,20 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 
 import { consignmentValue, type DispatchDetails, dispatchProblems } from '../../../core/dispatch.ts';
-import { conflict, invalid } from '../../../core/errors.ts';
+import { invalid } from '../../../core/errors.ts';
+import { toPaise } from '../../../core/money.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import type { StatusChange } from '../../../core/schemas/admin.ts';
 import type { Tx } from '../../db/client.ts';
-import { dispatches, invoices, orderNotices } from '../../db/schema.ts';
+import { creditNotes, dispatches, invoices, orderNotices } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { StatusSteps } from '../enquiries/admin-service.ts';
 import type { EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
-import { type Addressee, cancelledMail, deliveredMail, dispatchedMail } from '../mail/order-messages.ts';
+import { type Addressee, cancelledMail, creditNoteMail, deliveredMail, dispatchedMail } from '../mail/order-messages.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { addresseeOf } from './service.ts';
+import { addresseeOf, type InvoiceService } from './service.ts';
 
 type DispatchRow = typeof dispatches.$inferSelect;
 
@@ -30,26 +31,27 @@ const sameDetails = (row: DispatchRow, details: DispatchDetails) => {
 };
 
 /**
- * What a status change does after the yes, inside the change's own transaction: 'shipped' needs the invoice and the
- * dispatch details (recorded, and e-mailed to the customer, when they are new); 'delivered' and 'cancelled' e-mail
- * the customer once per enquiry, however often the staff change the status back and forth.
+ * What a status change does for the customer, inside the change's own transaction: 'shipped' with dispatch details
+ * records them and e-mails them when they are new (without them, or without an invoice, the order waits on the today
+ * list to be completed); 'delivered' and 'cancelled' e-mail the customer once per enquiry, however often the staff
+ * change the status back and forth; 'cancelled' of an invoiced enquiry may issue, in the same step, the credit note
+ * for everything not yet credited. What the e-mails say is read here from what exists, never from the request.
  */
 export class Fulfilment implements StatusSteps {
   constructor(
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
+    private readonly invoices: InvoiceService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async apply(tx: Tx, order: EnquiryRow, change: StatusChange, actor: Actor, siteUrl: string): Promise<boolean> {
     const to = addresseeOf(order, this.links, siteUrl);
     if (change.status === 'shipped') return this.ship(tx, order, change.dispatch, actor, to);
+    // The current status again does nothing: a second click on a cancellation issues no second credit note.
     if (change.status === order.status) return false;
     if (change.status === 'delivered') return this.once(tx, order.id, 'delivered', deliveredMail(to));
-    if (change.status === 'cancelled') {
-      const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
-      return this.once(tx, order.id, 'cancelled', cancelledMail(to, invoice?.number ?? null));
-    }
+    if (change.status === 'cancelled') return this.cancel(tx, order, change.creditNote, actor, to);
     return false;
   }
 
@@ -60,22 +62,11 @@ export class Fulfilment implements StatusSteps {
     actor: Actor,
     to: Addressee,
   ): Promise<boolean> {
+    // Shipped without the details: nothing to tell the customer yet.
+    if (!details) return false;
     const [invoice] = await tx.select({ document: invoices.document }).from(invoices).where(eq(invoices.orderId, order.id));
-    if (!invoice) throw conflict('Issue the invoice before dispatch: the goods travel with it');
-    const [latest] = await tx
-      .select()
-      .from(dispatches)
-      .where(eq(dispatches.orderId, order.id))
-      .orderBy(desc(dispatches.id))
-      .limit(1);
-    if (!details) {
-      // Marked shipped again after a step back: the dispatch on record still stands.
-      if (latest) return false;
-      throw invalid('Give the dispatch details to mark it shipped: transporter, docket or LR number and expected delivery date', {
-        dispatch: 'Required with shipped',
-      });
-    }
-    const value = consignmentValue(invoice.document);
+    // The e-way bill rule counts the invoice's goods; before there is one, the enquiry's total is the best measure.
+    const value = invoice ? consignmentValue(invoice.document) : toPaise(order.total);
     const problems = dispatchProblems(details, value, istDate(this.now()));
     const [first] = Object.values(problems);
     if (first) {
@@ -84,6 +75,12 @@ export class Fulfilment implements StatusSteps {
         Object.fromEntries(Object.entries(problems).map(([field, message]) => [`dispatch.${field}`, message])),
       );
     }
+    const [latest] = await tx
+      .select()
+      .from(dispatches)
+      .where(eq(dispatches.orderId, order.id))
+      .orderBy(desc(dispatches.id))
+      .limit(1);
     if (latest && sameDetails(latest, details)) return false;
     await tx.insert(dispatches).values({
       orderId: order.id,
@@ -100,6 +97,30 @@ export class Fulfilment implements StatusSteps {
       after: details,
     });
     await enqueueMail(tx, dispatchedMail(to, details));
+    return true;
+  }
+
+  private async cancel(
+    tx: Tx,
+    order: EnquiryRow,
+    creditNote: StatusChange['creditNote'],
+    actor: Actor,
+    to: Addressee,
+  ): Promise<boolean> {
+    const issued = creditNote ? await this.invoices.creditNoteIn(tx, { ...order, status: 'cancelled' }, creditNote, actor) : null;
+    const documents = await tx
+      .select({ invoice: invoices.number, note: creditNotes.number, total: creditNotes.total })
+      .from(invoices)
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+      .where(eq(invoices.orderId, order.id))
+      .orderBy(asc(creditNotes.id));
+    const notes = documents.flatMap((row) =>
+      row.note === null || row.total === null ? [] : [{ number: row.note, total: row.total }],
+    );
+    const told = await this.once(tx, order.id, 'cancelled', cancelledMail(to, documents[0]?.invoice ?? null, notes));
+    if (told || !issued) return told;
+    // Cancelled once before (and told then): the credit note goes with its own e-mail, as one issued later would.
+    await enqueueMail(tx, creditNoteMail(to, issued));
     return true;
   }
 

@@ -304,53 +304,62 @@ export class InvoiceService {
   async issueCreditNote(orderId: number, body: CreditNoteBody, actor: Actor, siteUrl: string): Promise<CreditNoteDocument> {
     const note = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
-      const invoice = await this.invoiceOf(tx, orderId);
-      const deadline = creditNoteDeadline(invoice.financialYear);
-      if (istDate(this.now()) > deadline) {
-        throw conflict(`A credit note against a ${invoice.financialYear} invoice could be issued until ${dayText(deadline)}`);
-      }
-      const everything = body.lines === undefined && body.delivery === undefined;
-      if (everything && order.status !== 'cancelled') {
-        throw conflict('Only a cancelled enquiry is credited in full: name the lines that changed, or cancel it first');
-      }
-      const request: CreditRequest = everything
-        ? { everything: true }
-        : { lines: body.lines ?? [], delivery: body.delivery ?? false };
-      const earlier = await tx
-        .select({ document: creditNotes.document })
-        .from(creditNotes)
-        .where(eq(creditNotes.invoiceId, invoice.id));
-      const credit = creditFor(
-        invoice.document,
-        earlier.map((row) => row.document),
-        request,
-      );
-      if (!credit.ok) throw invalid(credit.message, credit.field ? { [credit.field]: credit.message } : undefined);
-      const { number, financialYear, serial, at } = await this.numbered(tx, 'credit-note');
-      const document = creditNoteDocument({ number, date: istDate(at), reason: body.reason, invoice: invoice.document, credit });
-      await tx.insert(creditNotes).values({
-        invoiceId: invoice.id,
-        number,
-        financialYear,
-        serial,
-        issuedOn: document.date,
-        issuedAt: at,
-        issuedBy: actor.username,
-        document,
-        total: document.totals.total,
-      });
-      await this.audit.record(tx, actor, {
-        entity: 'order',
-        entityId: orderId,
-        action: 'credit-note',
-        before: null,
-        after: { number, invoice: invoice.number, total: toDecimalString(document.totals.total), reason: body.reason },
-      });
+      const document = await this.creditNoteIn(tx, order, body, actor);
       await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document));
       return document;
     });
     this.onMail();
     return note;
+  }
+
+  /**
+   * The credit note written inside a change that holds the enquiry's lock (`order`, as that change leaves it), with
+   * its audit entry; what the customer is told of it is the caller's.
+   */
+  async creditNoteIn(tx: Tx, order: EnquiryRow, body: CreditNoteBody, actor: Actor): Promise<CreditNoteDocument> {
+    const invoice = await this.invoiceOf(tx, order.id);
+    const deadline = creditNoteDeadline(invoice.financialYear);
+    if (istDate(this.now()) > deadline) {
+      throw conflict(`A credit note against a ${invoice.financialYear} invoice could be issued until ${dayText(deadline)}`);
+    }
+    const everything = body.lines === undefined && body.delivery === undefined;
+    if (everything && order.status !== 'cancelled') {
+      throw conflict('Only a cancelled enquiry is credited in full: name the lines that changed, or cancel it first');
+    }
+    const request: CreditRequest = everything
+      ? { everything: true }
+      : { lines: body.lines ?? [], delivery: body.delivery ?? false };
+    const earlier = await tx
+      .select({ document: creditNotes.document })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoice.id));
+    const credit = creditFor(
+      invoice.document,
+      earlier.map((row) => row.document),
+      request,
+    );
+    if (!credit.ok) throw invalid(credit.message, credit.field ? { [credit.field]: credit.message } : undefined);
+    const { number, financialYear, serial, at } = await this.numbered(tx, 'credit-note');
+    const document = creditNoteDocument({ number, date: istDate(at), reason: body.reason, invoice: invoice.document, credit });
+    await tx.insert(creditNotes).values({
+      invoiceId: invoice.id,
+      number,
+      financialYear,
+      serial,
+      issuedOn: document.date,
+      issuedAt: at,
+      issuedBy: actor.username,
+      document,
+      total: document.totals.total,
+    });
+    await this.audit.record(tx, actor, {
+      entity: 'order',
+      entityId: order.id,
+      action: 'credit-note',
+      before: null,
+      after: { number, invoice: invoice.number, total: toDecimalString(document.totals.total), reason: body.reason },
+    });
+    return document;
   }
 
   /** The month's GSTR-1 tables, from the invoices and credit notes dated in it. */

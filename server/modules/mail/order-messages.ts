@@ -6,10 +6,11 @@
  */
 import { business } from '../../../core/business.ts';
 import { dateText } from '../../../core/calendar.ts';
+import { cancelledNotice, deliveredNotice } from '../../../core/customer-notices.ts';
 import type { DispatchDetails } from '../../../core/dispatch.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../../core/invoice.ts';
 import { creditNoteView, invoiceView } from '../../../core/invoice-view.ts';
-import { formatRupees } from '../../../core/money.ts';
+import { formatRupees, type Paise } from '../../../core/money.ts';
 import {
   PAYMENT_METHOD_WORDS,
   PAYMENT_STATE_WORDS,
@@ -18,7 +19,6 @@ import {
   type PaymentPosition,
 } from '../../../core/payments.ts';
 import { dayText } from '../../../core/reply-promise.ts';
-import { terms } from '../../../core/terms.ts';
 import { type MailTable, renderMail } from './layout.tsx';
 import { documentTable } from './messages.ts';
 import type { MailAttachment, OutgoingMail } from './outbox.ts';
@@ -145,27 +145,15 @@ export function dispatchedMail(to: Addressee, dispatch: DispatchDetails): Outgoi
 }
 
 export function deliveredMail(to: Addressee): OutgoingMail {
-  return letter(to, {
-    subject: `Your order #${to.displayId} was delivered`,
-    intro: [
-      `Your order #${to.displayId} was delivered. Thank you for choosing ${business.name}.`,
-      `If a carton arrived damaged or short, reply to this e-mail with a photo and we will put it right. Unopened cartons can be returned within ${terms.returns.days} days of delivery.`,
-    ],
-  });
+  const notice = deliveredNotice(to.displayId);
+  return letter(to, { subject: notice.subject, intro: notice.lines });
 }
 
-export function cancelledMail(to: Addressee, invoiceNumber: string | null): OutgoingMail {
-  // Before an invoice it is still an enquiry to the customer; after one, an order.
-  const what = invoiceNumber ? 'order' : 'enquiry';
-  return letter(to, {
-    subject: `Your ${what} #${to.displayId} was cancelled`,
-    intro: [
-      `Your ${what} #${to.displayId} was cancelled.`,
-      ...(invoiceNumber
-        ? [`A credit note against invoice ${invoiceNumber} follows, and anything you have paid will be refunded.`]
-        : []),
-      'If this is not what you expected, please call us.',
-    ],
-    button: `Your ${what}`,
-  });
+export function cancelledMail(
+  to: Addressee,
+  invoiceNumber: string | null,
+  creditNotes: ReadonlyArray<{ number: string; total: Paise }>,
+): OutgoingMail {
+  const notice = cancelledNotice(to.displayId, invoiceNumber, creditNotes);
+  return letter(to, { subject: notice.subject, intro: notice.lines, button: invoiceNumber ? 'Your order' : 'Your enquiry' });
 }

@@ -1,28 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { inject } from 'vitest';
 
-import { parseEml } from '../../support/eml';
+import { emlsTo } from '../../support/eml';
 import { poll } from './expect';
 
 /** Where the shared server writes its e-mails. */
 const OUTBOX_DIR: string = inject('outboxDir');
 
 /** The e-mails the shared server wrote to `to`, oldest first: subject and text part. */
-function mailsTo(to: string): Array<{ subject: string; body: string }> {
-  if (!fs.existsSync(OUTBOX_DIR)) return [];
-  return fs
-    .readdirSync(OUTBOX_DIR)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .map((file) => parseEml(fs.readFileSync(path.join(OUTBOX_DIR, file), 'utf8')))
-    .filter((mail) => mail.headers.some((header) => header.toLowerCase() === `to: ${to.toLowerCase()}`))
-    .map((mail) => ({
-      subject: mail.headers.find((header) => header.startsWith('Subject: '))?.slice('Subject: '.length) ?? '',
-      body: mail.text,
-    }));
-}
+const mailsTo = (to: string) => emlsTo(OUTBOX_DIR, to);
 
 /** The text of the newest e-mail to `to` whose subject matches, once the server's sender has written it. */
 export async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; body: string }> {

@@ -5,10 +5,12 @@ import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { consignmentValue, dispatchProblems, EWAY_BILL_THRESHOLD } from '../../../../core/dispatch';
-import { formatRupees } from '../../../../core/money';
+import { formatRupees, toPaise } from '../../../../core/money';
 import { addDays, istDate } from '../../../../core/reply-promise';
+import type { AdminOrderDetails } from '../../../../core/schemas/admin';
 import { dispatchSchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
+import { useSetOrderStatus } from '../shared/admin-api';
 import { useOrderInvoice, useShip } from './invoice-api';
 import { PanelFormButtons, usePanelForm } from './panel-form';
 
@@ -16,12 +18,24 @@ type DispatchInput = z.input<typeof dispatchSchema>;
 
 /**
  * Marking an order shipped: the transporter, the docket or LR number, the vehicle where known, the expected delivery
- * day and, for a consignment over ₹50,000, the e-way bill number made on the government portal. The goods travel with
- * the invoice, so without one the form says to issue it first.
+ * day and, for a consignment over ₹50,000, the e-way bill number made on the government portal. The goods should
+ * travel with the tax invoice: without one the form says so, and lets the staff go on (any status may follow any
+ * other); so can shipping without the details. Either way the order waits on the today list until both are there.
  */
-export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number; onShipped: () => void; onCancel: () => void }) {
-  const { data: order, isPending } = useOrderInvoice(orderId);
+export function DispatchForm({
+  order,
+  onShipped,
+  onCancel,
+}: {
+  order: AdminOrderDetails;
+  /** Whether the customer is e-mailed (only with the details). */
+  onShipped: (told: boolean) => void;
+  onCancel: () => void;
+}) {
+  const orderId = order.id;
+  const { data: invoice, isPending } = useOrderInvoice(orderId);
   const ship = useShip();
+  const shipBare = useSetOrderStatus();
   const today = istDate(new Date());
   const { register, handleSubmit, getValues, setError, setFocus, errors, refusal } = usePanelForm(
     zodResolver(dispatchSchema),
@@ -30,28 +44,22 @@ export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number
     // The server names the fields under `dispatch.`; the form's own names are without it.
     (key) => key.replace(/^dispatch\./, ''),
   );
-  const ready = Boolean(order);
   useEffect(() => {
-    if (ready) setFocus('transporter');
-  }, [ready, setFocus]);
+    if (!isPending) setFocus('transporter');
+  }, [isPending, setFocus]);
   if (isPending) return <p>Loading the invoice…</p>;
-  if (!order) {
-    return (
-      <div className="space-y-2">
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          Issue the invoice before dispatch: the goods travel with it.
-        </p>
-        <button type="button" className="btn-outline min-h-11" onClick={onCancel}>
-          Close
-        </button>
-      </div>
-    );
-  }
-  const value = consignmentValue(order.invoice);
+  // The e-way bill rule counts the invoice's goods; before there is one, the enquiry's total.
+  const value = invoice ? consignmentValue(invoice.invoice) : toPaise(order.total);
   const needsBill = value > EWAY_BILL_THRESHOLD;
+  const saving = ship.isPending || shipBare.isPending;
+  const withoutDetails = () => {
+    if (saving) return;
+    refusal.clear();
+    shipBare.mutate({ id: orderId, status: 'shipped' }, { onSuccess: () => onShipped(false), onError: refusal.refuse });
+  };
 
   const submit = (details: z.output<typeof dispatchSchema>) => {
-    if (ship.isPending) return;
+    if (saving) return;
     refusal.clear();
     const missing = Object.entries(dispatchProblems(details, value, today));
     if (missing.length > 0) {
@@ -72,15 +80,25 @@ export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number
           ewayBillNumber: typed.ewayBillNumber ?? '',
         },
       },
-      { onSuccess: onShipped, onError: refusal.refuse },
+      { onSuccess: () => onShipped(true), onError: refusal.refuse },
     );
   };
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="space-y-3 print:hidden">
+      {!invoice && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          There is no tax invoice yet: goods should travel with the tax invoice. You can still mark it shipped; the today list
+          keeps it until the invoice is issued.
+        </p>
+      )}
       <p>
-        Invoice {order.invoice.number}: consignment worth {formatRupees(value)}
+        {invoice ? `Invoice ${invoice.invoice.number}: consignment` : 'Enquiry'} worth {formatRupees(value)}
         {needsBill ? ', over ₹50,000: it travels with an e-way bill.' : '.'}
+      </p>
+      <p data-testid="customer-notice">
+        With the details, the customer will be e-mailed: Your order #{order.displayId} is on its way, with the transporter, the
+        docket number and the expected delivery. Without them, the customer is not e-mailed.
       </p>
       {refusal.alert}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -120,6 +138,9 @@ export function DispatchForm({ orderId, onShipped, onCancel }: { orderId: number
         }
         onCancel={onCancel}
       />
+      <button type="button" className="btn-outline min-h-11" aria-disabled={saving} onClick={withoutDetails}>
+        Ship without the details
+      </button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Copy, Printer } from 'lucide-react';
 import { useRef, useState } from 'react';
 
 import { business } from '../../../../core/business';
+import type { OnceNotice } from '../../../../core/customer-notices';
 import type { EnquiryStatus } from '../../../../core/enquiry';
 import { formatCount, formatRupees } from '../../../../core/money';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
@@ -16,6 +17,7 @@ import { CustomerContact } from './CustomerContact';
 import { DispatchForm } from './DispatchForm';
 import { InvoicePanel } from './InvoicePanel';
 import { QuotePanel } from './QuotePanel';
+import { StatusConfirm } from './StatusConfirm';
 import { StatusSelect } from './StatusSelect';
 
 /** The details dialog of one enquiry on the Orders page, printable as one clean page. */
@@ -29,19 +31,30 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const shownLinkBox = useRef<HTMLInputElement>(null);
   // 'Shipped' asks for the dispatch details first; the status changes once they are saved.
   const [shipping, setShipping] = useState(false);
-  // Cancelling the dispatch puts the selector back to the status the enquiry has (a fresh selector, no choice left).
+  // 'Delivered' and 'Cancelled' e-mail the customer: they are confirmed first, showing what the customer will be told.
+  const [confirming, setConfirming] = useState<OnceNotice | null>(null);
+  // Leaving the dispatch or the confirmation puts the selector back to the status the enquiry has (a fresh selector).
   const [statusKey, setStatusKey] = useState(0);
+  const keepStatus = () => {
+    setShipping(false);
+    setConfirming(null);
+    setStatusKey((key) => key + 1);
+    requestAnimationFrame(() => document.getElementById('order-status')?.focus());
+  };
 
+  const saveStatus = (status: EnquiryStatus, creditNote?: { reason: string }) =>
+    setStatus.mutate(
+      { id, status, creditNote },
+      {
+        onSuccess: () => setConfirming(null),
+        onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }),
+      },
+    );
   const changeStatus = (status: EnquiryStatus) => {
     if (!order || status === order.status) return;
-    if (status === 'shipped') {
-      setShipping(true);
-      return;
-    }
-    setStatus.mutate(
-      { id, status },
-      { onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }) },
-    );
+    setShipping(status === 'shipped');
+    setConfirming(status === 'delivered' || status === 'cancelled' ? status : null);
+    if (status !== 'shipped' && status !== 'delivered' && status !== 'cancelled') saveStatus(status);
   };
   const links = order ? replyLinks(order) : null;
   const changeLink = (action: 'replace' | 'revoke') => {
@@ -83,11 +96,7 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   };
 
   return (
-    <AdminDialog
-      title={order ? `Order #${order.displayId}` : 'Order details'}
-      onClose={onClose}
-      className="order-details"
-    >
+    <AdminDialog title={order ? `Order #${order.displayId}` : 'Order details'} onClose={onClose} className="order-details">
       {!order && <DialogLoading failed={isError} what="This enquiry" />}
       {order && links && (
         <div className="grid gap-4 p-4 sm:grid-cols-2">
@@ -102,19 +111,29 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           {shipping && (
             <Block title="Dispatch" wide>
               <DispatchForm
-                orderId={id}
-                onShipped={() => {
+                order={order}
+                onShipped={(told) => {
                   setShipping(false);
                   // The selector moves the focus to its status line once the enquiry reads Shipped.
-                  toast({ title: 'Marked shipped', description: 'The customer is e-mailed the transporter and docket.' });
+                  toast({
+                    title: 'Marked shipped',
+                    description: told
+                      ? 'The customer is e-mailed the transporter and docket.'
+                      : 'The customer is not e-mailed until the dispatch details are given.',
+                  });
                 }}
-                onCancel={() => {
-                  setShipping(false);
-                  setStatusKey((key) => key + 1);
-                  requestAnimationFrame(() => document.getElementById('order-status')?.focus());
-                }}
+                onCancel={keepStatus}
               />
             </Block>
+          )}
+          {confirming && (
+            <StatusConfirm
+              order={order}
+              status={confirming}
+              pending={setStatus.isPending}
+              onConfirm={(creditNote) => saveStatus(confirming, creditNote)}
+              onKeep={keepStatus}
+            />
           )}
           <Block title="Order">
             <p>Order ID: #{order.displayId}</p>

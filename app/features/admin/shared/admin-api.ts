@@ -9,8 +9,8 @@ import type {
   AdminContact,
   AdminDashboard,
   AdminOrder,
+  AdminOrderDetails,
   AdminPage,
-  AuditEntry,
   MessageEnquiryBody,
   SecuritySummary,
 } from '../../../../core/schemas/admin';
@@ -103,10 +103,7 @@ export const useOrders = (params: ListParams) =>
   });
 
 export const useOrder = (id: number | null) =>
-  useAdminQuery<AdminOrder & { history: AuditEntry[]; statusLink: boolean }>(
-    KEYS.order(id ?? 0),
-    id === null ? null : `/api/admin/orders/${id}`,
-  );
+  useAdminQuery<AdminOrderDetails>(KEYS.order(id ?? 0), id === null ? null : `/api/admin/orders/${id}`);
 
 export const useOrderQuotes = (id: number) =>
   useAdminQuery<{ draft: QuoteDraft; quotes: Quote[] }>([...KEYS.order(id), 'quotes'], `/api/admin/orders/${id}/quotes`);
@@ -161,9 +158,10 @@ export function useAdminChange<V, R = unknown>(send: (variables: V) => Promise<R
 
 export const useSetOrderSeen = () =>
   useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/orders/${id}/seen`, { seen }));
+/** The status; with 'cancelled', the reason of the credit note for what is not yet credited, issued in the same step. */
 export const useSetOrderStatus = () =>
-  useAdminChange(({ id, status }: { id: number; status: EnquiryStatus }) =>
-    sendJson('PATCH', `/api/admin/orders/${id}/status`, { status }),
+  useAdminChange(({ id, status, creditNote }: { id: number; status: EnquiryStatus; creditNote?: { reason: string } }) =>
+    sendJson('PATCH', `/api/admin/orders/${id}/status`, { status, ...(creditNote && { creditNote }) }),
   );
 /** A new status link (e-mailed to the customer, the old one stops working), or none at all. */
 export const useStatusLink = () =>
