@@ -106,7 +106,13 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           </p>
           <Block title="Order management">
             <p>Order date: {shortDate(order.createdAt)}</p>
-            <StatusSelect key={statusKey} current={order.status} saving={setStatus.isPending} onCommit={changeStatus} />
+            <StatusSelect
+              key={statusKey}
+              current={order.status}
+              saving={setStatus.isPending}
+              asking={shipping || confirming !== null}
+              onCommit={changeStatus}
+            />
           </Block>
           {shipping && (
             <Block title="Dispatch" wide>

@@ -16,11 +16,14 @@ const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 
 export function StatusSelect({
   current,
   saving,
+  asking,
   onCommit,
 }: {
   current: EnquiryStatus;
   /** A change is on its way to the server. */
   saving: boolean;
+  /** The choice was committed and waits on a step below (the dispatch details, a confirmation). */
+  asking: boolean;
   onCommit: (status: EnquiryStatus) => void;
 }) {
   // A choice not saved yet belongs to the status it was made from: once the status changes, the selector shows it.
@@ -96,7 +99,7 @@ export function StatusSelect({
             </option>
           ))}
         </select>
-        {choice !== current && (
+        {choice !== current && !asking && (
           <button type="button" className="btn-primary min-h-11 shrink-0" onClick={() => commit(choice)}>
             Save status
           </button>
@@ -104,7 +107,7 @@ export function StatusSelect({
       </div>
       {choice !== current && (
         <p id="order-status-unsaved" className="text-stone-700 print:hidden">
-          Not saved yet: press Enter or Save status.
+          {asking ? 'Not saved yet: confirm it below, or keep the current status.' : 'Not saved yet: press Enter or Save status.'}
         </p>
       )}
     </>
