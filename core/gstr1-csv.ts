@@ -35,7 +35,8 @@ export const gstDate = (day: string): string => {
   const [year, month, date] = day.split('-');
   return `${date}-${MONTHS[Number(month) - 1]}-${year}`;
 };
-const money = toDecimalString;
+/** Rupees with two decimals; a month's net after its credit notes may be below zero ('-500.00'). */
+const money = (paise: number): string => (paise < 0 ? `-${toDecimalString(-paise)}` : toDecimalString(paise));
 
 const TAX_COLUMNS: Array<Column<TaxAmounts & { rate?: number }>> = [
   { heading: 'Taxable Value', cell: (row) => money(row.taxable), total: 'taxable' },

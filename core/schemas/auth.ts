@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../auth.ts';
-import { emailRules, singleLine } from './text.ts';
+import { emailRules, singleLine, wellFormed } from './text.ts';
 
 const MAX_PASSWORD = 256;
 const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD} characters long`;
@@ -11,8 +11,7 @@ const required = (message: string) => singleLine({ error: message }).trim().min(
 
 export const loginSchema = z.object({
   username: required('Username is required').max(100, 'Username must be at most 100 characters'),
-  password: z
-    .string({ error: 'Password is required' })
+  password: wellFormed({ error: 'Password is required' })
     .min(1, { error: 'Password is required', abort: true })
     .max(MAX_PASSWORD, PASSWORD_TOO_LONG),
 });
@@ -33,8 +32,7 @@ const registerFields = {
   lastName: personName('Last name'),
   username: usernameSchema,
   email: emailRules(required('Email is required')),
-  password: z
-    .string({ error: 'Password is required' })
+  password: wellFormed({ error: 'Password is required' })
     .min(1, { error: 'Password is required', abort: true })
     .min(8, 'Password must be at least 8 characters long')
     .max(MAX_PASSWORD, PASSWORD_TOO_LONG),
@@ -43,7 +41,7 @@ const registerFields = {
 const confirmation = z.object({ password: z.string(), confirmPassword: z.string().min(1) });
 
 export const registerFormSchema = z
-  .object({ ...registerFields, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .object({ ...registerFields, confirmPassword: wellFormed().min(1, 'Please confirm your password') })
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
@@ -112,8 +110,7 @@ export function panelPasswordProblem(password: string): string | null {
 }
 
 /** A new panel password: required, at most the sign-in form's length, the rules above. */
-export const panelPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const panelPasswordSchema = wellFormed({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
   .max(MAX_PASSWORD, PASSWORD_TOO_LONG)
   .superRefine((password, ctx) => {
@@ -121,7 +118,7 @@ export const panelPasswordSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const passwordField = z.string().max(MAX_PASSWORD, PASSWORD_TOO_LONG);
+const passwordField = wellFormed().max(MAX_PASSWORD, PASSWORD_TOO_LONG);
 
 /** The API body of a password change. A missing password is '' so that it gets 'All fields are required'. */
 export const changePasswordSchema = z

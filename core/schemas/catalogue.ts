@@ -5,6 +5,7 @@ import { CATALOGUE_MAX_PAGE, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../const
 import { parseId } from '../ids.ts';
 import { SORT_VALUES } from '../product-sort.ts';
 import { wholeNumber } from './query.ts';
+import { wellFormed } from './text.ts';
 
 /** Query of GET /api/products and of the /products page. */
 export const productListQuerySchema = z
@@ -14,7 +15,7 @@ export const productListQuerySchema = z
         error: `Unknown category. Use one of: all, ${CATEGORY_VALUES.join(', ')}`,
       })
       .optional(),
-    search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+    search: wellFormed().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
     featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
     // Paging and order: without them the list is in catalogue order (search: best match first), page 1.
     sort: z.enum(SORT_VALUES, { error: `Unknown sort. Use one of: ${SORT_VALUES.join(', ')}` }).optional(),
@@ -24,8 +25,7 @@ export const productListQuerySchema = z
 
 /** Query of GET /api/products/suggestions. */
 export const suggestionQuerySchema = z.strictObject({
-  search: z
-    .string({ error: 'search is required' })
+  search: wellFormed({ error: 'search is required' })
     .trim()
     .min(1, 'Search text must not be empty')
     .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`),

@@ -5,7 +5,7 @@ import { PANEL_ROLES, type PanelRole } from '../auth.ts';
 import { pagingFields } from './admin.ts';
 import { firstNameSchema, panelPasswordSchema, usernameSchema } from './auth.ts';
 import { pathIdSchema } from './catalogue.ts';
-import { emailRules, singleLine } from './text.ts';
+import { emailRules, singleLine, wellFormed } from './text.ts';
 
 /** The pages the e-mailed links open (the token follows in the address's fragment). */
 export const ACCOUNT_LINK_PAGES = { invite: '/join', 'password-reset': '/reset-password' } as const;
@@ -59,7 +59,7 @@ export type AcceptInvite = z.output<typeof acceptInviteSchema>;
 export const resetPasswordSchema = z.strictObject({ token: linkTokenSchema, password: panelPasswordSchema });
 export type ResetPassword = z.output<typeof resetPasswordSchema>;
 
-const confirmation = { confirmPassword: z.string().min(1, 'Please confirm your password') };
+const confirmation = { confirmPassword: wellFormed().min(1, 'Please confirm your password') };
 const matching = {
   message: 'Passwords do not match',
   path: ['confirmPassword'],

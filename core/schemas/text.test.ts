@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { registerPayloadSchema } from './auth.ts';
 import { checkoutFormSchema, contactSchema } from './enquiry.ts';
-import { CONTROL_CHARACTER_MESSAGE, multiLine, nationalPhone, SINGLE_LINE_MESSAGE, singleLine } from './text.ts';
+import {
+  BROKEN_CHARACTER_MESSAGE,
+  CONTROL_CHARACTER_MESSAGE,
+  multiLine,
+  nationalPhone,
+  SINGLE_LINE_MESSAGE,
+  singleLine,
+  wellFormed,
+} from './text.ts';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -40,6 +48,17 @@ describe('multiLine', () => {
   });
   it.each(['nul\u0000inside', 'bell\u0007', 'escape\u001b[31m', 'del\u007f', 'vt\u000bx', 'ff\u000cx'])('refuses %j', (value) => {
     expect(issuesOf(schema.safeParse(value))).toEqual([['', CONTROL_CHARACTER_MESSAGE]]);
+  });
+});
+
+describe('whole characters only', () => {
+  const schemas = { wellFormed: wellFormed(), singleLine: singleLine().trim(), multiLine: multiLine().trim() };
+  it.each(Object.entries(schemas))('%s refuses a lone half of a surrogate pair, high or low, anywhere', (_, schema) => {
+    for (const value of ['\uD800', '\uDC00', 'Asha \uD83D', '\uDE00 Rao', 'a\uDBFFb', '\uDC00\uD800', '🌿\uD800'])
+      expect(issuesOf(schema.safeParse(value)), JSON.stringify(value)).toEqual([['', BROKEN_CHARACTER_MESSAGE]]);
+  });
+  it.each(Object.entries(schemas))('%s keeps whole pairs: emoji and letters outside the first plane', (_, schema) => {
+    for (const value of ['🌿 Green Leaf', '𝒜𝒷', 'നന്ദി 🙏', '\uD83D\uDE00']) expect(schema.parse(value)).toBe(value);
   });
 });
 

@@ -13,18 +13,33 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029]/u;
 // eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half (`\uD800` alone): no character at all. PostgreSQL refuses it
+ * in JSON (every change's audit row is JSON), and as text it would turn into U+FFFD on the way in. It is refused, not
+ * replaced, so that a name is never stored other than as the person sees it typed: they are asked to type it again.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const SINGLE_LINE_MESSAGE = 'Must be one line without control characters';
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+export const BROKEN_CHARACTER_MESSAGE = 'Has a broken character (half of an emoji or symbol): please type it again';
 
 type StringParams = Parameters<typeof z.string>[0];
 
+/** Any text a request brings: whole characters only (then the field's own rules). Every text field starts here. */
+export const wellFormed = (params?: StringParams) =>
+  z.string(params).refine((value) => !LONE_SURROGATE.test(value), { error: BROKEN_CHARACTER_MESSAGE, abort: true });
+
 /** A string on one line, with no control characters (then .trim(), .max() and the field's own rules). */
 export const singleLine = (params?: StringParams) =>
-  z.string(params).refine((value) => !SINGLE_LINE_FORBIDDEN.test(value.trim()), { error: SINGLE_LINE_MESSAGE, abort: true });
+  wellFormed(params).refine((value) => !SINGLE_LINE_FORBIDDEN.test(value.trim()), { error: SINGLE_LINE_MESSAGE, abort: true });
 
 /** A string that may hold line breaks and tabs but no other control characters. */
 export const multiLine = (params?: StringParams) =>
-  z.string(params).refine((value) => !MULTI_LINE_FORBIDDEN.test(value.trim()), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+  wellFormed(params).refine((value) => !MULTI_LINE_FORBIDDEN.test(value.trim()), {
+    error: CONTROL_CHARACTER_MESSAGE,
+    abort: true,
+  });
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 

@@ -115,6 +115,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last time the account was fully signed in (password and, when it has one, the code). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * The last time every session of the account was ended at once (signed out everywhere, a new role, a reset): the
+     * invitations it sent before then no longer work, as a compromised account's would not.
+     */
+    sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,13 +2,16 @@ import { Readable } from 'node:stream';
 
 import type { FastifyReply } from 'fastify';
 
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
 /**
  * A CSV cell as RFC 4180 quotes it. A cell a spreadsheet would read as a formula (= + - @, tab, carriage return)
- * is prefixed with ' so opening an export never runs what a customer typed.
+ * is prefixed with ' so opening an export never runs what a customer typed. A cell that is a plain number, negative
+ * ones included ('-500.00', a credit note's figure), is a number to the spreadsheet and is written as it is.
  */
 export function csvCell(value: string | number | boolean | null): string {
   const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = !PLAIN_NUMBER.test(text) && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -41,4 +41,9 @@ describe('parseInput words what a schema leaves to zod', () => {
   it("keeps a schema's own message", () => {
     expect(refusal(z.object({ n: z.number('Give a number') }), {}).errors).toEqual({ n: 'Give a number' });
   });
+
+  it('a field of several kinds is answered with the message of the kind it is, not zod’s Invalid input', () => {
+    const optional = z.strictObject({ reason: z.union([z.null(), z.literal(''), z.string().min(3, 'Too short')]) });
+    expect(refusal(optional, { reason: 'ab' }).errors).toEqual({ reason: 'Too short' });
+  });
 });

@@ -12,6 +12,9 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'an object',
 };
 
+/** The issues of a union's branch the input is not of (another type, another literal). */
+const WRONG_KIND = new Set(['invalid_type', 'invalid_value']);
+
 /** A literal as a JSON caller would write it; String() for the rest (JSON.stringify throws on a bigint). */
 const shownValue = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
@@ -24,6 +27,8 @@ const inputErrorMap: z.core.$ZodErrorMap = (issue) => {
   const path = issue.path ?? [];
   const field = `'${path.join('.')}'`;
   if (issue.code === 'invalid_value' && path.length > 0) return `${field} must be ${issue.values.map(shownValue).join(' or ')}`;
+  // A field of several kinds (nothing, or a text): the message of the kind it is, e.g. the text rule's, not 'Invalid input'.
+  if (issue.code === 'invalid_union') return issue.errors.flat().find((inner) => !WRONG_KIND.has(inner.code))?.message;
   if (issue.code !== 'invalid_type') return undefined;
   if (path.length === 0) return issue.expected === 'object' ? 'The request body must be a JSON object' : undefined;
   if (issue.input === undefined) return `${field} is required`;

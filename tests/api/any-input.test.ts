@@ -7,12 +7,15 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { addDays, istDate } from '../../core/reply-promise.ts';
+import { BROKEN_CHARACTER_MESSAGE } from '../../core/schemas/text.ts';
 import { buildApp } from '../../server/app.ts';
-import type { Client } from '../support/accounts.ts';
-import { signedIn } from '../support/accounts.ts';
+import { Client, createAccount, expectBody, signedIn } from '../support/accounts.ts';
 import { csrfFor } from '../support/csrf.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { productShowing } from '../support/factories.ts';
+import type { Sent } from '../support/staff-app.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? (process.env.FUZZ_RUNS ? 3600 : 3));
@@ -136,13 +139,16 @@ function oneChanged(base: unknown): fc.Arbitrary<unknown> {
   const paths = fieldPaths(base);
   if (paths.length === 0) return value;
   const replacements = fc.oneof(text, value);
-  return fc.tuple(fc.constantFrom(...paths), replacements).map(([path, replacement]) => {
-    const copy = structuredClone(base) as Record<string | number, unknown>;
-    let node = copy;
-    for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-    node[path.at(-1)!] = replacement;
-    return copy;
-  });
+  return fc.tuple(fc.constantFrom(...paths), replacements).map(([path, replacement]) => withField(base, path, replacement));
+}
+
+/** A copy of `base` with the field at `path` replaced. */
+function withField(base: unknown, path: (string | number)[], replacement: unknown): unknown {
+  const copy = structuredClone(base) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path.at(-1)!] = replacement;
+  return copy;
 }
 
 interface Body {
@@ -270,7 +276,7 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       },
       'POST /api/admin/orders/:id/payments': {
         amount: '100.00',
-        receivedOn: new Date().toISOString().slice(0, 10),
+        receivedOn: istDate(new Date()),
         method: 'upi',
         reference: '432109876543',
       },
@@ -447,6 +453,118 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
     );
   });
 
+  it('a lone surrogate in every text of every route (body, query, path) answers 4xx or its answer, never 5xx', async () => {
+    const f = await surrogateFixtures();
+    const inputs = routeInputs(f, examples);
+    const keyOf = (route: Route) => `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+    // A route added later fails here until it has its valid input below, so that its text fields are covered.
+    expect(routes.filter((route) => !(keyOf(route) in inputs)).map(keyOf), 'routes without an input').toEqual([]);
+    expect(Object.keys(inputs).filter((key) => !routes.some((route) => keyOf(route) === key)), 'inputs of no route').toEqual([]);
+
+    const statuses = new Map<number, number>();
+    const answers = new Map<string, LightMyRequestResponse>();
+    let requests = 0;
+    for (const route of routes) {
+      const { params = [], query = {}, body, as = personaOf(route.url) } = inputs[keyOf(route)]!;
+      const variants: Array<{ params: string[]; query: string; body?: unknown; field?: string }> = [];
+      const queryOf = (entries: Record<string, string>) => {
+        const text = Object.entries(entries)
+          .map(([key, value]) => `${key}=${value}`)
+          .join('&');
+        return text ? `?${text}` : '';
+      };
+      const valid = { params: params.map(String), query: queryOf(query), body };
+      // Text in a JSON body: each string field in turn, a high half alone and a low half alone.
+      for (const path of fieldPaths(body).filter((p) => typeof fieldAt(body, p) === 'string'))
+        for (const lone of LONE) variants.push({ ...valid, body: withField(body, path, lone), field: path.join('.') });
+      // An unknown field named and valued with them, where a body is read.
+      if (!['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(route.method) && (body === undefined || isRecord(body)))
+        variants.push({ ...valid, body: { ...(body as object), [LONE[0]]: LONE[1] } });
+      // A query or a path can carry a lone surrogate only as its UTF-8-like bytes, which are not UTF-8.
+      for (const key of Object.keys(query))
+        for (const bytes of LONE_BYTES) variants.push({ ...valid, query: queryOf({ ...query, [key]: bytes }) });
+      params.forEach((_, i) => variants.push({ ...valid, params: valid.params.map((v, j) => (i === j ? LONE_BYTES[0] : v)) }));
+      // An unknown query parameter: on reads, and on a write with nothing else to change (on the others it would only
+      // carry out the valid write, which may delete what later routes need).
+      if (route.method === 'GET' || route.method === 'HEAD' || variants.length === 0)
+        variants.push({ ...valid, query: queryOf({ ...query, [LONE_BYTES[0]]: LONE_BYTES[1] }) });
+
+      for (const variant of variants) {
+        const headers: Record<string, string> = {};
+        if (as === 'visitor') Object.assign(headers, (await csrfFor(ctx.app)).headers);
+        else {
+          const client = as === 'admin' ? admin : f.customer;
+          headers.cookie = `shop_session=${client.token}`;
+          headers['x-csrf-token'] = await client.csrfToken();
+        }
+        const payload = variant.body === undefined ? undefined : JSON.stringify(variant.body);
+        if (payload !== undefined) headers['content-type'] = 'application/json';
+        const url = urlOf(route.url, variant.params, variant.query);
+        const response = await ctx.app.inject({ method: route.method, url, headers, ...(payload !== undefined && { payload }) });
+        if (variant.field) answers.set(`${keyOf(route)} ${variant.field}`, response);
+        requests++;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expectClearAnswer(response, url.startsWith('/api'), [], `${as} ${route.method} ${url} ${payload?.slice(0, 200) ?? ''}`);
+      }
+    }
+    const figures = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+    const errors = [...statuses].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
+    console.log(`lone surrogates on ${kind}: ${routes.length} routes, ${requests} requests, ${errors} 5xx, statuses ${JSON.stringify(figures)}`);
+    expect(errors).toBe(0);
+    // The five routes of the adversarial run that answered 500: now the shared text rule's 400 at the field.
+    for (const [route, field] of [
+      ['POST /api/enquiries/status/:token/quote/decline', 'reason'],
+      ['POST /api/admin/orders/:id/credit-notes', 'reason'],
+      ['PATCH /api/admin/orders/:id/status', 'dispatch.transporter'],
+      ['POST /api/admin/staff', 'firstName'],
+      ['PUT /api/admin/customers/:id/note', 'note'],
+    ]) {
+      const answer = answers.get(`${route} ${field}`);
+      expect(answer?.statusCode, `${route} ${field}`).toBe(400);
+      expect(answer?.json().errors, `${route} ${field}`).toEqual({ [field!]: BROKEN_CHARACTER_MESSAGE });
+    }
+    // The sessions used are still signed in (nothing above signed them out).
+    expect((await admin.status()).user?.username).toBe('fuzz_admin');
+    expect((await f.customer.status()).user?.username).toBe('lone_customer');
+  }, 120_000);
+
+  /** Real rows for the routes' path parameters, so that a request reaches its handler's checks. */
+  async function surrogateFixtures(): Promise<Fixtures> {
+    const ids = await catalogueIds(ctx.database.db);
+    const cup = browserLine(ids, 'Bagasse Cup 200 ml', null, 2);
+    const visitor = new Client(ctx.app);
+    const enquiry = async (client: Client) => expectBody(client.post<Sent>('/api/orders', enquiryPayload([cup])), 201);
+    const quoted = async (sent: Sent) => {
+      await expectBody(admin.post(`/api/admin/orders/${sent.id}/quotes`, QUOTE), 201);
+      return sent;
+    };
+    const customer = await signedIn(ctx, { username: 'lone_customer' });
+    const order = await enquiry(visitor);
+    await expectBody(admin.post(`/api/admin/orders/${order.id}/invoice`, examples['POST /api/admin/orders/:id/invoice'] as object), 201);
+    await expectBody(admin.post(`/api/admin/orders/${order.id}/credit-notes`, CREDIT_NOTE), 201);
+    await expectBody(admin.post(`/api/admin/orders/${order.id}/payments`, examples['POST /api/admin/orders/:id/payments'] as object), 201);
+    await expectBody(visitor.post('/api/contact', examples['POST /api/contact'] as object), 201);
+    const contacts = await expectBody(admin.get<{ items: { id: number }[] }>('/api/admin/contacts?page=1'), 200);
+    const customers = await expectBody(admin.get<{ items: { id: number }[] }>('/api/admin/customers?page=1'), 200);
+    const invitation = await expectBody(
+      admin.post<{ id: number }>('/api/admin/staff', { email: 'lone.invitee@example.in', firstName: 'Lone', role: 'staff' }),
+      201,
+    );
+    return {
+      customer,
+      order,
+      quoted: await quoted(await enquiry(visitor)),
+      own: (await quoted(await enquiry(customer))).displayId,
+      spare: await enquiry(visitor),
+      contact: contacts.items[0]!.id,
+      customerId: customers.items[0]!.id,
+      product: cup.productId,
+      variation: { product: ids.product('Areca Leaf Round Plate'), id: ids.variation('Areca Leaf Round Plate', '8 inch') },
+      member: (await createAccount(ctx.services, { username: 'lone_staff', role: 'staff' })).id,
+      invitation: invitation.id,
+    };
+  }
+
   it('the fuzz run: no 5xx, no stack trace, JSON with a message for every 4xx, nothing echoed as markup', async () => {
     const statuses = new Map<number, number>();
     let requests = 0;
@@ -520,4 +638,189 @@ function decodeURIComponentSafe(value: string): string {
   } catch {
     return value;
   }
+}
+
+// ---- lone surrogates on every route ----
+
+/** Half of a surrogate pair alone: a high one, and a low one inside text. */
+const LONE = ['\uD800', 'Asha \uDC00 Rao'] as const;
+/** The same halves as a URL carries them (CESU-8 bytes, which are not UTF-8). */
+const LONE_BYTES = ['%ED%A0%80', 'x%ED%B0%80'] as const;
+/** Today in India, as the shop dates its documents. */
+const TODAY = istDate(new Date());
+const QUOTE = {
+  lines: [{ price: '260.00', hsnCode: '48236900', gstRate: 18 }],
+  delivery: '50.00',
+  placeOfSupply: '32',
+  customerGstin: null,
+  validUntil: addDays(TODAY, 7),
+  note: 'Prices include delivery to Aluva.',
+};
+const CREDIT_NOTE = { reason: 'One carton damaged', lines: [{ line: 1, quantity: 1 }] };
+const LINK_TOKEN = 'A'.repeat(43);
+const PAGE = { q: 'asha', page: '1', pageSize: '10' };
+const LIST = { ...PAGE, seen: 'false', from: '2026-01-01', to: TODAY };
+
+type Persona = 'visitor' | 'customer' | 'admin';
+interface Fixtures {
+  customer: Client;
+  /** Invoiced, with a credit note and a payment. */
+  order: Sent;
+  /** With a quote sent and open. */
+  quoted: Sent;
+  /** The customer's own quoted enquiry, by its number. */
+  own: number;
+  /** For what would spoil the others (a new status link, deleting). */
+  spare: Sent;
+  contact: number;
+  customerId: number;
+  product: number;
+  variation: { product: number; id: number };
+  member: number;
+  invitation: number;
+}
+interface RouteInput {
+  params?: (string | number)[];
+  query?: Record<string, string>;
+  /** A valid JSON body: each of its strings is replaced in turn. */
+  body?: unknown;
+  as?: Persona;
+}
+
+const personaOf = (url: string): Persona =>
+  url.startsWith('/api/admin/') ? 'admin' : url.startsWith('/api/account/') ? 'customer' : 'visitor';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const fieldAt = (base: unknown, path: (string | number)[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], base);
+
+/** A valid input for every route the server registers (HEAD goes with its GET), by 'METHOD url'. */
+function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<string, RouteInput> {
+  const signedIn: RouteInput = { as: 'customer' };
+  const byLink = (token: string) => ({
+    [`POST /api/enquiries/status/:token/quote/accept`]: { params: [token], body: { version: 1 } },
+    [`POST /api/enquiries/status/:token/quote/decline`]: { params: [token], body: { version: 1, reason: 'Too dear for us' } },
+  });
+  const fallback = Object.fromEntries(
+    (['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'] as const).flatMap((method) => [
+      [`${method} /api`, {}],
+      [`${method} /api/*`, { params: ['nothing/here'] }],
+    ]),
+  );
+  return {
+    ...fallback,
+    'GET /healthz': {},
+    'GET /sitemap.xml': {},
+    'GET /images/products/:file': { params: ['areca-round-plate.svg'] },
+    'GET /media/:name': { params: ['photo.avif'] },
+
+    'GET /api/auth/status': {},
+    'GET /api/auth/csrf-token': {},
+    'POST /api/auth/register': { body: examples['POST /api/auth/register'] },
+    'POST /api/auth/login': { body: examples['POST /api/auth/login'] },
+    'POST /api/auth/verify-2fa': { body: { token: '123456' } },
+    'POST /api/auth/logout': {},
+    'POST /api/auth/setup-2fa': signedIn,
+    'POST /api/auth/enable-2fa': { ...signedIn, body: { token: '123456' } },
+    'GET /api/auth/session': signedIn,
+    'GET /api/auth/backup-codes': signedIn,
+    'POST /api/auth/backup-codes': { ...signedIn, body: { token: '123456' } },
+    'POST /api/auth/change-password': {
+      ...signedIn,
+      body: { currentPassword: 'not the password', newPassword: 'New-Passw0rd!!', confirmPassword: 'New-Passw0rd!!' },
+    },
+    'POST /api/auth/invitation': { body: { token: LINK_TOKEN } },
+    'POST /api/auth/accept-invite': { body: { token: LINK_TOKEN, username: 'lone.join', password: 'Banana-Leaf#Aluva2026' } },
+    'POST /api/auth/password-reset': { body: { token: LINK_TOKEN } },
+    'POST /api/auth/reset-password': { body: { token: LINK_TOKEN, password: 'Banana-Leaf#Aluva2026' } },
+
+    'GET /api/admin/security-logs': { query: { limit: '10' } },
+    'GET /api/admin/security-logs/summary': {},
+    'GET /api/admin/staff': { query: PAGE },
+    'POST /api/admin/staff': { body: { email: 'lone.colleague@example.in', firstName: 'Lone', role: 'staff' } },
+    'GET /api/admin/staff/invitations': { query: PAGE },
+    'POST /api/admin/staff/invitations/:id/resend': { params: [f.invitation] },
+    'DELETE /api/admin/staff/invitations/:id': { params: [f.invitation] },
+    'GET /api/admin/staff/:id': { params: [f.member] },
+    'PATCH /api/admin/staff/:id': { params: [f.member], body: { role: 'admin' } },
+    'POST /api/admin/staff/:id/sign-out': { params: [f.member] },
+    'POST /api/admin/staff/:id/reset-2fa': { params: [f.member] },
+    'POST /api/admin/staff/:id/reset-password': { params: [f.member] },
+    'DELETE /api/admin/staff/:id': { params: [f.member] },
+
+    'GET /api/products': { query: { category: 'cups', search: 'cup 200 ml', featured: 'true', sort: 'featured', page: '1' } },
+    'GET /api/products/suggestions': { query: { search: 'areca' } },
+    'GET /api/products/:id': { params: [f.product] },
+    'GET /api/products/:id/variations': { params: [f.variation.product] },
+    'GET /api/cart': {},
+    'POST /api/cart': { body: examples['POST /api/cart'] },
+    'PUT /api/cart/:productId': { params: [f.product], body: { quantity: 3 } },
+    'PUT /api/cart/:productId/:variationId': { params: [f.variation.product, f.variation.id], body: { quantity: 3 } },
+    'DELETE /api/cart/:productId': { params: [f.product] },
+    'DELETE /api/cart/:productId/:variationId': { params: [f.variation.product, f.variation.id] },
+    'DELETE /api/cart': {},
+    'POST /api/orders': { body: examples['POST /api/orders'] },
+    'POST /api/contact': { body: examples['POST /api/contact'] },
+
+    'GET /api/enquiries/status/:token': { params: [f.quoted.statusToken] },
+    ...byLink(f.quoted.statusToken),
+    'GET /api/enquiries/status/:token/quotes/:version/pdf': { params: [f.quoted.statusToken, 1] },
+    'GET /api/enquiries/status/:token/invoice/pdf': { params: [f.order.statusToken] },
+    'GET /api/enquiries/status/:token/credit-notes/:n/pdf': { params: [f.order.statusToken, 1] },
+    'GET /api/account/enquiries': { query: { page: '1' } },
+    'GET /api/account/checkout-details': {},
+    'GET /api/account/enquiries/:number': { params: [f.own] },
+    'POST /api/account/enquiries/:number/enquire-again': { params: [f.own] },
+    'POST /api/account/enquiries/:number/quote/accept': { params: [f.own], body: { version: 1 } },
+    'POST /api/account/enquiries/:number/quote/decline': { params: [f.own], body: { version: 1, reason: 'Too dear for us' } },
+    'GET /api/account/enquiries/:number/quotes/:version/pdf': { params: [f.own, 1] },
+    'GET /api/account/enquiries/:number/invoice/pdf': { params: [f.own] },
+    'GET /api/account/enquiries/:number/credit-notes/:n/pdf': { params: [f.own, 1] },
+
+    'GET /api/admin/orders': { query: { ...LIST, status: 'new' } },
+    'GET /api/admin/orders/export.csv': { query: { ...LIST, status: 'new' } },
+    'GET /api/admin/orders/:id': { params: [f.order.id] },
+    'PATCH /api/admin/orders/:id/seen': { params: [f.order.id], body: { seen: true } },
+    'DELETE /api/admin/orders/:id': { params: [f.spare.id] },
+    'GET /api/admin/today': {},
+    'PATCH /api/admin/orders/:id/status': { params: [f.order.id], body: examples['PATCH /api/admin/orders/:id/status'] },
+    'POST /api/admin/orders/:id/status-link': { params: [f.spare.id] },
+    'GET /api/admin/orders/:id/status-link': { params: [f.spare.id] },
+    'DELETE /api/admin/orders/:id/status-link': { params: [f.spare.id] },
+    'GET /api/admin/orders/:id/quotes': { params: [f.quoted.id] },
+    'POST /api/admin/orders/:id/quotes/preview': { params: [f.quoted.id], body: QUOTE },
+    'POST /api/admin/orders/:id/quotes': { params: [f.quoted.id], body: QUOTE },
+    'GET /api/admin/orders/:id/quotes/:version/pdf': { params: [f.quoted.id, 1] },
+    'GET /api/admin/orders/:id/invoice': { params: [f.order.id] },
+    'GET /api/admin/orders/:id/invoice-status': { params: [f.order.id] },
+    'GET /api/admin/orders/:id/invoice/pdf': { params: [f.order.id] },
+    'GET /api/admin/orders/:id/credit-notes/:n/pdf': { params: [f.order.id, 1] },
+    'POST /api/admin/orders/:id/invoice': { params: [f.spare.id], body: examples['POST /api/admin/orders/:id/invoice'] },
+    'POST /api/admin/orders/:id/credit-notes': { params: [f.order.id], body: CREDIT_NOTE },
+    'POST /api/admin/orders/:id/payments': { params: [f.order.id], body: examples['POST /api/admin/orders/:id/payments'] },
+    'GET /api/admin/reports/gstr1': { query: { month: TODAY.slice(0, 7), format: 'csv', table: 'b2cs' } },
+
+    'GET /api/admin/contacts': { query: LIST },
+    'GET /api/admin/contacts/export.csv': { query: LIST },
+    'GET /api/admin/contacts/:id': { params: [f.contact] },
+    'PATCH /api/admin/contacts/:id/seen': { params: [f.contact], body: { seen: true } },
+    'DELETE /api/admin/contacts/:id': { params: [f.contact] },
+    'POST /api/admin/contacts/:id/enquiry': {
+      params: [f.contact],
+      body: { deliveryLocation: 'Market Road, Aluva', items: [{ productId: f.product, quantity: 2 }] },
+    },
+    'GET /api/admin/dashboard': {},
+    'GET /api/admin/customers': { query: PAGE },
+    'GET /api/admin/customers/:id': { params: [f.customerId] },
+    'PUT /api/admin/customers/:id/note': { params: [f.customerId], body: { note: 'Pays by UPI on delivery.' } },
+
+    'GET /api/admin/products': { query: { ...PAGE, category: 'plates' } },
+    'GET /api/admin/products/:id': { params: [f.product] },
+    'DELETE /api/admin/products/:id': { params: [f.product] },
+    'POST /api/admin/products': { body: productShowing([]) },
+    'PATCH /api/admin/products/:id': { params: [f.product], body: productShowing([]) },
+    'POST /api/admin/upload-images': {},
+    'POST /api/admin/fetch-image': { body: { url: 'https://photos.example.com/plate.jpg' } },
+    'DELETE /api/admin/delete-image': { body: { imageUrl: '/images/products/plate.webp' } },
+  };
 }

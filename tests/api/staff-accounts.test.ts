@@ -324,6 +324,61 @@ describe.each(databaseKinds())('staff accounts on %s', (kind) => {
     expect(await eventTypesOf(ctx.database.db, 'wahida')).toContain('ACCESS_REMOVED');
   });
 
+  it('an invitation dies with its sender’s right to invite: removed, demoted to staff or signed out everywhere', async () => {
+    // Four administrators each invite a colleague as administrator; three then lose the right to invite.
+    const senders = {
+      removed: await colleague('rahul', 'admin'),
+      demoted: await colleague('deepa', 'admin'),
+      signedOut: await colleague('sibi', 'admin'),
+      unaffected: await colleague('usha', 'admin'),
+    };
+    const invitedBy = async (sender: { client: Client }, name: string) => {
+      const response = await sender.client.post<StaffInvitation>('/api/admin/staff', {
+        email: `${name}@example.in`,
+        firstName: name,
+        role: 'admin',
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return { ...response.body, token: await linkIn(`${name}@example.in`, '/join') };
+    };
+    const dead = {
+      removed: await invitedBy(senders.removed, 'invitee-r'),
+      demoted: await invitedBy(senders.demoted, 'invitee-d'),
+      signedOut: await invitedBy(senders.signedOut, 'invitee-s'),
+    };
+    const alive = await invitedBy(senders.unaffected, 'invitee-u');
+    clock.advance(SECOND);
+
+    expect((await admin.request('DELETE', `/api/admin/staff/${senders.removed.id}`)).status).toBe(200);
+    const demoted = await admin.request('PATCH', `/api/admin/staff/${senders.demoted.id}`, { payload: { role: 'staff' } });
+    expect(demoted.status).toBe(200);
+    expect((await admin.post(`/api/admin/staff/${senders.signedOut.id}/sign-out`)).status).toBe(200);
+
+    for (const [why, invitation] of Object.entries(dead)) {
+      const preview = await new Client(ctx.app).post<Refusal>('/api/auth/invitation', { token: invitation.token });
+      expect(preview.status, why).toBe(410);
+      expect(preview.body.message, why).toBe('This link is not valid. Ask your administrator for a new one.');
+      const refused = await accept(invitation.token, `${why}.admin`);
+      expect(refused.status, why).toBe(410);
+      expect(refused.body.message, why).toBe('This link is not valid. Ask your administrator for a new one.');
+      expect((await admin.get(`/api/admin/staff?q=${why}.admin`)).body).toMatchObject({ total: 0 });
+    }
+    // The pending list shows only invitations that can still be accepted.
+    const pending = (await admin.get<StaffPage<StaffInvitation>>('/api/admin/staff/invitations?q=invitee')).body;
+    expect(pending.items.map((item) => item.email)).toEqual(['invitee-u@example.in']);
+
+    // Signed in again after the sign-out everywhere, the same administrator's new invitations work.
+    clock.advance(SECOND);
+    const again = new Client(ctx.app);
+    await again.signIn('sibi', COLLEAGUE_PASSWORD);
+    const after = await invitedBy({ client: again }, 'invitee-s2');
+    const accepted = [await accept(alive.token, 'usha.invitee'), await accept(after.token, 'sibi.invitee')];
+    expect(accepted.map((response) => [response.status, response.body.user?.role])).toEqual([
+      [201, 'admin'],
+      [201, 'admin'],
+    ]);
+  });
+
   it('the list is paged and searched on the server, and shows who is signed in and when they last were', async () => {
     const page = await admin.get<StaffPage<StaffMember>>('/api/admin/staff?pageSize=2&page=1');
     expect(page.status).toBe(200);

@@ -5,7 +5,7 @@ import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf 
 import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import type { GstStateCode } from '../../../core/gst.ts';
-import { type Gstr1, gstr1 } from '../../../core/gstr1.ts';
+import { type Gstr1, gstr1, gstr1MonthProblem } from '../../../core/gstr1.ts';
 import {
   creditFor,
   type CreditNoteDocument,
@@ -364,6 +364,8 @@ export class InvoiceService {
 
   /** The month's GSTR-1 tables, from the invoices and credit notes dated in it. */
   async gstr1(month: string): Promise<Gstr1> {
+    const problem = gstr1MonthProblem(month, this.now());
+    if (problem) throw invalid(problem, { month: problem });
     const from = `${month}-01`;
     const to = nextMonth(month);
     const [issued, credited] = await Promise.all([

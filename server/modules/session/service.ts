@@ -160,11 +160,19 @@ export class SessionService {
     await this.db.delete(sessions).where(eq(sessions.id, id));
   }
 
-  /** Ends every session of an account except one (after a password change), or all of them. */
+  /**
+   * Ends every session of an account except one (after a password change), or all of them: then the moment is kept
+   * on the account, and the invitations it sent before it die with its sessions.
+   */
   async destroyForUser(userId: number, except: number | null = null): Promise<void> {
-    await this.db
-      .delete(sessions)
-      .where(except === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, except)));
+    if (except !== null) {
+      await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, except)));
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ sessionsEndedAt: this.now() }).where(eq(users.id, userId));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    });
   }
 
   /** Removes expired sessions (and with them their carts) and guest sessions that held nothing for a day; answers how many. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { PanelRole } from '../../../core/auth.ts';
 import { gone, notFound } from '../../../core/errors.ts';
@@ -53,7 +54,50 @@ export async function usableLink(
   if (!row) throw notFound(LINK_UNKNOWN);
   if (row.usedAt) throw gone(USED[purpose]);
   if (row.expiresAt <= now) throw gone(EXPIRED[purpose]);
+  // An invitation the administrator could no longer send is as good as none: the page says the link is not valid.
+  if (purpose === 'invite' && !(await inviterStillMay(db, row.id))) throw gone(LINK_UNKNOWN);
   return row;
+}
+
+const inviter = alias(users, 'inviter');
+
+/**
+ * Whether an invitation's sender may still make it: an invitation dies with its sender's right to send it, when their
+ * account is removed (which clears `created_by`), is no longer an administrator's, or was signed out everywhere after
+ * sending it (a compromised account's invitations end with its sessions).
+ */
+export const inviterMayInvite = (db: Reader): SQL =>
+  exists(
+    db
+      .select({ one: inviter.id })
+      .from(inviter)
+      .where(
+        and(
+          eq(inviter.id, accountLinks.createdBy),
+          eq(inviter.role, 'admin'),
+          or(isNull(inviter.sessionsEndedAt), gt(accountLinks.createdAt, inviter.sessionsEndedAt)),
+        ),
+      ),
+  );
+
+async function inviterStillMay(db: Reader, linkId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: accountLinks.id })
+    .from(accountLinks)
+    .where(and(eq(accountLinks.id, linkId), inviterMayInvite(db)));
+  return rows.length === 1;
+}
+
+/**
+ * The invitation a token names, for accepting it in the caller's transaction: its sender's account row is locked
+ * first, then the invitation's, and the sender's right is checked again under both locks, so a demotion, a removal or
+ * a sign-out everywhere either comes before (and the invitation is refused) or waits until the account is made. The
+ * sender's row is locked before the link's, in the order removing an account takes them.
+ */
+export async function lockedInvitation(db: Reader, token: string, now: Date): Promise<LinkRow> {
+  const { createdBy } = await usableLink(db, 'invite', token, now);
+  if (createdBy !== null) await db.select({ id: users.id }).from(users).where(eq(users.id, createdBy)).for('update');
+  return usableLink(db, 'invite', token, now, { lock: true });
 }
 
 /** What the link's page shows before its form is sent. */

@@ -30,7 +30,16 @@ import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '../auth
 import { invitationMail, passwordResetMail } from '../mail/account-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { SessionService } from '../session/service.ts';
-import { type LinkPurpose, linkUrl, newLinkToken, previewLink, usableLink, useLink } from './links.ts';
+import {
+  inviterMayInvite,
+  type LinkPurpose,
+  linkUrl,
+  lockedInvitation,
+  newLinkToken,
+  previewLink,
+  usableLink,
+  useLink,
+} from './links.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const NOT_YOURSELF = 'You cannot do this to your own account here: ask another administrator';
@@ -104,13 +113,17 @@ export class StaffAccounts {
     return rows.map(({ user, ...rest }) => memberOf(user, rest));
   }
 
-  /** Invitations not yet accepted (expired ones too, to send again), newest first. */
+  /**
+   * Invitations not yet accepted (expired ones too, to send again), newest first; not those whose sender can no longer
+   * invite (they cannot be accepted, and the address may simply be invited again).
+   */
   async invitations(query: StaffListQuery): Promise<StaffPage<StaffInvitation>> {
     const { db } = this.deps;
     const pattern = query.q ? containing(query.q) : null;
     const where = and(
       eq(accountLinks.purpose, 'invite'),
       isNull(accountLinks.usedAt),
+      inviterMayInvite(db),
       pattern ? or(ilike(accountLinks.email, pattern), ilike(accountLinks.firstName, pattern)) : undefined,
     );
     const [rows, [total]] = await Promise.all([
@@ -353,7 +366,7 @@ export class StaffAccounts {
     const passwordHash = await hashPassword(input.password);
     const now = this.deps.now();
     const row = await this.deps.db.transaction(async (tx) => {
-      const link = await usableLink(tx, 'invite', input.token, now, { lock: true });
+      const link = await lockedInvitation(tx, input.token, now);
       const role = (link.role ?? 'staff') as PanelRole;
       const user = await this.deps.users.insert(
         { username: input.username, email: link.email, firstName: link.firstName ?? '', lastName: '', role, passwordHash },
