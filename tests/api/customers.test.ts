@@ -1,10 +1,12 @@
 // The customers (GET /api/admin/customers, /customers/{id}, PUT /customers/{id}/note), on both databases: the people
 // behind the enquiries, guests and signed-in customers joined by e-mail (any case) and phone (however written); the
 // list searched by name, e-mail or phone and paged on the server; a customer's enquiries, quotes, invoices, business,
-// GSTINs and addresses as given; the note the staff keep (audited); the role guard.
+// GSTINs and addresses as given; each customer's invoiced, credited, paid and owed figures only their own; the note the
+// staff keep (audited); the role guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CustomerRecord, CustomerSummary } from '../../core/customers.ts';
+import { istDate } from '../../core/reply-promise.ts';
 import type { AdminPage } from '../../core/schemas/admin.ts';
 import { Client, STRONG_PASSWORD } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
@@ -191,5 +193,45 @@ describe.each(databaseKinds())('the customers on %s', (kind) => {
     expect((await staff.get<AdminPage<CustomerSummary>>('/api/admin/customers?page=1')).body.total).toBe(2);
     const note = await staff.request('PUT', `/api/admin/customers/${sent['biju']!.id}/note`, { payload: { note: 'Canteen' } });
     expect(note.status, JSON.stringify(note.body)).toBe(200);
+  });
+
+  it("each customer's invoiced, credited, paid and owed figures are their own, in the list and on the record", async () => {
+    const anitha = sent['anitha-guest']!;
+    const biju = sent['biju']!;
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const response = await admin.post(path, body);
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+    };
+    // Biju's 2 cartons invoiced as confirmed at ₹600.00: 1,200.00 + 60.00 GST, ₹50.00 delivery + 2.50; 1,312.50
+    // rounds to ₹1,313.00.
+    await steps.invoice(admin, biju.id, {
+      confirmed: { lines: [{ ...QUOTE_LINES[0], price: '600.00' }], delivery: '50.00', placeOfSupply: '32', customerGstin: null },
+    });
+    // A carton back each: Anitha's 560.00 + 28.00 GST = ₹588.00, Biju's 600.00 + 30.00 = ₹630.00.
+    await post(`/api/admin/orders/${anitha.id}/credit-notes`, {
+      reason: 'One carton damaged',
+      lines: [{ line: 1, quantity: 1 }],
+    });
+    await post(`/api/admin/orders/${biju.id}/credit-notes`, { reason: 'One carton short', lines: [{ line: 1, quantity: 1 }] });
+    const receivedOn = istDate(clock.now());
+    await post(`/api/admin/orders/${anitha.id}/payments`, { amount: '400.00', method: 'cash', receivedOn });
+    await post(`/api/admin/orders/${biju.id}/payments`, { amount: '250.00', method: 'cash', receivedOn });
+
+    const byHand = {
+      [anitha.id]: { invoiced: 1_229_00, credited: 588_00, paid: 400_00 },
+      [biju.id]: { invoiced: 1_313_00, credited: 630_00, paid: 250_00 },
+    };
+    const listed = new Map((await list('page=1')).items.map((customer) => [customer.id, customer.business]));
+    for (const [id, figures] of Object.entries(byHand).map(([id, figures]) => [Number(id), figures] as const)) {
+      const customer = await record(id);
+      const [invoice] = customer.invoices;
+      expect(customer.invoices).toHaveLength(1);
+      expect(invoice).toMatchObject({ total: figures.invoiced, credited: figures.credited, paid: figures.paid });
+      const business = figures.invoiced - figures.credited;
+      expect(customer.business).toBe(business);
+      expect(listed.get(id)).toBe(business);
+      expect(customer.paid).toBe(figures.paid);
+      expect(customer.outstanding).toBe(business - figures.paid);
+    }
   });
 });

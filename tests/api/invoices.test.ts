@@ -15,7 +15,7 @@ import { browserLine, enquiryPayload } from '../support/enquiry.ts';
 import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, SHOP_PAYMENTS, type StaffApp, steps } from '../support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate'; // 8 inch: ₹560.00 a carton, demo HSN 14049090 at 5%
-const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48236900 at 18%
+const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, quoted here at HSN 48236900 and 18% (QUOTE_LINES)
 const KERALA_ADDRESS = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 const CUSTOMER_GSTIN = '32BBBCK5678L1Z4';
 const PAYMENTS = SHOP_PAYMENTS;

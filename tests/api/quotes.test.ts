@@ -20,7 +20,7 @@ import { expectShows } from '../support/pdf.ts';
 import { openStaffApp, quoteBody as sharedQuoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate'; // 8 inch: ₹560.00 a carton, demo HSN 14049090 at 5%
-const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48236900 at 18%
+const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48237090 (moulded pulp) at 18%
 const KERALA_ADDRESS = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 const BENGALURU_ADDRESS = '12 Residency Road, Bengaluru, Karnataka 560025';
 // Thursday 26 November 2026, 10:30 AM IST: a working morning, the same on every run.
@@ -75,7 +75,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     const { draft } = response.body;
     expect(draft.lines.map((line) => [line.productName, line.price, line.hsnCode, line.gstRate, line.quantity])).toEqual([
       [ROUND, '560.00', '14049090', 5, 3],
-      [CUP, '260.00', '48236900', 18, 2],
+      [CUP, '260.00', '48237090', 18, 2],
     ]);
     expect(draft).toMatchObject({
       basis: null,

@@ -68,7 +68,7 @@ describeAtViewports('admin lists in the address', (browser, viewportName, viewpo
       await pager(page).getByRole('button', { name: 'Next' }).click();
       await expectURL(page, `/admin/contacts?show=unseen&q=${tag}&page=2`);
       await expectCount(rows, 1);
-      await expectListFocused(page.getByRole('list', { name: 'Contact inquiries, newest first' }), page);
+      await expectListFocused(page.getByRole('table', { name: 'Contact inquiries, newest first' }), page);
 
       await page.reload();
       await expectCount(rows, 1);

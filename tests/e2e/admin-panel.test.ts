@@ -1,7 +1,8 @@
 // The admin panel (Dashboard, Orders page, Contacts page, Security Center): an enquiry
 // and a message sent as a customer appear unseen, counted on the dashboard and in the sidebar; the details dialog
 // shows each block; status, seen and delete (with their confirmations); the CSV download; the Security
-// Center's tabs and the Change Password dialog's checks; no sideways scrolling, 44 px targets and axe on each screen.
+// Center's tabs and the Change Password dialog's checks; the Contacts page's columns from tablet width and its cards on
+// a phone; no sideways scrolling, 44 px targets and axe on each screen.
 import fs from 'node:fs';
 
 import type { Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { expect, test } from 'vitest';
 import { E2E_ADMINS } from './support/accounts';
 import { adminNav, expectPhoneFriendly, sendEnquiry, sendMessage, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, visit } from './support/browser';
+import { escapeRegExp } from './support/enquiry';
 import { expectHidden, expectVisible, poll } from './support/expect';
 
 const row = (page: Page, name: string) => page.getByTestId('order-row').filter({ hasText: name });
@@ -160,6 +162,98 @@ describeAtViewports('admin panel', (browser, viewportName, viewport) => {
     await line.getByRole('button', { name: `Delete message from ${name}` }).click();
     await expectHidden(line);
     expect(messages).toEqual([`Are you sure you want to delete the contact from ${name}? This action cannot be undone.`]);
+    await customer.context.close();
+  });
+
+  test("the Contacts page is the spec's table from tablet width and a card per message on a phone", async () => {
+    const { page } = await browser.open(viewport);
+    const customer = await browser.open(viewport);
+    const name = `Table ${viewportName} ${Date.now().toString(36)}`;
+    const message =
+      'We need samples of the 10 inch areca plates and the 500 ml bagasse containers before the wedding season. ' +
+      'Please tell us the carton sizes too.';
+    await sendMessage(customer.context, {
+      name,
+      email: 'table.test@example.in',
+      company: 'Periyar Caterers',
+      inquiryType: 'product-info',
+      message,
+    });
+    await signInAsAdmin(page, '/admin/contacts');
+    await page.getByRole('searchbox', { name: /^Search name/ }).fill(name);
+    await page.keyboard.press('Enter');
+    const line = page.getByTestId('contact-row').filter({ hasText: name });
+    await expectVisible(line);
+    const table = page.getByRole('table', { name: 'Contact inquiries, newest first' });
+    const text = line.getByText(/^We need samples/);
+    const truncated = () => text.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+
+    if (viewportName === 'desktop') {
+      const headings = await table.getByRole('columnheader').allTextContents();
+      expect(headings).toEqual(['Date', 'Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message', 'Seen', 'Actions']);
+      // Each of the message's values under its heading.
+      const cells = await line.locator('td:visible').evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim()));
+      expect(cells).toHaveLength(headings.length);
+      expect(cells[0]).toMatch(/^\d{1,2}\/\d{1,2}\/\d{2},\s\d{1,2}:\d{2}\s[AP]M$/);
+      expect(cells.slice(1, 8)).toEqual([
+        name,
+        'table.test@example.in',
+        expect.stringMatching(/^9847012345\s+WhatsApp$/),
+        'Periyar Caterers',
+        'Product Information',
+        expect.stringMatching(new RegExp(`^${escapeRegExp(message)}\\s+Show the whole message$`)),
+        'Unseen',
+      ]);
+      // Within the page beside the menu: no sideways scrolling.
+      const spare = await table.evaluate((element) => {
+        const main = element.closest('main')!;
+        return (
+          main.getBoundingClientRect().right -
+          parseFloat(getComputedStyle(main).paddingRight) -
+          element.getBoundingClientRect().right
+        );
+      });
+      expect(spare).toBeGreaterThanOrEqual(0);
+      // The message truncated to its first lines; the whole of it one tap away.
+      expect(await truncated()).toBe(true);
+      await line.getByRole('button', { name: 'Show the whole message' }).click();
+      expect(await truncated()).toBe(false);
+      for (const action of [`Mark as seen: message from ${name}`, `Make an enquiry of the message from ${name}`]) {
+        await expectVisible(line.getByRole('button', { name: action }));
+      }
+      await expectVisible(line.getByRole('button', { name: `Delete message from ${name}` }));
+
+      // The orders page's table still has its headings.
+      await sendEnquiry(customer.context, name);
+      await (await adminNav(page)).getByRole('link', { name: 'Orders', exact: true }).click();
+      const orders = page.getByRole('table');
+      await expectVisible(page.getByTestId('order-row'));
+      expect(await orders.getByRole('columnheader').allTextContents()).toEqual([
+        'Order ID',
+        'Date',
+        'Customer',
+        'Contact',
+        'Items',
+        'Total',
+        'Quote',
+        'Type',
+        'Status',
+        'Seen',
+        'Actions',
+      ]);
+      await checkA11y(page);
+    } else {
+      // A card: no column headings on screen, the message whole (it is short of folding), one-tap replies.
+      // The headings are there for screen readers only (one pixel, as sr-only draws them).
+      expect((await table.locator('thead').boundingBox())?.width).toBeLessThanOrEqual(1);
+      await expectVisible(line.getByText('Product Information', { exact: true }));
+      await expectVisible(line.getByText('Periyar Caterers', { exact: true }));
+      expect(await truncated()).toBe(false);
+      expect(await line.getByRole('link', { name: '9847012345' }).getAttribute('href')).toBe('tel:9847012345');
+      await expectPhoneFriendly(page);
+    }
+    await visit(page, '/admin/contacts');
+    await checkA11y(page);
     await customer.context.close();
   });
 

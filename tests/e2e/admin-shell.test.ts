@@ -368,7 +368,7 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
     await page.getByRole('searchbox', { name: /^Search name/ }).fill(company);
     await page.keyboard.press('Enter');
     await expectVisible(page.getByText('Page 1 of 2 (26 in all)'));
-    const list = page.getByRole('list', { name: 'Contact inquiries, newest first' });
+    const list = page.getByRole('table', { name: 'Contact inquiries, newest first' });
 
     // Next by keyboard: the focus goes to the new page's list, announced with where it is.
     await page.getByRole('button', { name: 'Next' }).focus();

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Product } from '../../../core/catalogue.ts';
 import { CATEGORY_VALUES, UNIT_TYPES, VARIATION_TYPES } from '../../../core/constants.ts';
+import { DEFAULT_GST_RATES } from '../../../core/gst.ts';
 import { parseRupees } from '../../../core/money.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/databases.ts';
+import { products } from '../schema.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { artUrl } from './product-art.ts';
 
 const variations = demoCatalogue.flatMap((p) => p.variations.map((v) => ({ product: p, variation: v })));
+const combos = demoCatalogue.filter((p) => p.category === 'combo');
 
 describe('the demo catalogue', () => {
   it('has at least 30 products', () => {
@@ -104,11 +107,59 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('gives every product its own 8-digit HSN code and a GST rate the shop offers', () => {
+    for (const p of demoCatalogue) {
+      expect(p.tax.hsnCode, p.name).toMatch(/^\d{8}$/);
+      expect(DEFAULT_GST_RATES, p.name).toContain(p.tax.gstRate);
+    }
+  });
+
+  it('names the parts of every combo pack, and only of combo packs, each a product of the catalogue', () => {
+    const names = new Set(demoCatalogue.map((p) => p.name));
+    for (const p of demoCatalogue) {
+      if (p.category !== 'combo') expect(p.comboOf, p.name).toBeUndefined();
+    }
+    for (const combo of combos) {
+      expect(combo.comboOf?.length, combo.name).toBeGreaterThanOrEqual(2);
+      for (const part of combo.comboOf ?? []) expect(names.has(part), `${combo.name}: ${part}`).toBe(true);
+    }
+  });
+
   it('does not repeat an option value within a product and type', () => {
     for (const p of demoCatalogue) {
       const keys = p.variations.map((v) => `${v.type}:${v.value}`);
       expect(new Set(keys).size, p.name).toBe(keys.length);
     }
+  });
+});
+
+describe('the tax the seed writes', () => {
+  let ctx: TestApp;
+  let seeded: Map<string, { hsnCode: string | null; gstRate: number }>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+    const rows = await ctx.database.db
+      .select({ name: products.name, hsnCode: products.hsnCode, gstRate: products.gstRate })
+      .from(products);
+    seeded = new Map(rows.map(({ name, ...tax }) => [name, tax]));
+  });
+  afterAll(() => ctx?.close());
+
+  it("is each product's own, as the catalogue gives it", () => {
+    expect(seeded.size).toBe(demoCatalogue.length);
+    for (const p of demoCatalogue) expect(seeded.get(p.name), p.name).toEqual(p.tax);
+  });
+
+  it('taxes a combo pack, a mixed supply, at the highest rate among its parts', () => {
+    for (const combo of combos) {
+      const rates = (combo.comboOf ?? []).map((part) => seeded.get(part)!.gstRate);
+      expect(seeded.get(combo.name)!.gstRate, combo.name).toBe(Math.max(...rates));
+    }
+    // The Sadya Party Pack's areca plate, areca bowl and birch spoon are all 5 % goods; the Birthday Party Combo's
+    // bagasse plates, bowls and cups (18 %) outrank its birch spoons (5 %).
+    expect(seeded.get('Sadya Party Pack')).toEqual({ hsnCode: '14049090', gstRate: 5 });
+    expect(seeded.get('Birthday Party Combo')?.gstRate).toBe(18);
   });
 });
 

@@ -6,7 +6,33 @@
  * with variations, `price` is the lowest active variation price, which is also the price the
  * variations with `price: null` use.
  */
-import type { SeedProduct } from './types.ts';
+import type { SeedProduct, SeedTax } from './types.ts';
+
+/*
+ * DEMO VALUES: the HSN code and GST rate of each product, by what it is made of. The shop's accountant confirms them
+ * (the shop sets its own in the product dialog); the doubts are written beside each class.
+ */
+
+/**
+ * Areca palm leaf sheath, heat-pressed: 5 %, as the Karnataka Authority for Advance Ruling held for machine-pressed
+ * areca palm leaf plates (Conservia Ecocrafts, 2019: leaf plates and cups, 2.5 % CGST + 2.5 % SGST). ACCOUNTANT: the
+ * code is disputed, 1404 90 (vegetable products not elsewhere specified) here, 4823 90 is also used in the trade.
+ */
+const ARECA_LEAF: SeedTax = { hsnCode: '14049090', gstRate: 5 };
+/**
+ * Sugarcane bagasse is moulded pulp: heading 4823 70 (moulded or pressed articles of paper pulp), 18 % as goods of
+ * 4823. ACCOUNTANT: 4823 70 90 (other) here; the tariff's moulded trays line 4823 70 10 may fit the meals trays.
+ */
+const BAGASSE: SeedTax = { hsnCode: '48237090', gstRate: 18 };
+/**
+ * Kraft paperboard cups, bowls and food containers: 4823 69 (trays, dishes, plates, cups and the like, of paper or
+ * paperboard), 18 %. ACCOUNTANT: the boxes and containers with lids may fall under 4819 (cartons and boxes of paper).
+ */
+const KRAFT_PAPER: SeedTax = { hsnCode: '48236900', gstRate: 18 };
+/** Birch wood spoons, forks, knives and sets: tableware of wood, 4419 90 10, 5 %. ACCOUNTANT: confirm the line. */
+const WOODEN_TABLEWARE: SeedTax = { hsnCode: '44199010', gstRate: 5 };
+/** A birch wood stirrer is kitchenware rather than tableware: 4419 90 90, 5 %. ACCOUNTANT: confirm the line. */
+const WOODEN_KITCHENWARE: SeedTax = { hsnCode: '44199090', gstRate: 5 };
 
 export const demoCatalogue: SeedProduct[] = [
   // ─── Plates ──────────────────────────────────────────────────────────────────
@@ -15,6 +41,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Hand-pressed from naturally fallen areca palm sheaths, with no chemicals, wax or glue. The raised rim holds hot sambar, rasam and curries without leaking, and the plate stays firm through a full sadya. Every plate has its own natural grain and shade, and it composts in about 60 to 90 days.',
     category: 'plates',
+    tax: ARECA_LEAF,
     price: '320.00',
     originalPrice: null,
     images: [
@@ -76,6 +103,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Square areca leaf plates with a neat 1 cm raised edge, popular for buffets, catering counters and office lunches. Strong enough for biriyani with gravy and naturally oil-resistant for cutlets, bajji and banana chips. Heat-pressed only, with no coating, so they can go straight into a compost pit after use.',
     category: 'plates',
+    tax: ARECA_LEAF,
     price: '380.00',
     originalPrice: '420.00',
     images: [
@@ -134,6 +162,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'An 11 inch round areca plate pressed with raised partitions, so rice, curry and thoran stay in their own sections. Ideal for Kerala meals at house functions, church feasts and temple annadanam. The firm base does not bend when lifted with one hand, even with a full serving.',
     category: 'plates',
+    tax: ARECA_LEAF,
     price: '1150.00',
     originalPrice: null,
     images: [
@@ -167,6 +196,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A larger, deeper 12 inch areca plate with a 2.5 cm wall for biriyani, ghee rice, fried rice and heavy non-veg gravies. It holds hot food comfortably and does not go soggy for several hours. A good choice for wedding receptions and iftar gatherings where portions are generous.',
     category: 'plates',
+    tax: ARECA_LEAF,
     price: '690.00',
     originalPrice: '760.00',
     images: [{ file: 'areca-deep-round-plate-12in', kind: 'round-plate', material: 'areca' }],
@@ -194,6 +224,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A compact rectangular areca plate for tea-time snacks, cake slices, puttu and kadala or a single dosa. The natural leaf texture looks lovely on a serving counter and needs no extra decoration. Sturdy, lightweight and fully compostable.',
     category: 'plates',
+    tax: ARECA_LEAF,
     price: '480.00',
     originalPrice: null,
     images: [{ file: 'areca-rectangular-snack-plate', kind: 'square-plate', material: 'areca' }],
@@ -220,6 +251,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Bright white round plates moulded from sugarcane bagasse, the fibre left over after juice extraction. Smooth, sturdy and cut-resistant, they hold hot rice and curry and are safe in the microwave and the freezer. Commercially compostable within 90 to 180 days.',
     category: 'plates',
+    tax: BAGASSE,
     price: '1350.00',
     originalPrice: null,
     images: [
@@ -280,6 +312,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A 10 inch round bagasse plate with three compartments, so dal, sabzi and rice do not mix. The plate stays rigid with hot, oily food and can be reheated in a microwave. Popular with canteens, caterers and college mess halls.',
     category: 'plates',
+    tax: BAGASSE,
     price: '2450.00',
     originalPrice: '2650.00',
     images: [{ file: 'bagasse-partition-plate-10in', kind: 'partition-plate', material: 'bagasse' }],
@@ -309,6 +342,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Leak-resistant bagasse containers with snug-fitting lids for hotel parcels, cloud kitchens and home delivery. They hold hot sambar, curry and payasam without softening, and are safe for microwave reheating and freezer storage. Choose a size and a shape; both shapes cost the same.',
     category: 'containers',
+    tax: BAGASSE,
     price: '380.00',
     originalPrice: null,
     images: [
@@ -361,6 +395,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A hinged 6 inch bagasse clamshell for burgers, sandwiches, cutlets and puffs. The press-lock tab stays shut in delivery bags, and the box soaks up far less oil than paper. Compostable, with no plastic lining.',
     category: 'containers',
+    tax: BAGASSE,
     price: '420.00',
     originalPrice: '480.00',
     images: [{ file: 'bagasse-clamshell-burger-box-6in', kind: 'clamshell', material: 'bagasse' }],
@@ -387,6 +422,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A sturdy 9 x 9 inch hinged box for full meals, biriyani, and porotta with curry. The 3 compartment model keeps rice, curry and sides apart, while the single compartment model suits biriyani and fried rice. It holds hot food for hours without going soft and reheats in the microwave.',
     category: 'containers',
+    tax: BAGASSE,
     price: '720.00',
     originalPrice: null,
     images: [
@@ -420,6 +456,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Food-grade kraft paper containers with a water-based inner lining and a matching kraft lid. Great for salads, fried rice, noodles and dry snacks, and the lining resists grease for several hours. The plain brown finish takes a rubber stamp or sticker for your own branding.',
     category: 'containers',
+    tax: KRAFT_PAPER,
     price: '480.00',
     originalPrice: null,
     images: [
@@ -461,6 +498,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'The classic fold-top takeaway box for noodles, fried rice and chilli chicken, made from sturdy kraft board. Glued, folded seams keep the gravy in, and customers can eat straight from the box with a fork. Supplied flat-packed to save storage space in busy kitchens.',
     category: 'containers',
+    tax: KRAFT_PAPER,
     price: '390.00',
     originalPrice: null,
     images: [{ file: 'kraft-noodle-box-750ml', kind: 'container', material: 'kraft' }],
@@ -487,6 +525,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Small bagasse cups with lids for chutney, pickle, raita and extra sambar with parcels. The lid fits snugly, so coconut chutney reaches your customer without spilling. Compostable, and far nicer than plastic sauce cups.',
     category: 'containers',
+    tax: BAGASSE,
     price: '850.00',
     originalPrice: null,
     images: [{ file: 'bagasse-chutney-container-90ml', kind: 'container', material: 'bagasse' }],
@@ -513,6 +552,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A two-section container with lid that keeps rice and curry apart until your customer opens it. Made from thick sugarcane fibre that copes with hot, oily gravies and goes straight from freezer to microwave. A favourite with tiffin services and cloud kitchens.',
     category: 'containers',
+    tax: BAGASSE,
     price: '460.00',
     originalPrice: '495.00',
     images: [{ file: 'bagasse-2-compartment-container-850ml', kind: 'container', material: 'bagasse' }],
@@ -542,6 +582,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Deep areca leaf bowls for payasam, sambar, rasam and ice cream. Pressed from single fallen palm sheaths, they are naturally leak-proof and hold hot liquids for the length of a meal. They pair with our areca plates for a complete sadya setting.',
     category: 'bowls',
+    tax: ARECA_LEAF,
     price: '220.00',
     originalPrice: null,
     images: [
@@ -592,6 +633,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'White sugarcane bagasse bowls in three sizes for payasam, soup, curd rice and cut fruit. Hot and cold foods are both fine, and the bowls can go in the microwave or the freezer. Stackable and light for easy storage.',
     category: 'bowls',
+    tax: BAGASSE,
     price: '160.00',
     originalPrice: null,
     images: [{ file: 'bagasse-round-bowl-360ml', kind: 'bowl', material: 'bagasse' }],
@@ -630,6 +672,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Lined kraft bowls with a tight kraft lid for soup, Maggi, hot kanji and fried rice. The inner lining keeps the walls firm and dry to hold, even with piping hot food. Suitable for a short reheat in the microwave with the lid removed.',
     category: 'bowls',
+    tax: KRAFT_PAPER,
     price: '360.00',
     originalPrice: '400.00',
     images: [{ file: 'kraft-soup-bowl-500ml', kind: 'bowl', material: 'kraft' }],
@@ -674,6 +717,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A square areca bowl with a flat base that sits steady on the table, ideal for pachadi, kichadi, salads and desserts. Naturally oil-resistant and sturdy enough for hot side dishes. Looks elegant on wedding and party buffets.',
     category: 'bowls',
+    tax: ARECA_LEAF,
     price: '330.00',
     originalPrice: '360.00',
     images: [{ file: 'areca-square-bowl-5in', kind: 'bowl', material: 'areca' }],
@@ -702,6 +746,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Single-wall kraft paper cups for chaya, coffee and sulaimani, lined with a water-based barrier instead of plastic. The rolled rim is comfortable to sip from, and the cup does not leak or go soft with hot tea. Well suited to tea stalls, offices and events.',
     category: 'cups',
+    tax: KRAFT_PAPER,
     price: '650.00',
     originalPrice: null,
     images: [
@@ -751,6 +796,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Double wall kraft cups with an insulating air gap, so hot filter coffee stays hot and fingers stay cool without an extra sleeve. A premium look for cafés, bakeries and office pantries. Fits standard 80 mm sip lids.',
     category: 'cups',
+    tax: KRAFT_PAPER,
     price: '420.00',
     originalPrice: null,
     images: [
@@ -792,6 +838,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A rigid bagasse cup for buttermilk, juice, tea and soup at events. Because it is moulded fibre rather than paper, it needs no lining at all and composts completely. Safe for both hot and cold drinks.',
     category: 'cups',
+    tax: BAGASSE,
     price: '260.00',
     originalPrice: null,
     images: [{ file: 'bagasse-cup-200ml', kind: 'cup', material: 'bagasse' }],
@@ -818,6 +865,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Small kraft cups with lids for ice cream, kulfi, falooda toppings and sweets. The coated inner wall stops frozen desserts from soaking through, and the lid keeps them frost-free in the freezer. Pairs well with our 110 mm birch wood spoons.',
     category: 'cups',
+    tax: KRAFT_PAPER,
     price: '750.00',
     originalPrice: null,
     images: [{ file: 'kraft-ice-cream-cup-100ml', kind: 'cup', material: 'kraft' }],
@@ -846,6 +894,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Smooth birch wood spoons, sanded and polished with no splinters, wax or chemical treatment. Firm enough for payasam, biriyani and ice cream, and they will not bend like plastic. Compostable within 90 to 180 days.',
     category: 'cutlery',
+    tax: WOODEN_TABLEWARE,
     price: '120.00',
     originalPrice: null,
     images: [
@@ -887,6 +936,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Four-tine birch wood forks that pick up noodles, salad and cake without snapping. Lightly sanded for a smooth, splinter-free finish with no taste. Ideal for takeaway counters and catering.',
     category: 'cutlery',
+    tax: WOODEN_TABLEWARE,
     price: '210.00',
     originalPrice: '240.00',
     images: [{ file: 'birch-fork-160mm', kind: 'fork', material: 'wood' }],
@@ -913,6 +963,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A birch wood knife with a lightly serrated edge for cutting cake, paneer, cutlets and soft fruit. Sturdy and smooth, with no coatings. Often ordered together with our wooden forks for buffet counters.',
     category: 'cutlery',
+    tax: WOODEN_TABLEWARE,
     price: '215.00',
     originalPrice: null,
     images: [{ file: 'birch-knife-165mm', kind: 'knife', material: 'wood' }],
@@ -939,6 +990,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Flat birch stirrers with rounded ends for tea, coffee and hot milk. Unlike plastic stirrers they do not soften or leach anything into hot drinks. Sold in bulk cartons for tea stalls, cafés and office pantries.',
     category: 'cutlery',
+    tax: WOODEN_KITCHENWARE,
     price: '540.00',
     originalPrice: null,
     // There is no stirrer ArtKind: product-art.ts draws files named '*stirrer*' as flat sticks.
@@ -966,6 +1018,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A spoon, fork and knife with a paper napkin, sealed together in a kraft paper pouch for hygienic takeaway and delivery. Choose birch wood for everyday use or bamboo for a premium, slightly darker finish. Everything in the pouch is plastic-free and compostable.',
     category: 'cutlery',
+    tax: WOODEN_TABLEWARE,
     price: '780.00',
     originalPrice: null,
     images: [
@@ -1001,6 +1054,8 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Everything for a traditional Kerala sadya in one carton: a 10 inch areca leaf plate, a 4 inch areca bowl for payasam and a birch wood spoon for each guest. Choose the guest count and we pack matching quantities, so nothing runs short mid-serving. A neat, eco-friendly alternative to plastic for Onam, weddings and house-warmings.',
     category: 'combo',
+    tax: ARECA_LEAF,
+    comboOf: ['Areca Leaf Round Plate', 'Areca Leaf Round Bowl', 'Birch Wooden Spoon'],
     price: '725.00',
     originalPrice: '800.00',
     images: [
@@ -1053,6 +1108,8 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A ready-made pack for 25 guests: 7 inch bagasse plates, 180 ml bowls, 200 ml cups and birch wood spoons. Bright white and sturdy enough for cake, cutlets, noodles and ice cream. There is no plastic to sort after the party; it all goes in the compost bin.',
     category: 'combo',
+    tax: BAGASSE,
+    comboOf: ['Bagasse Round Plate', 'Bagasse Round Bowl', 'Bagasse Cup 200 ml', 'Birch Wooden Spoon'],
     price: '240.00',
     originalPrice: '275.00',
     images: [
@@ -1081,6 +1138,8 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Made for corporate lunch orders and tiffin services: a 3 compartment bagasse clamshell with a wrapped wooden cutlery set and napkin. It keeps rice, curry and thoran separate and reheats in the office microwave. One carton serves a team of 50.',
     category: 'combo',
+    tax: BAGASSE,
+    comboOf: ['Bagasse Clamshell Meal Box 9 x 9 inch', 'Wooden Cutlery Set with Napkin'],
     price: '620.00',
     originalPrice: null,
     images: [
@@ -1109,6 +1168,8 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'For food trucks, stalls and pop-up counters: 50 kraft 750 ml containers, 50 kraft 250 ml cups and 50 birch wood forks. One matching brown look across your whole menu, ready for your stamp or sticker. Plastic-free and compostable.',
     category: 'combo',
+    tax: KRAFT_PAPER,
+    comboOf: ['Kraft Paper Rectangular Container with Lid', 'Double Wall Kraft Coffee Cup 250 ml', 'Birch Wooden Fork 160 mm'],
     price: '720.00',
     originalPrice: null,
     images: [{ file: 'kraft-street-food-combo', kind: 'combo', material: 'kraft' }],
@@ -1136,6 +1197,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A rectangular bagasse tray with one large section for rice and four for sambar, avial, thoran and pickle: a full Kerala meal in one tray. Rigid enough to carry with one hand, with walls that hold hot curries without seeping. Microwave and freezer safe, and compostable in 90 to 180 days.',
     category: 'meals tray',
+    tax: BAGASSE,
     price: '850.00',
     originalPrice: '920.00',
     images: [
@@ -1167,6 +1229,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'Compartment trays with a matching bagasse lid for packed meals and delivery. The lid locks onto the rim, so curries stay in their own sections in transit. Choose the number of compartments to suit your menu.',
     category: 'meals tray',
+    tax: BAGASSE,
     price: '1150.00',
     originalPrice: null,
     images: [
@@ -1214,6 +1277,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A handcrafted rectangular areca tray pressed with four sections, for premium packed meals and wedding buffets. Every tray has the natural shade and grain of the palm leaf, so no two look alike. Back in stock after the monsoon, once the new season’s sheaths have dried.',
     category: 'meals tray',
+    tax: ARECA_LEAF,
     price: '720.00',
     originalPrice: null,
     images: [{ file: 'areca-meals-tray-4-compartment', kind: 'meals-tray', material: 'areca' }],
@@ -1241,6 +1305,7 @@ export const demoCatalogue: SeedProduct[] = [
     description:
       'A deep tray with one large section for biriyani and a smaller one for raita, salad or pickle. The thick walls take hot, oily masala without softening. Stacks neatly for event catering and delivery runs.',
     category: 'meals tray',
+    tax: BAGASSE,
     price: '780.00',
     originalPrice: null,
     images: [{ file: 'bagasse-biriyani-tray-2-compartment', kind: 'meals-tray', material: 'bagasse' }],

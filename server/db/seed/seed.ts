@@ -6,16 +6,6 @@ import { demoCatalogue } from './catalogue.ts';
 import { artUrl } from './product-art.ts';
 import type { SeedProduct } from './types.ts';
 
-/**
- * DEMO VALUES: the HSN code and GST rate of a demo product, by what it is made of (areca leaf and wood at 5%, paper
- * and bagasse at 18%). The shop sets its own in the product dialog; migration 0008 gave existing rows the same.
- */
-export function demoTaxOf(name: string): { hsnCode: string; gstRate: 5 | 18 } {
-  if (/^Areca/i.test(name)) return { hsnCode: '14049090', gstRate: 5 };
-  if (/Wooden/i.test(name)) return { hsnCode: '44199090', gstRate: 5 };
-  return { hsnCode: '48236900', gstRate: 18 };
-}
-
 /** Seeds the demo catalogue when the products table is empty; answers how many were added. */
 export async function seedDemoCatalogue(db: Db, catalogue: readonly SeedProduct[] = demoCatalogue): Promise<number> {
   return db.transaction(async (tx) => {
@@ -45,7 +35,7 @@ export async function seedDemoCatalogue(db: Db, catalogue: readonly SeedProduct[
           cartonWeight: item.cartonWeight,
           cartonDimensions: item.cartonDimensions,
           specifications: item.specifications,
-          ...demoTaxOf(item.name),
+          ...item.tax,
           tags: item.tags,
         })
         .returning({ id: products.id });

@@ -1,4 +1,5 @@
 import type { Category, UnitType, VariationType } from '../../../core/constants.ts';
+import type { GstRate } from '../../../core/gst.ts';
 
 /** The drawing a demo product image shows; see product-art.ts. */
 export type ArtKind =
@@ -39,10 +40,23 @@ export interface SeedVariation {
   isActive?: boolean;
 }
 
+/** A product's HSN code (8 digits) and GST rate, as the seed writes them. */
+export interface SeedTax {
+  hsnCode: string;
+  gstRate: GstRate;
+}
+
 export interface SeedProduct {
   name: string;
   description: string;
   category: Category;
+  /** Set for each product by what it is made of (catalogue.ts), never guessed from its name. */
+  tax: SeedTax;
+  /**
+   * A combo pack's parts, by the names of the seeded products it holds. Sold together at one price they are a mixed
+   * supply (CGST Act s. 8(b)): the pack is taxed at the highest rate among its parts.
+   */
+  comboOf?: string[];
   /** Per-carton price in rupees, decimal string with 2 places. */
   price: string;
   originalPrice?: string | null;

@@ -217,7 +217,11 @@ export class CustomerService {
     };
   }
 
-  /** What each customer on the page was invoiced, less credit notes. */
+  /**
+   * What each customer on the page was invoiced, less each invoice's own credit notes. A join, not a subquery in the
+   * select list: Drizzle writes a one-table select's columns without their table, so the subquery's
+   * `invoice_id = id` compared the credit note with itself and took other customers' notes off.
+   */
   private async invoiced(groups: Group[]): Promise<Map<number, number>> {
     const ownerOf = new Map(groups.flatMap((group) => group.contacts.map((contact) => [contact.id, group.id] as const)));
     if (ownerOf.size === 0) return new Map();
@@ -225,13 +229,12 @@ export class CustomerService {
       .select({
         orderId: invoices.orderId,
         total: invoices.total,
-        credited:
-          sql<number>`coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)`.mapWith(
-            Number,
-          ),
+        credited: sql<number>`coalesce(sum(${creditNotes.total}), 0)`.mapWith(Number),
       })
       .from(invoices)
-      .where(inArray(invoices.orderId, [...ownerOf.keys()]));
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+      .where(inArray(invoices.orderId, [...ownerOf.keys()]))
+      .groupBy(invoices.id);
     const totals = new Map<number, number>();
     for (const row of rows) {
       const owner = ownerOf.get(row.orderId) as number;

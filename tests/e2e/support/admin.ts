@@ -157,7 +157,7 @@ export async function sendEnquiry(
  */
 export async function sendMessage(
   context: BrowserContext,
-  fields: { name: string; email?: string; company?: string; message?: string },
+  fields: { name: string; email?: string; company?: string; inquiryType?: string; message?: string },
 ): Promise<void> {
   const answer = await context.request.post('/api/contact', {
     headers: await csrfHeader(context),

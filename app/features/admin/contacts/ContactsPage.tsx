@@ -5,21 +5,34 @@ import { INQUIRY_TYPES } from '../../../../core/enquiry';
 import type { AdminContact } from '../../../../core/schemas/admin';
 import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useContacts, useDeleteContact, useSetContactSeen } from '../shared/admin-api';
-import { AdminList, DeleteButton, SeenButton } from '../shared/AdminTable';
+import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, SeenButton } from '../shared/AdminTable';
 import { messageReplyLinks, shortDate } from '../shared/format';
 import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
 import { useAdminList } from '../shared/use-admin-list';
 import { MessageEnquiryDialog } from './MessageEnquiryDialog';
 
-/** A message longer than this opens folded to its first lines, with a button for the rest. */
+/** The spec's columns of the Contacts page, in its order. */
+const COLUMNS = ['Date', 'Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message', 'Seen', 'Actions'] as const;
+/** On a phone a message longer than this opens folded to its first lines, with a button for the rest. */
 const FOLDED_CHARACTERS = 400;
+/**
+ * In the table a message longer than this, or than four lines, is truncated to four lines (with the button): four lines
+ * of the narrowest message column (9 rem) hold at least this many characters, so no shorter message is cut unseen.
+ */
+const TRUNCATED_CHARACTERS = 60;
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;
+/** A piece of the card's line under the name: small text on a phone. */
+const DETAIL = `${CARD_CELL} text-sm text-stone-700 md:text-stone-900`;
+/** A reply link: a labelled button on the phone's card, a link in its table cell. */
+const REPLY =
+  'btn-outline max-w-full px-3 md:min-h-11 md:justify-start md:border-0 md:bg-transparent md:px-0 md:font-normal md:underline';
 
 /**
  * /admin/contacts, the Contacts page: the contact inquiries, filtered and paged on the server (the filter, search and
- * page in the address). A message is the
- * point of the row, so each is a card: who wrote (name, company, inquiry type, date, seen), one-tap call, e-mail and
- * WhatsApp, the whole message (a long one folds, a tap unfolds it, on any screen), and the actions.
+ * page in the address). From tablet width the spec's table (date, name, e-mail, phone, company, inquiry type, the
+ * message truncated, seen, actions); on a phone each row is a card, since the message is the point of it: who wrote
+ * (name, company, inquiry type, date, seen), one-tap e-mail, call and WhatsApp, the message (a long one folds) and the
+ * actions. A tap on 'Show the whole message' unfolds a folded or truncated one, on any screen.
  */
 export function ContactsPage() {
   const toast = useToast();
@@ -47,9 +60,9 @@ export function ContactsPage() {
       </div>
       <ListStatus failed={contacts.isError} empty={data?.items.length === 0} what="messages" />
       {data && data.items.length > 0 && (
-        <AdminList label="Contact inquiries, newest first">
+        <AdminTable caption="Contact inquiries, newest first" columns={COLUMNS}>
           {data.items.map((contact) => (
-            <ContactCard
+            <ContactRow
               key={contact.id}
               contact={contact}
               onToggleSeen={() => toggleSeen(contact)}
@@ -57,7 +70,7 @@ export function ContactsPage() {
               onMakeEnquiry={() => setEnquiryFor(contact)}
             />
           ))}
-        </AdminList>
+        </AdminTable>
       )}
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
       {enquiryFor && (
@@ -74,7 +87,7 @@ export function ContactsPage() {
   );
 }
 
-function ContactCard({
+function ContactRow({
   contact,
   onToggleSeen,
   onDelete,
@@ -86,79 +99,90 @@ function ContactCard({
   onMakeEnquiry: () => void;
 }) {
   const [unfolded, setUnfolded] = useState(false);
-  const folds = contact.message.length > FOLDED_CHARACTERS;
+  const foldsOnPhone = contact.message.length > FOLDED_CHARACTERS;
+  const truncated = contact.message.length > TRUNCATED_CHARACTERS || contact.message.split('\n').length > 4;
   const links = messageReplyLinks(contact);
   const messageId = `message-${contact.id}`;
   return (
-    <li
-      data-testid="contact-row"
-      className={`rounded-xl border border-stone-200 p-4 ${contact.seen ? 'bg-white' : 'bg-amber-50'}`}
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 className="text-base font-semibold text-stone-900">
-          {contact.name}
-          {contact.company && <span className="font-normal text-stone-700"> · {contact.company}</span>}
-        </h2>
-        <p className="text-sm text-stone-700">
-          {typeLabel(contact.inquiryType)} · {shortDate(contact.createdAt)} ·{' '}
-          <span className="font-semibold">{contact.seen ? 'Seen' : 'Unseen'}</span>
-        </p>
-      </div>
-      <ul aria-label={`Reply to ${contact.name}`} className="mt-2 flex flex-wrap gap-2 text-sm">
-        <li className="max-w-full">
-          <a href={links.email} className="btn-outline max-w-full px-3">
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            <span className="[overflow-wrap:anywhere]">{contact.email}</span>
-          </a>
-        </li>
-        {links.call && (
-          <li>
-            <a href={links.call} className="btn-outline px-3 whitespace-nowrap">
-              <Phone aria-hidden="true" className="size-4" />
+    <tr data-testid="contact-row" className={cardRow(contact.seen, 'mb-3 items-baseline gap-x-3 gap-y-2 p-4')}>
+      <td data-label="Date" className={`${DETAIL} order-5`}>
+        {shortDate(contact.createdAt)}
+      </td>
+      <td data-label="Name" className={`${CARD_CELL} order-1 text-base font-semibold text-stone-900 md:font-normal`}>
+        {contact.name}
+      </td>
+      <td data-label="Email" className={`${CARD_CELL} order-8 max-w-full`}>
+        <a href={links.email} className={REPLY}>
+          <Mail aria-hidden="true" className="size-4 shrink-0 md:hidden" />
+          <span className="[overflow-wrap:anywhere] md:whitespace-nowrap">{contact.email}</span>
+        </a>
+      </td>
+      <td data-label="Phone" className={`${CARD_CELL} order-9 ${links.call ? '' : 'max-md:hidden'}`}>
+        <span className="flex flex-wrap gap-x-3 gap-y-2 md:flex-col md:gap-0">
+          {links.call && (
+            <a href={links.call} className={`${REPLY} whitespace-nowrap`}>
+              <Phone aria-hidden="true" className="size-4 md:hidden" />
               {contact.phone}
             </a>
-          </li>
-        )}
-        {links.whatsapp && (
-          <li>
-            <a href={links.whatsapp} target="_blank" rel="noreferrer" className="btn-outline px-3">
-              <MessageCircle aria-hidden="true" className="size-4" />
+          )}
+          {links.whatsapp && (
+            <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={REPLY}>
+              <MessageCircle aria-hidden="true" className="size-4 md:hidden" />
               WhatsApp
             </a>
-          </li>
-        )}
-      </ul>
-      <p
-        id={messageId}
-        className={`mt-3 break-words whitespace-pre-line text-stone-900 ${folds && !unfolded ? 'line-clamp-4' : ''}`}
-      >
-        {contact.message}
-      </p>
-      {folds && (
-        <button
-          type="button"
-          aria-expanded={unfolded}
-          aria-controls={messageId}
-          onClick={() => setUnfolded(!unfolded)}
-          className="tap text-sm font-semibold text-leaf-800 underline underline-offset-2"
-        >
-          {unfolded ? 'Show less' : 'Show the whole message'}
-        </button>
-      )}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <SeenButton seen={contact.seen} what={`message from ${contact.name}`} onClick={onToggleSeen} />
-        {contact.enquiryDisplayId === null ? (
-          <button type="button" className="btn-outline min-h-11" onClick={onMakeEnquiry}>
-            <ClipboardPlus aria-hidden="true" className="size-4" /> Make an enquiry
-            <span className="sr-only"> of the message from {contact.name}</span>
-          </button>
-        ) : (
-          <p className="text-sm font-semibold text-leaf-900">Made into enquiry #{contact.enquiryDisplayId}</p>
-        )}
-        <span className="ml-auto">
-          <DeleteButton what={`message from ${contact.name}`} onClick={onDelete} />
+          )}
         </span>
-      </div>
-    </li>
+      </td>
+      <td
+        data-label="Company"
+        className={`${CARD_CELL} order-2 text-stone-700 md:text-stone-900 ${contact.company ? '' : 'max-md:hidden'}`}
+      >
+        {contact.company}
+      </td>
+      <CardBreak className="order-3" />
+      <td data-label="Inquiry Type" className={`${DETAIL} order-4`}>
+        {typeLabel(contact.inquiryType)}
+      </td>
+      <td data-label="Message" className={`${CARD_CELL} order-10 basis-full md:min-w-36`}>
+        <p
+          id={messageId}
+          className={`break-words whitespace-pre-line text-stone-900 ${unfolded ? '' : `${foldsOnPhone ? 'line-clamp-4' : ''} ${truncated ? 'md:line-clamp-4' : ''}`}`}
+        >
+          {contact.message}
+        </p>
+        {truncated && (
+          <button
+            type="button"
+            aria-expanded={unfolded}
+            aria-controls={messageId}
+            onClick={() => setUnfolded(!unfolded)}
+            className={`tap text-sm font-semibold text-leaf-800 underline underline-offset-2 ${foldsOnPhone ? '' : 'max-md:hidden'}`}
+          >
+            {unfolded ? 'Show less' : 'Show the whole message'}
+          </button>
+        )}
+      </td>
+      <td data-label="Seen" className={`${DETAIL} order-6 font-semibold md:font-normal`}>
+        {contact.seen ? 'Seen' : 'Unseen'}
+      </td>
+      <CardBreak className="order-7" />
+      <td data-label="Actions" className={`${CARD_CELL} order-11 basis-full`}>
+        <span className="flex flex-wrap items-center gap-2 md:w-23 md:gap-1">
+          <SeenButton seen={contact.seen} what={`message from ${contact.name}`} onClick={onToggleSeen} />
+          {contact.enquiryDisplayId === null ? (
+            <button type="button" className="btn-outline min-h-11 md:size-11 md:p-0" onClick={onMakeEnquiry}>
+              <ClipboardPlus aria-hidden="true" className="size-4" />
+              <span className="md:sr-only">Make an enquiry</span>
+              <span className="sr-only"> of the message from {contact.name}</span>
+            </button>
+          ) : (
+            <span className="text-sm font-semibold text-leaf-900">Made into enquiry #{contact.enquiryDisplayId}</span>
+          )}
+          <span className="max-md:ml-auto">
+            <DeleteButton what={`message from ${contact.name}`} onClick={onDelete} />
+          </span>
+        </span>
+      </td>
+    </tr>
   );
 }

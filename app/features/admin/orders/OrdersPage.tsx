@@ -8,7 +8,7 @@ import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../core/today';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
-import { AdminTable, DeleteButton, SeenButton } from '../shared/AdminTable';
+import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, SeenButton } from '../shared/AdminTable';
 import { replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
 import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
 import { CallButtons } from '../shared/ReachLinks';
@@ -16,12 +16,9 @@ import { oneOf, useAdminList } from '../shared/use-admin-list';
 import { OrderDetails } from './OrderDetails';
 
 /** A row: a card of two short lines and the one-tap actions on a phone (within ~120 px), a table row from tablet width. */
-const orderRow = (seen: boolean) =>
-  `mb-2 flex flex-wrap items-baseline gap-x-1.5 gap-y-0.5 rounded-xl border border-stone-200 px-3 py-1.5 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 ${seen ? 'bg-white' : 'bg-amber-50'}`;
-/** A cell: a phrase of the phone's card, a table cell from tablet width. */
-const PART = 'md:table-cell md:px-3 md:py-2 md:align-top md:text-sm';
+const orderRow = (seen: boolean) => cardRow(seen, 'mb-2 items-baseline gap-x-1.5 gap-y-0.5 px-3 py-1.5');
 /** A phrase of the card's second line: small text. */
-const DETAIL = `${PART} text-xs text-stone-700 md:text-stone-900`;
+const DETAIL = `${CARD_CELL} text-xs text-stone-700 md:text-stone-900`;
 
 /**
  * The reply promised to a customer still waiting for it: 'Call by today 5 PM', or 'Call late' with when it was due
@@ -127,7 +124,7 @@ export function OrdersPage() {
             const links = replyLinks(order);
             return (
               <tr key={order.id} data-testid="order-row" className={orderRow(order.seen)}>
-                <td data-label="Order ID" className={`${PART} order-1 text-sm font-semibold`}>
+                <td data-label="Order ID" className={`${CARD_CELL} order-1 text-sm font-semibold`}>
                   #{order.displayId}
                 </td>
                 <td data-label="Date" className={`${DETAIL} order-6`}>
@@ -139,11 +136,11 @@ export function OrdersPage() {
                 </td>
                 <td
                   data-label="Customer"
-                  className={`${PART} order-2 min-w-0 flex-1 truncate text-sm font-semibold md:whitespace-normal md:font-normal`}
+                  className={`${CARD_CELL} order-2 min-w-0 flex-1 truncate text-sm font-semibold md:whitespace-normal md:font-normal`}
                 >
                   {order.customerName}
                 </td>
-                <td data-label="Contact" className={`${PART} hidden break-all`}>
+                <td data-label="Contact" className={`${CARD_CELL} hidden break-all`}>
                   <span>
                     {order.customerEmail}
                     <br />
@@ -171,15 +168,14 @@ export function OrdersPage() {
                 <td data-label="Type" className={`${DETAIL} order-9`}>
                   {order.isGuest ? 'Guest' : 'User'}
                 </td>
-                <td data-label="Status" className={`${PART} order-3 text-xs font-semibold md:font-normal`}>
+                <td data-label="Status" className={`${CARD_CELL} order-3 text-xs font-semibold md:font-normal`}>
                   {statusLabel(order.status)}
                 </td>
                 <td data-label="Seen" className={`${DETAIL} order-8`}>
                   {order.seen ? 'Seen' : 'Unseen'}
                 </td>
-                {/* Ends the card's first line on a phone; no cell of the table. */}
-                <td aria-hidden="true" className="order-3 basis-full md:hidden" />
-                <td data-label="Actions" className={`${PART} order-10 basis-full`}>
+                <CardBreak className="order-3" />
+                <td data-label="Actions" className={`${CARD_CELL} order-10 basis-full`}>
                   <span className="flex gap-1">
                     <CallButtons links={links} name={order.customerName} className="md:hidden" />
                     <button type="button" className="btn-outline size-11 p-0" onClick={() => setViewing(order.id)}>

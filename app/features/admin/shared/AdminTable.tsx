@@ -5,9 +5,26 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 export const CELL =
   'flex justify-between gap-3 px-3 py-2 md:table-cell md:align-top before:font-semibold before:text-stone-600 before:content-[attr(data-label)] md:before:content-none';
 
-/** A row: a card on a phone, a table row from tablet width; unseen rows highlighted so new ones stand out. */
-export const rowClass = (seen: boolean) =>
-  `mb-3 block rounded-xl border border-stone-200 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b ${seen ? 'bg-white' : 'bg-amber-50'}`;
+/** What makes a row a card on a phone and a table row from tablet width; unseen rows highlighted so new ones stand out. */
+const cardOrRow = (seen: boolean) =>
+  `rounded-xl border border-stone-200 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b ${seen ? 'bg-white' : 'bg-amber-50'}`;
+
+/** A row: a card of labelled lines (CELL) on a phone, a table row from tablet width. */
+export const rowClass = (seen: boolean) => `mb-3 block ${cardOrRow(seen)}`;
+
+/**
+ * A row drawn as its own card on a phone: its cells (CARD_CELL) flow and wrap in the order their `order-*` classes
+ * give (`layout`: the card's gaps and padding), a table row from tablet width.
+ */
+export const cardRow = (seen: boolean, layout: string) => `flex flex-wrap ${layout} md:p-0 ${cardOrRow(seen)}`;
+
+/** A cell of a cardRow: a piece of the phone's card, a table cell from tablet width. */
+export const CARD_CELL = 'md:table-cell md:px-2 md:py-2 md:align-top md:text-sm';
+
+/** Ends a line of a cardRow's card on a phone (placed by its `order-*` class); no cell of the table. */
+export function CardBreak({ className }: { className: string }) {
+  return <td aria-hidden="true" className={`basis-full md:hidden ${className}`} />;
+}
 
 /** Marks an admin list (the table's data-admin-list), for whatever moves the focus to it (the pager). */
 export const ADMIN_LIST_ATTRIBUTE = 'data-admin-list';
