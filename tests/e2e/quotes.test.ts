@@ -10,7 +10,7 @@ import { expect, inject, test } from 'vitest';
 import { formatRupees, parseRupees } from '../../core/money';
 import { parseEml } from '../support/eml';
 import { expectShows } from '../support/pdf';
-import { expectPhoneFriendly } from './support/admin';
+import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
 import { main, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
@@ -19,6 +19,7 @@ import {
   CUSTOMER,
   enquireAndFollow,
   enquireAsNewCustomer,
+  invoiceThroughApi,
   openOrderAsStaff,
   quoteThroughApi,
   reopenOrder,
@@ -163,6 +164,28 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
     const quote = main(page).getByRole('region', { name: `Revised quote Q-${displayId}-2` });
     await expectVisible(quote.getByText(`This revised quote replaces Q-${displayId}-1, which you accepted.`, { exact: false }));
     await expectVisible(quote.getByText(`Q-${displayId}-1: ₹`, { exact: false }));
+    await checkA11y(page);
+  });
+
+  // Two browsers, as the journeys above: longer than one page's test.
+  test('a quote still waiting when the invoice is issued from confirmed lines says it was withdrawn, with no Accept', { timeout: 120_000 }, async () => {
+    const { plain } = await testProducts();
+    const { page, displayId } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
+    const staff = await browser.open(viewport);
+    await signInAsAdmin(staff.page, '/admin/orders');
+    const line = { price: plain.price, hsnCode: '48236900', gstRate: 18 };
+    await quoteThroughApi(staff.context, displayId, line);
+    const { invoice } = await invoiceThroughApi(staff.context, displayId, line);
+
+    // The customer's page, read as it shows: the quote says why it is over, and there is nothing left to accept.
+    await page.reload();
+    await waitForHydration(page);
+    const quote = main(page).getByRole('region', { name: `Your quote Q-${displayId}-1` });
+    const withdrawn = `This quote was withdrawn: the tax invoice ${invoice.number} has been issued.`;
+    await expectVisible(quote.getByText(withdrawn));
+    expect((await quote.innerText()).replace(/\s+/g, ' ')).toContain(withdrawn);
+    expect(await main(page).innerText()).not.toContain('Accept quote');
+    expect(await main(page).getByRole('button', { name: /^Accept/ }).count()).toBe(0);
     await checkA11y(page);
   });
 });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { type BrowserContext, type Locator, type Page, request as playwrightRequest } from 'playwright-core';
 import { expect } from 'vitest';
 
+import type { OrderInvoice } from '../../../core/invoice';
 import type { Quote } from '../../../core/quote';
 import { csrfHeader, signInAsAdmin } from './admin';
 import { BASE_URL, type OpenedPage, type SuiteBrowser, type Viewport, visit, waitForHydration } from './browser';
@@ -85,23 +86,28 @@ export async function acceptThroughApi(context: BrowserContext, url: string): Pr
   expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
+type PricedLine = { price: string; hsnCode: string; gstRate: number };
+/** One priced line, ₹50 delivery in Kerala: what the staff quote or confirm through the API. */
+const terms = (line: PricedLine) => ({ lines: [line], delivery: '50', placeOfSupply: '32' });
+
 /** The staff's quote of one line sent through the API (₹50 delivery in Kerala, a week to answer): the quote. */
-export async function quoteThroughApi(
-  context: BrowserContext,
-  displayId: number,
-  line: { price: string; hsnCode: string; gstRate: number },
-): Promise<Quote> {
+export async function quoteThroughApi(context: BrowserContext, displayId: number, line: PricedLine): Promise<Quote> {
   const sent = await context.request.post(`/api/admin/orders/${displayId - 1000}/quotes`, {
     headers: await csrfHeader(context),
-    data: {
-      lines: [line],
-      delivery: '50',
-      placeOfSupply: '32',
-      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    },
+    data: { ...terms(line), validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   return (await sent.json()) as Quote;
+}
+
+/** The staff issue the tax invoice through the API from the line they confirm (as quoteThroughApi's): its record. */
+export async function invoiceThroughApi(context: BrowserContext, displayId: number, line: PricedLine): Promise<OrderInvoice> {
+  const issued = await context.request.post(`/api/admin/orders/${displayId - 1000}/invoice`, {
+    headers: await csrfHeader(context),
+    data: { confirmed: terms(line) },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  return (await issued.json()) as OrderInvoice;
 }
 
 /** A new customer account, signed in in the page's context. */
