@@ -20,6 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { gstRates: context.gstRates };
 }
 
+/**
+ * Not again for a change of the address's search alone (a list's filter, search or page): the answer cannot change
+ * with it, and waiting on the server for it left the address as it was, so a search typed just after a filter was
+ * pressed was built on the address without the filter and dropped it.
+ */
+export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 /** Admin pages are personal: never stored by the browser or a proxy. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
