@@ -1,4 +1,4 @@
-import { Outlet, redirect } from 'react-router';
+import { Outlet, redirect, type ShouldRevalidateFunction } from 'react-router';
 
 import { usesPanel } from '../../core/auth';
 import { AdminGuard } from '../features/admin/AdminGuard';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * with it, and waiting on the server for it left the address as it was, so a search typed just after a filter was
  * pressed was built on the address without the filter and dropped it.
  */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 /** Admin pages are personal: never stored by the browser or a proxy. */
