@@ -14,30 +14,24 @@ import { istDate } from '../../core/reply-promise.ts';
 import type { AdminOrder } from '../../core/schemas/admin.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { emlsTo } from '../support/eml.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, QUOTE_LINES, type StaffApp, steps } from '../support/staff-app.ts';
+import { browserLine } from '../support/enquiry.ts';
+import { openStaffApp, ownCustomers, QUOTE_LINES, type StaffApp, steps } from '../support/staff-app.ts';
 
 const NO_PROMISES = /credit note|refund/i;
 
 describe.each(databaseKinds())('the cancellation e-mail on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
-  let customers = 0;
 
   beforeAll(async () => {
     ({ ctx, ids, admin, visitor } = await openStaffApp(kind));
   });
   afterAll(() => ctx?.close());
 
-  const send = async () => {
-    customers += 1;
-    const email = `cancel${customers}@example.in`;
-    const payload = enquiryPayload([browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 3)], {
-      customerName: `Cancel customer ${customers}`,
-      customerEmail: email,
+  const newCustomer = ownCustomers('cancel');
+  const send = () =>
+    newCustomer(visitor, [browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 3)], {
       deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
     });
-    return { ...(await steps.enquiry(visitor, payload)), email };
-  };
   const invoiced = async () => {
     const sent = await send();
     const issued = await steps.invoice<OrderInvoice>(admin, sent.id, {

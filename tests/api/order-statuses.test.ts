@@ -10,8 +10,8 @@ import type { AdminOrder, AdminOrderDetails } from '../../core/schemas/admin.ts'
 import { outbox } from '../../server/db/schema.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, QUOTE_LINES, type StaffApp, steps } from '../support/staff-app.ts';
+import { browserLine } from '../support/enquiry.ts';
+import { openStaffApp, ownCustomers, QUOTE_LINES, type StaffApp, steps } from '../support/staff-app.ts';
 
 /** 26 November 2030, noon in India. */
 const START = Date.UTC(2030, 10, 26, 6, 30);
@@ -19,23 +19,17 @@ const START = Date.UTC(2030, 10, 26, 6, 30);
 describe.each(databaseKinds())('order statuses on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
-  let customers = 0;
 
   beforeAll(async () => {
     ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock }));
   });
   afterAll(() => ctx?.close());
 
-  const send = async () => {
-    customers += 1;
-    const email = `statuses${customers}@example.in`;
-    const payload = enquiryPayload([browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 3)], {
-      customerName: `Status customer ${customers}`,
-      customerEmail: email,
+  const newCustomer = ownCustomers('status');
+  const send = () =>
+    newCustomer(visitor, [browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 3)], {
       deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
     });
-    return { ...(await steps.enquiry(visitor, payload)), email };
-  };
   const details = async (id: number) => (await admin.get<AdminOrderDetails>(`/api/admin/orders/${id}`)).body;
   const mailCount = async (to: string) =>
     (await ctx.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id))).length;

@@ -10,8 +10,8 @@ import { invoices, outbox, payments } from '../../server/db/schema.ts';
 import { KEY_LIFETIME_MS } from '../../server/modules/idempotency/keys.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, quoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
+import { browserLine } from '../support/enquiry.ts';
+import { openStaffApp, ownCustomers, quoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
 
 /** 10 December 2030, noon in India. */
 const START = Date.UTC(2030, 11, 10, 6, 30);
@@ -21,25 +21,22 @@ const OTHER_KEY = '5f1c2d9e-0a7b-4e33-8c21-7d6a9b0e4f15';
 describe.each(databaseKinds())('payments with an Idempotency-Key on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
-  let customers = 0;
 
   beforeAll(async () => {
     ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock }));
   });
   afterAll(() => ctx?.close());
 
+  const newCustomer = ownCustomers('payer');
   /** An enquiry of its own customer, quoted, accepted and invoiced (₹2,437.00 with GST). */
   const invoiced = async (): Promise<Sent & { email: string }> => {
-    customers += 1;
-    const email = `payer${customers}@example.in`;
-    const payload = enquiryPayload(
-      [browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 3), browserLine(ids, 'Bagasse Cup 200 ml', null, 2)],
-      { customerName: `Payer ${customers}`, customerEmail: email },
-    );
-    const sent = await steps.enquiry(visitor, payload);
+    const sent = await newCustomer(visitor, [
+      browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 3),
+      browserLine(ids, 'Bagasse Cup 200 ml', null, 2),
+    ]);
     await steps.quoteAndAccept({ admin, visitor }, sent, quoteBody(clock));
     await steps.invoice(admin, sent.id);
-    return { ...sent, email };
+    return sent;
   };
   const cash = (amount: string) => ({ amount, method: 'cash', receivedOn: istDate(clock.now()) });
   const pay = (id: number, body: object, key?: string) =>

@@ -3,7 +3,7 @@
 // no e-mail) until it is confirmed; Keep puts the selector back with the focus on it. Cancelling an invoiced order
 // offers the credit note for what is not yet credited; confirmed twice in a row (a double click), it cancels once and
 // issues one credit note, and the e-mail names it. Each enquiry made here is deleted again where it can be.
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import type { OrderInvoice } from '../../core/invoice';
@@ -33,14 +33,19 @@ describeAtViewports('statuses that tell the customer', (browser, viewportName, v
     return { page, context, customer, name, email, displayId };
   };
 
-  test('Cancelled, Delivered and Shipped are confirmed first, showing what the customer is told; nothing is saved before', async () => {
-    const { page, context, customer, name, email, displayId } = await enquiryFor('Confirm');
+  /** The enquiry's details, opened from its row of the Orders list. */
+  const openDetails = async (page: Page, name: string, displayId: number) => {
     await page
       .getByTestId('order-row')
       .filter({ hasText: name })
       .getByRole('button', { name: `View order #${displayId}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: `Order #${displayId}` });
+    return page.getByRole('dialog', { name: `Order #${displayId}` });
+  };
+
+  test('Cancelled, Delivered and Shipped are confirmed first, showing what the customer is told; nothing is saved before', async () => {
+    const { page, context, customer, name, email, displayId } = await enquiryFor('Confirm');
+    const dialog = await openDetails(page, name, displayId);
     const select = dialog.getByLabel('Change status');
     const notice = dialog.getByTestId('customer-notice');
 
@@ -107,12 +112,7 @@ describeAtViewports('statuses that tell the customer', (browser, viewportName, v
     expect(issued.status(), await issued.text()).toBe(201);
     const { invoice } = (await issued.json()) as OrderInvoice;
     await page.reload();
-    await page
-      .getByTestId('order-row')
-      .filter({ hasText: name })
-      .getByRole('button', { name: `View order #${displayId}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: `Order #${displayId}` });
+    const dialog = await openDetails(page, name, displayId);
     await dialog.getByLabel('Change status').selectOption('cancelled');
     await expectVisible(dialog.getByRole('heading', { name: 'Cancel this order?' }));
     const offer = dialog.getByLabel(/^Issue the credit note for what is not yet credited/);

@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/config.ts';
 import { adminUserAndVisitor, Client, expectBody, STRONG_PASSWORD } from './accounts.ts';
 import type { TestClock } from './clock.ts';
 import { createTestApp, type TestApp, type TestConfigOverrides, type TestDatabaseKind } from './databases.ts';
-import { type CatalogueIds, catalogueIds } from './enquiry.ts';
+import { type CatalogueIds, catalogueIds, enquiryPayload } from './enquiry.ts';
 
 /** A rate limit no test file reaches. */
 export const RAISED = { max: 10_000, timeWindow: 60_000 };
@@ -87,6 +87,21 @@ export const steps = {
   invoice: <T = unknown>(admin: Client, id: number, body?: object): Promise<T> =>
     expectBody(admin.post<T>(`/api/admin/orders/${id}/invoice`, body), 201),
 };
+
+/**
+ * Enquiries each from a customer of their own (`<tag>1@example.in`, `<tag>2@…`, named '<Tag> customer N'), so what
+ * one test does to a customer (its e-mails, its credit) is not another's: the enquiry sent and its e-mail address.
+ */
+export function ownCustomers(tag: string) {
+  let count = 0;
+  return async (visitor: Client, lines: Array<Record<string, unknown>>, overrides: Record<string, unknown> = {}) => {
+    count += 1;
+    const email = `${tag}${count}@example.in`;
+    const name = `${tag[0]!.toUpperCase()}${tag.slice(1)} customer ${count}`;
+    const payload = enquiryPayload(lines, { customerName: name, customerEmail: email, ...overrides });
+    return { ...(await steps.enquiry(visitor, payload)), email };
+  };
+}
 
 /** A quote's fields: the two lines, ₹50.00 delivery, to Kerala (32), no GSTIN, valid 7 days from the clock's day. */
 export const quoteBody = (clock: TestClock, overrides: Record<string, unknown> = {}) => ({
