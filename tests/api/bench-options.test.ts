@@ -1,7 +1,11 @@
-// The command line of `npm run bench`: its defaults, both spellings of a value, --quick, and the mistakes it refuses.
+// The command line of `npm run bench`: its defaults, both spellings of a value, --quick, and the mistakes it refuses;
+// and the servers it starts lifting every rate limit.
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { parseOptions, UsageError } from '../../scripts/bench/options.ts';
+import { LIFTED_RATE_LIMITS } from '../../scripts/bench/servers.ts';
 
 describe('bench options', () => {
   it('has defaults: 10 connections, 10 s after a 3 s warm-up, PGlite', () => {
@@ -58,5 +62,14 @@ describe('bench options', () => {
     [['--nonsense', '--help'], 'Unknown option --nonsense (try --help)'],
   ])('refuses %j: %s', (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(new UsageError(message));
+  });
+});
+
+describe('the bench servers', () => {
+  it('lift every rate limit the server reads, so a 429 in the results is a defect', () => {
+    const source = readFileSync(new URL('../../server/config.ts', import.meta.url), 'utf8');
+    const read = [...new Set(source.match(/RATE_LIMIT_[A-Z_]+/g))].sort();
+    expect(read.length).toBeGreaterThan(0);
+    expect(Object.keys(LIFTED_RATE_LIMITS).sort()).toEqual(read);
   });
 });
