@@ -80,7 +80,8 @@ const hsnOf = (rows: readonly HsnRow[]) =>
 /** The document series' numbers in the upload's list of natures (1: invoices for outward supply, 5: credit notes). */
 const DOCUMENT_NUMBERS: Record<DocumentsRow['nature'], number> = { 'Invoices for outward supply': 1, 'Credit Note': 5 };
 
-const present = <Value>(key: string, value: Value[]) => (value.length > 0 ? { [key]: value } : {});
+const present = <Key extends string, Value>(key: Key, value: Value[]): Partial<Record<Key, Value[]>> =>
+  value.length > 0 ? ({ [key]: value } as Record<Key, Value[]>) : {};
 
 /** The month's report as GSTN's GSTR-1 upload. */
 export function gstr1Gstn(report: Gstr1) {
