@@ -1,9 +1,20 @@
 /**
- * The month's GSTR-1 tables as CSV files for the accountant: one file per table, the columns in the order and with the
- * headings of the GST portal's offline tool (plus the IGST, CGST and SGST amounts of each row), amounts in rupees
- * with two decimals, dates as the tool writes them (26-Nov-2026). Each file ends with a row of its totals.
+ * The month's GSTR-1 tables as CSV files the GST portal's offline tool imports as they are: one file per table, the
+ * headings of the tool's templates header for header and in their order, then the data rows and nothing else (no
+ * totals row: the Reports page shows the totals). Amounts in rupees with two decimals, dates as the tool writes them
+ * (26-Nov-2026). The tool works the tax out from the rate and the taxable value, so only the HSN summary carries it.
+ * Where the headings come from: see 496-gstr1-files-the-portal-takes.md.
  */
-import type { B2bRow, B2clRow, B2csRow, DocumentsRow, Gstr1, HsnRow, NoteRow, TaxAmounts } from './gstr1.ts';
+import {
+  type B2bRow,
+  type B2clRow,
+  type B2csRow,
+  type DocumentsRow,
+  type Gstr1,
+  type HsnRow,
+  hsnSummaryDescription,
+  type NoteRow,
+} from './gstr1.ts';
 import { toDecimalString } from './money.ts';
 
 export const GSTR1_TABLES = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn-b2b', 'hsn-b2c', 'docs'] as const;
@@ -21,12 +32,13 @@ export const GSTR1_TABLE_TITLES: Record<Gstr1TableName, string> = {
   docs: 'Documents issued (13)',
 };
 
+/** Cartons as the templates' UQC list names them: the tool reads the code before the hyphen, and a bare 'CTN' as empty. */
+export const CARTONS_UQC_TEXT = 'CTN-CARTONS';
+
 type Cell = string | number;
 interface Column<Row> {
   heading: string;
   cell: (row: Row) => Cell;
-  /** The totals row's cell: the amount columns add up, the rest stay empty. */
-  total?: keyof TaxAmounts;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -36,65 +48,97 @@ export const gstDate = (day: string): string => {
   return `${date}-${MONTHS[Number(month) - 1]}-${year}`;
 };
 /** Rupees with two decimals; a month's net after its credit notes may be below zero ('-500.00'). */
-const money = (paise: number): string => (paise < 0 ? `-${toDecimalString(-paise)}` : toDecimalString(paise));
+export const rupees = (paise: number): string => (paise < 0 ? `-${toDecimalString(-paise)}` : toDecimalString(paise));
 
-const TAX_COLUMNS: Array<Column<TaxAmounts & { rate?: number }>> = [
-  { heading: 'Taxable Value', cell: (row) => money(row.taxable), total: 'taxable' },
-  { heading: 'Integrated Tax Amount', cell: (row) => money(row.igst), total: 'igst' },
-  { heading: 'Central Tax Amount', cell: (row) => money(row.cgst), total: 'cgst' },
-  { heading: 'State/UT Tax Amount', cell: (row) => money(row.sgst), total: 'sgst' },
-  { heading: 'Cess Amount', cell: () => money(0) },
-];
-const taxColumns = <Row extends TaxAmounts>() => TAX_COLUMNS as Array<Column<Row>>;
+/** Columns the shop never fills: no differential rate, no e-commerce operator, no cess on its goods. */
+const EMPTY = () => '';
+const APPLICABLE_RATE = { heading: 'Applicable % of Tax Rate', cell: EMPTY };
+const ECOMMERCE_GSTIN = { heading: 'E-Commerce GSTIN', cell: EMPTY };
+const CESS = { heading: 'Cess Amount', cell: EMPTY };
+const RATE = { heading: 'Rate', cell: (row: { rate: number }) => row.rate };
+const TAXABLE = { heading: 'Taxable Value', cell: (row: { taxable: number }) => rupees(row.taxable) };
 
 const B2B: Array<Column<B2bRow>> = [
   { heading: 'GSTIN/UIN of Recipient', cell: (row) => row.recipientGstin },
   { heading: 'Receiver Name', cell: (row) => row.recipientName },
   { heading: 'Invoice Number', cell: (row) => row.invoiceNumber },
   { heading: 'Invoice date', cell: (row) => gstDate(row.invoiceDate) },
-  { heading: 'Invoice Value', cell: (row) => money(row.invoiceValue) },
+  { heading: 'Invoice Value', cell: (row) => rupees(row.invoiceValue) },
   { heading: 'Place Of Supply', cell: (row) => row.placeOfSupply },
   { heading: 'Reverse Charge', cell: (row) => row.reverseCharge },
+  APPLICABLE_RATE,
   { heading: 'Invoice Type', cell: (row) => row.invoiceType },
-  { heading: 'Rate', cell: (row) => row.rate },
-  ...taxColumns<B2bRow>(),
+  ECOMMERCE_GSTIN,
+  RATE,
+  TAXABLE,
+  CESS,
 ];
 const B2CL: Array<Column<B2clRow>> = [
   { heading: 'Invoice Number', cell: (row) => row.invoiceNumber },
   { heading: 'Invoice date', cell: (row) => gstDate(row.invoiceDate) },
-  { heading: 'Invoice Value', cell: (row) => money(row.invoiceValue) },
+  { heading: 'Invoice Value', cell: (row) => rupees(row.invoiceValue) },
   { heading: 'Place Of Supply', cell: (row) => row.placeOfSupply },
-  { heading: 'Rate', cell: (row) => row.rate },
-  ...taxColumns<B2clRow>(),
+  APPLICABLE_RATE,
+  RATE,
+  TAXABLE,
+  CESS,
+  ECOMMERCE_GSTIN,
 ];
 const B2CS: Array<Column<B2csRow>> = [
   { heading: 'Type', cell: (row) => row.type },
-  { heading: 'Supply Type', cell: (row) => row.supplyType },
   { heading: 'Place Of Supply', cell: (row) => row.placeOfSupply },
-  { heading: 'Rate', cell: (row) => row.rate },
-  ...taxColumns<B2csRow>(),
+  APPLICABLE_RATE,
+  RATE,
+  TAXABLE,
+  CESS,
+  ECOMMERCE_GSTIN,
 ];
-const NOTES: Array<Column<NoteRow>> = [
+const NOTE_NUMBER = { heading: 'Note Number', cell: (row: NoteRow) => row.noteNumber };
+const NOTE_DATE = { heading: 'Note Date', cell: (row: NoteRow) => gstDate(row.noteDate) };
+const NOTE_TYPE = { heading: 'Note Type', cell: (row: NoteRow) => row.noteType };
+const NOTE_PLACE = { heading: 'Place Of Supply', cell: (row: NoteRow) => row.placeOfSupply };
+const NOTE_VALUE = { heading: 'Note Value', cell: (row: NoteRow) => rupees(row.noteValue) };
+const CDNR: Array<Column<NoteRow>> = [
   { heading: 'GSTIN/UIN of Recipient', cell: (row) => row.recipientGstin ?? '' },
   { heading: 'Receiver Name', cell: (row) => row.recipientName },
-  { heading: 'Note Number', cell: (row) => row.noteNumber },
-  { heading: 'Note Date', cell: (row) => gstDate(row.noteDate) },
-  { heading: 'Note Type', cell: (row) => row.noteType },
-  { heading: 'Place Of Supply', cell: (row) => row.placeOfSupply },
-  { heading: 'Note Value', cell: (row) => money(row.noteValue) },
-  { heading: 'Original Invoice Number', cell: (row) => row.invoiceNumber },
-  { heading: 'Original Invoice Date', cell: (row) => gstDate(row.invoiceDate) },
-  { heading: 'Rate', cell: (row) => row.rate },
-  ...taxColumns<NoteRow>(),
+  NOTE_NUMBER,
+  NOTE_DATE,
+  NOTE_TYPE,
+  NOTE_PLACE,
+  { heading: 'Reverse Charge', cell: () => 'N' },
+  { heading: 'Note Supply Type', cell: () => 'Regular B2B' },
+  NOTE_VALUE,
+  APPLICABLE_RATE,
+  RATE,
+  TAXABLE,
+  CESS,
+];
+const CDNUR: Array<Column<NoteRow>> = [
+  // Only notes against a B2C large invoice are reported one by one; the rest are netted in B2C small.
+  { heading: 'UR Type', cell: () => 'B2CL' },
+  NOTE_NUMBER,
+  NOTE_DATE,
+  NOTE_TYPE,
+  NOTE_PLACE,
+  NOTE_VALUE,
+  APPLICABLE_RATE,
+  RATE,
+  TAXABLE,
+  CESS,
 ];
 const HSN: Array<Column<HsnRow>> = [
   { heading: 'HSN', cell: (row) => row.hsnCode },
-  { heading: 'Description', cell: (row) => row.description },
-  { heading: 'UQC', cell: (row) => row.uqc },
+  { heading: 'Description', cell: (row) => hsnSummaryDescription(row.description) },
+  // The portal fills it from its own HSN directory once the code is chosen; the import leaves it to the portal.
+  { heading: 'Description as per HSN Code', cell: EMPTY },
+  { heading: 'UQC', cell: () => CARTONS_UQC_TEXT },
   { heading: 'Total Quantity', cell: (row) => row.quantity },
-  { heading: 'Total Value', cell: (row) => money(row.totalValue) },
-  { heading: 'Rate', cell: (row) => row.rate },
-  ...taxColumns<HsnRow>(),
+  RATE,
+  TAXABLE,
+  { heading: 'Integrated Tax Amount', cell: (row) => rupees(row.igst) },
+  { heading: 'Central Tax Amount', cell: (row) => rupees(row.cgst) },
+  { heading: 'State/UT Tax Amount', cell: (row) => rupees(row.sgst) },
+  CESS,
 ];
 const DOCS: Array<Column<DocumentsRow>> = [
   { heading: 'Nature of Document', cell: (row) => row.nature },
@@ -102,38 +146,36 @@ const DOCS: Array<Column<DocumentsRow>> = [
   { heading: 'Sr. No. To', cell: (row) => row.to ?? '' },
   { heading: 'Total Number', cell: (row) => row.total },
   { heading: 'Cancelled', cell: (row) => row.cancelled },
-  { heading: 'Net Issued', cell: (row) => row.net },
 ];
 
-function rowsOf<Row>(columns: Array<Column<Row>>, rows: readonly Row[], totals: TaxAmounts | null): Cell[][] {
-  return [
-    columns.map((column) => column.heading),
-    ...rows.map((row) => columns.map((column) => column.cell(row))),
-    ...(totals
-      ? [columns.map((column, index) => (index === 0 ? 'Total' : column.total ? money(totals[column.total]) : ''))]
-      : []),
-  ];
-}
+const rowsOf = <Row>(columns: Array<Column<Row>>, rows: readonly Row[]): Cell[][] => [
+  columns.map((column) => column.heading),
+  ...rows.map((row) => columns.map((column) => column.cell(row))),
+];
 
-/** One table of the report as rows of cells, its headings first and (for the tables of amounts) its totals last. */
+/** One table of the report as rows of cells: its headings, then its data rows. */
 export function gstr1Table(report: Gstr1, name: Gstr1TableName): Cell[][] {
   switch (name) {
     case 'b2b':
-      return rowsOf(B2B, report.b2b.rows, report.b2b.totals);
+      return rowsOf(B2B, report.b2b.rows);
     case 'b2cl':
-      return rowsOf(B2CL, report.b2cl.rows, report.b2cl.totals);
+      return rowsOf(B2CL, report.b2cl.rows);
     case 'b2cs':
-      return rowsOf(B2CS, report.b2cs.rows, report.b2cs.totals);
+      return rowsOf(B2CS, report.b2cs.rows);
     case 'cdnr':
-      return rowsOf(NOTES, report.cdnr.rows, report.cdnr.totals);
+      return rowsOf(CDNR, report.cdnr.rows);
     case 'cdnur':
-      return rowsOf(NOTES, report.cdnur.rows, report.cdnur.totals);
+      return rowsOf(CDNUR, report.cdnur.rows);
     case 'hsn-b2b':
-      return rowsOf(HSN, report.hsnB2b.rows, report.hsnB2b.totals);
+      return rowsOf(HSN, report.hsnB2b.rows);
     case 'hsn-b2c':
-      return rowsOf(HSN, report.hsnB2c.rows, report.hsnB2c.totals);
+      return rowsOf(HSN, report.hsnB2c.rows);
     case 'docs':
-      return rowsOf(DOCS, report.documents, null);
+      // A series with nothing issued in the month is no row: the tool refuses a row without its numbers.
+      return rowsOf(
+        DOCS,
+        report.documents.filter((row) => row.total > 0),
+      );
   }
 }
 

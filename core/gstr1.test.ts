@@ -1,8 +1,13 @@
 // The GSTR-1 tables of November 2026 from five invoices and two credit notes, every figure worked by hand.
+import fs from 'node:fs';
+
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 
 import type { GstStateCode } from './gst.ts';
-import { gstr1, type TaxAmounts } from './gstr1.ts';
+import { type Gstr1, gstr1, type TaxAmounts } from './gstr1.ts';
+import { GSTR1_TABLES, gstr1Table,type Gstr1TableName } from './gstr1-csv.ts';
+import { gstr1Gstn } from './gstr1-gstn.ts';
 import {
   creditFor,
   type CreditNoteDocument,
@@ -202,5 +207,146 @@ describe('GSTR-1 of a month', () => {
       cancelled: 0,
       net: 0,
     });
+  });
+});
+
+/** A fixture of tests/fixtures/gstr1: the offline tool's header lines, the UQC list, GSTN's upload schema. */
+const fixture = (name: string) => fs.readFileSync(new URL(`../tests/fixtures/gstr1/${name}`, import.meta.url), 'utf8');
+const csvOf = (month: Gstr1, table: Gstr1TableName) => gstr1Table(month, table).map((row) => row.join(','));
+/** The rupees of one column of a CSV's data rows, summed in paise. */
+const columnSum = (month: Gstr1, table: Gstr1TableName, heading: string) => {
+  const [header = [], ...rows] = gstr1Table(month, table);
+  const at = header.indexOf(heading);
+  return rows.reduce((sum, row) => sum + Math.round(Number(row[at]) * 100), 0);
+};
+const validate = new Ajv({ allErrors: true }).compile(JSON.parse(fixture('gstr1-schema.json')) as object);
+const expectValid = (upload: unknown) => {
+  expect(validate(upload), JSON.stringify(validate.errors)).toBe(true);
+};
+/** The upload's taxable values of one section, in paise. */
+const taxableOf = (items: ReadonlyArray<{ itm_det: { txval: number } }>) =>
+  items.reduce((sum, item) => sum + Math.round(item.itm_det.txval * 100), 0);
+
+describe('GSTR-1 files for the portal', () => {
+  // CN 5: 20 cartons of the B2C large invoice 44 back (13,000.00 at 5%, IGST 650.00, 13,650.00): to an unregistered
+  // buyer against a B2C large invoice, reported one by one in CDNUR as B2CL.
+  const largeBack = credited(5, b2cLarge, { lines: [{ line: 1, quantity: 20 }], delivery: false });
+  const month = gstr1('2026-11', '32AAACG1234A1ZN', [b2bKerala, b2cKerala, b2cKarnataka, b2cLarge, b2bKarnataka], [
+    returned,
+    deliveryBack,
+    largeBack,
+  ]);
+
+  it('each CSV’s header line is the offline tool template’s, and nothing follows but data rows', () => {
+    for (const table of GSTR1_TABLES) {
+      const [header, ...rows] = csvOf(month, table);
+      expect(`${header}\n`, table).toBe(fixture(`${table}.csv`));
+      expect(rows.some((row) => /total/i.test(row)), table).toBe(false);
+    }
+    expect(csvOf(month, 'b2b').slice(1)).toEqual([
+      '32BBBCK5678L1Z4,Customer 41,GL/2026-27/0041,11-Nov-2026,2437.00,32-Kerala,N,,Regular B2B,,5,1680.00,',
+      '32BBBCK5678L1Z4,Customer 41,GL/2026-27/0041,11-Nov-2026,2437.00,32-Kerala,N,,Regular B2B,,18,570.00,',
+      '29CCCCB4321M1ZG,Customer 45,GL/2026-27/0045,15-Nov-2026,58800.00,29-Karnataka,N,,Regular B2B,,5,56000.00,',
+    ]);
+    expect(csvOf(month, 'b2cl').slice(1)).toEqual(['GL/2026-27/0044,14-Nov-2026,136500.00,33-Tamil Nadu,,5,130000.00,,']);
+    expect(csvOf(month, 'cdnr').slice(1)).toEqual([
+      '32BBBCK5678L1Z4,Customer 41,CN/2026-27/0004,30-Nov-2026,C,32-Kerala,N,Regular B2B,59.00,,18,50.00,',
+    ]);
+    expect(csvOf(month, 'cdnur').slice(1)).toEqual(['B2CL,CN/2026-27/0005,30-Nov-2026,C,33-Tamil Nadu,13650.00,,5,13000.00,']);
+    expect(csvOf(month, 'docs').slice(1)).toEqual([
+      'Invoices for outward supply,GL/2026-27/0041,GL/2026-27/0045,5,0',
+      'Credit Note,CN/2026-27/0003,CN/2026-27/0005,3,0',
+    ]);
+    // Each table has exactly its rows: one per invoice and rate, state and rate, note and rate, code and rate.
+    expect(gstr1Table(month, 'hsn-b2c')).toHaveLength(month.hsnB2c.rows.length + 1);
+  });
+
+  it('the HSN summaries write cartons as the template’s UQC, with the delivery under its principal line’s code', () => {
+    const uqcList = fixture('uqc.txt').trim().split('\n');
+    for (const table of ['hsn-b2b', 'hsn-b2c'] as const) {
+      const [header = [], ...rows] = gstr1Table(month, table);
+      const uqc = header.indexOf('UQC');
+      for (const row of rows) expect(uqcList).toContain(row[uqc]);
+    }
+    // Invoice 43's delivery (500.00 at 18%) goes with the cups' code 48236900, with no cartons of its own.
+    expect(csvOf(month, 'hsn-b2c').slice(1)).toEqual([
+      '14049090,Areca Leaf Round Plate,,CTN-CARTONS,186,5,123900.00,5850.00,172.50,172.50,',
+      '48236900,Bagasse Cup 200 ml,,CTN-CARTONS,5,18,1800.00,324.00,0.00,0.00,',
+    ]);
+  });
+
+  it('the upload JSON follows GSTN’s schema, and its figures are the CSVs’', () => {
+    const upload = gstr1Gstn(month);
+    expectValid(upload);
+    expect(upload).toMatchObject({ gstin: '32AAACG1234A1ZN', fp: '112026' });
+    expect(upload.b2b?.[0]).toEqual({
+      ctin: '32BBBCK5678L1Z4',
+      inv: [
+        {
+          inum: 'GL/2026-27/0041',
+          idt: '11-11-2026',
+          val: 2437,
+          pos: '32',
+          rchrg: 'N',
+          inv_typ: 'R',
+          itms: [
+            { num: 1, itm_det: { rt: 5, txval: 1680, camt: 42, samt: 42, csamt: 0 } },
+            { num: 2, itm_det: { rt: 18, txval: 570, camt: 51.3, samt: 51.3, csamt: 0 } },
+          ],
+        },
+      ],
+    });
+    expect(upload.cdnur).toEqual([
+      {
+        typ: 'B2CL',
+        ntty: 'C',
+        nt_num: 'CN/2026-27/0005',
+        nt_dt: '30-11-2026',
+        val: 13650,
+        pos: '33',
+        itms: [{ num: 1, itm_det: { rt: 5, txval: 13000, iamt: 650, csamt: 0 } }],
+      },
+    ]);
+    const invoicesOf = <Invoice extends { itms: Array<{ itm_det: { txval: number } }> }>(
+      groups: ReadonlyArray<{ inv?: Invoice[]; nt?: Invoice[] }> = [],
+    ) => groups.flatMap((group) => [...(group.inv ?? []), ...(group.nt ?? [])]).flatMap((invoice) => invoice.itms);
+    expect(taxableOf(invoicesOf(upload.b2b))).toBe(columnSum(month, 'b2b', 'Taxable Value'));
+    expect(taxableOf(invoicesOf(upload.b2cl))).toBe(columnSum(month, 'b2cl', 'Taxable Value'));
+    expect(taxableOf(invoicesOf(upload.cdnr))).toBe(columnSum(month, 'cdnr', 'Taxable Value'));
+    expect(taxableOf((upload.cdnur ?? []).flatMap((note) => note.itms))).toBe(columnSum(month, 'cdnur', 'Taxable Value'));
+    expect(upload.b2cs?.reduce((sum, row) => sum + Math.round(row.txval * 100), 0)).toBe(
+      columnSum(month, 'b2cs', 'Taxable Value'),
+    );
+    for (const [key, table] of [
+      ['hsn_b2b', 'hsn-b2b'],
+      ['hsn_b2c', 'hsn-b2c'],
+    ] as const) {
+      const rows = upload.hsn[key] ?? [];
+      const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0);
+      expect(sum((row) => row.txval), key).toBe(columnSum(month, table, 'Taxable Value'));
+      expect(sum((row) => row.iamt), key).toBe(columnSum(month, table, 'Integrated Tax Amount'));
+      expect(sum((row) => row.camt), key).toBe(columnSum(month, table, 'Central Tax Amount'));
+    }
+    // And the CSVs' are the report's: B2B + B2C large + B2C small less the notes, and the HSN summaries, are the net.
+    const net = month.summary.net.taxable;
+    const sales = ['b2b', 'b2cl', 'b2cs'] as const;
+    const notes = ['cdnr', 'cdnur'] as const;
+    expect(
+      sales.reduce((sum, table) => sum + columnSum(month, table, 'Taxable Value'), 0) -
+        notes.reduce((sum, table) => sum + columnSum(month, table, 'Taxable Value'), 0),
+    ).toBe(net);
+    expect(columnSum(month, 'hsn-b2b', 'Taxable Value') + columnSum(month, 'hsn-b2c', 'Taxable Value')).toBe(net);
+  });
+
+  it('a month whose credit note exceeds its sales exports, its figures below zero', () => {
+    const negative = gstr1('2026-12', '32AAACG1234A1ZN', [], [{ ...returned, note: { ...returned.note, date: '2026-12-02' } }]);
+    expect(csvOf(negative, 'b2cs').slice(1)).toEqual(['OE,32-Kerala,,5,-4600.00,,']);
+    expect(csvOf(negative, 'hsn-b2c').slice(1)).toEqual([
+      '14049090,Areca Leaf Round Plate,,CTN-CARTONS,-4,5,-4600.00,0.00,-115.00,-115.00,',
+    ]);
+    expect(csvOf(negative, 'docs').slice(1)).toEqual(['Credit Note,CN/2026-27/0003,CN/2026-27/0003,1,0']);
+    const upload = gstr1Gstn(negative);
+    expectValid(upload);
+    expect(upload.b2cs).toEqual([{ sply_ty: 'INTRA', typ: 'OE', pos: '32', rt: 5, txval: -4600, camt: -115, samt: -115, csamt: 0 }]);
   });
 });

@@ -14,6 +14,9 @@ export const B2CL_THRESHOLD: Paise = 1_00_000_00;
 /** The unit quantity code GSTR-1 knows cartons by. */
 export const CARTONS_UQC = 'CTN';
 
+/** The HSN summary's own description of a code takes at most 30 characters on the portal. */
+export const hsnSummaryDescription = (text: string): string => text.trim().slice(0, 30).trimEnd();
+
 export interface TaxAmounts {
   taxable: Paise;
   igst: Paise;

@@ -110,18 +110,20 @@ export const dispatchSchema = z.strictObject({
 });
 
 /**
- * GET /api/admin/reports/gstr1?month=2026-11: the month's tables as JSON; with format=csv&table=b2b one table as a CSV
- * download.
+ * GET /api/admin/reports/gstr1?month=2026-11: the month's tables as JSON (the Reports page's); with format=csv&table=b2b
+ * one table as a CSV download, format=zip every table's CSV in one ZIP, format=gstn-json the portal's upload JSON.
  */
 export const gstr1QuerySchema = z
   .strictObject({
     month: z
       .string({ error: "'month' is required, like 2026-11" })
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11"),
-    format: z.enum(['json', 'csv'], { error: "'format' must be json or csv" }).default('json'),
+    format: z
+      .enum(['json', 'csv', 'zip', 'gstn-json'], { error: "'format' must be json, csv, zip or gstn-json" })
+      .default('json'),
     table: z.enum(GSTR1_TABLES, { error: `'table' must be one of ${GSTR1_TABLES.join(', ')}` }).optional(),
   })
-  .refine((query) => query.format === 'json' || query.table !== undefined, {
+  .refine((query) => query.format !== 'csv' || query.table !== undefined, {
     path: ['table'],
     error: `A CSV is one table: give 'table', one of ${GSTR1_TABLES.join(', ')}`,
   });

@@ -15,11 +15,14 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const row = (cells: ReadonlyArray<string | number | boolean | null>) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One CSV line, its cells quoted as csvCell does, ended by CRLF. */
+export const csvRow = (cells: ReadonlyArray<string | number | boolean | null>): string =>
+  `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
- * Streams a CSV download: a UTF-8 byte order mark (so Excel reads ₹ and Malayalam right), the header row, then the
- * rows batch by batch as `batches` yields them, so a large export never sits in memory whole.
+ * Streams a CSV download: a UTF-8 byte order mark (so Excel reads ₹ and Malayalam right; `byteOrderMark: false` for
+ * a file a program imports, which would read the mark as part of the first heading), the header row, then the rows
+ * batch by batch as `batches` yields them, so a large export never sits in memory whole.
  */
 export function sendCsv<T>(
   reply: FastifyReply,
@@ -27,10 +30,11 @@ export function sendCsv<T>(
   header: readonly string[],
   batches: AsyncIterable<T[]>,
   cellsOf: (item: T) => ReadonlyArray<string | number | boolean | null>,
+  { byteOrderMark = true }: { byteOrderMark?: boolean } = {},
 ): FastifyReply {
   async function* lines() {
-    yield `\uFEFF${row(header)}`;
-    for await (const batch of batches) yield batch.map((item) => row(cellsOf(item))).join('');
+    yield `${byteOrderMark ? '\uFEFF' : ''}${csvRow(header)}`;
+    for await (const batch of batches) yield batch.map((item) => csvRow(cellsOf(item))).join('');
   }
   return reply
     .type('text/csv; charset=utf-8')

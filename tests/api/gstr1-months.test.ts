@@ -1,8 +1,11 @@
-// GSTR-1 of a month whose credit notes exceed its sales, and the months there is no return for, on both databases.
-// The figures are worked by hand in the comments.
+// GSTR-1 of a month whose credit notes exceed its sales, the months there is no return for, a line without an HSN
+// code, and a B2C large invoice with its note, on both databases. The figures are worked by hand in the comments.
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Gstr1 } from '../../core/gstr1.ts';
+import { GSTR1_TABLES } from '../../core/gstr1-csv.ts';
+import type { Gstr1Gstn } from '../../core/gstr1-gstn.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
 import { expectBody } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
@@ -14,6 +17,8 @@ import { openStaffApp, QUOTE_LINES, type StaffApp, steps } from '../support/staf
 const JANUARY = Date.UTC(2032, 0, 20, 6, 30);
 /** 5 February 2032, noon in India. */
 const FEBRUARY = Date.UTC(2032, 1, 5, 6, 30);
+/** 10 March 2032, noon in India. */
+const MARCH = Date.UTC(2032, 2, 10, 6, 30);
 
 describe.each(databaseKinds())('GSTR-1 months on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
@@ -31,7 +36,9 @@ describe.each(databaseKinds())('GSTR-1 months on %s', (kind) => {
       headers: { cookie: `shop_session=${admin.token}` },
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
+    // The offline tool imports UTF-8 without a byte order mark.
+    expect(response.body.charCodeAt(0)).not.toBe(0xfeff);
+    return response.body.trimEnd().split('\r\n').slice(1);
   };
 
   it('a credit note this month against last month’s invoice: negative figures, written as numbers', async () => {
@@ -63,16 +70,12 @@ describe.each(databaseKinds())('GSTR-1 months on %s', (kind) => {
     ]);
     expect(report.summary.net).toEqual(minusPlates);
 
-    expect(await csv('2032-02', 'b2cs')).toEqual([
-      'OE,Intra-State,32-Kerala,5,-1680.00,0.00,-42.00,-42.00,0.00',
-      'Total,,,,-1680.00,0.00,-42.00,-42.00,',
-    ]);
+    expect(await csv('2032-02', 'b2cs')).toEqual(['OE,32-Kerala,,5,-1680.00,,']);
     expect(await csv('2032-02', 'hsn-b2c')).toEqual([
-      '14049090,Areca Leaf Round Plate,CTN,-3,-1764.00,5,-1680.00,0.00,-42.00,-42.00,0.00',
-      'Total,,,,,,-1680.00,0.00,-42.00,-42.00,',
+      '14049090,Areca Leaf Round Plate,,CTN-CARTONS,-3,5,-1680.00,0.00,-42.00,-42.00,',
     ]);
-    // January, as issued: the invoice's 2,200.00 and its tax, untouched by February's note.
-    expect((await csv('2032-01', 'b2cs')).at(-1)).toBe('Total,,,,2200.00,0.00,88.80,88.80,');
+    // January, as issued: the invoice's 2,200.00 at two rates, untouched by February's note.
+    expect(await csv('2032-01', 'b2cs')).toEqual(['OE,32-Kerala,,5,1680.00,,', 'OE,32-Kerala,,18,520.00,,']);
   });
 
   it('a month before GST began or more than a year ahead answers 400 with the range', async () => {
@@ -89,5 +92,70 @@ describe.each(databaseKinds())('GSTR-1 months on %s', (kind) => {
     }
     for (const month of ['2017-07', '2033-02'])
       expect((await admin.get<Gstr1>(`/api/admin/reports/gstr1?month=${month}`)).status, month).toBe(200);
+  });
+
+  it('a line without an HSN code is not invoiced; a Tamil Nadu B2C invoice over ₹1 lakh and its note go one by one', async () => {
+    clock.set(MARCH);
+    ({ admin, visitor } = await steps.signInAgain(ctx));
+    const payload = enquiryPayload(
+      [browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 3), browserLine(ids, 'Bagasse Cup 200 ml', null, 2)],
+      { customerName: 'Selvi Raman', deliveryLocation: 'Anna Salai, Chennai, Tamil Nadu 600002' },
+    );
+    const sent = await steps.enquiry(visitor, payload);
+    const url = `/api/admin/orders/${sent.id}/invoice`;
+    const confirmed = (cupHsn: string) => ({
+      confirmed: {
+        lines: [
+          { price: '40000.00', hsnCode: '14049090', gstRate: 5 },
+          { price: '260.00', hsnCode: cupHsn, gstRate: 18 },
+        ],
+        delivery: '0',
+        placeOfSupply: '33',
+        customerGstin: null,
+      },
+    });
+    const refused = await admin.post<{ message: string; errors: Record<string, string> }>(url, confirmed(''));
+    const needed = 'Line 2 (Bagasse Cup 200 ml) needs an HSN code of at least 4 digits before it is issued';
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: needed, errors: { 'lines.1.hsnCode': needed } });
+    expect((await admin.get<{ invoice: null }>(`/api/admin/orders/${sent.id}/invoice-status`)).body.invoice).toBeNull();
+
+    // 3 × 40,000.00 = 1,20,000.00 at 5% (IGST 6,000.00) and 2 × 260.00 = 520.00 at 18% (IGST 93.60): 1,26,614.00
+    // after the round-off, inter-state to a buyer with no GSTIN and over ₹1,00,000: B2C large.
+    await expectBody(admin.post<OrderInvoice>(url, confirmed('4823')), 201);
+    // One carton of plates back: 40,000.00 + 2,000.00 IGST = 42,000.00, against a B2C large invoice: CDNUR.
+    await expectBody(
+      admin.post(`/api/admin/orders/${sent.id}/credit-notes`, { reason: 'Damaged', lines: [{ line: 1, quantity: 1 }] }),
+      201,
+    );
+    const [invoiceNumber, noteNumber] = ['GL/2031-32/', 'CN/2031-32/'];
+    const b2cl = await csv('2032-03', 'b2cl');
+    expect(b2cl).toEqual([
+      expect.stringMatching(new RegExp(`^${invoiceNumber}\\d{4},10-Mar-2032,126614.00,33-Tamil Nadu,,5,120000.00,,$`)),
+      expect.stringMatching(new RegExp(`^${invoiceNumber}\\d{4},10-Mar-2032,126614.00,33-Tamil Nadu,,18,520.00,,$`)),
+    ]);
+    expect(await csv('2032-03', 'cdnur')).toEqual([
+      expect.stringMatching(new RegExp(`^B2CL,${noteNumber}\\d{4},10-Mar-2032,C,33-Tamil Nadu,42000.00,,5,40000.00,$`)),
+    ]);
+    expect(await csv('2032-03', 'b2cs')).toEqual([]);
+
+    // The ZIP holds every table's CSV as the single downloads give it.
+    const zipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/gstr1?month=2032-03&format=zip',
+      headers: { cookie: `shop_session=${admin.token}` },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-disposition']).toBe('attachment; filename="GSTR-1-2032-03.zip"');
+    const files = unzipSync(zipped.rawPayload);
+    expect(Object.keys(files).sort()).toEqual(GSTR1_TABLES.map((table) => `GSTR-1-2032-03-${table}.csv`).sort());
+    expect(strFromU8(files['GSTR-1-2032-03-cdnur.csv'] as Uint8Array).trimEnd().split('\r\n').slice(1)).toEqual(
+      await csv('2032-03', 'cdnur'),
+    );
+
+    // The portal's upload JSON: the invoice under its state in b2cl, the note in cdnur as B2CL.
+    const upload = await expectBody(admin.get<Gstr1Gstn>('/api/admin/reports/gstr1?month=2032-03&format=gstn-json'), 200);
+    expect(upload).toMatchObject({ fp: '032032', b2cl: [{ pos: '33', inv: [{ val: 126614 }] }] });
+    expect(upload.cdnur).toEqual([expect.objectContaining({ typ: 'B2CL', val: 42000, pos: '33' })]);
   });
 });

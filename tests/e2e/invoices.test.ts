@@ -244,16 +244,24 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
     await content.getByRole('link', { name: /^HSN summary, B2C \(12\)/ }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`GSTR-1-${month}-hsn-b2c.csv`);
-    const lines = fs
-      .readFileSync((await download.path()) as string, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toMatch(/^HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,/);
-    const totals = (lines.at(-1) as string).split(',');
-    expect(totals[0]).toBe('Total');
-    expect(totals[6]).toBe(toDecimalString(report.hsnB2c.totals.taxable));
-    expect(totals[8]).toBe(toDecimalString(report.hsnB2c.totals.cgst));
+    const file = fs.readFileSync((await download.path()) as string, 'utf8');
+    // As the offline tool imports it: no byte order mark, the template's heading, then only the rows.
+    expect(file.charCodeAt(0)).not.toBe(0xfeff);
+    const lines = file.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'HSN,Description,Description as per HSN Code,UQC,Total Quantity,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+    );
+    expect(lines).toHaveLength(report.hsnB2c.rows.length + 1);
+    // The totals to check the file by are on the page, beside its link.
+    const totals = report.hsnB2c.totals;
+    await expectVisible(
+      content.getByText(
+        `Taxable ${formatRupees(totals.taxable)} · IGST ${formatRupees(totals.igst)} · CGST ${formatRupees(totals.cgst)} · SGST ${formatRupees(totals.sgst)}`,
+      ).last(),
+    );
+    expect(await content.getByRole('link', { name: /^Upload file for the GST portal \(JSON\)/ }).getAttribute('href')).toBe(
+      `/api/admin/reports/gstr1?month=${month}&format=gstn-json`,
+    );
 
     // An earlier month with nothing in it says so in its figures, and its links follow the month.
     await picker.fill('2026-01');

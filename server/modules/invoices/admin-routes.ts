@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 
-import { gstr1Filename, gstr1Table } from '../../../core/gstr1-csv.ts';
+import { GSTR1_TABLES, gstr1Filename, gstr1Table } from '../../../core/gstr1-csv.ts';
+import { gstr1Gstn, gstr1GstnFilename } from '../../../core/gstr1-gstn.ts';
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
 import { creditNoteParamsSchema } from '../../../core/schemas/invoice.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
-import { sendCsv } from '../../http/csv.ts';
+import { csvRow, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
@@ -66,11 +68,28 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
     app.get('/admin/reports/gstr1', async (request, reply) => {
       const { month, format, table } = parseInput(gstr1QuerySchema, request.query, 'query');
       const report = await invoices.gstr1(month);
+      reply.header('cache-control', 'no-store');
+      // The files go to the offline tool as they are: UTF-8 without a byte order mark, which it would read as text.
       if (format === 'csv' && table) {
         const [header = [], ...rows] = gstr1Table(report, table);
-        return sendCsv(reply, gstr1Filename(month, table), header.map(String), oneBatch(rows), (row) => row);
+        return sendCsv(reply, gstr1Filename(month, table), header.map(String), oneBatch(rows), (row) => row, {
+          byteOrderMark: false,
+        });
       }
-      reply.header('cache-control', 'no-store');
+      if (format === 'zip') {
+        const files = Object.fromEntries(
+          GSTR1_TABLES.map((name) => [gstr1Filename(month, name), strToU8(gstr1Table(report, name).map(csvRow).join(''))]),
+        );
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="GSTR-1-${month}.zip"`)
+          .send(Buffer.from(zipSync(files)));
+      }
+      if (format === 'gstn-json') {
+        return reply
+          .header('content-disposition', `attachment; filename="${gstr1GstnFilename(report)}"`)
+          .send(gstr1Gstn(report));
+      }
       return report;
     });
   };

@@ -6,6 +6,7 @@ import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import type { GstStateCode } from '../../../core/gst.ts';
 import { type Gstr1, gstr1, gstr1MonthProblem } from '../../../core/gstr1.ts';
+import { missingHsn } from '../../../core/hsn.ts';
 import {
   creditFor,
   type CreditNoteDocument,
@@ -55,6 +56,12 @@ export async function lockedOrder(tx: Tx, orderId: number): Promise<EnquiryRow> 
   return order;
 }
 
+/** Refuses to issue a document with a line that has no HSN code (or too short a one), naming the line. */
+function refuseMissingHsn(lines: Parameters<typeof missingHsn>[0]): void {
+  const problem = missingHsn(lines);
+  if (problem) throw invalid(problem.message, { [problem.field]: problem.message });
+}
+
 /** The customer an enquiry's e-mails go to, with its status link. */
 export const addresseeOf = (order: EnquiryRow, links: StatusLinks, siteUrl: string): Addressee => ({
   displayId: displayIdOf(order.id),
@@ -96,6 +103,7 @@ export class InvoiceService {
       const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
       if (existing) throw conflict(`This enquiry already has invoice ${existing.number}`);
       const basis = await this.basisOf(tx, order, body);
+      refuseMissingHsn(basis.lines);
       const { number, financialYear, serial, at } = await this.numbered(tx, 'invoice');
       const date = istDate(at);
       const document = invoiceDocument({
@@ -339,6 +347,7 @@ export class InvoiceService {
       request,
     );
     if (!credit.ok) throw invalid(credit.message, credit.field ? { [credit.field]: credit.message } : undefined);
+    refuseMissingHsn(credit.lines);
     const { number, financialYear, serial, at } = await this.numbered(tx, 'credit-note');
     const document = creditNoteDocument({ number, date: istDate(at), reason: body.reason, invoice: invoice.document, credit });
     await tx.insert(creditNotes).values({

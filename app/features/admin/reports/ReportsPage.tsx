@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import type { DocumentSums, Gstr1 } from '../../../../core/gstr1';
-import { GSTR1_TABLE_TITLES, GSTR1_TABLES } from '../../../../core/gstr1-csv';
+import type { DocumentSums, Gstr1, TaxAmounts } from '../../../../core/gstr1';
+import { GSTR1_TABLE_TITLES, GSTR1_TABLES, type Gstr1TableName } from '../../../../core/gstr1-csv';
 import { formatRupees } from '../../../../core/money';
 import { istDate } from '../../../../core/reply-promise';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
@@ -10,10 +10,22 @@ import { useAdminQuery } from '../shared/admin-api';
 
 const gstr1Url = (month: string) => `/api/admin/reports/gstr1?month=${month}`;
 
+/** The totals of a table of amounts: the files carry only their rows, so the totals to check them by are here. */
+const TABLE_TOTALS: Partial<Record<Gstr1TableName, (report: Gstr1) => TaxAmounts>> = {
+  b2b: (report) => report.b2b.totals,
+  b2cl: (report) => report.b2cl.totals,
+  b2cs: (report) => report.b2cs.totals,
+  cdnr: (report) => report.cdnr.totals,
+  cdnur: (report) => report.cdnur.totals,
+  'hsn-b2b': (report) => report.hsnB2b.totals,
+  'hsn-b2c': (report) => report.hsnB2c.totals,
+};
+
 /**
  * Reports for the accountant: the month's GSTR-1 (a month picker, this month to start with), what the month's
- * invoices and credit notes come to, and each table as a CSV the GST portal's offline tool takes. Administrators
- * only: the tables list every customer's GSTIN and amounts.
+ * invoices and credit notes come to, each table as a CSV the GST portal's offline tool takes with its totals beside
+ * it, all of them in one ZIP, and the portal's upload JSON. Administrators only: the tables list every customer's
+ * GSTIN and amounts.
  */
 export function ReportsPage() {
   const me = signedInUser(useAuthStatus().data);
@@ -70,24 +82,57 @@ export function ReportsPage() {
       )}
       {valid && (
         <>
-          <h3 className="mt-6 font-bold text-leaf-900">Download the tables (CSV)</h3>
+          <h3 className="mt-6 font-bold text-leaf-900">Download the return</h3>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {GSTR1_TABLES.map((table) => (
-              <li key={table}>
-                <a
-                  href={`${gstr1Url(month)}&format=csv&table=${table}`}
-                  className="btn-outline min-h-11 w-full justify-start"
-                  download
-                >
-                  <Download aria-hidden="true" className="size-4 shrink-0" /> {GSTR1_TABLE_TITLES[table]}
-                  <span className="sr-only">, {month}</span>
-                </a>
-              </li>
-            ))}
+            <li>
+              <DownloadLink href={`${gstr1Url(month)}&format=zip`} title="Every table (ZIP of CSVs)" month={month} />
+            </li>
+            <li>
+              <DownloadLink
+                href={`${gstr1Url(month)}&format=gstn-json`}
+                title="Upload file for the GST portal (JSON)"
+                month={month}
+              />
+            </li>
+          </ul>
+          <h3 className="mt-6 font-bold text-leaf-900">Download the tables (CSV)</h3>
+          <p className="mt-1 text-sm text-stone-700">
+            Each file holds only its rows, as the offline tool takes them; the totals to check them by are shown here.
+            Delivery charges are part of the goods they come with, under those goods’ HSN code and rate.
+          </p>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {GSTR1_TABLES.map((table) => {
+              const totals = data && TABLE_TOTALS[table]?.(data);
+              return (
+                <li key={table}>
+                  <DownloadLink
+                    href={`${gstr1Url(month)}&format=csv&table=${table}`}
+                    title={GSTR1_TABLE_TITLES[table]}
+                    month={month}
+                  />
+                  {totals && (
+                    <p className="mt-1 text-sm text-stone-800">
+                      Taxable {formatRupees(totals.taxable)} · IGST {formatRupees(totals.igst)} · CGST{' '}
+                      {formatRupees(totals.cgst)} · SGST {formatRupees(totals.sgst)}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
     </section>
+  );
+}
+
+/** A download of the month's return, named for a screen reader with its month. */
+function DownloadLink({ href, title, month }: { href: string; title: string; month: string }) {
+  return (
+    <a href={href} className="btn-outline min-h-11 w-full justify-start" download>
+      <Download aria-hidden="true" className="size-4 shrink-0" /> {title}
+      <span className="sr-only">, {month}</span>
+    </a>
   );
 }
 
