@@ -35,7 +35,7 @@ describe('the invoice as a document', () => {
       { label: 'Order', value: '#1042' },
       { label: 'Quote', value: 'Q-1042-1' },
       { label: 'Reverse charge', value: 'No' },
-      { label: 'State', value: 'Kerala (32)' },
+      { label: "Supplier's state", value: 'Kerala (32)' },
     ]);
     expect(view.parties[0]?.lines).toEqual([
       'Anitha Menon',
@@ -46,8 +46,8 @@ describe('the invoice as a document', () => {
     ]);
     expect(view.sums.map((sum) => [sum.label, sum.text])).toEqual([
       ['Taxable value', '₹1,730.00'],
-      ['CGST', '₹43.25'],
-      ['SGST', '₹43.25'],
+      ['CGST 2.5%', '₹43.25'],
+      ['SGST 2.5%', '₹43.25'],
       ['Round off', '+₹0.50'],
       ['Total', '₹1,817.00'],
     ]);

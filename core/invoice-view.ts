@@ -29,8 +29,9 @@ function billedTo(recipient: Party, placeOfSupply: StateOnDocument) {
   };
 }
 
-/** Where the supplier's own state is printed: under its GSTIN. */
-const supplierState = (supplier: Party) => (supplier.state ? [{ label: 'State', value: stateText(supplier.state) }] : []);
+/** The supplier's own state, labelled as the supplier's so that it is not read as the recipient's or the place of supply. */
+const supplierState = (supplier: Party) =>
+  supplier.state ? [{ label: "Supplier's state", value: stateText(supplier.state) }] : [];
 
 /**
  * How to pay what is still due: the UPI link (a QR code on paper and wide screens, a button on phones) and the bank

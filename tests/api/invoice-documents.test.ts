@@ -86,6 +86,7 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
         `Order: #${sent.displayId}`,
         `Quote: Q-${sent.displayId}-1`,
         'Reverse charge: No',
+        "Supplier's state: Kerala (32)",
         'State: Kerala (32)',
         'Billed to',
         'Anitha Menon',
@@ -99,7 +100,11 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
         '₹46.80',
         '₹4.50',
         '₹2,250.00',
-        '₹93.30',
+        'CGST %',
+        'SGST %',
+        '2.5%',
+        '9%',
+        '₹51.30',
         '+₹0.40',
         '₹2,437.00',
         'Rupees Two Thousand Four Hundred Thirty-Seven Only',
@@ -112,6 +117,12 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
         'For Green Leaf Eco Tableware Private Limited',
         'Authorised signatory',
       ]);
+      // Each tax head at its own rate (₹42.00 at 2.5 %; ₹46.80 + ₹4.50 at 9 %), never a combined GST rate.
+      expect(text).toMatch(/CGST 2\.5%\s+₹42\.00/);
+      expect(text).toMatch(/CGST 9%\s+₹51\.30/);
+      expect(text).toMatch(/SGST 2\.5%\s+₹42\.00/);
+      expect(text).toMatch(/SGST 9%\s+₹51\.30/);
+      expect(text).not.toMatch(/\bGST\s+5%/);
       expect(text).toMatch(/Round off\s+\+₹0\.40/);
       expect(text).toMatch(/Total\s+₹2,437\.00/);
       expect(pdfQrCode(pdf)).toBe(upi);
@@ -181,17 +192,19 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       'അനിത മേനോൻ',
       'Unregistered (no GSTIN)',
       'Place of supply: Karnataka (29)',
-      'IGST',
+      'IGST %',
       '₹9,999.99',
       '₹24,99,997.50',
       '₹1,24,999.88',
       '₹65,000.00',
       '₹11,700.00',
       '₹25,65,047.50',
-      '₹1,36,708.88',
       '−₹0.38',
       '₹27,01,756.00',
     ]);
+    // IGST ₹1,36,708.88 in all, printed per rate.
+    expect(text).toMatch(/IGST 5%\s+₹1,24,999\.88/);
+    expect(text).toMatch(/IGST 18%\s+₹11,709\.00/);
     expect(text).not.toContain('CGST');
   });
 
@@ -222,6 +235,8 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
         'Rupees Three Hundred Seven Only',
         'Authorised signatory',
       ]);
+      expect(text).toMatch(/CGST 9%\s+₹23\.40/);
+      expect(text).toMatch(/SGST 9%\s+₹23\.40/);
       expect(text).not.toContain('Scan to pay');
     }
     expect((await admin.get(`/api/admin/orders/${sent.id}/credit-notes/2/pdf`)).status).toBe(404);

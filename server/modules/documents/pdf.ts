@@ -232,10 +232,11 @@ export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string
   y = partiesBottom + 12;
 
   // The line table: every amount column as wide as its widest text, the item column takes the rest.
-  const headsCells = view.taxHeads.map((head, headIndex) => ({
-    title: head,
-    cell: (row: DocumentRow) => row.taxes[headIndex]?.text ?? '',
-  }));
+  // Each tax head's rate, then its amount (Rule 46 asks for the rate of each head, not the combined GST rate).
+  const headsCells = view.taxHeads.flatMap((head, headIndex) => [
+    { title: `${head} %`, cell: (row: DocumentRow) => row.taxRates[headIndex] ?? '' },
+    { title: head, cell: (row: DocumentRow) => row.taxes[headIndex]?.text ?? '' },
+  ]);
   const spec: Array<{ title: string; right: boolean; cell: (row: DocumentRow, index: number) => string }> = [
     { title: '#', right: true, cell: (row, index) => (row.quantity === null ? '' : String(index + 1)) },
     { title: 'Item', right: false, cell: (row) => row.description },
@@ -243,7 +244,6 @@ export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string
     { title: 'Cartons', right: true, cell: (row) => (row.quantity === null ? '' : formatCount(row.quantity)) },
     { title: 'Rate', right: true, cell: (row) => row.rate?.text ?? '' },
     { title: 'Taxable', right: true, cell: (row) => row.taxable.text },
-    { title: 'GST', right: true, cell: (row) => `${row.gstRate}%` },
     ...headsCells.map((head) => ({ ...head, right: true })),
     { title: 'Amount', right: true, cell: (row) => row.amount.text },
   ];
