@@ -35,15 +35,25 @@ const supplierState = (supplier: Party) =>
 
 /**
  * How to pay what is still due: the UPI link (a QR code on paper and wide screens, a button on phones) and the bank
- * account as text. Once nothing is due it says so instead.
+ * account as text. Once nothing is due it says so instead, and a paid invoice the day it was paid (`lastPaidOn`, the
+ * last payment's day).
  */
-export function paymentBlock(invoice: InvoiceDocument, position: PaymentPosition, upiLink: string | null): DocumentPayment {
+export function paymentBlock(
+  invoice: InvoiceDocument,
+  position: PaymentPosition,
+  upiLink: string | null,
+  lastPaidOn: string | null,
+): DocumentPayment {
   const { status } = paymentSummary(position);
-  if (position.balance === 0) return { status, due: null, lines: [], upiLink: null };
+  if (position.balance === 0) {
+    const paidOn = position.state === 'paid' && lastPaidOn ? dayText(lastPaidOn) : null;
+    return { status, due: null, paidOn, lines: paidOn ? [`Paid on ${paidOn}.`] : [], upiLink: null };
+  }
   const { upi, bank } = invoice.payTo;
   return {
     status,
     due: `${formatRupees(position.balance)} due by ${dayText(position.dueOn)}`,
+    paidOn: null,
     lines: [
       ...(upi && upiLink ? [`UPI: ${upi.id} (${upi.name})`] : []),
       ...(bank
@@ -96,7 +106,10 @@ export function invoiceView(invoice: InvoiceDocument, payment: DocumentPayment |
       ],
       note: null,
       terms: [
-        `Please pay by ${dayText(invoice.dueOn)}, quoting ${invoice.number}; no payment is taken online.`,
+        // A copy downloaded after payment says when it was paid, not when to pay.
+        payment?.paidOn
+          ? `Paid on ${payment.paidOn}, with thanks.`
+          : `Please pay by ${dayText(invoice.dueOn)}, quoting ${invoice.number}; no payment is taken online.`,
         'Tax is not payable on reverse charge.',
         RETURNS_TERM,
       ],

@@ -61,6 +61,8 @@ export interface DocumentPayment {
   status: string;
   /** '₹1,200.00 due by Thursday 10 December 2026'; null when nothing is due. */
   due: string | null;
+  /** 'Friday 4 December 2026': the day the last payment arrived, once the invoice is paid; else null. */
+  paidOn: string | null;
   /** The ways to pay as text: the UPI ID, the bank account, the reference to quote. */
   lines: string[];
   /** The `upi://pay` link for what is due, drawn as a QR code on paper; null when the shop takes no UPI. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
 import type { Gstr1 } from '../../core/gstr1.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
-import { istDate } from '../../core/reply-promise.ts';
+import { dayText, istDate } from '../../core/reply-promise.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { Client, expectBody } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
@@ -136,6 +136,10 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     await pay(sent.id, '1437');
     const paid = (await download(`/api/admin/orders/${sent.id}/invoice/pdf`, admin)).pdf;
     expect(pdfText(paid)).toContain('Payment: Paid');
+    // Paid, the copy says when instead of asking to pay by the due day.
+    const paidOn = `Paid on ${dayText(istDate(clock.now()))}`;
+    expect(pdfText(paid)).toContain(`${paidOn}, with thanks.`);
+    expect(pdfText(paid)).not.toContain('Please pay by');
     expect(pdfText(paid)).not.toContain('Scan to pay');
     expect(pdfQrCode(paid)).toBeNull();
 

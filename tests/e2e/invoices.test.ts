@@ -166,6 +166,8 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('Delivered');
       await expectVisible(invoice.getByText('Paid', { exact: true }));
       expect(await invoice.locator('a[href^="upi:"]').count()).toBe(0);
+      await expectVisible(invoice.getByText(/^Paid on \w+day \d+ \w+ \d{4}, with thanks\.$/));
+      expect(await invoice.getByText(/Please pay by/).count()).toBe(0);
       await checkA11y(customer.page);
     },
   );

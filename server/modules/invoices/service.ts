@@ -133,7 +133,7 @@ export class InvoiceService {
         },
       });
       const upiLink = upiLinkOf(document, total);
-      const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink));
+      const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink, null));
       const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` });
       await enqueueMail(
         tx,

@@ -12,6 +12,7 @@ import {
   paymentSummary,
 } from '../../../core/invoice-view.ts';
 import { formatRupees } from '../../../core/money.ts';
+import { lastPaidOn } from '../../../core/payments.ts';
 import type { TimelineFacts } from '../../../core/order-timeline.ts';
 import { dayText } from '../../../core/reply-promise.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
@@ -20,7 +21,7 @@ import { qrPicture } from '../documents/qr.ts';
 
 /** The invoice as every renderer lays it out, with where its payment stands today and the UPI link for the balance. */
 export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView =>
-  invoiceView(order.invoice, paymentBlock(order.invoice, order.payment, order.upiLink));
+  invoiceView(order.invoice, paymentBlock(order.invoice, order.payment, order.upiLink, lastPaidOn(order.payments)));
 
 /** The order's n-th credit note (from 1) as a document. */
 export function creditNoteViewOf(order: OrderInvoice, n: number): TaxDocumentView {
@@ -64,11 +65,7 @@ export function timelineFactsOf(order: OrderInvoice | null): Pick<TimelineFacts,
       state: order.payment.state,
       paid: order.payment.paid,
       due: order.payment.due,
-      lastPaidOn:
-        order.payments
-          .map((payment) => payment.receivedOn)
-          .sort()
-          .at(-1) ?? null,
+      lastPaidOn: lastPaidOn(order.payments),
     },
     dispatch: dispatch
       ? { transporter: dispatch.transporter, docketNumber: dispatch.docketNumber, recordedAt: dispatch.recordedAt }
