@@ -12,8 +12,8 @@ import {
   paymentSummary,
 } from '../../../core/invoice-view.ts';
 import { formatRupees } from '../../../core/money.ts';
-import { lastPaidOn } from '../../../core/payments.ts';
 import type { TimelineFacts } from '../../../core/order-timeline.ts';
+import { lastPaidOn } from '../../../core/payments.ts';
 import { dayText } from '../../../core/reply-promise.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { sendDocumentPdf } from '../documents/pdf.ts';
