@@ -132,6 +132,18 @@ export function creditNoteView(note: CreditNoteDocument): TaxDocumentView {
   });
 }
 
+/**
+ * The copies of a tax invoice for goods, each marked as Rule 48 of the CGST Rules asks: the original goes to the
+ * recipient, the duplicate with the goods, the triplicate stays with the shop.
+ */
+export const INVOICE_COPIES = {
+  original: 'ORIGINAL FOR RECIPIENT',
+  duplicate: 'DUPLICATE FOR TRANSPORTER',
+  triplicate: 'TRIPLICATE FOR SUPPLIER',
+} as const;
+export type InvoiceCopy = keyof typeof INVOICE_COPIES;
+export const INVOICE_COPY_NAMES = Object.keys(INVOICE_COPIES) as InvoiceCopy[];
+
 /** The filename of a document's PDF: 'Tax-invoice-GL-2026-27-0001.pdf'. */
 export const documentFilename = (view: Pick<TaxDocumentView, 'title' | 'number'>): string =>
   `${view.title.replace(/\s+/g, '-')}-${view.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;

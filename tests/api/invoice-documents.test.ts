@@ -64,15 +64,20 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       'upi://pay?pa=greenleaf@okaxis&pn=Green%20Leaf%20Eco%20Tableware&am=2437.00&cu=INR&tn=GL%2F2031-32%2F0001&tr=GL%2F2031-32%2F0001';
     expect(upiLink).toBe(upi);
 
-    for (const [url, client] of [
-      [`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor],
-      [`/api/admin/orders/${sent.id}/invoice/pdf`, admin],
+    // Rule 48's copies: the customer's link gives the original; the staff's download the three, one a page, or the
+    // one they name.
+    const marks = ['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER'];
+    for (const [url, client, copies] of [
+      [`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor, marks.slice(0, 1)],
+      [`/api/admin/orders/${sent.id}/invoice/pdf`, admin, marks],
     ] as const) {
       const { pdf, disposition } = await download(url, client);
       expect(disposition).toBe('attachment; filename="Tax-invoice-GL-2031-32-0001.pdf"');
       expect(pdf.length).toBeLessThan(150_000);
-      expect(pdfPages(pdf)).toBe(1);
+      expect(pdfPages(pdf)).toBe(copies.length);
       const text = pdfText(pdf);
+      const pages = text.split('\f').filter((page) => page.trim());
+      expect(pages.map((page) => marks.filter((mark) => page.includes(mark)))).toEqual(copies.map((mark) => [mark]));
       // Worked by hand: 3 × ₹560.00 = ₹1,680.00 at 5% (CGST ₹42.00 + SGST ₹42.00); 2 × ₹260.00 = ₹520.00 at 18%
       // (₹46.80 + ₹46.80); delivery ₹50.00 at 18% (₹4.50 + ₹4.50). Taxable ₹2,250.00, CGST = SGST = ₹93.30,
       // ₹2,436.60 rounds up by ₹0.40 to ₹2,437.00.
@@ -127,6 +132,13 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       expect(text).toMatch(/Total\s+₹2,437\.00/);
       expect(pdfQrCode(pdf)).toBe(upi);
     }
+
+    const duplicate = (await download(`/api/admin/orders/${sent.id}/invoice/pdf?copy=duplicate`, admin)).pdf;
+    expect(pdfPages(duplicate)).toBe(1);
+    expect(marks.filter((mark) => pdfText(duplicate).includes(mark))).toEqual(['DUPLICATE FOR TRANSPORTER']);
+    const wrong = await admin.get<{ error: string }>(`/api/admin/orders/${sent.id}/invoice/pdf?copy=quadruplicate`);
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain("'copy' must be one of original, duplicate, triplicate");
 
     // After ₹1,000.00, the PDF asks for the ₹1,437.00 left, and its QR code says so; paid in full, no code at all.
     await pay(sent.id, '1000');

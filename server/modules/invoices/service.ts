@@ -18,7 +18,7 @@ import {
   type OrderInvoice,
   recipientOf,
 } from '../../../core/invoice.ts';
-import { documentFilename, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
+import { documentFilename, INVOICE_COPIES, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
 import {
   paymentDueOn,
@@ -134,7 +134,7 @@ export class InvoiceService {
       });
       const upiLink = upiLinkOf(document, total);
       const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink, null));
-      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` });
+      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` }, [INVOICE_COPIES.original]);
       await enqueueMail(
         tx,
         invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLink, {

@@ -7,6 +7,8 @@ import {
   creditNoteView,
   type CustomerInvoice,
   documentFilename,
+  INVOICE_COPIES,
+  type InvoiceCopy,
   invoiceView,
   paymentBlock,
   paymentSummary,
@@ -73,6 +75,18 @@ export function timelineFactsOf(order: OrderInvoice | null): Pick<TimelineFacts,
   };
 }
 
-/** An invoice's or a credit note's PDF download, named by its number. */
-export const sendTaxDocumentPdf = (reply: FastifyReply, view: TaxDocumentView): Promise<FastifyReply> =>
-  sendDocumentPdf(reply, view, { subject: `${view.title} ${view.number}`, filename: documentFilename(view) });
+/**
+ * An invoice's or a credit note's PDF download, named by its number; an invoice's copies each marked (Rule 48), the
+ * customer's the original.
+ */
+export const sendTaxDocumentPdf = (
+  reply: FastifyReply,
+  view: TaxDocumentView,
+  copies?: readonly InvoiceCopy[],
+): Promise<FastifyReply> =>
+  sendDocumentPdf(
+    reply,
+    view,
+    { subject: `${view.title} ${view.number}`, filename: documentFilename(view) },
+    copies?.map((copy) => INVOICE_COPIES[copy]),
+  );
