@@ -10,7 +10,7 @@ import { PAYMENT_STATE_WORDS, type PaymentPosition, type PaymentState } from './
 import { dayText } from './reply-promise.ts';
 import { type DocumentPayment, taxDocument, type TaxDocumentView, taxedRows } from './tax-document.ts';
 import { RETURNS_TERM } from './terms.ts';
-import type { QrPicture } from './upi.ts';
+import { type QrPicture, upiAmount } from './upi.ts';
 
 /** 'Kerala (32)'. */
 export const stateText = (state: StateOnDocument): string => `${state.name} (${state.code})`;
@@ -50,18 +50,26 @@ export function paymentBlock(
     return { status, due: null, paidOn, lines: paidOn ? [`Paid on ${paidOn}.`] : [], upiLink: null };
   }
   const { upi, bank } = invoice.payTo;
+  const bankLines = bank
+    ? [`Bank transfer to ${bank.accountName}`, `Account ${bank.account} · IFSC ${bank.ifsc}${bank.bank ? ` · ${bank.bank}` : ''}`]
+    : [];
+  const upiLines = upi && upiLink ? [`UPI: ${upi.id} (${upi.name})`] : [];
+  // More than the UPI ID takes in one payment: the bank transfer first, and UPI for what one payment may be.
+  const capped = upi && upiLink ? upiAmount(upi, position.balance) : position.balance;
+  const ways =
+    capped < position.balance
+      ? [
+          ...bankLines,
+          ...upiLines,
+          `UPI takes up to ${formatRupees(capped)} a payment: the UPI request is for ${formatRupees(capped)}, the rest ${bank ? 'by bank transfer or ' : ''}by UPI once that payment reaches us.`,
+        ]
+      : [...upiLines, ...bankLines];
   return {
     status,
     due: `${formatRupees(position.balance)} due by ${dayText(position.dueOn)}`,
     paidOn: null,
     lines: [
-      ...(upi && upiLink ? [`UPI: ${upi.id} (${upi.name})`] : []),
-      ...(bank
-        ? [
-            `Bank transfer to ${bank.accountName}`,
-            `Account ${bank.account} · IFSC ${bank.ifsc}${bank.bank ? ` · ${bank.bank}` : ''}`,
-          ]
-        : []),
+      ...ways,
       ...(upi || bank ? [`Please quote ${invoice.number} with your payment.`] : ['Please call us to arrange the payment.']),
     ],
     upiLink: upi ? upiLink : null,
@@ -164,8 +172,11 @@ export interface CustomerInvoice {
     dueOn: string;
     overdue: boolean;
   };
-  /** The UPI request for the balance: a button on phones, its QR code on wider screens. */
-  upi: { link: string; id: string; qr: QrPicture } | null;
+  /**
+   * The UPI request for the balance (or the most one UPI payment may be, `amount`): a button on phones, its QR code on
+   * wider screens.
+   */
+  upi: { link: string; id: string; amount: string; qr: QrPicture } | null;
   creditNotes: Array<{ number: string; date: string; total: string }>;
   /** The dispatch in force. */
   dispatch: { transporter: string; docketNumber: string; vehicleNumber: string | null; expectedOn: string } | null;

@@ -144,7 +144,10 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     await pay(sent.id, '1000');
     const part = (await download(`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor)).pdf;
     expect(pdfText(part)).toContain('Payment: Part paid');
-    expect(pdfQrCode(part)).toBe(upi.replace('am=2437.00', 'am=1437.00'));
+    // A new request for the new balance: its own reference, so the two never read as one on the statement.
+    expect(pdfQrCode(part)).toBe(
+      upi.replace('am=2437.00', 'am=1437.00').replace('tr=GL%2F2031-32%2F0001', 'tr=GL%2F2031-32%2F0001-2'),
+    );
     await pay(sent.id, '1437');
     const paid = (await download(`/api/admin/orders/${sent.id}/invoice/pdf`, admin)).pdf;
     expect(pdfText(paid)).toContain('Payment: Paid');
@@ -303,5 +306,43 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     const refused = await admin.get<{ message: string }>('/api/admin/reports/gstr1?month=2031-12&format=csv');
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain("A CSV is one table: give 'table'");
+  });
+
+  it('a ₹1,19,700 balance on a personal UPI ID: no UPI request for the whole, the bank transfer first, then the rest', async () => {
+    const sent = await send('Lakh Customer', [100, 100], 'Temple Road, Aluva, Kerala 683101');
+    // 100 × ₹1,000.00 + 100 × ₹140.00 = ₹1,14,000.00 at 5% (CGST = SGST = ₹2,850.00), no delivery: ₹1,19,700.00.
+    const lines = [
+      { price: '1000.00', hsnCode: '14049090', gstRate: 5 },
+      { price: '140.00', hsnCode: '48236900', gstRate: 5 },
+    ];
+    await steps.quoteAndAccept({ admin, visitor }, sent, quoteBody(clock, { lines, delivery: '0.00' }));
+    const { invoice, upiLink } = await issue(sent.id);
+    expect(invoice.totals.total).toBe(1_19_700_00);
+    // greenleaf@okaxis has no merchant code: a personal UPI ID, ₹1,00,000 a payment at most.
+    const first = new URL(upiLink ?? '').searchParams;
+    expect([first.get('am'), first.get('tr'), first.get('mc')]).toEqual(['100000.00', invoice.number, null]);
+
+    const { pdf } = await download(`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor);
+    const text = pdfText(pdf);
+    expectShows(text, ['₹1,19,700.00 due by', 'UPI takes up to ₹1,00,000.00 a payment']);
+    expect(text.indexOf('Bank transfer to')).toBeLessThan(text.indexOf('UPI: greenleaf@okaxis'));
+    expect(pdfQrCode(pdf)).toBe(upiLink);
+    const page = (await visitor.get<CustomerEnquiry>(`/api/enquiries/status/${sent.statusToken}`)).body;
+    expect(page.invoice?.upi).toMatchObject({ link: upiLink, amount: '₹1,00,000.00' });
+    expect(page.invoice?.document.payment?.lines[0]).toBe('Bank transfer to Green Leaf Eco Tableware Private Limited');
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Tax invoice ${invoice.number} for your order #${sent.displayId}`));
+    const howToPay = mail?.text.slice(mail.text.indexOf('How to pay:')) ?? '';
+    expect(howToPay.indexOf('- By bank transfer')).toBeGreaterThan(0);
+    expect(howToPay.indexOf('- By bank transfer')).toBeLessThan(howToPay.indexOf('- By UPI'));
+    expect(howToPay).toContain('up to ₹1,00,000.00 a payment: this link asks for ₹1,00,000.00');
+
+    // ₹1,00,000 arrives by UPI: the next request is for the ₹19,700 left, with a reference of its own.
+    await pay(sent.id, '100000');
+    const after = await expectBody(admin.get<OrderInvoice>(`/api/admin/orders/${sent.id}/invoice`), 200);
+    const second = new URL(after.upiLink ?? '').searchParams;
+    expect([second.get('am'), second.get('tr')]).toEqual(['19700.00', `${invoice.number}-2`]);
   });
 });

@@ -18,6 +18,7 @@ import type { TimelineFacts } from '../../../core/order-timeline.ts';
 import { lastPaidOn } from '../../../core/payments.ts';
 import { dayText } from '../../../core/reply-promise.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
+import { upiAmount } from '../../../core/upi.ts';
 import { sendDocumentPdf } from '../documents/pdf.ts';
 import { qrPicture } from '../documents/qr.ts';
 
@@ -40,7 +41,15 @@ export function customerInvoiceOf(order: OrderInvoice): CustomerInvoice {
     number: order.invoice.number,
     document: invoiceViewOf(order),
     payment: paymentSummary(order.payment),
-    upi: upi && order.upiLink ? { link: order.upiLink, id: upi.id, qr: qrPicture(order.upiLink) } : null,
+    upi:
+      upi && order.upiLink
+        ? {
+            link: order.upiLink,
+            id: upi.id,
+            amount: formatRupees(upiAmount(upi, order.payment.balance)),
+            qr: qrPicture(order.upiLink),
+          }
+        : null,
     creditNotes: order.creditNotes.map((note) => ({
       number: note.number,
       date: dateText(note.date),
