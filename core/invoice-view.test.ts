@@ -35,7 +35,7 @@ describe('the invoice as a document', () => {
       { label: 'Order', value: '#1042' },
       { label: 'Quote', value: 'Q-1042-1' },
       { label: 'Reverse charge', value: 'No' },
-      { label: 'State', value: 'Kerala (32)' },
+      { label: "Supplier's state", value: 'Kerala (32)' },
     ]);
     expect(view.parties[0]?.lines).toEqual([
       'Anitha Menon',
@@ -46,8 +46,8 @@ describe('the invoice as a document', () => {
     ]);
     expect(view.sums.map((sum) => [sum.label, sum.text])).toEqual([
       ['Taxable value', '₹1,730.00'],
-      ['CGST', '₹43.25'],
-      ['SGST', '₹43.25'],
+      ['CGST 2.5%', '₹43.25'],
+      ['SGST 2.5%', '₹43.25'],
       ['Round off', '+₹0.50'],
       ['Total', '₹1,817.00'],
     ]);
@@ -59,9 +59,10 @@ describe('the invoice as a document', () => {
     const due = (paid: number, today = '2026-11-30') =>
       paymentPosition({ invoiced: 1_817_00, credited: 0, paid }, invoice.dueOn, today);
     const link = upiPayLink(invoice.payTo.upi!, 817_00, invoice.number);
-    expect(paymentBlock(invoice, due(1_000_00), link)).toEqual({
+    expect(paymentBlock(invoice, due(1_000_00), link, '2026-11-28')).toEqual({
       status: 'Part paid',
       due: '₹817.00 due by Thursday 3 December 2026',
+      paidOn: null,
       lines: [
         'UPI: greenleaf@okaxis (Green Leaf)',
         'Bank transfer to Green Leaf Eco Tableware Private Limited',
@@ -70,10 +71,25 @@ describe('the invoice as a document', () => {
       ],
       upiLink: link,
     });
-    expect(paymentBlock(invoice, due(0, '2026-12-04'), link).status).toBe('Unpaid (overdue)');
-    expect(paymentBlock(invoice, due(1_817_00), null)).toEqual({ status: 'Paid', due: null, lines: [], upiLink: null });
+    expect(paymentBlock(invoice, due(0, '2026-12-04'), link, null).status).toBe('Unpaid (overdue)');
+    expect(paymentBlock(invoice, due(1_817_00), null, '2026-11-28')).toEqual({
+      status: 'Paid',
+      due: null,
+      paidOn: 'Saturday 28 November 2026',
+      lines: ['Paid on Saturday 28 November 2026.'],
+      upiLink: null,
+    });
     const nowhere = { ...invoice, payTo: { upi: null, bank: null } };
-    expect(paymentBlock(nowhere, due(0), null).lines).toEqual(['Please call us to arrange the payment.']);
+    expect(paymentBlock(nowhere, due(0), null, null).lines).toEqual(['Please call us to arrange the payment.']);
+  });
+
+  it('a copy after payment says when it was paid instead of asking to pay by a day', () => {
+    const position = paymentPosition({ invoiced: 1_817_00, credited: 0, paid: 1_817_00 }, invoice.dueOn, '2026-11-30');
+    const paid = invoiceView(invoice, paymentBlock(invoice, position, null, '2026-11-28'));
+    expect(paid.terms[0]).toBe('Paid on Saturday 28 November 2026, with thanks.');
+    expect(paid.terms.join(' ')).not.toContain('Please pay by');
+    const unpaid = invoiceView(invoice, null);
+    expect(unpaid.terms[0]).toBe('Please pay by Thursday 3 December 2026, quoting GL/2026-27/0007; no payment is taken online.');
   });
 
   it('GSTR-1 as CSV: the offline tool’s dates, rupees with two decimals, only data rows', () => {

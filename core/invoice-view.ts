@@ -10,7 +10,7 @@ import { PAYMENT_STATE_WORDS, type PaymentPosition, type PaymentState } from './
 import { dayText } from './reply-promise.ts';
 import { type DocumentPayment, taxDocument, type TaxDocumentView, taxedRows } from './tax-document.ts';
 import { RETURNS_TERM } from './terms.ts';
-import type { QrPicture } from './upi.ts';
+import { type QrPicture, upiAmount } from './upi.ts';
 
 /** 'Kerala (32)'. */
 export const stateText = (state: StateOnDocument): string => `${state.name} (${state.code})`;
@@ -29,28 +29,47 @@ function billedTo(recipient: Party, placeOfSupply: StateOnDocument) {
   };
 }
 
-/** Where the supplier's own state is printed: under its GSTIN. */
-const supplierState = (supplier: Party) => (supplier.state ? [{ label: 'State', value: stateText(supplier.state) }] : []);
+/** The supplier's own state, labelled as the supplier's so that it is not read as the recipient's or the place of supply. */
+const supplierState = (supplier: Party) =>
+  supplier.state ? [{ label: "Supplier's state", value: stateText(supplier.state) }] : [];
 
 /**
  * How to pay what is still due: the UPI link (a QR code on paper and wide screens, a button on phones) and the bank
- * account as text. Once nothing is due it says so instead.
+ * account as text. Once nothing is due it says so instead, and a paid invoice the day it was paid (`lastPaidOn`, the
+ * last payment's day).
  */
-export function paymentBlock(invoice: InvoiceDocument, position: PaymentPosition, upiLink: string | null): DocumentPayment {
+export function paymentBlock(
+  invoice: InvoiceDocument,
+  position: PaymentPosition,
+  upiLink: string | null,
+  lastPaidOn: string | null,
+): DocumentPayment {
   const { status } = paymentSummary(position);
-  if (position.balance === 0) return { status, due: null, lines: [], upiLink: null };
+  if (position.balance === 0) {
+    const paidOn = position.state === 'paid' && lastPaidOn ? dayText(lastPaidOn) : null;
+    return { status, due: null, paidOn, lines: paidOn ? [`Paid on ${paidOn}.`] : [], upiLink: null };
+  }
   const { upi, bank } = invoice.payTo;
+  const bankLines = bank
+    ? [`Bank transfer to ${bank.accountName}`, `Account ${bank.account} · IFSC ${bank.ifsc}${bank.bank ? ` · ${bank.bank}` : ''}`]
+    : [];
+  const upiLines = upi && upiLink ? [`UPI: ${upi.id} (${upi.name})`] : [];
+  // More than the UPI ID takes in one payment: the bank transfer first, and UPI for what one payment may be.
+  const capped = upi && upiLink ? upiAmount(upi, position.balance) : position.balance;
+  const ways =
+    capped < position.balance
+      ? [
+          ...bankLines,
+          ...upiLines,
+          `UPI takes up to ${formatRupees(capped)} a payment: the UPI request is for ${formatRupees(capped)}, the rest ${bank ? 'by bank transfer or ' : ''}by UPI once that payment reaches us.`,
+        ]
+      : [...upiLines, ...bankLines];
   return {
     status,
     due: `${formatRupees(position.balance)} due by ${dayText(position.dueOn)}`,
+    paidOn: null,
     lines: [
-      ...(upi && upiLink ? [`UPI: ${upi.id} (${upi.name})`] : []),
-      ...(bank
-        ? [
-            `Bank transfer to ${bank.accountName}`,
-            `Account ${bank.account} · IFSC ${bank.ifsc}${bank.bank ? ` · ${bank.bank}` : ''}`,
-          ]
-        : []),
+      ...ways,
       ...(upi || bank ? [`Please quote ${invoice.number} with your payment.`] : ['Please call us to arrange the payment.']),
     ],
     upiLink: upi ? upiLink : null,
@@ -95,7 +114,10 @@ export function invoiceView(invoice: InvoiceDocument, payment: DocumentPayment |
       ],
       note: null,
       terms: [
-        `Please pay by ${dayText(invoice.dueOn)}, quoting ${invoice.number}; no payment is taken online.`,
+        // A copy downloaded after payment says when it was paid, not when to pay.
+        payment?.paidOn
+          ? `Paid on ${payment.paidOn}, with thanks.`
+          : `Please pay by ${dayText(invoice.dueOn)}, quoting ${invoice.number}; no payment is taken online.`,
         'Tax is not payable on reverse charge.',
         RETURNS_TERM,
       ],
@@ -118,6 +140,18 @@ export function creditNoteView(note: CreditNoteDocument): TaxDocumentView {
   });
 }
 
+/**
+ * The copies of a tax invoice for goods, each marked as Rule 48 of the CGST Rules asks: the original goes to the
+ * recipient, the duplicate with the goods, the triplicate stays with the shop.
+ */
+export const INVOICE_COPIES = {
+  original: 'ORIGINAL FOR RECIPIENT',
+  duplicate: 'DUPLICATE FOR TRANSPORTER',
+  triplicate: 'TRIPLICATE FOR SUPPLIER',
+} as const;
+export type InvoiceCopy = keyof typeof INVOICE_COPIES;
+export const INVOICE_COPY_NAMES = Object.keys(INVOICE_COPIES) as InvoiceCopy[];
+
 /** The filename of a document's PDF: 'Tax-invoice-GL-2026-27-0001.pdf'. */
 export const documentFilename = (view: Pick<TaxDocumentView, 'title' | 'number'>): string =>
   `${view.title.replace(/\s+/g, '-')}-${view.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
@@ -138,8 +172,11 @@ export interface CustomerInvoice {
     dueOn: string;
     overdue: boolean;
   };
-  /** The UPI request for the balance: a button on phones, its QR code on wider screens. */
-  upi: { link: string; id: string; qr: QrPicture } | null;
+  /**
+   * The UPI request for the balance (or the most one UPI payment may be, `amount`): a button on phones, its QR code on
+   * wider screens.
+   */
+  upi: { link: string; id: string; amount: string; qr: QrPicture } | null;
   creditNotes: Array<{ number: string; date: string; total: string }>;
   /** The dispatch in force. */
   dispatch: { transporter: string; docketNumber: string; vehicleNumber: string | null; expectedOn: string } | null;

@@ -131,3 +131,10 @@ export function paymentProblem(position: PaymentPosition, amount: Paise): string
   }
   return null;
 }
+
+/** The day the last payment arrived ('YYYY-MM-DD'), or null before any: the day a paid invoice was paid. */
+export const lastPaidOn = (payments: ReadonlyArray<{ receivedOn: string }>): string | null =>
+  payments
+    .map((payment) => payment.receivedOn)
+    .sort()
+    .at(-1) ?? null;

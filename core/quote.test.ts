@@ -47,21 +47,24 @@ describe('the quote document', () => {
         row.quantityText,
         row.rate?.text ?? null,
         row.taxable.text,
-        row.gstRate,
+        ...row.taxRates,
         ...row.taxes.map((tax) => tax.text),
         row.amount.text,
       ]),
     ).toEqual([
-      ['Areca Leaf Round Plate', '3 cartons', '₹560.00', '₹1,680.00', 5, '₹42.00', '₹42.00', '₹1,764.00'],
-      ['Bagasse Cup 200 ml', '2 cartons', '₹260.00', '₹520.00', 18, '₹46.80', '₹46.80', '₹613.60'],
-      ['Delivery', '', null, '₹50.00', 18, '₹4.50', '₹4.50', '₹59.00'],
+      ['Areca Leaf Round Plate', '3 cartons', '₹560.00', '₹1,680.00', '2.5%', '2.5%', '₹42.00', '₹42.00', '₹1,764.00'],
+      ['Bagasse Cup 200 ml', '2 cartons', '₹260.00', '₹520.00', '9%', '9%', '₹46.80', '₹46.80', '₹613.60'],
+      ['Delivery', '', null, '₹50.00', '9%', '9%', '₹4.50', '₹4.50', '₹59.00'],
     ]);
     expect(view.rows[0]?.detail).toBe('Size: 8 inch · 100 plates a carton');
-    // 1,764.00 + 613.60 + 59.00 = 2,436.60; rounded to 2,437.00 with +0.40.
+    // 1,764.00 + 613.60 + 59.00 = 2,436.60; rounded to 2,437.00 with +0.40. Each head at each rate: 42.00 at 2.5 %,
+    // 46.80 + 4.50 = 51.30 at 9 %; 93.30 in all.
     expect(view.sums.map((sum) => [sum.label, sum.text])).toEqual([
       ['Taxable value', '₹2,250.00'],
-      ['CGST', '₹93.30'],
-      ['SGST', '₹93.30'],
+      ['CGST 2.5%', '₹42.00'],
+      ['CGST 9%', '₹51.30'],
+      ['SGST 2.5%', '₹42.00'],
+      ['SGST 9%', '₹51.30'],
       ['Round off', '+₹0.40'],
       ['Total', '₹2,437.00'],
     ]);
@@ -77,7 +80,14 @@ describe('the quote document', () => {
     expect(view.rows.map((row) => row.description)).toEqual(['Areca Leaf Round Plate', 'Bagasse Cup 200 ml']);
     // 1,680.00 × 5 % = 84.00; 520.00 × 18 % = 93.60; 2,200.00 + 177.60 = 2,377.60, rounded to 2,378.00.
     expect(view.rows.map((row) => row.taxes.map((tax) => tax.text))).toEqual([['₹84.00'], ['₹93.60']]);
-    expect(view.sums.map((sum) => sum.label)).toEqual(['Taxable value', 'IGST', 'Round off', 'Total']);
+    expect(view.rows.map((row) => row.taxRates)).toEqual([['5%'], ['18%']]);
+    expect(view.sums.map((sum) => [sum.label, sum.text])).toEqual([
+      ['Taxable value', '₹2,200.00'],
+      ['IGST 5%', '₹84.00'],
+      ['IGST 18%', '₹93.60'],
+      ['Round off', '+₹0.40'],
+      ['Total', '₹2,378.00'],
+    ]);
     expect(view.total.text).toBe('₹2,378.00');
     // Cups at 259.80: 519.60 at 18 % = 93.528, 93.53 to the paisa. 1,680.00 + 519.60 = 2,199.60 taxable, 84.00 +
     // 93.53 = 177.53 tax, 2,377.13 in all: rounded down to 2,377.00, round-off −0.13.

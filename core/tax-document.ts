@@ -33,6 +33,8 @@ export interface DocumentRow {
   rate: Amount | null;
   taxable: Amount;
   gstRate: GstRate;
+  /** Each tax head's own rate, in the document's `taxHeads` order: ['2.5%', '2.5%'] or ['5%']. */
+  taxRates: string[];
   /** One per tax head, in the document's `taxHeads` order. */
   taxes: Amount[];
   /** Taxable value and its tax. */
@@ -59,6 +61,8 @@ export interface DocumentPayment {
   status: string;
   /** '₹1,200.00 due by Thursday 10 December 2026'; null when nothing is due. */
   due: string | null;
+  /** 'Friday 4 December 2026': the day the last payment arrived, once the invoice is paid; else null. */
+  paidOn: string | null;
   /** The ways to pay as text: the UPI ID, the bank account, the reference to quote. */
   lines: string[];
   /** The `upi://pay` link for what is due, drawn as a QR code on paper; null when the shop takes no UPI. */
@@ -147,6 +151,13 @@ export interface DocumentTotals {
   total: Paise;
 }
 
+/**
+ * The rate of each tax head on a line at `rate` per cent GST: half as CGST and half as SGST within the state, the
+ * whole as IGST to another ('2.5%', '2.5%' or '5%'). Rule 46 asks for the rate of each head, not the combined one.
+ */
+export const headRates = (rate: GstRate, intraState: boolean): string[] =>
+  intraState ? [`${rate / 2}%`, `${rate / 2}%`] : [`${rate}%`];
+
 const signed = (paise: Paise): string => `${paise < 0 ? '−' : '+'}${formatRupees(Math.abs(paise))}`;
 
 /** The rows of the line table, each with its tax per head and its amount. */
@@ -160,22 +171,41 @@ function documentRows(rows: readonly TaxedRow[], intraState: boolean): DocumentR
     rate: row.price === null ? null : amountOf(row.price),
     taxable: amountOf(row.taxable),
     gstRate: row.rate,
+    taxRates: headRates(row.rate, intraState),
     taxes: intraState ? [amountOf(row.cgst), amountOf(row.sgst)] : [amountOf(row.igst)],
     amount: amountOf(row.taxable + row.cgst + row.sgst + row.igst),
   }));
 }
 
-/** Taxable value, the tax heads, round-off (when there is one) and the total. */
-function documentSums(totals: DocumentTotals, intraState: boolean): DocumentSum[] {
+/**
+ * Taxable value, each tax head at each of its rates ('CGST 2.5%', 'CGST 9%'), round-off (when there is one) and the
+ * total. Each head's sums are its rows' tax at that rate; together they are the document's total of that head.
+ */
+function documentSums(rows: readonly TaxedRow[], totals: DocumentTotals, intraState: boolean): DocumentSum[] {
   const sum = (label: string, paise: Paise, strong = false): DocumentSum => ({
     label,
     amount: amountOf(Math.abs(paise)),
     text: formatRupees(Math.abs(paise)),
     strong,
   });
+  const rates = [...new Set(rows.map((row) => row.rate))].sort((a, b) => a - b);
+  const heads: Array<[string, (row: TaxedRow) => Paise]> = intraState
+    ? [
+        ['CGST', (row) => row.cgst],
+        ['SGST', (row) => row.sgst],
+      ]
+    : [['IGST', (row) => row.igst]];
+  const taxes = heads.flatMap(([head, tax], headIndex) =>
+    rates.map((rate) =>
+      sum(
+        `${head} ${headRates(rate, intraState)[headIndex] as string}`,
+        rows.filter((row) => row.rate === rate).reduce((total, row) => total + tax(row), 0),
+      ),
+    ),
+  );
   return [
     sum('Taxable value', totals.taxable),
-    ...(intraState ? [sum('CGST', totals.cgst), sum('SGST', totals.sgst)] : [sum('IGST', totals.igst)]),
+    ...taxes,
     ...(totals.roundOff === 0 ? [] : [{ ...sum('Round off', totals.roundOff), text: signed(totals.roundOff) }]),
     sum('Total', totals.total, true),
   ];
@@ -207,7 +237,7 @@ export function taxDocument(document: {
     supplier: SUPPLIER,
     taxHeads: intraState ? ['CGST', 'SGST'] : ['IGST'],
     rows: documentRows(rows, intraState),
-    sums: documentSums(totals, intraState),
+    sums: documentSums(rows, totals, intraState),
     total: amountOf(totals.total),
     amountInWords: amountInWords(totals.total),
     signatory: { for: `For ${business.legalName}`, title: 'Authorised signatory' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { UPI_ID_PATTERN, upiPayLink } from './upi.ts';
+import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT, upiAmount, upiPayLink } from './upi.ts';
 
 describe('the upi://pay link of an invoice', () => {
   it('carries payee, name, amount with two decimals, INR, and the invoice number as note and reference', () => {
@@ -37,6 +37,28 @@ describe('the upi://pay link of an invoice', () => {
     expect(link).toContain('A%2BB%20%26%20Co&am=1.00');
     expect(link).not.toMatch(/[^\x21-\x7e]/); // nothing but printable ASCII: no raw space, no raw Malayalam
     expect(new URL(link).searchParams.get('pn')).toBe('ഗ്രീൻ ലീഫ് A+B & Co');
+  });
+
+  it('a merchant ID carries its merchant code (mc); each request for a balance has its own reference (tr)', () => {
+    const merchant = { id: 'greenleaf@okaxis', name: 'Green Leaf', merchantCode: '5399', limit: 2_00_000_00 };
+    const link = new URL(upiPayLink(merchant, 19_700_00, 'GL/2026-27/0001', 2));
+    expect([...link.searchParams]).toEqual([
+      ['pa', 'greenleaf@okaxis'],
+      ['pn', 'Green Leaf'],
+      ['mc', '5399'],
+      ['am', '19700.00'],
+      ['cu', 'INR'],
+      ['tn', 'GL/2026-27/0001'],
+      ['tr', 'GL/2026-27/0001-2'],
+    ]);
+  });
+
+  it('asks no more than the UPI ID takes in one payment: ₹1,00,000 for a personal ID, its own limit for a merchant', () => {
+    const personal = { id: 'greenleaf@okaxis', name: 'Green Leaf' };
+    expect(UPI_PERSONAL_LIMIT).toBe(1_00_000_00);
+    expect(upiAmount(personal, 1_19_700_00)).toBe(1_00_000_00);
+    expect(upiAmount(personal, 19_700_00)).toBe(19_700_00);
+    expect(upiAmount({ ...personal, merchantCode: '5399', limit: 2_00_000_00 }, 1_19_700_00)).toBe(1_19_700_00);
   });
 
   it('knows a UPI ID by its shape', () => {

@@ -16,7 +16,7 @@ describe('payment settings', () => {
       PAYMENT_TERMS_DAYS: '15',
     });
     expect(payments).toEqual({
-      upi: { id: 'greenleaf@okaxis', name: 'Green Leaf Eco Tableware' },
+      upi: { id: 'greenleaf@okaxis', name: 'Green Leaf Eco Tableware', limit: 1_00_000_00 },
       bank: {
         accountName: 'Green Leaf Eco Tableware Private Limited',
         account: '12345678901234',
@@ -28,7 +28,10 @@ describe('payment settings', () => {
     expect(loadConfig({ SHOP_UPI_ID: 'shop@ybl', SHOP_UPI_NAME: 'ഗ്രീൻ ലീഫ്' }).payments.upi).toEqual({
       id: 'shop@ybl',
       name: 'ഗ്രീൻ ലീഫ്',
+      limit: 1_00_000_00,
     });
+    const merchant = { SHOP_UPI_ID: 'shop@ybl', SHOP_UPI_MERCHANT_CODE: '5399', SHOP_UPI_LIMIT: '200000' };
+    expect(loadConfig(merchant).payments.upi).toMatchObject({ merchantCode: '5399', limit: 2_00_000_00 });
   });
 
   it('refuses at start what could not be paid to: they go on every invoice', () => {
@@ -37,5 +40,8 @@ describe('payment settings', () => {
     expect(() => loadConfig({ SHOP_BANK_ACCOUNT: '1234', SHOP_BANK_IFSC: 'FDRL0001234' })).toThrow(/9 to 18 digits/);
     expect(() => loadConfig({ SHOP_BANK_ACCOUNT: '12345678901234', SHOP_BANK_IFSC: 'FDRL1234' })).toThrow(/IFSC/);
     expect(() => loadConfig({ PAYMENT_TERMS_DAYS: '-1' })).toThrow(/PAYMENT_TERMS_DAYS/);
+    expect(() => loadConfig({ SHOP_UPI_ID: 'shop@ybl', SHOP_UPI_MERCHANT_CODE: '53' })).toThrow(/4-digit merchant category code/);
+    // A personal UPI ID cannot take more than ₹1,00,000 a payment.
+    expect(() => loadConfig({ SHOP_UPI_ID: 'shop@ybl', SHOP_UPI_LIMIT: '200000' })).toThrow(/needs SHOP_UPI_MERCHANT_CODE/);
   });
 });

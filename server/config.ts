@@ -5,7 +5,7 @@ import { ANALYTICS_ID_RULES, type AnalyticsSettings } from '../core/analytics.ts
 import { business } from '../core/business.ts';
 import { DEFAULT_GST_RATES, type GstRate, parseGstRates } from '../core/gst.ts';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, type PaymentSettings } from '../core/payments.ts';
-import { UPI_ID_PATTERN } from '../core/upi.ts';
+import { MERCHANT_CODE_PATTERN, UPI_ID_PATTERN, UPI_PERSONAL_LIMIT, type UpiPayee } from '../core/upi.ts';
 
 /** The project root: one level above this file in the sources and above dist/ in the bundle. */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -212,6 +212,18 @@ function paymentSettings(env: Env): PaymentSettings {
   if (upiId && !UPI_ID_PATTERN.test(upiId)) {
     throw new Error(`SHOP_UPI_ID must be a UPI ID such as greenleaf@okaxis, got ${JSON.stringify(upiId)}`);
   }
+  const merchantCode = env.SHOP_UPI_MERCHANT_CODE?.trim();
+  if (merchantCode && !MERCHANT_CODE_PATTERN.test(merchantCode)) {
+    throw new Error(`SHOP_UPI_MERCHANT_CODE must be the 4-digit merchant category code, got ${JSON.stringify(merchantCode)}`);
+  }
+  const limit = integer(env, 'SHOP_UPI_LIMIT', UPI_PERSONAL_LIMIT / 100, 1, 10_00_000) * 100;
+  // A personal UPI ID takes at most ₹1,00,000 a payment: a higher limit asks for the merchant ID's code.
+  if (limit > UPI_PERSONAL_LIMIT && !merchantCode) {
+    throw new Error('SHOP_UPI_LIMIT above 100000 needs SHOP_UPI_MERCHANT_CODE: a personal UPI ID takes at most ₹1,00,000 a payment');
+  }
+  const upi: UpiPayee | null = upiId
+    ? { id: upiId, name: env.SHOP_UPI_NAME?.trim() || business.name, ...(merchantCode && { merchantCode }), limit }
+    : null;
   const account = env.SHOP_BANK_ACCOUNT?.replace(/\s+/g, '');
   const ifsc = env.SHOP_BANK_IFSC?.trim().toUpperCase();
   if (Boolean(account) !== Boolean(ifsc)) throw new Error('SHOP_BANK_ACCOUNT and SHOP_BANK_IFSC are set together, or neither');
@@ -222,7 +234,7 @@ function paymentSettings(env: Env): PaymentSettings {
     throw new Error(`SHOP_BANK_IFSC must be an IFSC such as FDRL0001234, got ${JSON.stringify(ifsc)}`);
   }
   return {
-    upi: upiId ? { id: upiId, name: env.SHOP_UPI_NAME?.trim() || business.name } : null,
+    upi,
     bank: account && ifsc ? { accountName: business.legalName, account, ifsc, bank: env.SHOP_BANK_NAME?.trim() || null } : null,
     termsDays: integer(env, 'PAYMENT_TERMS_DAYS', 7, 0, 365),
   };

@@ -4,6 +4,7 @@ import { isCalendarDay } from '../calendar.ts';
 import { compactCode, DOCKET_PATTERN, EWAY_BILL_PATTERN, VEHICLE_PATTERN } from '../dispatch.ts';
 import { MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { GSTR1_TABLES } from '../gstr1-csv.ts';
+import { INVOICE_COPY_NAMES } from '../invoice-view.ts';
 import { toPaise } from '../money.ts';
 import { normalisedReference, PAYMENT_METHODS, referenceProblem } from '../payments.ts';
 import { pathIdSchema } from './catalogue.ts';
@@ -132,3 +133,8 @@ export const gstr1QuerySchema = z
 export const creditNoteParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id'), n: pathIdSchema('Credit note') });
 /** The same by status link or account: the enquiry comes from the link. */
 export const creditNoteNumberSchema = z.object({ n: pathIdSchema('Credit note') });
+
+/** The staff's invoice PDF: all three copies, or the one named ('?copy=duplicate'). */
+export const invoicePdfQuerySchema = z.strictObject({
+  copy: z.enum(INVOICE_COPY_NAMES, { error: `'copy' must be one of ${INVOICE_COPY_NAMES.join(', ')}` }).optional(),
+});

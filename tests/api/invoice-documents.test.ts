@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
 import type { Gstr1 } from '../../core/gstr1.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
-import { istDate } from '../../core/reply-promise.ts';
+import { dayText, istDate } from '../../core/reply-promise.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { Client, expectBody } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
@@ -64,15 +64,20 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       'upi://pay?pa=greenleaf@okaxis&pn=Green%20Leaf%20Eco%20Tableware&am=2437.00&cu=INR&tn=GL%2F2031-32%2F0001&tr=GL%2F2031-32%2F0001';
     expect(upiLink).toBe(upi);
 
-    for (const [url, client] of [
-      [`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor],
-      [`/api/admin/orders/${sent.id}/invoice/pdf`, admin],
+    // Rule 48's copies: the customer's link gives the original; the staff's download the three, one a page, or the
+    // one they name.
+    const marks = ['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER'];
+    for (const [url, client, copies] of [
+      [`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor, marks.slice(0, 1)],
+      [`/api/admin/orders/${sent.id}/invoice/pdf`, admin, marks],
     ] as const) {
       const { pdf, disposition } = await download(url, client);
       expect(disposition).toBe('attachment; filename="Tax-invoice-GL-2031-32-0001.pdf"');
       expect(pdf.length).toBeLessThan(150_000);
-      expect(pdfPages(pdf)).toBe(1);
+      expect(pdfPages(pdf)).toBe(copies.length);
       const text = pdfText(pdf);
+      const pages = text.split('\f').filter((page) => page.trim());
+      expect(pages.map((page) => marks.filter((mark) => page.includes(mark)))).toEqual(copies.map((mark) => [mark]));
       // Worked by hand: 3 × ₹560.00 = ₹1,680.00 at 5% (CGST ₹42.00 + SGST ₹42.00); 2 × ₹260.00 = ₹520.00 at 18%
       // (₹46.80 + ₹46.80); delivery ₹50.00 at 18% (₹4.50 + ₹4.50). Taxable ₹2,250.00, CGST = SGST = ₹93.30,
       // ₹2,436.60 rounds up by ₹0.40 to ₹2,437.00.
@@ -86,6 +91,7 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
         `Order: #${sent.displayId}`,
         `Quote: Q-${sent.displayId}-1`,
         'Reverse charge: No',
+        "Supplier's state: Kerala (32)",
         'State: Kerala (32)',
         'Billed to',
         'Anitha Menon',
@@ -99,7 +105,11 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
         '₹46.80',
         '₹4.50',
         '₹2,250.00',
-        '₹93.30',
+        'CGST %',
+        'SGST %',
+        '2.5%',
+        '9%',
+        '₹51.30',
         '+₹0.40',
         '₹2,437.00',
         'Rupees Two Thousand Four Hundred Thirty-Seven Only',
@@ -112,19 +122,39 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
         'For Green Leaf Eco Tableware Private Limited',
         'Authorised signatory',
       ]);
+      // Each tax head at its own rate (₹42.00 at 2.5 %; ₹46.80 + ₹4.50 at 9 %), never a combined GST rate.
+      expect(text).toMatch(/CGST 2\.5%\s+₹42\.00/);
+      expect(text).toMatch(/CGST 9%\s+₹51\.30/);
+      expect(text).toMatch(/SGST 2\.5%\s+₹42\.00/);
+      expect(text).toMatch(/SGST 9%\s+₹51\.30/);
+      expect(text).not.toMatch(/\bGST\s+5%/);
       expect(text).toMatch(/Round off\s+\+₹0\.40/);
       expect(text).toMatch(/Total\s+₹2,437\.00/);
       expect(pdfQrCode(pdf)).toBe(upi);
     }
 
+    const duplicate = (await download(`/api/admin/orders/${sent.id}/invoice/pdf?copy=duplicate`, admin)).pdf;
+    expect(pdfPages(duplicate)).toBe(1);
+    expect(marks.filter((mark) => pdfText(duplicate).includes(mark))).toEqual(['DUPLICATE FOR TRANSPORTER']);
+    const wrong = await admin.get<{ error: string }>(`/api/admin/orders/${sent.id}/invoice/pdf?copy=quadruplicate`);
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain("'copy' must be one of original, duplicate, triplicate");
+
     // After ₹1,000.00, the PDF asks for the ₹1,437.00 left, and its QR code says so; paid in full, no code at all.
     await pay(sent.id, '1000');
     const part = (await download(`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor)).pdf;
     expect(pdfText(part)).toContain('Payment: Part paid');
-    expect(pdfQrCode(part)).toBe(upi.replace('am=2437.00', 'am=1437.00'));
+    // A new request for the new balance: its own reference, so the two never read as one on the statement.
+    expect(pdfQrCode(part)).toBe(
+      upi.replace('am=2437.00', 'am=1437.00').replace('tr=GL%2F2031-32%2F0001', 'tr=GL%2F2031-32%2F0001-2'),
+    );
     await pay(sent.id, '1437');
     const paid = (await download(`/api/admin/orders/${sent.id}/invoice/pdf`, admin)).pdf;
     expect(pdfText(paid)).toContain('Payment: Paid');
+    // Paid, the copy says when instead of asking to pay by the due day.
+    const paidOn = `Paid on ${dayText(istDate(clock.now()))}`;
+    expect(pdfText(paid)).toContain(`${paidOn}, with thanks.`);
+    expect(pdfText(paid)).not.toContain('Please pay by');
     expect(pdfText(paid)).not.toContain('Scan to pay');
     expect(pdfQrCode(paid)).toBeNull();
 
@@ -181,17 +211,19 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       'അനിത മേനോൻ',
       'Unregistered (no GSTIN)',
       'Place of supply: Karnataka (29)',
-      'IGST',
+      'IGST %',
       '₹9,999.99',
       '₹24,99,997.50',
       '₹1,24,999.88',
       '₹65,000.00',
       '₹11,700.00',
       '₹25,65,047.50',
-      '₹1,36,708.88',
       '−₹0.38',
       '₹27,01,756.00',
     ]);
+    // IGST ₹1,36,708.88 in all, printed per rate.
+    expect(text).toMatch(/IGST 5%\s+₹1,24,999\.88/);
+    expect(text).toMatch(/IGST 18%\s+₹11,709\.00/);
     expect(text).not.toContain('CGST');
   });
 
@@ -222,6 +254,8 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
         'Rupees Three Hundred Seven Only',
         'Authorised signatory',
       ]);
+      expect(text).toMatch(/CGST 9%\s+₹23\.40/);
+      expect(text).toMatch(/SGST 9%\s+₹23\.40/);
       expect(text).not.toContain('Scan to pay');
     }
     expect((await admin.get(`/api/admin/orders/${sent.id}/credit-notes/2/pdf`)).status).toBe(404);
@@ -270,5 +304,43 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     const refused = await admin.get<{ message: string }>('/api/admin/reports/gstr1?month=2031-12&format=csv');
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain("A CSV is one table: give 'table'");
+  });
+
+  it('a ₹1,19,700 balance on a personal UPI ID: no UPI request for the whole, the bank transfer first, then the rest', async () => {
+    const sent = await send('Lakh Customer', [100, 100], 'Temple Road, Aluva, Kerala 683101');
+    // 100 × ₹1,000.00 + 100 × ₹140.00 = ₹1,14,000.00 at 5% (CGST = SGST = ₹2,850.00), no delivery: ₹1,19,700.00.
+    const lines = [
+      { price: '1000.00', hsnCode: '14049090', gstRate: 5 },
+      { price: '140.00', hsnCode: '48236900', gstRate: 5 },
+    ];
+    await steps.quoteAndAccept({ admin, visitor }, sent, quoteBody(clock, { lines, delivery: '0.00' }));
+    const { invoice, upiLink } = await issue(sent.id);
+    expect(invoice.totals.total).toBe(1_19_700_00);
+    // greenleaf@okaxis has no merchant code: a personal UPI ID, ₹1,00,000 a payment at most.
+    const first = new URL(upiLink ?? '').searchParams;
+    expect([first.get('am'), first.get('tr'), first.get('mc')]).toEqual(['100000.00', invoice.number, null]);
+
+    const { pdf } = await download(`/api/enquiries/status/${sent.statusToken}/invoice/pdf`, visitor);
+    const text = pdfText(pdf);
+    expectShows(text, ['₹1,19,700.00 due by', 'UPI takes up to ₹1,00,000.00 a payment']);
+    expect(text.indexOf('Bank transfer to')).toBeLessThan(text.indexOf('UPI: greenleaf@okaxis'));
+    expect(pdfQrCode(pdf)).toBe(upiLink);
+    const page = (await visitor.get<CustomerEnquiry>(`/api/enquiries/status/${sent.statusToken}`)).body;
+    expect(page.invoice?.upi).toMatchObject({ link: upiLink, amount: '₹1,00,000.00' });
+    expect(page.invoice?.document.payment?.lines[0]).toBe('Bank transfer to Green Leaf Eco Tableware Private Limited');
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Tax invoice ${invoice.number} for your order #${sent.displayId}`));
+    const howToPay = mail?.text.slice(mail.text.indexOf('How to pay:')) ?? '';
+    expect(howToPay.indexOf('- By bank transfer')).toBeGreaterThan(0);
+    expect(howToPay.indexOf('- By bank transfer')).toBeLessThan(howToPay.indexOf('- By UPI'));
+    expect(howToPay).toContain('up to ₹1,00,000.00 a payment: this link asks for ₹1,00,000.00');
+
+    // ₹1,00,000 arrives by UPI: the next request is for the ₹19,700 left, with a reference of its own.
+    await pay(sent.id, '100000');
+    const after = await expectBody(admin.get<OrderInvoice>(`/api/admin/orders/${sent.id}/invoice`), 200);
+    const second = new URL(after.upiLink ?? '').searchParams;
+    expect([second.get('am'), second.get('tr')]).toEqual(['19700.00', `${invoice.number}-2`]);
   });
 });

@@ -157,7 +157,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     // 1,764.00 + 613.60 + 59.00 = 2,436.60, and the round-off +0.40 makes 2,437.00.
     const amounts = [...mail.text.matchAll(/^ {2}.*: (₹[\d,]+\.\d{2})$/gm)].map((match) => paiseOf(match[1]!));
     expect(amounts).toEqual([176_400, 61_360, 5_900]);
-    expect(mail.text).toContain('  ₹50.00 + GST 18% (CGST ₹4.50 + SGST ₹4.50): ₹59.00');
+    expect(mail.text).toContain('  ₹50.00 + CGST 9% ₹4.50 + SGST 9% ₹4.50: ₹59.00');
     expect(mail.text).toContain('Round off: +₹0.40');
     expect(amounts.reduce((sum, amount) => sum + amount, 0) + 40).toBe(243_700);
     expect(mail.html).toContain('₹2,437.00');
@@ -518,7 +518,8 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     });
     // 500 × 650.00 = 3,25,000.00 at 18 %: CGST = SGST = 29,250.00, amount 3,83,500.00. 10 × 560.00 = 5,600.00 at
     // 5 %: 140.00 + 140.00, amount 5,880.00. Delivery 555.50 at 18 %: 49.995 rounds to 50.00 a head, 655.50.
-    // Taxable 3,31,155.50; CGST = SGST = 29,440.00; 3,90,035.50 rounds to 3,90,036.00 (+0.50).
+    // Taxable 3,31,155.50; CGST = SGST = 29,440.00 (29,300.00 at 9 %, 140.00 at 2.5 %); 3,90,035.50 rounds to
+    // 3,90,036.00 (+0.50).
     expect(quote.totals).toMatchObject({
       taxable: 33_115_550,
       cgst: 2_944_000,
@@ -542,7 +543,8 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
       '₹5,880.00',
       '₹655.50',
       '₹3,31,155.50',
-      '₹29,440.00',
+      '₹29,300.00',
+      '₹140.00',
       '+₹0.50',
       '₹3,90,036.00',
       'Rupees Three Lakh Ninety Thousand Thirty-Six Only',
@@ -672,9 +674,9 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
         CUP,
         '14049090',
         '48236900',
-        'CGST',
-        'SGST',
-        '₹93.30',
+        'CGST 2.5%',
+        'SGST 9%',
+        '₹51.30',
         '₹2,437.00',
         'Rupees Two Thousand Four Hundred Thirty-Seven Only',
         'Place of supply: Kerala (32)',

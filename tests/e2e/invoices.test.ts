@@ -99,7 +99,7 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       await expectVisible(invoice.getByText('Part paid', { exact: true }));
       await expectVisible(invoice.getByText(rupees(total - first), { exact: true }));
       await expectVisible(invoice.getByText('Account 12345678901234 · IFSC FDRL0001234 · Federal Bank, Aluva'));
-      const upi = `upi://pay?pa=greenleaf@okaxis&pn=Green%20Leaf%20Eco%20Tableware&am=${decimal(total - first)}&cu=INR&tn=${encodeURIComponent(invoiceNumber)}&tr=${encodeURIComponent(invoiceNumber)}`;
+      const upi = `upi://pay?pa=greenleaf@okaxis&pn=Green%20Leaf%20Eco%20Tableware&am=${decimal(total - first)}&cu=INR&tn=${encodeURIComponent(invoiceNumber)}&tr=${encodeURIComponent(invoiceNumber)}-2`;
       // The button's link (out of the accessibility tree where it is hidden, on a wide screen).
       expect(await invoice.locator('a[href^="upi:"]').getAttribute('href')).toBe(upi);
       const button = invoice.getByRole('link', { name: /^Pay by UPI/ });
@@ -166,6 +166,8 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('Delivered');
       await expectVisible(invoice.getByText('Paid', { exact: true }));
       expect(await invoice.locator('a[href^="upi:"]').count()).toBe(0);
+      await expectVisible(invoice.getByText(/^Paid on \w+day \d+ \w+ \d{4}, with thanks\.$/));
+      expect(await invoice.getByText(/Please pay by/).count()).toBe(0);
       await checkA11y(customer.page);
     },
   );

@@ -64,7 +64,7 @@ export function TaxDocument({
         </caption>
         <thead className="sr-only sm:not-sr-only print:not-sr-only">
           <tr className="border-b border-stone-300 text-left text-stone-600">
-            {['Item', 'HSN', 'Cartons', 'Rate', 'Taxable', 'GST', ...view.taxHeads, 'Amount'].map((title, index) => (
+            {['Item', 'HSN', 'Cartons', 'Rate', 'Taxable', ...view.taxHeads.flatMap((head) => [`${head} %`, head]), 'Amount'].map((title, index) => (
               <th
                 key={title}
                 scope="col"
@@ -97,14 +97,14 @@ export function TaxDocument({
               <td data-label="Taxable" className={AMOUNT}>
                 {row.taxable.text}
               </td>
-              <td data-label="GST" className={`${CELL} sm:text-right print:text-right`}>
-                {row.gstRate}%
-              </td>
-              {view.taxHeads.map((head, headIndex) => (
+              {view.taxHeads.map((head, headIndex) => [
+                <td key={`${head} %`} data-label={`${head} rate`} className={`${CELL} sm:text-right print:text-right`}>
+                  {row.taxRates[headIndex]}
+                </td>,
                 <td key={head} data-label={head} className={AMOUNT}>
                   {row.taxes[headIndex]?.text}
-                </td>
-              ))}
+                </td>,
+              ])}
               <td data-label="Amount" className={`${AMOUNT} font-semibold`}>
                 {row.amount.text}
               </td>

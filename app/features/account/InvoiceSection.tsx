@@ -47,12 +47,12 @@ export function InvoiceSection({ invoice, api }: { invoice: CustomerInvoice; api
           upi && (
             <div className="w-full sm:w-auto print:w-auto">
               <a href={upi.link} className="btn-primary min-h-11 w-full sm:hidden print:hidden">
-                <Smartphone aria-hidden="true" className="size-4" /> Pay by UPI · {payment.balance}
+                <Smartphone aria-hidden="true" className="size-4" /> Pay by UPI · {upi.amount}
               </a>
               <figure className="hidden text-center sm:block print:block">
                 <QrCode
                   picture={upi.qr}
-                  label={`QR code: pay ${payment.balance} to ${upi.id} by UPI`}
+                  label={`QR code: pay ${upi.amount} to ${upi.id} by UPI`}
                   className="size-40 print:size-32"
                 />
                 <figcaption className="mt-1 text-xs text-stone-700">Scan with any UPI app to pay</figcaption>

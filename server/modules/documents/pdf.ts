@@ -143,8 +143,15 @@ interface Column {
   cell: (row: DocumentRow, index: number) => string;
 }
 
-/** The document as an A4 PDF. */
-export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Promise<Buffer> {
+/**
+ * The document as an A4 PDF: one copy, or several one after another from a new page, each headed by its mark
+ * (`copies`: an invoice's 'ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER').
+ */
+export function renderDocumentPdf(
+  view: TaxDocumentView,
+  meta: { subject: string },
+  copies: ReadonlyArray<string | null> = [null],
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -201,171 +208,181 @@ export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string
   const measure = (value: string, weight: Weight, size: number) =>
     fonts.runs(value, weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
 
-  // The supplier on the left; the document's title, number and facts on the right.
-  const top = MARGIN;
-  let left = write(view.supplier.name, MARGIN, top, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
-  left = write(view.supplier.address, MARGIN, left + 2, { color: MUTED, width: width * 0.58 });
-  left = write(view.supplier.contact, MARGIN, left, { color: MUTED, width: width * 0.58 });
-  left = write(`GSTIN ${view.supplier.gstin}`, MARGIN, left, { weight: 'bold', width: width * 0.58 });
-  const rightX = MARGIN + width * 0.6;
-  const rightWidth = width * 0.4;
-  let right = write(view.title.toUpperCase(), rightX, top, { weight: 'bold', size: 15, color: LEAF, width: rightWidth, align: 'right' });
-  right = write(view.number, rightX, right, { weight: 'bold', size: 11, width: rightWidth, align: 'right' });
-  for (const fact of view.facts) {
-    right = write(`${fact.label}: ${fact.value}`, rightX, right + 1, { width: rightWidth, align: 'right', color: MUTED });
-  }
-  let y = Math.max(left, right) + 10;
-  rule(y);
-  y += 8;
+  /** One copy of the document, headed by its mark when it has one. */
+  const drawCopy = (mark: string | null) => {
+    // The supplier on the left; the document's title, number and facts on the right.
+    // A copy's mark (Rule 48: 'ORIGINAL FOR RECIPIENT') heads the right column, above the title.
+    const markBottom = mark && write(mark, MARGIN + width * 0.6, MARGIN, { weight: 'bold', size: 9, width: width * 0.4, align: 'right' });
+    const top = markBottom ? markBottom + 2 : MARGIN;
+    let left = write(view.supplier.name, MARGIN, MARGIN, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
+    left = write(view.supplier.address, MARGIN, left + 2, { color: MUTED, width: width * 0.58 });
+    left = write(view.supplier.contact, MARGIN, left, { color: MUTED, width: width * 0.58 });
+    left = write(`GSTIN ${view.supplier.gstin}`, MARGIN, left, { weight: 'bold', width: width * 0.58 });
+    const rightX = MARGIN + width * 0.6;
+    const rightWidth = width * 0.4;
+    let right = write(view.title.toUpperCase(), rightX, top, { weight: 'bold', size: 15, color: LEAF, width: rightWidth, align: 'right' });
+    right = write(view.number, rightX, right, { weight: 'bold', size: 11, width: rightWidth, align: 'right' });
+    for (const fact of view.facts) {
+      right = write(`${fact.label}: ${fact.value}`, rightX, right + 1, { width: rightWidth, align: 'right', color: MUTED });
+    }
+    let y = Math.max(left, right) + 10;
+    rule(y);
+    y += 8;
 
-  // The parties, side by side.
-  const partyWidth = width / Math.max(1, view.parties.length);
-  let partiesBottom = y;
-  view.parties.forEach((party, index) => {
-    const x = MARGIN + index * partyWidth;
-    let py = write(party.heading, x, y, { weight: 'bold', width: partyWidth - 10, color: MUTED, size: 8 });
-    party.lines.forEach((line, lineIndex) => {
-      py = write(line, x, py + 1, { weight: lineIndex === 0 ? 'bold' : 'regular', width: partyWidth - 10 });
-    });
-    partiesBottom = Math.max(partiesBottom, py);
-  });
-  y = partiesBottom + 12;
-
-  // The line table: every amount column as wide as its widest text, the item column takes the rest.
-  const headsCells = view.taxHeads.map((head, headIndex) => ({
-    title: head,
-    cell: (row: DocumentRow) => row.taxes[headIndex]?.text ?? '',
-  }));
-  const spec: Array<{ title: string; right: boolean; cell: (row: DocumentRow, index: number) => string }> = [
-    { title: '#', right: true, cell: (row, index) => (row.quantity === null ? '' : String(index + 1)) },
-    { title: 'Item', right: false, cell: (row) => row.description },
-    { title: 'HSN', right: false, cell: (row) => row.hsn },
-    { title: 'Cartons', right: true, cell: (row) => (row.quantity === null ? '' : formatCount(row.quantity)) },
-    { title: 'Rate', right: true, cell: (row) => row.rate?.text ?? '' },
-    { title: 'Taxable', right: true, cell: (row) => row.taxable.text },
-    { title: 'GST', right: true, cell: (row) => `${row.gstRate}%` },
-    ...headsCells.map((head) => ({ ...head, right: true })),
-    { title: 'Amount', right: true, cell: (row) => row.amount.text },
-  ];
-  let size = TABLE_SIZE;
-  let columns: Column[] = [];
-  for (; size >= TABLE_MIN_SIZE; size -= 0.5) {
-    columns = spec.map((column) => ({
-      ...column,
-      width:
-        column.title === 'Item'
-          ? 0
-          : Math.max(
-              measure(column.title, 'bold', size),
-              ...view.rows.map((row, index) => measure(column.cell(row, index), 'regular', size)),
-            ) +
-            2 * CELL_PAD +
-            1,
-    }));
-    const fixed = columns.reduce((sum, column) => sum + column.width, 0);
-    (columns[1] as Column).width = width - fixed;
-    if (width - fixed >= MIN_ITEM_WIDTH) break;
-  }
-  const header = () => {
-    const height = size + 2 * CELL_PAD + 2;
-    doc.rect(MARGIN, y, width, height).fill(SHADE);
-    let x = MARGIN;
-    for (const column of columns) {
-      write(column.title, x + CELL_PAD, y + CELL_PAD, {
-        weight: 'bold',
-        size,
-        width: column.width - 2 * CELL_PAD,
-        align: column.right ? 'right' : 'left',
-        wrap: false,
+    // The parties, side by side.
+    const partyWidth = width / Math.max(1, view.parties.length);
+    let partiesBottom = y;
+    view.parties.forEach((party, index) => {
+      const x = MARGIN + index * partyWidth;
+      let py = write(party.heading, x, y, { weight: 'bold', width: partyWidth - 10, color: MUTED, size: 8 });
+      party.lines.forEach((line, lineIndex) => {
+        py = write(line, x, py + 1, { weight: lineIndex === 0 ? 'bold' : 'regular', width: partyWidth - 10 });
       });
-      x += column.width;
+      partiesBottom = Math.max(partiesBottom, py);
+    });
+    y = partiesBottom + 12;
+
+    // The line table: every amount column as wide as its widest text, the item column takes the rest.
+    // Each tax head's rate, then its amount (Rule 46 asks for the rate of each head, not the combined GST rate).
+    const headsCells = view.taxHeads.flatMap((head, headIndex) => [
+      { title: `${head} %`, cell: (row: DocumentRow) => row.taxRates[headIndex] ?? '' },
+      { title: head, cell: (row: DocumentRow) => row.taxes[headIndex]?.text ?? '' },
+    ]);
+    const spec: Array<{ title: string; right: boolean; cell: (row: DocumentRow, index: number) => string }> = [
+      { title: '#', right: true, cell: (row, index) => (row.quantity === null ? '' : String(index + 1)) },
+      { title: 'Item', right: false, cell: (row) => row.description },
+      { title: 'HSN', right: false, cell: (row) => row.hsn },
+      { title: 'Cartons', right: true, cell: (row) => (row.quantity === null ? '' : formatCount(row.quantity)) },
+      { title: 'Rate', right: true, cell: (row) => row.rate?.text ?? '' },
+      { title: 'Taxable', right: true, cell: (row) => row.taxable.text },
+      ...headsCells.map((head) => ({ ...head, right: true })),
+      { title: 'Amount', right: true, cell: (row) => row.amount.text },
+    ];
+    let size = TABLE_SIZE;
+    let columns: Column[] = [];
+    for (; size >= TABLE_MIN_SIZE; size -= 0.5) {
+      columns = spec.map((column) => ({
+        ...column,
+        width:
+          column.title === 'Item'
+            ? 0
+            : Math.max(
+                measure(column.title, 'bold', size),
+                ...view.rows.map((row, index) => measure(column.cell(row, index), 'regular', size)),
+              ) +
+              2 * CELL_PAD +
+              1,
+      }));
+      const fixed = columns.reduce((sum, column) => sum + column.width, 0);
+      (columns[1] as Column).width = width - fixed;
+      if (width - fixed >= MIN_ITEM_WIDTH) break;
     }
-    y += height;
-  };
-  header();
-  view.rows.forEach((row, index) => {
-    const itemWidth = (columns[1] as Column).width - 2 * CELL_PAD;
-    const detailHeight = row.detail ? doc.font(fonts.first('regular')).fontSize(size - 1).heightOfString(row.detail, { width: itemWidth }) : 0;
-    const needed = doc.font(fonts.first('bold')).fontSize(size).heightOfString(row.description, { width: itemWidth }) + detailHeight + 2 * CELL_PAD;
-    if (y + needed > bottom()) {
-      doc.addPage();
-      y = MARGIN;
-      header();
-    }
-    let x = MARGIN;
-    let rowBottom = y;
-    for (const column of columns) {
-      const cellWidth = column.width - 2 * CELL_PAD;
-      if (column.title === 'Item') {
-        let below = write(row.description, x + CELL_PAD, y + CELL_PAD, { weight: 'bold', size, width: cellWidth });
-        if (row.detail) below = write(row.detail, x + CELL_PAD, below, { size: size - 1, width: cellWidth, color: MUTED });
-        rowBottom = Math.max(rowBottom, below);
-      } else {
-        const below = write(column.cell(row, index), x + CELL_PAD, y + CELL_PAD, {
+    const header = () => {
+      const height = size + 2 * CELL_PAD + 2;
+      doc.rect(MARGIN, y, width, height).fill(SHADE);
+      let x = MARGIN;
+      for (const column of columns) {
+        write(column.title, x + CELL_PAD, y + CELL_PAD, {
+          weight: 'bold',
           size,
-          width: cellWidth,
+          width: column.width - 2 * CELL_PAD,
           align: column.right ? 'right' : 'left',
           wrap: false,
         });
-        rowBottom = Math.max(rowBottom, below);
+        x += column.width;
       }
-      x += column.width;
+      y += height;
+    };
+    header();
+    view.rows.forEach((row, index) => {
+      const itemWidth = (columns[1] as Column).width - 2 * CELL_PAD;
+      const detailHeight = row.detail ? doc.font(fonts.first('regular')).fontSize(size - 1).heightOfString(row.detail, { width: itemWidth }) : 0;
+      const needed = doc.font(fonts.first('bold')).fontSize(size).heightOfString(row.description, { width: itemWidth }) + detailHeight + 2 * CELL_PAD;
+      if (y + needed > bottom()) {
+        doc.addPage();
+        y = MARGIN;
+        header();
+      }
+      let x = MARGIN;
+      let rowBottom = y;
+      for (const column of columns) {
+        const cellWidth = column.width - 2 * CELL_PAD;
+        if (column.title === 'Item') {
+          let below = write(row.description, x + CELL_PAD, y + CELL_PAD, { weight: 'bold', size, width: cellWidth });
+          if (row.detail) below = write(row.detail, x + CELL_PAD, below, { size: size - 1, width: cellWidth, color: MUTED });
+          rowBottom = Math.max(rowBottom, below);
+        } else {
+          const below = write(column.cell(row, index), x + CELL_PAD, y + CELL_PAD, {
+            size,
+            width: cellWidth,
+            align: column.right ? 'right' : 'left',
+            wrap: false,
+          });
+          rowBottom = Math.max(rowBottom, below);
+        }
+        x += column.width;
+      }
+      y = rowBottom + CELL_PAD;
+      rule(y);
+    });
+
+    // Totals, right-aligned under the amount columns, each amount on one line.
+    y += 6;
+    const amountWidth = Math.max(...view.sums.map((sum) => measure(sum.text, 'bold', 11))) + 4;
+    const labelWidth = 120;
+    const sumsX = MARGIN + width - amountWidth - labelWidth;
+    const blockHeight = view.sums.length * 15 + 60;
+    if (y + blockHeight > bottom()) {
+      doc.addPage();
+      y = MARGIN;
     }
-    y = rowBottom + CELL_PAD;
-    rule(y);
+    for (const sum of view.sums) {
+      const sumSize = sum.strong ? 11 : 9;
+      if (sum.strong) {
+        rule(y - 2);
+        y += 2;
+      }
+      const weight: Weight = sum.strong ? 'bold' : 'regular';
+      write(sum.label, sumsX, y, { weight, size: sumSize, width: labelWidth, wrap: false });
+      const below = write(sum.text, sumsX + labelWidth, y, { weight, size: sumSize, width: amountWidth, align: 'right', wrap: false });
+      y = below + 3;
+    }
+    y += 4;
+    y = write(`Amount in words: ${view.amountInWords}`, MARGIN, y, { weight: 'bold' }) + 10;
+
+    if (view.payment) y = paymentBlock(view.payment, y);
+
+    if (view.note) {
+      y = write('Note', MARGIN, y, { weight: 'bold' });
+      y = write(view.note, MARGIN, y + 1) + 10;
+    }
+    y = write('Terms', MARGIN, y, { weight: 'bold' });
+    for (const term of view.terms) y = write(`•  ${term}`, MARGIN, y + 1, { color: MUTED, size: 8.5 });
+
+    // The signatory, bottom right: the space for a signature and the line under it.
+    const signatoryHeight = 70;
+    if (y + 20 + signatoryHeight > bottom()) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    y += 20;
+    const signWidth = 220;
+    const signX = MARGIN + width - signWidth;
+    write(view.signatory.for, signX, y, { weight: 'bold', width: signWidth, align: 'right' });
+    const lineY = y + 50;
+    doc
+      .moveTo(signX + 40, lineY)
+      .lineTo(MARGIN + width, lineY)
+      .strokeColor(INK)
+      .lineWidth(0.6)
+      .stroke();
+    write(view.signatory.title, signX, lineY + 4, { width: signWidth, align: 'right', color: MUTED });
+
+  };
+  copies.forEach((mark, index) => {
+    if (index > 0) doc.addPage();
+    drawCopy(mark);
   });
-
-  // Totals, right-aligned under the amount columns, each amount on one line.
-  y += 6;
-  const amountWidth = Math.max(...view.sums.map((sum) => measure(sum.text, 'bold', 11))) + 4;
-  const labelWidth = 120;
-  const sumsX = MARGIN + width - amountWidth - labelWidth;
-  const blockHeight = view.sums.length * 15 + 60;
-  if (y + blockHeight > bottom()) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  for (const sum of view.sums) {
-    const sumSize = sum.strong ? 11 : 9;
-    if (sum.strong) {
-      rule(y - 2);
-      y += 2;
-    }
-    const weight: Weight = sum.strong ? 'bold' : 'regular';
-    write(sum.label, sumsX, y, { weight, size: sumSize, width: labelWidth, wrap: false });
-    const below = write(sum.text, sumsX + labelWidth, y, { weight, size: sumSize, width: amountWidth, align: 'right', wrap: false });
-    y = below + 3;
-  }
-  y += 4;
-  y = write(`Amount in words: ${view.amountInWords}`, MARGIN, y, { weight: 'bold' }) + 10;
-
-  if (view.payment) y = paymentBlock(view.payment, y);
-
-  if (view.note) {
-    y = write('Note', MARGIN, y, { weight: 'bold' });
-    y = write(view.note, MARGIN, y + 1) + 10;
-  }
-  y = write('Terms', MARGIN, y, { weight: 'bold' });
-  for (const term of view.terms) y = write(`•  ${term}`, MARGIN, y + 1, { color: MUTED, size: 8.5 });
-
-  // The signatory, bottom right: the space for a signature and the line under it.
-  const signatoryHeight = 70;
-  if (y + 20 + signatoryHeight > bottom()) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  y += 20;
-  const signWidth = 220;
-  const signX = MARGIN + width - signWidth;
-  write(view.signatory.for, signX, y, { weight: 'bold', width: signWidth, align: 'right' });
-  const lineY = y + 50;
-  doc
-    .moveTo(signX + 40, lineY)
-    .lineTo(MARGIN + width, lineY)
-    .strokeColor(INK)
-    .lineWidth(0.6)
-    .stroke();
-  write(view.signatory.title, signX, lineY + 4, { width: signWidth, align: 'right', color: MUTED });
 
   doc.end();
   return done;
@@ -464,8 +481,9 @@ export async function sendDocumentPdf(
   reply: FastifyReply,
   view: TaxDocumentView,
   meta: { subject: string; filename: string },
+  copies?: ReadonlyArray<string | null>,
 ): Promise<FastifyReply> {
-  const pdf = await renderDocumentPdf(view, meta);
+  const pdf = await renderDocumentPdf(view, meta, copies);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${meta.filename}"`)

@@ -120,7 +120,7 @@ export function customerEnquiryRoutes(
       });
       app.get(`${prefix}/invoice/pdf`, async (request, reply) => {
         const { enquiry } = await resolve(request);
-        return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(enquiry.id)));
+        return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(enquiry.id)), ['original']);
       });
       app.get(`${prefix}/credit-notes/:n/pdf`, async (request, reply) => {
         const { enquiry } = await resolve(request);

@@ -3,8 +3,9 @@ import { strToU8, zipSync } from 'fflate';
 
 import { GSTR1_TABLES, gstr1Filename, gstr1Table } from '../../../core/gstr1-csv.ts';
 import { gstr1Gstn, gstr1GstnFilename } from '../../../core/gstr1-gstn.ts';
+import { INVOICE_COPY_NAMES } from '../../../core/invoice-view.ts';
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
-import { creditNoteParamsSchema } from '../../../core/schemas/invoice.ts';
+import { creditNoteParamsSchema, invoicePdfQuerySchema } from '../../../core/schemas/invoice.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
 import { csvRow, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -32,9 +33,11 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
       return { invoice: await invoices.ofOrderOrNone(id) };
     });
 
+    // The staff print the three copies Rule 48 asks for, or the one they name.
     app.get<{ Params: { id: string } }>('/admin/orders/:id/invoice/pdf', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
-      return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(id)));
+      const { copy } = parseInput(invoicePdfQuerySchema, request.query, 'copy');
+      return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(id)), copy ? [copy] : INVOICE_COPY_NAMES);
     });
 
     app.get('/admin/orders/:id/credit-notes/:n/pdf', STAFF_MAY, async (request, reply) => {

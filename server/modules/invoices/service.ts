@@ -19,7 +19,7 @@ import {
   type OrderInvoice,
   recipientOf,
 } from '../../../core/invoice.ts';
-import { documentFilename, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
+import { documentFilename, INVOICE_COPIES, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
 import {
   paymentDueOn,
@@ -32,7 +32,7 @@ import { priceQuote } from '../../../core/quote.ts';
 import { dayText, istDate } from '../../../core/reply-promise.ts';
 import type { CreditNoteBody, InvoiceBody, PaymentBody } from '../../../core/schemas/invoice.ts';
 import { sentLineOf } from '../../../core/sent-lines.ts';
-import { upiPayLink } from '../../../core/upi.ts';
+import { upiAmount, upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
@@ -70,9 +70,14 @@ export const addresseeOf = (order: EnquiryRow, links: StatusLinks, siteUrl: stri
   statusUrl: links.urlOf(siteUrl, order),
 });
 
-/** The UPI link for `amount` of this invoice, when the invoice names a UPI ID and something is due. */
-const upiLinkOf = (invoice: InvoiceDocument, amount: Paise): string | null =>
-  invoice.payTo.upi && amount > 0 ? upiPayLink(invoice.payTo.upi, amount, invoice.number) : null;
+/**
+ * The UPI link for the `request`-th request for this invoice's balance (each payment or credit note opens the next),
+ * when the invoice names a UPI ID and something is due: for the balance, or the most the UPI ID takes in one payment.
+ */
+const upiLinkOf = (invoice: InvoiceDocument, balance: Paise, request: number): string | null =>
+  invoice.payTo.upi && balance > 0
+    ? upiPayLink(invoice.payTo.upi, upiAmount(invoice.payTo.upi, balance), invoice.number, request)
+    : null;
 
 /** The first day of the month after '2026-11': '2026-12-01'. */
 function nextMonth(month: string): string {
@@ -140,9 +145,9 @@ export class InvoiceService {
           ...(withdrawn.length > 0 && { withdrawnQuotes: withdrawn }),
         },
       });
-      const upiLink = upiLinkOf(document, total);
-      const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink));
-      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` });
+      const upiLink = upiLinkOf(document, total, 1);
+      const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink, null));
+      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` }, [INVOICE_COPIES.original]);
       await enqueueMail(
         tx,
         invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLink, {
@@ -197,7 +202,7 @@ export class InvoiceService {
         recordedAt: entry.recordedAt.toISOString(),
       })),
       payment,
-      upiLink: upiLinkOf(row.document, payment.balance),
+      upiLink: upiLinkOf(row.document, payment.balance, paid.length + notes.length + 1),
       dispatches: sent.map(({ orderId: _order, recordedAt, ...dispatch }) => ({
         ...dispatch,
         recordedAt: recordedAt.toISOString(),

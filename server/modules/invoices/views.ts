@@ -7,20 +7,24 @@ import {
   creditNoteView,
   type CustomerInvoice,
   documentFilename,
+  INVOICE_COPIES,
+  type InvoiceCopy,
   invoiceView,
   paymentBlock,
   paymentSummary,
 } from '../../../core/invoice-view.ts';
 import { formatRupees } from '../../../core/money.ts';
 import type { TimelineFacts } from '../../../core/order-timeline.ts';
+import { lastPaidOn } from '../../../core/payments.ts';
 import { dayText } from '../../../core/reply-promise.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
+import { upiAmount } from '../../../core/upi.ts';
 import { sendDocumentPdf } from '../documents/pdf.ts';
 import { qrPicture } from '../documents/qr.ts';
 
 /** The invoice as every renderer lays it out, with where its payment stands today and the UPI link for the balance. */
 export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView =>
-  invoiceView(order.invoice, paymentBlock(order.invoice, order.payment, order.upiLink));
+  invoiceView(order.invoice, paymentBlock(order.invoice, order.payment, order.upiLink, lastPaidOn(order.payments)));
 
 /** The order's n-th credit note (from 1) as a document. */
 export function creditNoteViewOf(order: OrderInvoice, n: number): TaxDocumentView {
@@ -37,7 +41,15 @@ export function customerInvoiceOf(order: OrderInvoice): CustomerInvoice {
     number: order.invoice.number,
     document: invoiceViewOf(order),
     payment: paymentSummary(order.payment),
-    upi: upi && order.upiLink ? { link: order.upiLink, id: upi.id, qr: qrPicture(order.upiLink) } : null,
+    upi:
+      upi && order.upiLink
+        ? {
+            link: order.upiLink,
+            id: upi.id,
+            amount: formatRupees(upiAmount(upi, order.payment.balance)),
+            qr: qrPicture(order.upiLink),
+          }
+        : null,
     creditNotes: order.creditNotes.map((note) => ({
       number: note.number,
       date: dateText(note.date),
@@ -64,11 +76,7 @@ export function timelineFactsOf(order: OrderInvoice | null): Pick<TimelineFacts,
       state: order.payment.state,
       paid: order.payment.paid,
       due: order.payment.due,
-      lastPaidOn:
-        order.payments
-          .map((payment) => payment.receivedOn)
-          .sort()
-          .at(-1) ?? null,
+      lastPaidOn: lastPaidOn(order.payments),
     },
     dispatch: dispatch
       ? { transporter: dispatch.transporter, docketNumber: dispatch.docketNumber, recordedAt: dispatch.recordedAt }
@@ -76,6 +84,18 @@ export function timelineFactsOf(order: OrderInvoice | null): Pick<TimelineFacts,
   };
 }
 
-/** An invoice's or a credit note's PDF download, named by its number. */
-export const sendTaxDocumentPdf = (reply: FastifyReply, view: TaxDocumentView): Promise<FastifyReply> =>
-  sendDocumentPdf(reply, view, { subject: `${view.title} ${view.number}`, filename: documentFilename(view) });
+/**
+ * An invoice's or a credit note's PDF download, named by its number; an invoice's copies each marked (Rule 48), the
+ * customer's the original.
+ */
+export const sendTaxDocumentPdf = (
+  reply: FastifyReply,
+  view: TaxDocumentView,
+  copies?: readonly InvoiceCopy[],
+): Promise<FastifyReply> =>
+  sendDocumentPdf(
+    reply,
+    view,
+    { subject: `${view.title} ${view.number}`, filename: documentFilename(view) },
+    copies?.map((copy) => INVOICE_COPIES[copy]),
+  );

@@ -106,11 +106,13 @@ export function documentTable(document: TaxDocumentView): MailTable {
   return {
     caption: `${document.title} ${document.number}`,
     rows: document.rows.map((row) => {
-      const tax = document.taxHeads.map((head, index) => `${head} ${row.taxes[index]?.text ?? ''}`).join(' + ');
+      const tax = document.taxHeads
+        .map((head, index) => `${head} ${row.taxRates[index] ?? ''} ${row.taxes[index]?.text ?? ''}`)
+        .join(' + ');
       const basis = row.rate ? `${row.quantityText} × ${row.rate.text} = ${row.taxable.text}` : row.taxable.text;
       return {
         label: row.detail ? `${row.description} (${row.detail})` : row.description,
-        detail: `${basis} + GST ${row.gstRate}% (${tax})`,
+        detail: `${basis} + ${tax}`,
         amount: row.amount.text,
       };
     }),

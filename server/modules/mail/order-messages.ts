@@ -19,6 +19,7 @@ import {
   type PaymentPosition,
 } from '../../../core/payments.ts';
 import { dayText } from '../../../core/reply-promise.ts';
+import { upiAmount } from '../../../core/upi.ts';
 import { type MailTable, renderMail } from './layout.tsx';
 import { documentTable } from './messages.ts';
 import type { MailAttachment, OutgoingMail } from './outbox.ts';
@@ -57,18 +58,27 @@ function letter(to: Addressee, content: Letter): OutgoingMail {
 }
 
 /** The ways to pay, as text: the UPI link for the amount due, the bank account. */
-function howToPay(payTo: PaymentDetails, upiLink: string | null, reference: string): string[] {
-  const ways = [
-    ...(payTo.upi && upiLink
-      ? [`- By UPI to ${payTo.upi.id} (${payTo.upi.name}); on a phone this link opens your UPI app: ${upiLink}`]
-      : []),
-    ...(payTo.bank
-      ? [
-          `- By bank transfer to ${payTo.bank.accountName}, account ${payTo.bank.account}, IFSC ${payTo.bank.ifsc}${payTo.bank.bank ? ` (${payTo.bank.bank})` : ''}; please write ${reference} as the remark.`,
-        ]
-      : []),
+function howToPay(payTo: PaymentDetails, upiLink: string | null, balance: Paise, reference: string): string[] {
+  const bank = payTo.bank
+    ? [
+        `- By bank transfer to ${payTo.bank.accountName}, account ${payTo.bank.account}, IFSC ${payTo.bank.ifsc}${payTo.bank.bank ? ` (${payTo.bank.bank})` : ''}; please write ${reference} as the remark.`,
+      ]
+    : [];
+  if (!payTo.upi || !upiLink) return bank.length > 0 ? ['How to pay:', ...bank] : ['Please call us to arrange the payment.'];
+  const upi = upiAmount(payTo.upi, balance);
+  // More than the UPI ID takes in one payment: the bank transfer leads, and the UPI link asks for what one payment may be.
+  if (upi < balance) {
+    return [
+      'How to pay:',
+      ...bank,
+      `- By UPI to ${payTo.upi.id} (${payTo.upi.name}), up to ${formatRupees(upi)} a payment: this link asks for ${formatRupees(upi)}; the rest ${bank.length > 0 ? 'by bank transfer or ' : ''}by UPI once that payment reaches us: ${upiLink}`,
+    ];
+  }
+  return [
+    'How to pay:',
+    `- By UPI to ${payTo.upi.id} (${payTo.upi.name}); on a phone this link opens your UPI app: ${upiLink}`,
+    ...bank,
   ];
-  return ways.length > 0 ? ['How to pay:', ...ways] : ['Please call us to arrange the payment.'];
 }
 
 export function invoiceIssuedMail(
@@ -86,7 +96,7 @@ export function invoiceIssuedMail(
     table: documentTable(invoiceView(invoice, null)),
     button: 'See, download or print your invoice',
     outro: [
-      howToPay(invoice.payTo, upiLink, invoice.number).join('\n'),
+      howToPay(invoice.payTo, upiLink, invoice.totals.total, invoice.number).join('\n'),
       ...(to.statusUrl
         ? ['On your order’s page: the invoice as a PDF, a QR code to scan with any UPI app, and each payment as it reaches us.']
         : []),

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { dateText } from '../../../../core/calendar';
 import type { EnquiryStatus } from '../../../../core/enquiry';
 import { formatRupees } from '../../../../core/money';
-import { PAYMENT_METHOD_WORDS, PAYMENT_STATE_WORDS } from '../../../../core/payments';
+import { lastPaidOn, PAYMENT_METHOD_WORDS, PAYMENT_STATE_WORDS } from '../../../../core/payments';
 import { dayText } from '../../../../core/reply-promise';
 import { useToast } from '../../../lib/toast';
 import { CreditNoteForm } from './CreditNoteForm';
@@ -51,6 +51,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
 
   const { invoice, payment, payments, creditNotes, dispatches } = order;
   const [dispatch] = dispatches;
+  const paidOn = lastPaidOn(payments);
   return (
     <div className="space-y-3">
       <p ref={summary} tabIndex={-1} className="font-semibold">
@@ -71,10 +72,17 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           <dt className="text-stone-600">Still due</dt>
           <dd className="font-bold whitespace-nowrap">{formatRupees(payment.balance)}</dd>
         </div>
-        <div>
-          <dt className="text-stone-600">Pay by</dt>
-          <dd className="font-semibold">{dayText(payment.dueOn)}</dd>
-        </div>
+        {payment.state === 'paid' && paidOn ? (
+          <div>
+            <dt className="text-stone-600">Paid on</dt>
+            <dd className="font-semibold">{dayText(paidOn)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-stone-600">Pay by</dt>
+            <dd className="font-semibold">{dayText(payment.dueOn)}</dd>
+          </div>
+        )}
       </dl>
       {payment.refundDue > 0 && <p className="text-amber-900">Refund due to the customer: {formatRupees(payment.refundDue)}</p>}
       {payments.length > 0 && (
