@@ -11,7 +11,8 @@ const PLACEHOLDER = '/images/placeholder.svg';
 
 const main = (page: Page) => page.getByRole('main');
 const quantity = (page: Page) => main(page).getByRole('spinbutton', { name: 'Quantity (cartons)' });
-const maxNote = (page: Page) => main(page).getByText('Maximum available quantity', { exact: true });
+/** The note at the stock limit, which says the limit ('Maximum available quantity: 3 cartons'). */
+const maxNote = (page: Page) => main(page).getByText(/^Maximum available quantity: [\d,]+ cartons?$/);
 const boxRateLine = (page: Page) => main(page).locator('p', { hasText: /^Box rate:/ });
 /** An element's text on one line. */
 const oneLine = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();

@@ -1,11 +1,12 @@
 // Phones first: at 390 px wide no button, menu link, chip or form control of a public page is smaller than
 // 44×44 px. Links inside running text are excepted, as WCAG 2.5.8 allows: a link whose paragraph or list item holds
-// other words as well.
+// other words as well. At the bottom of every page, at both sizes, the footer's last links are not under anything.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { CHROMIUM, useBrowser, VIEWPORTS, visit } from './support/browser';
 import { publicPages } from './support/catalogue';
+import { poll } from './support/expect';
 
 const MIN = 44;
 
@@ -45,6 +46,47 @@ function smallTargets(page: Page): Promise<string[]> {
     return small;
   }, MIN);
 }
+
+/**
+ * The footer's links and buttons within the screen that a finger or pointer on their middle would miss (something
+ * lies over them), and how many were tried.
+ */
+function coveredFooterLinks(page: Page): Promise<{ tried: string[]; covered: string[] }> {
+  return page.evaluate(() => {
+    const tried: string[] = [];
+    const covered: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('footer a[href], footer button')) {
+      const box = el.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (y < 0 || y > window.innerHeight) continue;
+      const name = (el.textContent ?? '').trim();
+      tried.push(name);
+      if (!el.contains(document.elementFromPoint(x, y))) covered.push(name);
+    }
+    return { tried, covered };
+  });
+}
+
+describe.skipIf(!CHROMIUM)('at the bottom of every public page the footer’s last links take the tap or click', () => {
+  const browser = useBrowser();
+
+  test.each(
+    Object.entries(VIEWPORTS).flatMap(([name, viewport]) => publicPages().map((path) => [name, path, viewport] as const)),
+  )('%s %s', async (_name, path, viewport) => {
+    const { page } = await browser.open(viewport);
+    await visit(page, path);
+    // Scrolled down a screen at a time, as a person does (a bar that follows the page shows on the way), to the end.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await poll(() => coveredFooterLinks(page)).toMatchObject({ covered: [] });
+    expect((await coveredFooterLinks(page)).tried).toEqual(expect.arrayContaining(['Privacy Policy', 'Terms of Service']));
+  });
+});
 
 describe.skipIf(!CHROMIUM)('tap targets at 390 px', () => {
   const browser = useBrowser();
