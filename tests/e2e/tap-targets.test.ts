@@ -48,17 +48,19 @@ function smallTargets(page: Page): Promise<string[]> {
 }
 
 /**
- * The footer's links and buttons within the screen that a finger or pointer on their middle would miss (something
+ * The footer's links and buttons on screen below the sticky header that a finger or pointer on their middle would miss (something
  * lies over them), and how many were tried.
  */
 function coveredFooterLinks(page: Page): Promise<{ tried: string[]; covered: string[] }> {
   return page.evaluate(() => {
     const tried: string[] = [];
     const covered: string[] = [];
+    // The sticky header covers the top of the screen on every page: a link under it is reached by scrolling back.
+    const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     for (const el of document.querySelectorAll<HTMLElement>('footer a[href], footer button')) {
       const box = el.getBoundingClientRect();
       const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-      if (y < 0 || y > window.innerHeight) continue;
+      if (y < top || y > window.innerHeight) continue;
       const name = (el.textContent ?? '').trim();
       tried.push(name);
       if (!el.contains(document.elementFromPoint(x, y))) covered.push(name);
