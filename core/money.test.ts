@@ -6,6 +6,7 @@ import {
   divideRoundHalfUp,
   formatCartons,
   formatCount,
+  formatCountOf,
   formatRupees,
   formatUnits,
   parseRupees,
@@ -163,5 +164,11 @@ describe('counts with their words', () => {
     expect(formatCartons(2500)).toBe('2,500 cartons');
     expect(formatUnits(250_000, 'pieces')).toBe('2,50,000 pieces');
     expect(formatUnits(25, 'pieces')).toBe('25 pieces');
+  });
+
+  it('one of a thing is singular: "1 product", "0 products", "1,000 products"', () => {
+    expect(formatCountOf(1, 'product', 'products')).toBe('1 product');
+    expect(formatCountOf(0, 'product', 'products')).toBe('0 products');
+    expect(formatCountOf(1000, 'product', 'products')).toBe('1,000 products');
   });
 });

@@ -43,8 +43,12 @@ export function formatCount(count: number): string {
   return `${count < 0 ? '-' : ''}${indianGrouping(String(Math.abs(count)))}`;
 }
 
+/** '1 product', '2,500 products': a count with its noun, singular for one. */
+export const formatCountOf = (count: number, one: string, many: string): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
 /** '1 carton', '2,500 cartons'. */
-export const formatCartons = (quantity: number): string => `${formatCount(quantity)} ${quantity === 1 ? 'carton' : 'cartons'}`;
+export const formatCartons = (quantity: number): string => formatCountOf(quantity, 'carton', 'cartons');
 
 /** '25 pieces', '1,000 pieces': a count and its unit, as a carton's contents or a line's pieces are shown. */
 export const formatUnits = (count: number, unitType: string): string => `${formatCount(count)} ${unitType}`;

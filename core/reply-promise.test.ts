@@ -9,6 +9,7 @@ import {
   isOpen,
   lateBounds,
   LONGEST_PROMISE_MS,
+  promisedReply,
   replyBy,
   replyCountdown,
   replyIsLate,
@@ -57,6 +58,13 @@ describe('the reply promise from business hours (Monday to Saturday 9:00 to 18:0
   it('dated for e-mails: weekday, date, month and time in IST', () => {
     expect(datedMoment(istAt('2026-11-30T11:00'))).toBe('Monday 30 November, 11 AM');
     expect(datedMoment(istAt('2026-12-01T17:30'))).toBe('Tuesday 1 December, 5:30 PM');
+  });
+  it('said as it is in e-mails: "within 24 hours" only when the promise is the 24 hours', () => {
+    expect(promisedReply(istAt('2026-12-02T10:30'))).toBe('within 24 hours, by Thursday 3 December, 10:30 AM IST');
+    // Tuesday 01:00: 24 hours on is Wednesday 1 AM, so Wednesday 11 AM, 34 hours away.
+    expect(promisedReply(istAt('2026-12-01T01:00'))).toBe(
+      'by Wednesday 2 December, 11 AM IST (the first working morning after 24 hours)',
+    );
   });
 });
 

@@ -107,6 +107,19 @@ export function dayText(day: string): string {
   return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]} ${dateText(day)}`;
 }
 
+/**
+ * The promise said as it is, for a text read later (e-mails): 'within 24 hours, by Monday 30 November, 5 PM IST' when
+ * the 24 hours end while the shop is open; else the later moment with the reason for it, never 'within 24 hours' for a
+ * moment 34 hours away.
+ */
+export function promisedReply(sentAt: Date): string {
+  const by = replyBy(sentAt);
+  const when = `${datedMoment(by)} IST`;
+  return by.getTime() === sentAt.getTime() + SHORTEST_PROMISE_MS
+    ? `within ${REPLY_WITHIN_HOURS} hours, by ${when}`
+    : `by ${when} (the first working morning after ${REPLY_WITHIN_HOURS} hours)`;
+}
+
 /** 'We will call you by Monday 11 AM.': the promise as the customer reads it at the moment of sending. */
 export const replyPromise = (sentAt: Date): string => `We will call you by ${describeMoment(replyBy(sentAt), sentAt)}.`;
 

@@ -122,10 +122,17 @@ function expandQuery(
   return words.map((word, index) => {
     const prefix = index === words.length - 1 && !/^\d/.test(word);
     const known = vocabulary.has(word) || (prefix && [...vocabulary].some((v) => v.startsWith(word)));
+    const near = (candidate: string) => !/^\d/.test(candidate) && distance(word, candidate, typoLimit(word)) <= typoLimit(word);
+    // A misspelt synonym ('clamshel') is meant as the word it stands for, which is what the catalogue's index holds.
     const typos =
       known || /^\d/.test(word) || typoLimit(word) === 0
         ? []
-        : [...vocabulary].filter((v) => !/^\d/.test(v) && distance(word, v, typoLimit(word)) <= typoLimit(word));
+        : [
+            ...new Set([
+              ...[...vocabulary].filter(near),
+              ...[...synonymOf].filter(([form, meant]) => vocabulary.has(meant) && near(form)).map(([, meant]) => meant),
+            ]),
+          ];
     return { word, prefix, typos };
   });
 }
@@ -150,6 +157,25 @@ export function vocabularyOf<P>(products: readonly P[], indexOf: (product: P) =>
   return new Set(products.flatMap((product) => [...indexOf(product).words.keys()]));
 }
 
+/**
+ * One word typed as two ('clam shell', 'paper cup' stays two): neighbours the catalogue knows only together, as one
+ * word, are made one.
+ */
+function joinSplitWords(text: string, vocabulary: ReadonlySet<string>): string {
+  const known = (word: string) => vocabulary.has(term(word));
+  const words = text.split(' ').filter(Boolean);
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const next = words[i + 1];
+    if (next !== undefined && !known(word) && !known(next) && known(word + next)) {
+      joined.push(word + next);
+      i++;
+    } else joined.push(word);
+  }
+  return joined.join(' ');
+}
+
 /** The products matching every word, best first (then featured, then catalogue order). */
 export function rank<P extends Searchable>(
   products: readonly P[],
@@ -157,14 +183,15 @@ export function rank<P extends Searchable>(
   query: string,
   vocabulary: ReadonlySet<string> = vocabularyOf(products, indexOf),
 ): P[] {
-  const words = queryTerms(query);
+  const text = joinSplitWords(normalise(query), vocabulary);
+  const words = queryTerms(text);
   // Nothing to look for (an emoji, a script the catalogue is not written in): nothing matches, and the page offers
   // its suggestions instead of the whole catalogue.
   if (words.length === 0) return [];
   // Only filler ('disposable'): every product here is one.
   if (words.every((word) => FILLER.has(word))) return [...products];
   const expanded = expandQuery(words, vocabulary);
-  const phrase = normalise(query);
+  const phrase = text;
   return products
     .map((product) => ({ product, score: score(indexOf(product), expanded, phrase) }))
     .filter((hit) => hit.score > 0)

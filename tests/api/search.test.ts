@@ -28,6 +28,10 @@ const QUERIES: Array<[string, string, number?]> = [
   ['chutney', 'Bagasse Chutney Container 90 ml with Lid'],
   ['12"', 'Areca Leaf Deep Round Plate 12 inch'],
   ['cuttlery', 'Wooden Cutlery Set with Napkin', 5],
+  ['arecca', 'Areca Leaf Round Plate', 7],
+  ['bagase', 'Bagasse Takeaway Container with Lid', 5],
+  ['clamshel', 'Bagasse Clamshell Burger Box 6 inch', 2],
+  ['clam shell', 'Bagasse Clamshell Burger Box 6 inch', 2],
   ['meals tray', 'Bagasse 5 Compartment Meals Tray', 4],
   // The names customers in Kerala use, in Latin letters and in Malayalam script, and trade names.
   ['paala plate', 'Areca Leaf Round Plate', 5],

@@ -9,6 +9,7 @@ import { expectProductsPage, rupees } from './support/catalogue';
 import {
   allowFailure,
   cartonPrice,
+  catalogue,
   checkoutFields,
   chooseOption,
   expectCartCount,
@@ -18,6 +19,7 @@ import {
   firstActive,
   holdApi,
   inStockOptions,
+  isPlain,
   main,
   openCartPanel,
   openWithCart,
@@ -248,7 +250,7 @@ describeAtViewports('checkout', (browser, _name, viewport) => {
     expect(await notice.count()).toBe(0);
   });
 
-  test('a direct enquiry with an option: Edit Options at checkout, then success leaves the cart alone', async () => {
+  test('a direct enquiry with an option: Edit Options at checkout keeps the quantity, then success leaves the cart alone', async () => {
     const { plain, oneType } = await testProducts();
     const option = firstActive(oneType);
     const other = inStockOptions(oneType).find((v) => cartonPrice(oneType, v) !== cartonPrice(oneType, option))!;
@@ -265,9 +267,12 @@ describeAtViewports('checkout', (browser, _name, viewport) => {
     const dialog = optionsDialog(page);
     await expectVisible(dialog);
     await poll(() => optionRadio(dialog, option.name, option.value).isChecked()).toBe(true);
-    await chooseOption(dialog, option.name, other.value);
+    // Two cartons, then another size: still two cartons.
+    const cartons = dialog.getByRole('spinbutton', { name: 'Quantity (cartons)' });
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
-    await poll(() => dialog.getByRole('spinbutton', { name: 'Quantity (cartons)' }).inputValue()).toBe('2');
+    await poll(() => cartons.inputValue()).toBe('2');
+    await chooseOption(dialog, option.name, other.value);
+    await poll(() => cartons.inputValue()).toBe('2');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectHidden(dialog);
     await poll(() => textOf(summaryLine(page, oneType.name))).toContain(optionText(other));
@@ -293,6 +298,35 @@ describeAtViewports('checkout', (browser, _name, viewport) => {
     // The enquiry came from the direct list: the cart keeps its line.
     await expectCartCount(page, 1);
     expect((await pageCart(page)).map((i) => [i.productId, i.quantity])).toEqual([[plain.id, 1]]);
+  });
+
+  test('with a long enquiry, scrolling the page reaches Submit Enquiry (laptops 1280×800 and 1366×768, phones)', async () => {
+    const lines = (await catalogue()).filter(isPlain).slice(0, 12);
+    expect(lines).toHaveLength(12);
+    const { page } = await openWithCart(
+      browser,
+      viewport,
+      lines.map((p) => ({ productId: p.id, quantity: 1 })),
+    );
+    await visit(page, '/checkout');
+    await expectCount(summary(page).getByRole('listitem'), 12);
+    const sizes = viewport.width < 1024 ? [viewport] : [viewport, { width: 1366, height: 768 }];
+    for (const size of sizes) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      // The window alone is scrolled, a screen at a time: somewhere on the way the button is where a tap or click lands.
+      const reached = await page.evaluate(async () => {
+        const button = [...document.querySelectorAll('main button')].find((b) => b.textContent?.trim() === 'Submit Enquiry')!;
+        for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const box = button.getBoundingClientRect();
+          const [x, middle] = [box.left + box.width / 2, box.top + box.height / 2];
+          if (middle > 0 && middle < window.innerHeight && button.contains(document.elementFromPoint(x, middle))) return true;
+        }
+        return false;
+      });
+      expect(reached, `${size.width}×${size.height}`).toBe(true);
+    }
   });
 
   test('a failed submission keeps the form and says so; so does a failed change of options', async () => {

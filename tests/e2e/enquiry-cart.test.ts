@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
+import { formatCartons } from '../../core/money';
 import { checkA11y, describeAtViewports, scrollY, visit, waitForHydration } from './support/browser';
 import { expectProductsPage, parseRupees, rupees } from './support/catalogue';
 import {
@@ -219,11 +220,11 @@ describeAtViewports('enquiry cart', (browser, _name, viewport) => {
     const max = Math.min(999, ...chosen.map((v) => v.stockQuantity ?? 999));
     await quantity.fill('9999');
     await poll(() => quantity.inputValue()).toBe(String(max));
-    await expectVisible(dialog.getByText('Maximum available quantity', { exact: true }));
+    await expectVisible(dialog.getByText(`Maximum available quantity: ${formatCartons(max)}`, { exact: true }));
     expect(await dialog.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
     await quantity.fill('2');
     await poll(() => quantity.inputValue()).toBe('2');
-    await expectHidden(dialog.getByText('Maximum available quantity', { exact: true }));
+    await expectHidden(dialog.getByText(/^Maximum available quantity/));
 
     // At most 90 % of the viewport high.
     const box = await dialog.boundingBox();

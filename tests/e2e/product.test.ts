@@ -11,7 +11,8 @@ const PLACEHOLDER = '/images/placeholder.svg';
 
 const main = (page: Page) => page.getByRole('main');
 const quantity = (page: Page) => main(page).getByRole('spinbutton', { name: 'Quantity (cartons)' });
-const maxNote = (page: Page) => main(page).getByText('Maximum available quantity', { exact: true });
+/** The note at the stock limit, which says the limit ('Maximum available quantity: 3 cartons'). */
+const maxNote = (page: Page) => main(page).getByText(/^Maximum available quantity: [\d,]+ cartons?$/);
 const boxRateLine = (page: Page) => main(page).locator('p', { hasText: /^Box rate:/ });
 /** An element's text on one line. */
 const oneLine = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -74,9 +75,12 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
       const product = productByName('Areca Leaf Round Plate');
       const { page } = await browser.open(viewport);
       await visit(page, `/products/${product.id}`);
+      const bar = page.getByTestId('sticky-buy-bar');
+      // Above the footer the phone's bar shows; with the footer in view it steps aside.
+      await page.evaluate(() => window.scrollTo(0, document.querySelector('footer')!.offsetTop - window.innerHeight - 10));
+      if (viewport.width < 1024) await expectVisible(bar);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      if (viewport.width < 1024) await expectVisible(page.getByTestId('sticky-buy-bar'));
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expectHidden(bar);
       const footer = page.getByRole('contentinfo');
       for (const name of ['Privacy Policy', 'Terms of Service']) {
         const link = footer.getByRole('button', { name });

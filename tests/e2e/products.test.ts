@@ -152,7 +152,7 @@ describeAtViewports('products list', (browser, _name, viewport) => {
     await poll(() => cardNames(page)).toEqual(FEATURED_FIRST);
   });
 
-  test('?search=bagasse shows "Search Results for" and only the matching products', async () => {
+  test('?search=bagasse shows "Search Results for" and only the matching products; one found says "1 product"', async () => {
     const { page } = await browser.open(viewport);
     await visit(page, '/products?search=bagasse');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Search Results for “bagasse”' }));
@@ -170,6 +170,12 @@ describeAtViewports('products list', (browser, _name, viewport) => {
     await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
     await poll(() => cardNames(page)).toEqual(ranked.map((p) => p.name));
     await checkA11y(page);
+
+    // One product found is one product.
+    const one = (await (await page.context().request.get('/api/products?search=chutney')).json()) as unknown[];
+    expect(one).toHaveLength(1);
+    await visit(page, '/products?search=chutney');
+    await poll(() => status(page).textContent()).toBe('Showing 1 product');
   });
 
   test('a search without results suggests nearby searches and categories', async () => {

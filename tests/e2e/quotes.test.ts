@@ -7,12 +7,13 @@ import path from 'node:path';
 
 import { expect, inject, test } from 'vitest';
 
+import { statusPagePath } from '../../core/enquiry-status';
 import { formatRupees, parseRupees } from '../../core/money';
 import { parseEml } from '../support/eml';
 import { expectShows } from '../support/pdf';
 import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
-import { main, testProducts } from './support/enquiry';
+import { allowFailure, main, testProducts } from './support/enquiry';
 import { expectVisible, poll } from './support/expect';
 import {
   acceptThroughApi,
@@ -52,7 +53,7 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
     { timeout: 120_000 },
     async () => {
       const { plain } = await testProducts();
-      const { page, displayId } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
+      const { page, displayId, token } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
       await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));
 
       // The staff start from the enquiry's prices; a ₹0 line is called out before anything is sent.
@@ -96,6 +97,12 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
       expectShows(printedQuote, [`Q-${displayId}-1`, `#${displayId}`, plain.name, 'Delivery', total, 'Authorised signatory']);
       expect(printedQuote).not.toContain('Questions about this enquiry?');
 
+      // The same status link open on a second device, still showing Accept.
+      const other = await browser.open(viewport, allowFailure(`/api/enquiries/status/${token}/quote/accept`, 409));
+      await visit(other.page, statusPagePath(token));
+      const otherQuote = main(other.page).getByRole('region', { name: `Your quote Q-${displayId}-1` });
+      await expectVisible(otherQuote.getByRole('button', { name: /^Accept quote/ }));
+
       // Accepting asks first, with the amount; the answer moves the focus to the quote, and an e-mail follows.
       await quote.getByRole('button', { name: /^Accept quote/ }).click();
       const confirm = quote.getByText(`Accept quote Q-${displayId}-1 for ${total}?`);
@@ -110,6 +117,18 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
       const receipt = await mailTo(CUSTOMER.email, `You accepted quote Q-${displayId}-1`);
       expect(receipt.text).toContain(`you accepted our quote Q-${displayId}-1 for ${total}`);
       expect(receipt.html).toContain(total);
+
+      // Accepted again on the second device: refused, and that page now shows the quote accepted, saying why.
+      await otherQuote.getByRole('button', { name: /^Accept quote/ }).click();
+      await otherQuote.getByRole('button', { name: `Yes, accept ${total}` }).click();
+      const changed = otherQuote.getByRole('alert');
+      await poll(() => changed.textContent()).toBe(
+        'This quote was already accepted. This page now shows the quote as it stands.',
+      );
+      await poll(() => changed.evaluate((el) => el === document.activeElement), 'the note has the focus').toBe(true);
+      await expectVisible(main(other.page).getByRole('heading', { name: 'Status: Confirmed' }));
+      await expectVisible(otherQuote.getByText('You accepted this quote.', { exact: false }));
+      expect(await otherQuote.getByRole('button', { name: /^Accept quote/ }).count()).toBe(0);
 
       // The staff's list: the quote's number, amount and state, and the filter finds it; the order prints whole.
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -168,24 +187,32 @@ describeAtViewports('quotes', (browser, viewportName, viewport) => {
   });
 
   // Two browsers, as the journeys above: longer than one page's test.
-  test('a quote still waiting when the invoice is issued from confirmed lines says it was withdrawn, with no Accept', { timeout: 120_000 }, async () => {
-    const { plain } = await testProducts();
-    const { page, displayId } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
-    const staff = await browser.open(viewport);
-    await signInAsAdmin(staff.page, '/admin/orders');
-    const line = { price: plain.price, hsnCode: '48236900', gstRate: 18 };
-    await quoteThroughApi(staff.context, displayId, line);
-    const { invoice } = await invoiceThroughApi(staff.context, displayId, line);
+  test(
+    'a quote still waiting when the invoice is issued from confirmed lines says it was withdrawn, with no Accept',
+    { timeout: 120_000 },
+    async () => {
+      const { plain } = await testProducts();
+      const { page, displayId } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
+      const staff = await browser.open(viewport);
+      await signInAsAdmin(staff.page, '/admin/orders');
+      const line = { price: plain.price, hsnCode: '48236900', gstRate: 18 };
+      await quoteThroughApi(staff.context, displayId, line);
+      const { invoice } = await invoiceThroughApi(staff.context, displayId, line);
 
-    // The customer's page, read as it shows: the quote says why it is over, and there is nothing left to accept.
-    await page.reload();
-    await waitForHydration(page);
-    const quote = main(page).getByRole('region', { name: `Your quote Q-${displayId}-1` });
-    const withdrawn = `This quote was withdrawn: the tax invoice ${invoice.number} has been issued.`;
-    await expectVisible(quote.getByText(withdrawn));
-    expect((await quote.innerText()).replace(/\s+/g, ' ')).toContain(withdrawn);
-    expect(await main(page).innerText()).not.toContain('Accept quote');
-    expect(await main(page).getByRole('button', { name: /^Accept/ }).count()).toBe(0);
-    await checkA11y(page);
-  });
+      // The customer's page, read as it shows: the quote says why it is over, and there is nothing left to accept.
+      await page.reload();
+      await waitForHydration(page);
+      const quote = main(page).getByRole('region', { name: `Your quote Q-${displayId}-1` });
+      const withdrawn = `This quote was withdrawn: the tax invoice ${invoice.number} has been issued.`;
+      await expectVisible(quote.getByText(withdrawn));
+      expect((await quote.innerText()).replace(/\s+/g, ' ')).toContain(withdrawn);
+      expect(await main(page).innerText()).not.toContain('Accept quote');
+      expect(
+        await main(page)
+          .getByRole('button', { name: /^Accept/ })
+          .count(),
+      ).toBe(0);
+      await checkA11y(page);
+    },
+  );
 });

@@ -24,10 +24,19 @@ describeAtViewports('global shell', (browser, name, viewport) => {
     await poll(() => isFocused(page.getByRole('main'))).toBe(true);
   });
 
-  test('the logo goes to /home', async () => {
+  test('the header shows the shop’s name, whole and inside the screen, and the logo goes to /home', async () => {
     const { page } = await browser.open(viewport);
     await visit(page, '/about');
-    await page.getByRole('link', { name: `${business.name}, home` }).click();
+    const logo = page.getByRole('banner').getByRole('link', { name: `${business.name}, home` });
+    await expectVisible(logo.getByText(business.name, { exact: true }));
+    const box = (await logo.getByText(business.name, { exact: true }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    if (phone) await logo.tap();
+    else {
+      await logo.focus();
+      await page.keyboard.press('Enter');
+    }
     await expectURL(page, '/home');
     await expectVisible(page.getByRole('heading', { level: 1, name: /Biodegradable tableware/ }));
   });

@@ -1,11 +1,13 @@
 // Phones first: at 390 px wide no button, menu link, chip or form control of a public page is smaller than
 // 44×44 px. Links inside running text are excepted, as WCAG 2.5.8 allows: a link whose paragraph or list item holds
-// other words as well.
+// other words as well. At both sizes, no footer link on screen is under anything at the bottom of every page, nor on
+// the way down a product page.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { CHROMIUM, useBrowser, VIEWPORTS, visit } from './support/browser';
 import { publicPages } from './support/catalogue';
+import { poll } from './support/expect';
 
 const MIN = 44;
 
@@ -45,6 +47,56 @@ function smallTargets(page: Page): Promise<string[]> {
     return small;
   }, MIN);
 }
+
+/**
+ * The footer's links and buttons on screen below the sticky header that a finger or pointer on their middle would miss (something
+ * lies over them), and how many were tried.
+ */
+function coveredFooterLinks(page: Page): Promise<{ tried: string[]; covered: string[] }> {
+  return page.evaluate(() => {
+    const tried: string[] = [];
+    const covered: string[] = [];
+    // The sticky header covers the top of the screen on every page: a link under it is reached by scrolling back.
+    const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    for (const el of document.querySelectorAll<HTMLElement>('footer a[href], footer button')) {
+      const box = el.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (y < top || y > window.innerHeight) continue;
+      const name = (el.textContent ?? '').trim();
+      tried.push(name);
+      if (!el.contains(document.elementFromPoint(x, y))) covered.push(name);
+    }
+    return { tried, covered };
+  });
+}
+
+describe.skipIf(!CHROMIUM)(
+  'the footer’s links on screen take the tap or click: at the bottom of every public page, and on the way down a product page',
+  () => {
+    const browser = useBrowser();
+
+    test.each(
+      Object.entries(VIEWPORTS).flatMap(([name, viewport]) => publicPages().map((path) => [name, path, viewport] as const)),
+    )('%s %s', async (_name, path, viewport) => {
+      const { page } = await browser.open(viewport);
+      await visit(page, path);
+      // At the bottom of every page, the footer's links on screen take the tap.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await poll(() => coveredFooterLinks(page)).toMatchObject({ covered: [] });
+      const tried = new Set((await coveredFooterLinks(page)).tried);
+      // A product page, whose phone bar follows the page, is scrolled down half a screen at a time, as a person does:
+      // wherever a footer link comes into view, it takes the tap too.
+      if (path.startsWith('/products/')) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += viewport.height / 2) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await poll(() => coveredFooterLinks(page), `scrolled to ${y}`).toMatchObject({ covered: [] });
+        }
+      }
+      expect([...tried]).toEqual(expect.arrayContaining(['Privacy Policy', 'Terms of Service']));
+    });
+  },
+);
 
 describe.skipIf(!CHROMIUM)('tap targets at 390 px', () => {
   const browser = useBrowser();

@@ -103,10 +103,8 @@ export default function OptionsDialog({
             <VariationSelector
               variations={list}
               choice={choice}
-              onChoose={(type, id) => {
-                setChoice((current) => ({ ...current, [type]: id }));
-                setQuantity(1);
-              }}
+              // The quantity stays (a caterer's 6 cartons are 6 in another size too), held within the new option's stock.
+              onChoose={(type, id) => setChoice((current) => ({ ...current, [type]: id }))}
             />
             {complete && priced && (
               <>

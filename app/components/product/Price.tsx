@@ -1,20 +1,24 @@
+import type { Product, ProductVariation } from '../../../core/catalogue';
 import { formatRupees, formatUnits, toPaise } from '../../../core/money';
-import { discountPercent, piecePrice } from '../../../core/pricing';
+import { cartonDetails, cartonPrice, discountPercent, piecePrice } from '../../../core/pricing';
 
 interface PriceProps {
-  /** Per carton, decimal string. */
-  price: string;
-  originalPrice: string | null;
-  unitsPerCarton: number;
-  unitType: string;
+  product: Product;
+  /** The option that prices what Add to Cart would take (none: the product's own price). */
+  option: ProductVariation | null;
   size?: 'card' | 'detail';
 }
 
-/** Per-piece price first (what customers compare), then the box rate and any discount. */
-export function Price({ price, originalPrice, unitsPerCarton, unitType, size = 'card' }: PriceProps) {
-  const carton = toPaise(price);
+/**
+ * Per-piece price first (what customers compare), then the box rate and any discount: of the option that prices the
+ * line, so a card and the product page show what Add to Cart puts in the cart.
+ */
+export function Price({ product, option, size = 'card' }: PriceProps) {
+  const carton = cartonPrice(product.price, option?.price);
+  const originalPrice = option ? option.originalPrice : product.originalPrice;
   const original = originalPrice ? toPaise(originalPrice) : null;
   const percent = discountPercent(carton, original);
+  const { unitsPerCarton, unitType } = cartonDetails(product, option);
   const singular = unitType.endsWith('s') ? unitType.slice(0, -1) : unitType;
   return (
     <div>

@@ -99,12 +99,7 @@ function Card({ product, eagerImage = false, variations: initialVariations, sear
         <Rating rating={product.rating} reviewCount={product.reviewCount} />
         {/* What Add to Cart and Submit Enquiry take: the card's choice, shown (other options are on the product page). */}
         {chosen && <p className="text-sm font-medium text-stone-800">{optionsText(selection.options)}</p>}
-        <Price
-          price={product.price}
-          originalPrice={product.originalPrice}
-          unitsPerCarton={product.unitsPerCarton}
-          unitType={product.unitType}
-        />
+        <Price product={product} option={chosen} />
         <div className="relative z-10 mt-auto grid grid-cols-1 gap-2 pt-2 sm:grid-cols-2">
           <button type="button" className="btn-primary px-2" aria-disabled={held || undefined} onClick={addToCart}>
             {!product.inStock ? 'Out of Stock' : actions.adding ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart'}

@@ -1,6 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 
+import { formatCartons } from '../../../core/money';
+
 interface QuantityInputProps {
   value: number;
   max: number;
@@ -96,7 +98,7 @@ export function QuantityInput({ value, max, onChange, min = 1, of, busy = false,
       </div>
       {atLimit && (
         <p role="status" className={line ? 'mt-1 text-xs text-amber-800' : 'mt-2 text-sm text-amber-800'}>
-          Maximum available quantity
+          Maximum available quantity: {formatCartons(max)}
         </p>
       )}
     </div>

@@ -26,12 +26,19 @@ export function Header() {
         <div className="container-page flex h-14 items-center gap-3 sm:h-16">
           <Link
             to="/home"
-            className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-bold text-leaf-800"
+            className="flex min-h-11 min-w-11 items-center gap-2 font-bold text-leaf-800 sm:shrink-0"
             aria-label={`${business.name}, home`}
           >
-            <Leaf aria-hidden="true" className="size-7" />
-            {/* Beside the main links there is room for the name only on wide screens (signed in: the widest). */}
-            <span className={`hidden text-lg ${signedIn ? '2xl:inline' : 'sm:inline md:hidden lg:inline'}`}>{business.name}</span>
+            <Leaf aria-hidden="true" className="size-7 shrink-0" />
+            {/*
+              A phone shows the name (its sign-in links are in the menu), on two lines if it must; beside the main links
+              there is room for it only on wide screens (signed in: the widest).
+            */}
+            <span
+              className={`text-base leading-tight sm:text-lg ${signedIn ? 'sm:hidden 2xl:inline' : 'md:hidden lg:inline'}`}
+            >
+              {business.name}
+            </span>
           </Link>
           <nav aria-label="Main" className="ml-4 hidden md:block">
             <ul className="flex gap-1">

@@ -1,5 +1,5 @@
 import { Check, Download, Printer, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { type Quote, QUOTE_STATUS_WORDS, withdrawnAtInvoiceText } from '../../../core/quote';
@@ -16,6 +16,13 @@ import { ApiError, sendJson } from '../../lib/api';
  */
 export function QuoteSection({ quotes, api, invoiceNumber }: { quotes: Quote[]; api: string; invoiceNumber: string | null }) {
   const [latest, ...earlier] = quotes;
+  // An answer refused because the quote changed meanwhile (answered on another device, replaced): said here, above the
+  // quote as it now stands, since the answer buttons it came from are gone.
+  const [changed, setChanged] = useState<string | null>(null);
+  const changedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (changed) changedNote.current?.focus();
+  }, [changed]);
   if (!latest) return null;
   const withdrawn = earlier.find((quote) => quote.status === 'withdrawn');
   return (
@@ -54,7 +61,17 @@ export function QuoteSection({ quotes, api, invoiceNumber }: { quotes: Quote[]; 
           <Printer aria-hidden="true" className="size-4" /> Print
         </button>
       </div>
-      {latest.status === 'sent' && <QuoteAnswer quote={latest} api={api} />}
+      {changed && (
+        <p
+          ref={changedNote}
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 print:hidden"
+        >
+          {changed}. This page now shows the quote as it stands.
+        </p>
+      )}
+      {latest.status === 'sent' && <QuoteAnswer quote={latest} api={api} onChanged={setChanged} />}
       {latest.status === 'accepted' && (
         <p className="mt-3 text-stone-800 print:hidden">
           You accepted this quote. We have e-mailed you a copy and will call you to arrange delivery.
@@ -91,7 +108,7 @@ type Step = 'choose' | 'confirm-accept' | 'decline';
  * Accept after a confirmation that repeats what is agreed, or decline with an optional reason. Each step's first
  * words take the focus; after an answer the quote's heading does.
  */
-function QuoteAnswer({ quote, api }: { quote: Quote; api: string }) {
+function QuoteAnswer({ quote, api, onChanged }: { quote: Quote; api: string; onChanged: (message: string) => void }) {
   const revalidator = useRevalidator();
   const [step, setStep] = useState<Step>('choose');
   const [reason, setReason] = useState('');
@@ -119,6 +136,12 @@ function QuoteAnswer({ quote, api }: { quote: Quote; api: string }) {
       await revalidator.revalidate();
       requestAnimationFrame(() => document.getElementById('quote-heading')?.focus());
     } catch (error) {
+      // 409: the quote is no longer open to this answer; what it is now is shown, not left as it was on this screen.
+      if (error instanceof ApiError && error.status === 409 && error.body?.message) {
+        await revalidator.revalidate();
+        onChanged(error.body.message);
+        return;
+      }
       setProblem(
         error instanceof ApiError && error.body?.message
           ? error.body.message

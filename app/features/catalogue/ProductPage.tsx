@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
-import { formatCartons, formatRupees, formatUnits, toDecimalString } from '../../../core/money';
+import { formatCartons, formatRupees, formatUnits } from '../../../core/money';
 import { cartonDetails, cartonPrice } from '../../../core/pricing';
 import {
   type Choice,
@@ -61,8 +61,6 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   const needsChoice = product.hasVariations && variations.length > 0;
   const complete = !needsChoice || isComplete(variations, choice);
   const priced = needsChoice ? pricingVariation(variations, choice) : null;
-  const price = toDecimalString(cartonPrice(product.price, priced?.price));
-  const originalPrice = priced ? priced.originalPrice : product.originalPrice;
   const carton = cartonDetails(product, priced);
   const max = lineCeiling(chosenOptions(variations, choice));
   const available = product.inStock && max > 0;
@@ -164,13 +162,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
               </span>
             )}
           </p>
-          <Price
-            price={price}
-            originalPrice={originalPrice}
-            unitsPerCarton={carton.unitsPerCarton}
-            unitType={carton.unitType}
-            size="detail"
-          />
+          <Price product={product} option={priced} size="detail" />
           <dl className="grid grid-cols-2 gap-3 rounded-xl bg-earth-50 p-4 text-sm">
             <div>
               <dt className="text-stone-600">Per carton</dt>

@@ -10,7 +10,7 @@ import {
 } from '../../../core/catalogue';
 import { catalogPage } from '../../../core/category-pages';
 import { CATEGORIES, categoryLabel, SKELETON_CARDS } from '../../../core/constants';
-import { formatCount } from '../../../core/money';
+import { formatCountOf } from '../../../core/money';
 import { isSortOption, SORT_OPTIONS, type SortOption } from '../../../core/product-sort';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
 import { JsonLd } from '../../components/ui/JsonLd';
@@ -93,7 +93,7 @@ export function ProductsPage({
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-stone-700">
-          {loading ? 'Loading products…' : `Showing ${formatCount(list.total)} products`}
+          {loading ? 'Loading products…' : `Showing ${formatCountOf(list.total, 'product', 'products')}`}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor="sort" className="text-sm text-stone-700">

@@ -15,23 +15,30 @@ interface StickyBuyBarProps {
 /**
  * On a phone, the chosen option, quantity and line total with Add to Cart at the bottom of the screen while the page's
  * own buttons are scrolled away. It repeats those buttons for a thumb, so it is hidden from screen readers and the
- * keyboard, which reach the real ones. While it shows, the page has as much room under its footer (app.css), so the
- * footer's last links are never under it.
+ * keyboard, which reach the real ones. It steps aside while the footer is in view, so nothing it covers there (the
+ * last links, however tall the bar grows with its text) is out of a finger's reach.
  */
 export function StickyBuyBar({ watch, summary, total, label, held, onAdd }: StickyBuyBarProps) {
-  const [away, setAway] = useState(false);
+  const [buttonsAway, setButtonsAway] = useState(false);
+  const [footerShown, setFooterShown] = useState(false);
   useEffect(() => {
     const target = watch.current;
+    const footer = document.querySelector('footer');
     if (!target) return;
-    const observer = new IntersectionObserver(([entry]) => setAway(entry ? !entry.isIntersecting : false));
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.target === target) setButtonsAway(!entry.isIntersecting);
+        else setFooterShown(entry.isIntersecting);
+      }
+    });
     observer.observe(target);
+    if (footer) observer.observe(footer);
     return () => observer.disconnect();
   }, [watch]);
-  if (!away) return null;
+  if (!buttonsAway || footerShown) return null;
   return (
     <div
       aria-hidden="true"
-      data-buy-bar
       data-testid="sticky-buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-lg backdrop-blur lg:hidden"
     >

@@ -26,7 +26,11 @@ interface EnquirySummaryProps {
   onEdit: (line: EnquiryLine) => void;
 }
 
-/** The summary beside the form: the lines with their controls, the totals, the server's word and Submit Enquiry. */
+/**
+ * The summary beside the form: the lines with their controls, the totals, the server's word and Submit Enquiry. It has
+ * no scroll area of its own: a long list scrolls with the page, whose scrolling then always reaches Submit Enquiry
+ * (inside a box of its own the button sat below the box's fold, where scrolling the page never brought it).
+ */
 export function EnquirySummary({
   lines,
   headingRef,
@@ -44,7 +48,7 @@ export function EnquirySummary({
   return (
     <aside
       aria-labelledby="summary-title"
-      className="rounded-xl border border-stone-200 bg-earth-50 p-5 sm:p-6 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
+      className="rounded-xl border border-stone-200 bg-earth-50 p-5 sm:p-6 lg:sticky lg:top-24"
     >
       <h2
         id="summary-title"

@@ -6,7 +6,7 @@ import { business } from '../../../core/business.ts';
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
 import type { Quote } from '../../../core/quote.ts';
-import { datedMoment, dayText, REPLY_WITHIN_HOURS, replyBy } from '../../../core/reply-promise.ts';
+import { datedMoment, dayText, promisedReply } from '../../../core/reply-promise.ts';
 import type { AdminContact } from '../../../core/schemas/admin.ts';
 import { type RecordedLine, sentLineOf, sentLinesView } from '../../../core/sent-lines.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
@@ -31,8 +31,6 @@ export interface EnquiryForMail {
   statusUrl: string;
   lines: RecordedLine[];
 }
-
-const within = `${REPLY_WITHIN_HOURS} hours`;
 
 /** The enquiry's lines as the e-mail's table: each line's cartons, pieces and carton price, then the estimate. */
 function linesTable(enquiry: EnquiryForMail, caption: string, totalLabel: string): MailTable {
@@ -61,7 +59,7 @@ export function shopEnquiryMail(enquiry: EnquiryForMail, shopEmail: string): Out
     ],
     table: linesTable(enquiry, 'Items', 'Estimated total (before GST and delivery)'),
     outro: [
-      `Please contact the customer within ${within}: by ${datedMoment(replyBy(enquiry.sentAt))} IST, as the customer was told.`,
+      `Please contact the customer ${promisedReply(enquiry.sentAt)}, as the customer was told.`,
     ],
     signed: false,
   });
@@ -74,7 +72,7 @@ export function customerAcknowledgementMail(enquiry: EnquiryForMail): OutgoingMa
     subject: `We received your enquiry #${enquiry.displayId}`,
     greeting: `Dear ${enquiry.customerName},`,
     intro: [
-      `Thank you for your enquiry #${enquiry.displayId} with ${business.name}. We will contact you within ${within}, by ${datedMoment(replyBy(enquiry.sentAt))} IST, to confirm delivery details and final pricing. Nothing is charged until then.`,
+      `Thank you for your enquiry #${enquiry.displayId} with ${business.name}. We will contact you ${promisedReply(enquiry.sentAt)}, to confirm delivery details and final pricing. Nothing is charged until then.`,
     ],
     table: linesTable(enquiry, 'What you asked for', 'Estimated total'),
     facts: [{ label: 'Delivery address', value: enquiry.deliveryLocation }],
