@@ -36,6 +36,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { renderDocumentPdf } from '../documents/pdf.ts';
+import { qrPng } from '../documents/qr.ts';
 import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
@@ -137,11 +138,16 @@ export class InvoiceService {
       const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` });
       await enqueueMail(
         tx,
-        invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLink, {
-          filename: documentFilename(view),
-          contentType: 'application/pdf',
-          base64: pdf.toString('base64'),
-        }),
+        invoiceIssuedMail(
+          addresseeOf(order, this.links, siteUrl),
+          document,
+          upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null,
+          {
+            filename: documentFilename(view),
+            contentType: 'application/pdf',
+            base64: pdf.toString('base64'),
+          },
+        ),
       );
     });
     this.onMail();

@@ -42,8 +42,9 @@ interface Letter {
   button?: string;
 }
 
-function letter(to: Addressee, content: Letter): OutgoingMail {
-  return renderMail({
+/** A letter's content for the layout: the greeting, the status page's button and the sign-off are the same in each. */
+function letterContent(to: Addressee, content: Letter) {
+  return {
     to: to.customerEmail,
     replyTo: business.email,
     subject: content.subject,
@@ -53,48 +54,67 @@ function letter(to: Addressee, content: Letter): OutgoingMail {
     ...(content.facts && { facts: content.facts }),
     ...(to.statusUrl && { button: { label: content.button ?? 'Follow your order', href: to.statusUrl } }),
     ...(content.outro && { outro: content.outro }),
-  });
+  };
 }
 
-/** The ways to pay, as text: the UPI link for the amount due, the bank account. */
-function howToPay(payTo: PaymentDetails, upiLink: string | null, reference: string): string[] {
-  const ways = [
-    ...(payTo.upi && upiLink
-      ? [`- By UPI to ${payTo.upi.id} (${payTo.upi.name}); on a phone this link opens your UPI app: ${upiLink}`]
-      : []),
-    ...(payTo.bank
-      ? [
-          `- By bank transfer to ${payTo.bank.accountName}, account ${payTo.bank.account}, IFSC ${payTo.bank.ifsc}${payTo.bank.bank ? ` (${payTo.bank.bank})` : ''}; please write ${reference} as the remark.`,
-        ]
-      : []),
-  ];
-  return ways.length > 0 ? ['How to pay:', ...ways] : ['Please call us to arrange the payment.'];
+function letter(to: Addressee, content: Letter): OutgoingMail {
+  return renderMail(letterContent(to, content));
 }
+
+/** The bank transfer, as text; the UPI request is the letter's own button and QR code. */
+function bankTransfer(payTo: PaymentDetails, reference: string): string | null {
+  const { bank } = payTo;
+  if (!bank) return null;
+  return `By bank transfer to ${bank.accountName}, account ${bank.account}, IFSC ${bank.ifsc}${bank.bank ? ` (${bank.bank})` : ''}; please write ${reference} as the remark.`;
+}
+
+/** The UPI request for the amount due: its `upi://pay` link and that link as a QR code's PNG. */
+export interface UpiRequest {
+  link: string;
+  qrPng: Buffer;
+}
+
+const UPI_QR_CID = 'upi-qr';
 
 export function invoiceIssuedMail(
   to: Addressee,
   invoice: InvoiceDocument,
-  upiLink: string | null,
+  upi: UpiRequest | null,
   pdf: MailAttachment,
 ): OutgoingMail {
-  const mail = letter(to, {
-    subject: `Tax invoice ${invoice.number} for your order #${to.displayId}`,
-    intro: [
-      `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
-      `Total: ${formatRupees(invoice.totals.total)} (${invoice.totalInWords}), GST included.\nPlease pay by ${dayText(invoice.dueOn)}.`,
-    ],
-    table: documentTable(invoiceView(invoice, null)),
-    button: 'See, download or print your invoice',
-    outro: [
-      howToPay(invoice.payTo, upiLink, invoice.number).join('\n'),
-      ...(to.statusUrl
-        ? ['On your order’s page: the invoice as a PDF, a QR code to scan with any UPI app, and each payment as it reaches us.']
-        : []),
-      `The invoice is attached as a PDF (${pdf.filename}).`,
-      'No payment is taken on our website: we confirm each payment by e-mail when it reaches us.',
-    ],
+  const { payTo } = invoice;
+  const byUpi = payTo.upi && upi ? payTo.upi : null;
+  const bank = bankTransfer(payTo, invoice.number);
+  const mail = renderMail({
+    ...letterContent(to, {
+      subject: `Tax invoice ${invoice.number} for your order #${to.displayId}`,
+      intro: [
+        `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
+        `Total: ${formatRupees(invoice.totals.total)} (${invoice.totalInWords}), GST included.\nPlease pay by ${dayText(invoice.dueOn)}.`,
+      ],
+      table: documentTable(invoiceView(invoice, null)),
+      button: 'See, download or print your invoice',
+      outro: [
+        ...(bank ? [bank] : byUpi ? [] : ['Please call us to arrange the payment.']),
+        ...(to.statusUrl ? ['On your order’s page: the invoice as a PDF and each payment as it reaches us.'] : []),
+        `The invoice is attached as a PDF (${pdf.filename}).`,
+        'No payment is taken on our website: we confirm each payment by e-mail when it reaches us.',
+      ],
+    }),
+    ...(byUpi &&
+      upi && {
+        pay: {
+          text: `By UPI to ${byUpi.id} (${byUpi.name}): on a phone the button opens your UPI app; on a computer, scan the QR code with any UPI app.`,
+          button: { label: `Pay ${formatRupees(invoice.totals.total)} by UPI`, href: upi.link },
+          qr: { cid: UPI_QR_CID, alt: `QR code to pay ${formatRupees(invoice.totals.total)} by UPI to ${byUpi.id}` },
+        },
+      }),
   });
-  return { ...mail, attachments: [pdf] };
+  const qr: MailAttachment[] =
+    byUpi && upi
+      ? [{ filename: 'upi-qr.png', contentType: 'image/png', base64: upi.qrPng.toString('base64'), cid: UPI_QR_CID }]
+      : [];
+  return { ...mail, attachments: [pdf, ...qr] };
 }
 
 export function paymentReceivedMail(
