@@ -150,7 +150,7 @@ async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
         position,
       ),
     ],
-    ['credit note', creditNoteMail(to, creditNote)],
+    ['credit note', creditNoteMail(to, creditNote, { ...pdf, filename: 'Credit-note-CN-2026-27-0001.pdf' })],
     [
       'dispatched',
       dispatchedMail(to, {
@@ -162,7 +162,13 @@ async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
       }),
     ],
     ['delivered', deliveredMail(to)],
-    ['cancelled', cancelledMail(to, invoice.number, [{ number: creditNote.number, total: creditNote.totals.total }])],
+    [
+      'cancelled',
+      cancelledMail(to, invoice.number, [{ number: creditNote.number, total: creditNote.totals.total }], {
+        ...pdf,
+        filename: 'Credit-note-CN-2026-27-0001.pdf',
+      }),
+    ],
     [
       'invitation',
       invitationMail({

@@ -18,7 +18,7 @@ import {
   type OrderInvoice,
   recipientOf,
 } from '../../../core/invoice.ts';
-import { documentFilename, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
+import { creditNoteView, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
 import {
   paymentDueOn,
@@ -35,7 +35,6 @@ import { upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
-import { renderDocumentPdf } from '../documents/pdf.ts';
 import { qrPng } from '../documents/qr.ts';
 import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
@@ -44,6 +43,7 @@ import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail 
 import { enqueueMail } from '../mail/outbox.ts';
 import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
+import { pdfAttachment } from './views.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -135,20 +135,9 @@ export class InvoiceService {
       });
       const upiLink = upiLinkOf(document, total);
       const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink));
-      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` });
-      await enqueueMail(
-        tx,
-        invoiceIssuedMail(
-          addresseeOf(order, this.links, siteUrl),
-          document,
-          upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null,
-          {
-            filename: documentFilename(view),
-            contentType: 'application/pdf',
-            base64: pdf.toString('base64'),
-          },
-        ),
-      );
+      const upi = upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null;
+      const pdf = await pdfAttachment(view);
+      await enqueueMail(tx, invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upi, pdf));
     });
     this.onMail();
     return this.forOrder(orderId);
@@ -311,7 +300,8 @@ export class InvoiceService {
     const note = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
       const document = await this.creditNoteIn(tx, order, body, actor);
-      await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document));
+      const pdf = await pdfAttachment(creditNoteView(document));
+      await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document, pdf));
       return document;
     });
     this.onMail();

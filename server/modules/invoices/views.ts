@@ -15,8 +15,9 @@ import { formatRupees } from '../../../core/money.ts';
 import type { TimelineFacts } from '../../../core/order-timeline.ts';
 import { dayText } from '../../../core/reply-promise.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
-import { sendDocumentPdf } from '../documents/pdf.ts';
+import { renderDocumentPdf, sendDocumentPdf } from '../documents/pdf.ts';
 import { qrPicture } from '../documents/qr.ts';
+import type { MailAttachment } from '../mail/outbox.ts';
 
 /** The invoice as every renderer lays it out, with where its payment stands today and the UPI link for the balance. */
 export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView =>
@@ -79,3 +80,9 @@ export function timelineFactsOf(order: OrderInvoice | null): Pick<TimelineFacts,
 /** An invoice's or a credit note's PDF download, named by its number. */
 export const sendTaxDocumentPdf = (reply: FastifyReply, view: TaxDocumentView): Promise<FastifyReply> =>
   sendDocumentPdf(reply, view, { subject: `${view.title} ${view.number}`, filename: documentFilename(view) });
+
+/** An invoice's or a credit note's PDF as an e-mail's attachment: the file its download gives. */
+export async function pdfAttachment(view: TaxDocumentView): Promise<MailAttachment> {
+  const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` });
+  return { filename: documentFilename(view), contentType: 'application/pdf', base64: pdf.toString('base64') };
+}

@@ -137,16 +137,20 @@ export function paymentReceivedMail(
   });
 }
 
-export function creditNoteMail(to: Addressee, note: CreditNoteDocument): OutgoingMail {
-  return letter(to, {
+export function creditNoteMail(to: Addressee, note: CreditNoteDocument, pdf: MailAttachment): OutgoingMail {
+  const mail = letter(to, {
     subject: `Credit note ${note.number} for invoice ${note.invoice.number}`,
     intro: [
       `We have issued credit note ${note.number} of ${dateText(note.date)} against invoice ${note.invoice.number}: ${formatRupees(note.totals.total)} (${note.totalInWords}), GST included.`,
       `Reason: ${note.reason}`,
     ],
     table: documentTable(creditNoteView(note)),
-    outro: ['It lowers what you owe on the invoice; if you have paid more than that, we will refund the difference.'],
+    outro: [
+      'It lowers what you owe on the invoice; if you have paid more than that, we will refund the difference.',
+      `The credit note is attached as a PDF (${pdf.filename}).`,
+    ],
   });
+  return { ...mail, attachments: [pdf] };
 }
 
 export function dispatchedMail(to: Addressee, dispatch: DispatchDetails): OutgoingMail {
@@ -173,7 +177,15 @@ export function cancelledMail(
   to: Addressee,
   invoiceNumber: string | null,
   creditNotes: ReadonlyArray<{ number: string; total: Paise }>,
+  /** The credit note issued with the cancellation, as a PDF. */
+  pdf: MailAttachment | null = null,
 ): OutgoingMail {
   const notice = cancelledNotice(to.displayId, invoiceNumber, creditNotes);
-  return letter(to, { subject: notice.subject, intro: notice.lines, button: invoiceNumber ? 'Your order' : 'Your enquiry' });
+  const mail = letter(to, {
+    subject: notice.subject,
+    intro: notice.lines,
+    ...(pdf && { outro: [`The credit note is attached as a PDF (${pdf.filename}).`] }),
+    button: invoiceNumber ? 'Your order' : 'Your enquiry',
+  });
+  return pdf ? { ...mail, attachments: [pdf] } : mail;
 }
