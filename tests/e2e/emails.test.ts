@@ -47,9 +47,9 @@ const PAY_TO = {
   upi: { id: 'greenleaf@okaxis', name: 'Green Leaf Eco Tableware' },
   bank: {
     accountName: 'Green Leaf Eco Tableware Private Limited',
-    account: '12345678901234',
-    ifsc: 'FDRL0001234',
-    bank: 'Federal Bank, Aluva',
+    account: '001234567890123456',
+    ifsc: 'SBIN0070123',
+    bank: 'State Bank of India, Aluva Market Road Branch (Ernakulam District)',
   },
 };
 const invoice = invoiceDocument({
