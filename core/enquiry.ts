@@ -16,6 +16,8 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const ENQUIRY_NUMBER_BASE = 1000;
 /** The number people quote for an enquiry: 1000 plus the id. */
 export const displayIdOf = (id: number): number => ENQUIRY_NUMBER_BASE + id;
+/** The panel's orders list searched for one enquiry by its number: where the today list and the shop's e-mail lead. */
+export const orderPanelPath = (displayId: number): string => `/admin/orders?q=%23${displayId}`;
 export const TAX = '0.00';
 
 /** Where an enquiry asks for delivery, as one line: its delivery location, else its shipping address, else ''. */

@@ -644,7 +644,7 @@ export const outbox = pgTable(
     /** The same message as HTML (server/modules/mail/layout.tsx); null for messages queued before it existed. */
     html: text('html'),
     /** Files sent with it (an invoice's PDF), their bytes in base64; null for none. */
-    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; base64: string }>>(),
+    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; base64: string; cid?: string }>>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

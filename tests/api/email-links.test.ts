@@ -3,6 +3,7 @@
 import { asc, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { displayIdOf } from '../../core/enquiry.ts';
 import { loadConfig, publicUrlWarning, siteUrlOf } from '../../server/config.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { adminUserAndVisitor, type Client, createAccount } from '../support/accounts.ts';
@@ -76,7 +77,7 @@ describe.each(databaseKinds())('links in e-mails on %s', (kind) => {
       return response.body;
     };
 
-    it("an enquiry sent with Host: evil.example e-mails the customer's status link on the configured origin", async () => {
+    it("an enquiry sent with Host: evil.example e-mails the customer's status link and the shop's panel link on the configured origin", async () => {
       const before = await lastMailId();
       const sent = await sendEnquiry();
       const mails = await mailsSince(before);
@@ -85,6 +86,8 @@ describe.each(databaseKinds())('links in e-mails on %s', (kind) => {
         mails.filter((mail) => mail.to === 'anitha@example.in'),
         new RegExp(`/enquiry/${sent.statusToken}`),
       );
+      const toShop = mails.filter((mail) => mail.to === ctx.config.shopEmail);
+      expectOnOrigin(toShop, new RegExp(`/admin/orders\\?q=%23${displayIdOf(sent.id)}`));
       for (const mail of mails) expect(mail.all).not.toContain('evil.example');
     });
 

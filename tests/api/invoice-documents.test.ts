@@ -2,7 +2,7 @@
 // with pdftotext (every field a GST tax invoice carries, amounts each on one line, Malayalam kept) and their UPI QR
 // code scanned from the rendered page; the status page's timeline and invoice. The figures are worked by hand in the
 // comments.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
@@ -258,6 +258,19 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       expect(text).toMatch(/SGST 9%\s+₹23\.40/);
       expect(text).not.toContain('Scan to pay');
     }
+    // Its e-mail carries the same PDF, as the invoice's does.
+    const [noteMail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'docs@example.in'), like(outbox.subject, `Credit note % for invoice ${invoice.number}`)));
+    const [attachedNote] = noteMail?.attachments ?? [];
+    expect(attachedNote?.filename).toMatch(/^Credit-note-CN-2031-32-\d{4}\.pdf$/);
+    expect(noteMail?.text).toContain(`The credit note is attached as a PDF (${attachedNote?.filename}).`);
+    expectShows(pdfText(new Uint8Array(Buffer.from(attachedNote?.base64 ?? '', 'base64'))), [
+      'CREDIT NOTE',
+      `Against invoice: ${invoice.number} of 10 December 2031`,
+      'Rupees Three Hundred Seven Only',
+    ]);
     expect((await admin.get(`/api/admin/orders/${sent.id}/credit-notes/2/pdf`)).status).toBe(404);
     expect((await visitor.get(`/api/enquiries/status/${sent.statusToken}/credit-notes/0/pdf`)).status).toBe(400);
     const other = await send('No Invoice', [1, 1], 'Temple Road, Aluva, Kerala 683101');
@@ -332,10 +345,11 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       .select()
       .from(outbox)
       .where(eq(outbox.subject, `Tax invoice ${invoice.number} for your order #${sent.displayId}`));
-    const howToPay = mail?.text.slice(mail.text.indexOf('How to pay:')) ?? '';
-    expect(howToPay.indexOf('- By bank transfer')).toBeGreaterThan(0);
-    expect(howToPay.indexOf('- By bank transfer')).toBeLessThan(howToPay.indexOf('- By UPI'));
-    expect(howToPay).toContain('up to ₹1,00,000.00 a payment: this link asks for ₹1,00,000.00');
+    const mailText = mail?.text ?? '';
+    expect(mailText.indexOf('By bank transfer')).toBeGreaterThan(0);
+    expect(mailText.indexOf('By bank transfer')).toBeLessThan(mailText.indexOf('By UPI'));
+    expect(mailText).toContain('up to ₹1,00,000.00 a payment: the button and the QR code ask for ₹1,00,000.00');
+    expect(mailText).toContain(`Pay ₹1,00,000.00 by UPI: ${upiLink}`);
 
     // ₹1,00,000 arrives by UPI: the next request is for the ₹19,700 left, with a reference of its own.
     await pay(sent.id, '100000');

@@ -284,6 +284,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
         total: '1.00',
         sentAt: new Date(),
         statusUrl: 'http://shop.test/enquiry/x',
+        panelUrl: 'http://shop.test/admin/orders?q=%231001',
         lines: [],
       };
       await enqueueMail(ctx.database.db, shopEnquiryMail(enquiry, ctx.config.shopEmail));

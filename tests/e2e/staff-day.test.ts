@@ -66,7 +66,7 @@ describe.skipIf(!CHROMIUM)("a colleague's day on a phone", () => {
 
     // The colleague joins on their phone from the e-mail's link and sets up two-factor: staff cannot skip it.
     const { page, context } = await browser.open(PHONE);
-    await visit(page, linkIn((await mailTo(email, /invited you to the/)).body, '/join'));
+    await visit(page, linkIn((await mailTo(email, / invited you to /)).body, '/join'));
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);

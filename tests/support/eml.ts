@@ -20,7 +20,10 @@ export function emlsTo(dir: string, to: string): Array<{ subject: string; body: 
 /** An .eml as a mail program reads it: its headers, and each part's body (text and HTML of multipart/alternative). */
 export function parseEml(raw: string): { headers: string[]; text: string; html: string | null } {
   const message = parseMessage(raw);
-  const boundary = /^Content-Type: multipart\/alternative;.*boundary="?([^";]+)"?/im.exec(message.headers.join('\n'))?.[1];
+  // The alternative is the message itself, or one part of it when files go with it (multipart/mixed).
+  const boundary = /^Content-Type: multipart\/alternative;\s*boundary="?([^";\n]+)"?/im.exec(
+    raw.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' '),
+  )?.[1];
   if (!boundary) return { headers: message.headers, text: message.body, html: null };
   const parts = message.body
     .split(`--${boundary}`)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
-import { displayIdOf, type EnquiryCreated, TAX } from '../../../core/enquiry.ts';
+import { displayIdOf, type EnquiryCreated, orderPanelPath, TAX } from '../../../core/enquiry.ts';
 import { mismatch } from '../../../core/errors.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
@@ -89,7 +89,8 @@ export class EnquiryService {
           sentAt: this.now(),
           statusUrl,
         };
-        await enqueueMail(tx, shopEnquiryMail(mail, this.shopEmail));
+        const panelUrl = `${context.siteUrl}${orderPanelPath(displayIdOf(id))}`;
+        await enqueueMail(tx, shopEnquiryMail({ ...mail, panelUrl }, this.shopEmail));
         await enqueueMail(tx, customerAcknowledgementMail(mail));
         return { id, displayId: displayIdOf(id), statusToken };
       });

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 
 import { consignmentValue, type DispatchDetails, dispatchProblems } from '../../../core/dispatch.ts';
 import { invalid } from '../../../core/errors.ts';
+import { creditNoteView } from '../../../core/invoice-view.ts';
 import { toPaise } from '../../../core/money.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import type { StatusChange } from '../../../core/schemas/admin.ts';
@@ -15,6 +16,7 @@ import { type Addressee, cancelledMail, creditNoteMail, deliveredMail, dispatche
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { addresseeOf, type InvoiceService } from './service.ts';
+import { pdfAttachment } from './views.ts';
 
 type DispatchRow = typeof dispatches.$inferSelect;
 
@@ -117,10 +119,11 @@ export class Fulfilment implements StatusSteps {
     const notes = documents.flatMap((row) =>
       row.note === null || row.total === null ? [] : [{ number: row.note, total: row.total }],
     );
-    const told = await this.once(tx, order.id, 'cancelled', cancelledMail(to, documents[0]?.invoice ?? null, notes));
-    if (told || !issued) return told;
+    const pdf = issued ? await pdfAttachment(creditNoteView(issued)) : null;
+    const told = await this.once(tx, order.id, 'cancelled', cancelledMail(to, documents[0]?.invoice ?? null, notes, pdf));
+    if (told || !issued || !pdf) return told;
     // Cancelled once before (and told then): the credit note goes with its own e-mail, as one issued later would.
-    await enqueueMail(tx, creditNoteMail(to, issued));
+    await enqueueMail(tx, creditNoteMail(to, issued, pdf));
     return true;
   }
 

@@ -19,7 +19,7 @@ import {
   type OrderInvoice,
   recipientOf,
 } from '../../../core/invoice.ts';
-import { documentFilename, INVOICE_COPIES, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
+import { creditNoteView, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
 import {
   paymentDueOn,
@@ -36,7 +36,7 @@ import { upiAmount, upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
-import { renderDocumentPdf } from '../documents/pdf.ts';
+import { qrPng } from '../documents/qr.ts';
 import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
@@ -44,6 +44,7 @@ import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail 
 import { enqueueMail } from '../mail/outbox.ts';
 import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
+import { pdfAttachment } from './views.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -147,15 +148,9 @@ export class InvoiceService {
       });
       const upiLink = upiLinkOf(document, total, 1);
       const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink, null));
-      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` }, [INVOICE_COPIES.original]);
-      await enqueueMail(
-        tx,
-        invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLink, {
-          filename: documentFilename(view),
-          contentType: 'application/pdf',
-          base64: pdf.toString('base64'),
-        }),
-      );
+      const upi = upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null;
+      const pdf = await pdfAttachment(view, ['original']);
+      await enqueueMail(tx, invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upi, pdf));
     });
     this.onMail();
     return this.forOrder(orderId);
@@ -318,7 +313,8 @@ export class InvoiceService {
     const note = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
       const document = await this.creditNoteIn(tx, order, body, actor);
-      await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document));
+      const pdf = await pdfAttachment(creditNoteView(document));
+      await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document, pdf));
       return document;
     });
     this.onMail();

@@ -19,8 +19,9 @@ import { lastPaidOn } from '../../../core/payments.ts';
 import { dayText } from '../../../core/reply-promise.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { upiAmount } from '../../../core/upi.ts';
-import { sendDocumentPdf } from '../documents/pdf.ts';
+import { renderDocumentPdf, sendDocumentPdf } from '../documents/pdf.ts';
 import { qrPicture } from '../documents/qr.ts';
+import type { MailAttachment } from '../mail/outbox.ts';
 
 /** The invoice as every renderer lays it out, with where its payment stands today and the UPI link for the balance. */
 export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView =>
@@ -99,3 +100,13 @@ export const sendTaxDocumentPdf = (
     { subject: `${view.title} ${view.number}`, filename: documentFilename(view) },
     copies?.map((copy) => INVOICE_COPIES[copy]),
   );
+
+/** An invoice's or a credit note's PDF as an e-mail's attachment: the file its download gives (an invoice's original). */
+export async function pdfAttachment(view: TaxDocumentView, copies?: readonly InvoiceCopy[]): Promise<MailAttachment> {
+  const pdf = await renderDocumentPdf(
+    view,
+    { subject: `${view.title} ${view.number}` },
+    copies?.map((copy) => INVOICE_COPIES[copy]),
+  );
+  return { filename: documentFilename(view), contentType: 'application/pdf', base64: pdf.toString('base64') };
+}

@@ -10,8 +10,8 @@ export interface InvitationForMail {
   email: string;
   firstName: string;
   role: PanelRole;
-  /** Who sent it, as the colleague knows them. */
-  invitedBy: string;
+  /** Who sent it, by their first name; null when their account has none (the shop's name stands in). */
+  invitedBy: string | null;
   /** The one-time link. */
   url: string;
   expiresAt: Date;
@@ -26,15 +26,17 @@ export function invitationMail(invite: InvitationForMail): OutgoingMail {
   return renderMail({
     to: invite.email,
     replyTo: business.email,
-    subject: `${invite.invitedBy} invited you to the ${business.name} admin panel`,
+    subject: invite.invitedBy
+      ? `${invite.invitedBy} invited you to the ${business.name} admin panel`
+      : `${business.name} invited you to its admin panel`,
     greeting: `Dear ${invite.firstName},`,
     intro: [
-      `${invite.invitedBy} has invited you to the ${business.name} admin panel as ${ROLE_WORDS[invite.role].toLowerCase()} (${ROLE_DUTIES[invite.role]}).`,
+      `${invite.invitedBy ? `${invite.invitedBy} has invited you to the ${business.name}` : `${business.name} has invited you to its`} admin panel as ${ROLE_WORDS[invite.role].toLowerCase()} (${ROLE_DUTIES[invite.role]}).`,
       'Choose your username and password with the button below (the link works once).',
     ],
     button: { label: 'Choose your username and password', href: invite.url },
     outro: [
-      `The link expires on ${datedMoment(invite.expiresAt)} IST. After that, ask ${invite.invitedBy} for a new one.`,
+      `The link expires on ${datedMoment(invite.expiresAt)} IST. After that, ask ${invite.invitedBy ?? 'the shop'} for a new one.`,
       ...(invite.role === 'staff'
         ? ['You will then set up two-factor authentication with an authenticator app on your phone (about two minutes).']
         : []),

@@ -1,6 +1,7 @@
 /**
  * The one layout of the shop's e-mails: the shop's name, the text, at most one table (the enquiry's lines, a quote's
- * rows and totals) that a phone shows in two columns, one button, and the shop's contact details. Every message is a
+ * rows and totals) that a phone shows in two columns, one button (an invoice's UPI request adds its own, with its QR code as a
+ * picture), and the shop's contact details. Every message is a
  * `MailContent`; `renderMail` draws it as HTML (server-rendered React with inline styles, which mail programs keep)
  * and as the plain-text alternative, from the same content. See docs/decisions/102-emails-server-rendered-react.md.
  */
@@ -40,6 +41,11 @@ interface MailContent {
   facts?: Array<{ label: string; value: string }>;
   /** One action, e.g. the status page. */
   button?: { label: string; href: string };
+  /**
+   * A payment request before the main button: its words, a button that opens the customer's UPI app on a phone, and
+   * the same request as a QR code picture (an attachment of the message, named by its content id) for a wide screen.
+   */
+  pay?: { text: string; button: { label: string; href: string }; qr: { cid: string; alt: string } };
   /** Paragraphs after the button. */
   outro?: string[];
   /** The shop's sign-off and contact line; the shop's own notices leave it out. */
@@ -63,6 +69,7 @@ function mailText(content: MailContent): string {
     if (sums.length) blocks.push(sums.map((sum) => `${sum.label}: ${sum.amount}`));
   }
   if (content.facts?.length) blocks.push(content.facts.map((fact) => `${fact.label}: ${fact.value}`));
+  if (content.pay) blocks.push([content.pay.text, `${content.pay.button.label}: ${content.pay.button.href}`]);
   if (content.button) blocks.push([`${content.button.label}: ${content.button.href}`]);
   for (const paragraph of content.outro ?? []) blocks.push([paragraph]);
   if (content.signed !== false) blocks.push([CONTACT], [business.name]);
@@ -134,6 +141,27 @@ function Table({ table }: { table: MailTable }) {
   );
 }
 
+/** A link drawn as a button: a table cell with the colour, as mail programs keep it. */
+function Button({ button }: { button: { label: string; href: string } }) {
+  return (
+    <Frame width="auto" style={{ margin: '8px 0 20px' }}>
+      <tr>
+        <td style={{ background: LEAF, borderRadius: '8px' }}>
+          <a
+            href={button.href}
+            style={{ display: 'inline-block', padding: '12px 20px', color: '#ffffff', fontWeight: 700, textDecoration: 'none' }}
+          >
+            {button.label}
+          </a>
+        </td>
+      </tr>
+    </Frame>
+  );
+}
+
+/** The QR code's side in CSS pixels: large enough to scan from a laptop's screen, narrow enough for any phone. */
+const QR_SIDE = 180;
+
 function Mail({ content }: { content: MailContent }) {
   return (
     <html lang="en">
@@ -153,7 +181,8 @@ function Mail({ content }: { content: MailContent }) {
                   </td>
                 </tr>
                 <tr>
-                  <td style={{ padding: '20px' }}>
+                  {/* An unbroken address or reference wraps instead of widening the message past a phone's screen. */}
+                  <td style={{ padding: '20px', overflowWrap: 'anywhere', wordBreak: 'break-word' }}>
                     {content.greeting && <Paragraph>{content.greeting}</Paragraph>}
                     {content.intro.map((paragraph, index) => (
                       <Paragraph key={index}>{paragraph}</Paragraph>
@@ -161,26 +190,20 @@ function Mail({ content }: { content: MailContent }) {
                     {content.about && content.about.length > 0 && <Facts facts={content.about} />}
                     {content.table && <Table table={content.table} />}
                     {content.facts && content.facts.length > 0 && <Facts facts={content.facts} />}
-                    {content.button && (
-                      <Frame width="auto" style={{ margin: '8px 0 20px' }}>
-                        <tr>
-                          <td style={{ background: LEAF, borderRadius: '8px' }}>
-                            <a
-                              href={content.button.href}
-                              style={{
-                                display: 'inline-block',
-                                padding: '12px 20px',
-                                color: '#ffffff',
-                                fontWeight: 700,
-                                textDecoration: 'none',
-                              }}
-                            >
-                              {content.button.label}
-                            </a>
-                          </td>
-                        </tr>
-                      </Frame>
+                    {content.pay && (
+                      <>
+                        <Paragraph>{content.pay.text}</Paragraph>
+                        <Button button={content.pay.button} />
+                        <img
+                          src={`cid:${content.pay.qr.cid}`}
+                          alt={content.pay.qr.alt}
+                          width={QR_SIDE}
+                          height={QR_SIDE}
+                          style={{ display: 'block', margin: '0 0 20px', maxWidth: '100%', height: 'auto' }}
+                        />
+                      </>
                     )}
+                    {content.button && <Button button={content.button} />}
                     {(content.outro ?? []).map((paragraph, index) => (
                       <Paragraph key={index}>{paragraph}</Paragraph>
                     ))}

@@ -5,7 +5,7 @@ import { displayIdOf } from '../../../core/enquiry.ts';
 import { invitationMail, passwordResetMail } from './account-messages.ts';
 import { customerAcknowledgementMail, type EnquiryForMail, shopContactMail, shopEnquiryMail } from './messages.ts';
 
-const ENQUIRY: EnquiryForMail = {
+const ENQUIRY: EnquiryForMail & { panelUrl: string } = {
   displayId: 1042,
   customerName: 'Anitha Menon',
   customerEmail: 'anitha@example.in',
@@ -17,6 +17,7 @@ const ENQUIRY: EnquiryForMail = {
   // A Saturday evening in Aluva.
   sentAt: new Date('2026-11-28T17:30:00+05:30'),
   statusUrl: 'https://shop.example/enquiry/abc',
+  panelUrl: 'https://shop.example/admin/orders?q=%231042',
   lines: [
     {
       productName: 'Areca Leaf Round Plate',
@@ -86,12 +87,16 @@ describe('shopEnquiryMail', () => {
       '',
       'Estimated total (before GST and delivery): ₹1,28,000.00',
       '',
-      'Please contact the customer within 24 hours: by Monday 30 November, 11 AM IST, as the customer was told.',
+      'Open enquiry #1042 in the panel: https://shop.example/admin/orders?q=%231042',
+      '',
+      'Please contact the customer by Monday 30 November, 11 AM IST (the first working morning after 24 hours), as the customer was told.',
     ]);
   });
 
   it('is HTML too: the shop, a table of the lines with their amounts, customer text escaped', () => {
     expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(mail.html).toContain('href="https://shop.example/admin/orders?q=%231042"');
+    expect(mail.html).toContain('Open enquiry #1042 in the panel</a>');
     expect(mail.html).toContain(business.name);
     expect(mail.html).toContain('<caption');
     expect(mail.html).toContain('Areca Leaf Round Plate (Size: 8 inch)');
@@ -131,10 +136,12 @@ describe('customerAcknowledgementMail', () => {
     expect(mail.subject).toBe('We received your enquiry #1042');
   });
 
-  it('names the enquiry number, promises contact within 24 hours, and repeats the lines and total', () => {
+  it('names the enquiry number, promises contact as the promise falls (after 24 hours on a Saturday evening), and repeats the lines and total', () => {
     expect(mail.text).toContain('Dear Anitha Menon,');
     expect(mail.text).toContain(`Thank you for your enquiry #1042 with ${business.name}.`);
-    expect(mail.text).toContain('We will contact you within 24 hours, by Monday 30 November, 11 AM IST,');
+    expect(mail.text).toContain(
+      'We will contact you by Monday 30 November, 11 AM IST (the first working morning after 24 hours), to confirm',
+    );
     expect(mail.text).toContain([...LINE_ROUND, ...LINE_CUP, ...LINE_SADYA].join('\n'));
     expect(mail.text).toContain('Estimated total: ₹1,28,000.00');
     expect(mail.text).toContain('Delivery address: 14/220 Temple Road, Edappally, Kochi, Kerala 682024');
@@ -262,5 +269,13 @@ describe('the panel accounts’ e-mails on the shop’s layout', () => {
     expect(reset.text).toContain(`Choose a new password: ${url}`);
     const admin = invitationMail({ email: 'a@example.in', firstName: 'A', role: 'admin', invitedBy: 'Asha', url, expiresAt });
     expect(admin.text).not.toContain('two-factor');
+  });
+
+  it('an invitation from an account with only a username names the shop, never the username', () => {
+    const url = `https://shop.example/join#${'c'.repeat(43)}`;
+    const mail = invitationMail({ email: 'a@example.in', firstName: 'A', role: 'staff', invitedBy: null, url, expiresAt });
+    expect(mail.subject).toBe(`${business.name} invited you to its admin panel`);
+    expect(mail.text).toContain(`${business.name} has invited you to its admin panel as staff`);
+    expect(mail.text).toContain('After that, ask the shop for a new one.');
   });
 });

@@ -42,7 +42,8 @@ function linesTable(enquiry: EnquiryForMail, caption: string, totalLabel: string
   };
 }
 
-export function shopEnquiryMail(enquiry: EnquiryForMail, shopEmail: string): OutgoingMail {
+/** The shop's own e-mail of a new enquiry: `panelUrl` opens it in the panel. */
+export function shopEnquiryMail(enquiry: EnquiryForMail & { panelUrl: string }, shopEmail: string): OutgoingMail {
   return renderMail({
     to: shopEmail,
     replyTo: enquiry.customerEmail,
@@ -58,6 +59,7 @@ export function shopEnquiryMail(enquiry: EnquiryForMail, shopEmail: string): Out
       ...(enquiry.customerGstin ? [{ label: 'GSTIN', value: enquiry.customerGstin }] : []),
     ],
     table: linesTable(enquiry, 'Items', 'Estimated total (before GST and delivery)'),
+    button: { label: `Open enquiry #${enquiry.displayId} in the panel`, href: enquiry.panelUrl },
     outro: [
       `Please contact the customer ${promisedReply(enquiry.sentAt)}, as the customer was told.`,
     ],

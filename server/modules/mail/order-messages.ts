@@ -43,8 +43,9 @@ interface Letter {
   button?: string;
 }
 
-function letter(to: Addressee, content: Letter): OutgoingMail {
-  return renderMail({
+/** A letter's content for the layout: the greeting, the status page's button and the sign-off are the same in each. */
+function letterContent(to: Addressee, content: Letter) {
+  return {
     to: to.customerEmail,
     replyTo: business.email,
     subject: content.subject,
@@ -54,57 +55,77 @@ function letter(to: Addressee, content: Letter): OutgoingMail {
     ...(content.facts && { facts: content.facts }),
     ...(to.statusUrl && { button: { label: content.button ?? 'Follow your order', href: to.statusUrl } }),
     ...(content.outro && { outro: content.outro }),
-  });
+  };
 }
 
-/** The ways to pay, as text: the UPI link for the amount due, the bank account. */
-function howToPay(payTo: PaymentDetails, upiLink: string | null, balance: Paise, reference: string): string[] {
-  const bank = payTo.bank
-    ? [
-        `- By bank transfer to ${payTo.bank.accountName}, account ${payTo.bank.account}, IFSC ${payTo.bank.ifsc}${payTo.bank.bank ? ` (${payTo.bank.bank})` : ''}; please write ${reference} as the remark.`,
-      ]
-    : [];
-  if (!payTo.upi || !upiLink) return bank.length > 0 ? ['How to pay:', ...bank] : ['Please call us to arrange the payment.'];
-  const upi = upiAmount(payTo.upi, balance);
-  // More than the UPI ID takes in one payment: the bank transfer leads, and the UPI link asks for what one payment may be.
-  if (upi < balance) {
-    return [
-      'How to pay:',
-      ...bank,
-      `- By UPI to ${payTo.upi.id} (${payTo.upi.name}), up to ${formatRupees(upi)} a payment: this link asks for ${formatRupees(upi)}; the rest ${bank.length > 0 ? 'by bank transfer or ' : ''}by UPI once that payment reaches us: ${upiLink}`,
-    ];
-  }
-  return [
-    'How to pay:',
-    `- By UPI to ${payTo.upi.id} (${payTo.upi.name}); on a phone this link opens your UPI app: ${upiLink}`,
-    ...bank,
-  ];
+function letter(to: Addressee, content: Letter): OutgoingMail {
+  return renderMail(letterContent(to, content));
 }
+
+/** The bank transfer, as text; the UPI request is the letter's own button and QR code. */
+function bankTransfer(payTo: PaymentDetails, reference: string): string | null {
+  const { bank } = payTo;
+  if (!bank) return null;
+  return `By bank transfer to ${bank.accountName}, account ${bank.account}, IFSC ${bank.ifsc}${bank.bank ? ` (${bank.bank})` : ''}; please write ${reference} as the remark.`;
+}
+
+/** The UPI request for the amount due: its `upi://pay` link and that link as a QR code's PNG. */
+export interface UpiRequest {
+  link: string;
+  qrPng: Buffer;
+}
+
+const UPI_QR_CID = 'upi-qr';
 
 export function invoiceIssuedMail(
   to: Addressee,
   invoice: InvoiceDocument,
-  upiLink: string | null,
+  upi: UpiRequest | null,
   pdf: MailAttachment,
 ): OutgoingMail {
-  const mail = letter(to, {
-    subject: `Tax invoice ${invoice.number} for your order #${to.displayId}`,
-    intro: [
-      `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
-      `Total: ${formatRupees(invoice.totals.total)} (${invoice.totalInWords}), GST included.\nPlease pay by ${dayText(invoice.dueOn)}.`,
-    ],
-    table: documentTable(invoiceView(invoice, null)),
-    button: 'See, download or print your invoice',
-    outro: [
-      howToPay(invoice.payTo, upiLink, invoice.totals.total, invoice.number).join('\n'),
-      ...(to.statusUrl
-        ? ['On your order’s page: the invoice as a PDF, a QR code to scan with any UPI app, and each payment as it reaches us.']
-        : []),
-      `The invoice is attached as a PDF (${pdf.filename}).`,
-      'No payment is taken on our website: we confirm each payment by e-mail when it reaches us.',
-    ],
+  const { payTo } = invoice;
+  const total = invoice.totals.total;
+  const byUpi = payTo.upi && upi ? payTo.upi : null;
+  const bank = bankTransfer(payTo, invoice.number);
+  const upiAsks = byUpi ? upiAmount(byUpi, total) : total;
+  // More than the UPI ID takes in one payment: the bank transfer leads, and the UPI request asks for what one payment
+  // may be.
+  const bankLeads = byUpi !== null && upiAsks < total;
+  const mail = renderMail({
+    ...letterContent(to, {
+      subject: `Tax invoice ${invoice.number} for your order #${to.displayId}`,
+      intro: [
+        `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
+        `Total: ${formatRupees(total)} (${invoice.totalInWords}), GST included.\nPlease pay by ${dayText(invoice.dueOn)}.`,
+      ],
+      table: documentTable(invoiceView(invoice, null)),
+      button: 'See, download or print your invoice',
+      outro: [
+        ...(bank && !bankLeads ? [bank] : bank || byUpi ? [] : ['Please call us to arrange the payment.']),
+        ...(to.statusUrl ? ['On your order’s page: the invoice as a PDF and each payment as it reaches us.'] : []),
+        `The invoice is attached as a PDF (${pdf.filename}).`,
+        'No payment is taken on our website: we confirm each payment by e-mail when it reaches us.',
+      ],
+    }),
+    ...(byUpi &&
+      upi && {
+        pay: {
+          text: bankLeads
+            ? [
+                ...(bank ? [bank] : []),
+                `By UPI to ${byUpi.id} (${byUpi.name}), up to ${formatRupees(upiAsks)} a payment: the button and the QR code ask for ${formatRupees(upiAsks)}; the rest ${bank ? 'by bank transfer, or ' : ''}by UPI once that payment reaches us.`,
+              ].join('\n')
+            : `By UPI to ${byUpi.id} (${byUpi.name}): on a phone the button opens your UPI app; on a computer, scan the QR code with any UPI app.`,
+          button: { label: `Pay ${formatRupees(upiAsks)} by UPI`, href: upi.link },
+          qr: { cid: UPI_QR_CID, alt: `QR code to pay ${formatRupees(upiAsks)} by UPI to ${byUpi.id}` },
+        },
+      }),
   });
-  return { ...mail, attachments: [pdf] };
+  const qr: MailAttachment[] =
+    byUpi && upi
+      ? [{ filename: 'upi-qr.png', contentType: 'image/png', base64: upi.qrPng.toString('base64'), cid: UPI_QR_CID }]
+      : [];
+  return { ...mail, attachments: [pdf, ...qr] };
 }
 
 export function paymentReceivedMail(
@@ -127,16 +148,20 @@ export function paymentReceivedMail(
   });
 }
 
-export function creditNoteMail(to: Addressee, note: CreditNoteDocument): OutgoingMail {
-  return letter(to, {
+export function creditNoteMail(to: Addressee, note: CreditNoteDocument, pdf: MailAttachment): OutgoingMail {
+  const mail = letter(to, {
     subject: `Credit note ${note.number} for invoice ${note.invoice.number}`,
     intro: [
       `We have issued credit note ${note.number} of ${dateText(note.date)} against invoice ${note.invoice.number}: ${formatRupees(note.totals.total)} (${note.totalInWords}), GST included.`,
       `Reason: ${note.reason}`,
     ],
     table: documentTable(creditNoteView(note)),
-    outro: ['It lowers what you owe on the invoice; if you have paid more than that, we will refund the difference.'],
+    outro: [
+      'It lowers what you owe on the invoice; if you have paid more than that, we will refund the difference.',
+      `The credit note is attached as a PDF (${pdf.filename}).`,
+    ],
   });
+  return { ...mail, attachments: [pdf] };
 }
 
 export function dispatchedMail(to: Addressee, dispatch: DispatchDetails): OutgoingMail {
@@ -163,7 +188,15 @@ export function cancelledMail(
   to: Addressee,
   invoiceNumber: string | null,
   creditNotes: ReadonlyArray<{ number: string; total: Paise }>,
+  /** The credit note issued with the cancellation, as a PDF. */
+  pdf: MailAttachment | null = null,
 ): OutgoingMail {
   const notice = cancelledNotice(to.displayId, invoiceNumber, creditNotes);
-  return letter(to, { subject: notice.subject, intro: notice.lines, button: invoiceNumber ? 'Your order' : 'Your enquiry' });
+  const mail = letter(to, {
+    subject: notice.subject,
+    intro: notice.lines,
+    ...(pdf && { outro: [`The credit note is attached as a PDF (${pdf.filename}).`] }),
+    button: invoiceNumber ? 'Your order' : 'Your enquiry',
+  });
+  return pdf ? { ...mail, attachments: [pdf] } : mail;
 }

@@ -24,6 +24,8 @@ export interface MailAttachment {
   contentType: string;
   /** The file's bytes in base64, as the outbox keeps them. */
   base64: string;
+  /** Set for a picture the HTML shows (`<img src="cid:…">`) rather than a file to open. */
+  cid?: string;
 }
 
 type Writer = Pick<Db, 'insert'>;
@@ -164,6 +166,7 @@ export class MailSender {
           filename: file.filename,
           contentType: file.contentType,
           content: Buffer.from(file.base64, 'base64'),
+          ...(file.cid && { cid: file.cid }),
         })),
         messageId: `<outbox-${row.id}@${/@([^>\s]+)/.exec(this.options.from)?.[1] ?? 'localhost'}>`,
       });

@@ -148,7 +148,7 @@ export class StaffAccounts {
   /** Invites a colleague by e-mail; inviting the same address again replaces the earlier link. */
   async invite(body: InviteBody, actor: Actor, siteUrl: string): Promise<StaffInvitation> {
     if (await this.deps.users.emailTaken(body.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    const from = await this.actorName(actor);
+    const from = await this.inviterName(actor);
     const now = this.deps.now();
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(now.getTime() + INVITE_HOURS * HOUR);
@@ -184,7 +184,7 @@ export class StaffAccounts {
 
   /** A new link for an open invitation, valid from now; the one sent before stops working. */
   async resendInvitation(id: number, actor: Actor, siteUrl: string): Promise<StaffInvitation> {
-    const from = await this.actorName(actor);
+    const from = await this.inviterName(actor);
     const now = this.deps.now();
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(now.getTime() + INVITE_HOURS * HOUR);
@@ -453,6 +453,15 @@ export class StaffAccounts {
   private async actorName(actor: Actor): Promise<string> {
     const row = actor.userId === null ? null : await this.deps.users.findById(actor.userId);
     return row ? greetingName(row) : actor.username;
+  }
+
+  /**
+   * The sender as an invitation names them: their first name, else null (the e-mail then names the shop): a username
+   * such as "admin" tells the colleague nothing about who asked them in.
+   */
+  private async inviterName(actor: Actor): Promise<string | null> {
+    const row = actor.userId === null ? null : await this.deps.users.findById(actor.userId);
+    return row?.firstName.trim() || null;
   }
 
   private invitationOf(link: typeof accountLinks.$inferSelect, invitedBy: string | null): StaffInvitation {

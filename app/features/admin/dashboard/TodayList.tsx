@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { orderPanelPath } from '../../../../core/enquiry';
 import { formatCount } from '../../../../core/money';
 import { describeMoment, workingDuration } from '../../../../core/reply-promise';
 import { TODAY_STEP_WORDS, TODAY_STEPS, type TodayReply, type TodayStep } from '../../../../core/today';
@@ -65,7 +66,7 @@ export function TodayList() {
                 {data.toReply.map((reply) => (
                   <li key={reply.id} className="flex items-center gap-2 py-1.5">
                     <Link
-                      to={`/admin/orders?q=%23${reply.displayId}`}
+                      to={orderPanelPath(reply.displayId)}
                       className="block min-h-11 min-w-0 flex-1 text-sm hover:bg-leaf-50"
                     >
                       <span className="font-semibold underline">
