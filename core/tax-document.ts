@@ -147,7 +147,8 @@ export interface DocumentTotals {
   total: Paise;
 }
 
-const signed = (paise: Paise): string => `${paise < 0 ? '−' : '+'}${formatRupees(Math.abs(paise))}`;
+/** A round-off as documents print it: "+₹0.08", "−₹0.40". */
+export const signedRupees = (paise: Paise): string => `${paise < 0 ? '−' : '+'}${formatRupees(Math.abs(paise))}`;
 
 /** The rows of the line table, each with its tax per head and its amount. */
 function documentRows(rows: readonly TaxedRow[], intraState: boolean): DocumentRow[] {
@@ -176,7 +177,7 @@ function documentSums(totals: DocumentTotals, intraState: boolean): DocumentSum[
   return [
     sum('Taxable value', totals.taxable),
     ...(intraState ? [sum('CGST', totals.cgst), sum('SGST', totals.sgst)] : [sum('IGST', totals.igst)]),
-    ...(totals.roundOff === 0 ? [] : [{ ...sum('Round off', totals.roundOff), text: signed(totals.roundOff) }]),
+    ...(totals.roundOff === 0 ? [] : [{ ...sum('Round off', totals.roundOff), text: signedRupees(totals.roundOff) }]),
     sum('Total', totals.total, true),
   ];
 }

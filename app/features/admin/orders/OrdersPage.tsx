@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
+import { AMOUNT_BASIS_WORDS } from '../../../../core/amount-in-force';
 import { ENQUIRY_STATUSES } from '../../../../core/enquiry';
 import { formatCount, formatRupees } from '../../../../core/money';
 import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS } from '../../../../core/quote';
@@ -9,7 +10,7 @@ import type { AdminOrder } from '../../../../core/schemas/admin';
 import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../core/today';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
 import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, SeenButton } from '../shared/AdminTable';
-import { replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
+import { replyLinks, shortDate, statusLabel } from '../shared/format';
 import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
 import { CallButtons } from '../shared/ReachLinks';
 import { oneOf, useAdminList } from '../shared/use-admin-list';
@@ -150,8 +151,13 @@ export function OrdersPage() {
                 <td data-label="Items" className={`${DETAIL} order-5 max-md:hidden`}>
                   {formatCount(order.items.length)} item{order.items.length === 1 ? '' : 's'}
                 </td>
-                <td data-label="Total" className={`${DETAIL} order-4 font-semibold md:font-normal`}>
-                  {rupees(order.total)}
+                <td data-label="Total" className={`${DETAIL} order-4`}>
+                  <span className="font-semibold whitespace-nowrap md:block md:font-normal">
+                    {formatRupees(order.amount.total)}
+                  </span>{' '}
+                  {/* Which figure it is: the phone's row says the kind, the table the document's number too. */}
+                  <span className="md:hidden">({AMOUNT_BASIS_WORDS[order.amount.basis]})</span>
+                  <span className="block text-xs text-stone-600 max-md:hidden">{order.amount.label}</span>
                 </td>
                 <td data-label="Quote" className={`${DETAIL} order-7 ${order.quote ? '' : 'max-md:hidden'}`}>
                   {order.quote ? (
