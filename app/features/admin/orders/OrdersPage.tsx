@@ -1,8 +1,10 @@
 import { FileText } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 import { AMOUNT_BASIS_WORDS } from '../../../../core/amount-in-force';
-import { ENQUIRY_STATUSES } from '../../../../core/enquiry';
+import { displayIdOf, ENQUIRY_NUMBER_BASE, ENQUIRY_STATUSES } from '../../../../core/enquiry';
+import { MAX_ID } from '../../../../core/ids';
 import { formatCount, formatRupees } from '../../../../core/money';
 import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
@@ -64,7 +66,13 @@ export function OrdersPage() {
   const quote = oneOf(QUOTE_FILTERS, list.read('quote'));
   const step = oneOf(TODAY_STEPS, list.read('step'));
   const chosen = { step, status, quote };
-  const [viewing, setViewing] = useState<number | null>(null);
+  const viewing = openedOrder(list.read('order'));
+  const navigate = useNavigate();
+  const opened = (useLocation().state as { opened?: boolean } | null)?.opened === true;
+  // The open details are in the address (?order=1042), a history entry of their own: Back on a phone closes them
+  // rather than leaving the Orders page, and a copied link opens them. Closing them goes back past that entry.
+  const view = (id: number) => list.open({ order: displayIdOf(id) }, { opened: true });
+  const closeView = () => (opened ? void navigate(-1) : list.open({ order: null }));
   const params: ListParams = {
     page: list.page,
     seen: seenParam(list.show),
@@ -184,7 +192,7 @@ export function OrdersPage() {
                 <td data-label="Actions" className={`${CARD_CELL} order-10 basis-full`}>
                   <span className="flex gap-1">
                     <CallButtons links={links} name={order.customerName} className="md:hidden" />
-                    <button type="button" className="btn-outline size-11 p-0" onClick={() => setViewing(order.id)}>
+                    <button type="button" className="btn-outline size-11 p-0" onClick={() => view(order.id)}>
                       <FileText aria-hidden="true" className="size-4" />
                       <span className="sr-only">View order #{order.displayId}</span>
                     </button>
@@ -198,9 +206,16 @@ export function OrdersPage() {
         </AdminTable>
       )}
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
-      {viewing !== null && <OrderDetails id={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && <OrderDetails id={viewing} onClose={closeView} />}
     </ListScreen>
   );
+}
+
+/** The enquiry whose details the address opens (?order=1042, its number), by its id; null for none or nonsense. */
+function openedOrder(number: string): number | null {
+  if (!/^\d{1,10}$/.test(number)) return null;
+  const id = Number(number) - ENQUIRY_NUMBER_BASE;
+  return id >= 1 && id <= MAX_ID ? id : null;
 }
 
 /** A list filter: one of `options`, or any ('' ) when none is chosen; its label is for screen readers. */
