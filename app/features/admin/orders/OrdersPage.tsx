@@ -11,7 +11,7 @@ import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../core/today';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
-import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, SeenButton } from '../shared/AdminTable';
+import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, EmailText, SeenButton } from '../shared/AdminTable';
 import { replyLinks, shortDate, statusLabel } from '../shared/format';
 import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
 import { CallButtons } from '../shared/ReachLinks';
@@ -149,12 +149,9 @@ export function OrdersPage() {
                 >
                   {order.customerName}
                 </td>
-                <td data-label="Contact" className={`${CARD_CELL} hidden break-all`}>
-                  <span>
-                    {order.customerEmail}
-                    <br />
-                    {order.customerPhone ?? 'Not provided'}
-                  </span>
+                <td data-label="Contact" className={`${CARD_CELL} hidden`}>
+                  <EmailText email={order.customerEmail} className="block" />
+                  <span className="block">{order.customerPhone ?? 'Not provided'}</span>
                 </td>
                 <td data-label="Items" className={`${DETAIL} order-5 max-md:hidden`}>
                   {formatCount(order.items.length)} item{order.items.length === 1 ? '' : 's'}
