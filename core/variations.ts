@@ -99,3 +99,4 @@ export function namedOptions(
   }
   return named;
 }
+
