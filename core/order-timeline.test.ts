@@ -10,6 +10,7 @@ const START: TimelineFacts = {
   invoice: null,
   payment: null,
   dispatch: null,
+  statusSince: null,
 };
 const states = (facts: Partial<TimelineFacts>) =>
   orderTimeline({ ...START, ...facts }).map((step) => `${step.key}:${step.state}`);
@@ -52,9 +53,12 @@ describe('the order timeline', () => {
       ...invoiced,
       status: 'delivered',
       payment: { ...invoiced.payment, state: 'paid', paid: 2_437_00 },
+      statusSince: '2026-11-26T19:00:00.000Z',
     });
     expect(paid.map((step) => step.state)).toEqual(Array(7).fill('done'));
     expect(paid[4]?.detail).toBe('24 November 2026');
+    // Delivered says when, in India's day (00:30 on the 27th there).
+    expect(paid[6]?.detail).toBe('27 November 2026');
   });
 
   it('an invoice without a quote counts quoting and accepting as done (agreed on the phone)', () => {
@@ -72,5 +76,7 @@ describe('the order timeline', () => {
       'quoted:done',
       'cancelled:done',
     ]);
+    const cancelled = orderTimeline({ ...START, status: 'cancelled', statusSince: '2026-11-22T05:00:00.000Z' });
+    expect(cancelled.at(-1)?.detail).toBe('22 November 2026');
   });
 });

@@ -44,12 +44,15 @@ export interface TimelineFacts {
   invoice: { number: string; date: string } | null;
   payment: { state: PaymentState; paid: Paise; due: Paise; lastPaidOn: string | null } | null;
   dispatch: { transporter: string; docketNumber: string; recordedAt: string } | null;
+  /** When the enquiry was last given its present status (the Delivered or Cancelled step's date); null if unknown. */
+  statusSince: string | null;
 }
 
 const onDay = (instant: string) => dateText(istDate(new Date(instant)));
 
 export function orderTimeline(facts: TimelineFacts): TimelineStep[] {
   const { invoice, payment, dispatch, status } = facts;
+  const since = facts.statusSince && onDay(facts.statusSince);
   const settled = payment !== null && (payment.state === 'paid' || payment.state === 'credited');
   const steps: Array<{ key: TimelineStepKey; done: boolean; detail: string | null }> = [
     { key: 'received', done: true, detail: onDay(facts.createdAt) },
@@ -76,11 +79,11 @@ export function orderTimeline(facts: TimelineFacts): TimelineStep[] {
       done: dispatch !== null && (status === 'shipped' || status === 'delivered'),
       detail: dispatch && `${onDay(dispatch.recordedAt)}, ${dispatch.transporter}, docket ${dispatch.docketNumber}`,
     },
-    { key: 'delivered', done: status === 'delivered', detail: null },
+    { key: 'delivered', done: status === 'delivered', detail: status === 'delivered' ? since : null },
   ];
   const shown =
     status === 'cancelled'
-      ? [...steps.filter((step) => step.done), { key: 'cancelled' as const, done: true, detail: null }]
+      ? [...steps.filter((step) => step.done), { key: 'cancelled' as const, done: true, detail: since }]
       : steps;
   const current = shown.findIndex((step) => !step.done);
   return shown.map((step, index) => ({

@@ -158,7 +158,8 @@ export interface DocumentTotals {
 export const headRates = (rate: GstRate, intraState: boolean): string[] =>
   intraState ? [`${rate / 2}%`, `${rate / 2}%`] : [`${rate}%`];
 
-const signed = (paise: Paise): string => `${paise < 0 ? '−' : '+'}${formatRupees(Math.abs(paise))}`;
+/** A round-off as documents print it: "+₹0.08", "−₹0.40". */
+export const signedRupees = (paise: Paise): string => `${paise < 0 ? '−' : '+'}${formatRupees(Math.abs(paise))}`;
 
 /** The rows of the line table, each with its tax per head and its amount. */
 function documentRows(rows: readonly TaxedRow[], intraState: boolean): DocumentRow[] {
@@ -206,7 +207,7 @@ function documentSums(rows: readonly TaxedRow[], totals: DocumentTotals, intraSt
   return [
     sum('Taxable value', totals.taxable),
     ...taxes,
-    ...(totals.roundOff === 0 ? [] : [{ ...sum('Round off', totals.roundOff), text: signed(totals.roundOff) }]),
+    ...(totals.roundOff === 0 ? [] : [{ ...sum('Round off', totals.roundOff), text: signedRupees(totals.roundOff) }]),
     sum('Total', totals.total, true),
   ];
 }

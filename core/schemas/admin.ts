@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { AmountInForce } from '../amount-in-force.ts';
 import { isCalendarDay } from '../calendar.ts';
 import type { OnceNotice } from '../customer-notices.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_ENQUIRY_LINES } from '../enquiry.ts';
@@ -131,6 +132,8 @@ export interface AdminOrder {
   items: AdminOrderItem[];
   /** The latest quote: its number, state and amount; null before the first. */
   quote: QuoteSummary | null;
+  /** What the enquiry comes to now: the invoice's, else the waiting or accepted quote's, else the estimate. */
+  amount: AmountInForce;
 }
 
 /** A contact inquiry as the admin sees it. */

@@ -8,7 +8,7 @@ import { INVOICE_COPY_NAMES } from '../invoice-view.ts';
 import { toPaise } from '../money.ts';
 import { normalisedReference, PAYMENT_METHODS, referenceProblem } from '../payments.ts';
 import { pathIdSchema } from './catalogue.ts';
-import { rupees } from './money.ts';
+import { groupedRupees } from './money.ts';
 import { quoteBodySchema } from './quote.ts';
 import { singleLine } from './text.ts';
 
@@ -66,7 +66,7 @@ export type CreditNoteBody = z.output<typeof creditNoteBodySchema>;
 /** POST /api/admin/orders/{id}/payments: what arrived, when, how, and its reference on the statement. */
 export const paymentBodySchema = z
   .strictObject({
-    amount: rupees('Amount')
+    amount: groupedRupees('Amount')
       .transform(toPaise)
       .refine((amount) => amount > 0, 'Amount must be more than 0'),
     receivedOn: day('Received on'),

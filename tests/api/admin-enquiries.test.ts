@@ -97,6 +97,15 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
         },
       ],
       quote: null,
+      // Before any quote the estimate is in force, and says so.
+      amount: {
+        basis: 'estimate',
+        label: 'Estimate before GST and delivery',
+        taxable: 950_00,
+        tax: 0,
+        roundOff: 0,
+        total: 950_00,
+      },
     });
   });
 

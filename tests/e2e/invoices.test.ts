@@ -7,14 +7,16 @@ import fs from 'node:fs';
 import type { Locator, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 
+import { dateText } from '../../core/calendar';
 import type { Gstr1 } from '../../core/gstr1';
 import type { OrderInvoice } from '../../core/invoice';
-import { formatRupees, toDecimalString } from '../../core/money';
+import { formatCount, formatRupees, toDecimalString } from '../../core/money';
+import { istDate } from '../../core/reply-promise';
 import { expectShows, pdfQrCode, pdfText } from '../support/pdf';
 import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, waitForHydration } from './support/browser';
 import { main, testProducts } from './support/enquiry';
-import { expectVisible, poll, texts } from './support/expect';
+import { expectHidden, expectVisible, poll, texts } from './support/expect';
 import {
   acceptThroughApi,
   enquireAndFollow,
@@ -26,6 +28,11 @@ import {
 import { printedText } from './support/print';
 import { scanQrCode } from './support/qr';
 
+/** The keyboard's way to a button: focused, then a key. */
+const press = async (target: Locator, key: string) => {
+  await target.focus();
+  await target.press(key);
+};
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const rupees = formatRupees;
 const decimal = toDecimalString;
@@ -41,7 +48,18 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
 
       // Quoted and accepted through the API (the quotes' own test goes through their pages).
       const staff = await browser.open(viewport);
-      await openOrderAsStaff(staff.page, displayId);
+      const opened = await openOrderAsStaff(staff.page, displayId);
+      // Back while a quote is being typed closes the details, stays on the Orders page, and keeps what was typed.
+      const typing = viewportName === 'phone' ? (target: Locator) => target.tap() : (target: Locator) => press(target, 'Enter');
+      await typing(opened.getByRole('button', { name: 'Prepare quote' }));
+      const price = opened.getByLabel('Price per carton (₹), line 1');
+      await price.fill('285');
+      await staff.page.goBack();
+      await expectHidden(opened);
+      expect(new URL(staff.page.url()).pathname).toBe('/admin/orders');
+      await typing(staff.page.getByRole('button', { name: `View order #${displayId}` }).filter({ visible: true }));
+      expect(await price.inputValue()).toBe('285');
+      await typing(opened.getByRole('button', { name: 'Cancel', exact: true }));
       const quote = await quoteThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '48236900', gstRate: 18 });
       const total = quote.totals.total;
       await acceptThroughApi(customer.context, `/api/enquiries/status/${token}/quote/accept`);
@@ -62,6 +80,25 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       await expectVisible(summary);
       await poll(() => focused(summary), 'the summary has the focus').toBe(true);
       const invoiceNumber = (await summary.textContent())!.match(/GL\/\d{4}-\d{2}\/\d{4}/)![0];
+      // The amount in force is the invoice's now: in the details, their print and the list's Total column.
+      const tax = quote.totals.cgst + quote.totals.sgst + quote.totals.igst;
+      await expectVisible(details.getByText(`Total: ${rupees(total)}`));
+      await expectVisible(details.getByText(`Invoice ${invoiceNumber}`, { exact: true }));
+      expectShows(await printedText(staff.page), [
+        `Total: ${rupees(total)} Invoice ${invoiceNumber}`,
+        `Figures of Invoice ${invoiceNumber}`,
+        `Tax ${rupees(tax)}`,
+      ]);
+      await typing(details.getByRole('button', { name: 'Close' }));
+      const listed = staff.page.getByTestId('order-row').filter({ hasText: `#${displayId}` });
+      await expectVisible(listed.getByText(viewportName === 'phone' ? '(invoice)' : `Invoice ${invoiceNumber}`, { exact: true }));
+      expect(
+        await listed
+          .getByRole('cell')
+          .filter({ hasText: rupees(total) })
+          .count(),
+      ).toBeGreaterThan(0);
+      await typing(staff.page.getByRole('button', { name: `View order #${displayId}` }).filter({ visible: true }));
       // What was agreed is on the invoice now: no new quote is offered.
       await expectVisible(details.getByText('Invoiced: a change now is a credit note, not a new quote.'));
       expect(await details.getByRole('button', { name: 'Revise quote' }).count()).toBe(0);
@@ -79,11 +116,17 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       await poll(() => focused(amount), 'the amount has the focus again').toBe(true);
       await checkA11y(staff.page);
       if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
-      await amount.fill(decimal(first));
+      // Typed as people write it, with its commas, as the quote form takes it.
+      await amount.fill(formatCount(first / 100));
       await details.getByRole('button', { name: 'Record payment' }).click();
       const partPaid = details.getByText(new RegExp(`^Invoice ${invoiceNumber.replace(/\//g, '\\/')} of .* · Part paid`));
       await expectVisible(partPaid);
       await poll(() => focused(partPaid), 'the summary has the focus').toBe(true);
+      // The history says what was done, in words.
+      const history = details.getByRole('heading', { name: 'History' }).locator('..');
+      await expectVisible(history.getByText(new RegExp(`Invoice ${invoiceNumber.replace(/\//g, '\\/')} issued for`)));
+      await expectVisible(history.getByText(`Payment of ${rupees(first)} recorded (UPI`, { exact: false }));
+      expect(await history.textContent()).not.toMatch(/invoice-issued|payment by|quote-sent/);
 
       // The customer: the timeline waits at Paid; the invoice says Part paid and what is left; pay by UPI.
       await customer.page.reload();
@@ -169,65 +212,80 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       await expectVisible(invoice.getByText(/^Paid on \w+day \d+ \w+ \d{4}, with thanks\.$/));
       expect(await invoice.getByText(/Please pay by/).count()).toBe(0);
       await checkA11y(customer.page);
+
+      // Delivered, after its confirmation: the customer's timeline says on which day.
+      await details.getByLabel('Change status').selectOption('delivered');
+      await typing(details.getByRole('button', { name: 'Mark delivered' }));
+      await expectVisible(details.getByText('Current status: Delivered'));
+      await customer.page.reload();
+      await waitForHydration(customer.page);
+      const delivered = timeline.getByRole('listitem').filter({ hasText: /^Delivered/ });
+      await expectVisible(delivered.getByText(dateText(istDate(new Date())), { exact: true }));
     },
   );
 
   // Two browsers, as the journeys above: longer than one page's test.
-  test('a double click on Record payment records one payment; the next form records the next one', { timeout: 120_000 }, async () => {
-    const { plain } = await testProducts();
-    const { displayId } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
-    const staff = await browser.open(viewport);
-    await openOrderAsStaff(staff.page, displayId);
-    const issued = await invoiceThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '48236900', gstRate: 18 });
-    const total = issued.invoice.totals.total;
-    // A third: twice recorded, it still leaves something due, so a double payment shows as one, not as Paid.
-    const first = Math.floor(total / 300) * 100;
-    let details = await reopenOrder(staff.page, displayId);
-    const posts: Request[] = [];
-    staff.page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/admin/orders/${displayId - 1000}/payments`)) {
-        posts.push(request);
-      }
-    });
-    /** Once every payment sent has its answer: the payments as the server has them and as the details list them. */
-    const recorded = async (summary: string) => {
-      await expectVisible(details.getByText(new RegExp(`^Invoice ${issued.invoice.number.replace(/\//g, '\\/')} of .* · ${summary}$`)));
-      await Promise.all(posts.map((request) => request.response()));
-      const stored = await staff.context.request.get(`/api/admin/orders/${displayId - 1000}/invoice-status`);
-      const { invoice } = (await stored.json()) as { invoice: OrderInvoice };
-      details = await reopenOrder(staff.page, displayId);
-      await expectVisible(details.getByText(new RegExp(` · ${summary}$`)));
-      const shown = await texts(details.getByRole('list', { name: 'Payments received' }).getByRole('listitem'));
-      const keys = new Set(posts.map((request) => request.headers()['idempotency-key']));
-      return { stored: invoice.payments.map((payment) => payment.amount).sort((a, b) => a - b), shown, keys: keys.size };
-    };
+  test(
+    'a double click on Record payment records one payment; the next form records the next one',
+    { timeout: 120_000 },
+    async () => {
+      const { plain } = await testProducts();
+      const { displayId } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
+      const staff = await browser.open(viewport);
+      await openOrderAsStaff(staff.page, displayId);
+      const issued = await invoiceThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '48236900', gstRate: 18 });
+      const total = issued.invoice.totals.total;
+      // A third: twice recorded, it still leaves something due, so a double payment shows as one, not as Paid.
+      const first = Math.floor(total / 300) * 100;
+      let details = await reopenOrder(staff.page, displayId);
+      const posts: Request[] = [];
+      staff.page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith(`/api/admin/orders/${displayId - 1000}/payments`)) {
+          posts.push(request);
+        }
+      });
+      /** Once every payment sent has its answer: the payments as the server has them and as the details list them. */
+      const recorded = async (summary: string) => {
+        await expectVisible(
+          details.getByText(new RegExp(`^Invoice ${issued.invoice.number.replace(/\//g, '\\/')} of .* · ${summary}$`)),
+        );
+        await Promise.all(posts.map((request) => request.response()));
+        const stored = await staff.context.request.get(`/api/admin/orders/${displayId - 1000}/invoice-status`);
+        const { invoice } = (await stored.json()) as { invoice: OrderInvoice };
+        details = await reopenOrder(staff.page, displayId);
+        await expectVisible(details.getByText(new RegExp(` · ${summary}$`)));
+        const shown = await texts(details.getByRole('list', { name: 'Payments received' }).getByRole('listitem'));
+        const keys = new Set(posts.map((request) => request.headers()['idempotency-key']));
+        return { stored: invoice.payments.map((payment) => payment.amount).sort((a, b) => a - b), shown, keys: keys.size };
+      };
 
-    await details.getByRole('button', { name: 'Record payment' }).click();
-    await details.getByLabel('Amount received (₹)').fill(decimal(first));
-    await details.getByLabel('Method').selectOption('cash');
-    // Two clicks in one go, the second before the page has drawn the first's 'Recording...' (as a quick double tap
-    // does on a busy phone): both reach the form.
-    await details.getByRole('button', { name: 'Record payment' }).evaluate((button: HTMLElement) => {
-      button.click();
-      button.click();
-    });
-    const once = await recorded('Part paid');
-    expect(once.stored).toEqual([first]);
-    expect(once.keys).toBe(1);
-    expect(once.shown).toHaveLength(1);
-    expect(once.shown[0]).toMatch(new RegExp(`: Cash \\(by .*\\) ${rupees(first).replace('.', '\\.')}$`));
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      await details.getByLabel('Amount received (₹)').fill(decimal(first));
+      await details.getByLabel('Method').selectOption('cash');
+      // Two clicks in one go, the second before the page has drawn the first's 'Recording...' (as a quick double tap
+      // does on a busy phone): both reach the form.
+      await details.getByRole('button', { name: 'Record payment' }).evaluate((button: HTMLElement) => {
+        button.click();
+        button.click();
+      });
+      const once = await recorded('Part paid');
+      expect(once.stored).toEqual([first]);
+      expect(once.keys).toBe(1);
+      expect(once.shown).toHaveLength(1);
+      expect(once.shown[0]).toMatch(new RegExp(`: Cash \\(by .*\\) ${rupees(first).replace('.', '\\.')}$`));
 
-    // The form opened again is another payment: the rest, in cash, is recorded beside the first.
-    await details.getByRole('button', { name: 'Record payment' }).click();
-    expect(await details.getByLabel('Amount received (₹)').inputValue()).toBe(decimal(total - first));
-    await details.getByLabel('Method').selectOption('cash');
-    await details.getByRole('button', { name: 'Record payment' }).click();
-    const twice = await recorded('Paid');
-    expect(twice.stored).toEqual([first, total - first]);
-    expect(twice.shown).toHaveLength(2);
-    expect(twice.keys).toBe(2);
-    if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
-  });
+      // The form opened again is another payment: the rest, in cash, is recorded beside the first.
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      expect(await details.getByLabel('Amount received (₹)').inputValue()).toBe(decimal(total - first));
+      await details.getByLabel('Method').selectOption('cash');
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      const twice = await recorded('Paid');
+      expect(twice.stored).toEqual([first, total - first]);
+      expect(twice.shown).toHaveLength(2);
+      expect(twice.keys).toBe(2);
+      if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+    },
+  );
 
   test('the month’s GSTR-1: a month picker, what the month comes to, each table as a CSV that adds up', async () => {
     const { page, context } = await browser.open(viewport);

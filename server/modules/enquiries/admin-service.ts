@@ -19,10 +19,13 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { type AmountInForce, amountInForce } from '../../../core/amount-in-force.ts';
 import { ONCE_NOTICES } from '../../../core/customer-notices.ts';
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { conflict } from '../../../core/errors.ts';
 import { MAX_ID } from '../../../core/ids.ts';
+import type { DocumentTotals } from '../../../core/invoice.ts';
+import { toPaise } from '../../../core/money.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
 import { addDays, istDate, replyBy, replyCountdown, SHORTEST_PROMISE_MS } from '../../../core/reply-promise.ts';
 import type { AdminOrder, AdminOrderDetails, AdminPage, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
@@ -334,8 +337,29 @@ export class EnquiryAdmin {
       : [];
     const byOrder = new Map<number, ItemRow[]>();
     for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-    const latest = await this.quotes.latestOf(ids);
-    return rows.map((row) => adminOrderOf(row, byOrder.get(row.id) ?? [], latest.get(row.id) ?? null));
+    const [latest, invoiced] = await Promise.all([
+      this.quotes.latestWithTotalsOf(ids),
+      ids.length
+        ? this.db
+            .select({
+              orderId: invoices.orderId,
+              number: invoices.number,
+              totals: sql<DocumentTotals>`${invoices.document}->'totals'`,
+            })
+            .from(invoices)
+            .where(inArray(invoices.orderId, ids))
+        : [],
+    ]);
+    const invoiceOf = new Map(invoiced.map((invoice) => [invoice.orderId, invoice]));
+    return rows.map((row) => {
+      const quote = latest.get(row.id);
+      const amount = amountInForce(invoiceOf.get(row.id) ?? null, quote ? { ...quote.summary, totals: quote.totals } : null, {
+        subtotal: toPaise(row.subtotal),
+        tax: toPaise(row.tax),
+        total: toPaise(row.total),
+      });
+      return adminOrderOf(row, byOrder.get(row.id) ?? [], quote?.summary ?? null, amount);
+    });
   }
 
   private whereOf({ seen, status, q, from, to, quote, step }: Filters): SQL | undefined {
@@ -456,7 +480,7 @@ function matching(q: string): SQL | undefined {
   return or(contactMatching(q), number !== null && number > 0 && number <= MAX_ID ? eq(orders.id, number) : undefined);
 }
 
-function adminOrderOf(row: EnquiryRow, items: ItemRow[], quote: QuoteSummary | null): AdminOrder {
+function adminOrderOf(row: EnquiryRow, items: ItemRow[], quote: QuoteSummary | null, amount: AmountInForce): AdminOrder {
   return {
     id: row.id,
     displayId: displayIdOf(row.id),
@@ -495,5 +519,6 @@ function adminOrderOf(row: EnquiryRow, items: ItemRow[], quote: QuoteSummary | n
       cartonDimensions: item.cartonDimensions,
     })),
     quote,
+    amount,
   };
 }

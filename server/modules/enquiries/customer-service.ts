@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import {
@@ -14,7 +14,7 @@ import { orderTimeline } from '../../../core/order-timeline.ts';
 import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, quotes } from '../../db/schema.ts';
+import { auditLog, orderItems, orders, quotes } from '../../db/schema.ts';
 import { optionsOf } from '../cart/line-rules.ts';
 import { customerInvoiceOf, timelineFactsOf } from '../invoices/views.ts';
 import type { QuoteService } from './quotes.ts';
@@ -199,7 +199,11 @@ export class CustomerEnquiries {
     const items = await this.itemsOf(row.id);
     const now = this.now();
     const { status } = row;
-    const [quotes, invoice] = await Promise.all([this.quotes.forEnquiry(row.id), this.invoiceOf(row.id)]);
+    const [quotes, invoice, statusSince] = await Promise.all([
+      this.quotes.forEnquiry(row.id),
+      this.invoiceOf(row.id),
+      this.statusSince(row),
+    ]);
     const accepted = quotes.find((quote) => quote.status === 'accepted');
     // The promise is of a call or a quote: once either is answered, there is nothing left to count down.
     const countdown = status === 'pending' && quotes.length === 0 ? replyCountdown(row.createdAt, now) : null;
@@ -223,7 +227,27 @@ export class CustomerEnquiries {
         quotedAt: quotes.at(-1)?.sentAt ?? null,
         acceptedAt: accepted?.respondedAt ?? null,
         ...timelineFactsOf(invoice),
+        statusSince,
       }),
     };
+  }
+
+  /** When the staff last set the enquiry's present status (its audit entry): the Delivered or Cancelled step's date. */
+  private async statusSince(row: EnquiryRow): Promise<string | null> {
+    if (row.status !== 'delivered' && row.status !== 'cancelled') return null;
+    const [set] = await this.db
+      .select({ at: auditLog.createdAt })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'order'),
+          eq(auditLog.entityId, row.id),
+          eq(auditLog.action, 'status'),
+          sql`${auditLog.after}->>'status' = ${row.status}`,
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(1);
+    return set?.at.toISOString() ?? null;
   }
 }

@@ -27,6 +27,7 @@ import {
   type QuotePreview,
   quoteStatusOn,
   type QuoteSummary,
+  type QuoteTotals,
   quoteWarnings,
   SHOP_STATE,
   stateName,
@@ -163,6 +164,12 @@ export class QuoteService {
 
   /** The latest quote of each enquiry that has one: the lists' quote column. */
   async latestOf(orderIds: readonly number[]): Promise<Map<number, QuoteSummary>> {
+    const latest = await this.latestWithTotalsOf(orderIds);
+    return new Map([...latest].map(([orderId, { summary }]) => [orderId, summary]));
+  }
+
+  /** Each enquiry's latest quote (latestOf), with its totals: what the staff's list says the enquiry comes to. */
+  async latestWithTotalsOf(orderIds: readonly number[]): Promise<Map<number, { summary: QuoteSummary; totals: QuoteTotals }>> {
     if (orderIds.length === 0) return new Map();
     const rows = await this.db
       .selectDistinctOn([quotes.orderId], {
@@ -180,10 +187,13 @@ export class QuoteService {
       rows.map((row) => [
         row.orderId,
         {
-          number: quoteNumber(displayIdOf(row.orderId), row.version),
-          status: quoteStatusOn(row.status, row.validUntil, today),
-          total: row.totals.total,
-          validUntil: row.validUntil,
+          summary: {
+            number: quoteNumber(displayIdOf(row.orderId), row.version),
+            status: quoteStatusOn(row.status, row.validUntil, today),
+            total: row.totals.total,
+            validUntil: row.validUntil,
+          },
+          totals: row.totals,
         },
       ]),
     );

@@ -1,5 +1,5 @@
 import { Copy, Printer } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { business } from '../../../../core/business';
 import type { OnceNotice } from '../../../../core/customer-notices';
@@ -7,9 +7,10 @@ import type { EnquiryStatus } from '../../../../core/enquiry';
 import { formatCount, formatRupees } from '../../../../core/money';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
+import { signedRupees } from '../../../../core/tax-document';
 import { optionsText } from '../../../../core/variations';
 import { useToast } from '../../../lib/toast';
-import { statusLinkUrl, useOrder, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
+import { statusLinkUrl, useOrder, useSetOrderSeen, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { Block, ListBlock } from '../shared/Block';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '../shared/format';
@@ -26,6 +27,18 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const { data: order, isError } = useOrder(id);
   const setStatus = useSetOrderStatus();
   const statusLink = useStatusLink();
+  const setSeen = useSetOrderSeen();
+  // Opening an enquiry is reading it: it is marked seen, and so is a customer's answer that arrives while it is open.
+  // Without this every enquiry the staff handled stayed Unseen until its Seen button was pressed as a separate step.
+  const unseen = order?.seen === false;
+  const { mutate: markSeen } = setSeen;
+  useEffect(() => {
+    if (!unseen) return;
+    markSeen(
+      { id, seen: true },
+      { onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }) },
+    );
+  }, [unseen, id, markSeen, toast]);
   const newLinkButton = useRef<HTMLButtonElement>(null);
   const [shownLink, setShownLink] = useState<string | null>(null);
   const shownLinkBox = useRef<HTMLInputElement>(null);
@@ -143,7 +156,8 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
           )}
           <Block title="Order">
             <p>Order ID: #{order.displayId}</p>
-            <p className="text-lg font-bold">Total: {rupees(order.total)}</p>
+            <p className="text-lg font-bold">Total: {formatRupees(order.amount.total)}</p>
+            <p>{order.amount.label}</p>
             <p>
               Quote:{' '}
               {order.quote
@@ -190,16 +204,22 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
             </ul>
             <dl className="mt-2 space-y-1 border-t border-stone-300 pt-2">
               <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{rupees(order.subtotal)}</dd>
+                <dt>Figures of</dt>
+                <dd>{order.amount.label}</dd>
               </div>
-              <div className="flex justify-between">
-                <dt>Tax</dt>
-                <dd>{rupees(order.tax)}</dd>
-              </div>
+              {[
+                ['Subtotal', formatRupees(order.amount.taxable)],
+                ['Tax', formatRupees(order.amount.tax)],
+                ...(order.amount.roundOff === 0 ? [] : [['Round off', signedRupees(order.amount.roundOff)]]),
+              ].map(([words, text]) => (
+                <div key={words} className="flex justify-between">
+                  <dt>{words}</dt>
+                  <dd>{text}</dd>
+                </div>
+              ))}
               <div className="flex justify-between font-bold">
                 <dt>Total</dt>
-                <dd>{rupees(order.total)}</dd>
+                <dd>{formatRupees(order.amount.total)}</dd>
               </div>
             </dl>
           </Block>

@@ -1,15 +1,18 @@
 import { FileText } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
-import { ENQUIRY_STATUSES } from '../../../../core/enquiry';
+import { AMOUNT_BASIS_WORDS } from '../../../../core/amount-in-force';
+import { displayIdOf, ENQUIRY_NUMBER_BASE, ENQUIRY_STATUSES } from '../../../../core/enquiry';
+import { MAX_ID } from '../../../../core/ids';
 import { formatCount, formatRupees } from '../../../../core/money';
 import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../core/today';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
-import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, SeenButton } from '../shared/AdminTable';
-import { replyLinks, rupees, shortDate, statusLabel } from '../shared/format';
+import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, EmailText, SeenButton } from '../shared/AdminTable';
+import { replyLinks, shortDate, statusLabel } from '../shared/format';
 import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
 import { CallButtons } from '../shared/ReachLinks';
 import { oneOf, useAdminList } from '../shared/use-admin-list';
@@ -63,7 +66,13 @@ export function OrdersPage() {
   const quote = oneOf(QUOTE_FILTERS, list.read('quote'));
   const step = oneOf(TODAY_STEPS, list.read('step'));
   const chosen = { step, status, quote };
-  const [viewing, setViewing] = useState<number | null>(null);
+  const viewing = openedOrder(list.read('order'));
+  const navigate = useNavigate();
+  const opened = (useLocation().state as { opened?: boolean } | null)?.opened === true;
+  // The open details are in the address (?order=1042), a history entry of their own: Back on a phone closes them
+  // rather than leaving the Orders page, and a copied link opens them. Closing them goes back past that entry.
+  const view = (id: number) => list.open({ order: displayIdOf(id) }, { opened: true });
+  const closeView = () => (opened ? void navigate(-1) : list.open({ order: null }));
   const params: ListParams = {
     page: list.page,
     seen: seenParam(list.show),
@@ -140,18 +149,20 @@ export function OrdersPage() {
                 >
                   {order.customerName}
                 </td>
-                <td data-label="Contact" className={`${CARD_CELL} hidden break-all`}>
-                  <span>
-                    {order.customerEmail}
-                    <br />
-                    {order.customerPhone ?? 'Not provided'}
-                  </span>
+                <td data-label="Contact" className={`${CARD_CELL} hidden`}>
+                  <EmailText email={order.customerEmail} className="block" />
+                  <span className="block">{order.customerPhone ?? 'Not provided'}</span>
                 </td>
                 <td data-label="Items" className={`${DETAIL} order-5 max-md:hidden`}>
                   {formatCount(order.items.length)} item{order.items.length === 1 ? '' : 's'}
                 </td>
-                <td data-label="Total" className={`${DETAIL} order-4 font-semibold md:font-normal`}>
-                  {rupees(order.total)}
+                <td data-label="Total" className={`${DETAIL} order-4`}>
+                  <span className="font-semibold whitespace-nowrap md:block md:font-normal">
+                    {formatRupees(order.amount.total)}
+                  </span>{' '}
+                  {/* Which figure it is: the phone's row says the kind, the table the document's number too. */}
+                  <span className="md:hidden">({AMOUNT_BASIS_WORDS[order.amount.basis]})</span>
+                  <span className="block text-xs text-stone-600 max-md:hidden">{order.amount.label}</span>
                 </td>
                 <td data-label="Quote" className={`${DETAIL} order-7 ${order.quote ? '' : 'max-md:hidden'}`}>
                   {order.quote ? (
@@ -178,7 +189,7 @@ export function OrdersPage() {
                 <td data-label="Actions" className={`${CARD_CELL} order-10 basis-full`}>
                   <span className="flex gap-1">
                     <CallButtons links={links} name={order.customerName} className="md:hidden" />
-                    <button type="button" className="btn-outline size-11 p-0" onClick={() => setViewing(order.id)}>
+                    <button type="button" className="btn-outline size-11 p-0" onClick={() => view(order.id)}>
                       <FileText aria-hidden="true" className="size-4" />
                       <span className="sr-only">View order #{order.displayId}</span>
                     </button>
@@ -192,9 +203,16 @@ export function OrdersPage() {
         </AdminTable>
       )}
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
-      {viewing !== null && <OrderDetails id={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && <OrderDetails id={viewing} onClose={closeView} />}
     </ListScreen>
   );
+}
+
+/** The enquiry whose details the address opens (?order=1042, its number), by its id; null for none or nonsense. */
+function openedOrder(number: string): number | null {
+  if (!/^\d{1,10}$/.test(number)) return null;
+  const id = Number(number) - ENQUIRY_NUMBER_BASE;
+  return id >= 1 && id <= MAX_ID ? id : null;
 }
 
 /** A list filter: one of `options`, or any ('' ) when none is chosen; its label is for screen readers. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 
-import { formatRupees, parseRupees, toDecimalString } from '../../../../core/money';
+import { formatRupees, toDecimalString } from '../../../../core/money';
 import {
   PAYMENT_METHOD_WORDS,
   PAYMENT_METHODS,
@@ -50,17 +50,18 @@ export function PaymentForm({
   useEffect(() => setFocus('amount'), [setFocus]);
   const method = watch('method') as PaymentMethod;
 
-  const submit = () => {
+  // The amount as checked by the form's schema ('10,000' and '₹10,000.50' read as the staff typed them).
+  const submit = ({ amount }: { amount: number }) => {
     if (record.isPending) return;
     refusal.clear();
     const body = getValues();
-    const tooMuch = paymentProblem(position, parseRupees(String(body.amount)) ?? 0);
+    const tooMuch = paymentProblem(position, amount);
     if (tooMuch) {
       setError('amount', { type: 'due', message: tooMuch }, { shouldFocus: true });
       return;
     }
     record.mutate(
-      { id: orderId, body: { ...body, amount: String(body.amount), reference: body.reference ?? '' }, key: key.current },
+      { id: orderId, body: { ...body, amount: toDecimalString(amount), reference: body.reference ?? '' }, key: key.current },
       {
         onSuccess: () => {
           key.current = randomId();

@@ -34,6 +34,7 @@ export function QuoteForm({
   values,
   onReview,
   onCancel,
+  onChange,
   submitLabel = 'Review quote',
 }: {
   orderId: number;
@@ -41,6 +42,8 @@ export function QuoteForm({
   values: QuoteBodyInput;
   onReview: (preview: QuotePreview, values: QuoteBodyInput) => void;
   onCancel: () => void;
+  /** Every change of what is typed (the quote panel keeps it while the details are closed). */
+  onChange?: (values: QuoteBodyInput) => void;
   /** The submit button: the invoice's confirmation of lines uses this form too. */
   submitLabel?: string;
 }) {
@@ -53,6 +56,11 @@ export function QuoteForm({
   const live = liveTotal(draft, watch());
   // Opened (or come back to from the review): the first price is where the work starts.
   useEffect(() => setFocus('lines.0.price'), [setFocus]);
+  useEffect(() => {
+    if (!onChange) return;
+    const typing = watch(() => onChange(getValues()));
+    return () => typing.unsubscribe();
+  }, [watch, getValues, onChange]);
 
   const review = () => {
     if (preview.isPending) return;

@@ -1,5 +1,5 @@
 import { Download, FileText } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 import { QUOTE_STATE_LABELS, type QuotePreview } from '../../../../core/quote';
 import { dayText } from '../../../../core/reply-promise';
@@ -13,6 +13,12 @@ type Step =
   { kind: 'list' } | { kind: 'form'; values: QuoteBodyInput } | { kind: 'review'; values: QuoteBodyInput; preview: QuotePreview };
 
 /**
+ * The quote each enquiry's form holds, kept while its details are closed (Back on a phone, Escape, Close) and given
+ * back when they open again; gone once the quote is sent or its form cancelled. Memory only: a reload starts afresh.
+ */
+const typed = new Map<number, QuoteBodyInput>();
+
+/**
  * The enquiry's quotes in the order details: every version sent, and the next one prepared in two steps: the form
  * (starting from the last version sent), then the review of exactly what the customer will get, then sending.
  */
@@ -20,11 +26,16 @@ export function QuotePanel({ orderId }: { orderId: number }) {
   const { data } = useOrderQuotes(orderId);
   // Once invoiced, what was agreed is on the invoice: a change is a credit note, and the server refuses a new quote.
   const invoiced = Boolean(useOrderInvoice(orderId).data);
-  const [step, setStep] = useState<Step>({ kind: 'list' });
+  const [step, setStep] = useState<Step>(() => {
+    const kept = typed.get(orderId);
+    return kept ? { kind: 'form', values: kept } : { kind: 'list' };
+  });
+  const keep = useCallback((values: QuoteBodyInput) => typed.set(orderId, values), [orderId]);
   const heading = useRef<HTMLHeadingElement>(null);
   if (!data) return <p>Loading the quotes…</p>;
   const latest = data.quotes[0];
   const backToList = () => {
+    typed.delete(orderId);
     setStep({ kind: 'list' });
     requestAnimationFrame(() => heading.current?.focus());
   };
@@ -69,6 +80,7 @@ export function QuotePanel({ orderId }: { orderId: number }) {
           values={step.values}
           onReview={(preview, values) => setStep({ kind: 'review', preview, values })}
           onCancel={backToList}
+          onChange={keep}
         />
       )}
       {step.kind === 'review' && (

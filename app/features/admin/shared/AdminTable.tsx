@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { Fragment, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 /** A cell: a labelled line of a stacked card on a phone, a table cell from tablet width. */
 export const CELL =
@@ -20,6 +20,23 @@ export const cardRow = (seen: boolean, layout: string) => `flex flex-wrap ${layo
 
 /** A cell of a cardRow: a piece of the phone's card, a table cell from tablet width. */
 export const CARD_CELL = 'md:table-cell md:px-2 md:py-2 md:align-top md:text-sm';
+
+/**
+ * An e-mail address that wraps only between its parts (after a dot or hyphen, before the @): in a narrow column a
+ * long address takes a few lines instead of one letter per line.
+ */
+export function EmailText({ email, className = '' }: { email: string; className?: string }) {
+  return (
+    <span className={className}>
+      {email.split(/(?<=[.-])|(?=@)/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /** Ends a line of a cardRow's card on a phone (placed by its `order-*` class); no cell of the table. */
 export function CardBreak({ className }: { className: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AdminOrder } from '../../../../core/schemas/admin';
-import { replyLinks } from './format';
+import { historyText, replyLinks } from './format';
 
 const item = (productName: string, quantity: number, price: string, options: AdminOrder['items'][number]['options']) => ({
   id: 1,
@@ -46,6 +46,14 @@ const ORDER: AdminOrder = {
     item('Bagasse Cup 200 ml', 1, '260.00', []),
   ],
   quote: null,
+  amount: {
+    basis: 'estimate',
+    label: 'Estimate before GST and delivery',
+    taxable: 7_060_00,
+    tax: 0,
+    roundOff: 0,
+    total: 7_060_00,
+  },
 };
 
 describe('the one-tap replies', () => {
@@ -67,5 +75,34 @@ describe('the one-tap replies', () => {
     expect(chat).not.toContain('7,060');
     const mail = decodeURIComponent(replyLinks(quoted).email.split('&body=')[1]!);
     expect(mail).toContain('2 cartons Sadya Party Pack (Size: 250 Guests), 1 carton Bagasse Cup 200 ml; quote Q-1042-2');
+  });
+});
+
+describe('the history', () => {
+  const entry = (action: string, after: Record<string, unknown>) => ({ action, before: null, after });
+
+  it('says what was done in words, never the stored key', () => {
+    expect(historyText(entry('invoice-issued', { number: 'GL/2026-27/0007', total: '27842.00', quote: 'Q-1042-1' }))).toBe(
+      'Invoice GL/2026-27/0007 issued for ₹27,842.00 from quote Q-1042-1',
+    );
+    expect(historyText(entry('payment', { amount: '10000.00', receivedOn: '2026-12-04', method: 'bank-transfer' }))).toBe(
+      'Payment of ₹10,000.00 recorded (Bank transfer, received 2026-12-04)',
+    );
+    expect(
+      historyText(
+        entry('credit-note', {
+          number: 'CN/2026-27/0001',
+          invoice: 'GL/2026-27/0007',
+          total: '950.00',
+          reason: 'Two cartons damaged',
+        }),
+      ),
+    ).toBe('Credit note CN/2026-27/0001 issued for ₹950.00 against invoice GL/2026-27/0007: Two cartons damaged');
+    expect(historyText(entry('dispatch', { transporter: 'Kerala Roadways', docketNumber: 'KRW/88123' }))).toBe(
+      'Dispatch recorded: Kerala Roadways, docket KRW/88123',
+    );
+    expect(historyText(entry('status', { status: 'delivered' }))).toBe('Status set to Delivered');
+    expect(historyText(entry('made-from-message', { message: 3 }))).toBe('Made from a contact message');
+    expect(historyText(entry('refund-paid-out', {}))).toBe('Refund paid out');
   });
 });

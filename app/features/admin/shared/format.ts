@@ -1,5 +1,6 @@
 import { business } from '../../../../core/business';
 import { formatRupees, toPaise } from '../../../../core/money';
+import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '../../../../core/payments';
 import type { AdminContact, AdminOrder } from '../../../../core/schemas/admin';
 import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
 
@@ -78,21 +79,46 @@ export function customerLinks(customer: { name: string; emails: string[]; phones
   );
 }
 
-/** The history's words for an audit entry. */
+/** A value of an audit entry's after or before, as words ('' when it is missing). */
+const said = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/**
+ * The history's words for an audit entry: what a person did, never the stored key. An action this list does not know
+ * yet reads as its key in words ('stock-changed': 'Stock changed').
+ */
 export function historyText(entry: { action: string; before: unknown; after: unknown }): string {
   const after = (entry.after ?? {}) as Record<string, unknown>;
-  if (entry.action === 'status') return `Status set to ${String(after.status)}`;
-  if (entry.action === 'seen') return after.seen ? 'Marked as seen' : 'Marked as unseen';
-  if (entry.action === 'status-link') return after.statusLink ? 'New status link e-mailed' : 'Status link revoked';
-  if (entry.action === 'quote-sent') {
-    const withdrawn = after.withdrawn ? `; accepted version ${String(after.withdrawn)} withdrawn` : '';
-    return `Quote version ${String(after.version)} sent (valid until ${String(after.validUntil)})${withdrawn}`;
+  const amount = (key: string) => rupees(said(after[key]) || '0');
+  switch (entry.action) {
+    case 'status':
+      return `Status set to ${statusLabel(said(after.status))}`;
+    case 'seen':
+      return after.seen ? 'Marked as seen' : 'Marked as unseen';
+    case 'status-link':
+      return after.statusLink ? 'New status link e-mailed' : 'Status link revoked';
+    case 'quote-sent': {
+      const withdrawn = after.withdrawn ? `; accepted version ${said(after.withdrawn)} withdrawn` : '';
+      return `Quote version ${said(after.version)} sent (valid until ${said(after.validUntil)})${withdrawn}`;
+    }
+    case 'quote-accepted':
+      return `Quote version ${said(after.version)} accepted`;
+    case 'quote-declined':
+      return `Quote version ${said(after.version)} declined${after.reason ? `: ${said(after.reason)}` : ''}`;
+    case 'invoice-issued':
+      return `Invoice ${said(after.number)} issued for ${amount('total')}${after.quote ? ` from quote ${said(after.quote)}` : ''}`;
+    case 'payment': {
+      const method = PAYMENT_METHOD_WORDS[after.method as PaymentMethod] ?? said(after.method);
+      return `Payment of ${amount('amount')} recorded (${method}, received ${said(after.receivedOn)})`;
+    }
+    case 'credit-note':
+      return `Credit note ${said(after.number)} issued for ${amount('total')} against invoice ${said(after.invoice)}: ${said(after.reason)}`;
+    case 'dispatch':
+      return `Dispatch recorded: ${said(after.transporter)}, docket ${said(after.docketNumber)}`;
+    case 'made-from-message':
+      return 'Made from a contact message';
+    default:
+      return statusLabel(entry.action.replace(/-/g, ' '));
   }
-  if (entry.action === 'quote-accepted') return `Quote version ${String(after.version)} accepted`;
-  if (entry.action === 'quote-declined') {
-    return `Quote version ${String(after.version)} declined${after.reason ? `: ${String(after.reason)}` : ''}`;
-  }
-  return entry.action;
 }
 
 /** 'Pending', 'Confirmed', ... */

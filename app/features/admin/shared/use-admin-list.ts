@@ -32,21 +32,25 @@ export function useAdminList() {
   const read = (key: string): string => params.get(key)?.trim() ?? '';
   // From the address as it is now: a change made before the last one has been rendered (the router renders in a
   // transition) must not undo it. A change that leaves the address as it is (All pressed on All) adds no history entry.
-  const change = (changes: Record<string, string | number | null>) => {
+  // `state` goes with the new history entry; `onPage` keeps the page (a record opened over the list).
+  const set = (changes: Record<string, string | number | null>, onPage: boolean, state?: unknown) => {
     const current = new URLSearchParams(window.location.search);
     const next = new URLSearchParams(current);
-    if (!('page' in changes)) next.delete('page');
+    if (!onPage && !('page' in changes)) next.delete('page');
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
       else next.set(key, String(value));
     }
-    if (next.toString() !== current.toString()) setParams(next, { preventScrollReset: true });
+    if (next.toString() !== current.toString()) setParams(next, { preventScrollReset: true, state });
   };
+  const change = (changes: Record<string, string | number | null>) => set(changes, false);
   const failed = (description: string) => () => toast({ title: 'Error', description, variant: 'destructive' });
   return {
     page,
     read,
     change,
+    /** A record opened over the list, or closed (null), in the address; the list's page stays as it is. */
+    open: (changes: Record<string, string | number | null>, state?: unknown) => set(changes, true, state),
     /** The search box's text (?q=). */
     q: read('q'),
     /** All / Unseen / Seen (?show=, all when absent). */
