@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ageingBucket, ageingOf, daysPastDue, isOverdue, type OpenInvoice } from './ageing.ts';
 import { paymentPosition } from './payments.ts';
-import { balanceText, type StatementItem, statementOf, statementPeriod } from './statement.ts';
+import { balanceText, statementDue, type StatementItem, statementLines, statementOf, statementPeriod } from './statement.ts';
 
 /**
  * One customer, worked by hand across the end of March (a month end and the financial year's end):
@@ -69,6 +69,25 @@ describe('statementOf', () => {
       { from: '2026-04-01', to: '2026-04-01' },
     );
     expect(sameDay.entries.map((entry) => entry.balance)).toEqual([100, 0]);
+  });
+
+  it('prints the opening balance, each entry with what it belongs to, and the closing balance', () => {
+    const lines = statementLines(statementOf(items, { from: '2026-04-01', to: '2026-05-31' }));
+    expect(lines.map((line) => [line.date, line.particulars, line.debit, line.credit, line.balance])).toEqual([
+      ['1 April 2026', 'Opening balance', '', '', '₹6,000.00'],
+      ['1 April 2026', 'Invoice GL/2026-27/0001', '₹5,000.00', '', '₹11,000.00'],
+      ['2 April 2026', 'Credit note CN/2026-27/0001 against GL/2025-26/0040', '', '₹7,000.00', '₹4,000.00'],
+      ['5 April 2026', 'Refund paid against GL/2025-26/0040', '₹1,000.00', '', '₹5,000.00'],
+      ['30 April 2026', 'Invoice GL/2026-27/0010', '₹2,500.50', '', '₹7,500.50'],
+      ['1 May 2026', 'Payment received UPI 612345678901 against GL/2026-27/0001', '', '₹2,000.00', '₹5,500.50'],
+      ['31 May 2026', 'Closing balance', '', '', '₹5,500.50'],
+    ]);
+    expect(lines.map((line) => line.strong)).toEqual([true, false, false, false, false, false, true]);
+    expect([statementDue(550_050), statementDue(0), statementDue(-30_000)]).toEqual([
+      'Amount due: ₹5,500.50',
+      'Nothing due',
+      'In credit: ₹300.00 (we owe you this)',
+    ]);
   });
 
   it('says a negative balance is money held for the customer', () => {

@@ -4,6 +4,7 @@
  * from the documents and money movements the server gathers; every screen, the PDF and the e-mail only lay it out.
  * Amounts are integer paise; a balance below zero is money the shop holds for the customer.
  */
+import { dateText } from './calendar.ts';
 import { financialYearOf } from './document-numbers.ts';
 import { formatRupees, type Paise } from './money.ts';
 import { istDate } from './reply-promise.ts';
@@ -103,3 +104,51 @@ export function statementOf(items: readonly StatementItem[], period: { from: str
 /** A balance as a statement prints it: '₹1,200.00', or '₹300.00 in credit' when the shop holds the customer's money. */
 export const balanceText = (paise: Paise): string =>
   paise < 0 ? `${formatRupees(-paise)} in credit` : formatRupees(paise);
+
+/** What the closing balance asks of the customer, in words. */
+export function statementDue(closing: Paise): string {
+  if (closing > 0) return `Amount due: ${formatRupees(closing)}`;
+  return closing < 0 ? `In credit: ${formatRupees(-closing)} (we owe you this)` : 'Nothing due';
+}
+
+/** A row of the statement as every renderer prints it. */
+export interface StatementLine {
+  date: string;
+  particulars: string;
+  debit: string;
+  credit: string;
+  balance: string;
+  /** The opening and closing balances. */
+  strong: boolean;
+}
+
+const particularsOf = (entry: StatementEntry): string => {
+  const words = STATEMENT_ENTRY_WORDS[entry.kind];
+  if (entry.kind === 'invoice') return `${words} ${entry.reference}`;
+  const against = entry.invoiceNumber ? ` against ${entry.invoiceNumber}` : '';
+  return entry.kind === 'refund' ? `${words}${against}` : `${words} ${entry.reference}${against}`;
+};
+
+/** The opening balance, each entry and the closing balance, as text. */
+export function statementLines(statement: Statement): StatementLine[] {
+  const amount = (paise: Paise) => (paise === 0 ? '' : formatRupees(paise));
+  return [
+    { date: dateText(statement.from), particulars: 'Opening balance', debit: '', credit: '', balance: balanceText(statement.openingBalance), strong: true },
+    ...statement.entries.map((entry) => ({
+      date: dateText(entry.date),
+      particulars: particularsOf(entry),
+      debit: amount(entry.debit),
+      credit: amount(entry.credit),
+      balance: balanceText(entry.balance),
+      strong: false,
+    })),
+    {
+      date: dateText(statement.to),
+      particulars: 'Closing balance',
+      debit: '',
+      credit: '',
+      balance: balanceText(statement.closingBalance),
+      strong: true,
+    },
+  ];
+}

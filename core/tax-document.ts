@@ -182,7 +182,7 @@ function documentSums(totals: DocumentTotals, intraState: boolean): DocumentSum[
 }
 
 /** The shop as the supplier block prints it. */
-const SUPPLIER: TaxDocumentView['supplier'] = {
+export const SUPPLIER: TaxDocumentView['supplier'] = {
   name: business.legalName,
   address: `${business.street}, ${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`,
   contact: `Phone ${business.phone} · ${business.email}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MAX_CUSTOMER_NOTE } from '../customers.ts';
-import { pagingFields } from './admin.ts';
+import { day, pagingFields } from './admin.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { multiLine } from './text.ts';
 
@@ -17,4 +17,22 @@ export const customerNoteBodySchema = z.strictObject({
   note: multiLine({ error: "'note' must be text" })
     .trim()
     .max(MAX_CUSTOMER_NOTE, `The note must be at most ${MAX_CUSTOMER_NOTE} characters`),
+});
+
+/** GET /api/admin/customers/{id}/statement: the period (core/statement.ts says what is left out means) and the form. */
+export const statementQuerySchema = z
+  .strictObject({
+    from: day('from').optional(),
+    to: day('to').optional(),
+    format: z.enum(['json', 'pdf'], { error: "'format' must be json or pdf" }).default('json'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    error: "'to' must not be before 'from'",
+  });
+export type StatementQuery = z.output<typeof statementQuerySchema>;
+
+/** GET /api/admin/reports/ageing: JSON, or a CSV of its rows and totals. */
+export const ageingQuerySchema = z.strictObject({
+  format: z.enum(['json', 'csv'], { error: "'format' must be json or csv" }).default('json'),
 });

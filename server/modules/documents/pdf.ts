@@ -143,13 +143,12 @@ interface Column {
   cell: (row: DocumentRow, index: number) => string;
 }
 
-/** The document as an A4 PDF. */
-export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${view.title} ${view.number}`, Author: view.supplier.name, Subject: meta.subject },
-  });
+/**
+ * A new A4 PDF with the fonts registered, and what draws on it: `write` (any script, wrapping or on one line), `measure`
+ * and `rule`; `done` answers the file once the caller has ended the document.
+ */
+export function openPdf(info: { Title: string; Author: string; Subject: string }) {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
   const fonts = registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -159,7 +158,6 @@ export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string
   });
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN;
-
   /** Draws `value` at (x, y) within `boxWidth`, switching fonts where the script needs it; answers the y below it. */
   const write = (
     value: string,
@@ -200,6 +198,25 @@ export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string
   };
   const measure = (value: string, weight: Weight, size: number) =>
     fonts.runs(value, weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+
+  const rule = (at: number) => {
+    doc
+      .moveTo(MARGIN, at)
+      .lineTo(MARGIN + width, at)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  return { doc, fonts, done, width, bottom, write, measure, rule };
+}
+
+/** The document as an A4 PDF. */
+export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Promise<Buffer> {
+  const { doc, fonts, done, width, bottom, write, measure, rule } = openPdf({
+    Title: `${view.title} ${view.number}`,
+    Author: view.supplier.name,
+    Subject: meta.subject,
+  });
 
   // The supplier on the left; the document's title, number and facts on the right.
   const top = MARGIN;
@@ -406,15 +423,6 @@ export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string
     }
     return top + height + 10;
   }
-
-  function rule(at: number) {
-    doc
-      .moveTo(MARGIN, at)
-      .lineTo(MARGIN + width, at)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
-  }
 }
 
 /** The fonts, registered once per document, and the split of a text into runs each font can draw. */
@@ -465,10 +473,14 @@ export async function sendDocumentPdf(
   view: TaxDocumentView,
   meta: { subject: string; filename: string },
 ): Promise<FastifyReply> {
-  const pdf = await renderDocumentPdf(view, meta);
+  return sendPdf(reply, await renderDocumentPdf(view, meta), meta.filename);
+}
+
+/** Answers a PDF as a download named `filename`; never stored by a browser or a proxy. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${meta.filename}"`)
+    .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }

@@ -4,7 +4,7 @@ import { gstr1Filename, gstr1Table } from '../../../core/gstr1-csv.ts';
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
 import { creditNoteParamsSchema } from '../../../core/schemas/invoice.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
-import { sendCsv } from '../../http/csv.ts';
+import { oneBatch, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
@@ -74,9 +74,4 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
       return report;
     });
   };
-}
-
-/** A report that is small and already whole, as the CSV writer takes its rows. */
-async function* oneBatch<T>(rows: T[]): AsyncIterable<T[]> {
-  yield rows;
 }

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+
+import { AGEING_BUCKET_WORDS, AGEING_BUCKETS } from '../../../core/ageing.ts';
+import { toDecimalString } from '../../../core/money.ts';
+import { ageingQuerySchema, customerParamsSchema, statementQuerySchema } from '../../../core/schemas/customers.ts';
+import { oneBatch, sendCsv } from '../../http/csv.ts';
+import { parseInput } from '../../http/errors.ts';
+import { STAFF_MAY } from '../../http/require-admin.ts';
+import type { AccountService } from './accounts.ts';
+import { sendStatementPdf } from './statement-pdf.ts';
+
+/** What customers owe: a customer's statement of account (JSON or PDF) and the ageing list (JSON or CSV). */
+export function accountRoutes(accounts: AccountService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/admin/customers/:id/statement', STAFF_MAY, async (request, reply) => {
+      const { id } = parseInput(customerParamsSchema, request.params, 'customer id');
+      const { format, ...period } = parseInput(statementQuerySchema, request.query, 'query');
+      const statement = await accounts.statement(id, period);
+      if (format === 'pdf') return sendStatementPdf(reply, statement);
+      reply.header('cache-control', 'no-store');
+      return statement;
+    });
+
+    app.get('/admin/reports/ageing', STAFF_MAY, async (request, reply) => {
+      const { format } = parseInput(ageingQuerySchema, request.query, 'query');
+      const report = await accounts.ageing();
+      if (format === 'csv') {
+        const amounts = (row: (typeof report)['totals']) => [
+          ...AGEING_BUCKETS.map((bucket) => toDecimalString(row[bucket])),
+          toDecimalString(row.total),
+        ];
+        const rows = [
+          ...report.customers.map((row) => [row.id, row.name, row.invoices, ...amounts(row)]),
+          ['', 'Total', report.customers.reduce((sum, row) => sum + row.invoices, 0), ...amounts(report.totals)],
+        ];
+        return sendCsv(
+          reply,
+          `ageing-${report.asOf}.csv`,
+          ['Customer id', 'Customer', 'Open invoices', ...AGEING_BUCKETS.map((bucket) => AGEING_BUCKET_WORDS[bucket]), 'Total'],
+          oneBatch(rows),
+          (row) => row,
+        );
+      }
+      reply.header('cache-control', 'no-store');
+      return report;
+    });
+  };
+}
