@@ -59,6 +59,28 @@ export interface Statement {
   credits: Paise;
 }
 
+/** Who a statement is for: the name, e-mail and phone of the customer's latest enquiry. */
+export interface StatementCustomer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** The latest invoice's recipient lines (name, address, GSTIN), or the latest enquiry's name alone. */
+  billedTo: string[];
+}
+
+/** GET /api/admin/customers/{id}/statement, and the customer's own. */
+export interface CustomerStatement extends Statement {
+  customer: StatementCustomer;
+}
+
+/** POST /api/admin/customers/{id}/statement/email: where it went and the period it covers. */
+export interface StatementSent {
+  sentTo: string;
+  from: string;
+  to: string;
+}
+
 /**
  * The period a statement covers when the staff do not say: from 1 April of the financial year of `to` (the books'
  * year) to `to`, which is today in India unless given.

@@ -156,7 +156,7 @@ export function createServices(
     gstRates: config.gstRates,
     dashboard: new DashboardService(db, now),
     customers: new CustomerService(db, audit, quotes, now),
-    accounts: new AccountService(db, now),
+    accounts: new AccountService(db, audit, now, poke),
     staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),
     mail,
   };

@@ -19,18 +19,23 @@ export const customerNoteBodySchema = z.strictObject({
     .max(MAX_CUSTOMER_NOTE, `The note must be at most ${MAX_CUSTOMER_NOTE} characters`),
 });
 
-/** GET /api/admin/customers/{id}/statement: the period (core/statement.ts says what is left out means) and the form. */
+const periodFields = { from: day('from').optional(), to: day('to').optional() };
+/** A statement's period: either end may be left out (core/statement.ts says what it then is), never inverted. */
+const inOrder: [(period: { from?: string; to?: string }) => boolean, { path: string[]; error: string }] = [
+  ({ from, to }) => !from || !to || from <= to,
+  { path: ['to'], error: "'to' must not be before 'from'" },
+];
+
+/** GET /api/admin/customers/{id}/statement: the period and the form. */
 export const statementQuerySchema = z
   .strictObject({
-    from: day('from').optional(),
-    to: day('to').optional(),
+    ...periodFields,
     format: z.enum(['json', 'pdf'], { error: "'format' must be json or pdf" }).default('json'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    error: "'to' must not be before 'from'",
-  });
-export type StatementQuery = z.output<typeof statementQuerySchema>;
+  .refine(...inOrder);
+
+/** POST /api/admin/customers/{id}/statement/email: the period. */
+export const statementEmailBodySchema = z.strictObject(periodFields).refine(...inOrder);
 
 /** GET /api/admin/reports/ageing: JSON, or a CSV of its rows and totals. */
 export const ageingQuerySchema = z.strictObject({

@@ -2,12 +2,14 @@
 // customer's three invoices, two part payments and a credit note across the financial year's end and a month's end,
 // worked by hand; the statement as JSON and as a PDF read back; the ageing list and its CSV against the same figures;
 // the today list's overdue step reading the same rule; bad periods answered 400, unknown customers 404.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AgeingReport } from '../../core/ageing.ts';
 import { istDate } from '../../core/reply-promise.ts';
 import type { AdminPage } from '../../core/schemas/admin.ts';
-import type { CustomerStatement } from '../../server/modules/customers/accounts.ts';
+import type { CustomerStatement, StatementSent } from '../../core/statement.ts';
+import { outbox } from '../../server/db/schema.ts';
 import { Client } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -140,6 +142,38 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
       'Closing balance',
       'Amount due: ₹2,019.00',
     ]);
+  });
+
+  it('e-mails the statement with its PDF on request, once however often the same request comes', async () => {
+    const id = anitha[0]!.id;
+    const send = (key: string, period: Record<string, string>) =>
+      admin.post<StatementSent>(`/api/admin/customers/${id}/statement/email`, period, { headers: { 'idempotency-key': key } });
+    const statements = async () =>
+      (await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'anitha@example.in'))).filter((mail) =>
+        mail.subject.startsWith('Statement of account'),
+      );
+    const period = { from: '2031-04-01', to: '2031-05-31' };
+    // A double click and a retry: three requests with one key, two of them at once.
+    const [first, second] = await Promise.all([send('statement-mail-key-0001', period), send('statement-mail-key-0001', period)]);
+    const retry = await send('statement-mail-key-0001', period);
+    for (const response of [first!, second!, retry]) {
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body).toEqual({ sentTo: 'anitha@example.in', ...period });
+    }
+    const [mail, ...more] = await statements();
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Statement of account, 1 April 2031 to 31 May 2031');
+    expectShows(mail!.text, [`Dear ${NAME},`, 'Amount due: ₹2,019.00', '1 May 2031: Payment received', '₹2,019.00']);
+    expect(mail!.attachments?.map((file) => file.filename)).toEqual([`statement-${id}-2031-04-01-2031-05-31.pdf`]);
+    expectShows(pdfText(Buffer.from(mail!.attachments![0]!.base64, 'base64')), ['STATEMENT OF ACCOUNT', 'Closing balance']);
+    // The same key for another period is refused; a new key is a new e-mail.
+    expect((await send('statement-mail-key-0001', { from: '2031-04-01' })).status).toBe(422);
+    expect((await send('statement-mail-key-0002', {})).body).toEqual({ sentTo: 'anitha@example.in', from: '2031-04-01', to: '2031-06-10' });
+    expect(await statements()).toHaveLength(2);
+    const history = await ctx.services.audit.history('customer', id);
+    expect(history.map((entry) => entry.action)).toEqual(['statement-sent', 'statement-sent']);
+    const noCsrf = await admin.request('POST', `/api/admin/customers/${id}/statement/email`, { payload: {}, csrf: false });
+    expect(noCsrf.status).toBe(403);
   });
 
   it('ages each customer’s open invoices past their due dates, with totals, as JSON and CSV', async () => {

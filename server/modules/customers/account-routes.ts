@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 
 import { AGEING_BUCKET_WORDS, AGEING_BUCKETS } from '../../../core/ageing.ts';
 import { toDecimalString } from '../../../core/money.ts';
-import { ageingQuerySchema, customerParamsSchema, statementQuerySchema } from '../../../core/schemas/customers.ts';
+import {
+  ageingQuerySchema,
+  customerParamsSchema,
+  statementEmailBodySchema,
+  statementQuerySchema,
+} from '../../../core/schemas/customers.ts';
 import { oneBatch, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
-import { STAFF_MAY } from '../../http/require-admin.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
 import type { AccountService } from './accounts.ts';
 import { sendStatementPdf } from './statement-pdf.ts';
 
@@ -19,6 +25,12 @@ export function accountRoutes(accounts: AccountService) {
       if (format === 'pdf') return sendStatementPdf(reply, statement);
       reply.header('cache-control', 'no-store');
       return statement;
+    });
+
+    app.post('/admin/customers/:id/statement/email', STAFF_MAY, async (request) => {
+      const { id } = parseInput(customerParamsSchema, request.params, 'customer id');
+      const period = parseInput(statementEmailBodySchema, request.body ?? {}, 'period');
+      return accounts.emailStatement(id, period, await adminActor(request), idempotencyKeyOf(request));
     });
 
     app.get('/admin/reports/ageing', STAFF_MAY, async (request, reply) => {

@@ -4,24 +4,26 @@ import { ageingOf,type AgeingReport } from '../../../core/ageing.ts';
 import { notFound } from '../../../core/errors.ts';
 import { PAYMENT_METHOD_WORDS, paymentPosition } from '../../../core/payments.ts';
 import { istDate } from '../../../core/reply-promise.ts';
-import { type Statement, type StatementItem, statementOf, statementPeriod } from '../../../core/statement.ts';
+import {
+  type CustomerStatement,
+  type StatementItem,
+  statementOf,
+  statementPeriod,
+  type StatementSent,
+} from '../../../core/statement.ts';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, invoices, orders, payments } from '../../db/schema.ts';
-
-/** Who a statement is for: the name, e-mail and phone of the customer's latest enquiry. */
-export interface StatementCustomer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  /** The latest invoice's recipient lines (name, address, GSTIN), or the latest enquiry's name alone. */
-  billedTo: string[];
-}
-
-/** GET /api/admin/customers/{id}/statement. */
-export interface CustomerStatement extends Statement {
-  customer: StatementCustomer;
-}
+import type { Actor, AuditLog } from '../audit/service.ts';
+import {
+  answerOf,
+  fingerprintOf,
+  isUniqueViolation,
+  type KeyedRequest,
+  rememberAnswer,
+} from '../idempotency/keys.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { statementMail } from '../mail/statement-messages.ts';
+import { renderStatementPdf, statementFilename } from './statement-pdf.ts';
 
 /**
  * What customers owe: one customer's statement of account over a period (core/statement.ts), and the ageing of every
@@ -30,7 +32,9 @@ export interface CustomerStatement extends Statement {
 export class AccountService {
   constructor(
     private readonly db: Db,
+    private readonly audit: AuditLog,
     private readonly now: () => Date = () => new Date(),
+    private readonly onMail: () => void = () => {},
   ) {}
 
   async statement(customerId: number, asked: { from?: string; to?: string }): Promise<CustomerStatement> {
@@ -109,6 +113,58 @@ export class AccountService {
       },
       ...statementOf(items, statementPeriod(asked, this.now())),
     };
+  }
+
+  /**
+   * E-mails the statement with its PDF to the address of the customer's latest enquiry, with its audit entry. With an
+   * Idempotency-Key (`key`) a repeat (a double click, a retry) answers what the first did and sends nothing more.
+   */
+  async emailStatement(
+    customerId: number,
+    asked: { from?: string; to?: string },
+    actor: Actor,
+    key: string | null,
+  ): Promise<StatementSent> {
+    const statement = await this.statement(customerId, asked);
+    const answer: StatementSent = { sentTo: statement.customer.email, from: statement.from, to: statement.to };
+    const keyed: KeyedRequest | null =
+      key === null
+        ? null
+        : {
+            scope: 'statement-mail',
+            key,
+            fingerprint: fingerprintOf({ customerId, from: statement.from, to: statement.to }),
+            mismatchMessage: 'This Idempotency-Key was already used for another statement',
+          };
+    const pdf = await renderStatementPdf(statement);
+    try {
+      const sent = await this.db.transaction(async (tx) => {
+        const first = keyed && (await answerOf<StatementSent>(tx, keyed, this.now()));
+        if (first) return null;
+        await enqueueMail(
+          tx,
+          statementMail({ name: statement.customer.name, email: statement.customer.email }, statement, {
+            filename: statementFilename(statement),
+            contentType: 'application/pdf',
+            base64: pdf.toString('base64'),
+          }),
+        );
+        await this.audit.record(tx, actor, {
+          entity: 'customer',
+          entityId: customerId,
+          action: 'statement-sent',
+          before: null,
+          after: { ...answer, closingBalance: statement.closingBalance },
+        });
+        if (keyed) await rememberAnswer(tx, keyed, answer, this.now());
+        return answer;
+      });
+      if (sent) this.onMail();
+    } catch (error) {
+      // The same key at the same moment: the other request's e-mail stands, this one sends nothing.
+      if (!(keyed && isUniqueViolation(error))) throw error;
+    }
+    return answer;
   }
 
   /** Every customer's open invoices by how long they are past due, as of today in India. */

@@ -7,10 +7,9 @@ import type { FastifyReply } from 'fastify';
 
 import { dateText } from '../../../core/calendar.ts';
 import { formatRupees } from '../../../core/money.ts';
-import { statementDue, statementLines } from '../../../core/statement.ts';
+import { type CustomerStatement, statementDue, statementLines } from '../../../core/statement.ts';
 import { SUPPLIER } from '../../../core/tax-document.ts';
 import { openPdf, sendPdf } from '../documents/pdf.ts';
-import type { CustomerStatement } from './accounts.ts';
 
 const LEAF = '#1c3a18';
 const MUTED = '#57534e';
@@ -106,6 +105,10 @@ export function renderStatementPdf(statement: CustomerStatement): Promise<Buffer
   return done;
 }
 
+/** 'statement-1-2031-04-01-2031-05-31.pdf': the customer and the period. */
+export const statementFilename = (statement: CustomerStatement): string =>
+  `statement-${statement.customer.id}-${statement.from}-${statement.to}.pdf`;
+
 export async function sendStatementPdf(reply: FastifyReply, statement: CustomerStatement): Promise<FastifyReply> {
-  return sendPdf(reply, await renderStatementPdf(statement), `statement-${statement.customer.id}-${statement.from}-${statement.to}.pdf`);
+  return sendPdf(reply, await renderStatementPdf(statement), statementFilename(statement));
 }
