@@ -10,7 +10,7 @@ import { istDate } from '../../core/reply-promise.ts';
 import type { AdminPage } from '../../core/schemas/admin.ts';
 import type { CustomerStatement, StatementSent } from '../../core/statement.ts';
 import { outbox } from '../../server/db/schema.ts';
-import { Client } from '../support/accounts.ts';
+import { Client, STRONG_PASSWORD } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { browserLine, enquiryPayload } from '../support/enquiry.ts';
@@ -22,7 +22,7 @@ const at = (month: number, day: number) => Date.UTC(2031, month - 1, day, 4, 30)
 const NAME = 'അനിത മേനോൻ';
 
 describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
-  let { ctx, ids, admin } = {} as StaffApp;
+  let { ctx, ids, admin, user } = {} as StaffApp;
   const clock = new TestClock(at(3, 20));
   const anitha: Sent[] = [];
   let biju: Sent;
@@ -53,7 +53,7 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    ({ ctx, ids, admin } = await openStaffApp(kind, { clock }));
+    ({ ctx, ids, admin, user } = await openStaffApp(kind, { clock }));
     // 20 March 2031: 2 × ₹600.00 + ₹60.00 GST + ₹50.00 delivery + ₹2.50 = ₹1,312.50, rounded to ₹1,313.00.
     anitha.push(await enquiry(NAME, 'anitha@example.in', '9847000001'));
     await invoice(anitha[0]!, '600.00');
@@ -242,5 +242,38 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     expect((await admin.get(`/api/admin/customers/${anitha[1]!.id}/statement`)).status).toBe(404);
     expect((await new Client(ctx.app).get(`/api/admin/customers/${id}/statement`)).status).toBe(401);
     expect((await new Client(ctx.app).get('/api/admin/reports/ageing')).status).toBe(401);
+  });
+
+  it('a signed-in customer reads their own statement: only what they sent signed in, as JSON and PDF', async () => {
+    // Signed in afresh: the session of the start has ended in the months since.
+    user = new Client(ctx.app);
+    await user.signIn('plain_user', STRONG_PASSWORD);
+    // Nothing sent while signed in yet.
+    expect((await user.get('/api/account/statement')).status).toBe(404);
+    // Signed in with Anitha's e-mail: one customer record for the staff, but her guest invoices are not this account's.
+    const own = await steps.enquiry(
+      user,
+      enquiryPayload([browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 2)], {
+        customerName: NAME,
+        customerEmail: 'anitha@example.in',
+        customerPhone: '9847000001',
+      }),
+    );
+    await invoice(own, '600.00');
+    const response = await user.get<CustomerStatement>('/api/account/statement');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['invoice', 131_300]]);
+    expect(response.body.closingBalance).toBe(131_300);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/statement?format=pdf',
+      headers: { cookie: `shop_session=${user.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expectShows(pdfText(new Uint8Array(pdf.rawPayload)), ['STATEMENT OF ACCOUNT', 'Amount due: ₹1,313.00']);
+    expect((await user.get('/api/account/statement?from=2031-07-01&to=2031-06-01')).status).toBe(400);
+    expect((await new Client(ctx.app).get('/api/account/statement')).status).toBe(401);
+    // The staff's statement of the customer record has both.
+    expect((await statement('')).closingBalance).toBe(201_900 + 131_300);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { AGEING_BUCKET_WORDS, AGEING_BUCKETS } from '../../../core/ageing.ts';
+import { notFound } from '../../../core/errors.ts';
 import { toDecimalString } from '../../../core/money.ts';
 import {
   ageingQuerySchema,
@@ -12,10 +13,14 @@ import { oneBatch, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+import { signedInCustomer } from '../enquiries/customer-routes.ts';
 import type { AccountService } from './accounts.ts';
 import { sendStatementPdf } from './statement-pdf.ts';
 
-/** What customers owe: a customer's statement of account (JSON or PDF) and the ageing list (JSON or CSV). */
+/**
+ * What customers owe: a customer's statement of account (JSON or PDF) for the staff and e-mailed on their request, a
+ * signed-in customer's own, and the ageing list (JSON or CSV).
+ */
 export function accountRoutes(accounts: AccountService) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/admin/customers/:id/statement', STAFF_MAY, async (request, reply) => {
@@ -24,6 +29,16 @@ export function accountRoutes(accounts: AccountService) {
       const statement = await accounts.statement(id, period);
       if (format === 'pdf') return sendStatementPdf(reply, statement);
       reply.header('cache-control', 'no-store');
+      return statement;
+    });
+
+    app.get('/account/statement', async (request, reply) => {
+      const { id: userId } = await signedInCustomer(request);
+      const { format, ...period } = parseInput(statementQuerySchema, request.query, 'query');
+      const statement = await accounts.ownStatement(userId, period);
+      if (!statement) throw notFound('You have no enquiries yet');
+      if (format === 'pdf') return sendStatementPdf(reply, statement);
+      reply.header('cache-control', 'private, no-store');
       return statement;
     });
 

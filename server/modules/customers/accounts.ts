@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { ageingOf,type AgeingReport } from '../../../core/ageing.ts';
 import { notFound } from '../../../core/errors.ts';
@@ -38,16 +38,44 @@ export class AccountService {
   ) {}
 
   async statement(customerId: number, asked: { from?: string; to?: string }): Promise<CustomerStatement> {
-    const enquiries = await this.db
-      .select({ id: orders.id, name: orders.customerName, email: orders.customerEmail, phone: orders.customerPhone })
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    const [latest] = enquiries;
+    const enquiries = await this.enquiriesWhere(eq(orders.customerId, customerId));
     // A customer's address is their first enquiry's id: a later enquiry's id is not one.
-    if (!latest || !enquiries.some((enquiry) => enquiry.id === customerId)) {
-      throw notFound(`Customer ${customerId} not found`);
-    }
+    if (!enquiries.some((enquiry) => enquiry.id === customerId)) throw notFound(`Customer ${customerId} not found`);
+    return this.statementOf(customerId, enquiries, asked);
+  }
+
+  /**
+   * A signed-in customer's own statement: the enquiries they sent while signed in, and no others (a customer record
+   * also joins guests who shared an e-mail or a phone, which may be someone else at the same office). Null while
+   * they have sent none.
+   */
+  async ownStatement(userId: number, asked: { from?: string; to?: string }): Promise<CustomerStatement | null> {
+    const enquiries = await this.enquiriesWhere(eq(orders.userId, userId));
+    const first = enquiries.at(-1);
+    return first ? this.statementOf(first.customerId ?? first.id, enquiries, asked) : null;
+  }
+
+  /** The enquiries asked for, the latest first. */
+  private enquiriesWhere(where: SQL) {
+    return this.db
+      .select({
+        id: orders.id,
+        customerId: orders.customerId,
+        name: orders.customerName,
+        email: orders.customerEmail,
+        phone: orders.customerPhone,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  private async statementOf(
+    customerId: number,
+    enquiries: Array<{ id: number; name: string; email: string; phone: string | null }>,
+    asked: { from?: string; to?: string },
+  ): Promise<CustomerStatement> {
+    const latest = enquiries[0] as (typeof enquiries)[number];
     const issued = await this.db
       .select({ id: invoices.id, number: invoices.number, issuedOn: invoices.issuedOn, total: invoices.total, document: invoices.document })
       .from(invoices)
