@@ -56,7 +56,7 @@ export interface AgeingCustomer extends AgeingAmounts {
 export interface AgeingReport {
   /** The day the ageing was worked out for. */
   asOf: string;
-  /** The most overdue first (the oldest bucket's amount, then the total). */
+  /** The most overdue first (the oldest bucket's amount, then the next…). */
   customers: AgeingCustomer[];
   totals: AgeingAmounts;
 }

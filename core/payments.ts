@@ -2,6 +2,7 @@
  * Payments against an invoice. Nothing is paid online: the customer pays by UPI or bank transfer (or by cheque or in
  * cash at the shop), and the staff record what arrived. Amounts are integer paise.
  */
+import { isOverdue } from './ageing.ts';
 import { formatRupees, type Paise } from './money.ts';
 import { addDays } from './reply-promise.ts';
 import type { UpiPayee } from './upi.ts';
@@ -118,7 +119,7 @@ export function paymentPosition(
     balance,
     refundDue: Math.max(0, paid - due),
     dueOn,
-    overdue: balance > 0 && today > dueOn,
+    overdue: isOverdue(balance, dueOn, today),
   };
 }
 

@@ -213,7 +213,7 @@ function documentSums(rows: readonly TaxedRow[], totals: DocumentTotals, intraSt
 }
 
 /** The shop as the supplier block prints it. */
-const SUPPLIER: TaxDocumentView['supplier'] = {
+export const SUPPLIER: TaxDocumentView['supplier'] = {
   name: business.legalName,
   address: `${business.street}, ${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`,
   contact: `Phone ${business.phone} · ${business.email}`,

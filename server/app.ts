@@ -22,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/service.ts';
 import { inquiryAdminRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { accountRoutes } from './modules/customers/account-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoArtRoutes } from './modules/demo-art/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(customerRoutes(services.customers));
+      await api.register(accountRoutes(services.accounts));
       await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));
       answerUnknownPaths(api);

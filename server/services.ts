@@ -17,6 +17,7 @@ import { ProductAdmin } from './modules/catalogue/admin-service.ts';
 import { CatalogueService } from './modules/catalogue/service.ts';
 import { InquiryAdmin } from './modules/contact/admin-service.ts';
 import { ContactService } from './modules/contact/service.ts';
+import { AccountService } from './modules/customers/accounts.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
@@ -70,6 +71,8 @@ export type Services = {
   dashboard: DashboardService;
   /** The people behind the enquiries, joined by e-mail and phone, and the staff's notes on them. */
   customers: CustomerService;
+  /** What customers owe: statements of account and the ageing list. */
+  accounts: AccountService;
   /** The panel's accounts: invitations, roles, resets. */
   staff: StaffAccounts;
   /** Started by main.ts; tests start it when they check delivery. */
@@ -153,6 +156,7 @@ export function createServices(
     gstRates: config.gstRates,
     dashboard: new DashboardService(db, now),
     customers: new CustomerService(db, audit, quotes, now),
+    accounts: new AccountService(db, audit, now, poke),
     staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),
     mail,
   };

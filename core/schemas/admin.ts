@@ -16,7 +16,8 @@ import { multiLine, singleLine } from './text.ts';
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
-const day = (name: string) =>
+/** A 'YYYY-MM-DD' query parameter that is a real day. */
+export const day = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `'${name}' must be a date like 2026-11-23`)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MAX_CUSTOMER_NOTE } from '../customers.ts';
-import { pagingFields } from './admin.ts';
+import { day, pagingFields } from './admin.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { multiLine } from './text.ts';
 
@@ -17,4 +17,27 @@ export const customerNoteBodySchema = z.strictObject({
   note: multiLine({ error: "'note' must be text" })
     .trim()
     .max(MAX_CUSTOMER_NOTE, `The note must be at most ${MAX_CUSTOMER_NOTE} characters`),
+});
+
+const periodFields = { from: day('from').optional(), to: day('to').optional() };
+/** A statement's period: either end may be left out (core/statement.ts says what it then is), never inverted. */
+const inOrder: [(period: { from?: string; to?: string }) => boolean, { path: string[]; error: string }] = [
+  ({ from, to }) => !from || !to || from <= to,
+  { path: ['to'], error: "'to' must not be before 'from'" },
+];
+
+/** GET /api/admin/customers/{id}/statement: the period and the form. */
+export const statementQuerySchema = z
+  .strictObject({
+    ...periodFields,
+    format: z.enum(['json', 'pdf'], { error: "'format' must be json or pdf" }).default('json'),
+  })
+  .refine(...inOrder);
+
+/** POST /api/admin/customers/{id}/statement/email: the period. */
+export const statementEmailBodySchema = z.strictObject(periodFields).refine(...inOrder);
+
+/** GET /api/admin/reports/ageing: JSON, or a CSV of its rows and totals. */
+export const ageingQuerySchema = z.strictObject({
+  format: z.enum(['json', 'csv'], { error: "'format' must be json or csv" }).default('json'),
 });

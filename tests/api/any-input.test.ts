@@ -769,6 +769,7 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/enquiries/status/:token/credit-notes/:n/pdf': { params: [f.order.statusToken, 1] },
     'GET /api/account/enquiries': { query: { page: '1' } },
     'GET /api/account/checkout-details': {},
+    'GET /api/account/statement': { query: { format: 'json' } },
     'GET /api/account/enquiries/:number': { params: [f.own] },
     'POST /api/account/enquiries/:number/enquire-again': { params: [f.own] },
     'POST /api/account/enquiries/:number/quote/accept': { params: [f.own], body: { version: 1 } },
@@ -813,6 +814,9 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/admin/customers': { query: PAGE },
     'GET /api/admin/customers/:id': { params: [f.customerId] },
     'PUT /api/admin/customers/:id/note': { params: [f.customerId], body: { note: 'Pays by UPI on delivery.' } },
+    'GET /api/admin/customers/:id/statement': { params: [f.customerId], query: { from: '2026-04-01', to: TODAY } },
+    'POST /api/admin/customers/:id/statement/email': { params: [f.customerId], body: { from: '2026-04-01', to: TODAY } },
+    'GET /api/admin/reports/ageing': { query: { format: 'csv' } },
 
     'GET /api/admin/products': { query: { ...PAGE, category: 'plates' } },
     'GET /api/admin/products/:id': { params: [f.product] },

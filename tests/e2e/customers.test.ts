@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, visit } from './support/browser';
 import { expectURL, expectVisible, isFocused, poll } from './support/expect';
+import { mailsTo, mailTo } from './support/mail';
 import { printedText } from './support/print';
 
 async function remove(context: BrowserContext, path: string, method: 'DELETE' | 'PUT', data?: object) {
@@ -59,6 +60,25 @@ describeAtViewports('the customers page', (browser, viewportName, viewport) => {
     await dialog.getByRole('button', { name: 'Save note' }).click();
     await expectVisible(dialog.getByText('Note saved.'));
     await poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Note saved.');
+
+    // Their statement of account: nothing invoiced yet, so it opens and closes at ₹0.00; e-mailed once on request,
+    // to the address of their latest enquiry, however often the button is pressed.
+    await expectVisible(dialog.getByRole('heading', { name: 'Statement of account' }));
+    await expectVisible(dialog.getByRole('cell', { name: 'Opening balance' }));
+    await expectVisible(dialog.getByRole('cell', { name: 'Closing balance' }));
+    await expectVisible(dialog.getByText('Nothing due', { exact: true }));
+    expect(await dialog.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(
+      new RegExp(`^/api/admin/customers/${first - 1000}/statement\\?from=\\d{4}-04-01&to=\\d{4}-\\d{2}-\\d{2}&format=pdf$`),
+    );
+    await dialog.getByRole('button', { name: 'E-mail statement' }).dblclick();
+    const sentTo = `Statement e-mailed to second-${tag}@example.in.`;
+    await expectVisible(dialog.getByText(sentTo));
+    await poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(sentTo);
+    await checkA11y(page);
+    if (viewportName === 'phone') await expectPhoneFriendly(page);
+    const mail = await mailTo(`second-${tag}@example.in`, /^Statement of account/);
+    expect(mail.body).toContain('Nothing due');
+    expect(mailsTo(`second-${tag}@example.in`).filter((sent) => sent.subject.startsWith('Statement of account'))).toHaveLength(1);
 
     // The note is kept: it is there after a reload, and the row says the customer has one.
     await visit(page, `/admin/customers?q=${phone}`);

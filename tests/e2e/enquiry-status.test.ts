@@ -3,6 +3,7 @@
 // it once). The quote on the status page: tests/e2e/quotes.test.ts.
 import { describe, expect, test } from 'vitest';
 
+import { expectShows, pdfText } from '../support/pdf';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
 import { catalogue, expectCartCount, isPlain, main, openWithCart, seedCart, testProducts } from './support/enquiry';
 import { expectURL, expectVisible, poll } from './support/expect';
@@ -101,6 +102,12 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
       const list = main(page);
       await expectVisible(list.getByRole('heading', { level: 1, name: 'My enquiries' }));
       await checkA11y(page);
+      // Their statement of account: nothing invoiced yet, so nothing due.
+      const statement = await page
+        .context()
+        .request.get((await list.getByRole('link', { name: 'Download statement of account (PDF)' }).getAttribute('href'))!);
+      expect(statement.status()).toBe(200);
+      expectShows(pdfText(await statement.body()), ['STATEMENT OF ACCOUNT', 'Nothing due']);
       await list.getByRole('link', { name: new RegExp(`Enquiry #${displayId}`) }).click();
       await expectURL(page, `/account/enquiries/${displayId}`);
       await expectVisible(main(page).getByRole('heading', { level: 1, name: `Enquiry #${displayId}` }));

@@ -29,6 +29,10 @@ export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
           <p className="mt-1 text-stone-600">
             {formatCount(list.total)} {list.total === 1 ? 'enquiry' : 'enquiries'}
           </p>
+          {/* What this account was invoiced, credited and paid this financial year, with the balance. */}
+          <a href="/api/account/statement?format=pdf" className="btn-outline mt-3 min-h-11" download>
+            Download statement of account (PDF)
+          </a>
           <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
             {list.items.map((enquiry) => (
               <li key={enquiry.displayId}>

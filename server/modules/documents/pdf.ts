@@ -144,19 +144,11 @@ interface Column {
 }
 
 /**
- * The document as an A4 PDF: one copy, or several one after another from a new page, each headed by its mark
- * (`copies`: an invoice's 'ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER').
+ * A new A4 PDF with the fonts registered, and what draws on it: `write` (any script, wrapping or on one line), `measure`
+ * and `rule`; `done` answers the file once the caller has ended the document.
  */
-export function renderDocumentPdf(
-  view: TaxDocumentView,
-  meta: { subject: string },
-  copies: ReadonlyArray<string | null> = [null],
-): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${view.title} ${view.number}`, Author: view.supplier.name, Subject: meta.subject },
-  });
+export function openPdf(info: { Title: string; Author: string; Subject: string }) {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
   const fonts = registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -207,6 +199,31 @@ export function renderDocumentPdf(
   };
   const measure = (value: string, weight: Weight, size: number) =>
     fonts.runs(value, weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+  const rule = (at: number) => {
+    doc
+      .moveTo(MARGIN, at)
+      .lineTo(MARGIN + width, at)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  return { doc, fonts, done, width, bottom, write, measure, rule };
+}
+
+/**
+ * The document as an A4 PDF: one copy, or several one after another from a new page, each headed by its mark
+ * (`copies`: an invoice's 'ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER').
+ */
+export function renderDocumentPdf(
+  view: TaxDocumentView,
+  meta: { subject: string },
+  copies: ReadonlyArray<string | null> = [null],
+): Promise<Buffer> {
+  const { doc, fonts, done, width, bottom, write, measure, rule } = openPdf({
+    Title: `${view.title} ${view.number}`,
+    Author: view.supplier.name,
+    Subject: meta.subject,
+  });
 
   /** One copy of the document, headed by its mark when it has one. */
   const drawCopy = (mark: string | null) => {
@@ -423,15 +440,6 @@ export function renderDocumentPdf(
     }
     return top + height + 10;
   }
-
-  function rule(at: number) {
-    doc
-      .moveTo(MARGIN, at)
-      .lineTo(MARGIN + width, at)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
-  }
 }
 
 /** The fonts, registered once per document, and the split of a text into runs each font can draw. */
@@ -483,10 +491,14 @@ export async function sendDocumentPdf(
   meta: { subject: string; filename: string },
   copies?: ReadonlyArray<string | null>,
 ): Promise<FastifyReply> {
-  const pdf = await renderDocumentPdf(view, meta, copies);
+  return sendPdf(reply, await renderDocumentPdf(view, meta, copies), meta.filename);
+}
+
+/** Answers a PDF as a download named `filename`; never stored by a browser or a proxy. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${meta.filename}"`)
+    .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }

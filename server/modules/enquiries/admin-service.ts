@@ -381,6 +381,7 @@ export class EnquiryAdmin {
         this.db
           .select({ id: invoices.orderId })
           .from(invoices)
+          // Overdue as core/ageing.ts's isOverdue has it: something owing, and today after the due date.
           .where(and(owing, overdue ? sql`(${invoices.document}->>'dueOn') < ${istDate(this.now())}` : undefined)),
       );
     switch (step) {

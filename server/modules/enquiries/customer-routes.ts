@@ -24,7 +24,7 @@ import type { QuoteService } from './quotes.ts';
 const tokenParams = z.object({ token: z.string() });
 const versionParams = z.object({ version: pathIdSchema('Quote version') });
 
-async function signedInCustomer(request: FastifyRequest): Promise<{ id: number; username: string }> {
+export async function signedInCustomer(request: FastifyRequest): Promise<{ id: number; username: string }> {
   const session = await request.visitorSession();
   const user = session && fullySignedIn(session.user, session.twoFactorPending);
   if (!user) throw notSignedIn('Please log in to see your enquiries');

@@ -7,7 +7,7 @@ import { INVOICE_COPY_NAMES } from '../../../core/invoice-view.ts';
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
 import { creditNoteParamsSchema, invoicePdfQuerySchema } from '../../../core/schemas/invoice.ts';
 import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
-import { csvRow, sendCsv } from '../../http/csv.ts';
+import { csvRow, oneBatch, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
@@ -96,9 +96,4 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
       return report;
     });
   };
-}
-
-/** A report that is small and already whole, as the CSV writer takes its rows. */
-async function* oneBatch<T>(rows: T[]): AsyncIterable<T[]> {
-  yield rows;
 }

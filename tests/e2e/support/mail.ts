@@ -7,7 +7,7 @@ import { poll } from './expect';
 const OUTBOX_DIR: string = inject('outboxDir');
 
 /** The e-mails the shared server wrote to `to`, oldest first: subject and text part. */
-const mailsTo = (to: string) => emlsTo(OUTBOX_DIR, to);
+export const mailsTo = (to: string) => emlsTo(OUTBOX_DIR, to);
 
 /** The text of the newest e-mail to `to` whose subject matches, once the server's sender has written it. */
 export async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; body: string }> {

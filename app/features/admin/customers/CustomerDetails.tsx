@@ -9,6 +9,7 @@ import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { Block, ListBlock } from '../shared/Block';
 import { customerLinks, rupees, shortDate, statusLabel } from '../shared/format';
 import { ReachButtons } from '../shared/ReachLinks';
+import { StatementBlock } from './StatementBlock';
 
 /** One customer: how to reach them, the staff's note, what they bought and owe, their enquiries, quotes and invoices. */
 export function CustomerDetails({ id, onClose }: { id: number; onClose: () => void }) {
@@ -93,6 +94,7 @@ function CustomerBody({ customer }: { customer: CustomerRecord }) {
           </>
         )}
       />
+      <StatementBlock customerId={customer.id} />
     </div>
   );
 }
