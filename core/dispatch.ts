@@ -3,8 +3,8 @@
  * itself is made by the shop on the government's portal; the shop's system only asks for its number, never makes
  * one up.
  */
-import { checkGstin, type GstRate, gstinCheckCharacter, isGstStateCode, type LineTax } from './gst.ts';
 import { business } from './business.ts';
+import { checkGstin, gstinCheckCharacter, type GstRate, isGstStateCode, type LineTax } from './gst.ts';
 import { formatRupees, type Paise } from './money.ts';
 
 /**
@@ -133,8 +133,7 @@ export function dispatchProblems(
   if (details.transportDocDate && details.transportDocDate > today) {
     problems.transportDocDate = 'The docket or LR date cannot be in the future';
   }
-  const distance =
-    details.distanceKm === null || !route ? null : distanceProblem(details.distanceKm, route.from, route.to);
+  const distance = details.distanceKm === null || !route ? null : distanceProblem(details.distanceKm, route.from, route.to);
   if (distance) problems.distanceKm = distance;
   if (value > EWAY_BILL_THRESHOLD && !details.ewayBillNumber) {
     problems.ewayBillNumber = `This consignment is worth more than ${formatRupees(EWAY_BILL_THRESHOLD)}: give the e-way bill number from the portal`;

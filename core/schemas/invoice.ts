@@ -7,8 +7,8 @@ import {
   EWAY_BILL_PATTERN,
   MAX_DISTANCE_KM,
   TRANSPORT_MODES,
-  type TransportMode,
   transporterIdProblem,
+  type TransportMode,
   VEHICLE_PATTERN,
 } from '../dispatch.ts';
 import { MAX_ENQUIRY_LINES } from '../enquiry.ts';
