@@ -24,6 +24,7 @@ import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { QuoteService } from './modules/enquiries/quotes.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
 import { StatusLinks } from './modules/enquiries/status-links.ts';
+import { EwayBills } from './modules/handoffs/eway-bills.ts';
 import { ImageLibrary } from './modules/images/library.ts';
 import { openImageStore } from './modules/images/store.ts';
 import { Fulfilment } from './modules/invoices/fulfilment.ts';
@@ -51,6 +52,7 @@ export type Services = {
   quotes: QuoteService;
   /** After the yes: invoices, credit notes, payments, the GSTR-1 report. */
   invoices: InvoiceService;
+  ewayBills: EwayBills;
   statusLinks: StatusLinks;
   contact: ContactService;
   audit: AuditLog;
@@ -135,6 +137,7 @@ export function createServices(
     customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrder(orderId), now),
     quotes,
     invoices,
+    ewayBills: new EwayBills(db, invoices),
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { orderParamsSchema } from '../../../core/schemas/admin.ts';
+import { ewayBillsQuerySchema } from '../../../core/schemas/handoffs.ts';
+import { parseInput } from '../../http/errors.ts';
+import { STAFF_MAY } from '../../http/require-admin.ts';
+import type { EwayBills } from './eway-bills.ts';
+
+/** The files the staff hand to the government's portals: the e-way bills' bulk JSON. */
+export function handoffRoutes(ewayBills: EwayBills) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/eway-bill', STAFF_MAY, async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const { number, file } = await ewayBills.ofOrder(id);
+      return sendJsonFile(reply, `eway-bill-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.json`, file);
+    });
+
+    app.get('/admin/reports/eway-bills', STAFF_MAY, async (request, reply) => {
+      const { from, to } = parseInput(ewayBillsQuerySchema, request.query, 'query');
+      return sendJsonFile(reply, `eway-bills-${from}-to-${to}.json`, await ewayBills.ofDays(from, to));
+    });
+  };
+}
+
+/** A JSON file to save and upload elsewhere, as the browser downloads it. */
+function sendJsonFile(reply: FastifyReply, filename: string, body: unknown): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(JSON.stringify(body, null, 2));
+}
