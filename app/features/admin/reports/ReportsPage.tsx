@@ -7,6 +7,7 @@ import { formatRupees } from '../../../../core/money';
 import { istDate } from '../../../../core/reply-promise';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { useAdminQuery } from '../shared/admin-api';
+import { JsonDownload } from '../shared/JsonDownload';
 
 const gstr1Url = (month: string) => `/api/admin/reports/gstr1?month=${month}`;
 
@@ -87,7 +88,62 @@ export function ReportsPage() {
           </ul>
         </>
       )}
+      <EwayBills />
     </section>
+  );
+}
+
+/** The days' e-way bills: every invoice over ₹50,000 issued from one day to another, as one file for the portal. */
+function EwayBills() {
+  const today = istDate(new Date());
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const fromId = useId();
+  const toId = useId();
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+  return (
+    <>
+      <h2 className="mt-8 text-lg font-bold text-leaf-900">E-way bills: consignments over ₹50,000</h2>
+      <p className="mt-1 text-stone-700">
+        Every invoice of these days over ₹50,000 as one file for the e-way bill portal’s bulk generation. Type each e-way bill
+        number the portal gives into the order’s dispatch.
+      </p>
+      <div className="mt-4 grid max-w-md gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fromId} className="mb-1.5 block text-sm font-semibold text-stone-900">
+            From
+          </label>
+          <input
+            id={fromId}
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+          />
+        </div>
+        <div>
+          <label htmlFor={toId} className="mb-1.5 block text-sm font-semibold text-stone-900">
+            To
+          </label>
+          <input
+            id={toId}
+            type="date"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+          />
+        </div>
+      </div>
+      {valid ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <JsonDownload url={`/api/admin/reports/eway-bills?from=${from}&to=${to}`} filename={`eway-bills-${from}-to-${to}.json`}>
+            E-way bills JSON
+          </JsonDownload>
+        </div>
+      ) : (
+        <p className="mt-3 text-red-800">Choose a first and a last day, the last not before the first.</p>
+      )}
+    </>
   );
 }
 
