@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { Locator, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 
+import type { EwayBillFile } from '../../core/eway-bill';
 import type { Gstr1 } from '../../core/gstr1';
 import type { OrderInvoice } from '../../core/invoice';
 import { formatRupees, toDecimalString } from '../../core/money';
@@ -153,11 +154,23 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       await transporter.fill('Kerala Roadways');
       await details.getByLabel('Docket or LR number').fill('krw/88123');
       await details.getByLabel('Vehicle number (if known)').fill('KL 07 AB 1234');
+      await details.getByLabel('Distance in km (for the e-way bill)').fill('5000');
+      await details.getByRole('button', { name: 'Mark shipped' }).click();
+      await expectVisible(details.getByText('Distance must be whole km from 1 to 4,000'));
+      await details.getByLabel('Distance in km (for the e-way bill)').fill('18');
       await details.getByRole('button', { name: 'Mark shipped' }).click();
       const current = details.getByText('Current status: Shipped');
       await expectVisible(current);
       await poll(() => focused(current), 'the status has the focus').toBe(true);
-      await expectVisible(details.getByText(/^Dispatched with Kerala Roadways, docket KRW\/88123, vehicle KL07AB1234/));
+      await expectVisible(details.getByText(/^Dispatched with Kerala Roadways, docket KRW\/88123, vehicle KL07AB1234, 18 km/));
+
+      // The e-way bill portal's file for the invoice, with the dispatch's Part B.
+      const ewayBillDownload = staff.page.waitForEvent('download');
+      await details.getByRole('button', { name: 'E-way bill JSON' }).click();
+      const ewayBill = await ewayBillDownload;
+      expect(ewayBill.suggestedFilename()).toBe(`eway-bill-${invoiceNumber.replace(/\//g, '-')}.json`);
+      const file = JSON.parse(fs.readFileSync((await ewayBill.path()) as string, 'utf8')) as EwayBillFile;
+      expect(file.billLists[0]).toMatchObject({ docNo: invoiceNumber, transDistance: 18, transDocNo: 'KRW/88123' });
 
       // The customer: paid and dispatched with the docket; nothing left to pay by UPI.
       await customer.page.reload();
@@ -171,61 +184,67 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
   );
 
   // Two browsers, as the journeys above: longer than one page's test.
-  test('a double click on Record payment records one payment; the next form records the next one', { timeout: 120_000 }, async () => {
-    const { plain } = await testProducts();
-    const { displayId } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
-    const staff = await browser.open(viewport);
-    await openOrderAsStaff(staff.page, displayId);
-    const issued = await invoiceThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '48236900', gstRate: 18 });
-    const total = issued.invoice.totals.total;
-    // A third: twice recorded, it still leaves something due, so a double payment shows as one, not as Paid.
-    const first = Math.floor(total / 300) * 100;
-    let details = await reopenOrder(staff.page, displayId);
-    const posts: Request[] = [];
-    staff.page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/admin/orders/${displayId - 1000}/payments`)) {
-        posts.push(request);
-      }
-    });
-    /** Once every payment sent has its answer: the payments as the server has them and as the details list them. */
-    const recorded = async (summary: string) => {
-      await expectVisible(details.getByText(new RegExp(`^Invoice ${issued.invoice.number.replace(/\//g, '\\/')} of .* · ${summary}$`)));
-      await Promise.all(posts.map((request) => request.response()));
-      const stored = await staff.context.request.get(`/api/admin/orders/${displayId - 1000}/invoice-status`);
-      const { invoice } = (await stored.json()) as { invoice: OrderInvoice };
-      details = await reopenOrder(staff.page, displayId);
-      await expectVisible(details.getByText(new RegExp(` · ${summary}$`)));
-      const shown = await texts(details.getByRole('list', { name: 'Payments received' }).getByRole('listitem'));
-      const keys = new Set(posts.map((request) => request.headers()['idempotency-key']));
-      return { stored: invoice.payments.map((payment) => payment.amount).sort((a, b) => a - b), shown, keys: keys.size };
-    };
+  test(
+    'a double click on Record payment records one payment; the next form records the next one',
+    { timeout: 120_000 },
+    async () => {
+      const { plain } = await testProducts();
+      const { displayId } = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
+      const staff = await browser.open(viewport);
+      await openOrderAsStaff(staff.page, displayId);
+      const issued = await invoiceThroughApi(staff.context, displayId, { price: plain.price, hsnCode: '48236900', gstRate: 18 });
+      const total = issued.invoice.totals.total;
+      // A third: twice recorded, it still leaves something due, so a double payment shows as one, not as Paid.
+      const first = Math.floor(total / 300) * 100;
+      let details = await reopenOrder(staff.page, displayId);
+      const posts: Request[] = [];
+      staff.page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith(`/api/admin/orders/${displayId - 1000}/payments`)) {
+          posts.push(request);
+        }
+      });
+      /** Once every payment sent has its answer: the payments as the server has them and as the details list them. */
+      const recorded = async (summary: string) => {
+        await expectVisible(
+          details.getByText(new RegExp(`^Invoice ${issued.invoice.number.replace(/\//g, '\\/')} of .* · ${summary}$`)),
+        );
+        await Promise.all(posts.map((request) => request.response()));
+        const stored = await staff.context.request.get(`/api/admin/orders/${displayId - 1000}/invoice-status`);
+        const { invoice } = (await stored.json()) as { invoice: OrderInvoice };
+        details = await reopenOrder(staff.page, displayId);
+        await expectVisible(details.getByText(new RegExp(` · ${summary}$`)));
+        const shown = await texts(details.getByRole('list', { name: 'Payments received' }).getByRole('listitem'));
+        const keys = new Set(posts.map((request) => request.headers()['idempotency-key']));
+        return { stored: invoice.payments.map((payment) => payment.amount).sort((a, b) => a - b), shown, keys: keys.size };
+      };
 
-    await details.getByRole('button', { name: 'Record payment' }).click();
-    await details.getByLabel('Amount received (₹)').fill(decimal(first));
-    await details.getByLabel('Method').selectOption('cash');
-    // Two clicks in one go, the second before the page has drawn the first's 'Recording...' (as a quick double tap
-    // does on a busy phone): both reach the form.
-    await details.getByRole('button', { name: 'Record payment' }).evaluate((button: HTMLElement) => {
-      button.click();
-      button.click();
-    });
-    const once = await recorded('Part paid');
-    expect(once.stored).toEqual([first]);
-    expect(once.keys).toBe(1);
-    expect(once.shown).toHaveLength(1);
-    expect(once.shown[0]).toMatch(new RegExp(`: Cash \\(by .*\\) ${rupees(first).replace('.', '\\.')}$`));
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      await details.getByLabel('Amount received (₹)').fill(decimal(first));
+      await details.getByLabel('Method').selectOption('cash');
+      // Two clicks in one go, the second before the page has drawn the first's 'Recording...' (as a quick double tap
+      // does on a busy phone): both reach the form.
+      await details.getByRole('button', { name: 'Record payment' }).evaluate((button: HTMLElement) => {
+        button.click();
+        button.click();
+      });
+      const once = await recorded('Part paid');
+      expect(once.stored).toEqual([first]);
+      expect(once.keys).toBe(1);
+      expect(once.shown).toHaveLength(1);
+      expect(once.shown[0]).toMatch(new RegExp(`: Cash \\(by .*\\) ${rupees(first).replace('.', '\\.')}$`));
 
-    // The form opened again is another payment: the rest, in cash, is recorded beside the first.
-    await details.getByRole('button', { name: 'Record payment' }).click();
-    expect(await details.getByLabel('Amount received (₹)').inputValue()).toBe(decimal(total - first));
-    await details.getByLabel('Method').selectOption('cash');
-    await details.getByRole('button', { name: 'Record payment' }).click();
-    const twice = await recorded('Paid');
-    expect(twice.stored).toEqual([first, total - first]);
-    expect(twice.shown).toHaveLength(2);
-    expect(twice.keys).toBe(2);
-    if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
-  });
+      // The form opened again is another payment: the rest, in cash, is recorded beside the first.
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      expect(await details.getByLabel('Amount received (₹)').inputValue()).toBe(decimal(total - first));
+      await details.getByLabel('Method').selectOption('cash');
+      await details.getByRole('button', { name: 'Record payment' }).click();
+      const twice = await recorded('Paid');
+      expect(twice.stored).toEqual([first, total - first]);
+      expect(twice.shown).toHaveLength(2);
+      expect(twice.keys).toBe(2);
+      if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+    },
+  );
 
   test('the month’s GSTR-1: a month picker, what the month comes to, each table as a CSV that adds up', async () => {
     const { page, context } = await browser.open(viewport);
