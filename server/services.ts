@@ -25,6 +25,7 @@ import { QuoteService } from './modules/enquiries/quotes.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
 import { StatusLinks } from './modules/enquiries/status-links.ts';
 import { EwayBills } from './modules/handoffs/eway-bills.ts';
+import { TallyExport } from './modules/handoffs/tally.ts';
 import { ImageLibrary } from './modules/images/library.ts';
 import { openImageStore } from './modules/images/store.ts';
 import { Fulfilment } from './modules/invoices/fulfilment.ts';
@@ -53,6 +54,7 @@ export type Services = {
   /** After the yes: invoices, credit notes, payments, the GSTR-1 report. */
   invoices: InvoiceService;
   ewayBills: EwayBills;
+  tally: TallyExport;
   statusLinks: StatusLinks;
   contact: ContactService;
   audit: AuditLog;
@@ -138,6 +140,7 @@ export function createServices(
     quotes,
     invoices,
     ewayBills: new EwayBills(db, invoices),
+    tally: new TallyExport(db, now),
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,

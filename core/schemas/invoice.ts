@@ -142,15 +142,18 @@ export const dispatchSchema = z.strictObject({
     .transform((value) => value || null),
 });
 
+/** A report's month: '2026-11'. */
+export const monthSchema = z
+  .string({ error: "'month' is required, like 2026-11" })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11");
+
 /**
  * GET /api/admin/reports/gstr1?month=2026-11: the month's tables as JSON; with format=csv&table=b2b one table as a CSV
  * download.
  */
 export const gstr1QuerySchema = z
   .strictObject({
-    month: z
-      .string({ error: "'month' is required, like 2026-11" })
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11"),
+    month: monthSchema,
     format: z.enum(['json', 'csv'], { error: "'format' must be json or csv" }).default('json'),
     table: z.enum(GSTR1_TABLES, { error: `'table' must be one of ${GSTR1_TABLES.join(', ')}` }).optional(),
   })

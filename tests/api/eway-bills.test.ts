@@ -1,10 +1,12 @@
 // The e-way bill portal's bulk JSON through the API, on both databases: an inter-state order over ₹50,000 from its
 // invoice to the file (Part A alone before the dispatch, Part B after), a dispatch without distance refused when the
 // file is asked for, and the days' file with every consignment over ₹50,000. Each file is checked against the schema.
+import { validate } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { EwayBillFile } from '../../core/eway-bill.ts';
 import { schemaErrors } from '../../core/json-schema.fixture.ts';
+import { toPaise } from '../../core/money.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -135,5 +137,33 @@ describe.each(databaseKinds())('e-way bill files on %s', (kind) => {
 
     const uninvoiced = await send(visitor, [browserLine(ids, ROUND, '8 inch', 1)]);
     expect((await fileOf(uninvoiced.id)).status).toBe(404);
+  });
+
+  it("the month's Tally XML: well-formed, a Sales voucher an invoice and a Receipt a payment, each balancing", async () => {
+    const order = await invoiced(90);
+    const paid = await admin.post(`/api/admin/orders/${order.id}/payments`, {
+      amount: '10000.00',
+      receivedOn: today,
+      method: 'bank-transfer',
+      reference: 'UTR2030120300001',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/tally?month=2030-12',
+      headers: { cookie: `shop_session=${admin.token}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="tally-vouchers-2030-12.xml"');
+    const xml = response.body;
+    expect(validate(xml)).toBe(true);
+    const vouchers = [...xml.matchAll(/<VOUCHER VCHTYPE="([^"]+)"[\s\S]*?<\/VOUCHER>/g)];
+    expect(vouchers.filter((voucher) => voucher[1] === 'Receipt')).toHaveLength(1);
+    expect(vouchers.filter((voucher) => voucher[1] === 'Sales').length).toBeGreaterThanOrEqual(4);
+    for (const [voucher] of vouchers) {
+      const amounts = [...voucher.matchAll(/<AMOUNT>(-?)(\d+\.\d{2})<\/AMOUNT>/g)];
+      expect(amounts.reduce((sum, [, minus, value]) => sum + (minus ? -1 : 1) * toPaise(value as string), 0)).toBe(0);
+    }
+    expect((await admin.get<Refusal>('/api/admin/reports/tally?month=2030-13')).status).toBe(400);
   });
 });

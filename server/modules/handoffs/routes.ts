@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
-import { ewayBillsQuerySchema } from '../../../core/schemas/handoffs.ts';
+import { ewayBillsQuerySchema, tallyQuerySchema } from '../../../core/schemas/handoffs.ts';
 import { parseInput } from '../../http/errors.ts';
 import { STAFF_MAY } from '../../http/require-admin.ts';
 import type { EwayBills } from './eway-bills.ts';
+import type { TallyExport } from './tally.ts';
 
-/** The files the staff hand to the government's portals: the e-way bills' bulk JSON. */
-export function handoffRoutes(ewayBills: EwayBills) {
+/** The files handed to the government's portals and to the accountant: the e-way bills' bulk JSON, Tally's XML. */
+export function handoffRoutes(ewayBills: EwayBills, tally: TallyExport) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { id: string } }>('/admin/orders/:id/eway-bill', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
@@ -20,6 +21,17 @@ export function handoffRoutes(ewayBills: EwayBills) {
     app.get('/admin/reports/eway-bills', async (request, reply) => {
       const { from, to } = parseInput(ewayBillsQuerySchema, request.query, 'query');
       return sendJsonFile(reply, `eway-bills-${from}-to-${to}.json`, await ewayBills.ofDays(from, to));
+    });
+
+    // The month's vouchers name every customer with their amounts: for administrators, as GSTR-1.
+    app.get('/admin/reports/tally', async (request, reply) => {
+      const { month } = parseInput(tallyQuerySchema, request.query, 'query');
+      const xml = await tally.month(month);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tally-vouchers-${month}.xml"`)
+        .header('cache-control', 'no-store')
+        .send(xml);
     });
   };
 }

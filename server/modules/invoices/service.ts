@@ -68,7 +68,7 @@ const upiLinkOf = (invoice: InvoiceDocument, amount: Paise): string | null =>
   invoice.payTo.upi && amount > 0 ? upiPayLink(invoice.payTo.upi, amount, invoice.number) : null;
 
 /** The first day of the month after '2026-11': '2026-12-01'. */
-function nextMonth(month: string): string {
+export function nextMonth(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
 }

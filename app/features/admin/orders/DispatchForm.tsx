@@ -160,7 +160,7 @@ export function DispatchForm({
         >
           {(control) => <input {...control} {...register('distanceKm')} inputMode="numeric" maxLength={4} />}
         </FormField>
-        <FormField label="Transporter's GSTIN or TRANSIN (if any)" error={errors.transporterId?.message}>
+        <FormField label="GSTIN or TRANSIN of the transport company (if any)" error={errors.transporterId?.message}>
           {(control) => <input {...control} {...register('transporterId')} autoCapitalize="characters" maxLength={20} />}
         </FormField>
         {needsBill && (
