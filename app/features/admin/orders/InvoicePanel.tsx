@@ -7,7 +7,7 @@ import { formatRupees } from '../../../../core/money';
 import { PAYMENT_METHOD_WORDS, PAYMENT_STATE_WORDS } from '../../../../core/payments';
 import { dayText } from '../../../../core/reply-promise';
 import { useToast } from '../../../lib/toast';
-import { JsonDownload } from '../shared/JsonDownload';
+import { FileDownload } from '../shared/FileDownload';
 import { CreditNoteForm } from './CreditNoteForm';
 import { creditNotePdfUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api';
 import { IssueInvoice } from './IssueInvoice';
@@ -118,9 +118,9 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           <a href={invoicePdfUrl(orderId)} className="btn-outline min-h-11" download>
             <Download aria-hidden="true" className="size-4" /> Invoice PDF
           </a>
-          <JsonDownload url={ewayBillUrl(orderId)} filename={`eway-bill-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.json`}>
+          <FileDownload url={ewayBillUrl(orderId)} filename={`eway-bill-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.json`}>
             E-way bill JSON
-          </JsonDownload>
+          </FileDownload>
           {payment.balance > 0 && (
             <button type="button" className="btn-primary min-h-11" onClick={() => setStep('payment')}>
               <Banknote aria-hidden="true" className="size-4" /> Record payment

@@ -7,7 +7,7 @@ import { formatRupees } from '../../../../core/money';
 import { istDate } from '../../../../core/reply-promise';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { useAdminQuery } from '../shared/admin-api';
-import { JsonDownload } from '../shared/JsonDownload';
+import { FileDownload } from '../shared/FileDownload';
 
 const gstr1Url = (month: string) => `/api/admin/reports/gstr1?month=${month}`;
 
@@ -86,6 +86,16 @@ export function ReportsPage() {
               </li>
             ))}
           </ul>
+          <h3 className="mt-6 font-bold text-leaf-900">For the accountant’s Tally</h3>
+          <p className="mt-1 text-stone-700">
+            The month’s invoices, credit notes and payments as vouchers for TallyPrime’s Import Data.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <FileDownload url={`/api/admin/reports/tally?month=${month}`} filename={`tally-vouchers-${month}.xml`}>
+              Tally vouchers (XML)
+              <span className="sr-only">, {month}</span>
+            </FileDownload>
+          </div>
         </>
       )}
       <EwayBills />
@@ -136,9 +146,9 @@ function EwayBills() {
       </div>
       {valid ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <JsonDownload url={`/api/admin/reports/eway-bills?from=${from}&to=${to}`} filename={`eway-bills-${from}-to-${to}.json`}>
+          <FileDownload url={`/api/admin/reports/eway-bills?from=${from}&to=${to}`} filename={`eway-bills-${from}-to-${to}.json`}>
             E-way bills JSON
-          </JsonDownload>
+          </FileDownload>
         </div>
       ) : (
         <p className="mt-3 text-red-800">Choose a first and a last day, the last not before the first.</p>

@@ -2,10 +2,10 @@ import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 
 /**
- * A button that downloads a JSON file for another portal, or says why there is none: the server answers 400 naming
+ * A button that downloads a file for another portal or the accounts, or says why there is none: the server answers 400 naming
  * what is missing (a dispatch's distance), which a plain download link would save as the file.
  */
-export function JsonDownload({ url, filename, children }: { url: string; filename: string; children: ReactNode }) {
+export function FileDownload({ url, filename, children }: { url: string; filename: string; children: ReactNode }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async () => {
