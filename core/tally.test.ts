@@ -8,18 +8,14 @@ import { gstr1 } from './gstr1.ts';
 import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument, recipientOf } from './invoice.ts';
 import { toPaise } from './money.ts';
 import { priceQuote, type QuoteLineInput } from './quote.ts';
+import { ROUND_PLATES } from './quote-lines.fixture.ts';
 import { tallyLedgers, tallyVouchers, tallyXml } from './tally.ts';
 
-const line = (hsnCode: string, gstRate: 5 | 18, quantity: number, price: number): QuoteLineInput => ({
-  productName: gstRate === 5 ? 'Areca Leaf Round Plate' : 'Bagasse Cup 200 ml',
-  options: '',
-  hsnCode,
-  gstRate,
-  quantity,
-  unitsPerCarton: 100,
-  unitType: 'pieces',
-  price,
-});
+/** Cartons of 8-inch plates (5%) or, at 18%, of 200 ml cups. */
+const line = (hsnCode: string, gstRate: 5 | 18, quantity: number, price: number): QuoteLineInput =>
+  gstRate === 5
+    ? { ...ROUND_PLATES, quantity, price }
+    : { ...ROUND_PLATES, productName: 'Bagasse Cup 200 ml', options: '', hsnCode, gstRate, quantity, price };
 const MALAYALAM = 'ശ്രീ കൃഷ്ണ കാറ്ററേഴ്സ് & Sons';
 
 function issued(

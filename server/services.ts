@@ -140,7 +140,7 @@ export function createServices(
     quotes,
     invoices,
     ewayBills: new EwayBills(db, invoices),
-    tally: new TallyExport(db, now),
+    tally: new TallyExport(db, invoices),
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,

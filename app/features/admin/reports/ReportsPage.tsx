@@ -19,7 +19,6 @@ const gstr1Url = (month: string) => `/api/admin/reports/gstr1?month=${month}`;
 export function ReportsPage() {
   const me = signedInUser(useAuthStatus().data);
   const [month, setMonth] = useState(() => istDate(new Date()).slice(0, 7));
-  const monthId = useId();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const { data, isError } = useAdminQuery<Gstr1>(
     ['admin', 'reports', 'gstr1', month],
@@ -44,16 +43,7 @@ export function ReportsPage() {
         offline tool.
       </p>
       <div className="mt-4 max-w-xs">
-        <label htmlFor={monthId} className="mb-1.5 block text-sm font-semibold text-stone-900">
-          Month
-        </label>
-        <input
-          id={monthId}
-          type="month"
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
-          className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
-        />
+        <DateField label="Month" type="month" value={month} onChange={setMonth} />
       </div>
       {!valid && <p className="mt-3 text-red-800">Choose a month.</p>}
       {valid && isError && <p className="mt-3 text-red-800">The month’s report could not be loaded.</p>}
@@ -108,8 +98,6 @@ function EwayBills() {
   const today = istDate(new Date());
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const fromId = useId();
-  const toId = useId();
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
   return (
     <>
@@ -119,30 +107,8 @@ function EwayBills() {
         number the portal gives into the order’s dispatch.
       </p>
       <div className="mt-4 grid max-w-md gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fromId} className="mb-1.5 block text-sm font-semibold text-stone-900">
-            From
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
-          />
-        </div>
-        <div>
-          <label htmlFor={toId} className="mb-1.5 block text-sm font-semibold text-stone-900">
-            To
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
-          />
-        </div>
+        <DateField label="From" type="date" value={from} onChange={setFrom} />
+        <DateField label="To" type="date" value={to} onChange={setTo} />
       </div>
       {valid ? (
         <div className="mt-3 flex flex-wrap gap-2">
@@ -167,6 +133,25 @@ function Sums({ title, sums }: { title: string; sums: DocumentSums }) {
         Taxable {formatRupees(sums.taxable)} · IGST {formatRupees(sums.igst)} · CGST {formatRupees(sums.cgst)} · SGST{' '}
         {formatRupees(sums.sgst)}
       </dd>
+    </div>
+  );
+}
+
+/** A labelled month or day picker of the page's size. */
+function DateField(props: { label: string; type: 'month' | 'date'; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-900">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type={props.type}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+      />
     </div>
   );
 }
