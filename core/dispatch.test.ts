@@ -7,6 +7,7 @@ import {
   DOCKET_PATTERN,
   EWAY_BILL_PATTERN,
   EWAY_BILL_THRESHOLD,
+  transporterIdProblem,
   VEHICLE_PATTERN,
 } from './dispatch.ts';
 
@@ -16,6 +17,10 @@ const details = {
   vehicleNumber: 'KL07AB1234',
   expectedOn: '2026-11-28',
   ewayBillNumber: null,
+  distanceKm: null,
+  transportMode: 'road' as const,
+  transporterId: null,
+  transportDocDate: null,
 };
 
 describe('dispatch details', () => {
@@ -58,5 +63,21 @@ describe('dispatch details', () => {
     for (const docket of ['/881', 'AB', 'LR 5521']) expect(docket).not.toMatch(DOCKET_PATTERN);
     expect(compactCode('3310 0234 5678')).toMatch(EWAY_BILL_PATTERN);
     expect('33100234567').not.toMatch(EWAY_BILL_PATTERN);
+  });
+
+  it("checks the e-way bill's Part B as the portal does: the distance for the pincodes, the transporter's id, the LR date", () => {
+    const route = { from: '683101', to: '683101' };
+    expect(dispatchProblems({ ...details, distanceKm: 100 }, 1_000_00, '2026-11-26', route)).toEqual({});
+    expect(dispatchProblems({ ...details, distanceKm: 101 }, 1_000_00, '2026-11-26', route)).toEqual({
+      distanceKm: 'From and to share the pincode 683101: the portal takes at most 100 km',
+    });
+    expect(dispatchProblems({ ...details, distanceKm: 640 }, 1_000_00, '2026-11-26', { ...route, to: '560001' })).toEqual({});
+    expect(dispatchProblems({ ...details, transportDocDate: '2026-11-27' }, 1_000_00, '2026-11-26')).toEqual({
+      transportDocDate: 'The docket or LR date cannot be in the future',
+    });
+    // A GSTIN, and a TRANSIN of the same shape and check character, are taken; a typo in either is not.
+    expect(transporterIdProblem('32AAACG1234A1ZN')).toBeNull();
+    expect(transporterIdProblem('32AAACG1234A1ZM')).toMatch(/GSTIN or TRANSIN/);
+    expect(transporterIdProblem('KL07AB1234')).toMatch(/GSTIN or TRANSIN/);
   });
 });

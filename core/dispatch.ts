@@ -3,7 +3,8 @@
  * itself is made by the shop on the government's portal; the shop's system only asks for its number, never makes
  * one up.
  */
-import type { GstRate, LineTax } from './gst.ts';
+import { business } from './business.ts';
+import { checkGstin, gstinCheckCharacter, type GstRate, isGstStateCode, type LineTax } from './gst.ts';
 import { formatRupees, type Paise } from './money.ts';
 
 /**
@@ -23,6 +24,72 @@ export interface DispatchDetails {
   expectedOn: string;
   /** The e-way bill's 12 digits, when there is one. */
   ewayBillNumber: string | null;
+  /**
+   * The e-way bill's Part B beside the above: the distance by road in km, the mode, the transporter's GSTIN or
+   * TRANSIN and the date of the docket or LR. Null when not given (dispatches recorded before the form asked).
+   */
+  distanceKm: number | null;
+  transportMode: TransportMode | null;
+  transporterId: string | null;
+  transportDocDate: string | null;
+}
+
+/** Where the cartons leave from, as the e-way bill's "dispatch from" gives it. */
+export interface DispatchFrom {
+  address1: string;
+  address2: string;
+  place: string;
+  pincode: string;
+  /** The GST state code ('32'). */
+  stateCode: string;
+}
+
+/** The shop's dispatch-from address: the one place that reads it. */
+export function shopDispatchFrom(): DispatchFrom {
+  return {
+    address1: business.street,
+    address2: business.city,
+    place: business.locality,
+    pincode: business.postalCode,
+    stateCode: business.gstin.slice(0, 2),
+  };
+}
+
+/** The portal's modes of transport, with the code its JSON gives each. */
+export const TRANSPORT_MODES = { road: 1, rail: 2, air: 3, ship: 4 } as const;
+export type TransportMode = keyof typeof TRANSPORT_MODES;
+export const TRANSPORT_MODE_NAMES: Record<TransportMode, string> = {
+  road: 'Road',
+  rail: 'Rail',
+  air: 'Air',
+  ship: 'Ship',
+};
+
+/**
+ * The e-way bill portal's range for the distance: at most 4,000 km, and at most 100 km between two addresses with one
+ * pincode (the portal works out the rest from the pincodes and takes 10 % either way of its own figure).
+ */
+export const MAX_DISTANCE_KM = 4000;
+export const SAME_PINCODE_MAX_KM = 100;
+
+/**
+ * A transporter's id as the portal takes it: a GSTIN, or the 15-character TRANSIN the portal gives an unregistered
+ * transporter (a state code, 12 letters or digits and a check character worked out as a GSTIN's).
+ */
+export function transporterIdProblem(id: string): string | null {
+  if (checkGstin(id).valid) return null;
+  if (/^\d{2}[0-9A-Z]{13}$/.test(id) && isGstStateCode(id.slice(0, 2)) && gstinCheckCharacter(id.slice(0, 14)) === id[14]) {
+    return null;
+  }
+  return "A transporter id is the transporter's GSTIN or TRANSIN: 15 characters starting with a state code";
+}
+
+/** The distance's problem for a route from one pincode to another, or null. */
+export function distanceProblem(distanceKm: number, fromPincode: string, toPincode: string | null): string | null {
+  if (fromPincode === toPincode && distanceKm > SAME_PINCODE_MAX_KM) {
+    return `From and to share the pincode ${fromPincode}: the portal takes at most ${SAME_PINCODE_MAX_KM} km`;
+  }
+  return null;
 }
 
 /** A docket or LR number: letters, digits, '-' and '/', 3 to 30 characters. */
@@ -52,12 +119,22 @@ export function consignmentValue(invoice: {
 }
 
 /**
- * What is missing from dispatch details for a consignment of `value` shipped on `today`, by field; empty when
- * nothing is. (The schema has already checked each field's own format.)
+ * What is missing from dispatch details for a consignment of `value` shipped on `today` from one pincode to another,
+ * by field; empty when nothing is. (The schema has already checked each field's own format.)
  */
-export function dispatchProblems(details: DispatchDetails, value: Paise, today: string): Record<string, string> {
+export function dispatchProblems(
+  details: DispatchDetails,
+  value: Paise,
+  today: string,
+  route?: { from: string; to: string | null },
+): Record<string, string> {
   const problems: Record<string, string> = {};
   if (details.expectedOn < today) problems.expectedOn = 'The expected delivery date cannot be in the past';
+  if (details.transportDocDate && details.transportDocDate > today) {
+    problems.transportDocDate = 'The docket or LR date cannot be in the future';
+  }
+  const distance = details.distanceKm === null || !route ? null : distanceProblem(details.distanceKm, route.from, route.to);
+  if (distance) problems.distanceKm = distance;
   if (value > EWAY_BILL_THRESHOLD && !details.ewayBillNumber) {
     problems.ewayBillNumber = `This consignment is worth more than ${formatRupees(EWAY_BILL_THRESHOLD)}: give the e-way bill number from the portal`;
   }

@@ -12,3 +12,6 @@ export function pincodeIn(address: string): string | null {
 
 /** Whether an address carries a pincode, spaced or not. */
 export const hasPincode = (address: string): boolean => pincodeIn(address) !== null;
+
+/** The text with its pincodes taken out ("Kochi 682 024" → "Kochi "). */
+export const withoutPincodes = (text: string): string => text.replace(PINCODE, '');

@@ -29,6 +29,7 @@ import { demoArtRoutes } from './modules/demo-art/routes.ts';
 import { enquiryAdminRoutes } from './modules/enquiries/admin-routes.ts';
 import { customerEnquiryRoutes } from './modules/enquiries/customer-routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
+import { handoffRoutes } from './modules/handoffs/routes.ts';
 import { imageAdminRoutes, mediaRoutes } from './modules/images/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.siteUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));
+      await api.register(handoffRoutes(services.ewayBills, services.tally));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(customerRoutes(services.customers));

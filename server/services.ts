@@ -25,6 +25,8 @@ import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { QuoteService } from './modules/enquiries/quotes.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
 import { StatusLinks } from './modules/enquiries/status-links.ts';
+import { EwayBills } from './modules/handoffs/eway-bills.ts';
+import { TallyExport } from './modules/handoffs/tally.ts';
 import { ImageLibrary } from './modules/images/library.ts';
 import { openImageStore } from './modules/images/store.ts';
 import { Fulfilment } from './modules/invoices/fulfilment.ts';
@@ -52,6 +54,8 @@ export type Services = {
   quotes: QuoteService;
   /** After the yes: invoices, credit notes, payments, the GSTR-1 report. */
   invoices: InvoiceService;
+  ewayBills: EwayBills;
+  tally: TallyExport;
   statusLinks: StatusLinks;
   contact: ContactService;
   audit: AuditLog;
@@ -138,6 +142,8 @@ export function createServices(
     customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrder(orderId), now),
     quotes,
     invoices,
+    ewayBills: new EwayBills(db, invoices),
+    tally: new TallyExport(db, invoices),
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,

@@ -101,8 +101,16 @@ export const directEnquiryItemSchema = z.object({
 export type StoredDirectEnquiryItem = z.output<typeof directEnquiryItemSchema>;
 
 /** Every field named here is filled in once a direct line has been read back (or made on the product page). */
-type FilledIn = 'variationId' | 'variationName' | 'variationType' | 'variationValue' | 'unitsPerCarton' | 'unitType' |
-  'pricePerUnit' | 'optionIds' | 'options';
+type FilledIn =
+  | 'variationId'
+  | 'variationName'
+  | 'variationType'
+  | 'variationValue'
+  | 'unitsPerCarton'
+  | 'unitType'
+  | 'pricePerUnit'
+  | 'optionIds'
+  | 'options';
 /**
  * A direct enquiry line as the pages use it: the stored shape with its carton fields and options filled in, so
  * an older page's line and a new one read the same.

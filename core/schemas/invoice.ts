@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 import { isCalendarDay } from '../calendar.ts';
-import { compactCode, DOCKET_PATTERN, EWAY_BILL_PATTERN, VEHICLE_PATTERN } from '../dispatch.ts';
+import {
+  compactCode,
+  DOCKET_PATTERN,
+  EWAY_BILL_PATTERN,
+  MAX_DISTANCE_KM,
+  TRANSPORT_MODES,
+  transporterIdProblem,
+  type TransportMode,
+  VEHICLE_PATTERN,
+} from '../dispatch.ts';
 import { MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { GSTR1_TABLES } from '../gstr1-csv.ts';
 import { INVOICE_COPY_NAMES } from '../invoice-view.ts';
@@ -93,6 +102,8 @@ const optionalCode = (pattern: RegExp, message: string) =>
     .transform((value) => (value ? compactCode(value) : null))
     .refine((value) => value === null || pattern.test(value), message);
 
+const DISTANCE_MESSAGE = `Distance must be whole km from 1 to ${MAX_DISTANCE_KM.toLocaleString('en-IN')}`;
+
 /** The dispatch details that go with the status shipped. */
 export const dispatchSchema = z.strictObject({
   transporter: singleLine({ error: 'Transporter is required' })
@@ -108,7 +119,34 @@ export const dispatchSchema = z.strictObject({
   vehicleNumber: optionalCode(VEHICLE_PATTERN, 'A vehicle number reads like KL07AB1234'),
   expectedOn: day('Expected delivery'),
   ewayBillNumber: optionalCode(EWAY_BILL_PATTERN, 'An e-way bill number has 12 digits'),
+  distanceKm: z
+    .union([z.literal(''), z.null(), z.number(), z.string().trim().regex(/^\d+$/, DISTANCE_MESSAGE).transform(Number)], {
+      error: DISTANCE_MESSAGE,
+    })
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value))
+    .refine((km) => km === null || (Number.isInteger(km) && km >= 1 && km <= MAX_DISTANCE_KM), DISTANCE_MESSAGE),
+  transportMode: z
+    .enum(Object.keys(TRANSPORT_MODES) as [TransportMode, ...TransportMode[]], {
+      error: `Mode of transport must be one of ${Object.keys(TRANSPORT_MODES).join(', ')}`,
+    })
+    .default('road'),
+  transporterId: optionalText(40, 'A transporter id has 15 characters')
+    .transform((value) => (value ? compactCode(value) : null))
+    .superRefine((value, ctx) => {
+      const problem = value === null ? null : transporterIdProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  transportDocDate: z
+    .union([z.literal(''), z.null(), day('Docket or LR date')])
+    .optional()
+    .transform((value) => value || null),
 });
+
+/** A report's month: '2026-11'. */
+export const monthSchema = z
+  .string({ error: "'month' is required, like 2026-11" })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11");
 
 /**
  * GET /api/admin/reports/gstr1?month=2026-11: the month's tables as JSON (the Reports page's); with format=csv&table=b2b
@@ -116,9 +154,7 @@ export const dispatchSchema = z.strictObject({
  */
 export const gstr1QuerySchema = z
   .strictObject({
-    month: z
-      .string({ error: "'month' is required, like 2026-11" })
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11"),
+    month: monthSchema,
     format: z
       .enum(['json', 'csv', 'zip', 'gstn-json'], { error: "'format' must be json, csv, zip or gstn-json" })
       .default('json'),

@@ -19,6 +19,7 @@ import {
 
 import type { PanelRole, Role } from '../../core/auth.ts';
 import { DEFAULT_RATING } from '../../core/constants.ts';
+import type { TransportMode } from '../../core/dispatch.ts';
 import type { EnquiryStatus } from '../../core/enquiry.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts';
 import type { PaymentMethod } from '../../core/payments.ts';
@@ -569,6 +570,11 @@ export const dispatches = pgTable(
     vehicleNumber: text('vehicle_number'),
     expectedOn: date('expected_on', { mode: 'string' }).notNull(),
     ewayBillNumber: text('eway_bill_number'),
+    /** The e-way bill's Part B (core/dispatch.ts DispatchDetails); null on dispatches recorded before it was asked. */
+    distanceKm: integer('distance_km'),
+    transportMode: text('transport_mode').$type<TransportMode>(),
+    transporterId: text('transporter_id'),
+    transportDocDate: date('transport_doc_date', { mode: 'string' }),
     /** What the e-way bill rule was checked against (core/dispatch.ts consignmentValue). */
     consignmentValue: bigint('consignment_value_paise', { mode: 'number' }).notNull(),
     recordedBy: text('recorded_by').notNull(),

@@ -793,6 +793,7 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'POST /api/admin/orders/:id/quotes': { params: [f.quoted.id], body: QUOTE },
     'GET /api/admin/orders/:id/quotes/:version/pdf': { params: [f.quoted.id, 1] },
     'GET /api/admin/orders/:id/invoice': { params: [f.order.id] },
+    'GET /api/admin/orders/:id/eway-bill': { params: [f.order.id] },
     'GET /api/admin/orders/:id/invoice-status': { params: [f.order.id] },
     'GET /api/admin/orders/:id/invoice/pdf': { params: [f.order.id] },
     'GET /api/admin/orders/:id/credit-notes/:n/pdf': { params: [f.order.id, 1] },
@@ -800,6 +801,8 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'POST /api/admin/orders/:id/credit-notes': { params: [f.order.id], body: CREDIT_NOTE },
     'POST /api/admin/orders/:id/payments': { params: [f.order.id], body: examples['POST /api/admin/orders/:id/payments'] },
     'GET /api/admin/reports/gstr1': { query: { month: TODAY.slice(0, 7), format: 'csv', table: 'b2cs' } },
+    'GET /api/admin/reports/eway-bills': { query: { from: TODAY, to: TODAY } },
+    'GET /api/admin/reports/tally': { query: { month: TODAY.slice(0, 7) } },
 
     'GET /api/admin/contacts': { query: LIST },
     'GET /api/admin/contacts/export.csv': { query: LIST },

@@ -8,6 +8,7 @@ import type { Locator, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import { dateText } from '../../core/calendar';
+import type { EwayBillFile } from '../../core/eway-bill';
 import type { Gstr1 } from '../../core/gstr1';
 import type { OrderInvoice } from '../../core/invoice';
 import { formatCount, formatRupees, toDecimalString } from '../../core/money';
@@ -196,11 +197,23 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       await transporter.fill('Kerala Roadways');
       await details.getByLabel('Docket or LR number').fill('krw/88123');
       await details.getByLabel('Vehicle number (if known)').fill('KL 07 AB 1234');
+      await details.getByLabel('Distance in km (for the e-way bill)').fill('5000');
+      await details.getByRole('button', { name: 'Mark shipped' }).click();
+      await expectVisible(details.getByText('Distance must be whole km from 1 to 4,000'));
+      await details.getByLabel('Distance in km (for the e-way bill)').fill('18');
       await details.getByRole('button', { name: 'Mark shipped' }).click();
       const current = details.getByText('Current status: Shipped');
       await expectVisible(current);
       await poll(() => focused(current), 'the status has the focus').toBe(true);
-      await expectVisible(details.getByText(/^Dispatched with Kerala Roadways, docket KRW\/88123, vehicle KL07AB1234/));
+      await expectVisible(details.getByText(/^Dispatched with Kerala Roadways, docket KRW\/88123, vehicle KL07AB1234, 18 km/));
+
+      // The e-way bill portal's file for the invoice, with the dispatch's Part B.
+      const ewayBillDownload = staff.page.waitForEvent('download');
+      await details.getByRole('button', { name: 'E-way bill JSON' }).click();
+      const ewayBill = await ewayBillDownload;
+      expect(ewayBill.suggestedFilename()).toBe(`eway-bill-${invoiceNumber.replace(/\//g, '-')}.json`);
+      const file = JSON.parse(fs.readFileSync((await ewayBill.path()) as string, 'utf8')) as EwayBillFile;
+      expect(file.billLists[0]).toMatchObject({ docNo: invoiceNumber, transDistance: 18, transDocNo: 'KRW/88123' });
 
       // The customer: paid and dispatched with the docket; nothing left to pay by UPI.
       await customer.page.reload();

@@ -1,9 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 
-import { consignmentValue, type DispatchDetails, dispatchProblems } from '../../../core/dispatch.ts';
+import { consignmentValue, type DispatchDetails, dispatchProblems, shopDispatchFrom } from '../../../core/dispatch.ts';
 import { invalid } from '../../../core/errors.ts';
 import { creditNoteView } from '../../../core/invoice-view.ts';
 import { toPaise } from '../../../core/money.ts';
+import { pincodeIn } from '../../../core/pincode.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import type { StatusChange } from '../../../core/schemas/admin.ts';
 import type { Tx } from '../../db/client.ts';
@@ -26,6 +27,10 @@ const detailsOf = (row: DispatchRow): DispatchDetails => ({
   vehicleNumber: row.vehicleNumber,
   expectedOn: row.expectedOn,
   ewayBillNumber: row.ewayBillNumber,
+  distanceKm: row.distanceKm,
+  transportMode: row.transportMode,
+  transporterId: row.transporterId,
+  transportDocDate: row.transportDocDate,
 });
 const sameDetails = (row: DispatchRow, details: DispatchDetails) => {
   const recorded = detailsOf(row);
@@ -69,7 +74,8 @@ export class Fulfilment implements StatusSteps {
     const [invoice] = await tx.select({ document: invoices.document }).from(invoices).where(eq(invoices.orderId, order.id));
     // The e-way bill rule counts the invoice's goods; before there is one, the enquiry's total is the best measure.
     const value = invoice ? consignmentValue(invoice.document) : toPaise(order.total);
-    const problems = dispatchProblems(details, value, istDate(this.now()));
+    const route = { from: shopDispatchFrom().pincode, to: pincodeIn(order.deliveryLocation) };
+    const problems = dispatchProblems(details, value, istDate(this.now()), route);
     const [first] = Object.values(problems);
     if (first) {
       throw invalid(

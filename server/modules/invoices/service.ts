@@ -81,7 +81,7 @@ const upiLinkOf = (invoice: InvoiceDocument, balance: Paise, request: number): s
     : null;
 
 /** The first day of the month after '2026-11': '2026-12-01'. */
-function nextMonth(month: string): string {
+export function nextMonth(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
 }
@@ -374,6 +374,17 @@ export class InvoiceService {
 
   /** The month's GSTR-1 tables, from the invoices and credit notes dated in it. */
   async gstr1(month: string): Promise<Gstr1> {
+    const { issued, credited } = await this.documentsOf(month);
+    return gstr1(month, business.gstin, issued, credited);
+  }
+
+  /**
+   * The invoices and credit notes dated in a month (each credit note with its invoice), in their numbers' order; 400
+   * for a month GST has not had or that has not begun.
+   */
+  async documentsOf(
+    month: string,
+  ): Promise<{ issued: InvoiceDocument[]; credited: Array<{ note: CreditNoteDocument; invoice: InvoiceDocument }> }> {
     const problem = gstr1MonthProblem(month, this.now());
     if (problem) throw invalid(problem, { month: problem });
     const from = `${month}-01`;
@@ -391,12 +402,7 @@ export class InvoiceService {
         .where(and(gte(creditNotes.issuedOn, from), lt(creditNotes.issuedOn, to)))
         .orderBy(asc(creditNotes.financialYear), asc(creditNotes.serial)),
     ]);
-    return gstr1(
-      month,
-      business.gstin,
-      issued.map((row) => row.document),
-      credited,
-    );
+    return { issued: issued.map((row) => row.document), credited };
   }
 
   /** The invoice's basis: the accepted quote, or, only without one, the lines the staff confirmed. */

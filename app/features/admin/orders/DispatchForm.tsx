@@ -4,8 +4,18 @@ import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { consignmentValue, dispatchProblems, EWAY_BILL_THRESHOLD } from '../../../../core/dispatch';
+import {
+  consignmentValue,
+  dispatchProblems,
+  EWAY_BILL_THRESHOLD,
+  MAX_DISTANCE_KM,
+  shopDispatchFrom,
+  TRANSPORT_MODE_NAMES,
+  TRANSPORT_MODES,
+  type TransportMode,
+} from '../../../../core/dispatch';
 import { formatRupees, toPaise } from '../../../../core/money';
+import { pincodeIn } from '../../../../core/pincode';
 import { addDays, istDate } from '../../../../core/reply-promise';
 import type { AdminOrderDetails } from '../../../../core/schemas/admin';
 import { dispatchSchema } from '../../../../core/schemas/invoice';
@@ -39,7 +49,17 @@ export function DispatchForm({
   const today = istDate(new Date());
   const { register, handleSubmit, getValues, setError, setFocus, errors, refusal } = usePanelForm(
     zodResolver(dispatchSchema),
-    { transporter: '', docketNumber: '', vehicleNumber: '', expectedOn: addDays(today, 2), ewayBillNumber: '' },
+    {
+      transporter: '',
+      docketNumber: '',
+      vehicleNumber: '',
+      expectedOn: addDays(today, 2),
+      ewayBillNumber: '',
+      distanceKm: '',
+      transportMode: 'road',
+      transporterId: '',
+      transportDocDate: today,
+    },
     'The dispatch could not be saved. Please try again.',
     // The server names the fields under `dispatch.`; the form's own names are without it.
     (key) => key.replace(/^dispatch\./, ''),
@@ -61,7 +81,8 @@ export function DispatchForm({
   const submit = (details: z.output<typeof dispatchSchema>) => {
     if (saving) return;
     refusal.clear();
-    const missing = Object.entries(dispatchProblems(details, value, today));
+    const route = { from: shopDispatchFrom().pincode, to: pincodeIn(order.deliveryLocation ?? '') };
+    const missing = Object.entries(dispatchProblems(details, value, today, route));
     if (missing.length > 0) {
       missing.forEach(([field, message], index) =>
         setError(field as Path<DispatchInput>, { type: 'rule', message }, { shouldFocus: index === 0 }),
@@ -78,6 +99,10 @@ export function DispatchForm({
           vehicleNumber: typed.vehicleNumber ?? '',
           expectedOn: typed.expectedOn,
           ewayBillNumber: typed.ewayBillNumber ?? '',
+          distanceKm: String(typed.distanceKm ?? ''),
+          transportMode: typed.transportMode ?? 'road',
+          transporterId: typed.transporterId ?? '',
+          transportDocDate: typed.transportDocDate ?? '',
         },
       },
       { onSuccess: () => onShipped(true), onError: refusal.refuse },
@@ -113,6 +138,30 @@ export function DispatchForm({
         </FormField>
         <FormField label="Expected delivery" error={errors.expectedOn?.message}>
           {(control) => <input {...control} {...register('expectedOn')} type="date" min={today} />}
+        </FormField>
+        <FormField label="Docket or LR date" error={errors.transportDocDate?.message}>
+          {(control) => <input {...control} {...register('transportDocDate')} type="date" max={today} />}
+        </FormField>
+        <FormField label="Mode of transport" error={errors.transportMode?.message}>
+          {(control) => (
+            <select {...control} {...register('transportMode')}>
+              {(Object.keys(TRANSPORT_MODES) as TransportMode[]).map((mode) => (
+                <option key={mode} value={mode}>
+                  {TRANSPORT_MODE_NAMES[mode]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label="Distance in km (for the e-way bill)"
+          hint={`By road from ${shopDispatchFrom().place}, 1 to ${MAX_DISTANCE_KM.toLocaleString('en-IN')}`}
+          error={errors.distanceKm?.message}
+        >
+          {(control) => <input {...control} {...register('distanceKm')} inputMode="numeric" maxLength={4} />}
+        </FormField>
+        <FormField label="GSTIN or TRANSIN of the transport company (if any)" error={errors.transporterId?.message}>
+          {(control) => <input {...control} {...register('transporterId')} autoCapitalize="characters" maxLength={20} />}
         </FormField>
         {needsBill && (
           <FormField

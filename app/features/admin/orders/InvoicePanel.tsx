@@ -7,8 +7,9 @@ import { formatRupees } from '../../../../core/money';
 import { lastPaidOn, PAYMENT_METHOD_WORDS, PAYMENT_STATE_WORDS } from '../../../../core/payments';
 import { dayText } from '../../../../core/reply-promise';
 import { useToast } from '../../../lib/toast';
+import { FileDownload } from '../shared/FileDownload';
 import { CreditNoteForm } from './CreditNoteForm';
-import { creditNotePdfUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api';
+import { creditNotePdfUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api';
 import { IssueInvoice } from './IssueInvoice';
 import { PaymentForm } from './PaymentForm';
 
@@ -116,6 +117,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
         <p>
           Dispatched with {dispatch.transporter}, docket {dispatch.docketNumber}
           {dispatch.vehicleNumber && `, vehicle ${dispatch.vehicleNumber}`}
+          {dispatch.distanceKm !== null && `, ${dispatch.distanceKm} km`}
           {dispatch.ewayBillNumber && `, e-way bill ${dispatch.ewayBillNumber}`}; expected {dayText(dispatch.expectedOn)}.
         </p>
       )}
@@ -124,6 +126,9 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           <a href={invoicePdfUrl(orderId)} className="btn-outline min-h-11" download>
             <Download aria-hidden="true" className="size-4" /> Invoice PDF
           </a>
+          <FileDownload url={ewayBillUrl(orderId)} filename={`eway-bill-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.json`}>
+            E-way bill JSON
+          </FileDownload>
           {payment.balance > 0 && (
             <button type="button" className="btn-primary min-h-11" onClick={() => setStep('payment')}>
               <Banknote aria-hidden="true" className="size-4" /> Record payment

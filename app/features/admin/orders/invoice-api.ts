@@ -68,5 +68,6 @@ export const useShip = () =>
     sendJson('PATCH', `/api/admin/orders/${id}/status`, { status: 'shipped', dispatch }),
   );
 
+export const ewayBillUrl = (id: number) => `/api/admin/orders/${id}/eway-bill`;
 export const invoicePdfUrl = (id: number) => `/api/admin/orders/${id}/invoice/pdf`;
 export const creditNotePdfUrl = (id: number, n: number) => `/api/admin/orders/${id}/credit-notes/${n}/pdf`;

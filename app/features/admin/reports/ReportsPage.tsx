@@ -7,6 +7,7 @@ import { formatRupees } from '../../../../core/money';
 import { istDate } from '../../../../core/reply-promise';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { useAdminQuery } from '../shared/admin-api';
+import { FileDownload } from '../shared/FileDownload';
 
 const gstr1Url = (month: string) => `/api/admin/reports/gstr1?month=${month}`;
 
@@ -30,7 +31,6 @@ const TABLE_TOTALS: Partial<Record<Gstr1TableName, (report: Gstr1) => TaxAmounts
 export function ReportsPage() {
   const me = signedInUser(useAuthStatus().data);
   const [month, setMonth] = useState(() => istDate(new Date()).slice(0, 7));
-  const monthId = useId();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const { data, isError } = useAdminQuery<Gstr1>(
     ['admin', 'reports', 'gstr1', month],
@@ -55,16 +55,7 @@ export function ReportsPage() {
         offline tool.
       </p>
       <div className="mt-4 max-w-xs">
-        <label htmlFor={monthId} className="mb-1.5 block text-sm font-semibold text-stone-900">
-          Month
-        </label>
-        <input
-          id={monthId}
-          type="month"
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
-          className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
-        />
+        <DateField label="Month" type="month" value={month} onChange={setMonth} />
       </div>
       {!valid && <p className="mt-3 text-red-800">Choose a month.</p>}
       {valid && isError && <p className="mt-3 text-red-800">The month’s report could not be loaded.</p>}
@@ -120,8 +111,19 @@ export function ReportsPage() {
               );
             })}
           </ul>
+          <h3 className="mt-6 font-bold text-leaf-900">For the accountant’s Tally</h3>
+          <p className="mt-1 text-stone-700">
+            The month’s invoices, credit notes and payments as vouchers for TallyPrime’s Import Data.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <FileDownload url={`/api/admin/reports/tally?month=${month}`} filename={`tally-vouchers-${month}.xml`}>
+              Tally vouchers (XML)
+              <span className="sr-only">, {month}</span>
+            </FileDownload>
+          </div>
         </>
       )}
+      <EwayBills />
     </section>
   );
 }
@@ -136,6 +138,36 @@ function DownloadLink({ href, title, month }: { href: string; title: string; mon
   );
 }
 
+/** The days' e-way bills: every invoice over ₹50,000 issued from one day to another, as one file for the portal. */
+function EwayBills() {
+  const today = istDate(new Date());
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+  return (
+    <>
+      <h2 className="mt-8 text-lg font-bold text-leaf-900">E-way bills: consignments over ₹50,000</h2>
+      <p className="mt-1 text-stone-700">
+        Every invoice of these days over ₹50,000 as one file for the e-way bill portal’s bulk generation. Type each e-way bill
+        number the portal gives into the order’s dispatch.
+      </p>
+      <div className="mt-4 grid max-w-md gap-3 sm:grid-cols-2">
+        <DateField label="From" type="date" value={from} onChange={setFrom} />
+        <DateField label="To" type="date" value={to} onChange={setTo} />
+      </div>
+      {valid ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <FileDownload url={`/api/admin/reports/eway-bills?from=${from}&to=${to}`} filename={`eway-bills-${from}-to-${to}.json`}>
+            E-way bills JSON
+          </FileDownload>
+        </div>
+      ) : (
+        <p className="mt-3 text-red-800">Choose a first and a last day, the last not before the first.</p>
+      )}
+    </>
+  );
+}
+
 function Sums({ title, sums }: { title: string; sums: DocumentSums }) {
   return (
     <div className="rounded-xl border border-stone-200 p-3">
@@ -146,6 +178,25 @@ function Sums({ title, sums }: { title: string; sums: DocumentSums }) {
         Taxable {formatRupees(sums.taxable)} · IGST {formatRupees(sums.igst)} · CGST {formatRupees(sums.cgst)} · SGST{' '}
         {formatRupees(sums.sgst)}
       </dd>
+    </div>
+  );
+}
+
+/** A labelled month or day picker of the page's size. */
+function DateField(props: { label: string; type: 'month' | 'date'; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-900">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type={props.type}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+      />
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+
+import { SUPPLIER } from '../../../core/invoice.ts';
+import { tallyVouchers, tallyXml } from '../../../core/tally.ts';
+import type { Db } from '../../db/client.ts';
+import { invoices, payments } from '../../db/schema.ts';
+import { type InvoiceService, nextMonth } from '../invoices/service.ts';
+
+/** The month's books for the accountant's TallyPrime: the documents dated in it and the payments received in it. */
+export class TallyExport {
+  constructor(
+    private readonly db: Db,
+    private readonly invoices: InvoiceService,
+  ) {}
+
+  async month(month: string): Promise<string> {
+    const { issued, credited } = await this.invoices.documentsOf(month);
+    const received = await this.db
+      .select({
+        invoice: invoices.document,
+        amount: payments.amount,
+        receivedOn: payments.receivedOn,
+        method: payments.method,
+        reference: payments.reference,
+      })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(and(gte(payments.receivedOn, `${month}-01`), lt(payments.receivedOn, nextMonth(month))))
+      .orderBy(asc(payments.receivedOn), asc(payments.id));
+    const vouchers = tallyVouchers(
+      issued,
+      credited.map((row) => row.note),
+      received,
+    );
+    return tallyXml(SUPPLIER.name, vouchers);
+  }
+}
