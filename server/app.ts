@@ -32,6 +32,8 @@ import { imageAdminRoutes, mediaRoutes } from './modules/images/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionPlugin } from './modules/session/plugin.ts';
+import { settingsAdminRoutes } from './modules/settings/routes.ts';
+import { SETTINGS_CHANNEL } from './modules/settings/service.ts';
 import { accountLinkRoutes, staffAdminRoutes } from './modules/staff/routes.ts';
 import { requireAppSecret, type Services } from './services.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -69,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Another process's catalogue change reaches this one's catalogue and page cache (PostgreSQL LISTEN/NOTIFY).
   const stopListening = await database.listen(CATALOGUE_CHANNEL, () => services.catalogue.invalidate());
   app.addHook('onClose', stopListening);
+  const stopListeningToSettings = await database.listen(SETTINGS_CHANNEL, () => services.settings.invalidate());
+  app.addHook('onClose', stopListeningToSettings);
 
   // helmet's headers, HSTS over HTTPS, a CSP that allows nothing; pages get theirs from the SSR plugin.
   await registerSecurityHeaders(app);
@@ -129,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerRoutes(services.customers));
       await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));
+      await api.register(settingsAdminRoutes(services.settings));
       answerUnknownPaths(api);
     },
     { prefix: '/api' },
@@ -141,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.pages) {
     const pageCache = new PageCache(options.pages.mode === 'production' ? config.pageCacheTtlMs : 0);
     services.catalogue.onInvalidate(() => pageCache.clear());
+    services.settings.onInvalidate(() => pageCache.clear());
     await app.register(ssrPlugin, { build: options.pages.build, mode: options.pages.mode, services, pageCache });
   }
   return app;

@@ -31,6 +31,8 @@ import { InvoiceService } from './modules/invoices/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
 import { SessionService } from './modules/session/service.ts';
 import { VisitorTokens } from './modules/session/visitor-token.ts';
+import { seedSettings } from './modules/settings/seed.ts';
+import { SettingsService } from './modules/settings/service.ts';
 import { StaffAccounts } from './modules/staff/service.ts';
 
 /** The domain services, created once per process and shared by the API and the page loaders. */
@@ -74,6 +76,8 @@ export type Services = {
   staff: StaffAccounts;
   /** Started by main.ts; tests start it when they check delivery. */
   mail: MailSender;
+  /** The shop's own details, set in the panel (seeded from core/business.ts, core/terms.ts and the environment). */
+  settings: SettingsService;
 };
 
 export interface ServiceOptions {
@@ -155,6 +159,7 @@ export function createServices(
     customers: new CustomerService(db, audit, quotes, now),
     staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),
     mail,
+    settings: new SettingsService(db, seedSettings(config)),
   };
 }
 

@@ -1,0 +1,130 @@
+import { desc, sql } from 'drizzle-orm';
+
+import {
+  SETTINGS_SCHEMAS,
+  SETTINGS_SECTIONS,
+  type SettingsAnswer,
+  type SettingsSection,
+  type SettingsVersion,
+  type ShopSettings,
+} from '../../../core/schemas/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { settingsVersions } from '../../db/schema.ts';
+import type { Actor } from '../audit/service.ts';
+
+/** The NOTIFY channel of settings changes. */
+export const SETTINGS_CHANNEL = 'settings_changed';
+const HISTORY_LENGTH = 50;
+
+interface Loaded {
+  settings: ShopSettings;
+  /** The business section in force is still the seeded one: nobody has saved the shop's own details. */
+  demo: boolean;
+}
+
+/**
+ * The shop's own settings, held in memory and read on every request; a save is a new version, announced to every
+ * process (buildApp listens on SETTINGS_CHANNEL and invalidates). A section with no version yet is seeded once.
+ */
+export class SettingsService {
+  private loaded: Promise<Loaded> | null = null;
+  private readonly listeners: Array<() => void> = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly seed: ShopSettings,
+  ) {}
+
+  async current(): Promise<ShopSettings> {
+    return (await this.load()).settings;
+  }
+
+  /** True until an administrator has saved the business section (legal name, GSTIN and address). */
+  async isDemo(): Promise<boolean> {
+    return (await this.load()).demo;
+  }
+
+  async answer(): Promise<SettingsAnswer> {
+    const { settings, demo } = await this.load();
+    const rows = await this.db
+      .select({
+        id: settingsVersions.id,
+        section: settingsVersions.section,
+        savedBy: settingsVersions.savedByUsername,
+        savedAt: settingsVersions.savedAt,
+      })
+      .from(settingsVersions)
+      .orderBy(desc(settingsVersions.id))
+      .limit(HISTORY_LENGTH);
+    const history: SettingsVersion[] = rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
+    return { settings, demo, history };
+  }
+
+  /** Saves one section as a new version (the input checked by its schema first: nothing half-saved). */
+  async save<S extends SettingsSection>(section: S, value: ShopSettings[S], actor: Actor): Promise<SettingsAnswer> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(settingsVersions).values({ section, value, savedByUserId: actor.userId, savedByUsername: actor.username });
+      await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, '')`);
+    });
+    this.invalidate();
+    return this.answer();
+  }
+
+  invalidate(): void {
+    this.loaded = null;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Called on every invalidation (the page cache clears itself with it). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private load(): Promise<Loaded> {
+    if (!this.loaded) {
+      const loading = this.read();
+      this.loaded = loading;
+      loading.catch(() => {
+        if (this.loaded === loading) this.loaded = null;
+      });
+    }
+    return this.loaded;
+  }
+
+  private async read(): Promise<Loaded> {
+    let latest = await this.latestVersions();
+    const missing = SETTINGS_SECTIONS.filter((section) => !latest.has(section));
+    if (missing.length > 0) {
+      // Another process may seed at the same moment: the insert skips a section that has a version by then.
+      for (const section of missing) {
+        await this.db.execute(sql`
+          insert into settings_versions (section, value)
+          select ${section}, ${JSON.stringify(this.seed[section])}::jsonb
+          where not exists (select 1 from settings_versions where section = ${section})`);
+      }
+      latest = await this.latestVersions();
+    }
+    const settings = Object.fromEntries(
+      SETTINGS_SECTIONS.map((section) => {
+        // A stored version is read through today's schema, so a field added later takes its seeded value.
+        const stored = { ...this.seed[section], ...(latest.get(section)?.value as object | undefined) };
+        const parsed = SETTINGS_SCHEMAS[section].safeParse(stored);
+        return [section, parsed.success ? parsed.data : this.seed[section]];
+      }),
+    ) as unknown as ShopSettings;
+    return { settings, demo: latest.get('business')?.seeded ?? true };
+  }
+
+  /** The newest version of each section; `seeded`: nobody saved it (the seeded version has no username). */
+  private async latestVersions(): Promise<Map<SettingsSection, { value: unknown; seeded: boolean }>> {
+    const rows = await this.db
+      .selectDistinctOn([settingsVersions.section], {
+        section: settingsVersions.section,
+        value: settingsVersions.value,
+        username: settingsVersions.savedByUsername,
+      })
+      .from(settingsVersions)
+      .orderBy(settingsVersions.section, desc(settingsVersions.id));
+    return new Map(rows.map((row) => [row.section, { value: row.value, seeded: row.username === null }]));
+  }
+}
