@@ -67,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('documentPictures', services.documentPictures);
 
   // Another process's catalogue change reaches this one's catalogue and page cache (PostgreSQL LISTEN/NOTIFY).
   const stopListening = await database.listen(CATALOGUE_CHANNEL, () => services.catalogue.invalidate());

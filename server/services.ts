@@ -19,6 +19,7 @@ import { InquiryAdmin } from './modules/contact/admin-service.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
+import { PictureReader } from './modules/documents/pictures.ts';
 import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
 import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { QuoteService } from './modules/enquiries/quotes.ts';
@@ -78,6 +79,8 @@ export type Services = {
   mail: MailSender;
   /** The shop's own details, set in the panel (seeded from core/business.ts, core/terms.ts and the environment). */
   settings: SettingsService;
+  /** The logo and signature a document's PDF draws. */
+  documentPictures: PictureReader;
 };
 
 export interface ServiceOptions {
@@ -120,11 +123,14 @@ export function createServices(
   });
   const audit = new AuditLog(db);
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
-  const quotes = new QuoteService(db, audit, statusLinks, config.shopEmail, config.gstRates, now, poke);
+  const settings = new SettingsService(db, seedSettings(config));
+  const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke);
   const catalogue = new CatalogueService(db);
   const productAdmin = new ProductAdmin(db, audit, catalogue, config.gstRates);
   const enquiries = new EnquiryService(db, config.shopEmail, statusLinks, now, poke);
-  const invoices = new InvoiceService(db, audit, statusLinks, config.payments, now, poke);
+  const imageStore = openImageStore(config);
+  const documentPictures = new PictureReader(imageStore);
+  const invoices = new InvoiceService(db, audit, statusLinks, settings, documentPictures, now, poke);
   return {
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
@@ -145,8 +151,9 @@ export function createServices(
     enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, invoices, now), quotes, now, poke),
     inquiryAdmin: new InquiryAdmin(db, audit, enquiries, poke),
     productAdmin,
-    images: new ImageLibrary(openImageStore(config), {
-      hashesInUse: () => productAdmin.imageHashesInUse(),
+    images: new ImageLibrary(imageStore, {
+      hashesInUse: async () =>
+        new Set([...(await productAdmin.imageHashesInUse()), ...(await settings.imageHashesInUse())]),
       now,
       log,
       allowLoopback: allowLoopbackImageAddresses,
@@ -159,7 +166,8 @@ export function createServices(
     customers: new CustomerService(db, audit, quotes, now),
     staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),
     mail,
-    settings: new SettingsService(db, seedSettings(config)),
+    settings,
+    documentPictures,
   };
 }
 

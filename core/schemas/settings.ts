@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { checkGstin, GST_STATES, type GstStateCode } from '../gst.ts';
+import { uploadedImage } from '../images.ts';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN } from '../payments.ts';
 import { UPI_ID_PATTERN } from '../upi.ts';
 import { PHONE_LENGTH_MESSAGE } from './enquiry.ts';
@@ -104,10 +105,11 @@ const PREFIX_MESSAGE = 'A prefix is 1 to 4 capital letters';
 const prefix = singleLine({ error: PREFIX_MESSAGE })
   .trim()
   .regex(/^[A-Z]{1,4}$/, PREFIX_MESSAGE);
-/** An image of the image pipeline, by its content hash (null: none). */
-const imageHash = z
-  .string({ error: 'Not an image: upload a PNG, JPEG or WebP picture' })
-  .regex(/^[0-9a-f]{16,64}$/, 'Not an image: upload a PNG, JPEG or WebP picture')
+const NOT_AN_IMAGE = 'Not an image: upload a PNG, JPEG or WebP picture';
+/** An image the pipeline took in, by the URL its upload answered (/media/<hash>-<width>.webp); null: none. */
+const uploadedImageUrl = z
+  .string({ error: NOT_AN_IMAGE })
+  .refine((url) => uploadedImage(url) !== null, NOT_AN_IMAGE)
   .nullable();
 const paise = (field: string) =>
   z
@@ -116,17 +118,17 @@ const paise = (field: string) =>
     .max(10_000_000, `${field} is too large`);
 export const documentsSettingsSchema = z
   .strictObject({
-    logo: imageHash,
+    logo: uploadedImageUrl,
     signatoryName: line('Signatory’s name', 100),
-    signature: imageHash,
+    signature: uploadedImageUrl,
     invoicePrefix: prefix,
     creditNotePrefix: prefix,
     quoteValidityDays: days('Quote validity', 90).min(1, 'Quote validity must be at least 1 day'),
     paymentTermsDays: days('Payment terms', 365),
     terms: multiLine({ error: 'Terms must be text' }).trim().max(2000, 'Terms are too long'),
-    /** Delivery inside the shop's own state, and elsewhere, in paise. */
+    /** Delivery inside the shop's own state, and elsewhere, in paise (elsewhere null: typed on each quote). */
     deliveryInState: paise('Delivery in the shop’s state'),
-    deliveryElsewhere: paise('Delivery elsewhere'),
+    deliveryElsewhere: paise('Delivery elsewhere').nullable(),
   })
   .refine((documents) => documents.invoicePrefix !== documents.creditNotePrefix, {
     error: 'Invoices and credit notes need different prefixes',

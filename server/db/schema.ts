@@ -24,7 +24,7 @@ import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts'
 import type { PaymentMethod } from '../../core/payments.ts';
 import type { QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
 import type { SettingsSection } from '../../core/schemas/settings.ts';
-import type { TaxedLine } from '../../core/tax-document.ts';
+import type { Issuer, TaxedLine } from '../../core/tax-document.ts';
 
 /** A chosen option as an enquiry line keeps it. */
 export interface OptionSnapshot {
@@ -425,6 +425,8 @@ export const quotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
+    /** The shop as it sent the quote (null: sent before the shop's details were settings, core/shop.ts EARLIER_ISSUER). */
+    issuer: jsonb('issuer').$type<Issuer>(),
   },
   (t) => [
     uniqueIndex('quotes_order_version_idx').on(t.orderId, t.version),

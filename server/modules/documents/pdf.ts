@@ -143,8 +143,20 @@ interface Column {
   cell: (row: DocumentRow, index: number) => string;
 }
 
+/** The document's pictures as PNG, read from the image store (server/modules/documents/images.ts). */
+export interface DocumentPictures {
+  logo: Buffer | null;
+  signature: Buffer | null;
+}
+const NO_PICTURES: DocumentPictures = { logo: null, signature: null };
+const LOGO_HEIGHT = 40;
+
 /** The document as an A4 PDF. */
-export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string }): Promise<Buffer> {
+export function renderDocumentPdf(
+  view: TaxDocumentView,
+  meta: { subject: string },
+  pictures: DocumentPictures = NO_PICTURES,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -201,9 +213,17 @@ export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string
   const measure = (value: string, weight: Weight, size: number) =>
     fonts.runs(value, weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
 
-  // The supplier on the left; the document's title, number and facts on the right.
-  const top = MARGIN;
-  let left = write(view.supplier.name, MARGIN, top, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
+  // A specimen says so above everything else.
+  const top = view.specimen
+    ? write(view.specimen.toUpperCase(), MARGIN, MARGIN, { weight: 'bold', size: 12, color: '#b91c1c', width }) + 6
+    : MARGIN;
+  // The supplier on the left (under its logo); the document's title, number and facts on the right.
+  let left = top;
+  if (pictures.logo) {
+    doc.image(pictures.logo, MARGIN, top, { fit: [width * 0.4, LOGO_HEIGHT] });
+    left = top + LOGO_HEIGHT + 4;
+  }
+  left = write(view.supplier.name, MARGIN, left, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
   left = write(view.supplier.address, MARGIN, left + 2, { color: MUTED, width: width * 0.58 });
   left = write(view.supplier.contact, MARGIN, left, { color: MUTED, width: width * 0.58 });
   left = write(`GSTIN ${view.supplier.gstin}`, MARGIN, left, { weight: 'bold', width: width * 0.58 });
@@ -357,15 +377,21 @@ export function renderDocumentPdf(view: TaxDocumentView, meta: { subject: string
   y += 20;
   const signWidth = 220;
   const signX = MARGIN + width - signWidth;
-  write(view.signatory.for, signX, y, { weight: 'bold', width: signWidth, align: 'right' });
+  const signedY = write(view.signatory.for, signX, y, { weight: 'bold', width: signWidth, align: 'right' });
   const lineY = y + 50;
+  if (pictures.signature) {
+    doc.image(pictures.signature, signX + 40, signedY + 1, { fit: [signWidth - 40, lineY - signedY - 2], align: 'right' });
+  }
   doc
     .moveTo(signX + 40, lineY)
     .lineTo(MARGIN + width, lineY)
     .strokeColor(INK)
     .lineWidth(0.6)
     .stroke();
-  write(view.signatory.title, signX, lineY + 4, { width: signWidth, align: 'right', color: MUTED });
+  const titled = view.signatory.name
+    ? write(view.signatory.name, signX, lineY + 4, { width: signWidth, align: 'right' })
+    : lineY + 4;
+  write(view.signatory.title, signX, titled, { width: signWidth, align: 'right', color: MUTED });
 
   doc.end();
   return done;
@@ -465,7 +491,7 @@ export async function sendDocumentPdf(
   view: TaxDocumentView,
   meta: { subject: string; filename: string },
 ): Promise<FastifyReply> {
-  const pdf = await renderDocumentPdf(view, meta);
+  const pdf = await renderDocumentPdf(view, meta, await reply.server.documentPictures.of(view));
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${meta.filename}"`)

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
-import { business } from '../../../core/business.ts';
 import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
 import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
@@ -25,22 +24,24 @@ import {
   type PaymentPosition,
   paymentPosition,
   paymentProblem,
-  type PaymentSettings,
 } from '../../../core/payments.ts';
 import { priceQuote } from '../../../core/quote.ts';
 import { dayText, istDate } from '../../../core/reply-promise.ts';
 import type { CreditNoteBody, InvoiceBody, PaymentBody } from '../../../core/schemas/invoice.ts';
 import { sentLineOf } from '../../../core/sent-lines.ts';
+import { issuerOf, paymentDetailsOf } from '../../../core/shop.ts';
 import { upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { renderDocumentPdf } from '../documents/pdf.ts';
+import type { PictureReader } from '../documents/pictures.ts';
 import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
 
@@ -84,7 +85,9 @@ export class InvoiceService {
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
-    private readonly settings: PaymentSettings,
+    /** The shop's settings: its details, series prefixes, payment terms and ways to pay, as each document is issued. */
+    private readonly settings: SettingsService,
+    private readonly pictures: PictureReader,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
@@ -96,7 +99,8 @@ export class InvoiceService {
       const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
       if (existing) throw conflict(`This enquiry already has invoice ${existing.number}`);
       const basis = await this.basisOf(tx, order, body);
-      const { number, financialYear, serial, at } = await this.numbered(tx, 'invoice');
+      const settings = await this.settings.current(tx);
+      const { number, financialYear, serial, at } = await this.numbered(tx, 'invoice', settings.documents.invoicePrefix);
       const date = istDate(at);
       const document = invoiceDocument({
         number,
@@ -104,8 +108,9 @@ export class InvoiceService {
         enquiry: displayIdOf(orderId),
         basis,
         recipient: recipientOf(order.customerName, deliveryAddressText(order), basis.customerGstin),
-        dueOn: paymentDueOn(date, this.settings.termsDays),
-        payTo: { upi: this.settings.upi, bank: this.settings.bank },
+        dueOn: paymentDueOn(date, settings.documents.paymentTermsDays),
+        payTo: paymentDetailsOf(settings),
+        issuer: issuerOf(settings, await this.settings.isDemo(tx)),
       });
       const total = document.totals.total;
       await tx.insert(invoices).values({
@@ -134,7 +139,7 @@ export class InvoiceService {
       });
       const upiLink = upiLinkOf(document, total);
       const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink));
-      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` });
+      const pdf = await renderDocumentPdf(view, { subject: `${view.title} ${view.number}` }, await this.pictures.of(view));
       await enqueueMail(
         tx,
         invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upiLink, {
@@ -339,7 +344,8 @@ export class InvoiceService {
       request,
     );
     if (!credit.ok) throw invalid(credit.message, credit.field ? { [credit.field]: credit.message } : undefined);
-    const { number, financialYear, serial, at } = await this.numbered(tx, 'credit-note');
+    const { documents } = await this.settings.current(tx);
+    const { number, financialYear, serial, at } = await this.numbered(tx, 'credit-note', documents.creditNotePrefix);
     const document = creditNoteDocument({ number, date: istDate(at), reason: body.reason, invoice: invoice.document, credit });
     await tx.insert(creditNotes).values({
       invoiceId: invoice.id,
@@ -383,7 +389,7 @@ export class InvoiceService {
     ]);
     return gstr1(
       month,
-      business.gstin,
+      (await this.settings.current()).business.gstin,
       issued.map((row) => row.document),
       credited,
     );
@@ -422,14 +428,14 @@ export class InvoiceService {
    * The next number of a series. The clock is read once the number is ours: whoever issues after us waited for it,
    * so dates never run backwards along the numbers, and a number is never dated in the next financial year.
    */
-  private async numbered(tx: Tx, kind: DocumentKind) {
+  private async numbered(tx: Tx, kind: DocumentKind, prefix: string) {
     const financialYear = financialYearOf(this.now());
     const serial = await nextSerial(tx, kind, financialYear);
     const at = this.now();
     if (financialYearOf(at) !== financialYear) {
       throw conflict('The financial year ended while this was being issued: please issue it again');
     }
-    return { number: documentNumber(kind, financialYear, serial), financialYear, serial, at };
+    return { number: documentNumber(kind, financialYear, serial, prefix), financialYear, serial, at };
   }
 
   private async invoiceOf(tx: Tx, orderId: number): Promise<InvoiceRow> {

@@ -50,7 +50,7 @@ export function seedSettings(config: Pick<Config, 'shopEmail' | 'payments' | 'gs
       paymentTermsDays: termsDays,
       terms: '',
       deliveryInState: delivery,
-      deliveryElsewhere: 0,
+      deliveryElsewhere: null,
     },
     payments: {
       upiId: upi?.id ?? null,

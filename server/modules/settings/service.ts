@@ -1,6 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 
+import { uploadedImage } from '../../../core/images.ts';
 import {
+  type DocumentsSettings,
   SETTINGS_SCHEMAS,
   SETTINGS_SECTIONS,
   type SettingsAnswer,
@@ -8,7 +10,7 @@ import {
   type SettingsVersion,
   type ShopSettings,
 } from '../../../core/schemas/settings.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { settingsVersions } from '../../db/schema.ts';
 import type { Actor } from '../audit/service.ts';
 
@@ -35,17 +37,21 @@ export class SettingsService {
     private readonly seed: ShopSettings,
   ) {}
 
-  async current(): Promise<ShopSettings> {
-    return (await this.load()).settings;
+  /**
+   * The settings in force. Inside a transaction pass it: on PGlite's one connection a read beside an open
+   * transaction would wait for it forever (only the first read after a change touches the database).
+   */
+  async current(db: Db | Tx = this.db): Promise<ShopSettings> {
+    return (await this.load(db)).settings;
   }
 
   /** True until an administrator has saved the business section (legal name, GSTIN and address). */
-  async isDemo(): Promise<boolean> {
-    return (await this.load()).demo;
+  async isDemo(db: Db | Tx = this.db): Promise<boolean> {
+    return (await this.load(db)).demo;
   }
 
   async answer(): Promise<SettingsAnswer> {
-    const { settings, demo } = await this.load();
+    const { settings, demo } = await this.load(this.db);
     const rows = await this.db
       .select({
         id: settingsVersions.id,
@@ -70,6 +76,22 @@ export class SettingsService {
     return this.answer();
   }
 
+  /**
+   * The content hashes of every logo and signature any version of the settings held: documents issued with one keep
+   * drawing it, so the image sweep must never take them.
+   */
+  async imageHashesInUse(): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ value: settingsVersions.value })
+      .from(settingsVersions)
+      .where(eq(settingsVersions.section, 'documents'));
+    const hashes = rows.flatMap(({ value }) => {
+      const { logo, signature } = value as Partial<DocumentsSettings>;
+      return [logo, signature].map((url) => (url ? uploadedImage(url)?.hash : undefined));
+    });
+    return new Set(hashes.filter((hash) => hash !== undefined));
+  }
+
   invalidate(): void {
     this.loaded = null;
     for (const listener of this.listeners) listener();
@@ -80,9 +102,9 @@ export class SettingsService {
     this.listeners.push(listener);
   }
 
-  private load(): Promise<Loaded> {
+  private load(db: Db | Tx): Promise<Loaded> {
     if (!this.loaded) {
-      const loading = this.read();
+      const loading = this.read(db);
       this.loaded = loading;
       loading.catch(() => {
         if (this.loaded === loading) this.loaded = null;
@@ -91,18 +113,18 @@ export class SettingsService {
     return this.loaded;
   }
 
-  private async read(): Promise<Loaded> {
-    let latest = await this.latestVersions();
+  private async read(db: Db | Tx): Promise<Loaded> {
+    let latest = await this.latestVersions(db);
     const missing = SETTINGS_SECTIONS.filter((section) => !latest.has(section));
     if (missing.length > 0) {
       // Another process may seed at the same moment: the insert skips a section that has a version by then.
       for (const section of missing) {
-        await this.db.execute(sql`
+        await db.execute(sql`
           insert into settings_versions (section, value)
           select ${section}, ${JSON.stringify(this.seed[section])}::jsonb
           where not exists (select 1 from settings_versions where section = ${section})`);
       }
-      latest = await this.latestVersions();
+      latest = await this.latestVersions(db);
     }
     const settings = Object.fromEntries(
       SETTINGS_SECTIONS.map((section) => {
@@ -116,8 +138,8 @@ export class SettingsService {
   }
 
   /** The newest version of each section; `seeded`: nobody saved it (the seeded version has no username). */
-  private async latestVersions(): Promise<Map<SettingsSection, { value: unknown; seeded: boolean }>> {
-    const rows = await this.db
+  private async latestVersions(db: Db | Tx): Promise<Map<SettingsSection, { value: unknown; seeded: boolean }>> {
+    const rows = await db
       .selectDistinctOn([settingsVersions.section], {
         section: settingsVersions.section,
         value: settingsVersions.value,
