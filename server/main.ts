@@ -75,6 +75,11 @@ async function start(): Promise<void> {
       app = await buildApp({ config, database, services, logger, pages });
     }
     await app.listen({ host: config.host, port: config.port });
+    if (await services.settings.isDemo()) {
+      app.log.warn(
+        'The shop still has the demo details: set its legal name, GSTIN and address in the panel (Settings); until then every document says "Specimen, not a tax invoice"',
+      );
+    }
     services.mail.start();
     const purge = () =>
       void Promise.all([
