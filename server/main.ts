@@ -53,6 +53,7 @@ async function start(): Promise<void> {
       log: { warn: (obj, msg) => app?.log.warn(obj, msg), info: (obj, msg) => app?.log.info(obj, msg) },
     });
     await ensureFirstAdmin(services.users, config.firstAdmin, (text) => console.log(text));
+    await services.settings.ensureSeeded();
     let pages: AppOptions['pages'];
     if (dev) {
       const vite = await import('vite').then(({ createServer }) =>

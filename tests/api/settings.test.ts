@@ -76,6 +76,8 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
   beforeAll(async () => {
     ({ admin, user: customer, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
     staff = await signedIn(ctx, { username: 'jaya_staff', role: 'staff' });
+    // As the server does at start.
+    await ctx.services.settings.ensureSeeded();
   });
 
   const read = async () => {

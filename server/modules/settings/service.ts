@@ -113,19 +113,23 @@ export class SettingsService {
     return this.loaded;
   }
 
-  private async read(db: Db | Tx): Promise<Loaded> {
-    let latest = await this.latestVersions(db);
-    const missing = SETTINGS_SECTIONS.filter((section) => !latest.has(section));
-    if (missing.length > 0) {
-      // Another process may seed at the same moment: the insert skips a section that has a version by then.
-      for (const section of missing) {
-        await db.execute(sql`
-          insert into settings_versions (section, value)
-          select ${section}, ${JSON.stringify(this.seed[section])}::jsonb
-          where not exists (select 1 from settings_versions where section = ${section})`);
-      }
-      latest = await this.latestVersions(db);
+  /**
+   * Stores the first version of each section that has none (start-up calls it, after migrating): reads never write,
+   * and until then a missing section is its seed. Another process may seed at the same moment: the insert skips a
+   * section that has a version by then.
+   */
+  async ensureSeeded(): Promise<void> {
+    for (const section of SETTINGS_SECTIONS) {
+      await this.db.execute(sql`
+        insert into settings_versions (section, value)
+        select ${section}, ${JSON.stringify(this.seed[section])}::jsonb
+        where not exists (select 1 from settings_versions where section = ${section})`);
     }
+    this.invalidate();
+  }
+
+  private async read(db: Db | Tx): Promise<Loaded> {
+    const latest = await this.latestVersions(db);
     const settings = Object.fromEntries(
       SETTINGS_SECTIONS.map((section) => {
         // A stored version is read through today's schema, so a field added later takes its seeded value.
