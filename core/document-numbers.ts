@@ -24,17 +24,25 @@ export function financialYearOf(at: Date): string {
 export const financialYearStart = (financialYear: string): number => Number(financialYear.slice(0, 4));
 
 /** The highest serial whose number still fits in 16 characters (99,999 with a two-letter prefix). */
-export function maxSerial(kind: DocumentKind): number {
-  const fixed = `${DOCUMENT_SERIES[kind]}/2026-27/`.length;
+export function maxSerial(kind: DocumentKind, prefix: string = DOCUMENT_SERIES[kind]): number {
+  const fixed = `${prefix}/2026-27/`.length;
   return 10 ** (MAX_DOCUMENT_NUMBER_LENGTH - fixed) - 1;
 }
 
-/** 'GL/2026-27/0001'; serials past 9,999 take a fifth digit. */
-export function documentNumber(kind: DocumentKind, financialYear: string, serial: number): string {
-  if (!Number.isSafeInteger(serial) || serial < 1 || serial > maxSerial(kind)) {
+/**
+ * 'GL/2026-27/0001'; serials past 9,999 take a fifth digit. The prefix is the shop's setting (the demo shop's by
+ * default); a change of prefix carries on the year's one count of serials.
+ */
+export function documentNumber(
+  kind: DocumentKind,
+  financialYear: string,
+  serial: number,
+  prefix: string = DOCUMENT_SERIES[kind],
+): string {
+  if (!Number.isSafeInteger(serial) || serial < 1 || serial > maxSerial(kind, prefix)) {
     throw new RangeError(`No ${kind} number ${serial} in ${financialYear}`);
   }
-  return `${DOCUMENT_SERIES[kind]}/${financialYear}/${String(serial).padStart(SERIAL_DIGITS, '0')}`;
+  return `${prefix}/${financialYear}/${String(serial).padStart(SERIAL_DIGITS, '0')}`;
 }
 
 /**

@@ -72,9 +72,7 @@ export type GstStateCode = keyof typeof GST_STATES;
  * The states as a form lists them, by name. (Listing the object's entries would put '10'…'38' before '01'…'09':
  * JavaScript orders keys that look like whole numbers first.)
  */
-export const GST_STATE_CHOICES: ReadonlyArray<readonly [GstStateCode, string]> = (
-  Object.keys(GST_STATES) as GstStateCode[]
-)
+export const GST_STATE_CHOICES: ReadonlyArray<readonly [GstStateCode, string]> = (Object.keys(GST_STATES) as GstStateCode[])
   .map((code) => [code, GST_STATES[code]] as const)
   .sort((a, b) => (a[1] < b[1] ? -1 : 1));
 

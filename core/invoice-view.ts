@@ -8,6 +8,7 @@ import type { CreditNoteDocument, InvoiceDocument, Party, StateOnDocument } from
 import { formatRupees } from './money.ts';
 import { PAYMENT_STATE_WORDS, type PaymentPosition, type PaymentState } from './payments.ts';
 import { dayText } from './reply-promise.ts';
+import { EARLIER_ISSUER } from './shop.ts';
 import { type DocumentPayment, taxDocument, type TaxDocumentView, taxedRows } from './tax-document.ts';
 import { RETURNS_TERM } from './terms.ts';
 import { type QrPicture, upiAmount } from './upi.ts';
@@ -84,7 +85,7 @@ export function paymentBlock(
 function issuedView(
   issued: Pick<
     InvoiceDocument,
-    'number' | 'supplier' | 'recipient' | 'placeOfSupply' | 'lines' | 'delivery' | 'totals' | 'intraState'
+    'number' | 'supplier' | 'recipient' | 'placeOfSupply' | 'lines' | 'delivery' | 'totals' | 'intraState' | 'issuer'
   >,
   own: { title: string; facts: TaxDocumentView['facts']; note: string | null; terms: string[] },
 ): TaxDocumentView {
@@ -98,6 +99,7 @@ function issuedView(
     intraState: issued.intraState,
     note: own.note,
     terms: [...own.terms, 'Certified that the particulars given above are true and correct.'],
+    issuer: issued.issuer ?? EARLIER_ISSUER,
   });
 }
 

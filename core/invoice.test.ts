@@ -9,10 +9,10 @@ import {
   type InvoiceDocument,
   invoiceDocument,
   recipientOf,
-  SUPPLIER,
 } from './invoice.ts';
 import { priceQuote, type QuoteLineInput } from './quote.ts';
 import { ROUND_PLATES as ROUND } from './quote-lines.fixture.ts';
+import { EARLIER_ISSUER } from './shop.ts';
 
 const CUP: QuoteLineInput = {
   productName: 'Bagasse Cup 200 ml',
@@ -69,7 +69,7 @@ describe('the tax invoice', () => {
     expect(invoice.delivery).toEqual({ taxable: 5_000, rate: 18, cgst: 450, sgst: 450, igst: 0 });
     expect(invoice.totals).toEqual({ taxable: 225_000, cgst: 9_330, sgst: 9_330, igst: 0, roundOff: 40, total: 243_700 });
     expect(invoice.totalInWords).toBe('Rupees Two Thousand Four Hundred Thirty-Seven Only');
-    expect(invoice.signatory).toBe(`For ${SUPPLIER.name}`);
+    expect(invoice.signatory).toBe(`For ${EARLIER_ISSUER.name}`);
   });
 
   it('an unregistered recipient has no GSTIN and no state of registration', () => {

@@ -3,12 +3,12 @@
  * whole when it is issued and never changed. A credit note takes back part or all of one invoice, line by line.
  * Amounts are integer paise.
  */
-import { business } from './business.ts';
 import type { DispatchDetails } from './dispatch.ts';
 import { amountInWords, GST_STATES, type GstStateCode, isGstStateCode, type LineTax, lineTax, taxTotals } from './gst.ts';
 import type { Paise } from './money.ts';
 import type { PaymentDetails, PaymentMethod, PaymentPosition } from './payments.ts';
-import type { DocumentTotals, TaxedLine } from './tax-document.ts';
+import { EARLIER_ISSUER } from './shop.ts';
+import type { DocumentTotals, Issuer, TaxedLine } from './tax-document.ts';
 
 /** A state as a document prints it: 'Kerala (32)'. */
 export interface StateOnDocument {
@@ -102,6 +102,8 @@ export interface InvoiceDocument {
   payTo: PaymentDetails;
   /** 'For Green Leaf Eco Tableware Private Limited': above the authorised signatory's line. */
   signatory: string;
+  /** The shop as it issued the invoice (absent on invoices issued before the shop's details were settings). */
+  issuer?: Issuer;
 }
 
 /** A credited line: which invoice line, and how much of it is taken back. */
@@ -126,17 +128,20 @@ export interface CreditNoteDocument {
   totals: DocumentTotals;
   totalInWords: string;
   signatory: string;
+  /** The invoice's issuer, carried over (absent when the invoice has none). */
+  issuer?: Issuer;
 }
 
-/** The shop as every document names it. */
-export const SUPPLIER: Party = {
-  name: business.legalName,
-  address: `${business.street}, ${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`,
-  gstin: business.gstin,
-  state: stateOnDocument(business.gstin.slice(0, 2) as GstStateCode),
-};
-
-export const SIGNATORY = `For ${business.legalName}`;
+/** The shop as the supplier of a document it issues. */
+export function supplierOf(issuer: Issuer): Party {
+  const code = issuer.gstin.slice(0, 2);
+  return {
+    name: issuer.name,
+    address: issuer.address,
+    gstin: issuer.gstin,
+    state: isGstStateCode(code) ? stateOnDocument(code) : null,
+  };
+}
 
 /** The customer as the invoice names them: the enquiry's name and delivery address, the GSTIN from the quote. */
 export function recipientOf(name: string, address: string, gstin: string | null): Party {
@@ -152,17 +157,20 @@ export function invoiceDocument(parts: {
   recipient: Party;
   dueOn: string;
   payTo: PaymentDetails;
+  /** The shop issuing it now (the server passes the settings in force; tests may leave the demo shop). */
+  issuer?: Issuer;
 }): InvoiceDocument {
-  const { basis } = parts;
+  const { basis, issuer = EARLIER_ISSUER } = parts;
+  const supplier = supplierOf(issuer);
   return {
     number: parts.number,
     date: parts.date,
     enquiry: parts.enquiry,
     quoteNumber: basis.quoteNumber,
-    supplier: SUPPLIER,
+    supplier,
     recipient: parts.recipient,
     placeOfSupply: stateOnDocument(basis.placeOfSupply),
-    intraState: basis.placeOfSupply === SUPPLIER.state?.code,
+    intraState: basis.placeOfSupply === supplier.state?.code,
     reverseCharge: false,
     lines: basis.lines,
     delivery: basis.delivery,
@@ -170,7 +178,8 @@ export function invoiceDocument(parts: {
     totalInWords: amountInWords(basis.totals.total),
     dueOn: parts.dueOn,
     payTo: parts.payTo,
-    signatory: SIGNATORY,
+    signatory: `For ${issuer.name}`,
+    issuer,
   };
 }
 
@@ -282,6 +291,7 @@ export function creditNoteDocument(parts: {
     totals: credit.totals,
     totalInWords: amountInWords(credit.totals.total),
     signatory: invoice.signatory,
+    ...(invoice.issuer ? { issuer: invoice.issuer } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GST_STATE_CHOICES } from './gst.ts';
 import { priceQuote, type QuoteContent, quoteDocument, type QuoteLineInput, quoteTerms, quoteWarnings } from './quote.ts';
 import { ROUND_PLATES as ROUND } from './quote-lines.fixture.ts';
+import { EARLIER_ISSUER } from './shop.ts';
 
 const CUP = {
   productName: 'Bagasse Cup 200 ml',
@@ -31,6 +32,7 @@ function content(place: '32' | '29', delivery: number, overrides: Partial<QuoteC
     note: null,
     // 10:30 AM IST on Thursday 26 November 2026.
     sentAt: new Date('2026-11-26T05:00:00Z'),
+    issuer: EARLIER_ISSUER,
     ...overrides,
   };
 }
@@ -113,17 +115,22 @@ describe('the quote document', () => {
       },
     ]);
     expect(view.note).toBe('നന്ദി');
-    expect(view.signatory).toEqual({ for: 'For Green Leaf Eco Tableware Private Limited', title: 'Authorised signatory' });
+    expect(view.signatory).toEqual({
+      for: 'For Green Leaf Eco Tableware Private Limited',
+      name: null,
+      title: 'Authorised signatory',
+      signature: null,
+    });
     expect(view.supplier.gstin).toBe('32AAACG1234A1ZN');
   });
 });
 
 describe('the terms under a quote', () => {
   it('follow its own delivery charge and place, never the catalogue’s ₹50 for Kerala', () => {
-    const charged = quoteTerms({ delivery: 50_000, placeOfSupply: '32', validUntil: '2026-12-03' });
+    const charged = quoteTerms({ delivery: 50_000, placeOfSupply: '32', validUntil: '2026-12-03', issuer: EARLIER_ISSUER });
     expect(charged).toContain('Delivery to Kerala: ₹500.00 before GST, shown as its own line.');
     expect(charged).toContain('Valid until Thursday 3 December 2026; after that, please ask us for a new quotation.');
-    const free = quoteTerms({ delivery: 0, placeOfSupply: '29', validUntil: '2026-12-03' });
+    const free = quoteTerms({ delivery: 0, placeOfSupply: '29', validUntil: '2026-12-03', issuer: EARLIER_ISSUER });
     expect(free).toContain('Delivery to Karnataka at no charge.');
     expect([...charged, ...free].join(' ')).not.toContain('₹50 ');
   });

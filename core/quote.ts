@@ -8,7 +8,14 @@ import type { SentLine } from './enquiry.ts';
 import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
 import { formatRupees, type Paise } from './money.ts';
 import { addDays, dayText, istDate } from './reply-promise.ts';
-import { type DocumentTotals, taxDocument, type TaxDocumentView, type TaxedLine, taxedRows } from './tax-document.ts';
+import {
+  type DocumentTotals,
+  type Issuer,
+  taxDocument,
+  type TaxDocumentView,
+  type TaxedLine,
+  taxedRows,
+} from './tax-document.ts';
 import { handlingDaysText, RETURNS_TERM } from './terms.ts';
 
 /**
@@ -133,6 +140,8 @@ export interface QuoteContent {
   validUntil: string;
   note: string | null;
   sentAt: Date;
+  /** The shop as it sent the quote. */
+  issuer: Issuer;
 }
 
 /** A line of the quote form: the enquiry's line with the price, HSN code and rate it starts from. */
@@ -171,7 +180,12 @@ export const quoteStatusOn = (stored: StoredQuoteStatus, validUntil: string, tod
 export const stateName = (code: GstStateCode): string => GST_STATES[code];
 
 /** The terms printed under a quote: they follow its own delivery charge, place and validity. */
-export function quoteTerms(quote: { delivery: Paise; placeOfSupply: GstStateCode; validUntil: string }): string[] {
+export function quoteTerms(quote: {
+  delivery: Paise;
+  placeOfSupply: GstStateCode;
+  validUntil: string;
+  issuer: Issuer;
+}): string[] {
   const place = stateName(quote.placeOfSupply);
   return [
     'Prices are per carton before GST; the GST of each line is shown beside it.',
@@ -182,7 +196,7 @@ export function quoteTerms(quote: { delivery: Paise; placeOfSupply: GstStateCode
     `Valid until ${dayText(quote.validUntil)}; after that, please ask us for a new quotation.`,
     'Payment on delivery, by UPI or bank transfer; no payment is taken online.',
     RETURNS_TERM,
-    `Questions: ${business.phone}, ${business.email}.`,
+    `Questions: ${quote.issuer.phone}, ${quote.issuer.email}.`,
     'This quotation is not a tax invoice.',
   ];
 }
@@ -216,6 +230,7 @@ export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocu
     intraState,
     note: content.note,
     terms: quoteTerms(content),
+    issuer: content.issuer,
   });
 }
 
@@ -243,7 +258,7 @@ const FAR_BELOW = 0.75;
 const isFarBelow = (price: Paise, listPrice: Paise) => price < listPrice * FAR_BELOW;
 
 /** The day a new quote is valid until unless the staff choose otherwise. */
-export const defaultValidUntil = (now: Date): string => addDays(istDate(now), DEFAULT_QUOTE_DAYS);
+export const defaultValidUntil = (now: Date, days = DEFAULT_QUOTE_DAYS): string => addDays(istDate(now), days);
 
 /** The latest quote of an enquiry in a list: its number, state and amount. */
 export interface QuoteSummary {

@@ -74,7 +74,9 @@ describe('the countdown on the status page runs only in working hours', () => {
     const sent = istAt('2026-11-28T17:30');
     const countdown = replyCountdown(sent, istAt('2026-11-28T17:30'));
     expect(countdown).toEqual({ by: istAt('2026-11-30T11:00'), workingMinutesLeft: 150, overdue: false, open: true });
-    expect(countdownText(countdown, sent)).toBe('We will call you by Monday 11 AM, within the next 2 hours and 30 minutes the shop is open.');
+    expect(countdownText(countdown, sent)).toBe(
+      'We will call you by Monday 11 AM, within the next 2 hours and 30 minutes the shop is open.',
+    );
   });
   it('Sunday: the shop is closed, the clock is paused and says when it opens', () => {
     const now = istAt('2026-11-29T15:00');

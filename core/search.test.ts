@@ -44,6 +44,11 @@ describe('search words', () => {
   });
 
   it("takes the names of an object's own properties as plain words (found by the fuzz test: a 500)", () => {
-    expect(terms('constructor toString __proto__ hasOwnProperty')).toEqual(['constructor', 'tostring', 'proto', 'hasownproperty']);
+    expect(terms('constructor toString __proto__ hasOwnProperty')).toEqual([
+      'constructor',
+      'tostring',
+      'proto',
+      'hasownproperty',
+    ]);
   });
 });

@@ -6,7 +6,6 @@
  * Build one with `taxDocument()` from lines whose tax is already worked out (core/gst.ts `quoteTax`), the parties and
  * the document's own facts (number, dates) and terms.
  */
-import { business } from './business.ts';
 import { amountInWords, type GstRate, type LineTax } from './gst.ts';
 import { formatCartons, formatRupees, formatUnits, type Paise } from './money.ts';
 
@@ -75,7 +74,9 @@ export interface TaxDocumentView {
   number: string;
   /** The document's facts beside its number: date, validity, the enquiry it answers. */
   facts: Array<{ label: string; value: string }>;
-  supplier: { name: string; address: string; contact: string; gstin: string };
+  supplier: { name: string; address: string; contact: string; gstin: string; logo: string | null };
+  /** SPECIMEN_MARK on a document issued while the shop was the demo, else null. */
+  specimen: string | null;
   parties: DocumentParty[];
   /** ['CGST', 'SGST'] within the shop's state, ['IGST'] to another. */
   taxHeads: string[];
@@ -85,7 +86,7 @@ export interface TaxDocumentView {
   amountInWords: string;
   note: string | null;
   terms: string[];
-  signatory: { for: string; title: string };
+  signatory: { for: string; name: string | null; title: string; signature: string | null };
   /** An invoice's payment: where it stands and how to pay; absent on quotes and credit notes. */
   payment?: DocumentPayment | null;
 }
@@ -212,13 +213,38 @@ function documentSums(rows: readonly TaxedRow[], totals: DocumentTotals, intraSt
   ];
 }
 
-/** The shop as the supplier block prints it. */
-export const SUPPLIER: TaxDocumentView['supplier'] = {
-  name: business.legalName,
-  address: `${business.street}, ${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`,
-  contact: `Phone ${business.phone} · ${business.email}`,
-  gstin: business.gstin,
-};
+/**
+ * The shop as a document was issued by it: kept with the document, so that a later change of name, address, GSTIN,
+ * logo or signature leaves it as it was sent.
+ */
+export interface Issuer {
+  /** The legal name. */
+  name: string;
+  address: string;
+  /** '+91 98470 12345'. */
+  phone: string;
+  email: string;
+  gstin: string;
+  /** Printed under the signature line ('' on documents issued before it was a setting). */
+  signatoryName: string;
+  /** Content hashes of the image pipeline's files (core/images.ts), or null. */
+  logo: string | null;
+  signature: string | null;
+  /** Issued while the shop still had the demo details: marked SPECIMEN_MARK. */
+  specimen: boolean;
+}
+
+/** The shop as a document's supplier block prints it. */
+export const supplierBlock = (issuer: Issuer): TaxDocumentView['supplier'] => ({
+  name: issuer.name,
+  address: issuer.address,
+  contact: `Phone ${issuer.phone} · ${issuer.email}`,
+  gstin: issuer.gstin,
+  logo: issuer.logo,
+});
+
+/** What a document issued before the shop's own details were saved says across its top. */
+export const SPECIMEN_MARK = 'Specimen, not a tax invoice';
 
 /** A whole document from its worked-out rows and totals. */
 export function taxDocument(document: {
@@ -231,16 +257,23 @@ export function taxDocument(document: {
   intraState: boolean;
   note: string | null;
   terms: string[];
+  issuer: Issuer;
 }): TaxDocumentView {
-  const { rows, totals, intraState, ...rest } = document;
+  const { rows, totals, intraState, issuer, ...rest } = document;
   return {
     ...rest,
-    supplier: SUPPLIER,
+    supplier: supplierBlock(issuer),
+    specimen: issuer.specimen ? SPECIMEN_MARK : null,
     taxHeads: intraState ? ['CGST', 'SGST'] : ['IGST'],
     rows: documentRows(rows, intraState),
     sums: documentSums(rows, totals, intraState),
     total: amountOf(totals.total),
     amountInWords: amountInWords(totals.total),
-    signatory: { for: `For ${business.legalName}`, title: 'Authorised signatory' },
+    signatory: {
+      for: `For ${issuer.name}`,
+      name: issuer.signatoryName || null,
+      title: 'Authorised signatory',
+      signature: issuer.signature,
+    },
   };
 }

@@ -99,4 +99,3 @@ export function namedOptions(
   }
   return named;
 }
-

@@ -34,6 +34,8 @@ import { imageAdminRoutes, mediaRoutes } from './modules/images/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionPlugin } from './modules/session/plugin.ts';
+import { settingsAdminRoutes } from './modules/settings/routes.ts';
+import { SETTINGS_CHANNEL } from './modules/settings/service.ts';
 import { accountLinkRoutes, staffAdminRoutes } from './modules/staff/routes.ts';
 import { requireAppSecret, type Services } from './services.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -67,10 +69,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('documentPictures', services.documentPictures);
 
   // Another process's catalogue change reaches this one's catalogue and page cache (PostgreSQL LISTEN/NOTIFY).
   const stopListening = await database.listen(CATALOGUE_CHANNEL, () => services.catalogue.invalidate());
   app.addHook('onClose', stopListening);
+  const stopListeningToSettings = await database.listen(SETTINGS_CHANNEL, () => services.settings.invalidate());
+  app.addHook('onClose', stopListeningToSettings);
 
   // helmet's headers, HSTS over HTTPS, a CSP that allows nothing; pages get theirs from the SSR plugin.
   await registerSecurityHeaders(app);
@@ -133,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes(services.accounts));
       await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));
+      await api.register(settingsAdminRoutes(services.settings));
       answerUnknownPaths(api);
     },
     { prefix: '/api' },
@@ -145,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.pages) {
     const pageCache = new PageCache(options.pages.mode === 'production' ? config.pageCacheTtlMs : 0);
     services.catalogue.onInvalidate(() => pageCache.clear());
+    services.settings.onInvalidate(() => pageCache.clear());
     await app.register(ssrPlugin, { build: options.pages.build, mode: options.pages.mode, services, pageCache });
   }
   return app;

@@ -53,6 +53,7 @@ async function start(): Promise<void> {
       log: { warn: (obj, msg) => app?.log.warn(obj, msg), info: (obj, msg) => app?.log.info(obj, msg) },
     });
     await ensureFirstAdmin(services.users, config.firstAdmin, (text) => console.log(text));
+    await services.settings.ensureSeeded();
     let pages: AppOptions['pages'];
     if (dev) {
       const vite = await import('vite').then(({ createServer }) =>
@@ -75,6 +76,11 @@ async function start(): Promise<void> {
       app = await buildApp({ config, database, services, logger, pages });
     }
     await app.listen({ host: config.host, port: config.port });
+    if (await services.settings.isDemo()) {
+      app.log.warn(
+        'The shop still has the demo details: set its legal name, GSTIN and address in the panel (Settings); until then every document says "Specimen, not a tax invoice"',
+      );
+    }
     services.mail.start();
     const purge = () =>
       void Promise.all([

@@ -20,6 +20,7 @@ import { ContactService } from './modules/contact/service.ts';
 import { AccountService } from './modules/customers/accounts.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
+import { PictureReader } from './modules/documents/pictures.ts';
 import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
 import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { QuoteService } from './modules/enquiries/quotes.ts';
@@ -34,6 +35,8 @@ import { InvoiceService } from './modules/invoices/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
 import { SessionService } from './modules/session/service.ts';
 import { VisitorTokens } from './modules/session/visitor-token.ts';
+import { seedSettings } from './modules/settings/seed.ts';
+import { SettingsService } from './modules/settings/service.ts';
 import { StaffAccounts } from './modules/staff/service.ts';
 
 /** The domain services, created once per process and shared by the API and the page loaders. */
@@ -81,6 +84,10 @@ export type Services = {
   staff: StaffAccounts;
   /** Started by main.ts; tests start it when they check delivery. */
   mail: MailSender;
+  /** The shop's own details, set in the panel (seeded from core/business.ts, core/terms.ts and the environment). */
+  settings: SettingsService;
+  /** The logo and signature a document's PDF draws. */
+  documentPictures: PictureReader;
 };
 
 export interface ServiceOptions {
@@ -123,11 +130,14 @@ export function createServices(
   });
   const audit = new AuditLog(db);
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
-  const quotes = new QuoteService(db, audit, statusLinks, config.shopEmail, config.gstRates, now, poke);
+  const settings = new SettingsService(db, seedSettings(config));
+  const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke);
   const catalogue = new CatalogueService(db);
   const productAdmin = new ProductAdmin(db, audit, catalogue, config.gstRates);
   const enquiries = new EnquiryService(db, config.shopEmail, statusLinks, now, poke);
-  const invoices = new InvoiceService(db, audit, statusLinks, config.payments, now, poke);
+  const imageStore = openImageStore(config);
+  const documentPictures = new PictureReader(imageStore);
+  const invoices = new InvoiceService(db, audit, statusLinks, settings, documentPictures, now, poke);
   return {
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
@@ -143,15 +153,15 @@ export function createServices(
     quotes,
     invoices,
     ewayBills: new EwayBills(db, invoices),
-    tally: new TallyExport(db, invoices),
+    tally: new TallyExport(db, invoices, settings),
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
     enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, invoices, now), quotes, now, poke),
     inquiryAdmin: new InquiryAdmin(db, audit, enquiries, poke),
     productAdmin,
-    images: new ImageLibrary(openImageStore(config), {
-      hashesInUse: () => productAdmin.imageHashesInUse(),
+    images: new ImageLibrary(imageStore, {
+      hashesInUse: async () => new Set([...(await productAdmin.imageHashesInUse()), ...(await settings.imageHashesInUse())]),
       now,
       log,
       allowLoopback: allowLoopbackImageAddresses,
@@ -162,9 +172,11 @@ export function createServices(
     gstRates: config.gstRates,
     dashboard: new DashboardService(db, now),
     customers: new CustomerService(db, audit, quotes, now),
-    accounts: new AccountService(db, audit, now, poke),
+    accounts: new AccountService(db, audit, settings, now, poke),
     staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),
     mail,
+    settings,
+    documentPictures,
   };
 }
 

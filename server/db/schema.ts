@@ -24,7 +24,8 @@ import type { EnquiryStatus } from '../../core/enquiry.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts';
 import type { PaymentMethod } from '../../core/payments.ts';
 import type { QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
-import type { TaxedLine } from '../../core/tax-document.ts';
+import type { SettingsSection } from '../../core/schemas/settings.ts';
+import type { Issuer, TaxedLine } from '../../core/tax-document.ts';
 
 /** A chosen option as an enquiry line keeps it. */
 export interface OptionSnapshot {
@@ -425,6 +426,8 @@ export const quotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
+    /** The shop as it sent the quote (null: sent before the shop's details were settings, core/shop.ts EARLIER_ISSUER). */
+    issuer: jsonb('issuer').$type<Issuer>(),
   },
   (t) => [
     uniqueIndex('quotes_order_version_idx').on(t.orderId, t.version),
@@ -718,4 +721,20 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);
+
+/** The shop's own settings: every save of a section is a new row, the newest row of each section is in force. */
+export const settingsVersions = pgTable(
+  'settings_versions',
+  {
+    id: serial('id').primaryKey(),
+    section: text('section').$type<SettingsSection>().notNull(),
+    value: jsonb('value').notNull(),
+    /** Null on the first version, seeded at install, and when the account is deleted. */
+    savedByUserId: integer('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the account is deleted; null on the seeded version. */
+    savedByUsername: text('saved_by_username'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settings_versions_section_idx').on(t.section, t.id)],
 );

@@ -459,7 +459,10 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
     const keyOf = (route: Route) => `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
     // A route added later fails here until it has its valid input below, so that its text fields are covered.
     expect(routes.filter((route) => !(keyOf(route) in inputs)).map(keyOf), 'routes without an input').toEqual([]);
-    expect(Object.keys(inputs).filter((key) => !routes.some((route) => keyOf(route) === key)), 'inputs of no route').toEqual([]);
+    expect(
+      Object.keys(inputs).filter((key) => !routes.some((route) => keyOf(route) === key)),
+      'inputs of no route',
+    ).toEqual([]);
 
     const statuses = new Map<number, number>();
     const answers = new Map<string, LightMyRequestResponse>();
@@ -509,7 +512,9 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
     }
     const figures = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
     const errors = [...statuses].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
-    console.log(`lone surrogates on ${kind}: ${routes.length} routes, ${requests} requests, ${errors} 5xx, statuses ${JSON.stringify(figures)}`);
+    console.log(
+      `lone surrogates on ${kind}: ${routes.length} routes, ${requests} requests, ${errors} 5xx, statuses ${JSON.stringify(figures)}`,
+    );
     expect(errors).toBe(0);
     // The five routes of the adversarial run that answered 500: now the shared text rule's 400 at the field.
     for (const [route, field] of [
@@ -540,9 +545,15 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
     };
     const customer = await signedIn(ctx, { username: 'lone_customer' });
     const order = await enquiry(visitor);
-    await expectBody(admin.post(`/api/admin/orders/${order.id}/invoice`, examples['POST /api/admin/orders/:id/invoice'] as object), 201);
+    await expectBody(
+      admin.post(`/api/admin/orders/${order.id}/invoice`, examples['POST /api/admin/orders/:id/invoice'] as object),
+      201,
+    );
     await expectBody(admin.post(`/api/admin/orders/${order.id}/credit-notes`, CREDIT_NOTE), 201);
-    await expectBody(admin.post(`/api/admin/orders/${order.id}/payments`, examples['POST /api/admin/orders/:id/payments'] as object), 201);
+    await expectBody(
+      admin.post(`/api/admin/orders/${order.id}/payments`, examples['POST /api/admin/orders/:id/payments'] as object),
+      201,
+    );
     await expectBody(visitor.post('/api/contact', examples['POST /api/contact'] as object), 201);
     const contacts = await expectBody(admin.get<{ items: { id: number }[] }>('/api/admin/contacts?page=1'), 200);
     const customers = await expectBody(admin.get<{ items: { id: number }[] }>('/api/admin/customers?page=1'), 200);
@@ -814,6 +825,14 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
       body: { deliveryLocation: 'Market Road, Aluva', items: [{ productId: f.product, quantity: 2 }] },
     },
     'GET /api/admin/dashboard': {},
+    'GET /api/admin/settings': {},
+    'PUT /api/admin/settings/:section': {
+      params: ['hours'],
+      body: {
+        week: [null, ...Array.from({ length: 6 }, () => ({ opens: 9, closes: 18 }))],
+        holidays: [{ date: '2027-08-25', name: 'Thiruvonam' }],
+      },
+    },
     'GET /api/admin/customers': { query: PAGE },
     'GET /api/admin/customers/:id': { params: [f.customerId] },
     'PUT /api/admin/customers/:id/note': { params: [f.customerId], body: { note: 'Pays by UPI on delivery.' } },

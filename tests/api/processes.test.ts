@@ -10,6 +10,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { SettingsAnswer } from '../../core/schemas/settings.ts';
 import { type Database, type Db, openDatabase } from '../../server/db/client.ts';
 import { documentCounters, orderItems, orders, outbox } from '../../server/db/schema.ts';
 import { totpCode } from '../../server/modules/auth/totp.ts';
@@ -54,7 +55,10 @@ interface Answer<T = Record<string, unknown>> {
   body: T;
 }
 
-/** A browser over HTTP: keeps the session cookie and the CSRF token, and sends each request to the next server. */
+/**
+ * A browser over HTTP: keeps the session cookie and the CSRF token, and sends each request to the next server (or to
+ * the one given).
+ */
 class Visitor {
   private cookie: string | undefined;
   private csrf: { token: string; cookie: string | undefined } | undefined;
@@ -62,18 +66,18 @@ class Visitor {
 
   constructor(private readonly bases: string[]) {}
 
-  async send<T = Record<string, unknown>>(method: string, url: string, body?: unknown): Promise<Answer<T>> {
+  async send<T = Record<string, unknown>>(method: string, url: string, body?: unknown, to?: string): Promise<Answer<T>> {
     const headers: Record<string, string> = {};
     if (method !== 'GET') {
       if (!this.csrf || this.csrf.cookie !== this.cookie) {
-        const token = await this.send<{ csrfToken: string }>('GET', '/api/auth/csrf-token');
+        const token = await this.send<{ csrfToken: string }>('GET', '/api/auth/csrf-token', undefined, to);
         this.csrf = { token: token.body.csrfToken, cookie: this.cookie };
       }
       headers['x-csrf-token'] = this.csrf.token;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = `shop_session=${this.cookie}`;
-    const base = this.bases[this.turn++ % this.bases.length]!;
+    const base = to ?? this.bases[this.turn++ % this.bases.length]!;
     const response = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const set = response.headers.getSetCookie().find((c) => c.startsWith('shop_session='));
     if (set) this.cookie = set.split(';')[0]!.slice('shop_session='.length) || undefined;
@@ -158,7 +162,7 @@ postgres('two server processes on one PostgreSQL', () => {
     for (let n = 0; n < 6; n++) writes.push((await visitor.send('PUT', `/api/cart/${cup.id}`, { quantity: 3 })).status);
     expect(writes).toEqual([200, 200, 200, 200, 200, 429]);
   }, 120_000);
-  it('a product changed through one process is served changed by the other (LISTEN/NOTIFY)', async () => {
+  it('a product or a setting changed through one process is served changed by the other (LISTEN/NOTIFY)', async () => {
     const database = await createPostgresTestUrl();
     cleanups.push(database.drop);
     const servers = await Promise.all([startServer({ DATABASE_URL: database.url }), startServer({ DATABASE_URL: database.url })]);
@@ -183,6 +187,18 @@ postgres('two server processes on one PostgreSQL', () => {
     // notice arrived. How fast it arrives is a benchmark's question, not one a shared test machine can answer.
     await vi.waitFor(async () => expect((await read(second.base)).inStock).toBe(!before.inStock), {
       timeout: 30_000,
+      interval: 20,
+    });
+
+    // The shop's settings likewise: held in memory by both, saved on one, served by the other within a second.
+    const settingsOf = async (base: string) =>
+      (await staff.send<SettingsAnswer>('GET', '/api/admin/settings', undefined, base)).body.settings;
+    const tax = (await settingsOf(second.base)).tax;
+    expect(tax.gstRates).toEqual([0, 5, 18, 40]);
+    const saved = await staff.send('PUT', '/api/admin/settings/tax', { ...tax, gstRates: [5, 12, 18] }, first.base);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await vi.waitFor(async () => expect((await settingsOf(second.base)).tax.gstRates).toEqual([5, 12, 18]), {
+      timeout: 1000,
       interval: 20,
     });
   }, 120_000);

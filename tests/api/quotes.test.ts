@@ -731,4 +731,47 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
       clock.set(START);
     }
   });
+
+  it('a quote keeps the shop it was sent by: the demo shop’s specimen stays so after the shop’s own details are saved', async () => {
+    const pdfText = async (id: number) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${id}/quotes/1/pdf`,
+        headers: { cookie: `shop_session=${admin.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return (await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true })).text;
+    };
+    const before = await send(visitor);
+    await sendQuote(before.id);
+    const address = {
+      street: '41/1020 MG Road',
+      locality: 'Ravipuram',
+      city: 'Ernakulam',
+      state: 'Kerala',
+      postalCode: '682016',
+    };
+    const business = {
+      tradingName: 'Kochi Leafware',
+      legalName: 'Kochi Leafware LLP',
+      gstin: '32ABCDE1234F1Z9',
+      address,
+      phone: '9895012345',
+      whatsapp: '9895012345',
+      email: 'orders@kochi-leafware.example',
+    };
+    const saved = await admin.request('PUT', '/api/admin/settings/business', { payload: business });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await send(visitor);
+    await sendQuote(after.id);
+
+    const old = await pdfText(before.id);
+    expectShows(old, ['SPECIMEN, NOT A TAX INVOICE', 'Green Leaf Eco Tableware Private Limited', 'GSTIN 32AAACG1234A1ZN']);
+    expect(old).not.toContain('Kochi Leafware');
+    const fresh = await pdfText(after.id);
+    expectShows(fresh, ['Kochi Leafware LLP', '41/1020 MG Road, Ravipuram, Ernakulam, Kerala 682016', 'GSTIN 32ABCDE1234F1Z9']);
+    expectShows(fresh, ['+91 98950 12345, orders@kochi-leafware.example']);
+    expect(fresh).not.toContain('SPECIMEN');
+    expect(fresh).not.toContain('32AAACG1234A1ZN');
+  });
 });

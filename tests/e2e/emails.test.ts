@@ -9,6 +9,7 @@ import { formatRupees } from '../../core/money';
 import { paymentPosition } from '../../core/payments';
 import { priceQuote, type Quote, quoteDocument } from '../../core/quote';
 import { ROUND_PLATES } from '../../core/quote-lines.fixture';
+import { EARLIER_ISSUER } from '../../core/shop';
 import { upiPayLink } from '../../core/upi';
 import { qrPng } from '../../server/modules/documents/qr';
 import { invitationMail, passwordResetMail } from '../../server/modules/mail/account-messages';
@@ -74,6 +75,7 @@ const content = {
   validUntil: '2026-12-03',
   note: 'Deliver to the back gate of the auditorium; call the supervisor on 9847012345 before unloading.',
   sentAt: new Date('2026-11-26T10:00:00+05:30'),
+  issuer: EARLIER_ISSUER,
 } as const;
 const quote: Quote = {
   number: 'Q-1042-2',

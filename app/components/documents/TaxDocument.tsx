@@ -28,7 +28,9 @@ export function TaxDocument({
 }) {
   return (
     <div className="text-stone-900">
+      {view.specimen && <p className="mb-2 font-bold text-red-700 uppercase">{view.specimen}</p>}
       <div className="hidden text-sm print:mb-3 print:block">
+        {view.supplier.logo && <img src={view.supplier.logo} alt="" className="mb-1 h-10 w-auto" />}
         <p className="text-base font-bold">{view.supplier.name}</p>
         <p>{view.supplier.address}</p>
         <p>
@@ -64,15 +66,17 @@ export function TaxDocument({
         </caption>
         <thead className="sr-only sm:not-sr-only print:not-sr-only">
           <tr className="border-b border-stone-300 text-left text-stone-600">
-            {['Item', 'HSN', 'Cartons', 'Rate', 'Taxable', ...view.taxHeads.flatMap((head) => [`${head} %`, head]), 'Amount'].map((title, index) => (
-              <th
-                key={title}
-                scope="col"
-                className={`px-2 py-2 font-semibold print:px-1.5 print:py-1 ${index >= 2 ? 'text-right' : ''}`}
-              >
-                {title}
-              </th>
-            ))}
+            {['Item', 'HSN', 'Cartons', 'Rate', 'Taxable', ...view.taxHeads.flatMap((head) => [`${head} %`, head]), 'Amount'].map(
+              (title, index) => (
+                <th
+                  key={title}
+                  scope="col"
+                  className={`px-2 py-2 font-semibold print:px-1.5 print:py-1 ${index >= 2 ? 'text-right' : ''}`}
+                >
+                  {title}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="block sm:table-row-group print:table-row-group">
@@ -152,7 +156,15 @@ export function TaxDocument({
       </div>
       <div className="mt-10 hidden text-right text-sm print:block">
         <p className="font-semibold">{view.signatory.for}</p>
-        <p className="mt-12 ml-auto w-56 border-t border-stone-900 pt-1">{view.signatory.title}</p>
+        {view.signatory.signature ? (
+          <img src={view.signatory.signature} alt="" className="mt-1 ml-auto h-11 w-auto" />
+        ) : (
+          <div className="h-12" />
+        )}
+        <p className="ml-auto w-56 border-t border-stone-900 pt-1">
+          {view.signatory.name && <span className="block">{view.signatory.name}</span>}
+          {view.signatory.title}
+        </p>
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export function accountRoutes(accounts: AccountService) {
       const { id } = parseInput(customerParamsSchema, request.params, 'customer id');
       const { format, ...period } = parseInput(statementQuerySchema, request.query, 'query');
       const statement = await accounts.statement(id, period);
-      if (format === 'pdf') return sendStatementPdf(reply, statement);
+      if (format === 'pdf') return sendStatementPdf(reply, statement, await accounts.shop());
       reply.header('cache-control', 'no-store');
       return statement;
     });
@@ -37,7 +37,7 @@ export function accountRoutes(accounts: AccountService) {
       const { format, ...period } = parseInput(statementQuerySchema, request.query, 'query');
       const statement = await accounts.ownStatement(userId, period);
       if (!statement) throw notFound('You have no enquiries yet');
-      if (format === 'pdf') return sendStatementPdf(reply, statement);
+      if (format === 'pdf') return sendStatementPdf(reply, statement, await accounts.shop());
       reply.header('cache-control', 'private, no-store');
       return statement;
     });

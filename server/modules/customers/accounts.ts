@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
-import { ageingOf,type AgeingReport } from '../../../core/ageing.ts';
+import { ageingOf, type AgeingReport } from '../../../core/ageing.ts';
 import { notFound } from '../../../core/errors.ts';
 import { PAYMENT_METHOD_WORDS, paymentPosition } from '../../../core/payments.ts';
 import { istDate } from '../../../core/reply-promise.ts';
+import { issuerOf } from '../../../core/shop.ts';
 import {
   type CustomerStatement,
   type StatementItem,
@@ -11,18 +12,14 @@ import {
   statementPeriod,
   type StatementSent,
 } from '../../../core/statement.ts';
+import type { Issuer } from '../../../core/tax-document.ts';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, invoices, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
-import {
-  answerOf,
-  fingerprintOf,
-  isUniqueViolation,
-  type KeyedRequest,
-  rememberAnswer,
-} from '../idempotency/keys.ts';
+import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { statementMail } from '../mail/statement-messages.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { renderStatementPdf, statementFilename } from './statement-pdf.ts';
 
 /**
@@ -33,9 +30,16 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
+    private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
+
+  /** The shop as a statement printed now names it. */
+  async shop(): Promise<Issuer> {
+    const [settings, demo] = await Promise.all([this.settings.current(), this.settings.isDemo()]);
+    return issuerOf(settings, demo);
+  }
 
   async statement(customerId: number, asked: { from?: string; to?: string }): Promise<CustomerStatement> {
     const enquiries = await this.enquiriesWhere(eq(orders.customerId, customerId));
@@ -77,9 +81,20 @@ export class AccountService {
   ): Promise<CustomerStatement> {
     const latest = enquiries[0] as (typeof enquiries)[number];
     const issued = await this.db
-      .select({ id: invoices.id, number: invoices.number, issuedOn: invoices.issuedOn, total: invoices.total, document: invoices.document })
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        issuedOn: invoices.issuedOn,
+        total: invoices.total,
+        document: invoices.document,
+      })
       .from(invoices)
-      .where(inArray(invoices.orderId, enquiries.map((enquiry) => enquiry.id)))
+      .where(
+        inArray(
+          invoices.orderId,
+          enquiries.map((enquiry) => enquiry.id),
+        ),
+      )
       .orderBy(asc(invoices.issuedAt));
     const invoiceIds = issued.map((invoice) => invoice.id);
     const [notes, paid] =
@@ -87,7 +102,12 @@ export class AccountService {
         ? [[], []]
         : await Promise.all([
             this.db
-              .select({ invoiceId: creditNotes.invoiceId, number: creditNotes.number, issuedOn: creditNotes.issuedOn, total: creditNotes.total })
+              .select({
+                invoiceId: creditNotes.invoiceId,
+                number: creditNotes.number,
+                issuedOn: creditNotes.issuedOn,
+                total: creditNotes.total,
+              })
               .from(creditNotes)
               .where(inArray(creditNotes.invoiceId, invoiceIds))
               .orderBy(asc(creditNotes.id)),
@@ -164,7 +184,7 @@ export class AccountService {
             fingerprint: fingerprintOf({ customerId, from: statement.from, to: statement.to }),
             mismatchMessage: 'This Idempotency-Key was already used for another statement',
           };
-    const pdf = await renderStatementPdf(statement);
+    const pdf = await renderStatementPdf(statement, await this.shop());
     try {
       const sent = await this.db.transaction(async (tx) => {
         const first = keyed && (await answerOf<StatementSent>(tx, keyed, this.now()));
@@ -197,8 +217,14 @@ export class AccountService {
 
   /** Every customer's open invoices by how long they are past due, as of today in India. */
   async ageing(): Promise<AgeingReport> {
-    const credited = sql<number>`coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)`.mapWith(Number);
-    const paid = sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`.mapWith(Number);
+    const credited =
+      sql<number>`coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)`.mapWith(
+        Number,
+      );
+    const paid =
+      sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`.mapWith(
+        Number,
+      );
     const latestName = sql<string>`(select latest.customer_name from ${orders} latest where latest.customer_id = ${orders.customerId} order by latest.created_at desc, latest.id desc limit 1)`;
     const rows = await this.db
       .select({

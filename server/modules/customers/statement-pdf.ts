@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { dateText } from '../../../core/calendar.ts';
 import { formatRupees } from '../../../core/money.ts';
 import { type CustomerStatement, statementDue, statementLines } from '../../../core/statement.ts';
-import { SUPPLIER } from '../../../core/tax-document.ts';
+import { type Issuer, supplierBlock } from '../../../core/tax-document.ts';
 import { openPdf, sendPdf } from '../documents/pdf.ts';
 
 const LEAF = '#1c3a18';
@@ -17,21 +17,29 @@ const SHADE = '#f5f5f4';
 const SIZE = 8.5;
 const PAD = 3;
 
-export function renderStatementPdf(statement: CustomerStatement): Promise<Buffer> {
+/** `shop`: the shop as it is now (a statement is worked out afresh each time, never kept). */
+export function renderStatementPdf(statement: CustomerStatement, shop: Issuer): Promise<Buffer> {
+  const supplier = supplierBlock(shop);
   const title = `Statement of account ${statement.customer.name}`;
   const { doc, done, width, bottom, write, measure, rule } = openPdf({
     Title: title,
-    Author: SUPPLIER.name,
+    Author: supplier.name,
     Subject: `${title}, ${dateText(statement.from)} to ${dateText(statement.to)}`,
   });
   const margin = doc.page.margins.left;
-  let left = write(SUPPLIER.name, margin, margin, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
-  left = write(SUPPLIER.address, margin, left + 2, { color: MUTED, width: width * 0.58 });
-  left = write(SUPPLIER.contact, margin, left, { color: MUTED, width: width * 0.58 });
-  left = write(`GSTIN ${SUPPLIER.gstin}`, margin, left, { weight: 'bold', width: width * 0.58 });
+  let left = write(supplier.name, margin, margin, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
+  left = write(supplier.address, margin, left + 2, { color: MUTED, width: width * 0.58 });
+  left = write(supplier.contact, margin, left, { color: MUTED, width: width * 0.58 });
+  left = write(`GSTIN ${supplier.gstin}`, margin, left, { weight: 'bold', width: width * 0.58 });
   const rightX = margin + width * 0.5;
   const rightWidth = width * 0.5;
-  let right = write('STATEMENT OF ACCOUNT', rightX, margin, { weight: 'bold', size: 15, color: LEAF, width: rightWidth, align: 'right' });
+  let right = write('STATEMENT OF ACCOUNT', rightX, margin, {
+    weight: 'bold',
+    size: 15,
+    color: LEAF,
+    width: rightWidth,
+    align: 'right',
+  });
   right = write(`${dateText(statement.from)} to ${dateText(statement.to)}`, rightX, right, {
     weight: 'bold',
     size: 10,
@@ -66,7 +74,13 @@ export function renderStatementPdf(statement: CustomerStatement): Promise<Buffer
     doc.rect(margin, y, width, height).fill(SHADE);
     let x = margin;
     for (const column of columns) {
-      write(column.title, x + PAD, y + PAD, { weight: 'bold', size: SIZE, width: column.width - 2 * PAD, align: column.right ? 'right' : 'left', wrap: false });
+      write(column.title, x + PAD, y + PAD, {
+        weight: 'bold',
+        size: SIZE,
+        width: column.width - 2 * PAD,
+        align: column.right ? 'right' : 'left',
+        wrap: false,
+      });
       x += column.width;
     }
     y += height;
@@ -87,7 +101,13 @@ export function renderStatementPdf(statement: CustomerStatement): Promise<Buffer
       const below =
         column.title === 'Particulars'
           ? write(line.particulars, x + PAD, y + PAD, { weight, size: SIZE, width: column.width - 2 * PAD })
-          : write(column.cell(line), x + PAD, y + PAD, { weight, size: SIZE, width: column.width - 2 * PAD, align: column.right ? 'right' : 'left', wrap: false });
+          : write(column.cell(line), x + PAD, y + PAD, {
+              weight,
+              size: SIZE,
+              width: column.width - 2 * PAD,
+              align: column.right ? 'right' : 'left',
+              wrap: false,
+            });
       rowBottom = Math.max(rowBottom, below);
       x += column.width;
     }
@@ -99,7 +119,9 @@ export function renderStatementPdf(statement: CustomerStatement): Promise<Buffer
     doc.addPage();
     y = doc.page.margins.top;
   }
-  y = write(`Total debits ${formatRupees(statement.debits)} · total credits ${formatRupees(statement.credits)}`, margin, y, { color: MUTED });
+  y = write(`Total debits ${formatRupees(statement.debits)} · total credits ${formatRupees(statement.credits)}`, margin, y, {
+    color: MUTED,
+  });
   write(statementDue(statement.closingBalance), margin, y + 4, { weight: 'bold', size: 11 });
   doc.end();
   return done;
@@ -109,6 +131,6 @@ export function renderStatementPdf(statement: CustomerStatement): Promise<Buffer
 export const statementFilename = (statement: CustomerStatement): string =>
   `statement-${statement.customer.id}-${statement.from}-${statement.to}.pdf`;
 
-export async function sendStatementPdf(reply: FastifyReply, statement: CustomerStatement): Promise<FastifyReply> {
-  return sendPdf(reply, await renderStatementPdf(statement), statementFilename(statement));
+export async function sendStatementPdf(reply: FastifyReply, statement: CustomerStatement, shop: Issuer): Promise<FastifyReply> {
+  return sendPdf(reply, await renderStatementPdf(statement, shop), statementFilename(statement));
 }

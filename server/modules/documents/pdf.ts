@@ -210,6 +210,14 @@ export function openPdf(info: { Title: string; Author: string; Subject: string }
   return { doc, fonts, done, width, bottom, write, measure, rule };
 }
 
+/** The document's pictures as PNG, read from the image store (./pictures.ts). */
+export interface DocumentPictures {
+  logo: Buffer | null;
+  signature: Buffer | null;
+}
+const NO_PICTURES: DocumentPictures = { logo: null, signature: null };
+const LOGO_HEIGHT = 40;
+
 /**
  * The document as an A4 PDF: one copy, or several one after another from a new page, each headed by its mark
  * (`copies`: an invoice's 'ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER').
@@ -217,6 +225,7 @@ export function openPdf(info: { Title: string; Author: string; Subject: string }
 export function renderDocumentPdf(
   view: TaxDocumentView,
   meta: { subject: string },
+  pictures: DocumentPictures = NO_PICTURES,
   copies: ReadonlyArray<string | null> = [null],
 ): Promise<Buffer> {
   const { doc, fonts, done, width, bottom, write, measure, rule } = openPdf({
@@ -227,17 +236,33 @@ export function renderDocumentPdf(
 
   /** One copy of the document, headed by its mark when it has one. */
   const drawCopy = (mark: string | null) => {
-    // The supplier on the left; the document's title, number and facts on the right.
+    // A specimen says so above everything else.
+    const head = view.specimen
+      ? write(view.specimen.toUpperCase(), MARGIN, MARGIN, { weight: 'bold', size: 12, color: '#b91c1c', width }) + 6
+      : MARGIN;
+    // The supplier on the left (under its logo); the document's title, number and facts on the right.
     // A copy's mark (Rule 48: 'ORIGINAL FOR RECIPIENT') heads the right column, above the title.
-    const markBottom = mark && write(mark, MARGIN + width * 0.6, MARGIN, { weight: 'bold', size: 9, width: width * 0.4, align: 'right' });
-    const top = markBottom ? markBottom + 2 : MARGIN;
-    let left = write(view.supplier.name, MARGIN, MARGIN, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
+    const markBottom =
+      mark && write(mark, MARGIN + width * 0.6, head, { weight: 'bold', size: 9, width: width * 0.4, align: 'right' });
+    const top = markBottom ? markBottom + 2 : head;
+    let left = head;
+    if (pictures.logo) {
+      doc.image(pictures.logo, MARGIN, head, { fit: [width * 0.4, LOGO_HEIGHT] });
+      left = head + LOGO_HEIGHT + 4;
+    }
+    left = write(view.supplier.name, MARGIN, left, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
     left = write(view.supplier.address, MARGIN, left + 2, { color: MUTED, width: width * 0.58 });
     left = write(view.supplier.contact, MARGIN, left, { color: MUTED, width: width * 0.58 });
     left = write(`GSTIN ${view.supplier.gstin}`, MARGIN, left, { weight: 'bold', width: width * 0.58 });
     const rightX = MARGIN + width * 0.6;
     const rightWidth = width * 0.4;
-    let right = write(view.title.toUpperCase(), rightX, top, { weight: 'bold', size: 15, color: LEAF, width: rightWidth, align: 'right' });
+    let right = write(view.title.toUpperCase(), rightX, top, {
+      weight: 'bold',
+      size: 15,
+      color: LEAF,
+      width: rightWidth,
+      align: 'right',
+    });
     right = write(view.number, rightX, right, { weight: 'bold', size: 11, width: rightWidth, align: 'right' });
     for (const fact of view.facts) {
       right = write(`${fact.label}: ${fact.value}`, rightX, right + 1, { width: rightWidth, align: 'right', color: MUTED });
@@ -313,8 +338,16 @@ export function renderDocumentPdf(
     header();
     view.rows.forEach((row, index) => {
       const itemWidth = (columns[1] as Column).width - 2 * CELL_PAD;
-      const detailHeight = row.detail ? doc.font(fonts.first('regular')).fontSize(size - 1).heightOfString(row.detail, { width: itemWidth }) : 0;
-      const needed = doc.font(fonts.first('bold')).fontSize(size).heightOfString(row.description, { width: itemWidth }) + detailHeight + 2 * CELL_PAD;
+      const detailHeight = row.detail
+        ? doc
+            .font(fonts.first('regular'))
+            .fontSize(size - 1)
+            .heightOfString(row.detail, { width: itemWidth })
+        : 0;
+      const needed =
+        doc.font(fonts.first('bold')).fontSize(size).heightOfString(row.description, { width: itemWidth }) +
+        detailHeight +
+        2 * CELL_PAD;
       if (y + needed > bottom()) {
         doc.addPage();
         y = MARGIN;
@@ -361,7 +394,13 @@ export function renderDocumentPdf(
       }
       const weight: Weight = sum.strong ? 'bold' : 'regular';
       write(sum.label, sumsX, y, { weight, size: sumSize, width: labelWidth, wrap: false });
-      const below = write(sum.text, sumsX + labelWidth, y, { weight, size: sumSize, width: amountWidth, align: 'right', wrap: false });
+      const below = write(sum.text, sumsX + labelWidth, y, {
+        weight,
+        size: sumSize,
+        width: amountWidth,
+        align: 'right',
+        wrap: false,
+      });
       y = below + 3;
     }
     y += 4;
@@ -385,16 +424,21 @@ export function renderDocumentPdf(
     y += 20;
     const signWidth = 220;
     const signX = MARGIN + width - signWidth;
-    write(view.signatory.for, signX, y, { weight: 'bold', width: signWidth, align: 'right' });
+    const signedY = write(view.signatory.for, signX, y, { weight: 'bold', width: signWidth, align: 'right' });
     const lineY = y + 50;
+    if (pictures.signature) {
+      doc.image(pictures.signature, signX + 40, signedY + 1, { fit: [signWidth - 40, lineY - signedY - 2], align: 'right' });
+    }
     doc
       .moveTo(signX + 40, lineY)
       .lineTo(MARGIN + width, lineY)
       .strokeColor(INK)
       .lineWidth(0.6)
       .stroke();
-    write(view.signatory.title, signX, lineY + 4, { width: signWidth, align: 'right', color: MUTED });
-
+    const titled = view.signatory.name
+      ? write(view.signatory.name, signX, lineY + 4, { width: signWidth, align: 'right' })
+      : lineY + 4;
+    write(view.signatory.title, signX, titled, { width: signWidth, align: 'right', color: MUTED });
   };
   copies.forEach((mark, index) => {
     if (index > 0) doc.addPage();
@@ -415,7 +459,10 @@ export function renderDocumentPdf(
     const lines = [payment.due, ...payment.lines].filter((line): line is string => line !== null);
     const textHeight =
       doc.font(fonts.first('bold')).fontSize(10).currentLineHeight(true) +
-      lines.reduce((sum, line) => sum + doc.font(fonts.first('regular')).fontSize(9).heightOfString(line, { width: textWidth }) + 2, 0);
+      lines.reduce(
+        (sum, line) => sum + doc.font(fonts.first('regular')).fontSize(9).heightOfString(line, { width: textWidth }) + 2,
+        0,
+      );
     const height = Math.max(textHeight, qr ? qrSide + 12 : 0) + 2 * BOX_PAD;
     let top = at;
     if (top + height > bottom()) {
@@ -436,7 +483,12 @@ export function renderDocumentPdf(
       doc.translate(x + 4 * module, top + BOX_PAD + 4 * module).scale(module);
       doc.path(qr.path).fill('#000000');
       doc.restore();
-      write('Scan to pay by UPI', x - 20, top + BOX_PAD + qrSide + 1, { size: 7.5, color: MUTED, width: qrSide + 20, align: 'right' });
+      write('Scan to pay by UPI', x - 20, top + BOX_PAD + qrSide + 1, {
+        size: 7.5,
+        color: MUTED,
+        width: qrSide + 20,
+        align: 'right',
+      });
     }
     return top + height + 10;
   }
@@ -491,7 +543,7 @@ export async function sendDocumentPdf(
   meta: { subject: string; filename: string },
   copies?: ReadonlyArray<string | null>,
 ): Promise<FastifyReply> {
-  return sendPdf(reply, await renderDocumentPdf(view, meta, copies), meta.filename);
+  return sendPdf(reply, await renderDocumentPdf(view, meta, await reply.server.documentPictures.of(view), copies), meta.filename);
 }
 
 /** Answers a PDF as a download named `filename`; never stored by a browser or a proxy. */

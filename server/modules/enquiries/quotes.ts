@@ -4,14 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryStatus } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
-import {
-  amountInWords,
-  type GstRate,
-  gstRateMessage,
-  type GstStateCode,
-  isGstStateCode,
-  stateOfPincode,
-} from '../../../core/gst.ts';
+import { amountInWords, gstRateMessage, type GstStateCode, isGstStateCode, stateOfPincode } from '../../../core/gst.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { pincodeIn } from '../../../core/pincode.ts';
 import {
@@ -37,12 +30,13 @@ import {
 import { addDays, dayText, istDate } from '../../../core/reply-promise.ts';
 import { DEFAULT_GST_RATE, type QuoteBody } from '../../../core/schemas/quote.ts';
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
-import { terms } from '../../../core/terms.ts';
-import type { Db } from '../../db/client.ts';
+import { EARLIER_ISSUER, issuerOf } from '../../../core/shop.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { invoices, orderItems, orders, products, quotes } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { enquiryNotFound, type EnquiryRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';
 
@@ -74,9 +68,8 @@ export class QuoteService {
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
-    private readonly shopEmail: string,
-    /** The GST rates the staff may choose (the GST_RATES setting). */
-    private readonly gstRates: readonly GstRate[],
+    /** The shop's settings: its e-mail, GST rates, delivery charges, quote validity and its details on a quote. */
+    private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
@@ -96,6 +89,7 @@ export class QuoteService {
       .where(eq(quotes.orderId, orderId))
       .orderBy(desc(quotes.version))
       .limit(1);
+    const { documents } = await this.settings.current();
     const accepted = latest?.status === 'accepted' ? quoteNumber(displayIdOf(orderId), latest.version) : null;
     const common = { accepted };
     if (latest && latest.lines.length === items.length) {
@@ -118,7 +112,7 @@ export class QuoteService {
         placeOfSupply: this.stateOf(latest.placeOfSupply),
         placeFromPincode: true,
         customerGstin: latest.customerGstin ?? '',
-        validUntil: latest.validUntil >= today ? latest.validUntil : defaultValidUntil(this.now()),
+        validUntil: latest.validUntil >= today ? latest.validUntil : defaultValidUntil(this.now(), documents.quoteValidityDays),
         note: latest.note ?? '',
       };
     }
@@ -134,13 +128,18 @@ export class QuoteService {
         gstRate: gstRate ?? DEFAULT_GST_RATE,
         listPrice: item.price,
       })),
-      delivery: placeOfSupply === SHOP_STATE ? terms.delivery.charge : '',
+      delivery:
+        placeOfSupply === SHOP_STATE
+          ? toDecimalString(documents.deliveryInState)
+          : documents.deliveryElsewhere === null
+            ? ''
+            : toDecimalString(documents.deliveryElsewhere),
       placeOfSupply,
       placeFromPincode: fromPincode !== null,
       // The GSTIN the customer gave at checkout. The place of supply stays the delivery's state: for goods it is
       // where they are delivered, which need not be the state the buyer is registered in.
       customerGstin: order.customerGstin ?? '',
-      validUntil: defaultValidUntil(this.now()),
+      validUntil: defaultValidUntil(this.now(), documents.quoteValidityDays),
       note: '',
     };
   }
@@ -322,7 +321,8 @@ export class QuoteService {
       });
       const quote = this.view(updated as QuoteRow, order);
       const answered = { ...this.recipient(order), quote, accepted: answer.accept, reason: answer.accept ? null : answer.reason };
-      await enqueueMail(tx, quoteAnsweredMail({ ...answered, shopEmail: this.shopEmail }));
+      const { business } = await this.settings.current(tx);
+      await enqueueMail(tx, quoteAnsweredMail({ ...answered, shopEmail: business.email }));
       await enqueueMail(tx, quoteAnswerReceiptMail({ ...answered, statusUrl: this.statusUrl(order, siteUrl) }));
       return [updated as QuoteRow, order] as const;
     });
@@ -331,7 +331,7 @@ export class QuoteService {
   }
 
   /** Prices and checks a version from the form: the rules the schema cannot see, and the review's cautions. */
-  private async prepare(tx: Reader, order: EnquiryRow, body: QuoteBody) {
+  private async prepare(tx: Db | Tx, order: EnquiryRow, body: QuoteBody) {
     const today = istDate(this.now());
     if (body.validUntil < today) throw invalid('Valid until cannot be in the past', { validUntil: 'In the past' });
     if (body.validUntil > addDays(today, MAX_QUOTE_DAYS)) {
@@ -341,8 +341,10 @@ export class QuoteService {
     const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
     if (invoice)
       throw conflict(`This enquiry has its tax invoice ${invoice.number}: a change now is a credit note, not a new quote`);
-    const offered = body.lines.findIndex((line) => !this.gstRates.includes(line.gstRate));
-    if (offered >= 0) throw invalid(gstRateMessage(this.gstRates), { [`lines.${offered}.gstRate`]: 'Not offered' });
+    const settings = await this.settings.current(tx);
+    const { gstRates } = settings.tax;
+    const offered = body.lines.findIndex((line) => !gstRates.includes(line.gstRate));
+    if (offered >= 0) throw invalid(gstRateMessage(gstRates), { [`lines.${offered}.gstRate`]: 'Not offered' });
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
     if (body.lines.length !== items.length) {
       throw invalid(`The quote needs one price for each of the enquiry's ${items.length} lines`);
@@ -383,6 +385,7 @@ export class QuoteService {
         customerGstin: body.customerGstin,
         validUntil: body.validUntil,
         note: body.note,
+        issuer: issuerOf(settings, await this.settings.isDemo(tx)),
       },
     };
   }
@@ -447,6 +450,7 @@ export class QuoteService {
       validUntil: row.validUntil,
       note: row.note,
       sentAt: row.createdAt,
+      issuer: row.issuer ?? EARLIER_ISSUER,
     };
     return {
       number: quoteNumber(displayIdOf(row.orderId), row.version),

@@ -1,16 +1,17 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 
-import { SUPPLIER } from '../../../core/invoice.ts';
 import { tallyVouchers, tallyXml } from '../../../core/tally.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments } from '../../db/schema.ts';
 import { type InvoiceService, nextMonth } from '../invoices/service.ts';
+import type { SettingsService } from '../settings/service.ts';
 
 /** The month's books for the accountant's TallyPrime: the documents dated in it and the payments received in it. */
 export class TallyExport {
   constructor(
     private readonly db: Db,
     private readonly invoices: InvoiceService,
+    private readonly settings: SettingsService,
   ) {}
 
   async month(month: string): Promise<string> {
@@ -32,6 +33,6 @@ export class TallyExport {
       credited.map((row) => row.note),
       received,
     );
-    return tallyXml(SUPPLIER.name, vouchers);
+    return tallyXml((await this.settings.current()).business.legalName, vouchers);
   }
 }

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
-import { business } from '../../../core/business.ts';
 import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
 import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
@@ -19,29 +18,27 @@ import {
   type OrderInvoice,
   recipientOf,
 } from '../../../core/invoice.ts';
-import { creditNoteView, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
+import { creditNoteView, type InvoiceCopy, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
-import {
-  paymentDueOn,
-  type PaymentPosition,
-  paymentPosition,
-  paymentProblem,
-  type PaymentSettings,
-} from '../../../core/payments.ts';
+import { paymentDueOn, type PaymentPosition, paymentPosition, paymentProblem } from '../../../core/payments.ts';
 import { priceQuote } from '../../../core/quote.ts';
 import { dayText, istDate } from '../../../core/reply-promise.ts';
 import type { CreditNoteBody, InvoiceBody, PaymentBody } from '../../../core/schemas/invoice.ts';
 import { sentLineOf } from '../../../core/sent-lines.ts';
+import { issuerOf, paymentDetailsOf } from '../../../core/shop.ts';
+import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { upiAmount, upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
+import type { PictureReader } from '../documents/pictures.ts';
 import { qrPng } from '../documents/qr.ts';
 import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, type MailAttachment } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
 import { pdfAttachment } from './views.ts';
@@ -97,7 +94,9 @@ export class InvoiceService {
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
-    private readonly settings: PaymentSettings,
+    /** The shop's settings: its details, series prefixes, payment terms and ways to pay, as each document is issued. */
+    private readonly settings: SettingsService,
+    private readonly pictures: PictureReader,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
@@ -110,7 +109,8 @@ export class InvoiceService {
       if (existing) throw conflict(`This enquiry already has invoice ${existing.number}`);
       const basis = await this.basisOf(tx, order, body);
       refuseMissingHsn(basis.lines);
-      const { number, financialYear, serial, at } = await this.numbered(tx, 'invoice');
+      const settings = await this.settings.current(tx);
+      const { number, financialYear, serial, at } = await this.numbered(tx, 'invoice', settings.documents.invoicePrefix);
       const date = istDate(at);
       const document = invoiceDocument({
         number,
@@ -118,8 +118,9 @@ export class InvoiceService {
         enquiry: displayIdOf(orderId),
         basis,
         recipient: recipientOf(order.customerName, deliveryAddressText(order), basis.customerGstin),
-        dueOn: paymentDueOn(date, this.settings.termsDays),
-        payTo: { upi: this.settings.upi, bank: this.settings.bank },
+        dueOn: paymentDueOn(date, settings.documents.paymentTermsDays),
+        payTo: paymentDetailsOf(settings),
+        issuer: issuerOf(settings, await this.settings.isDemo(tx)),
       });
       const total = document.totals.total;
       await tx.insert(invoices).values({
@@ -149,7 +150,7 @@ export class InvoiceService {
       const upiLink = upiLinkOf(document, total, 1);
       const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink, null));
       const upi = upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null;
-      const pdf = await pdfAttachment(view, ['original']);
+      const pdf = await this.attachmentOf(view, ['original']);
       await enqueueMail(tx, invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upi, pdf));
     });
     this.onMail();
@@ -313,7 +314,7 @@ export class InvoiceService {
     const note = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
       const document = await this.creditNoteIn(tx, order, body, actor);
-      const pdf = await pdfAttachment(creditNoteView(document));
+      const pdf = await this.attachmentOf(creditNoteView(document));
       await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document, pdf));
       return document;
     });
@@ -349,7 +350,8 @@ export class InvoiceService {
     );
     if (!credit.ok) throw invalid(credit.message, credit.field ? { [credit.field]: credit.message } : undefined);
     refuseMissingHsn(credit.lines);
-    const { number, financialYear, serial, at } = await this.numbered(tx, 'credit-note');
+    const { documents } = await this.settings.current(tx);
+    const { number, financialYear, serial, at } = await this.numbered(tx, 'credit-note', documents.creditNotePrefix);
     const document = creditNoteDocument({ number, date: istDate(at), reason: body.reason, invoice: invoice.document, credit });
     await tx.insert(creditNotes).values({
       invoiceId: invoice.id,
@@ -372,10 +374,15 @@ export class InvoiceService {
     return document;
   }
 
+  /** An invoice's or a credit note's PDF as an e-mail's attachment, with the logo and signature it was issued with. */
+  async attachmentOf(view: TaxDocumentView, copies?: readonly InvoiceCopy[]): Promise<MailAttachment> {
+    return pdfAttachment(view, await this.pictures.of(view), copies);
+  }
+
   /** The month's GSTR-1 tables, from the invoices and credit notes dated in it. */
   async gstr1(month: string): Promise<Gstr1> {
     const { issued, credited } = await this.documentsOf(month);
-    return gstr1(month, business.gstin, issued, credited);
+    return gstr1(month, (await this.settings.current()).business.gstin, issued, credited);
   }
 
   /**
@@ -438,14 +445,14 @@ export class InvoiceService {
    * The next number of a series. The clock is read once the number is ours: whoever issues after us waited for it,
    * so dates never run backwards along the numbers, and a number is never dated in the next financial year.
    */
-  private async numbered(tx: Tx, kind: DocumentKind) {
+  private async numbered(tx: Tx, kind: DocumentKind, prefix: string) {
     const financialYear = financialYearOf(this.now());
     const serial = await nextSerial(tx, kind, financialYear);
     const at = this.now();
     if (financialYearOf(at) !== financialYear) {
       throw conflict('The financial year ended while this was being issued: please issue it again');
     }
-    return { number: documentNumber(kind, financialYear, serial), financialYear, serial, at };
+    return { number: documentNumber(kind, financialYear, serial, prefix), financialYear, serial, at };
   }
 
   private async invoiceOf(tx: Tx, orderId: number): Promise<InvoiceRow> {

@@ -19,7 +19,7 @@ import { lastPaidOn } from '../../../core/payments.ts';
 import { dayText } from '../../../core/reply-promise.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { upiAmount } from '../../../core/upi.ts';
-import { renderDocumentPdf, sendDocumentPdf } from '../documents/pdf.ts';
+import { type DocumentPictures, renderDocumentPdf, sendDocumentPdf } from '../documents/pdf.ts';
 import { qrPicture } from '../documents/qr.ts';
 import type { MailAttachment } from '../mail/outbox.ts';
 
@@ -102,10 +102,15 @@ export const sendTaxDocumentPdf = (
   );
 
 /** An invoice's or a credit note's PDF as an e-mail's attachment: the file its download gives (an invoice's original). */
-export async function pdfAttachment(view: TaxDocumentView, copies?: readonly InvoiceCopy[]): Promise<MailAttachment> {
+export async function pdfAttachment(
+  view: TaxDocumentView,
+  pictures: DocumentPictures,
+  copies?: readonly InvoiceCopy[],
+): Promise<MailAttachment> {
   const pdf = await renderDocumentPdf(
     view,
     { subject: `${view.title} ${view.number}` },
+    pictures,
     copies?.map((copy) => INVOICE_COPIES[copy]),
   );
   return { filename: documentFilename(view), contentType: 'application/pdf', base64: pdf.toString('base64') };

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+
+import { checkGstin, GST_STATES, type GstStateCode } from '../gst.ts';
+import { uploadedImage } from '../images.ts';
+import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN } from '../payments.ts';
+import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT } from '../upi.ts';
+import { PHONE_LENGTH_MESSAGE } from './enquiry.ts';
+import { emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
+
+/** The sections of the shop's settings, each saved on its own (PUT /api/admin/settings/{section}). */
+export const SETTINGS_SECTIONS = ['business', 'dispatch', 'hours', 'documents', 'payments', 'tax'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const PINCODE_MESSAGE = 'A pincode is 6 digits, the first not 0';
+export const IFSC_MESSAGE = 'An IFSC is the bank’s 4 letters, a zero and the branch’s 6 letters or digits (FDRL0001234)';
+export const UPI_ID_MESSAGE = 'A UPI ID looks like greenleaf@okaxis';
+export const BANK_ACCOUNT_MESSAGE = 'An account number is 9 to 18 digits';
+export const GSTIN_STATE_MESSAGE = 'The GSTIN’s state code does not match the registered address’s state';
+
+const STATE_NAMES = Object.values(GST_STATES) as [string, ...string[]];
+/** The GST state code of a state's name as the address gives it. */
+export const stateCodeOf = (name: string): GstStateCode | null =>
+  (Object.entries(GST_STATES).find(([, state]) => state === name)?.[0] as GstStateCode | undefined) ?? null;
+
+const line = (field: string, max = 200) =>
+  singleLine({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} is too long`);
+const optionalLine = (field: string, max = 200) =>
+  singleLine({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} is too long`);
+const tenDigits = () => phoneNumber().regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE);
+const days = (field: string, max: number) =>
+  z
+    .int({ error: `${field} must be a whole number of days` })
+    .min(0, `${field} must be 0 or more`)
+    .max(max, `${field} is at most ${max}`);
+
+export const addressSchema = z.strictObject({
+  street: line('Street', 300),
+  locality: line('Locality'),
+  city: line('City or district'),
+  state: z.enum(STATE_NAMES, { error: 'Choose the state' }),
+  postalCode: singleLine({ error: PINCODE_MESSAGE })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, PINCODE_MESSAGE),
+});
+export type Address = z.output<typeof addressSchema>;
+
+export const businessSettingsSchema = z
+  .strictObject({
+    tradingName: line('Trading name', 100),
+    legalName: line('Legal name'),
+    gstin: singleLine({ error: 'GSTIN must be text' })
+      .max(40, 'GSTIN is too long')
+      .transform((typed, ctx) => {
+        const checked = checkGstin(typed);
+        if (checked.valid) return checked.gstin;
+        ctx.addIssue({ code: 'custom', message: checked.message });
+        return z.NEVER;
+      }),
+    address: addressSchema,
+    phone: tenDigits(),
+    whatsapp: tenDigits(),
+    email: emailAddress(),
+  })
+  .superRefine((business, ctx) => {
+    if (business.gstin.slice(0, 2) !== stateCodeOf(business.address.state)) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_STATE_MESSAGE });
+    }
+  });
+export type BusinessSettings = z.output<typeof businessSettingsSchema>;
+
+export const dispatchSettingsSchema = z.strictObject({ address: addressSchema });
+export type DispatchSettings = z.output<typeof dispatchSettingsSchema>;
+
+const HOUR_MESSAGE = 'Hours are whole hours from 0 to 24';
+const hour = z.int({ error: HOUR_MESSAGE }).min(0, HOUR_MESSAGE).max(24, HOUR_MESSAGE);
+/** One weekday's hours (India time, whole hours), or null: closed all day. */
+const openingSchema = z
+  .strictObject({ opens: hour, closes: hour })
+  .refine(({ opens, closes }) => opens < closes, { error: 'The shop must open before it closes', path: ['closes'] })
+  .nullable();
+const DATE_MESSAGE = 'A date is YYYY-MM-DD';
+export const hoursSettingsSchema = z.strictObject({
+  /** Sunday first, as Date's getUTCDay counts. */
+  week: z
+    .array(openingSchema, { error: 'The week has seven days' })
+    .length(7, 'The week has seven days')
+    .refine((week) => week.some(Boolean), 'The shop must be open on at least one day'),
+  holidays: z
+    .array(
+      z.strictObject({
+        date: z.iso.date({ error: DATE_MESSAGE }),
+        name: line('Holiday name', 80),
+      }),
+    )
+    .max(100, 'At most 100 holidays'),
+});
+export type HoursSettings = z.output<typeof hoursSettingsSchema>;
+
+const PREFIX_MESSAGE = 'A prefix is 1 to 4 capital letters';
+const prefix = singleLine({ error: PREFIX_MESSAGE })
+  .trim()
+  .regex(/^[A-Z]{1,4}$/, PREFIX_MESSAGE);
+const NOT_AN_IMAGE = 'Not an image: upload a PNG, JPEG or WebP picture';
+/** An image the pipeline took in, by the URL its upload answered (/media/<hash>-<width>.webp); null: none. */
+const uploadedImageUrl = z
+  .string({ error: NOT_AN_IMAGE })
+  .refine((url) => uploadedImage(url) !== null, NOT_AN_IMAGE)
+  .nullable();
+const paise = (field: string) =>
+  z
+    .int({ error: `${field} must be whole paise` })
+    .min(0, `${field} must be 0 or more`)
+    .max(10_000_000, `${field} is too large`);
+export const documentsSettingsSchema = z
+  .strictObject({
+    logo: uploadedImageUrl,
+    signatoryName: line('Signatory’s name', 100),
+    signature: uploadedImageUrl,
+    invoicePrefix: prefix,
+    creditNotePrefix: prefix,
+    quoteValidityDays: days('Quote validity', 90).min(1, 'Quote validity must be at least 1 day'),
+    paymentTermsDays: days('Payment terms', 365),
+    terms: multiLine({ error: 'Terms must be text' }).trim().max(2000, 'Terms are too long'),
+    /** Delivery inside the shop's own state, and elsewhere, in paise (elsewhere null: typed on each quote). */
+    deliveryInState: paise('Delivery in the shop’s state'),
+    deliveryElsewhere: paise('Delivery elsewhere').nullable(),
+  })
+  .refine((documents) => documents.invoicePrefix !== documents.creditNotePrefix, {
+    error: 'Invoices and credit notes need different prefixes',
+    path: ['creditNotePrefix'],
+  });
+export type DocumentsSettings = z.output<typeof documentsSettingsSchema>;
+
+const blankToNull = <T extends z.ZodType<string | null>>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
+export const paymentsSettingsSchema = z
+  .strictObject({
+    upiId: blankToNull(singleLine({ error: UPI_ID_MESSAGE }).trim().regex(UPI_ID_PATTERN, UPI_ID_MESSAGE)),
+    upiName: optionalLine('Payee name', 100),
+    upiMerchant: z.boolean({ error: 'Merchant ID must be yes or no' }),
+    upiMerchantCode: blankToNull(
+      singleLine({ error: 'A merchant code is 4 digits' })
+        .trim()
+        .regex(/^\d{4}$/, 'A merchant code is 4 digits'),
+    ),
+    /** The most one UPI payment may be, in paise (null: a personal UPI ID's ₹1,00,000). */
+    upiLimit: paise('UPI limit').min(100, 'UPI limit must be at least ₹1').nullable(),
+    bankAccount: blankToNull(
+      singleLine({ error: BANK_ACCOUNT_MESSAGE })
+        .transform((typed) => typed.replace(/\s+/g, ''))
+        .pipe(z.string().regex(BANK_ACCOUNT_PATTERN, BANK_ACCOUNT_MESSAGE)),
+    ),
+    ifsc: blankToNull(
+      singleLine({ error: IFSC_MESSAGE }).trim().toUpperCase().pipe(z.string().regex(IFSC_PATTERN, IFSC_MESSAGE)),
+    ),
+    bankName: optionalLine('Bank name', 100),
+    bankBranch: optionalLine('Branch', 100),
+  })
+  .superRefine((payments, ctx) => {
+    if (payments.upiMerchant && !payments.upiMerchantCode) {
+      ctx.addIssue({ code: 'custom', path: ['upiMerchantCode'], message: 'A merchant ID needs its merchant code' });
+    }
+    // A personal UPI ID takes at most ₹1,00,000 a payment: more is for a merchant ID.
+    if (payments.upiLimit !== null && payments.upiLimit > UPI_PERSONAL_LIMIT && !payments.upiMerchant) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['upiLimit'],
+        message: 'A personal UPI ID takes at most ₹1,00,000 a payment: above that, it must be a merchant ID',
+      });
+    }
+    if (Boolean(payments.bankAccount) !== Boolean(payments.ifsc)) {
+      const path = payments.bankAccount ? 'ifsc' : 'bankAccount';
+      ctx.addIssue({ code: 'custom', path: [path], message: 'The account number and IFSC are given together, or neither' });
+    }
+  });
+export type PaymentsSettings = z.output<typeof paymentsSettingsSchema>;
+
+export const taxSettingsSchema = z.strictObject({
+  gstRates: z
+    .array(z.int({ error: 'GST rates are whole per cents' }).min(0).max(100, 'GST rates are at most 100 per cent'), {
+      error: 'GST rates are a list',
+    })
+    .min(1, 'Offer at least one GST rate')
+    .transform((rates) => [...new Set(rates)].sort((a, b) => a - b)),
+  /** Turnover above the e-invoicing threshold: invoices need an IRN. */
+  eInvoicing: z.boolean({ error: 'E-invoicing must be yes or no' }),
+  /** HSN digits on invoices: 4 up to ₹5 crore turnover, 6 above. */
+  hsnDigits: z.union([z.literal(4), z.literal(6)], { error: 'HSN digits are 4 or 6' }),
+});
+export type TaxSettings = z.output<typeof taxSettingsSchema>;
+
+export const SETTINGS_SCHEMAS = {
+  business: businessSettingsSchema,
+  dispatch: dispatchSettingsSchema,
+  hours: hoursSettingsSchema,
+  documents: documentsSettingsSchema,
+  payments: paymentsSettingsSchema,
+  tax: taxSettingsSchema,
+} as const;
+
+export interface ShopSettings {
+  business: BusinessSettings;
+  dispatch: DispatchSettings;
+  hours: HoursSettings;
+  documents: DocumentsSettings;
+  payments: PaymentsSettings;
+  tax: TaxSettings;
+}
+
+export const sectionParamsSchema = z.strictObject({
+  section: z.enum(SETTINGS_SECTIONS, { error: `The section is one of ${SETTINGS_SECTIONS.join(', ')}` }),
+});
+
+/** One saved version of a section: who saved it and when (null: the first version, seeded at install). */
+export interface SettingsVersion {
+  id: number;
+  section: SettingsSection;
+  savedBy: string | null;
+  savedAt: string;
+}
+
+/** GET /api/admin/settings: every section in force, whether the shop is still the demo, and the history. */
+export interface SettingsAnswer {
+  settings: ShopSettings;
+  demo: boolean;
+  history: SettingsVersion[];
+}

@@ -1,0 +1,72 @@
+/**
+ * The shop as its settings describe it, in the forms the pages, e-mails and documents print. The settings themselves
+ * are core/schemas/settings.ts's; core/business.ts keeps only the demo shop a fresh install is seeded with.
+ */
+import { business } from './business.ts';
+import type { PaymentDetails } from './payments.ts';
+import type { Address, ShopSettings } from './schemas/settings.ts';
+import type { Issuer } from './tax-document.ts';
+import { UPI_PERSONAL_LIMIT } from './upi.ts';
+
+/** 'Market Road, Aluva, Ernakulam, Kerala 683101'. */
+export const addressText = (address: Address): string =>
+  `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}`;
+
+/** '+91 98470 12345' from the ten digits the settings keep. */
+export const phoneText = (digits: string): string => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+
+/** The shop as a document issued now names it; `demo`: the shop's own details are not saved yet (a specimen). */
+export function issuerOf(settings: Pick<ShopSettings, 'business' | 'documents'>, demo: boolean): Issuer {
+  const { business: shop, documents } = settings;
+  return {
+    name: shop.legalName,
+    address: addressText(shop.address),
+    phone: phoneText(shop.phone),
+    email: shop.email,
+    gstin: shop.gstin,
+    signatoryName: documents.signatoryName,
+    logo: documents.logo,
+    signature: documents.signature,
+    specimen: demo,
+  };
+}
+
+/**
+ * The shop as documents issued before its details were settings named it (they kept no copy of their own): the demo
+ * shop's details, which were the only ones a document could carry then.
+ */
+export const EARLIER_ISSUER: Issuer = {
+  name: business.legalName,
+  address: `${business.street}, ${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`,
+  phone: business.phone,
+  email: business.email,
+  gstin: business.gstin,
+  signatoryName: '',
+  logo: null,
+  signature: null,
+  specimen: false,
+};
+
+/** The ways to pay an invoice issued now: the UPI payee and the bank account, each left out when not set. */
+export function paymentDetailsOf({ business: shop, payments }: Pick<ShopSettings, 'business' | 'payments'>): PaymentDetails {
+  const { upiId, bankAccount, ifsc } = payments;
+  return {
+    upi: upiId
+      ? {
+          id: upiId,
+          name: payments.upiName || shop.tradingName,
+          ...(payments.upiMerchant && payments.upiMerchantCode && { merchantCode: payments.upiMerchantCode }),
+          limit: payments.upiLimit ?? UPI_PERSONAL_LIMIT,
+        }
+      : null,
+    bank:
+      bankAccount && ifsc
+        ? {
+            accountName: shop.legalName,
+            account: bankAccount,
+            ifsc,
+            bank: [payments.bankName, payments.bankBranch].filter(Boolean).join(', ') || null,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,68 @@
+import { business } from '../../../core/business.ts';
+import { DOCUMENT_SERIES } from '../../../core/document-numbers.ts';
+import { parseRupees } from '../../../core/money.ts';
+import { DEFAULT_QUOTE_DAYS } from '../../../core/quote.ts';
+import { WORKING_HOURS } from '../../../core/reply-promise.ts';
+import type { ShopSettings } from '../../../core/schemas/settings.ts';
+import { nationalPhone } from '../../../core/schemas/text.ts';
+import { terms } from '../../../core/terms.ts';
+import type { Config } from '../../config.ts';
+
+/**
+ * The first version of every section on a fresh install: the demo shop of core/business.ts and core/terms.ts, with
+ * what the environment sets (SHOP_EMAIL, SHOP_UPI_*, SHOP_BANK_*, PAYMENT_TERMS_DAYS, GST_RATES). Once a section is
+ * stored, the database alone is read.
+ */
+export function seedSettings(config: Pick<Config, 'shopEmail' | 'payments' | 'gstRates'>): ShopSettings {
+  const address = {
+    street: business.street,
+    locality: business.locality,
+    city: business.city,
+    state: business.state,
+    postalCode: business.postalCode,
+  };
+  const { upi, bank, termsDays } = config.payments;
+  const delivery = parseRupees(terms.delivery.charge) ?? 0;
+  return {
+    business: {
+      tradingName: business.name,
+      legalName: business.legalName,
+      gstin: business.gstin,
+      address,
+      phone: nationalPhone(business.phone),
+      whatsapp: nationalPhone(business.whatsappNumber),
+      email: config.shopEmail,
+    },
+    dispatch: { address },
+    hours: {
+      week: [0, 1, 2, 3, 4, 5, 6].map((day) =>
+        WORKING_HOURS.days.includes(day) ? { opens: WORKING_HOURS.opens, closes: WORKING_HOURS.closes } : null,
+      ),
+      holidays: [],
+    },
+    documents: {
+      logo: null,
+      signatoryName: business.legalName,
+      signature: null,
+      invoicePrefix: DOCUMENT_SERIES.invoice,
+      creditNotePrefix: DOCUMENT_SERIES['credit-note'],
+      quoteValidityDays: DEFAULT_QUOTE_DAYS,
+      paymentTermsDays: termsDays,
+      terms: '',
+      deliveryInState: delivery,
+      deliveryElsewhere: null,
+    },
+    payments: {
+      upiId: upi?.id ?? null,
+      upiName: upi?.name ?? business.name,
+      upiMerchant: Boolean(upi?.merchantCode),
+      upiMerchantCode: upi?.merchantCode ?? null,
+      upiLimit: upi?.limit ?? null,
+      bankAccount: bank?.account ?? null,
+      ifsc: bank?.ifsc ?? null,
+      bankName: bank?.bank ?? '',
+      bankBranch: '',
+    },
+    tax: { gstRates: config.gstRates, eInvoicing: false, hsnDigits: 4 },
+  };
+}

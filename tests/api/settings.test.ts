@@ -1,0 +1,161 @@
+// The shop's own settings on both databases: every section answered, seeded from the demo shop and the environment
+// on a fresh install; each section saved as a new version and read back; administrators only; bad GSTIN, IFSC, UPI
+// ID and pincode refused with a message at the field, nothing half-saved.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { SettingsAnswer, ShopSettings } from '../../core/schemas/settings.ts';
+import { adminUserAndVisitor, type Client, signedIn } from '../support/accounts.ts';
+import { databaseKinds, suiteApp } from '../support/databases.ts';
+
+type Refusal = { message: string; errors?: Record<string, string> };
+
+const ADDRESS = {
+  street: '2nd Floor, 41/1020 MG Road',
+  locality: 'Ravipuram',
+  city: 'Ernakulam',
+  state: 'Kerala',
+  postalCode: '682016',
+};
+// A real-shaped Kerala GSTIN with its check character (core/gst.ts's rule).
+const GSTIN = '32ABCDE1234F1Z9';
+const SAVED: ShopSettings = {
+  business: {
+    tradingName: 'Kochi Leafware',
+    legalName: 'Kochi Leafware LLP',
+    gstin: GSTIN,
+    address: ADDRESS,
+    phone: '9895012345',
+    whatsapp: '9895054321',
+    email: 'orders@kochi-leafware.example',
+  },
+  dispatch: { address: { ...ADDRESS, street: 'Godown 3, KINFRA Park', locality: 'Kalamassery', postalCode: '683503' } },
+  hours: {
+    week: [
+      null,
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 13 },
+    ],
+    holidays: [{ date: '2027-08-25', name: 'Thiruvonam' }],
+  },
+  documents: {
+    logo: null,
+    signatoryName: 'Meera Nair',
+    signature: null,
+    invoicePrefix: 'KL',
+    creditNotePrefix: 'KLC',
+    quoteValidityDays: 10,
+    paymentTermsDays: 15,
+    terms: 'Goods once delivered are not taken back after 7 days.',
+    deliveryInState: 7500,
+    deliveryElsewhere: 25000,
+  },
+  payments: {
+    upiId: 'kochileaf@okicici',
+    upiName: 'Kochi Leafware',
+    upiMerchant: true,
+    upiMerchantCode: '5411',
+    upiLimit: 10000000,
+    bankAccount: '123456789012',
+    ifsc: 'ICIC0001234',
+    bankName: 'ICICI Bank',
+    bankBranch: 'MG Road, Kochi',
+  },
+  tax: { gstRates: [5, 18], eInvoicing: true, hsnDigits: 6 },
+};
+
+describe.each(databaseKinds())('shop settings on %s', (kind) => {
+  const ctx = suiteApp(kind, { seed: false, config: { shopEmail: 'desk@greenleaf.example' } });
+  let admin: Client;
+  let customer: Client;
+  let visitor: Client;
+  let staff: Client;
+  beforeAll(async () => {
+    ({ admin, user: customer, visitor } = await adminUserAndVisitor(ctx.app, ctx.services));
+    staff = await signedIn(ctx, { username: 'jaya_staff', role: 'staff' });
+    // As the server does at start.
+    await ctx.services.settings.ensureSeeded();
+  });
+
+  const read = async () => {
+    const response = await admin.get<SettingsAnswer>('/api/admin/settings');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  };
+  const put = (section: string, value: unknown, client = admin) =>
+    client.request<SettingsAnswer & Refusal>('PUT', `/api/admin/settings/${section}`, { payload: value as object });
+
+  it('answers every section of a fresh install: the demo shop and the environment, a demo until the business is saved', async () => {
+    const { settings, demo, history } = await read();
+    expect(demo).toBe(true);
+    expect(settings.business).toMatchObject({ tradingName: 'Green Leaf Eco Tableware', gstin: '32AAACG1234A1ZN' });
+    expect(settings.business.email).toBe('desk@greenleaf.example');
+    expect(settings.hours.week.map((day) => day && `${day.opens}-${day.closes}`)).toEqual([
+      null,
+      '9-18',
+      '9-18',
+      '9-18',
+      '9-18',
+      '9-18',
+      '9-18',
+    ]);
+    expect(settings.tax.gstRates).toEqual([0, 5, 18, 40]);
+    expect(history).toHaveLength(6);
+    expect(history.every((version) => version.savedBy === null)).toBe(true);
+  });
+
+  it('saves each section as a new version with who saved it, and reads it back', async () => {
+    for (const section of ['dispatch', 'hours', 'documents', 'payments', 'tax', 'business'] as const) {
+      const saved = await put(section, SAVED[section]);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.settings[section]).toEqual(SAVED[section]);
+    }
+    const { settings, demo, history } = await read();
+    expect(settings).toEqual(SAVED);
+    expect(demo).toBe(false);
+    expect(history.slice(0, 6).map((version) => [version.section, version.savedBy])).toEqual(
+      ['business', 'tax', 'payments', 'documents', 'hours', 'dispatch'].map((section) => [section, 'staff_admin']),
+    );
+    // The services read the saved version from memory.
+    expect((await ctx.services.settings.current()).business.legalName).toBe('Kochi Leafware LLP');
+  });
+
+  it('is for administrators only: staff 403, customers 403, visitors 401, and a write needs the CSRF token', async () => {
+    expect((await staff.get('/api/admin/settings')).status).toBe(403);
+    expect((await put('tax', SAVED.tax, staff)).status).toBe(403);
+    expect((await customer.get('/api/admin/settings')).status).toBe(403);
+    expect((await put('tax', SAVED.tax, visitor)).status).toBe(401);
+    const forged = await admin.request('PUT', '/api/admin/settings/tax', { payload: SAVED.tax, csrf: false });
+    expect(forged.status).toBe(403);
+    expect((await put('shipping', SAVED.tax)).status).toBe(400);
+  });
+
+  it('refuses a bad GSTIN, IFSC, UPI ID or pincode with its message at the field, and saves nothing', async () => {
+    const before = await read();
+    const refusals: Array<[string, object, string, RegExp]> = [
+      ['business', { ...SAVED.business, gstin: '32ABCDE1234F1Z7' }, 'gstin', /check character does not match/],
+      ['business', { ...SAVED.business, gstin: '29ABCDE1234F1ZW' }, 'gstin', /state code does not match/],
+      [
+        'business',
+        { ...SAVED.business, address: { ...ADDRESS, postalCode: '68201' } },
+        'address.postalCode',
+        /pincode is 6 digits/,
+      ],
+      ['dispatch', { address: { ...ADDRESS, postalCode: '082016' } }, 'address.postalCode', /pincode is 6 digits/],
+      ['payments', { ...SAVED.payments, ifsc: 'ICIC1001234' }, 'ifsc', /IFSC is the bank/],
+      ['payments', { ...SAVED.payments, upiId: 'kochileaf' }, 'upiId', /UPI ID looks like/],
+      ['documents', { ...SAVED.documents, logo: 'not-an-image' }, 'logo', /Not an image/],
+    ];
+    for (const [section, value, field, message] of refusals) {
+      const response = await put(section, value);
+      expect(response.status, `${section} ${field}`).toBe(400);
+      expect(response.body.errors?.[field], JSON.stringify(response.body)).toMatch(message);
+    }
+    const after = await read();
+    expect(after.settings).toEqual(before.settings);
+    expect(after.history).toEqual(before.history);
+  });
+});
