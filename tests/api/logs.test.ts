@@ -155,6 +155,24 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.post(`${afterYes}/payments`, { ...payment, amount: '99999' })).status).toBe(409);
     const credit = { reason: MARK.message, lines: [{ line: 1, quantity: 1 }] };
     expect((await admin.post(`${afterYes}/credit-notes`, credit)).status).toBe(201);
+    // The marked customer's statement, e-mailed to them.
+    const [ofCustomer] = await ctx.database.db.select().from(orders).where(eq(orders.id, invoiced.body.id));
+    const statementPath = `/api/admin/customers/${ofCustomer!.customerId}/statement/email`;
+    expect((await admin.post(statementPath, { from: istDate(clock.now()), to: MARK.message })).status).toBe(400);
+    expect((await admin.post(statementPath, {})).status).toBe(200);
+    // The shop's own details saved as the marked business, and refused with a marked GSTIN that is not one.
+    const business = {
+      tradingName: MARK.company,
+      legalName: MARK.company,
+      gstin: '32ABCDE1234F1Z9',
+      address: { street: MARK.address, locality: 'Kochi', city: 'Ernakulam', state: 'Kerala', postalCode: '682099' },
+      phone: MARK.phone,
+      whatsapp: MARK.phone,
+      email: MARK.email,
+    };
+    const settingsPath = '/api/admin/settings/business';
+    expect((await admin.request('PUT', settingsPath, { payload: { ...business, gstin: MARK.gstin } })).status).toBe(400);
+    expect((await admin.request('PUT', settingsPath, { payload: business })).status).toBe(200);
     const dispatch = { transporter: MARK.company, docketNumber: 'ZYXQ/1', expectedOn: istDate(clock.now()) };
     const shipped = await admin.request('PATCH', `${afterYes}/status`, { payload: { status: 'shipped', dispatch } });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
