@@ -149,7 +149,11 @@ export const paymentsSettingsSchema = z
         .regex(/^\d{4}$/, 'A merchant code is 4 digits'),
     ),
     /** The most one UPI payment may be, in paise (null: a personal UPI ID's ₹1,00,000). */
-    upiLimit: paise('UPI limit').min(100, 'UPI limit must be at least ₹1').nullable(),
+    upiLimit: z
+      .int({ error: 'UPI limit must be whole paise' })
+      .min(100, 'UPI limit must be at least ₹1')
+      .max(10_00_000_00, 'UPI limit is at most ₹10,00,000 a payment')
+      .nullable(),
     bankAccount: blankToNull(
       singleLine({ error: BANK_ACCOUNT_MESSAGE })
         .transform((typed) => typed.replace(/\s+/g, ''))
