@@ -21,7 +21,8 @@ import { OrderDetails } from './OrderDetails';
 /** A row: a card of two short lines and the one-tap actions on a phone (within ~120 px), a table row from tablet width. */
 const orderRow = (seen: boolean) => cardRow(seen, 'mb-2 items-baseline gap-x-1.5 gap-y-0.5 px-3 py-1.5');
 /** A phrase of the card's second line: small text. */
-const DETAIL = `${CARD_CELL} text-xs text-stone-700 md:text-stone-900`;
+// A long word (a document number, a pasted name) may break inside itself rather than widen the table past the window.
+const DETAIL = `${CARD_CELL} text-xs text-stone-700 md:text-stone-900 md:wrap-anywhere`;
 
 /**
  * The reply promised to a customer still waiting for it: 'Call by today 5 PM', or 'Call late' with when it was due
@@ -145,7 +146,7 @@ export function OrdersPage() {
                 </td>
                 <td
                   data-label="Customer"
-                  className={`${CARD_CELL} order-2 min-w-0 flex-1 truncate text-sm font-semibold md:whitespace-normal md:font-normal`}
+                  className={`${CARD_CELL} order-2 min-w-0 flex-1 truncate text-sm font-semibold md:whitespace-normal md:font-normal md:wrap-anywhere`}
                 >
                   {order.customerName}
                 </td>
