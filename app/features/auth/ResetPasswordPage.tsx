@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { usesPanel } from '../../../core/auth';
-import { type NewPasswordForm, newCustomerPasswordFormSchema, newPasswordFormSchema } from '../../../core/schemas/staff';
+import { newCustomerPasswordFormSchema, type NewPasswordForm, newPasswordFormSchema } from '../../../core/schemas/staff';
 import { SubmitRow } from '../../components/ui/SubmitRow';
 import { resetPassword } from '../../lib/auth-api';
 import { useRefusableForm } from '../../lib/use-refusable-form';
