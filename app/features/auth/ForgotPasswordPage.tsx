@@ -58,7 +58,7 @@ export default function ForgotPasswordPage() {
         <SubmitRow alert={alert} sending={isSubmitting} label="Send me a link" sendingLabel="Sending..." />
       </form>
       <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-leaf-800 underline underline-offset-2">
+        <Link to="/login" className="tap font-semibold text-leaf-800 underline underline-offset-2">
           Back to login
         </Link>
       </p>

@@ -159,10 +159,7 @@ export default function LoginPage() {
           <SubmitRow alert={error} sending={isSubmitting} label="Login" sendingLabel="Logging in..." />
         </form>
         <p className="mt-4 text-center text-sm">
-          <Link
-            to="/forgot-password"
-            className="inline-flex min-h-11 items-center font-semibold text-leaf-800 underline underline-offset-2"
-          >
+          <Link to="/forgot-password" className="tap font-semibold text-leaf-800 underline underline-offset-2">
             Forgot password?
           </Link>
         </p>
