@@ -14,6 +14,7 @@ export default [
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('join', 'routes/join.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('enquiry/:token', 'routes/enquiry-status.tsx'),
     route('account/enquiries', 'routes/my-enquiries.tsx'),

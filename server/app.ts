@@ -107,7 +107,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requireCsrfToken(api, csrfKey);
       await registerRateLimits(api, counter);
       await api.register(authRoutes(services.auth, csrfKey, config.rateLimits));
-      await api.register(accountLinkRoutes(services.staff, config.rateLimits.register));
+      await api.register(
+        accountLinkRoutes(services.staff, config.rateLimits.register, {
+          perVisitor: config.rateLimits.passwordResets,
+          perEmail: (email) =>
+            takeAllowance(
+              counter,
+              'password-resets-email',
+              email,
+              config.rateLimits.passwordResetsPerEmail,
+              'Too many links asked for this address.',
+            ),
+          siteUrl: services.siteUrl,
+        }),
+      );
       await api.register(securityAdminRoutes(services.securityLog));
       await api.register(staffAdminRoutes(services.staff, services.siteUrl));
       await api.register(catalogueRoutes(services.catalogue));

@@ -82,6 +82,10 @@ export interface Config {
     cart: { max: number; timeWindow: number };
     /** Sign-ups per IP per hour. */
     register: { max: number; timeWindow: number };
+    /** Password-reset links a visitor may ask for per 15 minutes. */
+    passwordResets: { max: number; timeWindow: number };
+    /** Password-reset links one e-mail address may be sent per hour, whoever asks. */
+    passwordResetsPerEmail: { max: number; timeWindow: number };
     /** Visitor sessions one IP may have stored per hour (a session is stored at a visitor's first write). */
     sessions: { max: number; timeWindow: number };
   };
@@ -134,6 +138,11 @@ export function loadConfig(env: Env = process.env): Config {
       contact: { max: integer(env, 'RATE_LIMIT_CONTACT', 10, 1, 1_000_000), timeWindow: 15 * MINUTE },
       cart: { max: integer(env, 'RATE_LIMIT_CART', 120, 1, 1_000_000), timeWindow: MINUTE },
       register: { max: integer(env, 'RATE_LIMIT_REGISTER', 10, 1, 1_000_000), timeWindow: 60 * MINUTE },
+      passwordResets: { max: integer(env, 'RATE_LIMIT_PASSWORD_RESETS', 5, 1, 1_000_000), timeWindow: 15 * MINUTE },
+      passwordResetsPerEmail: {
+        max: integer(env, 'RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL', 3, 1, 1_000_000),
+        timeWindow: 60 * MINUTE,
+      },
       sessions: { max: integer(env, 'RATE_LIMIT_SESSIONS', 1000, 1, 1_000_000), timeWindow: 60 * MINUTE },
     },
   };

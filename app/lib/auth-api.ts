@@ -69,6 +69,10 @@ export const previewLink = (purpose: LinkPreview['purpose'], token: string) =>
 export const acceptInvite = (input: { token: string; username: string; password: string }) =>
   changingSession(() => sendJson<{ user: PublicUser }>('POST', '/api/auth/accept-invite', input));
 
+/** A customer asks for a reset link by e-mail; the answer is the same whether or not an account uses the address. */
+export const forgotPassword = (input: { email: string }) =>
+  sendJson<{ message: string }>('POST', '/api/auth/forgot-password', input);
+
 /** A new password through a reset link; the person then logs in with it. */
 export const resetPassword = (input: { token: string; password: string }) =>
   sendJson<{ username: string; message: string }>('POST', '/api/auth/reset-password', input);

@@ -26,16 +26,19 @@ export const usernameSchema = required('Username is required').regex(
 );
 export const firstNameSchema = personName('First name');
 
+/** A customer's password, as sign-up and a customer's password reset take it. */
+export const customerPasswordSchema = wellFormed({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .min(8, 'Password must be at least 8 characters long')
+  .max(MAX_PASSWORD, PASSWORD_TOO_LONG);
+
 /** The registration fields, shared by the browser form and the API body. */
 const registerFields = {
   firstName: firstNameSchema,
   lastName: personName('Last name'),
   username: usernameSchema,
   email: emailRules(required('Email is required')),
-  password: wellFormed({ error: 'Password is required' })
-    .min(1, { error: 'Password is required', abort: true })
-    .min(8, 'Password must be at least 8 characters long')
-    .max(MAX_PASSWORD, PASSWORD_TOO_LONG),
+  password: customerPasswordSchema,
 };
 
 const confirmation = z.object({ password: z.string(), confirmPassword: z.string().min(1) });

@@ -1,9 +1,9 @@
 /** The panel's accounts: inviting a colleague, their roles, and the one-time links e-mailed to them. */
 import { z } from 'zod';
 
-import { PANEL_ROLES, type PanelRole } from '../auth.ts';
+import { PANEL_ROLES, type PanelRole, type Role } from '../auth.ts';
 import { pagingFields } from './admin.ts';
-import { firstNameSchema, panelPasswordSchema, usernameSchema } from './auth.ts';
+import { customerPasswordSchema, firstNameSchema, panelPasswordSchema, usernameSchema } from './auth.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { emailRules, singleLine, wellFormed } from './text.ts';
 
@@ -55,8 +55,11 @@ export const acceptInviteSchema = z.strictObject({
 });
 export type AcceptInvite = z.output<typeof acceptInviteSchema>;
 
-/** POST /api/auth/reset-password: a new password through the link an administrator had e-mailed. */
-export const resetPasswordSchema = z.strictObject({ token: linkTokenSchema, password: panelPasswordSchema });
+/**
+ * POST /api/auth/reset-password: a new password through an e-mailed reset link. The customer's rule here; a panel
+ * account's link also needs the panel's rule (`panelPasswordProblem`), checked once the link names the account.
+ */
+export const resetPasswordSchema = z.strictObject({ token: linkTokenSchema, password: customerPasswordSchema });
 export type ResetPassword = z.output<typeof resetPasswordSchema>;
 
 const confirmation = { confirmPassword: wellFormed().min(1, 'Please confirm your password') };
@@ -79,6 +82,17 @@ export const newPasswordFormSchema = z
   .object({ password: panelPasswordSchema, ...confirmation })
   .refine((form) => form.password === form.confirmPassword, matching);
 export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
+
+/** The same form for a customer's account: the register form's password rule. */
+export const newCustomerPasswordFormSchema = z
+  .object({ password: customerPasswordSchema, ...confirmation })
+  .refine((form) => form.password === form.confirmPassword, matching);
+
+/** POST /api/auth/forgot-password: a customer asks for a reset link. */
+export const forgotPasswordSchema = z.strictObject({
+  email: emailRules(singleLine({ error: 'Email is required' }).trim().min(1, { error: 'Email is required', abort: true })),
+});
+export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
 
 /** A member of staff as the accounts page shows them. */
 export interface StaffMember {
@@ -114,7 +128,8 @@ export interface LinkPreview {
   purpose: 'invite' | 'password-reset';
   email: string;
   firstName: string;
-  role: PanelRole;
+  /** 'user' for a customer's own reset. */
+  role: Role;
   /** A reset's account. */
   username: string | null;
   expiresAt: string;

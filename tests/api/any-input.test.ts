@@ -742,6 +742,7 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     },
     'POST /api/auth/invitation': { body: { token: LINK_TOKEN } },
     'POST /api/auth/accept-invite': { body: { token: LINK_TOKEN, username: 'lone.join', password: 'Banana-Leaf#Aluva2026' } },
+    'POST /api/auth/forgot-password': { body: { email: 'nobody@example.in' } },
     'POST /api/auth/password-reset': { body: { token: LINK_TOKEN } },
     'POST /api/auth/reset-password': { body: { token: LINK_TOKEN, password: 'Banana-Leaf#Aluva2026' } },
 

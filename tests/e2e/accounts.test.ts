@@ -32,6 +32,7 @@ import {
 } from './support/enquiry';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
 import { fieldError } from './support/forms';
+import { linkIn, mailTo } from './support/mail';
 
 interface Account {
   username: string;
@@ -556,6 +557,66 @@ describeAtViewports('customer accounts', (browser, name, viewport) => {
     await poll(() => answers, 'cart add answers').toEqual([201, 403, 201]);
     // The new session's cart has the second product only.
     expect((await pageCart(page)).map((item) => item.productId)).toEqual([second.id]);
+  });
+
+  test('forgot password: /login’s link, the e-mail’s one-time link, a new password, then signed in with it', async () => {
+    const account = newAccount('forgot', { firstName: 'Devika', lastName: 'Menon' });
+    await registerThroughApi(account);
+    const newPassword = 'Bagasse-Bowl-Kochi-7';
+    // The link is opened again at the end, when it is refused as used.
+    const { page } = await browser.open(viewport, allowFailure('/api/auth/password-reset', 410));
+    /** A tap on the phone, the keyboard on the laptop; every target at least 44 px high. */
+    const activate = async (target: Locator) => {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      if (phone) await target.tap();
+      else {
+        await target.focus();
+        await page.keyboard.press('Enter');
+      }
+    };
+    const type = async (field: Locator, text: string) => {
+      if (phone) await field.tap();
+      else await field.focus();
+      await page.keyboard.type(text);
+    };
+
+    await visit(page, '/login');
+    await activate(main(page).getByRole('link', { name: 'Forgot password?' }));
+    await expectURL(page, '/forgot-password');
+    await expectVisible(main(page).getByRole('heading', { name: 'Forgot password' }));
+    await checkA11y(page);
+    await type(main(page).getByLabel('Email', { exact: true }), account.email);
+    await activate(main(page).getByRole('button', { name: 'Send me a link' }));
+    await expectVisible(main(page).getByRole('heading', { name: 'Check your e-mail' }));
+    await expectVisible(main(page).getByText(/^If a customer account uses this address, we have e-mailed it a link/));
+    await checkA11y(page);
+
+    const mail = await mailTo(account.email, /^Choose a new password for your /);
+    expect(mail.body).toContain('Dear Devika,');
+    const link = linkIn(mail.body, '/reset-password');
+    await visit(page, link);
+    await expectVisible(main(page).getByRole('heading', { name: 'Choose a new password' }));
+    await expectVisible(main(page).getByText('For your account'));
+    await expectVisible(main(page).getByText('At least 8 characters', { exact: true }));
+    await checkA11y(page);
+    await type(main(page).getByLabel('New password', { exact: true }), newPassword);
+    await type(main(page).getByLabel('Confirm new password'), newPassword);
+    await activate(main(page).getByRole('button', { name: 'Set my new password' }));
+    await expectVisible(main(page).getByRole('heading', { name: 'Your new password is set' }));
+    await checkA11y(page);
+    await activate(main(page).getByRole('link', { name: 'Log in' }));
+    await expectURL(page, '/login');
+    await fillLogin(page, account.username, newPassword);
+    await expectToast(page, 'Login successful', 'Welcome back');
+    await expectSignedIn(page, phone, 'Devika');
+
+    // The link worked once.
+    await visit(page, link);
+    await expectVisible(
+      main(page)
+        .getByRole('alert')
+        .getByText('This link has already been used. Log in with your new password, or ask for a new link from the login page.'),
+    );
   });
 
   test('accessibility of /login (both tabs and the code-free form) and /register, errors shown', async () => {

@@ -12,7 +12,7 @@ import { ROUND_PLATES } from '../../core/quote-lines.fixture';
 import { EARLIER_ISSUER } from '../../core/shop';
 import { upiAmount, upiPayLink } from '../../core/upi';
 import { qrPng } from '../../server/modules/documents/qr';
-import { invitationMail, passwordResetMail } from '../../server/modules/mail/account-messages';
+import { customerPasswordResetMail, invitationMail, passwordResetMail } from '../../server/modules/mail/account-messages';
 import {
   customerAcknowledgementMail,
   quoteAnsweredMail,
@@ -195,6 +195,16 @@ async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
         firstName: '',
         username: 'kunjikrishnan_thekkedathu',
         resetBy: 'Asha',
+        url: `http://localhost:3000/reset-password#${TOKEN}`,
+        expiresAt,
+      }),
+    ],
+    [
+      'customer password reset',
+      customerPasswordResetMail({
+        email: EMAIL,
+        firstName: '',
+        username: 'kunjikrishnan_thekkedathu',
         url: `http://localhost:3000/reset-password#${TOKEN}`,
         expiresAt,
       }),

@@ -158,6 +158,11 @@ export default function LoginPage() {
           </FormField>
           <SubmitRow alert={error} sending={isSubmitting} label="Login" sendingLabel="Logging in..." />
         </form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/forgot-password" className="tap font-semibold text-leaf-800 underline underline-offset-2">
+            Forgot password?
+          </Link>
+        </p>
       </div>
       <p className="mt-6 text-center text-sm text-stone-700">
         Don&apos;t have an account?{' '}

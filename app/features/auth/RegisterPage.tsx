@@ -10,6 +10,7 @@ import { register as registerAccount } from '../../lib/auth-api';
 import { useToast } from '../../lib/toast';
 import { refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
 import { useRefusableForm } from '../../lib/use-refusable-form';
+import { CUSTOMER_PASSWORD_HINT } from './account-link';
 import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -79,7 +80,7 @@ export default function RegisterPage() {
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
         <NewPasswordFields
-          hint="At least 8 characters"
+          hint={CUSTOMER_PASSWORD_HINT}
           password={register('password')}
           confirm={register('confirmPassword')}
           errors={errors}

@@ -2,36 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { type NewPasswordForm, newPasswordFormSchema } from '../../../core/schemas/staff';
+import { usesPanel } from '../../../core/auth';
+import { newCustomerPasswordFormSchema, type NewPasswordForm, newPasswordFormSchema } from '../../../core/schemas/staff';
 import { SubmitRow } from '../../components/ui/SubmitRow';
 import { resetPassword } from '../../lib/auth-api';
 import { useRefusableForm } from '../../lib/use-refusable-form';
-import { PASSWORD_HINT, useAccountLink } from './account-link';
+import { CUSTOMER_PASSWORD_HINT, type LinkState, PASSWORD_HINT, useAccountLink } from './account-link';
 import { AuthFrame } from './AuthFrame';
 import { LinkFrame } from './LinkFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
 
-/** /reset-password#<token>: a new password after an administrator reset the old one; then the usual login. */
+/**
+ * /reset-password#<token>: a new password, after an administrator reset a colleague's or a customer asked for a link
+ * from the login page; then the usual login.
+ */
 export default function ResetPasswordPage() {
   const link = useAccountLink('password-reset');
   const [done, setDone] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
-    zodResolver(newPasswordFormSchema),
-    EMPTY,
-    'Your password could not be set. Please try again.',
-  );
 
   useEffect(() => {
     if (done) doneHeading.current?.focus();
   }, [done]);
-
-  const send = handleSubmit(async ({ password }) => {
-    if (link.state !== 'ready') return;
-    if (await attempt(() => resetPassword({ token: link.token, password }))) setDone(true);
-  });
 
   if (done) {
     return (
@@ -50,25 +44,40 @@ export default function ResetPasswordPage() {
   }
   return (
     <LinkFrame title="Choose a new password" link={link} checking="Checking your link…">
-      {({ preview }) => (
-        <>
-          <p className="mt-2 text-stone-700">
-            For the admin panel account <strong>{preview.username}</strong>.
-          </p>
-          <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
-            {/* The username travels with the form, so a password manager saves the right entry. */}
-            <input type="text" name="username" autoComplete="username" value={preview.username ?? ''} readOnly hidden />
-            <NewPasswordFields
-              label="New password"
-              hint={PASSWORD_HINT}
-              password={register('password')}
-              confirm={register('confirmPassword')}
-              errors={errors}
-            />
-            <SubmitRow alert={alert} sending={isSubmitting} label="Set my new password" sendingLabel="Saving..." />
-          </form>
-        </>
-      )}
+      {(ready) => <NewPasswordSection link={ready} onDone={() => setDone(true)} />}
     </LinkFrame>
+  );
+}
+
+/** The form for a link that is ready: a panel account's password follows the panel's rule, a customer's sign-up's. */
+function NewPasswordSection({ link, onDone }: { link: Extract<LinkState, { state: 'ready' }>; onDone: () => void }) {
+  const { preview, token } = link;
+  const panel = usesPanel(preview.role);
+  const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
+    zodResolver(panel ? newPasswordFormSchema : newCustomerPasswordFormSchema),
+    EMPTY,
+    'Your password could not be set. Please try again.',
+  );
+  const send = handleSubmit(async ({ password }) => {
+    if (await attempt(() => resetPassword({ token, password }))) onDone();
+  });
+  return (
+    <>
+      <p className="mt-2 text-stone-700">
+        {panel ? 'For the admin panel account' : 'For your account'} <strong>{preview.username}</strong>.
+      </p>
+      <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+        {/* The username travels with the form, so a password manager saves the right entry. */}
+        <input type="text" name="username" autoComplete="username" value={preview.username ?? ''} readOnly hidden />
+        <NewPasswordFields
+          label="New password"
+          hint={panel ? PASSWORD_HINT : CUSTOMER_PASSWORD_HINT}
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          errors={errors}
+        />
+        <SubmitRow alert={alert} sending={isSubmitting} label="Set my new password" sendingLabel="Saving..." />
+      </form>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { ROLE_WORDS } from '../../../core/auth';
+import { ROLE_WORDS, usesPanel } from '../../../core/auth';
 import { PANEL_PASSWORD_MIN } from '../../../core/schemas/auth';
 import type { LinkPreview } from '../../../core/schemas/staff';
 import { authErrorMessage, previewLink } from '../../lib/auth-api';
@@ -37,8 +37,11 @@ export function useAccountLink(purpose: LinkPreview['purpose']): LinkState {
   return link;
 }
 
-/** 'Administrator' or 'Staff', as the pages name the role a link gives. */
-export const roleWord = (preview: LinkPreview) => ROLE_WORDS[preview.role];
+/** 'Administrator' or 'Staff', as the pages name the role a link gives (an invitation's is always a panel role). */
+export const roleWord = (preview: LinkPreview) => (usesPanel(preview.role) ? ROLE_WORDS[preview.role] : '');
 
 /** What a panel password needs, under its field. */
 export const PASSWORD_HINT = `At least ${PANEL_PASSWORD_MIN} characters, with uppercase, lowercase, numbers and symbols`;
+
+/** What a customer's password needs, as the register form asks it. */
+export const CUSTOMER_PASSWORD_HINT = 'At least 8 characters';

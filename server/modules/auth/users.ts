@@ -90,6 +90,12 @@ export class UserService {
     await this.db.update(users).set({ lastSignInAt: at }).where(eq(users.id, id));
   }
 
+  /** The account an e-mail address names (addresses are unique regardless of case). */
+  async findByEmail(email: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(byEmail(email)).limit(1);
+    return row ?? null;
+  }
+
   async findByUsername(username: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(byUsername(username));
     return row ?? null;

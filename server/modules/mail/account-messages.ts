@@ -1,4 +1,4 @@
-// The e-mails about panel accounts (an invitation, a password reset), on the shop's e-mail layout like every other:
+// The e-mails about accounts (a panel invitation, a password reset), on the shop's e-mail layout like every other:
 // the HTML with its one button, and the plain-text alternative from the same content.
 import { type PanelRole, ROLE_WORDS } from '../../../core/auth.ts';
 import { business } from '../../../core/business.ts';
@@ -70,6 +70,35 @@ export function passwordResetMail(reset: PasswordResetForMail): OutgoingMail {
     button: { label: 'Choose a new password', href: reset.url },
     outro: [
       `The link expires on ${datedMoment(reset.expiresAt)} IST. After that, ask an administrator for a new one.`,
+      business.name,
+    ],
+    signed: false,
+  });
+}
+
+export interface CustomerPasswordResetForMail {
+  email: string;
+  firstName: string;
+  username: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** The link a customer asked for on the login page; their password is unchanged until they use it. */
+export function customerPasswordResetMail(reset: CustomerPasswordResetForMail): OutgoingMail {
+  return renderMail({
+    to: reset.email,
+    replyTo: business.email,
+    subject: `Choose a new password for your ${business.name} account`,
+    greeting: `Dear ${reset.firstName || reset.username},`,
+    intro: [
+      `Someone, we hope you, asked to choose a new password for your account "${reset.username}".`,
+      'Choose a new password with the button below (the link works once). You will then be signed out on every other device.',
+    ],
+    button: { label: 'Choose a new password', href: reset.url },
+    outro: [
+      `The link expires on ${datedMoment(reset.expiresAt)} IST. After that, ask for a new one from the login page.`,
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
       business.name,
     ],
     signed: false,

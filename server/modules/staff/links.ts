@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, exists, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import type { PanelRole } from '../../../core/auth.ts';
+import type { Role } from '../../../core/auth.ts';
 import { gone, notFound } from '../../../core/errors.ts';
 import { ACCOUNT_LINK_PAGES, type LinkPreview } from '../../../core/schemas/staff.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +22,9 @@ const EXPIRED: Record<LinkPurpose, string> = {
   invite: 'This invitation has expired. Ask your administrator for a new one.',
   'password-reset': 'This link has expired. Ask an administrator for a new one.',
 };
+/** A customer asked for their own link, so they ask again from the login page rather than an administrator. */
+const CUSTOMER_USED = 'This link has already been used. Log in with your new password, or ask for a new link from the login page.';
+const CUSTOMER_EXPIRED = 'This link has expired. Ask for a new one from the login page.';
 
 /** A new link's random token (what the e-mail carries) and its hash (what the database keeps). */
 export function newLinkToken(): { token: string; tokenHash: string } {
@@ -52,11 +55,24 @@ export async function usableLink(
     .where(and(eq(accountLinks.tokenHash, hashToken(token)), eq(accountLinks.purpose, purpose)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(LINK_UNKNOWN);
-  if (row.usedAt) throw gone(USED[purpose]);
-  if (row.expiresAt <= now) throw gone(EXPIRED[purpose]);
+  const account = row.userId === null ? undefined : await resetAccount(db, row.userId);
+  const customer = account?.role === 'user';
+  if (row.usedAt) throw gone(customer ? CUSTOMER_USED : USED[purpose]);
+  // A password changed since the link was sent (another reset, the account's own change) ends it like its expiry.
+  if (row.expiresAt <= now || (account && account.passwordChangedAt > row.createdAt)) {
+    throw gone(customer ? CUSTOMER_EXPIRED : EXPIRED[purpose]);
+  }
   // An invitation the administrator could no longer send is as good as none: the page says the link is not valid.
   if (purpose === 'invite' && !(await inviterStillMay(db, row.id))) throw gone(LINK_UNKNOWN);
   return row;
+}
+
+async function resetAccount(db: Reader, id: number) {
+  const [account] = await db
+    .select({ role: users.role, passwordChangedAt: users.passwordChangedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return account;
 }
 
 const inviter = alias(users, 'inviter');
@@ -113,7 +129,7 @@ export async function previewLink(db: Reader, purpose: LinkPurpose, token: strin
     purpose,
     email: row.email,
     firstName: row.firstName ?? account?.firstName ?? '',
-    role: (row.role ?? account?.role ?? 'staff') as PanelRole,
+    role: (row.role ?? account?.role ?? 'staff') as Role,
     username: account?.username ?? null,
     expiresAt: row.expiresAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import {
   acceptInviteSchema,
+  forgotPasswordSchema,
   invitationParamsSchema,
   inviteBodySchema,
   linkBodySchema,
@@ -11,7 +12,7 @@ import {
   staffParamsSchema,
 } from '../../../core/schemas/staff.ts';
 import { noBody, parseInput } from '../../http/errors.ts';
-import type { RateLimit } from '../../http/rate-limits.ts';
+import { perVisitor, type RateLimit } from '../../http/rate-limits.ts';
 import { adminActor } from '../../http/require-admin.ts';
 import { requestFacts } from '../auth/routes.ts';
 import type { StaffAccounts } from './service.ts';
@@ -84,8 +85,20 @@ export function staffAdminRoutes(staff: StaffAccounts, siteUrl: string) {
   };
 }
 
-/** The colleague's side of the e-mailed links: what a link is for, then accepting an invitation or a new password. */
-export function accountLinkRoutes(staff: StaffAccounts, limit: RateLimit) {
+/** What a customer's request for a reset link answers, whether or not an account uses the address. */
+export const FORGOT_PASSWORD_SENT =
+  'If a customer account uses this address, we have e-mailed it a link to choose a new password. The link works for 24 hours.';
+
+/**
+ * The account holder's side of the e-mailed links: what a link is for, then accepting an invitation or a new password;
+ * and a customer's request for a reset link, limited per visitor (the route's allowance) and per e-mail address
+ * (`perEmail`), so that nobody fills a mailbox with links.
+ */
+export function accountLinkRoutes(
+  staff: StaffAccounts,
+  limit: RateLimit,
+  forgot: { perVisitor: RateLimit; perEmail: (email: string) => Promise<void>; siteUrl: string },
+) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const limited = { config: { rateLimit: limit } };
     app.addHook('onSend', async (_request, reply) => {
@@ -102,6 +115,13 @@ export function accountLinkRoutes(staff: StaffAccounts, limit: RateLimit) {
       const { user, token, expiresAt } = await staff.acceptInvite(input, await request.visitorSession(), requestFacts(request));
       request.setSessionCookie(reply, token, expiresAt);
       return reply.status(201).send({ user });
+    });
+
+    app.post('/auth/forgot-password', { config: { rateLimit: perVisitor(forgot.perVisitor) } }, async (request, reply) => {
+      const input = parseInput(forgotPasswordSchema, request.body, 'request');
+      await forgot.perEmail(input.email.toLowerCase());
+      await staff.requestPasswordReset(input, forgot.siteUrl);
+      return reply.status(202).send({ message: FORGOT_PASSWORD_SENT });
     });
 
     app.post('/auth/password-reset', limited, async (request) => {

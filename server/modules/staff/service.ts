@@ -5,8 +5,10 @@ import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, not, or,
 import { greetingName, PANEL_ROLES, type PanelRole, type PublicUser, usesPanel } from '../../../core/auth.ts';
 import { conflict, invalid, notFound, refused } from '../../../core/errors.ts';
 import type { AuditEntry } from '../../../core/schemas/admin.ts';
+import { panelPasswordProblem } from '../../../core/schemas/auth.ts';
 import {
   type AcceptInvite,
+  type ForgotPassword,
   INVITE_HOURS,
   type InviteBody,
   type LinkPreview,
@@ -27,7 +29,7 @@ import type { RequestFacts, SecurityLog } from '../auth/security-log.ts';
 import { COMMON_PASSWORD, type NewSession } from '../auth/service.ts';
 import type { LoginThrottle } from '../auth/throttle.ts';
 import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '../auth/users.ts';
-import { invitationMail, passwordResetMail } from '../mail/account-messages.ts';
+import { customerPasswordResetMail, invitationMail, passwordResetMail } from '../mail/account-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { SessionService } from '../session/service.ts';
 import {
@@ -395,8 +397,11 @@ export class StaffAccounts {
    */
   async finishPasswordReset(input: ResetPassword, facts: RequestFacts): Promise<{ username: string }> {
     if (isCommonPassword(input.password)) throw invalid(COMMON_PASSWORD, { password: COMMON_PASSWORD });
-    const passwordHash = await hashPassword(input.password);
     const now = this.deps.now();
+    const { role } = await previewLink(this.deps.db, 'password-reset', input.token, now);
+    const panelProblem = usesPanel(role) ? panelPasswordProblem(input.password) : null;
+    if (panelProblem) throw invalid(panelProblem, { password: panelProblem });
+    const passwordHash = await hashPassword(input.password);
     const row = await this.deps.db.transaction(async (tx) => {
       const link = await usableLink(tx, 'password-reset', input.token, now, { lock: true });
       const [user] = await tx
@@ -417,6 +422,44 @@ export class StaffAccounts {
     await this.deps.throttle.recordSuccess(row.username);
     await this.deps.log.record('PASSWORD_CHANGED', facts, { username: row.username, userId: row.id });
     return { username: row.username };
+  }
+
+  /**
+   * A customer who forgot their password asks for a link by e-mail. The answer is the same whether or not a customer
+   * account uses the address (the caller cannot tell): only a customer's account gets the e-mail, since a panel
+   * account's reset is an administrator's to start. The old password keeps working until the link is used, so that
+   * nobody can lock a customer out by asking; asking again replaces the earlier link.
+   */
+  async requestPasswordReset(input: ForgotPassword, siteUrl: string): Promise<void> {
+    const account = await this.deps.users.findByEmail(input.email);
+    if (!account || account.role !== 'user') return;
+    const now = this.deps.now();
+    const { token, tokenHash } = newLinkToken();
+    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_HOURS * HOUR);
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .delete(accountLinks)
+        .where(and(eq(accountLinks.userId, account.id), eq(accountLinks.purpose, 'password-reset'), isNull(accountLinks.usedAt)));
+      await tx.insert(accountLinks).values({
+        purpose: 'password-reset',
+        tokenHash,
+        email: account.email,
+        userId: account.id,
+        createdAt: now,
+        expiresAt,
+      });
+      await enqueueMail(
+        tx,
+        customerPasswordResetMail({
+          email: account.email,
+          firstName: account.firstName,
+          username: account.username,
+          url: linkUrl(siteUrl, 'password-reset', token),
+          expiresAt,
+        }),
+      );
+    });
+    this.deps.onMail();
   }
 
   private async member(id: number): Promise<UserRow> {
