@@ -61,13 +61,17 @@ export interface CreditNoteInput {
 export const previewCreditNote = (id: number, body: Omit<CreditNoteInput, 'reason'>) =>
   whileSignedIn(() => sendJson<CreditNotePreview>('POST', `/api/admin/orders/${id}/credit-notes/preview`, body));
 
-/** The preview of a credit note for everything not yet credited, while `enabled` (read again after every change). */
+/**
+ * The preview of a credit note for everything not yet credited, read once each time a confirmation opens (`enabled`):
+ * outside the admin keys, so the change it confirms does not ask again for what that change has just credited.
+ */
 export const useWholeCreditPreview = (id: number, enabled: boolean) =>
   useQuery({
-    queryKey: [...invoiceKey(id), 'credit-preview'],
+    queryKey: ['credit-preview', id],
     queryFn: () => previewCreditNote(id, {}),
     enabled,
-    staleTime: 0,
+    staleTime: Infinity,
+    gcTime: 0,
     retry: false,
   });
 
