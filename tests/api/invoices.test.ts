@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Gstr1 } from '../../core/gstr1.ts';
 import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '../../core/invoice.ts';
+import { toDecimalString } from '../../core/money.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
-import type { AdminOrder, AuditEntry } from '../../core/schemas/admin.ts';
+import type { AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
+import type { TodayList } from '../../core/today.ts';
 import { documentCounters, invoices, outbox, payments } from '../../server/db/schema.ts';
 import { DAY, TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -376,6 +378,31 @@ describe.each(databaseKinds())('after the yes on %s', (kind) => {
     });
     expect(note.status).toBe(201);
     expect({ lines: note.body.lines, delivery: note.body.delivery, totals: note.body.totals }).toEqual(shown.body);
+  });
+
+  it('a refund is due once a credit note leaves less owing than was paid: on the today list and its step', async () => {
+    const sent = await send();
+    const { payment } = await issued(sent.id, confirmed());
+    const refundsDue = async () => ({
+      count: (await admin.get<TodayList>('/api/admin/today')).body.counts['refunds-due'],
+      listed: (await admin.get<AdminPage<AdminOrder>>('/api/admin/orders?step=refunds-due')).body.items.map((o) => o.id),
+    });
+    const before = await refundsDue();
+    expect(before.listed).not.toContain(sent.id);
+    expect((await pay(sent.id, { amount: toDecimalString(payment.balance), method: 'cash' })).status).toBe(201);
+    expect((await refundsDue()).listed).not.toContain(sent.id);
+
+    // One plate carton back after paying in full: 588.00 is owed back.
+    const note = await admin.post<CreditNoteDocument>(`/api/admin/orders/${sent.id}/credit-notes`, {
+      reason: 'One carton arrived damaged',
+      lines: [{ line: 1, quantity: 1 }],
+    });
+    expect(note.status).toBe(201);
+    const after = await refundsDue();
+    expect(after.listed).toContain(sent.id);
+    expect(after.count).toBe(before.count + 1);
+    const read = (await admin.get<OrderInvoice>(`/api/admin/orders/${sent.id}/invoice`)).body;
+    expect(read.payment).toMatchObject({ state: 'paid', balance: 0, refundDue: 588_00 });
   });
 
   it('shipped: the dispatch details, when given, are checked (above ₹50,000 the e-way bill number); each e-mail once', async () => {
