@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 
 import type { CreditNotePreview } from '../../../../core/invoice';
 import { formatRupees } from '../../../../core/money';
+import { signedRupees } from '../../../../core/tax-document';
 
-function Row({ term, amount, strong = false }: { term: ReactNode; amount: number; strong?: boolean }) {
+function Row({ term, amount, strong = false }: { term: ReactNode; amount: string; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-3 ${strong ? 'font-bold' : ''}`}>
       <dt className="min-w-0 break-words">{term}</dt>
-      <dd className="shrink-0 text-right">{formatRupees(amount)}</dd>
+      <dd className="shrink-0 text-right">{amount}</dd>
     </div>
   );
 }
@@ -18,12 +19,16 @@ export function CreditNoteFigures({ preview }: { preview: CreditNotePreview }) {
   return (
     <dl className="space-y-1 rounded-lg border border-stone-200 bg-white p-3" data-testid="credit-preview">
       {lines.map((line) => (
-        <Row key={line.line} term={`Line ${line.line}: ${line.productName}, ${line.quantity} carton(s)`} amount={line.taxable} />
+        <Row
+          key={line.line}
+          term={`Line ${line.line}: ${line.productName}, ${line.quantity} carton(s)`}
+          amount={formatRupees(line.taxable)}
+        />
       ))}
-      {delivery && <Row term="Delivery charge" amount={delivery.taxable} />}
-      <Row term="GST" amount={totals.cgst + totals.sgst + totals.igst} />
-      {totals.roundOff !== 0 && <Row term="Round off" amount={totals.roundOff} />}
-      <Row term="Credit note total" amount={totals.total} strong />
+      {delivery && <Row term="Delivery charge" amount={formatRupees(delivery.taxable)} />}
+      <Row term="GST" amount={formatRupees(totals.cgst + totals.sgst + totals.igst)} />
+      {totals.roundOff !== 0 && <Row term="Round off" amount={signedRupees(totals.roundOff)} />}
+      <Row term="Credit note total" amount={formatRupees(totals.total)} strong />
     </dl>
   );
 }

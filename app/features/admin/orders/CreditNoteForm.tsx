@@ -73,6 +73,10 @@ export function CreditNoteForm({
     });
     return () => watching.unsubscribe();
   }, [watch]);
+  // The figures take the focus once shown, so they are read before the button that now issues the credit note.
+  useEffect(() => {
+    if (preview) figures.current?.focus();
+  }, [preview]);
   const everything = watch('everything');
 
   const submit = async () => {
@@ -91,7 +95,6 @@ export function CreditNoteForm({
       setPreviewing(true);
       try {
         setPreview(await previewCreditNote(orderId, asked));
-        requestAnimationFrame(() => figures.current?.focus());
       } catch (error) {
         refusal.refuse(error);
       } finally {
