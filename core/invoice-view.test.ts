@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gstr1 } from './gstr1.ts';
 import { gstDate, gstr1Table } from './gstr1-csv.ts';
 import { invoiceBasis, invoiceDocument, recipientOf } from './invoice.ts';
-import { documentFilename, invoiceView, paymentBlock } from './invoice-view.ts';
+import { documentFilename, invoiceView, paymentBlock, paymentSummary } from './invoice-view.ts';
 import { paymentPosition } from './payments.ts';
 import { priceQuote } from './quote.ts';
 import { ROUND_PLATES } from './quote-lines.fixture.ts';
@@ -92,6 +92,17 @@ describe('the invoice as a document', () => {
     expect(unpaid.terms[0]).toBe('Please pay by Thursday 3 December 2026, quoting GL/2026-27/0007; no payment is taken online.');
   });
 
+  it('the status page says what will be refunded once credit notes leave less owing than was paid, and only then', () => {
+    const paidThenCredited = paymentPosition(
+      { invoiced: 2_437_00, credited: 588_00, paid: 2_437_00 },
+      '2030-12-03',
+      '2030-12-01',
+    );
+    expect(paymentSummary(paidThenCredited).refundDue).toBe('₹588.00');
+    const partPaid = paymentPosition({ invoiced: 2_437_00, credited: 588_00, paid: 1_000_00 }, '2030-12-03', '2030-12-01');
+    expect(paymentSummary(partPaid).refundDue).toBeNull();
+  });
+
   it('GSTR-1 as CSV: the offline tool’s dates, rupees with two decimals, only data rows', () => {
     expect(gstDate('2026-11-26')).toBe('26-Nov-2026');
     expect(gstDate('2027-01-05')).toBe('05-Jan-2027');
@@ -113,6 +124,8 @@ describe('the invoice as a document', () => {
         '',
       ],
     ]);
-    expect(gstr1Table(report, 'docs').slice(1)).toEqual([['Invoices for outward supply', 'GL/2026-27/0007', 'GL/2026-27/0007', 1, 0]]);
+    expect(gstr1Table(report, 'docs').slice(1)).toEqual([
+      ['Invoices for outward supply', 'GL/2026-27/0007', 'GL/2026-27/0007', 1, 0],
+    ]);
   });
 });

@@ -173,6 +173,8 @@ export interface CustomerInvoice {
     balance: string;
     dueOn: string;
     overdue: boolean;
+    /** What the shop will pay back (paid beyond what credit notes left owing), or null when nothing is. */
+    refundDue: string | null;
   };
   /**
    * The UPI request for the balance (or the most one UPI payment may be, `amount`): a button on phones, its QR code on
@@ -194,5 +196,6 @@ export function paymentSummary(position: PaymentPosition): CustomerInvoice['paym
     balance: formatRupees(position.balance),
     dueOn: dayText(position.dueOn),
     overdue: position.overdue,
+    refundDue: position.refundDue > 0 ? formatRupees(position.refundDue) : null,
   };
 }

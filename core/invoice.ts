@@ -193,6 +193,9 @@ export type CreditResult =
   | { ok: true; lines: CreditedLine[]; delivery: LineTax | null; totals: DocumentTotals }
   | { ok: false; message: string; field?: string };
 
+/** A credit note before it is issued: what it takes back, as the server works it out for the staff to confirm. */
+export type CreditNotePreview = Omit<Extract<CreditResult, { ok: true }>, 'ok'>;
+
 /** A line's tax as core/gst.ts works with it. */
 export const lineTaxOf = ({ taxable, gstRate, cgst, sgst, igst }: TaxedLine): LineTax => ({
   taxable,

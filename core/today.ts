@@ -11,6 +11,7 @@ export const TODAY_STEPS = [
   'to-invoice',
   'unpaid',
   'overdue',
+  'refunds-due',
   'to-dispatch',
   'to-complete',
 ] as const;
@@ -23,6 +24,7 @@ export type TodayStep = (typeof TODAY_STEPS)[number];
  * - expiring: an open quote whose last day is within EXPIRING_DAYS;
  * - to-invoice: the customer said yes (a quote accepted, or the staff confirmed the order) and no invoice yet;
  * - unpaid: an invoice with something still to pay; overdue: the same, after the payment terms' last day;
+ * - refunds-due: paid beyond what the invoice comes to after its credit notes: the shop owes the difference back;
  * - to-dispatch: invoiced, not yet shipped, delivered or cancelled;
  * - to-complete: marked shipped without its tax invoice or without the dispatch details (any status may follow any
  *   other, so the panel lets the staff go on and this step keeps what is missing in sight).
@@ -34,6 +36,7 @@ export const TODAY_STEP_WORDS: Record<TodayStep, string> = {
   'to-invoice': 'Accepted, to invoice',
   unpaid: 'Invoices unpaid',
   overdue: 'Payments overdue',
+  'refunds-due': 'Refunds due',
   'to-dispatch': 'Orders to dispatch',
   'to-complete': 'Shipped without invoice or dispatch details',
 };
@@ -46,6 +49,7 @@ export const TODAY_STEP_ORDER: Record<TodayStep, string> = {
   'to-invoice': 'oldest first',
   unpaid: 'the earliest due first',
   overdue: 'the earliest due first',
+  'refunds-due': 'oldest first',
   'to-dispatch': 'invoiced longest ago first',
   'to-complete': 'oldest first',
 };

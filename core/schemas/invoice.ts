@@ -72,6 +72,10 @@ export const creditNoteBodySchema = z.strictObject({
 });
 export type CreditNoteBody = z.output<typeof creditNoteBodySchema>;
 
+/** POST /api/admin/orders/{id}/credit-notes/preview: what a credit note would take back, before its reason is given. */
+export const creditNotePreviewSchema = creditNoteBodySchema.omit({ reason: true });
+export type CreditNotePreviewBody = z.output<typeof creditNotePreviewSchema>;
+
 /** POST /api/admin/orders/{id}/payments: what arrived, when, how, and its reference on the statement. */
 export const paymentBodySchema = z
   .strictObject({

@@ -5,9 +5,11 @@ import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Gstr1 } from '../../core/gstr1.ts';
-import type { CreditNoteDocument, OrderInvoice } from '../../core/invoice.ts';
+import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '../../core/invoice.ts';
+import { toDecimalString } from '../../core/money.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
-import type { AdminOrder, AuditEntry } from '../../core/schemas/admin.ts';
+import type { AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
+import type { TodayList } from '../../core/today.ts';
 import { documentCounters, invoices, outbox, payments } from '../../server/db/schema.ts';
 import { DAY, TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
@@ -342,6 +344,65 @@ describe.each(databaseKinds())('after the yes on %s', (kind) => {
     );
     expect(cancelledText).not.toContain(rest.body.number);
     expect(cancelledText).not.toMatch(/follows|refund/i);
+  });
+
+  it('a credit note’s preview: the figures issuing it then gives, worked out by the server, and nothing stored', async () => {
+    const sent = await send();
+    await issued(sent.id, confirmed());
+    const preview = (body: Record<string, unknown>) =>
+      admin.post<CreditNotePreview & Refusal>(`/api/admin/orders/${sent.id}/credit-notes/preview`, body);
+    const stored = async () => ({
+      counters: await ctx.database.db.select().from(documentCounters),
+      invoice: (await admin.get<OrderInvoice>(`/api/admin/orders/${sent.id}/invoice`)).body,
+      history: await history(sent.id),
+      mails: (await mailsTo(sent.email)).length,
+    });
+    const before = await stored();
+
+    const asked = { lines: [{ line: 2, quantity: 1 }], delivery: true };
+    const shown = await preview(asked);
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    // Everything left is previewed before the cancellation that allows issuing it: the whole invoice here.
+    const whole = await preview({});
+    expect(whole.status).toBe(200);
+    expect(whole.body.totals.total).toBe(2_437_00);
+    const refused = await preview({ lines: [{ line: 1, quantity: 4 }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(`Line 1 (${ROUND}) has 3 carton(s) left to credit, not 4`);
+    expect((await preview({ reason: 'Damaged', lines: [] })).status).toBe(400);
+    expect(await stored()).toEqual(before);
+
+    const note = await admin.post<CreditNoteDocument>(`/api/admin/orders/${sent.id}/credit-notes`, {
+      reason: 'One cup carton short, no delivery',
+      ...asked,
+    });
+    expect(note.status).toBe(201);
+    expect({ lines: note.body.lines, delivery: note.body.delivery, totals: note.body.totals }).toEqual(shown.body);
+  });
+
+  it('a refund is due once a credit note leaves less owing than was paid: on the today list and its step', async () => {
+    const sent = await send();
+    const { payment } = await issued(sent.id, confirmed());
+    const refundsDue = async () => ({
+      count: (await admin.get<TodayList>('/api/admin/today')).body.counts['refunds-due'],
+      listed: (await admin.get<AdminPage<AdminOrder>>('/api/admin/orders?step=refunds-due')).body.items.map((o) => o.id),
+    });
+    const before = await refundsDue();
+    expect(before.listed).not.toContain(sent.id);
+    expect((await pay(sent.id, { amount: toDecimalString(payment.balance), method: 'cash' })).status).toBe(201);
+    expect((await refundsDue()).listed).not.toContain(sent.id);
+
+    // One plate carton back after paying in full: 588.00 is owed back.
+    const note = await admin.post<CreditNoteDocument>(`/api/admin/orders/${sent.id}/credit-notes`, {
+      reason: 'One carton arrived damaged',
+      lines: [{ line: 1, quantity: 1 }],
+    });
+    expect(note.status).toBe(201);
+    const after = await refundsDue();
+    expect(after.listed).toContain(sent.id);
+    expect(after.count).toBe(before.count + 1);
+    const read = (await admin.get<OrderInvoice>(`/api/admin/orders/${sent.id}/invoice`)).body;
+    expect(read.payment).toMatchObject({ state: 'paid', balance: 0, refundDue: 588_00 });
   });
 
   it('shipped: the dispatch details, when given, are checked (above ₹50,000 the e-way bill number); each e-mail once', async () => {

@@ -124,6 +124,7 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
       'to-invoice': 2,
       unpaid: 2,
       overdue: 1,
+      'refunds-due': 0,
       'to-dispatch': 3,
       'to-complete': 0,
     });
@@ -191,7 +192,9 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
   it('an order marked shipped without its invoice or without dispatch details waits to be completed', async () => {
     const dispatch = { transporter: 'Own vehicle', docketNumber: 'DC-2030', expectedOn: istDate(clock.now()) };
     const ship = async (sent: Sent, body: Record<string, unknown>) => {
-      const response = await admin.request('PATCH', `/api/admin/orders/${sent.id}/status`, { payload: { status: 'shipped', ...body } });
+      const response = await admin.request('PATCH', `/api/admin/orders/${sent.id}/status`, {
+        payload: { status: 'shipped', ...body },
+      });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     };
     const unbilled = await send('Kiran (shipped, no invoice)');
@@ -220,7 +223,7 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
     const wrong = await admin.get<{ message: string }>('/api/admin/orders?step=tomorrow');
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.body)).toContain(
-      "'step' must be one of to-reply, awaiting-answer, expiring, to-invoice, unpaid, overdue, to-dispatch, to-complete",
+      "'step' must be one of to-reply, awaiting-answer, expiring, to-invoice, unpaid, overdue, refunds-due, to-dispatch, to-complete",
     );
     expect((await user.get('/api/admin/today')).status).toBe(403);
     expect((await new Client(ctx.app).get('/api/admin/today')).status).toBe(401);
@@ -259,12 +262,15 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
       const waiting = await ctx.database.db
         .select({ id: orders.id, createdAt: orders.createdAt })
         .from(orders)
-        .where(and(eq(orders.status, 'pending'), notInArray(orders.id, ctx.database.db.select({ id: quotes.orderId }).from(quotes))));
+        .where(
+          and(eq(orders.status, 'pending'), notInArray(orders.id, ctx.database.db.select({ id: quotes.orderId }).from(quotes))),
+        );
       const due = (row: { createdAt: Date }) => replyBy(row.createdAt).getTime();
       const order = waiting.sort((a, b) => due(a) - due(b) || a.id - b.id).map((row) => row.id);
       expect(order.length).toBe(254);
       const pages = [];
-      for (let page = 1; page <= 3; page++) pages.push(...(await step('to-reply', `&page=${page}&pageSize=100`)).items.map((row) => row.id));
+      for (let page = 1; page <= 3; page++)
+        pages.push(...(await step('to-reply', `&page=${page}&pageSize=100`)).items.map((row) => row.id));
       expect(pages).toEqual(order);
       expect((await step('to-reply', '&page=2&pageSize=100')).total).toBe(254);
       const today = (await admin.get<TodayList>('/api/admin/today')).body;

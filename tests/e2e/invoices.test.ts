@@ -234,6 +234,41 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       await waitForHydration(customer.page);
       const delivered = timeline.getByRole('listitem').filter({ hasText: /^Delivered/ });
       await expectVisible(delivered.getByText(dateText(istDate(new Date())), { exact: true }));
+
+      // A carton comes back: the credit note's figures are worked out by the server and shown before it is issued (a
+      // changed quantity asks again), and what was paid beyond what is now owed is the customer's refund.
+      await typing(details.getByRole('button', { name: 'Credit note', exact: true }));
+      await details.getByLabel('Reason', { exact: true }).fill('One carton came back damaged');
+      const cartons = details.getByLabel(/^Cartons of line 1/);
+      await cartons.fill('2');
+      await typing(details.getByRole('button', { name: 'Preview the credit note' }));
+      const figures = details.getByTestId('credit-preview');
+      await expectVisible(figures.getByText('Credit note total'));
+      await cartons.fill('1');
+      await expectHidden(figures);
+      await typing(details.getByRole('button', { name: 'Preview the credit note' }));
+      await expectVisible(figures.getByText(/^Line 1: .*, 1 carton\(s\)$/));
+      await poll(() => focused(figures.locator('..')), 'the figures have the focus').toBe(true);
+      await checkA11y(staff.page);
+      if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+      const shown = await texts(figures.locator('dd'));
+      await typing(details.getByRole('button', { name: 'Issue credit note' }));
+      await expectVisible(details.getByText(/^Credit note .*: ₹/));
+      const read = await staff.context.request.get(`/api/admin/orders/${displayId - 1000}/invoice`);
+      const { creditNotes, payment } = (await read.json()) as OrderInvoice;
+      expect(creditNotes).toHaveLength(1);
+      const [note] = creditNotes;
+      expect(shown[0]).toBe(rupees(note!.lines[0]!.taxable));
+      expect(shown.at(-1)).toBe(rupees(note!.totals.total));
+      expect(payment.refundDue).toBe(note!.totals.total);
+      await customer.page.reload();
+      await waitForHydration(customer.page);
+      await expectVisible(
+        invoice.getByText(
+          `We will refund ${rupees(note!.totals.total)} to you: you paid more than the invoice comes to after its credit notes.`,
+        ),
+      );
+      await checkA11y(customer.page);
     },
   );
 
@@ -328,9 +363,11 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
     // The totals to check the file by are on the page, beside its link.
     const totals = report.hsnB2c.totals;
     await expectVisible(
-      content.getByText(
-        `Taxable ${formatRupees(totals.taxable)} · IGST ${formatRupees(totals.igst)} · CGST ${formatRupees(totals.cgst)} · SGST ${formatRupees(totals.sgst)}`,
-      ).last(),
+      content
+        .getByText(
+          `Taxable ${formatRupees(totals.taxable)} · IGST ${formatRupees(totals.igst)} · CGST ${formatRupees(totals.cgst)} · SGST ${formatRupees(totals.sgst)}`,
+        )
+        .last(),
     );
     expect(await content.getByRole('link', { name: /^Upload file for the GST portal \(JSON\)/ }).getAttribute('href')).toBe(
       `/api/admin/reports/gstr1?month=${month}&format=gstn-json`,

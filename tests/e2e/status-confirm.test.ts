@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
 import type { OrderInvoice } from '../../core/invoice';
+import { formatRupees } from '../../core/money';
 import type { AdminOrderDetails } from '../../core/schemas/admin';
 import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports } from './support/browser';
@@ -120,6 +121,11 @@ describeAtViewports('statuses that tell the customer', (browser, viewportName, v
     const notice = dialog.getByTestId('customer-notice');
     await expectVisible(notice.getByText(`Your order #${displayId} was cancelled`, { exact: false }));
     await expectVisible(notice.getByText(`against invoice ${invoice.number}`, { exact: false }));
+    // The credit note's figures, worked out by the server before anything is issued: its line, GST and total.
+    const figures = dialog.getByTestId('credit-preview');
+    await expectVisible(figures.getByText(`Line 1: ${invoice.lines[0]?.productName}`, { exact: false }));
+    await expectVisible(figures.getByText(formatRupees(invoice.totals.cgst + invoice.totals.sgst), { exact: true }));
+    await expectVisible(figures.getByText(formatRupees(invoice.totals.total), { exact: true }));
     await checkA11y(page);
     if (viewportName === 'phone') await expectPhoneFriendly(page);
 

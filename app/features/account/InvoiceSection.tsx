@@ -24,24 +24,31 @@ export function InvoiceSection({ invoice, api }: { invoice: CustomerInvoice; api
           </h2>
         }
         status={
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4 print:hidden">
-            <div>
-              <dt className="text-sm text-stone-600">Payment</dt>
-              <dd className={`font-bold ${payment.overdue ? 'text-red-800' : 'text-stone-900'}`}>{payment.status}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">Invoice total</dt>
-              <dd className="font-semibold whitespace-nowrap">{payment.total}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">Paid</dt>
-              <dd className="font-semibold whitespace-nowrap">{payment.paid}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">Amount due</dt>
-              <dd className="font-bold whitespace-nowrap">{payment.balance}</dd>
-            </div>
-          </dl>
+          <>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4 print:hidden">
+              <div>
+                <dt className="text-sm text-stone-600">Payment</dt>
+                <dd className={`font-bold ${payment.overdue ? 'text-red-800' : 'text-stone-900'}`}>{payment.status}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Invoice total</dt>
+                <dd className="font-semibold whitespace-nowrap">{payment.total}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Paid</dt>
+                <dd className="font-semibold whitespace-nowrap">{payment.paid}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Amount due</dt>
+                <dd className="font-bold whitespace-nowrap">{payment.balance}</dd>
+              </div>
+            </dl>
+            {payment.refundDue && (
+              <p className="mt-2 font-semibold text-leaf-900 print:hidden">
+                We will refund {payment.refundDue} to you: you paid more than the invoice comes to after its credit notes.
+              </p>
+            )}
+          </>
         }
         pay={
           upi && (

@@ -401,6 +401,8 @@ export class EnquiryAdmin {
         return unpaid(false);
       case 'overdue':
         return unpaid(true);
+      case 'refunds-due':
+        return idAmong(this.db.select({ id: invoices.orderId }).from(invoices).where(overpaid));
       case 'to-dispatch':
         return and(invoiced, notInArray(orders.status, ['shipped', 'delivered', 'cancelled']));
       case 'to-complete':
@@ -425,6 +427,7 @@ export class EnquiryAdmin {
       'to-invoice': [],
       unpaid: [asc(invoiceDue)],
       overdue: [asc(invoiceDue)],
+      'refunds-due': [],
       'to-dispatch': [asc(invoicedAt)],
       'to-complete': [],
     }[step];
@@ -470,10 +473,14 @@ const idAmong = (ids: SQLWrapper): SQL => sql`${orders.id} = ANY (ARRAY(${ids}))
 /** How many enquiries the reply queue reads at a time, oldest first (a shop's open first replies fit in one or two). */
 const REPLY_QUEUE_BATCH = 100;
 
-/** An invoice with something still to pay: its total less its credit notes and the payments recorded. */
-const owing = sql`${invoices.total}
+/** What the customer owes on an invoice, less what they paid: above 0 something is still to pay, below 0 a refund. */
+const unpaidPart = sql`${invoices.total}
   - coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)
-  - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0) > 0`;
+  - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`;
+/** An invoice with something still to pay: its total less its credit notes and the payments recorded. */
+const owing = sql`${unpaidPart} > 0`;
+/** An invoice paid beyond what its credit notes left owing (core/payments.ts's refundDue above 0). */
+const overpaid = sql`${unpaidPart} < 0`;
 
 /** Name, e-mail, phone (digits as typed or spaced) or the enquiry number (1042 or #1042). */
 function matching(q: string): SQL | undefined {

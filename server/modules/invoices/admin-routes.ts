@@ -6,7 +6,13 @@ import { gstr1Gstn, gstr1GstnFilename } from '../../../core/gstr1-gstn.ts';
 import { INVOICE_COPY_NAMES } from '../../../core/invoice-view.ts';
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
 import { creditNoteParamsSchema, invoicePdfQuerySchema } from '../../../core/schemas/invoice.ts';
-import { creditNoteBodySchema, gstr1QuerySchema, invoiceBodySchema, paymentBodySchema } from '../../../core/schemas/invoice.ts';
+import {
+  creditNoteBodySchema,
+  creditNotePreviewSchema,
+  gstr1QuerySchema,
+  invoiceBodySchema,
+  paymentBodySchema,
+} from '../../../core/schemas/invoice.ts';
 import { csvRow, oneBatch, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
@@ -59,6 +65,14 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
       return reply.status(201).send(note);
     });
 
+    // The figures the staff confirm before issuing: worked out as issuing would, and nothing is stored.
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/credit-notes/preview', STAFF_MAY, async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const body = parseInput(creditNotePreviewSchema, request.body, 'credit note');
+      reply.header('cache-control', 'no-store');
+      return invoices.previewCreditNote(id, body);
+    });
+
     app.post<{ Params: { id: string } }>('/admin/orders/:id/payments', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const body = parseInput(paymentBodySchema, request.body, 'payment');
@@ -89,9 +103,7 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
           .send(Buffer.from(zipSync(files)));
       }
       if (format === 'gstn-json') {
-        return reply
-          .header('content-disposition', `attachment; filename="${gstr1GstnFilename(report)}"`)
-          .send(gstr1Gstn(report));
+        return reply.header('content-disposition', `attachment; filename="${gstr1GstnFilename(report)}"`).send(gstr1Gstn(report));
       }
       return report;
     });

@@ -10,6 +10,7 @@ import {
   creditFor,
   type CreditNoteDocument,
   creditNoteDocument,
+  type CreditNotePreview,
   type CreditRequest,
   type InvoiceBasis,
   invoiceBasis,
@@ -23,7 +24,7 @@ import { type Paise, toDecimalString } from '../../../core/money.ts';
 import { paymentDueOn, type PaymentPosition, paymentPosition, paymentProblem } from '../../../core/payments.ts';
 import { priceQuote } from '../../../core/quote.ts';
 import { dayText, istDate } from '../../../core/reply-promise.ts';
-import type { CreditNoteBody, InvoiceBody, PaymentBody } from '../../../core/schemas/invoice.ts';
+import type { CreditNoteBody, CreditNotePreviewBody, InvoiceBody, PaymentBody } from '../../../core/schemas/invoice.ts';
 import { sentLineOf } from '../../../core/sent-lines.ts';
 import { issuerOf, paymentDetailsOf } from '../../../core/shop.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
@@ -327,29 +328,11 @@ export class InvoiceService {
    * its audit entry; what the customer is told of it is the caller's.
    */
   async creditNoteIn(tx: Tx, order: EnquiryRow, body: CreditNoteBody, actor: Actor): Promise<CreditNoteDocument> {
-    const invoice = await this.invoiceOf(tx, order.id);
-    const deadline = creditNoteDeadline(invoice.financialYear);
-    if (istDate(this.now()) > deadline) {
-      throw conflict(`A credit note against a ${invoice.financialYear} invoice could be issued until ${dayText(deadline)}`);
-    }
     const everything = body.lines === undefined && body.delivery === undefined;
     if (everything && order.status !== 'cancelled') {
       throw conflict('Only a cancelled enquiry is credited in full: name the lines that changed, or cancel it first');
     }
-    const request: CreditRequest = everything
-      ? { everything: true }
-      : { lines: body.lines ?? [], delivery: body.delivery ?? false };
-    const earlier = await tx
-      .select({ document: creditNotes.document })
-      .from(creditNotes)
-      .where(eq(creditNotes.invoiceId, invoice.id));
-    const credit = creditFor(
-      invoice.document,
-      earlier.map((row) => row.document),
-      request,
-    );
-    if (!credit.ok) throw invalid(credit.message, credit.field ? { [credit.field]: credit.message } : undefined);
-    refuseMissingHsn(credit.lines);
+    const { invoice, credit } = await this.creditOf(tx, order.id, body);
     const { documents } = await this.settings.current(tx);
     const { number, financialYear, serial, at } = await this.numbered(tx, 'credit-note', documents.creditNotePrefix);
     const document = creditNoteDocument({ number, date: istDate(at), reason: body.reason, invoice: invoice.document, credit });
@@ -372,6 +355,43 @@ export class InvoiceService {
       after: { number, invoice: invoice.number, total: toDecimalString(document.totals.total), reason: body.reason },
     });
     return document;
+  }
+
+  /**
+   * What a credit note would take back (its lines, tax and total), worked out as issuing it would, storing nothing.
+   * Everything left is previewed whatever the status: the staff see it before the cancellation that allows it.
+   */
+  async previewCreditNote(orderId: number, body: CreditNotePreviewBody): Promise<CreditNotePreview> {
+    return this.db.transaction(async (tx) => {
+      await lockedOrder(tx, orderId);
+      const { credit } = await this.creditOf(tx, orderId, body);
+      return { lines: credit.lines, delivery: credit.delivery, totals: credit.totals };
+    });
+  }
+
+  /** The credit a request asks for against the enquiry's invoice, refused when it cannot be issued now. */
+  private async creditOf(tx: Tx, orderId: number, body: CreditNotePreviewBody) {
+    const invoice = await this.invoiceOf(tx, orderId);
+    const deadline = creditNoteDeadline(invoice.financialYear);
+    if (istDate(this.now()) > deadline) {
+      throw conflict(`A credit note against a ${invoice.financialYear} invoice could be issued until ${dayText(deadline)}`);
+    }
+    const request: CreditRequest =
+      body.lines === undefined && body.delivery === undefined
+        ? { everything: true }
+        : { lines: body.lines ?? [], delivery: body.delivery ?? false };
+    const earlier = await tx
+      .select({ document: creditNotes.document })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoice.id));
+    const credit = creditFor(
+      invoice.document,
+      earlier.map((row) => row.document),
+      request,
+    );
+    if (!credit.ok) throw invalid(credit.message, credit.field ? { [credit.field]: credit.message } : undefined);
+    refuseMissingHsn(credit.lines);
+    return { invoice, credit };
   }
 
   /** An invoice's or a credit note's PDF as an e-mail's attachment, with the logo and signature it was issued with. */

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 
-import type { InvoiceDocument } from '../../../../core/invoice';
+import type { CreditNotePreview, InvoiceDocument } from '../../../../core/invoice';
 import { creditNoteBodySchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
 import { useSteadyForm } from '../../../lib/use-steady-form';
-import { useIssueCreditNote } from './invoice-api';
+import { CreditNoteFigures } from './CreditNoteFigures';
+import { type CreditNoteInput, previewCreditNote, useIssueCreditNote } from './invoice-api';
 import { PanelFormButtons, usePanelRefusal } from './panel-form';
 
 const NOTHING = 'Name the cartons or the delivery charge to credit';
@@ -32,7 +33,8 @@ type CreditForm = z.input<typeof creditFormSchema>;
 
 /**
  * A credit note against the invoice: why, and what it takes back (cartons of its lines, the delivery charge), or
- * everything left for a cancelled order. The server works out the figures from the invoice as issued.
+ * everything left for a cancelled order. The server works out the figures from the invoice as issued, and shows
+ * them first: the staff issue the credit note they previewed, and changing what it takes back asks for a new preview.
  */
 export function CreditNoteForm({
   orderId,
@@ -61,23 +63,49 @@ export function CreditNoteForm({
     resolver: zodResolver(creditFormSchema),
     defaultValues: { reason: '', everything: cancelled, delivery: false, quantities: invoice.lines.map(() => '') },
   });
+  const [preview, setPreview] = useState<CreditNotePreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const figures = useRef<HTMLDivElement>(null);
   useEffect(() => setFocus('reason'), [setFocus]);
+  useEffect(() => {
+    const watching = watch((_, { name }) => {
+      if (name !== 'reason') setPreview(null);
+    });
+    return () => watching.unsubscribe();
+  }, [watch]);
+  // The figures take the focus once shown, so they are read before the button that now issues the credit note.
+  useEffect(() => {
+    if (preview) figures.current?.focus();
+  }, [preview]);
   const everything = watch('everything');
 
-  const submit = () => {
-    if (issue.isPending) return;
+  const submit = async () => {
+    if (issue.isPending || previewing) return;
     refusal.clear();
     const form = getValues();
-    const body = form.everything
-      ? { reason: form.reason }
+    const asked: Omit<CreditNoteInput, 'reason'> = form.everything
+      ? {}
       : {
-          reason: form.reason,
           lines: form.quantities
             .map((quantity, index) => ({ line: index + 1, quantity: Number(quantity) }))
             .filter((line) => line.quantity > 0),
           delivery: form.delivery,
         };
-    issue.mutate({ id: orderId, body }, { onSuccess: (note) => onIssued(note.number), onError: refusal.refuse });
+    if (!preview) {
+      setPreviewing(true);
+      try {
+        setPreview(await previewCreditNote(orderId, asked));
+      } catch (error) {
+        refusal.refuse(error);
+      } finally {
+        setPreviewing(false);
+      }
+      return;
+    }
+    issue.mutate(
+      { id: orderId, body: { reason: form.reason, ...asked } },
+      { onSuccess: (note) => onIssued(note.number), onError: refusal.refuse },
+    );
   };
 
   return (
@@ -118,7 +146,20 @@ export function CreditNoteForm({
           )}
         </fieldset>
       )}
-      <PanelFormButtons pending={issue.isPending} label="Issue credit note" pendingLabel="Issuing..." onCancel={onCancel} />
+      {preview && (
+        <div ref={figures} tabIndex={-1} aria-labelledby="credit-preview-title" role="group" className="space-y-2">
+          <p id="credit-preview-title" className="font-semibold">
+            The credit note will take back:
+          </p>
+          <CreditNoteFigures preview={preview} />
+        </div>
+      )}
+      <PanelFormButtons
+        pending={issue.isPending || previewing}
+        label={preview ? 'Issue credit note' : 'Preview the credit note'}
+        pendingLabel={preview ? 'Issuing...' : 'Working it out...'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

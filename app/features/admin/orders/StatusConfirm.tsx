@@ -1,13 +1,13 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 import { cancelledNotice, deliveredNotice, type OnceNotice } from '../../../../core/customer-notices';
-import { creditFor } from '../../../../core/invoice';
 import { formatRupees } from '../../../../core/money';
 import type { AdminOrderDetails } from '../../../../core/schemas/admin';
 import { creditNoteBodySchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
 import { statusLabel } from '../shared/format';
-import { useOrderInvoice } from './invoice-api';
+import { CreditNoteFigures } from './CreditNoteFigures';
+import { useOrderInvoice, useWholeCreditPreview } from './invoice-api';
 
 /** Where the number of a credit note not yet issued stands in the preview. */
 const NEW_NOTE = 'CN/… (numbered when issued)';
@@ -32,7 +32,10 @@ export function StatusConfirm({
   onConfirm: (creditNote?: { reason: string }) => void;
   onKeep: () => void;
 }) {
-  const { data: invoice, isPending: reading } = useOrderInvoice(order.id);
+  const { data: invoice, isPending: readingInvoice } = useOrderInvoice(order.id);
+  // The credit note for what is left, as the server would issue it (refused, as when all is credited: none to issue).
+  const whole = useWholeCreditPreview(order.id, status === 'cancelled' && Boolean(invoice));
+  const reading = readingInvoice || whole.isLoading;
   const confirmButton = useRef<HTMLButtonElement>(null);
   const reasonInput = useRef<HTMLInputElement>(null);
   const [credit, setCredit] = useState(true);
@@ -44,8 +47,7 @@ export function StatusConfirm({
     if (!reading) confirmButton.current?.focus();
   }, [reading]);
 
-  const left = invoice ? creditFor(invoice.invoice, invoice.creditNotes, { everything: true }) : null;
-  const creditable = status === 'cancelled' && left?.ok ? left.totals.total : null;
+  const creditable = status === 'cancelled' && whole.data ? whole.data.totals.total : null;
   const issuing = creditable !== null && credit;
   const notes = [
     ...(invoice?.creditNotes ?? []).map((note) => ({ number: note.number, total: note.totals.total })),
@@ -120,6 +122,7 @@ export function StatusConfirm({
                   )}
                 </FormField>
               )}
+              {credit && whole.data && <CreditNoteFigures preview={whole.data} />}
             </div>
           )}
           <div id="status-confirm-notice" className="mt-3" data-testid="customer-notice">

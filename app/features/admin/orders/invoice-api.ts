@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { usesPanel } from '../../../../core/auth';
-import type { CreditNoteDocument, OrderInvoice } from '../../../../core/invoice';
+import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '../../../../core/invoice';
 import type { StatusChange } from '../../../../core/schemas/admin';
 import type { InvoiceBodyInput } from '../../../../core/schemas/invoice';
 import { getJson, sendJson } from '../../../lib/api';
@@ -57,6 +57,24 @@ export interface CreditNoteInput {
   lines?: Array<{ line: number; quantity: number }>;
   delivery?: boolean;
 }
+/** What a credit note would take back, worked out by the server as issuing it would; nothing is stored. */
+export const previewCreditNote = (id: number, body: Omit<CreditNoteInput, 'reason'>) =>
+  whileSignedIn(() => sendJson<CreditNotePreview>('POST', `/api/admin/orders/${id}/credit-notes/preview`, body));
+
+/**
+ * The preview of a credit note for everything not yet credited, read once each time a confirmation opens (`enabled`):
+ * outside the admin keys, so the change it confirms does not ask again for what that change has just credited.
+ */
+export const useWholeCreditPreview = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['credit-preview', id],
+    queryFn: () => previewCreditNote(id, {}),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
 export const useIssueCreditNote = () =>
   useInvoiceChange(({ id, body }: { id: number; body: CreditNoteInput }) =>
     sendJson<CreditNoteDocument>('POST', `/api/admin/orders/${id}/credit-notes`, body),
