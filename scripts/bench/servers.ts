@@ -63,6 +63,8 @@ export const LIFTED_RATE_LIMITS = {
   RATE_LIMIT_CART: '1000000',
   RATE_LIMIT_REGISTER: '1000000',
   RATE_LIMIT_SESSIONS: '1000000',
+  RATE_LIMIT_PASSWORD_RESETS: '1000000',
+  RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: '1000000',
 } as const;
 
 /** The built app (dist/main.js) on a free port, once GET /healthz answers 200. */
