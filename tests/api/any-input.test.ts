@@ -811,6 +811,7 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/admin/orders/:id/credit-notes/:n/pdf': { params: [f.order.id, 1] },
     'POST /api/admin/orders/:id/invoice': { params: [f.spare.id], body: examples['POST /api/admin/orders/:id/invoice'] },
     'POST /api/admin/orders/:id/credit-notes': { params: [f.order.id], body: CREDIT_NOTE },
+    'POST /api/admin/orders/:id/credit-notes/preview': { params: [f.order.id], body: { lines: CREDIT_NOTE.lines } },
     'POST /api/admin/orders/:id/payments': { params: [f.order.id], body: examples['POST /api/admin/orders/:id/payments'] },
     'GET /api/admin/reports/gstr1': { query: { month: TODAY.slice(0, 7), format: 'csv', table: 'b2cs' } },
     'GET /api/admin/reports/eway-bills': { query: { from: TODAY, to: TODAY } },

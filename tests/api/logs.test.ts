@@ -154,6 +154,8 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.post(`${afterYes}/payments`, payment)).status).toBe(201);
     expect((await admin.post(`${afterYes}/payments`, { ...payment, amount: '99999' })).status).toBe(409);
     const credit = { reason: MARK.message, lines: [{ line: 1, quantity: 1 }] };
+    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: [{ line: 9, quantity: 1 }] })).status).toBe(400);
+    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: credit.lines })).status).toBe(200);
     expect((await admin.post(`${afterYes}/credit-notes`, credit)).status).toBe(201);
     // The marked customer's statement, e-mailed to them.
     const [ofCustomer] = await ctx.database.db.select().from(orders).where(eq(orders.id, invoiced.body.id));
@@ -263,6 +265,11 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await customer.post('/api/auth/logout')).status).toBe(200);
     expect((await customer.login(MARK.username, MARK.wrongPassword)).status).toBe(401);
     expect((await customer.login(MARK.username, MARK.password)).status).toBe(200);
+    // The customer's own reset link is asked for by their address (and refused for one that is not an address).
+    const forgetful = new Client(ctx.app);
+    expect((await forgetful.post('/api/auth/forgot-password', { email: `${MARK.email}@` })).status).toBe(400);
+    expect((await forgetful.post('/api/auth/forgot-password', { email: MARK.email })).status).toBe(202);
+    await linkTo(MARK.email, '/reset-password');
     secrets.push(customer.token!, await customer.csrfToken());
     const setup = await customer.post<{ manualEntryKey: string }>('/api/auth/setup-2fa');
     expect(setup.status).toBe(200);
