@@ -127,6 +127,9 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
     expect(byNumber.body.items.map((order) => order.id)).toEqual([sent[2]]);
     const byPhone = await admin.get<AdminPage<AdminOrder>>('/api/admin/orders?q=98470%2000003');
     expect(byPhone.body.items.map((order) => order.id)).toEqual([sent[3]]);
+    // Text with letters is not a phone number: its digits find no phone that happens to hold them.
+    const nameWithDigits = await admin.get<AdminPage<AdminOrder>>('/api/admin/orders?q=Hall%2000003');
+    expect(nameWithDigits.body.total).toBe(0);
     const literal = await admin.get<AdminPage<AdminOrder>>('/api/admin/orders?q=%25');
     expect(literal.body.total).toBe(0);
 
