@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { securityAdminRoutes } from './modules/auth/admin-routes.ts';
 import { deriveKey } from './modules/auth/app-secret.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bankStatementRoutes } from './modules/bank-statements/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { productAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.siteUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));
       await api.register(handoffRoutes(services.ewayBills, services.tally));
+      await api.register(bankStatementRoutes(services.bankStatements, services.siteUrl));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(customerRoutes(services.customers));

@@ -11,6 +11,7 @@ import { SecurityLog } from './modules/auth/security-log.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
 import { UserService } from './modules/auth/users.ts';
+import { BankStatementService } from './modules/bank-statements/service.ts';
 import { BlogService } from './modules/blog/service.ts';
 import { CartService } from './modules/cart/service.ts';
 import { ProductAdmin } from './modules/catalogue/admin-service.ts';
@@ -57,6 +58,8 @@ export type Services = {
   quotes: QuoteService;
   /** After the yes: invoices, credit notes, payments, the GSTR-1 report. */
   invoices: InvoiceService;
+  /** The bank's statement, uploaded and matched to invoices. */
+  bankStatements: BankStatementService;
   ewayBills: EwayBills;
   tally: TallyExport;
   statusLinks: StatusLinks;
@@ -153,6 +156,7 @@ export function createServices(
     quotes,
     invoices,
     ewayBills: new EwayBills(db, invoices),
+    bankStatements: new BankStatementService(db, invoices, now),
     tally: new TallyExport(db, invoices, settings),
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),

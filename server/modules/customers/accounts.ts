@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import { ageingOf, type AgeingReport } from '../../../core/ageing.ts';
 import { notFound } from '../../../core/errors.ts';
-import { PAYMENT_METHOD_WORDS, paymentPosition } from '../../../core/payments.ts';
+import { PAYMENT_METHOD_WORDS } from '../../../core/payments.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import { issuerOf } from '../../../core/shop.ts';
 import {
@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { creditNotes, invoices, orders, payments } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
+import { openBalances } from '../invoices/open-balances.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { statementMail } from '../mail/statement-messages.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -217,39 +218,7 @@ export class AccountService {
 
   /** Every customer's open invoices by how long they are past due, as of today in India. */
   async ageing(): Promise<AgeingReport> {
-    const credited =
-      sql<number>`coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)`.mapWith(
-        Number,
-      );
-    const paid =
-      sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`.mapWith(
-        Number,
-      );
-    const latestName = sql<string>`(select latest.customer_name from ${orders} latest where latest.customer_id = ${orders.customerId} order by latest.created_at desc, latest.id desc limit 1)`;
-    const rows = await this.db
-      .select({
-        customerId: orders.customerId,
-        customerName: latestName,
-        number: invoices.number,
-        total: invoices.total,
-        dueOn: sql<string>`${invoices.document}->>'dueOn'`,
-        credited,
-        paid,
-      })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(and(sql`${invoices.total} - ${credited} - ${paid} > 0`))
-      .orderBy(asc(invoices.id));
     const today = istDate(this.now());
-    return ageingOf(
-      rows.map((row) => ({
-        customerId: row.customerId ?? 0,
-        customerName: row.customerName,
-        number: row.number,
-        dueOn: row.dueOn,
-        balance: paymentPosition({ invoiced: row.total, credited: row.credited, paid: row.paid }, row.dueOn, today).balance,
-      })),
-      today,
-    );
+    return ageingOf(await openBalances(this.db, today), today);
   }
 }

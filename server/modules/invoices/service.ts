@@ -249,31 +249,48 @@ export class InvoiceService {
     siteUrl: string,
     keyed: KeyedRequest | null,
   ): Promise<OrderInvoice> {
-    const today = istDate(this.now());
-    if (body.receivedOn > today) throw invalid('A payment cannot be received in the future', { receivedOn: 'In the future' });
     const { answer, repeat } = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
       const first = keyed && (await answerOf<OrderInvoice>(tx, keyed, this.now()));
       if (first) return { answer: first, repeat: true };
-      if (body.receivedOn < istDate(order.createdAt)) {
-        throw invalid('A payment cannot be received before the enquiry was sent', { receivedOn: 'Before the enquiry' });
+      await this.paymentIn(tx, order, body, actor, siteUrl);
+      if (!keyed) return { answer: null, repeat: false };
+      const answer = (await this.ofOrder(orderId, tx)) as OrderInvoice;
+      await rememberAnswer(tx, keyed, answer, this.now());
+      return { answer, repeat: false };
+    });
+    if (!repeat) this.mailed();
+    return answer ?? this.forOrder(orderId);
+  }
+
+  /**
+   * A payment recorded inside a change that holds the enquiry's lock (`order`), with its audit entry and the
+   * customer's receipt: refused beyond what is still due, in the future, before the enquiry, or with a reference the
+   * invoice has already. Answers the payment's id; the caller calls `mailed()` once the change is committed.
+   */
+  async paymentIn(tx: Tx, order: EnquiryRow, body: PaymentBody, actor: Actor, siteUrl: string): Promise<number> {
+    if (body.receivedOn > istDate(this.now())) {
+      throw invalid('A payment cannot be received in the future', { receivedOn: 'In the future' });
+    }
+    if (body.receivedOn < istDate(order.createdAt)) {
+      throw invalid('A payment cannot be received before the enquiry was sent', { receivedOn: 'Before the enquiry' });
+    }
+    const invoice = await this.invoiceOf(tx, order.id);
+    const before = await this.position(tx, invoice);
+    const problem = paymentProblem(before, body.amount);
+    if (problem) throw conflict(problem, { amount: problem });
+    if (body.reference) {
+      const [twice] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.invoiceId, invoice.id), eq(payments.method, body.method), eq(payments.reference, body.reference)));
+      if (twice) {
+        throw conflict('This reference is already recorded on this invoice', { reference: 'Already recorded' });
       }
-      const invoice = await this.invoiceOf(tx, orderId);
-      const before = await this.position(tx, invoice);
-      const problem = paymentProblem(before, body.amount);
-      if (problem) throw conflict(problem, { amount: problem });
-      if (body.reference) {
-        const [twice] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(
-            and(eq(payments.invoiceId, invoice.id), eq(payments.method, body.method), eq(payments.reference, body.reference)),
-          );
-        if (twice) {
-          throw conflict('This reference is already recorded on this invoice', { reference: 'Already recorded' });
-        }
-      }
-      await tx.insert(payments).values({
+    }
+    const [recorded] = await tx
+      .insert(payments)
+      .values({
         invoiceId: invoice.id,
         amount: body.amount,
         receivedOn: body.receivedOn,
@@ -281,30 +298,30 @@ export class InvoiceService {
         reference: body.reference,
         recordedBy: actor.username,
         recordedAt: this.now(),
-      });
-      const after = await this.position(tx, invoice);
-      await this.audit.record(tx, actor, {
-        entity: 'order',
-        entityId: orderId,
-        action: 'payment',
-        before: { paid: toDecimalString(before.paid), state: before.state },
-        after: {
-          amount: toDecimalString(body.amount),
-          receivedOn: body.receivedOn,
-          method: body.method,
-          reference: body.reference,
-          paid: toDecimalString(after.paid),
-          state: after.state,
-        },
-      });
-      await enqueueMail(tx, paymentReceivedMail(addresseeOf(order, this.links, siteUrl), invoice.number, body, after));
-      if (!keyed) return { answer: null, repeat: false };
-      const answer = (await this.ofOrder(orderId, tx)) as OrderInvoice;
-      await rememberAnswer(tx, keyed, answer, this.now());
-      return { answer, repeat: false };
+      })
+      .returning({ id: payments.id });
+    const after = await this.position(tx, invoice);
+    await this.audit.record(tx, actor, {
+      entity: 'order',
+      entityId: order.id,
+      action: 'payment',
+      before: { paid: toDecimalString(before.paid), state: before.state },
+      after: {
+        amount: toDecimalString(body.amount),
+        receivedOn: body.receivedOn,
+        method: body.method,
+        reference: body.reference,
+        paid: toDecimalString(after.paid),
+        state: after.state,
+      },
     });
-    if (!repeat) this.onMail();
-    return answer ?? this.forOrder(orderId);
+    await enqueueMail(tx, paymentReceivedMail(addresseeOf(order, this.links, siteUrl), invoice.number, body, after));
+    return (recorded as { id: number }).id;
+  }
+
+  /** Tells the outbox that e-mails were committed (after `paymentIn`'s change). */
+  mailed(): void {
+    this.onMail();
   }
 
   /**
