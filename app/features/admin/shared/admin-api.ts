@@ -15,6 +15,12 @@ import type {
   SecuritySummary,
 } from '../../../../core/schemas/admin';
 import type {
+  BankCreditPage,
+  BankCreditState,
+  BankCreditView,
+  BankStatementUpload,
+} from '../../../../core/schemas/bank-statements';
+import type {
   AdminProduct,
   AdminProductPage,
   AdminProductWithHistory,
@@ -252,3 +258,32 @@ async function upload(files: readonly File[], onProgress: (fraction: number) => 
     request.send(form);
   });
 }
+
+/** POST /api/admin/bank-statements with the file in the field `file`: the statement's credits and their matches. */
+export function uploadStatement(file: File): Promise<BankStatementUpload> {
+  return whileSignedIn(async () => {
+    const form = new FormData();
+    form.append('file', file);
+    const response = await fetch('/api/admin/bank-statements', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json', [CSRF_HEADER]: await csrfToken() },
+      body: form,
+    });
+    const text = await response.text();
+    const body = parsed(text) as (BankStatementUpload & { message?: string }) | null;
+    if (!response.ok || !body) throw new ApiError(response.status, text || response.statusText, body);
+    return body;
+  });
+}
+
+export const useBankCredits = (state: BankCreditState, page: number) =>
+  useAdminQuery<BankCreditPage>(['admin', 'bank-credits', state, page], `/api/admin/bank-statements/credits?state=${state}&page=${page}`, {
+    keepPrevious: true,
+  });
+
+/** The staff's yes to a credit's match: the invoices and amounts (rupees) it pays. */
+export const useConfirmCredit = () =>
+  useAdminChange(({ id, allocations }: { id: number; allocations: Array<{ invoice: string; amount: string }> }) =>
+    sendJson<BankCreditView>('POST', `/api/admin/bank-statements/credits/${id}/confirm`, { allocations }),
+  );
