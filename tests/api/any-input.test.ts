@@ -8,13 +8,16 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays, istDate } from '../../core/reply-promise.ts';
+import type { BankStatementUpload } from '../../core/schemas/bank-statements.ts';
 import { BROKEN_CHARACTER_MESSAGE } from '../../core/schemas/text.ts';
 import { buildApp } from '../../server/app.ts';
+import { statementFile } from '../fixtures/bank-statements.ts';
 import { Client, createAccount, expectBody, signedIn } from '../support/accounts.ts';
 import { csrfFor } from '../support/csrf.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
 import { productShowing } from '../support/factories.ts';
+import { multipart } from '../support/multipart.ts';
 import type { Sent } from '../support/staff-app.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -281,6 +284,7 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
         reference: '432109876543',
       },
       'POST /api/admin/orders/:id/credit-notes': { reason: 'Damaged', lines: [{ line: 1, quantity: 1 }], delivery: false },
+      'POST /api/admin/bank-statements/credits/:id/confirm': { allocations: [{ invoice: 'GL/2026-27/0001', amount: '100.00' }] },
       'PATCH /api/admin/orders/:id/status': {
         status: 'shipped',
         dispatch: {
@@ -539,6 +543,13 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
     const cup = browserLine(ids, 'Bagasse Cup 200 ml', null, 2);
     const visitor = new Client(ctx.app);
     const enquiry = async (client: Client) => expectBody(client.post<Sent>('/api/orders', enquiryPayload([cup])), 201);
+    const bankCredit = async () => {
+      const file = await statementFile('hdfc', [
+        { day: istDate(new Date()), narration: 'UPI-LONE-lone@okaxis-412345678000-GL/2026-27/0001', credit: 100_00 },
+      ]);
+      const upload = admin.request<BankStatementUpload>('POST', '/api/admin/bank-statements', multipart([{ ...file, field: 'file' }]));
+      return (await expectBody(upload, 200)).credits[0]!;
+    };
     const quoted = async (sent: Sent) => {
       await expectBody(admin.post(`/api/admin/orders/${sent.id}/quotes`, QUOTE), 201);
       return sent;
@@ -573,6 +584,7 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       variation: { product: ids.product('Areca Leaf Round Plate'), id: ids.variation('Areca Leaf Round Plate', '8 inch') },
       member: (await createAccount(ctx.services, { username: 'lone_staff', role: 'staff' })).id,
       invitation: invitation.id,
+      credit: (await bankCredit()).id,
     };
   }
 
@@ -689,6 +701,8 @@ interface Fixtures {
   variation: { product: number; id: number };
   member: number;
   invitation: number;
+  /** A bank credit waiting for its match. */
+  credit: number;
 }
 interface RouteInput {
   params?: (string | number)[];
@@ -848,6 +862,12 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'POST /api/admin/products': { body: productShowing([]) },
     'PATCH /api/admin/products/:id': { params: [f.product], body: productShowing([]) },
     'POST /api/admin/upload-images': {},
+    'POST /api/admin/bank-statements': {},
+    'GET /api/admin/bank-statements/credits': { query: { state: 'open', page: '1' } },
+    'POST /api/admin/bank-statements/credits/:id/confirm': {
+      params: [f.credit],
+      body: examples['POST /api/admin/bank-statements/credits/:id/confirm'],
+    },
     'POST /api/admin/fetch-image': { body: { url: 'https://photos.example.com/plate.jpg' } },
     'DELETE /api/admin/delete-image': { body: { imageUrl: '/images/products/plate.webp' } },
   };

@@ -5,9 +5,12 @@ import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
+import type { OrderInvoice } from '../../core/invoice.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
+import type { BankStatementUpload } from '../../core/schemas/bank-statements.ts';
 import { orders, outbox } from '../../server/db/schema.ts';
 import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
+import { statementFile } from '../fixtures/bank-statements.ts';
 import { Client, signedIn } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
@@ -157,6 +160,25 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: [{ line: 9, quantity: 1 }] })).status).toBe(400);
     expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: credit.lines })).status).toBe(200);
     expect((await admin.post(`${afterYes}/credit-notes`, credit)).status).toBe(201);
+    // The bank's statement naming the marked customer: uploaded (and a file that is none), one credit confirmed onto
+    // the marked invoice, one refused.
+    const { invoice } = (await admin.get<OrderInvoice>(`${afterYes}/invoice`)).body;
+    const statement = await statementFile('hdfc', [
+      {
+        day: istDate(clock.now()),
+        narration: `UPI-${MARK.name}-${MARK.email}-${MARK.phone}-412398123981-${invoice.number}, ${MARK.address}`,
+        reference: '412398123981',
+        credit: 100,
+      },
+    ]);
+    const sendFile = (bytes: Buffer) =>
+      admin.request<BankStatementUpload>('POST', '/api/admin/bank-statements', multipart([{ ...statement, bytes, field: 'file' }]));
+    expect((await sendFile(Buffer.from(`${MARK.name},${MARK.email}\n`))).status).toBe(400);
+    const banked = await sendFile(statement.bytes);
+    expect(banked.status).toBe(200);
+    const bankCredit = `/api/admin/bank-statements/credits/${banked.body.credits[0]!.id}/confirm`;
+    expect((await admin.post(bankCredit, { allocations: [{ invoice: MARK.message, amount: '1' }] })).status).toBe(400);
+    expect((await admin.post(bankCredit, { allocations: [{ invoice: invoice.number, amount: '1' }] })).status).toBe(200);
     // The marked customer's statement, e-mailed to them.
     const [ofCustomer] = await ctx.database.db.select().from(orders).where(eq(orders.id, invoiced.body.id));
     const statementPath = `/api/admin/customers/${ofCustomer!.customerId}/statement/email`;

@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_WORDS } from '../../../../core/payments';
 import { dayText } from '../../../../core/reply-promise';
 import type { BankCreditState, BankCreditView } from '../../../../core/schemas/bank-statements';
 import { ApiError } from '../../../lib/api';
-import { uploadStatement, useBankCredits, useConfirmCredit } from '../shared/admin-api';
+import { useBankCredits, useConfirmCredit, useUploadStatement } from '../shared/admin-api';
 
 const problemOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.body?.message) || fallback;
 
@@ -88,14 +88,14 @@ export function BankStatementsPage() {
 function StatementUpload({ onDone }: { onDone: (said: string) => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(false);
+  const upload = useUploadStatement();
+  const pending = upload.isPending;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file) return onDone('Choose the statement file first.');
-    setPending(true);
     try {
-      const read = await uploadStatement(file);
+      const read = await upload.mutateAsync(file);
       onDone(
         `${read.bankName}: ${formatCount(read.added)} new ${read.added === 1 ? 'credit' : 'credits'}` +
           (read.repeated ? `, ${formatCount(read.repeated)} uploaded before` : '') +
@@ -104,8 +104,6 @@ function StatementUpload({ onDone }: { onDone: (said: string) => void }) {
       if (input.current) input.current.value = '';
     } catch (error) {
       onDone(problemOf(error, 'The statement could not be uploaded. Please try again.'));
-    } finally {
-      setPending(false);
     }
   };
   return (

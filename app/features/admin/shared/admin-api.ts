@@ -260,22 +260,23 @@ async function upload(files: readonly File[], onProgress: (fraction: number) => 
 }
 
 /** POST /api/admin/bank-statements with the file in the field `file`: the statement's credits and their matches. */
-export function uploadStatement(file: File): Promise<BankStatementUpload> {
-  return whileSignedIn(async () => {
-    const form = new FormData();
-    form.append('file', file);
-    const response = await fetch('/api/admin/bank-statements', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { accept: 'application/json', [CSRF_HEADER]: await csrfToken() },
-      body: form,
-    });
-    const text = await response.text();
-    const body = parsed(text) as (BankStatementUpload & { message?: string }) | null;
-    if (!response.ok || !body) throw new ApiError(response.status, text || response.statusText, body);
-    return body;
+async function sendStatement(file: File): Promise<BankStatementUpload> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch('/api/admin/bank-statements', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/json', [CSRF_HEADER]: await csrfToken() },
+    body: form,
   });
+  const text = await response.text();
+  const body = parsed(text) as (BankStatementUpload & { message?: string }) | null;
+  if (!response.ok || !body) throw new ApiError(response.status, text || response.statusText, body);
+  return body;
 }
+
+/** A statement uploaded; afterwards the credits are read again. */
+export const useUploadStatement = () => useAdminChange(sendStatement);
 
 export const useBankCredits = (state: BankCreditState, page: number) =>
   useAdminQuery<BankCreditPage>(['admin', 'bank-credits', state, page], `/api/admin/bank-statements/credits?state=${state}&page=${page}`, {
