@@ -32,5 +32,6 @@ export default [
     route('staff', 'routes/admin-staff.tsx'),
     route('reports', 'routes/admin-reports.tsx'),
     route('bank', 'routes/admin-bank.tsx'),
+    route('settings', 'routes/admin-settings.tsx'),
   ]),
 ] satisfies RouteConfig;
