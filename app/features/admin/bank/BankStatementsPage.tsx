@@ -6,6 +6,7 @@ import { formatCount, formatRupees, toDecimalString } from '../../../../core/mon
 import { PAYMENT_METHOD_WORDS } from '../../../../core/payments';
 import { dayText } from '../../../../core/reply-promise';
 import type { BankCreditState, BankCreditView } from '../../../../core/schemas/bank-statements';
+import { FormField } from '../../../components/ui/FormField';
 import { ApiError } from '../../../lib/api';
 import { useBankCredits, useConfirmCredit, useUploadStatement } from '../shared/admin-api';
 
@@ -260,19 +261,11 @@ function ChangeMatch(props: {
 }
 
 function TextField(props: { label: string; value: string; inputMode?: 'decimal'; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-900">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        value={props.value}
-        inputMode={props.inputMode}
-        onChange={(event) => props.onChange(event.target.value)}
-        className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
-      />
-    </div>
+    <FormField label={props.label}>
+      {(control) => (
+        <input {...control} value={props.value} inputMode={props.inputMode} onChange={(event) => props.onChange(event.target.value)} />
+      )}
+    </FormField>
   );
 }
