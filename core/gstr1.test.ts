@@ -270,8 +270,8 @@ describe('GSTR-1 files for the portal', () => {
     }
     // Invoice 43's delivery (500.00 at 18%) goes with the cups' code 48236900, with no cartons of its own.
     expect(csvOf(month, 'hsn-b2c').slice(1)).toEqual([
-      '14049090,Areca Leaf Round Plate,,CTN-CARTONS,186,5,123900.00,5850.00,172.50,172.50,',
-      '48236900,Bagasse Cup 200 ml,,CTN-CARTONS,5,18,1800.00,324.00,0.00,0.00,',
+      '14049090,Areca Leaf Round Plate,Vegetable products, n.e.s.,CTN-CARTONS,186,5,123900.00,5850.00,172.50,172.50,',
+      '48236900,Bagasse Cup 200 ml,Trays, plates, cups of paper,CTN-CARTONS,5,18,1800.00,324.00,0.00,0.00,',
     ]);
   });
 
@@ -342,7 +342,7 @@ describe('GSTR-1 files for the portal', () => {
     const negative = gstr1('2026-12', '32AAACG1234A1ZN', [], [{ ...returned, note: { ...returned.note, date: '2026-12-02' } }]);
     expect(csvOf(negative, 'b2cs').slice(1)).toEqual(['OE,32-Kerala,,5,-4600.00,,']);
     expect(csvOf(negative, 'hsn-b2c').slice(1)).toEqual([
-      '14049090,Areca Leaf Round Plate,,CTN-CARTONS,-4,5,-4600.00,0.00,-115.00,-115.00,',
+      '14049090,Areca Leaf Round Plate,Vegetable products, n.e.s.,CTN-CARTONS,-4,5,-4600.00,0.00,-115.00,-115.00,',
     ]);
     expect(csvOf(negative, 'docs').slice(1)).toEqual(['Credit Note,CN/2026-27/0003,CN/2026-27/0003,1,0']);
     const upload = gstr1Gstn(negative);

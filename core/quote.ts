@@ -7,6 +7,7 @@ import { dateText } from './calendar.ts';
 import type { SentLine } from './enquiry.ts';
 import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
 import { formatRupees, type Paise } from './money.ts';
+import { type HsnDigits, shortHsnWarning } from './hsn.ts';
 import { addDays, dayText, istDate } from './reply-promise.ts';
 import {
   type DocumentTotals,
@@ -238,6 +239,7 @@ export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocu
 export function quoteWarnings(
   lines: ReadonlyArray<{ label: string; price: Paise; listPrice: Paise; hsnCode: string }>,
   delivery: Paise,
+  hsnDigits: HsnDigits = 4,
 ): string[] {
   const warnings: string[] = [];
   for (const line of lines) {
@@ -248,6 +250,8 @@ export function quoteWarnings(
       );
     }
     if (!line.hsnCode) warnings.push(`${line.label} has no HSN code (its product may have been deleted).`);
+    const short = shortHsnWarning(line.label, line.hsnCode, hsnDigits);
+    if (short) warnings.push(short);
   }
   if (delivery === 0) warnings.push('There is no delivery charge: delivery is free on this quote.');
   return warnings;

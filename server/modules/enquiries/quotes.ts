@@ -369,6 +369,7 @@ export class QuoteService {
         hsnCode: (lines[index] as (typeof lines)[number]).hsnCode,
       })),
       body.delivery,
+      settings.tax.hsnDigits,
     );
     return {
       latest,

@@ -5,7 +5,7 @@ import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import type { GstStateCode } from '../../../core/gst.ts';
 import { type Gstr1, gstr1, gstr1MonthProblem } from '../../../core/gstr1.ts';
-import { missingHsn } from '../../../core/hsn.ts';
+import { type HsnDigits, missingHsn } from '../../../core/hsn.ts';
 import {
   creditFor,
   type CreditNoteDocument,
@@ -55,9 +55,12 @@ export async function lockedOrder(tx: Tx, orderId: number): Promise<EnquiryRow> 
   return order;
 }
 
-/** Refuses to issue a document with a line that has no HSN code (or too short a one), naming the line. */
-function refuseMissingHsn(lines: Parameters<typeof missingHsn>[0]): void {
-  const problem = missingHsn(lines);
+/**
+ * Refuses to issue a document with a line that has no HSN code (or too short a one), naming the line. An invoice
+ * needs the digits the tax settings ask for now; a credit note repeats its invoice's codes, so it needs only a code.
+ */
+function refuseMissingHsn(lines: Parameters<typeof missingHsn>[0], minDigits: HsnDigits = 4): void {
+  const problem = missingHsn(lines, minDigits);
   if (problem) throw invalid(problem.message, { [problem.field]: problem.message });
 }
 
@@ -109,8 +112,8 @@ export class InvoiceService {
       const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
       if (existing) throw conflict(`This enquiry already has invoice ${existing.number}`);
       const basis = await this.basisOf(tx, order, body);
-      refuseMissingHsn(basis.lines);
       const settings = await this.settings.current(tx);
+      refuseMissingHsn(basis.lines, settings.tax.hsnDigits);
       const { number, financialYear, serial, at } = await this.numbered(tx, 'invoice', settings.documents.invoicePrefix);
       const date = istDate(at);
       const document = invoiceDocument({
