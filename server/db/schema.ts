@@ -247,6 +247,8 @@ export const orders = pgTable(
     specialRequests: text('special_requests'),
     /** The business's GSTIN as the checkout read it (capitals, no spaces); null when none was given. */
     customerGstin: text('customer_gstin'),
+    /** The business's name as the checkout took it (the quote's billing name starts from it); null when none was given. */
+    customerBusinessName: text('customer_business_name'),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
@@ -419,6 +421,9 @@ export const quotes = pgTable(
     /** The GST state code of the place of supply. */
     placeOfSupply: text('place_of_supply').notNull(),
     customerGstin: text('customer_gstin'),
+    /** The billing party's legal name and address (Bill to); null: the customer's name, the delivery address. */
+    billingName: text('billing_name'),
+    billingAddress: text('billing_address'),
     /** The last day the quote can be accepted (IST). */
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     note: text('note'),
@@ -738,3 +743,21 @@ export const settingsVersions = pgTable(
   },
   (t) => [index('settings_versions_section_idx').on(t.section, t.id)],
 );
+
+/**
+ * The shop's digital signature certificate (a .p12 and its password, sealed with the app secret: SecretBox), which
+ * signs every issued PDF. One row per upload; the newest not removed is in force, and rows are never deleted.
+ */
+export const signingCertificates = pgTable('signing_certificates', {
+  id: serial('id').primaryKey(),
+  sealed: text('sealed').notNull(),
+  subject: text('subject').notNull(),
+  issuer: text('issuer').notNull(),
+  serialNumber: text('serial_number').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  removedBy: text('removed_by'),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+});

@@ -17,7 +17,6 @@ import {
   type InvoiceDocument,
   invoiceDocument,
   type OrderInvoice,
-  recipientOf,
 } from '../../../core/invoice.ts';
 import { creditNoteView, type InvoiceCopy, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
@@ -121,7 +120,7 @@ export class InvoiceService {
         date,
         enquiry: displayIdOf(orderId),
         basis,
-        recipient: recipientOf(order.customerName, deliveryAddressText(order), basis.customerGstin),
+        shipTo: { name: order.customerName, address: deliveryAddressText(order) },
         dueOn: paymentDueOn(date, settings.documents.paymentTermsDays),
         payTo: paymentDetailsOf(settings),
         issuer: issuerOf(settings, await this.settings.isDemo(tx)),
@@ -461,7 +460,10 @@ export class InvoiceService {
       confirmed.delivery,
       placeOfSupply,
     );
-    return invoiceBasis(null, priced, placeOfSupply, confirmed.customerGstin);
+    return invoiceBasis(null, priced, placeOfSupply, confirmed.customerGstin, {
+      name: confirmed.billingName,
+      address: confirmed.billingAddress,
+    });
   }
 
   /**
