@@ -743,21 +743,3 @@ export const settingsVersions = pgTable(
   },
   (t) => [index('settings_versions_section_idx').on(t.section, t.id)],
 );
-
-/**
- * The shop's digital signature certificate (a .p12 and its password, sealed with the app secret: SecretBox), which
- * signs every issued PDF. One row per upload; the newest not removed is in force, and rows are never deleted.
- */
-export const signingCertificates = pgTable('signing_certificates', {
-  id: serial('id').primaryKey(),
-  sealed: text('sealed').notNull(),
-  subject: text('subject').notNull(),
-  issuer: text('issuer').notNull(),
-  serialNumber: text('serial_number').notNull(),
-  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  uploadedBy: text('uploaded_by').notNull(),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-  removedBy: text('removed_by'),
-  removedAt: timestamp('removed_at', { withTimezone: true }),
-});
