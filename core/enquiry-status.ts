@@ -86,4 +86,5 @@ export interface CheckoutDetails {
   customerPhone: string | null;
   deliveryLocation: string | null;
   customerGstin: string | null;
+  customerBusinessName: string | null;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type DispatchDetails, shopDispatchFrom } from './dispatch.ts';
 import { addressFields, type EwayBill, ewayBillFile, ewayBillOf } from './eway-bill.ts';
 import type { GstStateCode } from './gst.ts';
-import { invoiceBasis, invoiceDocument, recipientOf } from './invoice.ts';
+import { invoiceBasis, invoiceDocument } from './invoice.ts';
 import { schemaErrors } from './json-schema.fixture.ts';
 import { priceQuote, type QuoteLineInput } from './quote.ts';
 
@@ -37,7 +37,7 @@ function invoice(lines: QuoteLineInput[], delivery: number, place: GstStateCode,
     date: '2026-11-26',
     enquiry: 1045,
     basis: invoiceBasis(null, priceQuote(lines, delivery, place), place, gstin),
-    recipient: recipientOf('Bengaluru Caterers', address, gstin),
+    shipTo: { name: 'Bengaluru Caterers', address },
     dueOn: '2026-12-03',
     payTo: { upi: null, bank: null },
   });

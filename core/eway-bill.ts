@@ -8,7 +8,7 @@
 import { type DispatchDetails, type DispatchFrom, distanceProblem, TRANSPORT_MODES } from './dispatch.ts';
 import { GST_STATES } from './gst.ts';
 import { CARTONS_UQC } from './gstr1.ts';
-import type { InvoiceDocument } from './invoice.ts';
+import { deliveryAddressOf, type InvoiceDocument } from './invoice.ts';
 import type { Paise } from './money.ts';
 import { pincodeIn, withoutPincodes } from './pincode.ts';
 
@@ -131,7 +131,9 @@ export function addressFields(address: string): { line1: string; line2: string; 
  * the distance 0 for the portal to work out from the pincodes), or what is missing for one.
  */
 export function ewayBillOf(invoice: InvoiceDocument, dispatch: DispatchDetails | null, from: DispatchFrom): EwayBillResult {
-  const toPincode = pincodeIn(invoice.recipient.address);
+  // The goods travel to the delivery address, which a B2B invoice may bill apart from (Bill to, Ship to).
+  const delivery = deliveryAddressOf(invoice);
+  const toPincode = pincodeIn(delivery);
   if (!toPincode) {
     return { ok: false, field: 'deliveryLocation', message: `Invoice ${invoice.number}: the delivery address has no pincode` };
   }
@@ -162,7 +164,7 @@ export function ewayBillOf(invoice: InvoiceDocument, dispatch: DispatchDetails |
   }
 
   const { intraState, totals, supplier, recipient } = invoice;
-  const to = addressFields(recipient.address);
+  const to = addressFields(delivery);
   const itemList = invoice.lines.map((line, index): EwayBillItem => ({
     itemNo: index + 1,
     productName: line.productName.slice(0, TRADE_NAME),

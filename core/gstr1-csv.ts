@@ -129,8 +129,7 @@ const CDNUR: Array<Column<NoteRow>> = [
 const HSN: Array<Column<HsnRow>> = [
   { heading: 'HSN', cell: (row) => row.hsnCode },
   { heading: 'Description', cell: (row) => hsnSummaryDescription(row.description) },
-  // The portal fills it from its own HSN directory once the code is chosen; the import leaves it to the portal.
-  { heading: 'Description as per HSN Code', cell: EMPTY },
+  { heading: 'Description as per HSN Code', cell: (row) => hsnSummaryDescription(row.codeDescription) },
   { heading: 'UQC', cell: () => CARTONS_UQC_TEXT },
   { heading: 'Total Quantity', cell: (row) => row.quantity },
   RATE,

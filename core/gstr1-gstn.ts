@@ -66,6 +66,7 @@ const hsnOf = (rows: readonly HsnRow[]) =>
   rows.map((row, index) => ({
     num: index + 1,
     hsn_sc: row.hsnCode,
+    ...(row.codeDescription && { desc: hsnSummaryDescription(row.codeDescription) }),
     user_desc: hsnSummaryDescription(row.description),
     uqc: CARTONS_UQC,
     qty: row.quantity,

@@ -4,6 +4,7 @@
  * again here. Amounts are integer paise; cess is never charged on this shop's goods and is left out.
  */
 import type { GstRate, LineTax } from './gst.ts';
+import { hsnDescription } from './hsn.ts';
 import { type CreditNoteDocument, type InvoiceDocument, lineTaxOf, type StateOnDocument } from './invoice.ts';
 import type { Paise } from './money.ts';
 import { istDate } from './reply-promise.ts';
@@ -73,6 +74,8 @@ export interface NoteRow extends RateAmounts {
 export interface HsnRow extends RateAmounts {
   hsnCode: string;
   description: string;
+  /** The description as per the HSN code (core/hsn.ts), '' for a code outside the shop's table. */
+  codeDescription: string;
   uqc: typeof CARTONS_UQC;
   /** Cartons. */
   quantity: number;
@@ -165,6 +168,7 @@ function byHsn(
     rows.set(key, {
       hsnCode: line.hsnCode,
       description: before?.description ?? line.productName,
+      codeDescription: hsnDescription(line.hsnCode),
       uqc: CARTONS_UQC,
       rate: line.gstRate,
       quantity: (before?.quantity ?? 0) + quantity,

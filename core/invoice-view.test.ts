@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { gstr1 } from './gstr1.ts';
 import { gstDate, gstr1Table } from './gstr1-csv.ts';
-import { invoiceBasis, invoiceDocument, recipientOf } from './invoice.ts';
+import { invoiceBasis, invoiceDocument } from './invoice.ts';
 import { documentFilename, invoiceView, paymentBlock, paymentSummary } from './invoice-view.ts';
 import { paymentPosition } from './payments.ts';
 import { priceQuote } from './quote.ts';
@@ -15,7 +15,7 @@ const invoice = invoiceDocument({
   date: '2026-11-26',
   enquiry: 1042,
   basis: invoiceBasis('Q-1042-1', priceQuote([ROUND_PLATES], 50_00, '32'), '32', '32BBBCK5678L1Z4'),
-  recipient: recipientOf('Anitha Menon', 'Temple Road, Kochi 682024', '32BBBCK5678L1Z4'),
+  shipTo: { name: 'Anitha Menon', address: 'Temple Road, Kochi 682024' },
   dueOn: '2026-12-03',
   payTo: {
     upi: { id: 'greenleaf@okaxis', name: 'Green Leaf' },

@@ -4,22 +4,29 @@
  * the e-mail and the PDF draw these and work out nothing.
  */
 import { dateText } from './calendar.ts';
-import type { CreditNoteDocument, InvoiceDocument, Party, StateOnDocument } from './invoice.ts';
+import type { CreditNoteDocument, InvoiceDocument, Party, ShipTo, StateOnDocument } from './invoice.ts';
 import { formatRupees } from './money.ts';
 import { PAYMENT_STATE_WORDS, type PaymentPosition, type PaymentState } from './payments.ts';
 import { dayText } from './reply-promise.ts';
 import { EARLIER_ISSUER } from './shop.ts';
-import { type DocumentPayment, taxDocument, type TaxDocumentView, taxedRows } from './tax-document.ts';
+import { type DocumentPayment, shipToParties, taxDocument, type TaxDocumentView, taxedRows } from './tax-document.ts';
 import { RETURNS_TERM } from './terms.ts';
 import { type QrPicture, upiAmount } from './upi.ts';
 
 /** 'Kerala (32)'. */
 export const stateText = (state: StateOnDocument): string => `${state.name} (${state.code})`;
 
-/** The recipient as the 'Billed to' block prints them: name, address, GSTIN and state when registered. */
-function billedTo(recipient: Party, placeOfSupply: StateOnDocument) {
+/**
+ * The party billed as the 'Bill to' block prints them (Rule 46(f)): the GSTIN holder's legal name and address, the
+ * GSTIN and its state when registered; then the delivery as 'Ship to' when it goes elsewhere (Rule 46(o)).
+ */
+function parties(recipient: Party, shipTo: ShipTo | undefined, placeOfSupply: StateOnDocument) {
+  return [billTo(recipient, placeOfSupply), ...shipToParties(recipient, shipTo, stateText(placeOfSupply))];
+}
+
+function billTo(recipient: Party, placeOfSupply: StateOnDocument) {
   return {
-    heading: 'Billed to',
+    heading: 'Bill to',
     lines: [
       recipient.name,
       ...(recipient.address ? [recipient.address] : []),
@@ -85,7 +92,7 @@ export function paymentBlock(
 function issuedView(
   issued: Pick<
     InvoiceDocument,
-    'number' | 'supplier' | 'recipient' | 'placeOfSupply' | 'lines' | 'delivery' | 'totals' | 'intraState' | 'issuer'
+    'number' | 'supplier' | 'recipient' | 'shipTo' | 'placeOfSupply' | 'lines' | 'delivery' | 'totals' | 'intraState' | 'issuer'
   >,
   own: { title: string; facts: TaxDocumentView['facts']; note: string | null; terms: string[] },
 ): TaxDocumentView {
@@ -93,7 +100,7 @@ function issuedView(
     title: own.title,
     number: issued.number,
     facts: [...own.facts, { label: 'Reverse charge', value: 'No' }, ...supplierState(issued.supplier)],
-    parties: [billedTo(issued.recipient, issued.placeOfSupply)],
+    parties: parties(issued.recipient, issued.shipTo, issued.placeOfSupply),
     rows: taxedRows(issued.lines, issued.delivery),
     totals: issued.totals,
     intraState: issued.intraState,

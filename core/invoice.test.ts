@@ -38,7 +38,7 @@ function invoiceOf(
     date: '2026-11-26',
     enquiry: 1042,
     basis: invoiceBasis('Q-1042-1', priceQuote(lines, delivery, placeOfSupply), placeOfSupply, gstin),
-    recipient: recipientOf('Anitha Menon', '14/220 Temple Road, Edappally, Kochi, Kerala 682024', gstin),
+    shipTo: { name: 'Anitha Menon', address: '14/220 Temple Road, Edappally, Kochi, Kerala 682024' },
     dueOn: '2026-12-03',
     payTo: { upi: { id: 'greenleaf@okaxis', name: 'Green Leaf' }, bank: null },
   });
@@ -73,12 +73,44 @@ describe('the tax invoice', () => {
   });
 
   it('an unregistered recipient has no GSTIN and no state of registration', () => {
-    expect(recipientOf('Biju', 'Aluva 683101', null)).toEqual({
+    expect(recipientOf({ name: null, address: null }, { name: 'Biju', address: 'Aluva 683101' }, null)).toEqual({
       name: 'Biju',
       address: 'Aluva 683101',
       gstin: null,
       state: null,
     });
+  });
+
+  it('bills the legal name and address the quote gave, and ships to the enquiry', () => {
+    const ship = { name: 'Anitha Menon', address: 'Hall 3, Marine Drive, Kochi, Kerala 682031' };
+    const billing = { name: 'Menon Caterers LLP', address: '14/220 Temple Road, Edappally, Kochi, Kerala 682024' };
+    expect(recipientOf(billing, ship, '32BBBCK5678L1Z4')).toEqual({
+      ...billing,
+      gstin: '32BBBCK5678L1Z4',
+      state: { code: '32', name: 'Kerala' },
+    });
+    // Only a legal name: billed at the delivery address.
+    expect(recipientOf({ name: 'Menon Caterers LLP', address: null }, ship, null).address).toBe(ship.address);
+    const invoice = invoiceDocument({
+      number: 'GL/2026-27/0002',
+      date: '2026-11-26',
+      enquiry: 1042,
+      basis: invoiceBasis(null, priceQuote([ROUND], 0, '32'), '32', '32BBBCK5678L1Z4', billing),
+      shipTo: ship,
+      dueOn: '2026-12-03',
+      payTo: { upi: null, bank: null },
+    });
+    expect(invoice.recipient.name).toBe('Menon Caterers LLP');
+    expect(invoice.shipTo).toEqual(ship);
+    // The credit note keeps both, as the invoice had them.
+    const note = creditNoteDocument({
+      number: 'CN/2026-27/0001',
+      date: '2026-11-27',
+      reason: 'Damaged in transit',
+      invoice,
+      credit: ok(creditFor(invoice, [], { everything: true })),
+    });
+    expect([note.recipient, note.shipTo]).toEqual([invoice.recipient, ship]);
   });
 });
 

@@ -28,6 +28,21 @@ export interface Party {
   state: StateOnDocument | null;
 }
 
+/**
+ * Who is billed, as a quote or the staff's confirmed lines name them (Bill to): the GSTIN holder's legal name and
+ * address when they are not the customer's name and the delivery address (null: those).
+ */
+export interface BillingParty {
+  name: string | null;
+  address: string | null;
+}
+
+/** Where the goods go (Ship to): the customer who enquired and the delivery address. */
+export interface ShipTo {
+  name: string;
+  address: string;
+}
+
 /** A document's tax totals: one shape for quotes, invoices and credit notes. */
 export type { DocumentTotals } from './tax-document.ts';
 
@@ -41,6 +56,7 @@ export interface InvoiceBasis {
   totals: DocumentTotals;
   placeOfSupply: GstStateCode;
   customerGstin: string | null;
+  billing: BillingParty;
 }
 
 /**
@@ -52,6 +68,7 @@ export function invoiceBasis(
   priced: { lines: readonly TaxedLine[]; totals: DocumentTotals & { delivery: LineTax | null } },
   placeOfSupply: GstStateCode,
   customerGstin: string | null,
+  billing: BillingParty = { name: null, address: null },
 ): InvoiceBasis {
   const { taxable, cgst, sgst, igst, roundOff, total, delivery } = priced.totals;
   return {
@@ -74,6 +91,7 @@ export function invoiceBasis(
     totals: { taxable, cgst, sgst, igst, roundOff, total },
     placeOfSupply,
     customerGstin,
+    billing,
   };
 }
 
@@ -87,7 +105,10 @@ export interface InvoiceDocument {
   enquiry: number;
   quoteNumber: string | null;
   supplier: Party;
+  /** Bill to: the GSTIN holder's legal name and address, or the customer and the delivery address. */
   recipient: Party;
+  /** Ship to: the delivery (absent on invoices issued before it was kept apart: the recipient's address). */
+  shipTo?: ShipTo;
   placeOfSupply: StateOnDocument;
   intraState: boolean;
   /** Tax payable on reverse charge: never for this shop's goods, printed as 'No'. */
@@ -121,6 +142,8 @@ export interface CreditNoteDocument {
   invoice: { number: string; date: string; total: Paise };
   supplier: Party;
   recipient: Party;
+  /** The invoice's Ship to, carried over (absent when the invoice has none). */
+  shipTo?: ShipTo;
   placeOfSupply: StateOnDocument;
   intraState: boolean;
   lines: CreditedLine[];
@@ -143,18 +166,31 @@ export function supplierOf(issuer: Issuer): Party {
   };
 }
 
-/** The customer as the invoice names them: the enquiry's name and delivery address, the GSTIN from the quote. */
-export function recipientOf(name: string, address: string, gstin: string | null): Party {
+/**
+ * The party billed as the invoice names them (Rule 46(f)): the legal name and address the quote gave, else the
+ * enquiry's name and delivery address; the GSTIN from the quote, its state from the GSTIN.
+ */
+export function recipientOf(billing: BillingParty, shipTo: ShipTo, gstin: string | null): Party {
   const code = gstin?.slice(0, 2) ?? '';
-  return { name, address, gstin, state: gstin && isGstStateCode(code) ? stateOnDocument(code) : null };
+  return {
+    name: billing.name ?? shipTo.name,
+    address: billing.address ?? shipTo.address,
+    gstin,
+    state: gstin && isGstStateCode(code) ? stateOnDocument(code) : null,
+  };
 }
+
+/** Where an invoice's goods go: its Ship to, or on an invoice issued before that was kept apart, the recipient's address. */
+export const deliveryAddressOf = (invoice: Pick<InvoiceDocument, 'recipient' | 'shipTo'>): string =>
+  invoice.shipTo?.address ?? invoice.recipient.address;
 
 export function invoiceDocument(parts: {
   number: string;
   date: string;
   enquiry: number;
   basis: InvoiceBasis;
-  recipient: Party;
+  /** The enquiry's customer and delivery address: Ship to, and Bill to where the basis names no other party. */
+  shipTo: ShipTo;
   dueOn: string;
   payTo: PaymentDetails;
   /** The shop issuing it now (the server passes the settings in force; tests may leave the demo shop). */
@@ -168,7 +204,8 @@ export function invoiceDocument(parts: {
     enquiry: parts.enquiry,
     quoteNumber: basis.quoteNumber,
     supplier,
-    recipient: parts.recipient,
+    recipient: recipientOf(basis.billing, parts.shipTo, basis.customerGstin),
+    shipTo: parts.shipTo,
     placeOfSupply: stateOnDocument(basis.placeOfSupply),
     intraState: basis.placeOfSupply === supplier.state?.code,
     reverseCharge: false,
@@ -287,6 +324,7 @@ export function creditNoteDocument(parts: {
     invoice: { number: invoice.number, date: invoice.date, total: invoice.totals.total },
     supplier: invoice.supplier,
     recipient: invoice.recipient,
+    ...(invoice.shipTo ? { shipTo: invoice.shipTo } : {}),
     placeOfSupply: invoice.placeOfSupply,
     intraState: invoice.intraState,
     lines: credit.lines,

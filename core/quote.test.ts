@@ -28,6 +28,8 @@ function content(place: '32' | '29', delivery: number, overrides: Partial<QuoteC
     totals: priced.totals,
     placeOfSupply: place,
     customerGstin: null,
+    billingName: null,
+    billingAddress: null,
     validUntil: '2026-12-03',
     note: null,
     // 10:30 AM IST on Thursday 26 November 2026.

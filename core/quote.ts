@@ -6,11 +6,13 @@ import { business } from './business.ts';
 import { dateText } from './calendar.ts';
 import type { SentLine } from './enquiry.ts';
 import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
+import { type HsnDigits, shortHsnWarning } from './hsn.ts';
 import { formatRupees, type Paise } from './money.ts';
 import { addDays, dayText, istDate } from './reply-promise.ts';
 import {
   type DocumentTotals,
   type Issuer,
+  shipToParties,
   taxDocument,
   type TaxDocumentView,
   type TaxedLine,
@@ -112,6 +114,9 @@ export interface Quote {
   placeOfSupply: { code: GstStateCode; name: string };
   intraState: boolean;
   customerGstin: string | null;
+  /** The billing party's legal name and address (Bill to); null: the customer's name, the delivery address. */
+  billingName: string | null;
+  billingAddress: string | null;
   /** The last day it can be accepted, 'YYYY-MM-DD' (IST). */
   validUntil: string;
   note: string | null;
@@ -137,6 +142,8 @@ export interface QuoteContent {
   totals: QuoteTotals;
   placeOfSupply: GstStateCode;
   customerGstin: string | null;
+  billingName: string | null;
+  billingAddress: string | null;
   validUntil: string;
   note: string | null;
   sentAt: Date;
@@ -165,6 +172,9 @@ export interface QuoteDraft {
   /** Whether the place of supply was read from the delivery address's pincode (or repeats the last version's). */
   placeFromPincode: boolean;
   customerGstin: string;
+  /** The billing party as the last version named it, else the business name the checkout took (blank: none). */
+  billingName: string;
+  billingAddress: string;
   validUntil: string;
   note: string;
   /** The accepted quote a new version would replace ('Q-1042-1'): sending one then is an explicit step. */
@@ -205,6 +215,9 @@ export function quoteTerms(quote: {
 export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocumentView {
   const intraState = content.placeOfSupply === SHOP_STATE;
   const place = `${stateName(content.placeOfSupply)} (${content.placeOfSupply})`;
+  // The party billed (the legal name and address the staff gave, else the customer's), and the delivery when apart.
+  const shipTo = { name: party.customerName, address: party.deliveryLocation };
+  const billed = { name: content.billingName ?? shipTo.name, address: content.billingAddress ?? shipTo.address };
   return taxDocument({
     title: 'Quotation',
     number: quoteNumber(party.displayId, content.version),
@@ -218,12 +231,13 @@ export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocu
       {
         heading: 'Quotation for',
         lines: [
-          party.customerName,
-          ...(party.deliveryLocation ? [party.deliveryLocation] : []),
+          billed.name,
+          ...(billed.address ? [billed.address] : []),
           ...(content.customerGstin ? [`GSTIN ${content.customerGstin}`] : []),
           `Place of supply: ${place}`,
         ],
       },
+      ...shipToParties(billed, shipTo, place),
     ],
     rows: taxedRows(content.lines, content.totals.delivery),
     totals: content.totals,
@@ -238,6 +252,7 @@ export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocu
 export function quoteWarnings(
   lines: ReadonlyArray<{ label: string; price: Paise; listPrice: Paise; hsnCode: string }>,
   delivery: Paise,
+  hsnDigits: HsnDigits = 4,
 ): string[] {
   const warnings: string[] = [];
   for (const line of lines) {
@@ -248,6 +263,8 @@ export function quoteWarnings(
       );
     }
     if (!line.hsnCode) warnings.push(`${line.label} has no HSN code (its product may have been deleted).`);
+    const short = shortHsnWarning(line.label, line.hsnCode, hsnDigits);
+    if (short) warnings.push(short);
   }
   if (delivery === 0) warnings.push('There is no delivery charge: delivery is free on this quote.');
   return warnings;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { GstStateCode } from './gst.ts';
 import { gstr1 } from './gstr1.ts';
-import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument, recipientOf } from './invoice.ts';
+import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from './invoice.ts';
 import { toPaise } from './money.ts';
 import { priceQuote, type QuoteLineInput } from './quote.ts';
 import { ROUND_PLATES } from './quote-lines.fixture.ts';
@@ -31,7 +31,7 @@ function issued(
     date: `2026-11-${String(serial - 30).padStart(2, '0')}`,
     enquiry: 1000 + serial,
     basis: invoiceBasis(null, priceQuote(lines, delivery, place), place, gstin),
-    recipient: recipientOf(name, 'Temple Road, Thrissur 680001', gstin),
+    shipTo: { name, address: 'Temple Road, Thrissur 680001' },
     dueOn: '2026-12-31',
     payTo: { upi: null, bank: null },
   });

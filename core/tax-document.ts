@@ -49,9 +49,22 @@ interface DocumentSum {
 }
 
 interface DocumentParty {
-  /** 'Quotation for', 'Billed to', 'Shipped to'. */
+  /** 'Quotation for', 'Bill to', 'Ship to'. */
   heading: string;
   lines: string[];
+}
+
+/**
+ * The delivery as its own block (Rule 46(o)): the name and address the goods go to, with the state of delivery
+ * (`place`, 'Kerala (32)'); only when it is not the party billed, whose block already says it.
+ */
+export function shipToParties(
+  billed: { name: string; address: string | null },
+  shipTo: { name: string; address: string | null } | undefined,
+  place: string,
+): DocumentParty[] {
+  if (!shipTo || (shipTo.name === billed.name && shipTo.address === billed.address)) return [];
+  return [{ heading: 'Ship to', lines: [shipTo.name, ...(shipTo.address ? [shipTo.address] : []), `State: ${place}`] }];
 }
 
 /** Where an invoice's payment stands and how to pay what is due, printed under its totals. */

@@ -32,12 +32,13 @@ const CHECKOUT = {
 };
 
 describe('checkoutFormSchema', () => {
-  it('accepts a complete form, trimmed, with specialRequests and the GSTIN optional', () => {
-    expect(checkoutFormSchema.parse(CHECKOUT)).toEqual({ ...CHECKOUT, customerGstin: null });
+  it('accepts a complete form, trimmed, with specialRequests, the business name and the GSTIN optional', () => {
+    expect(checkoutFormSchema.parse(CHECKOUT)).toEqual({ ...CHECKOUT, customerGstin: null, customerBusinessName: null });
     expect(checkoutFormSchema.parse({ ...CHECKOUT, specialRequests: '' })).toEqual({
       ...CHECKOUT,
       specialRequests: '',
       customerGstin: null,
+      customerBusinessName: null,
     });
     expect(checkoutFormSchema.parse({ ...CHECKOUT, customerName: '  Anitha  ', customerPhone: ' 9847012345 ' })).toMatchObject({
       customerName: 'Anitha',
@@ -65,6 +66,23 @@ describe('checkoutFormSchema', () => {
       ['x'.repeat(41), /too long/],
     ])('refuses %j', (customerGstin, message) => {
       expect(firstMessages(checkoutFormSchema, { ...CHECKOUT, customerGstin }).customerGstin).toMatch(message);
+    });
+  });
+
+  describe('customerBusinessName', () => {
+    it.each([[undefined], [null], [''], ['   ']])('reads %j as none', (customerBusinessName) => {
+      expect(checkoutFormSchema.parse({ ...CHECKOUT, customerBusinessName }).customerBusinessName).toBeNull();
+    });
+    it('keeps a name as typed, trimmed, and refuses one over 200 characters or not text', () => {
+      expect(checkoutFormSchema.parse({ ...CHECKOUT, customerBusinessName: '  Menon Caterers LLP ' }).customerBusinessName).toBe(
+        'Menon Caterers LLP',
+      );
+      expect(firstMessages(checkoutFormSchema, { ...CHECKOUT, customerBusinessName: 'x'.repeat(201) })).toEqual({
+        customerBusinessName: 'Business name must be at most 200 characters',
+      });
+      expect(firstMessages(checkoutFormSchema, { ...CHECKOUT, customerBusinessName: 5 })).toEqual({
+        customerBusinessName: 'Business name must be text',
+      });
     });
   });
 
@@ -300,6 +318,7 @@ const PAYLOAD = {
   ...CHECKOUT,
   specialRequests: 'Before Sunday',
   customerGstin: '32AAACG1234A1ZN',
+  customerBusinessName: 'Menon Caterers LLP',
   items: [LINE],
   subtotal: '1680.00',
   tax: '0.00',
@@ -314,11 +333,19 @@ describe('enquiryPayloadSchema', () => {
   it('accepts the whole payload, and a line with only its required fields', () => {
     expect(enquiryPayloadSchema.parse(PAYLOAD)).toEqual(PAYLOAD);
     const minimal = { productId: 1, productName: 'Cup', quantity: 1, price: '260.00' };
-    const { sessionId: _s, orderIdPrefix: _p, specialRequests: _r, customerGstin: _g, ...required } = PAYLOAD;
+    const {
+      sessionId: _s,
+      orderIdPrefix: _p,
+      specialRequests: _r,
+      customerGstin: _g,
+      customerBusinessName: _b,
+      ...required
+    } = PAYLOAD;
     expect(enquiryPayloadSchema.parse({ ...required, items: [minimal] })).toEqual({
       ...required,
       items: [minimal],
       customerGstin: null,
+      customerBusinessName: null,
     });
     expect(
       enquiryPayloadSchema.safeParse({

@@ -5,7 +5,7 @@ import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../
 import { MAX_ID } from '../ids.ts';
 import { hasPincode } from '../pincode.ts';
 import { optionalGstin } from './gstin.ts';
-import { customerName, emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
+import { customerName, emailAddress, multiLine, phoneNumber, singleLine, textOrNone } from './text.ts';
 
 const id = z
   .number({ error: 'Must be a whole number' })
@@ -56,6 +56,8 @@ export const checkoutFormSchema = z.object({
     .trim()
     .max(TEXT_LIMITS.specialRequests, `Must be at most ${TEXT_LIMITS.specialRequests} characters`)
     .optional(),
+  /** A business's name, billed on the quote and the invoice (the staff confirm its legal name); most leave it blank. */
+  customerBusinessName: textOrNone('Business name', 200),
   /** A business's GSTIN, for the quote and the invoice; most customers leave it blank. */
   customerGstin: optionalGstin(),
   website: honeypot,

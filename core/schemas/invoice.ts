@@ -36,7 +36,9 @@ const optionalText = (max: number, message: string) =>
  * staff must confirm the enquiry's lines explicitly, with a price, HSN code and rate each, as a quote has them.
  */
 export const invoiceBodySchema = z.strictObject({
-  confirmed: quoteBodySchema.pick({ lines: true, delivery: true, placeOfSupply: true, customerGstin: true }).optional(),
+  confirmed: quoteBodySchema
+    .pick({ lines: true, delivery: true, placeOfSupply: true, customerGstin: true, billingName: true, billingAddress: true })
+    .optional(),
 });
 export type InvoiceBody = z.output<typeof invoiceBodySchema>;
 export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;

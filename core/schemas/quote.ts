@@ -7,7 +7,7 @@ import { toPaise } from '../money.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { optionalGstin } from './gstin.ts';
 import { groupedRupees } from './money.ts';
-import { multiLine, singleLine } from './text.ts';
+import { multiLine, singleLine, textOrNone } from './text.ts';
 
 export const DEFAULT_GST_RATE: GstRate = 18;
 
@@ -51,6 +51,10 @@ export const quoteBodySchema = z.strictObject({
   ),
   placeOfSupply: z.string({ error: 'Choose the state of delivery' }).refine(isGstStateCode, 'Choose the state of delivery'),
   customerGstin: optionalGstin(),
+  /** The billing party's legal name (Bill to), when it is not the customer's own name; blank: the customer's name. */
+  billingName: textOrNone('Legal name', 200),
+  /** The billing party's address, when it is not the delivery address; blank: the delivery address. */
+  billingAddress: textOrNone('Billing address', 500, 'multi'),
   validUntil: z.string({ error: 'Valid until must be a date' }).refine(isCalendarDay, 'Valid until must be a date'),
   note: z
     .union([z.null(), multiLine().trim().max(1000, 'The note must be at most 1000 characters')])

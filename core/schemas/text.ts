@@ -66,3 +66,18 @@ export function nationalPhone(typed: string): string {
 
 /** A phone field: one line, read as national digits, then the form's own rules. */
 export const phoneNumber = () => singleLine().trim().overwrite(nationalPhone);
+
+/**
+ * Text a form may leave out (a business name, a billing address): blank, null or left out is none (null); anything
+ * else is trimmed and at most `max` characters, on one line or, with `lines: 'multi'`, on several.
+ */
+export const textOrNone = (field: string, max: number, lines: 'single' | 'multi' = 'single') =>
+  z
+    .union(
+      [z.null(), (lines === 'single' ? singleLine : multiLine)().trim().max(max, `${field} must be at most ${max} characters`)],
+      {
+        error: `${field} must be text`,
+      },
+    )
+    .optional()
+    .transform((text) => text || null);

@@ -248,6 +248,8 @@ export const orders = pgTable(
     specialRequests: text('special_requests'),
     /** The business's GSTIN as the checkout read it (capitals, no spaces); null when none was given. */
     customerGstin: text('customer_gstin'),
+    /** The business's name as the checkout took it (the quote's billing name starts from it); null when none was given. */
+    customerBusinessName: text('customer_business_name'),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
@@ -420,6 +422,9 @@ export const quotes = pgTable(
     /** The GST state code of the place of supply. */
     placeOfSupply: text('place_of_supply').notNull(),
     customerGstin: text('customer_gstin'),
+    /** The billing party's legal name and address (Bill to); null: the customer's name, the delivery address. */
+    billingName: text('billing_name'),
+    billingAddress: text('billing_address'),
     /** The last day the quote can be accepted (IST). */
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     note: text('note'),

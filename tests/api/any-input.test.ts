@@ -378,6 +378,7 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
     ['POST /api/orders', 'customerName'],
     ['POST /api/orders', 'specialRequests'],
     ['POST /api/orders', 'sessionId'],
+    ['POST /api/orders', 'customerBusinessName'],
     ['POST /api/contact', 'name'],
     ['POST /api/contact', 'company'],
     ['POST /api/auth/login', 'username'],
@@ -676,6 +677,8 @@ const QUOTE = {
   delivery: '50.00',
   placeOfSupply: '32',
   customerGstin: null,
+  billingName: 'Menon Caterers LLP',
+  billingAddress: '14/220 Temple Road, Kochi, Kerala 682024',
   validUntil: addDays(TODAY, 7),
   note: 'Prices include delivery to Aluva.',
 };

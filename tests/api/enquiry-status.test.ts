@@ -179,22 +179,32 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
     expect((await visitor.get(`/api/account/enquiries/${first.displayId}`)).status).toBe(401);
   });
 
-  it('a returning customer’s checkout starts from the phone and address of their last enquiry and their last GSTIN, never anyone else’s', async () => {
+  it('a returning customer’s checkout starts from the phone and address of their last enquiry and their last business name and GSTIN, never anyone else’s', async () => {
     const customer = new Client(ctx.app);
     await createAccount(ctx.services, { username: 'returning_user' });
     await customer.signIn('returning_user', STRONG_PASSWORD);
     const details = () => customer.get<CheckoutDetails>('/api/account/checkout-details');
-    expect((await details()).body).toEqual({ customerPhone: null, deliveryLocation: null, customerGstin: null });
+    expect((await details()).body).toEqual({
+      customerPhone: null,
+      deliveryLocation: null,
+      customerGstin: null,
+      customerBusinessName: null,
+    });
 
     const lines = [browserLine(ids, CUP, null, 1)];
-    // The GSTIN is given on the first enquiry only: the second, sent without, does not forget it.
-    for (const [phone, address, gstin] of [
-      ['9847012345', 'Door 1, Market Road, Aluva, Kerala 683101', '32aaacg1234a1zn'],
-      ['9447098765', 'Hall 2, Temple Road, Edappally, Kochi, Kerala 682 024', ''],
+    // The business name and GSTIN are given on the first enquiry only: the second, sent without, does not forget them.
+    for (const [phone, address, gstin, business] of [
+      ['9847012345', 'Door 1, Market Road, Aluva, Kerala 683101', '32aaacg1234a1zn', ' Green Caterers LLP '],
+      ['9447098765', 'Hall 2, Temple Road, Edappally, Kochi, Kerala 682 024', '', ''],
     ] as const) {
       const response = await customer.post<Sent>(
         '/api/orders',
-        enquiryPayload(lines, { customerPhone: phone, deliveryLocation: address, customerGstin: gstin }),
+        enquiryPayload(lines, {
+          customerPhone: phone,
+          deliveryLocation: address,
+          customerGstin: gstin,
+          customerBusinessName: business,
+        }),
       );
       expect(response.status, JSON.stringify(response.body)).toBe(201);
     }
@@ -208,6 +218,7 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
       customerPhone: '9447098765',
       deliveryLocation: 'Hall 2, Temple Road, Edappally, Kochi, Kerala 682 024',
       customerGstin: '32AAACG1234A1ZN',
+      customerBusinessName: 'Green Caterers LLP',
     });
     expect((await other.get<CheckoutDetails>('/api/account/checkout-details')).body.customerGstin).toBe('27AAPFU0939F1ZV');
     expect((await visitor.get('/api/account/checkout-details')).status).toBe(401);

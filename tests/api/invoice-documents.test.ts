@@ -93,7 +93,7 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
         'Reverse charge: No',
         "Supplier's state: Kerala (32)",
         'State: Kerala (32)',
-        'Billed to',
+        'Bill to',
         'Anitha Menon',
         'GSTIN 32BBBCK5678L1Z4',
         'Place of supply: Kerala (32)',

@@ -76,6 +76,7 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
       deliveryLocation: MARK.address,
       specialRequests: MARK.requests,
       customerGstin: MARK.gstin,
+      customerBusinessName: MARK.company,
     });
     const contact = {
       name: MARK.name,
@@ -123,6 +124,8 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
       delivery: '50',
       placeOfSupply: '32',
       customerGstin: MARK.gstin,
+      billingName: MARK.company,
+      billingAddress: MARK.address,
       validUntil: addDays(istDate(clock.now()), 7),
       note: MARK.message,
     };
@@ -150,6 +153,8 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
       delivery: '50',
       placeOfSupply: '32',
       customerGstin: MARK.gstin,
+      billingName: MARK.company,
+      billingAddress: MARK.address,
     };
     expect((await admin.post(`${afterYes}/invoice`, { confirmed: { ...confirmed, lines: [] } })).status).toBe(400);
     expect((await admin.post(`${afterYes}/invoice`, { confirmed })).status).toBe(201);

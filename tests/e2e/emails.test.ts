@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { amountInWords } from '../../core/gst';
-import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument, recipientOf } from '../../core/invoice';
+import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '../../core/invoice';
 import { formatRupees } from '../../core/money';
 import { paymentPosition } from '../../core/payments';
 import { priceQuote, type Quote, quoteDocument } from '../../core/quote';
@@ -58,7 +58,7 @@ const invoice = invoiceDocument({
   date: '2026-11-26',
   enquiry: 1042,
   basis: invoiceBasis('Q-1042-1', priced, placeOfSupply, '32BBBCK5678L1Z4'),
-  recipient: recipientOf(NAME, ADDRESS, '32BBBCK5678L1Z4'),
+  shipTo: { name: NAME, address: ADDRESS },
   dueOn: '2026-12-03',
   payTo: PAY_TO,
 });
@@ -72,6 +72,8 @@ const content = {
   totals: priced.totals,
   placeOfSupply,
   customerGstin: '32BBBCK5678L1Z4',
+  billingName: null,
+  billingAddress: null,
   validUntil: '2026-12-03',
   note: 'Deliver to the back gate of the auditorium; call the supervisor on 9847012345 before unloading.',
   sentAt: new Date('2026-11-26T10:00:00+05:30'),
@@ -88,6 +90,8 @@ const quote: Quote = {
   placeOfSupply: { code: placeOfSupply, name: 'Kerala' },
   intraState: true,
   customerGstin: '32BBBCK5678L1Z4',
+  billingName: null,
+  billingAddress: null,
   validUntil: '2026-12-03',
   note: content.note,
   sentAt: content.sentAt.toISOString(),

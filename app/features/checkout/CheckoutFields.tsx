@@ -65,6 +65,16 @@ export function CheckoutFields({
 
       <Section id="business-title" title="For businesses">
         <FormField
+          label="Business name (optional)"
+          hint="Buying for a business? Its name goes on the quote and the invoice as the party billed."
+          error={errors.customerBusinessName?.message}
+          className="mt-4"
+        >
+          {(control) => (
+            <input {...control} {...register('customerBusinessName')} type="text" autoComplete="organization" maxLength={200} />
+          )}
+        </FormField>
+        <FormField
           label="GSTIN (optional)"
           hint="Registered for GST? Your 15-character GSTIN goes on the quote and the invoice."
           error={errors.customerGstin?.message}
@@ -101,7 +111,8 @@ export function CheckoutFields({
             </button>
           )}
           <p className="w-full text-xs text-stone-600">
-            Your name, e-mail, phone, address and GSTIN are filled in next time. Leave it unticked on a shared phone.
+            Your name, e-mail, phone, address, business name and GSTIN are filled in next time. Leave it unticked on a shared
+            phone.
           </p>
         </div>
       )}

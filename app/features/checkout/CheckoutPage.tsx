@@ -42,6 +42,7 @@ const FORM_FIELDS = new Set<string>([
   'deliveryLocation',
   'specialRequests',
   'customerGstin',
+  'customerBusinessName',
 ]);
 type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
@@ -90,6 +91,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       deliveryLocation: '',
       specialRequests: '',
       customerGstin: '',
+      customerBusinessName: '',
       website: '',
     } satisfies CheckoutForm,
   });
@@ -111,7 +113,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
   );
 
   // Someone who signs in (or whose status arrives) after the page opened: fill what is still empty, with the phone
-  // and address of their last enquiry and the last GSTIN they gave. A guest: what this device was asked to remember.
+  // and address of their last enquiry and the last business name and GSTIN they gave. A guest: what this device was asked to remember.
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!user) return;
@@ -146,7 +148,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       const displayId = enquiryNumberOf(answer);
       if (displayId === null) throw new Error('The answer has no enquiry number');
       attempt.current = null;
-      if (!user && remember) rememberDetails(values);
+      if (!user && remember) rememberDetails({ ...values, customerBusinessName: values.customerBusinessName ?? null });
       else if (!user) forgetDetails();
       saveLastEnquiry({
         displayId,

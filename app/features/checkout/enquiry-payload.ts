@@ -44,6 +44,7 @@ export function enquiryPayload(
     specialRequests: values.specialRequests ?? '',
     // The form hands over the GSTIN as its rule reads it (capitals, no spaces); the server reads it again.
     customerGstin: values.customerGstin || null,
+    customerBusinessName: values.customerBusinessName?.trim() || null,
     items: lines.map((line) => ({
       productId: line.productId,
       productName: line.productName,

@@ -13,16 +13,17 @@ const GUEST = {
 };
 
 describe('the details a guest asked this device to remember', () => {
-  it('keeps the GSTIN with the rest, and a blank one as blank', () => {
-    rememberDetails({ ...GUEST, customerGstin: '32AAACG1234A1ZN' });
-    expect(rememberedDetails()).toEqual({ ...GUEST, customerGstin: '32AAACG1234A1ZN' });
-    rememberDetails({ ...GUEST, customerGstin: null });
-    expect(rememberedDetails()).toEqual({ ...GUEST, customerGstin: '' });
+  it('keeps the business name and GSTIN with the rest, and blank ones as blank', () => {
+    const business = { customerGstin: '32AAACG1234A1ZN', customerBusinessName: 'Nair Caterers LLP' };
+    rememberDetails({ ...GUEST, ...business });
+    expect(rememberedDetails()).toEqual({ ...GUEST, ...business });
+    rememberDetails({ ...GUEST, customerGstin: null, customerBusinessName: null });
+    expect(rememberedDetails()).toEqual({ ...GUEST, customerGstin: '', customerBusinessName: '' });
   });
 
-  it('reads details kept before the GSTIN was asked for, with a blank GSTIN', () => {
+  it('reads details kept before the GSTIN and business name were asked for, with them blank', () => {
     store.set('checkout-details', JSON.stringify(GUEST));
-    expect(rememberedDetails()).toEqual({ ...GUEST, customerGstin: '' });
+    expect(rememberedDetails()).toEqual({ ...GUEST, customerGstin: '', customerBusinessName: '' });
   });
 
   it('reads broken data as none, and forgets', () => {
@@ -36,7 +37,7 @@ describe('the details a guest asked this device to remember', () => {
       store.set('checkout-details', kept);
       expect(rememberedDetails(), kept).toBeNull();
     }
-    rememberDetails({ ...GUEST, customerGstin: '' });
+    rememberDetails({ ...GUEST, customerGstin: '', customerBusinessName: '' });
     forgetDetails();
     expect(rememberedDetails()).toBeNull();
   });

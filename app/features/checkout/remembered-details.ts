@@ -9,14 +9,23 @@ export interface RememberedDetails {
   deliveryLocation: string;
   /** Blank for most customers; details kept before the checkout asked for a GSTIN have none. */
   customerGstin: string;
+  /** Blank for most customers, and in details kept before the checkout asked for it. */
+  customerBusinessName: string;
 }
 
 const KEY = 'checkout-details';
 /** Every remembered field, in the form's order; the forget button clears these. */
-export const REMEMBERED_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'deliveryLocation', 'customerGstin'] as const;
+export const REMEMBERED_FIELDS = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'deliveryLocation',
+  'customerGstin',
+  'customerBusinessName',
+] as const;
 export type RememberedField = (typeof REMEMBERED_FIELDS)[number];
-/** What details kept before the GSTIN field may lack, read as blank. */
-const OPTIONAL = new Set<RememberedField>(['customerGstin']);
+/** What details kept before the GSTIN and business name fields may lack, read as blank. */
+const OPTIONAL = new Set<RememberedField>(['customerGstin', 'customerBusinessName']);
 
 /** What this device remembers; broken or missing data reads as none. */
 export function rememberedDetails(): RememberedDetails | null {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import {
@@ -142,12 +142,13 @@ export class CustomerEnquiries {
   }
 
   /**
-   * For their next checkout: the phone and delivery address of the customer's last enquiry, and the GSTIN of the last
-   * one that gave one, else the one on the last quote the staff sent them (nothing yet: nulls).
+   * For their next checkout: the phone and delivery address of the customer's last enquiry, the business name and
+   * GSTIN of the last one that gave either, else the GSTIN and billing name on the last quote the staff sent them
+   * (nothing yet: nulls).
    */
   async checkoutDetails(userId: number): Promise<CheckoutDetails> {
     const mine = eq(orders.userId, userId);
-    const [[last], [lastGstin]] = await Promise.all([
+    const [[last], [lastBusiness]] = await Promise.all([
       this.db
         .select({ customerPhone: orders.customerPhone, deliveryLocation: orders.deliveryLocation })
         .from(orders)
@@ -155,28 +156,30 @@ export class CustomerEnquiries {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(1),
       this.db
-        .select({ gstin: orders.customerGstin })
+        .select({ gstin: orders.customerGstin, name: orders.customerBusinessName })
         .from(orders)
-        .where(and(mine, isNotNull(orders.customerGstin)))
+        .where(and(mine, or(isNotNull(orders.customerGstin), isNotNull(orders.customerBusinessName))))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(1),
     ]);
     return {
       customerPhone: last?.customerPhone ?? null,
       deliveryLocation: last?.deliveryLocation ?? null,
-      customerGstin: lastGstin?.gstin ?? (await this.lastQuotedGstin(userId)),
+      ...(lastBusiness
+        ? { customerGstin: lastBusiness.gstin, customerBusinessName: lastBusiness.name }
+        : await this.lastQuotedBusiness(userId)),
     };
   }
 
-  private async lastQuotedGstin(userId: number): Promise<string | null> {
+  private async lastQuotedBusiness(userId: number): Promise<Pick<CheckoutDetails, 'customerGstin' | 'customerBusinessName'>> {
     const [quoted] = await this.db
-      .select({ gstin: quotes.customerGstin })
+      .select({ customerGstin: quotes.customerGstin, customerBusinessName: quotes.billingName })
       .from(quotes)
       .innerJoin(orders, eq(orders.id, quotes.orderId))
-      .where(and(eq(orders.userId, userId), isNotNull(quotes.customerGstin)))
+      .where(and(eq(orders.userId, userId), or(isNotNull(quotes.customerGstin), isNotNull(quotes.billingName))))
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(1);
-    return quoted?.gstin ?? null;
+    return quoted ?? { customerGstin: null, customerBusinessName: null };
   }
 
   /** One of the customer's own enquiries (404 for anyone else's). */

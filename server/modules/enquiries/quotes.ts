@@ -46,10 +46,25 @@ type Reader = Pick<Db, 'select'>;
 export type QuoteAnswer = { accept: true } | { accept: false; reason: string | null };
 
 /** What a version says to the customer (its number and state aside). */
-type SentContent = Pick<QuoteRow, 'lines' | 'delivery' | 'totals' | 'placeOfSupply' | 'customerGstin' | 'validUntil' | 'note'>;
+type SentContent = Pick<
+  QuoteRow,
+  'lines' | 'delivery' | 'totals' | 'placeOfSupply' | 'customerGstin' | 'billingName' | 'billingAddress' | 'validUntil' | 'note'
+>;
 /** The same as the database gives it back: stored as JSON, a field left undefined is absent. */
-const sentContentOf = ({ lines, delivery, totals, placeOfSupply, customerGstin, validUntil, note }: SentContent): unknown =>
-  JSON.parse(JSON.stringify({ lines, delivery, totals, placeOfSupply, customerGstin, validUntil, note }));
+const sentContentOf = ({
+  lines,
+  delivery,
+  totals,
+  placeOfSupply,
+  customerGstin,
+  billingName,
+  billingAddress,
+  validUntil,
+  note,
+}: SentContent): unknown =>
+  JSON.parse(
+    JSON.stringify({ lines, delivery, totals, placeOfSupply, customerGstin, billingName, billingAddress, validUntil, note }),
+  );
 
 const partyOf = (order: EnquiryRow): QuoteParty => ({
   displayId: displayIdOf(order.id),
@@ -112,6 +127,8 @@ export class QuoteService {
         placeOfSupply: this.stateOf(latest.placeOfSupply),
         placeFromPincode: true,
         customerGstin: latest.customerGstin ?? '',
+        billingName: latest.billingName ?? '',
+        billingAddress: latest.billingAddress ?? '',
         validUntil: latest.validUntil >= today ? latest.validUntil : defaultValidUntil(this.now(), documents.quoteValidityDays),
         note: latest.note ?? '',
       };
@@ -139,6 +156,9 @@ export class QuoteService {
       // The GSTIN the customer gave at checkout. The place of supply stays the delivery's state: for goods it is
       // where they are delivered, which need not be the state the buyer is registered in.
       customerGstin: order.customerGstin ?? '',
+      // The business name the checkout took starts the billing party; its address is the delivery's until changed.
+      billingName: order.customerBusinessName ?? '',
+      billingAddress: '',
       validUntil: defaultValidUntil(this.now(), documents.quoteValidityDays),
       note: '',
     };
@@ -369,6 +389,7 @@ export class QuoteService {
         hsnCode: (lines[index] as (typeof lines)[number]).hsnCode,
       })),
       body.delivery,
+      settings.tax.hsnDigits,
     );
     return {
       latest,
@@ -383,6 +404,8 @@ export class QuoteService {
         totals: priced.totals,
         placeOfSupply,
         customerGstin: body.customerGstin,
+        billingName: body.billingName,
+        billingAddress: body.billingAddress,
         validUntil: body.validUntil,
         note: body.note,
         issuer: issuerOf(settings, await this.settings.isDemo(tx)),
@@ -447,6 +470,8 @@ export class QuoteService {
       totals: row.totals,
       placeOfSupply: code,
       customerGstin: row.customerGstin,
+      billingName: row.billingName,
+      billingAddress: row.billingAddress,
       validUntil: row.validUntil,
       note: row.note,
       sentAt: row.createdAt,
@@ -463,6 +488,8 @@ export class QuoteService {
       placeOfSupply: { code, name: stateName(code) },
       intraState: code === SHOP_STATE,
       customerGstin: row.customerGstin,
+      billingName: row.billingName,
+      billingAddress: row.billingAddress,
       validUntil: row.validUntil,
       note: row.note,
       sentAt: row.createdAt.toISOString(),

@@ -66,6 +66,7 @@ export class EnquiryService {
           deliveryLocation: payload.deliveryLocation,
           specialRequests: payload.specialRequests || null,
           customerGstin: payload.customerGstin,
+          customerBusinessName: payload.customerBusinessName,
           isGuest: context.userId === null,
         };
         const { id, statusToken, statusUrl, total } = await this.insert(

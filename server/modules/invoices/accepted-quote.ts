@@ -22,7 +22,10 @@ export async function acceptedQuoteOf(db: Pick<Db, 'select'>, orderId: number): 
   if (!row) return null;
   if (!isGstStateCode(row.placeOfSupply)) throw new Error(`quote ${row.id} has no place of supply`);
   const number = quoteNumber(displayIdOf(row.orderId), row.version);
-  return invoiceBasis(number, { lines: row.lines, totals: row.totals }, row.placeOfSupply, row.customerGstin);
+  return invoiceBasis(number, { lines: row.lines, totals: row.totals }, row.placeOfSupply, row.customerGstin, {
+    name: row.billingName,
+    address: row.billingAddress,
+  });
 }
 
 /**

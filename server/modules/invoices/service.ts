@@ -5,7 +5,7 @@ import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import type { GstStateCode } from '../../../core/gst.ts';
 import { type Gstr1, gstr1, gstr1MonthProblem } from '../../../core/gstr1.ts';
-import { missingHsn } from '../../../core/hsn.ts';
+import { type HsnDigits, missingHsn } from '../../../core/hsn.ts';
 import {
   creditFor,
   type CreditNoteDocument,
@@ -17,7 +17,6 @@ import {
   type InvoiceDocument,
   invoiceDocument,
   type OrderInvoice,
-  recipientOf,
 } from '../../../core/invoice.ts';
 import { creditNoteView, type InvoiceCopy, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
@@ -55,9 +54,12 @@ export async function lockedOrder(tx: Tx, orderId: number): Promise<EnquiryRow> 
   return order;
 }
 
-/** Refuses to issue a document with a line that has no HSN code (or too short a one), naming the line. */
-function refuseMissingHsn(lines: Parameters<typeof missingHsn>[0]): void {
-  const problem = missingHsn(lines);
+/**
+ * Refuses to issue a document with a line that has no HSN code (or too short a one), naming the line. An invoice
+ * needs the digits the tax settings ask for now; a credit note repeats its invoice's codes, so it needs only a code.
+ */
+function refuseMissingHsn(lines: Parameters<typeof missingHsn>[0], minDigits: HsnDigits = 4): void {
+  const problem = missingHsn(lines, minDigits);
   if (problem) throw invalid(problem.message, { [problem.field]: problem.message });
 }
 
@@ -109,8 +111,8 @@ export class InvoiceService {
       const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
       if (existing) throw conflict(`This enquiry already has invoice ${existing.number}`);
       const basis = await this.basisOf(tx, order, body);
-      refuseMissingHsn(basis.lines);
       const settings = await this.settings.current(tx);
+      refuseMissingHsn(basis.lines, settings.tax.hsnDigits);
       const { number, financialYear, serial, at } = await this.numbered(tx, 'invoice', settings.documents.invoicePrefix);
       const date = istDate(at);
       const document = invoiceDocument({
@@ -118,7 +120,7 @@ export class InvoiceService {
         date,
         enquiry: displayIdOf(orderId),
         basis,
-        recipient: recipientOf(order.customerName, deliveryAddressText(order), basis.customerGstin),
+        shipTo: { name: order.customerName, address: deliveryAddressText(order) },
         dueOn: paymentDueOn(date, settings.documents.paymentTermsDays),
         payTo: paymentDetailsOf(settings),
         issuer: issuerOf(settings, await this.settings.isDemo(tx)),
@@ -475,7 +477,10 @@ export class InvoiceService {
       confirmed.delivery,
       placeOfSupply,
     );
-    return invoiceBasis(null, priced, placeOfSupply, confirmed.customerGstin);
+    return invoiceBasis(null, priced, placeOfSupply, confirmed.customerGstin, {
+      name: confirmed.billingName,
+      address: confirmed.billingAddress,
+    });
   }
 
   /**

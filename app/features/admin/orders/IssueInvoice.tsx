@@ -55,6 +55,8 @@ export function IssueInvoice({ orderId }: { orderId: number }) {
             delivery: lines.delivery,
             placeOfSupply: lines.placeOfSupply,
             customerGstin: lines.customerGstin,
+            billingName: lines.billingName,
+            billingAddress: lines.billingAddress,
           },
         }
       : {};

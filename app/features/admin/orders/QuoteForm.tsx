@@ -19,13 +19,16 @@ export const formOf = (draft: QuoteDraft): QuoteBodyInput => ({
   delivery: draft.delivery,
   placeOfSupply: draft.placeOfSupply,
   customerGstin: draft.customerGstin,
+  billingName: draft.billingName,
+  billingAddress: draft.billingAddress,
   validUntil: draft.validUntil,
   note: draft.note,
 });
 
 /**
  * The quote form (react-hook-form with the API's own schema, as checkout does): a price, HSN code and GST rate per
- * line, delivery, place of supply, the customer's GSTIN, the last valid day and a note. 'Review quote' asks the
+ * line, delivery, place of supply, the party billed (legal name, GSTIN and billing address), the last valid day and a
+ * note. 'Review quote' asks the
  * server how the quote would go out; `onReview` receives that and the values.
  */
 export function QuoteForm({
@@ -121,13 +124,30 @@ export function QuoteForm({
             </select>
           )}
         </FormField>
-        <FormField label="Customer's GSTIN (optional)" error={errors.customerGstin?.message}>
-          {(control) => <input {...control} {...register('customerGstin')} autoCapitalize="characters" maxLength={20} />}
-        </FormField>
         <FormField label="Valid until" error={errors.validUntil?.message}>
           {(control) => <input {...control} {...register('validUntil')} type="date" />}
         </FormField>
       </div>
+      <fieldset className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">Bill to</legend>
+        <p className="text-sm text-stone-600 sm:col-span-2">
+          The GSTIN holder as the invoice names them. Left blank: the customer&apos;s name and the delivery address.
+        </p>
+        <FormField label="Legal name (optional)" error={errors.billingName?.message}>
+          {(control) => <input {...control} {...register('billingName')} autoComplete="off" maxLength={200} />}
+        </FormField>
+        <FormField label="Customer's GSTIN (optional)" error={errors.customerGstin?.message}>
+          {(control) => <input {...control} {...register('customerGstin')} autoCapitalize="characters" maxLength={20} />}
+        </FormField>
+        <FormField
+          label="Billing address (optional)"
+          error={errors.billingAddress?.message}
+          multiline
+          className="sm:col-span-2"
+        >
+          {(control) => <textarea {...control} {...register('billingAddress')} rows={2} maxLength={500} />}
+        </FormField>
+      </fieldset>
       {!draft.placeFromPincode && (
         <p className="text-sm text-amber-900">No pincode was found in the delivery address: check the place of supply.</p>
       )}
