@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
-import {
-  type FieldErrors,
-  type FieldValues,
-  get,
-  type Path,
-  type Resolver,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { type FieldErrors, type FieldValues, get, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { SettingsAnswer } from '../../../../core/schemas/settings';
