@@ -57,24 +57,20 @@ export function ImageField({
         <p className="text-sm text-stone-700">None yet.</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <label
-          htmlFor={id}
-          className="btn-outline min-h-11 cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf-700"
-        >
+        <label className="btn-outline min-h-11 cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf-700">
           <ImageUp aria-hidden="true" className="size-4" />
           {uploading ? 'Uploading...' : value ? `Replace the ${label.toLowerCase()}` : `Upload a ${label.toLowerCase()}`}
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            disabled={uploading}
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => void choose(event.target.files?.[0])}
+            className="sr-only"
+          />
         </label>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          disabled={uploading}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => void choose(event.target.files?.[0])}
-          className="sr-only"
-        />
         {value && (
           <button type="button" className="btn-outline min-h-11 text-red-800" onClick={() => onChange(null)}>
             <Trash2 aria-hidden="true" className="size-4" /> Remove<span className="sr-only"> the {label.toLowerCase()}</span>
