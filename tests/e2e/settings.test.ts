@@ -2,7 +2,8 @@
 // the dashboard's 'Set up your shop' lists the steps, each linking to its section; an administrator changes the
 // shop's name, GSTIN and address (a bad GSTIN first: its message beside the field, the focus there), the dispatch
 // address and payments, a holiday, and uploads a logo and a see-through signature; after a reload the screen shows the
-// saved values, the history lists the changes, and the checklist is gone. axe on each screen; nothing wider than a phone.
+// saved values, the history lists the changes, and the checklist is gone; the home page's header and the contact
+// page's structured data name the shop by its new name. axe on each screen; nothing wider than a phone.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
@@ -58,7 +59,7 @@ describeAtViewports('settings', (browser, viewportName, viewport) => {
       expect(cleared.status(), await cleared.text()).toBe(200);
       await visit(page, '/admin');
       await expectVisible(checklist(page));
-      await expectVisible(checklist(page).getByRole('link', { name: /The logo and the signature for invoices: to do/ }));
+      await expectVisible(checklist(page).getByRole('link', { name: /^The logo and the signature for invoices\W*to do$/ }));
       await checkA11y(page);
       if (phone) await expectPhoneFriendly(page);
 
@@ -155,7 +156,26 @@ describeAtViewports('settings', (browser, viewportName, viewport) => {
       await visit(page, '/admin');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
       await expectHidden(checklist(page));
+
       await context.close();
     },
   );
+
+  test('the shop’s pages name it as its settings say', async () => {
+    const { page, context } = await browser.open(viewport, { baseURL: SETTINGS_URL });
+    // The name the test above saved at this size.
+    const tag = viewportName === 'phone' ? 'Phone' : 'Desk';
+    const name = `Kochi Leafware ${tag}`;
+    // The shop's pages read the settings (issue 32): the header of the home page, and the contact page's Store.
+    await visit(page, '/');
+    await expectVisible(page.getByRole('banner').getByText(name).first());
+    const contact = await (await fetch(new URL('/contact', SETTINGS_URL))).text();
+    const stores = [...contact.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as { '@type'?: string; name?: string; address?: unknown })
+      .filter((node) => node['@type'] === 'Store');
+    expect(stores).toHaveLength(1);
+    expect(stores[0]?.name).toBe(name);
+    expect(JSON.stringify(stores[0]?.address)).toContain(`Godown ${tag}, MG Road`);
+    await context.close();
+  });
 });
