@@ -845,6 +845,8 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     },
     'GET /api/admin/dashboard': {},
     'GET /api/admin/settings': {},
+    'GET /api/admin/settings/history': { query: { page: '1', pageSize: '10', section: 'tax' } },
+    'POST /api/admin/settings/images': {},
     'PUT /api/admin/settings/:section': {
       params: ['hours'],
       body: {

@@ -282,6 +282,9 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect(uploaded.status).toBe(200);
     const imageUrl = uploaded.body.imageUrls[0];
     expect((await admin.request('DELETE', '/api/admin/delete-image', { payload: { imageUrl } })).status).toBe(200);
+    // The shop's logo, through the settings' own upload.
+    const logo = multipart([{ filename: `${MARK.name}-logo.jpg`, type: 'image/jpeg', bytes: photo }]);
+    expect((await admin.request('POST', '/api/admin/settings/images', logo)).status).toBe(200);
     // A pasted photo address can carry a shared drive's key: refused here (not public), and never logged either way.
     const address = `http://10.0.0.1/${MARK.name}.jpg?key=${MARK.email}`;
     expect((await admin.post('/api/admin/fetch-image', { url: address })).status).toBe(400);

@@ -3,6 +3,10 @@ import type { ComponentType } from 'react';
 import type { SettingsAnswer } from '../../../../core/schemas/settings';
 import { BusinessSection } from './BusinessSection';
 import { DispatchSection } from './DispatchSection';
+import { DocumentsSection } from './DocumentsSection';
+import { HoursSection } from './HoursSection';
+import { PaymentsSection } from './PaymentsSection';
+import { TaxSection } from './TaxSection';
 
 /** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
 export interface SettingsSectionProps {
@@ -30,4 +34,13 @@ export const SETTINGS_SECTION_VIEWS: readonly SettingsSectionView[] = [
     Component: BusinessSection,
   },
   { id: 'dispatch', title: 'Dispatch from', summary: 'The address goods leave from', Component: DispatchSection },
+  { id: 'hours', title: 'Hours and holidays', summary: 'Working hours each weekday, and holidays', Component: HoursSection },
+  {
+    id: 'documents',
+    title: 'Documents',
+    summary: 'Logo, signature, series, quote validity, payment terms, delivery',
+    Component: DocumentsSection,
+  },
+  { id: 'payments', title: 'Payments', summary: 'UPI ID and bank account', Component: PaymentsSection },
+  { id: 'tax', title: 'Tax', summary: 'GST rates, e-invoicing, HSN digits', Component: TaxSection },
 ];
