@@ -37,8 +37,7 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
   let quoted: Sent & { email: string };
 
   const run = () => ctx.services.reminders.runDue();
-  const mailsTo = (email: string) =>
-    ctx.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
+  const mailsTo = (email: string) => ctx.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
   const reminderMails = async (email: string) =>
     (await mailsTo(email)).filter((mail) => /reminder|valid until/i.test(mail.subject));
   const historyOf = async (id: number) => {
@@ -55,7 +54,8 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
     });
     return sent;
   };
-  const stop = (id: number, stopped: boolean) => admin.request<{ remindersStopped: unknown }>('PUT', `/api/admin/customers/${id}/reminders`, { payload: { stopped } });
+  const stop = (id: number, stopped: boolean) =>
+    admin.request<{ remindersStopped: unknown }>('PUT', `/api/admin/customers/${id}/reminders`, { payload: { stopped } });
 
   beforeAll(async () => {
     ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }));
@@ -183,7 +183,7 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
     clock.set(at(30));
     const schedule = new ReminderSchedule(ctx.services.reminders, ctx.services.settings);
     schedule.start();
-    await vi.waitFor(async () => expect(await reminderMails(late.email)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await reminderMails(late.email)).toHaveLength(1), { timeout: 15_000, interval: 100 });
     await schedule.stop();
   });
 
