@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { SettingsAnswer } from '../../../../core/schemas/settings';
 import { BusinessSection } from './BusinessSection';
 import { DispatchSection } from './DispatchSection';
+import { RemindersSection } from './RemindersSection';
 
 /** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
 export interface SettingsSectionProps {
@@ -30,4 +31,10 @@ export const SETTINGS_SECTION_VIEWS: readonly SettingsSectionView[] = [
     Component: BusinessSection,
   },
   { id: 'dispatch', title: 'Dispatch from', summary: 'The address goods leave from', Component: DispatchSection },
+  {
+    id: 'reminders',
+    title: 'Reminders',
+    summary: 'Payment reminders’ days from the due date, quote reminders, how often',
+    Component: RemindersSection,
+  },
 ];
