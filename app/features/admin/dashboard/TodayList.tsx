@@ -111,7 +111,10 @@ function OverdueList({ overdue }: { overdue: TodayOverdue[] }) {
       <ol className="mt-1 divide-y divide-stone-200">
         {overdue.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center gap-2 py-1.5" data-testid={`overdue-${item.displayId}`}>
-            <Link to={orderPanelPath(item.displayId)} className="block min-h-11 min-w-0 flex-1 text-sm hover:bg-leaf-50">
+            <Link
+              to={orderPanelPath(item.displayId)}
+              className="block min-h-11 w-full min-w-0 text-sm hover:bg-leaf-50 sm:w-auto sm:flex-1"
+            >
               <span className="font-semibold underline">
                 #{item.displayId} {item.customerName}
               </span>
