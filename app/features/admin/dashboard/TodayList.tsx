@@ -4,13 +4,7 @@ import { Link } from 'react-router';
 import { orderPanelPath } from '../../../../core/enquiry';
 import { formatCount, formatRupees } from '../../../../core/money';
 import { dayText, describeMoment, workingDuration } from '../../../../core/reply-promise';
-import {
-  TODAY_STEP_WORDS,
-  TODAY_STEPS,
-  type TodayOverdue,
-  type TodayReply,
-  type TodayStep,
-} from '../../../../core/today';
+import { TODAY_STEP_WORDS, TODAY_STEPS, type TodayOverdue, type TodayReply, type TodayStep } from '../../../../core/today';
 import { useToday } from '../shared/admin-api';
 
 /** The enquiries list filtered to one step of the day, most urgent first. */
@@ -58,7 +52,9 @@ export function TodayList() {
                       warn ? 'border-amber-400 bg-amber-50 text-amber-950' : 'border-stone-200 text-stone-800'
                     }`}
                   >
-                    <span className={`min-w-8 text-2xl font-bold ${count === 0 ? 'text-stone-500' : ''}`}>{formatCount(count)}</span>
+                    <span className={`min-w-8 text-2xl font-bold ${count === 0 ? 'text-stone-500' : ''}`}>
+                      {formatCount(count)}
+                    </span>
                     <span className="text-sm font-semibold">{TODAY_STEP_WORDS[step]}</span>
                   </Link>
                 </li>
@@ -71,10 +67,7 @@ export function TodayList() {
               <ol className="mt-1 divide-y divide-stone-200">
                 {data.toReply.map((reply) => (
                   <li key={reply.id} className="flex items-center gap-2 py-1.5">
-                    <Link
-                      to={orderPanelPath(reply.displayId)}
-                      className="block min-h-11 min-w-0 flex-1 text-sm hover:bg-leaf-50"
-                    >
+                    <Link to={orderPanelPath(reply.displayId)} className="block min-h-11 min-w-0 flex-1 text-sm hover:bg-leaf-50">
                       <span className="font-semibold underline">
                         #{reply.displayId} {reply.customerName}
                       </span>
