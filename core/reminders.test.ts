@@ -18,7 +18,8 @@ import {
  * March, 3 April (past the financial year's end) and 11 April.
  */
 const invoice = { date: '2026-03-20', dueOn: '2026-03-27', balance: 1_180_000 };
-const due = (today: string, balance = invoice.balance) => invoiceStepDue({ ...invoice, balance }, DEFAULT_REMINDER_OFFSETS, today);
+const due = (today: string, balance = invoice.balance) =>
+  invoiceStepDue({ ...invoice, balance }, DEFAULT_REMINDER_OFFSETS, today);
 
 describe('invoiceStepDue', () => {
   it('reaches each step on its day and keeps it until the next', () => {

@@ -92,7 +92,9 @@ export function whatsappReminderText(reminder: InvoiceReminder, shopName: string
   return [
     `Hello ${reminder.customerName}, this is ${shopName}.`,
     invoiceReminderLine(reminder),
-    statusUrl ? `The invoice and the ways to pay are on your order's page: ${statusUrl}` : 'Please call us to arrange the payment.',
+    statusUrl
+      ? `The invoice and the ways to pay are on your order's page: ${statusUrl}`
+      : 'Please call us to arrange the payment.',
     'If you have already paid, thank you, and please ignore this message.',
   ].join('\n');
 }

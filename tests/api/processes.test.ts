@@ -22,7 +22,7 @@ import { createServices } from '../../server/services.ts';
 import { adminUserAndVisitor } from '../support/accounts.ts';
 import { killChildren, startChild } from '../support/child-processes.ts';
 import { DAY, TestClock } from '../support/clock.ts';
-import { createPostgresTestUrl, databaseKinds, testConfig,type TestDatabaseKind } from '../support/databases.ts';
+import { createPostgresTestUrl, databaseKinds, testConfig, type TestDatabaseKind } from '../support/databases.ts';
 import { browserLine, catalogueIds, CUSTOMER } from '../support/enquiry.ts';
 import { ownCustomers, QUOTE_LINES, quoteBody, RAISED, type Sent, SHOP_PAYMENTS, steps } from '../support/staff-app.ts';
 import { tempDirs } from '../support/temp-dirs.ts';
@@ -291,7 +291,9 @@ postgres('two server processes on one PostgreSQL', () => {
     // Nothing twice: one row per document and step, one e-mail per reminder, one history entry each.
     expect(await sentCount()).toBe(inHours ? 4 : 1);
     const mails = await direct.db.select({ to: outbox.to }).from(outbox).where(like(outbox.subject, 'Payment reminder%'));
-    expect(mails.map((mail) => mail.to).sort()).toEqual(inHours ? ['twoproc1@example.in', 'twoproc2@example.in', 'twoproc3@example.in'] : []);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      inHours ? ['twoproc1@example.in', 'twoproc2@example.in', 'twoproc3@example.in'] : [],
+    );
     const history = await direct.db
       .select({ action: auditLog.action, n: count() })
       .from(auditLog)

@@ -161,10 +161,7 @@ async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
       'payment reminder',
       invoiceReminderMail(to, invoice, position, { link: upiLink, qrPng: await qrPng(upiLink) }, '2026-12-10'),
     ],
-    [
-      'quote reminder',
-      quoteReminderMail({ ...to, number: 'Q-1042-2', total: quote.totals.total, validUntil: '2026-12-03' }),
-    ],
+    ['quote reminder', quoteReminderMail({ ...to, number: 'Q-1042-2', total: quote.totals.total, validUntil: '2026-12-03' })],
     [
       'dispatched',
       dispatchedMail(to, {

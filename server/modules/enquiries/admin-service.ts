@@ -179,10 +179,7 @@ export class EnquiryAdmin {
         dueOn,
         balance,
         whatsapp: order.customerPhone
-          ? whatsappChatHref(
-              order.customerPhone,
-              whatsappReminderText(reminder, business.name, this.links.urlOf(siteUrl, order)),
-            )
+          ? whatsappChatHref(order.customerPhone, whatsappReminderText(reminder, business.name, this.links.urlOf(siteUrl, order)))
           : null,
       };
     });

@@ -8,7 +8,7 @@ import { inReminderHours, invoiceStepDue, type QuoteStep, quoteStepDue } from '.
 import { addDays, istDate } from '../../../core/reply-promise.ts';
 import type { RemindersStopped } from '../../../core/schemas/customers.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { customerKeys, invoices, orders, quotes, remindersSent,reminderStops } from '../../db/schema.ts';
+import { customerKeys, invoices, orders, quotes, remindersSent, reminderStops } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { qrPng } from '../documents/qr.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
@@ -106,7 +106,10 @@ export class Reminders {
         .innerJoin(orders, eq(orders.id, invoices.orderId))
         .where(eq(orders.customerId, customerId));
       const action = stopped ? 'reminders-stopped' : 'reminders-resumed';
-      for (const [entity, entityId] of [['customer', customerId] as const, ...invoiced.map((row) => ['order', row.orderId] as const)]) {
+      for (const [entity, entityId] of [
+        ['customer', customerId] as const,
+        ...invoiced.map((row) => ['order', row.orderId] as const),
+      ]) {
         await this.audit.record(tx, actor, { entity, entityId, action, before: null, after: null });
       }
     });
@@ -134,7 +137,10 @@ export class Reminders {
         const step = invoiceStepDue(row, offsets, today);
         return step === null ? [] : [{ ...row, step: String(step) }];
       });
-      const done = await this.sentSteps('invoice', due.map((row) => row.id));
+      const done = await this.sentSteps(
+        'invoice',
+        due.map((row) => row.id),
+      );
       for (const row of due) {
         if (!done.has(`${row.id} ${row.step}`) && (await this.remindInvoice(row.orderId, row.id, offsets, today))) sent++;
       }
@@ -218,7 +224,10 @@ export class Reminders {
       for (const { id, orderId } of batch) {
         const handled = await this.db.transaction(async (tx) => {
           const order = await lockedOrder(tx, orderId);
-          const [row] = await tx.select().from(quotes).where(and(eq(quotes.id, id), eq(quotes.status, 'sent')));
+          const [row] = await tx
+            .select()
+            .from(quotes)
+            .where(and(eq(quotes.id, id), eq(quotes.status, 'sent')));
           if (!row) return false;
           return handle(tx, {
             id,

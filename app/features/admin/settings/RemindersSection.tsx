@@ -74,12 +74,7 @@ export function RemindersSection({ answer }: SettingsSectionProps) {
         <p className="text-sm text-stone-700">Each unpaid invoice is reminded {days.map(stepWords).join(', ')}.</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...field}
-          name="quoteDaysBefore"
-          label="Quote reminder, days before its last day"
-          inputMode="numeric"
-        />
+        <TextField {...field} name="quoteDaysBefore" label="Quote reminder, days before its last day" inputMode="numeric" />
         <TextField {...field} name="everyMinutes" label="Look for reminders due every (minutes)" inputMode="numeric" />
       </div>
     </SectionFrame>
