@@ -34,6 +34,7 @@ import { openImageStore } from './modules/images/store.ts';
 import { Fulfilment } from './modules/invoices/fulfilment.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
+import { Reminders, ReminderSchedule } from './modules/reminders/service.ts';
 import { SessionService } from './modules/session/service.ts';
 import { VisitorTokens } from './modules/session/visitor-token.ts';
 import { seedSettings } from './modules/settings/seed.ts';
@@ -91,6 +92,10 @@ export type Services = {
   settings: SettingsService;
   /** The logo and signature a document's PDF draws. */
   documentPictures: PictureReader;
+  /** Payment and quote reminders, and the staff's stop for a customer. */
+  reminders: Reminders;
+  /** Runs the reminders every few minutes (the settings say how often): main.ts starts it, closing the app stops it. */
+  reminderSchedule: ReminderSchedule;
 };
 
 export interface ServiceOptions {
@@ -141,6 +146,7 @@ export function createServices(
   const imageStore = openImageStore(config);
   const documentPictures = new PictureReader(imageStore);
   const invoices = new InvoiceService(db, audit, statusLinks, settings, documentPictures, now, poke);
+  const reminders = new Reminders(db, audit, statusLinks, settings, invoices, siteUrlOf(config), now, poke);
   return {
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
@@ -181,6 +187,8 @@ export function createServices(
     mail,
     settings,
     documentPictures,
+    reminders,
+    reminderSchedule: new ReminderSchedule(reminders, settings, log),
   };
 }
 

@@ -9,7 +9,7 @@ import { PHONE_LENGTH_MESSAGE } from './enquiry.ts';
 import { emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 
 /** The sections of the shop's settings, each saved on its own (PUT /api/admin/settings/{section}). */
-export const SETTINGS_SECTIONS = ['business', 'dispatch', 'hours', 'documents', 'payments', 'tax'] as const;
+export const SETTINGS_SECTIONS = ['business', 'dispatch', 'hours', 'documents', 'payments', 'tax', 'reminders'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const PINCODE_MESSAGE = 'A pincode is 6 digits, the first not 0';
@@ -199,6 +199,26 @@ export const taxSettingsSchema = z.strictObject({
 });
 export type TaxSettings = z.output<typeof taxSettingsSchema>;
 
+const OFFSET_MESSAGE = 'A reminder day is a whole number of days from the due date, from -30 to 365';
+export const remindersSettingsSchema = z.strictObject({
+  /** Off: no reminder e-mail goes out (quotes still expire, and the WhatsApp links stay). */
+  enabled: z.boolean({ error: 'Reminders must be on or off' }),
+  /** Days from the due date an invoice's reminder goes out (negative: before it), each once. */
+  offsets: z
+    .array(z.int({ error: OFFSET_MESSAGE }).min(-30, OFFSET_MESSAGE).max(365, OFFSET_MESSAGE), {
+      error: 'The reminder days are a list',
+    })
+    .max(10, 'At most 10 reminder days')
+    .transform((offsets) => [...new Set(offsets)].sort((a, b) => a - b)),
+  everyMinutes: z
+    .int({ error: 'How often must be whole minutes' })
+    .min(1, 'How often must be at least 1 minute')
+    .max(1440, 'How often is at most 1440 minutes (a day)'),
+  /** Days before a waiting quote's last day its reminder goes out. */
+  quoteDaysBefore: days('Quote reminder', 30),
+});
+export type RemindersSettings = z.output<typeof remindersSettingsSchema>;
+
 export const SETTINGS_SCHEMAS = {
   business: businessSettingsSchema,
   dispatch: dispatchSettingsSchema,
@@ -206,6 +226,7 @@ export const SETTINGS_SCHEMAS = {
   documents: documentsSettingsSchema,
   payments: paymentsSettingsSchema,
   tax: taxSettingsSchema,
+  reminders: remindersSettingsSchema,
 } as const;
 
 export interface ShopSettings {
@@ -215,6 +236,7 @@ export interface ShopSettings {
   documents: DocumentsSettings;
   payments: PaymentsSettings;
   tax: TaxSettings;
+  reminders: RemindersSettings;
 }
 
 export const sectionParamsSchema = z.strictObject({

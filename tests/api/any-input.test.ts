@@ -857,6 +857,7 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/admin/customers': { query: PAGE },
     'GET /api/admin/customers/:id': { params: [f.customerId] },
     'PUT /api/admin/customers/:id/note': { params: [f.customerId], body: { note: 'Pays by UPI on delivery.' } },
+    'PUT /api/admin/customers/:id/reminders': { params: [f.customerId], body: { stopped: true } },
     'GET /api/admin/customers/:id/statement': { params: [f.customerId], query: { from: '2026-04-01', to: TODAY } },
     'POST /api/admin/customers/:id/statement/email': { params: [f.customerId], body: { from: '2026-04-01', to: TODAY } },
     'GET /api/admin/reports/ageing': { query: { format: 'csv' } },

@@ -263,6 +263,12 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect(
       (await admin.request('PUT', notePath, { payload: { note: `${MARK.message} ${'x'.repeat(MAX_CUSTOMER_NOTE)}` } })).status,
     ).toBe(400);
+    // Their reminders stopped and resumed, and a round of the reminders (the marked customer's invoice and quote).
+    const remindersPath = `/api/admin/customers/${people.body.items[0]!.id}/reminders`;
+    expect((await admin.request('PUT', remindersPath, { payload: { stopped: true } })).status).toBe(200);
+    expect((await admin.request('PUT', remindersPath, { payload: { stopped: false } })).status).toBe(200);
+    expect((await admin.request('PUT', remindersPath, { payload: { stopped: MARK.message } })).status).toBe(400);
+    await ctx.services.reminders.runDue();
 
     // The catalogue: a product through create, toggle, edit and delete; an image through upload and delete.
     const plate = { name: 'Zyxq Plate', description: MARK.message, price: '100', category: 'plates' };

@@ -18,6 +18,7 @@ import {
   quoteAnsweredMail,
   quoteAnswerReceiptMail,
   quoteMail,
+  quoteReminderMail,
   shopContactMail,
   shopEnquiryMail,
   statusLinkMail,
@@ -28,6 +29,7 @@ import {
   deliveredMail,
   dispatchedMail,
   invoiceIssuedMail,
+  invoiceReminderMail,
   paymentReceivedMail,
 } from '../../server/modules/mail/order-messages';
 import type { OutgoingMail } from '../../server/modules/mail/outbox';
@@ -159,6 +161,11 @@ async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
       ),
     ],
     ['credit note', creditNoteMail(to, creditNote, { ...pdf, filename: 'Credit-note-CN-2026-27-0001.pdf' })],
+    [
+      'payment reminder',
+      invoiceReminderMail(to, invoice, position, { link: upiLink, qrPng: await qrPng(upiLink) }, '2026-12-10'),
+    ],
+    ['quote reminder', quoteReminderMail({ ...to, number: 'Q-1042-2', total: quote.totals.total, validUntil: '2026-12-03' })],
     [
       'dispatched',
       dispatchedMail(to, {

@@ -57,4 +57,5 @@ export const SAVED: ShopSettings = {
     bankBranch: 'MG Road, Kochi',
   },
   tax: { gstRates: [5, 18], eInvoicing: true, hsnDigits: 6 },
+  reminders: { enabled: false, offsets: [-2, 0, 10, 30], everyMinutes: 30, quoteDaysBefore: 3 },
 };

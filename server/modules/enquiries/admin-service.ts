@@ -20,6 +20,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 
 import { type AmountInForce, amountInForce } from '../../../core/amount-in-force.ts';
+import { business } from '../../../core/business.ts';
 import { ONCE_NOTICES } from '../../../core/customer-notices.ts';
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { conflict } from '../../../core/errors.ts';
@@ -27,13 +28,23 @@ import { MAX_ID } from '../../../core/ids.ts';
 import type { DocumentTotals } from '../../../core/invoice.ts';
 import { toPaise } from '../../../core/money.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
+import { whatsappReminderText } from '../../../core/reminders.ts';
 import { addDays, istDate, replyBy, replyCountdown, SHORTEST_PROMISE_MS } from '../../../core/reply-promise.ts';
 import type { AdminOrder, AdminOrderDetails, AdminPage, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
-import { TODAY_REPLIES_SHOWN, TODAY_STEPS, type TodayList, type TodayStep } from '../../../core/today.ts';
+import {
+  TODAY_OVERDUE_SHOWN,
+  TODAY_REPLIES_SHOWN,
+  TODAY_STEPS,
+  type TodayList,
+  type TodayOverdue,
+  type TodayStep,
+} from '../../../core/today.ts';
+import { whatsappChatHref } from '../../../core/whatsapp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
-import { creditNotes, dispatches, invoices, orderItems, orderNotices, orders, payments, quotes } from '../../db/schema.ts';
+import { dispatches, invoices, orderItems, orderNotices, orders, quotes } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
+import { overpaid, owing, unpaidPart } from '../invoices/owing.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { QuoteService } from './quotes.ts';
@@ -94,9 +105,9 @@ export class EnquiryAdmin {
   }
 
   /** GET /api/admin/today: each step's count, and the enquiries to reply to first with their promise's time left. */
-  async today(): Promise<TodayList> {
+  async today(siteUrl: string): Promise<TodayList> {
     const now = this.now();
-    const [first, counted] = await Promise.all([
+    const [first, counted, overdue] = await Promise.all([
       this.replyQueue(this.stepIs('to-reply'), TODAY_REPLIES_SHOWN),
       Promise.all(
         TODAY_STEPS.map(async (step) => {
@@ -104,6 +115,7 @@ export class EnquiryAdmin {
           return [step, row?.count ?? 0] as const;
         }),
       ),
+      this.overdueToChase(siteUrl),
     ]);
     const rows = first.length
       ? await this.db
@@ -134,7 +146,43 @@ export class EnquiryAdmin {
           },
         ];
       }),
+      overdue,
     };
+  }
+
+  /**
+   * The first overdue invoices, the earliest due first, each with its WhatsApp reminder written: what is still to pay,
+   * since when, and the order's status link (the staff send it from their own phone: nothing to configure).
+   */
+  private async overdueToChase(siteUrl: string): Promise<TodayOverdue[]> {
+    const today = istDate(this.now());
+    const rows = await this.db
+      .select({
+        order: orders,
+        invoiceNumber: invoices.number,
+        dueOn: sql<string>`${invoices.document}->>'dueOn'`,
+        balance: sql<number>`${unpaidPart}`.mapWith(Number),
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(and(owing, sql`(${invoices.document}->>'dueOn') < ${today}`))
+      .orderBy(sql`${invoices.document}->>'dueOn'`, asc(invoices.id))
+      .limit(TODAY_OVERDUE_SHOWN);
+    return rows.map(({ order, invoiceNumber, dueOn, balance }) => {
+      const displayId = displayIdOf(order.id);
+      const reminder = { customerName: order.customerName, displayId, invoiceNumber, balance, dueOn, today };
+      return {
+        id: order.id,
+        displayId,
+        customerName: order.customerName,
+        invoiceNumber,
+        dueOn,
+        balance,
+        whatsapp: order.customerPhone
+          ? whatsappChatHref(order.customerPhone, whatsappReminderText(reminder, business.name, this.links.urlOf(siteUrl, order)))
+          : null,
+      };
+    });
   }
 
   /**
@@ -472,15 +520,6 @@ const idAmong = (ids: SQLWrapper): SQL => sql`${orders.id} = ANY (ARRAY(${ids}))
 
 /** How many enquiries the reply queue reads at a time, oldest first (a shop's open first replies fit in one or two). */
 const REPLY_QUEUE_BATCH = 100;
-
-/** What the customer owes on an invoice, less what they paid: above 0 something is still to pay, below 0 a refund. */
-const unpaidPart = sql`${invoices.total}
-  - coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)
-  - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`;
-/** An invoice with something still to pay: its total less its credit notes and the payments recorded. */
-const owing = sql`${unpaidPart} > 0`;
-/** An invoice paid beyond what its credit notes left owing (core/payments.ts's refundDue above 0). */
-const overpaid = sql`${unpaidPart} < 0`;
 
 /** Name, e-mail, phone (digits as typed or spaced) or the enquiry number (1042 or #1042). */
 function matching(q: string): SQL | undefined {

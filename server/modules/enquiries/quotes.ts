@@ -260,7 +260,7 @@ export class QuoteService {
       if (accepted) await tx.update(quotes).set({ status: 'withdrawn' }).where(eq(quotes.id, accepted.id));
       const [inserted] = await tx
         .insert(quotes)
-        .values({ ...prepared.row, sentBy: actor.username })
+        .values({ ...prepared.row, sentBy: actor.username, createdAt: this.now() })
         .returning();
       if (!inserted) throw new Error('quote insert returned nothing');
       // The acceptance confirmed the enquiry; with it withdrawn, the enquiry waits for the customer's answer again.

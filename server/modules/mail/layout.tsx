@@ -26,6 +26,13 @@ export interface MailTable {
   sums?: Array<{ label: string; amount: string; strong?: boolean }>;
 }
 
+/** A payment request: its words, the button that opens a UPI app, and its QR code (an attachment, by content id). */
+export interface MailPay {
+  text: string;
+  button: { label: string; href: string };
+  qr: { cid: string; alt: string };
+}
+
 interface MailContent {
   to: string;
   replyTo?: string;
@@ -45,7 +52,7 @@ interface MailContent {
    * A payment request before the main button: its words, a button that opens the customer's UPI app on a phone, and
    * the same request as a QR code picture (an attachment of the message, named by its content id) for a wide screen.
    */
-  pay?: { text: string; button: { label: string; href: string }; qr: { cid: string; alt: string } };
+  pay?: MailPay;
   /** Paragraphs after the button. */
   outro?: string[];
   /** The shop's sign-off and contact line; the shop's own notices leave it out. */

@@ -165,6 +165,27 @@ export function quoteMail(
   });
 }
 
+/** A waiting quote's reminder before its last day: its number, total and last day, and the page to accept it on. */
+export function quoteReminderMail(
+  enquiry: QuoteRecipient & { number: string; total: number; validUntil: string; statusUrl: string | null },
+): OutgoingMail {
+  return renderMail({
+    to: enquiry.customerEmail,
+    replyTo: business.email,
+    subject: `Your quote ${enquiry.number} is valid until ${dayText(enquiry.validUntil)}`,
+    greeting: `Dear ${enquiry.customerName},`,
+    intro: [
+      `Our quote ${enquiry.number} for your enquiry #${enquiry.displayId} (${formatRupees(enquiry.total)} with GST) is waiting for your answer: it can be accepted until ${dayText(enquiry.validUntil)}.`,
+    ],
+    ...(enquiry.statusUrl
+      ? {
+          button: { label: 'See, download or accept the quote', href: enquiry.statusUrl },
+          outro: ['If it does not suit you, you can decline it on that page, or reply to this e-mail to ask for a change.'],
+        }
+      : { outro: ['To accept it, reply to this e-mail or call us.'] }),
+  });
+}
+
 /** The customer's answer to a quote, for the staff. */
 export function quoteAnsweredMail(
   answer: QuoteRecipient & {

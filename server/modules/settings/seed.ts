@@ -2,6 +2,11 @@ import { business } from '../../../core/business.ts';
 import { DOCUMENT_SERIES } from '../../../core/document-numbers.ts';
 import { parseRupees } from '../../../core/money.ts';
 import { DEFAULT_QUOTE_DAYS } from '../../../core/quote.ts';
+import {
+  DEFAULT_QUOTE_REMINDER_DAYS,
+  DEFAULT_REMINDER_EVERY_MINUTES,
+  DEFAULT_REMINDER_OFFSETS,
+} from '../../../core/reminders.ts';
 import { WORKING_HOURS } from '../../../core/reply-promise.ts';
 import type { ShopSettings } from '../../../core/schemas/settings.ts';
 import { nationalPhone } from '../../../core/schemas/text.ts';
@@ -64,5 +69,11 @@ export function seedSettings(config: Pick<Config, 'shopEmail' | 'payments' | 'gs
       bankBranch: '',
     },
     tax: { gstRates: config.gstRates, eInvoicing: false, hsnDigits: 4 },
+    reminders: {
+      enabled: true,
+      offsets: [...DEFAULT_REMINDER_OFFSETS],
+      everyMinutes: DEFAULT_REMINDER_EVERY_MINUTES,
+      quoteDaysBefore: DEFAULT_QUOTE_REMINDER_DAYS,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { DocumentsSection } from './DocumentsSection';
 import { HoursSection } from './HoursSection';
 import { PaymentsSection } from './PaymentsSection';
 import { TaxSection } from './TaxSection';
+import { RemindersSection } from './RemindersSection';
 
 /** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
 export interface SettingsSectionProps {
@@ -43,4 +44,10 @@ export const SETTINGS_SECTION_VIEWS: readonly SettingsSectionView[] = [
   },
   { id: 'payments', title: 'Payments', summary: 'UPI ID and bank account', Component: PaymentsSection },
   { id: 'tax', title: 'Tax', summary: 'GST rates, e-invoicing, HSN digits', Component: TaxSection },
+  {
+    id: 'reminders',
+    title: 'Reminders',
+    summary: 'Payment reminders’ days from the due date, quote reminders, how often',
+    Component: RemindersSection,
+  },
 ];

@@ -142,6 +142,14 @@ export const useSaveCustomerNote = () =>
     sendJson<{ note: CustomerRecord['note'] }>('PUT', `/api/admin/customers/${id}/note`, { note }),
   );
 
+/** Stops a customer's reminders (a dispute) or resumes them. */
+export const useSetCustomerReminders = () =>
+  useAdminChange(({ id, stopped }: { id: number; stopped: boolean }) =>
+    sendJson<{ remindersStopped: CustomerRecord['remindersStopped'] }>('PUT', `/api/admin/customers/${id}/reminders`, {
+      stopped,
+    }),
+  );
+
 export const useSecurityLogs = (limit: number) =>
   useAdminQuery<SecurityLogEntry[]>([...KEYS.securityLogs, limit], `/api/admin/security-logs?limit=${limit}`, {
     poll: SECURITY_POLL_MS,

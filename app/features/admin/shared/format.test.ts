@@ -104,5 +104,11 @@ describe('the history', () => {
     expect(historyText(entry('status', { status: 'delivered' }))).toBe('Status set to Delivered');
     expect(historyText(entry('made-from-message', { message: 3 }))).toBe('Made from a contact message');
     expect(historyText(entry('refund-paid-out', {}))).toBe('Refund paid out');
+    expect(historyText(entry('payment-reminder', { invoice: 'GL/2026-27/0007', step: 7, balance: '1313.00' }))).toBe(
+      'Payment reminder e-mailed (7 days after the due date): ₹1,313.00 still to pay on invoice GL/2026-27/0007',
+    );
+    expect(historyText(entry('quote-expired', { number: 'Q-1042-1', validUntil: '2026-12-07' }))).toBe(
+      'Quote Q-1042-1 expired (valid until 2026-12-07)',
+    );
   });
 });

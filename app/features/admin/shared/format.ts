@@ -1,8 +1,10 @@
 import { business } from '../../../../core/business';
 import { formatRupees, toPaise } from '../../../../core/money';
 import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '../../../../core/payments';
+import { stepWords } from '../../../../core/reminders';
 import type { AdminContact, AdminOrder } from '../../../../core/schemas/admin';
 import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
+import { whatsappChatHref } from '../../../../core/whatsapp';
 
 /** Dates in the en-US short format (11/26/26, 3:05 PM), always in India time (the server renders the same text). */
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -31,18 +33,12 @@ const amountText = (order: AdminOrder) =>
     ? `quote ${order.quote.number}, ${formatRupees(order.quote.total)} with GST`
     : `estimated total ${rupees(order.total)} before GST and delivery`;
 
-/** A phone number as wa.me wants it: India's country code and the 10 digits. */
-const whatsappNumber = (phone: string) => {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `91${digits}` : digits;
-};
-
 /** Call, e-mail and WhatsApp links to a customer, the e-mail and the chat started with the given words. */
 function contactLinks(to: { email: string; phone: string | null }, words: { subject: string; body: string; chat: string }) {
   return {
     call: to.phone ? `tel:${to.phone}` : null,
     email: `mailto:${to.email}?subject=${encodeURIComponent(words.subject)}&body=${encodeURIComponent(words.body)}`,
-    whatsapp: to.phone ? `https://wa.me/${whatsappNumber(to.phone)}?text=${encodeURIComponent(words.chat)}` : null,
+    whatsapp: to.phone ? whatsappChatHref(to.phone, words.chat) : null,
   };
 }
 
@@ -116,6 +112,16 @@ export function historyText(entry: { action: string; before: unknown; after: unk
       return `Dispatch recorded: ${said(after.transporter)}, docket ${said(after.docketNumber)}`;
     case 'made-from-message':
       return 'Made from a contact message';
+    case 'payment-reminder':
+      return `Payment reminder e-mailed (${stepWords(Number(after.step))}): ${amount('balance')} still to pay on invoice ${said(after.invoice)}`;
+    case 'quote-reminder':
+      return `Reminder e-mailed: quote ${said(after.number)} is valid until ${said(after.validUntil)}`;
+    case 'quote-expired':
+      return `Quote ${said(after.number)} expired (valid until ${said(after.validUntil)})`;
+    case 'reminders-stopped':
+      return 'Reminders stopped for this customer';
+    case 'reminders-resumed':
+      return 'Reminders resumed for this customer';
     default:
       return statusLabel(entry.action.replace(/-/g, ' '));
   }
