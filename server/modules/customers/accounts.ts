@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { ageingOf, type AgeingReport } from '../../../core/ageing.ts';
 import { notFound } from '../../../core/errors.ts';
-import { PAYMENT_METHOD_WORDS, paymentPosition } from '../../../core/payments.ts';
+import { PAYMENT_METHOD_WORDS, type PaymentMethod, paymentPosition } from '../../../core/payments.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import { issuerOf } from '../../../core/shop.ts';
 import {
@@ -14,17 +14,22 @@ import {
 } from '../../../core/statement.ts';
 import type { Issuer } from '../../../core/tax-document.ts';
 import type { Db } from '../../db/client.ts';
-import { creditNotes, invoices, orders, payments } from '../../db/schema.ts';
+import { creditNotes, invoices, orders, payments, refunds } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
+import { invoiceSums, owing } from '../invoices/owing.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { statementMail } from '../mail/statement-messages.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { renderStatementPdf, statementFilename } from './statement-pdf.ts';
 
+/** How money moved, as the statement names it: 'UPI 412345678901', 'Bank transfer …', 'Cash'. */
+const movedBy = ({ method, reference }: { method: PaymentMethod; reference: string | null }): string =>
+  [PAYMENT_METHOD_WORDS[method], reference].filter(Boolean).join(' ');
+
 /**
  * What customers owe: one customer's statement of account over a period (core/statement.ts), and the ageing of every
- * open invoice (core/ageing.ts). Read from the invoices, credit notes and payments as issued and recorded.
+ * open invoice (core/ageing.ts). Read from the invoices, credit notes, payments and refunds as issued and recorded.
  */
 export class AccountService {
   constructor(
@@ -97,9 +102,9 @@ export class AccountService {
       )
       .orderBy(asc(invoices.issuedAt));
     const invoiceIds = issued.map((invoice) => invoice.id);
-    const [notes, paid] =
+    const [notes, paid, refunded] =
       invoiceIds.length === 0
-        ? [[], []]
+        ? [[], [], []]
         : await Promise.all([
             this.db
               .select({
@@ -122,9 +127,19 @@ export class AccountService {
               .from(payments)
               .where(inArray(payments.invoiceId, invoiceIds))
               .orderBy(asc(payments.id)),
+            this.db
+              .select({
+                invoiceId: refunds.invoiceId,
+                amount: refunds.amount,
+                paidOn: refunds.paidOn,
+                method: refunds.method,
+                reference: refunds.reference,
+              })
+              .from(refunds)
+              .where(inArray(refunds.invoiceId, invoiceIds))
+              .orderBy(asc(refunds.id)),
           ]);
     const numberOf = new Map(issued.map((invoice) => [invoice.id, invoice.number]));
-    // Refunds paid out against credit notes join here as `refund` items once they are recorded.
     const items: StatementItem[] = [
       ...issued.map((invoice) => ({
         kind: 'invoice' as const,
@@ -143,9 +158,17 @@ export class AccountService {
       ...paid.map((payment) => ({
         kind: 'payment' as const,
         date: payment.receivedOn,
-        reference: [PAYMENT_METHOD_WORDS[payment.method], payment.reference].filter(Boolean).join(' '),
+        reference: movedBy(payment),
         invoiceNumber: numberOf.get(payment.invoiceId) ?? '',
         amount: payment.amount,
+      })),
+      // Money paid back to the customer raises what they owe, as an invoice does.
+      ...refunded.map((refund) => ({
+        kind: 'refund' as const,
+        date: refund.paidOn,
+        reference: movedBy(refund),
+        invoiceNumber: numberOf.get(refund.invoiceId) ?? '',
+        amount: refund.amount,
       })),
     ];
     const recipient = issued.at(-1)?.document.recipient;
@@ -217,14 +240,7 @@ export class AccountService {
 
   /** Every customer's open invoices by how long they are past due, as of today in India. */
   async ageing(): Promise<AgeingReport> {
-    const credited =
-      sql<number>`coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)`.mapWith(
-        Number,
-      );
-    const paid =
-      sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`.mapWith(
-        Number,
-      );
+    const sum = (amount: SQL<number>) => sql<number>`${amount}`.mapWith(Number);
     const latestName = sql<string>`(select latest.customer_name from ${orders} latest where latest.customer_id = ${orders.customerId} order by latest.created_at desc, latest.id desc limit 1)`;
     const rows = await this.db
       .select({
@@ -233,21 +249,22 @@ export class AccountService {
         number: invoices.number,
         total: invoices.total,
         dueOn: sql<string>`${invoices.document}->>'dueOn'`,
-        credited,
-        paid,
+        credited: sum(invoiceSums.credited),
+        paid: sum(invoiceSums.paid),
+        refunded: sum(invoiceSums.refunded),
       })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(and(sql`${invoices.total} - ${credited} - ${paid} > 0`))
+      .where(owing)
       .orderBy(asc(invoices.id));
     const today = istDate(this.now());
     return ageingOf(
-      rows.map((row) => ({
-        customerId: row.customerId ?? 0,
-        customerName: row.customerName,
-        number: row.number,
-        dueOn: row.dueOn,
-        balance: paymentPosition({ invoiced: row.total, credited: row.credited, paid: row.paid }, row.dueOn, today).balance,
+      rows.map(({ customerId, customerName, number, dueOn, total, ...amounts }) => ({
+        customerId: customerId ?? 0,
+        customerName,
+        number,
+        dueOn,
+        balance: paymentPosition({ invoiced: total, ...amounts }, dueOn, today).balance,
       })),
       today,
     );

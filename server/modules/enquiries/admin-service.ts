@@ -32,8 +32,9 @@ import type { AdminOrder, AdminOrderDetails, AdminPage, OrderListQuery, StatusCh
 import { TODAY_REPLIES_SHOWN, TODAY_STEPS, type TodayList, type TodayStep } from '../../../core/today.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
-import { creditNotes, dispatches, invoices, orderItems, orderNotices, orders, payments, quotes } from '../../db/schema.ts';
+import { dispatches, invoices, orderItems, orderNotices, orders, quotes } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
+import { overpaid, owing } from '../invoices/owing.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { QuoteService } from './quotes.ts';
@@ -472,15 +473,6 @@ const idAmong = (ids: SQLWrapper): SQL => sql`${orders.id} = ANY (ARRAY(${ids}))
 
 /** How many enquiries the reply queue reads at a time, oldest first (a shop's open first replies fit in one or two). */
 const REPLY_QUEUE_BATCH = 100;
-
-/** What the customer owes on an invoice, less what they paid: above 0 something is still to pay, below 0 a refund. */
-const unpaidPart = sql`${invoices.total}
-  - coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)
-  - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`;
-/** An invoice with something still to pay: its total less its credit notes and the payments recorded. */
-const owing = sql`${unpaidPart} > 0`;
-/** An invoice paid beyond what its credit notes left owing (core/payments.ts's refundDue above 0). */
-const overpaid = sql`${unpaidPart} < 0`;
 
 /** Name, e-mail, phone (digits as typed or spaced) or the enquiry number (1042 or #1042). */
 function matching(q: string): SQL | undefined {

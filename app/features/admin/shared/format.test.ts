@@ -104,5 +104,8 @@ describe('the history', () => {
     expect(historyText(entry('status', { status: 'delivered' }))).toBe('Status set to Delivered');
     expect(historyText(entry('made-from-message', { message: 3 }))).toBe('Made from a contact message');
     expect(historyText(entry('refund-paid-out', {}))).toBe('Refund paid out');
+    expect(historyText(entry('refund', { amount: '46.00', method: 'upi', paidOn: '2026-12-05' }))).toBe(
+      'Refund of ₹46.00 paid out (UPI, paid 2026-12-05)',
+    );
   });
 });
