@@ -91,13 +91,23 @@ const upiLinkOf = (invoice: InvoiceDocument, balance: Paise, request: number): s
     ? upiPayLink(invoice.payTo.upi, upiAmount(invoice.payTo.upi, balance), invoice.number, request)
     : null;
 
-/** A day money moved on, its field and the words that refuse it. */
+/** A day money moved on: its field, the words that refuse it, and the first day it may be. */
 interface MoneyDay {
   field: string;
   cannotBe: string;
+  /** A payment may come before the invoice (an advance), never before the enquiry; a refund follows the invoice. */
+  earliest: (order: EnquiryRow, invoice: InvoiceRow) => { day: string; words: string; short: string };
 }
-const RECEIVED: MoneyDay = { field: 'receivedOn', cannotBe: 'A payment cannot be received' };
-const PAID_OUT: MoneyDay = { field: 'paidOn', cannotBe: 'A refund cannot be paid' };
+const RECEIVED: MoneyDay = {
+  field: 'receivedOn',
+  cannotBe: 'A payment cannot be received',
+  earliest: (order) => ({ day: istDate(order.createdAt), words: 'the enquiry was sent', short: 'Before the enquiry' }),
+};
+const PAID_OUT: MoneyDay = {
+  field: 'paidOn',
+  cannotBe: 'A refund cannot be paid',
+  earliest: (_order, invoice) => ({ day: invoice.issuedOn, words: 'the invoice’s date', short: 'Before the invoice' }),
+};
 
 /** The key a request came with as the idempotency store reads it, for the route `scope`; null without a key. */
 const keyedOf = (scope: string, key: string | null, asked: unknown, what: string): KeyedRequest | null =>
@@ -305,9 +315,6 @@ export class InvoiceService {
     const keyed = keyedOf('refunds', key, { orderId, body }, 'refund');
     const recorded = await this.onceFor(keyed, () =>
       this.moneyMoved(orderId, keyed, body.paidOn, PAID_OUT, async (tx, _order, invoice) => {
-        if (body.paidOn < invoice.issuedOn) {
-          throw invalid(`${PAID_OUT.cannotBe} before the invoice’s date`, { paidOn: 'Before the invoice' });
-        }
         const before = await this.position(tx, invoice);
         const problem = refundProblem(before, body.amount);
         if (problem) throw conflict(problem, { amount: problem });
@@ -363,7 +370,7 @@ export class InvoiceService {
 
   /**
    * Money that moved on the enquiry's invoice on `day`, recorded by `write` under the enquiry's lock: a day in the
-   * future or before the enquiry is refused (in the words of `dated`), a repeat of a key answers the first answer, and
+   * future or before the earliest `dated` allows is refused, a repeat of a key answers the first answer, and
    * a new answer is remembered with its key.
    */
   private async moneyMoved(
@@ -379,10 +386,10 @@ export class InvoiceService {
       const order = await lockedOrder(tx, orderId);
       const first = keyed && (await answerOf<OrderInvoice>(tx, keyed, this.now()));
       if (first) return { answer: first, fresh: false };
-      if (day < istDate(order.createdAt)) {
-        throw invalid(`${cannotBe} before the enquiry was sent`, { [field]: 'Before the enquiry' });
-      }
-      await write(tx, order, await this.invoiceOf(tx, orderId));
+      const invoice = await this.invoiceOf(tx, orderId);
+      const earliest = dated.earliest(order, invoice);
+      if (day < earliest.day) throw invalid(`${cannotBe} before ${earliest.words}`, { [field]: earliest.short });
+      await write(tx, order, invoice);
       if (!keyed) return { answer: null, fresh: true };
       const answer = (await this.ofOrder(orderId, tx)) as OrderInvoice;
       await rememberAnswer(tx, keyed, answer, this.now());
