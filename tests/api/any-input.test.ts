@@ -281,6 +281,13 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
         reference: '432109876543',
       },
       'POST /api/admin/orders/:id/credit-notes': { reason: 'Damaged', lines: [{ line: 1, quantity: 1 }], delivery: false },
+      'POST /api/admin/orders/:id/refunds': {
+        amount: '10.00',
+        paidOn: istDate(new Date()),
+        method: 'bank-transfer',
+        reference: 'HDFCR52026120500',
+        note: 'To the account the customer gave',
+      },
       'PATCH /api/admin/orders/:id/status': {
         status: 'shipped',
         dispatch: {
@@ -813,6 +820,7 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'POST /api/admin/orders/:id/credit-notes': { params: [f.order.id], body: CREDIT_NOTE },
     'POST /api/admin/orders/:id/credit-notes/preview': { params: [f.order.id], body: { lines: CREDIT_NOTE.lines } },
     'POST /api/admin/orders/:id/payments': { params: [f.order.id], body: examples['POST /api/admin/orders/:id/payments'] },
+    'POST /api/admin/orders/:id/refunds': { params: [f.order.id], body: examples['POST /api/admin/orders/:id/refunds'] },
     'GET /api/admin/reports/gstr1': { query: { month: TODAY.slice(0, 7), format: 'csv', table: 'b2cs' } },
     'GET /api/admin/reports/eway-bills': { query: { from: TODAY, to: TODAY } },
     'GET /api/admin/reports/tally': { query: { month: TODAY.slice(0, 7) } },
