@@ -82,7 +82,14 @@ export function MoneyForm({
   const { register, handleSubmit, getValues, setError, setFocus, watch, errors, refusal } = usePanelForm(
     // Both schemas read the amount the same way; the rest of the body goes to the server as typed.
     zodResolver(words.schema) as unknown as Resolver<MoneyInput, unknown, { amount: Paise }>,
-    { amount: toDecimalString(most), [words.day]: istDate(new Date()), method: 'upi', reference: '', note: '' },
+    // Each schema is strict: the note is a refund's field only.
+    {
+      amount: toDecimalString(most),
+      [words.day]: istDate(new Date()),
+      method: 'upi',
+      reference: '',
+      ...(kind === 'refunds' && { note: '' }),
+    },
     words.failed,
   );
   useEffect(() => setFocus('amount'), [setFocus]);
