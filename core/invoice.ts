@@ -348,6 +348,19 @@ export interface Payment {
   recordedAt: string;
 }
 
+/** A refund paid out to the customer (paid beyond what credit notes left owing), as recorded. */
+export interface Refund {
+  id: number;
+  amount: Paise;
+  /** The day it was paid out, 'YYYY-MM-DD'. */
+  paidOn: string;
+  method: PaymentMethod;
+  reference: string | null;
+  note: string | null;
+  recordedBy: string;
+  recordedAt: string;
+}
+
 /** A dispatch as recorded: the details, the consignment's value, who and when. */
 export interface Dispatch extends DispatchDetails {
   id: number;
@@ -363,6 +376,7 @@ export interface OrderInvoice {
   issuedBy: string;
   creditNotes: CreditNoteDocument[];
   payments: Payment[];
+  refunds: Refund[];
   payment: PaymentPosition;
   /** The customer's UPI payment link for the balance, when the shop takes UPI and something is due. */
   upiLink: string | null;

@@ -38,7 +38,11 @@ describe('invoiceStepDue', () => {
 
   it('asks nothing once the balance is paid or credited', () => {
     // ₹11,800.00 invoiced, ₹1,800.00 credited, ₹10,000.00 paid: nothing left.
-    const position = paymentPosition({ invoiced: 1_180_000, credited: 180_000, paid: 1_000_000 }, invoice.dueOn, '2026-04-03');
+    const position = paymentPosition(
+      { invoiced: 1_180_000, credited: 180_000, paid: 1_000_000, refunded: 0 },
+      invoice.dueOn,
+      '2026-04-03',
+    );
     expect(position.balance).toBe(0);
     expect(due('2026-04-03', position.balance)).toBeNull();
     // ₹1.00 left: the 7-day step.

@@ -548,6 +548,32 @@ export const payments = pgTable(
   ],
 );
 
+/** Refunds paid out against an invoice paid beyond what its credit notes left owing; never changed or deleted. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: bigint('amount_paise', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    /** The UTR, cheque number…; null for cash. */
+    reference: text('reference'),
+    /** The staff's note (why, to which account). */
+    note: text('note'),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('refunds_invoice_idx').on(t.invoiceId, t.id),
+    uniqueIndex('refunds_reference_idx').on(t.invoiceId, t.method, t.reference),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_method_check', sql`${t.method} in ('upi', 'bank-transfer', 'cheque', 'cash')`),
+  ],
+);
+
 /**
  * The credits of the bank statements the staff upload (server/modules/bank-statements), each kept once by its key:
  * the bank, the day, the amount and the UTR, or a hash of its statement row when it has none.

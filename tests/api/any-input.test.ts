@@ -285,6 +285,13 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       },
       'POST /api/admin/orders/:id/credit-notes': { reason: 'Damaged', lines: [{ line: 1, quantity: 1 }], delivery: false },
       'POST /api/admin/bank-statements/credits/:id/confirm': { allocations: [{ invoice: 'GL/2026-27/0001', amount: '100.00' }] },
+      'POST /api/admin/orders/:id/refunds': {
+        amount: '10.00',
+        paidOn: istDate(new Date()),
+        method: 'bank-transfer',
+        reference: 'HDFCR52026120500',
+        note: 'To the account the customer gave',
+      },
       'PATCH /api/admin/orders/:id/status': {
         status: 'shipped',
         dispatch: {
@@ -830,6 +837,7 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'POST /api/admin/orders/:id/credit-notes': { params: [f.order.id], body: CREDIT_NOTE },
     'POST /api/admin/orders/:id/credit-notes/preview': { params: [f.order.id], body: { lines: CREDIT_NOTE.lines } },
     'POST /api/admin/orders/:id/payments': { params: [f.order.id], body: examples['POST /api/admin/orders/:id/payments'] },
+    'POST /api/admin/orders/:id/refunds': { params: [f.order.id], body: examples['POST /api/admin/orders/:id/refunds'] },
     'GET /api/admin/reports/gstr1': { query: { month: TODAY.slice(0, 7), format: 'csv', table: 'b2cs' } },
     'GET /api/admin/reports/eway-bills': { query: { from: TODAY, to: TODAY } },
     'GET /api/admin/reports/tally': { query: { month: TODAY.slice(0, 7) } },

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
+import { toDecimalString } from '../../core/money.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import type { BankStatementUpload } from '../../core/schemas/bank-statements.ts';
 import { orders, outbox } from '../../server/db/schema.ts';
@@ -161,10 +162,6 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     const payment = { amount: '100', receivedOn: istDate(clock.now()), method: 'bank-transfer', reference: 'ZYXQ12345678' };
     expect((await admin.post(`${afterYes}/payments`, payment)).status).toBe(201);
     expect((await admin.post(`${afterYes}/payments`, { ...payment, amount: '99999' })).status).toBe(409);
-    const credit = { reason: MARK.message, lines: [{ line: 1, quantity: 1 }] };
-    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: [{ line: 9, quantity: 1 }] })).status).toBe(400);
-    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: credit.lines })).status).toBe(200);
-    expect((await admin.post(`${afterYes}/credit-notes`, credit)).status).toBe(201);
     // The bank's statement naming the marked customer: uploaded (and a file that is none), one credit confirmed onto
     // the marked invoice, one refused.
     const { invoice } = (await admin.get<OrderInvoice>(`${afterYes}/invoice`)).body;
@@ -184,6 +181,23 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     const bankCredit = `/api/admin/bank-statements/credits/${banked.body.credits[0]!.id}/confirm`;
     expect((await admin.post(bankCredit, { allocations: [{ invoice: MARK.message, amount: '1' }] })).status).toBe(400);
     expect((await admin.post(bankCredit, { allocations: [{ invoice: invoice.number, amount: '1' }] })).status).toBe(200);
+    // Paid in full before the credit note, so that it leaves a refund due, paid out below with a marked note.
+    const owed = (await admin.get<OrderInvoice>(`${afterYes}/invoice`)).body.payment.balance;
+    const rest = { amount: toDecimalString(owed), receivedOn: istDate(clock.now()), method: 'cash' };
+    expect((await admin.post(`${afterYes}/payments`, rest)).status).toBe(201);
+    const credit = { reason: MARK.message, lines: [{ line: 1, quantity: 1 }] };
+    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: [{ line: 9, quantity: 1 }] })).status).toBe(400);
+    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: credit.lines })).status).toBe(200);
+    expect((await admin.post(`${afterYes}/credit-notes`, credit)).status).toBe(201);
+    const refund = {
+      amount: '1',
+      paidOn: istDate(clock.now()),
+      method: 'bank-transfer',
+      reference: 'ZYXQ87654321',
+      note: MARK.message,
+    };
+    expect((await admin.post(`${afterYes}/refunds`, { ...refund, amount: '99999' })).status).toBe(409);
+    expect((await admin.post(`${afterYes}/refunds`, refund)).status).toBe(201);
     // The marked customer's statement, e-mailed to them.
     const [ofCustomer] = await ctx.database.db.select().from(orders).where(eq(orders.id, invoiced.body.id));
     const statementPath = `/api/admin/customers/${ofCustomer!.customerId}/statement/email`;

@@ -126,7 +126,11 @@ const enquiry = {
 const upiAsks = upiAmount(PAY_TO.upi, invoice.totals.total);
 const upiLink = upiPayLink(PAY_TO.upi, upiAsks, invoice.number);
 const expiresAt = new Date('2026-11-28T17:30:00+05:30');
-const position = paymentPosition({ invoiced: invoice.totals.total, credited: 0, paid: 1_000_00 }, '2026-12-03', '2026-11-27');
+const position = paymentPosition(
+  { invoiced: invoice.totals.total, credited: 0, paid: 1_000_00, refunded: 0 },
+  '2026-12-03',
+  '2026-11-27',
+);
 
 async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
   const pdf = { filename: 'Tax-invoice-GL-2026-27-0007.pdf', contentType: 'application/pdf', base64: '' };

@@ -18,6 +18,7 @@ import {
   orders,
   payments,
   quotes,
+  refunds,
 } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { QuoteService } from '../enquiries/quotes.ts';
@@ -270,23 +271,30 @@ export class CustomerService {
       .orderBy(asc(invoices.issuedAt));
     if (rows.length === 0) return [];
     const invoiceIds = rows.map((row) => row.id);
-    const [notes, paid] = await Promise.all([
+    const [notes, paid, refunded] = await Promise.all([
       this.db
-        .select({ invoiceId: creditNotes.invoiceId, total: creditNotes.total })
+        .select({ invoiceId: creditNotes.invoiceId, amount: creditNotes.total })
         .from(creditNotes)
         .where(inArray(creditNotes.invoiceId, invoiceIds)),
       this.db
         .select({ invoiceId: payments.invoiceId, amount: payments.amount })
         .from(payments)
         .where(inArray(payments.invoiceId, invoiceIds)),
+      this.db
+        .select({ invoiceId: refunds.invoiceId, amount: refunds.amount })
+        .from(refunds)
+        .where(inArray(refunds.invoiceId, invoiceIds)),
     ]);
+    const sumFor = (invoiceId: number, entries: ReadonlyArray<{ invoiceId: number; amount: number }>) =>
+      entries.filter((entry) => entry.invoiceId === invoiceId).reduce((sum, entry) => sum + entry.amount, 0);
     const today = istDate(this.now());
     return rows.map((row) => {
       const position = paymentPosition(
         {
           invoiced: row.total,
-          credited: notes.filter((note) => note.invoiceId === row.id).reduce((sum, note) => sum + note.total, 0),
-          paid: paid.filter((entry) => entry.invoiceId === row.id).reduce((sum, entry) => sum + entry.amount, 0),
+          credited: sumFor(row.id, notes),
+          paid: sumFor(row.id, paid),
+          refunded: sumFor(row.id, refunded),
         },
         row.document.dueOn,
         today,

@@ -56,6 +56,7 @@ export function customerInvoiceOf(order: OrderInvoice): CustomerInvoice {
       date: dateText(note.date),
       total: formatRupees(note.totals.total),
     })),
+    refunds: order.refunds.map((refund) => `Refunded ${formatRupees(refund.amount)} on ${dateText(refund.paidOn)}`),
     dispatch: dispatch
       ? {
           transporter: dispatch.transporter,

@@ -1,4 +1,4 @@
-import { Banknote, Download, FileMinus } from 'lucide-react';
+import { Banknote, Download, FileMinus, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { dateText } from '../../../../core/calendar';
@@ -11,14 +11,14 @@ import { FileDownload } from '../shared/FileDownload';
 import { CreditNoteForm } from './CreditNoteForm';
 import { creditNotePdfUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api';
 import { IssueInvoice } from './IssueInvoice';
-import { PaymentForm } from './PaymentForm';
+import { MoneyForm } from './MoneyForm';
 
-type Step = 'view' | 'payment' | 'credit';
+type Step = 'view' | 'payments' | 'refunds' | 'credit';
 
 /**
  * After the yes, in the order details: issue the tax invoice, then where its money stands (Unpaid, Part paid, Paid,
- * overdue after the payment terms), the payments recorded and a form for the next, credit notes, the dispatch in
- * force, and the invoice's PDF. After each action the summary line takes the focus and says what changed.
+ * overdue after the payment terms), the payments recorded and a form for the next, credit notes, the refund due
+ * after them and the refunds paid out, the dispatch in force, and the invoice's PDF. After each action the summary line takes the focus and says what changed.
  */
 export function InvoicePanel({ orderId, status }: { orderId: number; status: EnquiryStatus }) {
   const toast = useToast();
@@ -50,7 +50,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
   if (isError) return <p role="alert">The invoice could not be loaded.</p>;
   if (!order) return <IssueInvoice orderId={orderId} />;
 
-  const { invoice, payment, payments, creditNotes, dispatches } = order;
+  const { invoice, payment, payments, refunds, creditNotes, dispatches } = order;
   const [dispatch] = dispatches;
   const paidOn = lastPaidOn(payments);
   return (
@@ -99,6 +99,19 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           ))}
         </ul>
       )}
+      {refunds.length > 0 && (
+        <ul aria-label="Refunds paid out" className="divide-y divide-stone-200 border-y border-stone-200">
+          {refunds.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1">
+              <span>
+                {dateText(entry.paidOn)}: refunded by {PAYMENT_METHOD_WORDS[entry.method]}
+                {entry.reference && ` ${entry.reference}`} (by {entry.recordedBy}){entry.note && ` · ${entry.note}`}
+              </span>
+              <span className="font-semibold whitespace-nowrap">{formatRupees(entry.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {creditNotes.length > 0 && (
         <ul aria-label="Credit notes" className="space-y-1">
           {creditNotes.map((note, index) => (
@@ -130,8 +143,13 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
             E-way bill JSON
           </FileDownload>
           {payment.balance > 0 && (
-            <button type="button" className="btn-primary min-h-11" onClick={() => setStep('payment')}>
+            <button type="button" className="btn-primary min-h-11" onClick={() => setStep('payments')}>
               <Banknote aria-hidden="true" className="size-4" /> Record payment
+            </button>
+          )}
+          {payment.refundDue > 0 && (
+            <button type="button" className="btn-primary min-h-11" onClick={() => setStep('refunds')}>
+              <Undo2 aria-hidden="true" className="size-4" /> Record refund
             </button>
           )}
           <button type="button" className="btn-outline min-h-11" onClick={() => setStep('credit')}>
@@ -139,12 +157,25 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           </button>
         </div>
       )}
-      {step === 'payment' && (
-        <PaymentForm
+      {step === 'payments' && (
+        <MoneyForm
+          kind="payments"
           orderId={orderId}
           position={payment}
           onRecorded={() => {
             toast({ title: 'Payment recorded', description: 'The customer is e-mailed a receipt.' });
+            done();
+          }}
+          onCancel={done}
+        />
+      )}
+      {step === 'refunds' && (
+        <MoneyForm
+          kind="refunds"
+          orderId={orderId}
+          position={payment}
+          onRecorded={() => {
+            toast({ title: 'Refund recorded', description: 'The customer’s page says it was refunded.' });
             done();
           }}
           onCancel={done}

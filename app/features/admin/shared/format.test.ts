@@ -110,5 +110,8 @@ describe('the history', () => {
     expect(historyText(entry('quote-expired', { number: 'Q-1042-1', validUntil: '2026-12-07' }))).toBe(
       'Quote Q-1042-1 expired (valid until 2026-12-07)',
     );
+    expect(historyText(entry('refund', { amount: '46.00', method: 'upi', paidOn: '2026-12-05' }))).toBe(
+      'Refund of ₹46.00 paid out (UPI, paid 2026-12-05)',
+    );
   });
 });

@@ -106,6 +106,10 @@ export function historyText(entry: { action: string; before: unknown; after: unk
       const method = PAYMENT_METHOD_WORDS[after.method as PaymentMethod] ?? said(after.method);
       return `Payment of ${amount('amount')} recorded (${method}, received ${said(after.receivedOn)})`;
     }
+    case 'refund': {
+      const method = PAYMENT_METHOD_WORDS[after.method as PaymentMethod] ?? said(after.method);
+      return `Refund of ${amount('amount')} paid out (${method}, paid ${said(after.paidOn)})`;
+    }
     case 'credit-note':
       return `Credit note ${said(after.number)} issued for ${amount('total')} against invoice ${said(after.invoice)}: ${said(after.reason)}`;
     case 'dispatch':
