@@ -37,7 +37,7 @@ function invoiceOf(
     number,
     date: '2026-11-26',
     enquiry: 1042,
-    basis: invoiceBasis('Q-1042-1', priceQuote(lines, delivery, placeOfSupply), placeOfSupply, gstin),
+    basis: invoiceBasis('Q-1042-1', priceQuote(lines, delivery, placeOfSupply, '32'), placeOfSupply, gstin),
     recipient: recipientOf('Anitha Menon', '14/220 Temple Road, Edappally, Kochi, Kerala 682024', gstin),
     dueOn: '2026-12-03',
     payTo: { upi: { id: 'greenleaf@okaxis', name: 'Green Leaf' }, bank: null },

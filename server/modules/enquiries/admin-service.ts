@@ -36,6 +36,7 @@ import { creditNotes, dispatches, invoices, orderItems, orderNotices, orders, pa
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 import type { QuoteService } from './quotes.ts';
 import { contactMatching, enquiryNotFound, type EnquiryRow, type ItemRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';
@@ -59,6 +60,8 @@ export class EnquiryAdmin {
     private readonly links: StatusLinks,
     private readonly steps: StatusSteps,
     private readonly quotes: QuoteService,
+    /** The shop's settings: its hours and holidays set the reply promise; its name signs the e-mails. */
+    private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
@@ -96,6 +99,7 @@ export class EnquiryAdmin {
   /** GET /api/admin/today: each step's count, and the enquiries to reply to first with their promise's time left. */
   async today(): Promise<TodayList> {
     const now = this.now();
+    const { hours } = await this.settings.current();
     const [first, counted] = await Promise.all([
       this.replyQueue(this.stepIs('to-reply'), TODAY_REPLIES_SHOWN),
       Promise.all(
@@ -122,7 +126,7 @@ export class EnquiryAdmin {
       toReply: first.flatMap(({ id, createdAt }) => {
         const row = byId.get(id);
         if (!row) return [];
-        const countdown = replyCountdown(createdAt, now);
+        const countdown = replyCountdown(createdAt, now, hours);
         return [
           {
             ...row,
@@ -145,6 +149,7 @@ export class EnquiryAdmin {
    * reading stops once the next are sent too late for their promise to come before the last one kept.
    */
   private async replyQueue(where: SQL | undefined, upTo: number): Promise<Array<{ id: number; createdAt: Date }>> {
+    const { hours } = await this.settings.current();
     const found: Array<{ id: number; createdAt: Date; due: number }> = [];
     let after: { id: number; createdAt: Date } | undefined;
     for (;;) {
@@ -154,7 +159,7 @@ export class EnquiryAdmin {
         .where(and(where, after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})` : undefined))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(REPLY_QUEUE_BATCH);
-      for (const row of batch) found.push({ ...row, due: replyBy(row.createdAt).getTime() });
+      for (const row of batch) found.push({ ...row, due: replyBy(row.createdAt, hours).getTime() });
       found.sort((a, b) => a.due - b.due || a.id - b.id);
       found.splice(upTo);
       after = batch[batch.length - 1];
@@ -226,7 +231,7 @@ export class EnquiryAdmin {
         .where(eq(orders.id, id));
       await enqueueMail(
         tx,
-        statusLinkMail({
+        statusLinkMail(await this.settings.publicShop(tx), {
           displayId: displayIdOf(id),
           customerName: row.customerName,
           customerEmail: row.customerEmail,
