@@ -390,7 +390,6 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     for (const earlier of ['32AAACG1234A1ZN', 'Market Road']) {
       expect(newText).not.toContain(earlier);
     }
-    if (process.env.SHOW_PDF_TEXT) console.log(`${oldText}\n=====\n${newText}`);
     // The shop's own details are saved: no longer a specimen.
     expect(newText).not.toMatch(/Specimen/i);
   });
