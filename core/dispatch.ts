@@ -3,7 +3,7 @@
  * itself is made by the shop on the government's portal; the shop's system only asks for its number, never makes
  * one up.
  */
-import { business } from './business.ts';
+import { demoShop } from './business.ts';
 import { checkGstin, gstinCheckCharacter, type GstRate, isGstStateCode, type LineTax } from './gst.ts';
 import { formatRupees, type Paise } from './money.ts';
 
@@ -47,11 +47,11 @@ export interface DispatchFrom {
 /** The shop's dispatch-from address: the one place that reads it. */
 export function shopDispatchFrom(): DispatchFrom {
   return {
-    address1: business.street,
-    address2: business.city,
-    place: business.locality,
-    pincode: business.postalCode,
-    stateCode: business.gstin.slice(0, 2),
+    address1: demoShop.address.street,
+    address2: demoShop.address.city,
+    place: demoShop.address.locality,
+    pincode: demoShop.address.postalCode,
+    stateCode: demoShop.gstin.slice(0, 2),
   };
 }
 

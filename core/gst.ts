@@ -78,6 +78,9 @@ export const GST_STATE_CHOICES: ReadonlyArray<readonly [GstStateCode, string]> =
 
 export const isGstStateCode = (code: string): code is GstStateCode => Object.hasOwn(GST_STATES, code);
 
+/** The state a GSTIN is registered in: its first two digits (checkGstin has checked them). */
+export const stateOfGstin = (gstin: string): GstStateCode => gstin.slice(0, 2) as GstStateCode;
+
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_SHAPE = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 

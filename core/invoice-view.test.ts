@@ -14,7 +14,7 @@ const invoice = invoiceDocument({
   number: 'GL/2026-27/0007',
   date: '2026-11-26',
   enquiry: 1042,
-  basis: invoiceBasis('Q-1042-1', priceQuote([ROUND_PLATES], 50_00, '32'), '32', '32BBBCK5678L1Z4'),
+  basis: invoiceBasis('Q-1042-1', priceQuote([ROUND_PLATES], 50_00, '32', '32'), '32', '32BBBCK5678L1Z4'),
   shipTo: { name: 'Anitha Menon', address: 'Temple Road, Kochi 682024' },
   dueOn: '2026-12-03',
   payTo: {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 
 import type { AnalyticsSettings } from '../core/analytics.ts';
-import { business } from '../core/business.ts';
 import { type Config, PROJECT_ROOT, siteUrlOf } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AuditLog } from './modules/audit/service.ts';
@@ -77,8 +76,6 @@ export type Services = {
   publicUrl: string | undefined;
   /** The origin of every link in an e-mail (siteUrlOf: PUBLIC_URL, else this machine's address), never a request's. */
   siteUrl: string;
-  /** The GST rates the staff may choose (GST_RATES): the admin's rate selects offer these. */
-  gstRates: number[];
   dashboard: DashboardService;
   /** The people behind the enquiries, joined by e-mail and phone, and the staff's notes on them. */
   customers: CustomerService;
@@ -122,6 +119,7 @@ export function createServices(
   const sessions = new SessionService(db, now);
   const users = new UserService(db);
   const cart = new CartService(db);
+  const settings = new SettingsService(db, seedSettings(config));
   const loginThrottle = new LoginThrottle(db, config.lockout, now);
   const securityLog = new SecurityLog(db, now, config.securityLogMs, (entry) => log?.info?.(entry, 'security event'));
   const auth = new AuthService({
@@ -133,16 +131,15 @@ export function createServices(
     log: securityLog,
     secretBox: new SecretBox(deriveKey(appSecret, 'totp')),
     backupCodeKey: deriveKey(appSecret, 'backup-codes'),
-    issuer: business.name,
+    issuer: async () => (await settings.current()).business.tradingName,
     now,
   });
   const audit = new AuditLog(db);
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
-  const settings = new SettingsService(db, seedSettings(config));
   const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke);
   const catalogue = new CatalogueService(db);
-  const productAdmin = new ProductAdmin(db, audit, catalogue, config.gstRates);
-  const enquiries = new EnquiryService(db, config.shopEmail, statusLinks, now, poke);
+  const productAdmin = new ProductAdmin(db, audit, catalogue, settings);
+  const enquiries = new EnquiryService(db, settings, statusLinks, now, poke);
   const imageStore = openImageStore(config);
   const documentPictures = new PictureReader(imageStore);
   const invoices = new InvoiceService(db, audit, statusLinks, settings, documentPictures, now, poke);
@@ -158,16 +155,25 @@ export function createServices(
     loginThrottle,
     cart,
     enquiries,
-    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrder(orderId), now),
+    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrder(orderId), settings, now),
     quotes,
     invoices,
     ewayBills: new EwayBills(db, invoices),
     bankStatements: new BankStatementService(db, invoices, now),
     tally: new TallyExport(db, invoices, settings),
     statusLinks,
-    contact: new ContactService(db, config.shopEmail, poke),
+    contact: new ContactService(db, settings, poke),
     audit,
-    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, invoices, now), quotes, now, poke),
+    enquiryAdmin: new EnquiryAdmin(
+      db,
+      audit,
+      statusLinks,
+      new Fulfilment(audit, statusLinks, invoices, settings, now),
+      quotes,
+      settings,
+      now,
+      poke,
+    ),
     inquiryAdmin: new InquiryAdmin(db, audit, enquiries, poke),
     productAdmin,
     images: new ImageLibrary(imageStore, {
@@ -179,11 +185,20 @@ export function createServices(
     analytics: config.analytics,
     publicUrl: config.publicUrl,
     siteUrl: siteUrlOf(config),
-    gstRates: config.gstRates,
-    dashboard: new DashboardService(db, now),
+    dashboard: new DashboardService(db, settings, now),
     customers: new CustomerService(db, audit, quotes, now),
     accounts: new AccountService(db, audit, settings, now, poke),
-    staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),
+    staff: new StaffAccounts({
+      db,
+      users,
+      sessions,
+      audit,
+      log: securityLog,
+      throttle: loginThrottle,
+      now,
+      onMail: poke,
+      settings,
+    }),
     mail,
     settings,
     documentPictures,

@@ -50,6 +50,22 @@ export const addressSchema = z.strictObject({
 });
 export type Address = z.output<typeof addressSchema>;
 
+const SOCIAL_URL_MESSAGE = 'A link starts with https://';
+/** A page of the shop's on a social network, linked from the footer. */
+const socialLinkSchema = z.strictObject({
+  name: line('Network', 40),
+  url: singleLine({ error: SOCIAL_URL_MESSAGE })
+    .trim()
+    .max(300, 'The link is too long')
+    .refine((url) => URL.canParse(url) && new URL(url).protocol === 'https:', SOCIAL_URL_MESSAGE),
+});
+
+const coordinate = (field: string, limit: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(-limit, `${field} is between -${limit} and ${limit}`)
+    .max(limit, `${field} is between -${limit} and ${limit}`);
+
 export const businessSettingsSchema = z
   .strictObject({
     tradingName: line('Trading name', 100),
@@ -66,6 +82,16 @@ export const businessSettingsSchema = z
     phone: tenDigits(),
     whatsapp: tenDigits(),
     email: emailAddress(),
+    /**
+     * The footer's links; left out, none (a save without them drops the demo shop's, which lead nowhere). Not in the
+     * business section's first shape: an addition, like coordinates.
+     */
+    social: z.array(socialLinkSchema, { error: 'Social links are a list' }).max(8, 'At most 8 social links').default([]),
+    /** Where the shop is, for maps and search engines' structured data; left out, none. */
+    coordinates: z
+      .strictObject({ latitude: coordinate('Latitude', 90), longitude: coordinate('Longitude', 180) })
+      .nullable()
+      .default(null),
   })
   .superRefine((business, ctx) => {
     if (business.gstin.slice(0, 2) !== stateCodeOf(business.address.state)) {

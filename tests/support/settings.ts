@@ -19,6 +19,8 @@ export const SAVED: ShopSettings = {
     phone: '9895012345',
     whatsapp: '9895054321',
     email: 'orders@kochi-leafware.example',
+    social: [{ name: 'Instagram', url: 'https://www.instagram.com/kochileafware.example' }],
+    coordinates: null,
   },
   dispatch: { address: { ...ADDRESS, street: 'Godown 3, KINFRA Park', locality: 'Kalamassery', postalCode: '683503' } },
   hours: {

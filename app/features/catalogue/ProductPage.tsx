@@ -28,6 +28,7 @@ import { VariationSelector } from '../../components/product/VariationSelector';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { takeCarriedVariation } from '../../lib/enquiry-storage';
 import { breadcrumbJsonLd } from '../../lib/meta';
+import { useShop } from '../../lib/shop';
 import { useToast } from '../../lib/toast';
 import { useCart } from '../../lib/use-cart';
 import { useEnquiryActions } from '../../lib/use-enquiry-actions';
@@ -58,6 +59,7 @@ function ProductNotFound() {
 function ProductDetail({ product, variations }: { product: Product; variations: ProductVariation[] }) {
   const [choice, setChoice] = useState<Choice>({});
   const [quantity, setQuantity] = useState(1);
+  const shopName = useShop().name;
   const needsChoice = product.hasVariations && variations.length > 0;
   const complete = !needsChoice || isComplete(variations, choice);
   const priced = needsChoice ? pricingVariation(variations, choice) : null;
@@ -131,7 +133,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
 
   return (
     <div className="container-page pt-8 pb-24 lg:pb-8">
-      <JsonLd data={productJsonLd(product)} />
+      <JsonLd data={productJsonLd(product, shopName)} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Products', path: '/products' },

@@ -214,11 +214,16 @@ export class AccountService {
         if (first) return null;
         await enqueueMail(
           tx,
-          statementMail({ name: statement.customer.name, email: statement.customer.email }, statement, {
-            filename: statementFilename(statement),
-            contentType: 'application/pdf',
-            base64: pdf.toString('base64'),
-          }),
+          statementMail(
+            await this.settings.publicShop(tx),
+            { name: statement.customer.name, email: statement.customer.email },
+            statement,
+            {
+              filename: statementFilename(statement),
+              contentType: 'application/pdf',
+              base64: pdf.toString('base64'),
+            },
+          ),
         );
         await this.audit.record(tx, actor, {
           entity: 'customer',

@@ -20,7 +20,6 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 
 import { type AmountInForce, amountInForce } from '../../../core/amount-in-force.ts';
-import { business } from '../../../core/business.ts';
 import { ONCE_NOTICES } from '../../../core/customer-notices.ts';
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
 import { conflict } from '../../../core/errors.ts';
@@ -47,6 +46,7 @@ import type { Actor, AuditLog } from '../audit/service.ts';
 import { overpaid, owing, unpaidPart } from '../invoices/owing.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 import type { QuoteService } from './quotes.ts';
 import { contactMatching, enquiryNotFound, type EnquiryRow, type ItemRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';
@@ -70,6 +70,8 @@ export class EnquiryAdmin {
     private readonly links: StatusLinks,
     private readonly steps: StatusSteps,
     private readonly quotes: QuoteService,
+    /** The shop's settings: its hours and holidays set the reply promise; its name signs the e-mails. */
+    private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
@@ -107,6 +109,7 @@ export class EnquiryAdmin {
   /** GET /api/admin/today: each step's count, and the enquiries to reply to first with their promise's time left. */
   async today(siteUrl: string): Promise<TodayList> {
     const now = this.now();
+    const { hours } = await this.settings.current();
     const [first, counted, overdue] = await Promise.all([
       this.replyQueue(this.stepIs('to-reply'), TODAY_REPLIES_SHOWN),
       Promise.all(
@@ -134,7 +137,7 @@ export class EnquiryAdmin {
       toReply: first.flatMap(({ id, createdAt }) => {
         const row = byId.get(id);
         if (!row) return [];
-        const countdown = replyCountdown(createdAt, now);
+        const countdown = replyCountdown(createdAt, now, hours);
         return [
           {
             ...row,
@@ -168,6 +171,7 @@ export class EnquiryAdmin {
       .where(and(owing, sql`(${invoices.document}->>'dueOn') < ${today}`))
       .orderBy(sql`${invoices.document}->>'dueOn'`, asc(invoices.id))
       .limit(TODAY_OVERDUE_SHOWN);
+    const { name: shopName } = await this.settings.publicShop();
     return rows.map(({ order, invoiceNumber, dueOn, balance }) => {
       const displayId = displayIdOf(order.id);
       const reminder = { customerName: order.customerName, displayId, invoiceNumber, balance, dueOn, today };
@@ -179,7 +183,7 @@ export class EnquiryAdmin {
         dueOn,
         balance,
         whatsapp: order.customerPhone
-          ? whatsappChatHref(order.customerPhone, whatsappReminderText(reminder, business.name, this.links.urlOf(siteUrl, order)))
+          ? whatsappChatHref(order.customerPhone, whatsappReminderText(reminder, shopName, this.links.urlOf(siteUrl, order)))
           : null,
       };
     });
@@ -193,6 +197,7 @@ export class EnquiryAdmin {
    * reading stops once the next are sent too late for their promise to come before the last one kept.
    */
   private async replyQueue(where: SQL | undefined, upTo: number): Promise<Array<{ id: number; createdAt: Date }>> {
+    const { hours } = await this.settings.current();
     const found: Array<{ id: number; createdAt: Date; due: number }> = [];
     let after: { id: number; createdAt: Date } | undefined;
     for (;;) {
@@ -202,7 +207,7 @@ export class EnquiryAdmin {
         .where(and(where, after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})` : undefined))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(REPLY_QUEUE_BATCH);
-      for (const row of batch) found.push({ ...row, due: replyBy(row.createdAt).getTime() });
+      for (const row of batch) found.push({ ...row, due: replyBy(row.createdAt, hours).getTime() });
       found.sort((a, b) => a.due - b.due || a.id - b.id);
       found.splice(upTo);
       after = batch[batch.length - 1];
@@ -274,7 +279,7 @@ export class EnquiryAdmin {
         .where(eq(orders.id, id));
       await enqueueMail(
         tx,
-        statusLinkMail({
+        statusLinkMail(await this.settings.publicShop(tx), {
           displayId: displayIdOf(id),
           customerName: row.customerName,
           customerEmail: row.customerEmail,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
 import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
-import type { GstStateCode } from '../../../core/gst.ts';
+import { type GstStateCode, stateOfGstin } from '../../../core/gst.ts';
 import { type Gstr1, gstr1, gstr1MonthProblem } from '../../../core/gstr1.ts';
 import { type HsnDigits, missingHsn } from '../../../core/hsn.ts';
 import {
@@ -38,7 +38,7 @@ import type {
   RefundBody,
 } from '../../../core/schemas/invoice.ts';
 import { sentLineOf } from '../../../core/sent-lines.ts';
-import { issuerOf, paymentDetailsOf } from '../../../core/shop.ts';
+import { issuerOf, paymentDetailsOf, publicShopOf } from '../../../core/shop.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { upiAmount, upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -196,7 +196,10 @@ export class InvoiceService {
       const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], [], []), upiLink, null));
       const upi = upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null;
       const pdf = await this.attachmentOf(view, ['original']);
-      await enqueueMail(tx, invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upi, pdf));
+      await enqueueMail(
+        tx,
+        invoiceIssuedMail(publicShopOf(settings), addresseeOf(order, this.links, siteUrl), document, upi, pdf),
+      );
     });
     this.onMail();
     return this.forOrder(orderId);
@@ -336,7 +339,16 @@ export class InvoiceService {
         state: after.state,
       },
     });
-    await enqueueMail(tx, paymentReceivedMail(addresseeOf(order, this.links, siteUrl), invoice.number, body, after));
+    await enqueueMail(
+      tx,
+      paymentReceivedMail(
+        await this.settings.publicShop(tx),
+        addresseeOf(order, this.links, siteUrl),
+        invoice.number,
+        body,
+        after,
+      ),
+    );
     return (recorded as { id: number }).id;
   }
 
@@ -468,7 +480,10 @@ export class InvoiceService {
       const order = await lockedOrder(tx, orderId);
       const document = await this.creditNoteIn(tx, order, body, actor);
       const pdf = await this.attachmentOf(creditNoteView(document));
-      await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document, pdf));
+      await enqueueMail(
+        tx,
+        creditNoteMail(await this.settings.publicShop(tx), addresseeOf(order, this.links, siteUrl), document, pdf),
+      );
       return document;
     });
     this.onMail();
@@ -609,6 +624,7 @@ export class InvoiceService {
       }),
       confirmed.delivery,
       placeOfSupply,
+      stateOfGstin((await this.settings.current(tx)).business.gstin),
     );
     return invoiceBasis(null, priced, placeOfSupply, confirmed.customerGstin, {
       name: confirmed.billingName,

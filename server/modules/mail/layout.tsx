@@ -8,7 +8,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { business } from '../../../core/business.ts';
+import { hoursText } from '../../../core/opening-hours.ts';
+import { phoneText, type PublicShop } from '../../../core/shop.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 interface MailRow {
@@ -34,7 +35,10 @@ export interface MailPay {
 }
 
 interface MailContent {
+  /** Who sends it: the shop as its settings stand (the header, the sign-off and where replies go). */
+  shop: PublicShop;
   to: string;
+  /** Where replies go; the shop's e-mail when left out. */
   replyTo?: string;
   subject: string;
   /** 'Dear Anitha Menon,'; null in the shop's own notices. */
@@ -59,7 +63,8 @@ interface MailContent {
   signed?: boolean;
 }
 
-const CONTACT = `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`;
+const contactLine = (shop: PublicShop) =>
+  `Questions? Call ${phoneText(shop.phone)} (${hoursText(shop.hours).open}) or reply to this e-mail.`;
 
 /** The plain-text alternative: the same content, a line per row. */
 function mailText(content: MailContent): string {
@@ -79,7 +84,7 @@ function mailText(content: MailContent): string {
   if (content.pay) blocks.push([content.pay.text, `${content.pay.button.label}: ${content.pay.button.href}`]);
   if (content.button) blocks.push([`${content.button.label}: ${content.button.href}`]);
   for (const paragraph of content.outro ?? []) blocks.push([paragraph]);
-  if (content.signed !== false) blocks.push([CONTACT], [business.name]);
+  if (content.signed !== false) blocks.push([contactLine(content.shop)], [content.shop.name]);
   return blocks.map((block) => block.join('\n')).join('\n\n');
 }
 
@@ -184,7 +189,7 @@ function Mail({ content }: { content: MailContent }) {
               <Frame style={{ maxWidth: '600px', background: '#ffffff' }}>
                 <tr>
                   <td style={{ padding: '16px 20px', background: LEAF, color: '#ffffff', fontSize: '18px', fontWeight: 700 }}>
-                    {business.name}
+                    {content.shop.name}
                   </td>
                 </tr>
                 <tr>
@@ -216,9 +221,9 @@ function Mail({ content }: { content: MailContent }) {
                     ))}
                     {content.signed !== false && (
                       <p style={{ margin: '16px 0 0', color: MUTED, fontSize: '14px', lineHeight: '1.5' }}>
-                        {CONTACT}
+                        {contactLine(content.shop)}
                         <br />
-                        {business.name}, {business.locality}, {business.state}
+                        {content.shop.name}, {content.shop.address.locality}, {content.shop.address.state}
                       </p>
                     )}
                   </td>
@@ -236,7 +241,7 @@ function Mail({ content }: { content: MailContent }) {
 export function renderMail(content: MailContent): OutgoingMail {
   return {
     to: content.to,
-    ...(content.replyTo && { replyTo: content.replyTo }),
+    replyTo: content.replyTo ?? content.shop.email,
     subject: content.subject,
     text: mailText(content),
     html: `<!DOCTYPE html>${renderToStaticMarkup(<Mail content={content} />)}`,

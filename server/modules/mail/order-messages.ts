@@ -4,7 +4,6 @@
  * the same document rows every other tier shows. Each names the order and has the status page's button when the
  * enquiry has a link.
  */
-import { business } from '../../../core/business.ts';
 import { dateText } from '../../../core/calendar.ts';
 import { cancelledNotice, deliveredNotice } from '../../../core/customer-notices.ts';
 import type { DispatchDetails } from '../../../core/dispatch.ts';
@@ -20,6 +19,7 @@ import {
 } from '../../../core/payments.ts';
 import { invoiceReminderLine, invoiceReminderSubject } from '../../../core/reminders.ts';
 import { dayText } from '../../../core/reply-promise.ts';
+import type { PublicShop } from '../../../core/shop.ts';
 import { upiAmount } from '../../../core/upi.ts';
 import { type MailPay, type MailTable, renderMail } from './layout.tsx';
 import { documentTable } from './messages.ts';
@@ -45,10 +45,10 @@ interface Letter {
 }
 
 /** A letter's content for the layout: the greeting, the status page's button and the sign-off are the same in each. */
-function letterContent(to: Addressee, content: Letter) {
+function letterContent(shop: PublicShop, to: Addressee, content: Letter) {
   return {
+    shop,
     to: to.customerEmail,
-    replyTo: business.email,
     subject: content.subject,
     greeting: `Dear ${to.customerName},`,
     intro: content.intro,
@@ -59,8 +59,8 @@ function letterContent(to: Addressee, content: Letter) {
   };
 }
 
-function letter(to: Addressee, content: Letter): OutgoingMail {
-  return renderMail(letterContent(to, content));
+function letter(shop: PublicShop, to: Addressee, content: Letter): OutgoingMail {
+  return renderMail(letterContent(shop, to, content));
 }
 
 /** The bank transfer, as text; the UPI request is the letter's own button and QR code. */
@@ -117,6 +117,7 @@ function payingOf(invoice: InvoiceDocument, amount: Paise, upi: UpiRequest | nul
 }
 
 export function invoiceIssuedMail(
+  shop: PublicShop,
   to: Addressee,
   invoice: InvoiceDocument,
   upi: UpiRequest | null,
@@ -125,7 +126,7 @@ export function invoiceIssuedMail(
   const total = invoice.totals.total;
   const paying = payingOf(invoice, total, upi);
   const mail = renderMail({
-    ...letterContent(to, {
+    ...letterContent(shop, to, {
       subject: `Tax invoice ${invoice.number} for your order #${to.displayId}`,
       intro: [
         `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
@@ -150,6 +151,7 @@ export function invoiceIssuedMail(
  * due, and the ways to pay it as the invoice's e-mail gives them, for the balance.
  */
 export function invoiceReminderMail(
+  shop: PublicShop,
   to: Addressee,
   invoice: InvoiceDocument,
   position: PaymentPosition,
@@ -166,7 +168,7 @@ export function invoiceReminderMail(
   };
   const paying = payingOf(invoice, position.balance, upi);
   const mail = renderMail({
-    ...letterContent(to, {
+    ...letterContent(shop, to, {
       subject: invoiceReminderSubject(reminder),
       intro: [invoiceReminderLine(reminder)],
       facts: [
@@ -189,12 +191,13 @@ export function invoiceReminderMail(
 }
 
 export function paymentReceivedMail(
+  shop: PublicShop,
   to: Addressee,
   invoiceNumber: string,
   payment: { amount: number; receivedOn: string; method: PaymentMethod; reference: string | null },
   position: PaymentPosition,
 ): OutgoingMail {
-  return letter(to, {
+  return letter(shop, to, {
     subject: `Payment received for invoice ${invoiceNumber}`,
     intro: [
       `Thank you: we received ${formatRupees(payment.amount)} on ${dateText(payment.receivedOn)} by ${PAYMENT_METHOD_WORDS[payment.method]}${payment.reference ? ` (reference ${payment.reference})` : ''} for invoice ${invoiceNumber}.`,
@@ -208,8 +211,8 @@ export function paymentReceivedMail(
   });
 }
 
-export function creditNoteMail(to: Addressee, note: CreditNoteDocument, pdf: MailAttachment): OutgoingMail {
-  const mail = letter(to, {
+export function creditNoteMail(shop: PublicShop, to: Addressee, note: CreditNoteDocument, pdf: MailAttachment): OutgoingMail {
+  const mail = letter(shop, to, {
     subject: `Credit note ${note.number} for invoice ${note.invoice.number}`,
     intro: [
       `We have issued credit note ${note.number} of ${dateText(note.date)} against invoice ${note.invoice.number}: ${formatRupees(note.totals.total)} (${note.totalInWords}), GST included.`,
@@ -224,10 +227,10 @@ export function creditNoteMail(to: Addressee, note: CreditNoteDocument, pdf: Mai
   return { ...mail, attachments: [pdf] };
 }
 
-export function dispatchedMail(to: Addressee, dispatch: DispatchDetails): OutgoingMail {
-  return letter(to, {
+export function dispatchedMail(shop: PublicShop, to: Addressee, dispatch: DispatchDetails): OutgoingMail {
+  return letter(shop, to, {
     subject: `Your order #${to.displayId} is on its way`,
-    intro: [`Your cartons have left ${business.locality} with ${dispatch.transporter}.`],
+    intro: [`Your cartons have left ${shop.address.locality} with ${dispatch.transporter}.`],
     facts: [
       { label: 'Transporter', value: dispatch.transporter },
       { label: 'Docket / LR number', value: dispatch.docketNumber },
@@ -239,12 +242,13 @@ export function dispatchedMail(to: Addressee, dispatch: DispatchDetails): Outgoi
   });
 }
 
-export function deliveredMail(to: Addressee): OutgoingMail {
-  const notice = deliveredNotice(to.displayId);
-  return letter(to, { subject: notice.subject, intro: notice.lines });
+export function deliveredMail(shop: PublicShop, to: Addressee): OutgoingMail {
+  const notice = deliveredNotice(to.displayId, shop.name);
+  return letter(shop, to, { subject: notice.subject, intro: notice.lines });
 }
 
 export function cancelledMail(
+  shop: PublicShop,
   to: Addressee,
   invoiceNumber: string | null,
   creditNotes: ReadonlyArray<{ number: string; total: Paise }>,
@@ -252,7 +256,7 @@ export function cancelledMail(
   pdf: MailAttachment | null = null,
 ): OutgoingMail {
   const notice = cancelledNotice(to.displayId, invoiceNumber, creditNotes);
-  const mail = letter(to, {
+  const mail = letter(shop, to, {
     subject: notice.subject,
     intro: notice.lines,
     ...(pdf && { outro: [`The credit note is attached as a PDF (${pdf.filename}).`] }),

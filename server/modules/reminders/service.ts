@@ -161,7 +161,7 @@ export class Reminders {
       if (step === null || !(await this.claim(tx, orderId, 'invoice', invoiceId, String(step)))) return false;
       const upi = upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null;
       const to = addresseeOf(order, this.links, this.siteUrl);
-      await enqueueMail(tx, invoiceReminderMail(to, invoice, payment, upi, today));
+      await enqueueMail(tx, invoiceReminderMail(await this.settings.publicShop(tx), to, invoice, payment, upi, today));
       await this.audit.record(tx, SCHEDULE_ACTOR, {
         entity: 'order',
         entityId: orderId,
@@ -253,7 +253,7 @@ export class Reminders {
     if (!(await this.claim(tx, quote.orderId, 'quote', quote.id, 'expiring'))) return false;
     await enqueueMail(
       tx,
-      quoteReminderMail({
+      quoteReminderMail(await this.settings.publicShop(tx), {
         displayId: displayIdOf(order.id),
         customerName: order.customerName,
         customerEmail: order.customerEmail,

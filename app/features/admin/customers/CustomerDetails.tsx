@@ -4,6 +4,7 @@ import { type CustomerRecord, MAX_CUSTOMER_NOTE } from '../../../../core/custome
 import { formatRupees } from '../../../../core/money';
 import { PAYMENT_STATE_WORDS } from '../../../../core/payments';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
+import { useShop } from '../../../lib/shop';
 import { useCustomer, useSaveCustomerNote, useSetCustomerReminders } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { Block, ListBlock } from '../shared/Block';
@@ -23,7 +24,7 @@ export function CustomerDetails({ id, onClose }: { id: number; onClose: () => vo
 }
 
 function CustomerBody({ customer }: { customer: CustomerRecord }) {
-  const links = customerLinks(customer);
+  const links = customerLinks(customer, useShop().name);
   return (
     <div className="grid gap-4 p-4 sm:grid-cols-2">
       <div className="flex flex-wrap gap-2 sm:col-span-2">

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CustomerSummary } from '../../../../core/customers';
 import { MAX_ID } from '../../../../core/ids';
 import { formatRupees } from '../../../../core/money';
+import { useShop } from '../../../lib/shop';
 import { useCustomers } from '../shared/admin-api';
 import { AdminList } from '../shared/AdminTable';
 import { customerLinks, shortDate } from '../shared/format';
@@ -46,7 +47,7 @@ export function CustomersPage() {
 }
 
 function CustomerRow({ customer, onOpen }: { customer: CustomerSummary; onOpen: () => void }) {
-  const links = customerLinks(customer);
+  const links = customerLinks(customer, useShop().name);
   return (
     <li data-testid="customer-row" className="rounded-xl border border-stone-200 bg-white px-3 py-2">
       <p className="flex items-baseline gap-2">

@@ -58,11 +58,11 @@ const ORDER: AdminOrder = {
 
 describe('the one-tap replies', () => {
   it('name each line with its chosen options, and the estimate before a quote', () => {
-    const chat = decodeURIComponent(replyLinks(ORDER).whatsapp!.split('?text=')[1]!);
+    const chat = decodeURIComponent(replyLinks(ORDER, 'Green Leaf Eco Tableware').whatsapp!.split('?text=')[1]!);
     expect(chat).toBe(
       'Hello Anitha Menon, this is Green Leaf Eco Tableware about your enquiry #1042: 2 cartons Sadya Party Pack (Size: 250 Guests), 1 carton Bagasse Cup 200 ml; estimated total ₹7,060.00 before GST and delivery.',
     );
-    expect(replyLinks(ORDER).whatsapp).toMatch(/^https:\/\/wa\.me\/919847012345\?text=/);
+    expect(replyLinks(ORDER, 'Green Leaf Eco Tableware').whatsapp).toMatch(/^https:\/\/wa\.me\/919847012345\?text=/);
   });
 
   it('give the quote’s number and amount once there is one, never the catalogue total', () => {
@@ -70,10 +70,10 @@ describe('the one-tap replies', () => {
       ...ORDER,
       quote: { number: 'Q-1042-2', status: 'sent' as const, total: 8_33_100, validUntil: '2026-12-03' },
     };
-    const chat = decodeURIComponent(replyLinks(quoted).whatsapp!.split('?text=')[1]!);
+    const chat = decodeURIComponent(replyLinks(quoted, 'Green Leaf Eco Tableware').whatsapp!.split('?text=')[1]!);
     expect(chat).toContain('; quote Q-1042-2, ₹8,331.00 with GST.');
     expect(chat).not.toContain('7,060');
-    const mail = decodeURIComponent(replyLinks(quoted).email.split('&body=')[1]!);
+    const mail = decodeURIComponent(replyLinks(quoted, 'Green Leaf Eco Tableware').email.split('&body=')[1]!);
     expect(mail).toContain('2 cartons Sadya Party Pack (Size: 250 Guests), 1 carton Bagasse Cup 200 ml; quote Q-1042-2');
   });
 });

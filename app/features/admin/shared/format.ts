@@ -1,4 +1,3 @@
-import { business } from '../../../../core/business';
 import { formatRupees, toPaise } from '../../../../core/money';
 import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '../../../../core/payments';
 import { stepWords } from '../../../../core/reminders';
@@ -43,34 +42,35 @@ function contactLinks(to: { email: string; phone: string | null }, words: { subj
 }
 
 /** One-tap replies from the details dialog: call, e-mail and WhatsApp, each naming the enquiry. */
-export function replyLinks(order: AdminOrder) {
+/** `shopName`: the shop's trading name, which the words introduce. */
+export function replyLinks(order: AdminOrder, shopName: string) {
   return contactLinks(
     { email: order.customerEmail, phone: order.customerPhone },
     {
-      subject: `Your enquiry #${order.displayId} with ${business.name}`,
+      subject: `Your enquiry #${order.displayId} with ${shopName}`,
       body: `Dear ${order.customerName},\n\nThank you for your enquiry #${order.displayId} (${lineText(order)}; ${amountText(order)}).\n\n`,
-      chat: `Hello ${order.customerName}, this is ${business.name} about your enquiry #${order.displayId}: ${lineText(order)}; ${amountText(order)}.`,
+      chat: `Hello ${order.customerName}, this is ${shopName} about your enquiry #${order.displayId}: ${lineText(order)}; ${amountText(order)}.`,
     },
   );
 }
 
 /** One-tap replies to a contact message: call, e-mail (answering its subject) and WhatsApp. */
-export function messageReplyLinks(contact: Pick<AdminContact, 'name' | 'email' | 'phone'>) {
+export function messageReplyLinks(contact: Pick<AdminContact, 'name' | 'email' | 'phone'>, shopName: string) {
   return contactLinks(contact, {
-    subject: `Your message to ${business.name}`,
+    subject: `Your message to ${shopName}`,
     body: `Dear ${contact.name},\n\nThank you for your message.\n\n`,
-    chat: `Hello ${contact.name}, this is ${business.name} about your message.`,
+    chat: `Hello ${contact.name}, this is ${shopName} about your message.`,
   });
 }
 
 /** One-tap ways to reach a customer of the customers page: their latest e-mail and phone. */
-export function customerLinks(customer: { name: string; emails: string[]; phones: string[] }) {
+export function customerLinks(customer: { name: string; emails: string[]; phones: string[] }, shopName: string) {
   return contactLinks(
     { email: customer.emails[customer.emails.length - 1] ?? '', phone: customer.phones[customer.phones.length - 1] ?? null },
     {
-      subject: `${business.name}`,
+      subject: shopName,
       body: `Dear ${customer.name},\n\n`,
-      chat: `Hello ${customer.name}, this is ${business.name}.`,
+      chat: `Hello ${customer.name}, this is ${shopName}.`,
     },
   );
 }
