@@ -2,12 +2,14 @@
 // worked by hand.
 import { describe, expect, it } from 'vitest';
 
+import { business } from './business.ts';
 import { type DispatchDetails, shopDispatchFrom } from './dispatch.ts';
 import { addressFields, type EwayBill, ewayBillFile, ewayBillOf } from './eway-bill.ts';
 import type { GstStateCode } from './gst.ts';
 import { invoiceBasis, invoiceDocument, recipientOf } from './invoice.ts';
 import { schemaErrors } from './json-schema.fixture.ts';
 import { priceQuote, type QuoteLineInput } from './quote.ts';
+import type { DispatchSettings } from './schemas/settings.ts';
 
 const SCHEMA = 'eway-bill-bulk.schema.json';
 const plates = (quantity: number, price: number): QuoteLineInput => ({
@@ -43,6 +45,17 @@ function invoice(lines: QuoteLineInput[], delivery: number, place: GstStateCode,
   });
 }
 
+/** The demo shop's settings dispatch from its registered address, as a fresh install's seed has it. */
+const DEMO_DISPATCH: DispatchSettings = {
+  address: {
+    street: business.street,
+    locality: business.locality,
+    city: business.city,
+    state: 'Kerala',
+    postalCode: business.postalCode,
+  },
+};
+
 const dispatch: DispatchDetails = {
   transporter: 'Kerala Roadways',
   docketNumber: 'KRW/2026/88123',
@@ -75,7 +88,7 @@ describe('the e-way bill JSON', () => {
       '29CCCCB4321M1ZG',
       '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001',
     );
-    const bill = billOf(document, dispatch, shopDispatchFrom());
+    const bill = billOf(document, dispatch, shopDispatchFrom(DEMO_DISPATCH));
     expect(bill).toMatchObject({
       userGstin: '32AAACG1234A1ZN',
       supplyType: 'O',
@@ -138,7 +151,7 @@ describe('the e-way bill JSON', () => {
       '32BBBCK5678L1Z4',
       '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
     );
-    const bill = billOf(document, { ...dispatch, distanceKm: 18, transporterId: null }, shopDispatchFrom());
+    const bill = billOf(document, { ...dispatch, distanceKm: 18, transporterId: null }, shopDispatchFrom(DEMO_DISPATCH));
     expect(bill).toMatchObject({
       toStateCode: 32,
       toPlace: 'Kochi',
@@ -162,7 +175,7 @@ describe('the e-way bill JSON', () => {
   it('a B2C consignment over ₹50,000 before its dispatch: to URP, Part A alone, the distance left to the portal', () => {
     // 100 × 560.00 = 56,000.00 at 5% within Kerala: CGST = SGST = 1,400.00, total 58,800.00.
     const document = invoice([plates(100, 560_00)], 0, '32', null, 'Hotel Sea View\nBeach Road, Kozhikode 673 001');
-    const bill = billOf(document, null, shopDispatchFrom());
+    const bill = billOf(document, null, shopDispatchFrom(DEMO_DISPATCH));
     expect(bill).toMatchObject({
       toGstin: 'URP',
       toPincode: 673001,
@@ -175,7 +188,7 @@ describe('the e-way bill JSON', () => {
   });
 
   it('several bills in one file; refuses, naming what is missing, a dispatch without distance and what the portal would refuse', () => {
-    const from = shopDispatchFrom();
+    const from = shopDispatchFrom(DEMO_DISPATCH);
     const kerala = invoice([plates(100, 560_00)], 0, '32', null, 'Market Road, Aluva, Kerala 683101');
     const karnataka = invoice([plates(100, 560_00)], 0, '29', '29CCCCB4321M1ZG', 'MG Road, Bengaluru 560001');
     expect(schemaErrors(SCHEMA, ewayBillFile([billOf(kerala, null, from), billOf(karnataka, dispatch, from)]))).toEqual([]);

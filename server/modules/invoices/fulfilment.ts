@@ -16,6 +16,7 @@ import type { StatusLinks } from '../enquiries/status-links.ts';
 import { type Addressee, cancelledMail, creditNoteMail, deliveredMail, dispatchedMail } from '../mail/order-messages.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { addresseeOf, type InvoiceService } from './service.ts';
 
 type DispatchRow = typeof dispatches.$inferSelect;
@@ -48,6 +49,8 @@ export class Fulfilment implements StatusSteps {
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
     private readonly invoices: InvoiceService,
+    /** The dispatch-from address in force, for the distance's check. */
+    private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -73,7 +76,8 @@ export class Fulfilment implements StatusSteps {
     const [invoice] = await tx.select({ document: invoices.document }).from(invoices).where(eq(invoices.orderId, order.id));
     // The e-way bill rule counts the invoice's goods; before there is one, the enquiry's total is the best measure.
     const value = invoice ? consignmentValue(invoice.document) : toPaise(order.total);
-    const route = { from: shopDispatchFrom().pincode, to: pincodeIn(order.deliveryLocation) };
+    const { dispatch: dispatchFrom } = await this.settings.current(tx);
+    const route = { from: shopDispatchFrom(dispatchFrom).pincode, to: pincodeIn(order.deliveryLocation) };
     const problems = dispatchProblems(details, value, istDate(this.now()), route);
     const [first] = Object.values(problems);
     if (first) {
