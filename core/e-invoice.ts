@@ -385,3 +385,32 @@ export function cancellationProblem(ackDate: string, cancelDate: string): string
   }
   return null;
 }
+
+/** A document's registration as the staff see it: the portal's answer, and its cancellation when recorded. */
+export interface EInvoiceRecord {
+  /** The invoice's or the credit note's number. */
+  documentNumber: string;
+  irn: string;
+  ackNo: string;
+  ackDate: string;
+  signedQrCode: string;
+  recordedBy: string;
+  recordedAt: string;
+  cancelled: { date: string; reason: string; remark: string; recordedBy: string } | null;
+}
+
+/** What a registered document prints: the IRN, the acknowledgement and the signed QR code (Rule 48(4)). */
+export interface DocumentRegistration {
+  irn: string;
+  ackNo: string;
+  /** 'YYYY-MM-DD HH:mm:ss', as the portal gave it. */
+  ackDate: string;
+  /** The portal's signed QR code, drawn as a QR code. */
+  signedQrCode: string;
+}
+
+/** The registration in force of a document, by its number: none before the answer, none once cancelled. */
+export function registrationOf(records: readonly EInvoiceRecord[], documentNumber: string): DocumentRegistration | null {
+  const record = records.find((entry) => entry.documentNumber === documentNumber && !entry.cancelled);
+  return record ? { irn: record.irn, ackNo: record.ackNo, ackDate: record.ackDate, signedQrCode: record.signedQrCode } : null;
+}

@@ -31,12 +31,12 @@ export function irpAnswerFor(
     ItemCnt: 3,
     MainHsnCode: '14049090',
     Irn: irn,
-    IrnDt: '2026-11-26 11:05:00',
+    IrnDt: `${document.date} 11:05:00`,
   };
   return {
     irn,
     ackNo: '112610000012345',
-    ackDate: '2026-11-26 11:05:00',
+    ackDate: `${document.date} 11:05:00`,
     signedInvoice: signedToken({ Irn: irn, DocDtls: { No: document.number } }),
     signedQrCode: signedToken(facts),
   };

@@ -26,6 +26,7 @@ import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { QuoteService } from './modules/enquiries/quotes.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
 import { StatusLinks } from './modules/enquiries/status-links.ts';
+import { EInvoices } from './modules/handoffs/e-invoices.ts';
 import { EwayBills } from './modules/handoffs/eway-bills.ts';
 import { TallyExport } from './modules/handoffs/tally.ts';
 import { ImageLibrary } from './modules/images/library.ts';
@@ -58,6 +59,7 @@ export type Services = {
   /** After the yes: invoices, credit notes, payments, the GSTR-1 report. */
   invoices: InvoiceService;
   ewayBills: EwayBills;
+  eInvoices: EInvoices;
   tally: TallyExport;
   statusLinks: StatusLinks;
   contact: ContactService;
@@ -149,15 +151,24 @@ export function createServices(
     loginThrottle,
     cart,
     enquiries,
-    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrder(orderId), now),
+    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrderForCustomer(orderId), now),
     quotes,
     invoices,
     ewayBills: new EwayBills(db, invoices, settings),
+    eInvoices: new EInvoices(db, invoices, settings, audit, now),
     tally: new TallyExport(db, invoices, settings),
     statusLinks,
     contact: new ContactService(db, config.shopEmail, poke),
     audit,
-    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, invoices, settings, now), quotes, now, poke),
+    enquiryAdmin: new EnquiryAdmin(
+      db,
+      audit,
+      statusLinks,
+      new Fulfilment(audit, statusLinks, invoices, settings, now),
+      quotes,
+      now,
+      poke,
+    ),
     inquiryAdmin: new InquiryAdmin(db, audit, enquiries, poke),
     productAdmin,
     images: new ImageLibrary(imageStore, {

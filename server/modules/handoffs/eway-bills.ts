@@ -54,9 +54,9 @@ export class EwayBills {
         ),
       )
       .orderBy(desc(dispatches.id));
-    const from = await this.dispatchFrom();
+    const leaving = await this.dispatchFrom();
     return ewayBillFile(
-      due.map((row) => billOf(row.document, sent.find((entry) => entry.orderId === row.orderId) ?? null, from)),
+      due.map((row) => billOf(row.document, sent.find((entry) => entry.orderId === row.orderId) ?? null, leaving)),
     );
   }
 
