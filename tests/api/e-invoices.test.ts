@@ -163,7 +163,8 @@ describe.each(databaseKinds())('e-invoices on %s', (kind) => {
     expect((await cancel({ Irn: right.Irn, CancelDate: '2027-01-12 16:00:00', reason: '2', remark: 'Again' })).status).toBe(409);
     const staffPdf = await download(`/api/admin/orders/${order.id}/invoice/pdf?copy=original`, admin);
     expect(pdfText(staffPdf.pdf)).not.toContain(right.Irn);
-  });
+    // Two PDFs drawn and scanned: slower than the default on a busy machine.
+  }, 120_000);
 
   it('a credit note has its own file; a B2C invoice is refused with its reason and is sent at once', async () => {
     const order = await invoiced(90);
