@@ -66,6 +66,10 @@ export const GST_STATES = {
   '37': 'Andhra Pradesh',
   '38': 'Ladakh',
 } as const;
+
+/** The GST state code of a state's name as an address gives it. */
+export const stateCodeOf = (name: string): GstStateCode | null =>
+  (Object.entries(GST_STATES).find(([, state]) => state === name)?.[0] as GstStateCode | undefined) ?? null;
 export type GstStateCode = keyof typeof GST_STATES;
 
 /**

@@ -4,6 +4,7 @@
  * Amounts are integer paise.
  */
 import type { DispatchDetails } from './dispatch.ts';
+import type { EInvoiceRecord } from './e-invoice.ts';
 import { amountInWords, GST_STATES, type GstStateCode, isGstStateCode, type LineTax, lineTax, taxTotals } from './gst.ts';
 import type { Paise } from './money.ts';
 import type { PaymentDetails, PaymentMethod, PaymentPosition } from './payments.ts';
@@ -382,4 +383,8 @@ export interface OrderInvoice {
   upiLink: string | null;
   /** Newest first; the first is the one in force. */
   dispatches: Dispatch[];
+  /** The invoice registration portal's answers to the invoice and its credit notes (e-invoicing). */
+  eInvoices: EInvoiceRecord[];
+  /** Issued to a registered buyer while e-invoicing was on: the customer is sent it once its answer is recorded. */
+  heldForIrn: boolean;
 }

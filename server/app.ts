@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.siteUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));
-      await api.register(handoffRoutes(services.ewayBills, services.tally));
+      await api.register(handoffRoutes(services.ewayBills, services.eInvoices, services.tally, services.siteUrl));
       await api.register(bankStatementRoutes(services.bankStatements, services.siteUrl));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));

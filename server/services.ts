@@ -26,6 +26,7 @@ import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { QuoteService } from './modules/enquiries/quotes.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
 import { StatusLinks } from './modules/enquiries/status-links.ts';
+import { EInvoices } from './modules/handoffs/e-invoices.ts';
 import { EwayBills } from './modules/handoffs/eway-bills.ts';
 import { TallyExport } from './modules/handoffs/tally.ts';
 import { ImageLibrary } from './modules/images/library.ts';
@@ -61,6 +62,7 @@ export type Services = {
   /** The bank's statement, uploaded and matched to invoices. */
   bankStatements: BankStatementService;
   ewayBills: EwayBills;
+  eInvoices: EInvoices;
   tally: TallyExport;
   statusLinks: StatusLinks;
   contact: ContactService;
@@ -155,10 +157,11 @@ export function createServices(
     loginThrottle,
     cart,
     enquiries,
-    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrder(orderId), settings, now),
+    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrderForCustomer(orderId), settings, now),
     quotes,
     invoices,
-    ewayBills: new EwayBills(db, invoices),
+    ewayBills: new EwayBills(db, invoices, settings),
+    eInvoices: new EInvoices(db, invoices, settings, audit, now),
     bankStatements: new BankStatementService(db, invoices, now),
     tally: new TallyExport(db, invoices, settings),
     statusLinks,

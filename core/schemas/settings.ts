@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { checkGstin, GST_STATES, type GstStateCode } from '../gst.ts';
+import { checkGstin, GST_STATES, stateCodeOf } from '../gst.ts';
 import { uploadedImage } from '../images.ts';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN } from '../payments.ts';
 import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT } from '../upi.ts';
@@ -19,9 +19,6 @@ export const BANK_ACCOUNT_MESSAGE = 'An account number is 9 to 18 digits';
 export const GSTIN_STATE_MESSAGE = 'The GSTIN’s state code does not match the registered address’s state';
 
 const STATE_NAMES = Object.values(GST_STATES) as [string, ...string[]];
-/** The GST state code of a state's name as the address gives it. */
-export const stateCodeOf = (name: string): GstStateCode | null =>
-  (Object.entries(GST_STATES).find(([, state]) => state === name)?.[0] as GstStateCode | undefined) ?? null;
 
 const line = (field: string, max = 200) =>
   singleLine({ error: `${field} must be text` })

@@ -229,6 +229,16 @@ function urlOf(route: string, params: string[], query: string): string {
 
 // ---- the tests ----
 
+/** An answer of the e-invoice portal in its shape (its signed parts are not the portal's: refused, never a 500). */
+const IRP_ANSWER = {
+  Irn: 'a'.repeat(64),
+  AckNo: '112610000012345',
+  AckDt: '2026-12-05 11:05:00',
+  SignedInvoice: 'a.b.c',
+  SignedQRCode: 'a.b.c',
+  Status: 'ACT',
+};
+
 describe.each(databaseKinds())('every input on %s', (kind) => {
   const routes: Route[] = [];
   const ctx = suiteApp(kind, {
@@ -830,6 +840,12 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/admin/orders/:id/quotes/:version/pdf': { params: [f.quoted.id, 1] },
     'GET /api/admin/orders/:id/invoice': { params: [f.order.id] },
     'GET /api/admin/orders/:id/eway-bill': { params: [f.order.id] },
+    'GET /api/admin/orders/:id/e-invoice': { params: [f.order.id], query: { creditNote: '1' } },
+    'POST /api/admin/orders/:id/e-invoice/answer': { params: [f.order.id], body: { answer: IRP_ANSWER } },
+    'POST /api/admin/orders/:id/e-invoice/cancel': {
+      params: [f.order.id],
+      body: { Irn: IRP_ANSWER.Irn, CancelDate: '2026-12-05 12:00:00', reason: '2', remark: 'Wrong quantity' },
+    },
     'GET /api/admin/orders/:id/invoice-status': { params: [f.order.id] },
     'GET /api/admin/orders/:id/invoice/pdf': { params: [f.order.id] },
     'GET /api/admin/orders/:id/credit-notes/:n/pdf': { params: [f.order.id, 1] },

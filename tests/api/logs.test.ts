@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
 import { toDecimalString } from '../../core/money.ts';
+import { irpAnswerFor } from '../../core/irp-answer.fixture.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import type { BankStatementUpload } from '../../core/schemas/bank-statements.ts';
 import { orders, outbox } from '../../server/db/schema.ts';
@@ -198,6 +199,26 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     };
     expect((await admin.post(`${afterYes}/refunds`, { ...refund, amount: '99999' })).status).toBe(409);
     expect((await admin.post(`${afterYes}/refunds`, refund)).status).toBe(201);
+    // The e-invoice portal's answer for the marked buyer's invoice: refused naming another IRN, recorded, cancelled.
+    const { invoice: issued } = (await admin.get<OrderInvoice>(`${afterYes}/invoice`)).body;
+    const irp = irpAnswerFor({
+      number: issued.number,
+      date: issued.date,
+      total: issued.totals.total,
+      seller: issued.supplier.gstin ?? '',
+      buyer: MARK.gstin,
+    });
+    const portal = {
+      Irn: irp.irn,
+      AckNo: irp.ackNo,
+      AckDt: irp.ackDate,
+      SignedInvoice: irp.signedInvoice,
+      SignedQRCode: irp.signedQrCode,
+    };
+    expect((await admin.post(`${afterYes}/e-invoice/answer`, { answer: { ...portal, Irn: 'c'.repeat(64) } })).status).toBe(400);
+    expect((await admin.post(`${afterYes}/e-invoice/answer`, { answer: portal })).status).toBe(200);
+    const cancel = { Irn: irp.irn, CancelDate: `${issued.date} 12:00:00`, reason: '4', remark: MARK.company };
+    expect((await admin.post(`${afterYes}/e-invoice/cancel`, cancel)).status).toBe(200);
     // The marked customer's statement, e-mailed to them.
     const [ofCustomer] = await ctx.database.db.select().from(orders).where(eq(orders.id, invoiced.body.id));
     const statementPath = `/api/admin/customers/${ofCustomer!.customerId}/statement/email`;

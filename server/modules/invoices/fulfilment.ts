@@ -50,6 +50,7 @@ export class Fulfilment implements StatusSteps {
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
     private readonly invoices: InvoiceService,
+    /** The dispatch-from address in force, for the distance's check. */
     private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -78,7 +79,8 @@ export class Fulfilment implements StatusSteps {
     const [invoice] = await tx.select({ document: invoices.document }).from(invoices).where(eq(invoices.orderId, order.id));
     // The e-way bill rule counts the invoice's goods; before there is one, the enquiry's total is the best measure.
     const value = invoice ? consignmentValue(invoice.document) : toPaise(order.total);
-    const route = { from: shopDispatchFrom().pincode, to: pincodeIn(order.deliveryLocation) };
+    const { dispatch: dispatchFrom } = await this.settings.current(tx);
+    const route = { from: shopDispatchFrom(dispatchFrom).pincode, to: pincodeIn(order.deliveryLocation) };
     const problems = dispatchProblems(details, value, istDate(this.now()), route);
     const [first] = Object.values(problems);
     if (first) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
 import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
+import type { EInvoiceRecord } from '../../../core/e-invoice.ts';
 import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import { type GstStateCode, stateOfGstin } from '../../../core/gst.ts';
@@ -18,7 +19,7 @@ import {
   invoiceDocument,
   type OrderInvoice,
 } from '../../../core/invoice.ts';
-import { creditNoteView, type InvoiceCopy, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
+import { creditNoteView, type InvoiceCopy } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
 import {
   paymentDueOn,
@@ -42,7 +43,7 @@ import { issuerOf, paymentDetailsOf, publicShopOf } from '../../../core/shop.ts'
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { upiAmount, upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { creditNotes, dispatches, invoices, orderItems, orders, payments, refunds } from '../../db/schema.ts';
+import { creditNotes, dispatches, eInvoices, invoices, orderItems, orders, payments, refunds } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { PictureReader } from '../documents/pictures.ts';
 import { qrPng } from '../documents/qr.ts';
@@ -54,9 +55,33 @@ import { enqueueMail, type MailAttachment } from '../mail/outbox.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
-import { pdfAttachment } from './views.ts';
+import { invoiceViewOf, pdfAttachment } from './views.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+
+/** A stored answer of the portal as the staff see it. */
+const eInvoiceRecordOf = (row: typeof eInvoices.$inferSelect): EInvoiceRecord => ({
+  documentNumber: row.documentNumber,
+  irn: row.irn,
+  ackNo: row.ackNo,
+  ackDate: row.ackDate,
+  signedQrCode: row.signedQrCode,
+  recordedBy: row.recordedBy,
+  recordedAt: row.recordedAt.toISOString(),
+  cancelled:
+    row.cancelDate === null
+      ? null
+      : {
+          date: row.cancelDate,
+          reason: row.cancelReason ?? '',
+          remark: row.cancelRemark ?? '',
+          recordedBy: row.cancelRecordedBy ?? '',
+        },
+});
+
+/** A held invoice whose answer from the portal is not recorded yet: the customer is not sent it. */
+export const awaitingIrn = (order: OrderInvoice): boolean =>
+  order.heldForIrn && !order.eInvoices.some((record) => record.documentNumber === order.invoice.number);
 
 const NO_INVOICE = 'This enquiry has no invoice yet';
 
@@ -147,7 +172,7 @@ export class InvoiceService {
   ) {}
 
   async issue(orderId: number, body: InvoiceBody, actor: Actor, siteUrl: string): Promise<OrderInvoice> {
-    await this.db.transaction(async (tx) => {
+    const mailed = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
       if (order.status === 'cancelled') throw conflict('This enquiry was cancelled: it is not invoiced');
       const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
@@ -168,6 +193,9 @@ export class InvoiceService {
         issuer: issuerOf(settings, await this.settings.isDemo(tx)),
       });
       const total = document.totals.total;
+      // With e-invoicing on, an invoice to a registered buyer is valid once the portal registers it: the customer is
+      // sent it then (docs/decisions/510-e-invoice-hand-off-to-the-irp.md).
+      const heldForIrn = settings.tax.eInvoicing && document.recipient.gstin !== null;
       await tx.insert(invoices).values({
         orderId,
         number,
@@ -178,6 +206,7 @@ export class InvoiceService {
         issuedBy: actor.username,
         document,
         total,
+        heldForIrn,
       });
       const withdrawn = await withdrawOpenQuotes(tx, orderId);
       await this.audit.record(tx, actor, {
@@ -192,17 +221,44 @@ export class InvoiceService {
           ...(withdrawn.length > 0 && { withdrawnQuotes: withdrawn }),
         },
       });
-      const upiLink = upiLinkOf(document, total, 1);
-      const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], [], []), upiLink, null));
-      const upi = upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null;
-      const pdf = await this.attachmentOf(view, ['original']);
-      await enqueueMail(
-        tx,
-        invoiceIssuedMail(publicShopOf(settings), addresseeOf(order, this.links, siteUrl), document, upi, pdf),
-      );
+      if (!heldForIrn) await this.mailInvoice(tx, order, siteUrl);
+      return !heldForIrn;
     });
-    this.onMail();
+    if (mailed) this.onMail();
     return this.forOrder(orderId);
+  }
+
+  /**
+   * The invoice's e-mail to the customer, its PDF the original as the invoice stands now (with its IRN and signed QR
+   * code once registered), inside the change that holds the enquiry's lock: at issue, or when a held invoice's
+   * answer from the portal is recorded. The caller pokes the outbox after the commit.
+   */
+  async mailInvoice(tx: Tx, order: EnquiryRow, siteUrl: string): Promise<void> {
+    const current = (await this.ofOrder(order.id, tx)) as OrderInvoice;
+    const upi = current.upiLink ? { link: current.upiLink, qrPng: await qrPng(current.upiLink) } : null;
+    const pdf = await this.attachmentOf(invoiceViewOf(current), ['original']);
+    await enqueueMail(
+      tx,
+      invoiceIssuedMail(await this.settings.publicShop(tx), addresseeOf(order, this.links, siteUrl), current.invoice, upi, pdf),
+    );
+  }
+
+  /** The invoice as its customer may see it: none while it waits for the portal's answer (null then, as before one). */
+  async ofOrderForCustomer(orderId: number): Promise<OrderInvoice | null> {
+    const found = await this.ofOrder(orderId);
+    return found && !awaitingIrn(found) ? found : null;
+  }
+
+  /** The same, 404 while there is none for the customer. */
+  async forCustomer(orderId: number): Promise<OrderInvoice> {
+    const found = await this.ofOrderForCustomer(orderId);
+    if (!found) throw notFound(NO_INVOICE);
+    return found;
+  }
+
+  /** Called by a notify-after-commit change that wrote the customer's e-mail (the outbox is poked). */
+  mailed(): void {
+    this.onMail();
   }
 
   /** The enquiry's invoice with its credit notes, payments, what is due and the dispatches. */
@@ -225,11 +281,12 @@ export class InvoiceService {
   async ofOrder(orderId: number, db: Pick<Db, 'select'> = this.db): Promise<OrderInvoice | null> {
     const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
     if (!row) return null;
-    const [notes, paid, refunded, sent] = await Promise.all([
+    const [notes, paid, refunded, sent, registered] = await Promise.all([
       db.select().from(creditNotes).where(eq(creditNotes.invoiceId, row.id)).orderBy(asc(creditNotes.id)),
       db.select().from(payments).where(eq(payments.invoiceId, row.id)).orderBy(asc(payments.id)),
       db.select().from(refunds).where(eq(refunds.invoiceId, row.id)).orderBy(asc(refunds.id)),
       db.select().from(dispatches).where(eq(dispatches.orderId, orderId)).orderBy(desc(dispatches.id)),
+      db.select().from(eInvoices).where(eq(eInvoices.invoiceId, row.id)).orderBy(asc(eInvoices.id)),
     ]);
     const payment = this.positionOf(row, notes, paid, refunded);
     return {
@@ -256,6 +313,8 @@ export class InvoiceService {
         ...dispatch,
         recordedAt: recordedAt.toISOString(),
       })),
+      eInvoices: registered.map(eInvoiceRecordOf),
+      heldForIrn: row.heldForIrn,
     };
   }
 
@@ -292,11 +351,6 @@ export class InvoiceService {
     const invoice = await this.invoiceOf(tx, order.id);
     this.refuseEarlyDay(body.receivedOn, RECEIVED, order, invoice);
     return this.paymentWritten(tx, order, invoice, body, actor, siteUrl);
-  }
-
-  /** Tells the outbox that e-mails were committed (after `paymentIn`'s change). */
-  mailed(): void {
-    this.onMail();
   }
 
   /** The payment's row, its audit entry and the customer's receipt, once the day and the enquiry's lock are settled. */

@@ -94,3 +94,11 @@ export const useShip = () =>
 export const ewayBillUrl = (id: number) => `/api/admin/orders/${id}/eway-bill`;
 export const invoicePdfUrl = (id: number) => `/api/admin/orders/${id}/invoice/pdf`;
 export const creditNotePdfUrl = (id: number, n: number) => `/api/admin/orders/${id}/credit-notes/${n}/pdf`;
+
+/** The invoice registration portal's answer for the invoice or its credit note N, as the portal gave it. */
+export const useRecordIrpAnswer = () =>
+  useInvoiceChange(({ id, body }: { id: number; body: { creditNote?: number; answer: object } }) =>
+    sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/e-invoice/answer`, body),
+  );
+
+export const eInvoiceUrl = (id: number) => `/api/admin/orders/${id}/e-invoice`;

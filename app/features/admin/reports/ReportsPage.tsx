@@ -5,6 +5,7 @@ import type { DocumentSums, Gstr1, TaxAmounts } from '../../../../core/gstr1';
 import { GSTR1_TABLE_TITLES, GSTR1_TABLES, type Gstr1TableName } from '../../../../core/gstr1-csv';
 import { formatRupees } from '../../../../core/money';
 import { istDate } from '../../../../core/reply-promise';
+import type { SettingsAnswer } from '../../../../core/schemas/settings';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { useAdminQuery } from '../shared/admin-api';
 import { FileDownload } from '../shared/FileDownload';
@@ -126,6 +127,7 @@ export function ReportsPage() {
         </>
       )}
       <EwayBills />
+      <EInvoicing />
     </section>
   );
 }
@@ -137,6 +139,25 @@ function DownloadLink({ href, title, month }: { href: string; title: string; mon
       <Download aria-hidden="true" className="size-4 shrink-0" /> {title}
       <span className="sr-only">, {month}</span>
     </a>
+  );
+}
+
+/**
+ * Whether the shop registers its B2B invoices with the e-invoice portal: with e-invoicing off in the settings, it is
+ * treated as below the turnover that requires it, and says so.
+ */
+function EInvoicing() {
+  const { data } = useAdminQuery<SettingsAnswer>(['admin', 'settings'], '/api/admin/settings');
+  if (!data) return null;
+  return (
+    <>
+      <h2 className="mt-8 text-lg font-bold text-leaf-900">E-invoices</h2>
+      <p className="mt-1 text-stone-700">
+        {data.settings.tax.eInvoicing
+          ? 'E-invoicing is on: each invoice and credit note to a registered buyer has its E-invoice JSON in the order, for the e-invoice portal; the customer is e-mailed the invoice once the portal’s answer is recorded.'
+          : 'E-invoicing is off in the settings: the shop is treated as below the turnover at which invoices must be registered with the e-invoice portal (₹5 crore in any year since 2017-18). Turn it on in the settings’ tax section if the shop has passed it.'}
+      </p>
+    </>
   );
 }
 

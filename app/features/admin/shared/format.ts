@@ -112,6 +112,10 @@ export function historyText(entry: { action: string; before: unknown; after: unk
     }
     case 'credit-note':
       return `Credit note ${said(after.number)} issued for ${amount('total')} against invoice ${said(after.invoice)}: ${said(after.reason)}`;
+    case 'e-invoice-answer':
+      return `E-invoice registered for ${said(after.document)}: IRN ${said(after.irn)}, Ack No ${said(after.ackNo)}`;
+    case 'e-invoice-cancelled':
+      return `E-invoice of ${said(after.document)} cancelled on ${said(after.cancelDate)} (${said(after.reason)})`;
     case 'dispatch':
       return `Dispatch recorded: ${said(after.transporter)}, docket ${said(after.docketNumber)}`;
     case 'made-from-message':
