@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { GstStateCode } from './gst.ts';
 import { type Gstr1, gstr1, type TaxAmounts } from './gstr1.ts';
-import { GSTR1_TABLES, gstr1Table,type Gstr1TableName } from './gstr1-csv.ts';
+import { GSTR1_TABLES, gstr1Table, type Gstr1TableName } from './gstr1-csv.ts';
 import { gstr1Gstn } from './gstr1-gstn.ts';
 import {
   creditFor,
@@ -231,17 +231,21 @@ describe('GSTR-1 files for the portal', () => {
   // CN 5: 20 cartons of the B2C large invoice 44 back (13,000.00 at 5%, IGST 650.00, 13,650.00): to an unregistered
   // buyer against a B2C large invoice, reported one by one in CDNUR as B2CL.
   const largeBack = credited(5, b2cLarge, { lines: [{ line: 1, quantity: 20 }], delivery: false });
-  const month = gstr1('2026-11', '32AAACG1234A1ZN', [b2bKerala, b2cKerala, b2cKarnataka, b2cLarge, b2bKarnataka], [
-    returned,
-    deliveryBack,
-    largeBack,
-  ]);
+  const month = gstr1(
+    '2026-11',
+    '32AAACG1234A1ZN',
+    [b2bKerala, b2cKerala, b2cKarnataka, b2cLarge, b2bKarnataka],
+    [returned, deliveryBack, largeBack],
+  );
 
   it('each CSV’s header line is the offline tool template’s, and nothing follows but data rows', () => {
     for (const table of GSTR1_TABLES) {
       const [header, ...rows] = csvOf(month, table);
       expect(`${header}\n`, table).toBe(fixture(`${table}.csv`));
-      expect(rows.some((row) => /total/i.test(row)), table).toBe(false);
+      expect(
+        rows.some((row) => /total/i.test(row)),
+        table,
+      ).toBe(false);
     }
     expect(csvOf(month, 'b2b').slice(1)).toEqual([
       '32BBBCK5678L1Z4,Customer 41,GL/2026-27/0041,11-Nov-2026,2437.00,32-Kerala,N,,Regular B2B,,5,1680.00,',
@@ -322,10 +326,20 @@ describe('GSTR-1 files for the portal', () => {
       ['hsn_b2c', 'hsn-b2c'],
     ] as const) {
       const rows = upload.hsn[key] ?? [];
-      const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0);
-      expect(sum((row) => row.txval), key).toBe(columnSum(month, table, 'Taxable Value'));
-      expect(sum((row) => row.iamt), key).toBe(columnSum(month, table, 'Integrated Tax Amount'));
-      expect(sum((row) => row.camt), key).toBe(columnSum(month, table, 'Central Tax Amount'));
+      const sum = (pick: (row: (typeof rows)[number]) => number) =>
+        rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0);
+      expect(
+        sum((row) => row.txval),
+        key,
+      ).toBe(columnSum(month, table, 'Taxable Value'));
+      expect(
+        sum((row) => row.iamt),
+        key,
+      ).toBe(columnSum(month, table, 'Integrated Tax Amount'));
+      expect(
+        sum((row) => row.camt),
+        key,
+      ).toBe(columnSum(month, table, 'Central Tax Amount'));
     }
     // And the CSVs' are the report's: B2B + B2C large + B2C small less the notes, and the HSN summaries, are the net.
     const net = month.summary.net.taxable;
@@ -347,6 +361,8 @@ describe('GSTR-1 files for the portal', () => {
     expect(csvOf(negative, 'docs').slice(1)).toEqual(['Credit Note,CN/2026-27/0003,CN/2026-27/0003,1,0']);
     const upload = gstr1Gstn(negative);
     expectValid(upload);
-    expect(upload.b2cs).toEqual([{ sply_ty: 'INTRA', typ: 'OE', pos: '32', rt: 5, txval: -4600, camt: -115, samt: -115, csamt: 0 }]);
+    expect(upload.b2cs).toEqual([
+      { sply_ty: 'INTRA', typ: 'OE', pos: '32', rt: 5, txval: -4600, camt: -115, samt: -115, csamt: 0 },
+    ]);
   });
 });

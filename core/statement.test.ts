@@ -103,8 +103,14 @@ describe('statementPeriod', () => {
     expect(statementPeriod({}, new Date('2026-03-31T18:00:00Z'))).toEqual({ from: '2025-04-01', to: '2026-03-31' });
     // 01:30 on 1 April in India: the new one.
     expect(statementPeriod({}, new Date('2026-03-31T20:00:00Z'))).toEqual({ from: '2026-04-01', to: '2026-04-01' });
-    expect(statementPeriod({ to: '2027-01-15' }, new Date('2026-03-31T20:00:00Z'))).toEqual({ from: '2026-04-01', to: '2027-01-15' });
-    expect(statementPeriod({ from: '2026-05-01', to: '2026-05-31' }, new Date())).toEqual({ from: '2026-05-01', to: '2026-05-31' });
+    expect(statementPeriod({ to: '2027-01-15' }, new Date('2026-03-31T20:00:00Z'))).toEqual({
+      from: '2026-04-01',
+      to: '2027-01-15',
+    });
+    expect(statementPeriod({ from: '2026-05-01', to: '2026-05-31' }, new Date())).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-31',
+    });
   });
 });
 
@@ -150,7 +156,18 @@ describe('ageing', () => {
       { customerId: 9, customerName: 'Cafe Aluva', number: 'GL/2026-27/0002', dueOn: '2026-04-09', balance: 0 },
     ];
     const report = ageingOf(open, '2026-06-10');
-    expect(report.customers.map((row) => [row.id, row.notDue, row.days1to30, row.days31to60, row.days61to90, row.over90, row.total, row.invoices])).toEqual([
+    expect(
+      report.customers.map((row) => [
+        row.id,
+        row.notDue,
+        row.days1to30,
+        row.days31to60,
+        row.days61to90,
+        row.over90,
+        row.total,
+        row.invoices,
+      ]),
+    ).toEqual([
       [3, 10_000, 0, 0, 0, 99_999, 109_999, 2],
       [7, 0, 0, 250_050, 300_000, 0, 550_050, 2],
       [9, 0, 5_000, 0, 0, 0, 5_000, 1],

@@ -30,7 +30,8 @@ const CHUTNEY = 'Bagasse Chutney Container 90 ml with Lid'; // inStock false, no
 const KNIFE = 'Birch Wooden Knife 165 mm'; // inStock false
 const CONTAINER = 'Bagasse Takeaway Container with Lid'; // Size 500 (no own price, 380) / 750 (440.00, 240) / 1000 ml; Model Rectangular (420) / Round (140)
 
-const CART_ITEM_FIELDS = ['id', 'productId', 'variationId', 'quantity', 'product', 'variation', 'optionIds', 'options'];
+// The spec's fields, then those added beside them (the trade prices: the rule and the line's price list).
+const CART_ITEM_FIELDS = ['id', 'productId', 'variationId', 'quantity', 'product', 'variation', 'optionIds', 'options', 'prices'];
 const CART_PRODUCT_FIELDS = [
   'name',
   'price',
@@ -41,6 +42,8 @@ const CART_PRODUCT_FIELDS = [
   'cartonWeight',
   'cartonDimensions',
   'inStock',
+  'minCartons',
+  'cartonStep',
 ];
 const CART_VARIATION_FIELDS = [
   'name',
@@ -52,6 +55,8 @@ const CART_VARIATION_FIELDS = [
   'unitType',
   'cartonWeight',
   'cartonDimensions',
+  'minCartons',
+  'cartonStep',
 ];
 const NOT_IN_CART = { message: 'This item is not in your enquiry cart' };
 const CSRF_REFUSED = { message: expect.any(String), code: 'CSRF' };
