@@ -31,5 +31,6 @@ export default [
     route('security', 'routes/admin-security.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('reports', 'routes/admin-reports.tsx'),
+    route('settings', 'routes/admin-settings.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -7,14 +7,15 @@ import { useSteadyForm } from './use-steady-form';
 
 /**
  * A steady form (use-steady-form.ts) the server may still refuse. `attempt(call)` clears the last refusal and makes the
- * call; when it fails, the answer's field messages go under the fields this form has (those of `empty`) and its
- * message, or `fallback` when it gives none, to `alert`, which the form shows above its button. The form's `errors` and
- * `isSubmitting` come to the top.
+ * call; when it fails, the answer's field messages go under the fields this form has (those of `empty`, or `fields`
+ * when its fields are nested: 'address.postalCode') and its message, or `fallback` when it gives none, to `alert`,
+ * which the form shows above its button. The form's `errors` and `isSubmitting` come to the top.
  */
 export function useRefusableForm<TFieldValues extends FieldValues, TTransformed>(
   resolver: Resolver<TFieldValues, unknown, TTransformed>,
   empty: DefaultValues<TFieldValues>,
   fallback: string,
+  fields: ReadonlySet<string> = new Set(Object.keys(empty)),
 ) {
   const [alert, setAlert] = useState<string | null>(null);
   const form = useSteadyForm<TFieldValues, unknown, TTransformed>({ resolver, defaultValues: empty });
@@ -25,7 +26,7 @@ export function useRefusableForm<TFieldValues extends FieldValues, TTransformed>
       await call();
       return true;
     } catch (failure) {
-      showFieldErrors(failure, new Set(Object.keys(empty)), form.setError);
+      showFieldErrors(failure, fields, form.setError);
       setAlert(authErrorMessage(failure, fallback));
       return false;
     }

@@ -4,6 +4,7 @@ import { checkGstin, GST_STATES, type GstStateCode } from '../gst.ts';
 import { uploadedImage } from '../images.ts';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN } from '../payments.ts';
 import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT } from '../upi.ts';
+import { pagingFields } from './admin.ts';
 import { PHONE_LENGTH_MESSAGE } from './enquiry.ts';
 import { emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 
@@ -105,7 +106,7 @@ const PREFIX_MESSAGE = 'A prefix is 1 to 4 capital letters';
 const prefix = singleLine({ error: PREFIX_MESSAGE })
   .trim()
   .regex(/^[A-Z]{1,4}$/, PREFIX_MESSAGE);
-const NOT_AN_IMAGE = 'Not an image: upload a PNG, JPEG or WebP picture';
+export const NOT_AN_IMAGE = 'Not an image: upload a PNG, JPEG or WebP picture';
 /** An image the pipeline took in, by the URL its upload answered (/media/<hash>-<width>.webp); null: none. */
 const uploadedImageUrl = z
   .string({ error: NOT_AN_IMAGE })
@@ -228,9 +229,36 @@ export interface SettingsVersion {
   savedAt: string;
 }
 
-/** GET /api/admin/settings: every section in force, whether the shop is still the demo, and the history. */
+/**
+ * The steps of setting up a shop installed as the demo, each true once done: its own business details (which end the
+ * demo), the address goods leave from, how it is paid, and the logo and signature its documents carry.
+ */
+export interface SetupSteps {
+  details: boolean;
+  dispatch: boolean;
+  payments: boolean;
+  images: boolean;
+}
+
+/** GET /api/admin/settings: every section in force, whether the shop is still the demo, its set-up, and the history. */
 export interface SettingsAnswer {
   settings: ShopSettings;
   demo: boolean;
+  setup: SetupSteps;
   history: SettingsVersion[];
+}
+
+/** GET /api/admin/settings/history: a page of the versions saved, newest first, of one section or all. */
+export const settingsHistoryQuerySchema = z.strictObject({
+  page: pagingFields.page,
+  pageSize: pagingFields.pageSize,
+  section: z.enum(SETTINGS_SECTIONS, { error: `'section' must be one of ${SETTINGS_SECTIONS.join(', ')}` }).optional(),
+});
+export type SettingsHistoryQuery = z.output<typeof settingsHistoryQuerySchema>;
+
+export interface SettingsHistoryPage {
+  items: SettingsVersion[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

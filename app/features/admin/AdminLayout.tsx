@@ -8,6 +8,7 @@ import {
   Menu,
   MessageSquare,
   Package,
+  Settings,
   Shield,
   ShoppingCart,
   Users,
@@ -47,6 +48,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/security', label: 'Security', icon: Shield },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
   { to: '/admin/reports', label: 'Reports', icon: FileSpreadsheet, adminOnly: true },
+  { to: '/admin/settings', label: 'Settings', icon: Settings, adminOnly: true },
 ];
 
 /** The sections a role sees: the panel hides what the server would refuse it. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   sectionParamsSchema,
   SETTINGS_SCHEMAS,
+  settingsHistoryQuerySchema,
   type SettingsSection,
   type ShopSettings,
 } from '../../../core/schemas/settings.ts';
@@ -18,6 +19,10 @@ export function settingsAdminRoutes(settings: SettingsService) {
     });
 
     app.get('/admin/settings', async () => settings.answer());
+
+    app.get('/admin/settings/history', async (request) =>
+      settings.history(parseInput(settingsHistoryQuerySchema, request.query, 'query')),
+    );
 
     app.put<{ Params: { section: string } }>('/admin/settings/:section', async (request) => {
       const { section } = parseInput(sectionParamsSchema, request.params, 'section');

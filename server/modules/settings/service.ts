@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 
 import { uploadedImage } from '../../../core/images.ts';
 import {
@@ -6,8 +6,11 @@ import {
   SETTINGS_SCHEMAS,
   SETTINGS_SECTIONS,
   type SettingsAnswer,
+  type SettingsHistoryPage,
+  type SettingsHistoryQuery,
   type SettingsSection,
   type SettingsVersion,
+  type SetupSteps,
   type ShopSettings,
 } from '../../../core/schemas/settings.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,6 +25,18 @@ interface Loaded {
   settings: ShopSettings;
   /** The business section in force is still the seeded one: nobody has saved the shop's own details. */
   demo: boolean;
+  /** The sections an administrator has saved (the others are still their first, seeded, values). */
+  saved: ReadonlySet<SettingsSection>;
+}
+
+/** How far the shop is set up: the sections saved by an administrator, and a logo and signature for its documents. */
+function setupOf({ settings, saved }: Loaded): SetupSteps {
+  return {
+    details: saved.has('business'),
+    dispatch: saved.has('dispatch'),
+    payments: saved.has('payments'),
+    images: settings.documents.logo !== null && settings.documents.signature !== null,
+  };
 }
 
 /**
@@ -51,19 +66,31 @@ export class SettingsService {
   }
 
   async answer(): Promise<SettingsAnswer> {
-    const { settings, demo } = await this.load(this.db);
-    const rows = await this.db
-      .select({
-        id: settingsVersions.id,
-        section: settingsVersions.section,
-        savedBy: settingsVersions.savedByUsername,
-        savedAt: settingsVersions.savedAt,
-      })
-      .from(settingsVersions)
-      .orderBy(desc(settingsVersions.id))
-      .limit(HISTORY_LENGTH);
-    const history: SettingsVersion[] = rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
-    return { settings, demo, history };
+    const loaded = await this.load(this.db);
+    const { items: history } = await this.history({ page: 1, pageSize: HISTORY_LENGTH });
+    return { settings: loaded.settings, demo: loaded.demo, setup: setupOf(loaded), history };
+  }
+
+  /** A page of the versions saved, newest first: every section's, or one's. */
+  async history({ page, pageSize, section }: SettingsHistoryQuery): Promise<SettingsHistoryPage> {
+    const where = section ? eq(settingsVersions.section, section) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: settingsVersions.id,
+          section: settingsVersions.section,
+          savedBy: settingsVersions.savedByUsername,
+          savedAt: settingsVersions.savedAt,
+        })
+        .from(settingsVersions)
+        .where(where)
+        .orderBy(desc(settingsVersions.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ total: count() }).from(settingsVersions).where(where),
+    ]);
+    const items: SettingsVersion[] = rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
+    return { items, total: total?.total ?? 0, page, pageSize };
   }
 
   /** Saves one section as a new version (the input checked by its schema first: nothing half-saved). */
@@ -138,7 +165,8 @@ export class SettingsService {
         return [section, parsed.success ? parsed.data : this.seed[section]];
       }),
     ) as unknown as ShopSettings;
-    return { settings, demo: latest.get('business')?.seeded ?? true };
+    const saved = new Set([...latest].flatMap(([section, { seeded }]) => (seeded ? [] : [section])));
+    return { settings, demo: !saved.has('business'), saved };
   }
 
   /** The newest version of each section; `seeded`: nobody saved it (the seeded version has no username). */

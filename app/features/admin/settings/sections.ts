@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+
+import type { SettingsAnswer } from '../../../../core/schemas/settings';
+import { BusinessSection } from './BusinessSection';
+import { DispatchSection } from './DispatchSection';
+
+/** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
+export interface SettingsSectionProps {
+  answer: SettingsAnswer;
+}
+
+export interface SettingsSectionView {
+  /** Its anchor on /admin/settings (#business): the dashboard's set-up steps link to it. */
+  id: string;
+  title: string;
+  /** What it holds, in one line under its title while it is closed. */
+  summary: string;
+  Component: ComponentType<SettingsSectionProps>;
+}
+
+/**
+ * The Settings screen's sections, in the order shown. A new section is a component in this folder and a line here
+ * (its data: a section of core/schemas/settings.ts, saved with PUT /api/admin/settings/{section}).
+ */
+export const SETTINGS_SECTION_VIEWS: readonly SettingsSectionView[] = [
+  {
+    id: 'business',
+    title: 'Business',
+    summary: 'Names, GSTIN, registered address, phone and e-mail',
+    Component: BusinessSection,
+  },
+  { id: 'dispatch', title: 'Dispatch from', summary: 'The address goods leave from', Component: DispatchSection },
+];
