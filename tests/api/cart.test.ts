@@ -280,6 +280,8 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
           cartonWeight: '1.60',
           cartonDimensions: '17 x 17 x 32 cm',
           inStock: true,
+          minCartons: 1,
+          cartonStep: 1,
         },
         variation: {
           name: 'Size',
@@ -291,6 +293,8 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
           unitType: null,
           cartonWeight: '2.40',
           cartonDimensions: '22 x 22 x 34 cm',
+          minCartons: null,
+          cartonStep: null,
         },
         // A single-type product: its one option is its variation.
         optionIds: [ids.variation(ROUND, '8 inch')],
@@ -303,6 +307,8 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
             stockQuantity: variation.stockQuantity,
           },
         ],
+        // The option's own price, no breaks in the seed, no price group for a guest.
+        prices: { price: '560.00', breaks: [], group: null },
       });
       expect(await getCart(token)).toEqual(added.body.items);
     });

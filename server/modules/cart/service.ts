@@ -81,12 +81,12 @@ export class CartService {
         minCartons: variation.minCartons,
         cartonStep: variation.cartonStep,
       },
-      prices: linePrices(catalogueList(product, variation)),
       optionIds: item.optionIds,
       options: inTypeOrder(
         variations.filter((v) => v.productId === item.productId),
         item.optionIds,
       ).map(({ id, type, name, value, stockQuantity }) => ({ id, type, name, value, stockQuantity })),
+      prices: linePrices(catalogueList(product, variation)),
     }));
   }
 
