@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
-import { toDecimalString } from '../../core/money.ts';
 import { irpAnswerFor } from '../../core/irp-answer.fixture.ts';
+import { toDecimalString } from '../../core/money.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import type { BankStatementUpload } from '../../core/schemas/bank-statements.ts';
 import { orders, outbox } from '../../server/db/schema.ts';

@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import { ageingOf, type AgeingReport } from '../../../core/ageing.ts';
 import { notFound } from '../../../core/errors.ts';
-import { PAYMENT_METHOD_WORDS, type PaymentMethod, paymentPosition } from '../../../core/payments.ts';
+import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '../../../core/payments.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import { issuerOf } from '../../../core/shop.ts';
 import {

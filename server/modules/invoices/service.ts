@@ -39,7 +39,7 @@ import type {
   RefundBody,
 } from '../../../core/schemas/invoice.ts';
 import { sentLineOf } from '../../../core/sent-lines.ts';
-import { issuerOf, paymentDetailsOf, publicShopOf } from '../../../core/shop.ts';
+import { issuerOf, paymentDetailsOf } from '../../../core/shop.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { upiAmount, upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';

@@ -6,8 +6,8 @@ import { DispatchSection } from './DispatchSection';
 import { DocumentsSection } from './DocumentsSection';
 import { HoursSection } from './HoursSection';
 import { PaymentsSection } from './PaymentsSection';
-import { TaxSection } from './TaxSection';
 import { RemindersSection } from './RemindersSection';
+import { TaxSection } from './TaxSection';
 
 /** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
 export interface SettingsSectionProps {
