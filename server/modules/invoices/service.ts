@@ -33,6 +33,7 @@ import { creditNotes, dispatches, invoices, orderItems, orders, payments } from 
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { PictureReader } from '../documents/pictures.ts';
 import { qrPng } from '../documents/qr.ts';
+import type { DocumentSigner } from '../documents/signing.ts';
 import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
@@ -100,6 +101,8 @@ export class InvoiceService {
     /** The shop's settings: its details, series prefixes, payment terms and ways to pay, as each document is issued. */
     private readonly settings: SettingsService,
     private readonly pictures: PictureReader,
+    /** Signs the PDFs with the shop's digital signature certificate, when one is set. */
+    private readonly signer: DocumentSigner,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
@@ -153,7 +156,7 @@ export class InvoiceService {
       const upiLink = upiLinkOf(document, total, 1);
       const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink, null));
       const upi = upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null;
-      const pdf = await this.attachmentOf(view, ['original']);
+      const pdf = await this.attachmentOf(tx, view, ['original']);
       await enqueueMail(tx, invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upi, pdf));
     });
     this.onMail();
@@ -334,7 +337,7 @@ export class InvoiceService {
     const note = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
       const document = await this.creditNoteIn(tx, order, body, actor);
-      const pdf = await this.attachmentOf(creditNoteView(document));
+      const pdf = await this.attachmentOf(tx, creditNoteView(document));
       await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document, pdf));
       return document;
     });
@@ -414,8 +417,8 @@ export class InvoiceService {
   }
 
   /** An invoice's or a credit note's PDF as an e-mail's attachment, with the logo and signature it was issued with. */
-  async attachmentOf(view: TaxDocumentView, copies?: readonly InvoiceCopy[]): Promise<MailAttachment> {
-    return pdfAttachment(view, await this.pictures.of(view), copies);
+  async attachmentOf(tx: Tx, view: TaxDocumentView, copies?: readonly InvoiceCopy[]): Promise<MailAttachment> {
+    return pdfAttachment(view, await this.pictures.of(view), (pdf) => this.signer.sign(pdf, tx), copies);
   }
 
   /** The month's GSTR-1 tables, from the invoices and credit notes dated in it. */
