@@ -2,9 +2,6 @@
 // self-signed certificate, as a certifying authority's would be, only untrusted), and the invoice and credit note
 // PDFs the staff and the customer download are signed with it, as poppler's pdfsig verifies; a wrong password, a file
 // that is no PKCS#12 and the staff are refused; an expired certificate signs nothing and says so.
-import crypto from 'node:crypto';
-
-import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OrderInvoice } from '../../core/invoice.ts';
@@ -12,6 +9,7 @@ import type { SettingsHistoryPage, SigningCertificate } from '../../core/schemas
 import { settingsVersions } from '../../server/db/schema.ts';
 import { NOT_PKCS12, WRONG_PASSWORD } from '../../server/modules/documents/signing.ts';
 import { type Client, expectBody, signedIn } from '../support/accounts.ts';
+import { DAY, makeP12 } from '../support/certificate.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { browserLine, enquiryPayload } from '../support/enquiry.ts';
@@ -20,30 +18,8 @@ import { openStaffApp, quoteBody, SHOP_PAYMENTS, type StaffApp, steps } from '..
 
 /** 12 January 2032, noon in India: a month no other test file uses. */
 const START = Date.UTC(2032, 0, 12, 6, 30);
-const DAY = 86_400_000;
 const PASSWORD = 'Areca-DSC#2032';
 const SIGNER = 'Green Leaf Eco Tableware';
-
-/** A PKCS#12 file (base64) holding a self-signed certificate for `days` days from `from`, and its key. */
-function makeP12(from: number, days: number, password = PASSWORD): string {
-  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
-  cert.serialNumber = '01';
-  cert.validity.notBefore = new Date(from);
-  cert.validity.notAfter = new Date(from + days * DAY);
-  const name = [
-    { shortName: 'CN', value: SIGNER },
-    { shortName: 'O', value: SIGNER },
-    { shortName: 'C', value: 'IN' },
-  ];
-  cert.setSubject(name);
-  cert.setIssuer(name);
-  cert.sign(key, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: '3des' });
-  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary').toString('base64');
-}
 
 describe.each(databaseKinds())('document signing on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
@@ -93,7 +69,7 @@ describe.each(databaseKinds())('document signing on %s', (kind) => {
     expect(pdfSignatures(await download(invoiceUrls[0][0], admin))).toMatch(/does not contain any signatures/);
     expect(await expectBody(admin.get('/api/admin/settings/signing'), 200)).toEqual({ certificate: null });
 
-    const answer = await expectBody(upload({ file: makeP12(START - DAY, 365), password: PASSWORD }), 200);
+    const answer = await expectBody(upload({ file: makeP12(SIGNER, PASSWORD, START - DAY, 365), password: PASSWORD }), 200);
     expect(answer.certificate).toEqual({
       subject: `CN=${SIGNER}, O=${SIGNER}, C=IN`,
       issuer: `CN=${SIGNER}, O=${SIGNER}, C=IN`,
@@ -137,7 +113,7 @@ describe.each(databaseKinds())('document signing on %s', (kind) => {
   });
 
   it('refuses a wrong password, a file that is no PKCS#12, and the staff', async () => {
-    const file = makeP12(START - DAY, 365);
+    const file = makeP12(SIGNER, PASSWORD, START - DAY, 365);
     const wrong = await upload({ file, password: 'not-the-password' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ password: WRONG_PASSWORD });
@@ -153,7 +129,7 @@ describe.each(databaseKinds())('document signing on %s', (kind) => {
 
   it('an expired certificate signs nothing and says so', async () => {
     const sent = await invoiced('Expired Certificate Customer');
-    const answer = await expectBody(upload({ file: makeP12(START - 400 * DAY, 365), password: PASSWORD }), 200);
+    const answer = await expectBody(upload({ file: makeP12(SIGNER, PASSWORD, START - 400 * DAY, 365), password: PASSWORD }), 200);
     expect(answer.certificate.expired).toBe(true);
     expect(pdfSignatures(await download(`/api/admin/orders/${sent.id}/invoice/pdf`, admin))).toMatch(
       /does not contain any signatures/,
