@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { SettingsAnswer } from '../../../../core/schemas/settings';
 import { BusinessSection } from './BusinessSection';
 import { DispatchSection } from './DispatchSection';
+import { SigningCertificateField } from './SigningCertificateField';
 
 /** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
 export interface SettingsSectionProps {
@@ -30,4 +31,5 @@ export const SETTINGS_SECTION_VIEWS: readonly SettingsSectionView[] = [
     Component: BusinessSection,
   },
   { id: 'dispatch', title: 'Dispatch from', summary: 'The address goods leave from', Component: DispatchSection },
+  { id: 'signing', title: 'Digital signature', summary: 'The certificate that signs invoices and credit notes', Component: SigningCertificateField },
 ];
