@@ -23,7 +23,11 @@ export const links: Route.LinksFunction = () => [
  */
 const PERSONAL = { 'Cache-Control': 'private, no-store' };
 
-/** The visitor's cart and sign-in state, rendered into the first page; afterwards the client keeps them (TanStack Query). */
+/**
+ * The visitor's cart and sign-in state, rendered into the first page; afterwards the client keeps them (TanStack Query).
+ * With them, the shop's public details and hours as its settings stand (app/lib/shop.ts): a settings change clears
+ * the page cache, so the next page shows it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'), secure);
@@ -32,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     auth: context.auth.status(session),
     analytics: context.analytics,
     origin: context.publicUrl ?? new URL(request.url).origin,
+    shop: await context.settings.publicShop(),
   };
   return session ? data(state, { headers: PERSONAL }) : state;
 }

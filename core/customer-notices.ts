@@ -4,7 +4,6 @@
  * (server/modules/mail/order-messages.ts) and the panel's confirmation before the change both read them here, so
  * the staff see what the customer will read.
  */
-import { business } from './business.ts';
 import { formatRupees, type Paise } from './money.ts';
 import { terms } from './terms.ts';
 
@@ -17,11 +16,12 @@ export interface Notice {
   lines: string[];
 }
 
-export function deliveredNotice(displayId: number): Notice {
+/** `shopName`: the shop's trading name, which thanks the customer. */
+export function deliveredNotice(displayId: number, shopName: string): Notice {
   return {
     subject: `Your order #${displayId} was delivered`,
     lines: [
-      `Your order #${displayId} was delivered. Thank you for choosing ${business.name}.`,
+      `Your order #${displayId} was delivered. Thank you for choosing ${shopName}.`,
       `If a carton arrived damaged or short, reply to this e-mail with a photo and we will put it right. Unopened cartons can be returned within ${terms.returns.days} days of delivery.`,
     ],
   };

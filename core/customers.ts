@@ -67,6 +67,8 @@ export interface CustomerRecord extends CustomerSummary {
   /** The delivery addresses they gave, as given, newest first. */
   addresses: string[];
   note: { text: string; updatedBy: string; updatedAt: string } | null;
+  /** The staff stopped their reminders (a dispute): who and when; null while reminders go out. */
+  remindersStopped: { by: string; at: string } | null;
 }
 
 /** The longest note the staff keep about a customer. */

@@ -3,9 +3,9 @@
  * itself is made by the shop on the government's portal; the shop's system only asks for its number, never makes
  * one up.
  */
-import { business } from './business.ts';
-import { checkGstin, gstinCheckCharacter, type GstRate, isGstStateCode, type LineTax } from './gst.ts';
+import { checkGstin, gstinCheckCharacter, type GstRate, isGstStateCode, type LineTax, stateCodeOf } from './gst.ts';
 import { formatRupees, type Paise } from './money.ts';
+import type { DispatchSettings } from './schemas/settings.ts';
 
 /**
  * GST law has a consignment worth more than this travel with an e-way bill
@@ -44,14 +44,16 @@ export interface DispatchFrom {
   stateCode: string;
 }
 
-/** The shop's dispatch-from address: the one place that reads it. */
-export function shopDispatchFrom(): DispatchFrom {
+/** The shop's dispatch-from address, from the settings' dispatch section in force: the one place that reads it. */
+export function shopDispatchFrom(dispatch: DispatchSettings): DispatchFrom {
+  const { address } = dispatch;
   return {
-    address1: business.street,
-    address2: business.city,
-    place: business.locality,
-    pincode: business.postalCode,
-    stateCode: business.gstin.slice(0, 2),
+    address1: address.street,
+    address2: address.city,
+    place: address.locality,
+    pincode: address.postalCode,
+    // The schema offers only the GST register's states, so every address's state has its code.
+    stateCode: stateCodeOf(address.state) ?? '',
   };
 }
 

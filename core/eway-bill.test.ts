@@ -2,12 +2,14 @@
 // worked by hand.
 import { describe, expect, it } from 'vitest';
 
+import { demoShop } from './business.ts';
 import { type DispatchDetails, shopDispatchFrom } from './dispatch.ts';
 import { addressFields, type EwayBill, ewayBillFile, ewayBillOf } from './eway-bill.ts';
 import type { GstStateCode } from './gst.ts';
 import { invoiceBasis, invoiceDocument } from './invoice.ts';
 import { schemaErrors } from './json-schema.fixture.ts';
 import { priceQuote, type QuoteLineInput } from './quote.ts';
+import type { DispatchSettings } from './schemas/settings.ts';
 
 const SCHEMA = 'eway-bill-bulk.schema.json';
 const plates = (quantity: number, price: number): QuoteLineInput => ({
@@ -36,12 +38,17 @@ function invoice(lines: QuoteLineInput[], delivery: number, place: GstStateCode,
     number: 'GL/2026-27/0045',
     date: '2026-11-26',
     enquiry: 1045,
-    basis: invoiceBasis(null, priceQuote(lines, delivery, place), place, gstin),
+    basis: invoiceBasis(null, priceQuote(lines, delivery, place, '32'), place, gstin),
     shipTo: { name: 'Bengaluru Caterers', address },
     dueOn: '2026-12-03',
     payTo: { upi: null, bank: null },
   });
 }
+
+/** The demo shop's settings dispatch from its registered address, as a fresh install's seed has it. */
+const DEMO_DISPATCH: DispatchSettings = {
+  address: demoShop.address,
+};
 
 const dispatch: DispatchDetails = {
   transporter: 'Kerala Roadways',
@@ -75,7 +82,7 @@ describe('the e-way bill JSON', () => {
       '29CCCCB4321M1ZG',
       '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001',
     );
-    const bill = billOf(document, dispatch, shopDispatchFrom());
+    const bill = billOf(document, dispatch, shopDispatchFrom(DEMO_DISPATCH));
     expect(bill).toMatchObject({
       userGstin: '32AAACG1234A1ZN',
       supplyType: 'O',
@@ -128,6 +135,44 @@ describe('the e-way bill JSON', () => {
     expect(partsSum(bill)).toBe(document.totals.total);
   });
 
+  it('the transaction type: regular, bill to one place and ship to another, dispatched from a godown, and both', () => {
+    const delivered = '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001';
+    const billed = invoiceDocument({
+      number: 'GL/2026-27/0046',
+      date: '2026-11-26',
+      enquiry: 1046,
+      basis: invoiceBasis(null, priceQuote([plates(100, 560_00)], 0, '29', '32'), '29', '29CCCCB4321M1ZG', {
+        name: 'Bengaluru Caterers Private Limited',
+        address: '3rd Floor, 44 Residency Road, Bengaluru, Karnataka 560025',
+      }),
+      shipTo: { name: 'Bengaluru Caterers', address: delivered },
+      dueOn: '2026-12-03',
+      payTo: { upi: null, bank: null },
+    });
+    const regular = invoice([plates(100, 560_00)], 0, '29', '29CCCCB4321M1ZG', delivered);
+    const godown = shopDispatchFrom({
+      address: {
+        street: 'Godown 3, KINFRA Park',
+        locality: 'Kalamassery',
+        city: 'Ernakulam',
+        state: 'Kerala',
+        postalCode: '683503',
+      },
+    });
+    const home = shopDispatchFrom(DEMO_DISPATCH);
+    expect(billOf(regular, dispatch, home).transType).toBe(1);
+    const both = billOf(billed, dispatch, godown);
+    expect([billOf(billed, dispatch, home).transType, billOf(regular, dispatch, godown).transType, both.transType]).toEqual([
+      2, 3, 4,
+    ]);
+    // Billed to the buyer's GSTIN and name; the goods go to the delivery address.
+    expect(both).toMatchObject({
+      toGstin: '29CCCCB4321M1ZG',
+      toTrdName: 'Bengaluru Caterers Private Limited',
+      toPincode: 560001,
+    });
+  });
+
   it('an intra-state B2B invoice: CGST and SGST at half the rate, the round-off in the other value', () => {
     // 80 × 560.00 = 44,800.00 at 5% (1,120.00 + 1,120.00); 2 cups 520.00 at 18% (46.80 + 46.80); delivery 50.00 at
     // 18% (4.50 + 4.50). Taxable 45,370.00, CGST = SGST = 1,171.30; 47,712.60 rounds to 47,713.00 (+0.40).
@@ -138,7 +183,7 @@ describe('the e-way bill JSON', () => {
       '32BBBCK5678L1Z4',
       '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
     );
-    const bill = billOf(document, { ...dispatch, distanceKm: 18, transporterId: null }, shopDispatchFrom());
+    const bill = billOf(document, { ...dispatch, distanceKm: 18, transporterId: null }, shopDispatchFrom(DEMO_DISPATCH));
     expect(bill).toMatchObject({
       toStateCode: 32,
       toPlace: 'Kochi',
@@ -162,7 +207,7 @@ describe('the e-way bill JSON', () => {
   it('a B2C consignment over ₹50,000 before its dispatch: to URP, Part A alone, the distance left to the portal', () => {
     // 100 × 560.00 = 56,000.00 at 5% within Kerala: CGST = SGST = 1,400.00, total 58,800.00.
     const document = invoice([plates(100, 560_00)], 0, '32', null, 'Hotel Sea View\nBeach Road, Kozhikode 673 001');
-    const bill = billOf(document, null, shopDispatchFrom());
+    const bill = billOf(document, null, shopDispatchFrom(DEMO_DISPATCH));
     expect(bill).toMatchObject({
       toGstin: 'URP',
       toPincode: 673001,
@@ -175,7 +220,7 @@ describe('the e-way bill JSON', () => {
   });
 
   it('several bills in one file; refuses, naming what is missing, a dispatch without distance and what the portal would refuse', () => {
-    const from = shopDispatchFrom();
+    const from = shopDispatchFrom(DEMO_DISPATCH);
     const kerala = invoice([plates(100, 560_00)], 0, '32', null, 'Market Road, Aluva, Kerala 683101');
     const karnataka = invoice([plates(100, 560_00)], 0, '29', '29CCCCB4321M1ZG', 'MG Road, Bengaluru 560001');
     expect(schemaErrors(SCHEMA, ewayBillFile([billOf(kerala, null, from), billOf(karnataka, dispatch, from)]))).toEqual([]);

@@ -90,17 +90,24 @@ const rupees = (paise: Paise): number => paise / 100;
 /** 'YYYY-MM-DD' as the portal writes dates: 'DD/MM/YYYY'. */
 const portalDate = (day: string): string => day.split('-').reverse().join('/');
 const SUPPLY = 1;
-/** Bill-to is ship-to and bill-from is dispatch-from: the shop ships from its own address to the buyer's. */
-const REGULAR = 1;
+/**
+ * The portal's transaction type: 1 regular (billed where shipped, dispatched from the registered address), 2 bill to
+ * one place and ship to another, 3 dispatched from another place than the one billed from, 4 both.
+ */
+const transTypeOf = (billedElsewhere: boolean, dispatchedElsewhere: boolean): number =>
+  1 + (billedElsewhere ? 1 : 0) + (dispatchedElsewhere ? 2 : 0);
 const ADDRESS_LINE = 120;
 const PLACE = 50;
 const TRADE_NAME = 100;
 
 /**
- * A delivery address as the portal's fields hold it: the pincode and the state's name taken out, the last part left as
- * the place and the rest packed, part by part, into two lines of 120 characters.
+ * An address as the portals' fields hold it: the pincode and the state's name taken out, the last part left as the
+ * place and the rest packed, part by part, into two lines (120 characters each on an e-way bill, 100 on an e-invoice).
  */
-export function addressFields(address: string): { line1: string; line2: string; place: string } {
+export function addressFields(
+  address: string,
+  limits: { line: number; place: number } = { line: ADDRESS_LINE, place: PLACE },
+): { line1: string; line2: string; place: string } {
   const states = new Set(Object.values(GST_STATES).map((name) => name.toLowerCase()));
   const parts = address
     .split(/[,\n]/)
@@ -111,16 +118,16 @@ export function addressFields(address: string): { line1: string; line2: string; 
       const last = words.at(-1)?.toLowerCase() ?? '';
       return states.has(last) && words.length > 1 ? words.slice(0, -1).join(' ') : part;
     });
-  const place = (parts.pop() ?? '').slice(0, PLACE);
+  const place = (parts.pop() ?? '').slice(0, limits.place);
   const lines = ['', ''];
   let index = 0;
   for (const part of parts) {
     const current = lines[index] as string;
     const joined = current ? `${current}, ${part}` : part;
-    if (joined.length <= ADDRESS_LINE) lines[index] = joined;
+    if (joined.length <= limits.line) lines[index] = joined;
     else if (index === 0) {
       index = 1;
-      lines[1] = part.slice(0, ADDRESS_LINE);
+      lines[1] = part.slice(0, limits.line);
     } else break;
   }
   return { line1: lines[0] as string, line2: lines[1] as string, place };
@@ -189,7 +196,10 @@ export function ewayBillOf(invoice: InvoiceDocument, dispatch: DispatchDetails |
     docType: 'INV',
     docNo: invoice.number,
     docDate: portalDate(invoice.date),
-    transType: REGULAR,
+    transType: transTypeOf(
+      delivery !== recipient.address,
+      pincodeIn(supplier.address) !== from.pincode || !supplier.address.includes(from.address1),
+    ),
     fromGstin: supplier.gstin ?? '',
     fromTrdName: supplier.name.slice(0, TRADE_NAME),
     fromAddr1: from.address1.slice(0, ADDRESS_LINE),

@@ -66,6 +66,10 @@ export const GST_STATES = {
   '37': 'Andhra Pradesh',
   '38': 'Ladakh',
 } as const;
+
+/** The GST state code of a state's name as an address gives it. */
+export const stateCodeOf = (name: string): GstStateCode | null =>
+  (Object.entries(GST_STATES).find(([, state]) => state === name)?.[0] as GstStateCode | undefined) ?? null;
 export type GstStateCode = keyof typeof GST_STATES;
 
 /**
@@ -77,6 +81,9 @@ export const GST_STATE_CHOICES: ReadonlyArray<readonly [GstStateCode, string]> =
   .sort((a, b) => (a[1] < b[1] ? -1 : 1));
 
 export const isGstStateCode = (code: string): code is GstStateCode => Object.hasOwn(GST_STATES, code);
+
+/** The state a GSTIN is registered in: its first two digits (checkGstin has checked them). */
+export const stateOfGstin = (gstin: string): GstStateCode => gstin.slice(0, 2) as GstStateCode;
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_SHAPE = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

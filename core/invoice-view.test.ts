@@ -14,7 +14,7 @@ const invoice = invoiceDocument({
   number: 'GL/2026-27/0007',
   date: '2026-11-26',
   enquiry: 1042,
-  basis: invoiceBasis('Q-1042-1', priceQuote([ROUND_PLATES], 50_00, '32'), '32', '32BBBCK5678L1Z4'),
+  basis: invoiceBasis('Q-1042-1', priceQuote([ROUND_PLATES], 50_00, '32', '32'), '32', '32BBBCK5678L1Z4'),
   shipTo: { name: 'Anitha Menon', address: 'Temple Road, Kochi 682024' },
   dueOn: '2026-12-03',
   payTo: {
@@ -57,7 +57,7 @@ describe('the invoice as a document', () => {
 
   it('the payment block asks for what is left, by UPI and bank transfer; paid, it asks for nothing', () => {
     const due = (paid: number, today = '2026-11-30') =>
-      paymentPosition({ invoiced: 1_817_00, credited: 0, paid }, invoice.dueOn, today);
+      paymentPosition({ invoiced: 1_817_00, credited: 0, paid, refunded: 0 }, invoice.dueOn, today);
     const link = upiPayLink(invoice.payTo.upi!, 817_00, invoice.number);
     expect(paymentBlock(invoice, due(1_000_00), link, '2026-11-28')).toEqual({
       status: 'Part paid',
@@ -84,7 +84,11 @@ describe('the invoice as a document', () => {
   });
 
   it('a copy after payment says when it was paid instead of asking to pay by a day', () => {
-    const position = paymentPosition({ invoiced: 1_817_00, credited: 0, paid: 1_817_00 }, invoice.dueOn, '2026-11-30');
+    const position = paymentPosition(
+      { invoiced: 1_817_00, credited: 0, paid: 1_817_00, refunded: 0 },
+      invoice.dueOn,
+      '2026-11-30',
+    );
     const paid = invoiceView(invoice, paymentBlock(invoice, position, null, '2026-11-28'));
     expect(paid.terms[0]).toBe('Paid on Saturday 28 November 2026, with thanks.');
     expect(paid.terms.join(' ')).not.toContain('Please pay by');
@@ -94,12 +98,16 @@ describe('the invoice as a document', () => {
 
   it('the status page says what will be refunded once credit notes leave less owing than was paid, and only then', () => {
     const paidThenCredited = paymentPosition(
-      { invoiced: 2_437_00, credited: 588_00, paid: 2_437_00 },
+      { invoiced: 2_437_00, credited: 588_00, paid: 2_437_00, refunded: 0 },
       '2030-12-03',
       '2030-12-01',
     );
     expect(paymentSummary(paidThenCredited).refundDue).toBe('₹588.00');
-    const partPaid = paymentPosition({ invoiced: 2_437_00, credited: 588_00, paid: 1_000_00 }, '2030-12-03', '2030-12-01');
+    const partPaid = paymentPosition(
+      { invoiced: 2_437_00, credited: 588_00, paid: 1_000_00, refunded: 0 },
+      '2030-12-03',
+      '2030-12-01',
+    );
     expect(paymentSummary(partPaid).refundDue).toBeNull();
   });
 

@@ -189,6 +189,8 @@ export interface CustomerInvoice {
    */
   upi: { link: string; id: string; amount: string; qr: QrPicture } | null;
   creditNotes: Array<{ number: string; date: string; total: string }>;
+  /** The refunds paid out to the customer, each as the page says it: 'Refunded ₹46.00 on 5 December 2026'. */
+  refunds: string[];
   /** The dispatch in force. */
   dispatch: { transporter: string; docketNumber: string; vehicleNumber: string | null; expectedOn: string } | null;
 }

@@ -4,6 +4,7 @@
  * Amounts are integer paise.
  */
 import type { DispatchDetails } from './dispatch.ts';
+import type { EInvoiceRecord } from './e-invoice.ts';
 import { amountInWords, GST_STATES, type GstStateCode, isGstStateCode, type LineTax, lineTax, taxTotals } from './gst.ts';
 import type { Paise } from './money.ts';
 import type { PaymentDetails, PaymentMethod, PaymentPosition } from './payments.ts';
@@ -348,6 +349,19 @@ export interface Payment {
   recordedAt: string;
 }
 
+/** A refund paid out to the customer (paid beyond what credit notes left owing), as recorded. */
+export interface Refund {
+  id: number;
+  amount: Paise;
+  /** The day it was paid out, 'YYYY-MM-DD'. */
+  paidOn: string;
+  method: PaymentMethod;
+  reference: string | null;
+  note: string | null;
+  recordedBy: string;
+  recordedAt: string;
+}
+
 /** A dispatch as recorded: the details, the consignment's value, who and when. */
 export interface Dispatch extends DispatchDetails {
   id: number;
@@ -363,9 +377,14 @@ export interface OrderInvoice {
   issuedBy: string;
   creditNotes: CreditNoteDocument[];
   payments: Payment[];
+  refunds: Refund[];
   payment: PaymentPosition;
   /** The customer's UPI payment link for the balance, when the shop takes UPI and something is due. */
   upiLink: string | null;
   /** Newest first; the first is the one in force. */
   dispatches: Dispatch[];
+  /** The invoice registration portal's answers to the invoice and its credit notes (e-invoicing). */
+  eInvoices: EInvoiceRecord[];
+  /** Issued to a registered buyer while e-invoicing was on: the customer is sent it once its answer is recorded. */
+  heldForIrn: boolean;
 }

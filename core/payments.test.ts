@@ -7,6 +7,8 @@ import {
   paymentPosition,
   paymentProblem,
   referenceProblem,
+  refundProblem,
+  unpaidPart,
 } from './payments.ts';
 
 // An invoice of ₹2,437.00 dated 2026-11-26 with 7 days' terms: due on 3 December.
@@ -21,18 +23,19 @@ describe('payments against an invoice', () => {
   });
 
   it('reads Unpaid, Part paid, Paid as payments add up', () => {
-    const unpaid = paymentPosition({ invoiced: INVOICED, credited: 0, paid: 0 }, DUE_ON, '2026-11-26');
+    const unpaid = paymentPosition({ invoiced: INVOICED, credited: 0, paid: 0, refunded: 0 }, DUE_ON, '2026-11-26');
     expect(unpaid).toMatchObject({ state: 'unpaid', due: 243_700, balance: 243_700, refundDue: 0, overdue: false });
     // ₹1,000.00 and then ₹1,437.00: 2,437.00 in all.
-    const part = paymentPosition({ invoiced: INVOICED, credited: 0, paid: 100_000 }, DUE_ON, '2026-11-27');
+    const part = paymentPosition({ invoiced: INVOICED, credited: 0, paid: 100_000, refunded: 0 }, DUE_ON, '2026-11-27');
     expect(part).toMatchObject({ state: 'part-paid', balance: 143_700 });
-    const paid = paymentPosition({ invoiced: INVOICED, credited: 0, paid: 100_000 + 143_700 }, DUE_ON, '2026-11-28');
+    const paid = paymentPosition({ invoiced: INVOICED, credited: 0, paid: 100_000 + 143_700, refunded: 0 }, DUE_ON, '2026-11-28');
     expect(paid).toMatchObject({ state: 'paid', balance: 0 });
     expect([unpaid, part, paid].map((position) => PAYMENT_STATE_WORDS[position.state])).toEqual(['Unpaid', 'Part paid', 'Paid']);
   });
 
   it('is overdue the day after the last day while something is due, never once paid', () => {
-    const on = (today: string, paid: number) => paymentPosition({ invoiced: INVOICED, credited: 0, paid }, DUE_ON, today).overdue;
+    const on = (today: string, paid: number) =>
+      paymentPosition({ invoiced: INVOICED, credited: 0, paid, refunded: 0 }, DUE_ON, today).overdue;
     expect(on('2026-12-03', 0)).toBe(false);
     expect(on('2026-12-04', 0)).toBe(true);
     expect(on('2026-12-04', 100_000)).toBe(true);
@@ -41,19 +44,33 @@ describe('payments against an invoice', () => {
 
   it('a credit note lowers what is due; paid beyond it is a refund owed; credited in full before paying is nothing due', () => {
     // A credit note of ₹483.00 on ₹2,437.00: ₹1,954.00 due; ₹2,000.00 paid leaves ₹46.00 to refund.
-    const credited = paymentPosition({ invoiced: INVOICED, credited: 48_300, paid: 200_000 }, DUE_ON, '2026-11-30');
+    const credited = paymentPosition({ invoiced: INVOICED, credited: 48_300, paid: 200_000, refunded: 0 }, DUE_ON, '2026-11-30');
     expect(credited).toMatchObject({ state: 'paid', due: 195_400, balance: 0, refundDue: 4_600 });
-    const cancelled = paymentPosition({ invoiced: INVOICED, credited: INVOICED, paid: 0 }, DUE_ON, '2026-12-30');
+    const cancelled = paymentPosition({ invoiced: INVOICED, credited: INVOICED, paid: 0, refunded: 0 }, DUE_ON, '2026-12-30');
     expect(cancelled).toMatchObject({ state: 'credited', balance: 0, overdue: false });
     expect(PAYMENT_STATE_WORDS[cancelled.state]).toBe('Nothing due');
   });
 
+  it('a refund paid out lowers the refund due and leaves the invoice paid; more than is due is refused', () => {
+    const amounts = { invoiced: INVOICED, credited: 48_300, paid: 200_000 };
+    const owed = paymentPosition({ ...amounts, refunded: 0 }, DUE_ON, '2026-11-30');
+    expect(refundProblem(owed, 4_601)).toBe('₹46.01 is more than the ₹46.00 refund due on this invoice');
+    expect(refundProblem(owed, 0)).toBe('A refund must be more than ₹0.00');
+    expect(refundProblem(owed, 4_600)).toBeNull();
+    const part = paymentPosition({ ...amounts, refunded: 1_000 }, DUE_ON, '2026-11-30');
+    expect(part).toMatchObject({ state: 'paid', balance: 0, refundDue: 3_600, refunded: 1_000 });
+    const all = paymentPosition({ ...amounts, refunded: 4_600 }, DUE_ON, '2026-12-30');
+    expect(all).toMatchObject({ state: 'paid', balance: 0, refundDue: 0, overdue: false });
+    expect(refundProblem(all, 100)).toBe('No refund is due on this invoice');
+    expect(unpaidPart({ ...amounts, refunded: 4_600 })).toBe(0);
+  });
+
   it('refuses overpaying, a nothing payment, and paying what is not due', () => {
-    const part = paymentPosition({ invoiced: INVOICED, credited: 0, paid: 100_000 }, DUE_ON, '2026-11-27');
+    const part = paymentPosition({ invoiced: INVOICED, credited: 0, paid: 100_000, refunded: 0 }, DUE_ON, '2026-11-27');
     expect(paymentProblem(part, 143_700)).toBeNull();
     expect(paymentProblem(part, 143_701)).toBe('₹1,437.01 is more than the ₹1,437.00 still due on this invoice');
     expect(paymentProblem(part, 0)).toBe('A payment must be more than ₹0.00');
-    const paid = paymentPosition({ invoiced: INVOICED, credited: 0, paid: INVOICED }, DUE_ON, '2026-11-27');
+    const paid = paymentPosition({ invoiced: INVOICED, credited: 0, paid: INVOICED, refunded: 0 }, DUE_ON, '2026-11-27');
     expect(paymentProblem(paid, 100)).toBe('Nothing is due on this invoice');
   });
 

@@ -88,9 +88,11 @@ export interface PaymentPosition {
   /** What the customer owes in all: invoiced less credited. */
   due: Paise;
   paid: Paise;
+  /** What the shop paid back of it (refunds recorded). */
+  refunded: Paise;
   /** What is still to pay. */
   balance: Paise;
-  /** Paid beyond what is due (after a credit note): the shop owes it back. */
+  /** Paid beyond what is due (after a credit note) and not yet paid back: the shop owes it. */
   refundDue: Paise;
   /** The last day of the payment terms, 'YYYY-MM-DD' (IST). */
   dueOn: string;
@@ -101,14 +103,27 @@ export interface PaymentPosition {
 /** The day payment is due: the invoice's date plus the shop's payment terms (PAYMENT_TERMS_DAYS). */
 export const paymentDueOn = (invoiceDate: string, termsDays: number): string => addDays(invoiceDate, termsDays);
 
-export function paymentPosition(
-  amounts: { invoiced: Paise; credited: Paise; paid: Paise },
-  dueOn: string,
-  today: string,
-): PaymentPosition {
-  const { invoiced, credited, paid } = amounts;
+/** What an invoice's money comes to: invoiced, taken back by credit notes, paid, and paid back by refunds. */
+export interface InvoiceAmounts {
+  invoiced: Paise;
+  credited: Paise;
+  paid: Paise;
+  refunded: Paise;
+}
+
+/**
+ * The one rule for what is left between the shop and the customer on an invoice: above 0 the customer still has that
+ * to pay, below 0 the shop owes that back. The today list's SQL (`owing` and `overpaid` in server/modules/invoices/owing.ts)
+ * is this sum; a credit note never takes back more than was invoiced, so `due` below is never clipped in practice.
+ */
+export const unpaidPart = ({ invoiced, credited, paid, refunded }: InvoiceAmounts): Paise =>
+  invoiced - credited - paid + refunded;
+
+export function paymentPosition(amounts: InvoiceAmounts, dueOn: string, today: string): PaymentPosition {
+  const { invoiced, credited, paid, refunded } = amounts;
   const due = Math.max(0, invoiced - credited);
-  const balance = Math.max(0, due - paid);
+  const left = unpaidPart(amounts);
+  const balance = Math.max(0, left);
   const state: PaymentState = balance === 0 ? (paid === 0 ? 'credited' : 'paid') : paid === 0 ? 'unpaid' : 'part-paid';
   return {
     state,
@@ -116,8 +131,9 @@ export function paymentPosition(
     credited,
     due,
     paid,
+    refunded,
     balance,
-    refundDue: Math.max(0, paid - due),
+    refundDue: Math.max(0, -left),
     dueOn,
     overdue: isOverdue(balance, dueOn, today),
   };
@@ -129,6 +145,16 @@ export function paymentProblem(position: PaymentPosition, amount: Paise): string
   if (position.balance === 0) return 'Nothing is due on this invoice';
   if (amount > position.balance) {
     return `${formatRupees(amount)} is more than the ${formatRupees(position.balance)} still due on this invoice`;
+  }
+  return null;
+}
+
+/** Why a refund of `amount` cannot be paid out against this position, or null when it can. */
+export function refundProblem(position: PaymentPosition, amount: Paise): string | null {
+  if (amount <= 0) return 'A refund must be more than ₹0.00';
+  if (position.refundDue === 0) return 'No refund is due on this invoice';
+  if (amount > position.refundDue) {
+    return `${formatRupees(amount)} is more than the ${formatRupees(position.refundDue)} refund due on this invoice`;
   }
   return null;
 }

@@ -20,7 +20,7 @@ const CUP = {
 const PARTY = { displayId: 1042, customerName: 'അനിത മേനോൻ', deliveryLocation: '14/220 Temple Road, Kochi, Kerala 682024' };
 
 function content(place: '32' | '29', delivery: number, overrides: Partial<QuoteContent> = {}): QuoteContent {
-  const priced = priceQuote([ROUND, CUP], delivery, place);
+  const priced = priceQuote([ROUND, CUP], delivery, place, '32');
   return {
     version: 1,
     lines: priced.lines,
@@ -168,6 +168,6 @@ describe('the states of the quote form', () => {
 
 /** The priced lines and totals of `lines`, as content overrides. */
 function priceQuoteContent(lines: QuoteLineInput[], delivery: number, place: '32' | '29'): Partial<QuoteContent> {
-  const priced = priceQuote(lines, delivery, place);
+  const priced = priceQuote(lines, delivery, place, '32');
   return { lines: priced.lines, totals: priced.totals };
 }

@@ -2,10 +2,9 @@
  * Quotes: the staff's priced answer to an enquiry, with GST (core/gst.ts). The shapes here are stored as sent; the
  * document view (core/tax-document.ts) built from them is what the customer, the staff, the e-mail and the PDF show.
  */
-import { business } from './business.ts';
 import { dateText } from './calendar.ts';
 import type { SentLine } from './enquiry.ts';
-import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax } from './gst.ts';
+import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax, stateOfGstin } from './gst.ts';
 import { type HsnDigits, shortHsnWarning } from './hsn.ts';
 import { formatRupees, type Paise } from './money.ts';
 import { addDays, dayText, istDate } from './reply-promise.ts';
@@ -62,9 +61,6 @@ export const MAX_QUOTE_DAYS = 90;
 /** A waiting quote whose last day is this close is 'expiring' in the staff's list. */
 export const EXPIRING_DAYS = 2;
 
-/** The shop's own state, from its GSTIN: a place of supply there is intra-state (CGST + SGST). */
-export const SHOP_STATE = business.gstin.slice(0, 2) as GstStateCode;
-
 export type QuoteLineInput = Omit<TaxedLine, 'taxable' | 'cgst' | 'sgst' | 'igst'>;
 
 export interface QuoteTotals extends DocumentTotals {
@@ -72,16 +68,20 @@ export interface QuoteTotals extends DocumentTotals {
   delivery: LineTax | null;
 }
 
-/** Prices a quote: each line's tax, the delivery's, the totals rounded to the rupee. */
+/**
+ * Prices a quote: each line's tax, the delivery's, the totals rounded to the rupee. A place of supply in `shopState`,
+ * the shop's own (its GSTIN's), is intra-state: CGST + SGST.
+ */
 export function priceQuote(
   lines: readonly QuoteLineInput[],
   delivery: Paise,
   placeOfSupply: GstStateCode,
+  shopState: GstStateCode,
 ): { lines: TaxedLine[]; totals: QuoteTotals } {
   const tax = quoteTax(
     lines.map((line) => ({ taxable: line.price * line.quantity, rate: line.gstRate })),
     delivery,
-    placeOfSupply === SHOP_STATE,
+    placeOfSupply === shopState,
   );
   const priced = lines.map((line, index) => {
     const { taxable, cgst, sgst, igst } = tax.lines[index] as LineTax;
@@ -169,6 +169,8 @@ export interface QuoteDraft {
   lines: QuoteDraftLine[];
   delivery: string;
   placeOfSupply: GstStateCode;
+  /** The shop's own state (its GSTIN's, as the settings stand): a place of supply there is intra-state. */
+  shopState: GstStateCode;
   /** Whether the place of supply was read from the delivery address's pincode (or repeats the last version's). */
   placeFromPincode: boolean;
   customerGstin: string;
@@ -213,7 +215,7 @@ export function quoteTerms(quote: {
 
 /** The quote as a document: the shop, the customer, the lines and delivery with their tax, totals, words, terms. */
 export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocumentView {
-  const intraState = content.placeOfSupply === SHOP_STATE;
+  const intraState = content.placeOfSupply === stateOfGstin(content.issuer.gstin);
   const place = `${stateName(content.placeOfSupply)} (${content.placeOfSupply})`;
   // The party billed (the legal name and address the staff gave, else the customer's), and the delivery when apart.
   const shipTo = { name: party.customerName, address: party.deliveryLocation };

@@ -1,14 +1,16 @@
 /**
- * When the shop promises to call back (within 24 hours), worked out from its hours: Monday to Saturday,
- * 9:00 to 18:00 IST. An enquiry is answered within 24 hours; when that moment falls while the shop is closed,
- * the promise is the next working morning, two hours after opening (the overnight enquiries are called first).
- * India keeps no daylight saving, so IST is always UTC+5:30.
+ * When the shop promises to call back (within 24 hours), worked out from its hours and holidays (the settings' hours
+ * section, core/opening-hours.ts). An enquiry is answered within 24 hours; when that moment falls while the shop is
+ * closed, the promise is the next working morning, two hours after opening (the overnight enquiries are called first),
+ * or that day's closing if it works less than two hours. India keeps no daylight saving, so IST is always UTC+5:30.
  */
 import { dateText, MONTHS, WEEKDAYS } from './calendar.ts';
+import { type OpeningHours, openingOn } from './opening-hours.ts';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const MINUTE = 60_000;
 const IST_OFFSET = 5.5 * HOUR;
-export const WORKING_HOURS = { opens: 9, closes: 18, days: [1, 2, 3, 4, 5, 6] as readonly number[] };
 export const REPLY_WITHIN_HOURS = 24;
 const MORNING_GRACE_HOURS = 2;
 
@@ -29,55 +31,69 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function isOpen(at: Date): boolean {
+/** The day of a shifted wall clock, 'YYYY-MM-DD'. */
+const dayOf = (wall: Date) => wall.toISOString().slice(0, 10);
+
+export function isOpen(at: Date, hours: OpeningHours): boolean {
   const wall = ist(at);
+  const opening = openingOn(dayOf(wall), hours);
   const hour = wall.getUTCHours() + wall.getUTCMinutes() / 60;
-  return WORKING_HOURS.days.includes(wall.getUTCDay()) && hour >= WORKING_HOURS.opens && hour < WORKING_HOURS.closes;
+  return opening !== null && hour >= opening.opens && hour < opening.closes;
 }
 
-/** The next opening strictly after `at` (the same day's, if the shop has not opened yet). */
-function nextOpening(at: Date): Date {
+/**
+ * The days looked at for the next opening: the settings keep at most 100 holidays and open at least one weekday, so
+ * a working day always comes within this many.
+ */
+const LONGEST_CLOSURE_DAYS = 800;
+
+/** The next opening strictly after `at` (the same day's, if the shop has not opened yet), with that day's closing. */
+function nextOpening(at: Date, hours: OpeningHours): { opens: Date; closes: Date } {
   const wall = ist(at);
-  const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), WORKING_HOURS.opens));
-  while (day <= wall || !WORKING_HOURS.days.includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-  return fromIst(day);
+  const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
+  for (let days = 0; days <= LONGEST_CLOSURE_DAYS; days += 1, day.setUTCDate(day.getUTCDate() + 1)) {
+    const opening = openingOn(dayOf(day), hours);
+    const opens = new Date(day.getTime() + (opening?.opens ?? 0) * HOUR);
+    if (opening && opens > wall)
+      return { opens: fromIst(opens), closes: fromIst(new Date(day.getTime() + opening.closes * HOUR)) };
+  }
+  throw new Error('The shop opens on no day: the hours need at least one working weekday');
 }
 
 /** The nearest a promise can be to its enquiry: the 24 hours, when they end while the shop is open. */
 export const SHORTEST_PROMISE_MS = REPLY_WITHIN_HOURS * HOUR;
 
 /** The moment the shop promises to have called by, for an enquiry sent at `sentAt`. */
-export function replyBy(sentAt: Date): Date {
+export function replyBy(sentAt: Date, hours: OpeningHours): Date {
   const due = new Date(sentAt.getTime() + SHORTEST_PROMISE_MS);
-  if (isOpen(due)) return due;
-  return new Date(nextOpening(due).getTime() + MORNING_GRACE_HOURS * HOUR);
+  if (isOpen(due, hours)) return due;
+  const { opens, closes } = nextOpening(due, hours);
+  return new Date(Math.min(opens.getTime() + MORNING_GRACE_HOURS * HOUR, closes.getTime()));
 }
 
 /**
  * Whether the reply promised for an enquiry sent at `sentAt` is late at `now`: the one rule behind the status
  * page's 'Our call is late' and the dashboard's list of late enquiries.
  */
-export const replyIsLate = (sentAt: Date, now: Date): boolean => now >= replyBy(sentAt);
-
-/** The longest the shop is closed in a week, in hours: from one day's closing to the next working day's opening. */
-const LONGEST_CLOSED_HOURS = Math.max(
-  ...WORKING_HOURS.days.map((day) => {
-    let next = 1;
-    while (!WORKING_HOURS.days.includes((day + next) % 7)) next += 1;
-    return next * 24 - WORKING_HOURS.closes + WORKING_HOURS.opens;
-  }),
-);
-/** The furthest a promise can be from its enquiry: the 24 hours, a whole closure, then the morning's grace. */
-export const LONGEST_PROMISE_MS = (REPLY_WITHIN_HOURS + LONGEST_CLOSED_HOURS + MORNING_GRACE_HOURS) * HOUR;
+export const replyIsLate = (sentAt: Date, now: Date, hours: OpeningHours): boolean => now >= replyBy(sentAt, hours);
 
 /**
  * For a database query: enquiries sent before `surely` are late at `now` whatever the day they were sent; those
- * sent after `possibly` are not late yet; the ones between are asked of `replyIsLate`.
+ * sent after `possibly` are not late yet; the ones between are asked of `replyIsLate`. A later enquiry is never
+ * promised earlier, so `surely` is found by halving the time between a moment surely late and `possibly`, to the
+ * minute.
  */
-export const lateBounds = (now: Date): { surely: Date; possibly: Date } => ({
-  surely: new Date(now.getTime() - LONGEST_PROMISE_MS),
-  possibly: new Date(now.getTime() - SHORTEST_PROMISE_MS),
-});
+export function lateBounds(now: Date, hours: OpeningHours): { surely: Date; possibly: Date } {
+  const possibly = now.getTime() - SHORTEST_PROMISE_MS;
+  let late = possibly - (LONGEST_CLOSURE_DAYS + 1) * DAY;
+  let notLate = possibly + 1;
+  while (notLate - late > MINUTE) {
+    const middle = Math.floor((late + notLate) / 2);
+    if (replyIsLate(new Date(middle), now, hours)) late = middle;
+    else notLate = middle;
+  }
+  return { surely: new Date(late), possibly: new Date(possibly) };
+}
 
 /** '11 AM', '5:30 PM'. */
 function clock(wall: Date): string {
@@ -90,8 +106,8 @@ function clock(wall: Date): string {
 /** 'today 5 PM', 'tomorrow 11 AM', 'Monday 11 AM', in IST, as seen at `now`. */
 export function describeMoment(moment: Date, now: Date): string {
   const wall = ist(moment);
-  const dayOf = (d: Date) => Math.floor(d.getTime() / (24 * HOUR));
-  const days = dayOf(wall) - dayOf(ist(now));
+  const dayNumber = (d: Date) => Math.floor(d.getTime() / DAY);
+  const days = dayNumber(wall) - dayNumber(ist(now));
   const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : WEEKDAYS[wall.getUTCDay()];
   return `${day} ${clock(wall)}`;
 }
@@ -112,8 +128,8 @@ export function dayText(day: string): string {
  * the 24 hours end while the shop is open; else the later moment with the reason for it, never 'within 24 hours' for a
  * moment 34 hours away.
  */
-export function promisedReply(sentAt: Date): string {
-  const by = replyBy(sentAt);
+export function promisedReply(sentAt: Date, hours: OpeningHours): string {
+  const by = replyBy(sentAt, hours);
   const when = `${datedMoment(by)} IST`;
   return by.getTime() === sentAt.getTime() + SHORTEST_PROMISE_MS
     ? `within ${REPLY_WITHIN_HOURS} hours, by ${when}`
@@ -121,20 +137,20 @@ export function promisedReply(sentAt: Date): string {
 }
 
 /** 'We will call you by Monday 11 AM.': the promise as the customer reads it at the moment of sending. */
-export const replyPromise = (sentAt: Date): string => `We will call you by ${describeMoment(replyBy(sentAt), sentAt)}.`;
-
-const MINUTE = 60_000;
+export const replyPromise = (sentAt: Date, hours: OpeningHours): string =>
+  `We will call you by ${describeMoment(replyBy(sentAt, hours), sentAt)}.`;
 
 /** How much of the time between two moments the shop is open: the countdown only runs in working hours. */
-export function workingTimeBetween(from: Date, to: Date): number {
+export function workingTimeBetween(from: Date, to: Date, hours: OpeningHours): number {
   let total = 0;
   const start = ist(from);
   const end = ist(to);
   const day = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()));
   for (; day < end; day.setUTCDate(day.getUTCDate() + 1)) {
-    if (!WORKING_HOURS.days.includes(day.getUTCDay())) continue;
-    const opens = day.getTime() + WORKING_HOURS.opens * HOUR;
-    const closes = day.getTime() + WORKING_HOURS.closes * HOUR;
+    const opening = openingOn(dayOf(day), hours);
+    if (!opening) continue;
+    const opens = day.getTime() + opening.opens * HOUR;
+    const closes = day.getTime() + opening.closes * HOUR;
     total += Math.max(0, Math.min(closes, end.getTime()) - Math.max(opens, start.getTime()));
   }
   return total;
@@ -151,13 +167,13 @@ export interface ReplyCountdown {
 }
 
 /** Where the reply promise stands at `now`, for an enquiry sent at `sentAt`. */
-export function replyCountdown(sentAt: Date, now: Date): ReplyCountdown {
-  const by = replyBy(sentAt);
+export function replyCountdown(sentAt: Date, now: Date, hours: OpeningHours): ReplyCountdown {
+  const by = replyBy(sentAt, hours);
   return {
     by,
-    workingMinutesLeft: Math.ceil(workingTimeBetween(now, by) / MINUTE),
-    overdue: replyIsLate(sentAt, now),
-    open: isOpen(now),
+    workingMinutesLeft: Math.ceil(workingTimeBetween(now, by, hours) / MINUTE),
+    overdue: now >= by,
+    open: isOpen(now, hours),
   };
 }
 
@@ -171,10 +187,10 @@ export function workingDuration(minutes: number): string {
 }
 
 /** The countdown as the customer reads it on the status page. */
-export function countdownText(countdown: ReplyCountdown, now: Date): string {
+export function countdownText(countdown: ReplyCountdown, now: Date, hours: OpeningHours): string {
   const by = describeMoment(countdown.by, now);
   if (countdown.overdue) return `Our call is late: it was due by ${by}. We are sorry. Please call or WhatsApp us.`;
   const left = workingDuration(countdown.workingMinutesLeft);
   if (countdown.open) return `We will call you by ${by}, within the next ${left} the shop is open.`;
-  return `We will call you by ${by}, within the first ${left} the shop is open: it is closed now and opens ${describeMoment(nextOpening(now), now)}.`;
+  return `We will call you by ${by}, within the first ${left} the shop is open: it is closed now and opens ${describeMoment(nextOpening(now, hours).opens, now)}.`;
 }

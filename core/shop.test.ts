@@ -13,6 +13,8 @@ const BUSINESS = {
   phone: '9895012345',
   whatsapp: '9895054321',
   email: 'orders@kochi-leafware.example',
+  social: [],
+  coordinates: null,
 };
 const PERSONAL = {
   upiId: 'kochileaf@okicici',

@@ -2,9 +2,9 @@
  * The shop as its settings describe it, in the forms the pages, e-mails and documents print. The settings themselves
  * are core/schemas/settings.ts's; core/business.ts keeps only the demo shop a fresh install is seeded with.
  */
-import { business } from './business.ts';
+import { demoShop } from './business.ts';
 import type { PaymentDetails } from './payments.ts';
-import type { Address, ShopSettings } from './schemas/settings.ts';
+import type { Address, BusinessSettings, HoursSettings, ShopSettings } from './schemas/settings.ts';
 import type { Issuer } from './tax-document.ts';
 import { UPI_PERSONAL_LIMIT } from './upi.ts';
 
@@ -14,6 +14,29 @@ export const addressText = (address: Address): string =>
 
 /** '+91 98470 12345' from the ten digits the settings keep. */
 export const phoneText = (digits: string): string => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+
+/** 'tel:+919847012345'. */
+export const phoneHref = (digits: string): string => `tel:+91${digits}`;
+
+/** A WhatsApp chat with the shop, with `text` already typed when given (wa.me wants the country code and number). */
+export const whatsappHref = (digits: string, text?: string): string =>
+  `https://wa.me/91${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+/**
+ * What the pages and e-mails show of the shop: its public details and hours, from the settings in force. The root
+ * loader gives it to every page (app/lib/shop.ts); the e-mails' layout signs with it.
+ */
+export interface PublicShop extends Omit<BusinessSettings, 'tradingName' | 'gstin'> {
+  /** The trading name. */
+  name: string;
+  hours: HoursSettings;
+}
+
+export const publicShopOf = ({ business: { tradingName, gstin: _gstin, ...details }, hours }: ShopSettings): PublicShop => ({
+  name: tradingName,
+  ...details,
+  hours,
+});
 
 /** The shop as a document issued now names it; `demo`: the shop's own details are not saved yet (a specimen). */
 export function issuerOf(settings: Pick<ShopSettings, 'business' | 'documents'>, demo: boolean): Issuer {
@@ -36,11 +59,11 @@ export function issuerOf(settings: Pick<ShopSettings, 'business' | 'documents'>,
  * shop's details, which were the only ones a document could carry then.
  */
 export const EARLIER_ISSUER: Issuer = {
-  name: business.legalName,
-  address: `${business.street}, ${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`,
-  phone: business.phone,
-  email: business.email,
-  gstin: business.gstin,
+  name: demoShop.legalName,
+  address: addressText(demoShop.address),
+  phone: phoneText(demoShop.phone),
+  email: demoShop.email,
+  gstin: demoShop.gstin,
   signatoryName: '',
   logo: null,
   signature: null,

@@ -15,7 +15,7 @@ import { balanceText, statementDue, type StatementItem, statementLines, statemen
 const items: StatementItem[] = [
   { kind: 'payment', date: '2026-05-01', reference: 'UPI 612345678901', invoiceNumber: 'GL/2026-27/0001', amount: 200_000 },
   { kind: 'invoice', date: '2026-03-20', reference: 'GL/2025-26/0040', invoiceNumber: 'GL/2025-26/0040', amount: 1_000_000 },
-  { kind: 'refund', date: '2026-04-05', reference: 'Refund', invoiceNumber: 'GL/2025-26/0040', amount: 100_000 },
+  { kind: 'refund', date: '2026-04-05', reference: 'UPI 712345678901', invoiceNumber: 'GL/2025-26/0040', amount: 100_000 },
   { kind: 'payment', date: '2026-03-31', reference: 'UPI 512345678901', invoiceNumber: 'GL/2025-26/0040', amount: 400_000 },
   { kind: 'credit-note', date: '2026-04-02', reference: 'CN/2026-27/0001', invoiceNumber: 'GL/2025-26/0040', amount: 700_000 },
   { kind: 'invoice', date: '2026-04-30', reference: 'GL/2026-27/0010', invoiceNumber: 'GL/2026-27/0010', amount: 250_050 },
@@ -30,7 +30,7 @@ describe('statementOf', () => {
     expect(statement.entries.map((entry) => [entry.date, entry.reference, entry.debit, entry.credit, entry.balance])).toEqual([
       ['2026-04-01', 'GL/2026-27/0001', 500_000, 0, 1_100_000],
       ['2026-04-02', 'CN/2026-27/0001', 0, 700_000, 400_000],
-      ['2026-04-05', 'Refund', 100_000, 0, 500_000],
+      ['2026-04-05', 'UPI 712345678901', 100_000, 0, 500_000],
       ['2026-04-30', 'GL/2026-27/0010', 250_050, 0, 750_050],
       ['2026-05-01', 'UPI 612345678901', 0, 200_000, 550_050],
     ]);
@@ -40,20 +40,28 @@ describe('statementOf', () => {
     expect(statement.openingBalance + statement.debits - statement.credits).toBe(statement.closingBalance);
   });
 
-  it('agrees with what each invoice still has to pay', () => {
+  it('agrees with what each invoice still has to pay, the refund paid out counted on its invoice', () => {
     const balances = [
-      paymentPosition({ invoiced: 1_000_000, credited: 700_000, paid: 400_000 }, '2026-03-27', '2026-06-10'),
-      paymentPosition({ invoiced: 500_000, credited: 0, paid: 200_000 }, '2026-04-08', '2026-06-10'),
-      paymentPosition({ invoiced: 250_050, credited: 0, paid: 0 }, '2026-05-07', '2026-06-10'),
+      paymentPosition({ invoiced: 1_000_000, credited: 700_000, paid: 400_000, refunded: 100_000 }, '2026-03-27', '2026-06-10'),
+      paymentPosition({ invoiced: 500_000, credited: 0, paid: 200_000, refunded: 0 }, '2026-04-08', '2026-06-10'),
+      paymentPosition({ invoiced: 250_050, credited: 0, paid: 0, refunded: 0 }, '2026-05-07', '2026-06-10'),
     ];
-    // The first invoice's ₹1,000.00 paid beyond its due was refunded: nothing held for the customer.
+    // The first invoice's ₹1,000.00 paid beyond its due was refunded: nothing owed either way on it.
     expect(balances.map((position) => [position.balance, position.refundDue])).toEqual([
-      [0, 100_000],
+      [0, 0],
       [300_000, 0],
       [250_050, 0],
     ]);
-    const owed = balances.reduce((sum, position) => sum + position.balance - position.refundDue, 0) + 100_000;
+    const owed = balances.reduce((sum, position) => sum + position.balance - position.refundDue, 0);
     expect(statementOf(items, { from: '2026-03-01', to: '2026-06-10' }).closingBalance).toBe(owed);
+    // The day before the refund the shop held ₹1,000.00 for the customer against the second invoice's ₹5,000.00 owed.
+    const before = paymentPosition(
+      { invoiced: 1_000_000, credited: 700_000, paid: 400_000, refunded: 0 },
+      '2026-03-27',
+      '2026-04-04',
+    );
+    expect(before.refundDue).toBe(100_000);
+    expect(statementOf(items, { from: '2026-03-01', to: '2026-04-04' }).closingBalance).toBe(500_000 - before.refundDue);
   });
 
   it('shows a month alone with what came before and after left out, the document before what settles it', () => {
@@ -77,7 +85,7 @@ describe('statementOf', () => {
       ['1 April 2026', 'Opening balance', '', '', '₹6,000.00'],
       ['1 April 2026', 'Invoice GL/2026-27/0001', '₹5,000.00', '', '₹11,000.00'],
       ['2 April 2026', 'Credit note CN/2026-27/0001 against GL/2025-26/0040', '', '₹7,000.00', '₹4,000.00'],
-      ['5 April 2026', 'Refund paid against GL/2025-26/0040', '₹1,000.00', '', '₹5,000.00'],
+      ['5 April 2026', 'Refund paid UPI 712345678901 against GL/2025-26/0040', '₹1,000.00', '', '₹5,000.00'],
       ['30 April 2026', 'Invoice GL/2026-27/0010', '₹2,500.50', '', '₹7,500.50'],
       ['1 May 2026', 'Payment received UPI 612345678901 against GL/2026-27/0001', '', '₹2,000.00', '₹5,500.50'],
       ['31 May 2026', 'Closing balance', '', '', '₹5,500.50'],
@@ -142,7 +150,7 @@ describe('ageing', () => {
     expect(isOverdue(1, '2026-04-08', '2026-04-08')).toBe(false);
     expect(isOverdue(1, '2026-04-08', '2026-04-09')).toBe(true);
     expect(isOverdue(0, '2026-04-08', '2026-04-09')).toBe(false);
-    expect(paymentPosition({ invoiced: 100, credited: 0, paid: 0 }, '2026-04-08', '2026-04-09').overdue).toBe(true);
+    expect(paymentPosition({ invoiced: 100, credited: 0, paid: 0, refunded: 0 }, '2026-04-08', '2026-04-09').overdue).toBe(true);
   });
 
   it('adds the customer above and others into buckets and totals, the most overdue first', () => {

@@ -100,8 +100,7 @@ export function statementOf(items: readonly StatementItem[], period: { from: str
   const ordered = items
     .map((item, index) => ({ item, index }))
     .sort(
-      (a, b) =>
-        a.item.date.localeCompare(b.item.date) || KIND_ORDER[a.item.kind] - KIND_ORDER[b.item.kind] || a.index - b.index,
+      (a, b) => a.item.date.localeCompare(b.item.date) || KIND_ORDER[a.item.kind] - KIND_ORDER[b.item.kind] || a.index - b.index,
     )
     .map(({ item }) => item);
   const openingBalance = ordered.filter((item) => item.date < period.from).reduce((sum, item) => sum + signed(item), 0);
@@ -124,8 +123,7 @@ export function statementOf(items: readonly StatementItem[], period: { from: str
 }
 
 /** A balance as a statement prints it: '₹1,200.00', or '₹300.00 in credit' when the shop holds the customer's money. */
-export const balanceText = (paise: Paise): string =>
-  paise < 0 ? `${formatRupees(-paise)} in credit` : formatRupees(paise);
+export const balanceText = (paise: Paise): string => (paise < 0 ? `${formatRupees(-paise)} in credit` : formatRupees(paise));
 
 /** What the closing balance asks of the customer, in words. */
 export function statementDue(closing: Paise): string {
@@ -148,14 +146,21 @@ const particularsOf = (entry: StatementEntry): string => {
   const words = STATEMENT_ENTRY_WORDS[entry.kind];
   if (entry.kind === 'invoice') return `${words} ${entry.reference}`;
   const against = entry.invoiceNumber ? ` against ${entry.invoiceNumber}` : '';
-  return entry.kind === 'refund' ? `${words}${against}` : `${words} ${entry.reference}${against}`;
+  return `${words} ${entry.reference}${against}`;
 };
 
 /** The opening balance, each entry and the closing balance, as text. */
 export function statementLines(statement: Statement): StatementLine[] {
   const amount = (paise: Paise) => (paise === 0 ? '' : formatRupees(paise));
   return [
-    { date: dateText(statement.from), particulars: 'Opening balance', debit: '', credit: '', balance: balanceText(statement.openingBalance), strong: true },
+    {
+      date: dateText(statement.from),
+      particulars: 'Opening balance',
+      debit: '',
+      credit: '',
+      balance: balanceText(statement.openingBalance),
+      strong: true,
+    },
     ...statement.entries.map((entry) => ({
       date: dateText(entry.date),
       particulars: particularsOf(entry),

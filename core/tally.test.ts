@@ -30,7 +30,7 @@ function issued(
     number: `GL/2026-27/${String(serial).padStart(4, '0')}`,
     date: `2026-11-${String(serial - 30).padStart(2, '0')}`,
     enquiry: 1000 + serial,
-    basis: invoiceBasis(null, priceQuote(lines, delivery, place), place, gstin),
+    basis: invoiceBasis(null, priceQuote(lines, delivery, place, '32'), place, gstin),
     shipTo: { name, address: 'Temple Road, Thrissur 680001' },
     dueOn: '2026-12-31',
     payTo: { upi: null, bank: null },

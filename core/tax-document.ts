@@ -6,6 +6,7 @@
  * Build one with `taxDocument()` from lines whose tax is already worked out (core/gst.ts `quoteTax`), the parties and
  * the document's own facts (number, dates) and terms.
  */
+import type { DocumentRegistration } from './e-invoice.ts';
 import { amountInWords, type GstRate, type LineTax } from './gst.ts';
 import { formatCartons, formatRupees, formatUnits, type Paise } from './money.ts';
 
@@ -102,6 +103,8 @@ export interface TaxDocumentView {
   signatory: { for: string; name: string | null; title: string; signature: string | null };
   /** An invoice's payment: where it stands and how to pay; absent on quotes and credit notes. */
   payment?: DocumentPayment | null;
+  /** The invoice registration portal's IRN, acknowledgement and signed QR code, once recorded (e-invoicing). */
+  registration?: DocumentRegistration | null;
 }
 
 /** A line whose tax is worked out, with what the document says about it. */

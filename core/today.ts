@@ -68,11 +68,28 @@ export interface TodayReply {
   workingMinutesLeft: number;
 }
 
-/** GET /api/admin/today: how many enquiries each step holds, and the first few to reply to. */
+/** An invoice past its due date with something to pay, and the WhatsApp reminder the staff can send (core/reminders.ts). */
+export interface TodayOverdue {
+  /** The enquiry's id and number. */
+  id: number;
+  displayId: number;
+  customerName: string;
+  invoiceNumber: string;
+  dueOn: string;
+  /** Still to pay, in paise. */
+  balance: number;
+  /** A wa.me chat with the reminder written, with the order's status link; null without a phone. */
+  whatsapp: string | null;
+}
+
+/** GET /api/admin/today: how many enquiries each step holds, the first few to reply to, and the first overdue to chase. */
 export interface TodayList {
   counts: Record<TodayStep, number>;
   toReply: TodayReply[];
+  overdue: TodayOverdue[];
 }
 
 /** How many of the enquiries to reply to the dashboard names. */
 export const TODAY_REPLIES_SHOWN = 5;
+/** How many of the overdue invoices the dashboard names, the earliest due first. */
+export const TODAY_OVERDUE_SHOWN = 5;

@@ -33,6 +33,7 @@ import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { handoffRoutes } from './modules/handoffs/routes.ts';
 import { imageAdminRoutes, mediaRoutes } from './modules/images/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionPlugin } from './modules/session/plugin.ts';
 import { settingsAdminRoutes } from './modules/settings/routes.ts';
@@ -78,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', stopListening);
   const stopListeningToSettings = await database.listen(SETTINGS_CHANNEL, () => services.settings.invalidate());
   app.addHook('onClose', stopListeningToSettings);
+  // The reminders' timer (started by main.ts once the app listens) ends with the app.
+  app.addHook('onClose', () => services.reminderSchedule.stop());
 
   // helmet's headers, HSTS over HTTPS, a CSP that allows nothing; pages get theirs from the SSR plugin.
   await registerSecurityHeaders(app);
@@ -146,11 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.siteUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));
-      await api.register(handoffRoutes(services.ewayBills, services.tally));
+      await api.register(handoffRoutes(services.ewayBills, services.eInvoices, services.tally, services.siteUrl));
       await api.register(bankStatementRoutes(services.bankStatements, services.siteUrl));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(customerRoutes(services.customers));
+      await api.register(reminderRoutes(services.reminders));
       await api.register(accountRoutes(services.accounts));
       await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ANALYTICS_ID_RULES, type AnalyticsSettings } from '../core/analytics.ts';
-import { business } from '../core/business.ts';
+import { demoShop } from '../core/business.ts';
 import { DEFAULT_GST_RATES, type GstRate, parseGstRates } from '../core/gst.ts';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, type PaymentSettings } from '../core/payments.ts';
 import { MERCHANT_CODE_PATTERN, UPI_ID_PATTERN, UPI_PERSONAL_LIMIT, type UpiPayee } from '../core/upi.ts';
@@ -108,8 +108,8 @@ export function loadConfig(env: Env = process.env): Config {
     assetMaxAge: integer(env, 'ASSET_MAX_AGE', 31_536_000, 0, 31_536_000),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     pageCacheTtlMs: integer(env, 'PAGE_CACHE_TTL_MS', 60_000, 0, 86_400_000),
-    shopEmail: env.SHOP_EMAIL || business.email,
-    mailFrom: env.MAIL_FROM || `${business.name} <no-reply@${business.email.split('@')[1]}>`,
+    shopEmail: env.SHOP_EMAIL || demoShop.email,
+    mailFrom: env.MAIL_FROM || `${demoShop.name} <no-reply@${demoShop.email.split('@')[1]}>`,
     smtpUrl: env.SMTP_URL || undefined,
     gstRates: gstRates(env.GST_RATES),
     imageStoreUrl: env.IMAGE_STORE_URL || undefined,
@@ -124,7 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     firstAdmin: {
       username: env.ADMIN_USERNAME || 'admin',
       password: env.ADMIN_PASSWORD || undefined,
-      email: env.ADMIN_EMAIL || business.email,
+      email: env.ADMIN_EMAIL || demoShop.email,
     },
     lockout: {
       accountMaxFailures: integer(env, 'LOCKOUT_ACCOUNT_FAILURES', 10, 1, 1000),
@@ -228,10 +228,12 @@ function paymentSettings(env: Env): PaymentSettings {
   const limit = integer(env, 'SHOP_UPI_LIMIT', UPI_PERSONAL_LIMIT / 100, 1, 10_00_000) * 100;
   // A personal UPI ID takes at most ₹1,00,000 a payment: a higher limit asks for the merchant ID's code.
   if (limit > UPI_PERSONAL_LIMIT && !merchantCode) {
-    throw new Error('SHOP_UPI_LIMIT above 100000 needs SHOP_UPI_MERCHANT_CODE: a personal UPI ID takes at most ₹1,00,000 a payment');
+    throw new Error(
+      'SHOP_UPI_LIMIT above 100000 needs SHOP_UPI_MERCHANT_CODE: a personal UPI ID takes at most ₹1,00,000 a payment',
+    );
   }
   const upi: UpiPayee | null = upiId
-    ? { id: upiId, name: env.SHOP_UPI_NAME?.trim() || business.name, ...(merchantCode && { merchantCode }), limit }
+    ? { id: upiId, name: env.SHOP_UPI_NAME?.trim() || demoShop.name, ...(merchantCode && { merchantCode }), limit }
     : null;
   const account = env.SHOP_BANK_ACCOUNT?.replace(/\s+/g, '');
   const ifsc = env.SHOP_BANK_IFSC?.trim().toUpperCase();
@@ -244,7 +246,7 @@ function paymentSettings(env: Env): PaymentSettings {
   }
   return {
     upi,
-    bank: account && ifsc ? { accountName: business.legalName, account, ifsc, bank: env.SHOP_BANK_NAME?.trim() || null } : null,
+    bank: account && ifsc ? { accountName: demoShop.legalName, account, ifsc, bank: env.SHOP_BANK_NAME?.trim() || null } : null,
     termsDays: integer(env, 'PAYMENT_TERMS_DAYS', 7, 0, 365),
   };
 }

@@ -82,6 +82,7 @@ async function start(): Promise<void> {
       );
     }
     services.mail.start();
+    services.reminderSchedule.start();
     const purge = () =>
       void Promise.all([
         services?.sessions.purgeStale(),

@@ -1,7 +1,6 @@
 import path from 'node:path';
 
 import type { AnalyticsSettings } from '../core/analytics.ts';
-import { business } from '../core/business.ts';
 import { type Config, PROJECT_ROOT, siteUrlOf } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AuditLog } from './modules/audit/service.ts';
@@ -28,6 +27,7 @@ import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { QuoteService } from './modules/enquiries/quotes.ts';
 import { EnquiryService } from './modules/enquiries/service.ts';
 import { StatusLinks } from './modules/enquiries/status-links.ts';
+import { EInvoices } from './modules/handoffs/e-invoices.ts';
 import { EwayBills } from './modules/handoffs/eway-bills.ts';
 import { TallyExport } from './modules/handoffs/tally.ts';
 import { ImageLibrary } from './modules/images/library.ts';
@@ -35,6 +35,7 @@ import { openImageStore } from './modules/images/store.ts';
 import { Fulfilment } from './modules/invoices/fulfilment.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
+import { Reminders, ReminderSchedule } from './modules/reminders/service.ts';
 import { SessionService } from './modules/session/service.ts';
 import { VisitorTokens } from './modules/session/visitor-token.ts';
 import { seedSettings } from './modules/settings/seed.ts';
@@ -62,6 +63,7 @@ export type Services = {
   /** The bank's statement, uploaded and matched to invoices. */
   bankStatements: BankStatementService;
   ewayBills: EwayBills;
+  eInvoices: EInvoices;
   tally: TallyExport;
   statusLinks: StatusLinks;
   contact: ContactService;
@@ -77,8 +79,6 @@ export type Services = {
   publicUrl: string | undefined;
   /** The origin of every link in an e-mail (siteUrlOf: PUBLIC_URL, else this machine's address), never a request's. */
   siteUrl: string;
-  /** The GST rates the staff may choose (GST_RATES): the admin's rate selects offer these. */
-  gstRates: number[];
   dashboard: DashboardService;
   /** The people behind the enquiries, joined by e-mail and phone, and the staff's notes on them. */
   customers: CustomerService;
@@ -94,6 +94,10 @@ export type Services = {
   documentPictures: PictureReader;
   /** The shop's digital signature certificate, which signs every issued invoice and credit note. */
   documentSigner: DocumentSigner;
+  /** Payment and quote reminders, and the staff's stop for a customer. */
+  reminders: Reminders;
+  /** Runs the reminders every few minutes (the settings say how often): main.ts starts it, closing the app stops it. */
+  reminderSchedule: ReminderSchedule;
 };
 
 export interface ServiceOptions {
@@ -120,6 +124,7 @@ export function createServices(
   const sessions = new SessionService(db, now);
   const users = new UserService(db);
   const cart = new CartService(db);
+  const settings = new SettingsService(db, seedSettings(config));
   const loginThrottle = new LoginThrottle(db, config.lockout, now);
   const securityLog = new SecurityLog(db, now, config.securityLogMs, (entry) => log?.info?.(entry, 'security event'));
   const auth = new AuthService({
@@ -131,20 +136,20 @@ export function createServices(
     log: securityLog,
     secretBox: new SecretBox(deriveKey(appSecret, 'totp')),
     backupCodeKey: deriveKey(appSecret, 'backup-codes'),
-    issuer: business.name,
+    issuer: async () => (await settings.current()).business.tradingName,
     now,
   });
   const audit = new AuditLog(db);
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
-  const settings = new SettingsService(db, seedSettings(config));
   const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke);
   const catalogue = new CatalogueService(db);
-  const productAdmin = new ProductAdmin(db, audit, catalogue, config.gstRates);
-  const enquiries = new EnquiryService(db, config.shopEmail, statusLinks, now, poke);
+  const productAdmin = new ProductAdmin(db, audit, catalogue, settings);
+  const enquiries = new EnquiryService(db, settings, statusLinks, now, poke);
   const imageStore = openImageStore(config);
   const documentPictures = new PictureReader(imageStore);
   const documentSigner = new DocumentSigner(db, new SecretBox(deriveKey(appSecret, 'document-signing')), log, now);
   const invoices = new InvoiceService(db, audit, statusLinks, settings, documentPictures, documentSigner, now, poke);
+  const reminders = new Reminders(db, audit, statusLinks, settings, invoices, siteUrlOf(config), now, poke);
   return {
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
@@ -156,16 +161,26 @@ export function createServices(
     loginThrottle,
     cart,
     enquiries,
-    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrder(orderId), now),
+    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrderForCustomer(orderId), settings, now),
     quotes,
     invoices,
-    ewayBills: new EwayBills(db, invoices),
+    ewayBills: new EwayBills(db, invoices, settings),
+    eInvoices: new EInvoices(db, invoices, settings, audit, now),
     bankStatements: new BankStatementService(db, invoices, now),
     tally: new TallyExport(db, invoices, settings),
     statusLinks,
-    contact: new ContactService(db, config.shopEmail, poke),
+    contact: new ContactService(db, settings, poke),
     audit,
-    enquiryAdmin: new EnquiryAdmin(db, audit, statusLinks, new Fulfilment(audit, statusLinks, invoices, now), quotes, now, poke),
+    enquiryAdmin: new EnquiryAdmin(
+      db,
+      audit,
+      statusLinks,
+      new Fulfilment(audit, statusLinks, invoices, settings, now),
+      quotes,
+      settings,
+      now,
+      poke,
+    ),
     inquiryAdmin: new InquiryAdmin(db, audit, enquiries, poke),
     productAdmin,
     images: new ImageLibrary(imageStore, {
@@ -177,15 +192,26 @@ export function createServices(
     analytics: config.analytics,
     publicUrl: config.publicUrl,
     siteUrl: siteUrlOf(config),
-    gstRates: config.gstRates,
-    dashboard: new DashboardService(db, now),
+    dashboard: new DashboardService(db, settings, now),
     customers: new CustomerService(db, audit, quotes, now),
     accounts: new AccountService(db, audit, settings, now, poke),
-    staff: new StaffAccounts({ db, users, sessions, audit, log: securityLog, throttle: loginThrottle, now, onMail: poke }),
+    staff: new StaffAccounts({
+      db,
+      users,
+      sessions,
+      audit,
+      log: securityLog,
+      throttle: loginThrottle,
+      now,
+      onMail: poke,
+      settings,
+    }),
     mail,
     settings,
     documentPictures,
     documentSigner,
+    reminders,
+    reminderSchedule: new ReminderSchedule(reminders, settings, log),
   };
 }
 

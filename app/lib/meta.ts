@@ -1,11 +1,21 @@
-import { business } from '../../core/business';
+import { schemaHolidays, schemaOpeningHours } from '../../core/opening-hours';
+import { phoneText, type PublicShop } from '../../core/shop';
 
 /** Search results cut titles longer than this. */
 const TITLE_LENGTH = 70;
 
+/** The root loader's data, as every route's meta() finds it among its matches. */
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+const rootData = (matches: Matches) =>
+  matches.find((match) => match?.id === 'root')?.data as { origin?: string; shop?: PublicShop } | undefined;
+
+/** The shop as the root loader gave it (its settings in force); null only when the root failed. */
+export const shopOf = (matches: Matches): PublicShop | null => rootData(matches)?.shop ?? null;
+
 /** The title with the shop's name when both fit in 70 characters; else the title alone, cut at a word if it must be. */
-function documentTitle(title: string): string {
-  const branded = `${title} | ${business.name}`;
+function documentTitle(title: string, shopName: string | undefined): string {
+  if (!shopName) return title;
+  const branded = `${title} | ${shopName}`;
   if (branded.length <= TITLE_LENGTH) return branded;
   if (title.length <= TITLE_LENGTH) return title;
   return `${title.slice(0, title.lastIndexOf(' ', TITLE_LENGTH - 1))}…`;
@@ -15,21 +25,21 @@ function documentTitle(title: string): string {
  * Page title and description, in the form every route's meta() returns; `canonical` is the page's one address when
  * others show the same (a search, a sort, tracking parameters).
  */
-export function pageMeta(title: string, description: string, canonical?: string) {
+export function pageMeta(matches: Matches, title: string, description: string, canonical?: string) {
+  const shopName = shopOf(matches)?.name;
   return [
-    { title: documentTitle(title) },
+    { title: documentTitle(title, shopName) },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:site_name', content: business.name },
+    ...(shopName ? [{ property: 'og:site_name', content: shopName }] : []),
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
   ];
 }
 
 /** The shop's address (`https://host`), as the root loader gives it to every page: PUBLIC_URL, else the request's. */
-export function siteOrigin(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined;
-  return root?.origin ?? '';
+export function siteOrigin(matches: Matches): string {
+  return rootData(matches)?.origin ?? '';
 }
 
 /** A path made absolute at `origin` (search engines want absolute canonicals and structured data); kept as it is without one. */
@@ -37,26 +47,33 @@ export function absoluteUrl(origin: string, path: string): string {
   return origin && path.startsWith('/') && !path.startsWith('//') ? new URL(path, origin).href : path;
 }
 
-/** schema.org data for the shop, for search engines (home and contact pages). */
-export function localBusinessJsonLd() {
+/**
+ * schema.org data for the shop, for search engines (home and contact pages), from its settings: the week's hours, and
+ * each holiday as a day closed (schema.org's special opening hours).
+ */
+export function localBusinessJsonLd(shop: PublicShop) {
+  const openingHours = schemaOpeningHours(shop.hours);
+  const holidays = schemaHolidays(shop.hours);
   return {
     '@context': 'https://schema.org',
     '@type': 'Store',
-    name: business.name,
-    telephone: business.phone,
-    email: business.email,
-    priceRange: business.priceRange,
+    name: shop.name,
+    telephone: phoneText(shop.phone),
+    email: shop.email,
+    // Bulk tableware by the carton: the middle of schema.org's usual one-to-four scale.
+    priceRange: '₹₹',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: business.street,
-      addressLocality: business.locality,
-      addressRegion: business.state,
-      postalCode: business.postalCode,
+      streetAddress: shop.address.street,
+      addressLocality: shop.address.locality,
+      addressRegion: shop.address.state,
+      postalCode: shop.address.postalCode,
       addressCountry: 'IN',
     },
-    geo: { '@type': 'GeoCoordinates', ...business.coordinates },
-    openingHours: business.hours.schema,
-    areaServed: 'Kerala',
+    ...(shop.coordinates && { geo: { '@type': 'GeoCoordinates', ...shop.coordinates } }),
+    openingHours: openingHours.length === 1 ? openingHours[0] : openingHours,
+    ...(holidays.length > 0 && { specialOpeningHoursSpecification: holidays }),
+    areaServed: shop.address.state,
   };
 }
 

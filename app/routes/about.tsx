@@ -1,10 +1,17 @@
-import { business } from '../../core/business';
 import { AboutPage } from '../features/about/AboutPage';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, shopOf } from '../lib/meta';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('About us', `Why ${business.name} makes plant-based tableware in Aluva, Kerala, and how it is made.`);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shop = shopOf(matches);
+  return pageMeta(
+    matches,
+    'About us',
+    shop
+      ? `Why ${shop.name} makes plant-based tableware in ${shop.address.locality}, ${shop.address.state}, and how it is made.`
+      : 'Why we make plant-based tableware, and how it is made.',
+  );
+};
 
 export default function About() {
   return <AboutPage />;

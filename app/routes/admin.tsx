@@ -7,7 +7,7 @@ import { adminMeta } from '../features/admin/meta';
 import { requestAuthStatus } from '../features/auth/status.server';
 import type { Route } from './+types/admin';
 
-export const meta: Route.MetaFunction = () => adminMeta('Admin');
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Admin');
 
 /**
  * Visitors and signed-in customers are sent to /login before anything renders; administrators and
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = () => adminMeta('Admin');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const status = await requestAuthStatus(request, context);
   if (!status.authenticated || !usesPanel(status.user?.role)) throw redirect('/login');
-  // The shop's GST_RATES setting: what the product dialog's and the quote form's rate selects offer.
-  return { gstRates: context.gstRates };
+  // The settings' GST rates: what the product dialog's and the quote form's rate selects offer.
+  return { gstRates: (await context.settings.current()).tax.gstRates };
 }
 
 /**

@@ -4,11 +4,12 @@ import { BlogIndex } from '../features/blog/BlogIndex';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/blog-post';
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data?.kind === 'post'
-    ? [...pageMeta(data.post.title, data.post.description), { property: 'og:type', content: 'article' }]
+    ? [...pageMeta(matches, data.post.title, data.post.description), { property: 'og:type', content: 'article' }]
     : [
         ...pageMeta(
+          matches,
           'Blog: plastic-free dining in Kerala',
           'Guides on biodegradable tableware, composting and Kerala’s plastic rules.',
         ),

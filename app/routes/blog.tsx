@@ -3,8 +3,12 @@ import { BlogIndex } from '../features/blog/BlogIndex';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/blog';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Blog: plastic-free dining in Kerala', 'Guides on biodegradable tableware, composting and Kerala’s plastic rules.');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    matches,
+    'Blog: plastic-free dining in Kerala',
+    'Guides on biodegradable tableware, composting and Kerala’s plastic rules.',
+  );
 
 /** ?topic=product-guides shows that topic's articles; an unknown topic shows them all. */
 export function loader({ context, request }: Route.LoaderArgs) {

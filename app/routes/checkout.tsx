@@ -8,8 +8,9 @@ import { pageMeta } from '../lib/meta';
 import { signedInUser, useAuthStatus } from '../lib/use-auth';
 import type { Route } from './+types/checkout';
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(
+    matches,
     'Order Enquiry',
     `Send your enquiry: we call you within ${REPLY_WITHIN_HOURS} hours to confirm delivery and pricing. No payment online.`,
   ),

@@ -1,12 +1,20 @@
 import { useSearchParams } from 'react-router';
 
-import { business } from '../../core/business';
+import { hoursText } from '../../core/opening-hours';
 import { ContactPage } from '../features/contact/ContactPage';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, shopOf } from '../lib/meta';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('Contact us', `Call, e-mail or message ${business.name} in Aluva, Kerala. ${business.hours.text}.`);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shop = shopOf(matches);
+  return pageMeta(
+    matches,
+    'Contact us',
+    shop
+      ? `Call, e-mail or message ${shop.name} in ${shop.address.locality}, ${shop.address.state}. ${hoursText(shop.hours).open}.`
+      : 'Call, e-mail or message us.',
+  );
+};
 
 /** ?about=… comes from 'Ask about availability' on a sold-out product: the form starts as that question. */
 export default function Contact() {

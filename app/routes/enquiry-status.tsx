@@ -3,8 +3,8 @@ import { EnquiryNotFound, EnquiryStatus } from '../features/account/EnquiryStatu
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/enquiry-status';
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageMeta(matches, data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -6,8 +6,9 @@ import { fetchProducts } from '../lib/catalogue-api';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches,
     'Biodegradable Plates, Bowls and Containers in Kerala',
     `Areca leaf plates, bagasse containers, kraft cups and wooden cutlery by the carton from Aluva, Kerala. Send an enquiry; we reply within ${REPLY_WITHIN_HOURS} hours.`,
   );

@@ -6,8 +6,8 @@ import { pageMeta } from '../lib/meta';
 import { homeOf, signedInUser } from '../lib/use-auth';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Login', 'Sign in to your account, or to the admin panel.'),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Login', 'Sign in to your account, or to the admin panel.'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -8,8 +8,8 @@ import { pageMeta } from '../lib/meta';
 import { signedInUser } from '../lib/use-auth';
 import type { Route } from './+types/my-enquiries';
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('My enquiries', 'Your enquiries, where each one stands, and enquire again.'),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'My enquiries', 'Your enquiries, where each one stands, and enquire again.'),
   { name: 'robots', content: 'noindex' },
 ];
 

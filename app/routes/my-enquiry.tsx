@@ -10,8 +10,8 @@ import { pageMeta } from '../lib/meta';
 import { signedInUser } from '../lib/use-auth';
 import type { Route } from './+types/my-enquiry';
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageMeta(matches, data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),
   { name: 'robots', content: 'noindex' },
 ];
 

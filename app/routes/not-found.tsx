@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => pageMeta('Page not found', 'This page does not exist.');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Page not found', 'This page does not exist.');
 
 export function loader() {
   return data(null, { status: 404 });

@@ -11,10 +11,10 @@ import type { Route } from './+types/product';
 type Found = { product: Product; variations: ProductVariation[] };
 const MISSING = { product: null, variations: [] as ProductVariation[] };
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   loaded?.product
-    ? pageMeta(loaded.product.name, loaded.product.description.slice(0, 160))
-    : pageMeta('Product not found', 'This product is not in our catalogue.');
+    ? pageMeta(matches, loaded.product.name, loaded.product.description.slice(0, 160))
+    : pageMeta(matches, 'Product not found', 'This product is not in our catalogue.');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);

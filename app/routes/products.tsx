@@ -12,13 +12,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const page = catalogPage(data?.filter.category);
   if (!data || data.filter.search)
     return [
-      ...pageMeta(`Search results for ${data?.filter.search ?? ''}`, page.description),
+      ...pageMeta(matches, `Search results for ${data?.filter.search ?? ''}`, page.description),
       { name: 'robots', content: 'noindex, follow' },
     ];
   const number = data.list.page;
   // Each page of a category is its own page for search engines; a sorted one is the same products in another order.
   const canonical = absoluteUrl(siteOrigin(matches), catalogueHref(data.filter, { page: number }));
-  return pageMeta(number > 1 ? `${page.title}, page ${number}` : page.title, page.description, canonical);
+  return pageMeta(matches, number > 1 ? `${page.title}, page ${number}` : page.title, page.description, canonical);
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

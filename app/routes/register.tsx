@@ -6,8 +6,8 @@ import { pageMeta } from '../lib/meta';
 import { signedInUser } from '../lib/use-auth';
 import type { Route } from './+types/register';
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Create an account', 'Register to send enquiries with your details filled in.'),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Create an account', 'Register to send enquiries with your details filled in.'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -15,7 +15,7 @@ import { MAX_ENQUIRY_LINES } from '../enquiry.ts';
 import { GSTR1_TABLES } from '../gstr1-csv.ts';
 import { INVOICE_COPY_NAMES } from '../invoice-view.ts';
 import { toPaise } from '../money.ts';
-import { normalisedReference, PAYMENT_METHODS, referenceProblem } from '../payments.ts';
+import { normalisedReference, PAYMENT_METHODS, type PaymentMethod, referenceProblem } from '../payments.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { groupedRupees } from './money.ts';
 import { quoteBodySchema } from './quote.ts';
@@ -78,21 +78,34 @@ export type CreditNoteBody = z.output<typeof creditNoteBodySchema>;
 export const creditNotePreviewSchema = creditNoteBodySchema.omit({ reason: true });
 export type CreditNotePreviewBody = z.output<typeof creditNotePreviewSchema>;
 
+/** Money that moved, in either direction: how much, how, and its reference on the statement. */
+const moneyMoved = {
+  amount: groupedRupees('Amount')
+    .transform(toPaise)
+    .refine((amount) => amount > 0, 'Amount must be more than 0'),
+  method: z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  reference: optionalText(40, 'The reference is too long').transform((value) => (value ? normalisedReference(value) : null)),
+};
+
+/** The reference must fit its method (a UPI UTR of 12 digits, a cheque's 6…). */
+function referenceFits(moved: { method: PaymentMethod; reference: string | null }, ctx: z.RefinementCtx): void {
+  const problem = referenceProblem(moved.method, moved.reference);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
+}
+
 /** POST /api/admin/orders/{id}/payments: what arrived, when, how, and its reference on the statement. */
-export const paymentBodySchema = z
-  .strictObject({
-    amount: groupedRupees('Amount')
-      .transform(toPaise)
-      .refine((amount) => amount > 0, 'Amount must be more than 0'),
-    receivedOn: day('Received on'),
-    method: z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(', ')}` }),
-    reference: optionalText(40, 'The reference is too long').transform((value) => (value ? normalisedReference(value) : null)),
-  })
-  .superRefine((payment, ctx) => {
-    const problem = referenceProblem(payment.method, payment.reference);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
-  });
+export const paymentBodySchema = z.strictObject({ ...moneyMoved, receivedOn: day('Received on') }).superRefine(referenceFits);
 export type PaymentBody = z.output<typeof paymentBodySchema>;
+
+/** POST /api/admin/orders/{id}/refunds: what the shop paid back, when, how, its reference, and a note for the staff. */
+export const refundBodySchema = z
+  .strictObject({
+    ...moneyMoved,
+    paidOn: day('Paid on'),
+    note: optionalText(200, 'The note must be at most 200 characters'),
+  })
+  .superRefine(referenceFits);
+export type RefundBody = z.output<typeof refundBodySchema>;
 
 /** A code field checked against its shape after spaces (and, for a vehicle, hyphens) are taken out. */
 const code = (field: string, pattern: RegExp, normalise: (value: string) => string, message: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { checkGstin, GST_STATES, type GstStateCode } from '../gst.ts';
+import { checkGstin, GST_STATES, stateCodeOf } from '../gst.ts';
 import { uploadedImage } from '../images.ts';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN } from '../payments.ts';
 import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT } from '../upi.ts';
@@ -9,7 +9,7 @@ import { PHONE_LENGTH_MESSAGE } from './enquiry.ts';
 import { emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 
 /** The sections of the shop's settings, each saved on its own (PUT /api/admin/settings/{section}). */
-export const SETTINGS_SECTIONS = ['business', 'dispatch', 'hours', 'documents', 'payments', 'tax'] as const;
+export const SETTINGS_SECTIONS = ['business', 'dispatch', 'hours', 'documents', 'payments', 'tax', 'reminders'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 /**
  * What the settings history lists: the sections, and the digital signature certificate (set with
@@ -25,9 +25,6 @@ export const BANK_ACCOUNT_MESSAGE = 'An account number is 9 to 18 digits';
 export const GSTIN_STATE_MESSAGE = 'The GSTIN’s state code does not match the registered address’s state';
 
 const STATE_NAMES = Object.values(GST_STATES) as [string, ...string[]];
-/** The GST state code of a state's name as the address gives it. */
-export const stateCodeOf = (name: string): GstStateCode | null =>
-  (Object.entries(GST_STATES).find(([, state]) => state === name)?.[0] as GstStateCode | undefined) ?? null;
 
 const line = (field: string, max = 200) =>
   singleLine({ error: `${field} must be text` })
@@ -56,6 +53,22 @@ export const addressSchema = z.strictObject({
 });
 export type Address = z.output<typeof addressSchema>;
 
+const SOCIAL_URL_MESSAGE = 'A link starts with https://';
+/** A page of the shop's on a social network, linked from the footer. */
+const socialLinkSchema = z.strictObject({
+  name: line('Network', 40),
+  url: singleLine({ error: SOCIAL_URL_MESSAGE })
+    .trim()
+    .max(300, 'The link is too long')
+    .refine((url) => URL.canParse(url) && new URL(url).protocol === 'https:', SOCIAL_URL_MESSAGE),
+});
+
+const coordinate = (field: string, limit: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(-limit, `${field} is between -${limit} and ${limit}`)
+    .max(limit, `${field} is between -${limit} and ${limit}`);
+
 export const businessSettingsSchema = z
   .strictObject({
     tradingName: line('Trading name', 100),
@@ -72,6 +85,16 @@ export const businessSettingsSchema = z
     phone: tenDigits(),
     whatsapp: tenDigits(),
     email: emailAddress(),
+    /**
+     * The footer's links; left out, none (a save without them drops the demo shop's, which lead nowhere). Not in the
+     * business section's first shape: an addition, like coordinates.
+     */
+    social: z.array(socialLinkSchema, { error: 'Social links are a list' }).max(8, 'At most 8 social links').default([]),
+    /** Where the shop is, for maps and search engines' structured data; left out, none. */
+    coordinates: z
+      .strictObject({ latitude: coordinate('Latitude', 90), longitude: coordinate('Longitude', 180) })
+      .nullable()
+      .default(null),
   })
   .superRefine((business, ctx) => {
     if (business.gstin.slice(0, 2) !== stateCodeOf(business.address.state)) {
@@ -205,6 +228,26 @@ export const taxSettingsSchema = z.strictObject({
 });
 export type TaxSettings = z.output<typeof taxSettingsSchema>;
 
+const OFFSET_MESSAGE = 'A reminder day is a whole number of days from the due date, from -30 to 365';
+export const remindersSettingsSchema = z.strictObject({
+  /** Off: no reminder e-mail goes out (quotes still expire, and the WhatsApp links stay). */
+  enabled: z.boolean({ error: 'Reminders must be on or off' }),
+  /** Days from the due date an invoice's reminder goes out (negative: before it), each once. */
+  offsets: z
+    .array(z.int({ error: OFFSET_MESSAGE }).min(-30, OFFSET_MESSAGE).max(365, OFFSET_MESSAGE), {
+      error: 'The reminder days are a list',
+    })
+    .max(10, 'At most 10 reminder days')
+    .transform((offsets) => [...new Set(offsets)].sort((a, b) => a - b)),
+  everyMinutes: z
+    .int({ error: 'How often must be whole minutes' })
+    .min(1, 'How often must be at least 1 minute')
+    .max(1440, 'How often is at most 1440 minutes (a day)'),
+  /** Days before a waiting quote's last day its reminder goes out. */
+  quoteDaysBefore: days('Quote reminder', 30),
+});
+export type RemindersSettings = z.output<typeof remindersSettingsSchema>;
+
 export const SETTINGS_SCHEMAS = {
   business: businessSettingsSchema,
   dispatch: dispatchSettingsSchema,
@@ -212,6 +255,7 @@ export const SETTINGS_SCHEMAS = {
   documents: documentsSettingsSchema,
   payments: paymentsSettingsSchema,
   tax: taxSettingsSchema,
+  reminders: remindersSettingsSchema,
 } as const;
 
 export interface ShopSettings {
@@ -221,6 +265,7 @@ export interface ShopSettings {
   documents: DocumentsSettings;
   payments: PaymentsSettings;
   tax: TaxSettings;
+  reminders: RemindersSettings;
 }
 
 export const sectionParamsSchema = z.strictObject({

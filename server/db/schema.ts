@@ -24,6 +24,7 @@ import type { TransportMode } from '../../core/dispatch.ts';
 import type { EnquiryStatus } from '../../core/enquiry.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts';
 import type { PaymentMethod } from '../../core/payments.ts';
+import type { PriceBasis, PriceBreak } from '../../core/pricing.ts';
 import type { QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
 import type { HistorySection } from '../../core/schemas/settings.ts';
 import type { Issuer, TaxedLine } from '../../core/tax-document.ts';
@@ -61,6 +62,11 @@ export const products = pgTable(
     /** For GST on quotes: the HSN code (4, 6 or 8 digits) and the rate in per cent (core/gst.ts GST_RATES). */
     hsnCode: text('hsn_code'),
     gstRate: integer('gst_rate').notNull().default(18),
+    /** Sold in at least minCartons, in multiples of cartonStep (core/carton-rules.ts); 1 and 1: any quantity. */
+    minCartons: integer('min_cartons').notNull().default(1),
+    cartonStep: integer('carton_step').notNull().default(1),
+    /** Cheaper carton prices from a number of cartons on, ascending (core/pricing.ts). */
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +74,7 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_units_positive', sql`${t.unitsPerCarton} >= 1`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
+    check('products_carton_rule', sql`${t.minCartons} >= 1 and ${t.cartonStep} >= 1`),
   ],
 );
 
@@ -91,10 +98,16 @@ export const productVariations = pgTable(
     cartonDimensions: text('carton_dimensions'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Null: the product's minimum and step. */
+    minCartons: integer('min_cartons'),
+    cartonStep: integer('carton_step'),
+    /** This option's own breaks; empty: the product's (core/pricing.ts catalogueList). */
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
   },
   (t) => [
     index('product_variations_product_idx').on(t.productId, t.sortOrder),
     check('product_variations_stock_non_negative', sql`${t.stockQuantity} >= 0`),
+    check('product_variations_carton_rule', sql`${t.minCartons} >= 1 and ${t.cartonStep} >= 1`),
   ],
 );
 
@@ -396,6 +409,8 @@ export const orderItems = pgTable(
     cartonWeight: numeric('carton_weight', { precision: 8, scale: 2 }),
     cartonDimensions: text('carton_dimensions'),
     lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull(),
+    /** Why the line cost its price when it was sent; null on lines sent before it was kept (the catalogue's price). */
+    priceBasis: jsonb('price_basis').$type<PriceBasis>(),
     position: integer('position').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
@@ -496,6 +511,11 @@ export const invoices = pgTable(
       .notNull()
       .references(() => orders.id),
     ...issuedDocument<InvoiceDocument>(),
+    /**
+     * Issued to a registered buyer while e-invoicing was on: the customer is sent it once the portal's answer is
+     * recorded (e_invoices).
+     */
+    heldForIrn: boolean('held_for_irn').notNull().default(false),
   },
   (t) => [
     uniqueIndex('invoices_order_idx').on(t.orderId),
@@ -523,6 +543,40 @@ export const creditNotes = pgTable(
   ],
 );
 
+/**
+ * The invoice registration portal's answer to an invoice or a credit note (credit_note_id set), as the staff pasted
+ * it: written once; the cancellation's columns are filled once, within the portal's 24 hours, and never changed.
+ */
+export const eInvoices = pgTable(
+  'e_invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id),
+    documentNumber: text('document_number').notNull(),
+    irn: text('irn').notNull(),
+    ackNo: text('ack_no').notNull(),
+    /** The portal's time, 'YYYY-MM-DD HH:mm:ss' in India, as it gave it. */
+    ackDate: text('ack_date').notNull(),
+    signedInvoice: text('signed_invoice').notNull(),
+    signedQrCode: text('signed_qr_code').notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    cancelDate: text('cancel_date'),
+    cancelReason: text('cancel_reason'),
+    cancelRemark: text('cancel_remark'),
+    cancelRecordedBy: text('cancel_recorded_by'),
+    cancelRecordedAt: timestamp('cancel_recorded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('e_invoices_document_idx').on(t.documentNumber),
+    uniqueIndex('e_invoices_irn_idx').on(t.irn),
+    index('e_invoices_invoice_idx').on(t.invoiceId),
+  ],
+);
+
 /** Money the staff recorded as received against an invoice; never changed or deleted. */
 export const payments = pgTable(
   'payments',
@@ -545,6 +599,32 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_idx').on(t.invoiceId, t.method, t.reference),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_method_check', sql`${t.method} in ('upi', 'bank-transfer', 'cheque', 'cash')`),
+  ],
+);
+
+/** Refunds paid out against an invoice paid beyond what its credit notes left owing; never changed or deleted. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: bigint('amount_paise', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    /** The UTR, cheque number…; null for cash. */
+    reference: text('reference'),
+    /** The staff's note (why, to which account). */
+    note: text('note'),
+    recordedBy: text('recorded_by').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('refunds_invoice_idx').on(t.invoiceId, t.id),
+    uniqueIndex('refunds_reference_idx').on(t.invoiceId, t.method, t.reference),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_method_check', sql`${t.method} in ('upi', 'bank-transfer', 'cheque', 'cash')`),
   ],
 );
 
@@ -795,3 +875,31 @@ export const settingsVersions = pgTable(
   },
   (t) => [index('settings_versions_section_idx').on(t.section, t.id)],
 );
+
+/**
+ * Each reminder step that went out, once per document and step (docs/decisions/501-reminders-once-per-step.md):
+ * an invoice's steps are its schedule's day offsets ('-3', '0', '7'), a quote's 'expiring' and 'expired'. The row is
+ * written before the e-mail is queued, in one transaction: a second process's insert waits for it and does nothing.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'invoice' | 'quote'>().notNull(),
+    /** The invoice's or the quote's id. */
+    documentId: integer('document_id').notNull(),
+    step: text('step').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('reminders_sent_step_idx').on(t.kind, t.documentId, t.step)],
+);
+
+/** Customers whose reminders the staff stopped, by each e-mail and phone key they had (customer_keys' keys). */
+export const reminderStops = pgTable('reminder_stops', {
+  key: text('key').primaryKey(),
+  stoppedBy: text('stopped_by').notNull(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull(),
+});

@@ -230,6 +230,16 @@ function urlOf(route: string, params: string[], query: string): string {
 
 // ---- the tests ----
 
+/** An answer of the e-invoice portal in its shape (its signed parts are not the portal's: refused, never a 500). */
+const IRP_ANSWER = {
+  Irn: 'a'.repeat(64),
+  AckNo: '112610000012345',
+  AckDt: '2026-12-05 11:05:00',
+  SignedInvoice: 'a.b.c',
+  SignedQRCode: 'a.b.c',
+  Status: 'ACT',
+};
+
 describe.each(databaseKinds())('every input on %s', (kind) => {
   const routes: Route[] = [];
   const ctx = suiteApp(kind, {
@@ -286,6 +296,13 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       },
       'POST /api/admin/orders/:id/credit-notes': { reason: 'Damaged', lines: [{ line: 1, quantity: 1 }], delivery: false },
       'POST /api/admin/bank-statements/credits/:id/confirm': { allocations: [{ invoice: 'GL/2026-27/0001', amount: '100.00' }] },
+      'POST /api/admin/orders/:id/refunds': {
+        amount: '10.00',
+        paidOn: istDate(new Date()),
+        method: 'bank-transfer',
+        reference: 'HDFCR52026120500',
+        note: 'To the account the customer gave',
+      },
       'PATCH /api/admin/orders/:id/status': {
         status: 'shipped',
         dispatch: {
@@ -824,6 +841,12 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/admin/orders/:id/quotes/:version/pdf': { params: [f.quoted.id, 1] },
     'GET /api/admin/orders/:id/invoice': { params: [f.order.id] },
     'GET /api/admin/orders/:id/eway-bill': { params: [f.order.id] },
+    'GET /api/admin/orders/:id/e-invoice': { params: [f.order.id], query: { creditNote: '1' } },
+    'POST /api/admin/orders/:id/e-invoice/answer': { params: [f.order.id], body: { answer: IRP_ANSWER } },
+    'POST /api/admin/orders/:id/e-invoice/cancel': {
+      params: [f.order.id],
+      body: { Irn: IRP_ANSWER.Irn, CancelDate: '2026-12-05 12:00:00', reason: '2', remark: 'Wrong quantity' },
+    },
     'GET /api/admin/orders/:id/invoice-status': { params: [f.order.id] },
     'GET /api/admin/orders/:id/invoice/pdf': { params: [f.order.id] },
     'GET /api/admin/orders/:id/credit-notes/:n/pdf': { params: [f.order.id, 1] },
@@ -831,6 +854,7 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'POST /api/admin/orders/:id/credit-notes': { params: [f.order.id], body: CREDIT_NOTE },
     'POST /api/admin/orders/:id/credit-notes/preview': { params: [f.order.id], body: { lines: CREDIT_NOTE.lines } },
     'POST /api/admin/orders/:id/payments': { params: [f.order.id], body: examples['POST /api/admin/orders/:id/payments'] },
+    'POST /api/admin/orders/:id/refunds': { params: [f.order.id], body: examples['POST /api/admin/orders/:id/refunds'] },
     'GET /api/admin/reports/gstr1': { query: { month: TODAY.slice(0, 7), format: 'csv', table: 'b2cs' } },
     'GET /api/admin/reports/eway-bills': { query: { from: TODAY, to: TODAY } },
     'GET /api/admin/reports/tally': { query: { month: TODAY.slice(0, 7) } },
@@ -846,7 +870,8 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     },
     'GET /api/admin/dashboard': {},
     'GET /api/admin/settings': {},
-    'GET /api/admin/settings/history': { query: { page: '1', pageSize: '10', section: 'signing' } },
+    'GET /api/admin/settings/history': { query: { page: '1', pageSize: '10', section: 'tax' } },
+    'POST /api/admin/settings/images': {},
     'GET /api/admin/settings/signing': {},
     'PUT /api/admin/settings/signing': { body: { file: makeP12('Green Leaf Eco Tableware', 'Areca-DSC#1'), password: 'Areca-DSC#1' } },
     'DELETE /api/admin/settings/signing': {},
@@ -860,6 +885,7 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/admin/customers': { query: PAGE },
     'GET /api/admin/customers/:id': { params: [f.customerId] },
     'PUT /api/admin/customers/:id/note': { params: [f.customerId], body: { note: 'Pays by UPI on delivery.' } },
+    'PUT /api/admin/customers/:id/reminders': { params: [f.customerId], body: { stopped: true } },
     'GET /api/admin/customers/:id/statement': { params: [f.customerId], query: { from: '2026-04-01', to: TODAY } },
     'POST /api/admin/customers/:id/statement/email': { params: [f.customerId], body: { from: '2026-04-01', to: TODAY } },
     'GET /api/admin/reports/ageing': { query: { format: 'csv' } },

@@ -52,7 +52,7 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
       [ROUND, 'Size: 10 inch', 3],
       [CUP, '', 2],
     ]);
-    expect(view.reply?.by).toBe(replyBy(new Date(view.createdAt)).toISOString());
+    expect(view.reply?.by).toBe(replyBy(new Date(view.createdAt), (await ctx.services.settings.current()).hours).toISOString());
     expect(view.reply?.text).toMatch(/^We will call you by /);
     const body = JSON.stringify(view);
     for (const personal of ['customerEmail', 'customerPhone', 'customerName', 'deliveryLocation', 'sessionId']) {

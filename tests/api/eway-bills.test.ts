@@ -8,6 +8,7 @@ import type { EwayBillFile } from '../../core/eway-bill.ts';
 import { schemaErrors } from '../../core/json-schema.fixture.ts';
 import { toPaise } from '../../core/money.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
+import type { SettingsAnswer } from '../../core/schemas/settings.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { browserLine } from '../support/enquiry.ts';
@@ -113,6 +114,29 @@ describe.each(databaseKinds())('e-way bill files on %s', (kind) => {
       vehicleNo: 'KL07AB1234',
       vehicleType: 'R',
     });
+  });
+
+  it("the dispatch address is the settings': changed, the next file leaves from the new address", async () => {
+    const order = await invoiced(100);
+    const { settings } = (await admin.get<SettingsAnswer>('/api/admin/settings')).body;
+    const godown = {
+      street: 'Plot 7, KINFRA Park',
+      locality: 'Kalamassery',
+      city: 'Ernakulam',
+      state: 'Kerala',
+      postalCode: '683503',
+    };
+    const saved = await admin.request('PUT', '/api/admin/settings/dispatch', { payload: { address: godown } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const file = await fileOf(order.id);
+    expect(schemaErrors(SCHEMA, file.body)).toEqual([]);
+    expect(file.body.billLists[0]).toMatchObject({
+      fromAddr1: 'Plot 7, KINFRA Park',
+      fromPlace: 'Kalamassery',
+      fromPincode: 683503,
+      actualFromStateCode: 32,
+    });
+    await admin.request('PUT', '/api/admin/settings/dispatch', { payload: settings.dispatch });
   });
 
   it("the days' file: every invoice over ₹50,000 issued in them, checked against the schema; bad days refused", async () => {

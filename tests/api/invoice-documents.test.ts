@@ -357,4 +357,40 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     const second = new URL(after.upiLink ?? '').searchParams;
     expect([second.get('am'), second.get('tr')]).toEqual(['19700.00', `${invoice.number}-2`]);
   });
+  // Last in this file: it changes the shop's details for the rest of the suite.
+  it('an invoice issued before the shop’s details change renders as issued; one issued after carries the new details', async () => {
+    const before = await send('Kavya Pillai', [1, 1], '7/12 Market Lane, Thrissur, Kerala 680001');
+    await quoteAndAccept(before, '32', null);
+    const { invoice: old } = await issue(before.id);
+    const saved = await admin.request('PUT', '/api/admin/settings/business', {
+      payload: {
+        tradingName: 'Kochi Leafware',
+        legalName: 'Kochi Leafware LLP',
+        gstin: '32ABCDE1234F1Z9',
+        address: { street: '41/1020 MG Road', locality: 'Ravipuram', city: 'Ernakulam', state: 'Kerala', postalCode: '682016' },
+        phone: '9895012345',
+        whatsapp: '9895054321',
+        email: 'orders@kochi-leafware.example',
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const oldText = pdfText((await download(`/api/admin/orders/${before.id}/invoice/pdf?copy=original`, admin)).pdf);
+    for (const issued of ['Green Leaf Eco Tableware Private Limited', '32AAACG1234A1ZN', 'Market Road', old.number]) {
+      expect(oldText).toContain(issued);
+    }
+    expect(oldText).not.toContain('Kochi Leafware');
+
+    const after = await send('Kavya Pillai', [1, 1], '7/12 Market Lane, Thrissur, Kerala 680001');
+    await quoteAndAccept(after, '32', null);
+    await issue(after.id);
+    const newText = pdfText((await download(`/api/admin/orders/${after.id}/invoice/pdf?copy=original`, admin)).pdf);
+    for (const issued of ['Kochi Leafware LLP', '32ABCDE1234F1Z9', '41/1020 MG Road']) expect(newText).toContain(issued);
+    // The payee and the signatory are the payments and documents sections', which were not changed.
+    for (const earlier of ['32AAACG1234A1ZN', 'Market Road']) {
+      expect(newText).not.toContain(earlier);
+    }
+    // The shop's own details are saved: no longer a specimen.
+    expect(newText).not.toMatch(/Specimen/i);
+  });
 });

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
 import type { OrderInvoice } from '../../core/invoice.ts';
+import { irpAnswerFor } from '../../core/irp-answer.fixture.ts';
+import { toDecimalString } from '../../core/money.ts';
 import { addDays, istDate } from '../../core/reply-promise.ts';
 import type { BankStatementUpload } from '../../core/schemas/bank-statements.ts';
 import { orders, outbox } from '../../server/db/schema.ts';
@@ -162,10 +164,6 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     const payment = { amount: '100', receivedOn: istDate(clock.now()), method: 'bank-transfer', reference: 'ZYXQ12345678' };
     expect((await admin.post(`${afterYes}/payments`, payment)).status).toBe(201);
     expect((await admin.post(`${afterYes}/payments`, { ...payment, amount: '99999' })).status).toBe(409);
-    const credit = { reason: MARK.message, lines: [{ line: 1, quantity: 1 }] };
-    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: [{ line: 9, quantity: 1 }] })).status).toBe(400);
-    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: credit.lines })).status).toBe(200);
-    expect((await admin.post(`${afterYes}/credit-notes`, credit)).status).toBe(201);
     // The bank's statement naming the marked customer: uploaded (and a file that is none), one credit confirmed onto
     // the marked invoice, one refused.
     const { invoice } = (await admin.get<OrderInvoice>(`${afterYes}/invoice`)).body;
@@ -185,6 +183,43 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     const bankCredit = `/api/admin/bank-statements/credits/${banked.body.credits[0]!.id}/confirm`;
     expect((await admin.post(bankCredit, { allocations: [{ invoice: MARK.message, amount: '1' }] })).status).toBe(400);
     expect((await admin.post(bankCredit, { allocations: [{ invoice: invoice.number, amount: '1' }] })).status).toBe(200);
+    // Paid in full before the credit note, so that it leaves a refund due, paid out below with a marked note.
+    const owed = (await admin.get<OrderInvoice>(`${afterYes}/invoice`)).body.payment.balance;
+    const rest = { amount: toDecimalString(owed), receivedOn: istDate(clock.now()), method: 'cash' };
+    expect((await admin.post(`${afterYes}/payments`, rest)).status).toBe(201);
+    const credit = { reason: MARK.message, lines: [{ line: 1, quantity: 1 }] };
+    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: [{ line: 9, quantity: 1 }] })).status).toBe(400);
+    expect((await admin.post(`${afterYes}/credit-notes/preview`, { lines: credit.lines })).status).toBe(200);
+    expect((await admin.post(`${afterYes}/credit-notes`, credit)).status).toBe(201);
+    const refund = {
+      amount: '1',
+      paidOn: istDate(clock.now()),
+      method: 'bank-transfer',
+      reference: 'ZYXQ87654321',
+      note: MARK.message,
+    };
+    expect((await admin.post(`${afterYes}/refunds`, { ...refund, amount: '99999' })).status).toBe(409);
+    expect((await admin.post(`${afterYes}/refunds`, refund)).status).toBe(201);
+    // The e-invoice portal's answer for the marked buyer's invoice: refused naming another IRN, recorded, cancelled.
+    const { invoice: issued } = (await admin.get<OrderInvoice>(`${afterYes}/invoice`)).body;
+    const irp = irpAnswerFor({
+      number: issued.number,
+      date: issued.date,
+      total: issued.totals.total,
+      seller: issued.supplier.gstin ?? '',
+      buyer: MARK.gstin,
+    });
+    const portal = {
+      Irn: irp.irn,
+      AckNo: irp.ackNo,
+      AckDt: irp.ackDate,
+      SignedInvoice: irp.signedInvoice,
+      SignedQRCode: irp.signedQrCode,
+    };
+    expect((await admin.post(`${afterYes}/e-invoice/answer`, { answer: { ...portal, Irn: 'c'.repeat(64) } })).status).toBe(400);
+    expect((await admin.post(`${afterYes}/e-invoice/answer`, { answer: portal })).status).toBe(200);
+    const cancel = { Irn: irp.irn, CancelDate: `${issued.date} 12:00:00`, reason: '4', remark: MARK.company };
+    expect((await admin.post(`${afterYes}/e-invoice/cancel`, cancel)).status).toBe(200);
     // The marked customer's statement, e-mailed to them.
     const [ofCustomer] = await ctx.database.db.select().from(orders).where(eq(orders.id, invoiced.body.id));
     const statementPath = `/api/admin/customers/${ofCustomer!.customerId}/statement/email`;
@@ -277,6 +312,12 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect(
       (await admin.request('PUT', notePath, { payload: { note: `${MARK.message} ${'x'.repeat(MAX_CUSTOMER_NOTE)}` } })).status,
     ).toBe(400);
+    // Their reminders stopped and resumed, and a round of the reminders (the marked customer's invoice and quote).
+    const remindersPath = `/api/admin/customers/${people.body.items[0]!.id}/reminders`;
+    expect((await admin.request('PUT', remindersPath, { payload: { stopped: true } })).status).toBe(200);
+    expect((await admin.request('PUT', remindersPath, { payload: { stopped: false } })).status).toBe(200);
+    expect((await admin.request('PUT', remindersPath, { payload: { stopped: MARK.message } })).status).toBe(400);
+    await ctx.services.reminders.runDue();
 
     // The catalogue: a product through create, toggle, edit and delete; an image through upload and delete.
     const plate = { name: 'Zyxq Plate', description: MARK.message, price: '100', category: 'plates' };
@@ -296,6 +337,9 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect(uploaded.status).toBe(200);
     const imageUrl = uploaded.body.imageUrls[0];
     expect((await admin.request('DELETE', '/api/admin/delete-image', { payload: { imageUrl } })).status).toBe(200);
+    // The shop's logo, through the settings' own upload.
+    const logo = multipart([{ filename: `${MARK.name}-logo.jpg`, type: 'image/jpeg', bytes: photo }]);
+    expect((await admin.request('POST', '/api/admin/settings/images', logo)).status).toBe(200);
     // A pasted photo address can carry a shared drive's key: refused here (not public), and never logged either way.
     const address = `http://10.0.0.1/${MARK.name}.jpg?key=${MARK.email}`;
     expect((await admin.post('/api/admin/fetch-image', { url: address })).status).toBe(400);

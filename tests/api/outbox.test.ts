@@ -287,13 +287,11 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
         panelUrl: 'http://shop.test/admin/orders?q=%231001',
         lines: [],
       };
-      await enqueueMail(ctx.database.db, shopEnquiryMail(enquiry, ctx.config.shopEmail));
-      await enqueueMail(ctx.database.db, customerAcknowledgementMail(enquiry));
+      const shop = await ctx.services.settings.publicShop();
+      await enqueueMail(ctx.database.db, shopEnquiryMail(shop, enquiry));
+      await enqueueMail(ctx.database.db, customerAcknowledgementMail(shop, enquiry));
       const contact = { id: 1, name: 'Evil\nBcc: victim@example.com', email: 'evil@example.com', phone: null, company: null };
-      await enqueueMail(
-        ctx.database.db,
-        shopContactMail({ ...contact, inquiryType: 'general', message: 'Hello' }, ctx.config.shopEmail),
-      );
+      await enqueueMail(ctx.database.db, shopContactMail(shop, { ...contact, inquiryType: 'general', message: 'Hello' }));
       expect(await ctx.services.mail.sendDue()).toBe(3);
       for (const file of fs.readdirSync(outboxDir)) {
         const { headers } = parseEml(fs.readFileSync(path.join(outboxDir, file), 'utf8'));

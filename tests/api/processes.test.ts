@@ -7,17 +7,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { count } from 'drizzle-orm';
+import { count, inArray, like } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
+import { inReminderHours } from '../../core/reminders.ts';
 import type { SettingsAnswer } from '../../core/schemas/settings.ts';
+import { buildApp } from '../../server/app.ts';
 import { type Database, type Db, openDatabase } from '../../server/db/client.ts';
-import { documentCounters, orderItems, orders, outbox } from '../../server/db/schema.ts';
+import { auditLog, documentCounters, orderItems, orders, outbox, remindersSent } from '../../server/db/schema.ts';
+import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
 import { totpCode } from '../../server/modules/auth/totp.ts';
 import { UserService } from '../../server/modules/auth/users.ts';
+import { createServices } from '../../server/services.ts';
+import { adminUserAndVisitor } from '../support/accounts.ts';
 import { killChildren, startChild } from '../support/child-processes.ts';
-import { createPostgresTestUrl, databaseKinds, type TestDatabaseKind } from '../support/databases.ts';
-import { CUSTOMER } from '../support/enquiry.ts';
+import { DAY, TestClock } from '../support/clock.ts';
+import { createPostgresTestUrl, databaseKinds, testConfig, type TestDatabaseKind } from '../support/databases.ts';
+import { browserLine, catalogueIds, CUSTOMER } from '../support/enquiry.ts';
+import { ownCustomers, QUOTE_LINES, quoteBody, RAISED, type Sent, SHOP_PAYMENTS, steps } from '../support/staff-app.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 
 const APP_SECRET = randomBytes(32).toString('base64url');
 /** A demo product without variations. */
@@ -107,6 +115,7 @@ const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 postgres('two server processes on one PostgreSQL', () => {
   const cleanups: (() => Promise<void>)[] = [];
+  const makeTempDir = tempDirs('reminders-two-processes-');
   afterAll(async () => {
     killChildren();
     for (const cleanup of cleanups) await cleanup();
@@ -236,6 +245,64 @@ postgres('two server processes on one PostgreSQL', () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, n) => `GL/${year}/${String(n + 1).padStart(4, '0')}`));
     const [counter] = await direct.db.select().from(documentCounters);
     expect(counter).toMatchObject({ series: 'invoice', financialYear: year, lastSerial: 20 });
+  }, 120_000);
+
+  it('two processes running the reminders at once send each reminder once in all', async () => {
+    const database = await createPostgresTestUrl();
+    cleanups.push(database.drop);
+    // Twenty days ago, through the app in this process: three invoices due 7 days later (13 days ago: their 7-day step
+    // is due now) and a quote valid for 7 days (expired 13 days ago).
+    const direct = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
+    cleanups.push(() => direct.close());
+    await seedDemoCatalogue(direct.db);
+    const dataDir = makeTempDir();
+    const clock = new TestClock(Date.now() - 20 * DAY);
+    const config = testConfig(dataDir, { payments: SHOP_PAYMENTS, rateLimits: { orders: RAISED } });
+    const services = createServices(direct.db, config, { now: clock.now });
+    const app = await buildApp({ config, database: direct, services });
+    try {
+      const { admin, visitor } = await adminUserAndVisitor(app, services);
+      const ids = await catalogueIds(direct.db);
+      const customer = ownCustomers('twoproc');
+      const line = browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 2);
+      const invoiced: Array<Sent & { email: string }> = [];
+      for (let n = 0; n < 3; n++) {
+        const sent = await customer(visitor, [line]);
+        await steps.invoice(admin, sent.id, {
+          confirmed: { lines: [QUOTE_LINES[0]], delivery: '50.00', placeOfSupply: '32', customerGstin: null },
+        });
+        invoiced.push(sent);
+      }
+      const quoted = await customer(visitor, [line]);
+      await steps.quote(admin, quoted.id, quoteBody(clock, { lines: [QUOTE_LINES[0]] }));
+    } finally {
+      await app.close();
+    }
+
+    // Both processes start their first round as they start, at the same moment; SIGTERM waits for a round under way.
+    const env = { DATABASE_URL: database.url };
+    const servers = await Promise.all([startServer(env), startServer(env)]);
+    const inHours = inReminderHours(new Date());
+    const sentCount = async () => (await direct.db.select({ n: count() }).from(remindersSent))[0]!.n;
+    await vi.waitFor(async () => expect(await sentCount()).toBe(inHours ? 4 : 1), { timeout: 30_000, interval: 50 });
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => exited(server.child)));
+
+    // Nothing twice: one row per document and step, one e-mail per reminder, one history entry each.
+    expect(await sentCount()).toBe(inHours ? 4 : 1);
+    const mails = await direct.db.select({ to: outbox.to }).from(outbox).where(like(outbox.subject, 'Payment reminder%'));
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      inHours ? ['twoproc1@example.in', 'twoproc2@example.in', 'twoproc3@example.in'] : [],
+    );
+    const history = await direct.db
+      .select({ action: auditLog.action, n: count() })
+      .from(auditLog)
+      .where(inArray(auditLog.action, ['payment-reminder', 'quote-expired']))
+      .groupBy(auditLog.action);
+    expect(Object.fromEntries(history.map((row) => [row.action, row.n]))).toEqual({
+      'quote-expired': 1,
+      ...(inHours && { 'payment-reminder': 3 }),
+    });
   }, 120_000);
 });
 

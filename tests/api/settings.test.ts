@@ -3,69 +3,12 @@
 // ID and pincode refused with a message at the field, nothing half-saved.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { SettingsAnswer, ShopSettings } from '../../core/schemas/settings.ts';
+import type { SettingsAnswer } from '../../core/schemas/settings.ts';
 import { adminUserAndVisitor, type Client, signedIn } from '../support/accounts.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
+import { ADDRESS, SAVED } from '../support/settings.ts';
 
 type Refusal = { message: string; errors?: Record<string, string> };
-
-const ADDRESS = {
-  street: '2nd Floor, 41/1020 MG Road',
-  locality: 'Ravipuram',
-  city: 'Ernakulam',
-  state: 'Kerala',
-  postalCode: '682016',
-};
-// A real-shaped Kerala GSTIN with its check character (core/gst.ts's rule).
-const GSTIN = '32ABCDE1234F1Z9';
-const SAVED: ShopSettings = {
-  business: {
-    tradingName: 'Kochi Leafware',
-    legalName: 'Kochi Leafware LLP',
-    gstin: GSTIN,
-    address: ADDRESS,
-    phone: '9895012345',
-    whatsapp: '9895054321',
-    email: 'orders@kochi-leafware.example',
-  },
-  dispatch: { address: { ...ADDRESS, street: 'Godown 3, KINFRA Park', locality: 'Kalamassery', postalCode: '683503' } },
-  hours: {
-    week: [
-      null,
-      { opens: 9, closes: 17 },
-      { opens: 9, closes: 17 },
-      { opens: 9, closes: 17 },
-      { opens: 9, closes: 17 },
-      { opens: 9, closes: 17 },
-      { opens: 9, closes: 13 },
-    ],
-    holidays: [{ date: '2027-08-25', name: 'Thiruvonam' }],
-  },
-  documents: {
-    logo: null,
-    signatoryName: 'Meera Nair',
-    signature: null,
-    invoicePrefix: 'KL',
-    creditNotePrefix: 'KLC',
-    quoteValidityDays: 10,
-    paymentTermsDays: 15,
-    terms: 'Goods once delivered are not taken back after 7 days.',
-    deliveryInState: 7500,
-    deliveryElsewhere: 25000,
-  },
-  payments: {
-    upiId: 'kochileaf@okicici',
-    upiName: 'Kochi Leafware',
-    upiMerchant: true,
-    upiMerchantCode: '5411',
-    upiLimit: 10000000,
-    bankAccount: '123456789012',
-    ifsc: 'ICIC0001234',
-    bankName: 'ICICI Bank',
-    bankBranch: 'MG Road, Kochi',
-  },
-  tax: { gstRates: [5, 18], eInvoicing: true, hsnDigits: 6 },
-};
 
 describe.each(databaseKinds())('shop settings on %s', (kind) => {
   const ctx = suiteApp(kind, { seed: false, config: { shopEmail: 'desk@greenleaf.example' } });
@@ -103,12 +46,13 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
       '9-18',
     ]);
     expect(settings.tax.gstRates).toEqual([0, 5, 18, 40]);
-    expect(history).toHaveLength(6);
+    expect(settings.reminders).toEqual({ enabled: true, offsets: [-3, 0, 7, 15], everyMinutes: 10, quoteDaysBefore: 2 });
+    expect(history).toHaveLength(7);
     expect(history.every((version) => version.savedBy === null)).toBe(true);
   });
 
   it('saves each section as a new version with who saved it, and reads it back', async () => {
-    for (const section of ['dispatch', 'hours', 'documents', 'payments', 'tax', 'business'] as const) {
+    for (const section of ['reminders', 'dispatch', 'hours', 'documents', 'payments', 'tax', 'business'] as const) {
       const saved = await put(section, SAVED[section]);
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body.settings[section]).toEqual(SAVED[section]);
@@ -116,8 +60,8 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
     const { settings, demo, history } = await read();
     expect(settings).toEqual(SAVED);
     expect(demo).toBe(false);
-    expect(history.slice(0, 6).map((version) => [version.section, version.savedBy])).toEqual(
-      ['business', 'tax', 'payments', 'documents', 'hours', 'dispatch'].map((section) => [section, 'staff_admin']),
+    expect(history.slice(0, 7).map((version) => [version.section, version.savedBy])).toEqual(
+      ['business', 'tax', 'payments', 'documents', 'hours', 'dispatch', 'reminders'].map((section) => [section, 'staff_admin']),
     );
     // The services read the saved version from memory.
     expect((await ctx.services.settings.current()).business.legalName).toBe('Kochi Leafware LLP');
@@ -148,6 +92,9 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
       ['payments', { ...SAVED.payments, ifsc: 'ICIC1001234' }, 'ifsc', /IFSC is the bank/],
       ['payments', { ...SAVED.payments, upiId: 'kochileaf' }, 'upiId', /UPI ID looks like/],
       ['documents', { ...SAVED.documents, logo: 'not-an-image' }, 'logo', /Not an image/],
+      ['reminders', { ...SAVED.reminders, offsets: [0, 1.5] }, 'offsets.1', /whole number of days/],
+      ['reminders', { ...SAVED.reminders, offsets: [-31] }, 'offsets.0', /from -30 to 365/],
+      ['reminders', { ...SAVED.reminders, everyMinutes: 0 }, 'everyMinutes', /at least 1 minute/],
     ];
     for (const [section, value, field, message] of refusals) {
       const response = await put(section, value);

@@ -265,7 +265,8 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
         .where(
           and(eq(orders.status, 'pending'), notInArray(orders.id, ctx.database.db.select({ id: quotes.orderId }).from(quotes))),
         );
-      const due = (row: { createdAt: Date }) => replyBy(row.createdAt).getTime();
+      const { hours } = await ctx.services.settings.current();
+      const due = (row: { createdAt: Date }) => replyBy(row.createdAt, hours).getTime();
       const order = waiting.sort((a, b) => due(a) - due(b) || a.id - b.id).map((row) => row.id);
       expect(order.length).toBe(254);
       const pages = [];

@@ -8,8 +8,9 @@ import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { business } from '../../core/business';
+import { demoShop } from '../../core/business';
 import { dateText } from '../../core/calendar';
+import { phoneHref, phoneText } from '../../core/shop';
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
 import { PRODUCTS } from './support/catalogue';
 import { expectHidden, expectURL, expectVisible, poll, texts } from './support/expect';
@@ -106,16 +107,20 @@ describe.skipIf(!CHROMIUM)('content pages', () => {
       await visit(page, '/contact');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Contact us' }));
       const details = region(page, 'Get in touch');
-      expect(await details.getByRole('link', { name: business.phone }).getAttribute('href')).toBe(business.phoneHref);
-      expect(await details.getByRole('link', { name: business.email }).getAttribute('href')).toBe(`mailto:${business.email}`);
-      expect(await details.textContent()).toContain(business.locality);
+      expect(await details.getByRole('link', { name: phoneText(demoShop.phone) }).getAttribute('href')).toBe(
+        phoneHref(demoShop.phone),
+      );
+      expect(await details.getByRole('link', { name: demoShop.email }).getAttribute('href')).toBe(`mailto:${demoShop.email}`);
+      expect(await details.textContent()).toContain(demoShop.address.locality);
 
       const hours = region(page, 'Business hours');
       await expectVisible(hours.getByText('Monday to Saturday 9:00 AM to 6:00 PM IST', { exact: true }));
       await expectVisible(hours.getByText('Sunday closed', { exact: true }));
 
       const bulk = region(page, 'Bulk orders');
-      expect(await bulk.getByRole('link', { name: `Call ${business.phone}` }).getAttribute('href')).toBe(business.phoneHref);
+      expect(await bulk.getByRole('link', { name: `Call ${phoneText(demoShop.phone)}` }).getAttribute('href')).toBe(
+        phoneHref(demoShop.phone),
+      );
 
       const faq = region(page, 'Frequently asked questions');
       const questions = faq.locator('summary');

@@ -9,8 +9,9 @@ import { formatRupees } from '../../core/money';
 import { paymentPosition } from '../../core/payments';
 import { priceQuote, type Quote, quoteDocument } from '../../core/quote';
 import { ROUND_PLATES } from '../../core/quote-lines.fixture';
-import { EARLIER_ISSUER } from '../../core/shop';
+import { EARLIER_ISSUER, publicShopOf } from '../../core/shop';
 import { upiAmount, upiPayLink } from '../../core/upi';
+import { loadConfig } from '../../server/config';
 import { qrPng } from '../../server/modules/documents/qr';
 import { customerPasswordResetMail, invitationMail, passwordResetMail } from '../../server/modules/mail/account-messages';
 import {
@@ -18,6 +19,7 @@ import {
   quoteAnsweredMail,
   quoteAnswerReceiptMail,
   quoteMail,
+  quoteReminderMail,
   shopContactMail,
   shopEnquiryMail,
   statusLinkMail,
@@ -28,13 +30,17 @@ import {
   deliveredMail,
   dispatchedMail,
   invoiceIssuedMail,
+  invoiceReminderMail,
   paymentReceivedMail,
 } from '../../server/modules/mail/order-messages';
 import type { OutgoingMail } from '../../server/modules/mail/outbox';
+import { seedSettings } from '../../server/modules/settings/seed';
 import { CHROMIUM, useBrowser, VIEWPORTS } from './support/browser';
 import { scanQrCode } from './support/qr';
 
 /** Long unbroken words a customer or a transporter may type, and a 43-character token in every link. */
+/** The demo shop a fresh install starts with; its e-mail takes the shop's own mails. */
+const SHOP = publicShopOf(seedSettings(loadConfig({ SHOP_EMAIL: 'orders@example.in' })));
 const TOKEN = 'x'.repeat(43);
 const STATUS_URL = `http://localhost:3000/enquiry/${TOKEN}`;
 const NAME = 'അനിത മേനോൻ Kunjikrishnan-Thekkedathu-Puthenveettil';
@@ -43,7 +49,7 @@ const ADDRESS = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 const to = { displayId: 1042, customerName: NAME, customerEmail: EMAIL, statusUrl: STATUS_URL };
 
 const placeOfSupply = '32';
-const priced = priceQuote([ROUND_PLATES, { ...ROUND_PLATES, quantity: 250, price: 9_999_99 }], 50_00, placeOfSupply);
+const priced = priceQuote([ROUND_PLATES, { ...ROUND_PLATES, quantity: 250, price: 9_999_99 }], 50_00, placeOfSupply, '32');
 const PAY_TO = {
   upi: { id: 'greenleaf@okaxis', name: 'Green Leaf Eco Tableware' },
   bank: {
@@ -124,44 +130,56 @@ const enquiry = {
 const upiAsks = upiAmount(PAY_TO.upi, invoice.totals.total);
 const upiLink = upiPayLink(PAY_TO.upi, upiAsks, invoice.number);
 const expiresAt = new Date('2026-11-28T17:30:00+05:30');
-const position = paymentPosition({ invoiced: invoice.totals.total, credited: 0, paid: 1_000_00 }, '2026-12-03', '2026-11-27');
+const position = paymentPosition(
+  { invoiced: invoice.totals.total, credited: 0, paid: 1_000_00, refunded: 0 },
+  '2026-12-03',
+  '2026-11-27',
+);
 
 async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
   const pdf = { filename: 'Tax-invoice-GL-2026-27-0007.pdf', contentType: 'application/pdf', base64: '' };
   return [
-    [
-      'new enquiry (shop)',
-      shopEnquiryMail({ ...enquiry, panelUrl: `http://localhost:3000/admin/orders?q=%231042` }, 'orders@example.in'),
-    ],
-    ['enquiry received', customerAcknowledgementMail(enquiry)],
-    ['new status link', statusLinkMail(to)],
-    ['quote', quoteMail({ ...to, quote, replaces: { number: 'Q-1042-1', acceptedAt: expiresAt } })],
-    [
-      'quote answered (shop)',
-      quoteAnsweredMail({ ...to, quote, accepted: false, reason: enquiry.specialRequests, shopEmail: 'orders@example.in' }),
-    ],
-    ['quote accepted (receipt)', quoteAnswerReceiptMail({ ...to, quote, accepted: true, reason: null })],
+    ['new enquiry (shop)', shopEnquiryMail(SHOP, { ...enquiry, panelUrl: `http://localhost:3000/admin/orders?q=%231042` })],
+    ['enquiry received', customerAcknowledgementMail(SHOP, enquiry)],
+    ['new status link', statusLinkMail(SHOP, to)],
+    ['quote', quoteMail(SHOP, { ...to, quote, replaces: { number: 'Q-1042-1', acceptedAt: expiresAt } })],
+    ['quote answered (shop)', quoteAnsweredMail(SHOP, { ...to, quote, accepted: false, reason: enquiry.specialRequests })],
+    ['quote accepted (receipt)', quoteAnswerReceiptMail(SHOP, { ...to, quote, accepted: true, reason: null })],
     [
       'contact message (shop)',
-      shopContactMail(
-        { id: 7, name: NAME, email: EMAIL, phone: null, company: null, inquiryType: 'general', message: enquiry.specialRequests },
-        'orders@example.in',
-      ),
+      shopContactMail(SHOP, {
+        id: 7,
+        name: NAME,
+        email: EMAIL,
+        phone: null,
+        company: null,
+        inquiryType: 'general',
+        message: enquiry.specialRequests,
+      }),
     ],
-    ['invoice', invoiceIssuedMail(to, invoice, { link: upiLink, qrPng: await qrPng(upiLink) }, pdf)],
+    ['invoice', invoiceIssuedMail(SHOP, to, invoice, { link: upiLink, qrPng: await qrPng(upiLink) }, pdf)],
     [
       'payment received',
       paymentReceivedMail(
+        SHOP,
         to,
         invoice.number,
         { amount: 1_000_00, receivedOn: '2026-11-27', method: 'upi', reference: '4061234567890123456789' },
         position,
       ),
     ],
-    ['credit note', creditNoteMail(to, creditNote, { ...pdf, filename: 'Credit-note-CN-2026-27-0001.pdf' })],
+    ['credit note', creditNoteMail(SHOP, to, creditNote, { ...pdf, filename: 'Credit-note-CN-2026-27-0001.pdf' })],
+    [
+      'payment reminder',
+      invoiceReminderMail(SHOP, to, invoice, position, { link: upiLink, qrPng: await qrPng(upiLink) }, '2026-12-10'),
+    ],
+    [
+      'quote reminder',
+      quoteReminderMail(SHOP, { ...to, number: 'Q-1042-2', total: quote.totals.total, validUntil: '2026-12-03' }),
+    ],
     [
       'dispatched',
-      dispatchedMail(to, {
+      dispatchedMail(SHOP, to, {
         transporter: 'Kerala-Roadways-Express-Logistics',
         docketNumber: 'KRE2026112800012345678',
         vehicleNumber: 'KL07AB1234',
@@ -173,17 +191,17 @@ async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
         transportDocDate: '2026-11-28',
       }),
     ],
-    ['delivered', deliveredMail(to)],
+    ['delivered', deliveredMail(SHOP, to)],
     [
       'cancelled',
-      cancelledMail(to, invoice.number, [{ number: creditNote.number, total: creditNote.totals.total }], {
+      cancelledMail(SHOP, to, invoice.number, [{ number: creditNote.number, total: creditNote.totals.total }], {
         ...pdf,
         filename: 'Credit-note-CN-2026-27-0001.pdf',
       }),
     ],
     [
       'invitation',
-      invitationMail({
+      invitationMail(SHOP, {
         email: EMAIL,
         firstName: NAME,
         role: 'staff',
@@ -194,7 +212,7 @@ async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
     ],
     [
       'staff password reset',
-      passwordResetMail({
+      passwordResetMail(SHOP, {
         email: EMAIL,
         firstName: '',
         username: 'kunjikrishnan_thekkedathu',
@@ -205,7 +223,7 @@ async function everyMail(): Promise<Array<[string, OutgoingMail]>> {
     ],
     [
       'customer password reset',
-      customerPasswordResetMail({
+      customerPasswordResetMail(SHOP, {
         email: EMAIL,
         firstName: '',
         username: 'kunjikrishnan_thekkedathu',

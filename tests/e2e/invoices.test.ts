@@ -1,5 +1,6 @@
 // After the yes, in the browser at both sizes: the staff issue the tax invoice after a confirmation of its figures,
-// record two part payments (more than is due refused at the amount) and dispatch the order with its docket; the
+// record two part payments (more than is due refused at the amount) and dispatch the order with its docket, credit a
+// carton and record the refund paid out (more than is due refused); the
 // customer follows the timeline, pays by UPI (a button on a phone, a QR code on a wide screen that scans to the same
 // upi:// link), downloads the invoice (its QR code scans too) and prints it.
 import fs from 'node:fs';
@@ -268,6 +269,43 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
           `We will refund ${rupees(note!.totals.total)} to you: you paid more than the invoice comes to after its credit notes.`,
         ),
       );
+      await checkA11y(customer.page);
+
+      // The refund paid out, recorded in the invoice panel: the refund due, the today step and the customer's line clear.
+      const refundsDue = async () => {
+        const step = await staff.context.request.get('/api/admin/orders?step=refunds-due&pageSize=100');
+        return ((await step.json()) as { items: Array<{ displayId: number }> }).items.some(
+          (item) => item.displayId === displayId,
+        );
+      };
+      expect(await refundsDue()).toBe(true);
+      await expectVisible(details.getByText(`Refund due to the customer: ${rupees(note!.totals.total)}`));
+      await typing(details.getByRole('button', { name: 'Record refund' }));
+      const refundAmount = details.getByLabel('Amount refunded (₹)');
+      await poll(() => focused(refundAmount), 'the amount has the focus').toBe(true);
+      expect(await refundAmount.inputValue()).toBe(decimal(note!.totals.total));
+      await refundAmount.fill(decimal(note!.totals.total + 1));
+      await details.getByLabel('UPI reference (UTR, 12 digits)').fill('6123 4567 8901');
+      await details.getByLabel('Note (optional)').fill('To the UPI ID the customer paid from');
+      await typing(details.getByRole('button', { name: 'Record refund' }));
+      await expectVisible(
+        details.getByText(
+          `${rupees(note!.totals.total + 1)} is more than the ${rupees(note!.totals.total)} refund due on this invoice`,
+        ),
+      );
+      await refundAmount.fill(decimal(note!.totals.total));
+      await checkA11y(staff.page);
+      if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+      await typing(details.getByRole('button', { name: 'Record refund' }));
+      const refunds = details.getByRole('list', { name: 'Refunds paid out' });
+      await expectVisible(refunds.getByText(/refunded by UPI 612345678901/));
+      await expectHidden(details.getByText(/^Refund due to the customer/));
+      await poll(() => focused(details.getByText(/^Invoice GL\//)), 'the summary has the focus').toBe(true);
+      expect(await refundsDue()).toBe(false);
+      await customer.page.reload();
+      await waitForHydration(customer.page);
+      await expectVisible(invoice.getByText(`Refunded ${rupees(note!.totals.total)} on ${dateText(istDate(new Date()))}`));
+      expect(await invoice.getByText(/^We will refund/).count()).toBe(0);
       await checkA11y(customer.page);
     },
   );

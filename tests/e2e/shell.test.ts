@@ -1,7 +1,8 @@
 // The global shell: skip link, header, search, cart button, menus, footer, scrolling.
 import { expect, test } from 'vitest';
 
-import { business } from '../../core/business';
+import { demoShop } from '../../core/business';
+import { phoneHref, phoneText, whatsappHref } from '../../core/shop';
 import { checkA11y, describeAtViewports, scrollToBottom, scrollY, visit } from './support/browser';
 import { expectProductsPage } from './support/catalogue';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll, texts } from './support/expect';
@@ -27,9 +28,9 @@ describeAtViewports('global shell', (browser, name, viewport) => {
   test('the header shows the shop’s name, whole and inside the screen, and the logo goes to /home', async () => {
     const { page } = await browser.open(viewport);
     await visit(page, '/about');
-    const logo = page.getByRole('banner').getByRole('link', { name: `${business.name}, home` });
-    await expectVisible(logo.getByText(business.name, { exact: true }));
-    const box = (await logo.getByText(business.name, { exact: true }).boundingBox())!;
+    const logo = page.getByRole('banner').getByRole('link', { name: `${demoShop.name}, home` });
+    await expectVisible(logo.getByText(demoShop.name, { exact: true }));
+    const box = (await logo.getByText(demoShop.name, { exact: true }).boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     if (phone) await logo.tap();
@@ -157,14 +158,18 @@ describeAtViewports('global shell', (browser, name, viewport) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     const text = (await footer.textContent()) ?? '';
-    expect(text).toContain(business.street);
-    expect(text).toContain(`${business.locality}, ${business.city}, ${business.state} ${business.postalCode}`);
-    expect(text).toContain(`${business.hours.text}, ${business.hours.closed}`);
-    expect(await footer.getByRole('link', { name: business.phone }).getAttribute('href')).toBe(business.phoneHref);
-    expect(await footer.getByRole('link', { name: business.email }).getAttribute('href')).toBe(`mailto:${business.email}`);
+    const { address } = demoShop;
+    expect(text).toContain(address.street);
+    expect(text).toContain(`${address.locality}, ${address.city}, ${address.state} ${address.postalCode}`);
+    // The spec's words for the demo shop's hours.
+    expect(text).toContain('Monday to Saturday 9:00 AM to 6:00 PM IST, Sunday closed');
+    expect(await footer.getByRole('link', { name: phoneText(demoShop.phone) }).getAttribute('href')).toBe(
+      phoneHref(demoShop.phone),
+    );
+    expect(await footer.getByRole('link', { name: demoShop.email }).getAttribute('href')).toBe(`mailto:${demoShop.email}`);
     for (const social of [
-      ...business.social.map((s) => ({ name: s.name, url: s.url })),
-      { name: 'Chat on WhatsApp', url: business.chat.whatsapp },
+      ...demoShop.social.map((s) => ({ name: s.name, url: s.url })),
+      { name: 'Chat on WhatsApp', url: whatsappHref(demoShop.whatsapp) },
     ]) {
       const link = footer.getByRole('link', { name: social.name, exact: true });
       expect(await link.getAttribute('href')).toBe(social.url);

@@ -5,7 +5,7 @@
 // typed: the prompt asks for the password and the code, and the quote is sent as typed. axe on each new screen.
 import { expect, test } from 'vitest';
 
-import { business } from '../../core/business';
+import { demoShop } from '../../core/business';
 import type { Quote } from '../../core/quote';
 import { E2E_ADMINS } from './support/accounts';
 import {
@@ -64,7 +64,7 @@ describeAtViewports('staff accounts', (browser, viewportName, viewport) => {
 
     // The colleague opens the e-mail's link: the token leaves the address bar.
     // The administrator's account has only a username: the invitation names the shop, not "e2e-admin".
-    const mail = await mailTo(email, new RegExp(`^${business.name} invited you to its admin panel$`));
+    const mail = await mailTo(email, new RegExp(`^${demoShop.name} invited you to its admin panel$`));
     expect(mail.body).toContain('Dear Reshma,');
     const link = linkIn(mail.body, '/join');
     const colleague = await browser.open(viewport);

@@ -2,15 +2,16 @@ import { CheckCircle2, ListChecks, MessageCircle, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { shopWhatsappHref } from '../../../core/business';
 import { statusPagePath } from '../../../core/enquiry-status';
 import { replyPromise } from '../../../core/reply-promise';
+import { type PublicShop, whatsappHref } from '../../../core/shop';
 import { type LastEnquiry, useLastEnquiry } from '../../lib/last-enquiry';
 import { AUTOFOCUS } from '../../lib/navigation';
+import { useShop } from '../../lib/shop';
 
 /** The WhatsApp chat link with the enquiry number and its cartons already typed. */
-export const whatsappLink = (enquiry: LastEnquiry): string =>
-  shopWhatsappHref(`Hello, I sent enquiry #${enquiry.displayId}: ${enquiry.summary}`);
+export const whatsappLink = (shop: PublicShop, enquiry: LastEnquiry): string =>
+  whatsappHref(shop.whatsapp, `Hello, I sent enquiry #${enquiry.displayId}: ${enquiry.summary}`);
 
 /** What the checkout puts in the history entry of the home page it opens after sending. */
 export interface EnquirySentState {
@@ -25,6 +26,7 @@ export interface EnquirySentState {
  */
 export default function LastEnquiryNotice() {
   const { enquiry, onDevice, dismiss, forgetDevice } = useLastEnquiry();
+  const shop = useShop();
   const { state } = useLocation() as { state: Partial<EnquirySentState> | null };
   const notice = useRef<HTMLElement>(null);
   const justSent = enquiry !== null && state?.enquirySent === enquiry.displayId;
@@ -50,7 +52,7 @@ export default function LastEnquiryNotice() {
               Order enquiry submitted successfully!
             </h2>
             <p className="text-leaf-900">
-              Enquiry #{enquiry.displayId} sent. {replyPromise(new Date(enquiry.sentAt))}
+              Enquiry #{enquiry.displayId} sent. {replyPromise(new Date(enquiry.sentAt), shop.hours)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -60,7 +62,7 @@ export default function LastEnquiryNotice() {
                 Follow your enquiry
               </Link>
             )}
-            <a href={whatsappLink(enquiry)} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
+            <a href={whatsappLink(shop, enquiry)} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
               <MessageCircle aria-hidden="true" className="size-4" />
               Continue on WhatsApp
               <span className="sr-only"> (opens in a new tab)</span>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { greetingName, usesPanel } from '../../../core/auth';
-import { business } from '../../../core/business';
 import { MOBILE_NAV_LINKS, MY_ENQUIRIES_LINK, NAV_LINKS } from '../../lib/navigation';
+import { useLoadedShop } from '../../lib/shop';
 import { signedInUser, useAuthStatus, useLogout } from '../../lib/use-auth';
 import { CartButton } from './CartButton';
 import { SearchBox } from './SearchBox';
@@ -18,6 +18,7 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
   const signedIn = signedInUser(useAuthStatus().data) !== null;
+  const name = useLoadedShop()?.name ?? 'Home';
 
   // Only the top bar stays on screen while scrolling; the phone's search row scrolls away with the page.
   return (
@@ -27,17 +28,15 @@ export function Header() {
           <Link
             to="/home"
             className="flex min-h-11 min-w-11 items-center gap-2 font-bold text-leaf-800 sm:shrink-0"
-            aria-label={`${business.name}, home`}
+            aria-label={`${name}, home`}
           >
             <Leaf aria-hidden="true" className="size-7 shrink-0" />
             {/*
               A phone shows the name (its sign-in links are in the menu), on two lines if it must; beside the main links
               there is room for it only on wide screens (signed in: the widest).
             */}
-            <span
-              className={`text-base leading-tight sm:text-lg ${signedIn ? 'sm:hidden 2xl:inline' : 'md:hidden lg:inline'}`}
-            >
-              {business.name}
+            <span className={`text-base leading-tight sm:text-lg ${signedIn ? 'sm:hidden 2xl:inline' : 'md:hidden lg:inline'}`}>
+              {name}
             </span>
           </Link>
           <nav aria-label="Main" className="ml-4 hidden md:block">

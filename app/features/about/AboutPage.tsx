@@ -2,9 +2,9 @@ import { Award, BadgeCheck, Flame, Leaf, type LucideIcon, Recycle, Snowflake, Sp
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { business } from '../../../core/business';
 import { IconCards } from '../../components/ui/IconCards';
 import { Titled } from '../../components/ui/Titled';
+import { useShop } from '../../lib/shop';
 
 const FEATURES = [
   { icon: UtensilsCrossed, title: 'Food Grade', text: 'Safe for hot, cold, wet and oily food. No chemicals, glue or coatings.' },
@@ -40,13 +40,14 @@ function IconSection({ id, icon: Icon, title, children }: { id: string; icon: Lu
 }
 
 export function AboutPage() {
+  const shop = useShop();
   return (
     <>
       <section className="bg-leaf-50">
         <div className="container-page py-16">
           <h1 className="text-4xl font-extrabold text-leaf-900">Our story</h1>
           <p className="mt-5 max-w-3xl text-lg text-stone-700">
-            {business.name} began in {business.locality} with a simple question from a caterer: why does a Kerala sadya, served on
+            {shop.name} began in {shop.address.locality} with a simple question from a caterer: why does a Kerala sadya, served on
             a banana leaf for generations, now end in sacks of plastic plates? We set out to make the switch back to plant-based
             tableware easy for homes, restaurants and caterers, by the carton and at honest prices.
           </p>

@@ -1,10 +1,12 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { business, shopWhatsappHref } from '../../../core/business';
 import { type CustomerEnquiry, customerStatus } from '../../../core/enquiry-status';
+import { hoursText } from '../../../core/opening-hours';
 import { datedMoment } from '../../../core/reply-promise';
 import { sentLinesView } from '../../../core/sent-lines';
+import { phoneHref, phoneText, whatsappHref } from '../../../core/shop';
+import { useShop } from '../../lib/shop';
 import { InvoiceSection } from './InvoiceSection';
 import { OrderTimeline } from './OrderTimeline';
 import { QuoteSection } from './QuoteSection';
@@ -23,6 +25,7 @@ export function EnquiryStatus({
   api: string;
   actions?: ReactNode;
 }) {
+  const shop = useShop();
   const status = customerStatus(enquiry.status, enquiry.quotes[0]?.status ?? null);
   const lines = sentLinesView(enquiry.lines);
   return (
@@ -84,13 +87,13 @@ export function EnquiryStatus({
         <h2 id="contact-heading" className="text-lg font-bold text-leaf-900">
           Questions about this enquiry?
         </h2>
-        <p className="mt-1 text-stone-700">{business.hours.text}.</p>
+        <p className="mt-1 text-stone-700">{hoursText(shop.hours).open}.</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <a href={business.phoneHref} className="btn-outline min-h-11">
-            <Phone aria-hidden="true" className="size-4" /> Call {business.phone}
+          <a href={phoneHref(shop.phone)} className="btn-outline min-h-11">
+            <Phone aria-hidden="true" className="size-4" /> Call {phoneText(shop.phone)}
           </a>
           <a
-            href={shopWhatsappHref(`Hello, about my enquiry #${enquiry.displayId}`)}
+            href={whatsappHref(shop.whatsapp, `Hello, about my enquiry #${enquiry.displayId}`)}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-outline min-h-11"
@@ -106,13 +109,14 @@ export function EnquiryStatus({
 
 /** A wrong, revoked or someone else's enquiry: what to do next, without saying which it was. */
 export function EnquiryNotFound({ message }: { message: string }) {
+  const shop = useShop();
   return (
     <section className="container-page max-w-2xl py-16 text-center">
       <h1 className="text-2xl font-bold text-leaf-900">Enquiry not found</h1>
       <p className="mt-4 text-stone-700">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <a href={business.phoneHref} className="btn-primary min-h-11">
-          <Phone aria-hidden="true" className="size-4" /> Call {business.phone}
+        <a href={phoneHref(shop.phone)} className="btn-primary min-h-11">
+          <Phone aria-hidden="true" className="size-4" /> Call {phoneText(shop.phone)}
         </a>
         <a href="/" className="btn-outline min-h-11">
           Go to the home page

@@ -48,6 +48,11 @@ export function InvoiceSection({ invoice, api }: { invoice: CustomerInvoice; api
                 We will refund {payment.refundDue} to you: you paid more than the invoice comes to after its credit notes.
               </p>
             )}
+            {invoice.refunds.map((refund) => (
+              <p key={refund} className="mt-2 font-semibold text-leaf-900 print:hidden">
+                {refund}
+              </p>
+            ))}
           </>
         }
         pay={

@@ -20,8 +20,8 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
 import { type PanelRole, usesPanel } from '../../../core/auth';
-import { business } from '../../../core/business';
 import { formatCount } from '../../../core/money';
+import { useShop } from '../../lib/shop';
 import { signedInUser, useAuthStatus } from '../../lib/use-auth';
 import { useOnline } from '../../lib/use-online';
 import { AlertSettings } from './alerts/AlertSettings';
@@ -73,6 +73,7 @@ function currentSection(pathname: string, links: readonly AdminLink[]): AdminLin
  * top, so the work starts right under it. The page is in the main landmark.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const shopName = useShop().name;
   const { logout, pending } = useAdminLogout();
   const { data: counts, isError: refreshFailed, dataUpdatedAt } = useDashboard();
   const role = signedInUser(useAuthStatus().data)?.role;
@@ -120,7 +121,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         className="flex h-14 items-center gap-2 border-b border-stone-200 bg-stone-50 px-3 md:hidden"
       >
         <p className="min-w-0 truncate font-bold text-leaf-900">
-          <span className="sr-only">{business.name} admin: </span>
+          <span className="sr-only">{shopName} admin: </span>
           {section?.label ?? 'Admin'}
         </p>
         <button
@@ -146,7 +147,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         className={`${menuOpen ? 'block' : 'hidden'} border-b border-stone-200 bg-stone-50 pb-3 shadow-md md:block md:w-60 md:shrink-0 md:border-r md:border-b-0 md:shadow-none`}
       >
         <div className="hidden px-4 pt-4 pb-2 md:block">
-          <p className="font-bold text-leaf-900">{business.name}</p>
+          <p className="font-bold text-leaf-900">{shopName}</p>
           <p className="text-sm text-stone-600">Admin panel</p>
         </div>
         <nav aria-label="Admin" className="px-2 pt-2 md:pt-0">

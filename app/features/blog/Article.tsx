@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { BlogPost, BlogPostMeta, SolutionLink } from '../../../core/blog';
-import { business } from '../../../core/business';
 import { dateText } from '../../../core/calendar';
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { ProductCard } from '../../components/product/ProductCard';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { Titled } from '../../components/ui/Titled';
 import { breadcrumbJsonLd } from '../../lib/meta';
+import { useShop } from '../../lib/shop';
 import { ArticleList } from './ArticleCard';
 
 interface ArticleProps {
@@ -21,9 +21,10 @@ interface ArticleProps {
 }
 
 export function Article({ post, related, featuredProducts, variations, solutions }: ArticleProps) {
+  const shop = useShop();
   return (
     <article className="container-page py-10">
-      <JsonLd data={blogPostingJsonLd(post)} />
+      <JsonLd data={blogPostingJsonLd(post, shop.name)} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Blog', path: '/blog' },
@@ -119,7 +120,7 @@ function Aside({ id, title, children }: { id: string; title: string; children: R
 }
 
 /** schema.org BlogPosting: the article's headline, author, date and publisher. */
-function blogPostingJsonLd(post: BlogPost) {
+function blogPostingJsonLd(post: BlogPost, publisher: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -127,7 +128,7 @@ function blogPostingJsonLd(post: BlogPost) {
     description: post.description,
     datePublished: post.date,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: business.name },
+    publisher: { '@type': 'Organization', name: publisher },
     keywords: post.keywords.join(', '),
     articleSection: post.category,
     mainEntityOfPage: post.url,

@@ -1,17 +1,16 @@
-import { business } from '../../../core/business';
 import type { Product } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
 import { terms } from '../../../core/terms';
 
-/** The product as schema.org structured data: its offer with the delivery and returns terms. */
-export function productJsonLd(product: Product) {
+/** The product as schema.org structured data: its brand (the shop's trading name), its offer with the delivery and returns terms. */
+export function productJsonLd(product: Product, brand: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
     image: product.imageUrls,
-    brand: { '@type': 'Brand', name: business.name },
+    brand: { '@type': 'Brand', name: brand },
     category: categoryLabel(product.category),
     aggregateRating:
       product.reviewCount > 0

@@ -1,10 +1,12 @@
 import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
 
-import { business } from '../../../core/business';
+import { hoursText } from '../../../core/opening-hours';
 import { REPLY_WITHIN_HOURS } from '../../../core/reply-promise';
+import { phoneHref, phoneText, whatsappHref } from '../../../core/shop';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { Titled } from '../../components/ui/Titled';
 import { localBusinessJsonLd } from '../../lib/meta';
+import { useShop } from '../../lib/shop';
 import { ContactForm } from './ContactForm';
 
 const FAQS = [
@@ -31,9 +33,11 @@ const FAQS = [
 ];
 
 export function ContactPage({ about }: { about: string | null }) {
+  const shop = useShop();
+  const hours = hoursText(shop.hours);
   return (
     <>
-      <JsonLd data={localBusinessJsonLd()} />
+      <JsonLd data={localBusinessJsonLd(shop)} />
       <JsonLd data={faqJsonLd()} />
       <section className="bg-leaf-50">
         <div className="container-page py-14">
@@ -56,27 +60,27 @@ export function ContactPage({ about }: { about: string | null }) {
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
                 <span>
-                  {business.street}
+                  {shop.address.street}
                   <br />
-                  {business.locality}, {business.city}, {business.state} {business.postalCode}, {business.country}
+                  {shop.address.locality}, {shop.address.city}, {shop.address.state} {shop.address.postalCode}, India
                 </span>
               </p>
               <p className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
-                <a href={business.phoneHref} className="tap underline-offset-2 hover:underline">
-                  {business.phone}
+                <a href={phoneHref(shop.phone)} className="tap underline-offset-2 hover:underline">
+                  {phoneText(shop.phone)}
                 </a>
               </p>
               <p className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
-                <a href={`mailto:${business.email}`} className="tap underline-offset-2 hover:underline">
-                  {business.email}
+                <a href={`mailto:${shop.email}`} className="tap underline-offset-2 hover:underline">
+                  {shop.email}
                 </a>
               </p>
               <p className="flex gap-3">
                 <MessageCircle aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
                 <a
-                  href={business.chat.whatsapp}
+                  href={whatsappHref(shop.whatsapp)}
                   rel="noopener noreferrer"
                   target="_blank"
                   className="tap underline-offset-2 hover:underline"
@@ -90,8 +94,8 @@ export function ContactPage({ about }: { about: string | null }) {
             <h2 id="hours-title" className="flex items-center gap-2 text-xl font-bold text-leaf-900">
               <Clock aria-hidden="true" className="size-5" /> Business hours
             </h2>
-            <p className="mt-3 text-stone-700">{business.hours.text}</p>
-            <p className="text-stone-700">{business.hours.closed}</p>
+            <p className="mt-3 text-stone-700">{hours.open}</p>
+            {hours.closed && <p className="text-stone-700">{hours.closed}</p>}
           </section>
           <section aria-labelledby="bulk-title" className="rounded-xl bg-leaf-800 p-6 text-white">
             <h2 id="bulk-title" className="flex items-center gap-2 text-xl font-bold">
@@ -101,8 +105,8 @@ export function ContactPage({ about }: { about: string | null }) {
               Weddings, caterers, canteens and restaurant chains: tell us your monthly volume and we will prepare a carton rate
               and a delivery plan.
             </p>
-            <a href={business.phoneHref} className="btn mt-4 bg-white text-leaf-800 hover:bg-leaf-50">
-              Call {business.phone}
+            <a href={phoneHref(shop.phone)} className="btn mt-4 bg-white text-leaf-800 hover:bg-leaf-50">
+              Call {phoneText(shop.phone)}
             </a>
           </section>
         </div>

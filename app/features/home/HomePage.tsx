@@ -10,6 +10,7 @@ import { JsonLd } from '../../components/ui/JsonLd';
 import { Titled } from '../../components/ui/Titled';
 import { useLastEnquiry } from '../../lib/last-enquiry';
 import { localBusinessJsonLd } from '../../lib/meta';
+import { useShop } from '../../lib/shop';
 
 // Only a visitor who sent an enquiry from this device sees it: its code (the reply promise, the calendar) loads then.
 const LastEnquiryNotice = lazy(() => import('../../components/enquiry/LastEnquiryNotice'));
@@ -65,6 +66,7 @@ export function HomePage({
   variations: Record<number, ProductVariation[]>;
 }) {
   const hasEnquiry = useLastEnquiry().enquiry !== null;
+  const shop = useShop();
   return (
     <>
       {hasEnquiry && (
@@ -72,7 +74,7 @@ export function HomePage({
           <LastEnquiryNotice />
         </Suspense>
       )}
-      <JsonLd data={localBusinessJsonLd()} />
+      <JsonLd data={localBusinessJsonLd(shop)} />
       {/* On a phone the hero is short, so the first featured product shows on the first screen. */}
       <section className="bg-gradient-to-b from-leaf-50 to-white">
         <div className="container-page py-5 text-center sm:py-24">

@@ -49,8 +49,8 @@ export interface AuthDependencies {
   /** Encrypts two-factor secrets at rest. */
   secretBox: SecretBox;
   backupCodeKey: Buffer;
-  /** The issuer name authenticator apps show. */
-  issuer: string;
+  /** The issuer name authenticator apps show: the shop's trading name when the secret is made. */
+  issuer: () => Promise<string>;
   now: () => Date;
 }
 
@@ -139,7 +139,7 @@ export class AuthService {
     if (row.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
     const secret = createTotpSecret();
     const codes = generateBackupCodes();
-    const qrCode = await qrCodeDataUrl(totpUri(secret, row.username, this.deps.issuer));
+    const qrCode = await qrCodeDataUrl(totpUri(secret, row.username, await this.deps.issuer()));
     await this.deps.db.transaction(async (tx) => {
       await tx
         .update(users)

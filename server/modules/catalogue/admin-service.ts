@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/lists.ts';
 import { products, productVariations } from '../../db/schema.ts';
 import type { Actor, AuditChange, AuditLog } from '../audit/service.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { type CatalogueService, type ProductRow, toProduct, toVariation, type VariationRow } from './service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,8 +33,8 @@ export class ProductAdmin {
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly catalogue: CatalogueService,
-    /** The GST rates a product may carry (the GST_RATES setting). */
-    private readonly gstRates: readonly GstRate[],
+    /** The shop's settings: the GST rates a product may carry (the tax section's). */
+    private readonly settings: SettingsService,
   ) {}
 
   /** Newest first: a product just added is at the top of the first page. */
@@ -78,7 +79,7 @@ export class ProductAdmin {
   }
 
   async create(body: ProductBody, actor: Actor): Promise<AdminProduct> {
-    this.checkRate(body.gstRate);
+    await this.checkRate(body.gstRate);
     return this.change(actor, async (tx) => {
       const [row] = await tx.insert(products).values(productColumns(body)).returning();
       const created = row as ProductRow;
@@ -90,7 +91,7 @@ export class ProductAdmin {
 
   /** The whole product as the dialog sends it; surviving variations keep their ids (cart lines refer to them). */
   async update(id: number, body: ProductBody, actor: Actor): Promise<AdminProduct> {
-    this.checkRate(body.gstRate);
+    await this.checkRate(body.gstRate);
     return this.change(actor, async (tx) => {
       const before = await this.locked(tx, id);
       const [row] = await tx
@@ -104,8 +105,9 @@ export class ProductAdmin {
     });
   }
 
-  private checkRate(rate: GstRate): void {
-    if (!this.gstRates.includes(rate)) throw invalid(gstRateMessage(this.gstRates), { gstRate: 'Not offered' });
+  private async checkRate(rate: GstRate): Promise<void> {
+    const { gstRates } = (await this.settings.current()).tax;
+    if (!gstRates.includes(rate)) throw invalid(gstRateMessage(gstRates), { gstRate: 'Not offered' });
   }
 
   async setInStock(id: number, inStock: boolean, actor: Actor): Promise<AdminProduct> {
@@ -251,6 +253,9 @@ function productColumns(body: ProductBody) {
     cartonDimensions: body.cartonDimensions,
     hsnCode: body.hsnCode,
     gstRate: body.gstRate,
+    minCartons: body.minCartons,
+    cartonStep: body.cartonStep,
+    priceBreaks: body.priceBreaks,
   };
 }
 
@@ -268,6 +273,9 @@ function variationColumns(productId: number, price: string, variation: Variation
     unitType: variation.unitType,
     cartonWeight: variation.cartonWeight,
     cartonDimensions: variation.cartonDimensions,
+    minCartons: variation.minCartons,
+    cartonStep: variation.cartonStep,
+    priceBreaks: variation.priceBreaks,
     sortOrder,
   };
 }

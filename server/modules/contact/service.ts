@@ -5,16 +5,18 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { shopContactMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 
-/** Messages from the contact form, stored unseen with their e-mail to the shop, in one transaction. */
+/** Messages from the contact form, stored unseen with their e-mail to the shop (the settings' e-mail), in one transaction. */
 export class ContactService {
   constructor(
     private readonly db: Db,
-    private readonly shopEmail: string,
+    private readonly settings: SettingsService,
     private readonly onCreated: () => void = () => {},
   ) {}
 
   async create(input: z.output<typeof contactSchema>): Promise<{ id: number }> {
+    const shop = await this.settings.publicShop();
     const created = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
@@ -28,7 +30,7 @@ export class ContactService {
         })
         .returning({ id: contactMessages.id });
       if (!row) throw new Error('contact insert returned nothing');
-      await enqueueMail(tx, shopContactMail({ ...input, id: row.id, company: input.company || null }, this.shopEmail));
+      await enqueueMail(tx, shopContactMail(shop, { ...input, id: row.id, company: input.company || null }));
       return { id: row.id };
     });
     this.onCreated();

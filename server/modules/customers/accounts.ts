@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import { ageingOf, type AgeingReport } from '../../../core/ageing.ts';
 import { notFound } from '../../../core/errors.ts';
-import { PAYMENT_METHOD_WORDS } from '../../../core/payments.ts';
+import { PAYMENT_METHOD_WORDS, type PaymentMethod, paymentPosition } from '../../../core/payments.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import { issuerOf } from '../../../core/shop.ts';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../../core/statement.ts';
 import type { Issuer } from '../../../core/tax-document.ts';
 import type { Db } from '../../db/client.ts';
-import { creditNotes, invoices, orders, payments } from '../../db/schema.ts';
+import { creditNotes, invoices, orders, payments, refunds } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
 import { openBalances } from '../invoices/open-balances.ts';
@@ -23,9 +23,13 @@ import { statementMail } from '../mail/statement-messages.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { renderStatementPdf, statementFilename } from './statement-pdf.ts';
 
+/** How money moved, as the statement names it: 'UPI 412345678901', 'Bank transfer …', 'Cash'. */
+const movedBy = ({ method, reference }: { method: PaymentMethod; reference: string | null }): string =>
+  [PAYMENT_METHOD_WORDS[method], reference].filter(Boolean).join(' ');
+
 /**
  * What customers owe: one customer's statement of account over a period (core/statement.ts), and the ageing of every
- * open invoice (core/ageing.ts). Read from the invoices, credit notes and payments as issued and recorded.
+ * open invoice (core/ageing.ts). Read from the invoices, credit notes, payments and refunds as issued and recorded.
  */
 export class AccountService {
   constructor(
@@ -98,9 +102,9 @@ export class AccountService {
       )
       .orderBy(asc(invoices.issuedAt));
     const invoiceIds = issued.map((invoice) => invoice.id);
-    const [notes, paid] =
+    const [notes, paid, refunded] =
       invoiceIds.length === 0
-        ? [[], []]
+        ? [[], [], []]
         : await Promise.all([
             this.db
               .select({
@@ -123,9 +127,19 @@ export class AccountService {
               .from(payments)
               .where(inArray(payments.invoiceId, invoiceIds))
               .orderBy(asc(payments.id)),
+            this.db
+              .select({
+                invoiceId: refunds.invoiceId,
+                amount: refunds.amount,
+                paidOn: refunds.paidOn,
+                method: refunds.method,
+                reference: refunds.reference,
+              })
+              .from(refunds)
+              .where(inArray(refunds.invoiceId, invoiceIds))
+              .orderBy(asc(refunds.id)),
           ]);
     const numberOf = new Map(issued.map((invoice) => [invoice.id, invoice.number]));
-    // Refunds paid out against credit notes join here as `refund` items once they are recorded.
     const items: StatementItem[] = [
       ...issued.map((invoice) => ({
         kind: 'invoice' as const,
@@ -144,9 +158,17 @@ export class AccountService {
       ...paid.map((payment) => ({
         kind: 'payment' as const,
         date: payment.receivedOn,
-        reference: [PAYMENT_METHOD_WORDS[payment.method], payment.reference].filter(Boolean).join(' '),
+        reference: movedBy(payment),
         invoiceNumber: numberOf.get(payment.invoiceId) ?? '',
         amount: payment.amount,
+      })),
+      // Money paid back to the customer raises what they owe, as an invoice does.
+      ...refunded.map((refund) => ({
+        kind: 'refund' as const,
+        date: refund.paidOn,
+        reference: movedBy(refund),
+        invoiceNumber: numberOf.get(refund.invoiceId) ?? '',
+        amount: refund.amount,
       })),
     ];
     const recipient = issued.at(-1)?.document.recipient;
@@ -192,11 +214,16 @@ export class AccountService {
         if (first) return null;
         await enqueueMail(
           tx,
-          statementMail({ name: statement.customer.name, email: statement.customer.email }, statement, {
-            filename: statementFilename(statement),
-            contentType: 'application/pdf',
-            base64: pdf.toString('base64'),
-          }),
+          statementMail(
+            await this.settings.publicShop(tx),
+            { name: statement.customer.name, email: statement.customer.email },
+            statement,
+            {
+              filename: statementFilename(statement),
+              contentType: 'application/pdf',
+              base64: pdf.toString('base64'),
+            },
+          ),
         );
         await this.audit.record(tx, actor, {
           entity: 'customer',

@@ -18,10 +18,12 @@ import {
   orders,
   payments,
   quotes,
+  refunds,
 } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { QuoteService } from '../enquiries/quotes.ts';
 import { contactMatching } from '../enquiries/rows.ts';
+import { remindersStoppedOf } from '../reminders/service.ts';
 
 /** What the list and the record read of a customer's enquiries: a narrow row, never the lines. */
 interface Contact {
@@ -91,12 +93,13 @@ export class CustomerService {
   async get(id: number): Promise<CustomerRecord> {
     const group = await this.group(id);
     const ids = group.contacts.map((contact) => contact.id);
-    const [rows, latest, issued, quoteRows, [note]] = await Promise.all([
+    const [rows, latest, issued, quoteRows, [note], remindersStopped] = await Promise.all([
       this.db.select().from(orders).where(inArray(orders.id, ids)),
       this.quotes.latestOf(ids),
       this.invoicesOf(ids),
       this.db.select({ gstin: quotes.customerGstin }).from(quotes).where(inArray(quotes.orderId, ids)).orderBy(asc(quotes.id)),
       this.db.select().from(customerNotes).where(eq(customerNotes.email, noteEmailOf(group))),
+      remindersStoppedOf(this.db, id),
     ]);
     const newestFirst = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     const business = issued.reduce((sum, invoice) => sum + invoice.total - invoice.credited, 0);
@@ -131,6 +134,7 @@ export class CustomerService {
       ),
       addresses: distinct(newestFirst.map(deliveryAddressText).filter((address) => address !== '')),
       note: note ? { text: note.note, updatedBy: note.updatedBy, updatedAt: note.updatedAt.toISOString() } : null,
+      remindersStopped,
     };
   }
 
@@ -267,23 +271,30 @@ export class CustomerService {
       .orderBy(asc(invoices.issuedAt));
     if (rows.length === 0) return [];
     const invoiceIds = rows.map((row) => row.id);
-    const [notes, paid] = await Promise.all([
+    const [notes, paid, refunded] = await Promise.all([
       this.db
-        .select({ invoiceId: creditNotes.invoiceId, total: creditNotes.total })
+        .select({ invoiceId: creditNotes.invoiceId, amount: creditNotes.total })
         .from(creditNotes)
         .where(inArray(creditNotes.invoiceId, invoiceIds)),
       this.db
         .select({ invoiceId: payments.invoiceId, amount: payments.amount })
         .from(payments)
         .where(inArray(payments.invoiceId, invoiceIds)),
+      this.db
+        .select({ invoiceId: refunds.invoiceId, amount: refunds.amount })
+        .from(refunds)
+        .where(inArray(refunds.invoiceId, invoiceIds)),
     ]);
+    const sumFor = (invoiceId: number, entries: ReadonlyArray<{ invoiceId: number; amount: number }>) =>
+      entries.filter((entry) => entry.invoiceId === invoiceId).reduce((sum, entry) => sum + entry.amount, 0);
     const today = istDate(this.now());
     return rows.map((row) => {
       const position = paymentPosition(
         {
           invoiced: row.total,
-          credited: notes.filter((note) => note.invoiceId === row.id).reduce((sum, note) => sum + note.total, 0),
-          paid: paid.filter((entry) => entry.invoiceId === row.id).reduce((sum, entry) => sum + entry.amount, 0),
+          credited: sumFor(row.id, notes),
+          paid: sumFor(row.id, paid),
+          refunded: sumFor(row.id, refunded),
         },
         row.document.dueOn,
         today,

@@ -6,6 +6,7 @@ import type { AdminDashboard } from '../../../core/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { keptSeenCounts } from '../../db/lists.ts';
 import { enquiryDayProducts, enquiryDays, orders, products, quotes } from '../../db/schema.ts';
+import type { SettingsService } from '../settings/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India time, where the shop's days begin and end. */
@@ -18,6 +19,8 @@ const OVERDUE_SHOWN = 10;
 export class DashboardService {
   constructor(
     private readonly db: Db,
+    /** The shop's settings: its hours and holidays say when a reply is late. */
+    private readonly settings: SettingsService,
     private readonly now: () => Date,
   ) {}
 
@@ -26,7 +29,8 @@ export class DashboardService {
     // Midnight India time, 29 days before today's.
     const todayStart = Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
     const chartStart = new Date(todayStart - (CHART_DAYS - 1) * DAY_MS);
-    const { surely, possibly } = lateBounds(this.now());
+    const { hours } = await this.settings.current();
+    const { surely, possibly } = lateBounds(this.now(), hours);
     // Still owed the reply the customer was promised: no quote sent and nobody has moved the enquiry on.
     const awaiting = and(
       eq(orders.status, 'pending'),
@@ -83,7 +87,7 @@ export class DashboardService {
           .where(and(awaiting, gt(orders.createdAt, surely), lte(orders.createdAt, possibly)))
           .orderBy(asc(orders.createdAt), asc(orders.id)),
       ]);
-    const lateNow = maybeLate.filter((row) => replyIsLate(row.createdAt, this.now()));
+    const lateNow = maybeLate.filter((row) => replyIsLate(row.createdAt, this.now(), hours));
     const overdue = [...oldestLate, ...lateNow].slice(0, OVERDUE_SHOWN);
     const byDay = new Map(perDay.map((row) => [row.date, row.count]));
     return {
@@ -105,7 +109,7 @@ export class DashboardService {
           ...row,
           displayId: displayIdOf(row.id),
           createdAt: row.createdAt.toISOString(),
-          dueBy: replyBy(row.createdAt).toISOString(),
+          dueBy: replyBy(row.createdAt, hours).toISOString(),
         })),
       },
     };

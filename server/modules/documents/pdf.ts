@@ -16,8 +16,10 @@ import type { FastifyReply } from 'fastify';
 import { create } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
+import type { DocumentRegistration } from '../../../core/e-invoice.ts';
 import { formatCount } from '../../../core/money.ts';
 import type { DocumentPayment, DocumentRow, TaxDocumentView } from '../../../core/tax-document.ts';
+import type { QrPicture } from '../../../core/upi.ts';
 import { qrPicture } from './qr.ts';
 
 const require = createRequire(import.meta.url);
@@ -127,6 +129,8 @@ const CELL_PAD = 3;
 /** The payment box's padding, and the side of its UPI QR code (about 3.5 cm: phones scan it from a hand's length). */
 const BOX_PAD = 8;
 const QR_SIDE = 100;
+/** The e-invoice's signed QR code: about 6 cm, as it holds some 900 characters (the UPI link's holds some 100). */
+const SIGNED_QR_SIDE = 170;
 
 interface Run {
   font: string;
@@ -270,6 +274,7 @@ export function renderDocumentPdf(
     let y = Math.max(left, right) + 10;
     rule(y);
     y += 8;
+    if (view.registration) y = registrationBlock(view.registration, y);
 
     // The parties, side by side.
     const partyWidth = width / Math.max(1, view.parties.length);
@@ -449,6 +454,40 @@ export function renderDocumentPdf(
   return done;
 
   /**
+   * The portal's registration of an e-invoice, under the heading: the IRN, the acknowledgement's number and date on
+   * the left and the signed QR code on the right, as Rule 48(4) asks. Answers the y below it.
+   */
+  function registrationBlock(registration: DocumentRegistration, at: number): number {
+    const qr = qrPicture(registration.signedQrCode, 'L');
+    const textWidth = width - SIGNED_QR_SIDE - 2 * BOX_PAD;
+    let ty = write('E-invoice', MARGIN, at, { weight: 'bold', size: 10, width: textWidth });
+    // 64 characters on one line beside the code, so it is read (and copied) whole.
+    ty = write(`IRN: ${registration.irn}`, MARGIN, ty + 2, { size: 8, width: textWidth });
+    ty = write(`Ack No: ${registration.ackNo}`, MARGIN, ty + 2, { width: textWidth });
+    ty = write(`Ack Date: ${registration.ackDate}`, MARGIN, ty + 2, { width: textWidth });
+    write('Scan the signed QR code to verify the IRN with the GST portal.', MARGIN, ty + 4, {
+      size: 7.5,
+      color: MUTED,
+      width: textWidth,
+    });
+    const x = MARGIN + width - SIGNED_QR_SIDE;
+    drawQr(qr, x, at, SIGNED_QR_SIDE);
+    const below = at + SIGNED_QR_SIDE + 8;
+    rule(below);
+    return below + 8;
+  }
+
+  /** A QR code in a white square of `side` with its quiet zone, so any scanner finds its edges on any background. */
+  function drawQr(qr: QrPicture, x: number, y: number, side: number): void {
+    const module = side / (qr.size + 8);
+    doc.rect(x, y, side, side).fill('#ffffff');
+    doc.save();
+    doc.translate(x + 4 * module, y + 4 * module).scale(module);
+    doc.path(qr.path).fill('#000000');
+    doc.restore();
+  }
+
+  /**
    * Where the payment stands and how to pay, in a shaded box; the UPI link as a QR code on its right. Answers the y
    * below the box.
    */
@@ -475,14 +514,8 @@ export function renderDocumentPdf(
       ty = write(line, MARGIN + BOX_PAD, ty + 2, { weight: index === 0 && payment.due ? 'bold' : 'regular', width: textWidth });
     });
     if (qr) {
-      // A white square with the quiet zone around the code, so any scanner finds its edges on the shaded box.
       const x = MARGIN + width - BOX_PAD - qrSide;
-      const module = qrSide / (qr.size + 8);
-      doc.rect(x, top + BOX_PAD, qrSide, qrSide).fill('#ffffff');
-      doc.save();
-      doc.translate(x + 4 * module, top + BOX_PAD + 4 * module).scale(module);
-      doc.path(qr.path).fill('#000000');
-      doc.restore();
+      drawQr(qr, x, top + BOX_PAD, qrSide);
       write('Scan to pay by UPI', x - 20, top + BOX_PAD + qrSide + 1, {
         size: 7.5,
         color: MUTED,

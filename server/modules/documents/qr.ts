@@ -4,10 +4,11 @@ import type { QrPicture } from '../../../core/upi.ts';
 
 /**
  * A text (a `upi://pay` link) as a QR code's picture: each row's runs of dark modules as rectangles of one path.
- * Error correction M, as UPI apps print theirs: a crease or a smudge on paper still scans.
+ * Error correction M, as UPI apps print theirs: a crease or a smudge on paper still scans. A long text (an e-invoice's
+ * signed QR code, some 900 characters) takes L, so that its modules stay large enough to scan at its printed size.
  */
-export function qrPicture(text: string): QrPicture {
-  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+export function qrPicture(text: string, errorCorrectionLevel: 'L' | 'M' = 'M'): QrPicture {
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel }).modules;
   const parts: string[] = [];
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {

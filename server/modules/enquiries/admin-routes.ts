@@ -50,7 +50,7 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
     // What waits for the staff now: each step's count (each a filter of the list above) and the first calls to make.
     app.get('/admin/today', STAFF_MAY, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return enquiries.today();
+      return enquiries.today(siteUrl);
     });
 
     app.patch('/admin/orders/:id/status', STAFF_MAY, async (request) => {

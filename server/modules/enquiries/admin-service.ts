@@ -27,15 +27,26 @@ import { MAX_ID } from '../../../core/ids.ts';
 import type { DocumentTotals } from '../../../core/invoice.ts';
 import { toPaise } from '../../../core/money.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
+import { whatsappReminderText } from '../../../core/reminders.ts';
 import { addDays, istDate, replyBy, replyCountdown, SHORTEST_PROMISE_MS } from '../../../core/reply-promise.ts';
 import type { AdminOrder, AdminOrderDetails, AdminPage, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
-import { TODAY_REPLIES_SHOWN, TODAY_STEPS, type TodayList, type TodayStep } from '../../../core/today.ts';
+import {
+  TODAY_OVERDUE_SHOWN,
+  TODAY_REPLIES_SHOWN,
+  TODAY_STEPS,
+  type TodayList,
+  type TodayOverdue,
+  type TodayStep,
+} from '../../../core/today.ts';
+import { whatsappChatHref } from '../../../core/whatsapp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
-import { creditNotes, dispatches, invoices, orderItems, orderNotices, orders, payments, quotes } from '../../db/schema.ts';
+import { dispatches, invoices, orderItems, orderNotices, orders, quotes } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
+import { overpaid, owing, unpaidPart } from '../invoices/owing.ts';
 import { statusLinkMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 import type { QuoteService } from './quotes.ts';
 import { contactMatching, enquiryNotFound, type EnquiryRow, type ItemRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';
@@ -59,6 +70,8 @@ export class EnquiryAdmin {
     private readonly links: StatusLinks,
     private readonly steps: StatusSteps,
     private readonly quotes: QuoteService,
+    /** The shop's settings: its hours and holidays set the reply promise; its name signs the e-mails. */
+    private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
@@ -94,9 +107,10 @@ export class EnquiryAdmin {
   }
 
   /** GET /api/admin/today: each step's count, and the enquiries to reply to first with their promise's time left. */
-  async today(): Promise<TodayList> {
+  async today(siteUrl: string): Promise<TodayList> {
     const now = this.now();
-    const [first, counted] = await Promise.all([
+    const { hours } = await this.settings.current();
+    const [first, counted, overdue] = await Promise.all([
       this.replyQueue(this.stepIs('to-reply'), TODAY_REPLIES_SHOWN),
       Promise.all(
         TODAY_STEPS.map(async (step) => {
@@ -104,6 +118,7 @@ export class EnquiryAdmin {
           return [step, row?.count ?? 0] as const;
         }),
       ),
+      this.overdueToChase(siteUrl),
     ]);
     const rows = first.length
       ? await this.db
@@ -122,7 +137,7 @@ export class EnquiryAdmin {
       toReply: first.flatMap(({ id, createdAt }) => {
         const row = byId.get(id);
         if (!row) return [];
-        const countdown = replyCountdown(createdAt, now);
+        const countdown = replyCountdown(createdAt, now, hours);
         return [
           {
             ...row,
@@ -134,7 +149,44 @@ export class EnquiryAdmin {
           },
         ];
       }),
+      overdue,
     };
+  }
+
+  /**
+   * The first overdue invoices, the earliest due first, each with its WhatsApp reminder written: what is still to pay,
+   * since when, and the order's status link (the staff send it from their own phone: nothing to configure).
+   */
+  private async overdueToChase(siteUrl: string): Promise<TodayOverdue[]> {
+    const today = istDate(this.now());
+    const rows = await this.db
+      .select({
+        order: orders,
+        invoiceNumber: invoices.number,
+        dueOn: sql<string>`${invoices.document}->>'dueOn'`,
+        balance: sql<number>`${unpaidPart}`.mapWith(Number),
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(and(owing, sql`(${invoices.document}->>'dueOn') < ${today}`))
+      .orderBy(sql`${invoices.document}->>'dueOn'`, asc(invoices.id))
+      .limit(TODAY_OVERDUE_SHOWN);
+    const { name: shopName } = await this.settings.publicShop();
+    return rows.map(({ order, invoiceNumber, dueOn, balance }) => {
+      const displayId = displayIdOf(order.id);
+      const reminder = { customerName: order.customerName, displayId, invoiceNumber, balance, dueOn, today };
+      return {
+        id: order.id,
+        displayId,
+        customerName: order.customerName,
+        invoiceNumber,
+        dueOn,
+        balance,
+        whatsapp: order.customerPhone
+          ? whatsappChatHref(order.customerPhone, whatsappReminderText(reminder, shopName, this.links.urlOf(siteUrl, order)))
+          : null,
+      };
+    });
   }
 
   /**
@@ -145,6 +197,7 @@ export class EnquiryAdmin {
    * reading stops once the next are sent too late for their promise to come before the last one kept.
    */
   private async replyQueue(where: SQL | undefined, upTo: number): Promise<Array<{ id: number; createdAt: Date }>> {
+    const { hours } = await this.settings.current();
     const found: Array<{ id: number; createdAt: Date; due: number }> = [];
     let after: { id: number; createdAt: Date } | undefined;
     for (;;) {
@@ -154,7 +207,7 @@ export class EnquiryAdmin {
         .where(and(where, after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})` : undefined))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(REPLY_QUEUE_BATCH);
-      for (const row of batch) found.push({ ...row, due: replyBy(row.createdAt).getTime() });
+      for (const row of batch) found.push({ ...row, due: replyBy(row.createdAt, hours).getTime() });
       found.sort((a, b) => a.due - b.due || a.id - b.id);
       found.splice(upTo);
       after = batch[batch.length - 1];
@@ -226,7 +279,7 @@ export class EnquiryAdmin {
         .where(eq(orders.id, id));
       await enqueueMail(
         tx,
-        statusLinkMail({
+        statusLinkMail(await this.settings.publicShop(tx), {
           displayId: displayIdOf(id),
           customerName: row.customerName,
           customerEmail: row.customerEmail,
@@ -473,15 +526,6 @@ const idAmong = (ids: SQLWrapper): SQL => sql`${orders.id} = ANY (ARRAY(${ids}))
 /** How many enquiries the reply queue reads at a time, oldest first (a shop's open first replies fit in one or two). */
 const REPLY_QUEUE_BATCH = 100;
 
-/** What the customer owes on an invoice, less what they paid: above 0 something is still to pay, below 0 a refund. */
-const unpaidPart = sql`${invoices.total}
-  - coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)
-  - coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`;
-/** An invoice with something still to pay: its total less its credit notes and the payments recorded. */
-const owing = sql`${unpaidPart} > 0`;
-/** An invoice paid beyond what its credit notes left owing (core/payments.ts's refundDue above 0). */
-const overpaid = sql`${unpaidPart} < 0`;
-
 /** Name, e-mail, phone (digits as typed or spaced) or the enquiry number (1042 or #1042). */
 function matching(q: string): SQL | undefined {
   const number = /^#?\d{1,10}$/.test(q) ? Number(q.replace('#', '')) - ENQUIRY_NUMBER_BASE : null;
@@ -525,6 +569,7 @@ function adminOrderOf(row: EnquiryRow, items: ItemRow[], quote: QuoteSummary | n
       pricePerUnit: item.pricePerUnit,
       cartonWeight: item.cartonWeight,
       cartonDimensions: item.cartonDimensions,
+      priceBasis: item.priceBasis,
     })),
     quote,
     amount,

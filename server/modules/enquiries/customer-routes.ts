@@ -120,12 +120,12 @@ export function customerEnquiryRoutes(
       });
       app.get(`${prefix}/invoice/pdf`, async (request, reply) => {
         const { enquiry } = await resolve(request);
-        return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forOrder(enquiry.id)), ['original']);
+        return sendTaxDocumentPdf(reply, invoiceViewOf(await invoices.forCustomer(enquiry.id)), ['original']);
       });
       app.get(`${prefix}/credit-notes/:n/pdf`, async (request, reply) => {
         const { enquiry } = await resolve(request);
         const { n } = parseInput(creditNoteNumberSchema, request.params, 'credit note');
-        return sendTaxDocumentPdf(reply, creditNoteViewOf(await invoices.forOrder(enquiry.id), n));
+        return sendTaxDocumentPdf(reply, creditNoteViewOf(await invoices.forCustomer(enquiry.id), n));
       });
     }
   };

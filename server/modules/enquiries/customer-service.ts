@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, orderItems, orders, quotes } from '../../db/schema.ts';
 import { optionsOf } from '../cart/line-rules.ts';
 import { customerInvoiceOf, timelineFactsOf } from '../invoices/views.ts';
+import type { SettingsService } from '../settings/service.ts';
 import type { QuoteService } from './quotes.ts';
 import type { EnquiryRow, ItemRow } from './rows.ts';
 import { statusTokenHash } from './status-links.ts';
@@ -45,6 +46,8 @@ export class CustomerEnquiries {
     private readonly quotes: QuoteService,
     /** The enquiry's invoice after the yes (server/modules/invoices), or null before one. */
     private readonly invoiceOf: (orderId: number) => Promise<OrderInvoice | null>,
+    /** The shop's settings: its hours and holidays set the reply promise. */
+    private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -202,14 +205,15 @@ export class CustomerEnquiries {
     const items = await this.itemsOf(row.id);
     const now = this.now();
     const { status } = row;
-    const [quotes, invoice, statusSince] = await Promise.all([
+    const [quotes, invoice, statusSince, { hours }] = await Promise.all([
       this.quotes.forEnquiry(row.id),
       this.invoiceOf(row.id),
       this.statusSince(row),
+      this.settings.current(),
     ]);
     const accepted = quotes.find((quote) => quote.status === 'accepted');
     // The promise is of a call or a quote: once either is answered, there is nothing left to count down.
-    const countdown = status === 'pending' && quotes.length === 0 ? replyCountdown(row.createdAt, now) : null;
+    const countdown = status === 'pending' && quotes.length === 0 ? replyCountdown(row.createdAt, now, hours) : null;
     return {
       displayId: displayIdOf(row.id),
       createdAt: row.createdAt.toISOString(),
@@ -219,7 +223,7 @@ export class CustomerEnquiries {
       total: row.total,
       reply: countdown && {
         by: countdown.by.toISOString(),
-        text: countdownText(countdown, now),
+        text: countdownText(countdown, now, hours),
         overdue: countdown.overdue,
       },
       quotes,

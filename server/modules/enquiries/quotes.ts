@@ -4,7 +4,14 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryStatus } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
-import { amountInWords, gstRateMessage, type GstStateCode, isGstStateCode, stateOfPincode } from '../../../core/gst.ts';
+import {
+  amountInWords,
+  gstRateMessage,
+  type GstStateCode,
+  isGstStateCode,
+  stateOfGstin,
+  stateOfPincode,
+} from '../../../core/gst.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { pincodeIn } from '../../../core/pincode.ts';
 import {
@@ -22,7 +29,6 @@ import {
   type QuoteSummary,
   type QuoteTotals,
   quoteWarnings,
-  SHOP_STATE,
   stateName,
   type StoredQuoteStatus,
   withdrawnAtInvoiceText,
@@ -104,9 +110,10 @@ export class QuoteService {
       .where(eq(quotes.orderId, orderId))
       .orderBy(desc(quotes.version))
       .limit(1);
-    const { documents } = await this.settings.current();
+    const { documents, business } = await this.settings.current();
+    const shopState = stateOfGstin(business.gstin);
     const accepted = latest?.status === 'accepted' ? quoteNumber(displayIdOf(orderId), latest.version) : null;
-    const common = { accepted };
+    const common = { accepted, shopState };
     if (latest && latest.lines.length === items.length) {
       // A revision changes what was sent: it starts from exactly that, and keeps its last day while it is to come.
       const today = istDate(this.now());
@@ -124,7 +131,7 @@ export class QuoteService {
           };
         }),
         delivery: toDecimalString(latest.delivery),
-        placeOfSupply: this.stateOf(latest.placeOfSupply),
+        placeOfSupply: stateOr(latest.placeOfSupply, shopState),
         placeFromPincode: true,
         customerGstin: latest.customerGstin ?? '',
         billingName: latest.billingName ?? '',
@@ -135,7 +142,7 @@ export class QuoteService {
     }
     const pincode = pincodeIn(order.deliveryLocation);
     const fromPincode = pincode ? stateOfPincode(pincode) : null;
-    const placeOfSupply = fromPincode ?? SHOP_STATE;
+    const placeOfSupply = fromPincode ?? shopState;
     return {
       ...common,
       basis: null,
@@ -146,7 +153,7 @@ export class QuoteService {
         listPrice: item.price,
       })),
       delivery:
-        placeOfSupply === SHOP_STATE
+        placeOfSupply === shopState
           ? toDecimalString(documents.deliveryInState)
           : documents.deliveryElsewhere === null
             ? ''
@@ -224,7 +231,7 @@ export class QuoteService {
     const prepared = await this.prepare(this.db, order, body);
     const unsent = { ...prepared.row, id: 0, createdAt: this.now(), respondedAt: null, declineReason: null };
     const quote = this.view(unsent, order);
-    const mail = quoteMail({
+    const mail = quoteMail(await this.settings.publicShop(), {
       ...this.recipient(order),
       quote,
       statusUrl: this.statusUrl(order, siteUrl),
@@ -260,7 +267,7 @@ export class QuoteService {
       if (accepted) await tx.update(quotes).set({ status: 'withdrawn' }).where(eq(quotes.id, accepted.id));
       const [inserted] = await tx
         .insert(quotes)
-        .values({ ...prepared.row, sentBy: actor.username })
+        .values({ ...prepared.row, sentBy: actor.username, createdAt: this.now() })
         .returning();
       if (!inserted) throw new Error('quote insert returned nothing');
       // The acceptance confirmed the enquiry; with it withdrawn, the enquiry waits for the customer's answer again.
@@ -269,7 +276,7 @@ export class QuoteService {
       const quote = this.view(inserted, order);
       await enqueueMail(
         tx,
-        quoteMail({
+        quoteMail(await this.settings.publicShop(tx), {
           ...this.recipient(order),
           quote,
           statusUrl: this.statusUrl(order, siteUrl),
@@ -341,9 +348,9 @@ export class QuoteService {
       });
       const quote = this.view(updated as QuoteRow, order);
       const answered = { ...this.recipient(order), quote, accepted: answer.accept, reason: answer.accept ? null : answer.reason };
-      const { business } = await this.settings.current(tx);
-      await enqueueMail(tx, quoteAnsweredMail({ ...answered, shopEmail: business.email }));
-      await enqueueMail(tx, quoteAnswerReceiptMail({ ...answered, statusUrl: this.statusUrl(order, siteUrl) }));
+      const shop = await this.settings.publicShop(tx);
+      await enqueueMail(tx, quoteAnsweredMail(shop, answered));
+      await enqueueMail(tx, quoteAnswerReceiptMail(shop, { ...answered, statusUrl: this.statusUrl(order, siteUrl) }));
       return [updated as QuoteRow, order] as const;
     });
     this.onMail();
@@ -374,7 +381,7 @@ export class QuoteService {
       const line = body.lines[index] as QuoteBody['lines'][number];
       return { ...sentLineOf(item), hsnCode: line.hsnCode, gstRate: line.gstRate, price: line.price };
     });
-    const priced = priceQuote(lines, body.delivery, placeOfSupply);
+    const priced = priceQuote(lines, body.delivery, placeOfSupply, stateOfGstin(settings.business.gstin));
     const versions = await tx
       .select({ id: quotes.id, version: quotes.version, status: quotes.status, respondedAt: quotes.respondedAt })
       .from(quotes)
@@ -457,12 +464,10 @@ export class QuoteService {
     return { number: quoteNumber(displayIdOf(order.id), accepted.version), acceptedAt: accepted.respondedAt };
   }
 
-  private stateOf(code: string): GstStateCode {
-    return isGstStateCode(code) ? code : SHOP_STATE;
-  }
-
   private view(row: Omit<QuoteRow, 'sentBy'>, order: EnquiryRow): Quote {
-    const code = this.stateOf(row.placeOfSupply);
+    const issuer = row.issuer ?? EARLIER_ISSUER;
+    const shopState = stateOfGstin(issuer.gstin);
+    const code = stateOr(row.placeOfSupply, shopState);
     const content: QuoteContent = {
       version: row.version,
       lines: row.lines,
@@ -475,7 +480,7 @@ export class QuoteService {
       validUntil: row.validUntil,
       note: row.note,
       sentAt: row.createdAt,
-      issuer: row.issuer ?? EARLIER_ISSUER,
+      issuer,
     };
     return {
       number: quoteNumber(displayIdOf(row.orderId), row.version),
@@ -486,7 +491,7 @@ export class QuoteService {
       totals: row.totals,
       totalInWords: amountInWords(row.totals.total),
       placeOfSupply: { code, name: stateName(code) },
-      intraState: code === SHOP_STATE,
+      intraState: code === shopState,
       customerGstin: row.customerGstin,
       billingName: row.billingName,
       billingAddress: row.billingAddress,
@@ -499,3 +504,6 @@ export class QuoteService {
     };
   }
 }
+
+/** A stored place of supply's code; a code no longer known reads as the shop's own state. */
+const stateOr = (code: string, shopState: GstStateCode): GstStateCode => (isGstStateCode(code) ? code : shopState);

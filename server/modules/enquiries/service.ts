@@ -3,15 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { displayIdOf, type EnquiryCreated, orderPanelPath, TAX } from '../../../core/enquiry.ts';
 import { mismatch } from '../../../core/errors.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
-import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
+import { cartonDetails, catalogueList, linesTotal, piecePrice, priceAt, type PriceBasis } from '../../../core/pricing.ts';
 import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
 import { lineCeiling } from '../../../core/variations.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
+import { checkCartonRule, checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
 import { fingerprintOf, isUniqueViolation } from '../idempotency/keys.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { type StatusLinks, statusTokenHash } from './status-links.ts';
 
 type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -43,7 +44,7 @@ export interface EnquiryContext {
 export class EnquiryService {
   constructor(
     private readonly db: Db,
-    private readonly shopEmail: string,
+    private readonly settings: SettingsService,
     private readonly links: StatusLinks,
     private readonly now: () => Date = () => new Date(),
     private readonly onCreated: () => void = () => {},
@@ -55,6 +56,7 @@ export class EnquiryService {
       const earlier = await this.findByKey(context.visitorSessionId, context.idempotencyKey, fingerprint);
       if (earlier) return earlier;
     }
+    const shop = await this.settings.publicShop();
     try {
       const created = await this.db.transaction(async (tx) => {
         const lines = await pricedLines(tx, payload.items);
@@ -91,8 +93,8 @@ export class EnquiryService {
           statusUrl,
         };
         const panelUrl = `${context.siteUrl}${orderPanelPath(displayIdOf(id))}`;
-        await enqueueMail(tx, shopEnquiryMail({ ...mail, panelUrl }, this.shopEmail));
-        await enqueueMail(tx, customerAcknowledgementMail(mail));
+        await enqueueMail(tx, shopEnquiryMail(shop, { ...mail, panelUrl }));
+        await enqueueMail(tx, customerAcknowledgementMail(shop, mail));
         return { id, displayId: displayIdOf(id), statusToken };
       });
       this.onCreated();
@@ -112,14 +114,14 @@ export class EnquiryService {
    * transaction: priced and checked like any other, seen already, with its status link. The customer is e-mailed its
    * number and link, as after a checkout; the shop is not (its staff made it).
    */
-  async recordForCustomer(tx: Writer, input: CustomerEnquiry, siteUrl: string): Promise<{ id: number; displayId: number }> {
+  async recordForCustomer(tx: Tx, input: CustomerEnquiry, siteUrl: string): Promise<{ id: number; displayId: number }> {
     const lines = await pricedLines(tx, input.items);
     const { items: _items, ...customer } = input;
     const fields = { ...customer, seen: true, isGuest: true, userId: null };
     const { id, statusUrl, total } = await this.insert(tx, siteUrl, fields, lines);
     await enqueueMail(
       tx,
-      customerAcknowledgementMail({
+      customerAcknowledgementMail(await this.settings.publicShop(tx), {
         ...customer,
         displayId: displayIdOf(id),
         isGuest: true,
@@ -194,7 +196,10 @@ async function pricedLines(tx: Pick<Db, 'select'>, items: ReadonlyArray<LineRequ
   return checked.map((line, position) => {
     const item = items[position];
     if (!item) throw new Error('line without its request');
-    const price = cartonPrice(line.product.price, line.variation?.price);
+    checkCartonRule(line, item.quantity);
+    // The break the line's cartons reach, from the database's prices (the browser's price is never read).
+    const { price, breakFrom } = priceAt(catalogueList(line.product, line.variation), item.quantity);
+    const priceBasis: PriceBasis = { breakFrom, group: null };
     const carton = cartonDetails(line.product, line.variation);
     return {
       productId: line.product.id,
@@ -212,6 +217,7 @@ async function pricedLines(tx: Pick<Db, 'select'>, items: ReadonlyArray<LineRequ
       cartonWeight: carton.cartonWeight,
       cartonDimensions: carton.cartonDimensions,
       lineTotal: toDecimalString(price * item.quantity),
+      priceBasis,
       position,
     };
   });

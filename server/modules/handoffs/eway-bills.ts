@@ -1,24 +1,33 @@
 import { and, asc, desc, gte, inArray, lte } from 'drizzle-orm';
 
-import { consignmentValue, type DispatchDetails, EWAY_BILL_THRESHOLD, shopDispatchFrom } from '../../../core/dispatch.ts';
+import {
+  consignmentValue,
+  type DispatchDetails,
+  type DispatchFrom,
+  EWAY_BILL_THRESHOLD,
+  shopDispatchFrom,
+} from '../../../core/dispatch.ts';
 import { invalid } from '../../../core/errors.ts';
 import { type EwayBill, type EwayBillFile, ewayBillFile, ewayBillOf } from '../../../core/eway-bill.ts';
 import type { InvoiceDocument } from '../../../core/invoice.ts';
 import type { Db } from '../../db/client.ts';
 import { dispatches, invoices } from '../../db/schema.ts';
 import type { InvoiceService } from '../invoices/service.ts';
+import type { SettingsService } from '../settings/service.ts';
 
 /** The e-way bill files for the portal's bulk upload: one order's invoice, or every consignment of some days. */
 export class EwayBills {
   constructor(
     private readonly db: Db,
     private readonly invoices: InvoiceService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** The file for the order's invoice and its dispatch in force (404 without an invoice, 400 naming what is missing). */
   async ofOrder(orderId: number): Promise<{ number: string; file: EwayBillFile }> {
     const { invoice, dispatches: sent } = await this.invoices.forOrder(orderId);
-    return { number: invoice.number, file: ewayBillFile([billOf(invoice, sent[0] ?? null)]) };
+    const from = await this.dispatchFrom();
+    return { number: invoice.number, file: ewayBillFile([billOf(invoice, sent[0] ?? null, from)]) };
   }
 
   /**
@@ -45,12 +54,20 @@ export class EwayBills {
         ),
       )
       .orderBy(desc(dispatches.id));
-    return ewayBillFile(due.map((row) => billOf(row.document, sent.find((entry) => entry.orderId === row.orderId) ?? null)));
+    const leaving = await this.dispatchFrom();
+    return ewayBillFile(
+      due.map((row) => billOf(row.document, sent.find((entry) => entry.orderId === row.orderId) ?? null, leaving)),
+    );
+  }
+
+  /** Where the cartons leave from: the settings' dispatch section in force when the file is made. */
+  async dispatchFrom(): Promise<DispatchFrom> {
+    return shopDispatchFrom((await this.settings.current()).dispatch);
   }
 }
 
-function billOf(invoice: InvoiceDocument, dispatch: DispatchDetails | null): EwayBill {
-  const result = ewayBillOf(invoice, dispatch, shopDispatchFrom());
+function billOf(invoice: InvoiceDocument, dispatch: DispatchDetails | null, from: DispatchFrom): EwayBill {
+  const result = ewayBillOf(invoice, dispatch, from);
   if (!result.ok) throw invalid(result.message, { [result.field]: result.message });
   return result.bill;
 }

@@ -1,15 +1,42 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { orderParamsSchema } from '../../../core/schemas/admin.ts';
-import { ewayBillsQuerySchema, tallyQuerySchema } from '../../../core/schemas/handoffs.ts';
+import {
+  eInvoiceAnswerBodySchema,
+  eInvoiceCancelBodySchema,
+  eInvoiceQuerySchema,
+  ewayBillsQuerySchema,
+  tallyQuerySchema,
+} from '../../../core/schemas/handoffs.ts';
 import { parseInput } from '../../http/errors.ts';
-import { STAFF_MAY } from '../../http/require-admin.ts';
+import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+import type { EInvoices } from './e-invoices.ts';
 import type { EwayBills } from './eway-bills.ts';
 import type { TallyExport } from './tally.ts';
 
 /** The files handed to the government's portals and to the accountant: the e-way bills' bulk JSON, Tally's XML. */
-export function handoffRoutes(ewayBills: EwayBills, tally: TallyExport) {
+export function handoffRoutes(ewayBills: EwayBills, eInvoices: EInvoices, tally: TallyExport, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
+    // The invoice registration portal's JSON of the order's invoice, or of its credit note N.
+    app.get<{ Params: { id: string } }>('/admin/orders/:id/e-invoice', STAFF_MAY, async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const { creditNote } = parseInput(eInvoiceQuerySchema, request.query, 'query');
+      const { number, json } = await eInvoices.file(id, creditNote);
+      return sendJsonFile(reply, `e-invoice-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.json`, json);
+    });
+
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/e-invoice/answer', STAFF_MAY, async (request) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const body = parseInput(eInvoiceAnswerBodySchema, request.body, 'answer');
+      return eInvoices.recordAnswer(id, body, await adminActor(request), siteUrl);
+    });
+
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/e-invoice/cancel', STAFF_MAY, async (request) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const body = parseInput(eInvoiceCancelBodySchema, request.body, 'cancellation');
+      return eInvoices.cancel(id, body, await adminActor(request));
+    });
+
     app.get<{ Params: { id: string } }>('/admin/orders/:id/eway-bill', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
       const { number, file } = await ewayBills.ofOrder(id);

@@ -15,7 +15,7 @@ const READABLE = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
  * file that claims to be an enormous picture (a decompression bomb) costs nothing.
  */
 const MAX_INPUT_PIXELS = 50_000_000;
-const INVALID_FILE_TYPE = 'Invalid file type';
+export const INVALID_FILE_TYPE = 'Invalid file type';
 
 const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 4 }),

@@ -4,9 +4,11 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import net from 'node:net';
 
-import { business } from '../../../core/business.ts';
 import { invalid, isDomainError, tooLarge } from '../../../core/errors.ts';
 import { isPublicAddress } from './addresses.ts';
+
+/** What the shop's server says it is when it fetches a photo the staff pointed at: no shop's name, which is a setting. */
+const USER_AGENT = 'shop-product-photo-fetch/1';
 
 interface RemoteImageOptions {
   /** The most bytes a photo may have (the upload's limit). */
@@ -81,7 +83,7 @@ export class RemoteImages {
           signal,
           agent: false,
           lookup: this.lookup,
-          headers: { accept: 'image/*', 'accept-encoding': 'identity', 'user-agent': `${business.name} (product photo)` },
+          headers: { accept: 'image/*', 'accept-encoding': 'identity', 'user-agent': USER_AGENT },
         },
         (response) => {
           const status = response.statusCode ?? 0;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { invalid, isDomainError, tooLarge } from '../../../core/errors.ts';
 import { mediaFile, uploadedImage } from '../../../core/images.ts';
@@ -9,10 +9,12 @@ import {
   MAX_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
 } from '../../../core/schemas/product-admin.ts';
+import { NOT_AN_IMAGE } from '../../../core/schemas/settings.ts';
 import { parseInput } from '../../http/errors.ts';
 import { STAFF_MAY } from '../../http/require-admin.ts';
 import type { ProductAdmin } from '../catalogue/admin-service.ts';
 import type { ImageLibrary } from './library.ts';
+import { INVALID_FILE_TYPE } from './pipeline.ts';
 import type { ImageStore } from './store.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -31,6 +33,22 @@ function uploadRefusal(error: unknown): Error {
   return invalid('The upload could not be read: send the images as multipart/form-data in the field images');
 }
 
+/** The files of a multipart upload's field `images`, read whole (refused as the product dialog words it). */
+async function uploadedFiles(request: FastifyRequest): Promise<Buffer[]> {
+  if (!request.isMultipart()) throw invalid(NOT_MULTIPART);
+  const uploads: Buffer[] = [];
+  try {
+    for await (const part of request.files()) {
+      if (part.fieldname !== 'images') throw invalid('Send the images in the field images');
+      uploads.push(await part.toBuffer());
+    }
+  } catch (error) {
+    throw uploadRefusal(error);
+  }
+  if (uploads.length === 0) throw invalid('No image received: send them in the field images');
+  return uploads;
+}
+
 /**
  * POST /api/admin/upload-images and DELETE /api/admin/delete-image, the dialog's image calls, and POST
  * /api/admin/fetch-image: a photo from another website, kept as an upload.
@@ -45,21 +63,28 @@ export function imageAdminRoutes(library: ImageLibrary, products: ProductAdmin) 
     });
 
     app.post('/admin/upload-images', STAFF_MAY, async (request) => {
-      if (!request.isMultipart()) throw invalid(NOT_MULTIPART);
-      const uploads: Buffer[] = [];
-      try {
-        for await (const part of request.files()) {
-          if (part.fieldname !== 'images') throw invalid('Send the images in the field images');
-          uploads.push(await part.toBuffer());
-        }
-      } catch (error) {
-        throw uploadRefusal(error);
-      }
-      if (uploads.length === 0) throw invalid('No image received: send them in the field images');
+      const uploads = await uploadedFiles(request);
       // One at a time: each decode holds a full picture in memory.
       const imageUrls: string[] = [];
       for (const upload of uploads) imageUrls.push(await library.add(upload));
       return { imageUrls, storage: store.kind };
+    });
+
+    /**
+     * The shop's logo or signature (administrators only, like the settings that name it): one picture, kept as product
+     * photos are (its transparency too: a signature's PNG stays see-through in its WebP), saved by the documents section.
+     */
+    app.post('/admin/settings/images', async (request) => {
+      const uploads = await uploadedFiles(request);
+      const [upload] = uploads;
+      if (!upload || uploads.length > 1) throw invalid('Send one image: the logo or the signature');
+      try {
+        return { imageUrls: [await library.add(upload)], storage: store.kind };
+      } catch (error) {
+        // The product dialog's 'Invalid file type', said so that whoever set up the shop knows what to send.
+        if (isDomainError(error) && error.message === INVALID_FILE_TYPE) throw invalid(NOT_AN_IMAGE, { images: NOT_AN_IMAGE });
+        throw error;
+      }
     });
 
     app.post('/admin/fetch-image', STAFF_MAY, async (request) => {

@@ -12,6 +12,7 @@ import {
   gstr1QuerySchema,
   invoiceBodySchema,
   paymentBodySchema,
+  refundBodySchema,
 } from '../../../core/schemas/invoice.ts';
 import { csvRow, oneBatch, sendCsv } from '../../http/csv.ts';
 import { parseInput } from '../../http/errors.ts';
@@ -21,7 +22,8 @@ import type { InvoiceService } from './service.ts';
 import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from './views.ts';
 
 /**
- * After the yes, for the staff: the enquiry's tax invoice, its credit notes and payments, and the month's GSTR-1.
+ * After the yes, for the staff: the enquiry's tax invoice, its credit notes, payments and refunds, and the month's
+ * GSTR-1.
  * (Dispatch details go with PATCH /api/admin/orders/{id}/status.)
  */
 export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
@@ -78,6 +80,14 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
       const body = parseInput(paymentBodySchema, request.body, 'payment');
       const key = idempotencyKeyOf(request);
       const recorded = await invoices.recordPayment(id, body, await adminActor(request), siteUrl, key);
+      return reply.status(201).send(recorded);
+    });
+
+    // A refund paid out to the customer: with the same care, key and roles as a payment.
+    app.post<{ Params: { id: string } }>('/admin/orders/:id/refunds', STAFF_MAY, async (request, reply) => {
+      const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');
+      const body = parseInput(refundBodySchema, request.body, 'refund');
+      const recorded = await invoices.recordRefund(id, body, await adminActor(request), idempotencyKeyOf(request));
       return reply.status(201).send(recorded);
     });
 

@@ -7,6 +7,7 @@ import { toPaise } from '../../../core/money.ts';
 import { pincodeIn } from '../../../core/pincode.ts';
 import { istDate } from '../../../core/reply-promise.ts';
 import type { StatusChange } from '../../../core/schemas/admin.ts';
+import type { PublicShop } from '../../../core/shop.ts';
 import type { Tx } from '../../db/client.ts';
 import { creditNotes, dispatches, invoices, orderNotices } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
@@ -16,6 +17,7 @@ import type { StatusLinks } from '../enquiries/status-links.ts';
 import { type Addressee, cancelledMail, creditNoteMail, deliveredMail, dispatchedMail } from '../mail/order-messages.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { addresseeOf, type InvoiceService } from './service.ts';
 
 type DispatchRow = typeof dispatches.$inferSelect;
@@ -48,16 +50,19 @@ export class Fulfilment implements StatusSteps {
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,
     private readonly invoices: InvoiceService,
+    /** The dispatch-from address in force, for the distance's check. */
+    private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async apply(tx: Tx, order: EnquiryRow, change: StatusChange, actor: Actor, siteUrl: string): Promise<boolean> {
     const to = addresseeOf(order, this.links, siteUrl);
-    if (change.status === 'shipped') return this.ship(tx, order, change.dispatch, actor, to);
+    const shop = await this.settings.publicShop(tx);
+    if (change.status === 'shipped') return this.ship(tx, order, change.dispatch, actor, shop, to);
     // The current status again does nothing: a second click on a cancellation issues no second credit note.
     if (change.status === order.status) return false;
-    if (change.status === 'delivered') return this.once(tx, order.id, 'delivered', deliveredMail(to));
-    if (change.status === 'cancelled') return this.cancel(tx, order, change.creditNote, actor, to);
+    if (change.status === 'delivered') return this.once(tx, order.id, 'delivered', deliveredMail(shop, to));
+    if (change.status === 'cancelled') return this.cancel(tx, order, change.creditNote, actor, shop, to);
     return false;
   }
 
@@ -66,6 +71,7 @@ export class Fulfilment implements StatusSteps {
     order: EnquiryRow,
     details: DispatchDetails | undefined,
     actor: Actor,
+    shop: PublicShop,
     to: Addressee,
   ): Promise<boolean> {
     // Shipped without the details: nothing to tell the customer yet.
@@ -73,7 +79,8 @@ export class Fulfilment implements StatusSteps {
     const [invoice] = await tx.select({ document: invoices.document }).from(invoices).where(eq(invoices.orderId, order.id));
     // The e-way bill rule counts the invoice's goods; before there is one, the enquiry's total is the best measure.
     const value = invoice ? consignmentValue(invoice.document) : toPaise(order.total);
-    const route = { from: shopDispatchFrom().pincode, to: pincodeIn(order.deliveryLocation) };
+    const { dispatch: dispatchFrom } = await this.settings.current(tx);
+    const route = { from: shopDispatchFrom(dispatchFrom).pincode, to: pincodeIn(order.deliveryLocation) };
     const problems = dispatchProblems(details, value, istDate(this.now()), route);
     const [first] = Object.values(problems);
     if (first) {
@@ -103,7 +110,7 @@ export class Fulfilment implements StatusSteps {
       before: latest ? detailsOf(latest) : null,
       after: details,
     });
-    await enqueueMail(tx, dispatchedMail(to, details));
+    await enqueueMail(tx, dispatchedMail(shop, to, details));
     return true;
   }
 
@@ -112,6 +119,7 @@ export class Fulfilment implements StatusSteps {
     order: EnquiryRow,
     creditNote: StatusChange['creditNote'],
     actor: Actor,
+    shop: PublicShop,
     to: Addressee,
   ): Promise<boolean> {
     const issued = creditNote ? await this.invoices.creditNoteIn(tx, { ...order, status: 'cancelled' }, creditNote, actor) : null;
@@ -125,10 +133,10 @@ export class Fulfilment implements StatusSteps {
       row.note === null || row.total === null ? [] : [{ number: row.note, total: row.total }],
     );
     const pdf = issued ? await this.invoices.attachmentOf(tx, creditNoteView(issued)) : null;
-    const told = await this.once(tx, order.id, 'cancelled', cancelledMail(to, documents[0]?.invoice ?? null, notes, pdf));
+    const told = await this.once(tx, order.id, 'cancelled', cancelledMail(shop, to, documents[0]?.invoice ?? null, notes, pdf));
     if (told || !issued || !pdf) return told;
     // Cancelled once before (and told then): the credit note goes with its own e-mail, as one issued later would.
-    await enqueueMail(tx, creditNoteMail(to, issued, pdf));
+    await enqueueMail(tx, creditNoteMail(shop, to, issued, pdf));
     return true;
   }
 

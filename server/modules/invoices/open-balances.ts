@@ -3,7 +3,8 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { OpenBalance } from '../../../core/bank-matching.ts';
 import { paymentPosition } from '../../../core/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { creditNotes, invoices, orders, payments } from '../../db/schema.ts';
+import { invoices, orders } from '../../db/schema.ts';
+import { invoiceSums, owing } from './owing.ts';
 
 /** An open invoice and the customer record of its enquiry. */
 export interface OpenInvoiceBalance extends OpenBalance {
@@ -11,19 +12,12 @@ export interface OpenInvoiceBalance extends OpenBalance {
 }
 
 /**
- * Every invoice with something still to pay (its total less its credit notes and payments), oldest first, with the
+ * Every invoice with something still to pay (owing.ts's rule), oldest first, with the
  * customer's latest name: what the ageing list sorts into buckets and what a bank credit is matched against.
  * `where` narrows it (to some invoice numbers, say).
  */
 export async function openBalances(db: Pick<Db | Tx, 'select'>, today: string, where?: SQL): Promise<OpenInvoiceBalance[]> {
-  const credited =
-    sql<number>`coalesce((select sum(${creditNotes.total}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)`.mapWith(
-      Number,
-    );
-  const paid =
-    sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.invoiceId} = ${invoices.id}), 0)`.mapWith(
-      Number,
-    );
+  const sum = (amount: SQL<number>) => sql<number>`${amount}`.mapWith(Number);
   const latestName = sql<string>`(select latest.customer_name from ${orders} latest where latest.customer_id = ${orders.customerId} order by latest.created_at desc, latest.id desc limit 1)`;
   const rows = await db
     .select({
@@ -34,20 +28,21 @@ export async function openBalances(db: Pick<Db | Tx, 'select'>, today: string, w
       issuedOn: invoices.issuedOn,
       total: invoices.total,
       dueOn: sql<string>`${invoices.document}->>'dueOn'`,
-      credited,
-      paid,
+      credited: sum(invoiceSums.credited),
+      paid: sum(invoiceSums.paid),
+      refunded: sum(invoiceSums.refunded),
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(sql`${invoices.total} - ${credited} - ${paid} > 0`, where))
+    .where(and(owing, where))
     .orderBy(asc(invoices.id));
-  return rows.map((row) => ({
+  return rows.map(({ total, credited, paid, refunded, ...row }) => ({
     orderId: row.orderId,
     customerId: row.customerId ?? 0,
     customerName: row.customerName,
     number: row.number,
     issuedOn: row.issuedOn,
     dueOn: row.dueOn,
-    balance: paymentPosition({ invoiced: row.total, credited: row.credited, paid: row.paid }, row.dueOn, today).balance,
+    balance: paymentPosition({ invoiced: total, credited, paid, refunded }, row.dueOn, today).balance,
   }));
 }

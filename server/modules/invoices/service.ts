@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
 import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
+import type { EInvoiceRecord } from '../../../core/e-invoice.ts';
 import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
-import type { GstStateCode } from '../../../core/gst.ts';
+import { type GstStateCode, stateOfGstin } from '../../../core/gst.ts';
 import { type Gstr1, gstr1, gstr1MonthProblem } from '../../../core/gstr1.ts';
 import { type HsnDigits, missingHsn } from '../../../core/hsn.ts';
 import {
@@ -18,18 +19,31 @@ import {
   invoiceDocument,
   type OrderInvoice,
 } from '../../../core/invoice.ts';
-import { creditNoteView, type InvoiceCopy, invoiceView, paymentBlock } from '../../../core/invoice-view.ts';
+import { creditNoteView, type InvoiceCopy } from '../../../core/invoice-view.ts';
 import { type Paise, toDecimalString } from '../../../core/money.ts';
-import { paymentDueOn, type PaymentPosition, paymentPosition, paymentProblem } from '../../../core/payments.ts';
+import {
+  paymentDueOn,
+  type PaymentMethod,
+  type PaymentPosition,
+  paymentPosition,
+  paymentProblem,
+  refundProblem,
+} from '../../../core/payments.ts';
 import { priceQuote } from '../../../core/quote.ts';
 import { dayText, istDate } from '../../../core/reply-promise.ts';
-import type { CreditNoteBody, CreditNotePreviewBody, InvoiceBody, PaymentBody } from '../../../core/schemas/invoice.ts';
+import type {
+  CreditNoteBody,
+  CreditNotePreviewBody,
+  InvoiceBody,
+  PaymentBody,
+  RefundBody,
+} from '../../../core/schemas/invoice.ts';
 import { sentLineOf } from '../../../core/sent-lines.ts';
 import { issuerOf, paymentDetailsOf } from '../../../core/shop.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { upiAmount, upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { creditNotes, dispatches, invoices, orderItems, orders, payments } from '../../db/schema.ts';
+import { creditNotes, dispatches, eInvoices, invoices, orderItems, orders, payments, refunds } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { PictureReader } from '../documents/pictures.ts';
 import { qrPng } from '../documents/qr.ts';
@@ -42,9 +56,33 @@ import { enqueueMail, type MailAttachment } from '../mail/outbox.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
-import { pdfAttachment } from './views.ts';
+import { invoiceViewOf, pdfAttachment } from './views.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+
+/** A stored answer of the portal as the staff see it. */
+const eInvoiceRecordOf = (row: typeof eInvoices.$inferSelect): EInvoiceRecord => ({
+  documentNumber: row.documentNumber,
+  irn: row.irn,
+  ackNo: row.ackNo,
+  ackDate: row.ackDate,
+  signedQrCode: row.signedQrCode,
+  recordedBy: row.recordedBy,
+  recordedAt: row.recordedAt.toISOString(),
+  cancelled:
+    row.cancelDate === null
+      ? null
+      : {
+          date: row.cancelDate,
+          reason: row.cancelReason ?? '',
+          remark: row.cancelRemark ?? '',
+          recordedBy: row.cancelRecordedBy ?? '',
+        },
+});
+
+/** A held invoice whose answer from the portal is not recorded yet: the customer is not sent it. */
+export const awaitingIrn = (order: OrderInvoice): boolean =>
+  order.heldForIrn && !order.eInvoices.some((record) => record.documentNumber === order.invoice.number);
 
 const NO_INVOICE = 'This enquiry has no invoice yet';
 
@@ -81,6 +119,35 @@ const upiLinkOf = (invoice: InvoiceDocument, balance: Paise, request: number): s
     ? upiPayLink(invoice.payTo.upi, upiAmount(invoice.payTo.upi, balance), invoice.number, request)
     : null;
 
+/** A day money moved on: its field, the words that refuse it, and the first day it may be. */
+interface MoneyDay {
+  field: string;
+  cannotBe: string;
+  /** A payment may come before the invoice (an advance), never before the enquiry; a refund follows the invoice. */
+  earliest: (order: EnquiryRow, invoice: InvoiceRow) => { day: string; words: string; short: string };
+}
+const RECEIVED: MoneyDay = {
+  field: 'receivedOn',
+  cannotBe: 'A payment cannot be received',
+  earliest: (order) => ({ day: istDate(order.createdAt), words: 'the enquiry was sent', short: 'Before the enquiry' }),
+};
+const PAID_OUT: MoneyDay = {
+  field: 'paidOn',
+  cannotBe: 'A refund cannot be paid',
+  earliest: (_order, invoice) => ({ day: invoice.issuedOn, words: 'the invoice’s date', short: 'Before the invoice' }),
+};
+
+/** The key a request came with as the idempotency store reads it, for the route `scope`; null without a key. */
+const keyedOf = (scope: string, key: string | null, asked: unknown, what: string): KeyedRequest | null =>
+  key === null
+    ? null
+    : {
+        scope,
+        key,
+        fingerprint: fingerprintOf(asked),
+        mismatchMessage: `This Idempotency-Key was already used for a different ${what}: reload the invoice to see what was recorded`,
+      };
+
 /** The first day of the month after '2026-11': '2026-12-01'. */
 export function nextMonth(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
@@ -89,7 +156,7 @@ export function nextMonth(month: string): string {
 
 /**
  * What happens after the customer's yes: the staff issue the GST tax invoice (from the accepted quote, or from lines
- * they confirm), credit notes against it, and record the payments that arrive. Each is written with its audit entry
+ * they confirm), credit notes against it, and record the payments that arrive and the refunds paid out. Each is written with its audit entry
  * and the customer's e-mail in one transaction that first locks the enquiry; documents take their numbers from the
  * database (numbering.ts) and are never changed.
  */
@@ -108,7 +175,7 @@ export class InvoiceService {
   ) {}
 
   async issue(orderId: number, body: InvoiceBody, actor: Actor, siteUrl: string): Promise<OrderInvoice> {
-    await this.db.transaction(async (tx) => {
+    const mailed = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
       if (order.status === 'cancelled') throw conflict('This enquiry was cancelled: it is not invoiced');
       const [existing] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
@@ -129,6 +196,9 @@ export class InvoiceService {
         issuer: issuerOf(settings, await this.settings.isDemo(tx)),
       });
       const total = document.totals.total;
+      // With e-invoicing on, an invoice to a registered buyer is valid once the portal registers it: the customer is
+      // sent it then (docs/decisions/510-e-invoice-hand-off-to-the-irp.md).
+      const heldForIrn = settings.tax.eInvoicing && document.recipient.gstin !== null;
       await tx.insert(invoices).values({
         orderId,
         number,
@@ -139,6 +209,7 @@ export class InvoiceService {
         issuedBy: actor.username,
         document,
         total,
+        heldForIrn,
       });
       const withdrawn = await withdrawOpenQuotes(tx, orderId);
       await this.audit.record(tx, actor, {
@@ -153,14 +224,44 @@ export class InvoiceService {
           ...(withdrawn.length > 0 && { withdrawnQuotes: withdrawn }),
         },
       });
-      const upiLink = upiLinkOf(document, total, 1);
-      const view = invoiceView(document, paymentBlock(document, this.positionOf({ total, document }, [], []), upiLink, null));
-      const upi = upiLink ? { link: upiLink, qrPng: await qrPng(upiLink) } : null;
-      const pdf = await this.attachmentOf(tx, view, ['original']);
-      await enqueueMail(tx, invoiceIssuedMail(addresseeOf(order, this.links, siteUrl), document, upi, pdf));
+      if (!heldForIrn) await this.mailInvoice(tx, order, siteUrl);
+      return !heldForIrn;
     });
-    this.onMail();
+    if (mailed) this.onMail();
     return this.forOrder(orderId);
+  }
+
+  /**
+   * The invoice's e-mail to the customer, its PDF the original as the invoice stands now (with its IRN and signed QR
+   * code once registered), inside the change that holds the enquiry's lock: at issue, or when a held invoice's
+   * answer from the portal is recorded. The caller pokes the outbox after the commit.
+   */
+  async mailInvoice(tx: Tx, order: EnquiryRow, siteUrl: string): Promise<void> {
+    const current = (await this.ofOrder(order.id, tx)) as OrderInvoice;
+    const upi = current.upiLink ? { link: current.upiLink, qrPng: await qrPng(current.upiLink) } : null;
+    const pdf = await this.attachmentOf(tx, invoiceViewOf(current), ['original']);
+    await enqueueMail(
+      tx,
+      invoiceIssuedMail(await this.settings.publicShop(tx), addresseeOf(order, this.links, siteUrl), current.invoice, upi, pdf),
+    );
+  }
+
+  /** The invoice as its customer may see it: none while it waits for the portal's answer (null then, as before one). */
+  async ofOrderForCustomer(orderId: number): Promise<OrderInvoice | null> {
+    const found = await this.ofOrder(orderId);
+    return found && !awaitingIrn(found) ? found : null;
+  }
+
+  /** The same, 404 while there is none for the customer. */
+  async forCustomer(orderId: number): Promise<OrderInvoice> {
+    const found = await this.ofOrderForCustomer(orderId);
+    if (!found) throw notFound(NO_INVOICE);
+    return found;
+  }
+
+  /** Called by a notify-after-commit change that wrote the customer's e-mail (the outbox is poked). */
+  mailed(): void {
+    this.onMail();
   }
 
   /** The enquiry's invoice with its credit notes, payments, what is due and the dispatches. */
@@ -183,12 +284,14 @@ export class InvoiceService {
   async ofOrder(orderId: number, db: Pick<Db, 'select'> = this.db): Promise<OrderInvoice | null> {
     const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
     if (!row) return null;
-    const [notes, paid, sent] = await Promise.all([
+    const [notes, paid, refunded, sent, registered] = await Promise.all([
       db.select().from(creditNotes).where(eq(creditNotes.invoiceId, row.id)).orderBy(asc(creditNotes.id)),
       db.select().from(payments).where(eq(payments.invoiceId, row.id)).orderBy(asc(payments.id)),
+      db.select().from(refunds).where(eq(refunds.invoiceId, row.id)).orderBy(asc(refunds.id)),
       db.select().from(dispatches).where(eq(dispatches.orderId, orderId)).orderBy(desc(dispatches.id)),
+      db.select().from(eInvoices).where(eq(eInvoices.invoiceId, row.id)).orderBy(asc(eInvoices.id)),
     ]);
-    const payment = this.positionOf(row, notes, paid);
+    const payment = this.positionOf(row, notes, paid, refunded);
     return {
       invoice: row.document,
       issuedAt: row.issuedAt.toISOString(),
@@ -203,12 +306,18 @@ export class InvoiceService {
         recordedBy: entry.recordedBy,
         recordedAt: entry.recordedAt.toISOString(),
       })),
+      refunds: refunded.map(({ invoiceId: _invoice, recordedAt, ...refund }) => ({
+        ...refund,
+        recordedAt: recordedAt.toISOString(),
+      })),
       payment,
       upiLink: upiLinkOf(row.document, payment.balance, paid.length + notes.length + 1),
       dispatches: sent.map(({ orderId: _order, recordedAt, ...dispatch }) => ({
         ...dispatch,
         recordedAt: recordedAt.toISOString(),
       })),
+      eInvoices: registered.map(eInvoiceRecordOf),
+      heldForIrn: row.heldForIrn,
     };
   }
 
@@ -225,74 +334,41 @@ export class InvoiceService {
     siteUrl: string,
     key: string | null = null,
   ): Promise<OrderInvoice> {
-    const keyed: KeyedRequest | null =
-      key === null
-        ? null
-        : {
-            scope: 'payments',
-            key,
-            fingerprint: fingerprintOf({ orderId, body }),
-            mismatchMessage:
-              'This Idempotency-Key was already used for a different payment: reload the invoice to see what was recorded',
-          };
-    try {
-      return await this.recordOnce(orderId, body, actor, siteUrl, keyed);
-    } catch (error) {
-      // The same key on another enquiry at the same moment: the other one's payment stands, this one is refused.
-      if (keyed && isUniqueViolation(error)) {
-        const first = await answerOf<OrderInvoice>(this.db, keyed, this.now());
-        if (first) return first;
-      }
-      throw error;
-    }
-  }
-
-  private async recordOnce(
-    orderId: number,
-    body: PaymentBody,
-    actor: Actor,
-    siteUrl: string,
-    keyed: KeyedRequest | null,
-  ): Promise<OrderInvoice> {
-    const { answer, repeat } = await this.db.transaction(async (tx) => {
-      const order = await lockedOrder(tx, orderId);
-      const first = keyed && (await answerOf<OrderInvoice>(tx, keyed, this.now()));
-      if (first) return { answer: first, repeat: true };
-      await this.paymentIn(tx, order, body, actor, siteUrl);
-      if (!keyed) return { answer: null, repeat: false };
-      const answer = (await this.ofOrder(orderId, tx)) as OrderInvoice;
-      await rememberAnswer(tx, keyed, answer, this.now());
-      return { answer, repeat: false };
-    });
-    if (!repeat) this.mailed();
-    return answer ?? this.forOrder(orderId);
+    const keyed = keyedOf('payments', key, { orderId, body }, 'payment');
+    const recorded = await this.onceFor(keyed, () =>
+      this.moneyMoved(orderId, keyed, body.receivedOn, RECEIVED, (tx, order, invoice) =>
+        this.paymentWritten(tx, order, invoice, body, actor, siteUrl).then(() => undefined),
+      ),
+    );
+    if (recorded.fresh) this.onMail();
+    return recorded.answer;
   }
 
   /**
-   * A payment recorded inside a change that holds the enquiry's lock (`order`), with its audit entry and the
-   * customer's receipt: refused beyond what is still due, in the future, before the enquiry, or with a reference the
-   * invoice has already. Answers the payment's id; the caller calls `mailed()` once the change is committed.
+   * A payment recorded inside a change that already holds the enquiry's lock (`order`), as a matched bank credit is:
+   * the same refusals as `recordPayment` (the day, more than is still due, a reference the invoice has already), the
+   * same audit entry and receipt. Answers the payment's id; the caller calls `mailed()` once its change is committed.
    */
   async paymentIn(tx: Tx, order: EnquiryRow, body: PaymentBody, actor: Actor, siteUrl: string): Promise<number> {
-    if (body.receivedOn > istDate(this.now())) {
-      throw invalid('A payment cannot be received in the future', { receivedOn: 'In the future' });
-    }
-    if (body.receivedOn < istDate(order.createdAt)) {
-      throw invalid('A payment cannot be received before the enquiry was sent', { receivedOn: 'Before the enquiry' });
-    }
+    this.refuseDay(body.receivedOn, RECEIVED);
     const invoice = await this.invoiceOf(tx, order.id);
+    this.refuseEarlyDay(body.receivedOn, RECEIVED, order, invoice);
+    return this.paymentWritten(tx, order, invoice, body, actor, siteUrl);
+  }
+
+  /** The payment's row, its audit entry and the customer's receipt, once the day and the enquiry's lock are settled. */
+  private async paymentWritten(
+    tx: Tx,
+    order: EnquiryRow,
+    invoice: InvoiceRow,
+    body: PaymentBody,
+    actor: Actor,
+    siteUrl: string,
+  ): Promise<number> {
     const before = await this.position(tx, invoice);
     const problem = paymentProblem(before, body.amount);
     if (problem) throw conflict(problem, { amount: problem });
-    if (body.reference) {
-      const [twice] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.invoiceId, invoice.id), eq(payments.method, body.method), eq(payments.reference, body.reference)));
-      if (twice) {
-        throw conflict('This reference is already recorded on this invoice', { reference: 'Already recorded' });
-      }
-    }
+    await this.refuseReferenceTwice(tx, payments, invoice.id, body);
     const [recorded] = await tx
       .insert(payments)
       .values({
@@ -320,13 +396,136 @@ export class InvoiceService {
         state: after.state,
       },
     });
-    await enqueueMail(tx, paymentReceivedMail(addresseeOf(order, this.links, siteUrl), invoice.number, body, after));
+    await enqueueMail(
+      tx,
+      paymentReceivedMail(
+        await this.settings.publicShop(tx),
+        addresseeOf(order, this.links, siteUrl),
+        invoice.number,
+        body,
+        after,
+      ),
+    );
     return (recorded as { id: number }).id;
   }
 
-  /** Tells the outbox that e-mails were committed (after `paymentIn`'s change). */
-  mailed(): void {
-    this.onMail();
+  /**
+   * A refund the shop paid out: what the customer paid beyond what the invoice comes to after its credit notes. More
+   * than the refund due is refused, as are a day before the invoice or in the future and the same reference twice;
+   * an Idempotency-Key makes a repeat answer the first answer, as payments do. It goes in the enquiry's history; the
+   * customer's status page then says it was refunded.
+   */
+  async recordRefund(orderId: number, body: RefundBody, actor: Actor, key: string | null = null): Promise<OrderInvoice> {
+    const keyed = keyedOf('refunds', key, { orderId, body }, 'refund');
+    const recorded = await this.onceFor(keyed, () =>
+      this.moneyMoved(orderId, keyed, body.paidOn, PAID_OUT, async (tx, _order, invoice) => {
+        const before = await this.position(tx, invoice);
+        const problem = refundProblem(before, body.amount);
+        if (problem) throw conflict(problem, { amount: problem });
+        await this.refuseReferenceTwice(tx, refunds, invoice.id, body);
+        await tx.insert(refunds).values({
+          invoiceId: invoice.id,
+          amount: body.amount,
+          paidOn: body.paidOn,
+          method: body.method,
+          reference: body.reference,
+          note: body.note,
+          recordedBy: actor.username,
+          recordedAt: this.now(),
+        });
+        const after = await this.position(tx, invoice);
+        await this.audit.record(tx, actor, {
+          entity: 'order',
+          entityId: orderId,
+          action: 'refund',
+          before: { refundDue: toDecimalString(before.refundDue) },
+          after: {
+            amount: toDecimalString(body.amount),
+            paidOn: body.paidOn,
+            method: body.method,
+            reference: body.reference,
+            refundDue: toDecimalString(after.refundDue),
+          },
+        });
+      }),
+    );
+    return recorded.answer;
+  }
+
+  /**
+   * Runs a keyed request once: two requests with one key at the same moment meet at the key's unique index, and the
+   * one that lost answers what the other recorded. `fresh` is false when the answer is a repeat's.
+   */
+  private async onceFor(
+    keyed: KeyedRequest | null,
+    record: () => Promise<{ answer: OrderInvoice; fresh: boolean }>,
+  ): Promise<{ answer: OrderInvoice; fresh: boolean }> {
+    try {
+      return await record();
+    } catch (error) {
+      // The same key on another enquiry at the same moment: the other one's record stands, this one is refused.
+      if (keyed && isUniqueViolation(error)) {
+        const first = await answerOf<OrderInvoice>(this.db, keyed, this.now());
+        if (first) return { answer: first, fresh: false };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Money that moved on the enquiry's invoice on `day`, recorded by `write` under the enquiry's lock: a day in the
+   * future or before the earliest `dated` allows is refused, a repeat of a key answers the first answer, and
+   * a new answer is remembered with its key.
+   */
+  private async moneyMoved(
+    orderId: number,
+    keyed: KeyedRequest | null,
+    day: string,
+    dated: MoneyDay,
+    write: (tx: Tx, order: EnquiryRow, invoice: InvoiceRow) => Promise<void>,
+  ): Promise<{ answer: OrderInvoice; fresh: boolean }> {
+    this.refuseDay(day, dated);
+    const { answer, fresh } = await this.db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, orderId);
+      const first = keyed && (await answerOf<OrderInvoice>(tx, keyed, this.now()));
+      if (first) return { answer: first, fresh: false };
+      const invoice = await this.invoiceOf(tx, orderId);
+      this.refuseEarlyDay(day, dated, order, invoice);
+      await write(tx, order, invoice);
+      if (!keyed) return { answer: null, fresh: true };
+      const answer = (await this.ofOrder(orderId, tx)) as OrderInvoice;
+      await rememberAnswer(tx, keyed, answer, this.now());
+      return { answer, fresh: true };
+    });
+    return { answer: answer ?? (await this.forOrder(orderId)), fresh };
+  }
+
+  /** A day money moved on cannot be in the future. */
+  private refuseDay(day: string, { field, cannotBe }: MoneyDay): void {
+    if (day > istDate(this.now())) throw invalid(`${cannotBe} in the future`, { [field]: 'In the future' });
+  }
+
+  /** Nor before the first day it may be (`MoneyDay.earliest`). */
+  private refuseEarlyDay(day: string, dated: MoneyDay, order: EnquiryRow, invoice: InvoiceRow): void {
+    const earliest = dated.earliest(order, invoice);
+    if (day < earliest.day) {
+      throw invalid(`${dated.cannotBe} before ${earliest.words}`, { [dated.field]: earliest.short });
+    }
+  }
+
+  /** The same transfer recorded twice on one invoice (two staff, one statement line) is refused. */
+  private async refuseReferenceTwice(
+    tx: Tx,
+    table: typeof payments | typeof refunds,
+    invoiceId: number,
+    moved: { method: PaymentMethod; reference: string | null },
+  ): Promise<void> {
+    if (!moved.reference) return;
+    const [twice] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.invoiceId, invoiceId), eq(table.method, moved.method), eq(table.reference, moved.reference)));
+    if (twice) throw conflict('This reference is already recorded on this invoice', { reference: 'Already recorded' });
   }
 
   /**
@@ -338,7 +537,10 @@ export class InvoiceService {
       const order = await lockedOrder(tx, orderId);
       const document = await this.creditNoteIn(tx, order, body, actor);
       const pdf = await this.attachmentOf(tx, creditNoteView(document));
-      await enqueueMail(tx, creditNoteMail(addresseeOf(order, this.links, siteUrl), document, pdf));
+      await enqueueMail(
+        tx,
+        creditNoteMail(await this.settings.publicShop(tx), addresseeOf(order, this.links, siteUrl), document, pdf),
+      );
       return document;
     });
     this.onMail();
@@ -479,6 +681,7 @@ export class InvoiceService {
       }),
       confirmed.delivery,
       placeOfSupply,
+      stateOfGstin((await this.settings.current(tx)).business.gstin),
     );
     return invoiceBasis(null, priced, placeOfSupply, confirmed.customerGstin, {
       name: confirmed.billingName,
@@ -507,23 +710,27 @@ export class InvoiceService {
   }
 
   private async position(tx: Tx, invoice: InvoiceRow): Promise<PaymentPosition> {
-    const [notes, paid] = await Promise.all([
+    const [notes, paid, refunded] = await Promise.all([
       tx.select({ total: creditNotes.total }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id)),
       tx.select({ amount: payments.amount }).from(payments).where(eq(payments.invoiceId, invoice.id)),
+      tx.select({ amount: refunds.amount }).from(refunds).where(eq(refunds.invoiceId, invoice.id)),
     ]);
-    return this.positionOf(invoice, notes, paid);
+    return this.positionOf(invoice, notes, paid, refunded);
   }
 
   private positionOf(
     invoice: Pick<InvoiceRow, 'total' | 'document'>,
     notes: ReadonlyArray<{ total: Paise }>,
     paid: ReadonlyArray<{ amount: Paise }>,
+    refunded: ReadonlyArray<{ amount: Paise }>,
   ): PaymentPosition {
+    const sum = (entries: ReadonlyArray<{ amount: Paise }>) => entries.reduce((total, entry) => total + entry.amount, 0);
     return paymentPosition(
       {
         invoiced: invoice.total,
-        credited: notes.reduce((sum, note) => sum + note.total, 0),
-        paid: paid.reduce((sum, entry) => sum + entry.amount, 0),
+        credited: notes.reduce((total, note) => total + note.total, 0),
+        paid: sum(paid),
+        refunded: sum(refunded),
       },
       invoice.document.dueOn,
       istDate(this.now()),

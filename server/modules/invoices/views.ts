@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 import { dateText } from '../../../core/calendar.ts';
+import { registrationOf } from '../../../core/e-invoice.ts';
 import { notFound } from '../../../core/errors.ts';
 import type { OrderInvoice } from '../../../core/invoice.ts';
 import {
@@ -24,14 +25,16 @@ import { qrPicture } from '../documents/qr.ts';
 import type { MailAttachment } from '../mail/outbox.ts';
 
 /** The invoice as every renderer lays it out, with where its payment stands today and the UPI link for the balance. */
-export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView =>
-  invoiceView(order.invoice, paymentBlock(order.invoice, order.payment, order.upiLink, lastPaidOn(order.payments)));
+export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView => ({
+  ...invoiceView(order.invoice, paymentBlock(order.invoice, order.payment, order.upiLink, lastPaidOn(order.payments))),
+  registration: registrationOf(order.eInvoices, order.invoice.number),
+});
 
 /** The order's n-th credit note (from 1) as a document. */
 export function creditNoteViewOf(order: OrderInvoice, n: number): TaxDocumentView {
   const note = order.creditNotes[n - 1];
   if (!note) throw notFound(`Credit note ${n} not found`);
-  return creditNoteView(note);
+  return { ...creditNoteView(note), registration: registrationOf(order.eInvoices, note.number) };
 }
 
 /** The invoice as its customer sees it on the status page. */
@@ -56,6 +59,7 @@ export function customerInvoiceOf(order: OrderInvoice): CustomerInvoice {
       date: dateText(note.date),
       total: formatRupees(note.totals.total),
     })),
+    refunds: order.refunds.map((refund) => `Refunded ${formatRupees(refund.amount)} on ${dateText(refund.paidOn)}`),
     dispatch: dispatch
       ? {
           transporter: dispatch.transporter,

@@ -1,8 +1,8 @@
 // The e-mails about accounts (a panel invitation, a password reset), on the shop's e-mail layout like every other:
 // the HTML with its one button, and the plain-text alternative from the same content.
 import { type PanelRole, ROLE_WORDS } from '../../../core/auth.ts';
-import { business } from '../../../core/business.ts';
 import { datedMoment } from '../../../core/reply-promise.ts';
+import type { PublicShop } from '../../../core/shop.ts';
 import { renderMail } from './layout.tsx';
 import type { OutgoingMail } from './outbox.ts';
 
@@ -22,16 +22,16 @@ const ROLE_DUTIES: Record<PanelRole, string> = {
   staff: 'enquiries, quotes, invoices, messages and products',
 };
 
-export function invitationMail(invite: InvitationForMail): OutgoingMail {
+export function invitationMail(shop: PublicShop, invite: InvitationForMail): OutgoingMail {
   return renderMail({
     to: invite.email,
-    replyTo: business.email,
+    shop,
     subject: invite.invitedBy
-      ? `${invite.invitedBy} invited you to the ${business.name} admin panel`
-      : `${business.name} invited you to its admin panel`,
+      ? `${invite.invitedBy} invited you to the ${shop.name} admin panel`
+      : `${shop.name} invited you to its admin panel`,
     greeting: `Dear ${invite.firstName},`,
     intro: [
-      `${invite.invitedBy ? `${invite.invitedBy} has invited you to the ${business.name}` : `${business.name} has invited you to its`} admin panel as ${ROLE_WORDS[invite.role].toLowerCase()} (${ROLE_DUTIES[invite.role]}).`,
+      `${invite.invitedBy ? `${invite.invitedBy} has invited you to the ${shop.name}` : `${shop.name} has invited you to its`} admin panel as ${ROLE_WORDS[invite.role].toLowerCase()} (${ROLE_DUTIES[invite.role]}).`,
       'Choose your username and password with the button below (the link works once).',
     ],
     button: { label: 'Choose your username and password', href: invite.url },
@@ -41,7 +41,7 @@ export function invitationMail(invite: InvitationForMail): OutgoingMail {
         ? ['You will then set up two-factor authentication with an authenticator app on your phone (about two minutes).']
         : []),
       'If you did not expect this e-mail, you can ignore it: nothing happens until the link is used.',
-      business.name,
+      shop.name,
     ],
     signed: false,
   });
@@ -57,11 +57,11 @@ export interface PasswordResetForMail {
   expiresAt: Date;
 }
 
-export function passwordResetMail(reset: PasswordResetForMail): OutgoingMail {
+export function passwordResetMail(shop: PublicShop, reset: PasswordResetForMail): OutgoingMail {
   return renderMail({
     to: reset.email,
-    replyTo: business.email,
-    subject: `Choose a new password for the ${business.name} admin panel`,
+    shop,
+    subject: `Choose a new password for the ${shop.name} admin panel`,
     greeting: `Dear ${reset.firstName || reset.username},`,
     intro: [
       `${reset.resetBy} has reset the password of your admin panel account "${reset.username}". Your old password no longer works, and you have been signed out everywhere.`,
@@ -70,7 +70,7 @@ export function passwordResetMail(reset: PasswordResetForMail): OutgoingMail {
     button: { label: 'Choose a new password', href: reset.url },
     outro: [
       `The link expires on ${datedMoment(reset.expiresAt)} IST. After that, ask an administrator for a new one.`,
-      business.name,
+      shop.name,
     ],
     signed: false,
   });
@@ -85,11 +85,11 @@ export interface CustomerPasswordResetForMail {
 }
 
 /** The link a customer asked for on the login page; their password is unchanged until they use it. */
-export function customerPasswordResetMail(reset: CustomerPasswordResetForMail): OutgoingMail {
+export function customerPasswordResetMail(shop: PublicShop, reset: CustomerPasswordResetForMail): OutgoingMail {
   return renderMail({
     to: reset.email,
-    replyTo: business.email,
-    subject: `Choose a new password for your ${business.name} account`,
+    shop,
+    subject: `Choose a new password for your ${shop.name} account`,
     greeting: `Dear ${reset.firstName || reset.username},`,
     intro: [
       `Someone, we hope you, asked to choose a new password for your account "${reset.username}".`,
@@ -99,7 +99,7 @@ export function customerPasswordResetMail(reset: CustomerPasswordResetForMail): 
     outro: [
       `The link expires on ${datedMoment(reset.expiresAt)} IST. After that, ask for a new one from the login page.`,
       'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-      business.name,
+      shop.name,
     ],
     signed: false,
   });

@@ -8,7 +8,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { business } from '../../../core/business.ts';
+import { hoursText } from '../../../core/opening-hours.ts';
+import { phoneText, type PublicShop } from '../../../core/shop.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 interface MailRow {
@@ -26,8 +27,18 @@ export interface MailTable {
   sums?: Array<{ label: string; amount: string; strong?: boolean }>;
 }
 
+/** A payment request: its words, the button that opens a UPI app, and its QR code (an attachment, by content id). */
+export interface MailPay {
+  text: string;
+  button: { label: string; href: string };
+  qr: { cid: string; alt: string };
+}
+
 interface MailContent {
+  /** Who sends it: the shop as its settings stand (the header, the sign-off and where replies go). */
+  shop: PublicShop;
   to: string;
+  /** Where replies go; the shop's e-mail when left out. */
   replyTo?: string;
   subject: string;
   /** 'Dear Anitha Menon,'; null in the shop's own notices. */
@@ -45,14 +56,15 @@ interface MailContent {
    * A payment request before the main button: its words, a button that opens the customer's UPI app on a phone, and
    * the same request as a QR code picture (an attachment of the message, named by its content id) for a wide screen.
    */
-  pay?: { text: string; button: { label: string; href: string }; qr: { cid: string; alt: string } };
+  pay?: MailPay;
   /** Paragraphs after the button. */
   outro?: string[];
   /** The shop's sign-off and contact line; the shop's own notices leave it out. */
   signed?: boolean;
 }
 
-const CONTACT = `Questions? Call ${business.phone} (${business.hours.text}) or reply to this e-mail.`;
+const contactLine = (shop: PublicShop) =>
+  `Questions? Call ${phoneText(shop.phone)} (${hoursText(shop.hours).open}) or reply to this e-mail.`;
 
 /** The plain-text alternative: the same content, a line per row. */
 function mailText(content: MailContent): string {
@@ -72,7 +84,7 @@ function mailText(content: MailContent): string {
   if (content.pay) blocks.push([content.pay.text, `${content.pay.button.label}: ${content.pay.button.href}`]);
   if (content.button) blocks.push([`${content.button.label}: ${content.button.href}`]);
   for (const paragraph of content.outro ?? []) blocks.push([paragraph]);
-  if (content.signed !== false) blocks.push([CONTACT], [business.name]);
+  if (content.signed !== false) blocks.push([contactLine(content.shop)], [content.shop.name]);
   return blocks.map((block) => block.join('\n')).join('\n\n');
 }
 
@@ -177,7 +189,7 @@ function Mail({ content }: { content: MailContent }) {
               <Frame style={{ maxWidth: '600px', background: '#ffffff' }}>
                 <tr>
                   <td style={{ padding: '16px 20px', background: LEAF, color: '#ffffff', fontSize: '18px', fontWeight: 700 }}>
-                    {business.name}
+                    {content.shop.name}
                   </td>
                 </tr>
                 <tr>
@@ -209,9 +221,9 @@ function Mail({ content }: { content: MailContent }) {
                     ))}
                     {content.signed !== false && (
                       <p style={{ margin: '16px 0 0', color: MUTED, fontSize: '14px', lineHeight: '1.5' }}>
-                        {CONTACT}
+                        {contactLine(content.shop)}
                         <br />
-                        {business.name}, {business.locality}, {business.state}
+                        {content.shop.name}, {content.shop.address.locality}, {content.shop.address.state}
                       </p>
                     )}
                   </td>
@@ -229,7 +241,7 @@ function Mail({ content }: { content: MailContent }) {
 export function renderMail(content: MailContent): OutgoingMail {
   return {
     to: content.to,
-    ...(content.replyTo && { replyTo: content.replyTo }),
+    replyTo: content.replyTo ?? content.shop.email,
     subject: content.subject,
     text: mailText(content),
     html: `<!DOCTYPE html>${renderToStaticMarkup(<Mail content={content} />)}`,

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { business } from '../../../core/business.ts';
 import { displayIdOf } from '../../../core/enquiry.ts';
+import { phoneText, publicShopOf } from '../../../core/shop.ts';
+import { loadConfig } from '../../config.ts';
+import { seedSettings } from '../settings/seed.ts';
 import { invitationMail, passwordResetMail } from './account-messages.ts';
 import { customerAcknowledgementMail, type EnquiryForMail, shopContactMail, shopEnquiryMail } from './messages.ts';
+
+/** The demo shop a fresh install is seeded with; the mails to the shop go to its e-mail. */
+const SHOP = publicShopOf(seedSettings(loadConfig({ SHOP_EMAIL: 'orders@shop.test' })));
 
 const ENQUIRY: EnquiryForMail & { panelUrl: string } = {
   displayId: 1042,
@@ -61,7 +66,7 @@ const LINE_SADYA = [
 ];
 
 describe('shopEnquiryMail', () => {
-  const mail = shopEnquiryMail(ENQUIRY, 'orders@shop.test');
+  const mail = shopEnquiryMail(SHOP, ENQUIRY);
 
   it('goes to the shop, answerable to the customer, with the enquiry number in the subject', () => {
     expect(mail.to).toBe('orders@shop.test');
@@ -97,48 +102,45 @@ describe('shopEnquiryMail', () => {
     expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(mail.html).toContain('href="https://shop.example/admin/orders?q=%231042"');
     expect(mail.html).toContain('Open enquiry #1042 in the panel</a>');
-    expect(mail.html).toContain(business.name);
+    expect(mail.html).toContain(SHOP.name);
     expect(mail.html).toContain('<caption');
     expect(mail.html).toContain('Areca Leaf Round Plate (Size: 8 inch)');
     expect(mail.html).toContain('₹1,25,800.00');
-    const html = shopEnquiryMail({ ...ENQUIRY, specialRequests: '<b>2 & 3</b>' }, 'x@y.z').html;
+    const html = shopEnquiryMail(SHOP, { ...ENQUIRY, specialRequests: '<b>2 & 3</b>' }).html;
     expect(html).toContain('&lt;b&gt;2 &amp; 3&lt;/b&gt;');
     expect(html).not.toContain('<b>2');
   });
 
   it('leaves out empty special requests, says when the phone is missing, and names registered users', () => {
-    const text = shopEnquiryMail(
-      { ...ENQUIRY, specialRequests: null, customerPhone: null, isGuest: false },
-      'orders@shop.test',
-    ).text;
+    const text = shopEnquiryMail(SHOP, { ...ENQUIRY, specialRequests: null, customerPhone: null, isGuest: false }).text;
     expect(text).not.toContain('Special requests');
     expect(text).toContain('Phone: Not provided');
     expect(text.split('\n')[0]).toBe('Enquiry #1042 (registered user)');
   });
 
   it('names the option as "Option" when the variation has no name', () => {
-    const text = shopEnquiryMail({ ...ENQUIRY, lines: [{ ...ENQUIRY.lines[0]!, variationName: null }] }, 'x@y.z').text;
+    const text = shopEnquiryMail(SHOP, { ...ENQUIRY, lines: [{ ...ENQUIRY.lines[0]!, variationName: null }] }).text;
     expect(text).toContain('- Areca Leaf Round Plate (Option: 8 inch)\n  3 cartons');
   });
 
   it('keeps customer text as it was typed (plain text, no escaping)', () => {
-    const text = shopEnquiryMail({ ...ENQUIRY, specialRequests: '<b>2 & 3</b>' }, 'x@y.z').text;
+    const text = shopEnquiryMail(SHOP, { ...ENQUIRY, specialRequests: '<b>2 & 3</b>' }).text;
     expect(text).toContain('Special requests: <b>2 & 3</b>');
   });
 });
 
 describe('customerAcknowledgementMail', () => {
-  const mail = customerAcknowledgementMail(ENQUIRY);
+  const mail = customerAcknowledgementMail(SHOP, ENQUIRY);
 
   it('goes to the customer, answerable to the shop', () => {
     expect(mail.to).toBe('anitha@example.in');
-    expect(mail.replyTo).toBe(business.email);
+    expect(mail.replyTo).toBe(SHOP.email);
     expect(mail.subject).toBe('We received your enquiry #1042');
   });
 
   it('names the enquiry number, promises contact as the promise falls (after 24 hours on a Saturday evening), and repeats the lines and total', () => {
     expect(mail.text).toContain('Dear Anitha Menon,');
-    expect(mail.text).toContain(`Thank you for your enquiry #1042 with ${business.name}.`);
+    expect(mail.text).toContain(`Thank you for your enquiry #1042 with ${SHOP.name}.`);
     expect(mail.text).toContain(
       'We will contact you by Monday 30 November, 11 AM IST (the first working morning after 24 hours), to confirm',
     );
@@ -146,7 +148,7 @@ describe('customerAcknowledgementMail', () => {
     expect(mail.text).toContain('Estimated total: ₹1,28,000.00');
     expect(mail.text).toContain('Delivery address: 14/220 Temple Road, Edappally, Kochi, Kerala 682024');
     expect(mail.text).toContain('Follow your enquiry: https://shop.example/enquiry/abc');
-    expect(mail.text).toContain(business.phone);
+    expect(mail.text).toContain(phoneText(SHOP.phone));
   });
 
   it('has one button, to the status page', () => {
@@ -167,7 +169,7 @@ describe('shopContactMail', () => {
   };
 
   it('goes to the shop with the inquiry type label, the sender and the message', () => {
-    const mail = shopContactMail(contact, 'orders@shop.test');
+    const mail = shopContactMail(SHOP, contact);
     expect(mail).toEqual({
       to: 'orders@shop.test',
       replyTo: 'suresh@cateringco.in',
@@ -192,11 +194,11 @@ describe('shopContactMail', () => {
     ['product-info', 'Product Information'],
     ['general', 'General Question'],
   ])('labels %s as %s', (inquiryType, label) => {
-    expect(shopContactMail({ ...contact, inquiryType }, 'x@y.z').subject).toBe(`New message (${label}) from Suresh Nair`);
+    expect(shopContactMail(SHOP, { ...contact, inquiryType }).subject).toBe(`New message (${label}) from Suresh Nair`);
   });
 
   it('leaves out a missing company and says when the phone is missing', () => {
-    const text = shopContactMail({ ...contact, company: null, phone: null }, 'x@y.z').text;
+    const text = shopContactMail(SHOP, { ...contact, company: null, phone: null }).text;
     expect(text).not.toContain('Company');
     expect(text).toContain('Phone: Not provided');
   });
@@ -222,8 +224,8 @@ describe('a line with options of several types', () => {
     };
     const enquiry = { ...ENQUIRY, lines: [line] };
     const expected = '- Bagasse Takeaway Container with Lid (Size: 500 ml, Model: Round)\n  3 cartons';
-    expect(shopEnquiryMail(enquiry, 'x@y.z').text).toContain(expected);
-    expect(customerAcknowledgementMail(enquiry).text).toContain(expected);
+    expect(shopEnquiryMail(SHOP, enquiry).text).toContain(expected);
+    expect(customerAcknowledgementMail(SHOP, enquiry).text).toContain(expected);
   });
 });
 
@@ -232,7 +234,7 @@ describe('the panel accounts’ e-mails on the shop’s layout', () => {
 
   it('an invitation: HTML with its one button to the one-time link, and the same words as plain text', () => {
     const url = `https://shop.example/join#${'a'.repeat(43)}`;
-    const mail = invitationMail({
+    const mail = invitationMail(SHOP, {
       email: 'meera@example.in',
       firstName: 'Meera <b>',
       role: 'staff',
@@ -240,7 +242,7 @@ describe('the panel accounts’ e-mails on the shop’s layout', () => {
       url,
       expiresAt,
     });
-    expect(mail.subject).toBe(`Asha invited you to the ${business.name} admin panel`);
+    expect(mail.subject).toBe(`Asha invited you to the ${SHOP.name} admin panel`);
     expect(mail.html).toMatch(/^<!DOCTYPE html>/);
     expect(mail.html).toContain(`href="${url}"`);
     expect(mail.html).toContain('Choose your username and password</a>');
@@ -254,7 +256,7 @@ describe('the panel accounts’ e-mails on the shop’s layout', () => {
 
   it('a password reset: the button to choose a new password; an administrator’s invitation asks for no two-factor set-up', () => {
     const url = `https://shop.example/reset-password#${'b'.repeat(43)}`;
-    const reset = passwordResetMail({
+    const reset = passwordResetMail(SHOP, {
       email: 'vasu@example.in',
       firstName: '',
       username: 'vasu',
@@ -267,15 +269,22 @@ describe('the panel accounts’ e-mails on the shop’s layout', () => {
     expect(reset.text).toContain('Dear vasu,');
     expect(reset.text).toContain('Asha has reset the password of your admin panel account "vasu"');
     expect(reset.text).toContain(`Choose a new password: ${url}`);
-    const admin = invitationMail({ email: 'a@example.in', firstName: 'A', role: 'admin', invitedBy: 'Asha', url, expiresAt });
+    const admin = invitationMail(SHOP, {
+      email: 'a@example.in',
+      firstName: 'A',
+      role: 'admin',
+      invitedBy: 'Asha',
+      url,
+      expiresAt,
+    });
     expect(admin.text).not.toContain('two-factor');
   });
 
   it('an invitation from an account with only a username names the shop, never the username', () => {
     const url = `https://shop.example/join#${'c'.repeat(43)}`;
-    const mail = invitationMail({ email: 'a@example.in', firstName: 'A', role: 'staff', invitedBy: null, url, expiresAt });
-    expect(mail.subject).toBe(`${business.name} invited you to its admin panel`);
-    expect(mail.text).toContain(`${business.name} has invited you to its admin panel as staff`);
+    const mail = invitationMail(SHOP, { email: 'a@example.in', firstName: 'A', role: 'staff', invitedBy: null, url, expiresAt });
+    expect(mail.subject).toBe(`${SHOP.name} invited you to its admin panel`);
+    expect(mail.text).toContain(`${SHOP.name} has invited you to its admin panel as staff`);
     expect(mail.text).toContain('After that, ask the shop for a new one.');
   });
 });

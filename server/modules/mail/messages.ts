@@ -2,13 +2,13 @@
  * Every e-mail the shop sends, as content for the one layout (./layout.tsx): the lines and the quote come from the
  * same view models as the pages (core/sent-lines.ts, core/tax-document.ts), so the e-mail shows their figures.
  */
-import { business } from '../../../core/business.ts';
 import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
 import { formatRupees, toPaise } from '../../../core/money.ts';
 import type { Quote } from '../../../core/quote.ts';
 import { datedMoment, dayText, promisedReply } from '../../../core/reply-promise.ts';
 import type { AdminContact } from '../../../core/schemas/admin.ts';
 import { type RecordedLine, sentLineOf, sentLinesView } from '../../../core/sent-lines.ts';
+import type { PublicShop } from '../../../core/shop.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { handlingDaysText } from '../../../core/terms.ts';
 import { type MailTable, renderMail } from './layout.tsx';
@@ -43,9 +43,10 @@ function linesTable(enquiry: EnquiryForMail, caption: string, totalLabel: string
 }
 
 /** The shop's own e-mail of a new enquiry: `panelUrl` opens it in the panel. */
-export function shopEnquiryMail(enquiry: EnquiryForMail & { panelUrl: string }, shopEmail: string): OutgoingMail {
+export function shopEnquiryMail(shop: PublicShop, enquiry: EnquiryForMail & { panelUrl: string }): OutgoingMail {
   return renderMail({
-    to: shopEmail,
+    shop,
+    to: shop.email,
     replyTo: enquiry.customerEmail,
     subject: `New enquiry #${enquiry.displayId} from ${enquiry.customerName}`,
     greeting: null,
@@ -60,21 +61,19 @@ export function shopEnquiryMail(enquiry: EnquiryForMail & { panelUrl: string }, 
     ],
     table: linesTable(enquiry, 'Items', 'Estimated total (before GST and delivery)'),
     button: { label: `Open enquiry #${enquiry.displayId} in the panel`, href: enquiry.panelUrl },
-    outro: [
-      `Please contact the customer ${promisedReply(enquiry.sentAt)}, as the customer was told.`,
-    ],
+    outro: [`Please contact the customer ${promisedReply(enquiry.sentAt, shop.hours)}, as the customer was told.`],
     signed: false,
   });
 }
 
-export function customerAcknowledgementMail(enquiry: EnquiryForMail): OutgoingMail {
+export function customerAcknowledgementMail(shop: PublicShop, enquiry: EnquiryForMail): OutgoingMail {
   return renderMail({
+    shop,
     to: enquiry.customerEmail,
-    replyTo: business.email,
     subject: `We received your enquiry #${enquiry.displayId}`,
     greeting: `Dear ${enquiry.customerName},`,
     intro: [
-      `Thank you for your enquiry #${enquiry.displayId} with ${business.name}. We will contact you ${promisedReply(enquiry.sentAt)}, to confirm delivery details and final pricing. Nothing is charged until then.`,
+      `Thank you for your enquiry #${enquiry.displayId} with ${shop.name}. We will contact you ${promisedReply(enquiry.sentAt, shop.hours)}, to confirm delivery details and final pricing. Nothing is charged until then.`,
     ],
     table: linesTable(enquiry, 'What you asked for', 'Estimated total'),
     facts: [{ label: 'Delivery address', value: enquiry.deliveryLocation }],
@@ -84,18 +83,21 @@ export function customerAcknowledgementMail(enquiry: EnquiryForMail): OutgoingMa
 }
 
 /** A new status link, sent when the staff replace one (the old link no longer opens the enquiry). */
-export function statusLinkMail(enquiry: {
-  displayId: number;
-  customerName: string;
-  customerEmail: string;
-  statusUrl: string;
-}): OutgoingMail {
+export function statusLinkMail(
+  shop: PublicShop,
+  enquiry: {
+    displayId: number;
+    customerName: string;
+    customerEmail: string;
+    statusUrl: string;
+  },
+): OutgoingMail {
   return renderMail({
+    shop,
     to: enquiry.customerEmail,
-    replyTo: business.email,
     subject: `A new link to follow your enquiry #${enquiry.displayId}`,
     greeting: `Dear ${enquiry.customerName},`,
-    intro: [`Here is a new link to follow your enquiry #${enquiry.displayId} with ${business.name}.`],
+    intro: [`Here is a new link to follow your enquiry #${enquiry.displayId} with ${shop.name}.`],
     button: { label: 'Follow your enquiry', href: enquiry.statusUrl },
     outro: ['The link we sent before no longer opens it. Keep this one to yourself: anyone who has it can see this enquiry.'],
   });
@@ -128,6 +130,7 @@ interface QuoteRecipient {
 
 /** A quote sent (or revised): its rows, total, validity and the link to read, download and answer it. */
 export function quoteMail(
+  shop: PublicShop,
   enquiry: QuoteRecipient & {
     quote: Quote;
     statusUrl: string | null;
@@ -138,8 +141,8 @@ export function quoteMail(
   const { quote, replaces } = enquiry;
   const revised = quote.version > 1;
   return renderMail({
+    shop,
     to: enquiry.customerEmail,
-    replyTo: business.email,
     subject: `${revised ? 'Revised quote' : 'Your quote'} ${quote.number} for enquiry #${enquiry.displayId}`,
     greeting: `Dear ${enquiry.customerName},`,
     intro: [
@@ -165,18 +168,37 @@ export function quoteMail(
   });
 }
 
+/** A waiting quote's reminder before its last day: its number, total and last day, and the page to accept it on. */
+export function quoteReminderMail(
+  shop: PublicShop,
+  enquiry: QuoteRecipient & { number: string; total: number; validUntil: string; statusUrl: string | null },
+): OutgoingMail {
+  return renderMail({
+    shop,
+    to: enquiry.customerEmail,
+    subject: `Your quote ${enquiry.number} is valid until ${dayText(enquiry.validUntil)}`,
+    greeting: `Dear ${enquiry.customerName},`,
+    intro: [
+      `Our quote ${enquiry.number} for your enquiry #${enquiry.displayId} (${formatRupees(enquiry.total)} with GST) is waiting for your answer: it can be accepted until ${dayText(enquiry.validUntil)}.`,
+    ],
+    ...(enquiry.statusUrl
+      ? {
+          button: { label: 'See, download or accept the quote', href: enquiry.statusUrl },
+          outro: ['If it does not suit you, you can decline it on that page, or reply to this e-mail to ask for a change.'],
+        }
+      : { outro: ['To accept it, reply to this e-mail or call us.'] }),
+  });
+}
+
 /** The customer's answer to a quote, for the staff. */
 export function quoteAnsweredMail(
-  answer: QuoteRecipient & {
-    quote: Quote;
-    accepted: boolean;
-    reason: string | null;
-    shopEmail: string;
-  },
+  shop: PublicShop,
+  answer: QuoteRecipient & { quote: Quote; accepted: boolean; reason: string | null },
 ): OutgoingMail {
   const verb = answer.accepted ? 'accepted' : 'declined';
   return renderMail({
-    to: answer.shopEmail,
+    shop,
+    to: shop.email,
     replyTo: answer.customerEmail,
     subject: `Quote ${answer.quote.number} ${verb} by ${answer.customerName}`,
     greeting: null,
@@ -191,6 +213,7 @@ export function quoteAnsweredMail(
 
 /** The customer's own record of their answer: what they agreed to (or not) and what happens next. */
 export function quoteAnswerReceiptMail(
+  shop: PublicShop,
   answer: QuoteRecipient & {
     quote: Quote;
     accepted: boolean;
@@ -200,8 +223,8 @@ export function quoteAnswerReceiptMail(
 ): OutgoingMail {
   const { quote } = answer;
   return renderMail({
+    shop,
     to: answer.customerEmail,
-    replyTo: business.email,
     subject: answer.accepted
       ? `You accepted quote ${quote.number} for enquiry #${answer.displayId}`
       : `You declined quote ${quote.number} for enquiry #${answer.displayId}`,
@@ -228,10 +251,11 @@ export function quoteAnswerReceiptMail(
 /** A contact message as the staff's list holds it, without the list's own state. */
 type ContactForMail = Omit<AdminContact, 'createdAt' | 'seen' | 'enquiryDisplayId'>;
 
-export function shopContactMail(contact: ContactForMail, shopEmail: string): OutgoingMail {
+export function shopContactMail(shop: PublicShop, contact: ContactForMail): OutgoingMail {
   const type = INQUIRY_TYPES.find((t) => t.value === contact.inquiryType)?.label ?? contact.inquiryType;
   return renderMail({
-    to: shopEmail,
+    shop,
+    to: shop.email,
     replyTo: contact.email,
     subject: `New message (${type}) from ${contact.name}`,
     greeting: null,

@@ -4,7 +4,6 @@
  * the same document rows every other tier shows. Each names the order and has the status page's button when the
  * enquiry has a link.
  */
-import { business } from '../../../core/business.ts';
 import { dateText } from '../../../core/calendar.ts';
 import { cancelledNotice, deliveredNotice } from '../../../core/customer-notices.ts';
 import type { DispatchDetails } from '../../../core/dispatch.ts';
@@ -18,9 +17,11 @@ import {
   type PaymentMethod,
   type PaymentPosition,
 } from '../../../core/payments.ts';
+import { invoiceReminderLine, invoiceReminderSubject } from '../../../core/reminders.ts';
 import { dayText } from '../../../core/reply-promise.ts';
+import type { PublicShop } from '../../../core/shop.ts';
 import { upiAmount } from '../../../core/upi.ts';
-import { type MailTable, renderMail } from './layout.tsx';
+import { type MailPay, type MailTable, renderMail } from './layout.tsx';
 import { documentTable } from './messages.ts';
 import type { MailAttachment, OutgoingMail } from './outbox.ts';
 
@@ -44,10 +45,10 @@ interface Letter {
 }
 
 /** A letter's content for the layout: the greeting, the status page's button and the sign-off are the same in each. */
-function letterContent(to: Addressee, content: Letter) {
+function letterContent(shop: PublicShop, to: Addressee, content: Letter) {
   return {
+    shop,
     to: to.customerEmail,
-    replyTo: business.email,
     subject: content.subject,
     greeting: `Dear ${to.customerName},`,
     intro: content.intro,
@@ -58,8 +59,8 @@ function letterContent(to: Addressee, content: Letter) {
   };
 }
 
-function letter(to: Addressee, content: Letter): OutgoingMail {
-  return renderMail(letterContent(to, content));
+function letter(shop: PublicShop, to: Addressee, content: Letter): OutgoingMail {
+  return renderMail(letterContent(shop, to, content));
 }
 
 /** The bank transfer, as text; the UPI request is the letter's own button and QR code. */
@@ -77,22 +78,55 @@ export interface UpiRequest {
 
 const UPI_QR_CID = 'upi-qr';
 
+/** How to pay `amount` on an invoice: the bank transfer's words for the letter and the UPI request as its pay block. */
+interface Paying {
+  /** The bank transfer (or a call) after the button when UPI does not lead; nothing when the pay block says it. */
+  outro: string[];
+  pay: MailPay | undefined;
+  /** The UPI request's QR code, a picture of the letter. */
+  attachments: MailAttachment[];
+}
+
+/**
+ * The ways to pay `amount` on `invoice`: the UPI request (button and QR code) within the payee's limit, and the bank
+ * transfer with the invoice's number as the remark. Above the limit the bank transfer leads and the UPI request asks
+ * for what one payment may be.
+ */
+function payingOf(invoice: InvoiceDocument, amount: Paise, upi: UpiRequest | null): Paying {
+  const { payTo } = invoice;
+  const byUpi = payTo.upi && upi ? payTo.upi : null;
+  const bank = bankTransfer(payTo, invoice.number);
+  const upiAsks = byUpi ? upiAmount(byUpi, amount) : amount;
+  const bankLeads = byUpi !== null && upiAsks < amount;
+  const outro = bank && !bankLeads ? [bank] : bank || byUpi ? [] : ['Please call us to arrange the payment.'];
+  if (!byUpi || !upi) return { outro, pay: undefined, attachments: [] };
+  return {
+    outro,
+    pay: {
+      text: bankLeads
+        ? [
+            ...(bank ? [bank] : []),
+            `By UPI to ${byUpi.id} (${byUpi.name}), up to ${formatRupees(upiAsks)} a payment: the button and the QR code ask for ${formatRupees(upiAsks)}; the rest ${bank ? 'by bank transfer, or ' : ''}by UPI once that payment reaches us.`,
+          ].join('\n')
+        : `By UPI to ${byUpi.id} (${byUpi.name}): on a phone the button opens your UPI app; on a computer, scan the QR code with any UPI app.`,
+      button: { label: `Pay ${formatRupees(upiAsks)} by UPI`, href: upi.link },
+      qr: { cid: UPI_QR_CID, alt: `QR code to pay ${formatRupees(upiAsks)} by UPI to ${byUpi.id}` },
+    },
+    attachments: [{ filename: 'upi-qr.png', contentType: 'image/png', base64: upi.qrPng.toString('base64'), cid: UPI_QR_CID }],
+  };
+}
+
 export function invoiceIssuedMail(
+  shop: PublicShop,
   to: Addressee,
   invoice: InvoiceDocument,
   upi: UpiRequest | null,
   pdf: MailAttachment,
 ): OutgoingMail {
-  const { payTo } = invoice;
   const total = invoice.totals.total;
-  const byUpi = payTo.upi && upi ? payTo.upi : null;
-  const bank = bankTransfer(payTo, invoice.number);
-  const upiAsks = byUpi ? upiAmount(byUpi, total) : total;
-  // More than the UPI ID takes in one payment: the bank transfer leads, and the UPI request asks for what one payment
-  // may be.
-  const bankLeads = byUpi !== null && upiAsks < total;
+  const paying = payingOf(invoice, total, upi);
   const mail = renderMail({
-    ...letterContent(to, {
+    ...letterContent(shop, to, {
       subject: `Tax invoice ${invoice.number} for your order #${to.displayId}`,
       intro: [
         `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
@@ -101,40 +135,69 @@ export function invoiceIssuedMail(
       table: documentTable(invoiceView(invoice, null)),
       button: 'See, download or print your invoice',
       outro: [
-        ...(bank && !bankLeads ? [bank] : bank || byUpi ? [] : ['Please call us to arrange the payment.']),
+        ...paying.outro,
         ...(to.statusUrl ? ['On your order’s page: the invoice as a PDF and each payment as it reaches us.'] : []),
         `The invoice is attached as a PDF (${pdf.filename}).`,
         'No payment is taken on our website: we confirm each payment by e-mail when it reaches us.',
       ],
     }),
-    ...(byUpi &&
-      upi && {
-        pay: {
-          text: bankLeads
-            ? [
-                ...(bank ? [bank] : []),
-                `By UPI to ${byUpi.id} (${byUpi.name}), up to ${formatRupees(upiAsks)} a payment: the button and the QR code ask for ${formatRupees(upiAsks)}; the rest ${bank ? 'by bank transfer, or ' : ''}by UPI once that payment reaches us.`,
-              ].join('\n')
-            : `By UPI to ${byUpi.id} (${byUpi.name}): on a phone the button opens your UPI app; on a computer, scan the QR code with any UPI app.`,
-          button: { label: `Pay ${formatRupees(upiAsks)} by UPI`, href: upi.link },
-          qr: { cid: UPI_QR_CID, alt: `QR code to pay ${formatRupees(upiAsks)} by UPI to ${byUpi.id}` },
-        },
-      }),
+    ...(paying.pay && { pay: paying.pay }),
   });
-  const qr: MailAttachment[] =
-    byUpi && upi
-      ? [{ filename: 'upi-qr.png', contentType: 'image/png', base64: upi.qrPng.toString('base64'), cid: UPI_QR_CID }]
-      : [];
-  return { ...mail, attachments: [pdf, ...qr] };
+  return { ...mail, attachments: [pdf, ...paying.attachments] };
+}
+
+/**
+ * A reminder of what is still to pay on an invoice (a step of the reminders' schedule): the amount, when it is or was
+ * due, and the ways to pay it as the invoice's e-mail gives them, for the balance.
+ */
+export function invoiceReminderMail(
+  shop: PublicShop,
+  to: Addressee,
+  invoice: InvoiceDocument,
+  position: PaymentPosition,
+  upi: UpiRequest | null,
+  today: string,
+): OutgoingMail {
+  const reminder = {
+    customerName: to.customerName,
+    displayId: to.displayId,
+    invoiceNumber: invoice.number,
+    balance: position.balance,
+    dueOn: position.dueOn,
+    today,
+  };
+  const paying = payingOf(invoice, position.balance, upi);
+  const mail = renderMail({
+    ...letterContent(shop, to, {
+      subject: invoiceReminderSubject(reminder),
+      intro: [invoiceReminderLine(reminder)],
+      facts: [
+        { label: 'Invoice', value: `${invoice.number} of ${dateText(invoice.date)}` },
+        { label: 'Invoice total', value: formatRupees(position.invoiced) },
+        ...(position.credited > 0 ? [{ label: 'Credit notes', value: formatRupees(position.credited) }] : []),
+        ...(position.paid > 0 ? [{ label: 'Paid so far', value: formatRupees(position.paid) }] : []),
+        { label: 'Still to pay', value: formatRupees(position.balance) },
+      ],
+      button: 'See your invoice and payments',
+      outro: [
+        ...paying.outro,
+        'If you have already paid, thank you, and please ignore this reminder: we confirm each payment by e-mail when it reaches us.',
+        'If something on the invoice is not right, please reply to this e-mail and we will look at it with you.',
+      ],
+    }),
+    ...(paying.pay && { pay: paying.pay }),
+  });
+  return { ...mail, attachments: paying.attachments };
 }
 
 export function paymentReceivedMail(
+  shop: PublicShop,
   to: Addressee,
   invoiceNumber: string,
   payment: { amount: number; receivedOn: string; method: PaymentMethod; reference: string | null },
   position: PaymentPosition,
 ): OutgoingMail {
-  return letter(to, {
+  return letter(shop, to, {
     subject: `Payment received for invoice ${invoiceNumber}`,
     intro: [
       `Thank you: we received ${formatRupees(payment.amount)} on ${dateText(payment.receivedOn)} by ${PAYMENT_METHOD_WORDS[payment.method]}${payment.reference ? ` (reference ${payment.reference})` : ''} for invoice ${invoiceNumber}.`,
@@ -148,8 +211,8 @@ export function paymentReceivedMail(
   });
 }
 
-export function creditNoteMail(to: Addressee, note: CreditNoteDocument, pdf: MailAttachment): OutgoingMail {
-  const mail = letter(to, {
+export function creditNoteMail(shop: PublicShop, to: Addressee, note: CreditNoteDocument, pdf: MailAttachment): OutgoingMail {
+  const mail = letter(shop, to, {
     subject: `Credit note ${note.number} for invoice ${note.invoice.number}`,
     intro: [
       `We have issued credit note ${note.number} of ${dateText(note.date)} against invoice ${note.invoice.number}: ${formatRupees(note.totals.total)} (${note.totalInWords}), GST included.`,
@@ -164,10 +227,10 @@ export function creditNoteMail(to: Addressee, note: CreditNoteDocument, pdf: Mai
   return { ...mail, attachments: [pdf] };
 }
 
-export function dispatchedMail(to: Addressee, dispatch: DispatchDetails): OutgoingMail {
-  return letter(to, {
+export function dispatchedMail(shop: PublicShop, to: Addressee, dispatch: DispatchDetails): OutgoingMail {
+  return letter(shop, to, {
     subject: `Your order #${to.displayId} is on its way`,
-    intro: [`Your cartons have left ${business.locality} with ${dispatch.transporter}.`],
+    intro: [`Your cartons have left ${shop.address.locality} with ${dispatch.transporter}.`],
     facts: [
       { label: 'Transporter', value: dispatch.transporter },
       { label: 'Docket / LR number', value: dispatch.docketNumber },
@@ -179,12 +242,13 @@ export function dispatchedMail(to: Addressee, dispatch: DispatchDetails): Outgoi
   });
 }
 
-export function deliveredMail(to: Addressee): OutgoingMail {
-  const notice = deliveredNotice(to.displayId);
-  return letter(to, { subject: notice.subject, intro: notice.lines });
+export function deliveredMail(shop: PublicShop, to: Addressee): OutgoingMail {
+  const notice = deliveredNotice(to.displayId, shop.name);
+  return letter(shop, to, { subject: notice.subject, intro: notice.lines });
 }
 
 export function cancelledMail(
+  shop: PublicShop,
   to: Addressee,
   invoiceNumber: string | null,
   creditNotes: ReadonlyArray<{ number: string; total: Paise }>,
@@ -192,7 +256,7 @@ export function cancelledMail(
   pdf: MailAttachment | null = null,
 ): OutgoingMail {
   const notice = cancelledNotice(to.displayId, invoiceNumber, creditNotes);
-  const mail = letter(to, {
+  const mail = letter(shop, to, {
     subject: notice.subject,
     intro: notice.lines,
     ...(pdf && { outro: [`The credit note is attached as a PDF (${pdf.filename}).`] }),

@@ -1,23 +1,24 @@
 /** A customer's statement of account, e-mailed on the staff's request: its rows as the table, the PDF attached. */
-import { business } from '../../../core/business.ts';
 import { dateText } from '../../../core/calendar.ts';
 import { formatRupees } from '../../../core/money.ts';
+import type { PublicShop } from '../../../core/shop.ts';
 import { balanceText, type Statement, statementDue, statementLines } from '../../../core/statement.ts';
 import { renderMail } from './layout.tsx';
 import type { MailAttachment, OutgoingMail } from './outbox.ts';
 
 export function statementMail(
+  shop: PublicShop,
   to: { name: string; email: string },
   statement: Statement,
   pdf: MailAttachment,
 ): OutgoingMail {
   const period = `${dateText(statement.from)} to ${dateText(statement.to)}`;
   const mail = renderMail({
+    shop,
     to: to.email,
-    replyTo: business.email,
     subject: `Statement of account, ${period}`,
     greeting: `Dear ${to.name},`,
-    intro: [`Here is your statement of account with ${business.name} from ${period}.`, statementDue(statement.closingBalance)],
+    intro: [`Here is your statement of account with ${shop.name} from ${period}.`, statementDue(statement.closingBalance)],
     table: {
       caption: `Statement of account, ${period}`,
       rows: statementLines(statement).map((line) => ({

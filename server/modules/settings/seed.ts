@@ -1,10 +1,13 @@
-import { business } from '../../../core/business.ts';
+import { demoShop } from '../../../core/business.ts';
 import { DOCUMENT_SERIES } from '../../../core/document-numbers.ts';
 import { parseRupees } from '../../../core/money.ts';
 import { DEFAULT_QUOTE_DAYS } from '../../../core/quote.ts';
-import { WORKING_HOURS } from '../../../core/reply-promise.ts';
+import {
+  DEFAULT_QUOTE_REMINDER_DAYS,
+  DEFAULT_REMINDER_EVERY_MINUTES,
+  DEFAULT_REMINDER_OFFSETS,
+} from '../../../core/reminders.ts';
 import type { ShopSettings } from '../../../core/schemas/settings.ts';
-import { nationalPhone } from '../../../core/schemas/text.ts';
 import { terms } from '../../../core/terms.ts';
 import type { Config } from '../../config.ts';
 
@@ -14,35 +17,26 @@ import type { Config } from '../../config.ts';
  * stored, the database alone is read.
  */
 export function seedSettings(config: Pick<Config, 'shopEmail' | 'payments' | 'gstRates'>): ShopSettings {
-  const address = {
-    street: business.street,
-    locality: business.locality,
-    city: business.city,
-    state: business.state,
-    postalCode: business.postalCode,
-  };
+  const { address } = demoShop;
   const { upi, bank, termsDays } = config.payments;
   const delivery = parseRupees(terms.delivery.charge) ?? 0;
   return {
     business: {
-      tradingName: business.name,
-      legalName: business.legalName,
-      gstin: business.gstin,
+      tradingName: demoShop.name,
+      legalName: demoShop.legalName,
+      gstin: demoShop.gstin,
       address,
-      phone: nationalPhone(business.phone),
-      whatsapp: nationalPhone(business.whatsappNumber),
+      phone: demoShop.phone,
+      whatsapp: demoShop.whatsapp,
       email: config.shopEmail,
+      social: demoShop.social,
+      coordinates: demoShop.coordinates,
     },
     dispatch: { address },
-    hours: {
-      week: [0, 1, 2, 3, 4, 5, 6].map((day) =>
-        WORKING_HOURS.days.includes(day) ? { opens: WORKING_HOURS.opens, closes: WORKING_HOURS.closes } : null,
-      ),
-      holidays: [],
-    },
+    hours: { week: demoShop.week, holidays: [] },
     documents: {
       logo: null,
-      signatoryName: business.legalName,
+      signatoryName: demoShop.legalName,
       signature: null,
       invoicePrefix: DOCUMENT_SERIES.invoice,
       creditNotePrefix: DOCUMENT_SERIES['credit-note'],
@@ -54,7 +48,7 @@ export function seedSettings(config: Pick<Config, 'shopEmail' | 'payments' | 'gs
     },
     payments: {
       upiId: upi?.id ?? null,
-      upiName: upi?.name ?? business.name,
+      upiName: upi?.name ?? demoShop.name,
       upiMerchant: Boolean(upi?.merchantCode),
       upiMerchantCode: upi?.merchantCode ?? null,
       upiLimit: upi?.limit ?? null,
@@ -64,5 +58,11 @@ export function seedSettings(config: Pick<Config, 'shopEmail' | 'payments' | 'gs
       bankBranch: '',
     },
     tax: { gstRates: config.gstRates, eInvoicing: false, hsnDigits: 4 },
+    reminders: {
+      enabled: true,
+      offsets: [...DEFAULT_REMINDER_OFFSETS],
+      everyMinutes: DEFAULT_REMINDER_EVERY_MINUTES,
+      quoteDaysBefore: DEFAULT_QUOTE_REMINDER_DAYS,
+    },
   };
 }

@@ -13,6 +13,7 @@ import {
   type SetupSteps,
   type ShopSettings,
 } from '../../../core/schemas/settings.ts';
+import { type PublicShop, publicShopOf } from '../../../core/shop.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { settingsVersions } from '../../db/schema.ts';
 import type { Actor } from '../audit/service.ts';
@@ -58,6 +59,11 @@ export class SettingsService {
    */
   async current(db: Db | Tx = this.db): Promise<ShopSettings> {
     return (await this.load(db)).settings;
+  }
+
+  /** The shop as the pages and e-mails show it (its public details and hours). */
+  async publicShop(db: Db | Tx = this.db): Promise<PublicShop> {
+    return publicShopOf(await this.current(db));
   }
 
   /** True until an administrator has saved the business section (legal name, GSTIN and address). */

@@ -32,6 +32,7 @@ import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '../auth
 import { customerPasswordResetMail, invitationMail, passwordResetMail } from '../mail/account-messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { SessionService } from '../session/service.ts';
+import type { SettingsService } from '../settings/service.ts';
 import {
   inviterMayInvite,
   type LinkPurpose,
@@ -58,6 +59,8 @@ export interface StaffDependencies {
   now: () => Date;
   /** A queued e-mail is waiting. */
   onMail: () => void;
+  /** The shop's settings: the e-mails are signed with its name. */
+  settings: SettingsService;
 }
 
 /**
@@ -170,7 +173,15 @@ export class StaffAccounts {
         })
         .returning();
       if (!row) throw new Error('invitation insert returned nothing');
-      await enqueueMail(tx, invitationMail({ ...body, invitedBy: from, url: linkUrl(siteUrl, 'invite', token), expiresAt }));
+      await enqueueMail(
+        tx,
+        invitationMail(await this.deps.settings.publicShop(tx), {
+          ...body,
+          invitedBy: from,
+          url: linkUrl(siteUrl, 'invite', token),
+          expiresAt,
+        }),
+      );
       await this.deps.audit.record(tx, actor, {
         entity: 'invitation',
         entityId: row.id,
@@ -199,7 +210,15 @@ export class StaffAccounts {
       if (!row) throw noInvitation(id);
       const role = (row.role ?? 'staff') as PanelRole;
       const invite = { email: row.email, firstName: row.firstName ?? '', role };
-      await enqueueMail(tx, invitationMail({ ...invite, invitedBy: from, url: linkUrl(siteUrl, 'invite', token), expiresAt }));
+      await enqueueMail(
+        tx,
+        invitationMail(await this.deps.settings.publicShop(tx), {
+          ...invite,
+          invitedBy: from,
+          url: linkUrl(siteUrl, 'invite', token),
+          expiresAt,
+        }),
+      );
       await this.deps.audit.record(tx, actor, {
         entity: 'invitation',
         entityId: id,
@@ -309,7 +328,7 @@ export class StaffAccounts {
       });
       await enqueueMail(
         tx,
-        passwordResetMail({
+        passwordResetMail(await this.deps.settings.publicShop(tx), {
           email: target.email,
           firstName: target.firstName,
           username: target.username,
@@ -450,7 +469,7 @@ export class StaffAccounts {
       });
       await enqueueMail(
         tx,
-        customerPasswordResetMail({
+        customerPasswordResetMail(await this.deps.settings.publicShop(tx), {
           email: account.email,
           firstName: account.firstName,
           username: account.username,

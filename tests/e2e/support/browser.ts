@@ -30,6 +30,7 @@ export const CHROMIUM: string | null = inject('chromium');
 export const BASE_URL: string = inject('baseURL');
 export const LARGE_CATALOGUE_URL: string = inject('largeCatalogueURL');
 export const ANALYTICS_URL: string = inject('analyticsURL');
+export const SETTINGS_URL: string = inject('settingsURL');
 
 export function launchBrowser(): Promise<Browser> {
   if (!CHROMIUM) throw new Error('No Chromium: the suite should have been skipped.');

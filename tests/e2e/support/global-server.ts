@@ -40,6 +40,8 @@ declare module 'vitest' {
     largeCatalogueURL: string;
     /** A third, on the demo catalogue, with Google Analytics set (ANALYTICS_TEST_GA4_ID): the analytics tests. */
     analyticsURL: string;
+    /** A fourth, a fresh install with the two administrators, whose shop the settings test sets up. */
+    settingsURL: string;
     /** Where the shared server writes its e-mails as .eml files (it has no SMTP server): the tests read them there. */
     outboxDir: string;
     chromium: string | null;
@@ -285,19 +287,22 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
   const largeDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-large-'));
   const analyticsDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-analytics-'));
+  const settingsDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-settings-'));
   const server = await startServer(workDir, env, 'server');
   let large: Started | undefined;
   let analytics: Started | undefined;
+  let settings: Started | undefined;
   const teardown = async () => {
-    await Promise.all([server.stop(), large?.stop(), analytics?.stop()]);
+    await Promise.all([server.stop(), large?.stop(), analytics?.stop(), settings?.stop()]);
     await rm(dataDir, { recursive: true, force: true });
     await rm(largeDataDir, { recursive: true, force: true });
     await rm(analyticsDataDir, { recursive: true, force: true });
+    await rm(settingsDataDir, { recursive: true, force: true });
     if (!inPlace) await rm(workDir, { recursive: true, force: true });
   };
-  // Once the first has built (if it had to), and only for the browser tests, two more, so the shared server keeps the
+  // Once the first has built (if it had to), and only for the browser tests, three more, so the shared server keeps the
   // demo catalogue and the settings every other test counts on: one on a catalogue of 35 + LARGE_CATALOGUE_ADDED
-  // products for the paging tests, one with an analytics provider set. Without Chromium the first still serves the
+  // products for the paging tests, one with an analytics provider set, one whose shop is set up through its Settings. Without Chromium the first still serves the
   // tests that only fetch pages (HTML validity).
   try {
     await server.ready;
@@ -305,6 +310,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     if (!chromium) {
       project.provide('largeCatalogueURL', '');
       project.provide('analyticsURL', '');
+      project.provide('settingsURL', '');
       project.provide('baseURL', baseURL);
       return teardown;
     }
@@ -315,6 +321,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     const analyticsPort = await freePort();
     let largePort = await freePort();
     while (largePort === analyticsPort) largePort = await freePort();
+    let settingsPort = await freePort();
+    while (settingsPort === analyticsPort || settingsPort === largePort) settingsPort = await freePort();
     const analyticsEnv = {
       ...withoutAdmins,
       PORT: String(analyticsPort),
@@ -338,9 +346,19 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
     });
     large = await startServer(workDir, largeEnv, 'large-catalogue server');
-    await Promise.all([large.ready, analytics.ready]);
+    large.ready.catch(() => {});
+    const settingsEnv: NodeJS.ProcessEnv = {
+      ...env,
+      PORT: String(settingsPort),
+      PUBLIC_URL: `http://127.0.0.1:${settingsPort}`,
+      DATA_DIR: settingsDataDir,
+    };
+    await createAdmins(settingsEnv);
+    settings = await startServer(workDir, settingsEnv, 'settings server');
+    await Promise.all([large.ready, analytics.ready, settings.ready]);
     project.provide('largeCatalogueURL', large.url);
     project.provide('analyticsURL', analytics.url);
+    project.provide('settingsURL', settings.url);
   } catch (error) {
     await teardown();
     throw error;

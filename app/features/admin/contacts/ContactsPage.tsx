@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { INQUIRY_TYPES } from '../../../../core/enquiry';
 import type { AdminContact } from '../../../../core/schemas/admin';
+import { useShop } from '../../../lib/shop';
 import { useToast } from '../../../lib/toast';
 import { exportUrl, type ListParams, useContacts, useDeleteContact, useSetContactSeen } from '../shared/admin-api';
 import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, SeenButton } from '../shared/AdminTable';
@@ -101,7 +102,7 @@ function ContactRow({
   const [unfolded, setUnfolded] = useState(false);
   const foldsOnPhone = contact.message.length > FOLDED_CHARACTERS;
   const truncated = contact.message.length > TRUNCATED_CHARACTERS || contact.message.split('\n').length > 4;
-  const links = messageReplyLinks(contact);
+  const links = messageReplyLinks(contact, useShop().name);
   const messageId = `message-${contact.id}`;
   return (
     <tr data-testid="contact-row" className={cardRow(contact.seen, 'mb-3 items-baseline gap-x-3 gap-y-2 p-4')}>

@@ -4,7 +4,8 @@ import { type CustomerRecord, MAX_CUSTOMER_NOTE } from '../../../../core/custome
 import { formatRupees } from '../../../../core/money';
 import { PAYMENT_STATE_WORDS } from '../../../../core/payments';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
-import { useCustomer, useSaveCustomerNote } from '../shared/admin-api';
+import { useShop } from '../../../lib/shop';
+import { useCustomer, useSaveCustomerNote, useSetCustomerReminders } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { Block, ListBlock } from '../shared/Block';
 import { customerLinks, rupees, shortDate, statusLabel } from '../shared/format';
@@ -23,7 +24,7 @@ export function CustomerDetails({ id, onClose }: { id: number; onClose: () => vo
 }
 
 function CustomerBody({ customer }: { customer: CustomerRecord }) {
-  const links = customerLinks(customer);
+  const links = customerLinks(customer, useShop().name);
   return (
     <div className="grid gap-4 p-4 sm:grid-cols-2">
       <div className="flex flex-wrap gap-2 sm:col-span-2">
@@ -31,6 +32,9 @@ function CustomerBody({ customer }: { customer: CustomerRecord }) {
       </div>
       <div className="sm:col-span-2">
         <NoteForm customer={customer} />
+      </div>
+      <div className="sm:col-span-2">
+        <RemindersSwitch customer={customer} />
       </div>
       <Block title="Contact">
         <p className="[overflow-wrap:anywhere]">E-mail: {customer.emails.join(', ')}</p>
@@ -96,6 +100,43 @@ function CustomerBody({ customer }: { customer: CustomerRecord }) {
       />
       <StatementBlock customerId={customer.id} />
     </div>
+  );
+}
+
+/**
+ * The customer's payment and quote reminders: going out, or stopped by the staff (a dispute) with who stopped them;
+ * one button stops or resumes them, and focus moves to what it says now.
+ */
+function RemindersSwitch({ customer }: { customer: CustomerRecord }) {
+  const change = useSetCustomerReminders();
+  const [failed, setFailed] = useState(false);
+  const message = useRef<HTMLParagraphElement>(null);
+  const stopped = customer.remindersStopped;
+  const toggle = () =>
+    change.mutate(
+      { id: customer.id, stopped: !stopped },
+      {
+        onSuccess: () => setFailed(false),
+        onError: () => setFailed(true),
+        onSettled: () => requestAnimationFrame(() => message.current?.focus()),
+      },
+    );
+  return (
+    <section aria-labelledby="reminders-title" className="rounded-xl border border-stone-200 p-4">
+      <h3 id="reminders-title" className="font-bold text-leaf-900">
+        Reminders
+      </h3>
+      <p ref={message} tabIndex={-1} role="status" className="mt-1 text-sm text-stone-700 focus:outline-none">
+        {failed
+          ? 'The reminders could not be changed. Please try again.'
+          : stopped
+            ? `Stopped by ${stopped.by}, ${shortDate(stopped.at)}: no payment or quote reminders are e-mailed to this customer.`
+            : 'Payment and quote reminders are e-mailed on the schedule in the settings.'}
+      </p>
+      <button type="button" onClick={toggle} className="btn-outline mt-2 min-h-11" disabled={change.isPending}>
+        {stopped ? 'Resume reminders' : 'Stop reminders'}
+      </button>
+    </section>
   );
 }
 

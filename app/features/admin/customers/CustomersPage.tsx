@@ -1,8 +1,10 @@
 import { NotebookPen, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 import type { CustomerSummary } from '../../../../core/customers';
+import { MAX_ID } from '../../../../core/ids';
 import { formatRupees } from '../../../../core/money';
+import { useShop } from '../../../lib/shop';
 import { useCustomers } from '../shared/admin-api';
 import { AdminList } from '../shared/AdminTable';
 import { customerLinks, shortDate } from '../shared/format';
@@ -18,7 +20,13 @@ import { CustomerDetails } from './CustomerDetails';
 export function CustomersPage() {
   const list = useAdminList();
   const { data, isError } = useCustomers({ page: list.page, q: list.q || undefined });
-  const [viewing, setViewing] = useState<number | null>(null);
+  const viewing = openedCustomer(list.read('customer'));
+  const navigate = useNavigate();
+  const opened = (useLocation().state as { opened?: boolean } | null)?.opened === true;
+  // The open record is in the address (?customer=7), as the orders' details are: the ageing list links to it, and
+  // Back closes it.
+  const view = (id: number) => list.open({ customer: id }, { opened: true });
+  const close = () => (opened ? void navigate(-1) : list.open({ customer: null }));
   return (
     <ListScreen id="customers-title" title="Customers" heading={list.heading}>
       <div className="mt-4 flex">
@@ -28,18 +36,18 @@ export function CustomersPage() {
       {data && data.items.length > 0 && (
         <AdminList label="Customers, the latest to enquire first">
           {data.items.map((customer) => (
-            <CustomerRow key={customer.id} customer={customer} onOpen={() => setViewing(customer.id)} />
+            <CustomerRow key={customer.id} customer={customer} onOpen={() => view(customer.id)} />
           ))}
         </AdminList>
       )}
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />}
-      {viewing !== null && <CustomerDetails id={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && <CustomerDetails id={viewing} onClose={close} />}
     </ListScreen>
   );
 }
 
 function CustomerRow({ customer, onOpen }: { customer: CustomerSummary; onOpen: () => void }) {
-  const links = customerLinks(customer);
+  const links = customerLinks(customer, useShop().name);
   return (
     <li data-testid="customer-row" className="rounded-xl border border-stone-200 bg-white px-3 py-2">
       <p className="flex items-baseline gap-2">
@@ -64,4 +72,11 @@ function CustomerRow({ customer, onOpen }: { customer: CustomerSummary; onOpen: 
       </p>
     </li>
   );
+}
+
+/** The customer named in the address (?customer=7), or null for none or a number that is not one. */
+function openedCustomer(id: string): number | null {
+  if (!/^\d{1,10}$/.test(id)) return null;
+  const number = Number(id);
+  return number >= 1 && number <= MAX_ID ? number : null;
 }

@@ -6,6 +6,7 @@ import { formatCartons, formatCount } from '../../../../core/money';
 import type { AdminDashboard } from '../../../../core/schemas/admin';
 import { useDashboard } from '../shared/admin-api';
 import { shortDate } from '../shared/format';
+import { SetupChecklist } from './SetupChecklist';
 import { TodayList } from './TodayList';
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -63,7 +64,10 @@ function PerDayChart({ days }: { days: AdminDashboard['enquiriesPerDay'] }) {
   );
 }
 
-/** /admin, the Dashboard: what waits for the staff today first, then the three cards and the month's figures. */
+/**
+ * /admin, the Dashboard: an administrator's set-up steps while the shop is not set up, what waits for the staff
+ * today, then the three cards and the month's figures.
+ */
 export function DashboardPage() {
   const { data, isError } = useDashboard();
   return (
@@ -71,6 +75,7 @@ export function DashboardPage() {
       <h1 id="dashboard-title" className="text-2xl font-bold text-leaf-900">
         Dashboard
       </h1>
+      <SetupChecklist />
       <TodayList />
       {isError && (
         <p role="alert" className="mt-4 text-red-800">

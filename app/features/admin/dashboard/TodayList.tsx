@@ -1,10 +1,10 @@
-import { Phone } from 'lucide-react';
+import { MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { orderPanelPath } from '../../../../core/enquiry';
-import { formatCount } from '../../../../core/money';
-import { describeMoment, workingDuration } from '../../../../core/reply-promise';
-import { TODAY_STEP_WORDS, TODAY_STEPS, type TodayReply, type TodayStep } from '../../../../core/today';
+import { formatCount, formatRupees } from '../../../../core/money';
+import { dayText, describeMoment, workingDuration } from '../../../../core/reply-promise';
+import { TODAY_STEP_WORDS, TODAY_STEPS, type TodayOverdue, type TodayReply, type TodayStep } from '../../../../core/today';
 import { useToday } from '../shared/admin-api';
 
 /** The enquiries list filtered to one step of the day, most urgent first. */
@@ -52,7 +52,9 @@ export function TodayList() {
                       warn ? 'border-amber-400 bg-amber-50 text-amber-950' : 'border-stone-200 text-stone-800'
                     }`}
                   >
-                    <span className={`min-w-8 text-2xl font-bold ${count === 0 ? 'text-stone-500' : ''}`}>{formatCount(count)}</span>
+                    <span className={`min-w-8 text-2xl font-bold ${count === 0 ? 'text-stone-500' : ''}`}>
+                      {formatCount(count)}
+                    </span>
                     <span className="text-sm font-semibold">{TODAY_STEP_WORDS[step]}</span>
                   </Link>
                 </li>
@@ -65,10 +67,7 @@ export function TodayList() {
               <ol className="mt-1 divide-y divide-stone-200">
                 {data.toReply.map((reply) => (
                   <li key={reply.id} className="flex items-center gap-2 py-1.5">
-                    <Link
-                      to={orderPanelPath(reply.displayId)}
-                      className="block min-h-11 min-w-0 flex-1 text-sm hover:bg-leaf-50"
-                    >
+                    <Link to={orderPanelPath(reply.displayId)} className="block min-h-11 min-w-0 flex-1 text-sm hover:bg-leaf-50">
                       <span className="font-semibold underline">
                         #{reply.displayId} {reply.customerName}
                       </span>
@@ -87,8 +86,45 @@ export function TodayList() {
               </ol>
             </>
           )}
+          {data.overdue.length > 0 && <OverdueList overdue={data.overdue} />}
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The overdue invoices to chase first, the earliest due first: each opens its enquiry, and "Send reminder on
+ * WhatsApp" opens a chat with the customer with the reminder and their order's page already written.
+ */
+function OverdueList({ overdue }: { overdue: TodayOverdue[] }) {
+  return (
+    <>
+      <h3 className="mt-4 font-semibold text-stone-800">Chase payments</h3>
+      <ol className="mt-1 divide-y divide-stone-200">
+        {overdue.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-2 py-1.5" data-testid={`overdue-${item.displayId}`}>
+            <Link
+              to={orderPanelPath(item.displayId)}
+              className="block min-h-11 w-full min-w-0 text-sm hover:bg-leaf-50 sm:w-auto sm:flex-1"
+            >
+              <span className="font-semibold underline">
+                #{item.displayId} {item.customerName}
+              </span>
+              <span className="block font-semibold text-red-800">
+                {formatRupees(item.balance)} on {item.invoiceNumber}, due {dayText(item.dueOn)}
+              </span>
+            </Link>
+            {item.whatsapp && (
+              <a href={item.whatsapp} target="_blank" rel="noreferrer" className="btn-outline min-h-11 shrink-0 text-sm">
+                <MessageCircle aria-hidden="true" className="size-4" />
+                Send reminder on WhatsApp
+                <span className="sr-only"> to {item.customerName}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Banknote, Download, FileMinus } from 'lucide-react';
+import { Banknote, Download, FileCheck, FileMinus, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { dateText } from '../../../../core/calendar';
@@ -9,16 +9,19 @@ import { dayText } from '../../../../core/reply-promise';
 import { useToast } from '../../../lib/toast';
 import { FileDownload } from '../shared/FileDownload';
 import { CreditNoteForm } from './CreditNoteForm';
-import { creditNotePdfUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api';
+import { creditNotePdfUrl, eInvoiceUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api';
+import { IrpAnswerForm } from './IrpAnswerForm';
 import { IssueInvoice } from './IssueInvoice';
-import { PaymentForm } from './PaymentForm';
+import { MoneyForm } from './MoneyForm';
 
-type Step = 'view' | 'payment' | 'credit';
+type Step = 'view' | 'payments' | 'refunds' | 'credit' | 'irp';
+
+const fileName = (number: string) => number.replace(/[^A-Za-z0-9-]+/g, '-');
 
 /**
  * After the yes, in the order details: issue the tax invoice, then where its money stands (Unpaid, Part paid, Paid,
- * overdue after the payment terms), the payments recorded and a form for the next, credit notes, the dispatch in
- * force, and the invoice's PDF. After each action the summary line takes the focus and says what changed.
+ * overdue after the payment terms), the payments recorded and a form for the next, credit notes, the refund due
+ * after them and the refunds paid out, the dispatch in force, and the invoice's PDF. After each action the summary line takes the focus and says what changed.
  */
 export function InvoicePanel({ orderId, status }: { orderId: number; status: EnquiryStatus }) {
   const toast = useToast();
@@ -34,7 +37,12 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
     if (order && wasMissing.current) {
       wasMissing.current = false;
       focusSummary.current = true;
-      toast({ title: `Invoice ${order.invoice.number} issued`, description: 'The customer is e-mailed it with how to pay.' });
+      toast({
+        title: `Invoice ${order.invoice.number} issued`,
+        description: order.heldForIrn
+          ? 'The customer is e-mailed it once the e-invoice portal’s answer is recorded.'
+          : 'The customer is e-mailed it with how to pay.',
+      });
     }
     if (focusSummary.current && summary.current) {
       summary.current.focus();
@@ -50,8 +58,11 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
   if (isError) return <p role="alert">The invoice could not be loaded.</p>;
   if (!order) return <IssueInvoice orderId={orderId} />;
 
-  const { invoice, payment, payments, creditNotes, dispatches } = order;
+  const { invoice, payment, payments, refunds, creditNotes, dispatches, eInvoices } = order;
   const [dispatch] = dispatches;
+  // The portal registers invoices to registered buyers only (B2B).
+  const registrable = invoice.recipient.gstin !== null;
+  const registered = eInvoices.find((record) => record.documentNumber === invoice.number);
   const paidOn = lastPaidOn(payments);
   return (
     <div className="space-y-3">
@@ -99,6 +110,19 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           ))}
         </ul>
       )}
+      {refunds.length > 0 && (
+        <ul aria-label="Refunds paid out" className="divide-y divide-stone-200 border-y border-stone-200">
+          {refunds.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1">
+              <span>
+                {dateText(entry.paidOn)}: refunded by {PAYMENT_METHOD_WORDS[entry.method]}
+                {entry.reference && ` ${entry.reference}`} (by {entry.recordedBy}){entry.note && ` · ${entry.note}`}
+              </span>
+              <span className="font-semibold whitespace-nowrap">{formatRupees(entry.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {creditNotes.length > 0 && (
         <ul aria-label="Credit notes" className="space-y-1">
           {creditNotes.map((note, index) => (
@@ -106,12 +130,40 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
               <span>
                 Credit note {note.number}: {formatRupees(note.totals.total)} · {note.reason}
               </span>
-              <a href={creditNotePdfUrl(orderId, index + 1)} className="btn-ghost min-h-11" download>
-                PDF<span className="sr-only"> of credit note {note.number}</span>
-              </a>
+              <span className="flex flex-wrap gap-2">
+                <a href={creditNotePdfUrl(orderId, index + 1)} className="btn-ghost min-h-11" download>
+                  PDF<span className="sr-only"> of credit note {note.number}</span>
+                </a>
+                {registrable && (
+                  <FileDownload
+                    url={`${eInvoiceUrl(orderId)}?creditNote=${index + 1}`}
+                    filename={`e-invoice-${fileName(note.number)}.json`}
+                  >
+                    E-invoice JSON<span className="sr-only"> of credit note {note.number}</span>
+                  </FileDownload>
+                )}
+              </span>
             </li>
           ))}
         </ul>
+      )}
+      {registered ? (
+        <p className="break-all">
+          E-invoice: IRN {registered.irn}, Ack No {registered.ackNo} of {registered.ackDate}
+          {registered.cancelled && (
+            <span className="text-red-800">
+              ; cancelled on {registered.cancelled.date} ({registered.cancelled.reason})
+            </span>
+          )}
+          .
+        </p>
+      ) : (
+        order.heldForIrn && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            Waiting for the e-invoice: upload the E-invoice JSON on the portal and record its answer. The customer is e-mailed the
+            invoice, with its IRN and QR code, once the answer is recorded.
+          </p>
+        )
       )}
       {dispatch && (
         <p>
@@ -126,12 +178,27 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           <a href={invoicePdfUrl(orderId)} className="btn-outline min-h-11" download>
             <Download aria-hidden="true" className="size-4" /> Invoice PDF
           </a>
-          <FileDownload url={ewayBillUrl(orderId)} filename={`eway-bill-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.json`}>
+          <FileDownload url={ewayBillUrl(orderId)} filename={`eway-bill-${fileName(invoice.number)}.json`}>
             E-way bill JSON
           </FileDownload>
+          {registrable && (
+            <>
+              <FileDownload url={eInvoiceUrl(orderId)} filename={`e-invoice-${fileName(invoice.number)}.json`}>
+                E-invoice JSON
+              </FileDownload>
+              <button type="button" className="btn-outline min-h-11" onClick={() => setStep('irp')}>
+                <FileCheck aria-hidden="true" className="size-4" /> IRP answer
+              </button>
+            </>
+          )}
           {payment.balance > 0 && (
-            <button type="button" className="btn-primary min-h-11" onClick={() => setStep('payment')}>
+            <button type="button" className="btn-primary min-h-11" onClick={() => setStep('payments')}>
               <Banknote aria-hidden="true" className="size-4" /> Record payment
+            </button>
+          )}
+          {payment.refundDue > 0 && (
+            <button type="button" className="btn-primary min-h-11" onClick={() => setStep('refunds')}>
+              <Undo2 aria-hidden="true" className="size-4" /> Record refund
             </button>
           )}
           <button type="button" className="btn-outline min-h-11" onClick={() => setStep('credit')}>
@@ -139,12 +206,36 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           </button>
         </div>
       )}
-      {step === 'payment' && (
-        <PaymentForm
+      {step === 'payments' && (
+        <MoneyForm
+          kind="payments"
           orderId={orderId}
           position={payment}
           onRecorded={() => {
             toast({ title: 'Payment recorded', description: 'The customer is e-mailed a receipt.' });
+            done();
+          }}
+          onCancel={done}
+        />
+      )}
+      {step === 'refunds' && (
+        <MoneyForm
+          kind="refunds"
+          orderId={orderId}
+          position={payment}
+          onRecorded={() => {
+            toast({ title: 'Refund recorded', description: 'The customer’s page says it was refunded.' });
+            done();
+          }}
+          onCancel={done}
+        />
+      )}
+      {step === 'irp' && (
+        <IrpAnswerForm
+          orderId={orderId}
+          order={order}
+          onRecorded={(number) => {
+            toast({ title: `E-invoice answer recorded for ${number}`, description: 'Its PDF now carries the IRN and QR code.' });
             done();
           }}
           onCancel={done}

@@ -1,14 +1,15 @@
 import { Copy, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { business } from '../../../../core/business';
 import type { OnceNotice } from '../../../../core/customer-notices';
 import type { EnquiryStatus } from '../../../../core/enquiry';
 import { formatCount, formatRupees } from '../../../../core/money';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
+import { addressText, phoneText } from '../../../../core/shop';
 import { signedRupees } from '../../../../core/tax-document';
 import { optionsText } from '../../../../core/variations';
+import { useShop } from '../../../lib/shop';
 import { useToast } from '../../../lib/toast';
 import { statusLinkUrl, useOrder, useSetOrderSeen, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
@@ -69,7 +70,8 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
     setConfirming(status === 'delivered' || status === 'cancelled' ? status : null);
     if (status !== 'shipped' && status !== 'delivered' && status !== 'cancelled') saveStatus(status);
   };
-  const links = order ? replyLinks(order) : null;
+  const shop = useShop();
+  const links = order ? replyLinks(order, shop.name) : null;
   const changeLink = (action: 'replace' | 'revoke') => {
     // Not disabled while a change is pending: the focus moves to this button after a revoke.
     if (statusLink.isPending) return;
@@ -115,7 +117,7 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
         <div className="grid gap-4 p-4 sm:grid-cols-2">
           <CustomerContact order={order} links={links} />
           <p className="hidden text-sm print:block sm:col-span-2">
-            {business.name}, {business.street}, {business.city} · {business.phone} · {business.email}
+            {shop.name}, {addressText(shop.address)} · {phoneText(shop.phone)} · {shop.email}
           </p>
           <Block title="Order management">
             <p>Order date: {shortDate(order.createdAt)}</p>

@@ -10,6 +10,7 @@ import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS } from '../../../
 import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
 import type { AdminOrder } from '../../../../core/schemas/admin';
 import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../core/today';
+import { useShop } from '../../../lib/shop';
 import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
 import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, EmailText, SeenButton } from '../shared/AdminTable';
 import { replyLinks, shortDate, statusLabel } from '../shared/format';
@@ -29,8 +30,9 @@ const DETAIL = `${CARD_CELL} text-xs text-stone-700 md:text-stone-900 md:wrap-an
  * (the moment only from tablet width: a phone's row keeps to two short lines).
  */
 function ReplyDue({ order, now }: { order: AdminOrder; now: Date }) {
+  const { hours } = useShop();
   if (order.status !== 'pending' || order.quote) return null;
-  const countdown = replyCountdown(new Date(order.createdAt), now);
+  const countdown = replyCountdown(new Date(order.createdAt), now, hours);
   const by = describeMoment(countdown.by, now);
   return (
     <span className="font-semibold text-amber-900 md:block">
@@ -62,6 +64,7 @@ const LIST_FILTERS: ReadonlyArray<{
  * The filters and page live in the address, so Back and a shared link open the same list (the today list links here).
  */
 export function OrdersPage() {
+  const shop = useShop();
   const list = useAdminList();
   const status = oneOf(ENQUIRY_STATUSES, list.read('status'));
   const quote = oneOf(QUOTE_FILTERS, list.read('quote'));
@@ -131,7 +134,7 @@ export function OrdersPage() {
           columns={['Order ID', 'Date', 'Customer', 'Contact', 'Items', 'Total', 'Quote', 'Type', 'Status', 'Seen', 'Actions']}
         >
           {data.items.map((order) => {
-            const links = replyLinks(order);
+            const links = replyLinks(order, shop.name);
             return (
               <tr key={order.id} data-testid="order-row" className={orderRow(order.seen)}>
                 <td data-label="Order ID" className={`${CARD_CELL} order-1 text-sm font-semibold`}>

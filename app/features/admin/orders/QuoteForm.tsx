@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 import { GST_STATE_CHOICES, type GstStateCode } from '../../../../core/gst';
 import { formatCount, formatRupees, toPaise } from '../../../../core/money';
-import { priceQuote, type QuoteDraft, type QuotePreview, SHOP_STATE } from '../../../../core/quote';
+import { priceQuote, type QuoteDraft, type QuotePreview } from '../../../../core/quote';
 import { type QuoteBodyInput, quoteBodySchema } from '../../../../core/schemas/quote';
 import { FormField } from '../../../components/ui/FormField';
 import { usePreviewQuote } from '../shared/admin-api';
@@ -177,9 +177,10 @@ function liveTotal(draft: QuoteDraft, values: QuoteBodyInput): string | null {
     })),
     delivery,
     place,
+    draft.shopState,
   );
   const tax =
-    place === SHOP_STATE
+    place === draft.shopState
       ? `CGST ${formatRupees(totals.cgst)} + SGST ${formatRupees(totals.sgst)}`
       : `IGST ${formatRupees(totals.igst)}`;
   return `Taxable ${formatRupees(totals.taxable)} · ${tax} · Total ${formatRupees(totals.total)}`;

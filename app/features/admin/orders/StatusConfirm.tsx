@@ -5,6 +5,7 @@ import { formatRupees } from '../../../../core/money';
 import type { AdminOrderDetails } from '../../../../core/schemas/admin';
 import { creditNoteBodySchema } from '../../../../core/schemas/invoice';
 import { FormField } from '../../../components/ui/FormField';
+import { useShop } from '../../../lib/shop';
 import { statusLabel } from '../shared/format';
 import { CreditNoteFigures } from './CreditNoteFigures';
 import { useOrderInvoice, useWholeCreditPreview } from './invoice-api';
@@ -32,6 +33,7 @@ export function StatusConfirm({
   onConfirm: (creditNote?: { reason: string }) => void;
   onKeep: () => void;
 }) {
+  const shopName = useShop().name;
   const { data: invoice, isPending: readingInvoice } = useOrderInvoice(order.id);
   // The credit note for what is left, as the server would issue it (refused, as when all is credited: none to issue).
   const whole = useWholeCreditPreview(order.id, status === 'cancelled' && Boolean(invoice));
@@ -55,7 +57,7 @@ export function StatusConfirm({
   ];
   const notice =
     status === 'delivered'
-      ? deliveredNotice(order.displayId)
+      ? deliveredNotice(order.displayId, shopName)
       : cancelledNotice(order.displayId, invoice?.invoice.number ?? null, notes);
   const toldBefore = order.told.includes(status);
 

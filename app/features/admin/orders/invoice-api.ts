@@ -39,17 +39,22 @@ export const useIssueInvoice = () =>
     sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/invoice`, body),
   );
 
-/** The payment as typed: the server reads the amount and checks it against what is due. */
-export interface PaymentInput {
+/** A payment or refund as typed (its day is `receivedOn` or `paidOn`): the server reads it and checks it. */
+export interface MoneyInput {
   amount: string;
-  receivedOn: string;
+  receivedOn?: string;
+  paidOn?: string;
   method: string;
   reference: string;
+  note?: string;
 }
-/** `key`: the form's Idempotency-Key, the same for every try of one payment, so a repeat records nothing more. */
-export const useRecordPayment = () =>
-  useInvoiceChange(({ id, body, key }: { id: number; body: PaymentInput; key: string }) =>
-    sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/payments`, body, { 'Idempotency-Key': key }),
+/**
+ * Records a payment ('payments') or a refund paid out ('refunds'). `key`: the form's Idempotency-Key, the same for
+ * every try of one record, so a repeat records nothing more.
+ */
+export const useRecordMoney = (kind: 'payments' | 'refunds') =>
+  useInvoiceChange(({ id, body, key }: { id: number; body: MoneyInput; key: string }) =>
+    sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/${kind}`, body, { 'Idempotency-Key': key }),
   );
 
 export interface CreditNoteInput {
@@ -89,3 +94,11 @@ export const useShip = () =>
 export const ewayBillUrl = (id: number) => `/api/admin/orders/${id}/eway-bill`;
 export const invoicePdfUrl = (id: number) => `/api/admin/orders/${id}/invoice/pdf`;
 export const creditNotePdfUrl = (id: number, n: number) => `/api/admin/orders/${id}/credit-notes/${n}/pdf`;
+
+/** The invoice registration portal's answer for the invoice or its credit note N, as the portal gave it. */
+export const useRecordIrpAnswer = () =>
+  useInvoiceChange(({ id, body }: { id: number; body: { creditNote?: number; answer: object } }) =>
+    sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/e-invoice/answer`, body),
+  );
+
+export const eInvoiceUrl = (id: number) => `/api/admin/orders/${id}/e-invoice`;

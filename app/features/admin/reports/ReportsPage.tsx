@@ -5,9 +5,11 @@ import type { DocumentSums, Gstr1, TaxAmounts } from '../../../../core/gstr1';
 import { GSTR1_TABLE_TITLES, GSTR1_TABLES, type Gstr1TableName } from '../../../../core/gstr1-csv';
 import { formatRupees } from '../../../../core/money';
 import { istDate } from '../../../../core/reply-promise';
+import type { SettingsAnswer } from '../../../../core/schemas/settings';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { useAdminQuery } from '../shared/admin-api';
 import { FileDownload } from '../shared/FileDownload';
+import { AgeingReport } from './AgeingReport';
 
 const gstr1Url = (month: string) => `/api/admin/reports/gstr1?month=${month}`;
 
@@ -23,7 +25,7 @@ const TABLE_TOTALS: Partial<Record<Gstr1TableName, (report: Gstr1) => TaxAmounts
 };
 
 /**
- * Reports for the accountant: the month's GSTR-1 (a month picker, this month to start with), what the month's
+ * Reports: what customers owe by how long it is overdue (the ageing list), and for the accountant the month's GSTR-1 (a month picker, this month to start with), what the month's
  * invoices and credit notes come to, each table as a CSV the GST portal's offline tool takes with its totals beside
  * it, all of them in one ZIP, and the portal's upload JSON. Administrators only: the tables list every customer's
  * GSTIN and amounts.
@@ -40,7 +42,7 @@ export function ReportsPage() {
     return (
       <section>
         <h1 className="text-2xl font-bold text-leaf-900">Reports</h1>
-        <p className="mt-4 text-stone-700">Only an administrator exports the GST returns.</p>
+        <p className="mt-4 text-stone-700">Only an administrator reads the ageing list and exports the GST returns.</p>
       </section>
     );
   }
@@ -49,7 +51,8 @@ export function ReportsPage() {
       <h1 id="reports-title" className="text-2xl font-bold text-leaf-900">
         Reports
       </h1>
-      <h2 className="mt-6 text-lg font-bold text-leaf-900">GSTR-1: outward supplies of a month</h2>
+      <AgeingReport />
+      <h2 className="mt-8 text-lg font-bold text-leaf-900">GSTR-1: outward supplies of a month</h2>
       <p className="mt-1 text-stone-700">
         The month’s invoices and credit notes as the GST return’s tables, for the accountant to upload with the GST portal’s
         offline tool.
@@ -88,8 +91,8 @@ export function ReportsPage() {
           </ul>
           <h3 className="mt-6 font-bold text-leaf-900">Download the tables (CSV)</h3>
           <p className="mt-1 text-sm text-stone-700">
-            Each file holds only its rows, as the offline tool takes them; the totals to check them by are shown here.
-            Delivery charges are part of the goods they come with, under those goods’ HSN code and rate.
+            Each file holds only its rows, as the offline tool takes them; the totals to check them by are shown here. Delivery
+            charges are part of the goods they come with, under those goods’ HSN code and rate.
           </p>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {GSTR1_TABLES.map((table) => {
@@ -103,8 +106,8 @@ export function ReportsPage() {
                   />
                   {totals && (
                     <p className="mt-1 text-sm text-stone-800">
-                      Taxable {formatRupees(totals.taxable)} · IGST {formatRupees(totals.igst)} · CGST{' '}
-                      {formatRupees(totals.cgst)} · SGST {formatRupees(totals.sgst)}
+                      Taxable {formatRupees(totals.taxable)} · IGST {formatRupees(totals.igst)} · CGST {formatRupees(totals.cgst)}{' '}
+                      · SGST {formatRupees(totals.sgst)}
                     </p>
                   )}
                 </li>
@@ -124,6 +127,7 @@ export function ReportsPage() {
         </>
       )}
       <EwayBills />
+      <EInvoicing />
     </section>
   );
 }
@@ -135,6 +139,25 @@ function DownloadLink({ href, title, month }: { href: string; title: string; mon
       <Download aria-hidden="true" className="size-4 shrink-0" /> {title}
       <span className="sr-only">, {month}</span>
     </a>
+  );
+}
+
+/**
+ * Whether the shop registers its B2B invoices with the e-invoice portal: with e-invoicing off in the settings, it is
+ * treated as below the turnover that requires it, and says so.
+ */
+function EInvoicing() {
+  const { data } = useAdminQuery<SettingsAnswer>(['admin', 'settings'], '/api/admin/settings');
+  if (!data) return null;
+  return (
+    <>
+      <h2 className="mt-8 text-lg font-bold text-leaf-900">E-invoices</h2>
+      <p className="mt-1 text-stone-700">
+        {data.settings.tax.eInvoicing
+          ? 'E-invoicing is on: each invoice and credit note to a registered buyer has its E-invoice JSON in the order, for the e-invoice portal; the customer is e-mailed the invoice once the portal’s answer is recorded.'
+          : 'E-invoicing is off in the settings: the shop is treated as below the turnover at which invoices must be registered with the e-invoice portal (₹5 crore in any year since 2017-18). Turn it on in the settings’ tax section if the shop has passed it.'}
+      </p>
+    </>
   );
 }
 

@@ -51,21 +51,15 @@ export function SettingsPage() {
       )}
       {answer?.demo && (
         <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          The shop still has the demo’s details: until its business details are saved, every tax document is marked
-          “Specimen, not a tax invoice”.
+          The shop still has the demo’s details: until its business details are saved, every tax document is marked “Specimen, not
+          a tax invoice”.
         </p>
       )}
       {answer && (
         <div className="mt-6 space-y-3">
           {SETTINGS_SECTION_VIEWS.map(({ id, title, summary, Component }) => (
-            <details
-              key={id}
-              id={id}
-              className="group scroll-mt-4 rounded-xl border border-stone-200 bg-white"
-            >
-              <summary
-                className="flex min-h-11 cursor-pointer list-none items-center gap-3 rounded-xl p-4 [&::-webkit-details-marker]:hidden"
-              >
+            <details key={id} id={id} className="group scroll-mt-4 rounded-xl border border-stone-200 bg-white">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 rounded-xl p-4 [&::-webkit-details-marker]:hidden">
                 <span className="min-w-0 flex-1">
                   <h2 className="font-bold text-leaf-900">{title}</h2>
                   <span className="block text-sm text-stone-600">{summary}</span>

@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
-import {
-  type FieldErrors,
-  type FieldValues,
-  get,
-  type Path,
-  type Resolver,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { type FieldErrors, type FieldValues, get, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { SettingsAnswer } from '../../../../core/schemas/settings';
@@ -136,7 +129,7 @@ export function TextField<TForm extends FieldValues>({
   );
 }
 
-/** A yes/no of a section's form: a 44 px row with its box and label. */
+/** A yes/no of a section's form: its box inside its label, one 44 px target. */
 export function CheckField<TForm extends FieldValues>({
   name,
   label,
@@ -148,14 +141,13 @@ export function CheckField<TForm extends FieldValues>({
   hint?: string;
   register: UseFormRegister<TForm>;
 }) {
-  const id = useId();
   return (
-    <div className="flex min-h-11 items-start gap-3">
-      <input id={id} type="checkbox" {...register(name)} className="mt-1 size-5 shrink-0 accent-leaf-700" />
-      <label htmlFor={id} className="text-sm">
+    <label className="flex min-h-11 items-start gap-3 text-sm">
+      <input type="checkbox" {...register(name)} className="mt-1 size-5 shrink-0 accent-leaf-700" />
+      <span>
         <span className="block font-semibold text-stone-900">{label}</span>
         {hint && <span className="block text-stone-600">{hint}</span>}
-      </label>
-    </div>
+      </span>
+    </label>
   );
 }

@@ -3,7 +3,12 @@ import type { ComponentType } from 'react';
 import type { SettingsAnswer } from '../../../../core/schemas/settings';
 import { BusinessSection } from './BusinessSection';
 import { DispatchSection } from './DispatchSection';
+import { DocumentsSection } from './DocumentsSection';
+import { HoursSection } from './HoursSection';
+import { PaymentsSection } from './PaymentsSection';
+import { RemindersSection } from './RemindersSection';
 import { SigningCertificateField } from './SigningCertificateField';
+import { TaxSection } from './TaxSection';
 
 /** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
 export interface SettingsSectionProps {
@@ -31,5 +36,20 @@ export const SETTINGS_SECTION_VIEWS: readonly SettingsSectionView[] = [
     Component: BusinessSection,
   },
   { id: 'dispatch', title: 'Dispatch from', summary: 'The address goods leave from', Component: DispatchSection },
+  { id: 'hours', title: 'Hours and holidays', summary: 'Working hours each weekday, and holidays', Component: HoursSection },
+  {
+    id: 'documents',
+    title: 'Documents',
+    summary: 'Logo, signature, series, quote validity, payment terms, delivery',
+    Component: DocumentsSection,
+  },
+  { id: 'payments', title: 'Payments', summary: 'UPI ID and bank account', Component: PaymentsSection },
+  { id: 'tax', title: 'Tax', summary: 'GST rates, e-invoicing, HSN digits', Component: TaxSection },
+  {
+    id: 'reminders',
+    title: 'Reminders',
+    summary: 'Payment reminders’ days from the due date, quote reminders, how often',
+    Component: RemindersSection,
+  },
   { id: 'signing', title: 'Digital signature', summary: 'The certificate that signs invoices and credit notes', Component: SigningCertificateField },
 ];

@@ -20,9 +20,13 @@ export const useSettings = () => useAdminQuery<SettingsAnswer>(KEY, useIsAdmin()
 /** One page of the versions saved, newest first; `section` narrows it to one section's. */
 export const useSettingsHistory = (section: string | null, page: number) => {
   const query = new URLSearchParams({ page: String(page), ...(section && { section }) });
-  return useAdminQuery<SettingsHistoryPage>([...KEY, 'history', section, page], useIsAdmin() ? `/api/admin/settings/history?${query}` : null, {
-    keepPrevious: true,
-  });
+  return useAdminQuery<SettingsHistoryPage>(
+    [...KEY, 'history', section, page],
+    useIsAdmin() ? `/api/admin/settings/history?${query}` : null,
+    {
+      keepPrevious: true,
+    },
+  );
 };
 
 /** PUT /api/admin/settings/{section}: saves one section as a new version; the settings and history are read again. */

@@ -142,6 +142,14 @@ export const useSaveCustomerNote = () =>
     sendJson<{ note: CustomerRecord['note'] }>('PUT', `/api/admin/customers/${id}/note`, { note }),
   );
 
+/** Stops a customer's reminders (a dispute) or resumes them. */
+export const useSetCustomerReminders = () =>
+  useAdminChange(({ id, stopped }: { id: number; stopped: boolean }) =>
+    sendJson<{ remindersStopped: CustomerRecord['remindersStopped'] }>('PUT', `/api/admin/customers/${id}/reminders`, {
+      stopped,
+    }),
+  );
+
 export const useSecurityLogs = (limit: number) =>
   useAdminQuery<SecurityLogEntry[]>([...KEYS.securityLogs, limit], `/api/admin/security-logs?limit=${limit}`, {
     poll: SECURITY_POLL_MS,
@@ -228,20 +236,25 @@ function parsed(text: string): { imageUrls?: string[]; message?: string } | null
 }
 
 /**
- * POST /api/admin/upload-images with the files in the field `images`, reporting how much is sent (fetch cannot): 1
- * once every byte is, while the server makes the photos' files. Fails with an ApiError carrying the server's message.
+ * POST /api/admin/upload-images (or `path`: the shop's logo and signature) with the files in the field `images`,
+ * reporting how much is sent (fetch cannot): 1 once every byte is, while the server makes the photos' files. Fails
+ * with an ApiError carrying the server's message.
  */
-export function uploadImages(files: readonly File[], onProgress: (fraction: number) => void): Promise<string[]> {
-  return whileSignedIn(() => upload(files, onProgress));
+export function uploadImages(
+  files: readonly File[],
+  onProgress: (fraction: number) => void,
+  path = '/api/admin/upload-images',
+): Promise<string[]> {
+  return whileSignedIn(() => upload(path, files, onProgress));
 }
 
-async function upload(files: readonly File[], onProgress: (fraction: number) => void): Promise<string[]> {
+async function upload(path: string, files: readonly File[], onProgress: (fraction: number) => void): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append('images', file);
   const token = await csrfToken();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/admin/upload-images');
+    request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader(CSRF_HEADER, token);

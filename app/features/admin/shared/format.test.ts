@@ -20,6 +20,7 @@ const item = (productName: string, quantity: number, price: string, options: Adm
   pricePerUnit: '13.60',
   cartonWeight: null,
   cartonDimensions: null,
+  priceBasis: null,
 });
 
 const ORDER: AdminOrder = {
@@ -58,11 +59,11 @@ const ORDER: AdminOrder = {
 
 describe('the one-tap replies', () => {
   it('name each line with its chosen options, and the estimate before a quote', () => {
-    const chat = decodeURIComponent(replyLinks(ORDER).whatsapp!.split('?text=')[1]!);
+    const chat = decodeURIComponent(replyLinks(ORDER, 'Green Leaf Eco Tableware').whatsapp!.split('?text=')[1]!);
     expect(chat).toBe(
       'Hello Anitha Menon, this is Green Leaf Eco Tableware about your enquiry #1042: 2 cartons Sadya Party Pack (Size: 250 Guests), 1 carton Bagasse Cup 200 ml; estimated total ₹7,060.00 before GST and delivery.',
     );
-    expect(replyLinks(ORDER).whatsapp).toMatch(/^https:\/\/wa\.me\/919847012345\?text=/);
+    expect(replyLinks(ORDER, 'Green Leaf Eco Tableware').whatsapp).toMatch(/^https:\/\/wa\.me\/919847012345\?text=/);
   });
 
   it('give the quote’s number and amount once there is one, never the catalogue total', () => {
@@ -70,10 +71,10 @@ describe('the one-tap replies', () => {
       ...ORDER,
       quote: { number: 'Q-1042-2', status: 'sent' as const, total: 8_33_100, validUntil: '2026-12-03' },
     };
-    const chat = decodeURIComponent(replyLinks(quoted).whatsapp!.split('?text=')[1]!);
+    const chat = decodeURIComponent(replyLinks(quoted, 'Green Leaf Eco Tableware').whatsapp!.split('?text=')[1]!);
     expect(chat).toContain('; quote Q-1042-2, ₹8,331.00 with GST.');
     expect(chat).not.toContain('7,060');
-    const mail = decodeURIComponent(replyLinks(quoted).email.split('&body=')[1]!);
+    const mail = decodeURIComponent(replyLinks(quoted, 'Green Leaf Eco Tableware').email.split('&body=')[1]!);
     expect(mail).toContain('2 cartons Sadya Party Pack (Size: 250 Guests), 1 carton Bagasse Cup 200 ml; quote Q-1042-2');
   });
 });
@@ -104,5 +105,14 @@ describe('the history', () => {
     expect(historyText(entry('status', { status: 'delivered' }))).toBe('Status set to Delivered');
     expect(historyText(entry('made-from-message', { message: 3 }))).toBe('Made from a contact message');
     expect(historyText(entry('refund-paid-out', {}))).toBe('Refund paid out');
+    expect(historyText(entry('payment-reminder', { invoice: 'GL/2026-27/0007', step: 7, balance: '1313.00' }))).toBe(
+      'Payment reminder e-mailed (7 days after the due date): ₹1,313.00 still to pay on invoice GL/2026-27/0007',
+    );
+    expect(historyText(entry('quote-expired', { number: 'Q-1042-1', validUntil: '2026-12-07' }))).toBe(
+      'Quote Q-1042-1 expired (valid until 2026-12-07)',
+    );
+    expect(historyText(entry('refund', { amount: '46.00', method: 'upi', paidOn: '2026-12-05' }))).toBe(
+      'Refund of ₹46.00 paid out (UPI, paid 2026-12-05)',
+    );
   });
 });

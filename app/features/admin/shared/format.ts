@@ -1,8 +1,9 @@
-import { business } from '../../../../core/business';
 import { formatRupees, toPaise } from '../../../../core/money';
 import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '../../../../core/payments';
+import { stepWords } from '../../../../core/reminders';
 import type { AdminContact, AdminOrder } from '../../../../core/schemas/admin';
 import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
+import { whatsappChatHref } from '../../../../core/whatsapp';
 
 /** Dates in the en-US short format (11/26/26, 3:05 PM), always in India time (the server renders the same text). */
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -31,50 +32,45 @@ const amountText = (order: AdminOrder) =>
     ? `quote ${order.quote.number}, ${formatRupees(order.quote.total)} with GST`
     : `estimated total ${rupees(order.total)} before GST and delivery`;
 
-/** A phone number as wa.me wants it: India's country code and the 10 digits. */
-const whatsappNumber = (phone: string) => {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `91${digits}` : digits;
-};
-
 /** Call, e-mail and WhatsApp links to a customer, the e-mail and the chat started with the given words. */
 function contactLinks(to: { email: string; phone: string | null }, words: { subject: string; body: string; chat: string }) {
   return {
     call: to.phone ? `tel:${to.phone}` : null,
     email: `mailto:${to.email}?subject=${encodeURIComponent(words.subject)}&body=${encodeURIComponent(words.body)}`,
-    whatsapp: to.phone ? `https://wa.me/${whatsappNumber(to.phone)}?text=${encodeURIComponent(words.chat)}` : null,
+    whatsapp: to.phone ? whatsappChatHref(to.phone, words.chat) : null,
   };
 }
 
 /** One-tap replies from the details dialog: call, e-mail and WhatsApp, each naming the enquiry. */
-export function replyLinks(order: AdminOrder) {
+/** `shopName`: the shop's trading name, which the words introduce. */
+export function replyLinks(order: AdminOrder, shopName: string) {
   return contactLinks(
     { email: order.customerEmail, phone: order.customerPhone },
     {
-      subject: `Your enquiry #${order.displayId} with ${business.name}`,
+      subject: `Your enquiry #${order.displayId} with ${shopName}`,
       body: `Dear ${order.customerName},\n\nThank you for your enquiry #${order.displayId} (${lineText(order)}; ${amountText(order)}).\n\n`,
-      chat: `Hello ${order.customerName}, this is ${business.name} about your enquiry #${order.displayId}: ${lineText(order)}; ${amountText(order)}.`,
+      chat: `Hello ${order.customerName}, this is ${shopName} about your enquiry #${order.displayId}: ${lineText(order)}; ${amountText(order)}.`,
     },
   );
 }
 
 /** One-tap replies to a contact message: call, e-mail (answering its subject) and WhatsApp. */
-export function messageReplyLinks(contact: Pick<AdminContact, 'name' | 'email' | 'phone'>) {
+export function messageReplyLinks(contact: Pick<AdminContact, 'name' | 'email' | 'phone'>, shopName: string) {
   return contactLinks(contact, {
-    subject: `Your message to ${business.name}`,
+    subject: `Your message to ${shopName}`,
     body: `Dear ${contact.name},\n\nThank you for your message.\n\n`,
-    chat: `Hello ${contact.name}, this is ${business.name} about your message.`,
+    chat: `Hello ${contact.name}, this is ${shopName} about your message.`,
   });
 }
 
 /** One-tap ways to reach a customer of the customers page: their latest e-mail and phone. */
-export function customerLinks(customer: { name: string; emails: string[]; phones: string[] }) {
+export function customerLinks(customer: { name: string; emails: string[]; phones: string[] }, shopName: string) {
   return contactLinks(
     { email: customer.emails[customer.emails.length - 1] ?? '', phone: customer.phones[customer.phones.length - 1] ?? null },
     {
-      subject: `${business.name}`,
+      subject: shopName,
       body: `Dear ${customer.name},\n\n`,
-      chat: `Hello ${customer.name}, this is ${business.name}.`,
+      chat: `Hello ${customer.name}, this is ${shopName}.`,
     },
   );
 }
@@ -110,12 +106,30 @@ export function historyText(entry: { action: string; before: unknown; after: unk
       const method = PAYMENT_METHOD_WORDS[after.method as PaymentMethod] ?? said(after.method);
       return `Payment of ${amount('amount')} recorded (${method}, received ${said(after.receivedOn)})`;
     }
+    case 'refund': {
+      const method = PAYMENT_METHOD_WORDS[after.method as PaymentMethod] ?? said(after.method);
+      return `Refund of ${amount('amount')} paid out (${method}, paid ${said(after.paidOn)})`;
+    }
     case 'credit-note':
       return `Credit note ${said(after.number)} issued for ${amount('total')} against invoice ${said(after.invoice)}: ${said(after.reason)}`;
+    case 'e-invoice-answer':
+      return `E-invoice registered for ${said(after.document)}: IRN ${said(after.irn)}, Ack No ${said(after.ackNo)}`;
+    case 'e-invoice-cancelled':
+      return `E-invoice of ${said(after.document)} cancelled on ${said(after.cancelDate)} (${said(after.reason)})`;
     case 'dispatch':
       return `Dispatch recorded: ${said(after.transporter)}, docket ${said(after.docketNumber)}`;
     case 'made-from-message':
       return 'Made from a contact message';
+    case 'payment-reminder':
+      return `Payment reminder e-mailed (${stepWords(Number(after.step))}): ${amount('balance')} still to pay on invoice ${said(after.invoice)}`;
+    case 'quote-reminder':
+      return `Reminder e-mailed: quote ${said(after.number)} is valid until ${said(after.validUntil)}`;
+    case 'quote-expired':
+      return `Quote ${said(after.number)} expired (valid until ${said(after.validUntil)})`;
+    case 'reminders-stopped':
+      return 'Reminders stopped for this customer';
+    case 'reminders-resumed':
+      return 'Reminders resumed for this customer';
     default:
       return statusLabel(entry.action.replace(/-/g, ' '));
   }

@@ -1,6 +1,7 @@
 import { Download, Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 
+import { useShop } from '../../../lib/shop';
 import { backupFileName, backupFileText, downloadText } from './backup-file';
 import { CopyButton } from './CopyButton';
 
@@ -8,10 +9,11 @@ import { CopyButton } from './CopyButton';
 export function BackupCodes({ codes, username }: { codes: readonly string[]; username: string | null }) {
   const [shown, setShown] = useState(false);
   const listId = useId();
+  const shopName = useShop().name;
 
   function download() {
     const now = new Date();
-    downloadText(backupFileName(now), backupFileText([...codes], username, now));
+    downloadText(backupFileName(now), backupFileText(shopName, [...codes], username, now));
   }
 
   return (

@@ -1,14 +1,12 @@
-import { business } from '../../../../core/business';
-
 /** 'backup-codes-2026-11-23T10-15-00.txt': the moment of download (UTC), safe in every file system. */
 export function backupFileName(at: Date): string {
   return `backup-codes-${at.toISOString().slice(0, 19).replace(/:/g, '-')}.txt`;
 }
 
-/** The text of the downloaded file: who and when, the single-use rule, then one code a line. */
-export function backupFileText(codes: readonly string[], username: string | null, at: Date): string {
+/** The text of the downloaded file: whose (the shop's name) and when, the single-use rule, then one code a line. */
+export function backupFileText(shopName: string, codes: readonly string[], username: string | null, at: Date): string {
   return [
-    `${business.name}: two-factor authentication backup codes`,
+    `${shopName}: two-factor authentication backup codes`,
     username ? `Account: ${username}` : null,
     `Generated: ${at.toISOString()}`,
     '',

@@ -1,0 +1,63 @@
+// A real supplier's settings, every section saved by an administrator (the API and browser tests' values).
+import type { ShopSettings } from '../../core/schemas/settings.ts';
+
+export const ADDRESS = {
+  street: '2nd Floor, 41/1020 MG Road',
+  locality: 'Ravipuram',
+  city: 'Ernakulam',
+  state: 'Kerala',
+  postalCode: '682016',
+};
+// A real-shaped Kerala GSTIN with its check character (core/gst.ts's rule).
+const GSTIN = '32ABCDE1234F1Z9';
+export const SAVED: ShopSettings = {
+  business: {
+    tradingName: 'Kochi Leafware',
+    legalName: 'Kochi Leafware LLP',
+    gstin: GSTIN,
+    address: ADDRESS,
+    phone: '9895012345',
+    whatsapp: '9895054321',
+    email: 'orders@kochi-leafware.example',
+    social: [{ name: 'Instagram', url: 'https://www.instagram.com/kochileafware.example' }],
+    coordinates: null,
+  },
+  dispatch: { address: { ...ADDRESS, street: 'Godown 3, KINFRA Park', locality: 'Kalamassery', postalCode: '683503' } },
+  hours: {
+    week: [
+      null,
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 17 },
+      { opens: 9, closes: 13 },
+    ],
+    holidays: [{ date: '2027-08-25', name: 'Thiruvonam' }],
+  },
+  documents: {
+    logo: null,
+    signatoryName: 'Meera Nair',
+    signature: null,
+    invoicePrefix: 'KL',
+    creditNotePrefix: 'KLC',
+    quoteValidityDays: 10,
+    paymentTermsDays: 15,
+    terms: 'Goods once delivered are not taken back after 7 days.',
+    deliveryInState: 7500,
+    deliveryElsewhere: 25000,
+  },
+  payments: {
+    upiId: 'kochileaf@okicici',
+    upiName: 'Kochi Leafware',
+    upiMerchant: true,
+    upiMerchantCode: '5411',
+    upiLimit: 10000000,
+    bankAccount: '123456789012',
+    ifsc: 'ICIC0001234',
+    bankName: 'ICICI Bank',
+    bankBranch: 'MG Road, Kochi',
+  },
+  tax: { gstRates: [5, 18], eInvoicing: true, hsnDigits: 6 },
+  reminders: { enabled: false, offsets: [-2, 0, 10, 30], everyMinutes: 30, quoteDaysBefore: 3 },
+};
