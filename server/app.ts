@@ -72,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('documentPictures', services.documentPictures);
+  app.decorate('documentSigner', services.documentSigner);
 
   // Another process's catalogue change reaches this one's catalogue and page cache (PostgreSQL LISTEN/NOTIFY).
   const stopListening = await database.listen(CATALOGUE_CHANNEL, () => services.catalogue.invalidate());
@@ -157,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes(services.accounts));
       await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));
-      await api.register(settingsAdminRoutes(services.settings));
+      await api.register(settingsAdminRoutes(services.settings, services.documentSigner));
       answerUnknownPaths(api);
     },
     { prefix: '/api' },

@@ -21,6 +21,7 @@ import { AccountService } from './modules/customers/accounts.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { PictureReader } from './modules/documents/pictures.ts';
+import { DocumentSigner } from './modules/documents/signing.ts';
 import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
 import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
 import { QuoteService } from './modules/enquiries/quotes.ts';
@@ -91,6 +92,8 @@ export type Services = {
   settings: SettingsService;
   /** The logo and signature a document's PDF draws. */
   documentPictures: PictureReader;
+  /** The shop's digital signature certificate, which signs every issued invoice and credit note. */
+  documentSigner: DocumentSigner;
   /** Payment and quote reminders, and the staff's stop for a customer. */
   reminders: Reminders;
   /** Runs the reminders every few minutes (the settings say how often): main.ts starts it, closing the app stops it. */
@@ -144,7 +147,8 @@ export function createServices(
   const enquiries = new EnquiryService(db, settings, statusLinks, now, poke);
   const imageStore = openImageStore(config);
   const documentPictures = new PictureReader(imageStore);
-  const invoices = new InvoiceService(db, audit, statusLinks, settings, documentPictures, now, poke);
+  const documentSigner = new DocumentSigner(db, new SecretBox(deriveKey(appSecret, 'document-signing')), log, now);
+  const invoices = new InvoiceService(db, audit, statusLinks, settings, documentPictures, documentSigner, now, poke);
   const reminders = new Reminders(db, audit, statusLinks, settings, invoices, siteUrlOf(config), now, poke);
   return {
     catalogue,
@@ -205,6 +209,7 @@ export function createServices(
     mail,
     settings,
     documentPictures,
+    documentSigner,
     reminders,
     reminderSchedule: new ReminderSchedule(reminders, settings, log),
   };

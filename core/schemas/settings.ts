@@ -11,6 +11,12 @@ import { emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 /** The sections of the shop's settings, each saved on its own (PUT /api/admin/settings/{section}). */
 export const SETTINGS_SECTIONS = ['business', 'dispatch', 'hours', 'documents', 'payments', 'tax', 'reminders'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+/**
+ * What the settings history lists: the sections, and the digital signature certificate (set with
+ * PUT /api/admin/settings/signing; its versions hold no setting the panel reads).
+ */
+export const HISTORY_SECTIONS = [...SETTINGS_SECTIONS, 'signing'] as const;
+export type HistorySection = (typeof HISTORY_SECTIONS)[number];
 
 export const PINCODE_MESSAGE = 'A pincode is 6 digits, the first not 0';
 export const IFSC_MESSAGE = 'An IFSC is the bank’s 4 letters, a zero and the branch’s 6 letters or digits (FDRL0001234)';
@@ -269,7 +275,7 @@ export const sectionParamsSchema = z.strictObject({
 /** One saved version of a section: who saved it and when (null: the first version, seeded at install). */
 export interface SettingsVersion {
   id: number;
-  section: SettingsSection;
+  section: HistorySection;
   savedBy: string | null;
   savedAt: string;
 }
@@ -297,9 +303,35 @@ export interface SettingsAnswer {
 export const settingsHistoryQuerySchema = z.strictObject({
   page: pagingFields.page,
   pageSize: pagingFields.pageSize,
-  section: z.enum(SETTINGS_SECTIONS, { error: `'section' must be one of ${SETTINGS_SECTIONS.join(', ')}` }).optional(),
+  section: z.enum(HISTORY_SECTIONS, { error: `'section' must be one of ${HISTORY_SECTIONS.join(', ')}` }).optional(),
 });
 export type SettingsHistoryQuery = z.output<typeof settingsHistoryQuerySchema>;
+
+export const SIGNING_FILE_MESSAGE = 'Choose the certificate file (.p12 or .pfx)';
+/** The largest certificate file taken: a DSC with its chain is a few kilobytes (the body limit is 64 KB). */
+export const SIGNING_FILE_MAX_BYTES = 32 * 1024;
+/** PUT /api/admin/settings/signing: the shop's digital signature certificate, the PKCS#12 file in base64, and its password. */
+export const signingCertificateUploadSchema = z.strictObject({
+  file: z
+    .base64({ error: SIGNING_FILE_MESSAGE })
+    .min(1, SIGNING_FILE_MESSAGE)
+    .max(Math.ceil(SIGNING_FILE_MAX_BYTES / 3) * 4, 'The certificate file is too large (at most 32 KB)'),
+  password: z
+    .string({ error: 'The password must be text' })
+    .min(1, 'Type the certificate’s password')
+    .max(200, 'The password is too long'),
+});
+export type SigningCertificateUpload = z.output<typeof signingCertificateUploadSchema>;
+
+/** The certificate set for signing documents, as the panel sees it (never its key or password). */
+export interface SigningCertificate {
+  subject: string;
+  issuer: string;
+  validFrom: string;
+  validTo: string;
+  /** Past its validity: documents go out unsigned until a new one is uploaded. */
+  expired: boolean;
+}
 
 export interface SettingsHistoryPage {
   items: SettingsVersion[];

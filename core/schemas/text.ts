@@ -72,12 +72,9 @@ export const phoneNumber = () => singleLine().trim().overwrite(nationalPhone);
  * else is trimmed and at most `max` characters, on one line or, with `lines: 'multi'`, on several.
  */
 export const textOrNone = (field: string, max: number, lines: 'single' | 'multi' = 'single') =>
-  z
-    .union(
-      [z.null(), (lines === 'single' ? singleLine : multiLine)().trim().max(max, `${field} must be at most ${max} characters`)],
-      {
-        error: `${field} must be text`,
-      },
-    )
+  (lines === 'single' ? singleLine : multiLine)({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullable()
     .optional()
     .transform((text) => text || null);

@@ -26,7 +26,7 @@ import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts'
 import type { PaymentMethod } from '../../core/payments.ts';
 import type { PriceBasis, PriceBreak } from '../../core/pricing.ts';
 import type { QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
-import type { SettingsSection } from '../../core/schemas/settings.ts';
+import type { HistorySection } from '../../core/schemas/settings.ts';
 import type { Issuer, TaxedLine } from '../../core/tax-document.ts';
 
 /** A chosen option as an enquiry line keeps it. */
@@ -865,7 +865,7 @@ export const settingsVersions = pgTable(
   'settings_versions',
   {
     id: serial('id').primaryKey(),
-    section: text('section').$type<SettingsSection>().notNull(),
+    section: text('section').$type<HistorySection>().notNull(),
     value: jsonb('value').notNull(),
     /** Null on the first version, seeded at install, and when the account is deleted. */
     savedByUserId: integer('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),

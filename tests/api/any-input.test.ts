@@ -13,6 +13,7 @@ import { BROKEN_CHARACTER_MESSAGE } from '../../core/schemas/text.ts';
 import { buildApp } from '../../server/app.ts';
 import { statementFile } from '../fixtures/bank-statements.ts';
 import { Client, createAccount, expectBody, signedIn } from '../support/accounts.ts';
+import { makeP12 } from '../support/certificate.ts';
 import { csrfFor } from '../support/csrf.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
@@ -871,6 +872,9 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/admin/settings': {},
     'GET /api/admin/settings/history': { query: { page: '1', pageSize: '10', section: 'tax' } },
     'POST /api/admin/settings/images': {},
+    'GET /api/admin/settings/signing': {},
+    'PUT /api/admin/settings/signing': { body: { file: makeP12('Green Leaf Eco Tableware', 'Areca-DSC#1'), password: 'Areca-DSC#1' } },
+    'DELETE /api/admin/settings/signing': {},
     'PUT /api/admin/settings/:section': {
       params: ['hours'],
       body: {

@@ -14,6 +14,7 @@ import { orders, outbox } from '../../server/db/schema.ts';
 import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
 import { statementFile } from '../fixtures/bank-statements.ts';
 import { Client, signedIn } from '../support/accounts.ts';
+import { makeP12 } from '../support/certificate.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
@@ -237,6 +238,19 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     const settingsPath = '/api/admin/settings/business';
     expect((await admin.request('PUT', settingsPath, { payload: { ...business, gstin: MARK.gstin } })).status).toBe(400);
     expect((await admin.request('PUT', settingsPath, { payload: business })).status).toBe(200);
+    // The shop's digital signature certificate in the marked company's name: refused with a marked wrong password,
+    // taken with its own (a secret), then removed.
+    const signingPath = '/api/admin/settings/signing';
+    const certificatePassword = 'Zyxq-DSC-secret#1';
+    secrets.push(certificatePassword);
+    const certificate = makeP12(MARK.company, certificatePassword);
+    const refusedUpload = await admin.request('PUT', signingPath, { payload: { file: certificate, password: MARK.wrongPassword } });
+    expect(refusedUpload.status).toBe(400);
+    const certificateSaved = await admin.request('PUT', signingPath, {
+      payload: { file: certificate, password: certificatePassword },
+    });
+    expect(certificateSaved.status, JSON.stringify(certificateSaved.body)).toBe(200);
+    expect((await admin.request('DELETE', signingPath)).status).toBe(200);
     const dispatch = { transporter: MARK.company, docketNumber: 'ZYXQ/1', expectedOn: istDate(clock.now()) };
     const shipped = await admin.request('PATCH', `${afterYes}/status`, { payload: { status: 'shipped', dispatch } });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);

@@ -1,6 +1,6 @@
 // Reading a PDF back as a person would: its text through poppler's pdftotext (with the layout kept, so an amount
 // broken over two lines shows), and a page rendered to pixels through pdftoppm for a QR code to be scanned by jsQR.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,13 @@ function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T
 /** The PDF's text, its lines laid out as on the page. */
 export const pdfText = (pdf: Uint8Array): string =>
   withFile(pdf, (file) => execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+
+/** What poppler's pdfsig says of the PDF's digital signatures ('… does not contain any signatures' when none). */
+export const pdfSignatures = (pdf: Uint8Array): string =>
+  withFile(pdf, (file) => {
+    const { stdout, stderr } = spawnSync('pdfsig', [file], { encoding: 'utf8' });
+    return stdout + stderr;
+  });
 
 /**
  * The document's text (a PDF's, a page's as printed, an e-mail's) shows every one of `expected`: a failure lists all

@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 
 export const MIN_APP_SECRET_LENGTH = 32;
 
-export type KeyPurpose = 'csrf' | 'totp' | 'backup-codes' | 'status-links' | 'visitor-tokens';
+export type KeyPurpose = 'csrf' | 'totp' | 'backup-codes' | 'status-links' | 'visitor-tokens' | 'document-signing';
 
 /** APP_SECRET when set, else DATA_DIR/app-secret, created with a random secret on the first start. */
 export async function loadAppSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Promise<string> {

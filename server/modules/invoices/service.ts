@@ -47,6 +47,7 @@ import { creditNotes, dispatches, eInvoices, invoices, orderItems, orders, payme
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { PictureReader } from '../documents/pictures.ts';
 import { qrPng } from '../documents/qr.ts';
+import type { DocumentSigner } from '../documents/signing.ts';
 import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
 import type { StatusLinks } from '../enquiries/status-links.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
@@ -167,6 +168,8 @@ export class InvoiceService {
     /** The shop's settings: its details, series prefixes, payment terms and ways to pay, as each document is issued. */
     private readonly settings: SettingsService,
     private readonly pictures: PictureReader,
+    /** Signs the PDFs with the shop's digital signature certificate, when one is set. */
+    private readonly signer: DocumentSigner,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
@@ -236,7 +239,7 @@ export class InvoiceService {
   async mailInvoice(tx: Tx, order: EnquiryRow, siteUrl: string): Promise<void> {
     const current = (await this.ofOrder(order.id, tx)) as OrderInvoice;
     const upi = current.upiLink ? { link: current.upiLink, qrPng: await qrPng(current.upiLink) } : null;
-    const pdf = await this.attachmentOf(invoiceViewOf(current), ['original']);
+    const pdf = await this.attachmentOf(tx, invoiceViewOf(current), ['original']);
     await enqueueMail(
       tx,
       invoiceIssuedMail(await this.settings.publicShop(tx), addresseeOf(order, this.links, siteUrl), current.invoice, upi, pdf),
@@ -533,7 +536,7 @@ export class InvoiceService {
     const note = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
       const document = await this.creditNoteIn(tx, order, body, actor);
-      const pdf = await this.attachmentOf(creditNoteView(document));
+      const pdf = await this.attachmentOf(tx, creditNoteView(document));
       await enqueueMail(
         tx,
         creditNoteMail(await this.settings.publicShop(tx), addresseeOf(order, this.links, siteUrl), document, pdf),
@@ -616,8 +619,8 @@ export class InvoiceService {
   }
 
   /** An invoice's or a credit note's PDF as an e-mail's attachment, with the logo and signature it was issued with. */
-  async attachmentOf(view: TaxDocumentView, copies?: readonly InvoiceCopy[]): Promise<MailAttachment> {
-    return pdfAttachment(view, await this.pictures.of(view), copies);
+  async attachmentOf(tx: Tx, view: TaxDocumentView, copies?: readonly InvoiceCopy[]): Promise<MailAttachment> {
+    return pdfAttachment(view, await this.pictures.of(view), (pdf) => this.signer.sign(pdf, tx), copies);
   }
 
   /** The month's GSTR-1 tables, from the invoices and credit notes dated in it. */

@@ -20,7 +20,7 @@ import { lastPaidOn } from '../../../core/payments.ts';
 import { dayText } from '../../../core/reply-promise.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { upiAmount } from '../../../core/upi.ts';
-import { type DocumentPictures, renderDocumentPdf, sendDocumentPdf } from '../documents/pdf.ts';
+import { type DocumentPictures, renderDocumentPdf, sendPdf } from '../documents/pdf.ts';
 import { qrPicture } from '../documents/qr.ts';
 import type { MailAttachment } from '../mail/outbox.ts';
 
@@ -93,29 +93,32 @@ export function timelineFactsOf(order: OrderInvoice | null): Pick<TimelineFacts,
  * An invoice's or a credit note's PDF download, named by its number; an invoice's copies each marked (Rule 48), the
  * customer's the original.
  */
-export const sendTaxDocumentPdf = (
+export async function sendTaxDocumentPdf(
   reply: FastifyReply,
   view: TaxDocumentView,
   copies?: readonly InvoiceCopy[],
-): Promise<FastifyReply> =>
-  sendDocumentPdf(
-    reply,
-    view,
-    { subject: `${view.title} ${view.number}`, filename: documentFilename(view) },
-    copies?.map((copy) => INVOICE_COPIES[copy]),
-  );
+): Promise<FastifyReply> {
+  const { server } = reply;
+  const pdf = await renderTaxDocumentPdf(view, await server.documentPictures.of(view), copies);
+  return sendPdf(reply, await server.documentSigner.sign(pdf), documentFilename(view));
+}
 
 /** An invoice's or a credit note's PDF as an e-mail's attachment: the file its download gives (an invoice's original). */
 export async function pdfAttachment(
   view: TaxDocumentView,
   pictures: DocumentPictures,
+  sign: (pdf: Buffer) => Promise<Buffer>,
   copies?: readonly InvoiceCopy[],
 ): Promise<MailAttachment> {
-  const pdf = await renderDocumentPdf(
+  const pdf = await sign(await renderTaxDocumentPdf(view, pictures, copies));
+  return { filename: documentFilename(view), contentType: 'application/pdf', base64: pdf.toString('base64') };
+}
+
+/** The PDF of an invoice (its copies each marked, Rule 48) or a credit note, before it is signed. */
+const renderTaxDocumentPdf = (view: TaxDocumentView, pictures: DocumentPictures, copies?: readonly InvoiceCopy[]) =>
+  renderDocumentPdf(
     view,
     { subject: `${view.title} ${view.number}` },
     pictures,
     copies?.map((copy) => INVOICE_COPIES[copy]),
   );
-  return { filename: documentFilename(view), contentType: 'application/pdf', base64: pdf.toString('base64') };
-}

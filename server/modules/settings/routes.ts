@@ -6,13 +6,16 @@ import {
   settingsHistoryQuerySchema,
   type SettingsSection,
   type ShopSettings,
+  type SigningCertificate,
+  signingCertificateUploadSchema,
 } from '../../../core/schemas/settings.ts';
 import { parseInput } from '../../http/errors.ts';
 import { adminActor } from '../../http/require-admin.ts';
+import type { DocumentSigner } from '../documents/signing.ts';
 import type { SettingsService } from './service.ts';
 
 /** /api/admin/settings: the shop's own details (administrators only, like every /api/admin route without STAFF_MAY). */
-export function settingsAdminRoutes(settings: SettingsService) {
+export function settingsAdminRoutes(settings: SettingsService, signer: DocumentSigner) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -23,6 +26,21 @@ export function settingsAdminRoutes(settings: SettingsService) {
     app.get('/admin/settings/history', async (request) =>
       settings.history(parseInput(settingsHistoryQuerySchema, request.query, 'query')),
     );
+
+    // The digital signature certificate: its subject and validity are answered, never its key or password.
+    app.get('/admin/settings/signing', async (): Promise<{ certificate: SigningCertificate | null }> => ({
+      certificate: await signer.current(),
+    }));
+
+    app.put('/admin/settings/signing', async (request): Promise<{ certificate: SigningCertificate | null }> => {
+      const upload = parseInput(signingCertificateUploadSchema, request.body, 'certificate');
+      return { certificate: await signer.set(upload, await adminActor(request)) };
+    });
+
+    app.delete('/admin/settings/signing', async (request): Promise<{ certificate: SigningCertificate | null }> => {
+      await signer.remove(await adminActor(request));
+      return { certificate: null };
+    });
 
     app.put<{ Params: { section: string } }>('/admin/settings/:section', async (request) => {
       const { section } = parseInput(sectionParamsSchema, request.params, 'section');

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import { uploadedImage } from '../../../core/images.ts';
 import {
@@ -175,7 +175,10 @@ export class SettingsService {
     return { settings, demo: !saved.has('business'), saved };
   }
 
-  /** The newest version of each section; `seeded`: nobody saved it (the seeded version has no username). */
+  /**
+   * The newest version of each section; `seeded`: nobody saved it (the seeded version has no username). The signing
+   * certificate's versions are not settings: documents/signing.ts reads them.
+   */
   private async latestVersions(db: Db | Tx): Promise<Map<SettingsSection, { value: unknown; seeded: boolean }>> {
     const rows = await db
       .selectDistinctOn([settingsVersions.section], {
@@ -184,7 +187,10 @@ export class SettingsService {
         username: settingsVersions.savedByUsername,
       })
       .from(settingsVersions)
+      .where(inArray(settingsVersions.section, SETTINGS_SECTIONS))
       .orderBy(settingsVersions.section, desc(settingsVersions.id));
-    return new Map(rows.map((row) => [row.section, { value: row.value, seeded: row.username === null }]));
+    return new Map(
+      rows.map((row) => [row.section as SettingsSection, { value: row.value, seeded: row.username === null }]),
+    );
   }
 }

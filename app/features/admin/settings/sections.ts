@@ -7,6 +7,7 @@ import { DocumentsSection } from './DocumentsSection';
 import { HoursSection } from './HoursSection';
 import { PaymentsSection } from './PaymentsSection';
 import { RemindersSection } from './RemindersSection';
+import { SigningCertificateField } from './SigningCertificateField';
 import { TaxSection } from './TaxSection';
 
 /** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
@@ -50,4 +51,5 @@ export const SETTINGS_SECTION_VIEWS: readonly SettingsSectionView[] = [
     summary: 'Payment reminders’ days from the due date, quote reminders, how often',
     Component: RemindersSection,
   },
+  { id: 'signing', title: 'Digital signature', summary: 'The certificate that signs invoices and credit notes', Component: SigningCertificateField },
 ];

@@ -1,4 +1,9 @@
-import type { SettingsAnswer, SettingsHistoryPage } from '../../../../core/schemas/settings';
+import type {
+  SettingsAnswer,
+  SettingsHistoryPage,
+  SigningCertificate,
+  SigningCertificateUpload,
+} from '../../../../core/schemas/settings';
 import { sendJson } from '../../../lib/api';
 import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
 import { useAdminChange, useAdminQuery } from '../shared/admin-api';
@@ -28,4 +33,19 @@ export const useSettingsHistory = (section: string | null, page: number) => {
 export const useSaveSettings = () =>
   useAdminChange(({ section, body }: { section: string; body: unknown }) =>
     sendJson<SettingsAnswer>('PUT', `/api/admin/settings/${section}`, body),
+  );
+
+const SIGNING_KEY = [...KEY, 'signing'] as const;
+type SigningAnswer = { certificate: SigningCertificate | null };
+
+/** GET /api/admin/settings/signing: the digital signature certificate's subject and validity (never its key). */
+export const useSigningCertificate = () =>
+  useAdminQuery<SigningAnswer>(SIGNING_KEY, useIsAdmin() ? '/api/admin/settings/signing' : null);
+
+/** PUT (the .p12 file in base64 and its password) or DELETE /api/admin/settings/signing. */
+export const useChangeSigningCertificate = () =>
+  useAdminChange((upload: SigningCertificateUpload | null) =>
+    upload
+      ? sendJson<SigningAnswer>('PUT', '/api/admin/settings/signing', upload)
+      : sendJson<SigningAnswer>('DELETE', '/api/admin/settings/signing'),
   );
