@@ -11,7 +11,7 @@ import { CARTONS_UQC } from './gstr1.ts';
 import { type CreditNoteDocument, deliveryAddressOf, type InvoiceDocument } from './invoice.ts';
 import type { Paise } from './money.ts';
 import { pincodeIn } from './pincode.ts';
-import type { Issuer } from './tax-document.ts';
+import type { DocumentRegistration, EInvoiceRecord, Issuer } from './tax-document.ts';
 
 export const E_INVOICE_VERSION = '1.1';
 /** The portal's longest document number, and its shape (a letter or 1-9 first, then letters, digits, '/' and '-'). */
@@ -388,29 +388,6 @@ export function cancellationProblem(ackDate: string, cancelDate: string): string
     return `The portal cancels an IRN within ${CANCEL_WITHIN_HOURS} hours of its acknowledgement (${ackDate}); after that, issue a credit note`;
   }
   return null;
-}
-
-/** A document's registration as the staff see it: the portal's answer, and its cancellation when recorded. */
-export interface EInvoiceRecord {
-  /** The invoice's or the credit note's number. */
-  documentNumber: string;
-  irn: string;
-  ackNo: string;
-  ackDate: string;
-  signedQrCode: string;
-  recordedBy: string;
-  recordedAt: string;
-  cancelled: { date: string; reason: string; remark: string; recordedBy: string } | null;
-}
-
-/** What a registered document prints: the IRN, the acknowledgement and the signed QR code (Rule 48(4)). */
-export interface DocumentRegistration {
-  irn: string;
-  ackNo: string;
-  /** 'YYYY-MM-DD HH:mm:ss', as the portal gave it. */
-  ackDate: string;
-  /** The portal's signed QR code, drawn as a QR code. */
-  signedQrCode: string;
 }
 
 /** The registration in force of a document, by its number: none before the answer, none once cancelled. */

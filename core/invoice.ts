@@ -4,12 +4,11 @@
  * Amounts are integer paise.
  */
 import type { DispatchDetails } from './dispatch.ts';
-import type { EInvoiceRecord } from './e-invoice.ts';
 import { amountInWords, GST_STATES, type GstStateCode, isGstStateCode, type LineTax, lineTax, taxTotals } from './gst.ts';
 import type { Paise } from './money.ts';
 import type { PaymentDetails, PaymentMethod, PaymentPosition } from './payments.ts';
 import { EARLIER_ISSUER } from './shop.ts';
-import type { DocumentTotals, Issuer, TaxedLine } from './tax-document.ts';
+import type { DocumentTotals, EInvoiceRecord, Issuer, TaxedLine } from './tax-document.ts';
 
 /** A state as a document prints it: 'Kerala (32)'. */
 export interface StateOnDocument {

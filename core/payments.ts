@@ -28,10 +28,6 @@ export interface PaymentSettings extends PaymentDetails {
   termsDays: number;
 }
 
-/** An Indian bank account number: 9 to 18 digits. */
-export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
-/** An IFSC: the bank's four letters, a zero, the branch's six characters. */
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export const PAYMENT_METHODS = ['upi', 'bank-transfer', 'cheque', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

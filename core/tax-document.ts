@@ -6,7 +6,6 @@
  * Build one with `taxDocument()` from lines whose tax is already worked out (core/gst.ts `quoteTax`), the parties and
  * the document's own facts (number, dates) and terms.
  */
-import type { DocumentRegistration } from './e-invoice.ts';
 import { amountInWords, type GstRate, type LineTax } from './gst.ts';
 import { formatCartons, formatRupees, formatUnits, type Paise } from './money.ts';
 
@@ -292,4 +291,27 @@ export function taxDocument(document: {
       signature: issuer.signature,
     },
   };
+}
+
+/** A document's registration as the staff see it: the portal's answer, and its cancellation when recorded. */
+export interface EInvoiceRecord {
+  /** The invoice's or the credit note's number. */
+  documentNumber: string;
+  irn: string;
+  ackNo: string;
+  ackDate: string;
+  signedQrCode: string;
+  recordedBy: string;
+  recordedAt: string;
+  cancelled: { date: string; reason: string; remark: string; recordedBy: string } | null;
+}
+
+/** What a registered document prints: the IRN, the acknowledgement and the signed QR code (Rule 48(4)). */
+export interface DocumentRegistration {
+  irn: string;
+  ackNo: string;
+  /** 'YYYY-MM-DD HH:mm:ss', as the portal gave it. */
+  ackDate: string;
+  /** The portal's signed QR code, drawn as a QR code. */
+  signedQrCode: string;
 }

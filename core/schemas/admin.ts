@@ -10,12 +10,10 @@ import { TODAY_STEPS } from '../today.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { cartAddSchema } from './enquiry.ts';
 import { creditNoteBodySchema, dispatchSchema } from './invoice.ts';
-import { wholeNumber } from './query.ts';
-import { multiLine, singleLine } from './text.ts';
+import { pagingFields } from './query.ts';
+import { multiLine } from './text.ts';
 
-/** Rows a list page shows unless asked otherwise, and the most it shows. */
-export const ADMIN_PAGE_SIZE = 25;
-export const ADMIN_MAX_PAGE_SIZE = 100;
+export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, pagingFields } from './query.ts';
 
 /** A 'YYYY-MM-DD' query parameter that is a real day. */
 export const day = (name: string) =>
@@ -24,12 +22,6 @@ export const day = (name: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `'${name}' must be a date like 2026-11-23`)
     .refine(isCalendarDay, { error: `'${name}' is not a real date` });
 
-/** The page and search text of every admin list. */
-export const pagingFields = {
-  page: wholeNumber('page', 1, 100_000).default(1),
-  pageSize: wholeNumber('pageSize', 1, ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  q: singleLine().trim().min(1, "'q' must not be empty").max(100, "'q' must be at most 100 characters").optional(),
-};
 
 /** The filters and page of an admin list; with none of them, the plain list of the newest rows. */
 const listQueryFields = {

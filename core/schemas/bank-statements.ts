@@ -4,9 +4,9 @@ import type { SuggestedMatch } from '../bank-matching.ts';
 import type { BankCreditMethod, BankCreditSettlement, BankId } from '../bank-statements.ts';
 import type { Paise } from '../money.ts';
 import { toPaise } from '../money.ts';
-import { pagingFields } from './admin.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { groupedRupees } from './money.ts';
+import { pagingFields } from './query.ts';
 import { singleLine } from './text.ts';
 
 /** The most invoices one credit is split over. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { singleLine } from './text.ts';
+
 /** A whole number in a query string (every value there is text), named in its messages. */
 export const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
@@ -7,3 +9,14 @@ export const wholeNumber = (name: string, min: number, max: number) =>
     .int(`'${name}' must be a whole number`)
     .min(min, `'${name}' must be at least ${min}`)
     .max(max, `'${name}' must be at most ${max}`);
+
+/** Rows a list page shows unless asked otherwise, and the most it shows. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** The page and search text of every admin list. */
+export const pagingFields = {
+  page: wholeNumber('page', 1, 100_000).default(1),
+  pageSize: wholeNumber('pageSize', 1, ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  q: singleLine().trim().min(1, "'q' must not be empty").max(100, "'q' must be at most 100 characters").optional(),
+};

@@ -2,10 +2,9 @@ import { z } from 'zod';
 
 import { checkGstin, GST_STATES, stateCodeOf } from '../gst.ts';
 import { uploadedImage } from '../images.ts';
-import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN } from '../payments.ts';
 import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT } from '../upi.ts';
-import { pagingFields } from './admin.ts';
 import { PHONE_LENGTH_MESSAGE } from './enquiry.ts';
+import { pagingFields } from './query.ts';
 import { emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 
 /** The sections of the shop's settings, each saved on its own (PUT /api/admin/settings/{section}). */
@@ -21,6 +20,10 @@ export type HistorySection = (typeof HISTORY_SECTIONS)[number];
 export const PINCODE_MESSAGE = 'A pincode is 6 digits, the first not 0';
 export const IFSC_MESSAGE = 'An IFSC is the bank’s 4 letters, a zero and the branch’s 6 letters or digits (FDRL0001234)';
 export const UPI_ID_MESSAGE = 'A UPI ID looks like greenleaf@okaxis';
+/** An Indian bank account number: 9 to 18 digits. */
+export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
+/** An IFSC: the bank's four letters, a zero, the branch's six characters. */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const BANK_ACCOUNT_MESSAGE = 'An account number is 9 to 18 digits';
 export const GSTIN_STATE_MESSAGE = 'The GSTIN’s state code does not match the registered address’s state';
 

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
 import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
-import type { EInvoiceRecord } from '../../../core/e-invoice.ts';
 import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import { type GstStateCode, stateOfGstin } from '../../../core/gst.ts';
@@ -40,6 +39,7 @@ import type {
 } from '../../../core/schemas/invoice.ts';
 import { sentLineOf } from '../../../core/sent-lines.ts';
 import { issuerOf, paymentDetailsOf } from '../../../core/shop.ts';
+import type { EInvoiceRecord } from '../../../core/tax-document.ts';
 import type { TaxDocumentView } from '../../../core/tax-document.ts';
 import { upiAmount, upiPayLink } from '../../../core/upi.ts';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { type BusinessSettings, businessSettingsSchema } from '../../../../core/schemas/settings';
 import { AddressFields } from './AddressFields';
 import { SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 /** Business: the names, GSTIN, registered address and ways to reach the shop. Saving it ends the demo. */
 export function BusinessSection({ answer }: SettingsSectionProps) {

@@ -1,7 +1,7 @@
 import { type DispatchSettings, dispatchSettingsSchema } from '../../../../core/schemas/settings';
 import { AddressFields } from './AddressFields';
 import { SectionFrame, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 /** Dispatch from: where the goods leave from (e-way bills need it), which may differ from the registered address. */
 export function DispatchSection({ answer }: SettingsSectionProps) {

@@ -3,7 +3,7 @@ import { FormField } from '../../../components/ui/FormField';
 import { ImageField } from './ImageField';
 import { rupeesText, typedPaise } from './rupees';
 import { SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 /** The delivery charges as typed, in rupees. */
 type DocumentsForm = Omit<DocumentsSettings, 'deliveryInState' | 'deliveryElsewhere'> & {

@@ -4,7 +4,7 @@ import { get, useFieldArray } from 'react-hook-form';
 import { type HoursSettings, hoursSettingsSchema } from '../../../../core/schemas/settings';
 import { FormField } from '../../../components/ui/FormField';
 import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 /** Sunday first, as the settings keep the week. */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

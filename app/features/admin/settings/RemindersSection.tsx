@@ -4,7 +4,7 @@ import { stepWords } from '../../../../core/reminders';
 import { type RemindersSettings, remindersSettingsSchema } from '../../../../core/schemas/settings';
 import { FormField } from '../../../components/ui/FormField';
 import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './sections';
+import type { SettingsSectionProps } from './section-props';
 
 /** The reminders as the form holds them: the days as typed ('-3, 0, 7, 15'), the numbers as typed. */
 interface RemindersForm {

@@ -1,19 +1,15 @@
 import type { ComponentType } from 'react';
 
-import type { SettingsAnswer } from '../../../../core/schemas/settings';
 import { BusinessSection } from './BusinessSection';
 import { DispatchSection } from './DispatchSection';
 import { DocumentsSection } from './DocumentsSection';
 import { HoursSection } from './HoursSection';
 import { PaymentsSection } from './PaymentsSection';
 import { RemindersSection } from './RemindersSection';
+import type { SettingsSectionProps } from './section-props';
 import { SigningCertificateField } from './SigningCertificateField';
 import { TaxSection } from './TaxSection';
 
-/** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
-export interface SettingsSectionProps {
-  answer: SettingsAnswer;
-}
 
 export interface SettingsSectionView {
   /** Its anchor on /admin/settings (#business): the dashboard's set-up steps link to it. */
