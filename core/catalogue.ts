@@ -1,5 +1,4 @@
 import type { Category } from './constants.ts';
-import type { PriceBreak } from './pricing.ts';
 
 /** What the catalogue is filtered by; absent means no filter ('all' and empty search are absent). */
 export interface ProductFilter {
@@ -32,11 +31,6 @@ export interface Product {
   cartonDimensions: string | null;
   specifications: Record<string, string>;
   tags: string[];
-  /** Sold in at least this many cartons, in multiples of cartonStep (core/carton-rules.ts). */
-  minCartons: number;
-  cartonStep: number;
-  /** Cheaper carton prices from a number of cartons on, ascending; `price` stays the catalogue's carton price. */
-  priceBreaks: PriceBreak[];
 }
 
 export interface ProductVariation {
@@ -56,11 +50,6 @@ export interface ProductVariation {
   cartonDimensions: string | null;
   sortOrder: number;
   isActive: boolean;
-  /** Null: the product's. */
-  minCartons: number | null;
-  cartonStep: number | null;
-  /** This option's own breaks; empty: the product's, unless the option has its own price. */
-  priceBreaks: PriceBreak[];
 }
 
 /** One page of a filtered, sorted product list; `total` counts every product the filter finds. */

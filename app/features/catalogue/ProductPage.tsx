@@ -2,11 +2,10 @@ import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { cartonRule, correctedQuantity, ruleCeiling } from '../../../core/carton-rules';
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
 import { formatCartons, formatRupees, formatUnits } from '../../../core/money';
-import { cartonDetails, catalogueList, priceAt } from '../../../core/pricing';
+import { cartonDetails, cartonPrice } from '../../../core/pricing';
 import {
   type Choice,
   choiceOf,
@@ -23,7 +22,6 @@ import { AskAvailability } from '../../components/product/AskAvailability';
 import { DeliveryTerms } from '../../components/product/DeliveryTerms';
 import { GuestPlanner } from '../../components/product/GuestPlanner';
 import { Price } from '../../components/product/Price';
-import { PriceBreaks } from '../../components/product/PriceBreaks';
 import { QuantityInput } from '../../components/product/QuantityInput';
 import { Rating } from '../../components/product/Rating';
 import { VariationSelector } from '../../components/product/VariationSelector';
@@ -60,21 +58,18 @@ function ProductNotFound() {
 
 function ProductDetail({ product, variations }: { product: Product; variations: ProductVariation[] }) {
   const [choice, setChoice] = useState<Choice>({});
-  const [quantity, setQuantity] = useState(product.minCartons);
+  const [quantity, setQuantity] = useState(1);
   const shopName = useShop().name;
   const needsChoice = product.hasVariations && variations.length > 0;
   const complete = !needsChoice || isComplete(variations, choice);
   const priced = needsChoice ? pricingVariation(variations, choice) : null;
   const carton = cartonDetails(product, priced);
   const max = lineCeiling(chosenOptions(variations, choice));
-  const rule = cartonRule(product, priced);
-  const list = catalogueList(product, priced);
-  const available = product.inStock && ruleCeiling(rule, max) > 0;
+  const available = product.inStock && max > 0;
 
   const choose = (type: string, variationId: number) => {
-    const next = { ...choice, [type]: variationId };
-    setChoice(next);
-    setQuantity(cartonRule(product, pricingVariation(variations, next)).minCartons);
+    setChoice((current) => ({ ...current, [type]: variationId }));
+    setQuantity(1);
   };
 
   // A variation chosen on the product's card is applied once (sessionStorage is browser-only).
@@ -191,17 +186,9 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           <p className="leading-7 text-stone-700">{product.description}</p>
 
           {needsChoice && <VariationSelector variations={variations} choice={choice} onChoose={choose} />}
-          {list.breaks.length > 0 && <PriceBreaks list={list} quantity={quantity} />}
+          {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} onEnter={addToCart} />}
           {complete && available && (
-            <QuantityInput value={quantity} max={max} rule={rule} onChange={setQuantity} onEnter={addToCart} />
-          )}
-          {complete && available && (
-            <GuestPlanner
-              unitsPerCarton={carton.unitsPerCarton}
-              unitType={carton.unitType}
-              max={max}
-              onUse={(cartons) => setQuantity(correctedQuantity(rule, cartons, max).quantity)}
-            />
+            <GuestPlanner unitsPerCarton={carton.unitsPerCarton} unitType={carton.unitType} max={max} onUse={setQuantity} />
           )}
 
           <div ref={buttons} className="grid gap-3 sm:grid-cols-2">
@@ -229,7 +216,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
         <StickyBuyBar
           watch={buttons}
           summary={barSummary}
-          total={formatRupees(priceAt(list, quantity).price * quantity)}
+          total={formatRupees(cartonPrice(product.price, priced?.price) * quantity)}
           label={addLabel}
           held={addHeld}
           onAdd={addToCart}

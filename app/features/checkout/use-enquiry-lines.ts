@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-import { ANY_QUANTITY } from '../../../core/carton-rules';
 import type { Product } from '../../../core/catalogue';
 import type { CartItem } from '../../../core/enquiry';
 import { toDecimalString } from '../../../core/money';
 import type { DirectEnquiryItem } from '../../../core/schemas/enquiry';
 import { sameOptionIds } from '../../../core/variations';
-import type { DialogProduct } from '../../components/product/OptionsDialog';
 import { fetchProduct } from '../../lib/catalogue-api';
 import { directEnquiryItem, keepDirectLines } from '../../lib/enquiry-storage';
 import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
@@ -36,7 +34,7 @@ interface Removed {
 /** The line being edited in the options dialog, with what the dialog needs to know about its product. */
 export interface Editing {
   line: EnquiryLine;
-  product: DialogProduct;
+  product: Pick<Product, 'id' | 'name' | 'price'>;
 }
 
 /**
@@ -134,14 +132,15 @@ export function useEnquiryLines(fail: (description: string, error?: unknown) => 
     queryClient.fetchQuery({ queryKey: productKey(id), queryFn: ({ signal }) => fetchProduct(id, signal) });
 
   const startEdit = (line: EnquiryLine) => {
-    const item = source.kind === 'cart' ? cartByKey.get(line.key) : undefined;
-    // Until the product is loaded (alongside the dialog's options) the dialog knows what the line knows: a direct line
-    // its own price, not the product's base price, and neither the product's breaks.
-    const known = item
-      ? { price: item.product.price, minCartons: item.product.minCartons, cartonStep: item.product.cartonStep }
-      : { price: toDecimalString(line.price), ...ANY_QUANTITY };
+    const item = cartByKey.get(line.key);
+    if (source.kind === 'cart' && item) {
+      setEditing({ line, product: { id: item.productId, name: item.product.name, price: item.product.price } });
+      return;
+    }
+    // A direct line knows its own price, not the product's base price: the dialog shows the base price once the
+    // product is loaded (it loads alongside the dialog's options).
     const product = queryClient.getQueryData<Product>(productKey(line.productId));
-    setEditing({ line, product: product ?? { id: line.productId, name: line.productName, priceBreaks: [], ...known } });
+    setEditing({ line, product: product ?? { id: line.productId, name: line.productName, price: toDecimalString(line.price) } });
     void loadProduct(line.productId)
       .then((loaded) => setEditing((current) => (current?.line.key === line.key ? { ...current, product: loaded } : current)))
       .catch(() => {
