@@ -19,7 +19,7 @@ const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('
  * staff should be able to do, not against what it says. A route that fits none is for administrators only.
  */
 const STAFF_AREAS =
-  /^\/api\/admin\/(orders|contacts|products|upload-images|fetch-image|delete-image|dashboard|today|customers)(\/|$)/;
+  /^\/api\/admin\/(orders|contacts|products|upload-images|fetch-image|delete-image|dashboard|today|customers|bank-statements)(\/|$)/;
 const CUSTOMER_EXPORTS = /\/export\.csv$/;
 const staffMayUse = (path: string) => STAFF_AREAS.test(path) && !CUSTOMER_EXPORTS.test(path);
 /** A concrete URL for a route: every :param (and a wildcard) becomes 1. */

@@ -72,7 +72,7 @@ describe.each(databaseKinds())('GSTR-1 months on %s', (kind) => {
 
     expect(await csv('2032-02', 'b2cs')).toEqual(['OE,32-Kerala,,5,-1680.00,,']);
     expect(await csv('2032-02', 'hsn-b2c')).toEqual([
-      '14049090,Areca Leaf Round Plate,,CTN-CARTONS,-3,5,-1680.00,0.00,-42.00,-42.00,',
+      '14049090,Areca Leaf Round Plate,"Vegetable products, n.e.s.",CTN-CARTONS,-3,5,-1680.00,0.00,-42.00,-42.00,',
     ]);
     // January, as issued: the invoice's 2,200.00 at two rates, untouched by February's note.
     expect(await csv('2032-01', 'b2cs')).toEqual(['OE,32-Kerala,,5,1680.00,,', 'OE,32-Kerala,,18,520.00,,']);
