@@ -24,7 +24,12 @@ describeAtViewports('e-invoice', (browser, viewportName, viewport) => {
   test('the IRP JSON downloaded, a wrong answer refused at the field, the right one recorded', { timeout: 180_000 }, async () => {
     const { plain } = await testProducts();
     const customer = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
-    const staff = await browser.open(viewport);
+    // The answer for another invoice is refused by the server (400), as the test means it to be.
+    const refusal = (url: string) => url.endsWith('/e-invoice/answer');
+    const staff = await browser.open(viewport, {
+      allowRequest: (url, status) => refusal(url) && status === 400,
+      allowConsole: [/status of 400 .*\/e-invoice\/answer/],
+    });
     let details = await openOrderAsStaff(staff.page, customer.displayId);
     // Invoiced through the API to a registered buyer (the invoices' own test issues through the page).
     const issued = await staff.context.request.post(`/api/admin/orders/${customer.displayId - 1000}/invoice`, {

@@ -300,7 +300,7 @@ describeAtViewports('invoices', (browser, viewportName, viewport) => {
       const refunds = details.getByRole('list', { name: 'Refunds paid out' });
       await expectVisible(refunds.getByText(/refunded by UPI 612345678901/));
       await expectHidden(details.getByText(/^Refund due to the customer/));
-      await poll(() => focused(details.getByText(/^Invoice GL\//)), 'the summary has the focus').toBe(true);
+      await poll(() => focused(details.getByText(/^Invoice GL\/\S+ of /)), 'the summary has the focus').toBe(true);
       expect(await refundsDue()).toBe(false);
       await customer.page.reload();
       await waitForHydration(customer.page);

@@ -227,6 +227,11 @@ const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** axe-core over the page (WCAG 2.1 A and AA): no 'serious' or 'critical' violation. */
 export async function checkA11y(page: Page): Promise<void> {
+  // Colours part way through a button's 150 ms colour transition are neither the old nor the new ones: axe would
+  // judge a blend nobody sees for longer than a blink. Endless animations (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad

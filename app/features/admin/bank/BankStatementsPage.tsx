@@ -135,17 +135,17 @@ function CreditCard({ credit, onDone }: { credit: BankCreditView; onDone: (said:
   const [changing, setChanging] = useState(false);
   const confirm = useConfirmCredit();
   const { suggestion } = credit;
-  const record = (allocations: Array<{ invoice: string; amount: string }>) =>
-    confirm.mutate(
-      { id: credit.id, allocations },
-      {
-        onSuccess: (settled) => {
-          setChanging(false);
-          onDone(`Recorded: ${settled.payments.map(allocationWords).join(', ')}.`);
-        },
-        onError: (error) => onDone(problemOf(error, 'The payment could not be recorded. Please try again.')),
-      },
-    );
+  // Awaited rather than mutate's own callbacks: the refreshed list takes this card away as the credit is settled, and
+  // callbacks given to mutate are dropped once their card is gone, and with them the "Recorded" the staff wait for.
+  const record = async (allocations: Array<{ invoice: string; amount: string }>) => {
+    try {
+      const settled = await confirm.mutateAsync({ id: credit.id, allocations });
+      setChanging(false);
+      onDone(`Recorded: ${settled.payments.map(allocationWords).join(', ')}.`);
+    } catch (error) {
+      onDone(problemOf(error, 'The payment could not be recorded. Please try again.'));
+    }
+  };
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-3">
@@ -187,7 +187,7 @@ function CreditCard({ credit, onDone }: { credit: BankCreditView; onDone: (said:
                 type="button"
                 className="btn-primary min-h-11 px-3"
                 disabled={confirm.isPending}
-                onClick={() => record(asSent(suggestion.allocations))}
+                onClick={() => void record(asSent(suggestion.allocations))}
               >
                 Confirm: {suggestion.allocations.map(allocationWords).join(', ')}
               </button>
@@ -202,7 +202,7 @@ function CreditCard({ credit, onDone }: { credit: BankCreditView; onDone: (said:
             <ChangeMatch
               credit={credit}
               pending={confirm.isPending}
-              onSubmit={record}
+              onSubmit={(allocations) => void record(allocations)}
               start={suggestion?.allocations ?? []}
             />
           )}
