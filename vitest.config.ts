@@ -1,16 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
 // Separate from vite.config.ts on purpose: tests run the server code directly, without the React Router plugin.
-// The two projects run one after the other (sequence.groupOrder): on the 2-core CI machine, PGlite workers beside
+// The projects run one after the other (sequence.groupOrder): on the 2-core CI machine, PGlite workers beside
 // browser workers and their Chromium made each slower than both in turn (measured: 25 min together, 8 min e2e alone).
 export default defineConfig({
   test: {
     projects: [
       {
+        // The rules and the browser's pure helpers: nothing here waits for the databases the next project migrates.
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['core/**/*.test.ts', 'app/**/*.test.ts'],
+          environment: 'node',
+          pool: 'threads',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'unit-api',
-          sequence: { groupOrder: 0 },
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-database.ts'],
           pool: 'forks',
@@ -22,7 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-server.ts'],
