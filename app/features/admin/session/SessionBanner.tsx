@@ -18,7 +18,9 @@ export function SessionBanner({ secure, focus }: { secure: boolean; focus: boole
   const banner = useRef<HTMLDivElement>(null);
   const deadline = useSessionDeadline(true);
   const now = useNow(TICK_MS);
-  const left = deadline === null ? ADMIN_SESSION_MS : deadline - now;
+  // A countdown that ticks every 15 s is up to 15 s old when a new deadline arrives (after signing in again): counted
+  // from the later of the two, the fresh 4 hours read "4 hours", not "4 hours 1 minute" until the next tick.
+  const left = deadline === null ? ADMIN_SESSION_MS : deadline.endsAt - Math.max(now, deadline.readAt);
   const warning = left <= SESSION_WARNING_MS;
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function SessionBanner({ secure, focus }: { secure: boolean; focus: boole
   }, [focus]);
   useEffect(() => {
     if (deadline === null) return;
-    const timer = setTimeout(sessionEnded, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(sessionEnded, Math.max(0, deadline.endsAt - Date.now()));
     return () => clearTimeout(timer);
   }, [deadline]);
 

@@ -7,16 +7,23 @@ import { whileSignedIn } from './session-prompt';
 
 export const SESSION_TIME_KEY = ['auth', 'session'] as const;
 
+/** When the panel's session ends, and when that was read, both on this browser's clock. */
+export interface SessionDeadline {
+  endsAt: number;
+  readAt: number;
+}
+
 /**
  * When the panel's session ends, on this browser's clock: the server's seconds left, counted from the moment they
  * arrived (the two clocks need not agree). Read again after signing in again.
  */
-export function useSessionDeadline(enabled: boolean): number | null {
+export function useSessionDeadline(enabled: boolean): SessionDeadline | null {
   const { data } = useQuery({
     queryKey: SESSION_TIME_KEY,
     queryFn: async ({ signal }) => {
       const time = await whileSignedIn(() => getJson<SessionTime>('/api/auth/session', signal));
-      return Date.now() + time.secondsLeft * 1000;
+      const readAt = Date.now();
+      return { endsAt: readAt + time.secondsLeft * 1000, readAt };
     },
     enabled,
     staleTime: Infinity,
