@@ -15,6 +15,7 @@ import { TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { browserLine, enquiryPayload } from '../support/enquiry.ts';
 import { expectShows, pdfPages, pdfQrCode, pdfText } from '../support/pdf.ts';
+import { SAVED } from '../support/settings.ts';
 import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, SHOP_PAYMENTS, type StaffApp, steps } from '../support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
@@ -362,17 +363,7 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     const before = await send('Kavya Pillai', [1, 1], '7/12 Market Lane, Thrissur, Kerala 680001');
     await quoteAndAccept(before, '32', null);
     const { invoice: old } = await issue(before.id);
-    const saved = await admin.request('PUT', '/api/admin/settings/business', {
-      payload: {
-        tradingName: 'Kochi Leafware',
-        legalName: 'Kochi Leafware LLP',
-        gstin: '32ABCDE1234F1Z9',
-        address: { street: '41/1020 MG Road', locality: 'Ravipuram', city: 'Ernakulam', state: 'Kerala', postalCode: '682016' },
-        phone: '9895012345',
-        whatsapp: '9895054321',
-        email: 'orders@kochi-leafware.example',
-      },
-    });
+    const saved = await admin.request('PUT', '/api/admin/settings/business', { payload: SAVED.business });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     const oldText = pdfText((await download(`/api/admin/orders/${before.id}/invoice/pdf?copy=original`, admin)).pdf);

@@ -15,7 +15,7 @@ import * as entryServer from '../../app/entry.server.tsx';
 import * as root from '../../app/root.tsx';
 import * as contact from '../../app/routes/contact.tsx';
 import * as publicLayout from '../../app/routes/public.tsx';
-import type { BusinessSettings, HoursSettings } from '../../core/schemas/settings.ts';
+import type { HoursSettings } from '../../core/schemas/settings.ts';
 import { buildApp } from '../../server/app.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
@@ -25,6 +25,7 @@ import { csrfFor } from '../support/csrf.ts';
 import { createPostgresTestUrl, createTestDatabase, databaseKinds, testConfig } from '../support/databases.ts';
 import { parseEml } from '../support/eml.ts';
 import { browserLine, call, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { SAVED } from '../support/settings.ts';
 
 const ROUTE_FLAGS = {
   hasAction: false,
@@ -78,17 +79,7 @@ const build = {
 /** Tuesday 24 August 2027, 10:30 in India: the day before Thiruvonam. */
 const NOW = new Date('2027-08-24T10:30:00+05:30');
 
-const BUSINESS: BusinessSettings = {
-  tradingName: 'Kochi Leafware',
-  legalName: 'Kochi Leafware LLP',
-  gstin: '32ABCDE1234F1Z9',
-  address: { street: '41/1020 MG Road', locality: 'Ravipuram', city: 'Ernakulam', state: 'Kerala', postalCode: '682016' },
-  phone: '9895012345',
-  whatsapp: '9895054321',
-  email: 'orders@kochi-leafware.example',
-  social: [{ name: 'Instagram', url: 'https://www.instagram.com/kochileafware.example' }],
-  coordinates: null,
-};
+const BUSINESS = SAVED.business;
 /** Monday to Friday 9 to 17, Saturday 9 to 13, Sunday closed; Thiruvonam (Wednesday 25 August 2027) a holiday. */
 const HOURS: HoursSettings = {
   week: [null, ...Array.from({ length: 5 }, () => ({ opens: 9, closes: 17 })), { opens: 9, closes: 13 }],
@@ -206,7 +197,7 @@ describe.each(databaseKinds())('everything reads the settings on %s', (kind) => 
         priceRange: '₹₹',
         address: {
           '@type': 'PostalAddress',
-          streetAddress: '41/1020 MG Road',
+          streetAddress: BUSINESS.address.street,
           addressLocality: 'Ravipuram',
           addressRegion: 'Kerala',
           postalCode: '682016',

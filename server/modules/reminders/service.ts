@@ -190,13 +190,7 @@ export class Reminders {
       if (quoteStepDue(quote, 0, today) !== 'expired' || !(await this.claim(tx, quote.orderId, 'quote', quote.id, 'expired'))) {
         return false;
       }
-      await this.audit.record(tx, SCHEDULE_ACTOR, {
-        entity: 'order',
-        entityId: quote.orderId,
-        action: 'quote-expired',
-        before: null,
-        after: { number: quote.number, validUntil: quote.validUntil },
-      });
+      await this.recordQuoteStep(tx, quote, 'quote-expired');
       return true;
     });
   }
@@ -263,14 +257,19 @@ export class Reminders {
         statusUrl: this.links.urlOf(this.siteUrl, order),
       }),
     );
-    await this.audit.record(tx, SCHEDULE_ACTOR, {
+    await this.recordQuoteStep(tx, quote, 'quote-reminder');
+    return true;
+  }
+
+  /** The quote's step in its enquiry's history, as the staff read it there. */
+  private recordQuoteStep(tx: Tx, quote: WaitingQuote, action: 'quote-expired' | 'quote-reminder') {
+    return this.audit.record(tx, SCHEDULE_ACTOR, {
       entity: 'order',
       entityId: quote.orderId,
-      action: 'quote-reminder',
+      action,
       before: null,
       after: { number: quote.number, validUntil: quote.validUntil },
     });
-    return true;
   }
 
   /** Claims a step: true when this transaction wrote its row (another's insert of it waits, then does nothing). */
