@@ -9,17 +9,16 @@ import zlib from 'node:zlib';
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createElement as h } from 'react';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { JsonLd } from '../../app/components/ui/JsonLd.tsx';
-import * as entryServer from '../../app/entry.server.tsx';
 import { Layout } from '../../app/root.tsx';
 import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { DEFAULT_CSP, HSTS, SERVICE_WORKER_CSP } from '../../server/http/security-headers.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { createTestDatabase, suiteApp, testConfig, type TestConfigOverrides } from '../support/databases.ts';
+import { testServerBuild } from '../support/server-build.ts';
 
 const NONCE = /'nonce-([A-Za-z0-9+/]{22}==)'/;
 
@@ -27,45 +26,11 @@ function Page() {
   return h('main', null, h('h1', null, 'Areca plates'), h(JsonLd, { data: { '@type': 'Store', name: 'Green Leaf' } }));
 }
 
-const ROUTE_FLAGS = {
-  hasAction: false,
-  hasLoader: false,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: false,
-  clientActionModule: undefined,
-  clientLoaderModule: undefined,
-  clientMiddlewareModule: undefined,
-  hydrateFallbackModule: undefined,
-};
-
 /** One route, '/', rendered in the app's Layout, with one stylesheet link, as `react-router build` lays it out. */
-const build = {
-  entry: { module: entryServer },
-  routes: {
-    root: {
-      id: 'root',
-      path: '',
-      module: { default: Page, Layout, links: () => [{ rel: 'stylesheet', href: '/assets/root.css' }] },
-    },
-  },
-  assets: {
-    entry: { module: '/assets/entry.client.js', imports: ['/assets/jsx-runtime.js'] },
-    routes: { root: { id: 'root', path: '', module: '/assets/root.js', imports: [], css: [], ...ROUTE_FLAGS } },
-    url: '/assets/manifest.js',
-    version: 'test',
-  },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  basename: '/',
-  allowedActionOrigins: false,
-} as unknown as ServerBuild;
+const build = testServerBuild(
+  [{ id: 'root', path: '', module: { default: Page, Layout, links: () => [{ rel: 'stylesheet', href: '/assets/root.css' }] } }],
+  ['/assets/jsx-runtime.js'],
+);
 
 interface PagesApp {
   app: FastifyInstance;

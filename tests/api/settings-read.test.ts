@@ -8,10 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import * as entryServer from '../../app/entry.server.tsx';
 import * as root from '../../app/root.tsx';
 import * as contact from '../../app/routes/contact.tsx';
 import * as publicLayout from '../../app/routes/public.tsx';
@@ -25,56 +23,15 @@ import { csrfFor } from '../support/csrf.ts';
 import { createPostgresTestUrl, createTestDatabase, databaseKinds, testConfig } from '../support/databases.ts';
 import { parseEml } from '../support/eml.ts';
 import { browserLine, call, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { testServerBuild } from '../support/server-build.ts';
 import { SAVED } from '../support/settings.ts';
 
-const ROUTE_FLAGS = {
-  hasAction: false,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: false,
-  clientActionModule: undefined,
-  clientLoaderModule: undefined,
-  clientMiddlewareModule: undefined,
-  hydrateFallbackModule: undefined,
-};
-const asset = (id: string, extra: Record<string, unknown>) => ({
-  id,
-  module: `/assets/${id}.js`,
-  imports: [],
-  css: [],
-  ...ROUTE_FLAGS,
-  ...extra,
-});
-
 /** The app's root (its loader gives every page the shop), the public layout (header and footer) and /contact. */
-const build = {
-  entry: { module: entryServer },
-  routes: {
-    root: { id: 'root', path: '', module: root },
-    'routes/public': { id: 'routes/public', parentId: 'root', module: publicLayout },
-    'routes/contact': { id: 'routes/contact', parentId: 'routes/public', path: 'contact', module: contact },
-  },
-  assets: {
-    entry: { module: '/assets/entry.client.js', imports: [] },
-    routes: {
-      root: asset('root', { path: '', hasLoader: true, hasErrorBoundary: true }),
-      'routes/public': asset('routes/public', { parentId: 'root', hasLoader: false, hasErrorBoundary: true }),
-      'routes/contact': asset('routes/contact', { parentId: 'routes/public', path: 'contact', hasLoader: false }),
-    },
-    url: '/assets/manifest.js',
-    version: 'test',
-  },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  basename: '/',
-  allowedActionOrigins: false,
-} as unknown as ServerBuild;
+const build = testServerBuild([
+  { id: 'root', path: '', module: root, flags: { hasLoader: true, hasErrorBoundary: true } },
+  { id: 'routes/public', parentId: 'root', module: publicLayout, flags: { hasErrorBoundary: true } },
+  { id: 'routes/contact', parentId: 'routes/public', path: 'contact', module: contact },
+]);
 
 /** Tuesday 24 August 2027, 10:30 in India: the day before Thiruvonam. */
 const NOW = new Date('2027-08-24T10:30:00+05:30');
