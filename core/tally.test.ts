@@ -177,7 +177,7 @@ type Item = Allocation & {
   BILLEDQTY: string;
   'ACCOUNTINGALLOCATIONS.LIST': Allocation;
 };
-type InvoiceVoucher = Voucher & {
+type InvoiceVoucher = Omit<Voucher, 'LEDGERENTRIES.LIST'> & {
   ISINVOICE?: string;
   PERSISTEDVIEW: string;
   'LEDGERENTRIES.LIST': Array<Entry & { GSTHSNNAME?: string }>;
