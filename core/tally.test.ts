@@ -9,7 +9,8 @@ import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from './
 import { toPaise } from './money.ts';
 import { priceQuote, type QuoteLineInput } from './quote.ts';
 import { ROUND_PLATES } from './quote-lines.fixture.ts';
-import { tallyLedgers, tallyVouchers, tallyXml } from './tally.ts';
+import { type TallySettings, tallySettingsSchema } from './schemas/settings.ts';
+import { TALLY_DEFAULTS, tallyLedgers, tallyVouchers, tallyXml } from './tally.ts';
 
 /** Cartons of 8-inch plates (5%) or, at 18%, of 200 ml cups. */
 const line = (hsnCode: string, gstRate: 5 | 18, quantity: number, price: number): QuoteLineInput =>
@@ -149,5 +150,175 @@ describe('the Tally XML', () => {
       sgst: creditNotes.sgst,
       igst: creditNotes.igst,
     });
+  });
+});
+
+/** The month again, in the accountant's names and with the lines' detail where they chose. */
+const chosen = (detail: TallySettings['detail']) => {
+  const settings: TallySettings = {
+    ...TALLY_DEFAULTS,
+    sales: 'വിൽപന {rate}% (Sales)',
+    cgst: 'CGST Payable',
+    sgst: 'SGST Payable',
+    igst: 'IGST Payable',
+    roundOff: 'Rounding Off',
+    unit: 'Ctn',
+    detail,
+  };
+  return tallyXml('Green Leaf', tallyVouchers([kerala, karnataka, odd], [note], [], settings));
+};
+
+type Allocation = { LEDGERNAME: string; ISDEEMEDPOSITIVE: 'Yes' | 'No'; AMOUNT: string };
+type Item = Allocation & {
+  STOCKITEMNAME: string;
+  GSTHSNNAME: string;
+  RATE: string;
+  ACTUALQTY: string;
+  BILLEDQTY: string;
+  'ACCOUNTINGALLOCATIONS.LIST': Allocation;
+};
+type InvoiceVoucher = Omit<Voucher, 'LEDGERENTRIES.LIST'> & {
+  ISINVOICE?: string;
+  PERSISTEDVIEW: string;
+  'LEDGERENTRIES.LIST': Array<Entry & { GSTHSNNAME?: string }>;
+  'ALLINVENTORYENTRIES.LIST'?: Item[];
+};
+const vouchersOf = (text: string): InvoiceVoucher[] =>
+  (
+    parse(text, {
+      parseNodeValue: false,
+      ignoreAttributes: true,
+      arrayMode: /^(TALLYMESSAGE|LEDGERENTRIES\.LIST|ALLINVENTORYENTRIES\.LIST)$/,
+      tagValueProcessor: (value: string) =>
+        value.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name as keyof typeof XML_ENTITIES]),
+    }) as { ENVELOPE: { BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: Array<{ VOUCHER: InvoiceVoucher }> } } } } }
+  ).ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((message) => message.VOUCHER);
+
+describe('the Tally settings', () => {
+  it('by default write the file as it was before the settings: the same names, accounting vouchers', () => {
+    expect(tallyXml('Green Leaf', tallyVouchers([kerala], [note], [], TALLY_DEFAULTS))).toBe(
+      tallyXml('Green Leaf', tallyVouchers([kerala], [note], [])),
+    );
+    expect(xml).not.toContain('GSTHSNNAME');
+    expect(xml).not.toContain('ALLINVENTORYENTRIES');
+  });
+
+  it('name the ledgers the accountant’s way, the rate in the sales ledger’s name', () => {
+    const [sale] = vouchersOf(chosen('none'));
+    expect(sale?.['LEDGERENTRIES.LIST'].map((entry) => entry.LEDGERNAME)).toEqual([
+      MALAYALAM,
+      'വിൽപന 5% (Sales)',
+      'വിൽപന 18% (Sales)',
+      'Delivery Charges',
+      'CGST Payable',
+      'SGST Payable',
+      'Rounding Off',
+    ]);
+  });
+
+  it('on the ledger lines: a sales line a rate and HSN, each naming its HSN; every voucher balances', () => {
+    const text = chosen('ledger');
+    expect(validate(text)).toBe(true);
+    const read = vouchersOf(text);
+    const sales = read[0]?.['LEDGERENTRIES.LIST'].filter((entry) => entry.GSTHSNNAME) ?? [];
+    expect(sales.map((entry) => [entry.LEDGERNAME, entry.GSTHSNNAME, entry.AMOUNT])).toEqual([
+      ['വിൽപന 5% (Sales)', '14049090', '1680.00'],
+      ['വിൽപന 18% (Sales)', '48236900', '520.00'],
+    ]);
+    for (const voucher of read) {
+      expect(voucher.PERSISTEDVIEW).toBe('Accounting Voucher View');
+      expect(
+        voucher['LEDGERENTRIES.LIST'].reduce((sum, entry) => sum + paiseOf(entry.AMOUNT), 0),
+        voucher.VOUCHERNUMBER,
+      ).toBe(0);
+    }
+  });
+
+  it('as inventory entries: an item invoice whose stock items add up to each sales ledger and balance the voucher', () => {
+    const text = chosen('inventory');
+    expect(validate(text)).toBe(true);
+    expect(text).toContain('<VOUCHER VCHTYPE="Sales" ACTION="Create" OBJVIEW="Invoice Voucher View">');
+    const read = vouchersOf(text);
+    const [sale] = read;
+    expect(sale?.PARTYLEDGERNAME).toBe(MALAYALAM);
+    expect(sale?.ISINVOICE).toBe('Yes');
+    expect(sale?.PERSISTEDVIEW).toBe('Invoice Voucher View');
+    expect(
+      sale?.['ALLINVENTORYENTRIES.LIST']?.map((item) => [
+        item.STOCKITEMNAME,
+        item.GSTHSNNAME,
+        item.RATE,
+        item.ACTUALQTY,
+        item.BILLEDQTY,
+        item.AMOUNT,
+        item['ACCOUNTINGALLOCATIONS.LIST'].LEDGERNAME,
+        item['ACCOUNTINGALLOCATIONS.LIST'].AMOUNT,
+      ]),
+    ).toEqual([
+      [
+        `${ROUND_PLATES.productName} (${ROUND_PLATES.options})`,
+        '14049090',
+        '560.00/Ctn',
+        '3 Ctn',
+        '3 Ctn',
+        '1680.00',
+        'വിൽപന 5% (Sales)',
+        '1680.00',
+      ],
+      ['Bagasse Cup 200 ml', '48236900', '260.00/Ctn', '2 Ctn', '2 Ctn', '520.00', 'വിൽപന 18% (Sales)', '520.00'],
+    ]);
+    // No sales ledger line beside the items: their allocations are the sales.
+    expect(sale?.['LEDGERENTRIES.LIST'].map((entry) => entry.LEDGERNAME)).toEqual([
+      MALAYALAM,
+      'Delivery Charges',
+      'CGST Payable',
+      'SGST Payable',
+      'Rounding Off',
+    ]);
+    const noneVouchers = vouchersOf(chosen('none'));
+    for (const [index, voucher] of read.entries()) {
+      const items = voucher['ALLINVENTORYENTRIES.LIST'] ?? [];
+      const ledgers = voucher['LEDGERENTRIES.LIST'].reduce((sum, entry) => sum + paiseOf(entry.AMOUNT), 0);
+      const stock = items.reduce((sum, item) => sum + paiseOf(item.AMOUNT), 0);
+      expect(ledgers + stock, voucher.VOUCHERNUMBER).toBe(0);
+      for (const item of items) {
+        expect(item['ACCOUNTINGALLOCATIONS.LIST'].AMOUNT).toBe(item.AMOUNT);
+        expect(item.ISDEEMEDPOSITIVE).toBe(item.AMOUNT.startsWith('-') ? 'Yes' : 'No');
+      }
+      // Each rate's items add up to what the accounting voucher puts on that rate's sales ledger.
+      const salesOf = (name: string) =>
+        (noneVouchers[index]?.['LEDGERENTRIES.LIST'] ?? [])
+          .filter((entry) => entry.LEDGERNAME === name)
+          .reduce((sum, entry) => sum + paiseOf(entry.AMOUNT), 0);
+      for (const name of new Set(items.map((item) => item['ACCOUNTINGALLOCATIONS.LIST'].LEDGERNAME))) {
+        const allocated = items
+          .filter((item) => item['ACCOUNTINGALLOCATIONS.LIST'].LEDGERNAME === name)
+          .reduce((sum, item) => sum + paiseOf(item.AMOUNT), 0);
+        expect(allocated, `${voucher.VOUCHERNUMBER} ${name}`).toBe(salesOf(name));
+      }
+    }
+    // The credit note debits its stock items.
+    const credited = read.find((voucher) => voucher.VOUCHERTYPENAME === 'Credit Note');
+    expect(credited?.['ALLINVENTORYENTRIES.LIST']?.map((item) => [item.ISDEEMEDPOSITIVE, item.AMOUNT, item.ACTUALQTY])).toEqual([
+      ['Yes', '-560.00', '1 Ctn'],
+    ]);
+  });
+
+  it('refuses an empty or too long name, a sales ledger without {rate}, and two ledgers Tally reads as one', () => {
+    const refusal = (changes: Partial<TallySettings>) => {
+      const result = tallySettingsSchema.safeParse({ ...TALLY_DEFAULTS, ...changes });
+      return result.success ? null : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+    expect(refusal({})).toBeNull();
+    expect(refusal({ cash: 'Bank', bank: 'Bank' })).toBeNull();
+    expect(refusal({ cgst: '  ' })).toEqual([['cgst', 'CGST ledger is required']]);
+    expect(refusal({ igst: 'I'.repeat(101) })).toEqual([['igst', 'IGST ledger is too long']]);
+    expect(refusal({ sales: 'Sales' })).toEqual([
+      ['sales', 'The sales ledger’s name holds {rate} once, where the rate goes: Sales @ {rate}%'],
+    ]);
+    expect(refusal({ sgst: 'output-cgst.' })).toEqual([
+      ['sgst', 'Tally reads this as the CGST ledger’s name: give each ledger its own'],
+    ]);
+    expect(refusal({ detail: 'stock' as TallySettings['detail'] })?.[0]?.[0]).toBe('detail');
   });
 });

@@ -8,7 +8,7 @@ import { pagingFields } from './query.ts';
 import { emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';
 
 /** The sections of the shop's settings, each saved on its own (PUT /api/admin/settings/{section}). */
-export const SETTINGS_SECTIONS = ['business', 'dispatch', 'hours', 'documents', 'payments', 'tax', 'reminders'] as const;
+export const SETTINGS_SECTIONS = ['business', 'dispatch', 'hours', 'documents', 'payments', 'tax', 'reminders', 'tally'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 /**
  * What the settings history lists: the sections, and the digital signature certificate (set with
@@ -251,6 +251,70 @@ export const remindersSettingsSchema = z.strictObject({
 });
 export type RemindersSettings = z.output<typeof remindersSettingsSchema>;
 
+/** Where the sales ledger's name takes the rate: 'Sales @ {rate}%' is 'Sales @ 5%' at 5 per cent. */
+export const TALLY_RATE = '{rate}';
+/**
+ * Where a voucher carries the lines' HSN and quantity: 'none', one sales ledger line a rate (the ledger masters hold
+ * the HSN); 'ledger', a sales ledger line a rate and HSN with its HSN; 'inventory', an item invoice: each line a stock
+ * item with its HSN, quantity, unit, rate and amount, allocated to the sales ledger of its rate.
+ */
+export const TALLY_DETAILS = ['none', 'ledger', 'inventory'] as const;
+export type TallyDetail = (typeof TALLY_DETAILS)[number];
+/** A master's name in Tally: no published limit found, so this project's longest single-line name field. */
+export const TALLY_NAME_MAX = 100;
+/**
+ * Two names Tally takes for one master: it ignores case, spaces, dots and hyphens in master names
+ * (rtslink.com, "Tally.ERP – Master Name and Alias"), so 'Output CGST' and 'output-cgst.' are one ledger.
+ */
+export const tallyNameKey = (name: string): string => name.toLowerCase().replace(/[\s.-]+/g, '');
+
+/** The ledgers by their field, in the words the messages use. */
+const TALLY_LEDGER_WORDS = {
+  sales: 'sales ledger',
+  delivery: 'delivery ledger',
+  cgst: 'CGST ledger',
+  sgst: 'SGST ledger',
+  igst: 'IGST ledger',
+  roundOff: 'round-off ledger',
+  cash: 'cash ledger',
+  bank: 'bank ledger',
+} as const;
+const tallyName = (field: string, max = TALLY_NAME_MAX) => line(field, max);
+export const tallySettingsSchema = z
+  .strictObject({
+    /** The sales ledger of each rate, '{rate}' standing for it: 'Sales @ {rate}%'. */
+    sales: tallyName('Sales ledger').refine(
+      (name) => name.split(TALLY_RATE).length === 2,
+      `The sales ledger’s name holds ${TALLY_RATE} once, where the rate goes: Sales @ ${TALLY_RATE}%`,
+    ),
+    delivery: tallyName('Delivery ledger'),
+    cgst: tallyName('CGST ledger'),
+    sgst: tallyName('SGST ledger'),
+    igst: tallyName('IGST ledger'),
+    roundOff: tallyName('Round-off ledger'),
+    /** Where a payment in cash lands, and one by any other method. */
+    cash: tallyName('Cash ledger'),
+    bank: tallyName('Bank ledger'),
+    /** The stock items' unit in inventory entries (a carton is what a line counts). */
+    unit: tallyName('Unit', 30),
+    detail: z.enum(TALLY_DETAILS, { error: 'Where the HSN and quantity go is none, ledger or inventory' }),
+  })
+  .superRefine((tally, ctx) => {
+    // The tax and round-off ledgers are each their own: one name for two would merge them in the books.
+    const seen = new Map<string, keyof typeof TALLY_LEDGER_WORDS>();
+    for (const field of Object.keys(TALLY_LEDGER_WORDS) as Array<keyof typeof TALLY_LEDGER_WORDS>) {
+      const key = tallyNameKey(tally[field]);
+      const earlier = seen.get(key);
+      // Cash and bank may be one ledger (every payment to the bank); the sales, tax and round-off ledgers may not.
+      if (earlier && !(field === 'bank' && earlier === 'cash')) {
+        const message = `Tally reads this as the ${TALLY_LEDGER_WORDS[earlier]}’s name: give each ledger its own`;
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+      if (!earlier) seen.set(key, field);
+    }
+  });
+export type TallySettings = z.output<typeof tallySettingsSchema>;
+
 export const SETTINGS_SCHEMAS = {
   business: businessSettingsSchema,
   dispatch: dispatchSettingsSchema,
@@ -259,6 +323,7 @@ export const SETTINGS_SCHEMAS = {
   payments: paymentsSettingsSchema,
   tax: taxSettingsSchema,
   reminders: remindersSettingsSchema,
+  tally: tallySettingsSchema,
 } as const;
 
 export interface ShopSettings {
@@ -269,6 +334,7 @@ export interface ShopSettings {
   payments: PaymentsSettings;
   tax: TaxSettings;
   reminders: RemindersSettings;
+  tally: TallySettings;
 }
 
 export const sectionParamsSchema = z.strictObject({

@@ -117,11 +117,11 @@ describe.each(databaseKinds())('the settings screen’s API on %s', (kind) => {
   });
 
   it('pages the history, newest first, of every section or of one', async () => {
-    // Seven seeded versions (one a section) and the five saves above, then enough tax saves to need a second page of one section's.
+    // Eight seeded versions (one a section) and the five saves above, then enough tax saves to need a second page of one section's.
     for (const rates of [[5], [5, 18], [0, 5, 18]]) await put('tax', { ...SAVED.tax, gstRates: rates });
     const all = await history('page=1&pageSize=4');
     expect(all.status, JSON.stringify(all.body)).toBe(200);
-    expect(all.body).toMatchObject({ total: 15, page: 1, pageSize: 4 });
+    expect(all.body).toMatchObject({ total: 16, page: 1, pageSize: 4 });
     expect(all.body.items.map((version) => version.section)).toEqual(['tax', 'tax', 'tax', 'dispatch']);
     expect(all.body.items[0]).toMatchObject({ savedBy: 'staff_admin', savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 

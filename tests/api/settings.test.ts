@@ -47,12 +47,13 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
     ]);
     expect(settings.tax.gstRates).toEqual([0, 5, 18, 40]);
     expect(settings.reminders).toEqual({ enabled: true, offsets: [-3, 0, 7, 15], everyMinutes: 10, quoteDaysBefore: 2 });
-    expect(history).toHaveLength(7);
+    expect(settings.tally).toMatchObject({ sales: 'Sales @ {rate}%', cgst: 'Output CGST', detail: 'none' });
+    expect(history).toHaveLength(8);
     expect(history.every((version) => version.savedBy === null)).toBe(true);
   });
 
   it('saves each section as a new version with who saved it, and reads it back', async () => {
-    for (const section of ['reminders', 'dispatch', 'hours', 'documents', 'payments', 'tax', 'business'] as const) {
+    for (const section of ['tally', 'reminders', 'dispatch', 'hours', 'documents', 'payments', 'tax', 'business'] as const) {
       const saved = await put(section, SAVED[section]);
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body.settings[section]).toEqual(SAVED[section]);
@@ -60,8 +61,11 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
     const { settings, demo, history } = await read();
     expect(settings).toEqual(SAVED);
     expect(demo).toBe(false);
-    expect(history.slice(0, 7).map((version) => [version.section, version.savedBy])).toEqual(
-      ['business', 'tax', 'payments', 'documents', 'hours', 'dispatch', 'reminders'].map((section) => [section, 'staff_admin']),
+    expect(history.slice(0, 8).map((version) => [version.section, version.savedBy])).toEqual(
+      ['business', 'tax', 'payments', 'documents', 'hours', 'dispatch', 'reminders', 'tally'].map((section) => [
+        section,
+        'staff_admin',
+      ]),
     );
     // The services read the saved version from memory.
     expect((await ctx.services.settings.current()).business.legalName).toBe('Kochi Leafware LLP');
@@ -95,6 +99,10 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
       ['reminders', { ...SAVED.reminders, offsets: [0, 1.5] }, 'offsets.1', /whole number of days/],
       ['reminders', { ...SAVED.reminders, offsets: [-31] }, 'offsets.0', /from -30 to 365/],
       ['reminders', { ...SAVED.reminders, everyMinutes: 0 }, 'everyMinutes', /at least 1 minute/],
+      ['tally', { ...SAVED.tally, sales: 'Sales' }, 'sales', /holds \{rate\} once/],
+      ['tally', { ...SAVED.tally, igst: 'cgst payable' }, 'igst', /Tally reads this as the CGST ledger’s name/],
+      ['tally', { ...SAVED.tally, roundOff: '' }, 'roundOff', /Round-off ledger is required/],
+      ['tally', { ...SAVED.tally, detail: 'stock' }, 'detail', /none, ledger or inventory/],
     ];
     for (const [section, value, field, message] of refusals) {
       const response = await put(section, value);

@@ -1,6 +1,8 @@
 // E-invoicing in the order details, in the browser at both sizes: the staff download a B2B invoice's IRP JSON (valid
 // against the INV-01 schema), open the "IRP answer" form, are told at the field when what they paste is not the
-// portal's JSON or is the answer for another invoice, and record the right answer; the panel then shows the IRN.
+// portal's JSON or is the answer for another invoice, and record the right answer; the panel then shows the IRN. Then
+// they record the cancellation made on the portal: a time past its 24 hours refused at the time's field, one within
+// them recorded, the panel saying the IRN is cancelled, the focus on the invoice's summary.
 import fs from 'node:fs';
 
 import type { Locator } from 'playwright-core';
@@ -14,7 +16,7 @@ import { schemaErrors } from '../../core/json-schema.fixture';
 import { csrfHeader, expectPhoneFriendly } from './support/admin';
 import { checkA11y, describeAtViewports } from './support/browser';
 import { testProducts } from './support/enquiry';
-import { expectVisible, poll } from './support/expect';
+import { expectHidden, expectVisible, poll } from './support/expect';
 import { enquireAndFollow, openOrderAsStaff, reopenOrder } from './support/follow';
 
 const BUYER_GSTIN = `32BBBCK5678L1Z${gstinCheckCharacter('32BBBCK5678L1Z')}`;
@@ -25,10 +27,11 @@ describeAtViewports('e-invoice', (browser, viewportName, viewport) => {
     const { plain } = await testProducts();
     const customer = await enquireAndFollow(browser, viewport, [{ productId: plain.id, quantity: 2 }]);
     // The answer for another invoice is refused by the server (400), as the test means it to be.
-    const refusal = (url: string) => url.endsWith('/e-invoice/answer');
+    // So is a cancellation past the portal's 24 hours.
+    const refusal = (url: string) => url.endsWith('/e-invoice/answer') || url.endsWith('/e-invoice/cancel');
     const staff = await browser.open(viewport, {
       allowRequest: (url, status) => refusal(url) && status === 400,
-      allowConsole: [/status of 400 .*\/e-invoice\/answer/],
+      allowConsole: [/status of 400 .*\/e-invoice\/(answer|cancel)/],
     });
     let details = await openOrderAsStaff(staff.page, customer.displayId);
     // Invoiced through the API to a registered buyer (the invoices' own test issues through the page).
@@ -97,5 +100,31 @@ describeAtViewports('e-invoice', (browser, viewportName, viewport) => {
     await expectVisible(details.getByText(`E-invoice: IRN ${irn}, Ack No 112610000012345 of ${invoice.date} 11:05:00.`));
     await checkA11y(staff.page);
     if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+
+    // Cancelled on the portal: recorded here, the portal's 24 hours counted from the acknowledgement.
+    await details.getByRole('button', { name: 'E-invoice cancelled' }).click();
+    const remark = details.getByLabel('Remark');
+    await poll(() => focused(remark), 'the remark has the focus').toBe(true);
+    await expectVisible(details.getByText(`Invoice ${invoice.number}, IRN ${irn}`));
+    await details.getByLabel('Reason, as given on the portal').selectOption('2');
+    await remark.fill('Wrong buyer GSTIN typed');
+    const at = details.getByLabel('Cancelled on the portal at');
+    const nextDay = new Date(Date.parse(`${invoice.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await at.fill(`${nextDay}T11:05:01`);
+    await checkA11y(staff.page);
+    if (viewportName === 'phone') await expectPhoneFriendly(staff.page);
+    const cancelIt = details.getByRole('button', { name: 'Record the cancellation' });
+    await cancelIt.click();
+    await expectVisible(
+      details.getByText(/^The portal cancels an IRN within 24 hours of its acknowledgement .*issue a credit note$/),
+    );
+    await poll(() => focused(at), 'the time has the focus').toBe(true);
+
+    await at.fill(`${invoice.date}T13:20:00`);
+    await cancelIt.click();
+    await poll(() => focused(summary), 'the summary has the focus after the cancellation').toBe(true);
+    await expectVisible(details.getByText(`; cancelled on ${invoice.date} 13:20:00 (Data entry mistake)`));
+    await expectHidden(details.getByRole('button', { name: 'E-invoice cancelled' }));
+    await checkA11y(staff.page);
   });
 });

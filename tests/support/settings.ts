@@ -60,4 +60,16 @@ export const SAVED: ShopSettings = {
   },
   tax: { gstRates: [5, 18], eInvoicing: true, hsnDigits: 6 },
   reminders: { enabled: false, offsets: [-2, 0, 10, 30], everyMinutes: 30, quoteDaysBefore: 3 },
+  tally: {
+    sales: 'വിൽപന {rate}% (Sales)',
+    delivery: 'Freight Outward',
+    cgst: 'CGST Payable',
+    sgst: 'SGST Payable',
+    igst: 'IGST Payable',
+    roundOff: 'Rounding Off',
+    cash: 'Cash in Hand',
+    bank: 'Federal Bank CA',
+    unit: 'Ctn',
+    detail: 'inventory',
+  },
 };

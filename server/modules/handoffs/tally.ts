@@ -28,11 +28,13 @@ export class TallyExport {
       .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
       .where(and(gte(payments.receivedOn, `${month}-01`), lt(payments.receivedOn, nextMonth(month))))
       .orderBy(asc(payments.receivedOn), asc(payments.id));
+    const { business, tally } = await this.settings.current();
     const vouchers = tallyVouchers(
       issued,
       credited.map((row) => row.note),
       received,
+      tally,
     );
-    return tallyXml((await this.settings.current()).business.legalName, vouchers);
+    return tallyXml(business.legalName, vouchers);
   }
 }

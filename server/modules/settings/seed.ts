@@ -8,6 +8,7 @@ import {
   DEFAULT_REMINDER_OFFSETS,
 } from '../../../core/reminders.ts';
 import type { ShopSettings } from '../../../core/schemas/settings.ts';
+import { TALLY_DEFAULTS } from '../../../core/tally.ts';
 import { terms } from '../../../core/terms.ts';
 import type { Config } from '../../config.ts';
 
@@ -64,5 +65,6 @@ export function seedSettings(config: Pick<Config, 'shopEmail' | 'payments' | 'gs
       everyMinutes: DEFAULT_REMINDER_EVERY_MINUTES,
       quoteDaysBefore: DEFAULT_QUOTE_REMINDER_DAYS,
     },
+    tally: { ...TALLY_DEFAULTS },
   };
 }

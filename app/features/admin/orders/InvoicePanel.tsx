@@ -1,4 +1,4 @@
-import { Banknote, Download, FileCheck, FileMinus, Undo2 } from 'lucide-react';
+import { Banknote, Download, FileCheck, FileMinus, FileX, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { dateText } from '../../../../core/calendar';
@@ -9,12 +9,13 @@ import { dayText } from '../../../../core/reply-promise';
 import { useToast } from '../../../lib/toast';
 import { FileDownload } from '../shared/FileDownload';
 import { CreditNoteForm } from './CreditNoteForm';
+import { EInvoiceCancelForm } from './EInvoiceCancelForm';
 import { creditNotePdfUrl, eInvoiceUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api';
 import { IrpAnswerForm } from './IrpAnswerForm';
 import { IssueInvoice } from './IssueInvoice';
 import { MoneyForm } from './MoneyForm';
 
-type Step = 'view' | 'payments' | 'refunds' | 'credit' | 'irp';
+type Step = 'view' | 'payments' | 'refunds' | 'credit' | 'irp' | 'irp-cancel';
 
 const fileName = (number: string) => number.replace(/[^A-Za-z0-9-]+/g, '-');
 
@@ -63,6 +64,8 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
   // The portal registers invoices to registered buyers only (B2B).
   const registrable = invoice.recipient.gstin !== null;
   const registered = eInvoices.find((record) => record.documentNumber === invoice.number);
+  // An IRN in force (the invoice's or a credit note's) may be cancelled on the portal, and recorded here.
+  const cancellable = eInvoices.some((record) => !record.cancelled);
   const paidOn = lastPaidOn(payments);
   return (
     <div className="space-y-3">
@@ -189,6 +192,11 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
               <button type="button" className="btn-outline min-h-11" onClick={() => setStep('irp')}>
                 <FileCheck aria-hidden="true" className="size-4" /> IRP answer
               </button>
+              {cancellable && (
+                <button type="button" className="btn-outline min-h-11" onClick={() => setStep('irp-cancel')}>
+                  <FileX aria-hidden="true" className="size-4" /> E-invoice cancelled
+                </button>
+              )}
             </>
           )}
           {payment.balance > 0 && (
@@ -236,6 +244,17 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           order={order}
           onRecorded={(number) => {
             toast({ title: `E-invoice answer recorded for ${number}`, description: 'Its PDF now carries the IRN and QR code.' });
+            done();
+          }}
+          onCancel={done}
+        />
+      )}
+      {step === 'irp-cancel' && (
+        <EInvoiceCancelForm
+          orderId={orderId}
+          order={order}
+          onCancelled={(number) => {
+            toast({ title: `E-invoice of ${number} cancelled`, description: 'The cancellation is recorded with its IRN.' });
             done();
           }}
           onCancel={done}

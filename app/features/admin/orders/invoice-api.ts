@@ -101,4 +101,16 @@ export const useRecordIrpAnswer = () =>
     sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/e-invoice/answer`, body),
   );
 
+/** The cancellation, on the portal within its 24 hours, of the IRN of the invoice or of its credit note N. */
+export const useCancelEInvoice = () =>
+  useInvoiceChange(
+    ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: { creditNote?: number; Irn: string; CancelDate: string; reason: string; remark: string };
+    }) => sendJson<OrderInvoice>('POST', `/api/admin/orders/${id}/e-invoice/cancel`, body),
+  );
+
 export const eInvoiceUrl = (id: number) => `/api/admin/orders/${id}/e-invoice`;

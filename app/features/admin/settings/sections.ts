@@ -8,8 +8,8 @@ import { PaymentsSection } from './PaymentsSection';
 import { RemindersSection } from './RemindersSection';
 import type { SettingsSectionProps } from './section-props';
 import { SigningCertificateField } from './SigningCertificateField';
+import { TallySection } from './TallySection';
 import { TaxSection } from './TaxSection';
-
 
 export interface SettingsSectionView {
   /** Its anchor on /admin/settings (#business): the dashboard's set-up steps link to it. */
@@ -47,5 +47,16 @@ export const SETTINGS_SECTION_VIEWS: readonly SettingsSectionView[] = [
     summary: 'Payment reminders’ days from the due date, quote reminders, how often',
     Component: RemindersSection,
   },
-  { id: 'signing', title: 'Digital signature', summary: 'The certificate that signs invoices and credit notes', Component: SigningCertificateField },
+  {
+    id: 'tally',
+    title: 'Tally',
+    summary: 'The ledgers the accountant’s vouchers post to, and where the HSN and quantity go',
+    Component: TallySection,
+  },
+  {
+    id: 'signing',
+    title: 'Digital signature',
+    summary: 'The certificate that signs invoices and credit notes',
+    Component: SigningCertificateField,
+  },
 ];
