@@ -147,6 +147,8 @@ describeAtViewports('settings', (browser, viewportName, viewport) => {
       await expectVisible(history.first());
       expect(await history.first().textContent()).toContain('Documents');
       expect(await history.first().textContent()).toContain('e2e-admin');
+      // When, once, in the panel's date format (the spec's en-US short date and time).
+      expect(await history.first().getByText(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/).count()).toBe(1);
       await page.getByLabel('Section', { exact: true }).selectOption('business');
       await poll(async () => (await history.allTextContents()).every((row) => row.includes('Business'))).toBe(true);
       await checkA11y(page);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 
 import { SETTINGS_SECTIONS } from '../../../../core/schemas/settings';
 import { AdminTable, CELL, rowClass } from '../shared/AdminTable';
-import { shortDate, shortTime } from '../shared/format';
+import { shortDate } from '../shared/format';
 import { Pager } from '../shared/ListControls';
 import { SETTINGS_SECTION_VIEWS } from './sections';
 import { useSettingsHistory } from './settings-api';
@@ -59,7 +59,7 @@ export function SettingsHistory() {
                 {version.savedBy ?? 'Installation (first values)'}
               </td>
               <td data-label="When" className={CELL}>
-                {shortDate(version.savedAt)}, {shortTime(version.savedAt)}
+                {shortDate(version.savedAt)}
               </td>
             </tr>
           ))}
