@@ -88,6 +88,19 @@ describeAtViewports('settings', (browser, viewportName, viewport) => {
       await checkA11y(page);
       if (phone) await expectPhoneFriendly(page);
       await gstin.fill('32ABCDE1234F1Z9');
+      // The footer's social link in place of the demo's, and the map position: one of the two left blank is refused
+      // at its field.
+      const removeLink = business.getByRole('button', { name: /^Remove social link/ });
+      while ((await removeLink.count()) > 0) await removeLink.first().click();
+      await expectVisible(business.getByText('No social links.'));
+      await business.getByRole('button', { name: 'Add a social link' }).click();
+      await business.getByLabel('Network 1').fill('Instagram');
+      await business.getByLabel('Link 1').fill(`https://www.instagram.com/kochileafware.${tag.toLowerCase()}`);
+      await business.getByLabel('Latitude').fill('10.0159');
+      await business.getByLabel('Longitude').fill('');
+      await business.getByRole('button', { name: 'Save business details' }).click();
+      await expectVisible(business.getByText('Longitude must be a number'));
+      await business.getByLabel('Longitude').fill('76.2926');
       await business.getByRole('button', { name: 'Save business details' }).click();
       await expectVisible(business.getByRole('status').filter({ hasText: /Business details saved at/ }));
 
@@ -131,6 +144,8 @@ describeAtViewports('settings', (browser, viewportName, viewport) => {
       await poll(() => again.getByLabel('Trading name').inputValue()).toBe(name);
       expect(await again.getByLabel('GSTIN').inputValue()).toBe('32ABCDE1234F1Z9');
       expect(await again.getByLabel('Street').inputValue()).toBe(`Godown ${tag}, MG Road`);
+      expect(await again.getByLabel('Link 1').inputValue()).toBe(`https://www.instagram.com/kochileafware.${tag.toLowerCase()}`);
+      expect(await again.getByLabel('Latitude').inputValue()).toBe('10.0159');
       const hoursAgain = await section(page, 'hours');
       const holidayNames = await hoursAgain
         .getByLabel('Holiday', { exact: true })
@@ -173,11 +188,17 @@ describeAtViewports('settings', (browser, viewportName, viewport) => {
     await expectVisible(page.getByRole('banner').getByText(name).first());
     const contact = await (await fetch(new URL('/contact', SETTINGS_URL))).text();
     const stores = [...contact.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
-      .map((match) => JSON.parse(match[1]!) as { '@type'?: string; name?: string; address?: unknown })
+      .map((match) => JSON.parse(match[1]!) as { '@type'?: string; name?: string; address?: unknown; geo?: unknown })
       .filter((node) => node['@type'] === 'Store');
     expect(stores).toHaveLength(1);
     expect(stores[0]?.name).toBe(name);
     expect(JSON.stringify(stores[0]?.address)).toContain(`Godown ${tag}, MG Road`);
+    expect(stores[0]?.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 10.0159, longitude: 76.2926 });
+    // The footer links the shop's own page on the network, and no longer the demo's.
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: /Instagram/ }).getAttribute('href')).toBe(
+      `https://www.instagram.com/kochileafware.${tag.toLowerCase()}`,
+    );
     await context.close();
   });
 });
