@@ -3,14 +3,22 @@
 // shop's name, GSTIN and address (a bad GSTIN first: its message beside the field, the focus there), the dispatch
 // address and payments, a holiday, and uploads a logo and a see-through signature; after a reload the screen shows the
 // saved values, the history lists the changes, and the checklist is gone; the home page's header and the contact
-// page's structured data name the shop by its new name. axe on each screen; nothing wider than a phone.
+// page's structured data name the shop by its new name; an invoice issued then carries the shop's own name, GSTIN,
+// logo and signature (the PDF's text and pictures read back), and its e-mail is signed with them. axe on each screen;
+// nothing wider than a phone.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 
-import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
+import { emlsTo } from '../support/eml';
+import { expectShows, pdfImages, pdfText } from '../support/pdf';
+import { expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
 import { checkA11y, describeAtViewports, SETTINGS_URL, visit } from './support/browser';
 import { expectHidden, expectVisible, poll } from './support/expect';
+import { invoiceThroughApi } from './support/follow';
+
+/** Where the settings server writes its e-mails. */
+const SETTINGS_OUTBOX: string = inject('settingsOutboxDir');
 
 const logoPng = () =>
   sharp({ create: { width: 480, height: 160, channels: 3, background: '#3f6b2a' } })
@@ -163,7 +171,12 @@ describeAtViewports('settings', (browser, viewportName, viewport) => {
       expect(await history.first().textContent()).toContain('Documents');
       expect(await history.first().textContent()).toContain('e2e-admin');
       // When, once, in the panel's date format (the spec's en-US short date and time).
-      expect(await history.first().getByText(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/).count()).toBe(1);
+      expect(
+        await history
+          .first()
+          .getByText(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/)
+          .count(),
+      ).toBe(1);
       await page.getByLabel('Section', { exact: true }).selectOption('business');
       await poll(async () => (await history.allTextContents()).every((row) => row.includes('Business'))).toBe(true);
       await checkA11y(page);
@@ -200,5 +213,34 @@ describeAtViewports('settings', (browser, viewportName, viewport) => {
       `https://www.instagram.com/kochileafware.${tag.toLowerCase()}`,
     );
     await context.close();
+  });
+  test('an invoice issued after the set-up carries the shop’s own details, logo and signature; its e-mail is signed with them', async () => {
+    // The shop the first test saved at this size.
+    const tag = viewportName === 'phone' ? 'Phone' : 'Desk';
+    const { page, context } = await browser.open(viewport, { baseURL: SETTINGS_URL });
+    const customer = await browser.open(viewport, { baseURL: SETTINGS_URL });
+    const email = `settings-${tag.toLowerCase()}-${Date.now().toString(36)}@example.in`;
+    const displayId = await sendEnquiry(customer.context, 'Anitha Nair', { email, phone: '9847012345' });
+    await signInAsAdmin(page, '/admin');
+    const { invoice } = await invoiceThroughApi(context, displayId, { price: '560.00', hsnCode: '14049090', gstRate: 5 });
+    const pdf = await (await context.request.get(`/api/admin/orders/${displayId - 1000}/invoice/pdf?copy=original`)).body();
+    const text = pdfText(pdf);
+    expectShows(text, [`Kochi Leafware ${tag} LLP`, 'GSTIN 32ABCDE1234F1Z9', `Godown ${tag}, MG Road`, invoice.number]);
+    expect(text).not.toMatch(/Specimen/i);
+    // The uploaded logo (480 × 160) and signature (600 × 200), both three times as wide as high, are drawn.
+    const pictures = pdfImages(pdf);
+    const threeToOne = pictures.filter((size) => {
+      const [width, height] = size.split('x').map(Number);
+      return width === 3 * height!;
+    });
+    expect(threeToOne.length, `the PDF's pictures: ${pictures.join(', ')}`).toBe(2);
+    const invoiceMail = () =>
+      emlsTo(SETTINGS_OUTBOX, email).find((sent) => sent.subject.startsWith(`Tax invoice ${invoice.number}`));
+    await poll(() => invoiceMail() !== undefined, 'the invoice e-mail').toBe(true);
+    const mail = invoiceMail()!;
+    expectShows(mail.body, [`Kochi Leafware ${tag}`]);
+    // The demo's legal name is gone; its UPI payee stays, as the test saved the payments as they were.
+    expect(mail.body, mail.body).not.toContain('Green Leaf Eco Tableware Private Limited');
+    await customer.context.close();
   });
 });

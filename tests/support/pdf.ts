@@ -45,6 +45,18 @@ export function expectShows(text: string, expected: readonly string[]): void {
 export const pdfPages = (pdf: Uint8Array): number =>
   withFile(pdf, (file) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]));
 
+/** The pictures drawn in the PDF (a logo, a signature), as poppler's pdfimages lists them: each one's width by height. */
+export const pdfImages = (pdf: Uint8Array): string[] =>
+  withFile(pdf, (file) =>
+    execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .map((row) => row.trim().split(/\s+/))
+      // A see-through PNG's transparency is a row of its own (smask): one picture, not two.
+      .filter(([, , type]) => type === 'image')
+      .map(([, , , width, height]) => `${width}x${height}`),
+  );
+
 /** A binary PPM (P6) as RGBA pixels. */
 export function ppmPixels(ppm: Buffer): { width: number; height: number; data: Uint8ClampedArray } {
   const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(ppm.subarray(0, 64).toString('latin1'));

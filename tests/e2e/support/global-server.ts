@@ -44,6 +44,8 @@ declare module 'vitest' {
     settingsURL: string;
     /** Where the shared server writes its e-mails as .eml files (it has no SMTP server): the tests read them there. */
     outboxDir: string;
+    /** Where the settings server writes its e-mails. */
+    settingsOutboxDir: string;
     chromium: string | null;
     /** The id of each product of the first server's catalogue, by name (read from its API once it is ready). */
     productIds: Record<string, number>;
@@ -311,6 +313,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       project.provide('largeCatalogueURL', '');
       project.provide('analyticsURL', '');
       project.provide('settingsURL', '');
+      project.provide('settingsOutboxDir', '');
       project.provide('baseURL', baseURL);
       return teardown;
     }
@@ -359,6 +362,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('largeCatalogueURL', large.url);
     project.provide('analyticsURL', analytics.url);
     project.provide('settingsURL', settings.url);
+    project.provide('settingsOutboxDir', path.join(settingsDataDir, 'outbox'));
   } catch (error) {
     await teardown();
     throw error;
