@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { cartonDetails, type CartonFields, cartonPrice, discountPercent, linesTotal, piecePrice } from './pricing.ts';
+import {
+  bestBreak,
+  cartonDetails,
+  type CartonFields,
+  cartonPrice,
+  catalogueList,
+  discountPercent,
+  linePrices,
+  linesTotal,
+  listOf,
+  nextBreak,
+  piecePrice,
+  priceAt,
+} from './pricing.ts';
 
 describe('cartonPrice', () => {
   it("uses the variation's own price when it has one", () => {
@@ -127,5 +140,53 @@ describe('linesTotal', () => {
         { price: 12_345, quantity: 3 },
       ]),
     ).toBe(64_000 + 95_000 + 37_035);
+  });
+});
+
+describe('quantity breaks', () => {
+  // 1-9 cartons ₹950, 10-49 ₹900, 50 or more ₹850 (the example).
+  const product = {
+    price: '950.00',
+    priceBreaks: [
+      { minCartons: 50, price: '850.00' },
+      { minCartons: 10, price: '900.00' },
+    ],
+  };
+  const list = catalogueList(product);
+
+  it('prices each boundary by the largest break reached', () => {
+    expect(priceAt(list, 1)).toEqual({ price: 95000, breakFrom: null });
+    expect(priceAt(list, 9)).toEqual({ price: 95000, breakFrom: null });
+    expect(priceAt(list, 10)).toEqual({ price: 90000, breakFrom: 10 });
+    expect(priceAt(list, 49)).toEqual({ price: 90000, breakFrom: 10 });
+    expect(priceAt(list, 50)).toEqual({ price: 85000, breakFrom: 50 });
+    expect(priceAt(list, 60)).toEqual({ price: 85000, breakFrom: 50 });
+  });
+
+  it('says what the next break is: 6 cartons are 4 short of ₹900 each', () => {
+    expect(nextBreak(list, 6)).toEqual({ more: 4, price: 90000 });
+    expect(nextBreak(list, 10)).toEqual({ more: 40, price: 85000 });
+    expect(nextBreak(list, 50)).toBeNull();
+    expect(bestBreak(list)).toEqual({ minCartons: 50, price: 85000 });
+  });
+
+  it('gives an option its own breaks, the product’s when it has no price of its own, none when it has', () => {
+    const own = { price: '1000.00', priceBreaks: [{ minCartons: 20, price: '960.00' }] };
+    expect(catalogueList(product, own)).toEqual({ price: 100000, breaks: [{ minCartons: 20, price: 96000 }] });
+    expect(catalogueList(product, { price: null, priceBreaks: [] })).toEqual(list);
+    expect(catalogueList(product, { price: '1000.00', priceBreaks: [] })).toEqual({ price: 100000, breaks: [] });
+  });
+
+  it('answers the list as the API carries it and reads it back', () => {
+    const prices = linePrices(list);
+    expect(prices).toEqual({
+      price: '950.00',
+      breaks: [
+        { minCartons: 10, price: '900.00' },
+        { minCartons: 50, price: '850.00' },
+      ],
+      group: null,
+    });
+    expect(listOf(prices)).toEqual(list);
   });
 });

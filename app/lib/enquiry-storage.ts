@@ -1,13 +1,13 @@
 import type { Product, ProductVariation } from '../../core/catalogue';
 import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '../../core/enquiry';
 import { toDecimalString } from '../../core/money';
-import { cartonDetails, cartonPrice, piecePrice } from '../../core/pricing';
+import { cartonDetails, catalogueList, piecePrice, priceAt } from '../../core/pricing';
 import type { DirectEnquiryItem } from '../../core/schemas/enquiry';
 import { type Selection, selectionIds } from './variation-choice';
 
 export function directEnquiryItem(product: Product, selection: Selection, quantity: number): DirectEnquiryItem {
   const { variation } = selection;
-  const price = cartonPrice(product.price, variation?.price);
+  const { price } = priceAt(catalogueList(product, variation), quantity);
   const carton = cartonDetails(product, variation);
   return {
     productId: product.id,

@@ -1,6 +1,6 @@
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { formatRupees, formatUnits, toPaise } from '../../../core/money';
-import { cartonDetails, cartonPrice, discountPercent, piecePrice } from '../../../core/pricing';
+import { bestBreak, cartonDetails, cartonPrice, catalogueList, discountPercent, piecePrice } from '../../../core/pricing';
 
 interface PriceProps {
   product: Product;
@@ -20,6 +20,7 @@ export function Price({ product, option, size = 'card' }: PriceProps) {
   const percent = discountPercent(carton, original);
   const { unitsPerCarton, unitType } = cartonDetails(product, option);
   const singular = unitType.endsWith('s') ? unitType.slice(0, -1) : unitType;
+  const best = bestBreak(catalogueList(product, option));
   return (
     <div>
       <p className={size === 'detail' ? 'text-3xl font-bold text-leaf-800' : 'text-xl font-bold text-leaf-800'}>
@@ -39,6 +40,11 @@ export function Price({ product, option, size = 'card' }: PriceProps) {
           </>
         )}
       </p>
+      {best && (
+        <p className="text-sm font-semibold text-leaf-800">
+          {formatRupees(best.price)} a carton from {best.minCartons}
+        </p>
+      )}
     </div>
   );
 }

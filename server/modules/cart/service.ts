@@ -4,11 +4,12 @@ import { fullySignedIn } from '../../../core/auth.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import type { CartItem } from '../../../core/enquiry.ts';
 import { notFound } from '../../../core/errors.ts';
+import { catalogueList, linePrices } from '../../../core/pricing.ts';
 import { inTypeOrder, sameOptionIds } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, productVariations } from '../../db/schema.ts';
 import type { VisitorSession } from '../session/service.ts';
-import { checkQuantity, enquirableLines, optionsOf } from './line-rules.ts';
+import { checkCartonRule, checkQuantity, enquirableLines, optionsOf } from './line-rules.ts';
 
 const NOT_IN_CART = 'This item is not in your enquiry cart';
 /** What changing or removing a line of a cart that does not hold it answers. */
@@ -64,6 +65,8 @@ export class CartService {
         cartonWeight: product.cartonWeight,
         cartonDimensions: product.cartonDimensions,
         inStock: product.inStock,
+        minCartons: product.minCartons,
+        cartonStep: product.cartonStep,
       },
       variation: variation && {
         name: variation.name,
@@ -75,12 +78,15 @@ export class CartService {
         unitType: variation.unitType,
         cartonWeight: variation.cartonWeight,
         cartonDimensions: variation.cartonDimensions,
+        minCartons: variation.minCartons,
+        cartonStep: variation.cartonStep,
       },
       optionIds: item.optionIds,
       options: inTypeOrder(
         variations.filter((v) => v.productId === item.productId),
         item.optionIds,
       ).map(({ id, type, name, value, stockQuantity }) => ({ id, type, name, value, stockQuantity })),
+      prices: linePrices(catalogueList(product, variation)),
     }));
   }
 
@@ -107,6 +113,7 @@ export class CartService {
       const had = existing?.quantity ?? 0;
       if (atLeast && had >= input.quantity) return false;
       const quantity = atLeast ? input.quantity : had + input.quantity;
+      checkCartonRule(line, quantity);
       checkQuantity(line, quantity);
       if (existing) {
         await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
@@ -142,7 +149,10 @@ export class CartService {
       const [line] = await enquirableLines(tx, [
         { productId: address.productId, variationId: address.variationId, optionIds: existing.optionIds },
       ]);
-      if (line) checkQuantity(line, quantity);
+      if (line) {
+        checkCartonRule(line, quantity);
+        checkQuantity(line, quantity);
+      }
       await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
     });
   }

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { displayIdOf, type EnquiryCreated, orderPanelPath, TAX } from '../../../core/enquiry.ts';
 import { mismatch } from '../../../core/errors.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
-import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
+import { cartonDetails, catalogueList, linesTotal, piecePrice, priceAt, type PriceBasis } from '../../../core/pricing.ts';
 import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
 import { lineCeiling } from '../../../core/variations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
+import { checkCartonRule, checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
 import { fingerprintOf, isUniqueViolation } from '../idempotency/keys.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -196,7 +196,10 @@ async function pricedLines(tx: Pick<Db, 'select'>, items: ReadonlyArray<LineRequ
   return checked.map((line, position) => {
     const item = items[position];
     if (!item) throw new Error('line without its request');
-    const price = cartonPrice(line.product.price, line.variation?.price);
+    checkCartonRule(line, item.quantity);
+    // The break the line's cartons reach, from the database's prices (the browser's price is never read).
+    const { price, breakFrom } = priceAt(catalogueList(line.product, line.variation), item.quantity);
+    const priceBasis: PriceBasis = { breakFrom, group: null };
     const carton = cartonDetails(line.product, line.variation);
     return {
       productId: line.product.id,
@@ -214,6 +217,7 @@ async function pricedLines(tx: Pick<Db, 'select'>, items: ReadonlyArray<LineRequ
       cartonWeight: carton.cartonWeight,
       cartonDimensions: carton.cartonDimensions,
       lineTotal: toDecimalString(price * item.quantity),
+      priceBasis,
       position,
     };
   });
