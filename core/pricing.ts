@@ -110,3 +110,63 @@ export const linePrices = (list: PriceList, group: string | null = null): LinePr
 });
 
 export const listOf = (prices: LinePrices): PriceList => ({ price: toPaise(prices.price), breaks: paiseBreaks(prices.breaks) });
+
+/**
+ * A price group the shop names (Distributor, Caterer…) and its terms: a percentage off the catalogue's prices and
+ * breaks, or prices of its own per product and option with breaks of their own (a product without one of its own is
+ * at the catalogue's). docs/decisions/511-trade-prices-minimums-steps-and-breaks.md.
+ */
+export interface PriceGroupTerms {
+  name: string;
+  kind: PriceGroupKind;
+  /** The percentage off, a decimal string ('12.50'); null for a group of its own prices. */
+  percentOff: string | null;
+  /** A 'prices' group's own carton prices; [] for a percentage group. */
+  prices: GroupPrice[];
+}
+
+export type PriceGroupKind = 'percent' | 'prices';
+
+/** A group's own price of a product (variationId null) or of one of its pricing options, with its own breaks. */
+export interface GroupPrice {
+  productId: number;
+  variationId: number | null;
+  price: string;
+  priceBreaks: PriceBreak[];
+}
+
+/** A price less a percentage ('12.50'), rounded half up to the paisa. */
+export function lessPercent(price: Paise, percentOff: string): Paise {
+  const basisPoints = Math.round(Number(percentOff) * 100);
+  return divideRoundHalfUp(price * (10_000 - basisPoints), 10_000);
+}
+
+/**
+ * The price list a line is priced by for a group's customer, and the group when its terms changed the price (null:
+ * the catalogue's). A percentage comes off the catalogue's price and each of its breaks; a group's own price of the
+ * option, else of the product (unless the option has a catalogue price of its own, as with breaks), replaces the
+ * catalogue's list, breaks and all.
+ */
+export function pricedList(
+  product: { id: number; price: string; priceBreaks: readonly PriceBreak[] },
+  variation: { id: number; price: string | null; priceBreaks: readonly PriceBreak[] } | null | undefined,
+  terms: PriceGroupTerms | null | undefined,
+): { list: PriceList; group: string | null } {
+  const catalogue = catalogueList(product, variation);
+  if (!terms) return { list: catalogue, group: null };
+  if (terms.kind === 'percent') {
+    if (terms.percentOff === null || Number(terms.percentOff) === 0) return { list: catalogue, group: null };
+    const off = (price: Paise) => lessPercent(price, terms.percentOff ?? '0');
+    return {
+      list: { price: off(catalogue.price), breaks: catalogue.breaks.map((b) => ({ minCartons: b.minCartons, price: off(b.price) })) },
+      group: terms.name,
+    };
+  }
+  const ownOption = variation ? terms.prices.find((p) => p.productId === product.id && p.variationId === variation.id) : undefined;
+  const optionPriced = variation?.price != null && variation.price.trim() !== '';
+  const own =
+    ownOption ?? (optionPriced ? undefined : terms.prices.find((p) => p.productId === product.id && p.variationId === null));
+  return own
+    ? { list: { price: toPaise(own.price), breaks: paiseBreaks(own.priceBreaks) }, group: terms.name }
+    : { list: catalogue, group: null };
+}
