@@ -158,11 +158,16 @@ export function pricedList(
     if (terms.percentOff === null || Number(terms.percentOff) === 0) return { list: catalogue, group: null };
     const off = (price: Paise) => lessPercent(price, terms.percentOff ?? '0');
     return {
-      list: { price: off(catalogue.price), breaks: catalogue.breaks.map((b) => ({ minCartons: b.minCartons, price: off(b.price) })) },
+      list: {
+        price: off(catalogue.price),
+        breaks: catalogue.breaks.map((b) => ({ minCartons: b.minCartons, price: off(b.price) })),
+      },
       group: terms.name,
     };
   }
-  const ownOption = variation ? terms.prices.find((p) => p.productId === product.id && p.variationId === variation.id) : undefined;
+  const ownOption = variation
+    ? terms.prices.find((p) => p.productId === product.id && p.variationId === variation.id)
+    : undefined;
   const optionPriced = variation?.price != null && variation.price.trim() !== '';
   const own =
     ownOption ?? (optionPriced ? undefined : terms.prices.find((p) => p.productId === product.id && p.variationId === null));
@@ -170,3 +175,13 @@ export function pricedList(
     ? { list: { price: toPaise(own.price), breaks: paiseBreaks(own.priceBreaks) }, group: terms.name }
     : { list: catalogue, group: null };
 }
+
+/** A line's price list as the cart answers it, for a group's customer or a guest (terms null). */
+export const linePricesFor = (
+  product: Parameters<typeof pricedList>[0],
+  variation: Parameters<typeof pricedList>[1],
+  terms: PriceGroupTerms | null,
+): LinePrices => {
+  const { list, group } = pricedList(product, variation, terms);
+  return linePrices(list, group);
+};

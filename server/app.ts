@@ -25,6 +25,7 @@ import { inquiryAdminRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { accountRoutes } from './modules/customers/account-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { priceGroupRoutes } from './modules/price-groups/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoArtRoutes } from './modules/demo-art/routes.ts';
 import { enquiryAdminRoutes } from './modules/enquiries/admin-routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(customerRoutes(services.customers));
+      await api.register(priceGroupRoutes(services.priceGroups));
       await api.register(reminderRoutes(services.reminders));
       await api.register(accountRoutes(services.accounts));
       await api.register(productAdminRoutes(services.productAdmin, services.images));

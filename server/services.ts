@@ -19,6 +19,7 @@ import { InquiryAdmin } from './modules/contact/admin-service.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { AccountService } from './modules/customers/accounts.ts';
 import { CustomerService } from './modules/customers/service.ts';
+import { PriceGroupService } from './modules/price-groups/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { PictureReader } from './modules/documents/pictures.ts';
 import { DocumentSigner } from './modules/documents/signing.ts';
@@ -82,6 +83,8 @@ export type Services = {
   dashboard: DashboardService;
   /** The people behind the enquiries, joined by e-mail and phone, and the staff's notes on them. */
   customers: CustomerService;
+  /** Price groups, their customers, and the terms a signed-in account is priced by. */
+  priceGroups: PriceGroupService;
   /** What customers owe: statements of account and the ageing list. */
   accounts: AccountService;
   /** The panel's accounts: invitations, roles, resets. */
@@ -123,7 +126,10 @@ export function createServices(
   const poke = () => mail.poke();
   const sessions = new SessionService(db, now);
   const users = new UserService(db);
-  const cart = new CartService(db);
+  const audit = new AuditLog(db);
+  const priceGroups = new PriceGroupService(db, audit, now);
+  const termsOfUser = (userId: number) => priceGroups.termsOfUser(userId);
+  const cart = new CartService(db, termsOfUser);
   const settings = new SettingsService(db, seedSettings(config));
   const loginThrottle = new LoginThrottle(db, config.lockout, now);
   const securityLog = new SecurityLog(db, now, config.securityLogMs, (entry) => log?.info?.(entry, 'security event'));
@@ -139,12 +145,13 @@ export function createServices(
     issuer: async () => (await settings.current()).business.tradingName,
     now,
   });
-  const audit = new AuditLog(db);
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
-  const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke);
+  const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke, (customerId) =>
+    priceGroups.termsOfCustomer(customerId),
+  );
   const catalogue = new CatalogueService(db);
   const productAdmin = new ProductAdmin(db, audit, catalogue, settings);
-  const enquiries = new EnquiryService(db, settings, statusLinks, now, poke);
+  const enquiries = new EnquiryService(db, settings, statusLinks, now, poke, termsOfUser);
   const imageStore = openImageStore(config);
   const documentPictures = new PictureReader(imageStore);
   const documentSigner = new DocumentSigner(db, new SecretBox(deriveKey(appSecret, 'document-signing')), log, now);
@@ -194,6 +201,7 @@ export function createServices(
     siteUrl: siteUrlOf(config),
     dashboard: new DashboardService(db, settings, now),
     customers: new CustomerService(db, audit, quotes, now),
+    priceGroups,
     accounts: new AccountService(db, audit, settings, now, poke),
     staff: new StaffAccounts({
       db,

@@ -105,7 +105,7 @@ const priceBreakSchema = z.strictObject({
   ),
   price: rupees("A break's price"),
 });
-const priceBreaks = z.array(priceBreakSchema).max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} quantity breaks`);
+export const priceBreaksSchema = z.array(priceBreakSchema).max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} quantity breaks`);
 
 /**
  * What is wrong with a carton price's breaks, or null: each from more cartons than the one before and cheaper than
@@ -156,7 +156,7 @@ const variationSchema = z.strictObject({
       `Carton step must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`,
     ),
   ),
-  priceBreaks: priceBreaks.optional().default([]),
+  priceBreaks: priceBreaksSchema.optional().default([]),
   // What a variation read back carries besides: accepted and ignored, so a loaded variation can be sent as it is.
   productId: z.unknown().optional(),
   price: z.unknown().optional(),
@@ -202,7 +202,7 @@ const productFields = z
       .max(MAX_QUANTITY_WITHOUT_VARIATION, `Carton step must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`)
       .optional()
       .default(1),
-    priceBreaks: priceBreaks.optional().default([]),
+    priceBreaks: priceBreaksSchema.optional().default([]),
     hasVariations: z.boolean({ error: 'hasVariations must be true or false' }).optional().default(false),
     variations: z.array(variationSchema).max(MAX_VARIATIONS, `At most ${MAX_VARIATIONS} variations`).optional().default([]),
   })

@@ -24,7 +24,7 @@ import type { TransportMode } from '../../core/dispatch.ts';
 import type { EnquiryStatus } from '../../core/enquiry.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts';
 import type { PaymentMethod } from '../../core/payments.ts';
-import type { PriceBasis, PriceBreak } from '../../core/pricing.ts';
+import type { PriceBasis, PriceBreak, PriceGroupKind } from '../../core/pricing.ts';
 import type { QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
 import type { HistorySection } from '../../core/schemas/settings.ts';
 import type { Issuer, TaxedLine } from '../../core/tax-document.ts';
@@ -850,7 +850,7 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept when the account is deleted. */
     actorUsername: text('actor_username').notNull(),
-    entity: text('entity').$type<'order' | 'contact' | 'product' | 'account' | 'invitation' | 'customer'>().notNull(),
+    entity: text('entity').$type<'order' | 'contact' | 'product' | 'account' | 'invitation' | 'customer' | 'price-group'>().notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before'),
@@ -903,3 +903,65 @@ export const reminderStops = pgTable('reminder_stops', {
   stoppedBy: text('stopped_by').notNull(),
   stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The price groups the shop names (Distributor, Caterer, Retail…): a percentage off the catalogue's prices and breaks,
+ * or prices of the group's own (`price_group_prices`). docs/decisions/511-trade-prices-minimums-steps-and-breaks.md.
+ */
+export const priceGroups = pgTable(
+  'price_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<PriceGroupKind>().notNull(),
+    /** A percentage group's percentage off (more than 0, less than 100); null for a group of its own prices. */
+    percentOff: numeric('percent_off', { precision: 5, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('price_groups_name_idx').on(sql`lower(${t.name})`),
+    check(
+      'price_groups_terms_check',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} > 0 and ${t.percentOff} < 100) or (${t.kind} = 'prices' and ${t.percentOff} is null)`,
+    ),
+  ],
+);
+
+/** A 'prices' group's own carton price of a product (variation null) or of one pricing option, with its own breaks. */
+export const priceGroupPrices = pgTable(
+  'price_group_prices',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => priceGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('price_group_prices_line_idx').on(t.groupId, t.productId, sql`coalesce(${t.variationId}, 0)`),
+    check('price_group_prices_price_non_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * Which group a customer is in, by each of the customer's e-mail and phone keys (customer_keys' keys, as reminder
+ * stops are): a customer record joined later by a shared address keeps it.
+ */
+export const priceGroupMembers = pgTable(
+  'price_group_members',
+  {
+    key: text('key').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => priceGroups.id, { onDelete: 'cascade' }),
+    assignedBy: text('assigned_by').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_group_members_group_idx').on(t.groupId)],
+);

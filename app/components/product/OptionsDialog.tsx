@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { cartonRule, correctedQuantity } from '../../../core/carton-rules';
 import type { Product } from '../../../core/catalogue';
 import { formatRupees } from '../../../core/money';
-import { catalogueList, priceAt } from '../../../core/pricing';
+import { priceAt, pricedList } from '../../../core/pricing';
 import { type Choice, chosenOptions, lineCeiling } from '../../../core/variations';
 import { useToast } from '../../lib/toast';
+import { usePriceGroup } from '../../lib/use-price-group';
 import { useVariations } from '../../lib/use-variations';
 import { isComplete, type Selection, selectionOf } from '../../lib/variation-choice';
 import { CloseButton } from '../ui/CloseButton';
@@ -62,6 +63,7 @@ export default function OptionsDialog({
   const rule = cartonRule(product, priced);
   // The quantity stays when another option is chosen, held within its stock and its minimum order.
   const held = correctedQuantity(rule, Math.min(quantity, max), max).quantity;
+  const terms = usePriceGroup();
 
   const confirm = async () => {
     if (!selection || !priced) {
@@ -115,7 +117,7 @@ export default function OptionsDialog({
             {complete && priced && (
               <>
                 <p className="font-semibold text-leaf-800">
-                  {formatRupees(priceAt(catalogueList(product, priced), held).price)} per carton
+                  {formatRupees(priceAt(pricedList(product, priced, terms).list, held).price)} per carton
                 </p>
                 <QuantityInput value={held} max={max} rule={rule} onChange={setQuantity} />
               </>

@@ -6,7 +6,7 @@ import { cartonRule, correctedQuantity, ruleCeiling } from '../../../core/carton
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
 import { formatCartons, formatRupees, formatUnits } from '../../../core/money';
-import { cartonDetails, catalogueList, priceAt } from '../../../core/pricing';
+import { cartonDetails, priceAt, pricedList } from '../../../core/pricing';
 import {
   type Choice,
   choiceOf,
@@ -34,6 +34,7 @@ import { useShop } from '../../lib/shop';
 import { useToast } from '../../lib/toast';
 import { useCart } from '../../lib/use-cart';
 import { useEnquiryActions } from '../../lib/use-enquiry-actions';
+import { usePriceGroup } from '../../lib/use-price-group';
 import { isComplete } from '../../lib/variation-choice';
 import { productJsonLd } from './product-json-ld';
 import { ProductGallery } from './ProductGallery';
@@ -68,7 +69,8 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   const carton = cartonDetails(product, priced);
   const max = lineCeiling(chosenOptions(variations, choice));
   const rule = cartonRule(product, priced);
-  const list = catalogueList(product, priced);
+  const terms = usePriceGroup();
+  const { list } = pricedList(product, priced, terms);
   const available = product.inStock && ruleCeiling(rule, max) > 0;
 
   const choose = (type: string, variationId: number) => {

@@ -11,6 +11,7 @@ import type { DialogProduct } from '../../components/product/OptionsDialog';
 import { fetchProduct } from '../../lib/catalogue-api';
 import { directEnquiryItem, keepDirectLines } from '../../lib/enquiry-storage';
 import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
+import { usePriceGroup } from '../../lib/use-price-group';
 import { type Selection, selectionIds } from '../../lib/variation-choice';
 import { replaceDirectItem, usableDirectList } from './direct-list';
 import { keptDirectLines, takeDirectEnquiry } from './direct-storage';
@@ -46,6 +47,7 @@ export interface Editing {
 export function useEnquiryLines(fail: (description: string, error?: unknown) => void) {
   const queryClient = useQueryClient();
   const cart = useCart();
+  const terms = usePriceGroup();
   const setQuantity = useSetQuantity();
   const removeLine = useRemoveLine();
   const addToCart = useAddToCart();
@@ -162,7 +164,7 @@ export function useEnquiryLines(fail: (description: string, error?: unknown) => 
     const optionIds = selectionIds(selection);
     try {
       if (source.kind === 'direct') {
-        const replacement = directEnquiryItem(await loadProduct(line.productId), selection, quantity);
+        const replacement = directEnquiryItem(await loadProduct(line.productId), selection, quantity, terms);
         setSource({ kind: 'direct', items: replaceDirectItem(source.items, line.key, replacement) });
         focusAfterEdit.current = keyOf(replacement);
       } else if (variationId === line.variationId && sameOptionIds(optionIds, line.optionIds)) {

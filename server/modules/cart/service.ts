@@ -4,7 +4,7 @@ import { fullySignedIn } from '../../../core/auth.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import type { CartItem } from '../../../core/enquiry.ts';
 import { notFound } from '../../../core/errors.ts';
-import { catalogueList, linePrices } from '../../../core/pricing.ts';
+import { linePricesFor, type PriceGroupTerms } from '../../../core/pricing.ts';
 import { inTypeOrder, sameOptionIds } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, productVariations } from '../../db/schema.ts';
@@ -32,7 +32,11 @@ export type CartOwner = { sessionId: number } | { userId: number };
 
 /** The enquiry cart of a visitor, kept on the server. */
 export class CartService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The price group terms a signed-in account is priced by (null: the public prices). */
+    private readonly termsOfUser: (userId: number) => Promise<PriceGroupTerms | null> = async () => null,
+  ) {}
 
   /** Whose cart a session sees: the account's once fully signed in (not while a code is pending). */
   ownerOf(session: Pick<VisitorSession, 'id' | 'user' | 'twoFactorPending'>): CartOwner {
@@ -41,6 +45,7 @@ export class CartService {
   }
 
   async list(owner: CartOwner): Promise<CartItem[]> {
+    const terms = 'userId' in owner ? this.termsOfUser(owner.userId) : null;
     const rows = await this.db
       .select({ item: cartItems, product: products, variation: productVariations })
       .from(cartItems)
@@ -49,7 +54,7 @@ export class CartService {
       .where(ownedBy(owner))
       .orderBy(asc(cartItems.id));
     const productIds = [...new Set(rows.filter((r) => r.item.optionIds.length > 0).map((r) => r.item.productId))];
-    const variations = await optionsOf(this.db, productIds);
+    const [variations, group] = await Promise.all([optionsOf(this.db, productIds), terms]);
     return rows.map(({ item, product, variation }) => ({
       id: item.id,
       productId: item.productId,
@@ -86,7 +91,7 @@ export class CartService {
         variations.filter((v) => v.productId === item.productId),
         item.optionIds,
       ).map(({ id, type, name, value, stockQuantity }) => ({ id, type, name, value, stockQuantity })),
-      prices: linePrices(catalogueList(product, variation)),
+      prices: linePricesFor(product, variation, group),
     }));
   }
 
