@@ -604,6 +604,16 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       member: (await createAccount(ctx.services, { username: 'lone_staff', role: 'staff' })).id,
       invitation: invitation.id,
       credit: (await bankCredit()).id,
+      priceGroup: (
+        await expectBody(
+          admin.post<{ id: number }>('/api/admin/price-groups', {
+            name: 'Lone distributors',
+            kind: 'prices',
+            prices: [{ productId: cup.productId, price: '900.00', priceBreaks: [{ minCartons: 10, price: '850.00' }] }],
+          }),
+          201,
+        )
+      ).id,
     };
   }
 
@@ -724,6 +734,8 @@ interface Fixtures {
   invitation: number;
   /** A bank credit waiting for its match. */
   credit: number;
+  /** A price group of its own prices. */
+  priceGroup: number;
 }
 interface RouteInput {
   params?: (string | number)[];
@@ -888,6 +900,18 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'PUT /api/admin/customers/:id/reminders': { params: [f.customerId], body: { stopped: true } },
     'GET /api/admin/customers/:id/statement': { params: [f.customerId], query: { from: '2026-04-01', to: TODAY } },
     'POST /api/admin/customers/:id/statement/email': { params: [f.customerId], body: { from: '2026-04-01', to: TODAY } },
+    'PUT /api/admin/customers/:id/price-group': { params: [f.customerId], body: { groupId: f.priceGroup } },
+    'GET /api/admin/price-groups': {},
+    'GET /api/admin/price-groups/:id': { params: [f.priceGroup] },
+    'POST /api/admin/price-groups': {
+      body: { name: 'Caterers', kind: 'prices', prices: [{ productId: f.product, price: '880.00', priceBreaks: [] }] },
+    },
+    'PUT /api/admin/price-groups/:id': {
+      params: [f.priceGroup],
+      body: { name: 'Lone distributors', kind: 'percent', percentOff: '5.00' },
+    },
+    'DELETE /api/admin/price-groups/:id': { params: [f.priceGroup] },
+    'GET /api/account/price-group': {},
     'GET /api/admin/reports/ageing': { query: { format: 'csv' } },
 
     'GET /api/admin/products': { query: { ...PAGE, category: 'plates' } },

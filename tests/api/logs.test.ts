@@ -318,6 +318,22 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.request('PUT', remindersPath, { payload: { stopped: false } })).status).toBe(200);
     expect((await admin.request('PUT', remindersPath, { payload: { stopped: MARK.message } })).status).toBe(400);
     await ctx.services.reminders.runDue();
+    // A price group named with a marker: made, the marked customer put in it, changed, refused, deleted.
+    const group = await admin.post<{ id: number }>('/api/admin/price-groups', {
+      name: MARK.company,
+      kind: 'percent',
+      percentOff: '5',
+    });
+    expect(group.status).toBe(201);
+    const groupPath = `/api/admin/customers/${people.body.items[0]!.id}/price-group`;
+    expect((await admin.request('PUT', groupPath, { payload: { groupId: group.body.id } })).status).toBe(200);
+    expect((await admin.request('PUT', groupPath, { payload: { groupId: MARK.message } })).status).toBe(400);
+    const groupUrl = `/api/admin/price-groups/${group.body.id}`;
+    expect(
+      (await admin.request('PUT', groupUrl, { payload: { name: MARK.company, kind: 'prices', percentOff: null } })).status,
+    ).toBe(200);
+    expect((await admin.request('PUT', groupUrl, { payload: { name: MARK.message, kind: 'percent' } })).status).toBe(400);
+    expect((await admin.request('DELETE', groupUrl)).status).toBe(200);
 
     // The catalogue: a product through create, toggle, edit and delete; an image through upload and delete.
     const plate = { name: 'Zyxq Plate', description: MARK.message, price: '100', category: 'plates' };
