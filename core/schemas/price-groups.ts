@@ -77,6 +77,7 @@ export const priceGroupBodySchema = z
     });
   });
 export type PriceGroupBody = z.output<typeof priceGroupBodySchema>;
+export type PriceGroupBodyInput = z.input<typeof priceGroupBodySchema>;
 
 export const priceGroupParamsSchema = z.strictObject({ id: pathIdSchema('Price group id') });
 
@@ -108,4 +109,45 @@ export interface PriceGroupDetail {
 export interface CustomerPriceGroup {
   id: number;
   name: string;
+}
+
+export const GROUP_PRICES_FORMAT_MESSAGE =
+  'Write one price a line: product id (and /option id) = price, then any breaks after a semicolon, for example 12 = 880; 50 = 800';
+const GROUP_PRICE = /^(\d{1,10})(?:\s*\/\s*(\d{1,10}))?\s*=\s*₹?\s*(\d+(?:\.\d+)?)\s*(?:;\s*(.*))?$/;
+
+/**
+ * A group's own prices as the admin form shows them, one a line: '12 = 880.00; 50 = 800.00' (product 12 at ₹880, ₹800
+ * from 50 cartons), '12/34 = 1100.00' (its option 34).
+ */
+export const groupPricesText = (prices: readonly GroupPrice[]): string =>
+  prices
+    .map((p) => {
+      const breaks = p.priceBreaks.map((b) => `${b.minCartons} = ${b.price}`).join(', ');
+      return `${p.productId}${p.variationId === null ? '' : `/${p.variationId}`} = ${p.price}${breaks ? `; ${breaks}` : ''}`;
+    })
+    .join('\n');
+
+/** The prices typed in the form, or the number of the first line (from 1) not in that form. */
+export function parseGroupPricesText(text: string): { prices: GroupPrice[] } | { badLine: number } {
+  const prices: GroupPrice[] = [];
+  const lines = text.split('\n');
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    const match = GROUP_PRICE.exec(line);
+    const breaks = match?.[4]?.trim()
+      ? match[4]
+          .split(',')
+          .map((part) => /^(\d{1,6})\s*=\s*₹?\s*(\d+(?:\.\d+)?)$/.exec(part.trim()))
+          .map((b) => b && { minCartons: Number(b[1]), price: b[2] as string })
+      : [];
+    if (!match || breaks.some((b) => b === null)) return { badLine: index + 1 };
+    prices.push({
+      productId: Number(match[1]),
+      variationId: match[2] ? Number(match[2]) : null,
+      price: match[3] as string,
+      priceBreaks: breaks as Array<{ minCartons: number; price: string }>,
+    });
+  }
+  return { prices };
 }

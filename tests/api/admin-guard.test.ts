@@ -146,7 +146,7 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
   });
 
   it('the staff role is refused everywhere until its two-factor authentication is on', async () => {
-    for (const { method, path } of adminRoutes.filter((r) => staffMayUse(r.path))) {
+    for (const { method, path } of adminRoutes.filter((r) => staffMayUse(r.path, r.method))) {
       const response = await send(staffWithoutCode, method, concrete(path));
       expect(response.statusCode, `${method} ${path}`).toBe(403);
       if (method !== 'HEAD') expect(message(response), `${method} ${path}`).toBe('Set up two-factor authentication first');

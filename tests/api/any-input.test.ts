@@ -566,7 +566,11 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       const file = await statementFile('hdfc', [
         { day: istDate(new Date()), narration: 'UPI-LONE-lone@okaxis-412345678000-GL/2026-27/0001', credit: 100_00 },
       ]);
-      const upload = admin.request<BankStatementUpload>('POST', '/api/admin/bank-statements', multipart([{ ...file, field: 'file' }]));
+      const upload = admin.request<BankStatementUpload>(
+        'POST',
+        '/api/admin/bank-statements',
+        multipart([{ ...file, field: 'file' }]),
+      );
       return (await expectBody(upload, 200)).credits[0]!;
     };
     const quoted = async (sent: Sent) => {
@@ -885,7 +889,9 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/admin/settings/history': { query: { page: '1', pageSize: '10', section: 'tax' } },
     'POST /api/admin/settings/images': {},
     'GET /api/admin/settings/signing': {},
-    'PUT /api/admin/settings/signing': { body: { file: makeP12('Green Leaf Eco Tableware', 'Areca-DSC#1'), password: 'Areca-DSC#1' } },
+    'PUT /api/admin/settings/signing': {
+      body: { file: makeP12('Green Leaf Eco Tableware', 'Areca-DSC#1'), password: 'Areca-DSC#1' },
+    },
     'DELETE /api/admin/settings/signing': {},
     'PUT /api/admin/settings/:section': {
       params: ['hours'],

@@ -176,7 +176,11 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
       },
     ]);
     const sendFile = (bytes: Buffer) =>
-      admin.request<BankStatementUpload>('POST', '/api/admin/bank-statements', multipart([{ ...statement, bytes, field: 'file' }]));
+      admin.request<BankStatementUpload>(
+        'POST',
+        '/api/admin/bank-statements',
+        multipart([{ ...statement, bytes, field: 'file' }]),
+      );
     expect((await sendFile(Buffer.from(`${MARK.name},${MARK.email}\n`))).status).toBe(400);
     const banked = await sendFile(statement.bytes);
     expect(banked.status).toBe(200);
@@ -244,7 +248,9 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     const certificatePassword = 'Zyxq-DSC-secret#1';
     secrets.push(certificatePassword);
     const certificate = makeP12(MARK.company, certificatePassword);
-    const refusedUpload = await admin.request('PUT', signingPath, { payload: { file: certificate, password: MARK.wrongPassword } });
+    const refusedUpload = await admin.request('PUT', signingPath, {
+      payload: { file: certificate, password: MARK.wrongPassword },
+    });
     expect(refusedUpload.status).toBe(400);
     const certificateSaved = await admin.request('PUT', signingPath, {
       payload: { file: certificate, password: certificatePassword },

@@ -44,9 +44,13 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
     (await expectBody(admin.get<{ draft: QuoteDraft }>(`/api/admin/orders/${orderId}/quotes`), 200)).draft;
   const putInGroup = (groupId: number | null) =>
     expectBody(
-      admin.request<{ priceGroup: { id: number; name: string } | null }>('PUT', `/api/admin/customers/${customerId}/price-group`, {
-        payload: { groupId },
-      }),
+      admin.request<{ priceGroup: { id: number; name: string } | null }>(
+        'PUT',
+        `/api/admin/customers/${customerId}/price-group`,
+        {
+          payload: { groupId },
+        },
+      ),
       200,
     );
 
@@ -100,7 +104,9 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
   it('refuses bad groups with 400 (or 409 for a taken name) and a message that says why', async () => {
     const refused = async (payload: Record<string, unknown>, status = 400) =>
       expectBody(admin.post<Refusal>('/api/admin/price-groups', payload), status);
-    expect((await refused({ name: ' ', kind: 'percent', percentOff: '5' })).errors).toMatchObject({ name: 'Give the group a name' });
+    expect((await refused({ name: ' ', kind: 'percent', percentOff: '5' })).errors).toMatchObject({
+      name: 'Give the group a name',
+    });
     expect((await refused({ name: 'Retail', kind: 'percent', percentOff: '100' })).errors).toMatchObject({
       percentOff: 'Percentage off must be more than 0 and less than 100, in steps of 0.01',
     });
@@ -111,7 +117,9 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
       kind: 'prices',
       prices: [{ productId: ids.product(CUP), price: '900', priceBreaks: [{ minCartons: 10, price: '950' }] }],
     });
-    expect(rising.errors).toMatchObject({ 'prices.0.priceBreaks': 'The break from 10 cartons must cost less than 900.00 a carton' });
+    expect(rising.errors).toMatchObject({
+      'prices.0.priceBreaks': 'The break from 10 cartons must cost less than 900.00 a carton',
+    });
     const twice = await refused({
       name: 'Retail',
       kind: 'prices',
@@ -134,7 +142,9 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
       'There is already a price group named distributor',
     );
     expect((await admin.get('/api/admin/price-groups/999999')).status).toBe(404);
-    expect((await admin.request('PUT', '/api/admin/customers/999999/price-group', { payload: { groupId: null } })).status).toBe(404);
+    expect((await admin.request('PUT', '/api/admin/customers/999999/price-group', { payload: { groupId: null } })).status).toBe(
+      404,
+    );
   });
 
   it('the staff read the groups and put customers in them, but only administrators set prices; customers neither', async () => {
@@ -144,7 +154,9 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
     expect((await staff.get('/api/admin/price-groups')).status).toBe(200);
     expect((await staff.get(`/api/admin/price-groups/${distributor.id}`)).status).toBe(200);
     // Past the guard to the customer's record (none by this id yet): the staff may put a customer in a group.
-    const assign = await staff.request('PUT', '/api/admin/customers/999999/price-group', { payload: { groupId: distributor.id } });
+    const assign = await staff.request('PUT', '/api/admin/customers/999999/price-group', {
+      payload: { groupId: distributor.id },
+    });
     expect(assign.status).toBe(404);
     const create = await staff.post<Refusal>('/api/admin/price-groups', { name: 'Retail', kind: 'percent', percentOff: '2' });
     expect(create.status).toBe(403);
@@ -219,7 +231,10 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
       ],
       group: null,
     });
-    const sent = await steps.enquiry(guest, enquiryPayload([browserLine(ids, CUP, null, 60)], { customerEmail: 'walkin@example.in' }));
+    const sent = await steps.enquiry(
+      guest,
+      enquiryPayload([browserLine(ids, CUP, null, 60)], { customerEmail: 'walkin@example.in' }),
+    );
     expect(await lines(sent.id)).toEqual([[60, '850.00', '51000.00', { breakFrom: 50, group: null }]]);
   });
 

@@ -9,8 +9,8 @@ import {
   piecePrice,
   priceAt,
   type PriceBasis,
-  type PriceGroupTerms,
   pricedList,
+  type PriceGroupTerms,
 } from '../../../core/pricing.ts';
 import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
 import { lineCeiling } from '../../../core/variations.ts';
