@@ -32,10 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'), secure);
   const owner = session ? context.cart.ownerOf(session) : null;
+  // The price group a signed-in customer's pages price by (app/lib/use-price-group.ts); null: the public prices.
+  const priceGroup = owner && 'userId' in owner ? await context.priceGroups.termsOfUser(owner.userId) : null;
   const state = {
-    cart: owner ? await context.cart.list(owner) : [],
-    // The price group a signed-in customer's pages price by (app/lib/use-price-group.ts); null: the public prices.
-    priceGroup: owner && 'userId' in owner ? await context.priceGroups.termsOfUser(owner.userId) : null,
+    cart: owner ? await context.cart.list(owner, priceGroup) : [],
+    priceGroup,
     auth: context.auth.status(session),
     analytics: context.analytics,
     origin: context.publicUrl ?? new URL(request.url).origin,

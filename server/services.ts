@@ -127,7 +127,8 @@ export function createServices(
   const sessions = new SessionService(db, now);
   const users = new UserService(db);
   const audit = new AuditLog(db);
-  const priceGroups = new PriceGroupService(db, audit, now);
+  const catalogue = new CatalogueService(db);
+  const priceGroups = new PriceGroupService(db, audit, catalogue, now);
   const termsOfUser = (userId: number) => priceGroups.termsOfUser(userId);
   const cart = new CartService(db, termsOfUser);
   const settings = new SettingsService(db, seedSettings(config));
@@ -149,7 +150,6 @@ export function createServices(
   const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke, (customerId) =>
     priceGroups.termsOfCustomer(customerId),
   );
-  const catalogue = new CatalogueService(db);
   const productAdmin = new ProductAdmin(db, audit, catalogue, settings);
   const enquiries = new EnquiryService(db, settings, statusLinks, now, poke, termsOfUser);
   const imageStore = openImageStore(config);

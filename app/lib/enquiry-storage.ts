@@ -1,7 +1,7 @@
 import type { Product, ProductVariation } from '../../core/catalogue';
 import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '../../core/enquiry';
 import { toDecimalString } from '../../core/money';
-import { cartonDetails, piecePrice, priceAt, pricedList,type PriceGroupTerms } from '../../core/pricing';
+import { cartonDetails, piecePrice, priceAt, pricedList, type PriceGroupTerms } from '../../core/pricing';
 import type { DirectEnquiryItem } from '../../core/schemas/enquiry';
 import { type Selection, selectionIds } from './variation-choice';
 

@@ -44,8 +44,9 @@ export class CartService {
     return user ? { userId: user.id } : { sessionId: session.id };
   }
 
-  async list(owner: CartOwner): Promise<CartItem[]> {
-    const terms = 'userId' in owner ? this.termsOfUser(owner.userId) : null;
+  /** The owner's lines, priced for them: by `terms` when the caller has read them already, else by their own. */
+  async list(owner: CartOwner, known?: PriceGroupTerms | null): Promise<CartItem[]> {
+    const terms = known !== undefined ? known : 'userId' in owner ? this.termsOfUser(owner.userId) : null;
     const rows = await this.db
       .select({ item: cartItems, product: products, variation: productVariations })
       .from(cartItems)

@@ -14,7 +14,7 @@ import {
 } from '../../../core/gst.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { pincodeIn } from '../../../core/pincode.ts';
-import { priceAt, pricedList,type PriceGroupTerms } from '../../../core/pricing.ts';
+import { priceAt, pricedList, type PriceGroupTerms } from '../../../core/pricing.ts';
 import {
   defaultValidUntil,
   MAX_QUOTE_DAYS,

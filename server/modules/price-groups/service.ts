@@ -20,6 +20,7 @@ import {
   productVariations,
 } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
 import { isUniqueViolation } from '../idempotency/keys.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -45,11 +46,21 @@ export async function priceGroupOf(db: Db | Tx, customerId: number): Promise<Cus
  * signed-in account or a customer record is priced by.
  */
 export class PriceGroupService {
+  /**
+   * Each group's terms by id, read once: a page of a group's customer reads only which group they are in. Dropped with
+   * the catalogue's cache, which every process drops on its NOTIFY (a group's change announces itself there, and a
+   * product's change may change a group's prices).
+   */
+  private readonly terms = new Map<number, Promise<PriceGroupTerms | null>>();
+
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
+    private readonly catalogue: Pick<CatalogueService, 'announce' | 'invalidate' | 'onInvalidate'>,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    catalogue.onInvalidate(() => this.terms.clear());
+  }
 
   /** Every group, by name (a shop names a handful), with how many own prices and customers each has. */
   async list(): Promise<PriceGroupSummary[]> {
@@ -121,6 +132,7 @@ export class PriceGroupService {
       await tx.delete(priceGroupPrices).where(eq(priceGroupPrices.groupId, id));
       await this.insertPrices(tx, id, body.prices);
       await this.audit.record(tx, actor, { entity: 'price-group', entityId: id, action: 'updated', before, after: body });
+      await this.catalogue.announce(tx);
       return id;
     });
     return this.get(id);
@@ -138,7 +150,9 @@ export class PriceGroupService {
         before: { name: group.name, kind: group.kind, percentOff: group.percentOff },
         after: null,
       });
+      await this.catalogue.announce(tx);
     });
+    this.catalogue.invalidate();
   }
 
   /** The group a customer record is in, or null. */
@@ -184,9 +198,8 @@ export class PriceGroupService {
    */
   async termsOfUser(userId: number): Promise<PriceGroupTerms | null> {
     const [row] = await this.db
-      .select({ id: priceGroups.id, name: priceGroups.name, kind: priceGroups.kind, percentOff: priceGroups.percentOff })
+      .select({ id: priceGroupMembers.groupId })
       .from(priceGroupMembers)
-      .innerJoin(priceGroups, eq(priceGroups.id, priceGroupMembers.groupId))
       .where(
         inArray(
           priceGroupMembers.key,
@@ -206,18 +219,28 @@ export class PriceGroupService {
       )
       .orderBy(desc(priceGroupMembers.assignedAt))
       .limit(1);
-    return row ? this.termsOf(this.db, row) : null;
+    return row ? this.termsById(row.id) : null;
   }
 
   /** The terms a customer record is priced by (the quote draft of any of their enquiries starts from them), or null. */
-  async termsOfCustomer(customerId: number, db: Db | Tx = this.db): Promise<PriceGroupTerms | null> {
-    const group = await this.ofCustomer(customerId, db);
-    if (!group) return null;
-    const [row] = await db
-      .select({ id: priceGroups.id, name: priceGroups.name, kind: priceGroups.kind, percentOff: priceGroups.percentOff })
-      .from(priceGroups)
-      .where(eq(priceGroups.id, group.id));
-    return row ? this.termsOf(db, row) : null;
+  async termsOfCustomer(customerId: number): Promise<PriceGroupTerms | null> {
+    const group = await priceGroupOf(this.db, customerId);
+    return group ? this.termsById(group.id) : null;
+  }
+
+  /** A group's terms, from memory once read (null: deleted meanwhile). */
+  private termsById(id: number): Promise<PriceGroupTerms | null> {
+    let terms = this.terms.get(id);
+    if (!terms) {
+      terms = this.db
+        .select({ id: priceGroups.id, name: priceGroups.name, kind: priceGroups.kind, percentOff: priceGroups.percentOff })
+        .from(priceGroups)
+        .where(eq(priceGroups.id, id))
+        .then(([row]) => (row ? this.termsOf(this.db, row) : null));
+      terms.catch(() => this.terms.delete(id));
+      this.terms.set(id, terms);
+    }
+    return terms;
   }
 
   private async termsOf(
@@ -286,7 +309,9 @@ export class PriceGroupService {
   /** A write that names the group: a name another group has (in any case) is refused with 409. */
   private async write(name: string, work: (tx: Tx) => Promise<number>): Promise<number> {
     try {
-      return await this.db.transaction(work);
+      const id = await this.db.transaction(work);
+      this.catalogue.invalidate();
+      return id;
     } catch (error) {
       if (isUniqueViolation(error)) throw taken(name);
       throw error;
