@@ -3,9 +3,9 @@
 // production build on a fresh database; the group has its own price, with a break, for every product of the catalogue
 // (the most a group's terms weigh), and the customer has three lines in the cart. The guest's miss is forced by a new
 // query string on every request (the page cache keys by the whole address); the customer's pages are never cached.
-import { build, startApp } from './servers.ts';
 import { loadTest, type Summary } from './load.ts';
 import type { Options } from './options.ts';
+import { build, startApp } from './servers.ts';
 
 const PAGES = ['/', '/products', '/products/1'];
 const AIM = 1.5;
@@ -84,12 +84,14 @@ export async function runTradePrices(options: Options): Promise<boolean> {
     lastName: 'Traders',
   });
   const plain = products.filter((p) => !p.hasVariations).slice(0, 3);
+  const [first] = plain;
+  if (!first) throw new Error('The catalogue has no product without options');
   await customer.call('POST', '/api/orders', {
     customerName: 'Deepa Traders',
     customerEmail: email,
     customerPhone: '9847011122',
     deliveryLocation: 'Market Road, Ernakulam, Kerala 682011',
-    items: [{ productId: plain[0]!.id, productName: plain[0]!.name, quantity: 2, price: plain[0]!.price }],
+    items: [{ productId: first.id, productName: first.name, quantity: 2, price: first.price }],
     subtotal: '0.00',
     tax: '0.00',
     total: '0.00',
@@ -98,7 +100,9 @@ export async function runTradePrices(options: Options): Promise<boolean> {
     sessionId: 'bench',
   });
   const found = await admin.call<{ items: Array<{ id: number }> }>('GET', `/api/admin/customers?q=${encodeURIComponent(email)}`);
-  await admin.call('PUT', `/api/admin/customers/${found.items[0]!.id}/price-group`, { groupId: group.id });
+  const record = found.items[0];
+  if (!record) throw new Error('The bench customer has no customer record');
+  await admin.call('PUT', `/api/admin/customers/${record.id}/price-group`, { groupId: group.id });
   for (const product of plain) {
     await customer.call('POST', '/api/cart', { productId: product.id, quantity: 3 });
   }
