@@ -31,8 +31,12 @@ const PERSONAL = { 'Cache-Control': 'private, no-store' };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'), secure);
+  const owner = session ? context.cart.ownerOf(session) : null;
+  // The price group a signed-in customer's pages price by (app/lib/use-price-group.ts); null: the public prices.
+  const priceGroup = owner && 'userId' in owner ? await context.priceGroups.termsOfUser(owner.userId) : null;
   const state = {
-    cart: session ? await context.cart.list(context.cart.ownerOf(session)) : [],
+    cart: owner ? await context.cart.list(owner, priceGroup) : [],
+    priceGroup,
     auth: context.auth.status(session),
     analytics: context.analytics,
     origin: context.publicUrl ?? new URL(request.url).origin,

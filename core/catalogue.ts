@@ -1,4 +1,5 @@
 import type { Category } from './constants.ts';
+import type { PriceBreak } from './pricing.ts';
 
 /** What the catalogue is filtered by; absent means no filter ('all' and empty search are absent). */
 export interface ProductFilter {
@@ -31,6 +32,11 @@ export interface Product {
   cartonDimensions: string | null;
   specifications: Record<string, string>;
   tags: string[];
+  /** Sold in at least this many cartons, in multiples of cartonStep (core/carton-rules.ts). */
+  minCartons: number;
+  cartonStep: number;
+  /** Cheaper carton prices from a number of cartons on, ascending; `price` stays the catalogue's carton price. */
+  priceBreaks: PriceBreak[];
 }
 
 export interface ProductVariation {
@@ -50,6 +56,11 @@ export interface ProductVariation {
   cartonDimensions: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** Null: the product's. */
+  minCartons: number | null;
+  cartonStep: number | null;
+  /** This option's own breaks; empty: the product's, unless the option has its own price. */
+  priceBreaks: PriceBreak[];
 }
 
 /** One page of a filtered, sorted product list; `total` counts every product the filter finds. */

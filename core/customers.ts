@@ -69,6 +69,8 @@ export interface CustomerRecord extends CustomerSummary {
   note: { text: string; updatedBy: string; updatedAt: string } | null;
   /** The staff stopped their reminders (a dispute): who and when; null while reminders go out. */
   remindersStopped: { by: string; at: string } | null;
+  /** The price group the staff put them in (docs/decisions/511-trade-prices-minimums-steps-and-breaks.md); null: the public prices. */
+  priceGroup: { id: number; name: string } | null;
 }
 
 /** The longest note the staff keep about a customer. */

@@ -1,4 +1,5 @@
 /** Enquiry flow constants and shapes shared by the browser and the server. */
+import type { LinePrices } from './pricing.ts';
 
 export const INQUIRY_TYPES = [
   { value: 'bulk-order', label: 'Bulk Order Quote' },
@@ -66,6 +67,8 @@ export interface CartItem {
     cartonWeight: string | null;
     cartonDimensions: string | null;
     inStock: boolean;
+    minCartons: number;
+    cartonStep: number;
   };
   variation: {
     name: string;
@@ -77,7 +80,11 @@ export interface CartItem {
     unitType: string | null;
     cartonWeight: string | null;
     cartonDimensions: string | null;
+    minCartons: number | null;
+    cartonStep: number | null;
   } | null;
+  /** What prices the line for whoever asks: its carton price and breaks (the price group's, if any). */
+  prices: LinePrices;
   /** Every chosen option's id, one per variation type, ascending ([] without variations). */
   optionIds: number[];
   /** The same options in the product's type order. */

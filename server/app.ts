@@ -33,6 +33,7 @@ import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { handoffRoutes } from './modules/handoffs/routes.ts';
 import { imageAdminRoutes, mediaRoutes } from './modules/images/routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/admin-routes.ts';
+import { priceGroupRoutes } from './modules/price-groups/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionPlugin } from './modules/session/plugin.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));
       await api.register(customerRoutes(services.customers));
+      await api.register(priceGroupRoutes(services.priceGroups));
       await api.register(reminderRoutes(services.reminders));
       await api.register(accountRoutes(services.accounts));
       await api.register(productAdminRoutes(services.productAdmin, services.images));

@@ -35,6 +35,7 @@ import { openImageStore } from './modules/images/store.ts';
 import { Fulfilment } from './modules/invoices/fulfilment.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
 import { MailSender } from './modules/mail/outbox.ts';
+import { PriceGroupService } from './modules/price-groups/service.ts';
 import { Reminders, ReminderSchedule } from './modules/reminders/service.ts';
 import { SessionService } from './modules/session/service.ts';
 import { VisitorTokens } from './modules/session/visitor-token.ts';
@@ -82,6 +83,8 @@ export type Services = {
   dashboard: DashboardService;
   /** The people behind the enquiries, joined by e-mail and phone, and the staff's notes on them. */
   customers: CustomerService;
+  /** Price groups, their customers, and the terms a signed-in account is priced by. */
+  priceGroups: PriceGroupService;
   /** What customers owe: statements of account and the ageing list. */
   accounts: AccountService;
   /** The panel's accounts: invitations, roles, resets. */
@@ -123,7 +126,11 @@ export function createServices(
   const poke = () => mail.poke();
   const sessions = new SessionService(db, now);
   const users = new UserService(db);
-  const cart = new CartService(db);
+  const audit = new AuditLog(db);
+  const catalogue = new CatalogueService(db);
+  const priceGroups = new PriceGroupService(db, audit, catalogue, now);
+  const termsOfUser = (userId: number) => priceGroups.termsOfUser(userId);
+  const cart = new CartService(db, termsOfUser);
   const settings = new SettingsService(db, seedSettings(config));
   const loginThrottle = new LoginThrottle(db, config.lockout, now);
   const securityLog = new SecurityLog(db, now, config.securityLogMs, (entry) => log?.info?.(entry, 'security event'));
@@ -139,12 +146,12 @@ export function createServices(
     issuer: async () => (await settings.current()).business.tradingName,
     now,
   });
-  const audit = new AuditLog(db);
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
-  const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke);
-  const catalogue = new CatalogueService(db);
+  const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke, (customerId) =>
+    priceGroups.termsOfCustomer(customerId),
+  );
   const productAdmin = new ProductAdmin(db, audit, catalogue, settings);
-  const enquiries = new EnquiryService(db, settings, statusLinks, now, poke);
+  const enquiries = new EnquiryService(db, settings, statusLinks, now, poke, termsOfUser);
   const imageStore = openImageStore(config);
   const documentPictures = new PictureReader(imageStore);
   const documentSigner = new DocumentSigner(db, new SecretBox(deriveKey(appSecret, 'document-signing')), log, now);
@@ -194,6 +201,7 @@ export function createServices(
     siteUrl: siteUrlOf(config),
     dashboard: new DashboardService(db, settings, now),
     customers: new CustomerService(db, audit, quotes, now),
+    priceGroups,
     accounts: new AccountService(db, audit, settings, now, poke),
     staff: new StaffAccounts({
       db,

@@ -1,13 +1,19 @@
 import type { Product, ProductVariation } from '../../core/catalogue';
 import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '../../core/enquiry';
 import { toDecimalString } from '../../core/money';
-import { cartonDetails, cartonPrice, piecePrice } from '../../core/pricing';
+import { cartonDetails, piecePrice, priceAt, pricedList, type PriceGroupTerms } from '../../core/pricing';
 import type { DirectEnquiryItem } from '../../core/schemas/enquiry';
 import { type Selection, selectionIds } from './variation-choice';
 
-export function directEnquiryItem(product: Product, selection: Selection, quantity: number): DirectEnquiryItem {
+/** A line to enquire about at once, priced as the visitor's pages show it (the server prices it again when it is sent). */
+export function directEnquiryItem(
+  product: Product,
+  selection: Selection,
+  quantity: number,
+  terms: PriceGroupTerms | null = null,
+): DirectEnquiryItem {
   const { variation } = selection;
-  const price = cartonPrice(product.price, variation?.price);
+  const { price } = priceAt(pricedList(product, variation, terms).list, quantity);
   const carton = cartonDetails(product, variation);
   return {
     productId: product.id,

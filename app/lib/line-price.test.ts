@@ -13,6 +13,8 @@ const product: CartItem['product'] = {
   cartonWeight: null,
   cartonDimensions: null,
   inStock: true,
+  minCartons: 1,
+  cartonStep: 1,
 };
 const variation: NonNullable<CartItem['variation']> = {
   name: 'Size',
@@ -24,6 +26,8 @@ const variation: NonNullable<CartItem['variation']> = {
   unitType: null,
   cartonWeight: null,
   cartonDimensions: null,
+  minCartons: null,
+  cartonStep: null,
 };
 const line = (fields: Partial<CartItem>): CartItem => ({
   id: 1,
@@ -34,6 +38,7 @@ const line = (fields: Partial<CartItem>): CartItem => ({
   variation,
   optionIds: [],
   options: [],
+  prices: { price: '380.00', breaks: [], group: null },
   ...fields,
 });
 

@@ -1,10 +1,15 @@
+import { type CartonRule, cartonRule } from '../../core/carton-rules';
 import type { CartItem } from '../../core/enquiry';
 import type { Paise } from '../../core/money';
-import { cartonDetails, cartonPrice, linesTotal } from '../../core/pricing';
+import { cartonDetails, linesTotal, listOf, priceAt, type PriceList } from '../../core/pricing';
 import { lineCeiling, optionsText } from '../../core/variations';
 
-/** A cart line's carton price: the variation's price, else the product's. */
-export const itemPrice = (item: CartItem): Paise => cartonPrice(item.product.price, item.variation?.price);
+/** A cart line's price list, as the server answered it for whoever asks (their price group's, if any). */
+export const itemList = (item: CartItem): PriceList => listOf(item.prices);
+/** A cart line's carton price at its cartons: the break it reaches, else the list's price. */
+export const itemPrice = (item: CartItem): Paise => priceAt(itemList(item), item.quantity).price;
+/** A cart line's minimum order and carton step. */
+export const itemRule = (item: CartItem): CartonRule => cartonRule(item.product, item.variation);
 export const itemCarton = (item: CartItem) => cartonDetails(item.product, item.variation);
 /** Every option of the line counts (a line from before option lists: its variation). */
 export const itemMax = (item: CartItem): number =>

@@ -8,6 +8,7 @@ import { fetchAuthStatus, logout } from './auth-api';
 import { forgetCsrfToken } from './csrf';
 import { useToast } from './toast';
 import { CART_KEY } from './use-cart';
+import { PRICE_GROUP_KEY } from './use-price-group';
 
 export const AUTH_STATUS_KEY = ['auth', 'status'] as const;
 
@@ -43,6 +44,7 @@ export async function refreshAfterSignIn(client: QueryClient): Promise<AuthStatu
   const [status] = await Promise.all([
     client.fetchQuery({ queryKey: AUTH_STATUS_KEY, queryFn: ({ signal }) => fetchAuthStatus(signal), staleTime: 0 }),
     client.invalidateQueries({ queryKey: CART_KEY }),
+    client.invalidateQueries({ queryKey: PRICE_GROUP_KEY }),
   ]);
   return status;
 }
@@ -71,6 +73,7 @@ export function useLogout(to = '/') {
     // Filled at once, so nothing falls back to the (now stale) values the page was rendered with.
     client.setQueryData(AUTH_STATUS_KEY, ANONYMOUS);
     client.setQueryData<CartItem[]>(CART_KEY, []);
+    client.setQueryData(PRICE_GROUP_KEY, null);
     void client.invalidateQueries({ queryKey: CART_KEY });
     setPending(false);
     toast({ title: 'Logged out successfully' });

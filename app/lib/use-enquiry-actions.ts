@@ -6,6 +6,7 @@ import { directEnquiryItem, saveDirectEnquiry } from './enquiry-storage';
 import { useToast } from './toast';
 import { useAddToCart } from './use-cart';
 import { failureToast } from './use-online';
+import { usePriceGroup } from './use-price-group';
 import { type Selection, selectionIds } from './variation-choice';
 
 export const ADD_FAILED = 'Failed to add item to enquiry cart. Please try again.';
@@ -15,6 +16,7 @@ export function useEnquiryActions() {
   const navigate = useNavigate();
   const toast = useToast();
   const add = useAddToCart();
+  const terms = usePriceGroup();
 
   const addLine = async (
     product: Product,
@@ -48,7 +50,7 @@ export function useEnquiryActions() {
     },
     /** Sends this one line straight to checkout, without the cart (a direct enquiry). */
     enquireDirectly(product: Product, selection: Selection, quantity: number): void {
-      saveDirectEnquiry([directEnquiryItem(product, selection, quantity)]);
+      saveDirectEnquiry([directEnquiryItem(product, selection, quantity, terms)]);
       window.scrollTo(0, 0);
       void navigate('/checkout');
     },

@@ -4,6 +4,7 @@ import type { AmountInForce } from '../amount-in-force.ts';
 import { isCalendarDay } from '../calendar.ts';
 import type { OnceNotice } from '../customer-notices.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_ENQUIRY_LINES } from '../enquiry.ts';
+import type { PriceBasis } from '../pricing.ts';
 import { QUOTE_FILTERS, type QuoteSummary } from '../quote.ts';
 import { TODAY_STEPS } from '../today.ts';
 import { pathIdSchema } from './catalogue.ts';
@@ -97,6 +98,8 @@ export interface AdminOrderItem {
   pricePerUnit: string;
   cartonWeight: string | null;
   cartonDimensions: string | null;
+  /** Why the line cost its price when it was sent (a quantity break, a price group); null on lines sent before. */
+  priceBasis: PriceBasis | null;
 }
 
 /** An enquiry as the admin sees it (an order, in the admin's API). */

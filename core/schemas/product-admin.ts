@@ -1,17 +1,20 @@
 import { z } from 'zod';
 
+import { cartonRule } from '../carton-rules.ts';
 import type { Product, ProductVariation } from '../catalogue.ts';
 import {
   CATEGORY_VALUES,
   DEFAULT_RATING,
   DEFAULT_UNIT_TYPE,
   DEFAULT_UNITS_PER_CARTON,
+  MAX_QUANTITY_WITHOUT_VARIATION,
   UNIT_TYPES,
   VARIATION_TYPES,
 } from '../constants.ts';
 import { type GstRate } from '../gst.ts';
 import { IMAGE_HOSTS, uploadedImage } from '../images.ts';
-import { parseRupees, toDecimalString } from '../money.ts';
+import { type Paise, parseRupees, toDecimalString } from '../money.ts';
+import type { PriceBreak } from '../pricing.ts';
 import { type AuditEntry, pagingFields } from './admin.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { numeric, rupees } from './money.ts';
@@ -26,6 +29,7 @@ export const VARIATION_FIELDS_MESSAGE = 'All variations must have a name and val
 export const MAX_PRODUCT_IMAGES = 3;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_VARIATIONS = 50;
+const MAX_PRICE_BREAKS = 10;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const record = (value: unknown): Record<string, unknown> =>
@@ -93,6 +97,34 @@ export const imageUrlSchema = singleLine()
 const onImageHost = (url: string) =>
   URL.canParse(url) && new URL(url).protocol === 'https:' && (IMAGE_HOSTS as readonly string[]).includes(new URL(url).hostname);
 
+/** A quantity break as the staff set it: from `minCartons` cartons on, a carton costs `price`. */
+const priceBreakSchema = z.strictObject({
+  minCartons: wholeNumber("A break's cartons", 2).max(
+    MAX_QUANTITY_WITHOUT_VARIATION,
+    `A break's cartons must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`,
+  ),
+  price: rupees("A break's price"),
+});
+export const priceBreaksSchema = z.array(priceBreakSchema).max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} quantity breaks`);
+
+/**
+ * What is wrong with a carton price's breaks, or null: each from more cartons than the one before and cheaper than
+ * it (a break that costs more is a slip of the keyboard, not a price).
+ */
+export function priceBreaksProblem(price: Paise, breaks: readonly PriceBreak[]): string | null {
+  let before = { minCartons: 1, price };
+  for (const next of breaks) {
+    const paise = parseRupees(next.price) ?? 0;
+    if (next.minCartons <= before.minCartons) return 'Quantity breaks go from fewer cartons to more, each once';
+    if (paise >= before.price)
+      return `The break from ${next.minCartons} cartons must cost less than ${toDecimalString(before.price)} a carton`;
+    before = { minCartons: next.minCartons, price: paise };
+  }
+  return null;
+}
+
+export const CARTON_RULE_MESSAGE = 'The minimum order must be a multiple of the carton step';
+
 const cartonOverrides = {
   unitsPerCarton: optional(wholeNumber('Units per carton', 1)),
   unitType: optional(z.enum(UNIT_TYPES, { error: `Unit type must be one of ${UNIT_TYPES.join(', ')}` })),
@@ -111,6 +143,20 @@ const variationSchema = z.strictObject({
   stockQuantity: optional(wholeNumber('Variation stock', 0)),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
   ...cartonOverrides,
+  /** Blank: the product's minimum and step. */
+  minCartons: optional(
+    wholeNumber('Minimum order', 1).max(
+      MAX_QUANTITY_WITHOUT_VARIATION,
+      `Minimum order must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`,
+    ),
+  ),
+  cartonStep: optional(
+    wholeNumber('Carton step', 1).max(
+      MAX_QUANTITY_WITHOUT_VARIATION,
+      `Carton step must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`,
+    ),
+  ),
+  priceBreaks: priceBreaksSchema.optional().default([]),
   // What a variation read back carries besides: accepted and ignored, so a loaded variation can be sent as it is.
   productId: z.unknown().optional(),
   price: z.unknown().optional(),
@@ -148,6 +194,15 @@ const productFields = z
     cartonDimensions: cartonOverrides.cartonDimensions,
     hsnCode: optional(hsnCodeSchema),
     gstRate: gstRateSchema.optional().default(DEFAULT_GST_RATE),
+    minCartons: wholeNumber('Minimum order', 1)
+      .max(MAX_QUANTITY_WITHOUT_VARIATION, `Minimum order must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`)
+      .optional()
+      .default(1),
+    cartonStep: wholeNumber('Carton step', 1)
+      .max(MAX_QUANTITY_WITHOUT_VARIATION, `Carton step must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`)
+      .optional()
+      .default(1),
+    priceBreaks: priceBreaksSchema.optional().default([]),
     hasVariations: z.boolean({ error: 'hasVariations must be true or false' }).optional().default(false),
     variations: z.array(variationSchema).max(MAX_VARIATIONS, `At most ${MAX_VARIATIONS} variations`).optional().default([]),
   })
@@ -161,6 +216,20 @@ const productFields = z
       ctx.addIssue({ code: 'custom', path, message: 'A price adjustment cannot take a price below 0' });
       return z.NEVER;
     }
+    const problems: Array<[PropertyKey[], string | null]> = [
+      [['minCartons'], product.minCartons % product.cartonStep === 0 ? null : CARTON_RULE_MESSAGE],
+      [['priceBreaks'], priceBreaksProblem(price, product.priceBreaks)],
+      ...variations.flatMap((variation, index): Array<[PropertyKey[], string | null]> => {
+        const rule = cartonRule(product, variation);
+        return [
+          [['variations', index, 'minCartons'], rule.minCartons % rule.cartonStep === 0 ? null : CARTON_RULE_MESSAGE],
+          [['variations', index, 'priceBreaks'], priceBreaksProblem(price + variation.priceAdjustment, variation.priceBreaks)],
+        ];
+      }),
+    ];
+    const broken = problems.filter((problem): problem is [PropertyKey[], string] => problem[1] !== null);
+    for (const [path, message] of broken) ctx.addIssue({ code: 'custom', path, message });
+    if (broken.length) return z.NEVER;
     // The primary image is the first of the list; a lone URL is the list.
     const imageUrls = product.imageUrls.length ? product.imageUrls : product.imageUrl ? [product.imageUrl] : [];
     return { ...product, variations, imageUrls, imageUrl: imageUrls[0] ?? '' };

@@ -123,6 +123,12 @@ describe('the product form', () => {
         tags: [],
         hsnCode: '4823',
         gstRate: 12,
+        minCartons: 5,
+        cartonStep: 5,
+        priceBreaks: [
+          { minCartons: 10, price: '1150.00' },
+          { minCartons: 50, price: '1100.00' },
+        ],
         variations: [
           {
             id: 31,
@@ -140,11 +146,25 @@ describe('the product form', () => {
             cartonDimensions: null,
             sortOrder: 0,
             isActive: false,
+            minCartons: null,
+            cartonStep: 5,
+            priceBreaks: [{ minCartons: 10, price: '1100.00' }],
           },
         ],
       }),
     );
-    expect(body).toMatchObject({ hsnCode: '4823', gstRate: '12', unitsPerCarton: '250', cartonWeight: '6.50' });
+    expect(body).toMatchObject({
+      hsnCode: '4823',
+      gstRate: '12',
+      unitsPerCarton: '250',
+      cartonWeight: '6.50',
+      minCartons: '5',
+      cartonStep: '5',
+      priceBreaks: [
+        { minCartons: 10, price: '1150.00' },
+        { minCartons: 50, price: '1100.00' },
+      ],
+    });
     expect(body.variations).toEqual([
       {
         id: 31,
@@ -158,6 +178,9 @@ describe('the product form', () => {
         unitType: null,
         cartonWeight: null,
         cartonDimensions: null,
+        minCartons: null,
+        cartonStep: '5',
+        priceBreaks: [{ minCartons: 10, price: '1100.00' }],
       },
     ]);
   });

@@ -10,6 +10,7 @@ import {
   VARIATION_TYPES,
   type VariationType,
 } from '../constants.ts';
+import type { PriceBreak } from '../pricing.ts';
 import {
   type AdminProduct,
   NO_VARIATIONS_MESSAGE,
@@ -37,6 +38,9 @@ const variationRow = z.object({
   unitType: z.union([z.enum(UNIT_TYPES), z.literal('')]),
   cartonWeight: z.string(),
   cartonDimensions: z.string(),
+  minCartons: z.string(),
+  cartonStep: z.string(),
+  priceBreaks: z.string(),
 });
 
 /** The product dialog's fields as typed: text as text, the checkboxes as booleans, the first image the primary one. */
@@ -58,6 +62,10 @@ const formFields = z.object({
   cartonDimensions: z.string(),
   hsnCode: z.string(),
   gstRate: z.string(),
+  minCartons: z.string(),
+  cartonStep: z.string(),
+  /** '10 = 900, 50 = 850': from 10 cartons ₹900 a carton, from 50 ₹850. */
+  priceBreaks: z.string(),
   hasVariations: z.boolean(),
   variations: z.array(variationRow),
 });
@@ -66,6 +74,24 @@ export type ProductFormValues = z.input<typeof formFields>;
 export type VariationRow = ProductFormValues['variations'][number];
 
 const blank = (text: string) => text.trim() === '';
+
+export const BREAKS_FORMAT_MESSAGE = 'Write each break as cartons = price a carton, for example 10 = 900, 50 = 850';
+const BREAK = /^(\d{1,6})\s*=\s*₹?\s*(\d+(?:\.\d+)?)$/;
+
+/** Breaks as the form shows them: '10 = 900.00, 50 = 850.00' ('' without breaks). */
+export const breaksText = (breaks: readonly PriceBreak[]): string => breaks.map((b) => `${b.minCartons} = ${b.price}`).join(', ');
+
+/** The breaks typed in the form (commas or new lines between them), or null when the text is not in that form. */
+export function parseBreaksText(text: string): PriceBreak[] | null {
+  const parts = text
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const breaks = parts
+    .map((part) => BREAK.exec(part))
+    .map((match) => match && { minCartons: Number(match[1]), price: match[2] as string });
+  return breaks.every((b) => b !== null) ? breaks : null;
+}
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 const orDefault = (value: string) => (blank(value) ? undefined : value.trim());
 const orNull = (value: string) => (blank(value) ? null : value.trim());
@@ -93,6 +119,9 @@ export const newVariationRow = (): VariationRow => ({
   unitType: '',
   cartonWeight: '',
   cartonDimensions: '',
+  minCartons: '',
+  cartonStep: '',
+  priceBreaks: '',
 });
 
 /** An empty form (add mode) or the product's values (edit mode, every variation loaded, active or not). */
@@ -116,6 +145,9 @@ export function productFormValues(product: AdminProduct | null): ProductFormValu
       cartonDimensions: '',
       hsnCode: '',
       gstRate: String(DEFAULT_GST_RATE),
+      minCartons: '1',
+      cartonStep: '1',
+      priceBreaks: '',
       hasVariations: false,
       variations: [],
     };
@@ -138,6 +170,9 @@ export function productFormValues(product: AdminProduct | null): ProductFormValu
     cartonDimensions: text(product.cartonDimensions),
     hsnCode: text(product.hsnCode),
     gstRate: String(product.gstRate),
+    minCartons: String(product.minCartons),
+    cartonStep: String(product.cartonStep),
+    priceBreaks: breaksText(product.priceBreaks),
     hasVariations: product.hasVariations,
     variations: product.variations.map((variation) => ({
       variationId: variation.id,
@@ -151,6 +186,9 @@ export function productFormValues(product: AdminProduct | null): ProductFormValu
       unitType: (variation.unitType ?? '') as UnitType | '',
       cartonWeight: text(variation.cartonWeight),
       cartonDimensions: text(variation.cartonDimensions),
+      minCartons: text(variation.minCartons),
+      cartonStep: text(variation.cartonStep),
+      priceBreaks: breaksText(variation.priceBreaks),
     })),
   };
 }
@@ -176,6 +214,9 @@ export function productBodyOf(values: ProductFormValues): ProductBodyInput {
     cartonDimensions: orNull(values.cartonDimensions),
     hsnCode: orNull(values.hsnCode),
     gstRate: values.gstRate,
+    minCartons: orDefault(values.minCartons),
+    cartonStep: orDefault(values.cartonStep),
+    priceBreaks: parseBreaksText(values.priceBreaks) ?? [],
     hasVariations: values.hasVariations,
     variations: sentRows(values).map((index) => {
       const row = values.variations[index] as VariationRow;
@@ -191,6 +232,9 @@ export function productBodyOf(values: ProductFormValues): ProductBodyInput {
         unitType: row.unitType || null,
         cartonWeight: orNull(row.cartonWeight),
         cartonDimensions: orNull(row.cartonDimensions),
+        minCartons: orNull(row.minCartons),
+        cartonStep: orNull(row.cartonStep),
+        priceBreaks: parseBreaksText(row.priceBreaks) ?? [],
       };
     }),
   };
@@ -227,6 +271,7 @@ export const productFormSchema = formFields
     for (const field of ['name', 'description', 'price', 'category'] as const) {
       if (blank(values[field])) refuse([field], REQUIRED_FIELDS_MESSAGE);
     }
+    if (parseBreaksText(values.priceBreaks) === null) refuse(['priceBreaks'], BREAKS_FORMAT_MESSAGE);
     const rows = sentRows(values);
     if (values.hasVariations && rows.length === 0) refuse(['hasVariations'], NO_VARIATIONS_MESSAGE);
     for (const index of rows) {
@@ -234,6 +279,7 @@ export const productFormSchema = formFields
       for (const field of ['name', 'value'] as const) {
         if (blank(row[field])) refuse(['variations', index, field], VARIATION_FIELDS_MESSAGE);
       }
+      if (parseBreaksText(row.priceBreaks) === null) refuse(['variations', index, 'priceBreaks'], BREAKS_FORMAT_MESSAGE);
     }
     if (broken) return;
     const checked = productBodySchema.safeParse(productBodyOf(values));

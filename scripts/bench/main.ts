@@ -4,7 +4,7 @@
 //
 //   npm run bench -- [--duration 10] [--quick] [--connections 10] [--warmup 3]
 //                    [--postgres <url>] [--verbose] [--help]
-//   npm run bench -- --scale | --lighthouse | --js | --upload   (see --help)
+//   npm run bench -- --scale | --lighthouse | --js | --upload | --trade   (see --help)
 //
 // Aims are reported, not enforced: the exit code is non-zero only when something failed
 // (build, start, a non-2xx answer, an error or timeout under load, bytes that differ).
@@ -18,6 +18,7 @@ import { type Options, readOptions } from './options.ts';
 import { cleanup, cleanUpOnSignals, exitCode, ROOT, state } from './processes.ts';
 import { newReport, type Report, RESULTS_FILE, writeReport } from './report.ts';
 import { runThroughput } from './throughput.ts';
+import { runTradePrices } from './trade-prices.ts';
 
 /** An in-process bench of its own (scripts/bench/<name>), run through tsx; true when it succeeded. */
 async function runScript(name: string): Promise<boolean> {
@@ -36,6 +37,7 @@ async function main(options: Options): Promise<boolean> {
   if (options.lighthouse) return runLighthouse(options);
   if (options.jsOnly) return runFirstLoadJs(options);
   if (options.upload) return runScript('upload.ts');
+  if (options.trade) return runTradePrices(options);
   run.report = newReport(options);
   return runThroughput(options, run.report);
 }

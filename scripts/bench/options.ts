@@ -19,6 +19,8 @@ export interface Options {
   products?: number;
   /** Only the first-load JavaScript of the public pages, without the load tests. */
   jsOnly?: boolean;
+  /** A signed-in price group customer's pages against a guest's cache miss (issue 36). */
+  trade?: boolean;
 }
 
 export const USAGE =
@@ -29,7 +31,8 @@ export const USAGE =
   '       npm run bench -- --lighthouse [--pages /,/products] [--products 48] [--postgres <url>]   (Lighthouse 12,\n' +
   '                                                      mobile, median of 3; --products: at least that many in the catalogue)\n' +
   '       npm run bench -- --js   (first-load JavaScript only, no load tests)\n' +
-  '       npm run bench -- --upload   (a 12-megapixel phone photo through POST /api/admin/upload-images)';
+  '       npm run bench -- --upload   (a 12-megapixel phone photo through POST /api/admin/upload-images)\n' +
+  "       npm run bench -- --trade [--postgres <url>]   (a signed-in price group customer's pages against a guest's cache miss)";
 
 /** A mistake on the command line, said to whoever typed it. */
 export class UsageError extends Error {}
@@ -98,6 +101,9 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv = {
         break;
       case '--js':
         options.jsOnly = true;
+        break;
+      case '--trade':
+        options.trade = true;
         break;
       case '--help':
       case '-h':

@@ -24,6 +24,7 @@ import type { TransportMode } from '../../core/dispatch.ts';
 import type { EnquiryStatus } from '../../core/enquiry.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts';
 import type { PaymentMethod } from '../../core/payments.ts';
+import type { PriceBasis, PriceBreak, PriceGroupKind } from '../../core/pricing.ts';
 import type { QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
 import type { HistorySection } from '../../core/schemas/settings.ts';
 import type { Issuer, TaxedLine } from '../../core/tax-document.ts';
@@ -61,6 +62,11 @@ export const products = pgTable(
     /** For GST on quotes: the HSN code (4, 6 or 8 digits) and the rate in per cent (core/gst.ts GST_RATES). */
     hsnCode: text('hsn_code'),
     gstRate: integer('gst_rate').notNull().default(18),
+    /** Sold in at least minCartons, in multiples of cartonStep (core/carton-rules.ts); 1 and 1: any quantity. */
+    minCartons: integer('min_cartons').notNull().default(1),
+    cartonStep: integer('carton_step').notNull().default(1),
+    /** Cheaper carton prices from a number of cartons on, ascending (core/pricing.ts). */
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +74,7 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_units_positive', sql`${t.unitsPerCarton} >= 1`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
+    check('products_carton_rule', sql`${t.minCartons} >= 1 and ${t.cartonStep} >= 1`),
   ],
 );
 
@@ -91,10 +98,16 @@ export const productVariations = pgTable(
     cartonDimensions: text('carton_dimensions'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Null: the product's minimum and step. */
+    minCartons: integer('min_cartons'),
+    cartonStep: integer('carton_step'),
+    /** This option's own breaks; empty: the product's (core/pricing.ts catalogueList). */
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
   },
   (t) => [
     index('product_variations_product_idx').on(t.productId, t.sortOrder),
     check('product_variations_stock_non_negative', sql`${t.stockQuantity} >= 0`),
+    check('product_variations_carton_rule', sql`${t.minCartons} >= 1 and ${t.cartonStep} >= 1`),
   ],
 );
 
@@ -396,6 +409,8 @@ export const orderItems = pgTable(
     cartonWeight: numeric('carton_weight', { precision: 8, scale: 2 }),
     cartonDimensions: text('carton_dimensions'),
     lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull(),
+    /** Why the line cost its price when it was sent; null on lines sent before it was kept (the catalogue's price). */
+    priceBasis: jsonb('price_basis').$type<PriceBasis>(),
     position: integer('position').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
@@ -835,7 +850,7 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept when the account is deleted. */
     actorUsername: text('actor_username').notNull(),
-    entity: text('entity').$type<'order' | 'contact' | 'product' | 'account' | 'invitation' | 'customer'>().notNull(),
+    entity: text('entity').$type<'order' | 'contact' | 'product' | 'account' | 'invitation' | 'customer' | 'price-group'>().notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before'),
@@ -888,3 +903,65 @@ export const reminderStops = pgTable('reminder_stops', {
   stoppedBy: text('stopped_by').notNull(),
   stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The price groups the shop names (Distributor, Caterer, Retail…): a percentage off the catalogue's prices and breaks,
+ * or prices of the group's own (`price_group_prices`). docs/decisions/511-trade-prices-minimums-steps-and-breaks.md.
+ */
+export const priceGroups = pgTable(
+  'price_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<PriceGroupKind>().notNull(),
+    /** A percentage group's percentage off (more than 0, less than 100); null for a group of its own prices. */
+    percentOff: numeric('percent_off', { precision: 5, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('price_groups_name_idx').on(sql`lower(${t.name})`),
+    check(
+      'price_groups_terms_check',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} > 0 and ${t.percentOff} < 100) or (${t.kind} = 'prices' and ${t.percentOff} is null)`,
+    ),
+  ],
+);
+
+/** A 'prices' group's own carton price of a product (variation null) or of one pricing option, with its own breaks. */
+export const priceGroupPrices = pgTable(
+  'price_group_prices',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => priceGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('price_group_prices_line_idx').on(t.groupId, t.productId, sql`coalesce(${t.variationId}, 0)`),
+    check('price_group_prices_price_non_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * Which group a customer is in, by each of the customer's e-mail and phone keys (customer_keys' keys, as reminder
+ * stops are): a customer record joined later by a shared address keeps it.
+ */
+export const priceGroupMembers = pgTable(
+  'price_group_members',
+  {
+    key: text('key').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => priceGroups.id, { onDelete: 'cascade' }),
+    assignedBy: text('assigned_by').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_group_members_group_idx').on(t.groupId)],
+);

@@ -21,7 +21,11 @@ const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('
 const STAFF_AREAS =
   /^\/api\/admin\/(orders|contacts|products|upload-images|fetch-image|delete-image|dashboard|today|customers|bank-statements)(\/|$)/;
 const CUSTOMER_EXPORTS = /\/export\.csv$/;
-const staffMayUse = (path: string) => STAFF_AREAS.test(path) && !CUSTOMER_EXPORTS.test(path);
+/** What the staff may read but not change: the price groups (they put customers in them; administrators set prices). */
+const STAFF_READS = /^\/api\/admin\/price-groups(\/|$)/;
+const READS = new Set(['GET', 'HEAD']);
+const staffMayUse = (path: string, method: string) =>
+  (STAFF_AREAS.test(path) && !CUSTOMER_EXPORTS.test(path)) || (STAFF_READS.test(path) && READS.has(method));
 /** A concrete URL for a route: every :param (and a wildcard) becomes 1. */
 const concrete = (path: string) => path.replace(/:[^/]+/g, '1').replace(/\*/g, '1');
 
@@ -117,8 +121,8 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
 
   it('the staff role passes on its areas and is refused on every other admin route and method', async () => {
     expect(await staff.status()).toMatchObject({ isAdmin: false, user: { role: 'staff', twoFactorEnabled: true } });
-    const allowed = adminRoutes.filter((r) => staffMayUse(r.path));
-    const refusedRoutes = adminRoutes.filter((r) => !staffMayUse(r.path));
+    const allowed = adminRoutes.filter((r) => staffMayUse(r.path, r.method));
+    const refusedRoutes = adminRoutes.filter((r) => !staffMayUse(r.path, r.method));
     // Both sides of the line are walked: the accounts, the security log and the CSV exports among the refused.
     expect(allowed.length).toBeGreaterThan(10);
     for (const path of [
@@ -128,6 +132,8 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
       '/api/admin/contacts/export.csv',
     ])
       expect(refusedRoutes.map((r) => r.path)).toContain(path);
+    expect(refusedRoutes).toContainEqual({ method: 'POST', path: '/api/admin/price-groups' });
+    expect(allowed).toContainEqual({ method: 'GET', path: '/api/admin/price-groups' });
     for (const { method, path } of allowed) {
       const response = await send(staff, method, concrete(path));
       expect([401, 403], `${method} ${path}: ${response.statusCode} ${response.body}`).not.toContain(response.statusCode);
@@ -140,7 +146,7 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
   });
 
   it('the staff role is refused everywhere until its two-factor authentication is on', async () => {
-    for (const { method, path } of adminRoutes.filter((r) => staffMayUse(r.path))) {
+    for (const { method, path } of adminRoutes.filter((r) => staffMayUse(r.path, r.method))) {
       const response = await send(staffWithoutCode, method, concrete(path));
       expect(response.statusCode, `${method} ${path}`).toBe(403);
       if (method !== 'HEAD') expect(message(response), `${method} ${path}`).toBe('Set up two-factor authentication first');
@@ -187,7 +193,7 @@ describe.each(databaseKinds())('the admin guard on %s', (kind) => {
         );
         const member = await send(user, method, variant);
         expect([400, 403, 404], `user ${method} ${variant}: ${member.statusCode} ${member.body}`).toContain(member.statusCode);
-        if (!staffMayUse(path)) {
+        if (!staffMayUse(path, method)) {
           const colleague = await send(staff, method, variant);
           expect([400, 403, 404], `staff ${method} ${variant}: ${colleague.statusCode} ${colleague.body}`).toContain(
             colleague.statusCode,

@@ -566,7 +566,11 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       const file = await statementFile('hdfc', [
         { day: istDate(new Date()), narration: 'UPI-LONE-lone@okaxis-412345678000-GL/2026-27/0001', credit: 100_00 },
       ]);
-      const upload = admin.request<BankStatementUpload>('POST', '/api/admin/bank-statements', multipart([{ ...file, field: 'file' }]));
+      const upload = admin.request<BankStatementUpload>(
+        'POST',
+        '/api/admin/bank-statements',
+        multipart([{ ...file, field: 'file' }]),
+      );
       return (await expectBody(upload, 200)).credits[0]!;
     };
     const quoted = async (sent: Sent) => {
@@ -604,6 +608,16 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
       member: (await createAccount(ctx.services, { username: 'lone_staff', role: 'staff' })).id,
       invitation: invitation.id,
       credit: (await bankCredit()).id,
+      priceGroup: (
+        await expectBody(
+          admin.post<{ id: number }>('/api/admin/price-groups', {
+            name: 'Lone distributors',
+            kind: 'prices',
+            prices: [{ productId: cup.productId, price: '900.00', priceBreaks: [{ minCartons: 10, price: '850.00' }] }],
+          }),
+          201,
+        )
+      ).id,
     };
   }
 
@@ -724,6 +738,8 @@ interface Fixtures {
   invitation: number;
   /** A bank credit waiting for its match. */
   credit: number;
+  /** A price group of its own prices. */
+  priceGroup: number;
 }
 interface RouteInput {
   params?: (string | number)[];
@@ -873,7 +889,9 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'GET /api/admin/settings/history': { query: { page: '1', pageSize: '10', section: 'tax' } },
     'POST /api/admin/settings/images': {},
     'GET /api/admin/settings/signing': {},
-    'PUT /api/admin/settings/signing': { body: { file: makeP12('Green Leaf Eco Tableware', 'Areca-DSC#1'), password: 'Areca-DSC#1' } },
+    'PUT /api/admin/settings/signing': {
+      body: { file: makeP12('Green Leaf Eco Tableware', 'Areca-DSC#1'), password: 'Areca-DSC#1' },
+    },
     'DELETE /api/admin/settings/signing': {},
     'PUT /api/admin/settings/:section': {
       params: ['hours'],
@@ -888,6 +906,18 @@ function routeInputs(f: Fixtures, examples: Record<string, unknown>): Record<str
     'PUT /api/admin/customers/:id/reminders': { params: [f.customerId], body: { stopped: true } },
     'GET /api/admin/customers/:id/statement': { params: [f.customerId], query: { from: '2026-04-01', to: TODAY } },
     'POST /api/admin/customers/:id/statement/email': { params: [f.customerId], body: { from: '2026-04-01', to: TODAY } },
+    'PUT /api/admin/customers/:id/price-group': { params: [f.customerId], body: { groupId: f.priceGroup } },
+    'GET /api/admin/price-groups': {},
+    'GET /api/admin/price-groups/:id': { params: [f.priceGroup] },
+    'POST /api/admin/price-groups': {
+      body: { name: 'Caterers', kind: 'prices', prices: [{ productId: f.product, price: '880.00', priceBreaks: [] }] },
+    },
+    'PUT /api/admin/price-groups/:id': {
+      params: [f.priceGroup],
+      body: { name: 'Lone distributors', kind: 'percent', percentOff: '5.00' },
+    },
+    'DELETE /api/admin/price-groups/:id': { params: [f.priceGroup] },
+    'GET /api/account/price-group': {},
     'GET /api/admin/reports/ageing': { query: { format: 'csv' } },
 
     'GET /api/admin/products': { query: { ...PAGE, category: 'plates' } },

@@ -44,6 +44,7 @@ describe('bench options', () => {
       pages: ['/', '/products'],
     });
     expect(parseOptions(['--upload'])).toMatchObject({ upload: true });
+    expect(parseOptions(['--trade'])).toMatchObject({ trade: true });
   });
 
   it('answers help for --help and -h, as soon as it is reached', () => {

@@ -30,7 +30,8 @@ const CHUTNEY = 'Bagasse Chutney Container 90 ml with Lid'; // inStock false, no
 const KNIFE = 'Birch Wooden Knife 165 mm'; // inStock false
 const CONTAINER = 'Bagasse Takeaway Container with Lid'; // Size 500 (no own price, 380) / 750 (440.00, 240) / 1000 ml; Model Rectangular (420) / Round (140)
 
-const CART_ITEM_FIELDS = ['id', 'productId', 'variationId', 'quantity', 'product', 'variation', 'optionIds', 'options'];
+// The spec's fields, then those added beside them (the trade prices: the rule and the line's price list).
+const CART_ITEM_FIELDS = ['id', 'productId', 'variationId', 'quantity', 'product', 'variation', 'optionIds', 'options', 'prices'];
 const CART_PRODUCT_FIELDS = [
   'name',
   'price',
@@ -41,6 +42,8 @@ const CART_PRODUCT_FIELDS = [
   'cartonWeight',
   'cartonDimensions',
   'inStock',
+  'minCartons',
+  'cartonStep',
 ];
 const CART_VARIATION_FIELDS = [
   'name',
@@ -52,6 +55,8 @@ const CART_VARIATION_FIELDS = [
   'unitType',
   'cartonWeight',
   'cartonDimensions',
+  'minCartons',
+  'cartonStep',
 ];
 const NOT_IN_CART = { message: 'This item is not in your enquiry cart' };
 const CSRF_REFUSED = { message: expect.any(String), code: 'CSRF' };
@@ -275,6 +280,8 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
           cartonWeight: '1.60',
           cartonDimensions: '17 x 17 x 32 cm',
           inStock: true,
+          minCartons: 1,
+          cartonStep: 1,
         },
         variation: {
           name: 'Size',
@@ -286,6 +293,8 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
           unitType: null,
           cartonWeight: '2.40',
           cartonDimensions: '22 x 22 x 34 cm',
+          minCartons: null,
+          cartonStep: null,
         },
         // A single-type product: its one option is its variation.
         optionIds: [ids.variation(ROUND, '8 inch')],
@@ -298,6 +307,8 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
             stockQuantity: variation.stockQuantity,
           },
         ],
+        // The option's own price, no breaks in the seed, no price group for a guest.
+        prices: { price: '560.00', breaks: [], group: null },
       });
       expect(await getCart(token)).toEqual(added.body.items);
     });

@@ -50,6 +50,15 @@ const VARIATION_FIELDS = [
   'isActive',
 ];
 
+/**
+ * Issue 36's trade-price fields, which the API adds after the spec's (docs/decisions/511-trade-prices-minimums-steps-and-breaks.md):
+ * the spec's fields above stay exactly as they are, and these follow them.
+ */
+const TRADE_FIELDS = ['minCartons', 'cartonStep', 'priceBreaks'];
+
+const pick = (record: object, fields: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(fields.map((field) => [field, (record as Record<string, unknown>)[field]]));
+
 const seedNamed = (name: string): SeedProduct => {
   const item = demoCatalogue.find((p) => p.name === name);
   if (!item) throw new Error(`No demo product named ${name}`);
@@ -92,7 +101,7 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     });
 
     it('names exactly the product fields, in their order', () => {
-      for (const product of all) expect(Object.keys(product)).toEqual(PRODUCT_FIELDS);
+      for (const product of all) expect(Object.keys(product)).toEqual([...PRODUCT_FIELDS, ...TRADE_FIELDS]);
     });
 
     it('shows every field as the seed stored it, with prices and rating as decimal strings', async () => {
@@ -101,7 +110,10 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
       expect(stored).toHaveLength(all.length);
       for (const product of all) {
         const row = stored.find((r) => r.id === product.id);
-        expect(product).toEqual(Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, row?.[field as keyof typeof row]])));
+        expect(pick(product, PRODUCT_FIELDS)).toEqual(pick(row!, PRODUCT_FIELDS));
+        // The trade fields as stored too, and the seed's are any quantity at the catalogue's price.
+        expect(pick(product, TRADE_FIELDS)).toEqual(pick(row!, TRADE_FIELDS));
+        expect(pick(product, TRADE_FIELDS)).toEqual({ minCartons: 1, cartonStep: 1, priceBreaks: [] });
       }
       // And what the demo catalogue says, read off it by hand.
       const round = all.find((p) => p.name === 'Areca Leaf Round Plate')!;
@@ -265,7 +277,7 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
       const id = idOf('Areca Leaf Square Plate');
       const product = await getJson<Product>(`/api/products/${id}`);
       expect(product).toEqual(all.find((p) => p.id === id));
-      expect(Object.keys(product)).toEqual(PRODUCT_FIELDS);
+      expect(Object.keys(product)).toEqual([...PRODUCT_FIELDS, ...TRADE_FIELDS]);
       expect(product).toMatchObject({ name: 'Areca Leaf Square Plate', price: '380.00', originalPrice: '420.00', rating: '4.7' });
     });
 
@@ -304,7 +316,9 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
       expect(variations.map((v) => v.value)).toEqual(['7 inch', '9 inch', '10 inch']); // 12 inch is inactive
       expect(variations.map((v) => v.sortOrder)).toEqual([0, 1, 2]);
       for (const variation of variations) {
-        expect(Object.keys(variation)).toEqual(VARIATION_FIELDS);
+        expect(Object.keys(variation)).toEqual([...VARIATION_FIELDS, ...TRADE_FIELDS]);
+        // A seeded variation takes the product's minimum and step (null) and has no breaks of its own.
+        expect(pick(variation, TRADE_FIELDS)).toEqual({ minCartons: null, cartonStep: null, priceBreaks: [] });
         expect(variation.productId).toBe(id);
         expect(variation.isActive).toBe(true);
       }

@@ -176,7 +176,11 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
       },
     ]);
     const sendFile = (bytes: Buffer) =>
-      admin.request<BankStatementUpload>('POST', '/api/admin/bank-statements', multipart([{ ...statement, bytes, field: 'file' }]));
+      admin.request<BankStatementUpload>(
+        'POST',
+        '/api/admin/bank-statements',
+        multipart([{ ...statement, bytes, field: 'file' }]),
+      );
     expect((await sendFile(Buffer.from(`${MARK.name},${MARK.email}\n`))).status).toBe(400);
     const banked = await sendFile(statement.bytes);
     expect(banked.status).toBe(200);
@@ -244,7 +248,9 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     const certificatePassword = 'Zyxq-DSC-secret#1';
     secrets.push(certificatePassword);
     const certificate = makeP12(MARK.company, certificatePassword);
-    const refusedUpload = await admin.request('PUT', signingPath, { payload: { file: certificate, password: MARK.wrongPassword } });
+    const refusedUpload = await admin.request('PUT', signingPath, {
+      payload: { file: certificate, password: MARK.wrongPassword },
+    });
     expect(refusedUpload.status).toBe(400);
     const certificateSaved = await admin.request('PUT', signingPath, {
       payload: { file: certificate, password: certificatePassword },
@@ -318,6 +324,22 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.request('PUT', remindersPath, { payload: { stopped: false } })).status).toBe(200);
     expect((await admin.request('PUT', remindersPath, { payload: { stopped: MARK.message } })).status).toBe(400);
     await ctx.services.reminders.runDue();
+    // A price group named with a marker: made, the marked customer put in it, changed, refused, deleted.
+    const group = await admin.post<{ id: number }>('/api/admin/price-groups', {
+      name: MARK.company,
+      kind: 'percent',
+      percentOff: '5',
+    });
+    expect(group.status).toBe(201);
+    const groupPath = `/api/admin/customers/${people.body.items[0]!.id}/price-group`;
+    expect((await admin.request('PUT', groupPath, { payload: { groupId: group.body.id } })).status).toBe(200);
+    expect((await admin.request('PUT', groupPath, { payload: { groupId: MARK.message } })).status).toBe(400);
+    const groupUrl = `/api/admin/price-groups/${group.body.id}`;
+    expect(
+      (await admin.request('PUT', groupUrl, { payload: { name: MARK.company, kind: 'prices', percentOff: null } })).status,
+    ).toBe(200);
+    expect((await admin.request('PUT', groupUrl, { payload: { name: MARK.message, kind: 'percent' } })).status).toBe(400);
+    expect((await admin.request('DELETE', groupUrl)).status).toBe(200);
 
     // The catalogue: a product through create, toggle, edit and delete; an image through upload and delete.
     const plate = { name: 'Zyxq Plate', description: MARK.message, price: '100', category: 'plates' };

@@ -99,6 +99,8 @@ export function expectedLine(
     cartonWeight: variation?.cartonWeight ?? product.cartonWeight,
     cartonDimensions: variation?.cartonDimensions ?? product.cartonDimensions,
     lineTotal: toDecimalString(carton * quantity),
+    // The seed has no breaks and no price groups.
+    priceBasis: { breakFrom: null, group: null },
   };
 }
 

@@ -26,6 +26,9 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     cartonDimensions: null,
     specifications: {},
     tags: [],
+    minCartons: 1,
+    cartonStep: 1,
+    priceBreaks: [],
     ...overrides,
   };
 }
@@ -47,6 +50,9 @@ export function makeVariation(overrides: Partial<ProductVariation> = {}): Produc
     cartonDimensions: null,
     sortOrder: 0,
     isActive: true,
+    minCartons: null,
+    cartonStep: null,
+    priceBreaks: [],
     ...overrides,
   };
 }

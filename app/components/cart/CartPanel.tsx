@@ -2,16 +2,18 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { correctedQuantity } from '../../../core/carton-rules';
 import type { CartItem } from '../../../core/enquiry';
 import { imageAtWidth } from '../../../core/images';
 import { formatRupees, formatUnits } from '../../../core/money';
 import { forgetDirectLines } from '../../lib/enquiry-storage';
-import { cartTotal, itemCarton, itemMax, itemOptionsText, itemPrice } from '../../lib/line-price';
+import { cartTotal, itemCarton, itemList, itemMax, itemOptionsText, itemPrice, itemRule } from '../../lib/line-price';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { useToast } from '../../lib/toast';
 import { type LineRef, useAddToCart, useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
 import { failureToast } from '../../lib/use-online';
 import { GuestPlanner } from '../product/GuestPlanner';
+import { NextBreak } from '../product/PriceBreaks';
 import { QuantityInput } from '../product/QuantityInput';
 import { CloseButton } from '../ui/CloseButton';
 import { ModalDialog } from '../ui/ModalDialog';
@@ -159,18 +161,29 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: (how: 'remove'
         <p className="font-semibold text-stone-900">{item.product.name}</p>
         {options && <p className="text-sm text-stone-600">{options}</p>}
         <p className="text-sm text-stone-700">{formatRupees(itemPrice(item))} per carton</p>
-        <p className="text-sm text-stone-600">
-          {formatUnits(carton.unitsPerCarton, carton.unitType)} per carton
-        </p>
+        <NextBreak list={itemList(item)} quantity={item.quantity} />
+        <p className="text-sm text-stone-600">{formatUnits(carton.unitsPerCarton, carton.unitType)} per carton</p>
         <div className="mt-2 flex items-center justify-between gap-2">
-          <QuantityInput value={item.quantity} min={0} max={itemMax(item)} of={item.product.name} onChange={change} />
+          <QuantityInput
+            value={item.quantity}
+            min={0}
+            max={itemMax(item)}
+            rule={itemRule(item)}
+            of={item.product.name}
+            onChange={change}
+          />
           <button type="button" className="btn-ghost size-11 p-0 text-red-700" onClick={() => onRemove('remove')}>
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="sr-only">Remove {item.product.name}</span>
           </button>
         </div>
         <div className="mt-2">
-          <GuestPlanner unitsPerCarton={carton.unitsPerCarton} unitType={carton.unitType} max={itemMax(item)} onUse={change} />
+          <GuestPlanner
+            unitsPerCarton={carton.unitsPerCarton}
+            unitType={carton.unitType}
+            max={itemMax(item)}
+            onUse={(cartons) => change(correctedQuantity(itemRule(item), cartons, itemMax(item)).quantity)}
+          />
         </div>
       </div>
     </li>

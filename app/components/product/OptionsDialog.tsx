@@ -1,10 +1,12 @@
 import { useState } from 'react';
 
+import { cartonRule, correctedQuantity } from '../../../core/carton-rules';
 import type { Product } from '../../../core/catalogue';
 import { formatRupees } from '../../../core/money';
-import { cartonPrice } from '../../../core/pricing';
+import { priceAt, pricedList } from '../../../core/pricing';
 import { type Choice, chosenOptions, lineCeiling } from '../../../core/variations';
 import { useToast } from '../../lib/toast';
+import { usePriceGroup } from '../../lib/use-price-group';
 import { useVariations } from '../../lib/use-variations';
 import { isComplete, type Selection, selectionOf } from '../../lib/variation-choice';
 import { CloseButton } from '../ui/CloseButton';
@@ -13,6 +15,8 @@ import { QuantityInput } from './QuantityInput';
 import { VariationSelector } from './VariationSelector';
 
 export type OptionsMode = 'cart' | 'enquiry' | 'edit';
+/** What the dialog needs of the product: its name, and what prices and rules a line of it. */
+export type DialogProduct = Pick<Product, 'id' | 'name' | 'price' | 'minCartons' | 'cartonStep' | 'priceBreaks'>;
 
 const CONFIRM: Record<OptionsMode, { idle: string; busy: string; after: string }> = {
   cart: { idle: 'Add to Cart', busy: 'Adding...', after: 'before adding to cart.' },
@@ -21,7 +25,7 @@ const CONFIRM: Record<OptionsMode, { idle: string; busy: string; after: string }
 };
 
 interface OptionsDialogProps {
-  product: Pick<Product, 'id' | 'name' | 'price'>;
+  product: DialogProduct;
   mode: OptionsMode;
   initialChoice?: Choice;
   initialQuantity?: number;
@@ -56,6 +60,10 @@ export default function OptionsDialog({
   const max = lineCeiling(complete ? chosenOptions(list, choice) : []);
   const selection = complete ? selectionOf(list, choice) : null;
   const priced = selection?.variation ?? null;
+  const rule = cartonRule(product, priced);
+  // The quantity stays when another option is chosen, held within its stock and its minimum order.
+  const held = correctedQuantity(rule, Math.min(quantity, max), max).quantity;
+  const terms = usePriceGroup();
 
   const confirm = async () => {
     if (!selection || !priced) {
@@ -68,7 +76,7 @@ export default function OptionsDialog({
     }
     setBusy(true);
     try {
-      await onConfirm({ ...selection, quantity: Math.min(quantity, max) });
+      await onConfirm({ ...selection, quantity: held });
     } finally {
       setBusy(false);
     }
@@ -108,8 +116,10 @@ export default function OptionsDialog({
             />
             {complete && priced && (
               <>
-                <p className="font-semibold text-leaf-800">{formatRupees(cartonPrice(product.price, priced.price))} per carton</p>
-                <QuantityInput value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+                <p className="font-semibold text-leaf-800">
+                  {formatRupees(priceAt(pricedList(product, priced, terms).list, held).price)} per carton
+                </p>
+                <QuantityInput value={held} max={max} rule={rule} onChange={setQuantity} />
               </>
             )}
           </>

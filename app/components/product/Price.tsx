@@ -1,6 +1,7 @@
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { formatRupees, formatUnits, toPaise } from '../../../core/money';
-import { cartonDetails, cartonPrice, discountPercent, piecePrice } from '../../../core/pricing';
+import { bestBreak, cartonDetails, cartonPrice, discountPercent, piecePrice, pricedList } from '../../../core/pricing';
+import { usePriceGroup } from '../../lib/use-price-group';
 
 interface PriceProps {
   product: Product;
@@ -14,12 +15,15 @@ interface PriceProps {
  * line, so a card and the product page show what Add to Cart puts in the cart.
  */
 export function Price({ product, option, size = 'card' }: PriceProps) {
-  const carton = cartonPrice(product.price, option?.price);
+  // A price group's customer sees the group's price, the catalogue's struck through beside it.
+  const { list, group } = pricedList(product, option, usePriceGroup());
+  const carton = list.price;
   const originalPrice = option ? option.originalPrice : product.originalPrice;
-  const original = originalPrice ? toPaise(originalPrice) : null;
+  const original = group ? cartonPrice(product.price, option?.price) : originalPrice ? toPaise(originalPrice) : null;
   const percent = discountPercent(carton, original);
   const { unitsPerCarton, unitType } = cartonDetails(product, option);
   const singular = unitType.endsWith('s') ? unitType.slice(0, -1) : unitType;
+  const best = bestBreak(list);
   return (
     <div>
       <p className={size === 'detail' ? 'text-3xl font-bold text-leaf-800' : 'text-xl font-bold text-leaf-800'}>
@@ -39,6 +43,12 @@ export function Price({ product, option, size = 'card' }: PriceProps) {
           </>
         )}
       </p>
+      {group && <p className="text-sm font-semibold text-leaf-800">Your {group} price</p>}
+      {best && (
+        <p className="text-sm font-semibold text-leaf-800">
+          {formatRupees(best.price)} a carton from {best.minCartons}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { cartonRule } from '../../../core/carton-rules';
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
 import { optionsText, sameOptionIds } from '../../../core/variations';
@@ -64,12 +65,14 @@ function Card({ product, eagerImage = false, variations: initialVariations, sear
   };
   // Held states keep the button focusable (aria-disabled), so the focus stays where the customer pressed.
   const held = !product.inStock || inCart || actions.adding;
+  // The card adds the least the product is sold in (1 unless the staff set a minimum order).
+  const least = cartonRule(product, chosen).minCartons;
   const addToCart = () => {
     if (held) return;
     if (needsDialog) setDialog('cart');
-    else void actions.addToCart(product, selection, 1);
+    else void actions.addToCart(product, selection, least);
   };
-  const enquire = () => (needsDialog ? setDialog('enquiry') : actions.enquireDirectly(product, selection, 1));
+  const enquire = () => (needsDialog ? setDialog('enquiry') : actions.enquireDirectly(product, selection, least));
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">

@@ -2,10 +2,11 @@ import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { cartonRule, correctedQuantity, ruleCeiling } from '../../../core/carton-rules';
 import type { Product, ProductVariation } from '../../../core/catalogue';
 import { categoryLabel } from '../../../core/constants';
 import { formatCartons, formatRupees, formatUnits } from '../../../core/money';
-import { cartonDetails, cartonPrice } from '../../../core/pricing';
+import { cartonDetails, priceAt, pricedList } from '../../../core/pricing';
 import {
   type Choice,
   choiceOf,
@@ -22,6 +23,7 @@ import { AskAvailability } from '../../components/product/AskAvailability';
 import { DeliveryTerms } from '../../components/product/DeliveryTerms';
 import { GuestPlanner } from '../../components/product/GuestPlanner';
 import { Price } from '../../components/product/Price';
+import { PriceBreaks } from '../../components/product/PriceBreaks';
 import { QuantityInput } from '../../components/product/QuantityInput';
 import { Rating } from '../../components/product/Rating';
 import { VariationSelector } from '../../components/product/VariationSelector';
@@ -32,6 +34,7 @@ import { useShop } from '../../lib/shop';
 import { useToast } from '../../lib/toast';
 import { useCart } from '../../lib/use-cart';
 import { useEnquiryActions } from '../../lib/use-enquiry-actions';
+import { usePriceGroup } from '../../lib/use-price-group';
 import { isComplete } from '../../lib/variation-choice';
 import { productJsonLd } from './product-json-ld';
 import { ProductGallery } from './ProductGallery';
@@ -58,18 +61,22 @@ function ProductNotFound() {
 
 function ProductDetail({ product, variations }: { product: Product; variations: ProductVariation[] }) {
   const [choice, setChoice] = useState<Choice>({});
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(product.minCartons);
   const shopName = useShop().name;
   const needsChoice = product.hasVariations && variations.length > 0;
   const complete = !needsChoice || isComplete(variations, choice);
   const priced = needsChoice ? pricingVariation(variations, choice) : null;
   const carton = cartonDetails(product, priced);
   const max = lineCeiling(chosenOptions(variations, choice));
-  const available = product.inStock && max > 0;
+  const rule = cartonRule(product, priced);
+  const terms = usePriceGroup();
+  const { list } = pricedList(product, priced, terms);
+  const available = product.inStock && ruleCeiling(rule, max) > 0;
 
   const choose = (type: string, variationId: number) => {
-    setChoice((current) => ({ ...current, [type]: variationId }));
-    setQuantity(1);
+    const next = { ...choice, [type]: variationId };
+    setChoice(next);
+    setQuantity(cartonRule(product, pricingVariation(variations, next)).minCartons);
   };
 
   // A variation chosen on the product's card is applied once (sessionStorage is browser-only).
@@ -186,9 +193,17 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           <p className="leading-7 text-stone-700">{product.description}</p>
 
           {needsChoice && <VariationSelector variations={variations} choice={choice} onChoose={choose} />}
-          {complete && available && <QuantityInput value={quantity} max={max} onChange={setQuantity} onEnter={addToCart} />}
+          {list.breaks.length > 0 && <PriceBreaks list={list} quantity={quantity} />}
           {complete && available && (
-            <GuestPlanner unitsPerCarton={carton.unitsPerCarton} unitType={carton.unitType} max={max} onUse={setQuantity} />
+            <QuantityInput value={quantity} max={max} rule={rule} onChange={setQuantity} onEnter={addToCart} />
+          )}
+          {complete && available && (
+            <GuestPlanner
+              unitsPerCarton={carton.unitsPerCarton}
+              unitType={carton.unitType}
+              max={max}
+              onUse={(cartons) => setQuantity(correctedQuantity(rule, cartons, max).quantity)}
+            />
           )}
 
           <div ref={buttons} className="grid gap-3 sm:grid-cols-2">
@@ -216,7 +231,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
         <StickyBuyBar
           watch={buttons}
           summary={barSummary}
-          total={formatRupees(cartonPrice(product.price, priced?.price) * quantity)}
+          total={formatRupees(priceAt(list, quantity).price * quantity)}
           label={addLabel}
           held={addHeld}
           onAdd={addToCart}

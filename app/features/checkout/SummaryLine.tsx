@@ -2,6 +2,7 @@ import { SlidersHorizontal, Trash2 } from 'lucide-react';
 
 import { imageAtWidth } from '../../../core/images';
 import { formatCartons, formatRupees, formatUnits } from '../../../core/money';
+import { NextBreak } from '../../components/product/PriceBreaks';
 import { QuantityInput } from '../../components/product/QuantityInput';
 import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
 import { type EnquiryLine, lineTotal, optionText } from './enquiry-lines';
@@ -49,8 +50,16 @@ export function SummaryLine({ line, editable, busy, onQuantity, onRemove, onEdit
           {formatCartons(line.quantity)} × {formatUnits(line.unitsPerCarton, line.unitType)}
         </p>
         <p className="text-sm text-stone-700">{formatRupees(line.price)} per carton</p>
+        <NextBreak list={line.list} quantity={line.quantity} />
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <QuantityInput value={line.quantity} max={line.max} of={line.productName} busy={busy} onChange={onQuantity} />
+          <QuantityInput
+            value={line.quantity}
+            max={line.max}
+            rule={line.rule}
+            of={line.productName}
+            busy={busy}
+            onChange={onQuantity}
+          />
           {editable && (
             <button
               id={editButtonId(line.key)}

@@ -1,9 +1,10 @@
+import { ANY_QUANTITY, type CartonRule } from '../../../core/carton-rules';
 import { type CartItem, type LineOption } from '../../../core/enquiry';
 import { formatCartons, type Paise, toPaise } from '../../../core/money';
-import { linesTotal } from '../../../core/pricing';
+import { linesTotal, type PriceList } from '../../../core/pricing';
 import type { DirectEnquiryItem } from '../../../core/schemas/enquiry';
 import { lineCeiling, optionsText } from '../../../core/variations';
-import { itemCarton, itemMax, itemPrice } from '../../lib/line-price';
+import { itemCarton, itemList, itemMax, itemPrice, itemRule } from '../../lib/line-price';
 
 /** One line of the enquiry summary, whether it comes from the cart or from a direct enquiry. */
 export interface EnquiryLine {
@@ -30,6 +31,10 @@ export interface EnquiryLine {
   cartonDimensions: string | null;
   /** Most cartons the plus button allows. */
   max: number;
+  /** The minimum order and carton step the quantity keeps. */
+  rule: CartonRule;
+  /** The line's price list (a direct line: its one price; the server prices it when it is sent). */
+  list: PriceList;
 }
 
 export const lineKey = (productId: number, variationId: number | null, optionIds: readonly number[]) =>
@@ -60,6 +65,8 @@ export function lineFromCart(item: CartItem): EnquiryLine {
     price: itemPrice(item),
     ...carton,
     max: itemMax(item),
+    rule: itemRule(item),
+    list: itemList(item),
   };
 }
 
@@ -79,6 +86,8 @@ export function lineFromDirect(item: DirectEnquiryItem): EnquiryLine {
     cartonWeight: item.cartonWeight ?? null,
     cartonDimensions: item.cartonDimensions ?? null,
     max: lineCeiling([]),
+    rule: ANY_QUANTITY,
+    list: { price: toPaise(item.price), breaks: [] },
   };
 }
 

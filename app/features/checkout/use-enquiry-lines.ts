@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
+import { ANY_QUANTITY } from '../../../core/carton-rules';
 import type { Product } from '../../../core/catalogue';
 import type { CartItem } from '../../../core/enquiry';
 import { toDecimalString } from '../../../core/money';
 import type { DirectEnquiryItem } from '../../../core/schemas/enquiry';
 import { sameOptionIds } from '../../../core/variations';
+import type { DialogProduct } from '../../components/product/OptionsDialog';
 import { fetchProduct } from '../../lib/catalogue-api';
 import { directEnquiryItem, keepDirectLines } from '../../lib/enquiry-storage';
 import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
+import { usePriceGroup } from '../../lib/use-price-group';
 import { type Selection, selectionIds } from '../../lib/variation-choice';
 import { replaceDirectItem, usableDirectList } from './direct-list';
 import { keptDirectLines, takeDirectEnquiry } from './direct-storage';
@@ -34,7 +37,7 @@ interface Removed {
 /** The line being edited in the options dialog, with what the dialog needs to know about its product. */
 export interface Editing {
   line: EnquiryLine;
-  product: Pick<Product, 'id' | 'name' | 'price'>;
+  product: DialogProduct;
 }
 
 /**
@@ -44,6 +47,7 @@ export interface Editing {
 export function useEnquiryLines(fail: (description: string, error?: unknown) => void) {
   const queryClient = useQueryClient();
   const cart = useCart();
+  const terms = usePriceGroup();
   const setQuantity = useSetQuantity();
   const removeLine = useRemoveLine();
   const addToCart = useAddToCart();
@@ -132,15 +136,14 @@ export function useEnquiryLines(fail: (description: string, error?: unknown) => 
     queryClient.fetchQuery({ queryKey: productKey(id), queryFn: ({ signal }) => fetchProduct(id, signal) });
 
   const startEdit = (line: EnquiryLine) => {
-    const item = cartByKey.get(line.key);
-    if (source.kind === 'cart' && item) {
-      setEditing({ line, product: { id: item.productId, name: item.product.name, price: item.product.price } });
-      return;
-    }
-    // A direct line knows its own price, not the product's base price: the dialog shows the base price once the
-    // product is loaded (it loads alongside the dialog's options).
+    const item = source.kind === 'cart' ? cartByKey.get(line.key) : undefined;
+    // Until the product is loaded (alongside the dialog's options) the dialog knows what the line knows: a direct line
+    // its own price, not the product's base price, and neither the product's breaks.
+    const known = item
+      ? { price: item.product.price, minCartons: item.product.minCartons, cartonStep: item.product.cartonStep }
+      : { price: toDecimalString(line.price), ...ANY_QUANTITY };
     const product = queryClient.getQueryData<Product>(productKey(line.productId));
-    setEditing({ line, product: product ?? { id: line.productId, name: line.productName, price: toDecimalString(line.price) } });
+    setEditing({ line, product: product ?? { id: line.productId, name: line.productName, priceBreaks: [], ...known } });
     void loadProduct(line.productId)
       .then((loaded) => setEditing((current) => (current?.line.key === line.key ? { ...current, product: loaded } : current)))
       .catch(() => {
@@ -161,7 +164,7 @@ export function useEnquiryLines(fail: (description: string, error?: unknown) => 
     const optionIds = selectionIds(selection);
     try {
       if (source.kind === 'direct') {
-        const replacement = directEnquiryItem(await loadProduct(line.productId), selection, quantity);
+        const replacement = directEnquiryItem(await loadProduct(line.productId), selection, quantity, terms);
         setSource({ kind: 'direct', items: replaceDirectItem(source.items, line.key, replacement) });
         focusAfterEdit.current = keyOf(replacement);
       } else if (variationId === line.variationId && sameOptionIds(optionIds, line.optionIds)) {

@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 
+import { cartonRule, cartonRuleProblem } from '../../../core/carton-rules.ts';
 import { conflict, invalid, notFound } from '../../../core/errors.ts';
 import { choiceOf, inTypeOrder, lineCeiling, optionInStock, pricingVariation, variationTypes } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
@@ -101,10 +102,20 @@ function checkLine(request: LineRequest, product: ProductRow | undefined, variat
   };
 }
 
+/** 'Areca plate (10 inch, Round)': the line as its messages name it. */
+function lineName(line: Pick<EnquirableLine, 'product' | 'options'>): string {
+  const values = line.options.map((o) => o.value).join(', ');
+  return values ? `${line.product.name} (${values})` : line.product.name;
+}
+
 export function checkQuantity(line: Pick<EnquirableLine, 'product' | 'options' | 'max'>, quantity: number): void {
   if (quantity > line.max) {
-    const values = line.options.map((o) => o.value).join(', ');
-    const what = values ? `${line.product.name} (${values})` : line.product.name;
-    throw conflict(`Only ${line.max} cartons of ${what} can be ordered`, { quantity: `At most ${line.max}` });
+    throw conflict(`Only ${line.max} cartons of ${lineName(line)} can be ordered`, { quantity: `At most ${line.max}` });
   }
+}
+
+/** A line's cartons keep its minimum order and carton step (core/carton-rules.ts), else 400 with the reason. */
+export function checkCartonRule(line: Pick<EnquirableLine, 'product' | 'variation' | 'options'>, quantity: number): void {
+  const problem = cartonRuleProblem(cartonRule(line.product, line.variation), quantity, lineName(line));
+  if (problem) throw invalid(problem, { quantity: problem });
 }

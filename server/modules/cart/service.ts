@@ -4,11 +4,12 @@ import { fullySignedIn } from '../../../core/auth.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
 import type { CartItem } from '../../../core/enquiry.ts';
 import { notFound } from '../../../core/errors.ts';
+import { linePricesFor, type PriceGroupTerms } from '../../../core/pricing.ts';
 import { inTypeOrder, sameOptionIds } from '../../../core/variations.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, products, productVariations } from '../../db/schema.ts';
 import type { VisitorSession } from '../session/service.ts';
-import { checkQuantity, enquirableLines, optionsOf } from './line-rules.ts';
+import { checkCartonRule, checkQuantity, enquirableLines, optionsOf } from './line-rules.ts';
 
 const NOT_IN_CART = 'This item is not in your enquiry cart';
 /** What changing or removing a line of a cart that does not hold it answers. */
@@ -31,7 +32,11 @@ export type CartOwner = { sessionId: number } | { userId: number };
 
 /** The enquiry cart of a visitor, kept on the server. */
 export class CartService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The price group terms a signed-in account is priced by (null: the public prices). */
+    private readonly termsOfUser: (userId: number) => Promise<PriceGroupTerms | null> = async () => null,
+  ) {}
 
   /** Whose cart a session sees: the account's once fully signed in (not while a code is pending). */
   ownerOf(session: Pick<VisitorSession, 'id' | 'user' | 'twoFactorPending'>): CartOwner {
@@ -39,7 +44,9 @@ export class CartService {
     return user ? { userId: user.id } : { sessionId: session.id };
   }
 
-  async list(owner: CartOwner): Promise<CartItem[]> {
+  /** The owner's lines, priced for them: by `terms` when the caller has read them already, else by their own. */
+  async list(owner: CartOwner, known?: PriceGroupTerms | null): Promise<CartItem[]> {
+    const terms = known !== undefined ? known : 'userId' in owner ? this.termsOfUser(owner.userId) : null;
     const rows = await this.db
       .select({ item: cartItems, product: products, variation: productVariations })
       .from(cartItems)
@@ -48,7 +55,7 @@ export class CartService {
       .where(ownedBy(owner))
       .orderBy(asc(cartItems.id));
     const productIds = [...new Set(rows.filter((r) => r.item.optionIds.length > 0).map((r) => r.item.productId))];
-    const variations = await optionsOf(this.db, productIds);
+    const [variations, group] = await Promise.all([optionsOf(this.db, productIds), terms]);
     return rows.map(({ item, product, variation }) => ({
       id: item.id,
       productId: item.productId,
@@ -64,6 +71,8 @@ export class CartService {
         cartonWeight: product.cartonWeight,
         cartonDimensions: product.cartonDimensions,
         inStock: product.inStock,
+        minCartons: product.minCartons,
+        cartonStep: product.cartonStep,
       },
       variation: variation && {
         name: variation.name,
@@ -75,12 +84,15 @@ export class CartService {
         unitType: variation.unitType,
         cartonWeight: variation.cartonWeight,
         cartonDimensions: variation.cartonDimensions,
+        minCartons: variation.minCartons,
+        cartonStep: variation.cartonStep,
       },
       optionIds: item.optionIds,
       options: inTypeOrder(
         variations.filter((v) => v.productId === item.productId),
         item.optionIds,
       ).map(({ id, type, name, value, stockQuantity }) => ({ id, type, name, value, stockQuantity })),
+      prices: linePricesFor(product, variation, group),
     }));
   }
 
@@ -107,6 +119,7 @@ export class CartService {
       const had = existing?.quantity ?? 0;
       if (atLeast && had >= input.quantity) return false;
       const quantity = atLeast ? input.quantity : had + input.quantity;
+      checkCartonRule(line, quantity);
       checkQuantity(line, quantity);
       if (existing) {
         await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
@@ -142,7 +155,10 @@ export class CartService {
       const [line] = await enquirableLines(tx, [
         { productId: address.productId, variationId: address.variationId, optionIds: existing.optionIds },
       ]);
-      if (line) checkQuantity(line, quantity);
+      if (line) {
+        checkCartonRule(line, quantity);
+        checkQuantity(line, quantity);
+      }
       await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
     });
   }

@@ -253,6 +253,9 @@ function productColumns(body: ProductBody) {
     cartonDimensions: body.cartonDimensions,
     hsnCode: body.hsnCode,
     gstRate: body.gstRate,
+    minCartons: body.minCartons,
+    cartonStep: body.cartonStep,
+    priceBreaks: body.priceBreaks,
   };
 }
 
@@ -270,6 +273,9 @@ function variationColumns(productId: number, price: string, variation: Variation
     unitType: variation.unitType,
     cartonWeight: variation.cartonWeight,
     cartonDimensions: variation.cartonDimensions,
+    minCartons: variation.minCartons,
+    cartonStep: variation.cartonStep,
+    priceBreaks: variation.priceBreaks,
     sortOrder,
   };
 }

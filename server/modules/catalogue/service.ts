@@ -219,6 +219,9 @@ export function toProduct(row: ProductRow): Product {
     cartonDimensions: row.cartonDimensions,
     specifications: row.specifications,
     tags: row.tags,
+    minCartons: row.minCartons,
+    cartonStep: row.cartonStep,
+    priceBreaks: row.priceBreaks,
   };
 }
 
@@ -238,5 +241,8 @@ export function toVariation(row: VariationRow): ProductVariation {
     cartonDimensions: row.cartonDimensions,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
+    minCartons: row.minCartons,
+    cartonStep: row.cartonStep,
+    priceBreaks: row.priceBreaks,
   };
 }

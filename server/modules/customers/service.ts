@@ -23,6 +23,7 @@ import {
 import type { Actor, AuditLog } from '../audit/service.ts';
 import type { QuoteService } from '../enquiries/quotes.ts';
 import { contactMatching } from '../enquiries/rows.ts';
+import { priceGroupOf } from '../price-groups/service.ts';
 import { remindersStoppedOf } from '../reminders/service.ts';
 
 /** What the list and the record read of a customer's enquiries: a narrow row, never the lines. */
@@ -93,13 +94,14 @@ export class CustomerService {
   async get(id: number): Promise<CustomerRecord> {
     const group = await this.group(id);
     const ids = group.contacts.map((contact) => contact.id);
-    const [rows, latest, issued, quoteRows, [note], remindersStopped] = await Promise.all([
+    const [rows, latest, issued, quoteRows, [note], remindersStopped, priceGroup] = await Promise.all([
       this.db.select().from(orders).where(inArray(orders.id, ids)),
       this.quotes.latestOf(ids),
       this.invoicesOf(ids),
       this.db.select({ gstin: quotes.customerGstin }).from(quotes).where(inArray(quotes.orderId, ids)).orderBy(asc(quotes.id)),
       this.db.select().from(customerNotes).where(eq(customerNotes.email, noteEmailOf(group))),
       remindersStoppedOf(this.db, id),
+      priceGroupOf(this.db, id),
     ]);
     const newestFirst = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     const business = issued.reduce((sum, invoice) => sum + invoice.total - invoice.credited, 0);
@@ -135,6 +137,7 @@ export class CustomerService {
       addresses: distinct(newestFirst.map(deliveryAddressText).filter((address) => address !== '')),
       note: note ? { text: note.note, updatedBy: note.updatedBy, updatedAt: note.updatedAt.toISOString() } : null,
       remindersStopped,
+      priceGroup,
     };
   }
 

@@ -569,6 +569,7 @@ function adminOrderOf(row: EnquiryRow, items: ItemRow[], quote: QuoteSummary | n
       pricePerUnit: item.pricePerUnit,
       cartonWeight: item.cartonWeight,
       cartonDimensions: item.cartonDimensions,
+      priceBasis: item.priceBasis,
     })),
     quote,
     amount,

@@ -14,6 +14,7 @@ import {
 } from '../../../core/gst.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
 import { pincodeIn } from '../../../core/pincode.ts';
+import { priceAt, pricedList, type PriceGroupTerms } from '../../../core/pricing.ts';
 import {
   defaultValidUntil,
   MAX_QUOTE_DAYS,
@@ -38,7 +39,7 @@ import { DEFAULT_GST_RATE, type QuoteBody } from '../../../core/schemas/quote.ts
 import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
 import { EARLIER_ISSUER, issuerOf } from '../../../core/shop.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { invoices, orderItems, orders, products, quotes } from '../../db/schema.ts';
+import { invoices, orderItems, orders, products, productVariations, quotes } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/service.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -47,6 +48,21 @@ import { enquiryNotFound, type EnquiryRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';
 
 type QuoteRow = typeof quotes.$inferSelect;
+
+/**
+ * A line's price for the customer's group, at its cartons, when it was sent at the public prices and the group prices
+ * it otherwise (the product still in the catalogue); else null, and the line starts from what it was enquired at.
+ */
+function groupPriceOf(
+  item: typeof orderItems.$inferSelect,
+  product: typeof products.$inferSelect | null,
+  variation: typeof productVariations.$inferSelect | null,
+  terms: PriceGroupTerms | null,
+): string | null {
+  if (!terms || !product || item.priceBasis?.group) return null;
+  const { list, group } = pricedList(product, variation, terms);
+  return group ? toDecimalString(priceAt(list, item.quantity).price) : null;
+}
 type Reader = Pick<Db, 'select'>;
 
 export type QuoteAnswer = { accept: true } | { accept: false; reason: string | null };
@@ -93,17 +109,32 @@ export class QuoteService {
     private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
+    /** The price group terms a customer record is priced by (null: the public prices). */
+    private readonly termsOfCustomer: (customerId: number) => Promise<PriceGroupTerms | null> = async () => null,
   ) {}
 
-  /** The quote form's starting point: the last version sent, else the enquiry as the catalogue priced it. */
+  /**
+   * The quote form's starting point: the last version sent, else the enquiry as the catalogue priced it; a line sent at
+   * the public prices by a customer the staff have since put in a price group starts from the group's price.
+   */
   async draft(orderId: number): Promise<QuoteDraft> {
     const order = await this.order(this.db, orderId);
-    const items = await this.db
-      .select({ item: orderItems, hsnCode: products.hsnCode, gstRate: products.gstRate })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.position));
+    const [rows, terms] = await Promise.all([
+      this.db
+        .select({ item: orderItems, product: products, variation: productVariations })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .leftJoin(productVariations, eq(productVariations.id, orderItems.variationId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position)),
+      order.customerId === null ? null : this.termsOfCustomer(order.customerId),
+    ]);
+    const items = rows.map(({ item, product, variation }) => ({
+      item,
+      hsnCode: product?.hsnCode ?? null,
+      gstRate: product?.gstRate ?? null,
+      startPrice: groupPriceOf(item, product, variation, terms) ?? item.price,
+    }));
     const [latest] = await this.db
       .select()
       .from(quotes)
@@ -146,8 +177,9 @@ export class QuoteService {
     return {
       ...common,
       basis: null,
-      lines: items.map(({ item, hsnCode, gstRate }) => ({
+      lines: items.map(({ item, hsnCode, gstRate, startPrice }) => ({
         ...sentLineOf(item),
+        price: startPrice,
         hsnCode: hsnCode ?? '',
         gstRate: gstRate ?? DEFAULT_GST_RATE,
         listPrice: item.price,

@@ -3,12 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { displayIdOf, type EnquiryCreated, orderPanelPath, TAX } from '../../../core/enquiry.ts';
 import { mismatch } from '../../../core/errors.ts';
 import { toDecimalString, toPaise } from '../../../core/money.ts';
-import { cartonDetails, cartonPrice, linesTotal, piecePrice } from '../../../core/pricing.ts';
+import {
+  cartonDetails,
+  linesTotal,
+  piecePrice,
+  priceAt,
+  type PriceBasis,
+  pricedList,
+  type PriceGroupTerms,
+} from '../../../core/pricing.ts';
 import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
 import { lineCeiling } from '../../../core/variations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
+import { checkCartonRule, checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
 import { fingerprintOf, isUniqueViolation } from '../idempotency/keys.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -48,6 +56,8 @@ export class EnquiryService {
     private readonly links: StatusLinks,
     private readonly now: () => Date = () => new Date(),
     private readonly onCreated: () => void = () => {},
+    /** The price group terms a signed-in account is priced by (null: the public prices). */
+    private readonly termsOfUser: (userId: number) => Promise<PriceGroupTerms | null> = async () => null,
   ) {}
 
   async create(payload: EnquiryPayload, context: EnquiryContext): Promise<EnquiryCreated> {
@@ -56,10 +66,13 @@ export class EnquiryService {
       const earlier = await this.findByKey(context.visitorSessionId, context.idempotencyKey, fingerprint);
       if (earlier) return earlier;
     }
-    const shop = await this.settings.publicShop();
+    const [shop, terms] = await Promise.all([
+      this.settings.publicShop(),
+      context.userId === null ? null : this.termsOfUser(context.userId),
+    ]);
     try {
       const created = await this.db.transaction(async (tx) => {
-        const lines = await pricedLines(tx, payload.items);
+        const lines = await pricedLines(tx, payload.items, terms);
         // Who enquired, as the enquiry stores it and both e-mails name them.
         const customer = {
           customerName: payload.customerName,
@@ -189,14 +202,25 @@ export class EnquiryService {
 /** The version of the link an enquiry is given when it is sent (the column's default). */
 const FIRST_LINK_VERSION = 1;
 
-/** The lines as the catalogue prices them at this moment, checked as every enquiry's are (never the browser's prices). */
-async function pricedLines(tx: Pick<Db, 'select'>, items: ReadonlyArray<LineRequest & { quantity: number }>) {
+/**
+ * The lines as the catalogue prices them at this moment, for a price group's customer by the group's terms (null: the
+ * public prices), checked as every enquiry's are (never the browser's prices).
+ */
+async function pricedLines(
+  tx: Pick<Db, 'select'>,
+  items: ReadonlyArray<LineRequest & { quantity: number }>,
+  terms: PriceGroupTerms | null = null,
+) {
   const checked = await enquirableLines(tx, items);
   checkTotalsPerLine(checked, items);
   return checked.map((line, position) => {
     const item = items[position];
     if (!item) throw new Error('line without its request');
-    const price = cartonPrice(line.product.price, line.variation?.price);
+    checkCartonRule(line, item.quantity);
+    // The break the line's cartons reach, from the database's prices (the browser's price is never read).
+    const { list, group } = pricedList(line.product, line.variation, terms);
+    const { price, breakFrom } = priceAt(list, item.quantity);
+    const priceBasis: PriceBasis = { breakFrom, group };
     const carton = cartonDetails(line.product, line.variation);
     return {
       productId: line.product.id,
@@ -214,6 +238,7 @@ async function pricedLines(tx: Pick<Db, 'select'>, items: ReadonlyArray<LineRequ
       cartonWeight: carton.cartonWeight,
       cartonDimensions: carton.cartonDimensions,
       lineTotal: toDecimalString(price * item.quantity),
+      priceBasis,
       position,
     };
   });

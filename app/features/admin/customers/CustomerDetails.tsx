@@ -5,7 +5,13 @@ import { formatRupees } from '../../../../core/money';
 import { PAYMENT_STATE_WORDS } from '../../../../core/payments';
 import { QUOTE_STATE_LABELS } from '../../../../core/quote';
 import { useShop } from '../../../lib/shop';
-import { useCustomer, useSaveCustomerNote, useSetCustomerReminders } from '../shared/admin-api';
+import {
+  useCustomer,
+  usePriceGroups,
+  useSaveCustomerNote,
+  useSetCustomerPriceGroup,
+  useSetCustomerReminders,
+} from '../shared/admin-api';
 import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
 import { Block, ListBlock } from '../shared/Block';
 import { customerLinks, rupees, shortDate, statusLabel } from '../shared/format';
@@ -35,6 +41,9 @@ function CustomerBody({ customer }: { customer: CustomerRecord }) {
       </div>
       <div className="sm:col-span-2">
         <RemindersSwitch customer={customer} />
+      </div>
+      <div className="sm:col-span-2">
+        <PriceGroupChoice customer={customer} />
       </div>
       <Block title="Contact">
         <p className="[overflow-wrap:anywhere]">E-mail: {customer.emails.join(', ')}</p>
@@ -136,6 +145,51 @@ function RemindersSwitch({ customer }: { customer: CustomerRecord }) {
       <button type="button" onClick={toggle} className="btn-outline mt-2 min-h-11" disabled={change.isPending}>
         {stopped ? 'Resume reminders' : 'Stop reminders'}
       </button>
+    </section>
+  );
+}
+
+/**
+ * The price group the customer's account is priced by when signed in (and their enquiries' quote drafts start from):
+ * the public prices, or one of the shop's groups; saved as it is chosen.
+ */
+function PriceGroupChoice({ customer }: { customer: CustomerRecord }) {
+  const id = useId();
+  const { data: groups } = usePriceGroups();
+  const change = useSetCustomerPriceGroup();
+  const [said, setSaid] = useState<string | null>(null);
+  const choose = (value: string) => {
+    const groupId = value === '' ? null : Number(value);
+    change.mutate(
+      { id: customer.id, groupId },
+      {
+        onSuccess: ({ priceGroup }) => setSaid(priceGroup ? `Now priced as ${priceGroup.name}.` : 'Now at the public prices.'),
+        onError: () => setSaid('The price group could not be changed. Please try again.'),
+      },
+    );
+  };
+  return (
+    <section className="rounded-xl border border-stone-200 p-4">
+      <label htmlFor={id} className="font-bold text-leaf-900">
+        Price group
+      </label>
+      <select
+        id={id}
+        value={customer.priceGroup?.id ?? ''}
+        onChange={(event) => choose(event.target.value)}
+        disabled={change.isPending || !groups}
+        className="mt-2 block min-h-11 rounded-lg border border-stone-300 px-2"
+      >
+        <option value="">Public prices</option>
+        {groups?.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
+      </select>
+      <p role="status" className="mt-1 text-sm text-stone-700">
+        {said ?? 'Their account sees these prices when signed in; quote drafts of their enquiries start from them.'}
+      </p>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { ListScreen, ListSearch, ListStatus, Pager } from '../shared/ListControl
 import { CallButtons } from '../shared/ReachLinks';
 import { useAdminList } from '../shared/use-admin-list';
 import { CustomerDetails } from './CustomerDetails';
+import { PriceGroups } from './PriceGroups';
 
 /**
  * /admin/customers: the people behind the enquiries (guests too, joined by e-mail and phone), the one who enquired
@@ -29,6 +30,7 @@ export function CustomersPage() {
   const close = () => (opened ? void navigate(-1) : list.open({ customer: null }));
   return (
     <ListScreen id="customers-title" title="Customers" heading={list.heading}>
+      <PriceGroups />
       <div className="mt-4 flex">
         <ListSearch label="Search name, e-mail or phone" initial={list.q} onSearch={list.filter('q')} />
       </div>

@@ -61,6 +61,15 @@ export function ProductFields(props: FieldsProps) {
         )}
       </FormField>
       <TextField {...props} name="stockQuantity" label="Stock quantity (optional)" inputMode="numeric" />
+      <TextField {...props} name="minCartons" label="Minimum order (cartons)" inputMode="numeric" />
+      <TextField {...props} name="cartonStep" label="Sold in steps of (cartons)" inputMode="numeric" />
+      <TextField
+        {...props}
+        name="priceBreaks"
+        label="Quantity breaks (cartons = ₹ a carton, optional)"
+        className="sm:col-span-2"
+        placeholder="10 = 900, 50 = 850"
+      />
     </>
   );
 }

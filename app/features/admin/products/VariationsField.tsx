@@ -18,6 +18,9 @@ const ROW_FIELDS = [
   'unitsPerCarton',
   'cartonWeight',
   'cartonDimensions',
+  'minCartons',
+  'cartonStep',
+  'priceBreaks',
 ] as const;
 type RowText = (typeof ROW_FIELDS)[number];
 type RowErrors = NonNullable<FieldErrors<ProductFormValues>['variations']>[number];
@@ -72,6 +75,9 @@ const CARTON_FIELDS: ReadonlyArray<[RowText, string, 'numeric' | 'decimal' | und
   ['unitsPerCarton', 'Units per carton', 'numeric'],
   ['cartonWeight', 'Carton weight (kg)', 'decimal'],
   ['cartonDimensions', 'Carton dimensions', undefined],
+  ['minCartons', 'Minimum order', 'numeric'],
+  ['cartonStep', 'Steps of', 'numeric'],
+  ['priceBreaks', 'Quantity breaks (10 = 900)', undefined],
 ];
 
 function VariationRow({ onRemove, ...row }: RowProps & { onRemove: () => void }) {

@@ -20,6 +20,7 @@ import type {
   BankCreditView,
   BankStatementUpload,
 } from '../../../../core/schemas/bank-statements';
+import type { PriceGroupBodyInput, PriceGroupDetail, PriceGroupSummary } from '../../../../core/schemas/price-groups';
 import type {
   AdminProduct,
   AdminProductPage,
@@ -67,6 +68,7 @@ const KEYS = {
   product: (id: number) => ['admin', 'products', 'one', id] as const,
   customers: ['admin', 'customers'] as const,
   customer: (id: number) => ['admin', 'customers', 'one', id] as const,
+  priceGroups: ['admin', 'price-groups'] as const,
   securityLogs: ['admin', 'security-logs'] as const,
   securitySummary: ['admin', 'security-summary'] as const,
 };
@@ -148,6 +150,24 @@ export const useSetCustomerReminders = () =>
     sendJson<{ remindersStopped: CustomerRecord['remindersStopped'] }>('PUT', `/api/admin/customers/${id}/reminders`, {
       stopped,
     }),
+  );
+
+/** The price groups (docs/decisions/511-trade-prices-minimums-steps-and-breaks.md): the staff read them, administrators change them. */
+export const usePriceGroups = () => useAdminQuery<PriceGroupSummary[]>(KEYS.priceGroups, '/api/admin/price-groups');
+export const usePriceGroup = (id: number | null) =>
+  useAdminQuery<PriceGroupDetail>([...KEYS.priceGroups, id ?? 0], id === null ? null : `/api/admin/price-groups/${id}`);
+/** Makes a group (id null) or replaces one's name and terms. */
+export const useSavePriceGroup = () =>
+  useAdminChange(({ id, body }: { id: number | null; body: PriceGroupBodyInput }) =>
+    id === null
+      ? sendJson<PriceGroupDetail>('POST', '/api/admin/price-groups', body)
+      : sendJson<PriceGroupDetail>('PUT', `/api/admin/price-groups/${id}`, body),
+  );
+export const useDeletePriceGroup = () => useAdminChange((id: number) => sendJson('DELETE', `/api/admin/price-groups/${id}`));
+/** Puts a customer in a price group, or back at the public prices (null). */
+export const useSetCustomerPriceGroup = () =>
+  useAdminChange(({ id, groupId }: { id: number; groupId: number | null }) =>
+    sendJson<{ priceGroup: CustomerRecord['priceGroup'] }>('PUT', `/api/admin/customers/${id}/price-group`, { groupId }),
   );
 
 export const useSecurityLogs = (limit: number) =>
@@ -292,9 +312,13 @@ async function sendStatement(file: File): Promise<BankStatementUpload> {
 export const useUploadStatement = () => useAdminChange(sendStatement);
 
 export const useBankCredits = (state: BankCreditState, page: number) =>
-  useAdminQuery<BankCreditPage>(['admin', 'bank-credits', state, page], `/api/admin/bank-statements/credits?state=${state}&page=${page}`, {
-    keepPrevious: true,
-  });
+  useAdminQuery<BankCreditPage>(
+    ['admin', 'bank-credits', state, page],
+    `/api/admin/bank-statements/credits?state=${state}&page=${page}`,
+    {
+      keepPrevious: true,
+    },
+  );
 
 /** The staff's yes to a credit's match: the invoices and amounts (rupees) it pays. */
 export const useConfirmCredit = () =>

@@ -20,6 +20,7 @@ const item = (productName: string, quantity: number, price: string, options: Adm
   pricePerUnit: '13.60',
   cartonWeight: null,
   cartonDimensions: null,
+  priceBasis: null,
 });
 
 const ORDER: AdminOrder = {
