@@ -15,7 +15,6 @@ import { MINUTE, TestClock } from '../support/clock.ts';
 import { databaseKinds, suiteApp } from '../support/databases.ts';
 import { type CatalogueIds, catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
 import { eventsOf, eventTypesOf } from '../support/security-log.ts';
-import { median } from '../support/timing.ts';
 import { accountWithTwoFactor, codeAt } from '../support/two-factor.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
@@ -143,7 +142,7 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
       await wrong.csrfToken();
       await unknown.csrfToken();
       const times = { wrong: [] as number[], unknown: [] as number[] };
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 7; i++) {
         for (const [which, client, username] of [
           ['wrong', wrong, 'priya'],
           ['unknown', unknown, `ghost${i}`],
@@ -155,8 +154,10 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
           expect(response.status).toBe(401);
         }
       }
-      const [a, b] = [median(times.wrong), median(times.unknown)];
-      expect(Math.max(a, b) / Math.min(a, b), `medians ${a.toFixed(1)} ms and ${b.toFixed(1)} ms`).toBeLessThan(2);
+      // The fastest of each: what the work itself costs, with the least of a busy machine's delays in it (a skipped
+      // password check is still ten times faster than a done one).
+      const [a, b] = [Math.min(...times.wrong), Math.min(...times.unknown)];
+      expect(Math.max(a, b) / Math.min(a, b), `fastest ${a.toFixed(1)} ms and ${b.toFixed(1)} ms`).toBeLessThan(2);
     });
 
     it('logs LOGIN_FAILED (medium) for a wrong password and for an unknown name', async () => {
