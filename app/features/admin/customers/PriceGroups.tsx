@@ -118,12 +118,24 @@ function GroupForm({ group, onDone }: { group: PriceGroupDetail | null; onDone: 
       </label>
       <fieldset className="grid gap-1 text-sm">
         <legend className="font-semibold">Prices</legend>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name={`${ids}-kind`} checked={kind === 'percent'} onChange={() => setKind('percent')} />A percentage
-          off the catalogue (its breaks too)
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="radio"
+            name={`${ids}-kind`}
+            checked={kind === 'percent'}
+            onChange={() => setKind('percent')}
+            className="size-5 shrink-0 accent-leaf-700"
+          />
+          A percentage off the catalogue (its breaks too)
         </label>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name={`${ids}-kind`} checked={kind === 'prices'} onChange={() => setKind('prices')} />
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="radio"
+            name={`${ids}-kind`}
+            checked={kind === 'prices'}
+            onChange={() => setKind('prices')}
+            className="size-5 shrink-0 accent-leaf-700"
+          />
           Prices of its own, with their own breaks
         </label>
       </fieldset>
