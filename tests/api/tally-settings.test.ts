@@ -12,22 +12,13 @@ import { signedIn } from '../support/accounts.ts';
 import { TestClock } from '../support/clock.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { browserLine } from '../support/enquiry.ts';
+import { SAVED } from '../support/settings.ts';
 import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '../support/staff-app.ts';
 
 /** 3 December 2030, noon in India. */
 const START = Date.UTC(2030, 11, 3, 6, 30);
-const ACCOUNTANT: TallySettings = {
-  sales: 'Sales Accounts {rate}%',
-  delivery: 'Freight Outward',
-  cgst: 'CGST Payable',
-  sgst: 'SGST Payable',
-  igst: 'IGST Payable',
-  roundOff: 'Rounding Off',
-  cash: 'Cash in Hand',
-  bank: 'Federal Bank CA',
-  unit: 'Ctn',
-  detail: 'inventory',
-};
+/** The accountant's ledgers (the settings tests' own), the sales ledger named in English. */
+const ACCOUNTANT: TallySettings = { ...SAVED.tally, sales: 'Sales Accounts {rate}%' };
 
 type Refusal = { message: string; errors?: Record<string, string> };
 const paiseOf = (amount: string) => (amount.startsWith('-') ? -toPaise(amount.slice(1)) : toPaise(amount));
