@@ -54,7 +54,7 @@ export function HoursSection({ answer }: SettingsSectionProps) {
             <div key={day} className="rounded-lg border border-stone-200 p-3">
               <CheckField name={`week.${index}.open`} label={`Open on ${day}`} register={register} />
               {open && (
-                <div className="mt-2 grid grid-cols-2 gap-3">
+                <div className="mt-2 grid grid-cols-2 items-end gap-3">
                   {(['opens', 'closes'] as const).map((edge) => (
                     <FormField
                       key={edge}
