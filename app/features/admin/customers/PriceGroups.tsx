@@ -22,6 +22,12 @@ const problemOf = (error: unknown) =>
     ? [error.body.message, ...Object.values(error.body.errors ?? {})].filter((m, i, all) => all.indexOf(m) === i).join(' ')
     : 'The group could not be saved. Please try again.';
 
+/** A group's two kinds, as the form offers them. */
+const KIND_WORDS = [
+  ['percent', 'A percentage off the catalogue (its breaks too)'],
+  ['prices', 'Prices of its own, with their own breaks'],
+] as const;
+
 /**
  * The price groups, above the customers (docs/decisions/511-trade-prices-minimums-steps-and-breaks.md): each with its
  * terms and how many customers are in it. Administrators add, change and delete them; the staff see them, and put a
@@ -118,26 +124,18 @@ function GroupForm({ group, onDone }: { group: PriceGroupDetail | null; onDone: 
       </label>
       <fieldset className="grid gap-1 text-sm">
         <legend className="font-semibold">Prices</legend>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="radio"
-            name={`${ids}-kind`}
-            checked={kind === 'percent'}
-            onChange={() => setKind('percent')}
-            className="size-5 shrink-0 accent-leaf-700"
-          />
-          A percentage off the catalogue (its breaks too)
-        </label>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="radio"
-            name={`${ids}-kind`}
-            checked={kind === 'prices'}
-            onChange={() => setKind('prices')}
-            className="size-5 shrink-0 accent-leaf-700"
-          />
-          Prices of its own, with their own breaks
-        </label>
+        {KIND_WORDS.map(([value, words]) => (
+          <label key={value} className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name={`${ids}-kind`}
+              checked={kind === value}
+              onChange={() => setKind(value)}
+              className="size-5 shrink-0 accent-leaf-700"
+            />
+            {words}
+          </label>
+        ))}
       </fieldset>
       {kind === 'percent' ? (
         <label className="grid gap-1 text-sm font-semibold">
