@@ -37,6 +37,7 @@ import { priceGroupRoutes } from './modules/price-groups/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionPlugin } from './modules/session/plugin.ts';
+import { sessionCookieName } from './modules/session/service.ts';
 import { settingsAdminRoutes } from './modules/settings/routes.ts';
 import { SETTINGS_CHANNEL } from './modules/settings/service.ts';
 import { accountLinkRoutes, staffAdminRoutes } from './modules/staff/routes.ts';
@@ -174,7 +175,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const pageCache = new PageCache(options.pages.mode === 'production' ? config.pageCacheTtlMs : 0);
     services.catalogue.onInvalidate(() => pageCache.clear());
     services.settings.onInvalidate(() => pageCache.clear());
-    await app.register(ssrPlugin, { build: options.pages.build, mode: options.pages.mode, services, pageCache });
+    await app.register(ssrPlugin, {
+      build: options.pages.build,
+      mode: options.pages.mode,
+      services,
+      pageCache,
+      visitorCookie: (request) => sessionCookieName(request.protocol === 'https'),
+    });
   }
   return app;
 }

@@ -15,6 +15,8 @@ export interface SsrOptions {
   mode: 'production' | 'development';
   services: Services;
   pageCache: PageCache;
+  /** The cookie a page is rendered for its visitor by (the session's); any other cookie leaves a page the same. */
+  visitorCookie: (request: FastifyRequest) => string;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
         analytics: services.analytics,
       });
       // With the host: a page holds the shop's address, which is the request's when PUBLIC_URL is not set.
-      const cacheKey = isCacheable(request) ? `${request.protocol}://${request.host}${request.url}` : null;
+      const cacheKey = isAnonymous(request, options.visitorCookie(request)) ? `${request.protocol}://${request.host}${request.url}` : null;
       const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
       if (cached) return sendPage(request, reply, cached, 'HIT', nonce, policy);
 
@@ -65,9 +67,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   });
 }
 
-/** Anonymous GETs only: anything with cookies may be personal. */
-function isCacheable(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !request.headers.cookie && !request.headers.authorization;
+/**
+ * A GET that renders as it would for a first-time visitor: no session cookie and no credentials. Other cookies (a
+ * consent flag, an analytics id) change nothing the server renders, so such a visitor is served the shared copy.
+ */
+function isAnonymous(request: FastifyRequest, visitorCookie: string): boolean {
+  return request.method === 'GET' && request.cookies[visitorCookie] === undefined && !request.headers.authorization;
 }
 
 function isShareable(response: Response): boolean {

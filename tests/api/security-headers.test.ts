@@ -184,6 +184,28 @@ describe('security headers on pages', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it('serves the shared copy to a visitor whose cookies are not the session’s, and never to one with a session cookie', async () => {
+    const first = await ctx.app.inject({ url: '/?other-cookies' });
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    const other = await ctx.app.inject({ url: '/?other-cookies', headers: { cookie: 'consent=yes; _ga=GA1.1.5' } });
+    expect(other.headers['x-page-cache']).toBe('HIT');
+    expect(other.body.replaceAll(pagePolicy(other).nonce, 'N')).toBe(first.body.replaceAll(pagePolicy(first).nonce, 'N'));
+
+    // Any session cookie, valid or not, is rendered for its visitor and kept by nobody.
+    const { headers } = await ctx.app.inject({ url: '/api/auth/csrf-token' });
+    const session = [headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!).find((c) => c.startsWith('shop_session='));
+    for (const cookie of [session!, 'consent=yes; shop_session=forged', 'shop_session=']) {
+      const personal = await ctx.app.inject({ url: '/?other-cookies', headers: { cookie } });
+      expect(personal.statusCode).toBe(200);
+      expect(personal.headers['x-page-cache'], cookie).toBeUndefined();
+    }
+    const https = await ctx.app.inject({
+      url: '/?other-cookies',
+      headers: { cookie: '__Host-shop_session=forged', 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['x-page-cache']).toBeUndefined();
+  });
+
   it('sends HSTS and upgrade-insecure-requests only when the request came over HTTPS', async () => {
     const https = await ctx.app.inject({ url: '/', headers: { cookie: 'a=1', 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toBe(HSTS);
