@@ -27,6 +27,48 @@ export interface LineAddress {
   optionIds?: readonly number[] | null;
 }
 
+/**
+ * Only what a line shows and is priced by: a page with a cart reads its lines on every render, and a product's long
+ * columns (description aside, which the line shows) would be read and parsed for nothing.
+ */
+const lineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  variationId: cartItems.variationId,
+  optionIds: cartItems.optionIds,
+  quantity: cartItems.quantity,
+};
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  description: products.description,
+  imageUrl: products.imageUrl,
+  unitsPerCarton: products.unitsPerCarton,
+  unitType: products.unitType,
+  cartonWeight: products.cartonWeight,
+  cartonDimensions: products.cartonDimensions,
+  inStock: products.inStock,
+  minCartons: products.minCartons,
+  cartonStep: products.cartonStep,
+  priceBreaks: products.priceBreaks,
+};
+const variationColumns = {
+  id: productVariations.id,
+  name: productVariations.name,
+  type: productVariations.type,
+  value: productVariations.value,
+  price: productVariations.price,
+  stockQuantity: productVariations.stockQuantity,
+  unitsPerCarton: productVariations.unitsPerCarton,
+  unitType: productVariations.unitType,
+  cartonWeight: productVariations.cartonWeight,
+  cartonDimensions: productVariations.cartonDimensions,
+  minCartons: productVariations.minCartons,
+  cartonStep: productVariations.cartonStep,
+  priceBreaks: productVariations.priceBreaks,
+};
+
 /** A guest's cart belongs to the session; a signed-in customer's to the account, across sessions and devices. */
 export type CartOwner = { sessionId: number } | { userId: number };
 
@@ -48,7 +90,7 @@ export class CartService {
   async list(owner: CartOwner, known?: PriceGroupTerms | null): Promise<CartItem[]> {
     const terms = known !== undefined ? known : 'userId' in owner ? this.termsOfUser(owner.userId) : null;
     const rows = await this.db
-      .select({ item: cartItems, product: products, variation: productVariations })
+      .select({ item: lineColumns, product: productColumns, variation: variationColumns })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
