@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { displayIdOf, type EnquiryCreated, orderPanelPath, TAX } from '../../../core/enquiry.ts';
 import { mismatch } from '../../../core/errors.ts';
@@ -159,18 +159,25 @@ export class EnquiryService {
   ): Promise<{ id: number; statusToken: string; statusUrl: string; total: string }> {
     const subtotal = linesTotal(lines.map((l) => ({ price: toPaise(l.price), quantity: l.quantity })));
     const total = toDecimalString(subtotal + toPaise(TAX));
-    const [order] = await tx
-      .insert(orders)
-      .values({ ...values, subtotal: toDecimalString(subtotal), tax: TAX, total })
-      .returning({ id: orders.id, statusLinkVersion: orders.statusLinkVersion });
-    if (!order) throw new Error('order insert returned nothing');
-    const statusToken = this.links.token(order.id, order.statusLinkVersion);
-    await tx
-      .update(orders)
-      .set({ statusTokenHash: statusTokenHash(statusToken) })
-      .where(eq(orders.id, order.id));
-    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
-    return { id: order.id, statusToken, statusUrl: this.links.url(siteUrl, order.id, order.statusLinkVersion), total };
+    // The id first, so the row goes in whole with its link's hash: a second write of the new row would set off the
+    // list counts' update triggers for nothing.
+    const [next] = await tx
+      .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` })
+      .from(sql`(values (1)) as one`);
+    if (!next) throw new Error('no enquiry id');
+    const { id } = next;
+    const statusToken = this.links.token(id, FIRST_LINK_VERSION);
+    await tx.insert(orders).values({
+      ...values,
+      id,
+      statusLinkVersion: FIRST_LINK_VERSION,
+      statusTokenHash: statusTokenHash(statusToken),
+      subtotal: toDecimalString(subtotal),
+      tax: TAX,
+      total,
+    });
+    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
+    return { id, statusToken, statusUrl: this.links.url(siteUrl, id, FIRST_LINK_VERSION), total };
   }
 
   /**
