@@ -9,6 +9,7 @@ import type { Options } from './options.ts';
 import { checkInterrupted, residentMemory } from './processes.ts';
 import { finishReport, type Report, type TargetResult } from './report.ts';
 import { type BareAnswer, build, startApp, startBare } from './servers.ts';
+import { measureVisitors } from './visitors.ts';
 import { writeTargets } from './writes.ts';
 
 const TARGETS: Array<{ path: string; kind: 'api' | 'page' }> = [
@@ -134,6 +135,14 @@ export async function runThroughput(options: Options, report: Report): Promise<b
     const memory = residentMemory(app.entry.child.pid);
     if (report.memory && memory) Object.assign(report.memory, { peak: memory.peak, after: memory.now });
   };
+
+  // 3b. The visitors the page cache does not serve, and one it should (other cookies than the session's).
+  console.log('');
+  report.visitors = await measureVisitors(app.base, options);
+  for (const v of report.visitors) {
+    if (!v.app.ok) failures.push(describeProblems(`GET ${v.path} (${v.who})`, v.app));
+    if (v.who === 'other cookies' && v.pageCache !== 'HIT') warnings.push(`GET ${v.path} with other cookies: not a page-cache HIT`);
+  }
 
   // 4. First-load JavaScript.
   const js = await measureFirstLoadJs(app.base, options.verbose);
