@@ -65,9 +65,9 @@ export async function measureVisitors(base: string, options: LoadOptions): Promi
     ];
     for (const { who, request, first } of kinds) {
       // Twice: the first may fill the cache (a run of first renders before it pushes the older pages out).
-      const url = `${base}${path}${who === 'first render' ? '?visit=0' : ''}`;
-      await get(url, { headers: first });
-      const probe = await get(url, { headers: first });
+      const url = (i: number) => `${base}${path}${who === 'first render' ? `?visit=probe-${i}` : ''}`;
+      await get(url(1), { headers: first });
+      const probe = await get(url(2), { headers: first });
       if (probe.status !== 200) throw new Error(`GET ${path} (${who}) answered ${probe.status}`);
       const pageCache = probe.headers['x-page-cache'];
       const app = await loadTest(`app  GET ${path} (${who})`, `${base}${path}`, { ...options, request });
