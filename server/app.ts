@@ -54,7 +54,11 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Server-rendered pages; API tests leave it out. */
   pages?: {
-    build: () => Promise<ServerBuild>;
+    /**
+     * The built pages, or (development) a function that loads them anew on each request. React Router works out its
+     * route table from a build once, but from a function on every request: production must pass the build itself.
+     */
+    build: ServerBuild | (() => Promise<ServerBuild>);
     mode: 'production' | 'development';
     /** Built browser assets to serve (production); in development Vite serves them. */
     clientDir?: string;

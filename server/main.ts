@@ -72,7 +72,7 @@ async function start(): Promise<void> {
       const serverBuild = path.join(PROJECT_ROOT, 'build/server/index.js');
       if (!fs.existsSync(serverBuild)) throw new Error('No production build: run `npm run build` (npm start does it for you).');
       const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-      pages = { mode: 'production', build: async () => build, clientDir: path.join(PROJECT_ROOT, 'build/client') };
+      pages = { mode: 'production', build, clientDir: path.join(PROJECT_ROOT, 'build/client') };
       app = await buildApp({ config, database, services, logger, pages });
     }
     await app.listen({ host: config.host, port: config.port });

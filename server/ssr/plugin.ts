@@ -11,7 +11,7 @@ import { NoncedBody } from './nonced-body.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
 export interface SsrOptions {
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'production' | 'development';
   services: Services;
   pageCache: PageCache;

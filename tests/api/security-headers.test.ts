@@ -49,7 +49,7 @@ async function createPagesApp(
   try {
     const config = testConfig(dataDir, overrides);
     services = createServices(database.db, config);
-    const app = await buildApp({ config, database, services, pages: { build: async () => build, mode, clientDir } });
+    const app = await buildApp({ config, database, services, pages: { build, mode, clientDir } });
     await app.ready();
     return {
       app,

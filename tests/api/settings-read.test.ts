@@ -55,7 +55,7 @@ async function startProcess(database: Database): Promise<Process> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const config = testConfig(dataDir, { rateLimits: { orders: { max: 100, timeWindow: 900_000 } } });
   const services = createServices(database.db, config, { now: () => NOW });
-  const app = await buildApp({ config, database, services, pages: { build: async () => build, mode: 'production' } });
+  const app = await buildApp({ config, database, services, pages: { build, mode: 'production' } });
   await app.ready();
   await services.mail.stop();
   return {
