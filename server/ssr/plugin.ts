@@ -61,8 +61,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       }
       reply.status(response.status);
       copyHeaders(response.headers, reply);
-      if (isHtml(response.headers.get('content-type'))) reply.header('content-security-policy', policy);
-      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
+      if (!isHtml(response.headers.get('content-type')) || !response.body)
+        return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
+      reply.header('content-security-policy', policy);
+      // A page's data is loaded before it renders, so it is whole at once: sent in one write (and compressed in one
+      // go) rather than React's many small chunks, each a write of its own.
+      return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
 }
