@@ -71,12 +71,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const csrfKey = deriveKey(requireAppSecret(config), 'csrf');
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line a request, written when it is answered (below): Fastify's own are two, on arrival and on completion.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   app.decorate('documentPictures', services.documentPictures);
   app.decorate('documentSigner', services.documentSigner);
 
