@@ -2,7 +2,14 @@ import path from 'node:path';
 
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import type { ServerBuild } from 'react-router';
 
 import type { Config } from './config.ts';
@@ -65,24 +72,34 @@ export interface AppOptions {
   };
 }
 
+/**
+ * One log line a request, written when it is answered and saying what was asked: Fastify's own are two (on arrival, and
+ * on completion without the request), and a line costs the redaction of every secret field each time.
+ */
+class OneLineARequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Builds the whole app without listening: main.ts serves it, tests inject into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, services } = options;
   const csrfKey = deriveKey(requireAppSecret(config), 'csrf');
   const app = Fastify({
     logger: options.logger ?? false,
-    // One line a request, written when it is answered (below): Fastify's own are two, on arrival and on completion.
-    disableRequestLogging: true,
+    logController: new OneLineARequest(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
   app.decorate('documentPictures', services.documentPictures);
   app.decorate('documentSigner', services.documentSigner);
 
