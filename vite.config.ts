@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 import { offlineAssets } from './scripts/offline-assets';
+import { storefrontChunk } from './scripts/storefront-chunk';
 
 /**
  * Zod 4 probes for eval (`new Function('')`) when it creates its first object schema, to compile fast parsers.
@@ -22,6 +23,6 @@ function zodWithoutEval(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), zodWithoutEval(), offlineAssets()],
+  plugins: [tailwindcss(), reactRouter(), zodWithoutEval(), offlineAssets(), storefrontChunk()],
   build: { target: 'es2022' },
 });

@@ -9,7 +9,8 @@ import { checkInterrupted } from './processes.ts';
 import { build, startApp } from './servers.ts';
 
 const JS_ROUTES = ['/', '/products', '/products/1'];
-export const FIRST_LOAD_JS_AIM_BYTES = 110_000;
+/** Issue 39: at most 130 KB gzip on each page before its first tap (tests/e2e/first-load-js.test.ts holds the ceiling reached). */
+export const FIRST_LOAD_JS_AIM_BYTES = 130_000;
 
 interface ScriptInfo {
   rawBytes: number;
