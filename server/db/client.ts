@@ -12,6 +12,7 @@ import pg from 'pg';
 
 import { PROJECT_ROOT } from '../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import { PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS, templateFor } from './pglite-memory.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -106,6 +107,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 
 /** PostgreSQL extensions the migrations create (pg_trgm: the admin's substring searches use trigram indexes). */
 const EXTENSIONS = { pg_trgm };
+const PGLITE_OPTIONS = { extensions: EXTENSIONS, startParams: PGLITE_START_PARAMS, initDbStartParams: PGLITE_INITDB_PARAMS };
 
 async function openPglite(
   target: { kind: 'pglite'; dataDir: string; loadDataDir?: Blob } | { kind: 'pglite-memory'; loadDataDir?: Blob | File },
@@ -116,16 +118,14 @@ async function openPglite(
     lock = acquireDataDirLock(target.dataDir);
     try {
       const pgdata = path.join(target.dataDir, 'pgdata');
-      client = await PGlite.create(pgdata, {
-        extensions: EXTENSIONS,
-        ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
-      });
+      const loadDataDir = target.loadDataDir ?? templateFor(pgdata);
+      client = await PGlite.create(pgdata, { ...PGLITE_OPTIONS, ...(loadDataDir && { loadDataDir }) });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: EXTENSIONS, ...(target.loadDataDir && { loadDataDir: target.loadDataDir }) });
+    client = await PGlite.create({ ...PGLITE_OPTIONS, ...(target.loadDataDir && { loadDataDir: target.loadDataDir }) });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
