@@ -199,7 +199,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.pages?.clientDir) await registerStaticAssets(app, options.pages.clientDir, config.assetMaxAge);
   if (options.pages) {
-    const pageCache = new PageCache(options.pages.mode === 'production' ? config.pageCacheTtlMs : 0);
+    const pageCache = new PageCache(options.pages.mode === 'production' ? config.pageCacheTtlMs : 0, {
+      maxBytes: config.pageCacheMaxMb * 1024 * 1024,
+    });
     services.catalogue.onInvalidate(() => pageCache.clear());
     services.settings.onInvalidate(() => pageCache.clear());
     await app.register(ssrPlugin, {

@@ -32,6 +32,8 @@ export interface Config {
   bodyLimit: number;
   /** Milliseconds an anonymous rendered page stays in the page cache. */
   pageCacheTtlMs: number;
+  /** Megabytes the page cache may hold, its pages' compressed forms counted. */
+  pageCacheMaxMb: number;
   /** Where new enquiries and messages are announced. */
   shopEmail: string;
   mailFrom: string;
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     assetMaxAge: integer(env, 'ASSET_MAX_AGE', 31_536_000, 0, 31_536_000),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     pageCacheTtlMs: integer(env, 'PAGE_CACHE_TTL_MS', 60_000, 0, 86_400_000),
+    pageCacheMaxMb: integer(env, 'PAGE_CACHE_MAX_MB', 32, 1, 4096),
     shopEmail: env.SHOP_EMAIL || demoShop.email,
     mailFrom: env.MAIL_FROM || `${demoShop.name} <no-reply@${demoShop.email.split('@')[1]}>`,
     smtpUrl: env.SMTP_URL || undefined,

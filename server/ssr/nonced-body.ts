@@ -35,7 +35,7 @@ export class NoncedBody {
   private readonly parts: Buffer[];
   private readonly nonceLength: number;
   /** The page's length in bytes (the same whatever the nonce). */
-  private readonly size: number;
+  readonly size: number;
   /** The page's deflate stream, cut where a nonce goes in as a stored block. Made on first need. */
   private pieces: Buffer[] | null = null;
 
