@@ -12,7 +12,7 @@ import pg from 'pg';
 
 import { PROJECT_ROOT } from '../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
-import { PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS, templateFor } from './pglite-memory.ts';
+import { copyTemplateInto, PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './pglite-memory.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -118,8 +118,8 @@ async function openPglite(
     lock = acquireDataDirLock(target.dataDir);
     try {
       const pgdata = path.join(target.dataDir, 'pgdata');
-      const loadDataDir = target.loadDataDir ?? templateFor(pgdata);
-      client = await PGlite.create(pgdata, { ...PGLITE_OPTIONS, ...(loadDataDir && { loadDataDir }) });
+      if (!target.loadDataDir) copyTemplateInto(pgdata);
+      client = await PGlite.create(pgdata, { ...PGLITE_OPTIONS, ...(target.loadDataDir && { loadDataDir: target.loadDataDir }) });
     } catch (error) {
       lock.release();
       throw error;
