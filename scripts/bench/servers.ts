@@ -9,6 +9,12 @@ import { get, sleep } from './http.ts';
 import { checkInterrupted, collectOutput, exitCode, freePort, ROOT, state, tempDir, track, type Tracked } from './processes.ts';
 
 const HEALTH_DEADLINE_MS = 90_000;
+/** The node flags `npm start` runs the server with (its V8 heap cap), so that the memory measured is production's. */
+const START_FLAGS = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 
 export interface RunningServer {
   base: string;
@@ -88,7 +94,7 @@ export async function startApp({
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...START_FLAGS, 'dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const entry = track('app', child);
   const output: string[] = [];
   collectOutput(child.stdout, output, '[app] ', () => true);
