@@ -242,6 +242,8 @@ export const cartItems = pgTable(
       t.optionIds,
     ),
     index('cart_items_user_idx').on(t.userId),
+    // A guest's lines, read on every page they open (the line index above is by coalesce, which no lookup by session uses).
+    index('cart_items_session_idx').on(t.sessionId),
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('cart_items_one_owner', sql`(${t.sessionId} is null) <> (${t.userId} is null)`),
   ],
