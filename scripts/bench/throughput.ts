@@ -141,7 +141,8 @@ export async function runThroughput(options: Options, report: Report): Promise<b
   report.visitors = await measureVisitors(app.base, options);
   for (const v of report.visitors) {
     if (!v.app.ok) failures.push(describeProblems(`GET ${v.path} (${v.who})`, v.app));
-    if (v.who === 'other cookies' && v.pageCache !== 'HIT') warnings.push(`GET ${v.path} with other cookies: not a page-cache HIT`);
+    if (v.who === 'other cookies' && v.pageCache !== 'HIT')
+      warnings.push(`GET ${v.path} with other cookies: not a page-cache HIT`);
   }
 
   // 4. First-load JavaScript.

@@ -852,7 +852,9 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept when the account is deleted. */
     actorUsername: text('actor_username').notNull(),
-    entity: text('entity').$type<'order' | 'contact' | 'product' | 'account' | 'invitation' | 'customer' | 'price-group'>().notNull(),
+    entity: text('entity')
+      .$type<'order' | 'contact' | 'product' | 'account' | 'invitation' | 'customer' | 'price-group'>()
+      .notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before'),

@@ -44,7 +44,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
         analytics: services.analytics,
       });
       // With the host: a page holds the shop's address, which is the request's when PUBLIC_URL is not set.
-      const cacheKey = isAnonymous(request, options.visitorCookie(request)) ? `${request.protocol}://${request.host}${request.url}` : null;
+      const cacheKey = isAnonymous(request, options.visitorCookie(request))
+        ? `${request.protocol}://${request.host}${request.url}`
+        : null;
       const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
       if (cached) return sendPage(request, reply, cached, 'HIT', nonce, policy);
 

@@ -193,7 +193,10 @@ describe('security headers on pages', () => {
 
     // Any session cookie, valid or not, is rendered for its visitor and kept by nobody.
     const { headers } = await ctx.app.inject({ url: '/api/auth/csrf-token' });
-    const session = [headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!).find((c) => c.startsWith('shop_session='));
+    const session = [headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('shop_session='));
     for (const cookie of [session!, 'consent=yes; shop_session=forged', 'shop_session=']) {
       const personal = await ctx.app.inject({ url: '/?other-cookies', headers: { cookie } });
       expect(personal.statusCode).toBe(200);
