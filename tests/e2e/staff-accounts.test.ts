@@ -166,11 +166,21 @@ describeAtViewports('staff accounts', (browser, viewportName, viewport) => {
     await price.fill('455.50');
     await details.getByLabel('Note for the customer (optional)').fill('Typed before the session ended.');
 
-    // The session ends (the cookie is gone), then the review is asked for.
+    // The session ends (the cookie is gone), then the review is asked for. The panel's reads that poll are held back
+    // meanwhile: on a slow machine one could meet the ended session first, and the prompt would then be the poll's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const polls = '**/api/admin/**';
+    await page.route(polls, async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.fallback();
+    });
     await context.clearCookies();
     await details.getByRole('button', { name: 'Review quote' }).click();
     const prompt = page.getByRole('dialog', { name: 'Your session has ended' });
     await expectVisible(prompt);
+    release();
+    await page.unroute(polls);
     await expectVisible(prompt.getByText(username));
     expect(await price.inputValue()).toBe('455.50');
     await checkA11y(page);
