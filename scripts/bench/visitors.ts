@@ -3,6 +3,7 @@
 // not the session's is served like a first-time visitor's; the bench shows that it is, next to the misses.
 import { get } from './http.ts';
 import { type LoadOptions, loadTest, type Summary } from './load.ts';
+import { visitor } from './writes.ts';
 
 /** Renders a second aimed for, and the slowest answer allowed at the 99th percentile (issue 39). */
 const PAGES = [
@@ -26,13 +27,7 @@ export interface VisitorResult {
 
 /** A visitor as a browser becomes one after adding to the cart: its session cookie, with one cart line stored. */
 async function returningVisitor(base: string): Promise<string> {
-  const token = await get(`${base}/api/auth/csrf-token`);
-  const cookie = [token.headers['set-cookie'] ?? []]
-    .flat()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => /^(__Host-)?shop_session=/.test(c));
-  if (!cookie) throw new Error('GET /api/auth/csrf-token set no session cookie');
-  const { csrfToken } = JSON.parse(token.body.toString('utf8')) as { csrfToken: string };
+  const headers = await visitor(base);
   const products = JSON.parse((await get(`${base}/api/products`)).body.toString('utf8')) as Array<{
     id: number;
     hasVariations: boolean;
@@ -42,11 +37,11 @@ async function returningVisitor(base: string): Promise<string> {
   if (!plain) throw new Error('The catalogue needs an in-stock product without options for the returning visitor');
   const added = await fetch(`${base}/api/cart`, {
     method: 'POST',
-    headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ productId: plain.id, quantity: 2 }),
   });
   if (added.status !== 201) throw new Error(`POST /api/cart answered ${added.status}: ${await added.text()}`);
-  return cookie;
+  return headers.cookie;
 }
 
 export async function measureVisitors(base: string, options: LoadOptions): Promise<VisitorResult[]> {

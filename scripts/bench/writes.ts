@@ -19,7 +19,7 @@ export interface WriteTarget {
  * A visitor as a browser becomes one before its first write: GET /api/auth/csrf-token starts its session
  * (the cookie) and answers the session's token. Answers the headers its writes carry.
  */
-async function visitor(base: string): Promise<VisitorHeaders> {
+export async function visitor(base: string): Promise<VisitorHeaders> {
   const response = await get(`${base}/api/auth/csrf-token`);
   if (response.status !== 200) {
     throw new Error(`GET /api/auth/csrf-token answered ${response.status}: ${response.body.toString('utf8').slice(0, 300)}`);
