@@ -48,7 +48,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // import-x's own resolver (enhanced-resolve) reads package.json "imports", so the zones and no-cycle see through
+      // `#app/…`, `#core/…`; the legacy `node` resolver does not (docs/decisions/516-path-aliases-and-import-style.md).
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -67,7 +69,12 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], allowTypeImports: true, message: 'The browser code imports only types from server/.' },
+            {
+              // `\#`: a leading # starts a comment in these gitignore-style patterns.
+              group: ['\\#server/**', '**/server/**'],
+              allowTypeImports: true,
+              message: 'The browser code imports only types from server/.',
+            },
           ],
         },
       ],
