@@ -38,6 +38,10 @@ const zones = [
   })),
 ];
 
+const PARENT_IMPORT =
+  "Import what is outside this folder from the top, with its folder's alias: '#app/…', '#core/…', '#server/…', " +
+  "'#scripts/…' or '#tests/…' (package.json \"imports\"), not '../'.";
+
 export default tseslint.config(
   { ignores: ['build/', 'dist/', '.react-router/', 'node_modules/', 'data/', 'bench-results/'] },
   js.configs.recommended,
@@ -48,7 +52,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // import-x's own resolver (enhanced-resolve) reads package.json "imports", so the zones and no-cycle see through
+      // `#app/…`, `#core/…`; the legacy `node` resolver does not (docs/decisions/516-path-aliases-and-import-style.md).
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -57,6 +63,18 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'simple-import-sort/imports': 'error',
       'simple-import-sort/exports': 'error',
+      // One import style (docs/decisions/516-path-aliases-and-import-style.md): what is outside the folder is named from
+      // the top with its alias, and every file with its extension, as Node resolves them.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: PARENT_IMPORT }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^\\.\\.\\//]', message: PARENT_IMPORT },
+        {
+          selector: "CallExpression[callee.object.name='vi'][arguments.0.value=/^\\.\\.\\//]",
+          message: PARENT_IMPORT,
+        },
+      ],
+      'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
     },
   },
   {
@@ -67,7 +85,12 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], allowTypeImports: true, message: 'The browser code imports only types from server/.' },
+            {
+              // `\#`: a leading # starts a comment in these gitignore-style patterns.
+              group: ['\\#server/**', '**/server/**'],
+              allowTypeImports: true,
+              message: 'The browser code imports only types from server/.',
+            },
           ],
         },
       ],

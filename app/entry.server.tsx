@@ -13,8 +13,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
-import { NonceContext } from './lib/nonce';
-import { withoutModulePreloads } from './lib/without-module-preloads.server';
+import { NonceContext } from './lib/nonce.ts';
+import { withoutModulePreloads } from './lib/without-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,4 @@
-import type { Services } from '../server/services.ts';
+import type { Services } from '#server/services.ts';
 
 // Loaders and actions receive the server's services (created once in server/main.ts) as context.
 declare module 'react-router' {

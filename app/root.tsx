@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 
-import type { Route } from './+types/root';
+import type { Route } from './+types/root.ts';
 import stylesheet from './app.css?url';
-import { PublicErrorPage } from './components/shell/PublicShell';
-import { runAnalytics, trackPageView } from './lib/analytics';
-import { registerServiceWorker } from './lib/service-worker';
-import { ToastProvider } from './lib/toast';
+import { PublicErrorPage } from './components/shell/PublicShell.tsx';
+import { runAnalytics, trackPageView } from './lib/analytics.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { ToastProvider } from './lib/toast.tsx';
 
 // A link of its own, so it comes first in the head: before the scripts' preloads, which would otherwise hold up the
 // one file the first paint waits for (measured with Lighthouse: docs/benchmarks.md).

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { ANALYTICS_ID_RULES, type AnalyticsSettings } from '../core/analytics.ts';
-import { demoShop } from '../core/business.ts';
-import { DEFAULT_GST_RATES, type GstRate, parseGstRates } from '../core/gst.ts';
-import type { PaymentSettings } from '../core/payments.ts';
-import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN } from '../core/schemas/settings.ts';
-import { MERCHANT_CODE_PATTERN, UPI_ID_PATTERN, UPI_PERSONAL_LIMIT, type UpiPayee } from '../core/upi.ts';
+import { ANALYTICS_ID_RULES, type AnalyticsSettings } from '#core/analytics.ts';
+import { demoShop } from '#core/business.ts';
+import { DEFAULT_GST_RATES, type GstRate, parseGstRates } from '#core/gst.ts';
+import type { PaymentSettings } from '#core/payments.ts';
+import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN } from '#core/schemas/settings.ts';
+import { MERCHANT_CODE_PATTERN, UPI_ID_PATTERN, UPI_PERSONAL_LIMIT, type UpiPayee } from '#core/upi.ts';
 
 /** The project root: one level above this file in the sources and above dist/ in the bundle. */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));

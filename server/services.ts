@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-import type { AnalyticsSettings } from '../core/analytics.ts';
+import type { AnalyticsSettings } from '#core/analytics.ts';
+
 import { type Config, PROJECT_ROOT, siteUrlOf } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AuditLog } from './modules/audit/service.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type AnalyticsHost, startAnalytics } from './analytics';
+import { type AnalyticsHost, startAnalytics } from './analytics.ts';
 
 /** A browser's window and document as the loader sees them, with a clock the test moves. */
 function fakeHost(scrollHeight = 4000) {

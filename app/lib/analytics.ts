@@ -1,4 +1,4 @@
-import { ANALYTICS_DELAY_MS, analyticsScripts, type AnalyticsSettings, hasAnalytics, SCROLL_MARKS } from '../../core/analytics';
+import { ANALYTICS_DELAY_MS, analyticsScripts, type AnalyticsSettings, hasAnalytics, SCROLL_MARKS } from '#core/analytics.ts';
 
 export type AnalyticsParams = Record<string, string | number>;
 

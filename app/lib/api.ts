@@ -1,5 +1,6 @@
-import { CSRF_HEADER } from '../../core/auth';
-import { csrfToken, forgetCsrfToken } from './csrf';
+import { CSRF_HEADER } from '#core/auth.ts';
+
+import { csrfToken, forgetCsrfToken } from './csrf.ts';
 
 /** A non-ok answer, its message worded 'status: text'. `body` is the parsed JSON error, if any. */
 export class ApiError extends Error {

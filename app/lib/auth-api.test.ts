@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from './api';
-import { authErrorMessage } from './auth-api';
-import { CsrfTokenError } from './csrf';
+import { ApiError } from './api.ts';
+import { authErrorMessage } from './auth-api.ts';
+import { CsrfTokenError } from './csrf.ts';
 
 const NO_ANSWER = 'Login failed. Please try again.';
 const NO_REASON = 'Login failed';

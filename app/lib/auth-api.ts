@@ -3,11 +3,12 @@
  * sendJson (CSRF token attached, a refused token retried once); a call that changes the session forgets the
  * token afterwards, since the server binds the token to the session.
  */
-import { ANONYMOUS, type AuthStatus, type PublicUser, type TwoFactorSetup } from '../../core/auth';
-import type { LoginInput, RegisterPayload } from '../../core/schemas/auth';
-import type { LinkPreview } from '../../core/schemas/staff';
-import { ApiError, getJson, sendJson } from './api';
-import { CsrfTokenError, forgetCsrfToken } from './csrf';
+import { ANONYMOUS, type AuthStatus, type PublicUser, type TwoFactorSetup } from '#core/auth.ts';
+import type { LoginInput, RegisterPayload } from '#core/schemas/auth.ts';
+import type { LinkPreview } from '#core/schemas/staff.ts';
+
+import { ApiError, getJson, sendJson } from './api.ts';
+import { CsrfTokenError, forgetCsrfToken } from './csrf.ts';
 
 export interface LoginAnswer {
   user: PublicUser;

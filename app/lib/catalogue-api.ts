@@ -5,10 +5,11 @@ import {
   type ProductVariation,
   type SearchSuggestions,
   TOTAL_COUNT_HEADER,
-} from '../../core/catalogue';
-import { CATALOGUE_PAGE_SIZE } from '../../core/constants';
-import type { SortOption } from '../../core/product-sort';
-import { getJson, getJsonAnswer } from './api';
+} from '#core/catalogue.ts';
+import { CATALOGUE_PAGE_SIZE } from '#core/constants.ts';
+import type { SortOption } from '#core/product-sort.ts';
+
+import { getJson, getJsonAnswer } from './api.ts';
 
 /** GET /api/products's address; category and search are sent only when they filter something. */
 function productsPath(filter: ProductFilter, order: { sort?: SortOption; page?: number } = {}): string {

@@ -1,9 +1,10 @@
-import type { Product, ProductVariation } from '../../core/catalogue';
-import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '../../core/enquiry';
-import { toDecimalString } from '../../core/money';
-import { cartonDetails, piecePrice, priceAt, pricedList, type PriceGroupTerms } from '../../core/pricing';
-import type { DirectEnquiryItem } from '../../core/schemas/enquiry';
-import { type Selection, selectionIds } from './variation-choice';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '#core/enquiry.ts';
+import { toDecimalString } from '#core/money.ts';
+import { cartonDetails, piecePrice, priceAt, pricedList, type PriceGroupTerms } from '#core/pricing.ts';
+import type { DirectEnquiryItem } from '#core/schemas/enquiry.ts';
+
+import { type Selection, selectionIds } from './variation-choice.ts';
 
 /** A line to enquire about at once, priced as the visitor's pages show it (the server prices it again when it is sent). */
 export function directEnquiryItem(

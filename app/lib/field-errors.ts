@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import { ApiError } from './api';
+import { ApiError } from './api.ts';
 
 /**
  * A refused form's field messages (the answer's `errors`, on a 400 or a 409 such as an address already taken) shown under the fields they belong to, the first of them focused;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseLastEnquiry } from './last-enquiry';
+import { parseLastEnquiry } from './last-enquiry.ts';
 
 const sentAt = '2026-11-28T12:00:00.000Z';
 const now = Date.parse(sentAt) + 60_000;

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
-import { STATUS_TOKEN_PATTERN } from '../../core/enquiry-status';
+import { STATUS_TOKEN_PATTERN } from '#core/enquiry-status.ts';
 
 /** The enquiry last sent from this browser: shown on the home page until the customer dismisses it. */
 export interface LastEnquiry {

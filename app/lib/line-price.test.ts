@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CartItem } from '../../core/enquiry';
-import { itemMax } from './line-price';
+import type { CartItem } from '#core/enquiry.ts';
+
+import { itemMax } from './line-price.ts';
 
 const product: CartItem['product'] = {
   name: 'Bagasse Takeaway Container with Lid',

@@ -1,8 +1,8 @@
-import { type CartonRule, cartonRule } from '../../core/carton-rules';
-import type { CartItem } from '../../core/enquiry';
-import type { Paise } from '../../core/money';
-import { cartonDetails, linesTotal, listOf, priceAt, type PriceList } from '../../core/pricing';
-import { lineCeiling, optionsText } from '../../core/variations';
+import { type CartonRule, cartonRule } from '#core/carton-rules.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import type { Paise } from '#core/money.ts';
+import { cartonDetails, linesTotal, listOf, priceAt, type PriceList } from '#core/pricing.ts';
+import { lineCeiling, optionsText } from '#core/variations.ts';
 
 /** A cart line's price list, as the server answered it for whoever asks (their price group's, if any). */
 export const itemList = (item: CartItem): PriceList => listOf(item.prices);

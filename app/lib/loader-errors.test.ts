@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 
-import { gone, notFound, tooMany } from '../../core/errors';
-import { pageRefusal } from './loader-errors.server';
+import { gone, notFound, tooMany } from '#core/errors.ts';
+
+import { pageRefusal } from './loader-errors.server.ts';
 
 describe('pageRefusal', () => {
   test('a refusal answers its kind’s status with its message', () => {

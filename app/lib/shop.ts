@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 
-import type { PublicShop } from '../../core/shop';
+import type { PublicShop } from '#core/shop.ts';
 
 /**
  * The shop's public details and hours as its settings stand, from the root loader: rendered with the first page, not

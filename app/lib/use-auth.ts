@@ -2,13 +2,14 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 
-import { ANONYMOUS, type AuthStatus, fullySignedIn, type PublicUser, usesPanel } from '../../core/auth';
-import type { CartItem } from '../../core/enquiry';
-import { fetchAuthStatus, logout } from './auth-api';
-import { forgetCsrfToken } from './csrf';
-import { useToast } from './toast';
-import { CART_KEY } from './use-cart';
-import { PRICE_GROUP_KEY } from './use-price-group';
+import { ANONYMOUS, type AuthStatus, fullySignedIn, type PublicUser, usesPanel } from '#core/auth.ts';
+import type { CartItem } from '#core/enquiry.ts';
+
+import { fetchAuthStatus, logout } from './auth-api.ts';
+import { forgetCsrfToken } from './csrf.ts';
+import { useToast } from './toast.tsx';
+import { CART_KEY } from './use-cart.ts';
+import { PRICE_GROUP_KEY } from './use-price-group.ts';
 
 export const AUTH_STATUS_KEY = ['auth', 'status'] as const;
 

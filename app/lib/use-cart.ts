@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 
-import type { CartItem } from '../../core/enquiry';
-import { sameOptionIds } from '../../core/variations';
-import { getJson, sendJson } from './api';
+import type { CartItem } from '#core/enquiry.ts';
+import { sameOptionIds } from '#core/variations.ts';
+
+import { getJson, sendJson } from './api.ts';
 
 export const CART_KEY = ['cart'] as const;
 

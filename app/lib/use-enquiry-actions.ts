@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router';
 
-import type { Product } from '../../core/catalogue';
-import { trackEvent } from './analytics';
-import { directEnquiryItem, saveDirectEnquiry } from './enquiry-storage';
-import { useToast } from './toast';
-import { useAddToCart } from './use-cart';
-import { failureToast } from './use-online';
-import { usePriceGroup } from './use-price-group';
-import { type Selection, selectionIds } from './variation-choice';
+import type { Product } from '#core/catalogue.ts';
+
+import { trackEvent } from './analytics.ts';
+import { directEnquiryItem, saveDirectEnquiry } from './enquiry-storage.ts';
+import { useToast } from './toast.tsx';
+import { useAddToCart } from './use-cart.ts';
+import { failureToast } from './use-online.ts';
+import { usePriceGroup } from './use-price-group.ts';
+import { type Selection, selectionIds } from './variation-choice.ts';
 
 export const ADD_FAILED = 'Failed to add item to enquiry cart. Please try again.';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import type { Toast } from './toast';
+import type { Toast } from './toast.tsx';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

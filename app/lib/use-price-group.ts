@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 
-import type { PriceGroupTerms } from '../../core/pricing';
-import { getJson } from './api';
+import type { PriceGroupTerms } from '#core/pricing.ts';
+
+import { getJson } from './api.ts';
 
 export const PRICE_GROUP_KEY = ['price-group'] as const;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 
-import { authErrorMessage } from './auth-api';
-import { showFieldErrors } from './field-errors';
-import { useSteadyForm } from './use-steady-form';
+import { authErrorMessage } from './auth-api.ts';
+import { showFieldErrors } from './field-errors.ts';
+import { useSteadyForm } from './use-steady-form.ts';
 
 /**
  * A steady form (use-steady-form.ts) the server may still refuse. `attempt(call)` clears the last refusal and makes the

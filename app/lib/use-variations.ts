@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { ProductVariation } from '../../core/catalogue';
-import { fetchVariations } from './catalogue-api';
+import type { ProductVariation } from '#core/catalogue.ts';
+
+import { fetchVariations } from './catalogue-api.ts';
 
 /**
  * GET /api/products/{id}/variations, when `enabled` (the product has variations, or a dialog is open); `initialData`

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { chosenOptions, lineCeiling, pricingVariation, variationTypes } from '../../core/variations.ts';
-import { makeVariation } from '../../tests/support/factories.ts';
+import { chosenOptions, lineCeiling, pricingVariation, variationTypes } from '#core/variations.ts';
+import { makeVariation } from '#tests/support/factories.ts';
+
 import { defaultChoice, isComplete } from './variation-choice.ts';
 
 // Two types: sizes (one unpriced) and colours.

@@ -1,5 +1,5 @@
-import type { ProductVariation } from '../../core/catalogue';
-import { type Choice, inTypeOrder, namedOptions, optionIdsOf, pricingVariation, variationTypes } from '../../core/variations';
+import type { ProductVariation } from '#core/catalogue.ts';
+import { type Choice, inTypeOrder, namedOptions, optionIdsOf, pricingVariation, variationTypes } from '#core/variations.ts';
 
 export function isComplete(variations: readonly ProductVariation[], choice: Choice): boolean {
   return variationTypes(variations).every((type) => choice[type] !== undefined);

@@ -1,6 +1,7 @@
-import { AboutPage } from '../features/about/AboutPage';
-import { pageMeta, shopOf } from '../lib/meta';
-import type { Route } from './+types/about';
+import { AboutPage } from '#app/features/about/AboutPage.tsx';
+import { pageMeta, shopOf } from '#app/lib/meta.ts';
+
+import type { Route } from './+types/about.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopOf(matches);

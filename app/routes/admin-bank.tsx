@@ -1,6 +1,7 @@
-import { BankStatementsPage } from '../features/admin/bank/BankStatementsPage';
-import { adminMeta } from '../features/admin/meta';
-import type { Route } from './+types/admin-bank';
+import { BankStatementsPage } from '#app/features/admin/bank/BankStatementsPage.tsx';
+import { adminMeta } from '#app/features/admin/meta.ts';
+
+import type { Route } from './+types/admin-bank.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Bank statement');
 

@@ -1,6 +1,7 @@
-import { ContactsPage } from '../features/admin/contacts/ContactsPage';
-import { adminMeta } from '../features/admin/meta';
-import type { Route } from './+types/admin-contacts';
+import { ContactsPage } from '#app/features/admin/contacts/ContactsPage.tsx';
+import { adminMeta } from '#app/features/admin/meta.ts';
+
+import type { Route } from './+types/admin-contacts.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Contacts');
 

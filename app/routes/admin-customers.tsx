@@ -1,6 +1,7 @@
-import { CustomersPage } from '../features/admin/customers/CustomersPage';
-import { adminMeta } from '../features/admin/meta';
-import type { Route } from './+types/admin-customers';
+import { CustomersPage } from '#app/features/admin/customers/CustomersPage.tsx';
+import { adminMeta } from '#app/features/admin/meta.ts';
+
+import type { Route } from './+types/admin-customers.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Customers');
 

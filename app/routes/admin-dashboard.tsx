@@ -1,6 +1,7 @@
-import { DashboardPage } from '../features/admin/dashboard/DashboardPage';
-import { adminMeta } from '../features/admin/meta';
-import type { Route } from './+types/admin-dashboard';
+import { DashboardPage } from '#app/features/admin/dashboard/DashboardPage.tsx';
+import { adminMeta } from '#app/features/admin/meta.ts';
+
+import type { Route } from './+types/admin-dashboard.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard');
 

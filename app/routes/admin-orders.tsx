@@ -1,6 +1,7 @@
-import { adminMeta } from '../features/admin/meta';
-import { OrdersPage } from '../features/admin/orders/OrdersPage';
-import type { Route } from './+types/admin-orders';
+import { adminMeta } from '#app/features/admin/meta.ts';
+import { OrdersPage } from '#app/features/admin/orders/OrdersPage.tsx';
+
+import type { Route } from './+types/admin-orders.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Orders');
 

@@ -1,6 +1,7 @@
-import { adminMeta } from '../features/admin/meta';
-import { ProductsPage } from '../features/admin/products/ProductsPage';
-import type { Route } from './+types/admin-products';
+import { adminMeta } from '#app/features/admin/meta.ts';
+import { ProductsPage } from '#app/features/admin/products/ProductsPage.tsx';
+
+import type { Route } from './+types/admin-products.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Products');
 

@@ -1,6 +1,7 @@
-import { adminMeta } from '../features/admin/meta';
-import { ReportsPage } from '../features/admin/reports/ReportsPage';
-import type { Route } from './+types/admin-reports';
+import { adminMeta } from '#app/features/admin/meta.ts';
+import { ReportsPage } from '#app/features/admin/reports/ReportsPage.tsx';
+
+import type { Route } from './+types/admin-reports.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Reports');
 

@@ -1,6 +1,7 @@
-import { adminMeta } from '../features/admin/meta';
-import { SecurityPage } from '../features/admin/security/SecurityPage';
-import type { Route } from './+types/admin-security';
+import { adminMeta } from '#app/features/admin/meta.ts';
+import { SecurityPage } from '#app/features/admin/security/SecurityPage.tsx';
+
+import type { Route } from './+types/admin-security.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Security');
 

@@ -1,6 +1,7 @@
-import { adminMeta } from '../features/admin/meta';
-import { SettingsPage } from '../features/admin/settings/SettingsPage';
-import type { Route } from './+types/admin-settings';
+import { adminMeta } from '#app/features/admin/meta.ts';
+import { SettingsPage } from '#app/features/admin/settings/SettingsPage.tsx';
+
+import type { Route } from './+types/admin-settings.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Settings');
 

@@ -1,6 +1,7 @@
-import { adminMeta } from '../features/admin/meta';
-import { StaffPage } from '../features/admin/staff/StaffPage';
-import type { Route } from './+types/admin-staff';
+import { adminMeta } from '#app/features/admin/meta.ts';
+import { StaffPage } from '#app/features/admin/staff/StaffPage.tsx';
+
+import type { Route } from './+types/admin-staff.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Staff');
 

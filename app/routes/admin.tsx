@@ -1,11 +1,12 @@
 import { Outlet, redirect, type ShouldRevalidateFunction } from 'react-router';
 
-import { usesPanel } from '../../core/auth';
-import { AdminGuard } from '../features/admin/AdminGuard';
-import { AdminLayout } from '../features/admin/AdminLayout';
-import { adminMeta } from '../features/admin/meta';
-import { requestAuthStatus } from '../features/auth/status.server';
-import type { Route } from './+types/admin';
+import { AdminGuard } from '#app/features/admin/AdminGuard.tsx';
+import { AdminLayout } from '#app/features/admin/AdminLayout.tsx';
+import { adminMeta } from '#app/features/admin/meta.ts';
+import { requestAuthStatus } from '#app/features/auth/status.server.ts';
+import { usesPanel } from '#core/auth.ts';
+
+import type { Route } from './+types/admin.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Admin');
 

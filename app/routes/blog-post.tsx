@@ -1,8 +1,9 @@
-import { FEATURED_PRODUCTS_ON_ARTICLE, LATEST_ARTICLES, RELATED_ON_ARTICLE, solutionLinks } from '../../core/blog';
-import { Article } from '../features/blog/Article';
-import { BlogIndex } from '../features/blog/BlogIndex';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/blog-post';
+import { Article } from '#app/features/blog/Article.tsx';
+import { BlogIndex } from '#app/features/blog/BlogIndex.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+import { FEATURED_PRODUCTS_ON_ARTICLE, LATEST_ARTICLES, RELATED_ON_ARTICLE, solutionLinks } from '#core/blog.ts';
+
+import type { Route } from './+types/blog-post.ts';
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data?.kind === 'post'

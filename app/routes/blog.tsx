@@ -1,7 +1,8 @@
-import { LATEST_ARTICLES, topicOfSlug } from '../../core/blog';
-import { BlogIndex } from '../features/blog/BlogIndex';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/blog';
+import { BlogIndex } from '#app/features/blog/BlogIndex.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+import { LATEST_ARTICLES, topicOfSlug } from '#core/blog.ts';
+
+import type { Route } from './+types/blog.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

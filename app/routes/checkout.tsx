@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 
-import { REPLY_WITHIN_HOURS } from '../../core/reply-promise';
-import CheckoutPage from '../features/checkout/CheckoutPage';
-import { checkoutUserOf } from '../features/checkout/enquiry-payload';
-import { pageMeta } from '../lib/meta';
-import { signedInUser, useAuthStatus } from '../lib/use-auth';
-import type { Route } from './+types/checkout';
+import CheckoutPage from '#app/features/checkout/CheckoutPage.tsx';
+import { checkoutUserOf } from '#app/features/checkout/enquiry-payload.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import { REPLY_WITHIN_HOURS } from '#core/reply-promise.ts';
+
+import type { Route } from './+types/checkout.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(

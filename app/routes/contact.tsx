@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 
-import { hoursText } from '../../core/opening-hours';
-import { ContactPage } from '../features/contact/ContactPage';
-import { pageMeta, shopOf } from '../lib/meta';
-import type { Route } from './+types/contact';
+import { ContactPage } from '#app/features/contact/ContactPage.tsx';
+import { pageMeta, shopOf } from '#app/lib/meta.ts';
+import { hoursText } from '#core/opening-hours.ts';
+
+import type { Route } from './+types/contact.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopOf(matches);

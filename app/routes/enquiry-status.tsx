@@ -1,7 +1,8 @@
-import { orRefusal, privateHeaders } from '../features/account/customer.server';
-import { EnquiryNotFound, EnquiryStatus } from '../features/account/EnquiryStatus';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/enquiry-status';
+import { orRefusal, privateHeaders } from '#app/features/account/customer.server.ts';
+import { EnquiryNotFound, EnquiryStatus } from '#app/features/account/EnquiryStatus.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+
+import type { Route } from './+types/enquiry-status.ts';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   ...pageMeta(matches, data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),

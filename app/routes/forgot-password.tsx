@@ -1,6 +1,7 @@
-import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/forgot-password';
+import ForgotPasswordPage from '#app/features/auth/ForgotPasswordPage.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+
+import type { Route } from './+types/forgot-password.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'Forgot password', 'Ask for a link to choose a new password for your account.'),

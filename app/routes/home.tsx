@@ -1,10 +1,11 @@
-import type { ProductVariation } from '../../core/catalogue';
-import { FEATURED_ON_HOME } from '../../core/constants';
-import { REPLY_WITHIN_HOURS } from '../../core/reply-promise';
-import { HomePage } from '../features/home/HomePage';
-import { fetchProducts } from '../lib/catalogue-api';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/home';
+import { HomePage } from '#app/features/home/HomePage.tsx';
+import { fetchProducts } from '#app/lib/catalogue-api.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import type { ProductVariation } from '#core/catalogue.ts';
+import { FEATURED_ON_HOME } from '#core/constants.ts';
+import { REPLY_WITHIN_HOURS } from '#core/reply-promise.ts';
+
+import type { Route } from './+types/home.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,6 +1,7 @@
-import JoinPage from '../features/auth/JoinPage';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/join';
+import JoinPage from '#app/features/auth/JoinPage.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+
+import type { Route } from './+types/join.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'Join the admin panel', 'Accept an invitation to the shop’s admin panel.'),

@@ -1,10 +1,11 @@
 import { redirect } from 'react-router';
 
-import LoginPage from '../features/auth/LoginPage';
-import { requestAuthStatus } from '../features/auth/status.server';
-import { pageMeta } from '../lib/meta';
-import { homeOf, signedInUser } from '../lib/use-auth';
-import type { Route } from './+types/login';
+import LoginPage from '#app/features/auth/LoginPage.tsx';
+import { requestAuthStatus } from '#app/features/auth/status.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { homeOf, signedInUser } from '#app/lib/use-auth.ts';
+
+import type { Route } from './+types/login.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'Login', 'Sign in to your account, or to the admin panel.'),

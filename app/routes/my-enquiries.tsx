@@ -1,12 +1,13 @@
 import { redirect } from 'react-router';
 
-import { MY_ENQUIRIES_PAGE_SIZE, myEnquiriesQuerySchema } from '../../core/schemas/enquiry-status';
-import { privateHeaders } from '../features/account/customer.server';
-import { MyEnquiries } from '../features/account/MyEnquiries';
-import { requestAuthStatus } from '../features/auth/status.server';
-import { pageMeta } from '../lib/meta';
-import { signedInUser } from '../lib/use-auth';
-import type { Route } from './+types/my-enquiries';
+import { privateHeaders } from '#app/features/account/customer.server.ts';
+import { MyEnquiries } from '#app/features/account/MyEnquiries.tsx';
+import { requestAuthStatus } from '#app/features/auth/status.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { signedInUser } from '#app/lib/use-auth.ts';
+import { MY_ENQUIRIES_PAGE_SIZE, myEnquiriesQuerySchema } from '#core/schemas/enquiry-status.ts';
+
+import type { Route } from './+types/my-enquiries.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'My enquiries', 'Your enquiries, where each one stands, and enquire again.'),

@@ -1,14 +1,15 @@
 import { Link, redirect } from 'react-router';
 
-import { ENQUIRY_NUMBER_BASE } from '../../core/enquiry';
-import { parseId } from '../../core/ids';
-import { orRefusal, privateHeaders } from '../features/account/customer.server';
-import { EnquireAgain } from '../features/account/EnquireAgain';
-import { EnquiryNotFound, EnquiryStatus } from '../features/account/EnquiryStatus';
-import { requestAuthStatus } from '../features/auth/status.server';
-import { pageMeta } from '../lib/meta';
-import { signedInUser } from '../lib/use-auth';
-import type { Route } from './+types/my-enquiry';
+import { orRefusal, privateHeaders } from '#app/features/account/customer.server.ts';
+import { EnquireAgain } from '#app/features/account/EnquireAgain.tsx';
+import { EnquiryNotFound, EnquiryStatus } from '#app/features/account/EnquiryStatus.tsx';
+import { requestAuthStatus } from '#app/features/auth/status.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { signedInUser } from '#app/lib/use-auth.ts';
+import { ENQUIRY_NUMBER_BASE } from '#core/enquiry.ts';
+import { parseId } from '#core/ids.ts';
+
+import type { Route } from './+types/my-enquiry.ts';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   ...pageMeta(matches, data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),

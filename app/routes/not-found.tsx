@@ -1,7 +1,8 @@
 import { data, Link } from 'react-router';
 
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/not-found';
+import { pageMeta } from '#app/lib/meta.ts';
+
+import type { Route } from './+types/not-found.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Page not found', 'This page does not exist.');
 

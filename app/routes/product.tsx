@@ -1,12 +1,13 @@
 import { data } from 'react-router';
 
-import type { Product, ProductVariation } from '../../core/catalogue';
-import { parseId } from '../../core/ids';
-import { ProductPage } from '../features/catalogue/ProductPage';
-import { ApiError } from '../lib/api';
-import { fetchProduct, fetchVariations } from '../lib/catalogue-api';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/product';
+import { ProductPage } from '#app/features/catalogue/ProductPage.tsx';
+import { ApiError } from '#app/lib/api.ts';
+import { fetchProduct, fetchVariations } from '#app/lib/catalogue-api.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+import { parseId } from '#core/ids.ts';
+
+import type { Route } from './+types/product.ts';
 
 type Found = { product: Product; variations: ProductVariation[] };
 const MISSING = { product: null, variations: [] as ProductVariation[] };

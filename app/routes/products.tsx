@@ -1,12 +1,13 @@
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
 
-import type { ProductVariation } from '../../core/catalogue';
-import { catalogPage } from '../../core/category-pages';
-import { catalogueHref, pageFilter, pageOrder } from '../features/catalogue/page-filter';
-import { ProductsPage } from '../features/catalogue/ProductsPage';
-import { fetchProductPage, fetchSuggestions } from '../lib/catalogue-api';
-import { absoluteUrl, pageMeta, siteOrigin } from '../lib/meta';
-import type { Route } from './+types/products';
+import { catalogueHref, pageFilter, pageOrder } from '#app/features/catalogue/page-filter.ts';
+import { ProductsPage } from '#app/features/catalogue/ProductsPage.tsx';
+import { fetchProductPage, fetchSuggestions } from '#app/lib/catalogue-api.ts';
+import { absoluteUrl, pageMeta, siteOrigin } from '#app/lib/meta.ts';
+import type { ProductVariation } from '#core/catalogue.ts';
+import { catalogPage } from '#core/category-pages.ts';
+
+import type { Route } from './+types/products.ts';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const page = catalogPage(data?.filter.category);

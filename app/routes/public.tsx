@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
 
-import { PublicErrorPage, PublicShell } from '../components/shell/PublicShell';
-import type { Route } from './+types/public';
+import { PublicErrorPage, PublicShell } from '#app/components/shell/PublicShell.tsx';
+
+import type { Route } from './+types/public.ts';
 
 /** The layout route of every public page: the shop's header and footer around the page. */
 export default function PublicLayout() {

@@ -1,10 +1,11 @@
 import { redirect } from 'react-router';
 
-import RegisterPage from '../features/auth/RegisterPage';
-import { requestAuthStatus } from '../features/auth/status.server';
-import { pageMeta } from '../lib/meta';
-import { signedInUser } from '../lib/use-auth';
-import type { Route } from './+types/register';
+import RegisterPage from '#app/features/auth/RegisterPage.tsx';
+import { requestAuthStatus } from '#app/features/auth/status.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { signedInUser } from '#app/lib/use-auth.ts';
+
+import type { Route } from './+types/register.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'Create an account', 'Register to send enquiries with your details filled in.'),

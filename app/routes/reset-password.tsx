@@ -1,6 +1,7 @@
-import ResetPasswordPage from '../features/auth/ResetPasswordPage';
-import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/reset-password';
+import ResetPasswordPage from '#app/features/auth/ResetPasswordPage.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+
+import type { Route } from './+types/reset-password.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'Choose a new password', 'Set a new password for the shop’s admin panel.'),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-import type { AmountInForce } from '../amount-in-force.ts';
-import { isCalendarDay } from '../calendar.ts';
-import type { OnceNotice } from '../customer-notices.ts';
-import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_ENQUIRY_LINES } from '../enquiry.ts';
-import type { PriceBasis } from '../pricing.ts';
-import { QUOTE_FILTERS, type QuoteSummary } from '../quote.ts';
-import { TODAY_STEPS } from '../today.ts';
+import type { AmountInForce } from '#core/amount-in-force.ts';
+import { isCalendarDay } from '#core/calendar.ts';
+import type { OnceNotice } from '#core/customer-notices.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_ENQUIRY_LINES } from '#core/enquiry.ts';
+import type { PriceBasis } from '#core/pricing.ts';
+import { QUOTE_FILTERS, type QuoteSummary } from '#core/quote.ts';
+import { TODAY_STEPS } from '#core/today.ts';
+
 import { pathIdSchema } from './catalogue.ts';
 import { cartAddSchema } from './enquiry.ts';
 import { creditNoteBodySchema, dispatchSchema } from './invoice.ts';

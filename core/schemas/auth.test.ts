@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { itAnswers } from '../cases.fixture.ts';
+import { itAnswers } from '#core/cases.fixture.ts';
+
 import {
   changePasswordProblem,
   changePasswordSchema,

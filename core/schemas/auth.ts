@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../auth.ts';
+import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '#core/auth.ts';
+
 import { emailRules, singleLine, wellFormed } from './text.ts';
 
 const MAX_PASSWORD = 256;

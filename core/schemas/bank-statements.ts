@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import type { SuggestedMatch } from '../bank-matching.ts';
-import type { BankCreditMethod, BankCreditSettlement, BankId } from '../bank-statements.ts';
-import type { Paise } from '../money.ts';
-import { toPaise } from '../money.ts';
+import type { SuggestedMatch } from '#core/bank-matching.ts';
+import type { BankCreditMethod, BankCreditSettlement, BankId } from '#core/bank-statements.ts';
+import type { Paise } from '#core/money.ts';
+import { toPaise } from '#core/money.ts';
+
 import { pathIdSchema } from './catalogue.ts';
 import { groupedRupees } from './money.ts';
 import { pagingFields } from './query.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { itAnswers, itAnswersNull } from '../cases.fixture.ts';
-import { CATEGORY_VALUES } from '../constants.ts';
-import { parseId } from '../ids.ts';
+import { itAnswers, itAnswersNull } from '#core/cases.fixture.ts';
+import { CATEGORY_VALUES } from '#core/constants.ts';
+import { parseId } from '#core/ids.ts';
+
 import { productIdSchema, productListQuerySchema, productParamsSchema, toProductFilter } from './catalogue.ts';
 
 const CATEGORY_MESSAGE = 'Unknown category. Use one of: all, plates, containers, bowls, cups, cutlery, combo, meals tray';

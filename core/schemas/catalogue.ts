@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import type { ProductFilter } from '../catalogue.ts';
-import { CATALOGUE_MAX_PAGE, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../constants.ts';
-import { parseId } from '../ids.ts';
-import { SORT_VALUES } from '../product-sort.ts';
+import type { ProductFilter } from '#core/catalogue.ts';
+import { CATALOGUE_MAX_PAGE, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '#core/constants.ts';
+import { parseId } from '#core/ids.ts';
+import { SORT_VALUES } from '#core/product-sort.ts';
+
 import { wholeNumber } from './query.ts';
 import { wellFormed } from './text.ts';
 

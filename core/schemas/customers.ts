@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { MAX_CUSTOMER_NOTE } from '../customers.ts';
+import { MAX_CUSTOMER_NOTE } from '#core/customers.ts';
+
 import { day, pagingFields } from './admin.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { multiLine } from './text.ts';

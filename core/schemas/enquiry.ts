@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { MAX_QUANTITY_WITHOUT_VARIATION } from '../constants.ts';
-import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '../enquiry.ts';
-import { MAX_ID } from '../ids.ts';
-import { hasPincode } from '../pincode.ts';
+import { MAX_QUANTITY_WITHOUT_VARIATION } from '#core/constants.ts';
+import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '#core/enquiry.ts';
+import { MAX_ID } from '#core/ids.ts';
+import { hasPincode } from '#core/pincode.ts';
+
 import { optionalGstin } from './gstin.ts';
 import { customerName, emailAddress, multiLine, phoneNumber, singleLine, textOrNone } from './text.ts';
 

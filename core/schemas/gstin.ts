@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { checkGstin } from '../gst.ts';
+import { checkGstin } from '#core/gst.ts';
 
 /**
  * A customer's GSTIN where one is optional (the checkout, a quote): blank or null is none (null), anything else must

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { isCalendarDay } from '../calendar.ts';
+import { isCalendarDay } from '#core/calendar.ts';
+
 import { monthSchema } from './invoice.ts';
 import { singleLine } from './text.ts';
 

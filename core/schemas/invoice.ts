@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isCalendarDay } from '../calendar.ts';
+import { isCalendarDay } from '#core/calendar.ts';
 import {
   compactCode,
   DOCKET_PATTERN,
@@ -10,12 +10,13 @@ import {
   transporterIdProblem,
   type TransportMode,
   VEHICLE_PATTERN,
-} from '../dispatch.ts';
-import { MAX_ENQUIRY_LINES } from '../enquiry.ts';
-import { GSTR1_TABLES } from '../gstr1-csv.ts';
-import { INVOICE_COPY_NAMES } from '../invoice-view.ts';
-import { toPaise } from '../money.ts';
-import { normalisedReference, PAYMENT_METHODS, type PaymentMethod, referenceProblem } from '../payments.ts';
+} from '#core/dispatch.ts';
+import { MAX_ENQUIRY_LINES } from '#core/enquiry.ts';
+import { GSTR1_TABLES } from '#core/gstr1-csv.ts';
+import { INVOICE_COPY_NAMES } from '#core/invoice-view.ts';
+import { toPaise } from '#core/money.ts';
+import { normalisedReference, PAYMENT_METHODS, type PaymentMethod, referenceProblem } from '#core/payments.ts';
+
 import { pathIdSchema } from './catalogue.ts';
 import { groupedRupees } from './money.ts';
 import { quoteBodySchema } from './quote.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { parseRupees, toDecimalString } from '../money.ts';
+import { parseRupees, toDecimalString } from '#core/money.ts';
 
 /** A number typed in a form or sent as JSON: '12.5' and 12.5 alike. */
 export const numeric = (field: string) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { parseRupees } from '../money.ts';
-import type { GroupPrice, PriceGroupKind } from '../pricing.ts';
+import { parseRupees } from '#core/money.ts';
+import type { GroupPrice, PriceGroupKind } from '#core/pricing.ts';
+
 import { pathIdSchema } from './catalogue.ts';
 import { numeric, rupees } from './money.ts';
 import { priceBreaksProblem, priceBreaksSchema } from './product-admin.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { cartonRule } from '../carton-rules.ts';
-import type { Product, ProductVariation } from '../catalogue.ts';
+import { cartonRule } from '#core/carton-rules.ts';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
 import {
   CATEGORY_VALUES,
   DEFAULT_RATING,
@@ -10,11 +10,12 @@ import {
   MAX_QUANTITY_WITHOUT_VARIATION,
   UNIT_TYPES,
   VARIATION_TYPES,
-} from '../constants.ts';
-import { type GstRate } from '../gst.ts';
-import { IMAGE_HOSTS, uploadedImage } from '../images.ts';
-import { type Paise, parseRupees, toDecimalString } from '../money.ts';
-import type { PriceBreak } from '../pricing.ts';
+} from '#core/constants.ts';
+import { type GstRate } from '#core/gst.ts';
+import { IMAGE_HOSTS, uploadedImage } from '#core/images.ts';
+import { type Paise, parseRupees, toDecimalString } from '#core/money.ts';
+import type { PriceBreak } from '#core/pricing.ts';
+
 import { type AuditEntry, pagingFields } from './admin.ts';
 import { pathIdSchema } from './catalogue.ts';
 import { numeric, rupees } from './money.ts';

@@ -9,8 +9,9 @@ import {
   type UnitType,
   VARIATION_TYPES,
   type VariationType,
-} from '../constants.ts';
-import type { PriceBreak } from '../pricing.ts';
+} from '#core/constants.ts';
+import type { PriceBreak } from '#core/pricing.ts';
+
 import {
   type AdminProduct,
   NO_VARIATIONS_MESSAGE,

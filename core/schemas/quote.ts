@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { isCalendarDay } from '../calendar.ts';
-import { type GstRate, isGstStateCode } from '../gst.ts';
-import { MAX_ID } from '../ids.ts';
-import { toPaise } from '../money.ts';
+import { isCalendarDay } from '#core/calendar.ts';
+import { type GstRate, isGstStateCode } from '#core/gst.ts';
+import { MAX_ID } from '#core/ids.ts';
+import { toPaise } from '#core/money.ts';
+
 import { pathIdSchema } from './catalogue.ts';
 import { optionalGstin } from './gstin.ts';
 import { groupedRupees } from './money.ts';

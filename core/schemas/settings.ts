@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-import { checkGstin, GST_STATES, stateCodeOf } from '../gst.ts';
-import { uploadedImage } from '../images.ts';
-import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT } from '../upi.ts';
+import { checkGstin, GST_STATES, stateCodeOf } from '#core/gst.ts';
+import { uploadedImage } from '#core/images.ts';
+import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT } from '#core/upi.ts';
+
 import { PHONE_LENGTH_MESSAGE } from './enquiry.ts';
 import { pagingFields } from './query.ts';
 import { emailAddress, multiLine, phoneNumber, singleLine } from './text.ts';

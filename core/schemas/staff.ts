@@ -1,7 +1,8 @@
 /** The panel's accounts: inviting a colleague, their roles, and the one-time links e-mailed to them. */
 import { z } from 'zod';
 
-import { PANEL_ROLES, type PanelRole, type Role } from '../auth.ts';
+import { PANEL_ROLES, type PanelRole, type Role } from '#core/auth.ts';
+
 import { pagingFields } from './admin.ts';
 import { customerPasswordSchema, firstNameSchema, panelPasswordSchema, usernameSchema } from './auth.ts';
 import { pathIdSchema } from './catalogue.ts';

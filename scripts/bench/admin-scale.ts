@@ -13,9 +13,10 @@ import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 
-import { displayIdOf } from '../../core/enquiry.ts';
-import { type Database, openDatabase } from '../../server/db/client.ts';
-import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
+import { displayIdOf } from '#core/enquiry.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+
 import { adminBench } from './admin-app.ts';
 
 const ENQUIRIES = 100_000;

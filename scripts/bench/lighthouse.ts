@@ -1,6 +1,7 @@
 // `--lighthouse`: Lighthouse 12's mobile preset on the production build, each page LIGHTHOUSE_RUNS times in a fresh
 // Chromium, the run with the median score reported.
-import { CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
+import { CHROMIUM_ARGS } from '#tests/support/chromium.ts';
+
 import { fmtMs, markdownTable } from './format.ts';
 import { get } from './http.ts';
 import type { Options } from './options.ts';

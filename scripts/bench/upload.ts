@@ -12,7 +12,8 @@ import { performance } from 'node:perf_hooks';
 
 import sharp from 'sharp';
 
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
+
 import { adminBench } from './admin-app.ts';
 
 const RUNS = 5;

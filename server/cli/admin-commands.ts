@@ -1,20 +1,20 @@
 // The admin CLI's commands (server/cli/admin.ts parses the command line and prints errors).
 import type { z } from 'zod';
 
-import { type Role, ROLE_WORDS, usesPanel } from '../../core/auth.ts';
-import { isDomainError } from '../../core/errors.ts';
-import { registerPayloadSchema } from '../../core/schemas/auth.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { DataDirLockedError } from '../db/lock.ts';
-import { withMigratedDatabase } from '../db/open.ts';
-import { isCommonPassword } from '../modules/auth/common-passwords.ts';
-import { checkAdminPassword, generatePassword } from '../modules/auth/first-admin.ts';
-import { SecurityLog } from '../modules/auth/security-log.ts';
-import { COMMON_PASSWORD } from '../modules/auth/service.ts';
-import { LoginThrottle } from '../modules/auth/throttle.ts';
-import { type UserRow, UserService } from '../modules/auth/users.ts';
-import { SessionService } from '../modules/session/service.ts';
+import { type Role, ROLE_WORDS, usesPanel } from '#core/auth.ts';
+import { isDomainError } from '#core/errors.ts';
+import { registerPayloadSchema } from '#core/schemas/auth.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { DataDirLockedError } from '#server/db/lock.ts';
+import { withMigratedDatabase } from '#server/db/open.ts';
+import { isCommonPassword } from '#server/modules/auth/common-passwords.ts';
+import { checkAdminPassword, generatePassword } from '#server/modules/auth/first-admin.ts';
+import { SecurityLog } from '#server/modules/auth/security-log.ts';
+import { COMMON_PASSWORD } from '#server/modules/auth/service.ts';
+import { LoginThrottle } from '#server/modules/auth/throttle.ts';
+import { type UserRow, UserService } from '#server/modules/auth/users.ts';
+import { SessionService } from '#server/modules/session/service.ts';
 
 export type AdminCommand =
   | {

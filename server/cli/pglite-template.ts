@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { dumpPgliteMemory, openDatabase } from '../db/client.ts';
-import { pgliteTemplateDir } from '../db/pglite-memory.ts';
+import { dumpPgliteMemory, openDatabase } from '#server/db/client.ts';
+import { pgliteTemplateDir } from '#server/db/pglite-memory.ts';
 
 const template = pgliteTemplateDir();
 const dist = path.dirname(template);

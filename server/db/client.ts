@@ -10,7 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
-import { PROJECT_ROOT } from '../config.ts';
+import { PROJECT_ROOT } from '#server/config.ts';
+
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { copyTemplateInto, PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './pglite-memory.ts';
 import * as schema from './schema.ts';

@@ -1,7 +1,8 @@
 import { and, type Column, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import { ADMIN_MAX_PAGE_SIZE } from '../../core/schemas/admin.ts';
+import { ADMIN_MAX_PAGE_SIZE } from '#core/schemas/admin.ts';
+
 import type { Db } from './client.ts';
 import { listCounts } from './schema.ts';
 

@@ -5,8 +5,9 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { killChildren, runToEnd, startChild } from '../../tests/support/child-processes.ts';
-import { tempDirs } from '../../tests/support/temp-dirs.ts';
+import { killChildren, runToEnd, startChild } from '#tests/support/child-processes.ts';
+import { tempDirs } from '#tests/support/temp-dirs.ts';
+
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './lock.ts';
 
 // Made first, so that its clean-up runs after the locks in it are released.

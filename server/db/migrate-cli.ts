@@ -1,6 +1,7 @@
 // `npm run db:migrate`: applies the migrations and seeds the demo catalogue into an empty database,
 // without starting the server (it takes the DATA_DIR lock like every process that opens the database).
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#server/config.ts';
+
 import { withMigratedDatabase } from './open.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
 

@@ -1,4 +1,5 @@
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
+
 import { type Database, openDatabase } from './client.ts';
 
 /** The app's database as configured: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
-import { PROJECT_ROOT } from '../config.ts';
+import { PROJECT_ROOT } from '#server/config.ts';
 
 /**
  * What the embedded database is started with (docs/decisions/514-embedded-database-memory.md). PostgreSQL's 128 MB of

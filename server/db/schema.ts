@@ -17,17 +17,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { PanelRole, Role } from '../../core/auth.ts';
-import type { BankCreditMethod, BankCreditSettlement, BankId } from '../../core/bank-statements.ts';
-import { DEFAULT_RATING } from '../../core/constants.ts';
-import type { TransportMode } from '../../core/dispatch.ts';
-import type { EnquiryStatus } from '../../core/enquiry.ts';
-import type { CreditNoteDocument, InvoiceDocument } from '../../core/invoice.ts';
-import type { PaymentMethod } from '../../core/payments.ts';
-import type { PriceBasis, PriceBreak, PriceGroupKind } from '../../core/pricing.ts';
-import type { QuoteTotals, StoredQuoteStatus } from '../../core/quote.ts';
-import type { HistorySection } from '../../core/schemas/settings.ts';
-import type { Issuer, TaxedLine } from '../../core/tax-document.ts';
+import type { PanelRole, Role } from '#core/auth.ts';
+import type { BankCreditMethod, BankCreditSettlement, BankId } from '#core/bank-statements.ts';
+import { DEFAULT_RATING } from '#core/constants.ts';
+import type { TransportMode } from '#core/dispatch.ts';
+import type { EnquiryStatus } from '#core/enquiry.ts';
+import type { CreditNoteDocument, InvoiceDocument } from '#core/invoice.ts';
+import type { PaymentMethod } from '#core/payments.ts';
+import type { PriceBasis, PriceBreak, PriceGroupKind } from '#core/pricing.ts';
+import type { QuoteTotals, StoredQuoteStatus } from '#core/quote.ts';
+import type { HistorySection } from '#core/schemas/settings.ts';
+import type { Issuer, TaxedLine } from '#core/tax-document.ts';
 
 /** A chosen option as an enquiry line keeps it. */
 export interface OptionSnapshot {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import { istDate } from '../../core/reply-promise.ts';
-import { type AdminPage, seenBodySchema } from '../../core/schemas/admin.ts';
-import { PLAIN_LIST_SIZE } from '../db/lists.ts';
-import type { Actor } from '../modules/audit/service.ts';
+import { istDate } from '#core/reply-promise.ts';
+import { type AdminPage, seenBodySchema } from '#core/schemas/admin.ts';
+import { PLAIN_LIST_SIZE } from '#server/db/lists.ts';
+import type { Actor } from '#server/modules/audit/service.ts';
+
 import { sendCsv } from './csv.ts';
 import { parseInput } from './errors.ts';
 import { adminActor, STAFF_MAY } from './require-admin.ts';

@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import { CSRF_HEADER } from '../../core/auth.ts';
-import { DomainError } from '../../core/errors.ts';
+import { CSRF_HEADER } from '#core/auth.ts';
+import { DomainError } from '#core/errors.ts';
+
 import { isSafeMethod } from './methods.ts';
 
 /**

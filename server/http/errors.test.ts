@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { isDomainError } from '../../core/errors.ts';
+import { isDomainError } from '#core/errors.ts';
+
 import { parseInput } from './errors.ts';
 
 /** The 400 parseInput throws for `input`: its message and field messages. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { type DomainError, invalid, isDomainError, STATUS_OF } from '../../core/errors.ts';
+import { type DomainError, invalid, isDomainError, STATUS_OF } from '#core/errors.ts';
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'a string',

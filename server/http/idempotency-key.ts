@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import { invalid } from '../../core/errors.ts';
+import { invalid } from '#core/errors.ts';
 
 /** Long enough that a key cannot be guessed or collide by chance (a UUID or 16+ random characters), and safe to store. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;

@@ -2,9 +2,9 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { tooMany } from '../../core/errors.ts';
-import type { Database } from '../db/client.ts';
-import { rateLimitHits } from '../db/schema.ts';
+import { tooMany } from '#core/errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { rateLimitHits } from '#server/db/schema.ts';
 
 /**
  * An allowance: `max` requests per `timeWindow` milliseconds, for one route or for a named group of routes; per IP,

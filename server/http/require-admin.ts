@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { requiresTwoFactor, usesPanel } from '../../core/auth.ts';
-import { DomainError, notSignedIn, refused } from '../../core/errors.ts';
-import type { Actor } from '../modules/audit/service.ts';
+import { requiresTwoFactor, usesPanel } from '#core/auth.ts';
+import { DomainError, notSignedIn, refused } from '#core/errors.ts';
+import type { Actor } from '#server/modules/audit/service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

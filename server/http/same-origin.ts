@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { refused } from '../../core/errors.ts';
+import { refused } from '#core/errors.ts';
+
 import { isSafeMethod } from './methods.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#server/config.ts';
+
 import { pageContentSecurityPolicy } from './security-headers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';

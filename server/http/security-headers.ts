@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-import { type AnalyticsSettings, analyticsSources } from '../../core/analytics.ts';
-import { IMAGE_HOSTS } from '../../core/images.ts';
+import { type AnalyticsSettings, analyticsSources } from '#core/analytics.ts';
+import { IMAGE_HOSTS } from '#core/images.ts';
 
 /** One year, subdomains included; sent only on requests that came over HTTPS (see below). */
 export const HSTS = 'max-age=31536000; includeSubDomains';

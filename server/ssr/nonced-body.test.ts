@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { createNonce } from '../http/security-headers.ts';
+import { createNonce } from '#server/http/security-headers.ts';
+
 import { NoncedBody } from './nonced-body.ts';
 
 /** A page like React Router's: the nonce in the head, in JSON-LD mid-page, and on many scripts at the end. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { EncodedBody } from '../http/encoded-body.ts';
+import { EncodedBody } from '#server/http/encoded-body.ts';
+
 import { NoncedBody } from './nonced-body.ts';
 import { type CachedPage, PageCache } from './page-cache.ts';
 

@@ -1,4 +1,5 @@
-import type { EncodedBody } from '../http/encoded-body.ts';
+import type { EncodedBody } from '#server/http/encoded-body.ts';
+
 import { NoncedBody } from './nonced-body.ts';
 
 export interface CachedPage {

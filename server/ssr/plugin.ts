@@ -4,9 +4,10 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
-import { EncodedBody } from '../http/encoded-body.ts';
-import { createNonce, pageContentSecurityPolicy } from '../http/security-headers.ts';
-import type { Services } from '../services.ts';
+import { EncodedBody } from '#server/http/encoded-body.ts';
+import { createNonce, pageContentSecurityPolicy } from '#server/http/security-headers.ts';
+import type { Services } from '#server/services.ts';
+
 import { NoncedBody } from './nonced-body.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 

@@ -2,10 +2,10 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '../../core/enquiry.ts';
-import { cartItems, contactMessages, orderItems, orders, outbox, products, sessions } from '../../server/db/schema.ts';
-import { csrfFor } from '../support/csrf.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import { cartItems, contactMessages, orderItems, orders, outbox, products, sessions } from '#server/db/schema.ts';
+import { csrfFor } from '#tests/support/csrf.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import {
   browserLine,
   call,
@@ -16,7 +16,7 @@ import {
   enquiryPayload,
   sessionCookieOf,
   validationError,
-} from '../support/enquiry.ts';
+} from '#tests/support/enquiry.ts';
 
 const CUP = 'Bagasse Cup 200 ml';
 const ROUND = 'Areca Leaf Round Plate';

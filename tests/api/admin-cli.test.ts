@@ -10,15 +10,15 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { type Database, type Db, openDatabase } from '../../server/db/client.ts';
-import { LOCK_FILE_NAME } from '../../server/db/lock.ts';
-import { authFailures, backupCodes, securityLogs, sessions, users } from '../../server/db/schema.ts';
-import { verifyPassword } from '../../server/modules/auth/passwords.ts';
-import { SessionService } from '../../server/modules/session/service.ts';
-import { killChildren, runToEnd } from '../support/child-processes.ts';
-import { databaseKinds, type TestDatabaseKind } from '../support/databases.ts';
-import { databaseUrl, quoteIdent, testDatabaseName, withAdmin } from '../support/postgres-admin.ts';
-import { tempDirs } from '../support/temp-dirs.ts';
+import { type Database, type Db, openDatabase } from '#server/db/client.ts';
+import { LOCK_FILE_NAME } from '#server/db/lock.ts';
+import { authFailures, backupCodes, securityLogs, sessions, users } from '#server/db/schema.ts';
+import { verifyPassword } from '#server/modules/auth/passwords.ts';
+import { SessionService } from '#server/modules/session/service.ts';
+import { killChildren, runToEnd } from '#tests/support/child-processes.ts';
+import { databaseKinds, type TestDatabaseKind } from '#tests/support/databases.ts';
+import { databaseUrl, quoteIdent, testDatabaseName, withAdmin } from '#tests/support/postgres-admin.ts';
+import { tempDirs } from '#tests/support/temp-dirs.ts';
 
 const CLI_TIMEOUT = 120_000; // a fresh PGlite directory takes seconds to create, more on a busy machine
 const tempDir = tempDirs('shop-admin-cli-', { until: 'all' });

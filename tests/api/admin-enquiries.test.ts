@@ -4,12 +4,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { istDateTime } from '../../core/reply-promise.ts';
-import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
-import { orders } from '../../server/db/schema.ts';
-import { adminUserAndVisitor, Client } from '../support/accounts.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { browserLine, catalogueIds, CONTACT_MESSAGE, enquiryPayload, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
+import { istDateTime } from '#core/reply-promise.ts';
+import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '#core/schemas/admin.ts';
+import { orders } from '#server/db/schema.ts';
+import { adminUserAndVisitor, Client } from '#tests/support/accounts.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { browserLine, catalogueIds, CONTACT_MESSAGE, enquiryPayload, SESSION_COOKIE_NAME } from '#tests/support/enquiry.ts';
 
 const RAISED = { max: 1000, timeWindow: 60_000 };
 type Detailed<T> = T & { history: AuditEntry[] };

@@ -5,12 +5,12 @@
 // and refused everywhere until its two-factor authentication is on.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { Client, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
-import { type Route, routeCollector } from '../support/routes.ts';
-import { accountWithTwoFactor, signInWithCode } from '../support/two-factor.ts';
+import { Client, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { SESSION_COOKIE_NAME } from '#tests/support/enquiry.ts';
+import { type Route, routeCollector } from '#tests/support/routes.ts';
+import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
 

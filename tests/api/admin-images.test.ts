@@ -8,12 +8,12 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { IMAGE_WIDTHS, mediaFiles } from '../../core/images.ts';
-import type { AdminProduct } from '../../core/schemas/product-admin.ts';
-import { Client, signedIn } from '../support/accounts.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { productShowing } from '../support/factories.ts';
-import { multipart, plainPicture, type Upload } from '../support/multipart.ts';
+import { IMAGE_WIDTHS, mediaFiles } from '#core/images.ts';
+import type { AdminProduct } from '#core/schemas/product-admin.ts';
+import { Client, signedIn } from '#tests/support/accounts.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { productShowing } from '#tests/support/factories.ts';
+import { multipart, plainPicture, type Upload } from '#tests/support/multipart.ts';
 
 /** A 12-megapixel phone photo with the position it was taken at. */
 async function phonePhoto(): Promise<Buffer> {

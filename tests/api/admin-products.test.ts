@@ -4,11 +4,11 @@
 // a change does to the storefront's catalogue, carts and sent enquiries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Product, ProductVariation } from '../../core/catalogue.ts';
-import type { AdminProduct, AdminProductPage, AdminProductWithHistory } from '../../core/schemas/product-admin.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, type StaffApp } from '../support/staff-app.ts';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+import type { AdminProduct, AdminProductPage, AdminProductWithHistory } from '#core/schemas/product-admin.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';
+import { openStaffApp, type StaffApp } from '#tests/support/staff-app.ts';
 
 /** A product as the dialog sends it, with two sizes. */
 function dialogBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

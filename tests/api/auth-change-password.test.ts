@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { users } from '../../server/db/schema.ts';
-import { COMMON_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../server/modules/auth/service.ts';
-import { Client, OTHER_STRONG_PASSWORD, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { eventsOf } from '../support/security-log.ts';
+import { users } from '#server/db/schema.ts';
+import { COMMON_PASSWORD, WRONG_CURRENT_PASSWORD } from '#server/modules/auth/service.ts';
+import { Client, OTHER_STRONG_PASSWORD, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { eventsOf } from '#tests/support/security-log.ts';
 
 type Answer = { message: string; errors?: Record<string, string> };
 

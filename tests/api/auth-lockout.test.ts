@@ -3,13 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { securityLogs } from '../../server/db/schema.ts';
-import { INVALID_CODE, INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
-import { Client, createAccount, type Reply, STRONG_PASSWORD } from '../support/accounts.ts';
-import { MINUTE, SECOND, TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { eventsOf, eventTypesOf } from '../support/security-log.ts';
-import { accountWithTwoFactor, codeAt, wrongCode } from '../support/two-factor.ts';
+import { securityLogs } from '#server/db/schema.ts';
+import { INVALID_CODE, INVALID_CREDENTIALS } from '#server/modules/auth/service.ts';
+import { Client, createAccount, type Reply, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { MINUTE, SECOND, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { eventsOf, eventTypesOf } from '#tests/support/security-log.ts';
+import { accountWithTwoFactor, codeAt, wrongCode } from '#tests/support/two-factor.ts';
 
 const LOCK_MS = 15 * MINUTE;
 const WRONG = 'Wrong-Password-42!';

@@ -6,16 +6,16 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ANONYMOUS, type AuthStatus, type PublicUser } from '../../core/auth.ts';
-import type { CartItem } from '../../core/enquiry.ts';
-import { sessions } from '../../server/db/schema.ts';
-import { INVALID_CREDENTIALS } from '../../server/modules/auth/service.ts';
-import { Client, createAccount, PUBLIC_USER_KEYS, STATUS_KEYS, STRONG_PASSWORD } from '../support/accounts.ts';
-import { MINUTE, TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { type CatalogueIds, catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
-import { eventsOf, eventTypesOf } from '../support/security-log.ts';
-import { accountWithTwoFactor, codeAt } from '../support/two-factor.ts';
+import { ANONYMOUS, type AuthStatus, type PublicUser } from '#core/auth.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import { sessions } from '#server/db/schema.ts';
+import { INVALID_CREDENTIALS } from '#server/modules/auth/service.ts';
+import { Client, createAccount, PUBLIC_USER_KEYS, STATUS_KEYS, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { MINUTE, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { type CatalogueIds, catalogueIds, SESSION_COOKIE_NAME } from '#tests/support/enquiry.ts';
+import { eventsOf, eventTypesOf } from '#tests/support/security-log.ts';
+import { accountWithTwoFactor, codeAt } from '#tests/support/two-factor.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';

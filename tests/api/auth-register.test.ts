@@ -2,14 +2,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import type { AuthStatus, PublicUser } from '../../core/auth.ts';
-import { users } from '../../server/db/schema.ts';
-import { COMMON_PASSWORD } from '../../server/modules/auth/service.ts';
-import { EMAIL_TAKEN, USERNAME_TAKEN } from '../../server/modules/auth/users.ts';
-import { Client, PUBLIC_USER_KEYS, STRONG_PASSWORD } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { validationError } from '../support/enquiry.ts';
+import type { AuthStatus, PublicUser } from '#core/auth.ts';
+import { users } from '#server/db/schema.ts';
+import { COMMON_PASSWORD } from '#server/modules/auth/service.ts';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from '#server/modules/auth/users.ts';
+import { Client, PUBLIC_USER_KEYS, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { validationError } from '#tests/support/enquiry.ts';
 
 const ANITHA = {
   firstName: 'Anitha',

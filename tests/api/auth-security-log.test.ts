@@ -3,13 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { TwoFactorSetup } from '../../core/auth.ts';
-import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../core/auth.ts';
-import { outbox } from '../../server/db/schema.ts';
-import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/accounts.ts';
-import { DAY, SECOND, TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { codeAt, wrongCode } from '../support/two-factor.ts';
+import type { TwoFactorSetup } from '#core/auth.ts';
+import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '#core/auth.ts';
+import { outbox } from '#server/db/schema.ts';
+import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { DAY, SECOND, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { codeAt, wrongCode } from '#tests/support/two-factor.ts';
 
 const ENTRY_KEYS = ['createdAt', 'eventType', 'id', 'ipAddress', 'severity', 'userAgent', 'username'];
 const MEMBER_IP = '203.0.113.77';

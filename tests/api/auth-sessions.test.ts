@@ -4,14 +4,14 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { ANONYMOUS } from '../../core/auth.ts';
-import { cartItems, sessions } from '../../server/db/schema.ts';
-import { hashToken } from '../../server/modules/session/service.ts';
-import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '../support/accounts.ts';
-import { DAY, HOUR, MINUTE, SECOND, TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { catalogueIds, SESSION_COOKIE_NAME } from '../support/enquiry.ts';
-import { accountWithTwoFactor, codeAt } from '../support/two-factor.ts';
+import { ANONYMOUS } from '#core/auth.ts';
+import { cartItems, sessions } from '#server/db/schema.ts';
+import { hashToken } from '#server/modules/session/service.ts';
+import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { DAY, HOUR, MINUTE, SECOND, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { catalogueIds, SESSION_COOKIE_NAME } from '#tests/support/enquiry.ts';
+import { accountWithTwoFactor, codeAt } from '#tests/support/two-factor.ts';
 
 describe.each(databaseKinds())('session lifetimes on %s', (kind) => {
   const clock = new TestClock();

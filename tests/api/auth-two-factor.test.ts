@@ -3,15 +3,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { type AuthStatus, BACKUP_CODE_ALPHABET, type TwoFactorSetup } from '../../core/auth.ts';
-import { backupCodes, users } from '../../server/db/schema.ts';
-import { CODE_PENDING, INVALID_CODE, SIGN_IN_EXPIRED } from '../../server/modules/auth/service.ts';
-import { Client, OTHER_STRONG_PASSWORD, PUBLIC_USER_KEYS, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
-import { SECOND, TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { SESSION_COOKIE_NAME } from '../support/enquiry.ts';
-import { eventsOf, eventTypesOf } from '../support/security-log.ts';
-import { accountWithTwoFactor, codeAt, wrongCode } from '../support/two-factor.ts';
+import { type AuthStatus, BACKUP_CODE_ALPHABET, type TwoFactorSetup } from '#core/auth.ts';
+import { backupCodes, users } from '#server/db/schema.ts';
+import { CODE_PENDING, INVALID_CODE, SIGN_IN_EXPIRED } from '#server/modules/auth/service.ts';
+import { Client, OTHER_STRONG_PASSWORD, PUBLIC_USER_KEYS, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { SECOND, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { SESSION_COOKIE_NAME } from '#tests/support/enquiry.ts';
+import { eventsOf, eventTypesOf } from '#tests/support/security-log.ts';
+import { accountWithTwoFactor, codeAt, wrongCode } from '#tests/support/two-factor.ts';
 
 type Refusal = { message: string; errors?: Record<string, string> };
 /**

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { type Database, openDatabase } from '../../server/db/client.ts';
-import { contactMessages } from '../../server/db/schema.ts';
-import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
-import { killChildren, runToEnd } from '../support/child-processes.ts';
-import { createPostgresTestUrl, databaseKinds } from '../support/databases.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+import { killChildren, runToEnd } from '#tests/support/child-processes.ts';
+import { createPostgresTestUrl, databaseKinds } from '#tests/support/databases.ts';
 
 /** Every table's rows, in a stable order, as JSON text. */
 async function everyRow(database: Database): Promise<Record<string, string>> {

@@ -7,20 +7,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { BankId } from '../../core/bank-statements.ts';
-import type { OrderInvoice } from '../../core/invoice.ts';
-import { toDecimalString } from '../../core/money.ts';
-import { istDate } from '../../core/reply-promise.ts';
-import type { BankCreditPage, BankCreditView, BankStatementUpload } from '../../core/schemas/bank-statements.ts';
-import { bankCredits, invoices, outbox, payments } from '../../server/db/schema.ts';
-import { type FixtureRow, statementFile } from '../fixtures/bank-statements.ts';
-import { Client, STRONG_PASSWORD } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine } from '../support/enquiry.ts';
-import { multipart } from '../support/multipart.ts';
-import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '../support/staff-app.ts';
-import { accountWithTwoFactor, signInWithCode } from '../support/two-factor.ts';
+import type { BankId } from '#core/bank-statements.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { toDecimalString } from '#core/money.ts';
+import { istDate } from '#core/reply-promise.ts';
+import type { BankCreditPage, BankCreditView, BankStatementUpload } from '#core/schemas/bank-statements.ts';
+import { bankCredits, invoices, outbox, payments } from '#server/db/schema.ts';
+import { type FixtureRow, statementFile } from '#tests/fixtures/bank-statements.ts';
+import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine } from '#tests/support/enquiry.ts';
+import { multipart } from '#tests/support/multipart.ts';
+import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 /** 10 December 2030, noon in India. */
 const START = Date.UTC(2030, 11, 10, 6, 30);

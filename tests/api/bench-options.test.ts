@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { parseOptions, UsageError } from '../../scripts/bench/options.ts';
-import { LIFTED_RATE_LIMITS } from '../../scripts/bench/servers.ts';
+import { parseOptions, UsageError } from '#scripts/bench/options.ts';
+import { LIFTED_RATE_LIMITS } from '#scripts/bench/servers.ts';
 
 describe('bench options', () => {
   it('has defaults: 10 connections, 10 s after a 3 s warm-up, PGlite', () => {

@@ -2,7 +2,7 @@
 // builds them (an inline module script importing the routes, the entry through import()).
 import { describe, expect, it } from 'vitest';
 
-import { attributes, dynamicImports, firstLoadScripts, staticImports } from '../../scripts/bench/page-scripts.ts';
+import { attributes, dynamicImports, firstLoadScripts, staticImports } from '#scripts/bench/page-scripts.ts';
 
 const PAGE_URL = 'http://127.0.0.1:4000/products/1';
 

@@ -4,15 +4,15 @@
 // name, address, GSTIN and state) apart from "Ship to" (the delivery, with its state); GSTR-1 names the party billed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Gstr1 } from '../../core/gstr1.ts';
-import type { OrderInvoice } from '../../core/invoice.ts';
-import type { QuoteDraft, QuotePreview } from '../../core/quote.ts';
-import { expectBody } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { expectShows, pdfText } from '../support/pdf.ts';
-import { openStaffApp, QUOTE_LINES, quoteBody, SHOP_PAYMENTS, type StaffApp, steps } from '../support/staff-app.ts';
+import type { Gstr1 } from '#core/gstr1.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import type { QuoteDraft, QuotePreview } from '#core/quote.ts';
+import { expectBody } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { expectShows, pdfText } from '#tests/support/pdf.ts';
+import { openStaffApp, QUOTE_LINES, quoteBody, SHOP_PAYMENTS, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';

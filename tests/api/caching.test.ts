@@ -7,10 +7,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../support/databases.ts';
-import { catalogueIds } from '../support/enquiry.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/databases.ts';
+import { catalogueIds } from '#tests/support/enquiry.ts';
 
 describe('PUBLIC_URL', () => {
   it.each([

@@ -8,14 +8,14 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { OrderInvoice } from '../../core/invoice.ts';
-import { formatRupees, toDecimalString } from '../../core/money.ts';
-import { istDate } from '../../core/reply-promise.ts';
-import type { AdminOrder } from '../../core/schemas/admin.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { emlsTo } from '../support/eml.ts';
-import { browserLine } from '../support/enquiry.ts';
-import { openStaffApp, ownCustomers, QUOTE_LINES, type StaffApp, steps } from '../support/staff-app.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { formatRupees, toDecimalString } from '#core/money.ts';
+import { istDate } from '#core/reply-promise.ts';
+import type { AdminOrder } from '#core/schemas/admin.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { emlsTo } from '#tests/support/eml.ts';
+import { browserLine } from '#tests/support/enquiry.ts';
+import { openStaffApp, ownCustomers, QUOTE_LINES, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 const NO_PROMISES = /credit note|refund/i;
 

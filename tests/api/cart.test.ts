@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '../../core/enquiry.ts';
-import { cartItems, products, productVariations, sessions } from '../../server/db/schema.ts';
-import { csrfFor, writeHeaders } from '../support/csrf.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import { cartItems, products, productVariations, sessions } from '#server/db/schema.ts';
+import { csrfFor, writeHeaders } from '#tests/support/csrf.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import {
   call,
   type CatalogueIds,
@@ -18,7 +18,7 @@ import {
   SESSION_COOKIE_NAME,
   sessionCookieOf,
   validationError,
-} from '../support/enquiry.ts';
+} from '#tests/support/enquiry.ts';
 
 const ROUND = 'Areca Leaf Round Plate'; // variations: 6 inch (no own price), 8 inch, 10 inch, 12 inch (stock 3, 50 per carton)
 const CUP = 'Bagasse Cup 200 ml'; // no variations

@@ -1,14 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type { Product, ProductVariation } from '../../core/catalogue.ts';
-import { CATEGORY_VALUES } from '../../core/constants.ts';
-import { products, productVariations } from '../../server/db/schema.ts';
-import { demoCatalogue } from '../../server/db/seed/catalogue.ts';
-import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
-import type { SeedProduct } from '../../server/db/seed/types.ts';
-import { csrfFor } from '../support/csrf.ts';
-import { createTestApp, createTestDatabase, databaseKinds, suiteApp } from '../support/databases.ts';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+import { CATEGORY_VALUES } from '#core/constants.ts';
+import { products, productVariations } from '#server/db/schema.ts';
+import { demoCatalogue } from '#server/db/seed/catalogue.ts';
+import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+import type { SeedProduct } from '#server/db/seed/types.ts';
+import { csrfFor } from '#tests/support/csrf.ts';
+import { createTestApp, createTestDatabase, databaseKinds, suiteApp } from '#tests/support/databases.ts';
 
 const PRODUCT_FIELDS = [
   'id',

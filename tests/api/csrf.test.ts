@@ -6,12 +6,12 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import * as schema from '../../server/db/schema.ts';
-import { NOT_YOURSELF } from '../../server/modules/staff/service.ts';
-import { CSRF_HEADER_NAME, csrfFor, csrfHeaders } from '../support/csrf.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { catalogueIds, cookieHeader, SESSION_COOKIE_NAME, sessionCookieOf } from '../support/enquiry.ts';
-import { type Route, routeCollector } from '../support/routes.ts';
+import * as schema from '#server/db/schema.ts';
+import { NOT_YOURSELF } from '#server/modules/staff/service.ts';
+import { CSRF_HEADER_NAME, csrfFor, csrfHeaders } from '#tests/support/csrf.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { catalogueIds, cookieHeader, SESSION_COOKIE_NAME, sessionCookieOf } from '#tests/support/enquiry.ts';
+import { type Route, routeCollector } from '#tests/support/routes.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ADMIN_PATH = /^\/api\/admin(\/|$)/;

@@ -2,12 +2,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { LinkPreview } from '../../core/schemas/staff.ts';
-import { outbox } from '../../server/db/schema.ts';
-import { FORGOT_PASSWORD_SENT } from '../../server/modules/staff/routes.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
-import { HOUR, TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
+import type { LinkPreview } from '#core/schemas/staff.ts';
+import { outbox } from '#server/db/schema.ts';
+import { FORGOT_PASSWORD_SENT } from '#server/modules/staff/routes.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { HOUR, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 
 const NEW_PASSWORD = 'coconut-shell-42';
 const RAISED = { max: 1000, timeWindow: 60_000 };

@@ -5,15 +5,15 @@
 // staff keep (audited); the role guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CustomerRecord, CustomerSummary } from '../../core/customers.ts';
-import { istDate } from '../../core/reply-promise.ts';
-import type { AdminPage } from '../../core/schemas/admin.ts';
-import { Client, STRONG_PASSWORD } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
-import { accountWithTwoFactor, signInWithCode } from '../support/two-factor.ts';
+import type { CustomerRecord, CustomerSummary } from '#core/customers.ts';
+import { istDate } from '#core/reply-promise.ts';
+import type { AdminPage } from '#core/schemas/admin.ts';
+import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 const GSTIN = '32BBBCK5678L1Z4';
 /** The GSTIN of the business Anitha orders for when signed in, given at checkout. */

@@ -4,17 +4,17 @@
 // that is no PKCS#12 and the staff are refused; an expired certificate signs nothing and says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { OrderInvoice } from '../../core/invoice.ts';
-import type { SettingsHistoryPage, SigningCertificate } from '../../core/schemas/settings.ts';
-import { settingsVersions } from '../../server/db/schema.ts';
-import { NOT_PKCS12, WRONG_PASSWORD } from '../../server/modules/documents/signing.ts';
-import { type Client, expectBody, signedIn } from '../support/accounts.ts';
-import { DAY, makeP12 } from '../support/certificate.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { pdfSignatures } from '../support/pdf.ts';
-import { openStaffApp, quoteBody, SHOP_PAYMENTS, type StaffApp, steps } from '../support/staff-app.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import type { SettingsHistoryPage, SigningCertificate } from '#core/schemas/settings.ts';
+import { settingsVersions } from '#server/db/schema.ts';
+import { NOT_PKCS12, WRONG_PASSWORD } from '#server/modules/documents/signing.ts';
+import { type Client, expectBody, signedIn } from '#tests/support/accounts.ts';
+import { DAY, makeP12 } from '#tests/support/certificate.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { pdfSignatures } from '#tests/support/pdf.ts';
+import { openStaffApp, quoteBody, SHOP_PAYMENTS, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 /** 12 January 2032, noon in India: a month no other test file uses. */
 const START = Date.UTC(2032, 0, 12, 6, 30);

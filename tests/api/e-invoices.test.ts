@@ -6,19 +6,19 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { EInvoice } from '../../core/e-invoice.ts';
-import type { OrderInvoice } from '../../core/invoice.ts';
-import { irpAnswerFor } from '../../core/irp-answer.fixture.ts';
-import { schemaErrors } from '../../core/json-schema.fixture.ts';
-import { istDate } from '../../core/reply-promise.ts';
-import type { SettingsAnswer } from '../../core/schemas/settings.ts';
-import { outbox } from '../../server/db/schema.ts';
-import type { Client } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine } from '../support/enquiry.ts';
-import { expectShows, pdfQrCode, pdfText } from '../support/pdf.ts';
-import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '../support/staff-app.ts';
+import type { EInvoice } from '#core/e-invoice.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { irpAnswerFor } from '#core/irp-answer.fixture.ts';
+import { schemaErrors } from '#core/json-schema.fixture.ts';
+import { istDate } from '#core/reply-promise.ts';
+import type { SettingsAnswer } from '#core/schemas/settings.ts';
+import { outbox } from '#server/db/schema.ts';
+import type { Client } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine } from '#tests/support/enquiry.ts';
+import { expectShows, pdfQrCode, pdfText } from '#tests/support/pdf.ts';
+import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 const SCHEMA = 'e-invoice-inv01.schema.json';
 const ROUND = 'Areca Leaf Round Plate';

@@ -3,12 +3,12 @@
 import { asc, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { displayIdOf } from '../../core/enquiry.ts';
-import { loadConfig, publicUrlWarning, siteUrlOf } from '../../server/config.ts';
-import { outbox } from '../../server/db/schema.ts';
-import { adminUserAndVisitor, type Client, createAccount } from '../support/accounts.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { displayIdOf } from '#core/enquiry.ts';
+import { loadConfig, publicUrlWarning, siteUrlOf } from '#server/config.ts';
+import { outbox } from '#server/db/schema.ts';
+import { adminUserAndVisitor, type Client, createAccount } from '#tests/support/accounts.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';
 
 const RAISED = { max: 1000, timeWindow: 60_000 };
 /** What an attacker (or a misconfigured proxy) puts in the headers the links used to follow. */

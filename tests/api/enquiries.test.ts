@@ -4,15 +4,15 @@ import { createHash } from 'node:crypto';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '../../core/enquiry.ts';
-import { buildApp } from '../../server/app.ts';
-import type { Database } from '../../server/db/client.ts';
-import { orderItems, orders, outbox, products, productVariations, sessions } from '../../server/db/schema.ts';
-import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
-import { MailSender } from '../../server/modules/mail/outbox.ts';
-import { createServices } from '../../server/services.ts';
-import { csrfFor, type WriteCredentials, writeHeaders } from '../support/csrf.ts';
-import { databaseKinds, suiteApp, testConfig } from '../support/databases.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import { buildApp } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { orderItems, orders, outbox, products, productVariations, sessions } from '#server/db/schema.ts';
+import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+import { MailSender } from '#server/modules/mail/outbox.ts';
+import { createServices } from '#server/services.ts';
+import { csrfFor, type WriteCredentials, writeHeaders } from '#tests/support/csrf.ts';
+import { databaseKinds, suiteApp, testConfig } from '#tests/support/databases.ts';
 import {
   browserLine,
   call,
@@ -25,8 +25,8 @@ import {
   expectedLine,
   sessionCookieOf,
   validationError,
-} from '../support/enquiry.ts';
-import { createPersistentDatabase } from '../support/persistent-database.ts';
+} from '#tests/support/enquiry.ts';
+import { createPersistentDatabase } from '#tests/support/persistent-database.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';

@@ -3,15 +3,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '../../core/enquiry.ts';
-import type { CheckoutDetails, CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '../../core/enquiry-status.ts';
-import { replyBy } from '../../core/reply-promise.ts';
-import type { AuditEntry } from '../../core/schemas/admin.ts';
-import { outbox, products } from '../../server/db/schema.ts';
-import { Client, createAccount, signedIn, STRONG_PASSWORD } from '../support/accounts.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, type StaffApp } from '../support/staff-app.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import type { CheckoutDetails, CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '#core/enquiry-status.ts';
+import { replyBy } from '#core/reply-promise.ts';
+import type { AuditEntry } from '#core/schemas/admin.ts';
+import { outbox, products } from '#server/db/schema.ts';
+import { Client, createAccount, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { openStaffApp, type StaffApp } from '#tests/support/staff-app.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ROUND = 'Areca Leaf Round Plate';

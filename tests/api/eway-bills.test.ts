@@ -4,15 +4,15 @@
 import { validate } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { EwayBillFile } from '../../core/eway-bill.ts';
-import { schemaErrors } from '../../core/json-schema.fixture.ts';
-import { toPaise } from '../../core/money.ts';
-import { addDays, istDate } from '../../core/reply-promise.ts';
-import type { SettingsAnswer } from '../../core/schemas/settings.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine } from '../support/enquiry.ts';
-import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '../support/staff-app.ts';
+import type { EwayBillFile } from '#core/eway-bill.ts';
+import { schemaErrors } from '#core/json-schema.fixture.ts';
+import { toPaise } from '#core/money.ts';
+import { addDays, istDate } from '#core/reply-promise.ts';
+import type { SettingsAnswer } from '#core/schemas/settings.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine } from '#tests/support/enquiry.ts';
+import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 const SCHEMA = 'eway-bill-bulk.schema.json';
 const ROUND = 'Areca Leaf Round Plate';

@@ -3,15 +3,15 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Gstr1 } from '../../core/gstr1.ts';
-import { GSTR1_TABLES } from '../../core/gstr1-csv.ts';
-import type { Gstr1Gstn } from '../../core/gstr1-gstn.ts';
-import type { OrderInvoice } from '../../core/invoice.ts';
-import { expectBody } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, QUOTE_LINES, type StaffApp, steps } from '../support/staff-app.ts';
+import type { Gstr1 } from '#core/gstr1.ts';
+import { GSTR1_TABLES } from '#core/gstr1-csv.ts';
+import type { Gstr1Gstn } from '#core/gstr1-gstn.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { expectBody } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { openStaffApp, QUOTE_LINES, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 /** 20 January 2032, noon in India: months no other test file uses. */
 const JANUARY = Date.UTC(2032, 0, 20, 6, 30);

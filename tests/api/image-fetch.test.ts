@@ -10,12 +10,12 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { isPublicAddress } from '../../server/modules/images/addresses.ts';
-import { RemoteImages } from '../../server/modules/images/remote.ts';
-import { createServices } from '../../server/services.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
-import { createTestApp, databaseKinds, suiteApp, testConfig } from '../support/databases.ts';
-import { productShowing } from '../support/factories.ts';
+import { isPublicAddress } from '#server/modules/images/addresses.ts';
+import { RemoteImages } from '#server/modules/images/remote.ts';
+import { createServices } from '#server/services.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { createTestApp, databaseKinds, suiteApp, testConfig } from '#tests/support/databases.ts';
+import { productShowing } from '#tests/support/factories.ts';
 
 const MB = 1024 * 1024;
 let site: http.Server;

@@ -10,14 +10,14 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { mediaFiles } from '../../core/images.ts';
-import { ImageLibrary } from '../../server/modules/images/library.ts';
-import { type ImageStore, LocalImageStore, S3ImageStore } from '../../server/modules/images/store.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
-import { DAY, HOUR } from '../support/clock.ts';
-import { createTestApp, type TestApp } from '../support/databases.ts';
-import { multipart, plainPicture } from '../support/multipart.ts';
-import { tempDirs } from '../support/temp-dirs.ts';
+import { mediaFiles } from '#core/images.ts';
+import { ImageLibrary } from '#server/modules/images/library.ts';
+import { type ImageStore, LocalImageStore, S3ImageStore } from '#server/modules/images/store.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { DAY, HOUR } from '#tests/support/clock.ts';
+import { createTestApp, type TestApp } from '#tests/support/databases.ts';
+import { multipart, plainPicture } from '#tests/support/multipart.ts';
+import { tempDirs } from '#tests/support/temp-dirs.ts';
 
 const BUCKET = 'product-images';
 /** The apps' own bucket: what the store contract tests leave behind is not theirs to sweep. */

@@ -6,13 +6,13 @@ import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { mediaFiles } from '../../core/images.ts';
-import { UPLOADS_DIR } from '../../server/modules/images/store.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
-import { DAY, HOUR, TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { productShowing } from '../support/factories.ts';
-import { multipart, plainPicture } from '../support/multipart.ts';
+import { mediaFiles } from '#core/images.ts';
+import { UPLOADS_DIR } from '#server/modules/images/store.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { DAY, HOUR, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { productShowing } from '#tests/support/factories.ts';
+import { multipart, plainPicture } from '#tests/support/multipart.ts';
 
 const plain = (background: string) => plainPicture(700, 500, background);
 

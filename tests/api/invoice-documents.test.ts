@@ -5,18 +5,26 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CustomerEnquiry } from '../../core/enquiry-status.ts';
-import type { Gstr1 } from '../../core/gstr1.ts';
-import type { OrderInvoice } from '../../core/invoice.ts';
-import { dayText, istDate } from '../../core/reply-promise.ts';
-import { outbox } from '../../server/db/schema.ts';
-import { Client, expectBody } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { expectShows, pdfPages, pdfQrCode, pdfText } from '../support/pdf.ts';
-import { SAVED } from '../support/settings.ts';
-import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, SHOP_PAYMENTS, type StaffApp, steps } from '../support/staff-app.ts';
+import type { CustomerEnquiry } from '#core/enquiry-status.ts';
+import type { Gstr1 } from '#core/gstr1.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { dayText, istDate } from '#core/reply-promise.ts';
+import { outbox } from '#server/db/schema.ts';
+import { Client, expectBody } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { expectShows, pdfPages, pdfQrCode, pdfText } from '#tests/support/pdf.ts';
+import { SAVED } from '#tests/support/settings.ts';
+import {
+  openStaffApp,
+  QUOTE_LINES,
+  quoteBody,
+  type Sent,
+  SHOP_PAYMENTS,
+  type StaffApp,
+  steps,
+} from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';

@@ -4,17 +4,25 @@
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Gstr1 } from '../../core/gstr1.ts';
-import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '../../core/invoice.ts';
-import { toDecimalString } from '../../core/money.ts';
-import { addDays, istDate } from '../../core/reply-promise.ts';
-import type { AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
-import type { TodayList } from '../../core/today.ts';
-import { documentCounters, invoices, outbox, payments } from '../../server/db/schema.ts';
-import { DAY, TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, SHOP_PAYMENTS, type StaffApp, steps } from '../support/staff-app.ts';
+import type { Gstr1 } from '#core/gstr1.ts';
+import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '#core/invoice.ts';
+import { toDecimalString } from '#core/money.ts';
+import { addDays, istDate } from '#core/reply-promise.ts';
+import type { AdminOrder, AdminPage, AuditEntry } from '#core/schemas/admin.ts';
+import type { TodayList } from '#core/today.ts';
+import { documentCounters, invoices, outbox, payments } from '#server/db/schema.ts';
+import { DAY, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import {
+  openStaffApp,
+  QUOTE_LINES,
+  quoteBody,
+  type Sent,
+  SHOP_PAYMENTS,
+  type StaffApp,
+  steps,
+} from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate'; // 8 inch: ₹560.00 a carton, demo HSN 14049090 at 5%
 const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, quoted here at HSN 48236900 and 18% (QUOTE_LINES)

@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { AdminDashboard, AdminPage } from '../../core/schemas/admin.ts';
-import { adminUserAndVisitor, type Client } from '../support/accounts.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { browserLine, type CatalogueIds, catalogueIds, CONTACT_MESSAGE, enquiryPayload } from '../support/enquiry.ts';
+import type { AdminDashboard, AdminPage } from '#core/schemas/admin.ts';
+import { adminUserAndVisitor, type Client } from '#tests/support/accounts.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { browserLine, type CatalogueIds, catalogueIds, CONTACT_MESSAGE, enquiryPayload } from '#tests/support/enquiry.ts';
 
 const RAISED = { max: 10_000, timeWindow: 60_000 };
 type Row = { list: string; status: string; seen: boolean; rows: number };

@@ -4,22 +4,22 @@ import { desc, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { MAX_CUSTOMER_NOTE } from '../../core/customers.ts';
-import type { OrderInvoice } from '../../core/invoice.ts';
-import { irpAnswerFor } from '../../core/irp-answer.fixture.ts';
-import { toDecimalString } from '../../core/money.ts';
-import { addDays, istDate } from '../../core/reply-promise.ts';
-import type { BankStatementUpload } from '../../core/schemas/bank-statements.ts';
-import { orders, outbox } from '../../server/db/schema.ts';
-import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '../../server/logging.ts';
-import { statementFile } from '../fixtures/bank-statements.ts';
-import { Client, signedIn } from '../support/accounts.ts';
-import { makeP12 } from '../support/certificate.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { browserLine, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
-import { multipart, plainPicture } from '../support/multipart.ts';
-import { codeAt } from '../support/two-factor.ts';
+import { MAX_CUSTOMER_NOTE } from '#core/customers.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { irpAnswerFor } from '#core/irp-answer.fixture.ts';
+import { toDecimalString } from '#core/money.ts';
+import { addDays, istDate } from '#core/reply-promise.ts';
+import type { BankStatementUpload } from '#core/schemas/bank-statements.ts';
+import { orders, outbox } from '#server/db/schema.ts';
+import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '#server/logging.ts';
+import { statementFile } from '#tests/fixtures/bank-statements.ts';
+import { Client, signedIn } from '#tests/support/accounts.ts';
+import { makeP12 } from '#tests/support/certificate.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { browserLine, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';
+import { multipart, plainPicture } from '#tests/support/multipart.ts';
+import { codeAt } from '#tests/support/two-factor.ts';
 
 const RAISED = { max: 1_000_000, timeWindow: 60_000 };
 const MARK = {

@@ -5,11 +5,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AdminContact, AdminOrder, AuditEntry } from '../../core/schemas/admin.ts';
-import { orderItems, orders, outbox, products } from '../../server/db/schema.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { CONTACT_MESSAGE, expectedLine } from '../support/enquiry.ts';
-import { openStaffApp, RAISED, type StaffApp } from '../support/staff-app.ts';
+import type { AdminContact, AdminOrder, AuditEntry } from '#core/schemas/admin.ts';
+import { orderItems, orders, outbox, products } from '#server/db/schema.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { CONTACT_MESSAGE, expectedLine } from '#tests/support/enquiry.ts';
+import { openStaffApp, RAISED, type StaffApp } from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';

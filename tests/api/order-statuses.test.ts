@@ -5,13 +5,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../core/enquiry.ts';
-import type { AdminOrder, AdminOrderDetails } from '../../core/schemas/admin.ts';
-import { outbox } from '../../server/db/schema.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine } from '../support/enquiry.ts';
-import { openStaffApp, ownCustomers, QUOTE_LINES, type StaffApp, steps } from '../support/staff-app.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '#core/enquiry.ts';
+import type { AdminOrder, AdminOrderDetails } from '#core/schemas/admin.ts';
+import { outbox } from '#server/db/schema.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine } from '#tests/support/enquiry.ts';
+import { openStaffApp, ownCustomers, QUOTE_LINES, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 /** 26 November 2030, noon in India. */
 const START = Date.UTC(2030, 10, 26, 6, 30);

@@ -5,15 +5,15 @@ import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { enquiryPayloadSchema } from '../../core/schemas/enquiry.ts';
-import { buildApp } from '../../server/app.ts';
-import { outbox } from '../../server/db/schema.ts';
-import { customerAcknowledgementMail, shopContactMail, shopEnquiryMail } from '../../server/modules/mail/messages.ts';
-import { backoffMs, enqueueMail, MailSender } from '../../server/modules/mail/outbox.ts';
-import { createServices } from '../../server/services.ts';
-import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { parseEml } from '../support/eml.ts';
+import { enquiryPayloadSchema } from '#core/schemas/enquiry.ts';
+import { buildApp } from '#server/app.ts';
+import { outbox } from '#server/db/schema.ts';
+import { customerAcknowledgementMail, shopContactMail, shopEnquiryMail } from '#server/modules/mail/messages.ts';
+import { backoffMs, enqueueMail, MailSender } from '#server/modules/mail/outbox.ts';
+import { createServices } from '#server/services.ts';
+import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { parseEml } from '#tests/support/eml.ts';
 import {
   browserLine,
   call,
@@ -22,8 +22,8 @@ import {
   CONTACT_MESSAGE,
   CUSTOMER,
   enquiryPayload,
-} from '../support/enquiry.ts';
-import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.ts';
+} from '#tests/support/enquiry.ts';
+import { type FakeSmtp, startFakeSmtp } from '#tests/support/fake-smtp.ts';
 
 const SHOP_EMAIL = 'orders@areca-shop.test';
 const ROUND = 'Areca Leaf Round Plate';

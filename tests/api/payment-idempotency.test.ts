@@ -4,14 +4,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { OrderInvoice } from '../../core/invoice.ts';
-import { istDate } from '../../core/reply-promise.ts';
-import { invoices, outbox, payments } from '../../server/db/schema.ts';
-import { KEY_LIFETIME_MS } from '../../server/modules/idempotency/keys.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine } from '../support/enquiry.ts';
-import { openStaffApp, ownCustomers, quoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { istDate } from '#core/reply-promise.ts';
+import { invoices, outbox, payments } from '#server/db/schema.ts';
+import { KEY_LIFETIME_MS } from '#server/modules/idempotency/keys.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine } from '#tests/support/enquiry.ts';
+import { openStaffApp, ownCustomers, quoteBody, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 /** 10 December 2030, noon in India. */
 const START = Date.UTC(2030, 11, 10, 6, 30);

@@ -6,18 +6,18 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CustomerRecord } from '../../core/customers.ts';
-import type { CartItem } from '../../core/enquiry.ts';
-import type { PriceGroupTerms } from '../../core/pricing.ts';
-import type { QuoteDraft } from '../../core/quote.ts';
-import type { PriceGroupDetail, PriceGroupSummary } from '../../core/schemas/price-groups.ts';
-import { orderItems, orders, products } from '../../server/db/schema.ts';
-import { Client, expectBody, STRONG_PASSWORD } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, type StaffApp, steps } from '../support/staff-app.ts';
-import { accountWithTwoFactor, signInWithCode } from '../support/two-factor.ts';
+import type { CustomerRecord } from '#core/customers.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import type { PriceGroupTerms } from '#core/pricing.ts';
+import type { QuoteDraft } from '#core/quote.ts';
+import type { PriceGroupDetail, PriceGroupSummary } from '#core/schemas/price-groups.ts';
+import { orderItems, orders, products } from '#server/db/schema.ts';
+import { Client, expectBody, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { openStaffApp, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 const CUP = 'Bagasse Cup 200 ml'; // no variations
 const NOODLE = 'Kraft Paper Noodle Box 750 ml'; // no variations, untouched: the seed's ₹390.00

@@ -10,22 +10,22 @@ import path from 'node:path';
 import { count, inArray, like } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
-import { inReminderHours } from '../../core/reminders.ts';
-import type { SettingsAnswer } from '../../core/schemas/settings.ts';
-import { buildApp } from '../../server/app.ts';
-import { type Database, type Db, openDatabase } from '../../server/db/client.ts';
-import { auditLog, documentCounters, orderItems, orders, outbox, remindersSent } from '../../server/db/schema.ts';
-import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
-import { totpCode } from '../../server/modules/auth/totp.ts';
-import { UserService } from '../../server/modules/auth/users.ts';
-import { createServices } from '../../server/services.ts';
-import { adminUserAndVisitor } from '../support/accounts.ts';
-import { killChildren, startChild } from '../support/child-processes.ts';
-import { DAY, TestClock } from '../support/clock.ts';
-import { createPostgresTestUrl, databaseKinds, testConfig, type TestDatabaseKind } from '../support/databases.ts';
-import { browserLine, catalogueIds, CUSTOMER } from '../support/enquiry.ts';
-import { ownCustomers, QUOTE_LINES, quoteBody, RAISED, type Sent, SHOP_PAYMENTS, steps } from '../support/staff-app.ts';
-import { tempDirs } from '../support/temp-dirs.ts';
+import { inReminderHours } from '#core/reminders.ts';
+import type { SettingsAnswer } from '#core/schemas/settings.ts';
+import { buildApp } from '#server/app.ts';
+import { type Database, type Db, openDatabase } from '#server/db/client.ts';
+import { auditLog, documentCounters, orderItems, orders, outbox, remindersSent } from '#server/db/schema.ts';
+import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+import { totpCode } from '#server/modules/auth/totp.ts';
+import { UserService } from '#server/modules/auth/users.ts';
+import { createServices } from '#server/services.ts';
+import { adminUserAndVisitor } from '#tests/support/accounts.ts';
+import { killChildren, startChild } from '#tests/support/child-processes.ts';
+import { DAY, TestClock } from '#tests/support/clock.ts';
+import { createPostgresTestUrl, databaseKinds, testConfig, type TestDatabaseKind } from '#tests/support/databases.ts';
+import { browserLine, catalogueIds, CUSTOMER } from '#tests/support/enquiry.ts';
+import { ownCustomers, QUOTE_LINES, quoteBody, RAISED, type Sent, SHOP_PAYMENTS, steps } from '#tests/support/staff-app.ts';
+import { tempDirs } from '#tests/support/temp-dirs.ts';
 
 const APP_SECRET = randomBytes(32).toString('base64url');
 /** A demo product without variations. */

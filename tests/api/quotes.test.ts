@@ -5,19 +5,19 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CheckoutDetails, CustomerEnquiry } from '../../core/enquiry-status.ts';
-import { parseRupees } from '../../core/money.ts';
-import type { Quote, QuoteDraft, QuotePreview, QuoteSummary } from '../../core/quote.ts';
-import { addDays, dayText, istDate } from '../../core/reply-promise.ts';
-import type { AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '../../core/schemas/admin.ts';
-import { loadConfig } from '../../server/config.ts';
-import { orders, outbox, quotes } from '../../server/db/schema.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
-import { DAY, TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { expectShows } from '../support/pdf.ts';
-import { openStaffApp, quoteBody as sharedQuoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
+import type { CheckoutDetails, CustomerEnquiry } from '#core/enquiry-status.ts';
+import { parseRupees } from '#core/money.ts';
+import type { Quote, QuoteDraft, QuotePreview, QuoteSummary } from '#core/quote.ts';
+import { addDays, dayText, istDate } from '#core/reply-promise.ts';
+import type { AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '#core/schemas/admin.ts';
+import { loadConfig } from '#server/config.ts';
+import { orders, outbox, quotes } from '#server/db/schema.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { DAY, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { expectShows } from '#tests/support/pdf.ts';
+import { openStaffApp, quoteBody as sharedQuoteBody, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate'; // 8 inch: ₹560.00 a carton, demo HSN 14049090 at 5%
 const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48237090 (moulded pulp) at 18%

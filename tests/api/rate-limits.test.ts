@@ -7,13 +7,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../server/app.ts';
-import type { Database } from '../../server/db/client.ts';
-import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
-import { createServices, type Services } from '../../server/services.ts';
-import { csrfFor } from '../support/csrf.ts';
-import { createTestDatabase, testConfig } from '../support/databases.ts';
-import { browserLine, call, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import { buildApp } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+import { createServices, type Services } from '#server/services.ts';
+import { csrfFor } from '#tests/support/csrf.ts';
+import { createTestDatabase, testConfig } from '#tests/support/databases.ts';
+import { browserLine, call, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';
 
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 

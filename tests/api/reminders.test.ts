@@ -5,14 +5,14 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type { CustomerRecord } from '../../core/customers.ts';
-import type { AdminOrderDetails } from '../../core/schemas/admin.ts';
-import type { TodayList } from '../../core/today.ts';
-import { outbox, remindersSent } from '../../server/db/schema.ts';
-import { ReminderSchedule } from '../../server/modules/reminders/service.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine } from '../support/enquiry.ts';
+import type { CustomerRecord } from '#core/customers.ts';
+import type { AdminOrderDetails } from '#core/schemas/admin.ts';
+import type { TodayList } from '#core/today.ts';
+import { outbox, remindersSent } from '#server/db/schema.ts';
+import { ReminderSchedule } from '#server/modules/reminders/service.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine } from '#tests/support/enquiry.ts';
 import {
   openStaffApp,
   ownCustomers,
@@ -22,7 +22,7 @@ import {
   SHOP_PAYMENTS,
   type StaffApp,
   steps,
-} from '../support/staff-app.ts';
+} from '#tests/support/staff-app.ts';
 
 /** 10:00 in India on a day of March 2031 (the 3rd is a Monday). */
 const at = (day: number, hour = 10) => Date.UTC(2031, 2, day, hour - 5, 30);

@@ -3,8 +3,8 @@
 // typed, typos), and the rules behind it: every word must match, a category filter still applies.
 import { describe, expect, it } from 'vitest';
 
-import type { Product } from '../../core/catalogue.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
+import type { Product } from '#core/catalogue.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 
 /** What a customer typed, and the product that must come first (and how many at least, where it matters). */
 const QUERIES: Array<[string, string, number?]> = [

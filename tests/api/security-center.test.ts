@@ -3,13 +3,13 @@
 // (the old set void); when the signed-in session ends (4 hours after the password for the panel's accounts).
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { SessionTime } from '../../core/auth.ts';
-import type { SecuritySummary } from '../../core/schemas/admin.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
-import { DAY, HOUR, MINUTE, TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { eventTypesOf } from '../support/security-log.ts';
-import { codeAt, enableTwoFactor, wrongCode } from '../support/two-factor.ts';
+import type { SessionTime } from '#core/auth.ts';
+import type { SecuritySummary } from '#core/schemas/admin.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { DAY, HOUR, MINUTE, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { eventTypesOf } from '#tests/support/security-log.ts';
+import { codeAt, enableTwoFactor, wrongCode } from '#tests/support/two-factor.ts';
 
 describe.each(databaseKinds())('the Security Center on %s', (kind) => {
   const clock = new TestClock();

@@ -11,14 +11,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createElement as h } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { JsonLd } from '../../app/components/ui/JsonLd.tsx';
-import { Layout } from '../../app/root.tsx';
-import { buildApp } from '../../server/app.ts';
-import type { Database } from '../../server/db/client.ts';
-import { DEFAULT_CSP, HSTS, SERVICE_WORKER_CSP } from '../../server/http/security-headers.ts';
-import { createServices, type Services } from '../../server/services.ts';
-import { createTestDatabase, suiteApp, testConfig, type TestConfigOverrides } from '../support/databases.ts';
-import { testServerBuild } from '../support/server-build.ts';
+import { JsonLd } from '#app/components/ui/JsonLd.tsx';
+import { Layout } from '#app/root.tsx';
+import { buildApp } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { DEFAULT_CSP, HSTS, SERVICE_WORKER_CSP } from '#server/http/security-headers.ts';
+import { createServices, type Services } from '#server/services.ts';
+import { createTestDatabase, suiteApp, testConfig, type TestConfigOverrides } from '#tests/support/databases.ts';
+import { testServerBuild } from '#tests/support/server-build.ts';
 
 const NONCE = /'nonce-([A-Za-z0-9+/]{22}==)'/;
 

@@ -10,21 +10,21 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import * as root from '../../app/root.tsx';
-import * as contact from '../../app/routes/contact.tsx';
-import * as publicLayout from '../../app/routes/public.tsx';
-import type { HoursSettings } from '../../core/schemas/settings.ts';
-import { buildApp } from '../../server/app.ts';
-import { type Database, openDatabase } from '../../server/db/client.ts';
-import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
-import { createServices, type Services } from '../../server/services.ts';
-import { adminUserAndVisitor, type Client } from '../support/accounts.ts';
-import { csrfFor } from '../support/csrf.ts';
-import { createPostgresTestUrl, createTestDatabase, databaseKinds, testConfig } from '../support/databases.ts';
-import { parseEml } from '../support/eml.ts';
-import { browserLine, call, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
-import { testServerBuild } from '../support/server-build.ts';
-import { SAVED } from '../support/settings.ts';
+import * as root from '#app/root.tsx';
+import * as contact from '#app/routes/contact.tsx';
+import * as publicLayout from '#app/routes/public.tsx';
+import type { HoursSettings } from '#core/schemas/settings.ts';
+import { buildApp } from '#server/app.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+import { createServices, type Services } from '#server/services.ts';
+import { adminUserAndVisitor, type Client } from '#tests/support/accounts.ts';
+import { csrfFor } from '#tests/support/csrf.ts';
+import { createPostgresTestUrl, createTestDatabase, databaseKinds, testConfig } from '#tests/support/databases.ts';
+import { parseEml } from '#tests/support/eml.ts';
+import { browserLine, call, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';
+import { testServerBuild } from '#tests/support/server-build.ts';
+import { SAVED } from '#tests/support/settings.ts';
 
 /** The app's root (its loader gives every page the shop), the public layout (header and footer) and /contact. */
 const build = testServerBuild([

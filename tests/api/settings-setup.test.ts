@@ -5,11 +5,11 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { NOT_AN_IMAGE, type SettingsAnswer, type SettingsHistoryPage } from '../../core/schemas/settings.ts';
-import { adminUserAndVisitor, type Client, signedIn } from '../support/accounts.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { multipart, plainPicture, type Upload } from '../support/multipart.ts';
-import { SAVED } from '../support/settings.ts';
+import { NOT_AN_IMAGE, type SettingsAnswer, type SettingsHistoryPage } from '#core/schemas/settings.ts';
+import { adminUserAndVisitor, type Client, signedIn } from '#tests/support/accounts.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { multipart, plainPicture, type Upload } from '#tests/support/multipart.ts';
+import { SAVED } from '#tests/support/settings.ts';
 
 type Uploaded = { imageUrls: string[]; message?: string; errors?: Record<string, string> };
 

@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { loadConfig } from '../../server/config.ts';
-import { cartItems, orders, sessions } from '../../server/db/schema.ts';
-import { csrfFor } from '../support/csrf.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { browserLine, call, type CatalogueIds, catalogueIds, cookieHeader, enquiryPayload } from '../support/enquiry.ts';
+import { loadConfig } from '#server/config.ts';
+import { cartItems, orders, sessions } from '#server/db/schema.ts';
+import { csrfFor } from '#tests/support/csrf.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { browserLine, call, type CatalogueIds, catalogueIds, cookieHeader, enquiryPayload } from '#tests/support/enquiry.ts';
 
 const ADDRESS = '100.64.12.34'; // carrier-grade NAT space
 const CUP = 'Bagasse Cup 200 ml';

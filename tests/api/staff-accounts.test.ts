@@ -9,15 +9,15 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { AuthStatus, PublicUser, TwoFactorSetup } from '../../core/auth.ts';
-import type { AuditEntry } from '../../core/schemas/admin.ts';
-import type { LinkPreview, StaffInvitation, StaffMember, StaffPage } from '../../core/schemas/staff.ts';
-import { accountLinks, backupCodes, outbox, users } from '../../server/db/schema.ts';
-import { Client, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
-import { HOUR, SECOND, TestClock } from '../support/clock.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { eventTypesOf } from '../support/security-log.ts';
-import { codeAt, enableTwoFactor, signInWithCode } from '../support/two-factor.ts';
+import type { AuthStatus, PublicUser, TwoFactorSetup } from '#core/auth.ts';
+import type { AuditEntry } from '#core/schemas/admin.ts';
+import type { LinkPreview, StaffInvitation, StaffMember, StaffPage } from '#core/schemas/staff.ts';
+import { accountLinks, backupCodes, outbox, users } from '#server/db/schema.ts';
+import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { HOUR, SECOND, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { eventTypesOf } from '#tests/support/security-log.ts';
+import { codeAt, enableTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 const COLLEAGUE_PASSWORD = 'Banana-Leaf#Aluva2026';
 const NEW_PASSWORD = 'Sugarcane-Bowl!Kochi77';

@@ -5,17 +5,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AgeingReport } from '../../core/ageing.ts';
-import { istDate } from '../../core/reply-promise.ts';
-import type { AdminPage } from '../../core/schemas/admin.ts';
-import type { CustomerStatement, StatementSent } from '../../core/statement.ts';
-import { outbox } from '../../server/db/schema.ts';
-import { Client, STRONG_PASSWORD } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { expectShows, pdfText } from '../support/pdf.ts';
-import { openStaffApp, QUOTE_LINES, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
+import type { AgeingReport } from '#core/ageing.ts';
+import { istDate } from '#core/reply-promise.ts';
+import type { AdminPage } from '#core/schemas/admin.ts';
+import type { CustomerStatement, StatementSent } from '#core/statement.ts';
+import { outbox } from '#server/db/schema.ts';
+import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { expectShows, pdfText } from '#tests/support/pdf.ts';
+import { openStaffApp, QUOTE_LINES, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 /** 10:00 in India on a day of 2031. */
 const at = (month: number, day: number) => Date.UTC(2031, month - 1, day, 4, 30);

@@ -5,15 +5,15 @@
 import { validate } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { toPaise } from '../../core/money.ts';
-import type { SettingsAnswer, TallySettings } from '../../core/schemas/settings.ts';
-import { TALLY_DEFAULTS } from '../../core/tally.ts';
-import { signedIn } from '../support/accounts.ts';
-import { TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine } from '../support/enquiry.ts';
-import { SAVED } from '../support/settings.ts';
-import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '../support/staff-app.ts';
+import { toPaise } from '#core/money.ts';
+import type { SettingsAnswer, TallySettings } from '#core/schemas/settings.ts';
+import { TALLY_DEFAULTS } from '#core/tally.ts';
+import { signedIn } from '#tests/support/accounts.ts';
+import { TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine } from '#tests/support/enquiry.ts';
+import { SAVED } from '#tests/support/settings.ts';
+import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '#tests/support/staff-app.ts';
 
 /** 3 December 2030, noon in India. */
 const START = Date.UTC(2030, 11, 3, 6, 30);

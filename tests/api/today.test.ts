@@ -5,17 +5,17 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { toDecimalString } from '../../core/money.ts';
-import { addDays, istDate, replyBy } from '../../core/reply-promise.ts';
-import type { AdminOrder, AdminPage } from '../../core/schemas/admin.ts';
-import { TODAY_REPLIES_SHOWN, type TodayList } from '../../core/today.ts';
-import { orders, quotes } from '../../server/db/schema.ts';
-import { Client, STRONG_PASSWORD } from '../support/accounts.ts';
-import { DAY, TestClock } from '../support/clock.ts';
-import { databaseKinds } from '../support/databases.ts';
-import { browserLine, enquiryPayload } from '../support/enquiry.ts';
-import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps } from '../support/staff-app.ts';
-import { accountWithTwoFactor, signInWithCode } from '../support/two-factor.ts';
+import { toDecimalString } from '#core/money.ts';
+import { addDays, istDate, replyBy } from '#core/reply-promise.ts';
+import type { AdminOrder, AdminPage } from '#core/schemas/admin.ts';
+import { TODAY_REPLIES_SHOWN, type TodayList } from '#core/today.ts';
+import { orders, quotes } from '#server/db/schema.ts';
+import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { DAY, TestClock } from '#tests/support/clock.ts';
+import { databaseKinds } from '#tests/support/databases.ts';
+import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 /** Tuesday 26 November 2030, 10:00 in India (04:30 UTC): the shop is open. */
 const NOW = Date.UTC(2030, 10, 26, 4, 30);

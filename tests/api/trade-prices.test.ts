@@ -2,11 +2,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '../../core/enquiry.ts';
-import { orderItems, orders, products } from '../../server/db/schema.ts';
-import { csrfFor, type WriteCredentials } from '../support/csrf.ts';
-import { databaseKinds, suiteApp } from '../support/databases.ts';
-import { browserLine, call, type CatalogueIds, catalogueIds, enquiryPayload } from '../support/enquiry.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import { orderItems, orders, products } from '#server/db/schema.ts';
+import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
+import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
+import { browserLine, call, type CatalogueIds, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';
 
 const CUP = 'Bagasse Cup 200 ml'; // no variations
 const NOODLE = 'Kraft Paper Noodle Box 750 ml'; // no variations, untouched: the seed's price

@@ -13,10 +13,11 @@ import {
 } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { PublicUser, TwoFactorSetup } from '../../core/auth';
-import { totpCode } from '../../server/modules/auth/totp';
-import { authArea, E2E_ADMINS, logout } from './support/accounts';
-import { BASE_URL, checkA11y, describeAtViewports, visit } from './support/browser';
+import type { PublicUser, TwoFactorSetup } from '#core/auth.ts';
+import { totpCode } from '#server/modules/auth/totp.ts';
+
+import { authArea, E2E_ADMINS, logout } from './support/accounts.ts';
+import { BASE_URL, checkA11y, describeAtViewports, visit } from './support/browser.ts';
 import {
   allowFailure,
   catalogue,
@@ -29,10 +30,10 @@ import {
   pageCart,
   productCard,
   textOf,
-} from './support/enquiry';
-import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
-import { fieldError } from './support/forms';
-import { linkIn, mailTo } from './support/mail';
+} from './support/enquiry.ts';
+import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
+import { fieldError } from './support/forms.ts';
+import { linkIn, mailTo } from './support/mail.ts';
 
 interface Account {
   username: string;

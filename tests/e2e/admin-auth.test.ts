@@ -8,12 +8,13 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { totpCode } from '../../server/modules/auth/totp';
-import { E2E_ADMINS } from './support/accounts';
-import { adminNav, csrfHeader, freshCode } from './support/admin';
-import { checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
-import { allowFailure, expectToast } from './support/enquiry';
-import { expectCount, expectURL, expectVisible, isFocused, poll } from './support/expect';
+import { totpCode } from '#server/modules/auth/totp.ts';
+
+import { E2E_ADMINS } from './support/accounts.ts';
+import { adminNav, csrfHeader, freshCode } from './support/admin.ts';
+import { checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser.ts';
+import { allowFailure, expectToast } from './support/enquiry.ts';
+import { expectCount, expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
 
 type Account = { username: string; password: string };
 

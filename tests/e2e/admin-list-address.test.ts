@@ -5,10 +5,11 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { ADMIN_PAGE_SIZE, type AdminContact, type AdminPage } from '../../core/schemas/admin';
-import { csrfHeader, letters, sendMessage, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports, focusedElement } from './support/browser';
-import { expectCount, expectURL, expectVisible, poll } from './support/expect';
+import { ADMIN_PAGE_SIZE, type AdminContact, type AdminPage } from '#core/schemas/admin.ts';
+
+import { csrfHeader, letters, sendMessage, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports, focusedElement } from './support/browser.ts';
+import { expectCount, expectURL, expectVisible, poll } from './support/expect.ts';
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 /** A tab of the seen filter (All / Unseen / Seen), not another button of the page that starts the same way. */

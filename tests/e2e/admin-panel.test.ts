@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { E2E_ADMINS } from './support/accounts';
-import { adminNav, expectPhoneFriendly, sendEnquiry, sendMessage, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports, visit } from './support/browser';
-import { escapeRegExp } from './support/enquiry';
-import { expectHidden, expectVisible, poll } from './support/expect';
+import { E2E_ADMINS } from './support/accounts.ts';
+import { adminNav, expectPhoneFriendly, sendEnquiry, sendMessage, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
+import { escapeRegExp } from './support/enquiry.ts';
+import { expectHidden, expectVisible, poll } from './support/expect.ts';
 
 const row = (page: Page, name: string) => page.getByTestId('order-row').filter({ hasText: name });
 

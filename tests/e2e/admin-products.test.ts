@@ -9,10 +9,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 
-import type { AdminProductPage } from '../../core/schemas/product-admin';
-import { expectPhoneFriendly, signInAsAdmin, toast } from './support/admin';
-import { checkA11y, describeAtViewports, visit } from './support/browser';
-import { expectHidden, expectVisible, isFocused, poll } from './support/expect';
+import type { AdminProductPage } from '#core/schemas/product-admin.ts';
+
+import { expectPhoneFriendly, signInAsAdmin, toast } from './support/admin.ts';
+import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
+import { expectHidden, expectVisible, isFocused, poll } from './support/expect.ts';
 
 /** A phone photo of a plate: 2000 × 1500 JPEG. */
 function photo(): Promise<Buffer> {

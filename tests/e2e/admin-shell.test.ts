@@ -7,8 +7,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 
-import { shortTime } from '../../app/features/admin/shared/format';
-import { E2E_ADMINS } from './support/accounts';
+import { shortTime } from '#app/features/admin/shared/format.ts';
+
+import { E2E_ADMINS } from './support/accounts.ts';
 import {
   adminNav,
   csrfHeader,
@@ -18,9 +19,9 @@ import {
   SESSION_ENDS,
   signInAsAdmin,
   toast,
-} from './support/admin';
-import { checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
-import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
+} from './support/admin.ts';
+import { checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser.ts';
+import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Admin session' });
 

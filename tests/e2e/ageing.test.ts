@@ -6,12 +6,13 @@ import fs from 'node:fs';
 
 import { expect, test } from 'vitest';
 
-import type { AgeingReport } from '../../core/ageing';
-import { formatRupees } from '../../core/money';
-import { adminNav, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports } from './support/browser';
-import { expectURL, expectVisible } from './support/expect';
-import { invoiceThroughApi } from './support/follow';
+import type { AgeingReport } from '#core/ageing.ts';
+import { formatRupees } from '#core/money.ts';
+
+import { adminNav, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports } from './support/browser.ts';
+import { expectURL, expectVisible } from './support/expect.ts';
+import { invoiceThroughApi } from './support/follow.ts';
 
 describeAtViewports('the ageing list', (browser, viewportName, viewport) => {
   test(

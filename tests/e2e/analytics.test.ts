@@ -6,7 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { ANALYTICS_TEST_GA4_ID } from './support/analytics';
+import { ANALYTICS_TEST_GA4_ID } from './support/analytics.ts';
 import {
   ANALYTICS_URL,
   BASE_URL,
@@ -16,7 +16,7 @@ import {
   useBrowser,
   VIEWPORT_ENTRIES,
   visit,
-} from './support/browser';
+} from './support/browser.ts';
 
 const GTAG_SCRIPT = `https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_TEST_GA4_ID}`;
 

@@ -3,14 +3,15 @@
 // and the invoice reads paid; the same file again adds nothing. Axe clean, phone friendly throughout.
 import { test } from 'vitest';
 
-import type { OrderInvoice } from '../../core/invoice';
-import { formatRupees } from '../../core/money';
-import { istDate } from '../../core/reply-promise';
-import { statementFile } from '../fixtures/bank-statements';
-import { adminNav, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports } from './support/browser';
-import { expectVisible, poll } from './support/expect';
-import { invoiceThroughApi } from './support/follow';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { formatRupees } from '#core/money.ts';
+import { istDate } from '#core/reply-promise.ts';
+import { statementFile } from '#tests/fixtures/bank-statements.ts';
+
+import { adminNav, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports } from './support/browser.ts';
+import { expectVisible, poll } from './support/expect.ts';
+import { invoiceThroughApi } from './support/follow.ts';
 
 describeAtViewports('the bank statement', (browser, viewportName, viewport) => {
   test('an uploaded credit matched in one tap pays its invoice', async () => {

@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
-import { expectProductsPage, rupees } from './support/catalogue';
+import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser.ts';
+import { expectProductsPage, rupees } from './support/catalogue.ts';
 import {
   allowFailure,
   cartonPrice,
@@ -35,9 +35,9 @@ import {
   textOf,
   unitsText,
   visitCard,
-} from './support/enquiry';
-import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
-import { expectFieldError } from './support/forms';
+} from './support/enquiry.ts';
+import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect.ts';
+import { expectFieldError } from './support/forms.ts';
 
 // The messages of core/schemas/enquiry.ts.
 const MESSAGES = {

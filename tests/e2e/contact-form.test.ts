@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { checkA11y, describeAtViewports, visit } from './support/browser';
-import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toastTimes } from './support/enquiry';
-import { expectURL, expectVisible, isFocused, poll } from './support/expect';
-import { expectFieldError } from './support/forms';
+import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
+import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toastTimes } from './support/enquiry.ts';
+import { expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
+import { expectFieldError } from './support/forms.ts';
 
 // The messages of core/schemas/enquiry.ts.
 const MESSAGES = {

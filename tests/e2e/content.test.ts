@@ -8,12 +8,13 @@ import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { demoShop } from '../../core/business';
-import { dateText } from '../../core/calendar';
-import { phoneHref, phoneText } from '../../core/shop';
-import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser';
-import { PRODUCTS } from './support/catalogue';
-import { expectHidden, expectURL, expectVisible, poll, texts } from './support/expect';
+import { demoShop } from '#core/business.ts';
+import { dateText } from '#core/calendar.ts';
+import { phoneHref, phoneText } from '#core/shop.ts';
+
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser.ts';
+import { PRODUCTS } from './support/catalogue.ts';
+import { expectHidden, expectURL, expectVisible, poll, texts } from './support/expect.ts';
 
 interface Article {
   slug: string;

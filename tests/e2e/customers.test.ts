@@ -4,11 +4,11 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports, visit } from './support/browser';
-import { expectURL, expectVisible, isFocused, poll } from './support/expect';
-import { mailsTo, mailTo } from './support/mail';
-import { printedText } from './support/print';
+import { adminNav, csrfHeader, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
+import { expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
+import { mailsTo, mailTo } from './support/mail.ts';
+import { printedText } from './support/print.ts';
 
 async function remove(context: BrowserContext, path: string, method: 'DELETE' | 'PUT', data?: object) {
   const answer = await context.request.fetch(path, { method, headers: await csrfHeader(context), data });

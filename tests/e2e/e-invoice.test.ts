@@ -8,16 +8,17 @@ import fs from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { EInvoice } from '../../core/e-invoice';
-import { gstinCheckCharacter } from '../../core/gst';
-import type { OrderInvoice } from '../../core/invoice';
-import { irpAnswerFor } from '../../core/irp-answer.fixture';
-import { schemaErrors } from '../../core/json-schema.fixture';
-import { csrfHeader, expectPhoneFriendly } from './support/admin';
-import { checkA11y, describeAtViewports } from './support/browser';
-import { testProducts } from './support/enquiry';
-import { expectHidden, expectVisible, poll } from './support/expect';
-import { enquireAndFollow, openOrderAsStaff, reopenOrder } from './support/follow';
+import type { EInvoice } from '#core/e-invoice.ts';
+import { gstinCheckCharacter } from '#core/gst.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { irpAnswerFor } from '#core/irp-answer.fixture.ts';
+import { schemaErrors } from '#core/json-schema.fixture.ts';
+
+import { csrfHeader, expectPhoneFriendly } from './support/admin.ts';
+import { checkA11y, describeAtViewports } from './support/browser.ts';
+import { testProducts } from './support/enquiry.ts';
+import { expectHidden, expectVisible, poll } from './support/expect.ts';
+import { enquireAndFollow, openOrderAsStaff, reopenOrder } from './support/follow.ts';
 
 const BUYER_GSTIN = `32BBBCK5678L1Z${gstinCheckCharacter('32BBBCK5678L1Z')}`;
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);

@@ -3,17 +3,17 @@
 // is a button that opens the UPI app and a QR code picture that scans to the same request.
 import { describe, expect, test } from 'vitest';
 
-import { amountInWords } from '../../core/gst';
-import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '../../core/invoice';
-import { formatRupees } from '../../core/money';
-import { paymentPosition } from '../../core/payments';
-import { priceQuote, type Quote, quoteDocument } from '../../core/quote';
-import { ROUND_PLATES } from '../../core/quote-lines.fixture';
-import { EARLIER_ISSUER, publicShopOf } from '../../core/shop';
-import { upiAmount, upiPayLink } from '../../core/upi';
-import { loadConfig } from '../../server/config';
-import { qrPng } from '../../server/modules/documents/qr';
-import { customerPasswordResetMail, invitationMail, passwordResetMail } from '../../server/modules/mail/account-messages';
+import { amountInWords } from '#core/gst.ts';
+import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '#core/invoice.ts';
+import { formatRupees } from '#core/money.ts';
+import { paymentPosition } from '#core/payments.ts';
+import { priceQuote, type Quote, quoteDocument } from '#core/quote.ts';
+import { ROUND_PLATES } from '#core/quote-lines.fixture.ts';
+import { EARLIER_ISSUER, publicShopOf } from '#core/shop.ts';
+import { upiAmount, upiPayLink } from '#core/upi.ts';
+import { loadConfig } from '#server/config.ts';
+import { qrPng } from '#server/modules/documents/qr.ts';
+import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#server/modules/mail/account-messages.ts';
 import {
   customerAcknowledgementMail,
   quoteAnsweredMail,
@@ -23,7 +23,7 @@ import {
   shopContactMail,
   shopEnquiryMail,
   statusLinkMail,
-} from '../../server/modules/mail/messages';
+} from '#server/modules/mail/messages.ts';
 import {
   cancelledMail,
   creditNoteMail,
@@ -32,11 +32,12 @@ import {
   invoiceIssuedMail,
   invoiceReminderMail,
   paymentReceivedMail,
-} from '../../server/modules/mail/order-messages';
-import type { OutgoingMail } from '../../server/modules/mail/outbox';
-import { seedSettings } from '../../server/modules/settings/seed';
-import { CHROMIUM, useBrowser, VIEWPORTS } from './support/browser';
-import { scanQrCode } from './support/qr';
+} from '#server/modules/mail/order-messages.ts';
+import type { OutgoingMail } from '#server/modules/mail/outbox.ts';
+import { seedSettings } from '#server/modules/settings/seed.ts';
+
+import { CHROMIUM, useBrowser, VIEWPORTS } from './support/browser.ts';
+import { scanQrCode } from './support/qr.ts';
 
 /** Long unbroken words a customer or a transporter may type, and a 43-character token in every link. */
 /** The demo shop a fresh install starts with; its e-mail takes the shop's own mails. */

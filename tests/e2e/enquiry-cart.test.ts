@@ -5,9 +5,10 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { formatCartons } from '../../core/money';
-import { checkA11y, describeAtViewports, scrollY, visit, waitForHydration } from './support/browser';
-import { expectProductsPage, parseRupees, rupees } from './support/catalogue';
+import { formatCartons } from '#core/money.ts';
+
+import { checkA11y, describeAtViewports, scrollY, visit, waitForHydration } from './support/browser.ts';
+import { expectProductsPage, parseRupees, rupees } from './support/catalogue.ts';
 import {
   allowFailure,
   cartonPrice,
@@ -38,8 +39,8 @@ import {
   typesOf,
   unitsText,
   visitCard,
-} from './support/enquiry';
-import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect';
+} from './support/enquiry.ts';
+import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
 
 const DIRECT_ENQUIRY_KEY = 'direct-enquiry';
 const CARRIED_VARIATION_KEY = 'carried-variation';

@@ -3,17 +3,18 @@
 // it once). The quote on the status page: tests/e2e/quotes.test.ts.
 import { describe, expect, test } from 'vitest';
 
-import { expectShows, pdfText } from '../support/pdf';
-import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser';
-import { catalogue, expectCartCount, isPlain, main, openWithCart, seedCart, testProducts } from './support/enquiry';
-import { expectURL, expectVisible, poll } from './support/expect';
+import { expectShows, pdfText } from '#tests/support/pdf.ts';
+
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit, waitForHydration } from './support/browser.ts';
+import { catalogue, expectCartCount, isPlain, main, openWithCart, seedCart, testProducts } from './support/enquiry.ts';
+import { expectURL, expectVisible, poll } from './support/expect.ts';
 import {
   enquireAsNewCustomer,
   followFromNotice,
   openOrderAsStaff,
   sendThroughCheckout,
   signInNewCustomer,
-} from './support/follow';
+} from './support/follow.ts';
 
 describe.skipIf(!CHROMIUM)('following an enquiry', () => {
   const browser = useBrowser();

@@ -5,8 +5,9 @@
 // (docs/decisions/515-first-load-javascript.md; the figures in docs/benchmarks.md).
 import { describe, expect, test } from 'vitest';
 
-import { measureFirstLoadJs } from '../../scripts/bench/first-load-js.ts';
-import { BASE_URL } from './support/browser';
+import { measureFirstLoadJs } from '#scripts/bench/first-load-js.ts';
+
+import { BASE_URL } from './support/browser.ts';
 
 /** 2026-12-05: / 154.0 KB, /products 151.3 KB, /products/1 157.8 KB. */
 const CEILING_BYTES = 160_000;

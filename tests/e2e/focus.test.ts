@@ -4,9 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
-import { catalogue, isOneType, isPlain, productCard, visitCard } from './support/enquiry';
-import { expectURL, expectVisible, poll } from './support/expect';
+import { CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser.ts';
+import { catalogue, isOneType, isPlain, productCard, visitCard } from './support/enquiry.ts';
+import { expectURL, expectVisible, poll } from './support/expect.ts';
 
 const focusedText = (page: Page) =>
   page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', text: document.activeElement?.textContent?.trim() ?? '' }));

@@ -2,9 +2,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
-import { productPath, PRODUCTS, rupees } from './support/catalogue';
-import { expectURL, expectVisible, texts } from './support/expect';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser.ts';
+import { productPath, PRODUCTS, rupees } from './support/catalogue.ts';
+import { expectURL, expectVisible, texts } from './support/expect.ts';
 
 /** The first 4 featured products. */
 const FEATURED = PRODUCTS.filter((p) => p.featured).slice(0, 4);

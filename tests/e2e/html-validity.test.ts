@@ -4,8 +4,8 @@
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, test } from 'vitest';
 
-import { BASE_URL } from './support/browser';
-import { publicPages } from './support/catalogue';
+import { BASE_URL } from './support/browser.ts';
+import { publicPages } from './support/catalogue.ts';
 
 const PAGES = [...publicPages(), '/products?search=plate', '/no-such-page'];
 

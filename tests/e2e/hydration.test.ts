@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { CHROMIUM, LARGE_CATALOGUE_URL, useBrowser, VIEWPORTS, visit } from './support/browser';
+import { CHROMIUM, LARGE_CATALOGUE_URL, useBrowser, VIEWPORTS, visit } from './support/browser.ts';
 
 declare global {
   interface Window {

@@ -8,17 +8,18 @@ import fs from 'node:fs';
 import type { Locator, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { dateText } from '../../core/calendar';
-import type { EwayBillFile } from '../../core/eway-bill';
-import type { Gstr1 } from '../../core/gstr1';
-import type { OrderInvoice } from '../../core/invoice';
-import { formatCount, formatRupees, toDecimalString } from '../../core/money';
-import { istDate } from '../../core/reply-promise';
-import { expectShows, pdfQrCode, pdfText } from '../support/pdf';
-import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports, waitForHydration } from './support/browser';
-import { main, testProducts } from './support/enquiry';
-import { expectHidden, expectVisible, poll, texts } from './support/expect';
+import { dateText } from '#core/calendar.ts';
+import type { EwayBillFile } from '#core/eway-bill.ts';
+import type { Gstr1 } from '#core/gstr1.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { formatCount, formatRupees, toDecimalString } from '#core/money.ts';
+import { istDate } from '#core/reply-promise.ts';
+import { expectShows, pdfQrCode, pdfText } from '#tests/support/pdf.ts';
+
+import { expectPhoneFriendly, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports, waitForHydration } from './support/browser.ts';
+import { main, testProducts } from './support/enquiry.ts';
+import { expectHidden, expectVisible, poll, texts } from './support/expect.ts';
 import {
   acceptThroughApi,
   enquireAndFollow,
@@ -26,9 +27,9 @@ import {
   openOrderAsStaff,
   quoteThroughApi,
   reopenOrder,
-} from './support/follow';
-import { printedText } from './support/print';
-import { scanQrCode } from './support/qr';
+} from './support/follow.ts';
+import { printedText } from './support/print.ts';
+import { scanQrCode } from './support/qr.ts';
 
 /** The keyboard's way to a button: focused, then a key. */
 const press = async (target: Locator, key: string) => {

@@ -3,7 +3,7 @@
 // and at checkout as on the product page, and Enter in the product page's quantity box adds to the cart.
 import { expect, test } from 'vitest';
 
-import { describeAtViewports, visit } from './support/browser';
+import { describeAtViewports, visit } from './support/browser.ts';
 import {
   expectCartCount,
   expectQuantity,
@@ -14,8 +14,8 @@ import {
   panelLine,
   summaryLine,
   testProducts,
-} from './support/enquiry';
-import { expectVisible, poll } from './support/expect';
+} from './support/enquiry.ts';
+import { expectVisible, poll } from './support/expect.ts';
 
 describeAtViewports('limits said while typing', (browser, _name, viewport) => {
   test('special requests count down to 1,000 characters and a paste stops there', async () => {

@@ -3,9 +3,9 @@
 // Malayalam text does not download it.
 import { expect, test } from 'vitest';
 
-import { describeAtViewports, visit, waitForHydration } from './support/browser';
-import { main } from './support/enquiry';
-import { poll } from './support/expect';
+import { describeAtViewports, visit, waitForHydration } from './support/browser.ts';
+import { main } from './support/enquiry.ts';
+import { poll } from './support/expect.ts';
 
 const isMalayalamFont = (url: string) => /noto-sans-malayalam-malayalam-\d00-normal-[\w-]+\.woff2$/.test(url);
 

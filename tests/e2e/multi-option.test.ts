@@ -4,8 +4,9 @@
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { ProductVariation } from '../../core/catalogue';
-import { describeAtViewports, visit } from './support/browser';
+import type { ProductVariation } from '#core/catalogue.ts';
+
+import { describeAtViewports, visit } from './support/browser.ts';
 import {
   cartonPrice,
   catalogue,
@@ -26,9 +27,9 @@ import {
   summary,
   textOf,
   typesOf,
-} from './support/enquiry';
-import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
-import { CUSTOMER } from './support/follow';
+} from './support/enquiry.ts';
+import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect.ts';
+import { CUSTOMER } from './support/follow.ts';
 
 const isCartAdd = (pathname: string) => pathname === '/api/cart';
 const isOrders = (pathname: string) => pathname === '/api/orders';

@@ -5,8 +5,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { describeAtViewports, visit, waitForHydration } from './support/browser';
-import { productPath, productsHeading } from './support/catalogue';
+import { describeAtViewports, visit, waitForHydration } from './support/browser.ts';
+import { productPath, productsHeading } from './support/catalogue.ts';
 import {
   cartPanel,
   catalogue,
@@ -21,9 +21,9 @@ import {
   panelLine,
   productCard,
   summary,
-} from './support/enquiry';
-import { expectURL, expectVisible, poll } from './support/expect';
-import { codeStored, WITH_WORKER } from './support/offline';
+} from './support/enquiry.ts';
+import { expectURL, expectVisible, poll } from './support/expect.ts';
+import { codeStored, WITH_WORKER } from './support/offline.ts';
 
 const offline = (context: BrowserContext, off: boolean) => context.setOffline(off);
 

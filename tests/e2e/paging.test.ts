@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { CATALOGUE_PAGE_SIZE } from '../../core/constants';
+import { CATALOGUE_PAGE_SIZE } from '#core/constants.ts';
+
 import {
   checkA11y,
   CHROMIUM,
@@ -14,9 +15,9 @@ import {
   VIEWPORT_ENTRIES,
   VIEWPORTS,
   visit,
-} from './support/browser';
-import { LARGE_CATALOGUE_ADDED, parseRupees } from './support/catalogue';
-import { expectCount, expectURL, poll } from './support/expect';
+} from './support/browser.ts';
+import { LARGE_CATALOGUE_ADDED, parseRupees } from './support/catalogue.ts';
+import { expectCount, expectURL, poll } from './support/expect.ts';
 
 const TOTAL = 35 + LARGE_CATALOGUE_ADDED;
 const LAST_PAGE = Math.ceil(TOTAL / CATALOGUE_PAGE_SIZE);

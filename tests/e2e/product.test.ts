@@ -3,9 +3,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser';
-import { expectProductsPage, productByName, productPath, rupees } from './support/catalogue';
-import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
+import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser.ts';
+import { expectProductsPage, productByName, productPath, rupees } from './support/catalogue.ts';
+import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect.ts';
 
 const PLACEHOLDER = '/images/placeholder.svg';
 

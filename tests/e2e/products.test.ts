@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { checkA11y, describeAtViewports, visit } from './support/browser';
+import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
 import {
   CATEGORY_BUTTONS,
   expectProductsPage,
@@ -12,9 +12,9 @@ import {
   productByName,
   PRODUCTS,
   productsHeading,
-} from './support/catalogue';
-import { holdApi } from './support/enquiry';
-import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect';
+} from './support/catalogue.ts';
+import { holdApi } from './support/enquiry.ts';
+import { expectCount, expectHidden, expectURL, expectVisible, poll } from './support/expect.ts';
 
 interface Card {
   name: string;

@@ -7,14 +7,15 @@ import path from 'node:path';
 
 import { expect, inject, test } from 'vitest';
 
-import { statusPagePath } from '../../core/enquiry-status';
-import { formatRupees, parseRupees } from '../../core/money';
-import { parseEml } from '../support/eml';
-import { expectShows } from '../support/pdf';
-import { expectPhoneFriendly, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser';
-import { allowFailure, main, testProducts } from './support/enquiry';
-import { expectVisible, poll } from './support/expect';
+import { statusPagePath } from '#core/enquiry-status.ts';
+import { formatRupees, parseRupees } from '#core/money.ts';
+import { parseEml } from '#tests/support/eml.ts';
+import { expectShows } from '#tests/support/pdf.ts';
+
+import { expectPhoneFriendly, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports, visit, waitForHydration } from './support/browser.ts';
+import { allowFailure, main, testProducts } from './support/enquiry.ts';
+import { expectVisible, poll } from './support/expect.ts';
 import {
   acceptThroughApi,
   CUSTOMER,
@@ -24,8 +25,8 @@ import {
   openOrderAsStaff,
   quoteThroughApi,
   reopenOrder,
-} from './support/follow';
-import { printedText } from './support/print';
+} from './support/follow.ts';
+import { printedText } from './support/print.ts';
 
 const OUTBOX = inject('outboxDir');
 

@@ -6,12 +6,13 @@
 // is removed again.
 import { expect, test } from 'vitest';
 
-import { whatsappReminderText } from '../../core/reminders';
-import type { TodayList, TodayOverdue } from '../../core/today';
-import { whatsappChatHref } from '../../core/whatsapp';
-import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports } from './support/browser';
-import { expectVisible, poll } from './support/expect';
+import { whatsappReminderText } from '#core/reminders.ts';
+import type { TodayList, TodayOverdue } from '#core/today.ts';
+import { whatsappChatHref } from '#core/whatsapp.ts';
+
+import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports } from './support/browser.ts';
+import { expectVisible, poll } from './support/expect.ts';
 
 describeAtViewports('reminders', (browser, viewportName, viewport) => {
   test('the today list offers "Send reminder on WhatsApp" for an overdue invoice, with the reminder written', async () => {

@@ -4,11 +4,19 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { describeAtViewports, visit } from './support/browser';
-import { checkoutFields, expectEnquirySent, fillCheckout, main, openWithCart, seedCart, testProducts } from './support/enquiry';
-import { expectURL, poll } from './support/expect';
-import { CUSTOMER, enquireAsNewCustomer } from './support/follow';
-import { expectFieldError } from './support/forms';
+import { describeAtViewports, visit } from './support/browser.ts';
+import {
+  checkoutFields,
+  expectEnquirySent,
+  fillCheckout,
+  main,
+  openWithCart,
+  seedCart,
+  testProducts,
+} from './support/enquiry.ts';
+import { expectURL, poll } from './support/expect.ts';
+import { CUSTOMER, enquireAsNewCustomer } from './support/follow.ts';
+import { expectFieldError } from './support/forms.ts';
 
 const fields = checkoutFields;
 /** A business's GSTIN as a customer might type it, and as the shop keeps it. */

@@ -4,7 +4,7 @@
 // and offers the categories instead of the whole catalogue.
 import { expect, test } from 'vitest';
 
-import { describeAtViewports, visit } from './support/browser';
+import { describeAtViewports, visit } from './support/browser.ts';
 import {
   catalogue,
   firstActive,
@@ -15,8 +15,8 @@ import {
   panelLine,
   productCard,
   textOf,
-} from './support/enquiry';
-import { expectVisible, poll } from './support/expect';
+} from './support/enquiry.ts';
+import { expectVisible, poll } from './support/expect.ts';
 
 const ROUND_PLATE = 'Areca Leaf Round Plate';
 

@@ -5,10 +5,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { totpCode } from '../../server/modules/auth/totp';
-import { csrfHeader, expectPhoneFriendly, freshCode, invitedColleague, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports, type OpenPageOptions, visit } from './support/browser';
-import { expectHidden, expectVisible, poll, POLL_TIMEOUT_MS, texts } from './support/expect';
+import { totpCode } from '#server/modules/auth/totp.ts';
+
+import { csrfHeader, expectPhoneFriendly, freshCode, invitedColleague, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports, type OpenPageOptions, visit } from './support/browser.ts';
+import { expectHidden, expectVisible, poll, POLL_TIMEOUT_MS, texts } from './support/expect.ts';
 
 const PASSWORD = 'Jackfruit-Leaf#Kottayam26';
 const NEW_PASSWORD = 'Palm-Frond!Alappuzha2027';

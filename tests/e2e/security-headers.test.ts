@@ -4,10 +4,10 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { BASE_URL, CHROMIUM, useBrowser, VIEWPORTS, visit, waitForHydration } from './support/browser';
-import { productPath } from './support/catalogue';
-import { expectCartCount, main, openCartPanel, optionRadio } from './support/enquiry';
-import { expectVisible, poll } from './support/expect';
+import { BASE_URL, CHROMIUM, useBrowser, VIEWPORTS, visit, waitForHydration } from './support/browser.ts';
+import { productPath } from './support/catalogue.ts';
+import { expectCartCount, main, openCartPanel, optionRadio } from './support/enquiry.ts';
+import { expectVisible, poll } from './support/expect.ts';
 
 const NONCE = /'nonce-([A-Za-z0-9+/]{22}==)'/;
 /** A sized product, so its page has options to choose. */

@@ -2,9 +2,9 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { describeAtViewports } from './support/browser';
-import { productByName, productPath, PRODUCTS, rupees } from './support/catalogue';
-import { expectVisible, texts } from './support/expect';
+import { describeAtViewports } from './support/browser.ts';
+import { productByName, productPath, PRODUCTS, rupees } from './support/catalogue.ts';
+import { expectVisible, texts } from './support/expect.ts';
 
 const GOOGLEBOT =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -10,12 +10,13 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, inject, test } from 'vitest';
 
-import { emlsTo } from '../support/eml';
-import { expectShows, pdfImages, pdfText } from '../support/pdf';
-import { expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports, SETTINGS_URL, visit } from './support/browser';
-import { expectHidden, expectVisible, poll } from './support/expect';
-import { invoiceThroughApi } from './support/follow';
+import { emlsTo } from '#tests/support/eml.ts';
+import { expectShows, pdfImages, pdfText } from '#tests/support/pdf.ts';
+
+import { expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports, SETTINGS_URL, visit } from './support/browser.ts';
+import { expectHidden, expectVisible, poll } from './support/expect.ts';
+import { invoiceThroughApi } from './support/follow.ts';
 
 /** Where the settings server writes its e-mails. */
 const SETTINGS_OUTBOX: string = inject('settingsOutboxDir');

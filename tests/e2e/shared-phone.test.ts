@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { type Page, request as playwrightRequest } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { authArea, logout } from './support/accounts';
-import { BASE_URL, describeAtViewports, visit, waitForHydration } from './support/browser';
-import { catalogue, expectCartCount, isPlain, main, seedCart } from './support/enquiry';
-import { expectCount, expectVisible } from './support/expect';
-import { codeStored, WITH_WORKER } from './support/offline';
+import { authArea, logout } from './support/accounts.ts';
+import { BASE_URL, describeAtViewports, visit, waitForHydration } from './support/browser.ts';
+import { catalogue, expectCartCount, isPlain, main, seedCart } from './support/enquiry.ts';
+import { expectCount, expectVisible } from './support/expect.ts';
+import { codeStored, WITH_WORKER } from './support/offline.ts';
 
 /** A first name no page of the shop shows, so finding it anywhere means A's data leaked. */
 const FIRST_NAME = 'Philomina';

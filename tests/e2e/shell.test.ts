@@ -1,11 +1,12 @@
 // The global shell: skip link, header, search, cart button, menus, footer, scrolling.
 import { expect, test } from 'vitest';
 
-import { demoShop } from '../../core/business';
-import { phoneHref, phoneText, whatsappHref } from '../../core/shop';
-import { checkA11y, describeAtViewports, scrollToBottom, scrollY, visit } from './support/browser';
-import { expectProductsPage } from './support/catalogue';
-import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll, texts } from './support/expect';
+import { demoShop } from '#core/business.ts';
+import { phoneHref, phoneText, whatsappHref } from '#core/shop.ts';
+
+import { checkA11y, describeAtViewports, scrollToBottom, scrollY, visit } from './support/browser.ts';
+import { expectProductsPage } from './support/catalogue.ts';
+import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll, texts } from './support/expect.ts';
 
 const NAV = ['Products', 'About', 'Blog', 'Contact'];
 const MOBILE_NAV = ['Home', ...NAV];

@@ -4,13 +4,14 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { istDate, replyBy, replyPromise } from '../../core/reply-promise';
-import type { HoursSettings, SettingsAnswer } from '../../core/schemas/settings';
-import { E2E_ADMINS } from './support/accounts';
-import { csrfHeader } from './support/admin';
-import { checkA11y, describeAtViewports, visit } from './support/browser';
-import { catalogue, expectEnquirySent, fillCheckout, isPlain, openWithCart, pick, summary } from './support/enquiry';
-import { expectURL } from './support/expect';
+import { istDate, replyBy, replyPromise } from '#core/reply-promise.ts';
+import type { HoursSettings, SettingsAnswer } from '#core/schemas/settings.ts';
+
+import { E2E_ADMINS } from './support/accounts.ts';
+import { csrfHeader } from './support/admin.ts';
+import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
+import { catalogue, expectEnquirySent, fillCheckout, isPlain, openWithCart, pick, summary } from './support/enquiry.ts';
+import { expectURL } from './support/expect.ts';
 
 /** Signs the context in as the plain administrator, for calls to the settings API. */
 async function asAdmin(context: BrowserContext): Promise<void> {

@@ -5,9 +5,10 @@
 // typed: the prompt asks for the password and the code, and the quote is sent as typed. axe on each new screen.
 import { expect, test } from 'vitest';
 
-import { demoShop } from '../../core/business';
-import type { Quote } from '../../core/quote';
-import { E2E_ADMINS } from './support/accounts';
+import { demoShop } from '#core/business.ts';
+import type { Quote } from '#core/quote.ts';
+
+import { E2E_ADMINS } from './support/accounts.ts';
 import {
   adminNav,
   expectPhoneFriendly,
@@ -17,10 +18,10 @@ import {
   SESSION_ENDS,
   signInAsAdmin,
   toast,
-} from './support/admin';
-import { BASE_URL, checkA11y, describeAtViewports, type OpenPageOptions, visit } from './support/browser';
-import { expectCount, expectHidden, expectURL, expectVisible } from './support/expect';
-import { linkIn, mailTo } from './support/mail';
+} from './support/admin.ts';
+import { BASE_URL, checkA11y, describeAtViewports, type OpenPageOptions, visit } from './support/browser.ts';
+import { expectCount, expectHidden, expectURL, expectVisible } from './support/expect.ts';
+import { linkIn, mailTo } from './support/mail.ts';
 
 const COLLEAGUE_PASSWORD = 'Banana-Leaf#Aluva2026';
 const NEW_PASSWORD = 'Sugarcane-Bowl!Kochi77';

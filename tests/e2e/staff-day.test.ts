@@ -8,12 +8,13 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import type { AdminOrder, AdminPage } from '../../core/schemas/admin';
-import { TODAY_STEPS, type TodayStep } from '../../core/today';
-import { adminNav, csrfHeader, expectPhoneFriendly, freshCode, letters, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, CHROMIUM, scrollY, useBrowser, VIEWPORTS, visit } from './support/browser';
-import { expectURL, expectVisible, poll } from './support/expect';
-import { linkIn, mailTo } from './support/mail';
+import type { AdminOrder, AdminPage } from '#core/schemas/admin.ts';
+import { TODAY_STEPS, type TodayStep } from '#core/today.ts';
+
+import { adminNav, csrfHeader, expectPhoneFriendly, freshCode, letters, sendEnquiry, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, CHROMIUM, scrollY, useBrowser, VIEWPORTS, visit } from './support/browser.ts';
+import { expectURL, expectVisible, poll } from './support/expect.ts';
+import { linkIn, mailTo } from './support/mail.ts';
 
 const PHONE = VIEWPORTS.phone;
 const PASSWORD = 'Coconut-Husk!Thrissur26';

@@ -6,13 +6,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { OrderInvoice } from '../../core/invoice';
-import { formatRupees } from '../../core/money';
-import type { AdminOrderDetails } from '../../core/schemas/admin';
-import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports } from './support/browser';
-import { expectVisible, poll } from './support/expect';
-import { mailTo } from './support/mail';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { formatRupees } from '#core/money.ts';
+import type { AdminOrderDetails } from '#core/schemas/admin.ts';
+
+import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports } from './support/browser.ts';
+import { expectVisible, poll } from './support/expect.ts';
+import { mailTo } from './support/mail.ts';
 
 const idOf = (displayId: number) => displayId - 1000;
 

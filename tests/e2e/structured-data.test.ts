@@ -3,10 +3,11 @@
 // typed); each category has its own title, description, heading, text and canonical address.
 import { describe, expect, test } from 'vitest';
 
-import { CATEGORY_PAGES } from '../../core/category-pages';
-import { CATEGORY_VALUES } from '../../core/constants';
-import { BASE_URL, CHROMIUM } from './support/browser';
-import { productPath } from './support/catalogue';
+import { CATEGORY_PAGES } from '#core/category-pages.ts';
+import { CATEGORY_VALUES } from '#core/constants.ts';
+
+import { BASE_URL, CHROMIUM } from './support/browser.ts';
+import { productPath } from './support/catalogue.ts';
 
 type Node = Record<string, unknown>;
 

@@ -10,11 +10,12 @@ import { validate } from 'fast-xml-parser';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { SettingsAnswer } from '../../core/schemas/settings';
-import { TALLY_DEFAULTS } from '../../core/tally';
-import { csrfHeader, expectPhoneFriendly, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports, visit } from './support/browser';
-import { expectVisible, poll } from './support/expect';
+import type { SettingsAnswer } from '#core/schemas/settings.ts';
+import { TALLY_DEFAULTS } from '#core/tally.ts';
+
+import { csrfHeader, expectPhoneFriendly, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
+import { expectVisible, poll } from './support/expect.ts';
 
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 

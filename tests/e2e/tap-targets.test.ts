@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { CHROMIUM, useBrowser, VIEWPORTS, visit } from './support/browser';
-import { publicPages } from './support/catalogue';
-import { poll } from './support/expect';
+import { CHROMIUM, useBrowser, VIEWPORTS, visit } from './support/browser.ts';
+import { publicPages } from './support/catalogue.ts';
+import { poll } from './support/expect.ts';
 
 const MIN = 44;
 

@@ -6,10 +6,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { AuditEntry } from '../../core/schemas/admin';
-import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin';
-import { checkA11y, describeAtViewports, visit } from './support/browser';
-import { expectURL, expectVisible, poll } from './support/expect';
+import type { AuditEntry } from '#core/schemas/admin.ts';
+
+import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin.ts';
+import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
+import { expectURL, expectVisible, poll } from './support/expect.ts';
 
 /** The row of one enquiry in the list, found by its customer's name. */
 const row = (page: Page, name: string) => page.getByTestId('order-row').filter({ hasText: name });

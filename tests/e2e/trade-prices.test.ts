@@ -5,10 +5,10 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-import { E2E_ADMINS } from './support/accounts';
-import { BASE_URL, describeAtViewports, visit } from './support/browser';
-import { main, openCartPanel } from './support/enquiry';
-import { expectVisible, poll } from './support/expect';
+import { E2E_ADMINS } from './support/accounts.ts';
+import { BASE_URL, describeAtViewports, visit } from './support/browser.ts';
+import { main, openCartPanel } from './support/enquiry.ts';
+import { expectVisible, poll } from './support/expect.ts';
 
 const TAG = Date.now().toString(36);
 const PRODUCT = `Trade Test Cup ${TAG}`;

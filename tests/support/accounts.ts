@@ -5,8 +5,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-import type { AuthStatus, PublicUser, Role } from '../../core/auth.ts';
-import type { Services } from '../../server/services.ts';
+import type { AuthStatus, PublicUser, Role } from '#core/auth.ts';
+import type { Services } from '#server/services.ts';
+
 import { SESSION_COOKIE_NAME } from './enquiry.ts';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

@@ -16,11 +16,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-import { type AppOptions, buildApp } from '../../server/app.ts';
-import { type Config, loadConfig } from '../../server/config.ts';
-import { type Database, openDatabase } from '../../server/db/client.ts';
-import { seedDemoCatalogue } from '../../server/db/seed/seed.ts';
-import { createServices, type Services } from '../../server/services.ts';
+import { type AppOptions, buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+import { createServices, type Services } from '#server/services.ts';
+
 import { createFromTemplate, databaseUrl, quoteIdent, testDatabaseName, withAdmin } from './postgres-admin.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';

@@ -2,7 +2,7 @@
 // SSR plugin and app/entry.server.tsx without building the app.
 import type { ServerBuild } from 'react-router';
 
-import * as entryServer from '../../app/entry.server.tsx';
+import * as entryServer from '#app/entry.server.tsx';
 
 const ROUTE_FLAGS = {
   hasAction: false,

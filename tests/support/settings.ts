@@ -1,5 +1,5 @@
 // A real supplier's settings, every section saved by an administrator (the API and browser tests' values).
-import type { ShopSettings } from '../../core/schemas/settings.ts';
+import type { ShopSettings } from '#core/schemas/settings.ts';
 
 export const ADDRESS = {
   street: '2nd Floor, 41/1020 MG Road',

@@ -10,8 +10,9 @@
  *     afterAll(() => ctx?.close());
  *   });
  */
-import { addDays, istDate } from '../../core/reply-promise.ts';
-import { loadConfig } from '../../server/config.ts';
+import { addDays, istDate } from '#core/reply-promise.ts';
+import { loadConfig } from '#server/config.ts';
+
 import { adminUserAndVisitor, Client, expectBody, STRONG_PASSWORD } from './accounts.ts';
 import type { TestClock } from './clock.ts';
 import { createTestApp, type TestApp, type TestConfigOverrides, type TestDatabaseKind } from './databases.ts';

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '../../../core/auth';
-import { keepCodeDigits } from '../../../core/schemas/auth';
-import { FormField } from '../ui/FormField';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '#core/auth.ts';
+import { keepCodeDigits } from '#core/schemas/auth.ts';
 
 /** A backup code as typed: its alphabet's characters upper-cased and the dash, 'XXXX-XXXX' at most. */
 const keepBackupChars = (input: string) =>

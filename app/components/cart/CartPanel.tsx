@@ -2,22 +2,23 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { correctedQuantity } from '../../../core/carton-rules';
-import type { CartItem } from '../../../core/enquiry';
-import { imageAtWidth } from '../../../core/images';
-import { formatRupees, formatUnits } from '../../../core/money';
-import { forgetDirectLines } from '../../lib/enquiry-storage';
-import { cartTotal, itemCarton, itemList, itemMax, itemOptionsText, itemPrice, itemRule } from '../../lib/line-price';
-import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
-import { useToast } from '../../lib/toast';
-import { type LineRef, useAddToCart, useCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
-import { failureToast } from '../../lib/use-online';
-import { GuestPlanner } from '../product/GuestPlanner';
-import { NextBreak } from '../product/PriceBreaks';
-import { QuantityInput } from '../product/QuantityInput';
-import { CloseButton } from '../ui/CloseButton';
-import { ModalDialog } from '../ui/ModalDialog';
-import { RemovedLine } from './RemovedLine';
+import { GuestPlanner } from '#app/components/product/GuestPlanner.tsx';
+import { NextBreak } from '#app/components/product/PriceBreaks.tsx';
+import { QuantityInput } from '#app/components/product/QuantityInput.tsx';
+import { CloseButton } from '#app/components/ui/CloseButton.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { forgetDirectLines } from '#app/lib/enquiry-storage.ts';
+import { cartTotal, itemCarton, itemList, itemMax, itemOptionsText, itemPrice, itemRule } from '#app/lib/line-price.ts';
+import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { type LineRef, useAddToCart, useCart, useRemoveLine, useSetQuantity } from '#app/lib/use-cart.ts';
+import { failureToast } from '#app/lib/use-online.ts';
+import { correctedQuantity } from '#core/carton-rules.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import { imageAtWidth } from '#core/images.ts';
+import { formatRupees, formatUnits } from '#core/money.ts';
+
+import { RemovedLine } from './RemovedLine.tsx';
 
 interface Removed {
   name: string;

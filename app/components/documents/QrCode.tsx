@@ -1,4 +1,4 @@
-import type { QrPicture } from '../../../core/upi';
+import type { QrPicture } from '#core/upi.ts';
 
 /**
  * A QR code drawn from its modules (the server works them out; no QR library in the browser), black on white with

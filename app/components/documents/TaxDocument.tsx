@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { formatCount } from '../../../core/money';
-import type { TaxDocumentView } from '../../../core/tax-document';
+import { formatCount } from '#core/money.ts';
+import type { TaxDocumentView } from '#core/tax-document.ts';
 
 /** A cell: a labelled line of a row's card on a phone, a table cell from tablet width and on paper. */
 const CELL =

@@ -2,12 +2,12 @@ import { CheckCircle2, ListChecks, MessageCircle, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { statusPagePath } from '../../../core/enquiry-status';
-import { replyPromise } from '../../../core/reply-promise';
-import { type PublicShop, whatsappHref } from '../../../core/shop';
-import { type LastEnquiry, useLastEnquiry } from '../../lib/last-enquiry';
-import { AUTOFOCUS } from '../../lib/navigation';
-import { useShop } from '../../lib/shop';
+import { type LastEnquiry, useLastEnquiry } from '#app/lib/last-enquiry.ts';
+import { AUTOFOCUS } from '#app/lib/navigation.ts';
+import { useShop } from '#app/lib/shop.ts';
+import { statusPagePath } from '#core/enquiry-status.ts';
+import { replyPromise } from '#core/reply-promise.ts';
+import { type PublicShop, whatsappHref } from '#core/shop.ts';
 
 /** The WhatsApp chat link with the enquiry number and its cartons already typed. */
 export const whatsappLink = (shop: PublicShop, enquiry: LastEnquiry): string =>

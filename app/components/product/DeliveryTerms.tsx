@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 
-import { termsLines } from '../../../core/terms';
+import { termsLines } from '#core/terms.ts';
 
 /** Delivery, minimum order, GST and returns, from the one terms module (core/terms.ts). */
 export function DeliveryTerms() {

@@ -1,8 +1,8 @@
 import { Users } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
-import { formatCartons, formatCount, formatUnits } from '../../../core/money';
-import { DEFAULT_SPARE_PERCENT, MAX_GUESTS, MAX_PIECES_PER_GUEST, MAX_SPARE_PERCENT, planCartons } from '../../../core/planner';
+import { formatCartons, formatCount, formatUnits } from '#core/money.ts';
+import { DEFAULT_SPARE_PERCENT, MAX_GUESTS, MAX_PIECES_PER_GUEST, MAX_SPARE_PERCENT, planCartons } from '#core/planner.ts';
 
 interface GuestPlannerProps {
   unitsPerCarton: number;

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 
-import { cartonRule, correctedQuantity } from '../../../core/carton-rules';
-import type { Product } from '../../../core/catalogue';
-import { formatRupees } from '../../../core/money';
-import { priceAt, pricedList } from '../../../core/pricing';
-import { type Choice, chosenOptions, lineCeiling } from '../../../core/variations';
-import { useToast } from '../../lib/toast';
-import { usePriceGroup } from '../../lib/use-price-group';
-import { useVariations } from '../../lib/use-variations';
-import { isComplete, type Selection, selectionOf } from '../../lib/variation-choice';
-import { CloseButton } from '../ui/CloseButton';
-import { ModalDialog } from '../ui/ModalDialog';
-import { QuantityInput } from './QuantityInput';
-import { VariationSelector } from './VariationSelector';
+import { CloseButton } from '#app/components/ui/CloseButton.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { useToast } from '#app/lib/toast.tsx';
+import { usePriceGroup } from '#app/lib/use-price-group.ts';
+import { useVariations } from '#app/lib/use-variations.ts';
+import { isComplete, type Selection, selectionOf } from '#app/lib/variation-choice.ts';
+import { cartonRule, correctedQuantity } from '#core/carton-rules.ts';
+import type { Product } from '#core/catalogue.ts';
+import { formatRupees } from '#core/money.ts';
+import { priceAt, pricedList } from '#core/pricing.ts';
+import { type Choice, chosenOptions, lineCeiling } from '#core/variations.ts';
+
+import { QuantityInput } from './QuantityInput.tsx';
+import { VariationSelector } from './VariationSelector.tsx';
 
 export type OptionsMode = 'cart' | 'enquiry' | 'edit';
 /** What the dialog needs of the product: its name, and what prices and rules a line of it. */

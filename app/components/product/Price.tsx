@@ -1,7 +1,7 @@
-import type { Product, ProductVariation } from '../../../core/catalogue';
-import { formatRupees, formatUnits, toPaise } from '../../../core/money';
-import { bestBreak, cartonDetails, cartonPrice, discountPercent, piecePrice, pricedList } from '../../../core/pricing';
-import { usePriceGroup } from '../../lib/use-price-group';
+import { usePriceGroup } from '#app/lib/use-price-group.ts';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+import { formatRupees, formatUnits, toPaise } from '#core/money.ts';
+import { bestBreak, cartonDetails, cartonPrice, discountPercent, piecePrice, pricedList } from '#core/pricing.ts';
 
 interface PriceProps {
   product: Product;

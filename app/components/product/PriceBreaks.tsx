@@ -1,5 +1,5 @@
-import { formatCartons, formatCount, formatRupees } from '../../../core/money';
-import { nextBreak, priceAt, type PriceList } from '../../../core/pricing';
+import { formatCartons, formatCount, formatRupees } from '#core/money.ts';
+import { nextBreak, priceAt, type PriceList } from '#core/pricing.ts';
 
 /**
  * The product page's quantity prices: one row per band of cartons ('1-9 cartons', '10-49', '50 or more'), the band

@@ -1,23 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { cartonRule } from '../../../core/carton-rules';
-import type { Product, ProductVariation } from '../../../core/catalogue';
-import { categoryLabel } from '../../../core/constants';
-import { optionsText, sameOptionIds } from '../../../core/variations';
-import { carryVariation } from '../../lib/enquiry-storage';
-import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
-import { useCart } from '../../lib/use-cart';
-import { useEnquiryActions } from '../../lib/use-enquiry-actions';
-import { useVariations } from '../../lib/use-variations';
-import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '../../lib/variation-choice';
-import { LazyImage } from '../ui/LazyImage';
-import { AskAvailability } from './AskAvailability';
-import type { OptionsMode } from './OptionsDialog';
-import { Price } from './Price';
-import { Rating } from './Rating';
+import { LazyImage } from '#app/components/ui/LazyImage.tsx';
+import { carryVariation } from '#app/lib/enquiry-storage.ts';
+import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
+import { useCart } from '#app/lib/use-cart.ts';
+import { useEnquiryActions } from '#app/lib/use-enquiry-actions.ts';
+import { useVariations } from '#app/lib/use-variations.ts';
+import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '#app/lib/variation-choice.ts';
+import { cartonRule } from '#core/carton-rules.ts';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+import { categoryLabel } from '#core/constants.ts';
+import { optionsText, sameOptionIds } from '#core/variations.ts';
 
-const OptionsDialog = lazy(() => import('./OptionsDialog'));
+import { AskAvailability } from './AskAvailability.tsx';
+import type { OptionsMode } from './OptionsDialog.tsx';
+import { Price } from './Price.tsx';
+import { Rating } from './Rating.tsx';
+
+const OptionsDialog = lazy(() => import('./OptionsDialog.tsx'));
 
 /** A product in a grid; the whole card opens the product, its buttons act on it. */
 interface ProductCardProps {

@@ -8,8 +8,8 @@ import {
   correctedQuantity,
   ruleCeiling,
   ruleText,
-} from '../../../core/carton-rules';
-import { formatCartons } from '../../../core/money';
+} from '#core/carton-rules.ts';
+import { formatCartons } from '#core/money.ts';
 
 interface QuantityInputProps {
   value: number;

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 
-import { formatCount } from '../../../core/money';
+import { formatCount } from '#core/money.ts';
 
 /** One star and the figure: five drawn stars per card made half of a listing page's HTML. */
 export function Rating({ rating, reviewCount }: { rating: string; reviewCount: number }) {

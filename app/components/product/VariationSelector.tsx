@@ -1,7 +1,7 @@
-import type { ProductVariation } from '../../../core/catalogue';
-import { LOW_STOCK_THRESHOLD } from '../../../core/constants';
-import { formatCount } from '../../../core/money';
-import { type Choice, optionInStock, variationTypes } from '../../../core/variations';
+import type { ProductVariation } from '#core/catalogue.ts';
+import { LOW_STOCK_THRESHOLD } from '#core/constants.ts';
+import { formatCount } from '#core/money.ts';
+import { type Choice, optionInStock, variationTypes } from '#core/variations.ts';
 
 interface VariationSelectorProps {
   variations: readonly ProductVariation[];

@@ -1,10 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
-import { useCart } from '../../lib/use-cart';
+import { useCart } from '#app/lib/use-cart.ts';
 
 // The panel is not needed for the first paint: it loads when first opened.
-const CartPanel = lazy(() => import('../cart/CartPanel'));
+const CartPanel = lazy(() => import('#app/components/cart/CartPanel.tsx'));
 
 export function CartButton() {
   const [open, setOpen] = useState(false);

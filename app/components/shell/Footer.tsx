@@ -1,10 +1,10 @@
 import { Clock, Leaf, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { hoursText } from '../../../core/opening-hours';
-import { addressText, phoneHref, phoneText, type PublicShop, whatsappHref } from '../../../core/shop';
-import { NAV_LINKS } from '../../lib/navigation';
-import { useLoadedShop } from '../../lib/shop';
+import { NAV_LINKS } from '#app/lib/navigation.ts';
+import { useLoadedShop } from '#app/lib/shop.ts';
+import { hoursText } from '#core/opening-hours.ts';
+import { addressText, phoneHref, phoneText, type PublicShop, whatsappHref } from '#core/shop.ts';
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 

@@ -2,12 +2,13 @@ import { ClipboardList, Leaf, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
-import { greetingName, usesPanel } from '../../../core/auth';
-import { MOBILE_NAV_LINKS, MY_ENQUIRIES_LINK, NAV_LINKS } from '../../lib/navigation';
-import { useLoadedShop } from '../../lib/shop';
-import { signedInUser, useAuthStatus, useLogout } from '../../lib/use-auth';
-import { CartButton } from './CartButton';
-import { SearchBox } from './SearchBox';
+import { MOBILE_NAV_LINKS, MY_ENQUIRIES_LINK, NAV_LINKS } from '#app/lib/navigation.ts';
+import { useLoadedShop } from '#app/lib/shop.ts';
+import { signedInUser, useAuthStatus, useLogout } from '#app/lib/use-auth.ts';
+import { greetingName, usesPanel } from '#core/auth.ts';
+
+import { CartButton } from './CartButton.tsx';
+import { SearchBox } from './SearchBox.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-leaf-800 underline underline-offset-8' : 'text-stone-700 hover:text-leaf-800'}`;

@@ -2,12 +2,13 @@ import { WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 
-import { AUTOFOCUS } from '../../lib/navigation';
-import { useOnline } from '../../lib/use-online';
-import { OfflineNotice } from '../ui/OfflineNotice';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { SkipLink } from './SkipLink';
+import { OfflineNotice } from '#app/components/ui/OfflineNotice.tsx';
+import { AUTOFOCUS } from '#app/lib/navigation.ts';
+import { useOnline } from '#app/lib/use-online.ts';
+
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SkipLink } from './SkipLink.tsx';
 
 /**
  * After a client-side change of page (not on the first load, nor when only the query changes, as with filters), the

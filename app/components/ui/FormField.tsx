@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-import { formatCount } from '../../../core/money';
+import { formatCount } from '#core/money.ts';
 
 /** What a field hands its control: the label's target, the error state and the texts that describe it. */
 export interface ControlProps {

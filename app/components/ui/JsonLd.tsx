@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 
-import { absoluteUrl } from '../../lib/meta';
-import { useNonce } from '../../lib/nonce';
+import { absoluteUrl } from '#app/lib/meta.ts';
+import { useNonce } from '#app/lib/nonce.ts';
 
 /** The properties that hold an address; a path there is made absolute at the shop's address. */
 const URL_KEYS = new Set(['url', 'item', 'image', 'logo', 'mainEntityOfPage', '@id']);

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { responsiveImage } from '../../../core/images';
+import { responsiveImage } from '#core/images.ts';
 
 interface LazyImageProps {
   src: string;

@@ -1,8 +1,8 @@
 import { MessageCircle, Phone, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { phoneHref, phoneText, whatsappHref } from '../../../core/shop';
-import { useShop } from '../../lib/shop';
+import { useShop } from '#app/lib/shop.ts';
+import { phoneHref, phoneText, whatsappHref } from '#core/shop.ts';
 
 /** Says plainly that the connection is gone, what that means here, and how to reach the shop without it. */
 export function OfflineNotice({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { InlineAlert } from './InlineAlert';
+import { InlineAlert } from './InlineAlert.tsx';
 
 /**
  * A form's last row: why the server refused it, in a red alert right above the button that sent it, and that button,

@@ -2,9 +2,9 @@ import { Award, BadgeCheck, Flame, Leaf, type LucideIcon, Recycle, Snowflake, Sp
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { IconCards } from '../../components/ui/IconCards';
-import { Titled } from '../../components/ui/Titled';
-import { useShop } from '../../lib/shop';
+import { IconCards } from '#app/components/ui/IconCards.tsx';
+import { Titled } from '#app/components/ui/Titled.tsx';
+import { useShop } from '#app/lib/shop.ts';
 
 const FEATURES = [
   { icon: UtensilsCrossed, title: 'Food Grade', text: 'Safe for hot, cold, wet and oily food. No chemicals, glue or coatings.' },

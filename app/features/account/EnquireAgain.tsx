@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 
-import type { EnquireAgainResult } from '../../../core/enquiry-status';
-import { sendJson } from '../../lib/api';
-import { CART_KEY } from '../../lib/use-cart';
+import { sendJson } from '#app/lib/api.ts';
+import { CART_KEY } from '#app/lib/use-cart.ts';
+import type { EnquireAgainResult } from '#core/enquiry-status.ts';
 
 const lines = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
 

@@ -1,15 +1,16 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { type CustomerEnquiry, customerStatus } from '../../../core/enquiry-status';
-import { hoursText } from '../../../core/opening-hours';
-import { datedMoment } from '../../../core/reply-promise';
-import { sentLinesView } from '../../../core/sent-lines';
-import { phoneHref, phoneText, whatsappHref } from '../../../core/shop';
-import { useShop } from '../../lib/shop';
-import { InvoiceSection } from './InvoiceSection';
-import { OrderTimeline } from './OrderTimeline';
-import { QuoteSection } from './QuoteSection';
+import { useShop } from '#app/lib/shop.ts';
+import { type CustomerEnquiry, customerStatus } from '#core/enquiry-status.ts';
+import { hoursText } from '#core/opening-hours.ts';
+import { datedMoment } from '#core/reply-promise.ts';
+import { sentLinesView } from '#core/sent-lines.ts';
+import { phoneHref, phoneText, whatsappHref } from '#core/shop.ts';
+
+import { InvoiceSection } from './InvoiceSection.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
+import { QuoteSection } from './QuoteSection.tsx';
 
 /**
  * One enquiry as its customer follows it: where it stands in plain words, the time left on the reply promise, the

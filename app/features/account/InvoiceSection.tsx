@@ -1,8 +1,8 @@
 import { Download, Printer, Smartphone } from 'lucide-react';
 
-import type { CustomerInvoice } from '../../../core/invoice-view';
-import { QrCode } from '../../components/documents/QrCode';
-import { TaxDocument } from '../../components/documents/TaxDocument';
+import { QrCode } from '#app/components/documents/QrCode.tsx';
+import { TaxDocument } from '#app/components/documents/TaxDocument.tsx';
+import type { CustomerInvoice } from '#core/invoice-view.ts';
 
 /**
  * The tax invoice on the status page: where its payment stands and what is left to pay, the UPI payment request (a

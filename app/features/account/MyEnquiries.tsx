@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
-import { accountEnquiryPath, type CustomerEnquirySummary, customerStatus } from '../../../core/enquiry-status';
-import { formatCount, formatRupees, toPaise } from '../../../core/money';
-import { datedMoment } from '../../../core/reply-promise';
+import { accountEnquiryPath, type CustomerEnquirySummary, customerStatus } from '#core/enquiry-status.ts';
+import { formatCount, formatRupees, toPaise } from '#core/money.ts';
+import { datedMoment } from '#core/reply-promise.ts';
 
 export interface MyEnquiriesPage {
   items: CustomerEnquirySummary[];

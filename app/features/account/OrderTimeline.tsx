@@ -1,6 +1,6 @@
 import { Check, Circle, X } from 'lucide-react';
 
-import type { TimelineStep } from '../../../core/order-timeline';
+import type { TimelineStep } from '#core/order-timeline.ts';
 
 /**
  * Where the order is on its way, step by step: done steps ticked with their date or number, the step it waits for

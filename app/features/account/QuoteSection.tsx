@@ -2,10 +2,10 @@ import { Check, Download, Printer, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
-import { type Quote, QUOTE_STATUS_WORDS, withdrawnAtInvoiceText } from '../../../core/quote';
-import { dayText } from '../../../core/reply-promise';
-import { TaxDocument } from '../../components/documents/TaxDocument';
-import { ApiError, sendJson } from '../../lib/api';
+import { TaxDocument } from '#app/components/documents/TaxDocument.tsx';
+import { ApiError, sendJson } from '#app/lib/api.ts';
+import { type Quote, QUOTE_STATUS_WORDS, withdrawnAtInvoiceText } from '#core/quote.ts';
+import { dayText } from '#core/reply-promise.ts';
 
 /**
  * The shop's quote on the status page: the latest version as its document (the same view the PDF and the e-mail

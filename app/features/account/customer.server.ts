@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-import { pageRefusal } from '../../lib/loader-errors.server';
+import { pageRefusal } from '#app/lib/loader-errors.server.ts';
 
 /** Runs a read of the customer's enquiry; a refusal (a link that matches nothing: not found) becomes the page's status. */
 export async function orRefusal<T>(read: () => Promise<T>) {

@@ -3,17 +3,18 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { requiresTwoFactor, usesPanel } from '../../../core/auth';
-import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
-import { verifyTwoFactor } from '../../lib/auth-api';
-import { useToast } from '../../lib/toast';
-import { refreshAfterSignIn, useAuthStatus, useLogout } from '../../lib/use-auth';
-import { SessionBanner } from './session/SessionBanner';
-import { SignInAgain } from './session/SignInAgain';
-import { SetupWizard } from './two-factor/SetupWizard';
-import { useStepError } from './two-factor/step-error';
-import { forgetTwoFactorSkip, useTwoFactorSkip } from './two-factor-skip';
-import { useAdminLogout } from './use-admin-logout';
+import { TwoFactorCodeForm } from '#app/components/auth/TwoFactorCodeForm.tsx';
+import { verifyTwoFactor } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { refreshAfterSignIn, useAuthStatus, useLogout } from '#app/lib/use-auth.ts';
+import { requiresTwoFactor, usesPanel } from '#core/auth.ts';
+
+import { SessionBanner } from './session/SessionBanner.tsx';
+import { SignInAgain } from './session/SignInAgain.tsx';
+import { SetupWizard } from './two-factor/SetupWizard.tsx';
+import { useStepError } from './two-factor/step-error.ts';
+import { forgetTwoFactorSkip, useTwoFactorSkip } from './two-factor-skip.ts';
+import { useAdminLogout } from './use-admin-logout.ts';
 
 const VERIFY_FAILED = '2FA verification failed. Please try again.';
 

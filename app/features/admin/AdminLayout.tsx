@@ -19,16 +19,17 @@ import {
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 
-import { type PanelRole, usesPanel } from '../../../core/auth';
-import { formatCount } from '../../../core/money';
-import { useShop } from '../../lib/shop';
-import { signedInUser, useAuthStatus } from '../../lib/use-auth';
-import { useOnline } from '../../lib/use-online';
-import { AlertSettings } from './alerts/AlertSettings';
-import { useNewEnquiryAlerts } from './alerts/new-enquiry-alerts';
-import { useDashboard } from './shared/admin-api';
-import { shortTime } from './shared/format';
-import { useAdminLogout } from './use-admin-logout';
+import { useShop } from '#app/lib/shop.ts';
+import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import { useOnline } from '#app/lib/use-online.ts';
+import { type PanelRole, usesPanel } from '#core/auth.ts';
+import { formatCount } from '#core/money.ts';
+
+import { AlertSettings } from './alerts/AlertSettings.tsx';
+import { useNewEnquiryAlerts } from './alerts/new-enquiry-alerts.ts';
+import { useDashboard } from './shared/admin-api.ts';
+import { shortTime } from './shared/format.ts';
+import { useAdminLogout } from './use-admin-logout.ts';
 
 interface AdminLink {
   to: string;

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../lib/meta';
+import { pageMeta } from '#app/lib/meta.ts';
 
 /** Title and description of an admin page; never indexed. */
 export function adminMeta(matches: Parameters<typeof pageMeta>[0], title: string) {

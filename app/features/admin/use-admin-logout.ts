@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import type { AuthStatus } from '../../../core/auth';
-import { AUTH_STATUS_KEY, useLogout } from '../../lib/use-auth';
-import { forgetTwoFactorSkip } from './two-factor-skip';
+import { AUTH_STATUS_KEY, useLogout } from '#app/lib/use-auth.ts';
+import type { AuthStatus } from '#core/auth.ts';
+
+import { forgetTwoFactorSkip } from './two-factor-skip.ts';
 
 /** Logout from the admin area (to /login); once signed out, 'Skip for Now' is forgotten. */
 export function useAdminLogout() {

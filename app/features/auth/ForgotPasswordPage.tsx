@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { type ForgotPassword, forgotPasswordSchema } from '../../../core/schemas/staff';
-import { FormField } from '../../components/ui/FormField';
-import { SubmitRow } from '../../components/ui/SubmitRow';
-import { forgotPassword } from '../../lib/auth-api';
-import { useRefusableForm } from '../../lib/use-refusable-form';
-import { AuthFrame } from './AuthFrame';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { forgotPassword } from '#app/lib/auth-api.ts';
+import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
+import { type ForgotPassword, forgotPasswordSchema } from '#core/schemas/staff.ts';
+
+import { AuthFrame } from './AuthFrame.tsx';
 
 const EMPTY: ForgotPassword = { email: '' };
 

@@ -2,17 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
-import { type JoinForm, joinFormSchema } from '../../../core/schemas/staff';
-import { FormField } from '../../components/ui/FormField';
-import { SubmitRow } from '../../components/ui/SubmitRow';
-import { acceptInvite } from '../../lib/auth-api';
-import { useToast } from '../../lib/toast';
-import { refreshAfterSignIn } from '../../lib/use-auth';
-import { useRefusableForm } from '../../lib/use-refusable-form';
-import { PASSWORD_HINT, roleWord, useAccountLink } from './account-link';
-import { USERNAME_INPUT } from './AuthFrame';
-import { LinkFrame } from './LinkFrame';
-import { NewPasswordFields } from './NewPasswordFields';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { acceptInvite } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { refreshAfterSignIn } from '#app/lib/use-auth.ts';
+import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
+import { type JoinForm, joinFormSchema } from '#core/schemas/staff.ts';
+
+import { PASSWORD_HINT, roleWord, useAccountLink } from './account-link.ts';
+import { USERNAME_INPUT } from './AuthFrame.tsx';
+import { LinkFrame } from './LinkFrame.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const EMPTY: JoinForm = { username: '', password: '', confirmPassword: '' };
 

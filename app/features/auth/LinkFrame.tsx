@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
-import { InlineAlert } from '../../components/ui/InlineAlert';
-import type { LinkState } from './account-link';
-import { AuthChecking, AuthFrame } from './AuthFrame';
+import { InlineAlert } from '#app/components/ui/InlineAlert.tsx';
+
+import type { LinkState } from './account-link.ts';
+import { AuthChecking, AuthFrame } from './AuthFrame.tsx';
 
 /**
  * An e-mailed link's page: while its link is checked, that; then its title, and either why the link is refused (used,

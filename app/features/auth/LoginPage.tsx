@@ -3,17 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { type PublicUser, usesPanel } from '../../../core/auth';
-import { type LoginInput, loginSchema } from '../../../core/schemas/auth';
-import { TwoFactorCodeForm } from '../../components/auth/TwoFactorCodeForm';
-import { FormField } from '../../components/ui/FormField';
-import { PasswordInput } from '../../components/ui/PasswordInput';
-import { SubmitRow } from '../../components/ui/SubmitRow';
-import { authErrorMessage, login, verifyTwoFactor } from '../../lib/auth-api';
-import { useToast } from '../../lib/toast';
-import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
-import { useSteadyForm } from '../../lib/use-steady-form';
-import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
+import { TwoFactorCodeForm } from '#app/components/auth/TwoFactorCodeForm.tsx';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { PasswordInput } from '#app/components/ui/PasswordInput.tsx';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { authErrorMessage, login, verifyTwoFactor } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import { useSteadyForm } from '#app/lib/use-steady-form.ts';
+import { type PublicUser, usesPanel } from '#core/auth.ts';
+import { type LoginInput, loginSchema } from '#core/schemas/auth.ts';
+
+import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame.tsx';
 
 const TABS = [
   { id: 'user', label: 'User Login', subtitle: 'Access your account and shop' },

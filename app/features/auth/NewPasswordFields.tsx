@@ -1,7 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
-import { FormField } from '../../components/ui/FormField';
-import { PasswordInput } from '../../components/ui/PasswordInput';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { PasswordInput } from '#app/components/ui/PasswordInput.tsx';
 
 /** A new password and the same again, each with its error; the confirming field is named after the first. */
 export function NewPasswordFields({

@@ -3,16 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { type RegisterForm, registerFormSchema } from '../../../core/schemas/auth';
-import { FormField } from '../../components/ui/FormField';
-import { SubmitRow } from '../../components/ui/SubmitRow';
-import { register as registerAccount } from '../../lib/auth-api';
-import { useToast } from '../../lib/toast';
-import { refreshAfterSignIn, signedInUser, useAuthStatus } from '../../lib/use-auth';
-import { useRefusableForm } from '../../lib/use-refusable-form';
-import { CUSTOMER_PASSWORD_HINT } from './account-link';
-import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame';
-import { NewPasswordFields } from './NewPasswordFields';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { register as registerAccount } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { refreshAfterSignIn, signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
+import { type RegisterForm, registerFormSchema } from '#core/schemas/auth.ts';
+
+import { CUSTOMER_PASSWORD_HINT } from './account-link.ts';
+import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 /** The new account is signed in at once and taken to / after about 100 ms. */

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { usesPanel } from '../../../core/auth';
-import { newCustomerPasswordFormSchema, type NewPasswordForm, newPasswordFormSchema } from '../../../core/schemas/staff';
-import { SubmitRow } from '../../components/ui/SubmitRow';
-import { resetPassword } from '../../lib/auth-api';
-import { useRefusableForm } from '../../lib/use-refusable-form';
-import { CUSTOMER_PASSWORD_HINT, type LinkState, PASSWORD_HINT, useAccountLink } from './account-link';
-import { AuthFrame } from './AuthFrame';
-import { LinkFrame } from './LinkFrame';
-import { NewPasswordFields } from './NewPasswordFields';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { resetPassword } from '#app/lib/auth-api.ts';
+import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
+import { usesPanel } from '#core/auth.ts';
+import { newCustomerPasswordFormSchema, type NewPasswordForm, newPasswordFormSchema } from '#core/schemas/staff.ts';
+
+import { CUSTOMER_PASSWORD_HINT, type LinkState, PASSWORD_HINT, useAccountLink } from './account-link.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+import { LinkFrame } from './LinkFrame.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
-import { ROLE_WORDS, usesPanel } from '../../../core/auth';
-import { PANEL_PASSWORD_MIN } from '../../../core/schemas/auth';
-import type { LinkPreview } from '../../../core/schemas/staff';
-import { authErrorMessage, previewLink } from '../../lib/auth-api';
+import { authErrorMessage, previewLink } from '#app/lib/auth-api.ts';
+import { ROLE_WORDS, usesPanel } from '#core/auth.ts';
+import { PANEL_PASSWORD_MIN } from '#core/schemas/auth.ts';
+import type { LinkPreview } from '#core/schemas/staff.ts';
 
 export type LinkState =
   { state: 'checking' } | { state: 'ready'; token: string; preview: LinkPreview } | { state: 'refused'; message: string };

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 
-import type { AuthStatus } from '../../../core/auth';
+import type { AuthStatus } from '#core/auth.ts';
 
 /** The sign-in state of the request's session, for page loaders (server only). */
 export async function requestAuthStatus(request: Request, context: AppLoadContext): Promise<AuthStatus> {

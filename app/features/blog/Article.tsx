@@ -2,15 +2,16 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import type { BlogPost, BlogPostMeta, SolutionLink } from '../../../core/blog';
-import { dateText } from '../../../core/calendar';
-import type { Product, ProductVariation } from '../../../core/catalogue';
-import { ProductCard } from '../../components/product/ProductCard';
-import { JsonLd } from '../../components/ui/JsonLd';
-import { Titled } from '../../components/ui/Titled';
-import { breadcrumbJsonLd } from '../../lib/meta';
-import { useShop } from '../../lib/shop';
-import { ArticleList } from './ArticleCard';
+import { ProductCard } from '#app/components/product/ProductCard.tsx';
+import { JsonLd } from '#app/components/ui/JsonLd.tsx';
+import { Titled } from '#app/components/ui/Titled.tsx';
+import { breadcrumbJsonLd } from '#app/lib/meta.ts';
+import { useShop } from '#app/lib/shop.ts';
+import type { BlogPost, BlogPostMeta, SolutionLink } from '#core/blog.ts';
+import { dateText } from '#core/calendar.ts';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+
+import { ArticleList } from './ArticleCard.tsx';
 
 interface ArticleProps {
   post: BlogPost;

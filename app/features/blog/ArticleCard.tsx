@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import type { BlogPostMeta } from '../../../core/blog';
-import { dateText } from '../../../core/calendar';
+import type { BlogPostMeta } from '#core/blog.ts';
+import { dateText } from '#core/calendar.ts';
 
 /** A post's card: its category, title (the link), description, author, date and reading time. */
 export function ArticleCard({ post, featured = false }: { post: BlogPostMeta; featured?: boolean }) {

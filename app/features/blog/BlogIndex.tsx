@@ -2,8 +2,9 @@ import { BookOpen, Leaf, Sprout } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
-import { type BlogPostMeta, type BlogTopic, topicSlug } from '../../../core/blog';
-import { ArticleCard, ArticleList } from './ArticleCard';
+import { type BlogPostMeta, type BlogTopic, topicSlug } from '#core/blog.ts';
+
+import { ArticleCard, ArticleList } from './ArticleCard.tsx';
 
 const TOPICS: Array<{ title: BlogTopic; text: string; icon: typeof Leaf }> = [
   { title: 'Sustainable Living', text: 'Everyday swaps for a plastic-free home and kitchen.', icon: Sprout },

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { pageCount, type ProductPage } from '../../../core/catalogue';
-import { pageWindow } from './page-window';
+import { pageCount, type ProductPage } from '#core/catalogue.ts';
+
+import { pageWindow } from './page-window.ts';
 
 const LINK = 'btn min-w-11 rounded-lg border border-stone-300 bg-white px-3 text-stone-800 hover:border-leaf-700';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-import { imageAtWidth } from '../../../core/images';
-import { LazyImage } from '../../components/ui/LazyImage';
-import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
+import { LazyImage } from '#app/components/ui/LazyImage.tsx';
+import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
+import { imageAtWidth } from '#core/images.ts';
 
 /** Main image with thumbnails; a broken image is swapped for the placeholder. */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {

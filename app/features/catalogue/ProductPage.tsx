@@ -2,11 +2,28 @@ import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { cartonRule, correctedQuantity, ruleCeiling } from '../../../core/carton-rules';
-import type { Product, ProductVariation } from '../../../core/catalogue';
-import { categoryLabel } from '../../../core/constants';
-import { formatCartons, formatRupees, formatUnits } from '../../../core/money';
-import { cartonDetails, priceAt, pricedList } from '../../../core/pricing';
+import { AskAvailability } from '#app/components/product/AskAvailability.tsx';
+import { DeliveryTerms } from '#app/components/product/DeliveryTerms.tsx';
+import { GuestPlanner } from '#app/components/product/GuestPlanner.tsx';
+import { Price } from '#app/components/product/Price.tsx';
+import { PriceBreaks } from '#app/components/product/PriceBreaks.tsx';
+import { QuantityInput } from '#app/components/product/QuantityInput.tsx';
+import { Rating } from '#app/components/product/Rating.tsx';
+import { VariationSelector } from '#app/components/product/VariationSelector.tsx';
+import { JsonLd } from '#app/components/ui/JsonLd.tsx';
+import { takeCarriedVariation } from '#app/lib/enquiry-storage.ts';
+import { breadcrumbJsonLd } from '#app/lib/meta.ts';
+import { useShop } from '#app/lib/shop.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { useCart } from '#app/lib/use-cart.ts';
+import { useEnquiryActions } from '#app/lib/use-enquiry-actions.ts';
+import { usePriceGroup } from '#app/lib/use-price-group.ts';
+import { isComplete } from '#app/lib/variation-choice.ts';
+import { cartonRule, correctedQuantity, ruleCeiling } from '#core/carton-rules.ts';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+import { categoryLabel } from '#core/constants.ts';
+import { formatCartons, formatRupees, formatUnits } from '#core/money.ts';
+import { cartonDetails, priceAt, pricedList } from '#core/pricing.ts';
 import {
   type Choice,
   choiceOf,
@@ -18,28 +35,12 @@ import {
   optionsText,
   pricingVariation,
   sameOptionIds,
-} from '../../../core/variations';
-import { AskAvailability } from '../../components/product/AskAvailability';
-import { DeliveryTerms } from '../../components/product/DeliveryTerms';
-import { GuestPlanner } from '../../components/product/GuestPlanner';
-import { Price } from '../../components/product/Price';
-import { PriceBreaks } from '../../components/product/PriceBreaks';
-import { QuantityInput } from '../../components/product/QuantityInput';
-import { Rating } from '../../components/product/Rating';
-import { VariationSelector } from '../../components/product/VariationSelector';
-import { JsonLd } from '../../components/ui/JsonLd';
-import { takeCarriedVariation } from '../../lib/enquiry-storage';
-import { breadcrumbJsonLd } from '../../lib/meta';
-import { useShop } from '../../lib/shop';
-import { useToast } from '../../lib/toast';
-import { useCart } from '../../lib/use-cart';
-import { useEnquiryActions } from '../../lib/use-enquiry-actions';
-import { usePriceGroup } from '../../lib/use-price-group';
-import { isComplete } from '../../lib/variation-choice';
-import { productJsonLd } from './product-json-ld';
-import { ProductGallery } from './ProductGallery';
-import { EcoBenefits, WhyEnquire } from './ProductPageNotes';
-import { StickyBuyBar } from './StickyBuyBar';
+} from '#core/variations.ts';
+
+import { productJsonLd } from './product-json-ld.ts';
+import { ProductGallery } from './ProductGallery.tsx';
+import { EcoBenefits, WhyEnquire } from './ProductPageNotes.tsx';
+import { StickyBuyBar } from './StickyBuyBar.tsx';
 
 /** /products/{id}: the product, or 'Product not found' when the loader found none. */
 export function ProductPage({ product, variations }: { product: Product | null; variations: ProductVariation[] }) {

@@ -1,21 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 
+import { ProductCard, ProductCardSkeleton } from '#app/components/product/ProductCard.tsx';
+import { JsonLd } from '#app/components/ui/JsonLd.tsx';
 import {
   type Product,
   type ProductFilter,
   type ProductPage,
   type ProductVariation,
   type SearchSuggestions,
-} from '../../../core/catalogue';
-import { catalogPage } from '../../../core/category-pages';
-import { CATEGORIES, categoryLabel, SKELETON_CARDS } from '../../../core/constants';
-import { formatCountOf } from '../../../core/money';
-import { isSortOption, SORT_OPTIONS, type SortOption } from '../../../core/product-sort';
-import { ProductCard, ProductCardSkeleton } from '../../components/product/ProductCard';
-import { JsonLd } from '../../components/ui/JsonLd';
-import { catalogueHref } from './page-filter';
-import { PageLinks } from './PageLinks';
+} from '#core/catalogue.ts';
+import { catalogPage } from '#core/category-pages.ts';
+import { CATEGORIES, categoryLabel, SKELETON_CARDS } from '#core/constants.ts';
+import { formatCountOf } from '#core/money.ts';
+import { isSortOption, SORT_OPTIONS, type SortOption } from '#core/product-sort.ts';
+
+import { catalogueHref } from './page-filter.ts';
+import { PageLinks } from './PageLinks.tsx';
 
 const ALL = { value: 'all', label: 'All Products' } as const;
 

@@ -1,6 +1,6 @@
-import type { ProductFilter } from '../../../core/catalogue';
-import { CATALOGUE_MAX_PAGE, type Category, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '../../../core/constants';
-import { DEFAULT_SORT, isSortOption, type SortOption } from '../../../core/product-sort';
+import type { ProductFilter } from '#core/catalogue.ts';
+import { CATALOGUE_MAX_PAGE, type Category, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '#core/constants.ts';
+import { DEFAULT_SORT, isSortOption, type SortOption } from '#core/product-sort.ts';
 
 /**
  * The /products page's filter from its address. Unlike the API, a page forgives: an unknown

@@ -1,6 +1,6 @@
-import type { Product } from '../../../core/catalogue';
-import { categoryLabel } from '../../../core/constants';
-import { terms } from '../../../core/terms';
+import type { Product } from '#core/catalogue.ts';
+import { categoryLabel } from '#core/constants.ts';
+import { terms } from '#core/terms.ts';
 
 /** The product as schema.org structured data: its brand (the shop's trading name), its offer with the delivery and returns terms. */
 export function productJsonLd(product: Product, brand: string) {

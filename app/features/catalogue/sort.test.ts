@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { isSortOption, SORT_OPTIONS, sortProducts } from '../../../core/product-sort.ts';
-import { makeProduct } from '../../../tests/support/factories.ts';
+import { isSortOption, SORT_OPTIONS, sortProducts } from '#core/product-sort.ts';
+import { makeProduct } from '#tests/support/factories.ts';
 
 const catalogue = [
   makeProduct({ id: 1, name: 'Kraft Tea Cup', price: '650.00', rating: '4.6', reviewCount: 90, featured: false }),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-import { type CheckoutForm, TEXT_LIMITS } from '../../../core/schemas/enquiry';
-import { FormField } from '../../components/ui/FormField';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { type CheckoutForm, TEXT_LIMITS } from '#core/schemas/enquiry.ts';
 
 /** The checkout's texts with a limit. */
 type LimitedField = 'deliveryLocation' | 'specialRequests';

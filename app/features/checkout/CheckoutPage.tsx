@@ -5,32 +5,39 @@ import { type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 
-import type { EnquiryCreated } from '../../../core/enquiry';
-import type { CheckoutDetails } from '../../../core/enquiry-status';
-import { formatRupees } from '../../../core/money';
-import { REPLY_WITHIN_HOURS } from '../../../core/reply-promise';
-import { type CheckoutForm, checkoutFormSchema } from '../../../core/schemas/enquiry';
-import type { EnquirySentState } from '../../components/enquiry/LastEnquiryNotice';
-import { DeliveryTerms } from '../../components/product/DeliveryTerms';
-import { trackEvent } from '../../lib/analytics';
-import { ApiError, getJson, sendJson } from '../../lib/api';
-import { saveLastEnquiry } from '../../lib/last-enquiry';
-import { randomId } from '../../lib/random-id';
-import { useToast } from '../../lib/toast';
-import { failureToast, isNetworkFailure, useOnline } from '../../lib/use-online';
-import { useSteadyForm } from '../../lib/use-steady-form';
-import { CheckoutFields } from './CheckoutFields';
-import { cartonSummary, enquiryTotal } from './enquiry-lines';
-import { type CheckoutUser, enquiryNumberOf, enquiryPayload } from './enquiry-payload';
-import { EnquirySummary } from './EnquirySummary';
-import { guestSessionId } from './guest-session';
-import { refusalOf } from './refusal';
-import { forgetDetails, rememberDetails, REMEMBERED_FIELDS, rememberedDetails, type RememberedField } from './remembered-details';
-import { attemptFor, type SendAttempt } from './send-attempt';
-import { useEnquiryLines } from './use-enquiry-lines';
+import type { EnquirySentState } from '#app/components/enquiry/LastEnquiryNotice.tsx';
+import { DeliveryTerms } from '#app/components/product/DeliveryTerms.tsx';
+import { trackEvent } from '#app/lib/analytics.ts';
+import { ApiError, getJson, sendJson } from '#app/lib/api.ts';
+import { saveLastEnquiry } from '#app/lib/last-enquiry.ts';
+import { randomId } from '#app/lib/random-id.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { failureToast, isNetworkFailure, useOnline } from '#app/lib/use-online.ts';
+import { useSteadyForm } from '#app/lib/use-steady-form.ts';
+import type { EnquiryCreated } from '#core/enquiry.ts';
+import type { CheckoutDetails } from '#core/enquiry-status.ts';
+import { formatRupees } from '#core/money.ts';
+import { REPLY_WITHIN_HOURS } from '#core/reply-promise.ts';
+import { type CheckoutForm, checkoutFormSchema } from '#core/schemas/enquiry.ts';
+
+import { CheckoutFields } from './CheckoutFields.tsx';
+import { cartonSummary, enquiryTotal } from './enquiry-lines.ts';
+import { type CheckoutUser, enquiryNumberOf, enquiryPayload } from './enquiry-payload.ts';
+import { EnquirySummary } from './EnquirySummary.tsx';
+import { guestSessionId } from './guest-session.ts';
+import { refusalOf } from './refusal.ts';
+import {
+  forgetDetails,
+  rememberDetails,
+  REMEMBERED_FIELDS,
+  rememberedDetails,
+  type RememberedField,
+} from './remembered-details.ts';
+import { attemptFor, type SendAttempt } from './send-attempt.ts';
+import { useEnquiryLines } from './use-enquiry-lines.ts';
 
 // Only needed when someone edits a line's options.
-const OptionsDialog = lazy(() => import('../../components/product/OptionsDialog'));
+const OptionsDialog = lazy(() => import('#app/components/product/OptionsDialog.tsx'));
 
 /** What the device remembers changes only on this page, which re-renders itself then. */
 const noSubscription = () => () => {};

@@ -1,11 +1,12 @@
 import type { RefObject } from 'react';
 
-import { formatRupees } from '../../../core/money';
-import { TAX_NOTE } from '../../../core/terms';
-import { RemovedLine } from '../../components/cart/RemovedLine';
-import { OfflineNotice } from '../../components/ui/OfflineNotice';
-import { type EnquiryLine, enquiryTotal } from './enquiry-lines';
-import { SummaryLine } from './SummaryLine';
+import { RemovedLine } from '#app/components/cart/RemovedLine.tsx';
+import { OfflineNotice } from '#app/components/ui/OfflineNotice.tsx';
+import { formatRupees } from '#core/money.ts';
+import { TAX_NOTE } from '#core/terms.ts';
+
+import { type EnquiryLine, enquiryTotal } from './enquiry-lines.ts';
+import { SummaryLine } from './SummaryLine.tsx';
 
 interface EnquirySummaryProps {
   /** null while the lines are not known yet. */

@@ -1,11 +1,12 @@
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
 
-import { imageAtWidth } from '../../../core/images';
-import { formatCartons, formatRupees, formatUnits } from '../../../core/money';
-import { NextBreak } from '../../components/product/PriceBreaks';
-import { QuantityInput } from '../../components/product/QuantityInput';
-import { PLACEHOLDER_IMAGE } from '../../lib/placeholder';
-import { type EnquiryLine, lineTotal, optionText } from './enquiry-lines';
+import { NextBreak } from '#app/components/product/PriceBreaks.tsx';
+import { QuantityInput } from '#app/components/product/QuantityInput.tsx';
+import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
+import { imageAtWidth } from '#core/images.ts';
+import { formatCartons, formatRupees, formatUnits } from '#core/money.ts';
+
+import { type EnquiryLine, lineTotal, optionText } from './enquiry-lines.ts';
 
 interface SummaryLineProps {
   line: EnquiryLine;

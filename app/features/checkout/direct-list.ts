@@ -1,6 +1,7 @@
-import type { DirectEnquiryItem } from '../../../core/schemas/enquiry';
-import { lineCeiling } from '../../../core/variations';
-import { keyOf } from './enquiry-lines';
+import type { DirectEnquiryItem } from '#core/schemas/enquiry.ts';
+import { lineCeiling } from '#core/variations.ts';
+
+import { keyOf } from './enquiry-lines.ts';
 
 /** The direct enquiry list with a repeated line merged into one. */
 export function usableDirectList(items: readonly DirectEnquiryItem[] | null): DirectEnquiryItem[] | null {

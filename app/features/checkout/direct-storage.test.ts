@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { DIRECT_ENQUIRY_KEY } from '../../../core/enquiry.ts';
-import { fakeWebStorage } from '../../../tests/support/web-storage.ts';
+import { DIRECT_ENQUIRY_KEY } from '#core/enquiry.ts';
+import { fakeWebStorage } from '#tests/support/web-storage.ts';
+
 import { takeDirectEnquiry } from './direct-storage.ts';
 
 fakeWebStorage('sessionStorage');

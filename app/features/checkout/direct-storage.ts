@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON } from '../../../core/constants';
-import { DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '../../../core/enquiry';
-import { toDecimalString, toPaise } from '../../../core/money';
-import { piecePrice } from '../../../core/pricing';
-import { type DirectEnquiryItem, directEnquiryItemSchema, type StoredDirectEnquiryItem } from '../../../core/schemas/enquiry';
-import { readStored, removeStored } from '../../lib/enquiry-storage';
+import { readStored, removeStored } from '#app/lib/enquiry-storage.ts';
+import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON } from '#core/constants.ts';
+import { DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '#core/enquiry.ts';
+import { toDecimalString, toPaise } from '#core/money.ts';
+import { piecePrice } from '#core/pricing.ts';
+import { type DirectEnquiryItem, directEnquiryItemSchema, type StoredDirectEnquiryItem } from '#core/schemas/enquiry.ts';
 
 // The checkout's side of the direct enquiry: reading it back through the shared schema. It lives here, not beside
 // the writing side in lib/enquiry-storage, so the product pages, which only write, do not load the schema library.

@@ -1,10 +1,10 @@
-import { ANY_QUANTITY, type CartonRule } from '../../../core/carton-rules';
-import { type CartItem, type LineOption } from '../../../core/enquiry';
-import { formatCartons, type Paise, toPaise } from '../../../core/money';
-import { linesTotal, type PriceList } from '../../../core/pricing';
-import type { DirectEnquiryItem } from '../../../core/schemas/enquiry';
-import { lineCeiling, optionsText } from '../../../core/variations';
-import { itemCarton, itemList, itemMax, itemPrice, itemRule } from '../../lib/line-price';
+import { itemCarton, itemList, itemMax, itemPrice, itemRule } from '#app/lib/line-price.ts';
+import { ANY_QUANTITY, type CartonRule } from '#core/carton-rules.ts';
+import { type CartItem, type LineOption } from '#core/enquiry.ts';
+import { formatCartons, type Paise, toPaise } from '#core/money.ts';
+import { linesTotal, type PriceList } from '#core/pricing.ts';
+import type { DirectEnquiryItem } from '#core/schemas/enquiry.ts';
+import { lineCeiling, optionsText } from '#core/variations.ts';
 
 /** One line of the enquiry summary, whether it comes from the cart or from a direct enquiry. */
 export interface EnquiryLine {

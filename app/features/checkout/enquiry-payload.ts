@@ -1,9 +1,10 @@
-import { greetingName, type PublicUser } from '../../../core/auth';
-import { displayIdOf, ENQUIRY_NUMBER_BASE, TAX } from '../../../core/enquiry';
-import { toDecimalString, toPaise } from '../../../core/money';
-import { piecePrice } from '../../../core/pricing';
-import type { CheckoutForm, EnquiryPayload } from '../../../core/schemas/enquiry';
-import { type EnquiryLine, enquiryTotal } from './enquiry-lines';
+import { greetingName, type PublicUser } from '#core/auth.ts';
+import { displayIdOf, ENQUIRY_NUMBER_BASE, TAX } from '#core/enquiry.ts';
+import { toDecimalString, toPaise } from '#core/money.ts';
+import { piecePrice } from '#core/pricing.ts';
+import type { CheckoutForm, EnquiryPayload } from '#core/schemas/enquiry.ts';
+
+import { type EnquiryLine, enquiryTotal } from './enquiry-lines.ts';
 
 /** Who is sending: a logged-in user, else a guest with a client-generated session id. */
 export interface CheckoutUser {

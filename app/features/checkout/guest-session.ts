@@ -1,4 +1,4 @@
-import { randomId } from '../../lib/random-id';
+import { randomId } from '#app/lib/random-id.ts';
 
 const GUEST_SESSION_KEY = 'guest-session-id';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../lib/api';
-import { refusalOf } from './refusal';
+import { ApiError } from '#app/lib/api.ts';
+
+import { refusalOf } from './refusal.ts';
 
 const FIELDS = new Set(['customerName', 'customerPhone']);
 const refused = (status: number, body: ApiError['body']) => refusalOf(new ApiError(status, 'refused', body), FIELDS);

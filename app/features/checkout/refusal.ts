@@ -1,4 +1,4 @@
-import type { ApiError } from '../../lib/api';
+import type { ApiError } from '#app/lib/api.ts';
 
 /** What the page shows of a refused enquiry. */
 export interface Refusal {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { fakeWebStorage } from '../../../tests/support/web-storage.ts';
+import { fakeWebStorage } from '#tests/support/web-storage.ts';
+
 import { forgetDetails, rememberDetails, rememberedDetails } from './remembered-details.ts';
 
 const store = fakeWebStorage('localStorage');

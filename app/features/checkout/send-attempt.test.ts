@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { attemptFor } from './send-attempt';
+import { attemptFor } from './send-attempt.ts';
 
 describe('attemptFor: one Idempotency-Key per enquiry', () => {
   let made = 0;

@@ -1,22 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-import { ANY_QUANTITY } from '../../../core/carton-rules';
-import type { Product } from '../../../core/catalogue';
-import type { CartItem } from '../../../core/enquiry';
-import { toDecimalString } from '../../../core/money';
-import type { DirectEnquiryItem } from '../../../core/schemas/enquiry';
-import { sameOptionIds } from '../../../core/variations';
-import type { DialogProduct } from '../../components/product/OptionsDialog';
-import { fetchProduct } from '../../lib/catalogue-api';
-import { directEnquiryItem, keepDirectLines } from '../../lib/enquiry-storage';
-import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '../../lib/use-cart';
-import { usePriceGroup } from '../../lib/use-price-group';
-import { type Selection, selectionIds } from '../../lib/variation-choice';
-import { replaceDirectItem, usableDirectList } from './direct-list';
-import { keptDirectLines, takeDirectEnquiry } from './direct-storage';
-import { type EnquiryLine, keyOf, lineFromCart, lineFromDirect, lineKey } from './enquiry-lines';
-import { editButtonId } from './SummaryLine';
+import type { DialogProduct } from '#app/components/product/OptionsDialog.tsx';
+import { fetchProduct } from '#app/lib/catalogue-api.ts';
+import { directEnquiryItem, keepDirectLines } from '#app/lib/enquiry-storage.ts';
+import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '#app/lib/use-cart.ts';
+import { usePriceGroup } from '#app/lib/use-price-group.ts';
+import { type Selection, selectionIds } from '#app/lib/variation-choice.ts';
+import { ANY_QUANTITY } from '#core/carton-rules.ts';
+import type { Product } from '#core/catalogue.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import { toDecimalString } from '#core/money.ts';
+import type { DirectEnquiryItem } from '#core/schemas/enquiry.ts';
+import { sameOptionIds } from '#core/variations.ts';
+
+import { replaceDirectItem, usableDirectList } from './direct-list.ts';
+import { keptDirectLines, takeDirectEnquiry } from './direct-storage.ts';
+import { type EnquiryLine, keyOf, lineFromCart, lineFromDirect, lineKey } from './enquiry-lines.ts';
+import { editButtonId } from './SummaryLine.tsx';
 
 const productKey = (id: number) => ['product', id] as const;
 

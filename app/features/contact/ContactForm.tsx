@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Path } from 'react-hook-form';
 
-import { INQUIRY_TYPES } from '../../../core/enquiry';
-import { REPLY_WITHIN_HOURS } from '../../../core/reply-promise';
-import { type ContactForm as ContactValues, contactSchema, TEXT_LIMITS } from '../../../core/schemas/enquiry';
-import { FormField } from '../../components/ui/FormField';
-import { OfflineNotice } from '../../components/ui/OfflineNotice';
-import { ApiError, sendJson } from '../../lib/api';
-import { useToast } from '../../lib/toast';
-import { isNetworkFailure, useOnline } from '../../lib/use-online';
-import { useSteadyForm } from '../../lib/use-steady-form';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { OfflineNotice } from '#app/components/ui/OfflineNotice.tsx';
+import { ApiError, sendJson } from '#app/lib/api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { isNetworkFailure, useOnline } from '#app/lib/use-online.ts';
+import { useSteadyForm } from '#app/lib/use-steady-form.ts';
+import { INQUIRY_TYPES } from '#core/enquiry.ts';
+import { REPLY_WITHIN_HOURS } from '#core/reply-promise.ts';
+import { type ContactForm as ContactValues, contactSchema, TEXT_LIMITS } from '#core/schemas/enquiry.ts';
 
 /**
  * The inquiry type starts empty so the disabled placeholder option shows; the schema refuses the empty value with

@@ -1,13 +1,14 @@
 import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
 
-import { hoursText } from '../../../core/opening-hours';
-import { REPLY_WITHIN_HOURS } from '../../../core/reply-promise';
-import { phoneHref, phoneText, whatsappHref } from '../../../core/shop';
-import { JsonLd } from '../../components/ui/JsonLd';
-import { Titled } from '../../components/ui/Titled';
-import { localBusinessJsonLd } from '../../lib/meta';
-import { useShop } from '../../lib/shop';
-import { ContactForm } from './ContactForm';
+import { JsonLd } from '#app/components/ui/JsonLd.tsx';
+import { Titled } from '#app/components/ui/Titled.tsx';
+import { localBusinessJsonLd } from '#app/lib/meta.ts';
+import { useShop } from '#app/lib/shop.ts';
+import { hoursText } from '#core/opening-hours.ts';
+import { REPLY_WITHIN_HOURS } from '#core/reply-promise.ts';
+import { phoneHref, phoneText, whatsappHref } from '#core/shop.ts';
+
+import { ContactForm } from './ContactForm.tsx';
 
 const FAQS = [
   {

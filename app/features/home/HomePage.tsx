@@ -2,18 +2,18 @@ import { ArrowRight, Leaf, Recycle, ShieldCheck, Sprout, Truck } from 'lucide-re
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
-import type { Product, ProductVariation } from '../../../core/catalogue';
-import { REPLY_WITHIN_HOURS } from '../../../core/reply-promise';
-import { ProductCard } from '../../components/product/ProductCard';
-import { IconCards } from '../../components/ui/IconCards';
-import { JsonLd } from '../../components/ui/JsonLd';
-import { Titled } from '../../components/ui/Titled';
-import { useLastEnquiry } from '../../lib/last-enquiry';
-import { localBusinessJsonLd } from '../../lib/meta';
-import { useShop } from '../../lib/shop';
+import { ProductCard } from '#app/components/product/ProductCard.tsx';
+import { IconCards } from '#app/components/ui/IconCards.tsx';
+import { JsonLd } from '#app/components/ui/JsonLd.tsx';
+import { Titled } from '#app/components/ui/Titled.tsx';
+import { useLastEnquiry } from '#app/lib/last-enquiry.ts';
+import { localBusinessJsonLd } from '#app/lib/meta.ts';
+import { useShop } from '#app/lib/shop.ts';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+import { REPLY_WITHIN_HOURS } from '#core/reply-promise.ts';
 
 // Only a visitor who sent an enquiry from this device sees it: its code (the reply promise, the calendar) loads then.
-const LastEnquiryNotice = lazy(() => import('../../components/enquiry/LastEnquiryNotice'));
+const LastEnquiryNotice = lazy(() => import('#app/components/enquiry/LastEnquiryNotice.tsx'));
 
 const REASONS = [
   {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Product } from '../../../core/catalogue.ts';
-import { CATEGORY_VALUES, UNIT_TYPES, VARIATION_TYPES } from '../../../core/constants.ts';
-import { DEFAULT_GST_RATES } from '../../../core/gst.ts';
-import { parseRupees } from '../../../core/money.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/databases.ts';
-import { products } from '../schema.ts';
+import type { Product } from '#core/catalogue.ts';
+import { CATEGORY_VALUES, UNIT_TYPES, VARIATION_TYPES } from '#core/constants.ts';
+import { DEFAULT_GST_RATES } from '#core/gst.ts';
+import { parseRupees } from '#core/money.ts';
+import { products } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#tests/support/databases.ts';
+
 import { demoCatalogue } from './catalogue.ts';
 import { artUrl } from './product-art.ts';
 

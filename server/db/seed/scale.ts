@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
-import { CATEGORY_VALUES } from '../../../core/constants.ts';
-import type { Db } from '../client.ts';
+import { CATEGORY_VALUES } from '#core/constants.ts';
+import type { Db } from '#server/db/client.ts';
 
 /**
  * Adds `count` made-up products to a seeded catalogue, for measuring and testing at a size the demo does not reach:

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 
-import type { Db } from '../client.ts';
-import { products, productVariations } from '../schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { products, productVariations } from '#server/db/schema.ts';
+
 import { demoCatalogue } from './catalogue.ts';
 import { artUrl } from './product-art.ts';
 import type { SeedProduct } from './types.ts';

@@ -1,5 +1,5 @@
-import type { Category, UnitType, VariationType } from '../../../core/constants.ts';
-import type { GstRate } from '../../../core/gst.ts';
+import type { Category, UnitType, VariationType } from '#core/constants.ts';
+import type { GstRate } from '#core/gst.ts';
 
 /** The drawing a demo product image shows; see product-art.ts. */
 export type ArtKind =

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 
-import type { AuditEntry } from '../../../core/schemas/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { AuditEntry } from '#core/schemas/admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
 
 export type AuditedEntity = (typeof auditLog.$inferInsert)['entity'];
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { parseInput } from '../../http/errors.ts';
+import { parseInput } from '#server/http/errors.ts';
+
 import type { SecurityLog } from './security-log.ts';
 
 const WHOLE_NUMBER = 'Limit must be a whole number';

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { tempDirs } from '../../../tests/support/temp-dirs.ts';
+import { tempDirs } from '#tests/support/temp-dirs.ts';
+
 import { deriveKey, loadAppSecret } from './app-secret.ts';
 
 const tempDir = tempDirs('app-secret-');

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 
 export const MIN_APP_SECRET_LENGTH = 32;
 

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { BACKUP_CODE_ALPHABET, BACKUP_CODE_COUNT } from '../../../core/auth.ts';
-import { itAnswers, itAnswersNull } from '../../../core/cases.fixture.ts';
+import { BACKUP_CODE_ALPHABET, BACKUP_CODE_COUNT } from '#core/auth.ts';
+import { itAnswers, itAnswersNull } from '#core/cases.fixture.ts';
+
 import { generateBackupCodes, hashBackupCode, normalizeBackupCode } from './backup-codes.ts';
 
 describe('backup codes', () => {

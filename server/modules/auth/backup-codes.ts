@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-import { BACKUP_CODE_ALPHABET, BACKUP_CODE_COUNT } from '../../../core/auth.ts';
+import { BACKUP_CODE_ALPHABET, BACKUP_CODE_COUNT } from '#core/auth.ts';
 
 /** 8 of the 31 symbols: about 40 bits. */
 const CODE_LENGTH = 8;

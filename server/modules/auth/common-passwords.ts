@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { PROJECT_ROOT } from '../../config.ts';
+import { PROJECT_ROOT } from '#server/config.ts';
 
 // Resolved from the project root, not import.meta.url: the server also runs bundled as dist/main.js.
 const LIST_PATH = path.join(PROJECT_ROOT, 'server/modules/auth/common-passwords.txt');

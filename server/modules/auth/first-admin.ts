@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
-import { isDomainError } from '../../../core/errors.ts';
-import type { Config } from '../../config.ts';
+import { isDomainError } from '#core/errors.ts';
+import type { Config } from '#server/config.ts';
+
 import { isCommonPassword } from './common-passwords.ts';
 import type { UserService } from './users.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { median } from '../../../tests/support/timing.ts';
+import { median } from '#tests/support/timing.ts';
+
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 /**

@@ -6,10 +6,11 @@ import {
   registerPayloadSchema,
   twoFactorCodeSchema,
   verifyTwoFactorSchema,
-} from '../../../core/schemas/auth.ts';
-import { csrfTokenFor } from '../../http/csrf.ts';
-import { noBody, parseInput } from '../../http/errors.ts';
-import type { RateLimit } from '../../http/rate-limits.ts';
+} from '#core/schemas/auth.ts';
+import { csrfTokenFor } from '#server/http/csrf.ts';
+import { noBody, parseInput } from '#server/http/errors.ts';
+import type { RateLimit } from '#server/http/rate-limits.ts';
+
 import type { RequestFacts } from './security-log.ts';
 import type { AuthService, NewSession } from './service.ts';
 

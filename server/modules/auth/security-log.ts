@@ -1,9 +1,9 @@
 import { desc, gte, inArray, lt, sql } from 'drizzle-orm';
 
-import { FAILED_SIGN_IN_EVENTS, SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '../../../core/auth.ts';
-import type { SecuritySummary } from '../../../core/schemas/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { securityLogs } from '../../db/schema.ts';
+import { FAILED_SIGN_IN_EVENTS, SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '#core/auth.ts';
+import type { SecuritySummary } from '#core/schemas/admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { securityLogs } from '#server/db/schema.ts';
 
 /** Where a request came from, as the security log records it. */
 export interface RequestFacts {

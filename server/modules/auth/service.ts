@@ -7,13 +7,14 @@ import {
   type SecurityEventType,
   type SessionTime,
   type TwoFactorSetup,
-} from '../../../core/auth.ts';
-import { conflict, invalid, notSignedIn } from '../../../core/errors.ts';
-import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '../../../core/schemas/auth.ts';
-import type { Db } from '../../db/client.ts';
-import { backupCodes, users } from '../../db/schema.ts';
-import type { CartService } from '../cart/service.ts';
-import type { SessionService, SessionState, VisitorSession } from '../session/service.ts';
+} from '#core/auth.ts';
+import { conflict, invalid, notSignedIn } from '#core/errors.ts';
+import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '#core/schemas/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { backupCodes, users } from '#server/db/schema.ts';
+import type { CartService } from '#server/modules/cart/service.ts';
+import type { SessionService, SessionState, VisitorSession } from '#server/modules/session/service.ts';
+
 import { generateBackupCodes, hashBackupCode, normalizeBackupCode } from './backup-codes.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
-import { tooMany } from '../../../core/errors.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { authFailures } from '../../db/schema.ts';
+import { tooMany } from '#core/errors.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { authFailures } from '#server/db/schema.ts';
 
 export type LockoutPolicy = Config['lockout'];
 

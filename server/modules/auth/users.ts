@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 
-import type { PublicUser, Role } from '../../../core/auth.ts';
-import { conflict } from '../../../core/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { backupCodes, users } from '../../db/schema.ts';
+import type { PublicUser, Role } from '#core/auth.ts';
+import { conflict } from '#core/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { backupCodes, users } from '#server/db/schema.ts';
+
 import { hashPassword } from './passwords.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -3,8 +3,9 @@
 // Indian commas, Malayalam and commas in the narration kept, debits counted and left out, the UTR found.
 import { describe, expect, it } from 'vitest';
 
-import { type BankId, NOT_A_STATEMENT, readStatement } from '../../../core/bank-statements.ts';
-import { type FixtureRow, statementFile } from '../../../tests/fixtures/bank-statements.ts';
+import { type BankId, NOT_A_STATEMENT, readStatement } from '#core/bank-statements.ts';
+import { type FixtureRow, statementFile } from '#tests/fixtures/bank-statements.ts';
+
 import { statementRows } from './read.ts';
 
 const read = async (bank: BankId, rows: FixtureRow[]) => readStatement(await statementRows((await statementFile(bank, rows)).bytes));

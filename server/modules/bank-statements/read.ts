@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 
-import { NOT_A_STATEMENT } from '../../../core/bank-statements.ts';
-import { invalid } from '../../../core/errors.ts';
+import { NOT_A_STATEMENT } from '#core/bank-statements.ts';
+import { invalid } from '#core/errors.ts';
 
 /** The most rows read from a file: years of a shop's account, and a stop for a file that is something else. */
 const MAX_ROWS = 20_000;

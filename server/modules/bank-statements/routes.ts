@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
-import { invalid, isDomainError, tooLarge } from '../../../core/errors.ts';
+import { invalid, isDomainError, tooLarge } from '#core/errors.ts';
 import {
   bankCreditConfirmSchema,
   bankCreditParamsSchema,
   bankCreditsQuerySchema,
   MAX_STATEMENT_BYTES,
-} from '../../../core/schemas/bank-statements.ts';
-import { parseInput } from '../../http/errors.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+} from '#core/schemas/bank-statements.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+
 import type { BankStatementService } from './service.ts';
 
 const SEND_ONE_FILE = 'Send the statement as multipart/form-data in the field file';

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, type SQL } from 'drizzle-orm';
 
-import { allocationProblem, suggestMatch } from '../../../core/bank-matching.ts';
-import { bankName, readStatement, type StatementCredit } from '../../../core/bank-statements.ts';
-import { conflict, invalid, isDomainError, notFound } from '../../../core/errors.ts';
-import { istDate } from '../../../core/reply-promise.ts';
+import { allocationProblem, suggestMatch } from '#core/bank-matching.ts';
+import { bankName, readStatement, type StatementCredit } from '#core/bank-statements.ts';
+import { conflict, invalid, isDomainError, notFound } from '#core/errors.ts';
+import { istDate } from '#core/reply-promise.ts';
 import type {
   BankCreditConfirm,
   BankCreditPage,
@@ -13,12 +13,13 @@ import type {
   BankCreditState,
   BankCreditView,
   BankStatementUpload,
-} from '../../../core/schemas/bank-statements.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { bankCreditPayments, bankCredits, invoices, payments } from '../../db/schema.ts';
-import type { Actor } from '../audit/service.ts';
-import { openBalances } from '../invoices/open-balances.ts';
-import { type InvoiceService, lockedOrder } from '../invoices/service.ts';
+} from '#core/schemas/bank-statements.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { bankCreditPayments, bankCredits, invoices, payments } from '#server/db/schema.ts';
+import type { Actor } from '#server/modules/audit/service.ts';
+import { openBalances } from '#server/modules/invoices/open-balances.ts';
+import { type InvoiceService, lockedOrder } from '#server/modules/invoices/service.ts';
+
 import { statementRows } from './read.ts';
 
 type CreditRow = typeof bankCredits.$inferSelect;

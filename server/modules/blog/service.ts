@@ -5,8 +5,8 @@ import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { z } from 'zod';
 
-import { BLOG_TOPICS, type BlogPost, type BlogPostMeta, type BlogTopic } from '../../../core/blog.ts';
-import { isCalendarDay } from '../../../core/calendar.ts';
+import { BLOG_TOPICS, type BlogPost, type BlogPostMeta, type BlogTopic } from '#core/blog.ts';
+import { isCalendarDay } from '#core/calendar.ts';
 
 const frontMatterSchema = z.object({
   title: z.string().min(1),

@@ -1,10 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
 
-import { cartonRule, cartonRuleProblem } from '../../../core/carton-rules.ts';
-import { conflict, invalid, notFound } from '../../../core/errors.ts';
-import { choiceOf, inTypeOrder, lineCeiling, optionInStock, pricingVariation, variationTypes } from '../../../core/variations.ts';
-import type { Db } from '../../db/client.ts';
-import { products, productVariations } from '../../db/schema.ts';
+import { cartonRule, cartonRuleProblem } from '#core/carton-rules.ts';
+import { conflict, invalid, notFound } from '#core/errors.ts';
+import { choiceOf, inTypeOrder, lineCeiling, optionInStock, pricingVariation, variationTypes } from '#core/variations.ts';
+import type { Db } from '#server/db/client.ts';
+import { products, productVariations } from '#server/db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;

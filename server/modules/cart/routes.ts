@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { parseId } from '../../../core/ids.ts';
-import { pathIdSchema } from '../../../core/schemas/catalogue.ts';
-import { cartAddSchema, cartUpdateSchema } from '../../../core/schemas/enquiry.ts';
-import { parseInput } from '../../http/errors.ts';
-import { perVisitor, type RateLimit } from '../../http/rate-limits.ts';
+import { parseId } from '#core/ids.ts';
+import { pathIdSchema } from '#core/schemas/catalogue.ts';
+import { cartAddSchema, cartUpdateSchema } from '#core/schemas/enquiry.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { perVisitor, type RateLimit } from '#server/http/rate-limits.ts';
+
 import { type CartService, type LineAddress, notInCart } from './service.ts';
 
 const lineParams = z.object({ productId: pathIdSchema('Product id'), variationId: pathIdSchema('Variation id').optional() });

@@ -1,14 +1,15 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
-import { fullySignedIn } from '../../../core/auth.ts';
-import { MAX_QUANTITY_WITHOUT_VARIATION } from '../../../core/constants.ts';
-import type { CartItem } from '../../../core/enquiry.ts';
-import { notFound } from '../../../core/errors.ts';
-import { linePricesFor, type PriceGroupTerms } from '../../../core/pricing.ts';
-import { inTypeOrder, sameOptionIds } from '../../../core/variations.ts';
-import type { Db } from '../../db/client.ts';
-import { cartItems, products, productVariations } from '../../db/schema.ts';
-import type { VisitorSession } from '../session/service.ts';
+import { fullySignedIn } from '#core/auth.ts';
+import { MAX_QUANTITY_WITHOUT_VARIATION } from '#core/constants.ts';
+import type { CartItem } from '#core/enquiry.ts';
+import { notFound } from '#core/errors.ts';
+import { linePricesFor, type PriceGroupTerms } from '#core/pricing.ts';
+import { inTypeOrder, sameOptionIds } from '#core/variations.ts';
+import type { Db } from '#server/db/client.ts';
+import { cartItems, products, productVariations } from '#server/db/schema.ts';
+import type { VisitorSession } from '#server/modules/session/service.ts';
+
 import { checkCartonRule, checkQuantity, enquirableLines, optionsOf } from './line-rules.ts';
 
 const NOT_IN_CART = 'This item is not in your enquiry cart';

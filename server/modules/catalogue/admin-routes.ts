@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
-import { invalid } from '../../../core/errors.ts';
+import { invalid } from '#core/errors.ts';
 import {
   adminProductListQuerySchema,
   adminProductParamsSchema,
   type ProductBody,
   productBodySchema,
   stockToggleSchema,
-} from '../../../core/schemas/product-admin.ts';
-import { adminCollectionRoutes } from '../../http/admin-list.ts';
-import { parseInput } from '../../http/errors.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
-import type { ImageLibrary } from '../images/library.ts';
+} from '#core/schemas/product-admin.ts';
+import { adminCollectionRoutes } from '#server/http/admin-list.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+import type { ImageLibrary } from '#server/modules/images/library.ts';
+
 import type { ProductAdmin } from './admin-service.ts';
 
 /** Only {inStock}: the list's stock toggle; anything else is the whole product from the dialog. */

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 
-import { invalid, notFound } from '../../../core/errors.ts';
-import { type GstRate, gstRateMessage } from '../../../core/gst.ts';
-import { uploadedImage } from '../../../core/images.ts';
-import { toDecimalString, toPaise } from '../../../core/money.ts';
-import { cartonPrice } from '../../../core/pricing.ts';
+import { invalid, notFound } from '#core/errors.ts';
+import { type GstRate, gstRateMessage } from '#core/gst.ts';
+import { uploadedImage } from '#core/images.ts';
+import { toDecimalString, toPaise } from '#core/money.ts';
+import { cartonPrice } from '#core/pricing.ts';
 import type {
   AdminProduct,
   AdminProductListQuery,
@@ -12,12 +12,13 @@ import type {
   AdminProductWithHistory,
   ProductBody,
   VariationBody,
-} from '../../../core/schemas/product-admin.ts';
-import type { Db } from '../../db/client.ts';
-import { containing } from '../../db/lists.ts';
-import { products, productVariations } from '../../db/schema.ts';
-import type { Actor, AuditChange, AuditLog } from '../audit/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+} from '#core/schemas/product-admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing } from '#server/db/lists.ts';
+import { products, productVariations } from '#server/db/schema.ts';
+import type { Actor, AuditChange, AuditLog } from '#server/modules/audit/service.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
+
 import { type CatalogueService, type ProductRow, toProduct, toVariation, type VariationRow } from './service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

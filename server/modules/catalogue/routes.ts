@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-import { TOTAL_COUNT_HEADER } from '../../../core/catalogue.ts';
-import { notFound } from '../../../core/errors.ts';
-import {
-  productListQuerySchema,
-  productParamsSchema,
-  suggestionQuerySchema,
-  toProductFilter,
-} from '../../../core/schemas/catalogue.ts';
-import { parseInput } from '../../http/errors.ts';
+import { TOTAL_COUNT_HEADER } from '#core/catalogue.ts';
+import { notFound } from '#core/errors.ts';
+import { productListQuerySchema, productParamsSchema, suggestionQuerySchema, toProductFilter } from '#core/schemas/catalogue.ts';
+import { parseInput } from '#server/http/errors.ts';
+
 import type { CatalogueService } from './service.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';

@@ -1,12 +1,12 @@
 import { asc, sql } from 'drizzle-orm';
 
-import type { Product, ProductFilter, ProductPage, ProductVariation, SearchSuggestions } from '../../../core/catalogue.ts';
-import { CATALOGUE_PAGE_SIZE, type Category, CATEGORY_VALUES, categoryLabel } from '../../../core/constants.ts';
-import { type SortOption, sortProducts } from '../../../core/product-sort.ts';
-import { indexProduct, queryTerms, rank, type SearchIndex, suggestSearches, vocabularyOf } from '../../../core/search.ts';
-import type { Db } from '../../db/client.ts';
-import { products, productVariations } from '../../db/schema.ts';
-import { EncodedBody } from '../../http/encoded-body.ts';
+import type { Product, ProductFilter, ProductPage, ProductVariation, SearchSuggestions } from '#core/catalogue.ts';
+import { CATALOGUE_PAGE_SIZE, type Category, CATEGORY_VALUES, categoryLabel } from '#core/constants.ts';
+import { type SortOption, sortProducts } from '#core/product-sort.ts';
+import { indexProduct, queryTerms, rank, type SearchIndex, suggestSearches, vocabularyOf } from '#core/search.ts';
+import type { Db } from '#server/db/client.ts';
+import { products, productVariations } from '#server/db/schema.ts';
+import { EncodedBody } from '#server/http/encoded-body.ts';
 
 const MAX_CACHED_ANSWERS = 512;
 /** The NOTIFY channel of catalogue changes. */

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
-import {
-  type AdminContact,
-  contactListQuerySchema,
-  contactParamsSchema,
-  messageEnquiryBodySchema,
-} from '../../../core/schemas/admin.ts';
-import { adminCollectionRoutes, type CsvColumns } from '../../http/admin-list.ts';
-import { parseInput } from '../../http/errors.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+import { INQUIRY_TYPES } from '#core/enquiry.ts';
+import { type AdminContact, contactListQuerySchema, contactParamsSchema, messageEnquiryBodySchema } from '#core/schemas/admin.ts';
+import { adminCollectionRoutes, type CsvColumns } from '#server/http/admin-list.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+
 import type { InquiryAdmin } from './admin-service.ts';
 
 const typeLabel = (value: string) => INQUIRY_TYPES.find((type) => type.value === value)?.label ?? value;

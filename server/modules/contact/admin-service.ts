@@ -1,14 +1,14 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
-import { displayIdOf, INQUIRY_TYPES } from '../../../core/enquiry.ts';
-import { conflict, notFound } from '../../../core/errors.ts';
-import { dayText, istDate } from '../../../core/reply-promise.ts';
-import type { AdminContact, AdminPage, AuditEntry, ContactListQuery } from '../../../core/schemas/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { containing, createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
-import { contactMessages } from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import type { EnquiryService } from '../enquiries/service.ts';
+import { displayIdOf, INQUIRY_TYPES } from '#core/enquiry.ts';
+import { conflict, notFound } from '#core/errors.ts';
+import { dayText, istDate } from '#core/reply-promise.ts';
+import type { AdminContact, AdminPage, AuditEntry, ContactListQuery } from '#core/schemas/admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing, createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '#server/db/lists.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import type { EnquiryService } from '#server/modules/enquiries/service.ts';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 type Filters = Omit<ContactListQuery, 'page' | 'pageSize'>;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { contactPayloadSchema } from '../../../core/schemas/enquiry.ts';
-import { parseInput } from '../../http/errors.ts';
-import { perVisitor, type RateLimit } from '../../http/rate-limits.ts';
+import { contactPayloadSchema } from '#core/schemas/enquiry.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { perVisitor, type RateLimit } from '#server/http/rate-limits.ts';
+
 import type { ContactService } from './service.ts';
 
 export function contactRoutes(contact: ContactService, rateLimit: RateLimit) {

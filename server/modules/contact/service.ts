@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 
-import type { contactSchema } from '../../../core/schemas/enquiry.ts';
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
-import { shopContactMail } from '../mail/messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { SettingsService } from '../settings/service.ts';
+import type { contactSchema } from '#core/schemas/enquiry.ts';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { shopContactMail } from '#server/modules/mail/messages.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
 
 /** Messages from the contact form, stored unseen with their e-mail to the shop (the settings' e-mail), in one transaction. */
 export class ContactService {

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 
-import { AGEING_BUCKET_WORDS, AGEING_BUCKETS } from '../../../core/ageing.ts';
-import { notFound } from '../../../core/errors.ts';
-import { toDecimalString } from '../../../core/money.ts';
+import { AGEING_BUCKET_WORDS, AGEING_BUCKETS } from '#core/ageing.ts';
+import { notFound } from '#core/errors.ts';
+import { toDecimalString } from '#core/money.ts';
 import {
   ageingQuerySchema,
   customerParamsSchema,
   statementEmailBodySchema,
   statementQuerySchema,
-} from '../../../core/schemas/customers.ts';
-import { oneBatch, sendCsv } from '../../http/csv.ts';
-import { parseInput } from '../../http/errors.ts';
-import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
-import { signedInCustomer } from '../enquiries/customer-routes.ts';
+} from '#core/schemas/customers.ts';
+import { oneBatch, sendCsv } from '#server/http/csv.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+import { signedInCustomer } from '#server/modules/enquiries/customer-routes.ts';
+
 import type { AccountService } from './accounts.ts';
 import { sendStatementPdf } from './statement-pdf.ts';
 

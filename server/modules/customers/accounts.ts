@@ -1,26 +1,27 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
-import { ageingOf, type AgeingReport } from '../../../core/ageing.ts';
-import { notFound } from '../../../core/errors.ts';
-import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '../../../core/payments.ts';
-import { istDate } from '../../../core/reply-promise.ts';
-import { issuerOf } from '../../../core/shop.ts';
+import { ageingOf, type AgeingReport } from '#core/ageing.ts';
+import { notFound } from '#core/errors.ts';
+import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '#core/payments.ts';
+import { istDate } from '#core/reply-promise.ts';
+import { issuerOf } from '#core/shop.ts';
+import { type CustomerStatement, type StatementItem, statementOf, statementPeriod, type StatementSent } from '#core/statement.ts';
+import type { Issuer } from '#core/tax-document.ts';
+import type { Db } from '#server/db/client.ts';
+import { creditNotes, invoices, orders, payments, refunds } from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
 import {
-  type CustomerStatement,
-  type StatementItem,
-  statementOf,
-  statementPeriod,
-  type StatementSent,
-} from '../../../core/statement.ts';
-import type { Issuer } from '../../../core/tax-document.ts';
-import type { Db } from '../../db/client.ts';
-import { creditNotes, invoices, orders, payments, refunds } from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
-import { openBalances } from '../invoices/open-balances.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { statementMail } from '../mail/statement-messages.ts';
-import type { SettingsService } from '../settings/service.ts';
+  answerOf,
+  fingerprintOf,
+  isUniqueViolation,
+  type KeyedRequest,
+  rememberAnswer,
+} from '#server/modules/idempotency/keys.ts';
+import { openBalances } from '#server/modules/invoices/open-balances.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import { statementMail } from '#server/modules/mail/statement-messages.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
+
 import { renderStatementPdf, statementFilename } from './statement-pdf.ts';
 
 /** How money moved, as the statement names it: 'UPI 412345678901', 'Bank transfer …', 'Cash'. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-import { customerListQuerySchema, customerNoteBodySchema, customerParamsSchema } from '../../../core/schemas/customers.ts';
-import { adminCollectionRoutes } from '../../http/admin-list.ts';
-import { parseInput } from '../../http/errors.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+import { customerListQuerySchema, customerNoteBodySchema, customerParamsSchema } from '#core/schemas/customers.ts';
+import { adminCollectionRoutes } from '#server/http/admin-list.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+
 import type { CustomerService } from './service.ts';
 
 /** The customers: the list (searchable, paged), one customer's record, and the note the staff keep about them. */

@@ -1,14 +1,14 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import type { CustomerInvoiceRow, CustomerRecord, CustomerSummary } from '../../../core/customers.ts';
-import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
-import { notFound } from '../../../core/errors.ts';
-import { paymentPosition } from '../../../core/payments.ts';
-import { istDate } from '../../../core/reply-promise.ts';
-import type { AdminPage } from '../../../core/schemas/admin.ts';
-import type { CustomerListQuery } from '../../../core/schemas/customers.ts';
-import type { Db } from '../../db/client.ts';
-import { keptSeenCounts } from '../../db/lists.ts';
+import type { CustomerInvoiceRow, CustomerRecord, CustomerSummary } from '#core/customers.ts';
+import { deliveryAddressText, displayIdOf } from '#core/enquiry.ts';
+import { notFound } from '#core/errors.ts';
+import { paymentPosition } from '#core/payments.ts';
+import { istDate } from '#core/reply-promise.ts';
+import type { AdminPage } from '#core/schemas/admin.ts';
+import type { CustomerListQuery } from '#core/schemas/customers.ts';
+import type { Db } from '#server/db/client.ts';
+import { keptSeenCounts } from '#server/db/lists.ts';
 import {
   creditNotes,
   customerKeys,
@@ -19,12 +19,12 @@ import {
   payments,
   quotes,
   refunds,
-} from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import type { QuoteService } from '../enquiries/quotes.ts';
-import { contactMatching } from '../enquiries/rows.ts';
-import { priceGroupOf } from '../price-groups/service.ts';
-import { remindersStoppedOf } from '../reminders/service.ts';
+} from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import type { QuoteService } from '#server/modules/enquiries/quotes.ts';
+import { contactMatching } from '#server/modules/enquiries/rows.ts';
+import { priceGroupOf } from '#server/modules/price-groups/service.ts';
+import { remindersStoppedOf } from '#server/modules/reminders/service.ts';
 
 /** What the list and the record read of a customer's enquiries: a narrow row, never the lines. */
 interface Contact {

@@ -5,11 +5,11 @@
  */
 import type { FastifyReply } from 'fastify';
 
-import { dateText } from '../../../core/calendar.ts';
-import { formatRupees } from '../../../core/money.ts';
-import { type CustomerStatement, statementDue, statementLines } from '../../../core/statement.ts';
-import { type Issuer, supplierBlock } from '../../../core/tax-document.ts';
-import { openPdf, sendPdf } from '../documents/pdf.ts';
+import { dateText } from '#core/calendar.ts';
+import { formatRupees } from '#core/money.ts';
+import { type CustomerStatement, statementDue, statementLines } from '#core/statement.ts';
+import { type Issuer, supplierBlock } from '#core/tax-document.ts';
+import { openPdf, sendPdf } from '#server/modules/documents/pdf.ts';
 
 const LEAF = '#1c3a18';
 const MUTED = '#57534e';

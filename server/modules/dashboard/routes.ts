@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { STAFF_MAY } from '../../http/require-admin.ts';
+import { STAFF_MAY } from '#server/http/require-admin.ts';
+
 import type { DashboardService } from './service.ts';
 
 /** GET /api/admin/dashboard: the dashboard's figures and the unseen counts the admin screens poll. */

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, exists, gt, gte, lte, not, sql } from 'drizzle-orm';
 
-import { displayIdOf } from '../../../core/enquiry.ts';
-import { lateBounds, replyBy, replyIsLate } from '../../../core/reply-promise.ts';
-import type { AdminDashboard } from '../../../core/schemas/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { keptSeenCounts } from '../../db/lists.ts';
-import { enquiryDayProducts, enquiryDays, orders, products, quotes } from '../../db/schema.ts';
-import type { SettingsService } from '../settings/service.ts';
+import { displayIdOf } from '#core/enquiry.ts';
+import { lateBounds, replyBy, replyIsLate } from '#core/reply-promise.ts';
+import type { AdminDashboard } from '#core/schemas/admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { keptSeenCounts } from '#server/db/lists.ts';
+import { enquiryDayProducts, enquiryDays, orders, products, quotes } from '#server/db/schema.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India time, where the shop's days begin and end. */

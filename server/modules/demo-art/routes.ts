@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import { demoCatalogue } from '../../db/seed/catalogue.ts';
-import { drawProductArt } from '../../db/seed/product-art.ts';
+import { demoCatalogue } from '#server/db/seed/catalogue.ts';
+import { drawProductArt } from '#server/db/seed/product-art.ts';
 
 interface Drawing {
   svg: string;

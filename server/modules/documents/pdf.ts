@@ -16,10 +16,11 @@ import type { FastifyReply } from 'fastify';
 import { create } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
-import { formatCount } from '../../../core/money.ts';
-import type { DocumentRegistration } from '../../../core/tax-document.ts';
-import type { DocumentPayment, DocumentRow, TaxDocumentView } from '../../../core/tax-document.ts';
-import type { QrPicture } from '../../../core/upi.ts';
+import { formatCount } from '#core/money.ts';
+import type { DocumentRegistration } from '#core/tax-document.ts';
+import type { DocumentPayment, DocumentRow, TaxDocumentView } from '#core/tax-document.ts';
+import type { QrPicture } from '#core/upi.ts';
+
 import { qrPicture } from './qr.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 
-import { uploadedImage } from '../../../core/images.ts';
-import type { TaxDocumentView } from '../../../core/tax-document.ts';
-import type { ImageStore } from '../images/store.ts';
+import { uploadedImage } from '#core/images.ts';
+import type { TaxDocumentView } from '#core/tax-document.ts';
+import type { ImageStore } from '#server/modules/images/store.ts';
+
 import type { DocumentPictures } from './pdf.ts';
 
 declare module 'fastify' {

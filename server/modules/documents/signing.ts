@@ -12,13 +12,13 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import forge from 'node-forge';
 
-import { invalid } from '../../../core/errors.ts';
-import type { SigningCertificate, SigningCertificateUpload } from '../../../core/schemas/settings.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { settingsVersions } from '../../db/schema.ts';
-import type { Actor } from '../audit/service.ts';
-import type { SecretBox } from '../auth/secret-box.ts';
-import { SETTINGS_CHANNEL } from '../settings/service.ts';
+import { invalid } from '#core/errors.ts';
+import type { SigningCertificate, SigningCertificateUpload } from '#core/schemas/settings.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { settingsVersions } from '#server/db/schema.ts';
+import type { Actor } from '#server/modules/audit/service.ts';
+import type { SecretBox } from '#server/modules/auth/secret-box.ts';
+import { SETTINGS_CHANNEL } from '#server/modules/settings/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

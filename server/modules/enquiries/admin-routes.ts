@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
-import { displayIdOf } from '../../../core/enquiry.ts';
-import { toDecimalString } from '../../../core/money.ts';
-import { QUOTE_STATE_LABELS } from '../../../core/quote.ts';
-import { istDateTime } from '../../../core/reply-promise.ts';
-import { type AdminOrder, orderListQuerySchema, orderParamsSchema, statusBodySchema } from '../../../core/schemas/admin.ts';
-import { quoteBodySchema, quoteVersionParamsSchema } from '../../../core/schemas/quote.ts';
-import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
-import { adminCollectionRoutes, type CsvColumns } from '../../http/admin-list.ts';
-import { parseInput } from '../../http/errors.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+import { displayIdOf } from '#core/enquiry.ts';
+import { toDecimalString } from '#core/money.ts';
+import { QUOTE_STATE_LABELS } from '#core/quote.ts';
+import { istDateTime } from '#core/reply-promise.ts';
+import { type AdminOrder, orderListQuerySchema, orderParamsSchema, statusBodySchema } from '#core/schemas/admin.ts';
+import { quoteBodySchema, quoteVersionParamsSchema } from '#core/schemas/quote.ts';
+import { sentLineOf, sentLineView } from '#core/sent-lines.ts';
+import { adminCollectionRoutes, type CsvColumns } from '#server/http/admin-list.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+
 import type { EnquiryAdmin } from './admin-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
 import type { QuoteService } from './quotes.ts';

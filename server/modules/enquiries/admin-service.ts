@@ -19,17 +19,17 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { type AmountInForce, amountInForce } from '../../../core/amount-in-force.ts';
-import { ONCE_NOTICES } from '../../../core/customer-notices.ts';
-import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
-import { conflict } from '../../../core/errors.ts';
-import { MAX_ID } from '../../../core/ids.ts';
-import type { DocumentTotals } from '../../../core/invoice.ts';
-import { toPaise } from '../../../core/money.ts';
-import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '../../../core/quote.ts';
-import { whatsappReminderText } from '../../../core/reminders.ts';
-import { addDays, istDate, replyBy, replyCountdown, SHORTEST_PROMISE_MS } from '../../../core/reply-promise.ts';
-import type { AdminOrder, AdminOrderDetails, AdminPage, OrderListQuery, StatusChange } from '../../../core/schemas/admin.ts';
+import { type AmountInForce, amountInForce } from '#core/amount-in-force.ts';
+import { ONCE_NOTICES } from '#core/customer-notices.ts';
+import { displayIdOf, ENQUIRY_NUMBER_BASE } from '#core/enquiry.ts';
+import { conflict } from '#core/errors.ts';
+import { MAX_ID } from '#core/ids.ts';
+import type { DocumentTotals } from '#core/invoice.ts';
+import { toPaise } from '#core/money.ts';
+import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '#core/quote.ts';
+import { whatsappReminderText } from '#core/reminders.ts';
+import { addDays, istDate, replyBy, replyCountdown, SHORTEST_PROMISE_MS } from '#core/reply-promise.ts';
+import type { AdminOrder, AdminOrderDetails, AdminPage, OrderListQuery, StatusChange } from '#core/schemas/admin.ts';
 import {
   TODAY_OVERDUE_SHOWN,
   TODAY_REPLIES_SHOWN,
@@ -37,16 +37,17 @@ import {
   type TodayList,
   type TodayOverdue,
   type TodayStep,
-} from '../../../core/today.ts';
-import { whatsappChatHref } from '../../../core/whatsapp.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '../../db/lists.ts';
-import { dispatches, invoices, orderItems, orderNotices, orders, quotes } from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import { overpaid, owing, unpaidPart } from '../invoices/owing.ts';
-import { statusLinkMail } from '../mail/messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { SettingsService } from '../settings/service.ts';
+} from '#core/today.ts';
+import { whatsappChatHref } from '#core/whatsapp.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '#server/db/lists.ts';
+import { dispatches, invoices, orderItems, orderNotices, orders, quotes } from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import { overpaid, owing, unpaidPart } from '#server/modules/invoices/owing.ts';
+import { statusLinkMail } from '#server/modules/mail/messages.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
+
 import type { QuoteService } from './quotes.ts';
 import { contactMatching, enquiryNotFound, type EnquiryRow, type ItemRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';

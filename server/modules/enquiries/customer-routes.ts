@@ -1,22 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { fullySignedIn } from '../../../core/auth.ts';
-import { displayIdOf } from '../../../core/enquiry.ts';
-import type { EnquireAgainResult } from '../../../core/enquiry-status.ts';
-import { isDomainError, notSignedIn } from '../../../core/errors.ts';
-import { pathIdSchema } from '../../../core/schemas/catalogue.ts';
-import {
-  enquiryNumberParamsSchema,
-  MY_ENQUIRIES_PAGE_SIZE,
-  myEnquiriesQuerySchema,
-} from '../../../core/schemas/enquiry-status.ts';
-import { creditNoteNumberSchema } from '../../../core/schemas/invoice.ts';
-import { quoteAnswerSchema } from '../../../core/schemas/quote.ts';
-import { parseInput } from '../../http/errors.ts';
-import type { CartService } from '../cart/service.ts';
-import type { InvoiceService } from '../invoices/service.ts';
-import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from '../invoices/views.ts';
+import { fullySignedIn } from '#core/auth.ts';
+import { displayIdOf } from '#core/enquiry.ts';
+import type { EnquireAgainResult } from '#core/enquiry-status.ts';
+import { isDomainError, notSignedIn } from '#core/errors.ts';
+import { pathIdSchema } from '#core/schemas/catalogue.ts';
+import { enquiryNumberParamsSchema, MY_ENQUIRIES_PAGE_SIZE, myEnquiriesQuerySchema } from '#core/schemas/enquiry-status.ts';
+import { creditNoteNumberSchema } from '#core/schemas/invoice.ts';
+import { quoteAnswerSchema } from '#core/schemas/quote.ts';
+import { parseInput } from '#server/http/errors.ts';
+import type { CartService } from '#server/modules/cart/service.ts';
+import type { InvoiceService } from '#server/modules/invoices/service.ts';
+import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from '#server/modules/invoices/views.ts';
+
 import type { CustomerEnquiries } from './customer-service.ts';
 import { sendQuotePdf } from './quote-pdf.ts';
 import type { QuoteService } from './quotes.ts';

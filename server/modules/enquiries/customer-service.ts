@@ -1,23 +1,24 @@
 import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 
-import { displayIdOf, ENQUIRY_NUMBER_BASE } from '../../../core/enquiry.ts';
+import { displayIdOf, ENQUIRY_NUMBER_BASE } from '#core/enquiry.ts';
 import {
   type CheckoutDetails,
   type CustomerEnquiry,
   type CustomerEnquirySummary,
   STATUS_TOKEN_PATTERN,
-} from '../../../core/enquiry-status.ts';
-import { notFound } from '../../../core/errors.ts';
-import { MAX_ID } from '../../../core/ids.ts';
-import type { OrderInvoice } from '../../../core/invoice.ts';
-import { orderTimeline } from '../../../core/order-timeline.ts';
-import { countdownText, replyCountdown } from '../../../core/reply-promise.ts';
-import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog, orderItems, orders, quotes } from '../../db/schema.ts';
-import { optionsOf } from '../cart/line-rules.ts';
-import { customerInvoiceOf, timelineFactsOf } from '../invoices/views.ts';
-import type { SettingsService } from '../settings/service.ts';
+} from '#core/enquiry-status.ts';
+import { notFound } from '#core/errors.ts';
+import { MAX_ID } from '#core/ids.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { orderTimeline } from '#core/order-timeline.ts';
+import { countdownText, replyCountdown } from '#core/reply-promise.ts';
+import { sentLineOf, sentLineView } from '#core/sent-lines.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditLog, orderItems, orders, quotes } from '#server/db/schema.ts';
+import { optionsOf } from '#server/modules/cart/line-rules.ts';
+import { customerInvoiceOf, timelineFactsOf } from '#server/modules/invoices/views.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
+
 import type { QuoteService } from './quotes.ts';
 import type { EnquiryRow, ItemRow } from './rows.ts';
 import { statusTokenHash } from './status-links.ts';

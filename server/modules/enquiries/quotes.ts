@@ -2,19 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
-import { displayIdOf, type EnquiryStatus } from '../../../core/enquiry.ts';
-import { conflict, invalid, notFound } from '../../../core/errors.ts';
-import {
-  amountInWords,
-  gstRateMessage,
-  type GstStateCode,
-  isGstStateCode,
-  stateOfGstin,
-  stateOfPincode,
-} from '../../../core/gst.ts';
-import { toDecimalString, toPaise } from '../../../core/money.ts';
-import { pincodeIn } from '../../../core/pincode.ts';
-import { priceAt, pricedList, type PriceGroupTerms } from '../../../core/pricing.ts';
+import { displayIdOf, type EnquiryStatus } from '#core/enquiry.ts';
+import { conflict, invalid, notFound } from '#core/errors.ts';
+import { amountInWords, gstRateMessage, type GstStateCode, isGstStateCode, stateOfGstin, stateOfPincode } from '#core/gst.ts';
+import { toDecimalString, toPaise } from '#core/money.ts';
+import { pincodeIn } from '#core/pincode.ts';
+import { priceAt, pricedList, type PriceGroupTerms } from '#core/pricing.ts';
 import {
   defaultValidUntil,
   MAX_QUOTE_DAYS,
@@ -33,17 +26,18 @@ import {
   stateName,
   type StoredQuoteStatus,
   withdrawnAtInvoiceText,
-} from '../../../core/quote.ts';
-import { addDays, dayText, istDate } from '../../../core/reply-promise.ts';
-import { DEFAULT_GST_RATE, type QuoteBody } from '../../../core/schemas/quote.ts';
-import { sentLineOf, sentLineView } from '../../../core/sent-lines.ts';
-import { EARLIER_ISSUER, issuerOf } from '../../../core/shop.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { invoices, orderItems, orders, products, productVariations, quotes } from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '../mail/messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { SettingsService } from '../settings/service.ts';
+} from '#core/quote.ts';
+import { addDays, dayText, istDate } from '#core/reply-promise.ts';
+import { DEFAULT_GST_RATE, type QuoteBody } from '#core/schemas/quote.ts';
+import { sentLineOf, sentLineView } from '#core/sent-lines.ts';
+import { EARLIER_ISSUER, issuerOf } from '#core/shop.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { invoices, orderItems, orders, products, productVariations, quotes } from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '#server/modules/mail/messages.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
+
 import { enquiryNotFound, type EnquiryRow } from './rows.ts';
 import type { StatusLinks } from './status-links.ts';
 

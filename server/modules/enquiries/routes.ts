@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { fullySignedIn } from '../../../core/auth.ts';
-import { enquiryPayloadSchema } from '../../../core/schemas/enquiry.ts';
-import { parseInput } from '../../http/errors.ts';
-import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
-import { perVisitor, type RateLimit } from '../../http/rate-limits.ts';
+import { fullySignedIn } from '#core/auth.ts';
+import { enquiryPayloadSchema } from '#core/schemas/enquiry.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
+import { perVisitor, type RateLimit } from '#server/http/rate-limits.ts';
+
 import type { EnquiryService } from './service.ts';
 
 interface EnquiryLimits {

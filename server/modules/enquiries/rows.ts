@@ -1,8 +1,8 @@
 import { ilike, or, type SQL } from 'drizzle-orm';
 
-import { notFound } from '../../../core/errors.ts';
-import { containing } from '../../db/lists.ts';
-import { type orderItems, orders } from '../../db/schema.ts';
+import { notFound } from '#core/errors.ts';
+import { containing } from '#server/db/lists.ts';
+import { type orderItems, orders } from '#server/db/schema.ts';
 
 /** An enquiry as the `orders` table stores it. */
 export type EnquiryRow = typeof orders.$inferSelect;

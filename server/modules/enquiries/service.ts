@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 
-import { displayIdOf, type EnquiryCreated, orderPanelPath, TAX } from '../../../core/enquiry.ts';
-import { mismatch } from '../../../core/errors.ts';
-import { toDecimalString, toPaise } from '../../../core/money.ts';
+import { displayIdOf, type EnquiryCreated, orderPanelPath, TAX } from '#core/enquiry.ts';
+import { mismatch } from '#core/errors.ts';
+import { toDecimalString, toPaise } from '#core/money.ts';
 import {
   cartonDetails,
   linesTotal,
@@ -11,16 +11,23 @@ import {
   type PriceBasis,
   pricedList,
   type PriceGroupTerms,
-} from '../../../core/pricing.ts';
-import type { EnquiryPayload } from '../../../core/schemas/enquiry.ts';
-import { lineCeiling } from '../../../core/variations.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
-import { checkCartonRule, checkQuantity, type EnquirableLine, enquirableLines, type LineRequest } from '../cart/line-rules.ts';
-import { fingerprintOf, isUniqueViolation } from '../idempotency/keys.ts';
-import { customerAcknowledgementMail, shopEnquiryMail } from '../mail/messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { SettingsService } from '../settings/service.ts';
+} from '#core/pricing.ts';
+import type { EnquiryPayload } from '#core/schemas/enquiry.ts';
+import { lineCeiling } from '#core/variations.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderItems, orders } from '#server/db/schema.ts';
+import {
+  checkCartonRule,
+  checkQuantity,
+  type EnquirableLine,
+  enquirableLines,
+  type LineRequest,
+} from '#server/modules/cart/line-rules.ts';
+import { fingerprintOf, isUniqueViolation } from '#server/modules/idempotency/keys.ts';
+import { customerAcknowledgementMail, shopEnquiryMail } from '#server/modules/mail/messages.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
+
 import { type StatusLinks, statusTokenHash } from './status-links.ts';
 
 type Writer = Pick<Db, 'select' | 'insert' | 'update'>;

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 
-import { statusPagePath } from '../../../core/enquiry-status.ts';
+import { statusPagePath } from '#core/enquiry-status.ts';
 
 /**
  * The tokens of the customers' status links. A token is made from the enquiry's id and its link's version with a

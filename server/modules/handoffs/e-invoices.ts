@@ -1,16 +1,16 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 
-import { shopDispatchFrom } from '../../../core/dispatch.ts';
-import { cancellationProblem, type EInvoice, eInvoiceOf, irpAnswerProblem } from '../../../core/e-invoice.ts';
-import { conflict, invalid } from '../../../core/errors.ts';
-import type { CreditNoteDocument, InvoiceDocument, OrderInvoice } from '../../../core/invoice.ts';
-import { CANCEL_REASONS, type EInvoiceAnswerBody, type EInvoiceCancelBody } from '../../../core/schemas/handoffs.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { creditNotes, eInvoices, invoices } from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import { isUniqueViolation } from '../idempotency/keys.ts';
-import { awaitingIrn, type InvoiceService, lockedOrder } from '../invoices/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+import { shopDispatchFrom } from '#core/dispatch.ts';
+import { cancellationProblem, type EInvoice, eInvoiceOf, irpAnswerProblem } from '#core/e-invoice.ts';
+import { conflict, invalid } from '#core/errors.ts';
+import type { CreditNoteDocument, InvoiceDocument, OrderInvoice } from '#core/invoice.ts';
+import { CANCEL_REASONS, type EInvoiceAnswerBody, type EInvoiceCancelBody } from '#core/schemas/handoffs.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { creditNotes, eInvoices, invoices } from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import { isUniqueViolation } from '#server/modules/idempotency/keys.ts';
+import { awaitingIrn, type InvoiceService, lockedOrder } from '#server/modules/invoices/service.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
 
 /** The invoice, or its n-th credit note (from 1), of an order. */
 function documentOf(order: OrderInvoice, creditNote: number | undefined): InvoiceDocument | CreditNoteDocument {

@@ -6,14 +6,14 @@ import {
   type DispatchFrom,
   EWAY_BILL_THRESHOLD,
   shopDispatchFrom,
-} from '../../../core/dispatch.ts';
-import { invalid } from '../../../core/errors.ts';
-import { type EwayBill, type EwayBillFile, ewayBillFile, ewayBillOf } from '../../../core/eway-bill.ts';
-import type { InvoiceDocument } from '../../../core/invoice.ts';
-import type { Db } from '../../db/client.ts';
-import { dispatches, invoices } from '../../db/schema.ts';
-import type { InvoiceService } from '../invoices/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+} from '#core/dispatch.ts';
+import { invalid } from '#core/errors.ts';
+import { type EwayBill, type EwayBillFile, ewayBillFile, ewayBillOf } from '#core/eway-bill.ts';
+import type { InvoiceDocument } from '#core/invoice.ts';
+import type { Db } from '#server/db/client.ts';
+import { dispatches, invoices } from '#server/db/schema.ts';
+import type { InvoiceService } from '#server/modules/invoices/service.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
 
 /** The e-way bill files for the portal's bulk upload: one order's invoice, or every consignment of some days. */
 export class EwayBills {

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { orderParamsSchema } from '../../../core/schemas/admin.ts';
+import { orderParamsSchema } from '#core/schemas/admin.ts';
 import {
   eInvoiceAnswerBodySchema,
   eInvoiceCancelBodySchema,
   eInvoiceQuerySchema,
   ewayBillsQuerySchema,
   tallyQuerySchema,
-} from '../../../core/schemas/handoffs.ts';
-import { parseInput } from '../../http/errors.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+} from '#core/schemas/handoffs.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+
 import type { EInvoices } from './e-invoices.ts';
 import type { EwayBills } from './eway-bills.ts';
 import type { TallyExport } from './tally.ts';

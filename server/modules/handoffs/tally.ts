@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 
-import { tallyVouchers, tallyXml } from '../../../core/tally.ts';
-import type { Db } from '../../db/client.ts';
-import { invoices, payments } from '../../db/schema.ts';
-import { type InvoiceService, nextMonth } from '../invoices/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+import { tallyVouchers, tallyXml } from '#core/tally.ts';
+import type { Db } from '#server/db/client.ts';
+import { invoices, payments } from '#server/db/schema.ts';
+import { type InvoiceService, nextMonth } from '#server/modules/invoices/service.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
 
 /** The month's books for the accountant's TallyPrime: the documents dated in it and the payments received in it. */
 export class TallyExport {

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 
 import { and, eq, lt } from 'drizzle-orm';
 
-import { mismatch } from '../../../core/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { idempotentRequests } from '../../db/schema.ts';
+import { mismatch } from '#core/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { idempotentRequests } from '#server/db/schema.ts';
 
 /**
  * How long a key is remembered: longer than any retry or a form left open over a weekend. After that the same key

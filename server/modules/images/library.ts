@@ -1,5 +1,6 @@
-import { mediaFile, uploadedImage } from '../../../core/images.ts';
-import { MAX_IMAGE_BYTES } from '../../../core/schemas/product-admin.ts';
+import { mediaFile, uploadedImage } from '#core/images.ts';
+import { MAX_IMAGE_BYTES } from '#core/schemas/product-admin.ts';
+
 import { type DecodedImage, decodeImage, encodeFile } from './pipeline.ts';
 import { RemoteImages } from './remote.ts';
 import type { ImageStore } from './store.ts';

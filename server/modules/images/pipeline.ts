@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 import sharp, { type Sharp } from 'sharp';
 
-import { invalid, isDomainError } from '../../../core/errors.ts';
-import { type ImageFormat, widthsUpTo } from '../../../core/images.ts';
+import { invalid, isDomainError } from '#core/errors.ts';
+import { type ImageFormat, widthsUpTo } from '#core/images.ts';
 
 /**
  * The formats read from an upload's bytes (sharp names AVIF and HEIC both 'heif'). What a name or header says is never

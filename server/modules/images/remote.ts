@@ -4,7 +4,8 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import net from 'node:net';
 
-import { invalid, isDomainError, tooLarge } from '../../../core/errors.ts';
+import { invalid, isDomainError, tooLarge } from '#core/errors.ts';
+
 import { isPublicAddress } from './addresses.ts';
 
 /** What the shop's server says it is when it fetches a photo the staff pointed at: no shop's name, which is a setting. */

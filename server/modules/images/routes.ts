@@ -1,18 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { invalid, isDomainError, tooLarge } from '../../../core/errors.ts';
-import { mediaFile, uploadedImage } from '../../../core/images.ts';
-import {
-  deleteImageBodySchema,
-  fetchImageBodySchema,
-  MAX_IMAGE_BYTES,
-  MAX_PRODUCT_IMAGES,
-} from '../../../core/schemas/product-admin.ts';
-import { NOT_AN_IMAGE } from '../../../core/schemas/settings.ts';
-import { parseInput } from '../../http/errors.ts';
-import { STAFF_MAY } from '../../http/require-admin.ts';
-import type { ProductAdmin } from '../catalogue/admin-service.ts';
+import { invalid, isDomainError, tooLarge } from '#core/errors.ts';
+import { mediaFile, uploadedImage } from '#core/images.ts';
+import { deleteImageBodySchema, fetchImageBodySchema, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '#core/schemas/product-admin.ts';
+import { NOT_AN_IMAGE } from '#core/schemas/settings.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { STAFF_MAY } from '#server/http/require-admin.ts';
+import type { ProductAdmin } from '#server/modules/catalogue/admin-service.ts';
+
 import type { ImageLibrary } from './library.ts';
 import { INVALID_FILE_TYPE } from './pipeline.ts';
 import type { ImageStore } from './store.ts';

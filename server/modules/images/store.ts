@@ -13,7 +13,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 
-import { mediaFile } from '../../../core/images.ts';
+import { mediaFile } from '#core/images.ts';
+
 import type { ImageFile } from './pipeline.ts';
 
 /** A stored file, ready to stream. */

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 
-import { displayIdOf } from '../../../core/enquiry.ts';
-import { isGstStateCode } from '../../../core/gst.ts';
-import { type InvoiceBasis, invoiceBasis } from '../../../core/invoice.ts';
-import { quoteNumber } from '../../../core/quote.ts';
-import type { Db } from '../../db/client.ts';
-import { quotes } from '../../db/schema.ts';
+import { displayIdOf } from '#core/enquiry.ts';
+import { isGstStateCode } from '#core/gst.ts';
+import { type InvoiceBasis, invoiceBasis } from '#core/invoice.ts';
+import { quoteNumber } from '#core/quote.ts';
+import type { Db } from '#server/db/client.ts';
+import { quotes } from '#server/db/schema.ts';
 
 /**
  * The quote the customer accepted for an enquiry, as its invoice takes it (lines, tax and totals exactly as

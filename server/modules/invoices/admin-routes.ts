@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 
-import { GSTR1_TABLES, gstr1Filename, gstr1Table } from '../../../core/gstr1-csv.ts';
-import { gstr1Gstn, gstr1GstnFilename } from '../../../core/gstr1-gstn.ts';
-import { INVOICE_COPY_NAMES } from '../../../core/invoice-view.ts';
-import { orderParamsSchema } from '../../../core/schemas/admin.ts';
-import { creditNoteParamsSchema, invoicePdfQuerySchema } from '../../../core/schemas/invoice.ts';
+import { GSTR1_TABLES, gstr1Filename, gstr1Table } from '#core/gstr1-csv.ts';
+import { gstr1Gstn, gstr1GstnFilename } from '#core/gstr1-gstn.ts';
+import { INVOICE_COPY_NAMES } from '#core/invoice-view.ts';
+import { orderParamsSchema } from '#core/schemas/admin.ts';
+import { creditNoteParamsSchema, invoicePdfQuerySchema } from '#core/schemas/invoice.ts';
 import {
   creditNoteBodySchema,
   creditNotePreviewSchema,
@@ -13,11 +13,12 @@ import {
   invoiceBodySchema,
   paymentBodySchema,
   refundBodySchema,
-} from '../../../core/schemas/invoice.ts';
-import { csvRow, oneBatch, sendCsv } from '../../http/csv.ts';
-import { parseInput } from '../../http/errors.ts';
-import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+} from '#core/schemas/invoice.ts';
+import { csvRow, oneBatch, sendCsv } from '#server/http/csv.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+
 import type { InvoiceService } from './service.ts';
 import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from './views.ts';
 

@@ -1,23 +1,30 @@
 import { asc, desc, eq } from 'drizzle-orm';
 
-import { consignmentValue, type DispatchDetails, dispatchProblems, shopDispatchFrom } from '../../../core/dispatch.ts';
-import { invalid } from '../../../core/errors.ts';
-import { creditNoteView } from '../../../core/invoice-view.ts';
-import { toPaise } from '../../../core/money.ts';
-import { pincodeIn } from '../../../core/pincode.ts';
-import { istDate } from '../../../core/reply-promise.ts';
-import type { StatusChange } from '../../../core/schemas/admin.ts';
-import type { PublicShop } from '../../../core/shop.ts';
-import type { Tx } from '../../db/client.ts';
-import { creditNotes, dispatches, invoices, orderNotices } from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import type { StatusSteps } from '../enquiries/admin-service.ts';
-import type { EnquiryRow } from '../enquiries/rows.ts';
-import type { StatusLinks } from '../enquiries/status-links.ts';
-import { type Addressee, cancelledMail, creditNoteMail, deliveredMail, dispatchedMail } from '../mail/order-messages.ts';
-import type { OutgoingMail } from '../mail/outbox.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { SettingsService } from '../settings/service.ts';
+import { consignmentValue, type DispatchDetails, dispatchProblems, shopDispatchFrom } from '#core/dispatch.ts';
+import { invalid } from '#core/errors.ts';
+import { creditNoteView } from '#core/invoice-view.ts';
+import { toPaise } from '#core/money.ts';
+import { pincodeIn } from '#core/pincode.ts';
+import { istDate } from '#core/reply-promise.ts';
+import type { StatusChange } from '#core/schemas/admin.ts';
+import type { PublicShop } from '#core/shop.ts';
+import type { Tx } from '#server/db/client.ts';
+import { creditNotes, dispatches, invoices, orderNotices } from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import type { StatusSteps } from '#server/modules/enquiries/admin-service.ts';
+import type { EnquiryRow } from '#server/modules/enquiries/rows.ts';
+import type { StatusLinks } from '#server/modules/enquiries/status-links.ts';
+import {
+  type Addressee,
+  cancelledMail,
+  creditNoteMail,
+  deliveredMail,
+  dispatchedMail,
+} from '#server/modules/mail/order-messages.ts';
+import type { OutgoingMail } from '#server/modules/mail/outbox.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
+
 import { addresseeOf, type InvoiceService } from './service.ts';
 
 type DispatchRow = typeof dispatches.$inferSelect;

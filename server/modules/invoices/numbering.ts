@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 
-import { type DocumentKind, maxSerial } from '../../../core/document-numbers.ts';
-import { conflict } from '../../../core/errors.ts';
-import type { Tx } from '../../db/client.ts';
-import { documentCounters } from '../../db/schema.ts';
+import { type DocumentKind, maxSerial } from '#core/document-numbers.ts';
+import { conflict } from '#core/errors.ts';
+import type { Tx } from '#server/db/client.ts';
+import { documentCounters } from '#server/db/schema.ts';
 
 /**
  * The next serial of a series in a financial year, taken inside the issuing transaction: the counter's row is counted

@@ -1,9 +1,10 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 
-import type { OpenBalance } from '../../../core/bank-matching.ts';
-import { paymentPosition } from '../../../core/payments.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { invoices, orders } from '../../db/schema.ts';
+import type { OpenBalance } from '#core/bank-matching.ts';
+import { paymentPosition } from '#core/payments.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { invoices, orders } from '#server/db/schema.ts';
+
 import { invoiceSums, owing } from './owing.ts';
 
 /** An open invoice and the customer record of its enquiry. */

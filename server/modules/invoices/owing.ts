@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-import { creditNotes, invoices, payments, refunds } from '../../db/schema.ts';
+import { creditNotes, invoices, payments, refunds } from '#server/db/schema.ts';
 
 /** The sum of `amount` over the rows of `table` that belong to the invoice. */
 const sumOf = (table: PgTable, amount: AnyPgColumn, invoiceId: AnyPgColumn) =>

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
-import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '../../../core/document-numbers.ts';
-import { deliveryAddressText, displayIdOf } from '../../../core/enquiry.ts';
-import { conflict, invalid, notFound } from '../../../core/errors.ts';
-import { type GstStateCode, stateOfGstin } from '../../../core/gst.ts';
-import { type Gstr1, gstr1, gstr1MonthProblem } from '../../../core/gstr1.ts';
-import { type HsnDigits, missingHsn } from '../../../core/hsn.ts';
+import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '#core/document-numbers.ts';
+import { deliveryAddressText, displayIdOf } from '#core/enquiry.ts';
+import { conflict, invalid, notFound } from '#core/errors.ts';
+import { type GstStateCode, stateOfGstin } from '#core/gst.ts';
+import { type Gstr1, gstr1, gstr1MonthProblem } from '#core/gstr1.ts';
+import { type HsnDigits, missingHsn } from '#core/hsn.ts';
 import {
   creditFor,
   type CreditNoteDocument,
@@ -17,9 +17,9 @@ import {
   type InvoiceDocument,
   invoiceDocument,
   type OrderInvoice,
-} from '../../../core/invoice.ts';
-import { creditNoteView, type InvoiceCopy } from '../../../core/invoice-view.ts';
-import { type Paise, toDecimalString } from '../../../core/money.ts';
+} from '#core/invoice.ts';
+import { creditNoteView, type InvoiceCopy } from '#core/invoice-view.ts';
+import { type Paise, toDecimalString } from '#core/money.ts';
 import {
   paymentDueOn,
   type PaymentMethod,
@@ -27,33 +27,34 @@ import {
   paymentPosition,
   paymentProblem,
   refundProblem,
-} from '../../../core/payments.ts';
-import { priceQuote } from '../../../core/quote.ts';
-import { dayText, istDate } from '../../../core/reply-promise.ts';
-import type {
-  CreditNoteBody,
-  CreditNotePreviewBody,
-  InvoiceBody,
-  PaymentBody,
-  RefundBody,
-} from '../../../core/schemas/invoice.ts';
-import { sentLineOf } from '../../../core/sent-lines.ts';
-import { issuerOf, paymentDetailsOf } from '../../../core/shop.ts';
-import type { EInvoiceRecord } from '../../../core/tax-document.ts';
-import type { TaxDocumentView } from '../../../core/tax-document.ts';
-import { upiAmount, upiPayLink } from '../../../core/upi.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { creditNotes, dispatches, eInvoices, invoices, orderItems, orders, payments, refunds } from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import type { PictureReader } from '../documents/pictures.ts';
-import { qrPng } from '../documents/qr.ts';
-import type { DocumentSigner } from '../documents/signing.ts';
-import { enquiryNotFound, type EnquiryRow } from '../enquiries/rows.ts';
-import type { StatusLinks } from '../enquiries/status-links.ts';
-import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '../idempotency/keys.ts';
-import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '../mail/order-messages.ts';
-import { enqueueMail, type MailAttachment } from '../mail/outbox.ts';
-import type { SettingsService } from '../settings/service.ts';
+} from '#core/payments.ts';
+import { priceQuote } from '#core/quote.ts';
+import { dayText, istDate } from '#core/reply-promise.ts';
+import type { CreditNoteBody, CreditNotePreviewBody, InvoiceBody, PaymentBody, RefundBody } from '#core/schemas/invoice.ts';
+import { sentLineOf } from '#core/sent-lines.ts';
+import { issuerOf, paymentDetailsOf } from '#core/shop.ts';
+import type { EInvoiceRecord } from '#core/tax-document.ts';
+import type { TaxDocumentView } from '#core/tax-document.ts';
+import { upiAmount, upiPayLink } from '#core/upi.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { creditNotes, dispatches, eInvoices, invoices, orderItems, orders, payments, refunds } from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import type { PictureReader } from '#server/modules/documents/pictures.ts';
+import { qrPng } from '#server/modules/documents/qr.ts';
+import type { DocumentSigner } from '#server/modules/documents/signing.ts';
+import { enquiryNotFound, type EnquiryRow } from '#server/modules/enquiries/rows.ts';
+import type { StatusLinks } from '#server/modules/enquiries/status-links.ts';
+import {
+  answerOf,
+  fingerprintOf,
+  isUniqueViolation,
+  type KeyedRequest,
+  rememberAnswer,
+} from '#server/modules/idempotency/keys.ts';
+import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '#server/modules/mail/order-messages.ts';
+import { enqueueMail, type MailAttachment } from '#server/modules/mail/outbox.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
+
 import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.ts';
 import { nextSerial } from './numbering.ts';
 import { invoiceViewOf, pdfAttachment } from './views.ts';

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 
-import { dateText } from '../../../core/calendar.ts';
-import { registrationOf } from '../../../core/e-invoice.ts';
-import { notFound } from '../../../core/errors.ts';
-import type { OrderInvoice } from '../../../core/invoice.ts';
+import { dateText } from '#core/calendar.ts';
+import { registrationOf } from '#core/e-invoice.ts';
+import { notFound } from '#core/errors.ts';
+import type { OrderInvoice } from '#core/invoice.ts';
 import {
   creditNoteView,
   type CustomerInvoice,
@@ -13,16 +13,16 @@ import {
   invoiceView,
   paymentBlock,
   paymentSummary,
-} from '../../../core/invoice-view.ts';
-import { formatRupees } from '../../../core/money.ts';
-import type { TimelineFacts } from '../../../core/order-timeline.ts';
-import { lastPaidOn } from '../../../core/payments.ts';
-import { dayText } from '../../../core/reply-promise.ts';
-import type { TaxDocumentView } from '../../../core/tax-document.ts';
-import { upiAmount } from '../../../core/upi.ts';
-import { type DocumentPictures, renderDocumentPdf, sendPdf } from '../documents/pdf.ts';
-import { qrPicture } from '../documents/qr.ts';
-import type { MailAttachment } from '../mail/outbox.ts';
+} from '#core/invoice-view.ts';
+import { formatRupees } from '#core/money.ts';
+import type { TimelineFacts } from '#core/order-timeline.ts';
+import { lastPaidOn } from '#core/payments.ts';
+import { dayText } from '#core/reply-promise.ts';
+import type { TaxDocumentView } from '#core/tax-document.ts';
+import { upiAmount } from '#core/upi.ts';
+import { type DocumentPictures, renderDocumentPdf, sendPdf } from '#server/modules/documents/pdf.ts';
+import { qrPicture } from '#server/modules/documents/qr.ts';
+import type { MailAttachment } from '#server/modules/mail/outbox.ts';
 
 /** The invoice as every renderer lays it out, with where its payment stands today and the UPI link for the balance. */
 export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView => ({

@@ -1,8 +1,9 @@
 // The e-mails about accounts (a panel invitation, a password reset), on the shop's e-mail layout like every other:
 // the HTML with its one button, and the plain-text alternative from the same content.
-import { type PanelRole, ROLE_WORDS } from '../../../core/auth.ts';
-import { datedMoment } from '../../../core/reply-promise.ts';
-import type { PublicShop } from '../../../core/shop.ts';
+import { type PanelRole, ROLE_WORDS } from '#core/auth.ts';
+import { datedMoment } from '#core/reply-promise.ts';
+import type { PublicShop } from '#core/shop.ts';
+
 import { renderMail } from './layout.tsx';
 import type { OutgoingMail } from './outbox.ts';
 

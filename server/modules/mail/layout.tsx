@@ -8,8 +8,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { hoursText } from '../../../core/opening-hours.ts';
-import { phoneText, type PublicShop } from '../../../core/shop.ts';
+import { hoursText } from '#core/opening-hours.ts';
+import { phoneText, type PublicShop } from '#core/shop.ts';
+
 import type { OutgoingMail } from './outbox.ts';
 
 interface MailRow {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { displayIdOf } from '../../../core/enquiry.ts';
-import { phoneText, publicShopOf } from '../../../core/shop.ts';
-import { loadConfig } from '../../config.ts';
-import { seedSettings } from '../settings/seed.ts';
+import { displayIdOf } from '#core/enquiry.ts';
+import { phoneText, publicShopOf } from '#core/shop.ts';
+import { loadConfig } from '#server/config.ts';
+import { seedSettings } from '#server/modules/settings/seed.ts';
+
 import { invitationMail, passwordResetMail } from './account-messages.ts';
 import { customerAcknowledgementMail, type EnquiryForMail, shopContactMail, shopEnquiryMail } from './messages.ts';
 

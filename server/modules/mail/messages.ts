@@ -2,15 +2,16 @@
  * Every e-mail the shop sends, as content for the one layout (./layout.tsx): the lines and the quote come from the
  * same view models as the pages (core/sent-lines.ts, core/tax-document.ts), so the e-mail shows their figures.
  */
-import { INQUIRY_TYPES } from '../../../core/enquiry.ts';
-import { formatRupees, toPaise } from '../../../core/money.ts';
-import type { Quote } from '../../../core/quote.ts';
-import { datedMoment, dayText, promisedReply } from '../../../core/reply-promise.ts';
-import type { AdminContact } from '../../../core/schemas/admin.ts';
-import { type RecordedLine, sentLineOf, sentLinesView } from '../../../core/sent-lines.ts';
-import type { PublicShop } from '../../../core/shop.ts';
-import type { TaxDocumentView } from '../../../core/tax-document.ts';
-import { handlingDaysText } from '../../../core/terms.ts';
+import { INQUIRY_TYPES } from '#core/enquiry.ts';
+import { formatRupees, toPaise } from '#core/money.ts';
+import type { Quote } from '#core/quote.ts';
+import { datedMoment, dayText, promisedReply } from '#core/reply-promise.ts';
+import type { AdminContact } from '#core/schemas/admin.ts';
+import { type RecordedLine, sentLineOf, sentLinesView } from '#core/sent-lines.ts';
+import type { PublicShop } from '#core/shop.ts';
+import type { TaxDocumentView } from '#core/tax-document.ts';
+import { handlingDaysText } from '#core/terms.ts';
+
 import { type MailTable, renderMail } from './layout.tsx';
 import type { OutgoingMail } from './outbox.ts';
 

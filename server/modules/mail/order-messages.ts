@@ -4,23 +4,24 @@
  * the same document rows every other tier shows. Each names the order and has the status page's button when the
  * enquiry has a link.
  */
-import { dateText } from '../../../core/calendar.ts';
-import { cancelledNotice, deliveredNotice } from '../../../core/customer-notices.ts';
-import type { DispatchDetails } from '../../../core/dispatch.ts';
-import type { CreditNoteDocument, InvoiceDocument } from '../../../core/invoice.ts';
-import { creditNoteView, invoiceView } from '../../../core/invoice-view.ts';
-import { formatRupees, type Paise } from '../../../core/money.ts';
+import { dateText } from '#core/calendar.ts';
+import { cancelledNotice, deliveredNotice } from '#core/customer-notices.ts';
+import type { DispatchDetails } from '#core/dispatch.ts';
+import type { CreditNoteDocument, InvoiceDocument } from '#core/invoice.ts';
+import { creditNoteView, invoiceView } from '#core/invoice-view.ts';
+import { formatRupees, type Paise } from '#core/money.ts';
 import {
   PAYMENT_METHOD_WORDS,
   PAYMENT_STATE_WORDS,
   type PaymentDetails,
   type PaymentMethod,
   type PaymentPosition,
-} from '../../../core/payments.ts';
-import { invoiceReminderLine, invoiceReminderSubject } from '../../../core/reminders.ts';
-import { dayText } from '../../../core/reply-promise.ts';
-import type { PublicShop } from '../../../core/shop.ts';
-import { upiAmount } from '../../../core/upi.ts';
+} from '#core/payments.ts';
+import { invoiceReminderLine, invoiceReminderSubject } from '#core/reminders.ts';
+import { dayText } from '#core/reply-promise.ts';
+import type { PublicShop } from '#core/shop.ts';
+import { upiAmount } from '#core/upi.ts';
+
 import { type MailPay, type MailTable, renderMail } from './layout.tsx';
 import { documentTable } from './messages.ts';
 import type { MailAttachment, OutgoingMail } from './outbox.ts';

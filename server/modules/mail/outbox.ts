@@ -4,8 +4,8 @@ import path from 'node:path';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema.ts';
 
 export interface OutgoingMail {
   to: string;

@@ -1,8 +1,9 @@
 /** A customer's statement of account, e-mailed on the staff's request: its rows as the table, the PDF attached. */
-import { dateText } from '../../../core/calendar.ts';
-import { formatRupees } from '../../../core/money.ts';
-import type { PublicShop } from '../../../core/shop.ts';
-import { balanceText, type Statement, statementDue, statementLines } from '../../../core/statement.ts';
+import { dateText } from '#core/calendar.ts';
+import { formatRupees } from '#core/money.ts';
+import type { PublicShop } from '#core/shop.ts';
+import { balanceText, type Statement, statementDue, statementLines } from '#core/statement.ts';
+
 import { renderMail } from './layout.tsx';
 import type { MailAttachment, OutgoingMail } from './outbox.ts';
 

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { fullySignedIn } from '../../../core/auth.ts';
-import { customerParamsSchema } from '../../../core/schemas/customers.ts';
-import {
-  customerPriceGroupBodySchema,
-  priceGroupBodySchema,
-  priceGroupParamsSchema,
-} from '../../../core/schemas/price-groups.ts';
-import { parseInput } from '../../http/errors.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+import { fullySignedIn } from '#core/auth.ts';
+import { customerParamsSchema } from '#core/schemas/customers.ts';
+import { customerPriceGroupBodySchema, priceGroupBodySchema, priceGroupParamsSchema } from '#core/schemas/price-groups.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+
 import type { PriceGroupService } from './service.ts';
 
 /** The account a request is fully signed in as, or null (a guest, a code still pending). */

@@ -1,14 +1,9 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import { conflict, invalid, notFound } from '../../../core/errors.ts';
-import type { GroupPrice, PriceGroupTerms } from '../../../core/pricing.ts';
-import type {
-  CustomerPriceGroup,
-  PriceGroupBody,
-  PriceGroupDetail,
-  PriceGroupSummary,
-} from '../../../core/schemas/price-groups.ts';
-import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '#core/errors.ts';
+import type { GroupPrice, PriceGroupTerms } from '#core/pricing.ts';
+import type { CustomerPriceGroup, PriceGroupBody, PriceGroupDetail, PriceGroupSummary } from '#core/schemas/price-groups.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   customerKeys,
   customers,
@@ -18,10 +13,10 @@ import {
   priceGroups,
   products,
   productVariations,
-} from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
-import { isUniqueViolation } from '../idempotency/keys.ts';
+} from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import type { CatalogueService } from '#server/modules/catalogue/service.ts';
+import { isUniqueViolation } from '#server/modules/idempotency/keys.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const missing = (id: number) => notFound(`Price group ${id} not found`);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-import { customerParamsSchema, remindersBodySchema } from '../../../core/schemas/customers.ts';
-import { parseInput } from '../../http/errors.ts';
-import { adminActor, STAFF_MAY } from '../../http/require-admin.ts';
+import { customerParamsSchema, remindersBodySchema } from '#core/schemas/customers.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { adminActor, STAFF_MAY } from '#server/http/require-admin.ts';
+
 import type { Reminders } from './service.ts';
 
 /** PUT /api/admin/customers/{id}/reminders: the staff stop a customer's reminders (a dispute) or resume them. */

@@ -1,23 +1,23 @@
 import { and, asc, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
 
-import { displayIdOf } from '../../../core/enquiry.ts';
-import { notFound } from '../../../core/errors.ts';
-import { toDecimalString } from '../../../core/money.ts';
-import { quoteNumber } from '../../../core/quote.ts';
-import { inReminderHours, invoiceStepDue, type QuoteStep, quoteStepDue } from '../../../core/reminders.ts';
-import { addDays, istDate } from '../../../core/reply-promise.ts';
-import type { RemindersStopped } from '../../../core/schemas/customers.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { customerKeys, invoices, orders, quotes, remindersSent, reminderStops } from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import { qrPng } from '../documents/qr.ts';
-import type { StatusLinks } from '../enquiries/status-links.ts';
-import { owing, unpaidPart } from '../invoices/owing.ts';
-import { addresseeOf, type InvoiceService, lockedOrder } from '../invoices/service.ts';
-import { quoteReminderMail } from '../mail/messages.ts';
-import { invoiceReminderMail } from '../mail/order-messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { SettingsService } from '../settings/service.ts';
+import { displayIdOf } from '#core/enquiry.ts';
+import { notFound } from '#core/errors.ts';
+import { toDecimalString } from '#core/money.ts';
+import { quoteNumber } from '#core/quote.ts';
+import { inReminderHours, invoiceStepDue, type QuoteStep, quoteStepDue } from '#core/reminders.ts';
+import { addDays, istDate } from '#core/reply-promise.ts';
+import type { RemindersStopped } from '#core/schemas/customers.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { customerKeys, invoices, orders, quotes, remindersSent, reminderStops } from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import { qrPng } from '#server/modules/documents/qr.ts';
+import type { StatusLinks } from '#server/modules/enquiries/status-links.ts';
+import { owing, unpaidPart } from '#server/modules/invoices/owing.ts';
+import { addresseeOf, type InvoiceService, lockedOrder } from '#server/modules/invoices/service.ts';
+import { quoteReminderMail } from '#server/modules/mail/messages.ts';
+import { invoiceReminderMail } from '#server/modules/mail/order-messages.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
 
 /** Who sends the reminders in the enquiry's history. */
 export const SCHEDULE_ACTOR: Actor = { userId: null, username: 'reminder schedule' };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { Product } from '../../../core/catalogue.ts';
-import { CATEGORY_VALUES } from '../../../core/constants.ts';
-import type { Services } from '../../services.ts';
+import type { Product } from '#core/catalogue.ts';
+import { CATEGORY_VALUES } from '#core/constants.ts';
+import type { Services } from '#server/services.ts';
 
 const STATIC_PATHS = ['/', '/products', '/about', '/contact', '/blog'];
 

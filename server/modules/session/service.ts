@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 
-import { ADMIN_SESSION_MS, type PublicUser, usesPanel } from '../../../core/auth.ts';
-import type { Db } from '../../db/client.ts';
-import { cartItems, sessions, users } from '../../db/schema.ts';
+import { ADMIN_SESSION_MS, type PublicUser, usesPanel } from '#core/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { cartItems, sessions, users } from '#server/db/schema.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads don't write on every request. */

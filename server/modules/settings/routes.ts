@@ -8,10 +8,11 @@ import {
   type ShopSettings,
   type SigningCertificate,
   signingCertificateUploadSchema,
-} from '../../../core/schemas/settings.ts';
-import { parseInput } from '../../http/errors.ts';
-import { adminActor } from '../../http/require-admin.ts';
-import type { DocumentSigner } from '../documents/signing.ts';
+} from '#core/schemas/settings.ts';
+import { parseInput } from '#server/http/errors.ts';
+import { adminActor } from '#server/http/require-admin.ts';
+import type { DocumentSigner } from '#server/modules/documents/signing.ts';
+
 import type { SettingsService } from './service.ts';
 
 /** /api/admin/settings: the shop's own details (administrators only, like every /api/admin route without STAFF_MAY). */

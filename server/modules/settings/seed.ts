@@ -1,16 +1,12 @@
-import { demoShop } from '../../../core/business.ts';
-import { DOCUMENT_SERIES } from '../../../core/document-numbers.ts';
-import { parseRupees } from '../../../core/money.ts';
-import { DEFAULT_QUOTE_DAYS } from '../../../core/quote.ts';
-import {
-  DEFAULT_QUOTE_REMINDER_DAYS,
-  DEFAULT_REMINDER_EVERY_MINUTES,
-  DEFAULT_REMINDER_OFFSETS,
-} from '../../../core/reminders.ts';
-import type { ShopSettings } from '../../../core/schemas/settings.ts';
-import { TALLY_DEFAULTS } from '../../../core/tally.ts';
-import { terms } from '../../../core/terms.ts';
-import type { Config } from '../../config.ts';
+import { demoShop } from '#core/business.ts';
+import { DOCUMENT_SERIES } from '#core/document-numbers.ts';
+import { parseRupees } from '#core/money.ts';
+import { DEFAULT_QUOTE_DAYS } from '#core/quote.ts';
+import { DEFAULT_QUOTE_REMINDER_DAYS, DEFAULT_REMINDER_EVERY_MINUTES, DEFAULT_REMINDER_OFFSETS } from '#core/reminders.ts';
+import type { ShopSettings } from '#core/schemas/settings.ts';
+import { TALLY_DEFAULTS } from '#core/tally.ts';
+import { terms } from '#core/terms.ts';
+import type { Config } from '#server/config.ts';
 
 /**
  * The first version of every section on a fresh install: the demo shop of core/business.ts and core/terms.ts, with

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import { uploadedImage } from '../../../core/images.ts';
+import { uploadedImage } from '#core/images.ts';
 import {
   type DocumentsSettings,
   SETTINGS_SCHEMAS,
@@ -12,11 +12,11 @@ import {
   type SettingsVersion,
   type SetupSteps,
   type ShopSettings,
-} from '../../../core/schemas/settings.ts';
-import { type PublicShop, publicShopOf } from '../../../core/shop.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { settingsVersions } from '../../db/schema.ts';
-import type { Actor } from '../audit/service.ts';
+} from '#core/schemas/settings.ts';
+import { type PublicShop, publicShopOf } from '#core/shop.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { settingsVersions } from '#server/db/schema.ts';
+import type { Actor } from '#server/modules/audit/service.ts';
 
 /** The NOTIFY channel of settings changes. */
 export const SETTINGS_CHANNEL = 'settings_changed';

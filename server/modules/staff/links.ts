@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, exists, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import type { Role } from '../../../core/auth.ts';
-import { gone, notFound } from '../../../core/errors.ts';
-import { ACCOUNT_LINK_PAGES, type LinkPreview } from '../../../core/schemas/staff.ts';
-import type { Db } from '../../db/client.ts';
-import { accountLinks, users } from '../../db/schema.ts';
-import { hashToken } from '../session/service.ts';
+import type { Role } from '#core/auth.ts';
+import { gone, notFound } from '#core/errors.ts';
+import { ACCOUNT_LINK_PAGES, type LinkPreview } from '#core/schemas/staff.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountLinks, users } from '#server/db/schema.ts';
+import { hashToken } from '#server/modules/session/service.ts';
 
 export type LinkPurpose = LinkPreview['purpose'];
 export type LinkRow = typeof accountLinks.$inferSelect;

@@ -10,11 +10,12 @@ import {
   roleBodySchema,
   staffListQuerySchema,
   staffParamsSchema,
-} from '../../../core/schemas/staff.ts';
-import { noBody, parseInput } from '../../http/errors.ts';
-import { perVisitor, type RateLimit } from '../../http/rate-limits.ts';
-import { adminActor } from '../../http/require-admin.ts';
-import { requestFacts } from '../auth/routes.ts';
+} from '#core/schemas/staff.ts';
+import { noBody, parseInput } from '#server/http/errors.ts';
+import { perVisitor, type RateLimit } from '#server/http/rate-limits.ts';
+import { adminActor } from '#server/http/require-admin.ts';
+import { requestFacts } from '#server/modules/auth/routes.ts';
+
 import type { StaffAccounts } from './service.ts';
 
 /** /api/admin/staff: the accounts page (administrators only, like every /api/admin route that does not say STAFF_MAY). */

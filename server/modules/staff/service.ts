@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 
-import { greetingName, PANEL_ROLES, type PanelRole, type PublicUser, usesPanel } from '../../../core/auth.ts';
-import { conflict, invalid, notFound, refused } from '../../../core/errors.ts';
-import type { AuditEntry } from '../../../core/schemas/admin.ts';
-import { panelPasswordProblem } from '../../../core/schemas/auth.ts';
+import { greetingName, PANEL_ROLES, type PanelRole, type PublicUser, usesPanel } from '#core/auth.ts';
+import { conflict, invalid, notFound, refused } from '#core/errors.ts';
+import type { AuditEntry } from '#core/schemas/admin.ts';
+import { panelPasswordProblem } from '#core/schemas/auth.ts';
 import {
   type AcceptInvite,
   type ForgotPassword,
@@ -18,21 +18,22 @@ import {
   type StaffListQuery,
   type StaffMember,
   type StaffPage,
-} from '../../../core/schemas/staff.ts';
-import type { Db } from '../../db/client.ts';
-import { containing } from '../../db/lists.ts';
-import { accountLinks, backupCodes, sessions, users } from '../../db/schema.ts';
-import type { Actor, AuditLog } from '../audit/service.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { RequestFacts, SecurityLog } from '../auth/security-log.ts';
-import { COMMON_PASSWORD, type NewSession } from '../auth/service.ts';
-import type { LoginThrottle } from '../auth/throttle.ts';
-import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '../auth/users.ts';
-import { customerPasswordResetMail, invitationMail, passwordResetMail } from '../mail/account-messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { SessionService } from '../session/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+} from '#core/schemas/staff.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing } from '#server/db/lists.ts';
+import { accountLinks, backupCodes, sessions, users } from '#server/db/schema.ts';
+import type { Actor, AuditLog } from '#server/modules/audit/service.ts';
+import { isCommonPassword } from '#server/modules/auth/common-passwords.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+import type { RequestFacts, SecurityLog } from '#server/modules/auth/security-log.ts';
+import { COMMON_PASSWORD, type NewSession } from '#server/modules/auth/service.ts';
+import type { LoginThrottle } from '#server/modules/auth/throttle.ts';
+import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '#server/modules/auth/users.ts';
+import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#server/modules/mail/account-messages.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import type { SessionService } from '#server/modules/session/service.ts';
+import type { SettingsService } from '#server/modules/settings/service.ts';
+
 import {
   inviterMayInvite,
   type LinkPurpose,

@@ -1,13 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import type { PanelRole } from '../../../core/auth';
-import { totpCode } from '../../../server/modules/auth/totp';
-import { E2E_ADMINS } from './accounts';
-import { BASE_URL, type OpenPageOptions, visit } from './browser';
-import { catalogue, escapeRegExp, isPlain, pick } from './enquiry';
-import { expectVisible } from './expect';
-import { linkIn, mailTo } from './mail';
+import type { PanelRole } from '#core/auth.ts';
+import { totpCode } from '#server/modules/auth/totp.ts';
+
+import { E2E_ADMINS } from './accounts.ts';
+import { BASE_URL, type OpenPageOptions, visit } from './browser.ts';
+import { catalogue, escapeRegExp, isPlain, pick } from './enquiry.ts';
+import { expectVisible } from './expect.ts';
+import { linkIn, mailTo } from './mail.ts';
 
 /** The X-CSRF-Token header of the context's session, for calls made with context.request. */
 export async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {

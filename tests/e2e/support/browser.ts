@@ -11,8 +11,9 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 
-import { CHROMIUM_ARGS } from '../../support/chromium';
-import { poll } from './expect';
+import { CHROMIUM_ARGS } from '#tests/support/chromium.ts';
+
+import { poll } from './expect.ts';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },

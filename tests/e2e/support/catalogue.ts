@@ -2,9 +2,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-import { demoCatalogue } from '../../../server/db/seed/catalogue';
-import type { SeedProduct } from '../../../server/db/seed/types';
-import { expectURL, expectVisible } from './expect';
+import { demoCatalogue } from '#server/db/seed/catalogue.ts';
+import type { SeedProduct } from '#server/db/seed/types.ts';
+
+import { expectURL, expectVisible } from './expect.ts';
 
 export interface SeededProduct extends SeedProduct {
   id: number;

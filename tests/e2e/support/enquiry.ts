@@ -4,10 +4,11 @@
 import type { BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { expect } from 'vitest';
 
-import type { Product, ProductVariation } from '../../../core/catalogue';
-import type { CartItem } from '../../../core/enquiry';
-import { BASE_URL, type OpenedPage, type OpenPageOptions, type SuiteBrowser, type Viewport, visit } from './browser';
-import { expectVisible, poll } from './expect';
+import type { Product, ProductVariation } from '#core/catalogue.ts';
+import type { CartItem } from '#core/enquiry.ts';
+
+import { BASE_URL, type OpenedPage, type OpenPageOptions, type SuiteBrowser, type Viewport, visit } from './browser.ts';
+import { expectVisible, poll } from './expect.ts';
 
 // ─── The catalogue, read from the API at test time ──────────────────────────────────────────────
 

@@ -4,12 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { type BrowserContext, type Locator, type Page, request as playwrightRequest } from 'playwright-core';
 import { expect } from 'vitest';
 
-import type { OrderInvoice } from '../../../core/invoice';
-import type { Quote } from '../../../core/quote';
-import { csrfHeader, signInAsAdmin } from './admin';
-import { BASE_URL, type OpenedPage, type SuiteBrowser, type Viewport, visit, waitForHydration } from './browser';
-import { expectEnquirySent, fillCheckout, type LineInput, main, openWithCart, seedCart } from './enquiry';
-import { expectURL, poll } from './expect';
+import type { OrderInvoice } from '#core/invoice.ts';
+import type { Quote } from '#core/quote.ts';
+
+import { csrfHeader, signInAsAdmin } from './admin.ts';
+import { BASE_URL, type OpenedPage, type SuiteBrowser, type Viewport, visit, waitForHydration } from './browser.ts';
+import { expectEnquirySent, fillCheckout, type LineInput, main, openWithCart, seedCart } from './enquiry.ts';
+import { expectURL, poll } from './expect.ts';
 
 export const CUSTOMER = {
   name: 'Anitha Nair',

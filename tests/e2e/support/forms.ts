@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { poll } from './expect';
+import { poll } from './expect.ts';
 
 /** The error message a field points at with aria-describedby (an id ending in -error), or null. */
 export function fieldError(field: Locator): Promise<string | null> {

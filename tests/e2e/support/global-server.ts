@@ -23,12 +23,13 @@ import { fileURLToPath } from 'node:url';
 
 import type { TestProject } from 'vitest/node';
 
-import { loadConfig } from '../../../server/config.ts';
-import { withMigratedDatabase } from '../../../server/db/open.ts';
-import { addScaleProducts } from '../../../server/db/seed/scale.ts';
-import { seedDemoCatalogue } from '../../../server/db/seed/seed.ts';
-import { checkAdminPassword, ensureFirstAdmin } from '../../../server/modules/auth/first-admin.ts';
-import { UserService } from '../../../server/modules/auth/users.ts';
+import { loadConfig } from '#server/config.ts';
+import { withMigratedDatabase } from '#server/db/open.ts';
+import { addScaleProducts } from '#server/db/seed/scale.ts';
+import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+import { checkAdminPassword, ensureFirstAdmin } from '#server/modules/auth/first-admin.ts';
+import { UserService } from '#server/modules/auth/users.ts';
+
 import { E2E_ADMINS } from './accounts.ts';
 import { ANALYTICS_TEST_GA4_ID } from './analytics.ts';
 import { LARGE_CATALOGUE_ADDED } from './catalogue.ts';

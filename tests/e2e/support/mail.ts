@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
 
-import { emlsTo } from '../../support/eml';
-import { poll } from './expect';
+import { emlsTo } from '#tests/support/eml.ts';
+
+import { poll } from './expect.ts';
 
 /** Where the shared server writes its e-mails. */
 const OUTBOX_DIR: string = inject('outboxDir');

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import type { OpenPageOptions } from './browser';
-import { poll } from './expect';
+import type { OpenPageOptions } from './browser.ts';
+import { poll } from './expect.ts';
 
 /**
  * A page the service worker may control, for the tests of offline use. Offline, every request that goes out fails and

@@ -1,6 +1,6 @@
 import { Bell, BellOff, Volume2, VolumeX } from 'lucide-react';
 
-import { useEnquirySound, useNotificationPermission } from './new-enquiry-alerts';
+import { useEnquirySound, useNotificationPermission } from './new-enquiry-alerts.ts';
 
 const NOTIFICATION_WORDS = {
   granted: 'Browser notifications are on',

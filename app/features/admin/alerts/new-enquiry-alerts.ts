@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
-import { displayIdOf } from '../../../../core/enquiry';
+import { displayIdOf } from '#core/enquiry.ts';
 
 /**
  * What the open panel does when a new enquiry arrives: a line for screen readers always (the unseen count shows it

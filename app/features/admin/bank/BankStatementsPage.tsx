@@ -1,14 +1,14 @@
 import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { type Allocation, MATCH_REASON_WORDS } from '../../../../core/bank-matching';
-import { formatCount, formatRupees, toDecimalString } from '../../../../core/money';
-import { PAYMENT_METHOD_WORDS } from '../../../../core/payments';
-import { dayText } from '../../../../core/reply-promise';
-import type { BankCreditState, BankCreditView } from '../../../../core/schemas/bank-statements';
-import { FormField } from '../../../components/ui/FormField';
-import { ApiError } from '../../../lib/api';
-import { useBankCredits, useConfirmCredit, useUploadStatement } from '../shared/admin-api';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { useBankCredits, useConfirmCredit, useUploadStatement } from '#app/features/admin/shared/admin-api.ts';
+import { ApiError } from '#app/lib/api.ts';
+import { type Allocation, MATCH_REASON_WORDS } from '#core/bank-matching.ts';
+import { formatCount, formatRupees, toDecimalString } from '#core/money.ts';
+import { PAYMENT_METHOD_WORDS } from '#core/payments.ts';
+import { dayText } from '#core/reply-promise.ts';
+import type { BankCreditState, BankCreditView } from '#core/schemas/bank-statements.ts';
 
 const problemOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.body?.message) || fallback;
 

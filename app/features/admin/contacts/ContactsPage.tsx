@@ -1,16 +1,31 @@
 import { ClipboardPlus, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 
-import { INQUIRY_TYPES } from '../../../../core/enquiry';
-import type { AdminContact } from '../../../../core/schemas/admin';
-import { useShop } from '../../../lib/shop';
-import { useToast } from '../../../lib/toast';
-import { exportUrl, type ListParams, useContacts, useDeleteContact, useSetContactSeen } from '../shared/admin-api';
-import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, SeenButton } from '../shared/AdminTable';
-import { messageReplyLinks, shortDate } from '../shared/format';
-import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
-import { useAdminList } from '../shared/use-admin-list';
-import { MessageEnquiryDialog } from './MessageEnquiryDialog';
+import {
+  exportUrl,
+  type ListParams,
+  useContacts,
+  useDeleteContact,
+  useSetContactSeen,
+} from '#app/features/admin/shared/admin-api.ts';
+import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, SeenButton } from '#app/features/admin/shared/AdminTable.tsx';
+import { messageReplyLinks, shortDate } from '#app/features/admin/shared/format.ts';
+import {
+  ExportLink,
+  ListScreen,
+  ListSearch,
+  ListStatus,
+  Pager,
+  seenParam,
+  SeenTabs,
+} from '#app/features/admin/shared/ListControls.tsx';
+import { useAdminList } from '#app/features/admin/shared/use-admin-list.ts';
+import { useShop } from '#app/lib/shop.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { INQUIRY_TYPES } from '#core/enquiry.ts';
+import type { AdminContact } from '#core/schemas/admin.ts';
+
+import { MessageEnquiryDialog } from './MessageEnquiryDialog.tsx';
 
 /** The spec's columns of the Contacts page, in its order. */
 const COLUMNS = ['Date', 'Name', 'Email', 'Phone', 'Company', 'Inquiry Type', 'Message', 'Seen', 'Actions'] as const;

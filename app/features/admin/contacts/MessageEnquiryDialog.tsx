@@ -1,15 +1,15 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { MAX_ENQUIRY_LINES } from '../../../../core/enquiry';
-import type { AdminContact } from '../../../../core/schemas/admin';
-import type { AdminProduct } from '../../../../core/schemas/product-admin';
-import { type Choice, lineCeiling, optionIdsOf, optionInStock, variationTypes } from '../../../../core/variations';
-import { InlineAlert } from '../../../components/ui/InlineAlert';
-import { ModalDialog } from '../../../components/ui/ModalDialog';
-import { authErrorMessage } from '../../../lib/auth-api';
-import { useAdminProducts, useMakeEnquiry } from '../shared/admin-api';
-import { ListSearch } from '../shared/ListControls';
+import { InlineAlert } from '#app/components/ui/InlineAlert.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { useAdminProducts, useMakeEnquiry } from '#app/features/admin/shared/admin-api.ts';
+import { ListSearch } from '#app/features/admin/shared/ListControls.tsx';
+import { authErrorMessage } from '#app/lib/auth-api.ts';
+import { MAX_ENQUIRY_LINES } from '#core/enquiry.ts';
+import type { AdminContact } from '#core/schemas/admin.ts';
+import type { AdminProduct } from '#core/schemas/product-admin.ts';
+import { type Choice, lineCeiling, optionIdsOf, optionInStock, variationTypes } from '#core/variations.ts';
 
 interface DraftLine {
   key: number;

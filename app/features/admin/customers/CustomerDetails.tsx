@@ -1,22 +1,23 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { type CustomerRecord, MAX_CUSTOMER_NOTE } from '../../../../core/customers';
-import { formatRupees } from '../../../../core/money';
-import { PAYMENT_STATE_WORDS } from '../../../../core/payments';
-import { QUOTE_STATE_LABELS } from '../../../../core/quote';
-import { useShop } from '../../../lib/shop';
 import {
   useCustomer,
   usePriceGroups,
   useSaveCustomerNote,
   useSetCustomerPriceGroup,
   useSetCustomerReminders,
-} from '../shared/admin-api';
-import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
-import { Block, ListBlock } from '../shared/Block';
-import { customerLinks, rupees, shortDate, statusLabel } from '../shared/format';
-import { ReachButtons } from '../shared/ReachLinks';
-import { StatementBlock } from './StatementBlock';
+} from '#app/features/admin/shared/admin-api.ts';
+import { AdminDialog, DialogLoading } from '#app/features/admin/shared/AdminDialog.tsx';
+import { Block, ListBlock } from '#app/features/admin/shared/Block.tsx';
+import { customerLinks, rupees, shortDate, statusLabel } from '#app/features/admin/shared/format.ts';
+import { ReachButtons } from '#app/features/admin/shared/ReachLinks.tsx';
+import { useShop } from '#app/lib/shop.ts';
+import { type CustomerRecord, MAX_CUSTOMER_NOTE } from '#core/customers.ts';
+import { formatRupees } from '#core/money.ts';
+import { PAYMENT_STATE_WORDS } from '#core/payments.ts';
+import { QUOTE_STATE_LABELS } from '#core/quote.ts';
+
+import { StatementBlock } from './StatementBlock.tsx';
 
 /** One customer: how to reach them, the staff's note, what they bought and owe, their enquiries, quotes and invoices. */
 export function CustomerDetails({ id, onClose }: { id: number; onClose: () => void }) {

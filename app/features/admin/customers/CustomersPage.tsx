@@ -1,18 +1,19 @@
 import { NotebookPen, UserRound } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 
-import type { CustomerSummary } from '../../../../core/customers';
-import { MAX_ID } from '../../../../core/ids';
-import { formatRupees } from '../../../../core/money';
-import { useShop } from '../../../lib/shop';
-import { useCustomers } from '../shared/admin-api';
-import { AdminList } from '../shared/AdminTable';
-import { customerLinks, shortDate } from '../shared/format';
-import { ListScreen, ListSearch, ListStatus, Pager } from '../shared/ListControls';
-import { CallButtons } from '../shared/ReachLinks';
-import { useAdminList } from '../shared/use-admin-list';
-import { CustomerDetails } from './CustomerDetails';
-import { PriceGroups } from './PriceGroups';
+import { useCustomers } from '#app/features/admin/shared/admin-api.ts';
+import { AdminList } from '#app/features/admin/shared/AdminTable.tsx';
+import { customerLinks, shortDate } from '#app/features/admin/shared/format.ts';
+import { ListScreen, ListSearch, ListStatus, Pager } from '#app/features/admin/shared/ListControls.tsx';
+import { CallButtons } from '#app/features/admin/shared/ReachLinks.tsx';
+import { useAdminList } from '#app/features/admin/shared/use-admin-list.ts';
+import { useShop } from '#app/lib/shop.ts';
+import type { CustomerSummary } from '#core/customers.ts';
+import { MAX_ID } from '#core/ids.ts';
+import { formatRupees } from '#core/money.ts';
+
+import { CustomerDetails } from './CustomerDetails.tsx';
+import { PriceGroups } from './PriceGroups.tsx';
 
 /**
  * /admin/customers: the people behind the enquiries (guests too, joined by e-mail and phone), the one who enquired

@@ -1,5 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 
+import { useDeletePriceGroup, usePriceGroup, usePriceGroups, useSavePriceGroup } from '#app/features/admin/shared/admin-api.ts';
+import { ApiError } from '#app/lib/api.ts';
+import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
 import {
   GROUP_PRICES_FORMAT_MESSAGE,
   groupPricesText,
@@ -7,10 +10,7 @@ import {
   parseGroupPricesText,
   type PriceGroupDetail,
   type PriceGroupSummary,
-} from '../../../../core/schemas/price-groups';
-import { ApiError } from '../../../lib/api';
-import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { useDeletePriceGroup, usePriceGroup, usePriceGroups, useSavePriceGroup } from '../shared/admin-api';
+} from '#core/schemas/price-groups.ts';
 
 const termsOf = (group: PriceGroupSummary) =>
   group.kind === 'percent'

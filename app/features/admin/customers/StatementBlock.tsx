@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 
-import { type CustomerStatement, statementDue, statementLines,type StatementSent } from '../../../../core/statement';
-import { sendJson } from '../../../lib/api';
-import { randomId } from '../../../lib/random-id';
-import { useAdminChange, useAdminQuery } from '../shared/admin-api';
-import { Block } from '../shared/Block';
+import { useAdminChange, useAdminQuery } from '#app/features/admin/shared/admin-api.ts';
+import { Block } from '#app/features/admin/shared/Block.tsx';
+import { sendJson } from '#app/lib/api.ts';
+import { randomId } from '#app/lib/random-id.ts';
+import { type CustomerStatement, statementDue, statementLines, type StatementSent } from '#core/statement.ts';
 
 /**
  * The customer's statement of account for a period (this financial year to today unless the staff choose): the

@@ -2,12 +2,13 @@ import { AlertTriangle, MessageSquare, Package, ShoppingCart } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { formatCartons, formatCount } from '../../../../core/money';
-import type { AdminDashboard } from '../../../../core/schemas/admin';
-import { useDashboard } from '../shared/admin-api';
-import { shortDate } from '../shared/format';
-import { SetupChecklist } from './SetupChecklist';
-import { TodayList } from './TodayList';
+import { useDashboard } from '#app/features/admin/shared/admin-api.ts';
+import { shortDate } from '#app/features/admin/shared/format.ts';
+import { formatCartons, formatCount } from '#core/money.ts';
+import type { AdminDashboard } from '#core/schemas/admin.ts';
+
+import { SetupChecklist } from './SetupChecklist.tsx';
+import { TodayList } from './TodayList.tsx';
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (

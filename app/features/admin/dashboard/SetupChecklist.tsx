@@ -1,8 +1,8 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
 
-import type { SetupSteps } from '../../../../core/schemas/settings';
-import { useSettings } from '../settings/settings-api';
+import { useSettings } from '#app/features/admin/settings/settings-api.ts';
+import type { SetupSteps } from '#core/schemas/settings.ts';
 
 /** Each step of setting up the shop, in order, and the settings section it is done in. */
 const STEPS: ReadonlyArray<{ step: keyof SetupSteps; label: string; section: string }> = [

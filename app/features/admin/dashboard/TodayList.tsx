@@ -1,11 +1,11 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { orderPanelPath } from '../../../../core/enquiry';
-import { formatCount, formatRupees } from '../../../../core/money';
-import { dayText, describeMoment, workingDuration } from '../../../../core/reply-promise';
-import { TODAY_STEP_WORDS, TODAY_STEPS, type TodayOverdue, type TodayReply, type TodayStep } from '../../../../core/today';
-import { useToday } from '../shared/admin-api';
+import { useToday } from '#app/features/admin/shared/admin-api.ts';
+import { orderPanelPath } from '#core/enquiry.ts';
+import { formatCount, formatRupees } from '#core/money.ts';
+import { dayText, describeMoment, workingDuration } from '#core/reply-promise.ts';
+import { TODAY_STEP_WORDS, TODAY_STEPS, type TodayOverdue, type TodayReply, type TodayStep } from '#core/today.ts';
 
 /** The enquiries list filtered to one step of the day, most urgent first. */
 export const stepListPath = (step: TodayStep): string => `/admin/orders?step=${step}`;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import type { CreditNotePreview } from '../../../../core/invoice';
-import { formatRupees } from '../../../../core/money';
-import { signedRupees } from '../../../../core/tax-document';
+import type { CreditNotePreview } from '#core/invoice.ts';
+import { formatRupees } from '#core/money.ts';
+import { signedRupees } from '#core/tax-document.ts';
 
 function Row({ term, amount, strong = false }: { term: ReactNode; amount: string; strong?: boolean }) {
   return (

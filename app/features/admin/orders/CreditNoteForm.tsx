@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 
-import type { CreditNotePreview, InvoiceDocument } from '../../../../core/invoice';
-import { creditNoteBodySchema } from '../../../../core/schemas/invoice';
-import { FormField } from '../../../components/ui/FormField';
-import { useSteadyForm } from '../../../lib/use-steady-form';
-import { CreditNoteFigures } from './CreditNoteFigures';
-import { type CreditNoteInput, previewCreditNote, useIssueCreditNote } from './invoice-api';
-import { PanelFormButtons, usePanelRefusal } from './panel-form';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { useSteadyForm } from '#app/lib/use-steady-form.ts';
+import type { CreditNotePreview, InvoiceDocument } from '#core/invoice.ts';
+import { creditNoteBodySchema } from '#core/schemas/invoice.ts';
+
+import { CreditNoteFigures } from './CreditNoteFigures.tsx';
+import { type CreditNoteInput, previewCreditNote, useIssueCreditNote } from './invoice-api.ts';
+import { PanelFormButtons, usePanelRefusal } from './panel-form.tsx';
 
 const NOTHING = 'Name the cartons or the delivery charge to credit';
 

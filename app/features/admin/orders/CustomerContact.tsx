@@ -1,6 +1,6 @@
-import type { AdminOrder } from '../../../../core/schemas/admin';
-import type { replyLinks } from '../shared/format';
-import { ReachButtons } from '../shared/ReachLinks';
+import type { replyLinks } from '#app/features/admin/shared/format.ts';
+import { ReachButtons } from '#app/features/admin/shared/ReachLinks.tsx';
+import type { AdminOrder } from '#core/schemas/admin.ts';
 
 /**
  * The top of an enquiry's details: who it is and the one-tap ways to reach them (call, WhatsApp, e-mail), so the

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { useSetOrderStatus } from '#app/features/admin/shared/admin-api.ts';
 import {
   consignmentValue,
   dispatchProblems,
@@ -12,15 +14,14 @@ import {
   TRANSPORT_MODE_NAMES,
   TRANSPORT_MODES,
   type TransportMode,
-} from '../../../../core/dispatch';
-import { formatRupees, toPaise } from '../../../../core/money';
-import { addDays, istDate } from '../../../../core/reply-promise';
-import type { AdminOrderDetails } from '../../../../core/schemas/admin';
-import { dispatchSchema } from '../../../../core/schemas/invoice';
-import { FormField } from '../../../components/ui/FormField';
-import { useSetOrderStatus } from '../shared/admin-api';
-import { useOrderInvoice, useShip } from './invoice-api';
-import { PanelFormButtons, usePanelForm } from './panel-form';
+} from '#core/dispatch.ts';
+import { formatRupees, toPaise } from '#core/money.ts';
+import { addDays, istDate } from '#core/reply-promise.ts';
+import type { AdminOrderDetails } from '#core/schemas/admin.ts';
+import { dispatchSchema } from '#core/schemas/invoice.ts';
+
+import { useOrderInvoice, useShip } from './invoice-api.ts';
+import { PanelFormButtons, usePanelForm } from './panel-form.tsx';
 
 type DispatchInput = z.input<typeof dispatchSchema>;
 

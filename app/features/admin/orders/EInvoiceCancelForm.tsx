@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { z } from 'zod';
 
-import type { OrderInvoice } from '../../../../core/invoice';
-import { CANCEL_REASONS } from '../../../../core/schemas/handoffs';
-import { FormField } from '../../../components/ui/FormField';
-import { useCancelEInvoice } from './invoice-api';
-import { PanelFormButtons, usePanelForm } from './panel-form';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import type { OrderInvoice } from '#core/invoice.ts';
+import { CANCEL_REASONS } from '#core/schemas/handoffs.ts';
+
+import { useCancelEInvoice } from './invoice-api.ts';
+import { PanelFormButtons, usePanelForm } from './panel-form.tsx';
 
 const AT_MESSAGE = 'The time the portal cancelled it, to the second, as it showed';
 const formSchema = z.object({

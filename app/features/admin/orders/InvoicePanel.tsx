@@ -1,19 +1,20 @@
 import { Banknote, Download, FileCheck, FileMinus, FileX, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { dateText } from '../../../../core/calendar';
-import type { EnquiryStatus } from '../../../../core/enquiry';
-import { formatRupees } from '../../../../core/money';
-import { lastPaidOn, PAYMENT_METHOD_WORDS, PAYMENT_STATE_WORDS } from '../../../../core/payments';
-import { dayText } from '../../../../core/reply-promise';
-import { useToast } from '../../../lib/toast';
-import { FileDownload } from '../shared/FileDownload';
-import { CreditNoteForm } from './CreditNoteForm';
-import { EInvoiceCancelForm } from './EInvoiceCancelForm';
-import { creditNotePdfUrl, eInvoiceUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api';
-import { IrpAnswerForm } from './IrpAnswerForm';
-import { IssueInvoice } from './IssueInvoice';
-import { MoneyForm } from './MoneyForm';
+import { FileDownload } from '#app/features/admin/shared/FileDownload.tsx';
+import { useToast } from '#app/lib/toast.tsx';
+import { dateText } from '#core/calendar.ts';
+import type { EnquiryStatus } from '#core/enquiry.ts';
+import { formatRupees } from '#core/money.ts';
+import { lastPaidOn, PAYMENT_METHOD_WORDS, PAYMENT_STATE_WORDS } from '#core/payments.ts';
+import { dayText } from '#core/reply-promise.ts';
+
+import { CreditNoteForm } from './CreditNoteForm.tsx';
+import { EInvoiceCancelForm } from './EInvoiceCancelForm.tsx';
+import { creditNotePdfUrl, eInvoiceUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api.ts';
+import { IrpAnswerForm } from './IrpAnswerForm.tsx';
+import { IssueInvoice } from './IssueInvoice.tsx';
+import { MoneyForm } from './MoneyForm.tsx';
 
 type Step = 'view' | 'payments' | 'refunds' | 'credit' | 'irp' | 'irp-cancel';
 

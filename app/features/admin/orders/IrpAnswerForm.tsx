@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useEffect } from 'react';
 import { z } from 'zod';
 
-import type { OrderInvoice } from '../../../../core/invoice';
-import { FormField } from '../../../components/ui/FormField';
-import { useRecordIrpAnswer } from './invoice-api';
-import { PanelFormButtons, usePanelForm } from './panel-form';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import type { OrderInvoice } from '#core/invoice.ts';
+
+import { useRecordIrpAnswer } from './invoice-api.ts';
+import { PanelFormButtons, usePanelForm } from './panel-form.tsx';
 
 const NOT_JSON = "This is not the portal's JSON answer: paste it whole, from { to }";
 const formSchema = z.object({

@@ -1,13 +1,14 @@
 import { FileCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import type { QuotePreview } from '../../../../core/quote';
-import type { QuoteBodyInput } from '../../../../core/schemas/quote';
-import type { TaxDocumentView } from '../../../../core/tax-document';
-import { useOrderQuotes } from '../shared/admin-api';
-import { useIssueInvoice } from './invoice-api';
-import { usePanelRefusal } from './panel-form';
-import { formOf, QuoteForm } from './QuoteForm';
+import { useOrderQuotes } from '#app/features/admin/shared/admin-api.ts';
+import type { QuotePreview } from '#core/quote.ts';
+import type { QuoteBodyInput } from '#core/schemas/quote.ts';
+import type { TaxDocumentView } from '#core/tax-document.ts';
+
+import { useIssueInvoice } from './invoice-api.ts';
+import { usePanelRefusal } from './panel-form.tsx';
+import { formOf, QuoteForm } from './QuoteForm.tsx';
 
 type Step =
   | { kind: 'start' }

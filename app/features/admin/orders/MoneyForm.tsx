@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import type { Resolver } from 'react-hook-form';
 
-import { formatRupees, type Paise, toDecimalString } from '../../../../core/money';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { randomId } from '#app/lib/random-id.ts';
+import { formatRupees, type Paise, toDecimalString } from '#core/money.ts';
 import {
   PAYMENT_METHOD_WORDS,
   PAYMENT_METHODS,
@@ -10,13 +12,12 @@ import {
   type PaymentPosition,
   paymentProblem,
   refundProblem,
-} from '../../../../core/payments';
-import { istDate } from '../../../../core/reply-promise';
-import { paymentBodySchema, refundBodySchema } from '../../../../core/schemas/invoice';
-import { FormField } from '../../../components/ui/FormField';
-import { randomId } from '../../../lib/random-id';
-import { type MoneyInput, useRecordMoney } from './invoice-api';
-import { PanelFormButtons, usePanelForm } from './panel-form';
+} from '#core/payments.ts';
+import { istDate } from '#core/reply-promise.ts';
+import { paymentBodySchema, refundBodySchema } from '#core/schemas/invoice.ts';
+
+import { type MoneyInput, useRecordMoney } from './invoice-api.ts';
+import { PanelFormButtons, usePanelForm } from './panel-form.tsx';
 
 const REFERENCE_LABELS: Record<PaymentMethod, string> = {
   upi: 'UPI reference (UTR, 12 digits)',

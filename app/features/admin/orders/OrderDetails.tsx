@@ -1,26 +1,33 @@
 import { Copy, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import type { OnceNotice } from '../../../../core/customer-notices';
-import type { EnquiryStatus } from '../../../../core/enquiry';
-import { formatCount, formatRupees } from '../../../../core/money';
-import { QUOTE_STATE_LABELS } from '../../../../core/quote';
-import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
-import { addressText, phoneText } from '../../../../core/shop';
-import { signedRupees } from '../../../../core/tax-document';
-import { optionsText } from '../../../../core/variations';
-import { useShop } from '../../../lib/shop';
-import { useToast } from '../../../lib/toast';
-import { statusLinkUrl, useOrder, useSetOrderSeen, useSetOrderStatus, useStatusLink } from '../shared/admin-api';
-import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
-import { Block, ListBlock } from '../shared/Block';
-import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '../shared/format';
-import { CustomerContact } from './CustomerContact';
-import { DispatchForm } from './DispatchForm';
-import { InvoicePanel } from './InvoicePanel';
-import { QuotePanel } from './QuotePanel';
-import { StatusConfirm } from './StatusConfirm';
-import { StatusSelect } from './StatusSelect';
+import {
+  statusLinkUrl,
+  useOrder,
+  useSetOrderSeen,
+  useSetOrderStatus,
+  useStatusLink,
+} from '#app/features/admin/shared/admin-api.ts';
+import { AdminDialog, DialogLoading } from '#app/features/admin/shared/AdminDialog.tsx';
+import { Block, ListBlock } from '#app/features/admin/shared/Block.tsx';
+import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '#app/features/admin/shared/format.ts';
+import { useShop } from '#app/lib/shop.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import type { OnceNotice } from '#core/customer-notices.ts';
+import type { EnquiryStatus } from '#core/enquiry.ts';
+import { formatCount, formatRupees } from '#core/money.ts';
+import { QUOTE_STATE_LABELS } from '#core/quote.ts';
+import { sentLineOf, sentLineView } from '#core/sent-lines.ts';
+import { addressText, phoneText } from '#core/shop.ts';
+import { signedRupees } from '#core/tax-document.ts';
+import { optionsText } from '#core/variations.ts';
+
+import { CustomerContact } from './CustomerContact.tsx';
+import { DispatchForm } from './DispatchForm.tsx';
+import { InvoicePanel } from './InvoicePanel.tsx';
+import { QuotePanel } from './QuotePanel.tsx';
+import { StatusConfirm } from './StatusConfirm.tsx';
+import { StatusSelect } from './StatusSelect.tsx';
 
 /** The details dialog of one enquiry on the Orders page, printable as one clean page. */
 export function OrderDetails({ id, onClose }: { id: number; onClose: () => void }) {

@@ -2,22 +2,39 @@ import { FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { AMOUNT_BASIS_WORDS } from '../../../../core/amount-in-force';
-import { displayIdOf, ENQUIRY_NUMBER_BASE, ENQUIRY_STATUSES } from '../../../../core/enquiry';
-import { MAX_ID } from '../../../../core/ids';
-import { formatCount, formatRupees } from '../../../../core/money';
-import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS } from '../../../../core/quote';
-import { describeMoment, replyCountdown } from '../../../../core/reply-promise';
-import type { AdminOrder } from '../../../../core/schemas/admin';
-import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '../../../../core/today';
-import { useShop } from '../../../lib/shop';
-import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '../shared/admin-api';
-import { AdminTable, CARD_CELL, CardBreak, cardRow, DeleteButton, EmailText, SeenButton } from '../shared/AdminTable';
-import { replyLinks, shortDate, statusLabel } from '../shared/format';
-import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenTabs } from '../shared/ListControls';
-import { CallButtons } from '../shared/ReachLinks';
-import { oneOf, useAdminList } from '../shared/use-admin-list';
-import { OrderDetails } from './OrderDetails';
+import { exportUrl, type ListParams, useDeleteOrder, useOrders, useSetOrderSeen } from '#app/features/admin/shared/admin-api.ts';
+import {
+  AdminTable,
+  CARD_CELL,
+  CardBreak,
+  cardRow,
+  DeleteButton,
+  EmailText,
+  SeenButton,
+} from '#app/features/admin/shared/AdminTable.tsx';
+import { replyLinks, shortDate, statusLabel } from '#app/features/admin/shared/format.ts';
+import {
+  ExportLink,
+  ListScreen,
+  ListSearch,
+  ListStatus,
+  Pager,
+  seenParam,
+  SeenTabs,
+} from '#app/features/admin/shared/ListControls.tsx';
+import { CallButtons } from '#app/features/admin/shared/ReachLinks.tsx';
+import { oneOf, useAdminList } from '#app/features/admin/shared/use-admin-list.ts';
+import { useShop } from '#app/lib/shop.ts';
+import { AMOUNT_BASIS_WORDS } from '#core/amount-in-force.ts';
+import { displayIdOf, ENQUIRY_NUMBER_BASE, ENQUIRY_STATUSES } from '#core/enquiry.ts';
+import { MAX_ID } from '#core/ids.ts';
+import { formatCount, formatRupees } from '#core/money.ts';
+import { QUOTE_FILTER_WORDS, QUOTE_FILTERS, QUOTE_STATE_LABELS } from '#core/quote.ts';
+import { describeMoment, replyCountdown } from '#core/reply-promise.ts';
+import type { AdminOrder } from '#core/schemas/admin.ts';
+import { TODAY_STEP_ORDER, TODAY_STEP_WORDS, TODAY_STEPS } from '#core/today.ts';
+
+import { OrderDetails } from './OrderDetails.tsx';
 
 /** A row: a card of two short lines and the one-tap actions on a phone (within ~120 px), a table row from tablet width. */
 const orderRow = (seen: boolean) => cardRow(seen, 'mb-2 items-baseline gap-x-1.5 gap-y-0.5 px-3 py-1.5');

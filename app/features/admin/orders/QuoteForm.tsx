@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 
-import { GST_STATE_CHOICES, type GstStateCode } from '../../../../core/gst';
-import { formatCount, formatRupees, toPaise } from '../../../../core/money';
-import { priceQuote, type QuoteDraft, type QuotePreview } from '../../../../core/quote';
-import { type QuoteBodyInput, quoteBodySchema } from '../../../../core/schemas/quote';
-import { FormField } from '../../../components/ui/FormField';
-import { usePreviewQuote } from '../shared/admin-api';
-import { GstRateOptions } from '../shared/GstRateOptions';
-import { PanelFormButtons, usePanelForm } from './panel-form';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { usePreviewQuote } from '#app/features/admin/shared/admin-api.ts';
+import { GstRateOptions } from '#app/features/admin/shared/GstRateOptions.tsx';
+import { GST_STATE_CHOICES, type GstStateCode } from '#core/gst.ts';
+import { formatCount, formatRupees, toPaise } from '#core/money.ts';
+import { priceQuote, type QuoteDraft, type QuotePreview } from '#core/quote.ts';
+import { type QuoteBodyInput, quoteBodySchema } from '#core/schemas/quote.ts';
+
+import { PanelFormButtons, usePanelForm } from './panel-form.tsx';
 
 const linePrice = quoteBodySchema.shape.lines.element.shape.price;
 const deliveryCharge = quoteBodySchema.shape.delivery;

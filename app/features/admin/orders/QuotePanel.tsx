@@ -1,13 +1,16 @@
 import { Download, FileText } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 
-import { QUOTE_STATE_LABELS, type QuotePreview } from '../../../../core/quote';
-import { dayText } from '../../../../core/reply-promise';
+import { useOrderQuotes } from '#app/features/admin/shared/admin-api.ts';
+import { QUOTE_STATE_LABELS, type QuotePreview } from '#core/quote.ts';
+import { dayText } from '#core/reply-promise.ts';
+
+// Left as it was: tests/api/import-cycles.test.ts matches this line's text; rewrite both together (decision 516).
+// eslint-disable-next-line no-restricted-imports, import-x/extensions
 import type { QuoteBodyInput } from '../../../../core/schemas/quote';
-import { useOrderQuotes } from '../shared/admin-api';
-import { useOrderInvoice } from './invoice-api';
-import { formOf, QuoteForm } from './QuoteForm';
-import { QuoteReview } from './QuoteReview';
+import { useOrderInvoice } from './invoice-api.ts';
+import { formOf, QuoteForm } from './QuoteForm.tsx';
+import { QuoteReview } from './QuoteReview.tsx';
 
 type Step =
   { kind: 'list' } | { kind: 'form'; values: QuoteBodyInput } | { kind: 'review'; values: QuoteBodyInput; preview: QuotePreview };

@@ -1,12 +1,13 @@
 import { AlertTriangle, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
-import type { QuoteDraft, QuotePreview } from '../../../../core/quote';
-import type { QuoteBodyInput } from '../../../../core/schemas/quote';
-import { TaxDocument } from '../../../components/documents/TaxDocument';
-import { useToast } from '../../../lib/toast';
-import { useSendQuote } from '../shared/admin-api';
-import { usePanelRefusal } from './panel-form';
+import { TaxDocument } from '#app/components/documents/TaxDocument.tsx';
+import { useSendQuote } from '#app/features/admin/shared/admin-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import type { QuoteDraft, QuotePreview } from '#core/quote.ts';
+import type { QuoteBodyInput } from '#core/schemas/quote.ts';
+
+import { usePanelRefusal } from './panel-form.tsx';
 
 /**
  * The step between the form and the customer: the quote exactly as it will go out, what a careful colleague would

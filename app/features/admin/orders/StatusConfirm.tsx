@@ -1,14 +1,15 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
-import { cancelledNotice, deliveredNotice, type OnceNotice } from '../../../../core/customer-notices';
-import { formatRupees } from '../../../../core/money';
-import type { AdminOrderDetails } from '../../../../core/schemas/admin';
-import { creditNoteBodySchema } from '../../../../core/schemas/invoice';
-import { FormField } from '../../../components/ui/FormField';
-import { useShop } from '../../../lib/shop';
-import { statusLabel } from '../shared/format';
-import { CreditNoteFigures } from './CreditNoteFigures';
-import { useOrderInvoice, useWholeCreditPreview } from './invoice-api';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { statusLabel } from '#app/features/admin/shared/format.ts';
+import { useShop } from '#app/lib/shop.ts';
+import { cancelledNotice, deliveredNotice, type OnceNotice } from '#core/customer-notices.ts';
+import { formatRupees } from '#core/money.ts';
+import type { AdminOrderDetails } from '#core/schemas/admin.ts';
+import { creditNoteBodySchema } from '#core/schemas/invoice.ts';
+
+import { CreditNoteFigures } from './CreditNoteFigures.tsx';
+import { useOrderInvoice, useWholeCreditPreview } from './invoice-api.ts';
 
 /** Where the number of a credit note not yet issued stands in the preview. */
 const NEW_NOTE = 'CN/… (numbered when issued)';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../core/enquiry';
-import { statusLabel } from '../shared/format';
+import { statusLabel } from '#app/features/admin/shared/format.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '#core/enquiry.ts';
 
 /** Keys that move a closed select's choice: each fires a change, which must not save. */
 const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);

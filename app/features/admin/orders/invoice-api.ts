@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { usesPanel } from '../../../../core/auth';
-import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '../../../../core/invoice';
-import type { StatusChange } from '../../../../core/schemas/admin';
-import type { InvoiceBodyInput } from '../../../../core/schemas/invoice';
-import { getJson, sendJson } from '../../../lib/api';
-import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { whileSignedIn } from '../session/session-prompt';
+import { whileSignedIn } from '#app/features/admin/session/session-prompt.ts';
+import { getJson, sendJson } from '#app/lib/api.ts';
+import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import { usesPanel } from '#core/auth.ts';
+import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '#core/invoice.ts';
+import type { StatusChange } from '#core/schemas/admin.ts';
+import type { InvoiceBodyInput } from '#core/schemas/invoice.ts';
 
 /** Under the enquiry's own key: every admin change reads it again with the details. */
 const invoiceKey = (id: number) => ['admin', 'orders', 'one', id, 'invoice'] as const;

@@ -1,8 +1,8 @@
 import { type ReactNode, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 
-import { ApiError } from '../../../lib/api';
-import { useSteadyForm } from '../../../lib/use-steady-form';
+import { ApiError } from '#app/lib/api.ts';
+import { useSteadyForm } from '#app/lib/use-steady-form.ts';
 
 /**
  * How the order panel's forms and steps (quote, review, invoice, payment, credit note, dispatch) take the server's

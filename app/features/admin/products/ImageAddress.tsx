@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 
-import { photoAddressSchema } from '../../../../core/schemas/product-admin';
-import { ApiError } from '../../../lib/api';
-import type { Toast } from '../../../lib/toast';
-import { fetchImage } from '../shared/admin-api';
+import { fetchImage } from '#app/features/admin/shared/admin-api.ts';
+import { ApiError } from '#app/lib/api.ts';
+import type { Toast } from '#app/lib/toast.tsx';
+import { photoAddressSchema } from '#core/schemas/product-admin.ts';
 
 /**
  * The alternative image URL beside the upload: the address of a photo on any website,

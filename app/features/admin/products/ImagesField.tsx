@@ -1,12 +1,13 @@
 import { Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, type RefCallback, useEffect, useId, useRef, useState } from 'react';
 
-import { imageAtWidth } from '../../../../core/images';
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../../core/schemas/product-admin';
-import { ApiError } from '../../../lib/api';
-import { type Toast, useToast } from '../../../lib/toast';
-import { deleteImage, uploadImages } from '../shared/admin-api';
-import { ImageAddress } from './ImageAddress';
+import { deleteImage, uploadImages } from '#app/features/admin/shared/admin-api.ts';
+import { ApiError } from '#app/lib/api.ts';
+import { type Toast, useToast } from '#app/lib/toast.tsx';
+import { imageAtWidth } from '#core/images.ts';
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '#core/schemas/product-admin.ts';
+
+import { ImageAddress } from './ImageAddress.tsx';
 
 interface Pending {
   previews: string[];

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path, useController } from 'react-hook-form';
 
-import { type AdminProduct, type ProductBodyInput } from '../../../../core/schemas/product-admin';
+import { useAdminProduct, useSaveProduct } from '#app/features/admin/shared/admin-api.ts';
+import { AdminDialog, DialogLoading } from '#app/features/admin/shared/AdminDialog.tsx';
+import { ApiError } from '#app/lib/api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { useSteadyForm } from '#app/lib/use-steady-form.ts';
+import { type AdminProduct, type ProductBodyInput } from '#core/schemas/product-admin.ts';
 import {
   IMAGE_REQUIRED_MESSAGE,
   IMAGE_REQUIRED_TITLE,
@@ -9,16 +14,12 @@ import {
   productFormSchema,
   type ProductFormValues,
   productFormValues,
-} from '../../../../core/schemas/product-form';
-import { DEFAULT_GST_RATE } from '../../../../core/schemas/quote';
-import { ApiError } from '../../../lib/api';
-import { useToast } from '../../../lib/toast';
-import { useSteadyForm } from '../../../lib/use-steady-form';
-import { useAdminProduct, useSaveProduct } from '../shared/admin-api';
-import { AdminDialog, DialogLoading } from '../shared/AdminDialog';
-import { ImagesField } from './ImagesField';
-import { CartonFields, ProductFields } from './ProductFields';
-import { VariationsField } from './VariationsField';
+} from '#core/schemas/product-form.ts';
+import { DEFAULT_GST_RATE } from '#core/schemas/quote.ts';
+
+import { ImagesField } from './ImagesField.tsx';
+import { CartonFields, ProductFields } from './ProductFields.tsx';
+import { VariationsField } from './VariationsField.tsx';
 
 /** The one dialog for adding and editing a product; `onSaved` gets the product as saved. */
 export function ProductDialog({

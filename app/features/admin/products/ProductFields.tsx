@@ -1,11 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-import { CATEGORIES, UNIT_TYPES } from '../../../../core/constants';
-import type { GstRate } from '../../../../core/gst';
-import type { ProductFormValues } from '../../../../core/schemas/product-form';
-import { FormField } from '../../../components/ui/FormField';
-import { GstRateOptions } from '../shared/GstRateOptions';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { GstRateOptions } from '#app/features/admin/shared/GstRateOptions.tsx';
+import { CATEGORIES, UNIT_TYPES } from '#core/constants.ts';
+import type { GstRate } from '#core/gst.ts';
+import type { ProductFormValues } from '#core/schemas/product-form.ts';
 
 export const CHECK = 'size-5 accent-leaf-700';
 

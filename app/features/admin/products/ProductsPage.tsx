@@ -1,18 +1,19 @@
 import { Package, PackageCheck, PackageX, Pencil, Plus, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { type Category, categoryLabel } from '../../../../core/constants';
-import { imageAtWidth } from '../../../../core/images';
-import { formatCount } from '../../../../core/money';
-import type { AdminProduct } from '../../../../core/schemas/product-admin';
-import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
-import { type ListParams, useAdminProducts, useDeleteProduct, useSetInStock } from '../shared/admin-api';
-import { CELL, DeleteButton } from '../shared/AdminTable';
-import { rupees } from '../shared/format';
-import { FilterTabs, ListHeading, ListSearch, ListTable, Pager } from '../shared/ListControls';
-import { oneOf, useAdminList } from '../shared/use-admin-list';
-import { ProductDialog } from './ProductDialog';
-import { StockCell } from './StockCell';
+import { type ListParams, useAdminProducts, useDeleteProduct, useSetInStock } from '#app/features/admin/shared/admin-api.ts';
+import { CELL, DeleteButton } from '#app/features/admin/shared/AdminTable.tsx';
+import { rupees } from '#app/features/admin/shared/format.ts';
+import { FilterTabs, ListHeading, ListSearch, ListTable, Pager } from '#app/features/admin/shared/ListControls.tsx';
+import { oneOf, useAdminList } from '#app/features/admin/shared/use-admin-list.ts';
+import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
+import { type Category, categoryLabel } from '#core/constants.ts';
+import { imageAtWidth } from '#core/images.ts';
+import { formatCount } from '#core/money.ts';
+import type { AdminProduct } from '#core/schemas/product-admin.ts';
+
+import { ProductDialog } from './ProductDialog.tsx';
+import { StockCell } from './StockCell.tsx';
 
 /** The categories the admin list's filter offers: only these, not every category. */
 const CATEGORIES = ['plates', 'containers', 'bowls', 'cutlery', 'combo'] as const satisfies readonly Category[];

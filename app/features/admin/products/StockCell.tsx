@@ -1,5 +1,5 @@
-import { formatCount } from '../../../../core/money';
-import type { AdminProduct } from '../../../../core/schemas/product-admin';
+import { formatCount } from '#core/money.ts';
+import type { AdminProduct } from '#core/schemas/product-admin.ts';
 
 /** How many options a row lists before it says how many more there are. */
 const LISTED = 3;

@@ -2,10 +2,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { type Control, type FieldErrors, useFieldArray, type UseFormRegister, useWatch } from 'react-hook-form';
 
-import { UNIT_TYPES, VARIATION_TYPES } from '../../../../core/constants';
-import type { ProductBodyInput } from '../../../../core/schemas/product-admin';
-import { newVariationRow, type ProductFormValues } from '../../../../core/schemas/product-form';
-import { CHECK } from './ProductFields';
+import { UNIT_TYPES, VARIATION_TYPES } from '#core/constants.ts';
+import type { ProductBodyInput } from '#core/schemas/product-admin.ts';
+import { newVariationRow, type ProductFormValues } from '#core/schemas/product-form.ts';
+
+import { CHECK } from './ProductFields.tsx';
 
 const SMALL_INPUT = 'h-11 w-full rounded-lg border bg-white px-3';
 

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { AGEING_BUCKET_WORDS, AGEING_BUCKETS, type AgeingAmounts, type AgeingReport as Ageing } from '../../../../core/ageing';
-import { dateText } from '../../../../core/calendar';
-import { formatRupees } from '../../../../core/money';
-import { useAdminQuery } from '../shared/admin-api';
+import { useAdminQuery } from '#app/features/admin/shared/admin-api.ts';
+import { AGEING_BUCKET_WORDS, AGEING_BUCKETS, type AgeingAmounts, type AgeingReport as Ageing } from '#core/ageing.ts';
+import { dateText } from '#core/calendar.ts';
+import { formatRupees } from '#core/money.ts';
 
 const AGEING_URL = '/api/admin/reports/ageing';
 

@@ -1,15 +1,16 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import type { DocumentSums, Gstr1, TaxAmounts } from '../../../../core/gstr1';
-import { GSTR1_TABLE_TITLES, GSTR1_TABLES, type Gstr1TableName } from '../../../../core/gstr1-csv';
-import { formatRupees } from '../../../../core/money';
-import { istDate } from '../../../../core/reply-promise';
-import type { SettingsAnswer } from '../../../../core/schemas/settings';
-import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { useAdminQuery } from '../shared/admin-api';
-import { FileDownload } from '../shared/FileDownload';
-import { AgeingReport } from './AgeingReport';
+import { useAdminQuery } from '#app/features/admin/shared/admin-api.ts';
+import { FileDownload } from '#app/features/admin/shared/FileDownload.tsx';
+import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import type { DocumentSums, Gstr1, TaxAmounts } from '#core/gstr1.ts';
+import { GSTR1_TABLE_TITLES, GSTR1_TABLES, type Gstr1TableName } from '#core/gstr1-csv.ts';
+import { formatRupees } from '#core/money.ts';
+import { istDate } from '#core/reply-promise.ts';
+import type { SettingsAnswer } from '#core/schemas/settings.ts';
+
+import { AgeingReport } from './AgeingReport.tsx';
 
 const gstr1Url = (month: string) => `/api/admin/reports/gstr1?month=${month}`;
 

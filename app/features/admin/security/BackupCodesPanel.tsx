@@ -1,11 +1,12 @@
 import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 
-import { TwoFactorCodeForm } from '../../../components/auth/TwoFactorCodeForm';
-import { authErrorMessage } from '../../../lib/auth-api';
-import { useToast } from '../../../lib/toast';
-import { BackupCodes } from '../two-factor/BackupCodes';
-import { useBackupCodesLeft, useRenewBackupCodes } from './security-api';
+import { TwoFactorCodeForm } from '#app/components/auth/TwoFactorCodeForm.tsx';
+import { BackupCodes } from '#app/features/admin/two-factor/BackupCodes.tsx';
+import { authErrorMessage } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+
+import { useBackupCodesLeft, useRenewBackupCodes } from './security-api.ts';
 
 /** Fewer than this many backup codes left: time for a new set. */
 const RUNNING_LOW = 3;

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 
-import { changePasswordProblem } from '../../../../core/schemas/auth';
-import { InlineAlert } from '../../../components/ui/InlineAlert';
-import { ModalDialog } from '../../../components/ui/ModalDialog';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
-import { SubmitRow } from '../../../components/ui/SubmitRow';
-import { authErrorMessage, changePassword } from '../../../lib/auth-api';
-import { useToast } from '../../../lib/toast';
-import { whileSignedIn } from '../session/session-prompt';
+import { InlineAlert } from '#app/components/ui/InlineAlert.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { PasswordInput } from '#app/components/ui/PasswordInput.tsx';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { whileSignedIn } from '#app/features/admin/session/session-prompt.ts';
+import { authErrorMessage, changePassword } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { changePasswordProblem } from '#core/schemas/auth.ts';
 
 const FIELDS = [
   ['currentPassword', 'Current password', 'current-password'],

@@ -2,14 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Activity, KeyRound, ShieldAlert, ShieldCheck, Timer } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 
-import type { PublicUser, SecurityLogEntry } from '../../../../core/auth';
-import { AUTH_STATUS_KEY, signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { useSecurityLogs, useSecuritySummary } from '../shared/admin-api';
-import { AdminTable, CELL } from '../shared/AdminTable';
-import { shortDate } from '../shared/format';
-import { SetupWizard } from '../two-factor/SetupWizard';
-import { BackupCodesPanel } from './BackupCodesPanel';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { useSecurityLogs, useSecuritySummary } from '#app/features/admin/shared/admin-api.ts';
+import { AdminTable, CELL } from '#app/features/admin/shared/AdminTable.tsx';
+import { shortDate } from '#app/features/admin/shared/format.ts';
+import { SetupWizard } from '#app/features/admin/two-factor/SetupWizard.tsx';
+import { AUTH_STATUS_KEY, signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import type { PublicUser, SecurityLogEntry } from '#core/auth.ts';
+
+import { BackupCodesPanel } from './BackupCodesPanel.tsx';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
 const TABS = [
   ['overview', 'Security Overview'],

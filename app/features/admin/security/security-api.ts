@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { getJson, sendJson } from '../../../lib/api';
-import { whileSignedIn } from '../session/session-prompt';
+import { whileSignedIn } from '#app/features/admin/session/session-prompt.ts';
+import { getJson, sendJson } from '#app/lib/api.ts';
 
 const BACKUP_CODES_KEY = ['admin', 'own', 'backup-codes'] as const;
 

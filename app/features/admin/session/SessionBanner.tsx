@@ -1,10 +1,11 @@
 import { Clock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
-import { ADMIN_SESSION_MS } from '../../../../core/auth';
-import { renewSession, sessionEnded } from './session-prompt';
-import { SESSION_WARNING_MS, timeLeftText } from './session-time';
-import { useNow, useSessionDeadline } from './session-time-query';
+import { ADMIN_SESSION_MS } from '#core/auth.ts';
+
+import { renewSession, sessionEnded } from './session-prompt.ts';
+import { SESSION_WARNING_MS, timeLeftText } from './session-time.ts';
+import { useNow, useSessionDeadline } from './session-time-query.ts';
 
 /** How often the countdown is redrawn: it shows whole minutes. */
 const TICK_MS = 15_000;

@@ -2,17 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { TwoFactorCodeForm } from '../../../components/auth/TwoFactorCodeForm';
-import { FormField } from '../../../components/ui/FormField';
-import { ModalDialog } from '../../../components/ui/ModalDialog';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
-import { SubmitRow } from '../../../components/ui/SubmitRow';
-import { authErrorMessage, login, verifyTwoFactor } from '../../../lib/auth-api';
-import { useToast } from '../../../lib/toast';
-import { refreshAfterSignIn, useAuthStatus } from '../../../lib/use-auth';
-import { useAdminLogout } from '../use-admin-logout';
-import { keepSession, sessionResumed, useSessionPrompt } from './session-prompt';
-import { SESSION_TIME_KEY } from './session-time-query';
+import { TwoFactorCodeForm } from '#app/components/auth/TwoFactorCodeForm.tsx';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { PasswordInput } from '#app/components/ui/PasswordInput.tsx';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { useAdminLogout } from '#app/features/admin/use-admin-logout.ts';
+import { authErrorMessage, login, verifyTwoFactor } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { refreshAfterSignIn, useAuthStatus } from '#app/lib/use-auth.ts';
+
+import { keepSession, sessionResumed, useSessionPrompt } from './session-prompt.ts';
+import { SESSION_TIME_KEY } from './session-time-query.ts';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 const VERIFY_FAILED = '2FA verification failed. Please try again.';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#app/lib/api.ts';
 
 /**
  * Why the sign-in prompt is open: the session has ended (a request was refused, or its 4 hours ran out), or the staff

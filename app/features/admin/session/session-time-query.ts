@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import type { SessionTime } from '../../../../core/auth';
-import { getJson } from '../../../lib/api';
-import { whileSignedIn } from './session-prompt';
+import { getJson } from '#app/lib/api.ts';
+import type { SessionTime } from '#core/auth.ts';
+
+import { whileSignedIn } from './session-prompt.ts';
 
 export const SESSION_TIME_KEY = ['auth', 'session'] as const;
 

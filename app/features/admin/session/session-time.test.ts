@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
 
-import { itAnswers } from '../../../../core/cases.fixture.ts';
-import { timeLeftText } from './session-time';
+import { itAnswers } from '#core/cases.fixture.ts';
+
+import { timeLeftText } from './session-time.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

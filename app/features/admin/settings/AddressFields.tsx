@@ -1,9 +1,10 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { get } from 'react-hook-form';
 
-import { GST_STATES } from '../../../../core/gst';
-import { FormField } from '../../../components/ui/FormField';
-import { TextField } from './section-form';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { GST_STATES } from '#core/gst.ts';
+
+import { TextField } from './section-form.tsx';
 
 const STATES = Object.values(GST_STATES).sort((a, b) => a.localeCompare(b));
 

@@ -1,10 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 
-import { type BusinessSettings, businessSettingsSchema } from '../../../../core/schemas/settings';
-import { AddressFields } from './AddressFields';
-import { SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './section-props';
+import { type BusinessSettings, businessSettingsSchema } from '#core/schemas/settings.ts';
+
+import { AddressFields } from './AddressFields.tsx';
+import { SectionFrame, TextField, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
 
 /** The most footer links the settings keep (the schema's limit). */
 const MOST_SOCIAL_LINKS = 8;

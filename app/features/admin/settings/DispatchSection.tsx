@@ -1,7 +1,8 @@
-import { type DispatchSettings, dispatchSettingsSchema } from '../../../../core/schemas/settings';
-import { AddressFields } from './AddressFields';
-import { SectionFrame, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './section-props';
+import { type DispatchSettings, dispatchSettingsSchema } from '#core/schemas/settings.ts';
+
+import { AddressFields } from './AddressFields.tsx';
+import { SectionFrame, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
 
 /** Dispatch from: where the goods leave from (e-way bills need it), which may differ from the registered address. */
 export function DispatchSection({ answer }: SettingsSectionProps) {

@@ -1,9 +1,10 @@
-import { type DocumentsSettings, documentsSettingsSchema } from '../../../../core/schemas/settings';
-import { FormField } from '../../../components/ui/FormField';
-import { ImageField } from './ImageField';
-import { rupeesText, typedPaise } from './rupees';
-import { SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './section-props';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { type DocumentsSettings, documentsSettingsSchema } from '#core/schemas/settings.ts';
+
+import { ImageField } from './ImageField.tsx';
+import { rupeesText, typedPaise } from './rupees.ts';
+import { SectionFrame, TextField, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
 
 /** The delivery charges as typed, in rupees. */
 type DocumentsForm = Omit<DocumentsSettings, 'deliveryInState' | 'deliveryElsewhere'> & {

@@ -1,10 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray } from 'react-hook-form';
 
-import { type HoursSettings, hoursSettingsSchema } from '../../../../core/schemas/settings';
-import { FormField } from '../../../components/ui/FormField';
-import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './section-props';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { type HoursSettings, hoursSettingsSchema } from '#core/schemas/settings.ts';
+
+import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
 
 /** Sunday first, as the settings keep the week. */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -1,8 +1,8 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
-import { authErrorMessage } from '../../../lib/auth-api';
-import { uploadImages } from '../shared/admin-api';
+import { uploadImages } from '#app/features/admin/shared/admin-api.ts';
+import { authErrorMessage } from '#app/lib/auth-api.ts';
 
 /**
  * The logo or the signature: the picture in force, a button to upload another (taken in by the image pipeline at once,

@@ -1,7 +1,8 @@
-import { type PaymentsSettings, paymentsSettingsSchema } from '../../../../core/schemas/settings';
-import { rupeesText, typedPaise } from './rupees';
-import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './section-props';
+import { type PaymentsSettings, paymentsSettingsSchema } from '#core/schemas/settings.ts';
+
+import { rupeesText, typedPaise } from './rupees.ts';
+import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
 
 /** What the form holds: text for each optional detail ('' for none) and the UPI limit in rupees. */
 type PaymentsForm = Omit<PaymentsSettings, 'upiId' | 'upiMerchantCode' | 'upiLimit' | 'bankAccount' | 'ifsc'> & {

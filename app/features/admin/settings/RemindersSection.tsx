@@ -1,10 +1,11 @@
 import { get } from 'react-hook-form';
 
-import { stepWords } from '../../../../core/reminders';
-import { type RemindersSettings, remindersSettingsSchema } from '../../../../core/schemas/settings';
-import { FormField } from '../../../components/ui/FormField';
-import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './section-props';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { stepWords } from '#core/reminders.ts';
+import { type RemindersSettings, remindersSettingsSchema } from '#core/schemas/settings.ts';
+
+import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
 
 /** The reminders as the form holds them: the days as typed ('-3, 0, 7, 15'), the numbers as typed. */
 interface RemindersForm {

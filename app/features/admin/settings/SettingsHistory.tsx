@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 
-import { SETTINGS_SECTIONS } from '../../../../core/schemas/settings';
-import { AdminTable, CELL, rowClass } from '../shared/AdminTable';
-import { shortDate } from '../shared/format';
-import { Pager } from '../shared/ListControls';
-import { SETTINGS_SECTION_VIEWS } from './sections';
-import { useSettingsHistory } from './settings-api';
+import { AdminTable, CELL, rowClass } from '#app/features/admin/shared/AdminTable.tsx';
+import { shortDate } from '#app/features/admin/shared/format.ts';
+import { Pager } from '#app/features/admin/shared/ListControls.tsx';
+import { SETTINGS_SECTIONS } from '#core/schemas/settings.ts';
+
+import { SETTINGS_SECTION_VIEWS } from './sections.ts';
+import { useSettingsHistory } from './settings-api.ts';
 
 const titleOf = (section: string) => SETTINGS_SECTION_VIEWS.find((view) => view.id === section)?.title ?? section;
 

@@ -2,9 +2,9 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-import { SETTINGS_SECTION_VIEWS } from './sections';
-import { useRole, useSettings } from './settings-api';
-import { SettingsHistory } from './SettingsHistory';
+import { SETTINGS_SECTION_VIEWS } from './sections.ts';
+import { useRole, useSettings } from './settings-api.ts';
+import { SettingsHistory } from './SettingsHistory.tsx';
 
 /**
  * /admin/settings (administrators only): the shop's own details, one collapsible part per section (on a phone one

@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 
-import { FormField } from '../../../components/ui/FormField';
-import { SubmitRow } from '../../../components/ui/SubmitRow';
-import { ApiError } from '../../../lib/api';
-import { shortDate } from '../shared/format';
-import { useChangeSigningCertificate, useSigningCertificate } from './settings-api';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { shortDate } from '#app/features/admin/shared/format.ts';
+import { ApiError } from '#app/lib/api.ts';
+
+import { useChangeSigningCertificate, useSigningCertificate } from './settings-api.ts';
 
 /** The file's bytes as base64, as PUT /api/admin/settings/signing takes them. */
 async function base64Of(file: File): Promise<string> {

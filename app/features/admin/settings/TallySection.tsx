@@ -1,6 +1,7 @@
-import { TALLY_RATE, type TallyDetail, type TallySettings, tallySettingsSchema } from '../../../../core/schemas/settings';
-import { SectionFrame, TextField, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './section-props';
+import { TALLY_RATE, type TallyDetail, type TallySettings, tallySettingsSchema } from '#core/schemas/settings.ts';
+
+import { SectionFrame, TextField, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
 
 const DETAIL_WORDS: Record<TallyDetail, { label: string; hint: string }> = {
   none: {

@@ -1,9 +1,10 @@
 import { get } from 'react-hook-form';
 
-import { type TaxSettings, taxSettingsSchema } from '../../../../core/schemas/settings';
-import { FormField } from '../../../components/ui/FormField';
-import { CheckField, SectionFrame, useSectionForm } from './section-form';
-import type { SettingsSectionProps } from './section-props';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { type TaxSettings, taxSettingsSchema } from '#core/schemas/settings.ts';
+
+import { CheckField, SectionFrame, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
 
 /** The rates as typed ('0, 5, 18, 40') and the HSN digits as the radio buttons give them. */
 type TaxForm = Omit<TaxSettings, 'gstRates' | 'hsnDigits'> & { gstRates: string; hsnDigits: '4' | '6' };

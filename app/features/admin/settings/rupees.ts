@@ -1,4 +1,4 @@
-import { type Paise, parseRupees, toDecimalString } from '../../../../core/money';
+import { type Paise, parseRupees, toDecimalString } from '#core/money.ts';
 
 /** An amount as a form shows it ('75.00'; '' for none). */
 export const rupeesText = (paise: Paise | null): string => (paise === null ? '' : toDecimalString(paise));

@@ -3,12 +3,13 @@ import { type ReactNode, useState } from 'react';
 import { type FieldErrors, type FieldValues, get, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
-import type { SettingsAnswer } from '../../../../core/schemas/settings';
-import { FormField } from '../../../components/ui/FormField';
-import { SubmitRow } from '../../../components/ui/SubmitRow';
-import { useRefusableForm } from '../../../lib/use-refusable-form';
-import { shortTime } from '../shared/format';
-import { useSaveSettings } from './settings-api';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { shortTime } from '#app/features/admin/shared/format.ts';
+import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
+import type { SettingsAnswer } from '#core/schemas/settings.ts';
+
+import { useSaveSettings } from './settings-api.ts';
 
 /** Every path of a form's values, nested ones too ('address', 'address.postalCode', 'week.1.closes'). */
 export function fieldPaths(value: unknown, prefix = ''): string[] {

@@ -1,4 +1,4 @@
-import type { SettingsAnswer } from '../../../../core/schemas/settings';
+import type { SettingsAnswer } from '#core/schemas/settings.ts';
 
 /** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
 export interface SettingsSectionProps {

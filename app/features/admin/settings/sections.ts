@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
 
-import { BusinessSection } from './BusinessSection';
-import { DispatchSection } from './DispatchSection';
-import { DocumentsSection } from './DocumentsSection';
-import { HoursSection } from './HoursSection';
-import { PaymentsSection } from './PaymentsSection';
-import { RemindersSection } from './RemindersSection';
-import type { SettingsSectionProps } from './section-props';
-import { SigningCertificateField } from './SigningCertificateField';
-import { TallySection } from './TallySection';
-import { TaxSection } from './TaxSection';
+import { BusinessSection } from './BusinessSection.tsx';
+import { DispatchSection } from './DispatchSection.tsx';
+import { DocumentsSection } from './DocumentsSection.tsx';
+import { HoursSection } from './HoursSection.tsx';
+import { PaymentsSection } from './PaymentsSection.tsx';
+import { RemindersSection } from './RemindersSection.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
+import { SigningCertificateField } from './SigningCertificateField.tsx';
+import { TallySection } from './TallySection.tsx';
+import { TaxSection } from './TaxSection.tsx';
 
 export interface SettingsSectionView {
   /** Its anchor on /admin/settings (#business): the dashboard's set-up steps link to it. */

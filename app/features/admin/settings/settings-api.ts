@@ -1,12 +1,12 @@
+import { useAdminChange, useAdminQuery } from '#app/features/admin/shared/admin-api.ts';
+import { sendJson } from '#app/lib/api.ts';
+import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
 import type {
   SettingsAnswer,
   SettingsHistoryPage,
   SigningCertificate,
   SigningCertificateUpload,
-} from '../../../../core/schemas/settings';
-import { sendJson } from '../../../lib/api';
-import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { useAdminChange, useAdminQuery } from '../shared/admin-api';
+} from '#core/schemas/settings.ts';
 
 const KEY = ['admin', 'settings'] as const;
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
-import { CloseButton } from '../../../components/ui/CloseButton';
-import { ModalDialog } from '../../../components/ui/ModalDialog';
+import { CloseButton } from '#app/components/ui/CloseButton.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
 
 /**
  * An admin dialog: nearly the whole screen on a phone, 48rem at most on a laptop, its title bar staying on top while

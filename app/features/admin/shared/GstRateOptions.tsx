@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 
-import { DEFAULT_GST_RATES, type GstRate } from '../../../../core/gst';
+import { DEFAULT_GST_RATES, type GstRate } from '#core/gst.ts';
 
 /** The GST rates the shop offers (its GST_RATES setting), as the admin area's loader gives them. */
 function useGstRates(): readonly GstRate[] {

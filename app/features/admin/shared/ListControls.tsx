@@ -1,10 +1,11 @@
 import { Download, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 
-import { pageCount } from '../../../../core/catalogue';
-import { formatCount } from '../../../../core/money';
-import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { ADMIN_LIST_ATTRIBUTE, AdminTable, rowClass } from './AdminTable';
+import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import { pageCount } from '#core/catalogue.ts';
+import { formatCount } from '#core/money.ts';
+
+import { ADMIN_LIST_ATTRIBUTE, AdminTable, rowClass } from './AdminTable.tsx';
 
 export const SEEN_FILTERS = ['all', 'unseen', 'seen'] as const;
 export type SeenFilter = (typeof SEEN_FILTERS)[number];

@@ -1,10 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { CSRF_HEADER, type SecurityLogEntry, usesPanel } from '../../../../core/auth';
-import type { Category } from '../../../../core/constants';
-import type { CustomerRecord, CustomerSummary } from '../../../../core/customers';
-import type { EnquiryStatus } from '../../../../core/enquiry';
-import type { Quote, QuoteDraft, QuoteFilter, QuotePreview } from '../../../../core/quote';
+import { whileSignedIn } from '#app/features/admin/session/session-prompt.ts';
+import { ApiError, getJson, sendJson } from '#app/lib/api.ts';
+import { csrfToken } from '#app/lib/csrf.ts';
+import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import { CSRF_HEADER, type SecurityLogEntry, usesPanel } from '#core/auth.ts';
+import type { Category } from '#core/constants.ts';
+import type { CustomerRecord, CustomerSummary } from '#core/customers.ts';
+import type { EnquiryStatus } from '#core/enquiry.ts';
+import type { Quote, QuoteDraft, QuoteFilter, QuotePreview } from '#core/quote.ts';
 import type {
   AdminContact,
   AdminDashboard,
@@ -13,26 +17,12 @@ import type {
   AdminPage,
   MessageEnquiryBody,
   SecuritySummary,
-} from '../../../../core/schemas/admin';
-import type {
-  BankCreditPage,
-  BankCreditState,
-  BankCreditView,
-  BankStatementUpload,
-} from '../../../../core/schemas/bank-statements';
-import type { PriceGroupBodyInput, PriceGroupDetail, PriceGroupSummary } from '../../../../core/schemas/price-groups';
-import type {
-  AdminProduct,
-  AdminProductPage,
-  AdminProductWithHistory,
-  ProductBodyInput,
-} from '../../../../core/schemas/product-admin';
-import type { QuoteBodyInput } from '../../../../core/schemas/quote';
-import type { TodayList, TodayStep } from '../../../../core/today';
-import { ApiError, getJson, sendJson } from '../../../lib/api';
-import { csrfToken } from '../../../lib/csrf';
-import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { whileSignedIn } from '../session/session-prompt';
+} from '#core/schemas/admin.ts';
+import type { BankCreditPage, BankCreditState, BankCreditView, BankStatementUpload } from '#core/schemas/bank-statements.ts';
+import type { PriceGroupBodyInput, PriceGroupDetail, PriceGroupSummary } from '#core/schemas/price-groups.ts';
+import type { AdminProduct, AdminProductPage, AdminProductWithHistory, ProductBodyInput } from '#core/schemas/product-admin.ts';
+import type { QuoteBodyInput } from '#core/schemas/quote.ts';
+import type { TodayList, TodayStep } from '#core/today.ts';
 
 /** Panel data is asked for only while a member of staff is signed in: after Logout nothing polls into a 401. */
 function useSignedInAdmin(): boolean {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AdminOrder } from '../../../../core/schemas/admin';
-import { historyText, replyLinks } from './format';
+import type { AdminOrder } from '#core/schemas/admin.ts';
+
+import { historyText, replyLinks } from './format.ts';
 
 const item = (productName: string, quantity: number, price: string, options: AdminOrder['items'][number]['options']) => ({
   id: 1,

@@ -1,9 +1,9 @@
-import { formatRupees, toPaise } from '../../../../core/money';
-import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '../../../../core/payments';
-import { stepWords } from '../../../../core/reminders';
-import type { AdminContact, AdminOrder } from '../../../../core/schemas/admin';
-import { sentLineOf, sentLineView } from '../../../../core/sent-lines';
-import { whatsappChatHref } from '../../../../core/whatsapp';
+import { formatRupees, toPaise } from '#core/money.ts';
+import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '#core/payments.ts';
+import { stepWords } from '#core/reminders.ts';
+import type { AdminContact, AdminOrder } from '#core/schemas/admin.ts';
+import { sentLineOf, sentLineView } from '#core/sent-lines.ts';
+import { whatsappChatHref } from '#core/whatsapp.ts';
 
 /** Dates in the en-US short format (11/26/26, 3:05 PM), always in India time (the server renders the same text). */
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { useToast } from '../../../lib/toast';
-import { SEEN_FILTERS, type SeenFilter } from './ListControls';
+import { useToast } from '#app/lib/toast.tsx';
+
+import { SEEN_FILTERS, type SeenFilter } from './ListControls.tsx';
 
 /** One of `choices`, or '' for a value the list does not know (an old or mistyped link shows the whole list). */
 export const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | '' =>

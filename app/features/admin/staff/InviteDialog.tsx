@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 
-import { PANEL_ROLES, ROLE_WORDS } from '../../../../core/auth';
-import { INVITE_HOURS, inviteBodySchema, type InviteForm, type StaffInvitation } from '../../../../core/schemas/staff';
-import { FormField } from '../../../components/ui/FormField';
-import { ModalDialog } from '../../../components/ui/ModalDialog';
-import { SubmitRow } from '../../../components/ui/SubmitRow';
-import { useRefusableForm } from '../../../lib/use-refusable-form';
-import { useInvite } from './staff-api';
+import { FormField } from '#app/components/ui/FormField.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { SubmitRow } from '#app/components/ui/SubmitRow.tsx';
+import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
+import { PANEL_ROLES, ROLE_WORDS } from '#core/auth.ts';
+import { INVITE_HOURS, inviteBodySchema, type InviteForm, type StaffInvitation } from '#core/schemas/staff.ts';
+
+import { useInvite } from './staff-api.ts';
 
 const ROLE_HINTS = {
   staff: 'Enquiries, quotes, invoices, messages and products.',

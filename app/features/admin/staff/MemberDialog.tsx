@@ -1,14 +1,15 @@
 import { KeyRound, LogOut, ShieldOff, UserMinus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 
-import { PANEL_ROLES, type PanelRole, ROLE_WORDS } from '../../../../core/auth';
-import { InlineAlert } from '../../../components/ui/InlineAlert';
-import { ModalDialog } from '../../../components/ui/ModalDialog';
-import { authErrorMessage } from '../../../lib/auth-api';
-import { useToast } from '../../../lib/toast';
-import { shortDate } from '../shared/format';
-import { type MemberAction, useMemberAction, useSetRole, useStaffMember } from './staff-api';
-import { accountHistoryText, memberName, twoFactorText } from './staff-words';
+import { InlineAlert } from '#app/components/ui/InlineAlert.tsx';
+import { ModalDialog } from '#app/components/ui/ModalDialog.tsx';
+import { shortDate } from '#app/features/admin/shared/format.ts';
+import { authErrorMessage } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { PANEL_ROLES, type PanelRole, ROLE_WORDS } from '#core/auth.ts';
+
+import { type MemberAction, useMemberAction, useSetRole, useStaffMember } from './staff-api.ts';
+import { accountHistoryText, memberName, twoFactorText } from './staff-words.ts';
 
 /** What each action asks before it runs, and says after. */
 const ACTIONS: Record<MemberAction, { label: string; confirm: (name: string) => string; done: (name: string) => string }> = {

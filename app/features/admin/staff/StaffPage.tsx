@@ -1,18 +1,19 @@
 import { MailPlus, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 
-import { ROLE_WORDS } from '../../../../core/auth';
-import type { StaffInvitation } from '../../../../core/schemas/staff';
-import { useToast } from '../../../lib/toast';
-import { signedInUser, useAuthStatus } from '../../../lib/use-auth';
-import { CELL } from '../shared/AdminTable';
-import { shortDate } from '../shared/format';
-import { ListHeading, ListSearch, ListTable, Pager } from '../shared/ListControls';
-import { useAdminList } from '../shared/use-admin-list';
-import { InviteDialog } from './InviteDialog';
-import { MemberDialog } from './MemberDialog';
-import { useInvitations, useResendInvitation, useRevokeInvitation, useStaffMembers } from './staff-api';
-import { memberName, twoFactorText } from './staff-words';
+import { CELL } from '#app/features/admin/shared/AdminTable.tsx';
+import { shortDate } from '#app/features/admin/shared/format.ts';
+import { ListHeading, ListSearch, ListTable, Pager } from '#app/features/admin/shared/ListControls.tsx';
+import { useAdminList } from '#app/features/admin/shared/use-admin-list.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
+import { ROLE_WORDS } from '#core/auth.ts';
+import type { StaffInvitation } from '#core/schemas/staff.ts';
+
+import { InviteDialog } from './InviteDialog.tsx';
+import { MemberDialog } from './MemberDialog.tsx';
+import { useInvitations, useResendInvitation, useRevokeInvitation, useStaffMembers } from './staff-api.ts';
+import { memberName, twoFactorText } from './staff-words.ts';
 
 /**
  * /admin/staff (administrators only): who has access to the panel and when they last signed in, the colleagues

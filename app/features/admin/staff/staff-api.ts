@@ -1,8 +1,8 @@
-import type { PanelRole } from '../../../../core/auth';
-import type { AuditEntry } from '../../../../core/schemas/admin';
-import type { InviteForm, StaffInvitation, StaffMember, StaffPage } from '../../../../core/schemas/staff';
-import { sendJson } from '../../../lib/api';
-import { type ListParams, search, useAdminChange, useAdminQuery } from '../shared/admin-api';
+import { type ListParams, search, useAdminChange, useAdminQuery } from '#app/features/admin/shared/admin-api.ts';
+import { sendJson } from '#app/lib/api.ts';
+import type { PanelRole } from '#core/auth.ts';
+import type { AuditEntry } from '#core/schemas/admin.ts';
+import type { InviteForm, StaffInvitation, StaffMember, StaffPage } from '#core/schemas/staff.ts';
 
 const KEYS = {
   members: ['admin', 'staff', 'members'] as const,

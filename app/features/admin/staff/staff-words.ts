@@ -1,5 +1,5 @@
-import { type PanelRole, ROLE_WORDS } from '../../../../core/auth';
-import type { StaffMember } from '../../../../core/schemas/staff';
+import { type PanelRole, ROLE_WORDS } from '#core/auth.ts';
+import type { StaffMember } from '#core/schemas/staff.ts';
 
 const roleWord = (role: unknown) => (role === 'admin' || role === 'staff' ? ROLE_WORDS[role as PanelRole] : String(role));
 

@@ -1,9 +1,10 @@
 import { Download, Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { useShop } from '../../../lib/shop';
-import { backupFileName, backupFileText, downloadText } from './backup-file';
-import { CopyButton } from './CopyButton';
+import { useShop } from '#app/lib/shop.ts';
+
+import { backupFileName, backupFileText, downloadText } from './backup-file.ts';
+import { CopyButton } from './CopyButton.tsx';
 
 /** A set of backup codes, hidden until shown, to download as a file or copy (the setup wizard's and a new set's). */
 export function BackupCodes({ codes, username }: { codes: readonly string[]; username: string | null }) {

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { useToast } from '../../../lib/toast';
+import { useToast } from '#app/lib/toast.tsx';
 
 /** How long the 'Copied' tick stays: 2 seconds, long enough to be noticed. */
 export const COPIED_TICK_MS = 2000;

@@ -2,15 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
-import { BACKUP_CODE_COUNT, type TwoFactorSetup } from '../../../../core/auth';
-import { TwoFactorCodeForm } from '../../../components/auth/TwoFactorCodeForm';
-import { InlineAlert } from '../../../components/ui/InlineAlert';
-import { enableTwoFactor, setupTwoFactor } from '../../../lib/auth-api';
-import { useToast } from '../../../lib/toast';
-import { AUTH_STATUS_KEY } from '../../../lib/use-auth';
-import { BackupCodes } from './BackupCodes';
-import { CopyButton } from './CopyButton';
-import { useStepError } from './step-error';
+import { TwoFactorCodeForm } from '#app/components/auth/TwoFactorCodeForm.tsx';
+import { InlineAlert } from '#app/components/ui/InlineAlert.tsx';
+import { enableTwoFactor, setupTwoFactor } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
+import { AUTH_STATUS_KEY } from '#app/lib/use-auth.ts';
+import { BACKUP_CODE_COUNT, type TwoFactorSetup } from '#core/auth.ts';
+
+import { BackupCodes } from './BackupCodes.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import { useStepError } from './step-error.ts';
 
 export type WizardStep = 'setup' | 'verify' | 'backup';
 

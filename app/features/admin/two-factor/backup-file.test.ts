@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { backupFileName, backupFileText } from './backup-file';
+import { backupFileName, backupFileText } from './backup-file.ts';
 
 describe('backup code file', () => {
   it('is named with the moment of download', () => {

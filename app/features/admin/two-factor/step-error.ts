@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { authErrorMessage } from '../../../lib/auth-api';
-import { useToast } from '../../../lib/toast';
+import { authErrorMessage } from '#app/lib/auth-api.ts';
+import { useToast } from '#app/lib/toast.tsx';
 
 /**
  * A two-factor step's refusal (setting up, verifying a code): shown at the step's form and, as the steps announce
