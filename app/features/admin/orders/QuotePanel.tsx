@@ -4,10 +4,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useOrderQuotes } from '#app/features/admin/shared/admin-api.ts';
 import { QUOTE_STATE_LABELS, type QuotePreview } from '#core/quote.ts';
 import { dayText } from '#core/reply-promise.ts';
+import type { QuoteBodyInput } from '#core/schemas/quote.ts';
 
-// Left as it was: tests/api/import-cycles.test.ts matches this line's text; rewrite both together (decision 516).
-// eslint-disable-next-line no-restricted-imports, import-x/extensions
-import type { QuoteBodyInput } from '../../../../core/schemas/quote';
 import { useOrderInvoice } from './invoice-api.ts';
 import { formOf, QuoteForm } from './QuoteForm.tsx';
 import { QuoteReview } from './QuoteReview.tsx';
