@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -8,39 +6,33 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync('app/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
 /**
- * The walls: core ← components/lib ← features ← routes. core is pure, so the server and the browser share one copy of
- * each rule; a feature never imports another feature, and shared browser code never imports a feature or a route, so
- * what two features need moves down to one place instead of being reached for sideways. Why and what moved:
- * docs/decisions/046-walls-enforced-by-lint.md.
+ * The walls (docs/decisions/518-one-folder-per-concept.md): lib/ is pure and imports nothing of the shop's; platform/
+ * knows no concept's screens or server code; a concept's pure rules (its files that are neither `*.server.ts` nor
+ * under ui/) run in the browser and the server alike, so they import no server code, no platform and no screen.
+ * Which concept may import which is the import-graph test's (tests/api/import-cycles.test.ts).
  */
 const zones = [
   {
-    target: './core',
-    from: ['./app', './server', './tests'],
-    message: 'core/ is pure: it imports nothing from app/, server/ or tests/.',
+    target: './lib',
+    from: ['./app', './domains', './platform', './server', './tests'],
+    message: 'lib/ holds pure helpers: it imports nothing from app/, domains/, platform/, server/ or tests/.',
   },
   {
-    target: ['./app/components', './app/lib'],
-    from: ['./app/features', './app/routes'],
-    message: 'Shared browser code (components, lib) must not depend on a feature or a route: move what both need down.',
+    target: './platform',
+    from: ['./app/**', './domains/*/ui/**', './domains/**/*.server.ts', './domains/**/*.server.tsx'],
+    message: "platform/ imports no concept's screens or server code: the concept uses the platform, not the reverse.",
   },
-  { target: './app/features', from: './app/routes', message: 'A feature must not import a route file.' },
-  ...features.map((feature) => ({
-    target: `./app/features/${feature}`,
-    from: './app/features',
-    except: [`./${feature}`],
-    message: 'Features do not import each other: move what two features need to app/components or app/lib.',
-  })),
+  {
+    target: ['./app', './domains/*/ui'],
+    from: ['./app/routes'],
+    message: 'Only routes.ts names a route file.',
+  },
 ];
 
 const PARENT_IMPORT =
-  "Import what is outside this folder from the top, with its folder's alias: '#app/…', '#core/…', '#server/…', " +
-  "'#scripts/…' or '#tests/…' (package.json \"imports\"), not '../'.";
+  "Import what is outside this folder from the top, with its folder's alias: '#app/…', '#domains/…', '#lib/…', " +
+  "'#platform/…', '#server/…', '#scripts/…' or '#tests/…' (package.json \"imports\"), not '../'.";
 
 export default tseslint.config(
   { ignores: ['build/', 'dist/', '.react-router/', 'node_modules/', 'data/', 'bench-results/'] },
@@ -53,7 +45,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // import-x's own resolver (enhanced-resolve) reads package.json "imports", so the zones and no-cycle see through
-      // `#app/…`, `#core/…`; the legacy `node` resolver does not (docs/decisions/516-path-aliases-and-import-style.md).
+      // `#app/…`, `#domains/…`; the legacy `node` resolver does not (docs/decisions/516-path-aliases-and-import-style.md).
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
     rules: {
@@ -78,8 +70,9 @@ export default tseslint.config(
     },
   },
   {
-    // The browser's code takes only types from the server (its values would be bundled, or break the bundle).
-    files: ['app/**/*.{ts,tsx}'],
+    // A concept's rules (its files neither *.server.ts nor in ui/) run in the browser and on the server alike.
+    files: ['domains/*/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.fixture.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -87,9 +80,47 @@ export default tseslint.config(
           patterns: [
             {
               // `\#`: a leading # starts a comment in these gitignore-style patterns.
-              group: ['\\#server/**', '**/server/**'],
+              group: ['\\#app/**', '\\#platform/**', '\\#server/**', '\\#domains/*/ui/**', '**/*.server.ts', '**/*.server.tsx'],
+              message: "A concept's rules import only lib/ and other rules: no server code, platform or screen.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser's code takes only types from the server (its values would be bundled, or break the bundle).
+    files: ['app/**/*.{ts,tsx}', 'domains/*/ui/**/*.{ts,tsx}'],
+    // Route modules' loaders and the `*.server.ts` files they call run on the server only: React Router keeps them out
+    // of the bundle (and refuses a `.server` module the browser's code would load).
+    ignores: ['app/routes/**', '**/*.server.ts', '**/*.server.tsx', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['\\#server/**', '\\#platform/**', '**/*.server.ts', '**/*.server.tsx'],
               allowTypeImports: true,
-              message: 'The browser code imports only types from server/.',
+              message: 'The browser code imports only types from server code (server/, platform/, *.server.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route module's loader may call a `*.server.ts` helper, but takes only types from server/ and platform/.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['\\#server/**', '\\#platform/**'],
+              allowTypeImports: true,
+              message: 'A route module imports only types from server/ and platform/.',
             },
           ],
         },
@@ -102,7 +133,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    files: ['app/**/*.tsx'],
+    files: ['app/**/*.tsx', 'domains/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

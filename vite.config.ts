@@ -2,8 +2,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
-import { offlineAssets } from './scripts/offline-assets.ts';
-import { storefrontChunk } from './scripts/storefront-chunk.ts';
+import { offlineAssets } from '#scripts/offline-assets.ts';
+import { storefrontChunk } from '#scripts/storefront-chunk.ts';
 
 /**
  * Zod 4 probes for eval (`new Function('')`) when it creates its first object schema, to compile fast parsers.

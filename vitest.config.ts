@@ -11,7 +11,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['core/**/*.test.ts', 'app/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'domains/**/*.test.ts', 'app/**/*.test.ts'],
+          // A concept's server tests (`*.server.test.ts`) read the database the next project migrates.
+          exclude: ['**/*.server.test.ts', '**/node_modules/**'],
           environment: 'node',
           pool: 'threads',
           maxWorkers: 2,
@@ -22,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit-api',
           sequence: { groupOrder: 1 },
-          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['domains/**/*.server.test.ts', 'platform/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-database.ts'],
           pool: 'forks',

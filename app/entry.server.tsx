@@ -1,6 +1,6 @@
 // React Router's default Node entry (@react-router/dev's entry.server.node.tsx), without the module preloads
 // (lib/without-module-preloads.server.ts), plus the page's CSP nonce:
-// the SSR plugin (server/ssr/plugin.ts) makes one per request, sends it in the Content-Security-Policy
+// the SSR plugin (platform/ssr/plugin.ts) makes one per request, sends it in the Content-Security-Policy
 // header and hands it over in the load context. <ServerRouter nonce> puts it on React Router's inline
 // scripts and is the default for <Links>, <Scripts> and <ScrollRestoration>; renderToPipeableStream's
 // nonce puts it on React's own streaming scripts; NonceContext lets our components (JSON-LD) use it.

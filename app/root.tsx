@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 
+import { runAnalytics, trackPageView } from '#domains/settings/ui/analytics.ts';
+
 import type { Route } from './+types/root.ts';
 import stylesheet from './app.css?url';
-import { PublicErrorPage } from './components/shell/PublicShell.tsx';
-import { runAnalytics, trackPageView } from './lib/analytics.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { ToastProvider } from './lib/toast.tsx';
+import { PublicErrorPage } from './shell/PublicShell.tsx';
 
 // A link of its own, so it comes first in the head: before the scripts' preloads, which would otherwise hold up the
 // one file the first paint waits for (measured with Lighthouse: docs/benchmarks.md).
@@ -25,14 +26,14 @@ const PERSONAL = { 'Cache-Control': 'private, no-store' };
 
 /**
  * The visitor's cart and sign-in state, rendered into the first page; afterwards the client keeps them (TanStack Query).
- * With them, the shop's public details and hours as its settings stand (app/lib/shop.ts): a settings change clears
+ * With them, the shop's public details and hours as its settings stand (domains/settings/ui/shop.ts): a settings change clears
  * the page cache, so the next page shows it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'), secure);
   const owner = session ? context.cart.ownerOf(session) : null;
-  // The price group a signed-in customer's pages price by (app/lib/use-price-group.ts); null: the public prices.
+  // The price group a signed-in customer's pages price by (domains/pricing/ui/use-price-group.ts); null: the public prices.
   const priceGroup = owner && 'userId' in owner ? await context.priceGroups.termsOfUser(owner.userId) : null;
   const state = {
     cart: owner ? await context.cart.list(owner, priceGroup) : [],

@@ -13,7 +13,7 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     admin: 'server/cli/admin.ts',
-    migrate: 'server/db/migrate-cli.ts',
+    migrate: 'platform/db/migrate-cli.ts',
     backup: 'server/cli/backup.ts',
   },
   outdir: 'dist',
@@ -35,7 +35,7 @@ for (const entry of fs.readdirSync('build/client', { recursive: true, withFileTy
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
-// A new embedded database is a copy of this, not initdb and the migrations run in the server (server/db/pglite-memory.ts).
+// A new embedded database is a copy of this, not initdb and the migrations run in the server (platform/db/pglite-memory.ts).
 const template = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/pglite-template.ts'], { stdio: 'inherit' });
 if (template.status !== 0) process.exit(template.status ?? 1);
 // The lock file by content: `npm prune` rewrites it unchanged, which must not make the build look stale.

@@ -5,18 +5,19 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 
+import { loadAppSecret } from '#domains/account/app-secret.server.ts';
+import { ensureFirstAdmin } from '#domains/account/first-admin.server.ts';
+import { loadConfig, PROJECT_ROOT, publicUrlWarning } from '#platform/config.ts';
+import { openConfiguredDatabase } from '#platform/db/open.ts';
+import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
+import { loggerOptions } from '#platform/logging.ts';
+
 import { type AppOptions, buildApp } from './app.ts';
-import { loadConfig, PROJECT_ROOT, publicUrlWarning } from './config.ts';
-import { openConfiguredDatabase } from './db/open.ts';
-import { seedDemoCatalogue } from './db/seed/seed.ts';
-import { loggerOptions } from './logging.ts';
-import { loadAppSecret } from './modules/auth/app-secret.ts';
-import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { createServices, type Services } from './services.ts';
 
 const dev = process.argv.includes('--dev');
 const SESSION_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
-/** Orphaned image files are swept once a day old (server/modules/images/library.ts), so once a day finds them all. */
+/** Orphaned image files are swept once a day old (platform/images/library.ts), so once a day finds them all. */
 const IMAGE_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 async function start(): Promise<void> {
   const config = loadConfig();

@@ -1,48 +1,47 @@
 import path from 'node:path';
 
-import type { AnalyticsSettings } from '#core/analytics.ts';
-
-import { type Config, PROJECT_ROOT, siteUrlOf } from './config.ts';
-import type { Db } from './db/client.ts';
-import { AuditLog } from './modules/audit/service.ts';
-import { deriveKey } from './modules/auth/app-secret.ts';
-import { SecretBox } from './modules/auth/secret-box.ts';
-import { SecurityLog } from './modules/auth/security-log.ts';
-import { AuthService } from './modules/auth/service.ts';
-import { LoginThrottle } from './modules/auth/throttle.ts';
-import { UserService } from './modules/auth/users.ts';
-import { BankStatementService } from './modules/bank-statements/service.ts';
-import { BlogService } from './modules/blog/service.ts';
-import { CartService } from './modules/cart/service.ts';
-import { ProductAdmin } from './modules/catalogue/admin-service.ts';
-import { CatalogueService } from './modules/catalogue/service.ts';
-import { InquiryAdmin } from './modules/contact/admin-service.ts';
-import { ContactService } from './modules/contact/service.ts';
-import { AccountService } from './modules/customers/accounts.ts';
-import { CustomerService } from './modules/customers/service.ts';
-import { DashboardService } from './modules/dashboard/service.ts';
-import { PictureReader } from './modules/documents/pictures.ts';
-import { DocumentSigner } from './modules/documents/signing.ts';
-import { EnquiryAdmin } from './modules/enquiries/admin-service.ts';
-import { CustomerEnquiries } from './modules/enquiries/customer-service.ts';
-import { QuoteService } from './modules/enquiries/quotes.ts';
-import { EnquiryService } from './modules/enquiries/service.ts';
-import { StatusLinks } from './modules/enquiries/status-links.ts';
-import { EInvoices } from './modules/handoffs/e-invoices.ts';
-import { EwayBills } from './modules/handoffs/eway-bills.ts';
-import { TallyExport } from './modules/handoffs/tally.ts';
-import { ImageLibrary } from './modules/images/library.ts';
-import { openImageStore } from './modules/images/store.ts';
-import { Fulfilment } from './modules/invoices/fulfilment.ts';
-import { InvoiceService } from './modules/invoices/service.ts';
-import { MailSender } from './modules/mail/outbox.ts';
-import { PriceGroupService } from './modules/price-groups/service.ts';
-import { Reminders, ReminderSchedule } from './modules/reminders/service.ts';
-import { SessionService } from './modules/session/service.ts';
-import { VisitorTokens } from './modules/session/visitor-token.ts';
-import { seedSettings } from './modules/settings/seed.ts';
-import { SettingsService } from './modules/settings/service.ts';
-import { StaffAccounts } from './modules/staff/service.ts';
+import { deriveKey } from '#domains/account/app-secret.server.ts';
+import { AccountService } from '#domains/account/customer-accounts.server.ts';
+import { SecretBox } from '#domains/account/secret-box.server.ts';
+import { SecurityLog } from '#domains/account/security-log.server.ts';
+import { AuthService } from '#domains/account/service.server.ts';
+import { LoginThrottle } from '#domains/account/throttle.server.ts';
+import { UserService } from '#domains/account/users.server.ts';
+import { BankStatementService } from '#domains/bank/service.server.ts';
+import { BlogService } from '#domains/blog/service.server.ts';
+import { CartService } from '#domains/cart/service.server.ts';
+import { ProductAdmin } from '#domains/catalogue/admin-service.server.ts';
+import { CatalogueService } from '#domains/catalogue/service.server.ts';
+import { CustomerService } from '#domains/customer/service.server.ts';
+import { EnquiryService } from '#domains/enquiry/service.server.ts';
+import { StatusLinks } from '#domains/enquiry/status-links.server.ts';
+import { EInvoices } from '#domains/handoff/e-invoices.server.ts';
+import { EwayBills } from '#domains/handoff/eway-bills.server.ts';
+import { TallyExport } from '#domains/handoff/tally.server.ts';
+import { Fulfilment } from '#domains/invoice/fulfilment.server.ts';
+import { InvoiceService } from '#domains/invoice/service.server.ts';
+import { InquiryAdmin } from '#domains/message/admin-service.server.ts';
+import { ContactService } from '#domains/message/service.server.ts';
+import { EnquiryAdmin } from '#domains/order-file/admin-service.server.ts';
+import { CustomerEnquiries } from '#domains/order-file/customer-service.server.ts';
+import { DashboardService } from '#domains/order-file/dashboard-service.server.ts';
+import { PriceGroupService } from '#domains/pricing/service.server.ts';
+import { QuoteService } from '#domains/quote/service.server.ts';
+import { Reminders, ReminderSchedule } from '#domains/reminder/service.server.ts';
+import type { AnalyticsSettings } from '#domains/settings/analytics.ts';
+import { DocumentSigner } from '#domains/settings/pdf-signing.server.ts';
+import { seedSettings } from '#domains/settings/seed.server.ts';
+import { SettingsService } from '#domains/settings/service.server.ts';
+import { StaffAccounts } from '#domains/staff/service.server.ts';
+import { AuditLog } from '#platform/audit/service.ts';
+import { type Config, PROJECT_ROOT, siteUrlOf } from '#platform/config.ts';
+import type { Db } from '#platform/db/client.ts';
+import { ImageLibrary } from '#platform/images/library.ts';
+import { openImageStore } from '#platform/images/store.ts';
+import { MailSender } from '#platform/mail/outbox.ts';
+import { PictureReader } from '#platform/pdf/pictures.ts';
+import { SessionService } from '#platform/session/service.ts';
+import { VisitorTokens } from '#platform/session/visitor-token.ts';
 
 /** The domain services, created once per process and shared by the API and the page loaders. */
 // A type alias, not an interface, so it fits React Router's index-signed AppLoadContext.
@@ -92,7 +91,7 @@ export type Services = {
   staff: StaffAccounts;
   /** Started by main.ts; tests start it when they check delivery. */
   mail: MailSender;
-  /** The shop's own details, set in the panel (seeded from core/business.ts, core/terms.ts and the environment). */
+  /** The shop's own details, set in the panel (seeded from domains/settings/demo-shop.ts, domains/settings/terms.ts and the environment). */
   settings: SettingsService;
   /** The logo and signature a document's PDF draws. */
   documentPictures: PictureReader;
@@ -224,7 +223,7 @@ export function createServices(
   };
 }
 
-/** The app secret, resolved at start by loadAppSecret (server/modules/auth/app-secret.ts). */
+/** The app secret, resolved at start by loadAppSecret (domains/account/app-secret.server.ts). */
 export function requireAppSecret(config: Pick<Config, 'appSecret'>): string {
   if (!config.appSecret) throw new Error('The app secret is not loaded: call loadAppSecret(config) first');
   return config.appSecret;

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '#core/auth.ts';
+import { CSRF_HEADER } from '#domains/account/model.ts';
 
 import { csrfToken, forgetCsrfToken } from './csrf.ts';
 

@@ -1,4 +1,4 @@
-import { isDomainError, STATUS_OF } from '#core/errors.ts';
+import { isDomainError, STATUS_OF } from '#lib/errors.ts';
 
 /**
  * What a page's loader answers when a service refuses: the domain error's own status and message, from the same

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { gone, notFound, tooMany } from '#core/errors.ts';
+import { gone, notFound, tooMany } from '#lib/errors.ts';
 
 import { pageRefusal } from './loader-errors.server.ts';
 

@@ -1,5 +1,5 @@
-import { schemaHolidays, schemaOpeningHours } from '#core/opening-hours.ts';
-import { phoneText, type PublicShop } from '#core/shop.ts';
+import { schemaHolidays, schemaOpeningHours } from '#domains/settings/opening-hours.ts';
+import { phoneText, type PublicShop } from '#domains/settings/shop.ts';
 
 /** Search results cut titles longer than this. */
 const TITLE_LENGTH = 70;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 
-import { authErrorMessage } from './auth-api.ts';
+import { authErrorMessage } from '#domains/account/ui/auth-api.ts';
+
 import { showFieldErrors } from './field-errors.ts';
 import { useSteadyForm } from './use-steady-form.ts';
 

@@ -1,5 +1,5 @@
-import { AboutPage } from '#app/features/about/AboutPage.tsx';
 import { pageMeta, shopOf } from '#app/lib/meta.ts';
+import { AboutPage } from '#domains/site/ui/AboutPage.tsx';
 
 import type { Route } from './+types/about.ts';
 

@@ -1,5 +1,5 @@
-import { BankStatementsPage } from '#app/features/admin/bank/BankStatementsPage.tsx';
-import { adminMeta } from '#app/features/admin/meta.ts';
+import { adminMeta } from '#app/admin/meta.ts';
+import { BankStatementsPage } from '#domains/bank/ui/BankStatementsPage.tsx';
 
 import type { Route } from './+types/admin-bank.ts';
 

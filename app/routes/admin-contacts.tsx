@@ -1,5 +1,5 @@
-import { ContactsPage } from '#app/features/admin/contacts/ContactsPage.tsx';
-import { adminMeta } from '#app/features/admin/meta.ts';
+import { adminMeta } from '#app/admin/meta.ts';
+import { ContactsPage } from '#domains/message/ui/ContactsPage.tsx';
 
 import type { Route } from './+types/admin-contacts.ts';
 

@@ -1,5 +1,5 @@
-import { CustomersPage } from '#app/features/admin/customers/CustomersPage.tsx';
-import { adminMeta } from '#app/features/admin/meta.ts';
+import { adminMeta } from '#app/admin/meta.ts';
+import { CustomersPage } from '#domains/customer/ui/CustomersPage.tsx';
 
 import type { Route } from './+types/admin-customers.ts';
 

@@ -1,5 +1,5 @@
-import { DashboardPage } from '#app/features/admin/dashboard/DashboardPage.tsx';
-import { adminMeta } from '#app/features/admin/meta.ts';
+import { adminMeta } from '#app/admin/meta.ts';
+import { DashboardPage } from '#domains/order-file/ui/DashboardPage.tsx';
 
 import type { Route } from './+types/admin-dashboard.ts';
 

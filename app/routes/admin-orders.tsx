@@ -1,5 +1,5 @@
-import { adminMeta } from '#app/features/admin/meta.ts';
-import { OrdersPage } from '#app/features/admin/orders/OrdersPage.tsx';
+import { adminMeta } from '#app/admin/meta.ts';
+import { OrdersPage } from '#domains/order-file/ui/OrdersPage.tsx';
 
 import type { Route } from './+types/admin-orders.ts';
 

@@ -1,5 +1,5 @@
-import { adminMeta } from '#app/features/admin/meta.ts';
-import { ProductsPage } from '#app/features/admin/products/ProductsPage.tsx';
+import { adminMeta } from '#app/admin/meta.ts';
+import { ProductsPage } from '#domains/catalogue/ui/admin/ProductsPage.tsx';
 
 import type { Route } from './+types/admin-products.ts';
 

@@ -1,5 +1,5 @@
-import { adminMeta } from '#app/features/admin/meta.ts';
-import { ReportsPage } from '#app/features/admin/reports/ReportsPage.tsx';
+import { adminMeta } from '#app/admin/meta.ts';
+import { ReportsPage } from '#domains/handoff/ui/ReportsPage.tsx';
 
 import type { Route } from './+types/admin-reports.ts';
 

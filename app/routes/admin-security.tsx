@@ -1,5 +1,5 @@
-import { adminMeta } from '#app/features/admin/meta.ts';
-import { SecurityPage } from '#app/features/admin/security/SecurityPage.tsx';
+import { adminMeta } from '#app/admin/meta.ts';
+import { SecurityPage } from '#domains/account/ui/admin/SecurityPage.tsx';
 
 import type { Route } from './+types/admin-security.ts';
 

@@ -1,5 +1,5 @@
-import { adminMeta } from '#app/features/admin/meta.ts';
-import { SettingsPage } from '#app/features/admin/settings/SettingsPage.tsx';
+import { adminMeta } from '#app/admin/meta.ts';
+import { SettingsPage } from '#domains/settings/ui/SettingsPage.tsx';
 
 import type { Route } from './+types/admin-settings.ts';
 

@@ -1,5 +1,5 @@
-import { adminMeta } from '#app/features/admin/meta.ts';
-import { StaffPage } from '#app/features/admin/staff/StaffPage.tsx';
+import { adminMeta } from '#app/admin/meta.ts';
+import { StaffPage } from '#domains/staff/ui/StaffPage.tsx';
 
 import type { Route } from './+types/admin-staff.ts';
 

@@ -1,10 +1,10 @@
 import { Outlet, redirect, type ShouldRevalidateFunction } from 'react-router';
 
-import { AdminGuard } from '#app/features/admin/AdminGuard.tsx';
-import { AdminLayout } from '#app/features/admin/AdminLayout.tsx';
-import { adminMeta } from '#app/features/admin/meta.ts';
-import { requestAuthStatus } from '#app/features/auth/status.server.ts';
-import { usesPanel } from '#core/auth.ts';
+import { AdminGuard } from '#app/admin/AdminGuard.tsx';
+import { AdminLayout } from '#app/admin/AdminLayout.tsx';
+import { adminMeta } from '#app/admin/meta.ts';
+import { usesPanel } from '#domains/account/model.ts';
+import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
 
 import type { Route } from './+types/admin.ts';
 

@@ -1,7 +1,7 @@
-import { Article } from '#app/features/blog/Article.tsx';
-import { BlogIndex } from '#app/features/blog/BlogIndex.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
-import { FEATURED_PRODUCTS_ON_ARTICLE, LATEST_ARTICLES, RELATED_ON_ARTICLE, solutionLinks } from '#core/blog.ts';
+import { FEATURED_PRODUCTS_ON_ARTICLE, LATEST_ARTICLES, RELATED_ON_ARTICLE, solutionLinks } from '#domains/blog/model.ts';
+import { Article } from '#domains/blog/ui/Article.tsx';
+import { BlogIndex } from '#domains/blog/ui/BlogIndex.tsx';
 
 import type { Route } from './+types/blog-post.ts';
 

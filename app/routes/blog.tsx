@@ -1,6 +1,6 @@
-import { BlogIndex } from '#app/features/blog/BlogIndex.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
-import { LATEST_ARTICLES, topicOfSlug } from '#core/blog.ts';
+import { LATEST_ARTICLES, topicOfSlug } from '#domains/blog/model.ts';
+import { BlogIndex } from '#domains/blog/ui/BlogIndex.tsx';
 
 import type { Route } from './+types/blog.ts';
 

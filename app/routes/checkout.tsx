@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 
-import CheckoutPage from '#app/features/checkout/CheckoutPage.tsx';
-import { checkoutUserOf } from '#app/features/checkout/enquiry-payload.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { signedInUser, useAuthStatus } from '#app/lib/use-auth.ts';
-import { REPLY_WITHIN_HOURS } from '#core/reply-promise.ts';
+import { signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
+import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
+import CheckoutPage from '#domains/enquiry/ui/CheckoutPage.tsx';
+import { checkoutUserOf } from '#domains/enquiry/ui/enquiry-payload.ts';
 
 import type { Route } from './+types/checkout.ts';
 

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 
-import { ContactPage } from '#app/features/contact/ContactPage.tsx';
 import { pageMeta, shopOf } from '#app/lib/meta.ts';
-import { hoursText } from '#core/opening-hours.ts';
+import { ContactPage } from '#domains/message/ui/ContactPage.tsx';
+import { hoursText } from '#domains/settings/opening-hours.ts';
 
 import type { Route } from './+types/contact.ts';
 

@@ -1,6 +1,6 @@
-import { orRefusal, privateHeaders } from '#app/features/account/customer.server.ts';
-import { EnquiryNotFound, EnquiryStatus } from '#app/features/account/EnquiryStatus.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import { orRefusal, privateHeaders } from '#domains/order-file/ui/customer.server.ts';
+import { EnquiryNotFound, EnquiryStatus } from '#domains/order-file/ui/EnquiryStatus.tsx';
 
 import type { Route } from './+types/enquiry-status.ts';
 

@@ -1,5 +1,5 @@
-import ForgotPasswordPage from '#app/features/auth/ForgotPasswordPage.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import ForgotPasswordPage from '#domains/account/ui/ForgotPasswordPage.tsx';
 
 import type { Route } from './+types/forgot-password.ts';
 

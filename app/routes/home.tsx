@@ -1,9 +1,9 @@
-import { HomePage } from '#app/features/home/HomePage.tsx';
-import { fetchProducts } from '#app/lib/catalogue-api.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import type { ProductVariation } from '#core/catalogue.ts';
-import { FEATURED_ON_HOME } from '#core/constants.ts';
-import { REPLY_WITHIN_HOURS } from '#core/reply-promise.ts';
+import { FEATURED_ON_HOME } from '#domains/catalogue/categories.ts';
+import type { ProductVariation } from '#domains/catalogue/model.ts';
+import { fetchProducts } from '#domains/catalogue/ui/catalogue-api.ts';
+import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
+import { HomePage } from '#domains/site/ui/HomePage.tsx';
 
 import type { Route } from './+types/home.ts';
 

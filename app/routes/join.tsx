@@ -1,5 +1,5 @@
-import JoinPage from '#app/features/auth/JoinPage.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import JoinPage from '#domains/account/ui/JoinPage.tsx';
 
 import type { Route } from './+types/join.ts';
 

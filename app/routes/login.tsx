@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 
-import LoginPage from '#app/features/auth/LoginPage.tsx';
-import { requestAuthStatus } from '#app/features/auth/status.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { homeOf, signedInUser } from '#app/lib/use-auth.ts';
+import LoginPage from '#domains/account/ui/LoginPage.tsx';
+import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
+import { homeOf, signedInUser } from '#domains/account/ui/use-auth.ts';
 
 import type { Route } from './+types/login.ts';
 

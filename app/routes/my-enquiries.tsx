@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
 
-import { privateHeaders } from '#app/features/account/customer.server.ts';
-import { MyEnquiries } from '#app/features/account/MyEnquiries.tsx';
-import { requestAuthStatus } from '#app/features/auth/status.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { signedInUser } from '#app/lib/use-auth.ts';
-import { MY_ENQUIRIES_PAGE_SIZE, myEnquiriesQuerySchema } from '#core/schemas/enquiry-status.ts';
+import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
+import { signedInUser } from '#domains/account/ui/use-auth.ts';
+import { MY_ENQUIRIES_PAGE_SIZE, myEnquiriesQuerySchema } from '#domains/order-file/status-schema.ts';
+import { privateHeaders } from '#domains/order-file/ui/customer.server.ts';
+import { MyEnquiries } from '#domains/order-file/ui/MyEnquiries.tsx';
 
 import type { Route } from './+types/my-enquiries.ts';
 

@@ -1,13 +1,13 @@
 import { Link, redirect } from 'react-router';
 
-import { orRefusal, privateHeaders } from '#app/features/account/customer.server.ts';
-import { EnquireAgain } from '#app/features/account/EnquireAgain.tsx';
-import { EnquiryNotFound, EnquiryStatus } from '#app/features/account/EnquiryStatus.tsx';
-import { requestAuthStatus } from '#app/features/auth/status.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { signedInUser } from '#app/lib/use-auth.ts';
-import { ENQUIRY_NUMBER_BASE } from '#core/enquiry.ts';
-import { parseId } from '#core/ids.ts';
+import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
+import { signedInUser } from '#domains/account/ui/use-auth.ts';
+import { ENQUIRY_NUMBER_BASE } from '#domains/enquiry/model.ts';
+import { orRefusal, privateHeaders } from '#domains/order-file/ui/customer.server.ts';
+import { EnquireAgain } from '#domains/order-file/ui/EnquireAgain.tsx';
+import { EnquiryNotFound, EnquiryStatus } from '#domains/order-file/ui/EnquiryStatus.tsx';
+import { parseId } from '#lib/ids.ts';
 
 import type { Route } from './+types/my-enquiry.ts';
 

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 
-import { ProductPage } from '#app/features/catalogue/ProductPage.tsx';
 import { ApiError } from '#app/lib/api.ts';
-import { fetchProduct, fetchVariations } from '#app/lib/catalogue-api.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import type { Product, ProductVariation } from '#core/catalogue.ts';
-import { parseId } from '#core/ids.ts';
+import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
+import { fetchProduct, fetchVariations } from '#domains/catalogue/ui/catalogue-api.ts';
+import { ProductPage } from '#domains/catalogue/ui/ProductPage.tsx';
+import { parseId } from '#lib/ids.ts';
 
 import type { Route } from './+types/product.ts';
 

@@ -1,11 +1,11 @@
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
 
-import { catalogueHref, pageFilter, pageOrder } from '#app/features/catalogue/page-filter.ts';
-import { ProductsPage } from '#app/features/catalogue/ProductsPage.tsx';
-import { fetchProductPage, fetchSuggestions } from '#app/lib/catalogue-api.ts';
 import { absoluteUrl, pageMeta, siteOrigin } from '#app/lib/meta.ts';
-import type { ProductVariation } from '#core/catalogue.ts';
-import { catalogPage } from '#core/category-pages.ts';
+import { catalogPage } from '#domains/catalogue/category-pages.ts';
+import type { ProductVariation } from '#domains/catalogue/model.ts';
+import { fetchProductPage, fetchSuggestions } from '#domains/catalogue/ui/catalogue-api.ts';
+import { catalogueHref, pageFilter, pageOrder } from '#domains/catalogue/ui/page-filter.ts';
+import { ProductsPage } from '#domains/catalogue/ui/ProductsPage.tsx';
 
 import type { Route } from './+types/products.ts';
 

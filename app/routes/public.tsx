@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 
-import { PublicErrorPage, PublicShell } from '#app/components/shell/PublicShell.tsx';
+import { PublicErrorPage, PublicShell } from '#app/shell/PublicShell.tsx';
 
 import type { Route } from './+types/public.ts';
 

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 
-import RegisterPage from '#app/features/auth/RegisterPage.tsx';
-import { requestAuthStatus } from '#app/features/auth/status.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { signedInUser } from '#app/lib/use-auth.ts';
+import RegisterPage from '#domains/account/ui/RegisterPage.tsx';
+import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
+import { signedInUser } from '#domains/account/ui/use-auth.ts';
 
 import type { Route } from './+types/register.ts';
 

@@ -1,5 +1,5 @@
-import ResetPasswordPage from '#app/features/auth/ResetPasswordPage.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
+import ResetPasswordPage from '#domains/account/ui/ResetPasswordPage.tsx';
 
 import type { Route } from './+types/reset-password.ts';
 

@@ -1,9 +1,9 @@
 // The in-process benches' start: the app on a given database, with an administrator signed in.
 import type { FastifyInstance } from 'fastify';
 
+import { loadConfig } from '#platform/config.ts';
+import type { Database } from '#platform/db/client.ts';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
 import { createServices, type Services } from '#server/services.ts';
 
 const ADMIN = { username: 'bench_admin', password: 'Bench-Areca#Plates42' };

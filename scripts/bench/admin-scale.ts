@@ -13,9 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 
-import { displayIdOf } from '#core/enquiry.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
-import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
+import { displayIdOf } from '#domains/enquiry/model.ts';
+import { type Database, openDatabase } from '#platform/db/client.ts';
+import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 
 import { adminBench } from './admin-app.ts';
 

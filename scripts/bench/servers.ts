@@ -59,7 +59,7 @@ export async function addProducts(
 
 /**
  * Every request of the bench comes from one address and a handful of visitors: each rate limit the server reads
- * (every `RATE_LIMIT_*` variable of server/config.ts, per visitor and per address) is lifted to the largest value it
+ * (every `RATE_LIMIT_*` variable of platform/config.ts, per visitor and per address) is lifted to the largest value it
  * takes, for this run only, so that a 429 in the results is a defect and not the bench meeting a limit.
  */
 export const LIFTED_RATE_LIMITS = {

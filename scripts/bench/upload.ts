@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 
 import sharp from 'sharp';
 
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabase } from '#platform/db/client.ts';
 
 import { adminBench } from './admin-app.ts';
 

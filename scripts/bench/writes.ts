@@ -1,6 +1,6 @@
 // The writes the enquiry flow depends on (a cart add, a whole enquiry), sent as browsers send them: each from a
 // visitor whose session and CSRF token GET /api/auth/csrf-token gave beforehand.
-import type { Product } from '#core/catalogue.ts';
+import type { Product } from '#domains/catalogue/model.ts';
 
 import { get } from './http.ts';
 import type { LoadRequest } from './load.ts';

@@ -1,20 +1,20 @@
 // The admin CLI's commands (server/cli/admin.ts parses the command line and prints errors).
 import type { z } from 'zod';
 
-import { type Role, ROLE_WORDS, usesPanel } from '#core/auth.ts';
-import { isDomainError } from '#core/errors.ts';
-import { registerPayloadSchema } from '#core/schemas/auth.ts';
-import type { Config } from '#server/config.ts';
-import type { Db } from '#server/db/client.ts';
-import { DataDirLockedError } from '#server/db/lock.ts';
-import { withMigratedDatabase } from '#server/db/open.ts';
-import { isCommonPassword } from '#server/modules/auth/common-passwords.ts';
-import { checkAdminPassword, generatePassword } from '#server/modules/auth/first-admin.ts';
-import { SecurityLog } from '#server/modules/auth/security-log.ts';
-import { COMMON_PASSWORD } from '#server/modules/auth/service.ts';
-import { LoginThrottle } from '#server/modules/auth/throttle.ts';
-import { type UserRow, UserService } from '#server/modules/auth/users.ts';
-import { SessionService } from '#server/modules/session/service.ts';
+import { isCommonPassword } from '#domains/account/common-passwords.server.ts';
+import { checkAdminPassword, generatePassword } from '#domains/account/first-admin.server.ts';
+import { type Role, ROLE_WORDS, usesPanel } from '#domains/account/model.ts';
+import { registerPayloadSchema } from '#domains/account/schema.ts';
+import { SecurityLog } from '#domains/account/security-log.server.ts';
+import { COMMON_PASSWORD } from '#domains/account/service.server.ts';
+import { LoginThrottle } from '#domains/account/throttle.server.ts';
+import { type UserRow, UserService } from '#domains/account/users.server.ts';
+import { isDomainError } from '#lib/errors.ts';
+import type { Config } from '#platform/config.ts';
+import type { Db } from '#platform/db/client.ts';
+import { DataDirLockedError } from '#platform/db/lock.ts';
+import { withMigratedDatabase } from '#platform/db/open.ts';
+import { SessionService } from '#platform/session/service.ts';
 
 export type AdminCommand =
   | {

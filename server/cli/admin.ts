@@ -128,7 +128,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     // Loaded only now: the usage text needs neither the database drivers nor the config.
     const { runAdminCommand } = await import('./admin-commands.ts');
-    const { loadConfig } = await import('#server/config.ts');
+    const { loadConfig } = await import('#platform/config.ts');
     await runAdminCommand(command, loadConfig(), (line) => console.log(line));
     return 0;
   } catch (error) {

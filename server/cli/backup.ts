@@ -11,9 +11,9 @@ import { promisify } from 'node:util';
 
 import { sql } from 'drizzle-orm';
 
-import { type Config, loadConfig } from '#server/config.ts';
-import { type Database, dumpPgliteMemory, openDatabase } from '#server/db/client.ts';
-import { UPLOADS_DIR } from '#server/modules/images/store.ts';
+import { type Config, loadConfig } from '#platform/config.ts';
+import { type Database, dumpPgliteMemory, openDatabase } from '#platform/db/client.ts';
+import { UPLOADS_DIR } from '#platform/images/store.ts';
 
 const run = promisify(execFile);
 const MANIFEST = 'manifest.json';

@@ -1,11 +1,11 @@
 // Run by `npm run build`: writes the embedded database's template, a new database with the migrations applied
-// (server/db/pglite-memory.ts). Made from nothing in memory, not from an earlier build's template, and put in place
+// (platform/db/pglite-memory.ts). Made from nothing in memory, not from an earlier build's template, and put in place
 // only when whole.
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { dumpPgliteMemory, openDatabase } from '#server/db/client.ts';
-import { pgliteTemplateDir } from '#server/db/pglite-memory.ts';
+import { dumpPgliteMemory, openDatabase } from '#platform/db/client.ts';
+import { pgliteTemplateDir } from '#platform/db/pglite-memory.ts';
 
 const template = pgliteTemplateDir();
 const dist = path.dirname(template);

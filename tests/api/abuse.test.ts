@@ -2,8 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '#core/enquiry.ts';
-import { cartItems, contactMessages, orderItems, orders, outbox, products, sessions } from '#server/db/schema.ts';
+import type { CartItem } from '#domains/enquiry/model.ts';
+import { cartItems, contactMessages, orderItems, orders, outbox, products, sessions } from '#platform/db/schema.ts';
 import { csrfFor } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import {

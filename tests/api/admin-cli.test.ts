@@ -10,11 +10,11 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { type Database, type Db, openDatabase } from '#server/db/client.ts';
-import { LOCK_FILE_NAME } from '#server/db/lock.ts';
-import { authFailures, backupCodes, securityLogs, sessions, users } from '#server/db/schema.ts';
-import { verifyPassword } from '#server/modules/auth/passwords.ts';
-import { SessionService } from '#server/modules/session/service.ts';
+import { verifyPassword } from '#domains/account/passwords.server.ts';
+import { type Database, type Db, openDatabase } from '#platform/db/client.ts';
+import { LOCK_FILE_NAME } from '#platform/db/lock.ts';
+import { authFailures, backupCodes, securityLogs, sessions, users } from '#platform/db/schema.ts';
+import { SessionService } from '#platform/session/service.ts';
 import { killChildren, runToEnd } from '#tests/support/child-processes.ts';
 import { databaseKinds, type TestDatabaseKind } from '#tests/support/databases.ts';
 import { databaseUrl, quoteIdent, testDatabaseName, withAdmin } from '#tests/support/postgres-admin.ts';

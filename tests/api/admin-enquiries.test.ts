@@ -4,9 +4,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { istDateTime } from '#core/reply-promise.ts';
-import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '#core/schemas/admin.ts';
-import { orders } from '#server/db/schema.ts';
+import { istDateTime } from '#domains/enquiry/reply-promise.ts';
+import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '#domains/order-file/schema.ts';
+import { orders } from '#platform/db/schema.ts';
 import { adminUserAndVisitor, Client } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { browserLine, catalogueIds, CONTACT_MESSAGE, enquiryPayload, SESSION_COOKIE_NAME } from '#tests/support/enquiry.ts';

@@ -1,4 +1,4 @@
-// The panel's guard (server/http/require-admin.ts): every /api/admin route, collected as the app adds them (onRoute),
+// The panel's guard (platform/http/require-admin.ts): every /api/admin route, collected as the app adds them (onRoute),
 // for every method: visitor 401, user 403, admin with a pending code 403, admin fully signed in allowed; the staff role
 // allowed exactly on the staff's areas (enquiries and their quotes, messages, products and images, the dashboard's
 // figures, the today list, the customers), refused on the rest (accounts, the security log, exports of customers' data, any route not written yet),

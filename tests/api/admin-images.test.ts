@@ -8,8 +8,8 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { IMAGE_WIDTHS, mediaFiles } from '#core/images.ts';
-import type { AdminProduct } from '#core/schemas/product-admin.ts';
+import type { AdminProduct } from '#domains/catalogue/product-admin-schema.ts';
+import { IMAGE_WIDTHS, mediaFiles } from '#lib/images.ts';
 import { Client, signedIn } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { productShowing } from '#tests/support/factories.ts';

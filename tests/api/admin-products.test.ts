@@ -4,8 +4,8 @@
 // a change does to the storefront's catalogue, carts and sent enquiries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Product, ProductVariation } from '#core/catalogue.ts';
-import type { AdminProduct, AdminProductPage, AdminProductWithHistory } from '#core/schemas/product-admin.ts';
+import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
+import type { AdminProduct, AdminProductPage, AdminProductWithHistory } from '#domains/catalogue/product-admin-schema.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';
 import { openStaffApp, type StaffApp } from '#tests/support/staff-app.ts';

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { addDays, istDate } from '#core/reply-promise.ts';
-import type { BankStatementUpload } from '#core/schemas/bank-statements.ts';
-import { BROKEN_CHARACTER_MESSAGE } from '#core/schemas/text.ts';
+import type { BankStatementUpload } from '#domains/bank/schema.ts';
+import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
+import { BROKEN_CHARACTER_MESSAGE } from '#lib/schemas/text.ts';
 import { buildApp } from '#server/app.ts';
 import { statementFile } from '#tests/fixtures/bank-statements.ts';
 import { Client, createAccount, expectBody, signedIn } from '#tests/support/accounts.ts';

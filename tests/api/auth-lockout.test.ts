@@ -1,10 +1,10 @@
-// Failed sign-ins (server/modules/auth/throttle.ts, config.lockout): growing waits from the third failure,
+// Failed sign-ins (domains/account/throttle.server.ts, config.lockout): growing waits from the third failure,
 // a lock after the maximum, per account name (known or not) and per IP address, for passwords and codes.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { securityLogs } from '#server/db/schema.ts';
-import { INVALID_CODE, INVALID_CREDENTIALS } from '#server/modules/auth/service.ts';
+import { INVALID_CODE, INVALID_CREDENTIALS } from '#domains/account/service.server.ts';
+import { securityLogs } from '#platform/db/schema.ts';
 import { Client, createAccount, type Reply, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { MINUTE, SECOND, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -6,10 +6,10 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ANONYMOUS, type AuthStatus, type PublicUser } from '#core/auth.ts';
-import type { CartItem } from '#core/enquiry.ts';
-import { sessions } from '#server/db/schema.ts';
-import { INVALID_CREDENTIALS } from '#server/modules/auth/service.ts';
+import { ANONYMOUS, type AuthStatus, type PublicUser } from '#domains/account/model.ts';
+import { INVALID_CREDENTIALS } from '#domains/account/service.server.ts';
+import type { CartItem } from '#domains/enquiry/model.ts';
+import { sessions } from '#platform/db/schema.ts';
 import { Client, createAccount, PUBLIC_USER_KEYS, STATUS_KEYS, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { MINUTE, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { TwoFactorSetup } from '#core/auth.ts';
-import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '#core/auth.ts';
-import { outbox } from '#server/db/schema.ts';
+import type { TwoFactorSetup } from '#domains/account/model.ts';
+import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '#domains/account/model.ts';
+import { outbox } from '#platform/db/schema.ts';
 import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, SECOND, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
@@ -161,7 +161,7 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
     expect(entries.at(-1)!.createdAt).toBe(new Date(Date.UTC(2030, 0, 7, 9, 0, 16)).toISOString());
   });
 
-  it('gives each event type its severity (core/auth.ts SECURITY_EVENTS), and the scenario covers them all', async () => {
+  it('gives each event type its severity (domains/account/model.ts SECURITY_EVENTS), and the scenario covers them all', async () => {
     const entries = (await logs()).body;
     expect(new Set(entries.map((e) => e.eventType))).toEqual(new Set(Object.keys(SECURITY_EVENTS)));
     for (const entry of entries) expect(entry.severity, entry.eventType).toBe(SECURITY_EVENTS[entry.eventType]);

@@ -7,12 +7,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { BankId } from '#core/bank-statements.ts';
-import type { OrderInvoice } from '#core/invoice.ts';
-import { toDecimalString } from '#core/money.ts';
-import { istDate } from '#core/reply-promise.ts';
-import type { BankCreditPage, BankCreditView, BankStatementUpload } from '#core/schemas/bank-statements.ts';
-import { bankCredits, invoices, outbox, payments } from '#server/db/schema.ts';
+import type { BankId } from '#domains/bank/model.ts';
+import type { BankCreditPage, BankCreditView, BankStatementUpload } from '#domains/bank/schema.ts';
+import { istDate } from '#domains/enquiry/reply-promise.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { toDecimalString } from '#lib/money.ts';
+import { bankCredits, invoices, outbox, payments } from '#platform/db/schema.ts';
 import { type FixtureRow, statementFile } from '#tests/fixtures/bank-statements.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
@@ -141,7 +141,9 @@ describe.each(databaseKinds())('bank statements on %s', (kind) => {
     // A credit with no UTR is recorded by hand: confirming it says so.
     const refused = await confirm(interest, [{ invoice: number(1), amount: '1234.50' }]);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This credit carries no UPI or bank transfer UTR: record it on the invoice as a payment by hand');
+    expect(refused.body.message).toBe(
+      'This credit carries no UPI or bank transfer UTR: record it on the invoice as a payment by hand',
+    );
   });
 
   it('SBI: a NEFT credit matched by amount, changed to another invoice by the staff', async () => {

@@ -4,9 +4,9 @@
 // name, address, GSTIN and state) apart from "Ship to" (the delivery, with its state); GSTR-1 names the party billed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Gstr1 } from '#core/gstr1.ts';
-import type { OrderInvoice } from '#core/invoice.ts';
-import type { QuoteDraft, QuotePreview } from '#core/quote.ts';
+import type { Gstr1 } from '#domains/handoff/gstr1.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import type { QuoteDraft, QuotePreview } from '#domains/quote/model.ts';
 import { expectBody } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

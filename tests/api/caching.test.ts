@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { loadConfig } from '#platform/config.ts';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/databases.ts';
 import { catalogueIds } from '#tests/support/enquiry.ts';
 

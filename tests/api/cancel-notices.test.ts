@@ -8,10 +8,10 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { OrderInvoice } from '#core/invoice.ts';
-import { formatRupees, toDecimalString } from '#core/money.ts';
-import { istDate } from '#core/reply-promise.ts';
-import type { AdminOrder } from '#core/schemas/admin.ts';
+import { istDate } from '#domains/enquiry/reply-promise.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import type { AdminOrder } from '#domains/order-file/schema.ts';
+import { formatRupees, toDecimalString } from '#lib/money.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { emlsTo } from '#tests/support/eml.ts';
 import { browserLine } from '#tests/support/enquiry.ts';

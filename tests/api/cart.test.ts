@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '#core/enquiry.ts';
-import { cartItems, products, productVariations, sessions } from '#server/db/schema.ts';
+import type { CartItem } from '#domains/enquiry/model.ts';
+import { cartItems, products, productVariations, sessions } from '#platform/db/schema.ts';
 import { csrfFor, writeHeaders } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import {

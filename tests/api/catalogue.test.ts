@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type { Product, ProductVariation } from '#core/catalogue.ts';
-import { CATEGORY_VALUES } from '#core/constants.ts';
-import { products, productVariations } from '#server/db/schema.ts';
-import { demoCatalogue } from '#server/db/seed/catalogue.ts';
-import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
-import type { SeedProduct } from '#server/db/seed/types.ts';
+import { CATEGORY_VALUES } from '#domains/catalogue/categories.ts';
+import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
+import { products, productVariations } from '#platform/db/schema.ts';
+import { demoCatalogue } from '#platform/db/seed/catalogue.ts';
+import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
+import type { SeedProduct } from '#platform/db/seed/types.ts';
 import { csrfFor } from '#tests/support/csrf.ts';
 import { createTestApp, createTestDatabase, databaseKinds, suiteApp } from '#tests/support/databases.ts';
 
@@ -466,7 +466,7 @@ describe.each(databaseKinds())('catalogue data changes on %s', (kind) => {
     expect(names(search.json() as Product[])).toEqual(['Bagasse Cup 200 ml (renamed)']);
   });
 
-  // BUG (server/modules/catalogue/routes.ts): the product and variations routes read from one
+  // BUG (domains/catalogue/routes.server.ts): the product and variations routes read from one
   // catalogue snapshot (getProduct / listActiveVariations) and then cache that answer in the
   // snapshot current at cachedJson() time. A write + invalidate() landing between the two awaits
   // stores the OLD answer in the NEW snapshot, so it is served until the next invalidation.

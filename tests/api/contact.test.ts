@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { contactMessages, outbox } from '#server/db/schema.ts';
+import { contactMessages, outbox } from '#platform/db/schema.ts';
 import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { call, CONTACT_MESSAGE, validationError } from '#tests/support/enquiry.ts';

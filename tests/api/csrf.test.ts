@@ -6,8 +6,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import * as schema from '#server/db/schema.ts';
-import { NOT_YOURSELF } from '#server/modules/staff/service.ts';
+import { NOT_YOURSELF } from '#domains/staff/service.server.ts';
+import * as schema from '#platform/db/schema.ts';
 import { CSRF_HEADER_NAME, csrfFor, csrfHeaders } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { catalogueIds, cookieHeader, SESSION_COOKIE_NAME, sessionCookieOf } from '#tests/support/enquiry.ts';

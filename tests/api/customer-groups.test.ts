@@ -11,7 +11,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { type Database, MIGRATIONS_DIR, openDatabase } from '#server/db/client.ts';
+import { type Database, MIGRATIONS_DIR, openDatabase } from '#platform/db/client.ts';
 import { createTestDatabase, databaseKinds } from '#tests/support/databases.ts';
 import { tempDirs } from '#tests/support/temp-dirs.ts';
 

@@ -2,9 +2,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { LinkPreview } from '#core/schemas/staff.ts';
-import { outbox } from '#server/db/schema.ts';
-import { FORGOT_PASSWORD_SENT } from '#server/modules/staff/routes.ts';
+import { FORGOT_PASSWORD_SENT } from '#domains/staff/routes.server.ts';
+import type { LinkPreview } from '#domains/staff/schema.ts';
+import { outbox } from '#platform/db/schema.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { HOUR, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
@@ -23,8 +23,7 @@ describe.each(databaseKinds())('a customer’s password reset on %s', (kind) => 
   let ip = 0;
   /** A visitor of its own (its own address and cookie), so that only the limit under test is reached. */
   const visitor = () => new Client(ctx.app, { ip: `10.0.0.${++ip}` });
-  const ask = (email: string, client = visitor()) =>
-    client.post<{ message: string }>('/api/auth/forgot-password', { email });
+  const ask = (email: string, client = visitor()) => client.post<{ message: string }>('/api/auth/forgot-password', { email });
   const mailsTo = (to: string) => ctx.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
   const linkIn = async (to: string) => {
     const [mail] = await mailsTo(to);

@@ -4,10 +4,10 @@
 // that is no PKCS#12 and the staff are refused; an expired certificate signs nothing and says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { OrderInvoice } from '#core/invoice.ts';
-import type { SettingsHistoryPage, SigningCertificate } from '#core/schemas/settings.ts';
-import { settingsVersions } from '#server/db/schema.ts';
-import { NOT_PKCS12, WRONG_PASSWORD } from '#server/modules/documents/signing.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { NOT_PKCS12, WRONG_PASSWORD } from '#domains/settings/pdf-signing.server.ts';
+import type { SettingsHistoryPage, SigningCertificate } from '#domains/settings/schema.ts';
+import { settingsVersions } from '#platform/db/schema.ts';
 import { type Client, expectBody, signedIn } from '#tests/support/accounts.ts';
 import { DAY, makeP12 } from '#tests/support/certificate.ts';
 import { TestClock } from '#tests/support/clock.ts';

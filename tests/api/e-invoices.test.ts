@@ -6,13 +6,13 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { EInvoice } from '#core/e-invoice.ts';
-import type { OrderInvoice } from '#core/invoice.ts';
-import { irpAnswerFor } from '#core/irp-answer.fixture.ts';
-import { schemaErrors } from '#core/json-schema.fixture.ts';
-import { istDate } from '#core/reply-promise.ts';
-import type { SettingsAnswer } from '#core/schemas/settings.ts';
-import { outbox } from '#server/db/schema.ts';
+import { istDate } from '#domains/enquiry/reply-promise.ts';
+import type { EInvoice } from '#domains/handoff/e-invoice.ts';
+import { irpAnswerFor } from '#domains/handoff/irp-answer.fixture.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import type { SettingsAnswer } from '#domains/settings/schema.ts';
+import { schemaErrors } from '#lib/json-schema.fixture.ts';
+import { outbox } from '#platform/db/schema.ts';
 import type { Client } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

@@ -3,9 +3,9 @@
 import { asc, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { displayIdOf } from '#core/enquiry.ts';
-import { loadConfig, publicUrlWarning, siteUrlOf } from '#server/config.ts';
-import { outbox } from '#server/db/schema.ts';
+import { displayIdOf } from '#domains/enquiry/model.ts';
+import { loadConfig, publicUrlWarning, siteUrlOf } from '#platform/config.ts';
+import { outbox } from '#platform/db/schema.ts';
 import { adminUserAndVisitor, type Client, createAccount } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';

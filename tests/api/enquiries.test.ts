@@ -4,12 +4,12 @@ import { createHash } from 'node:crypto';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '#core/enquiry.ts';
+import type { CartItem } from '#domains/enquiry/model.ts';
+import type { Database } from '#platform/db/client.ts';
+import { orderItems, orders, outbox, products, productVariations, sessions } from '#platform/db/schema.ts';
+import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
+import { MailSender } from '#platform/mail/outbox.ts';
 import { buildApp } from '#server/app.ts';
-import type { Database } from '#server/db/client.ts';
-import { orderItems, orders, outbox, products, productVariations, sessions } from '#server/db/schema.ts';
-import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
-import { MailSender } from '#server/modules/mail/outbox.ts';
 import { createServices } from '#server/services.ts';
 import { csrfFor, type WriteCredentials, writeHeaders } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp, testConfig } from '#tests/support/databases.ts';
@@ -590,7 +590,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       expect(response.body.errors).toEqual({ items: 'At most 50 lines per enquiry' });
     });
 
-    // BUG (server/http/errors.ts, parseInput): an unrecognized key is reported under its bare name
+    // BUG (platform/http/errors.ts, parseInput): an unrecognized key is reported under its bare name
     // ('discount'), not under its path like every other line error ('items.0.quantity').
     it('refuses an unknown field inside a line, naming it by its path', async () => {
       const response = await post<Refusal>(enquiryPayload([{ ...browserLine(ids, CUP, null, 1), discount: '5.00' }]));

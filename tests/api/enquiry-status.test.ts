@@ -3,11 +3,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '#core/enquiry.ts';
-import type { CheckoutDetails, CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '#core/enquiry-status.ts';
-import { replyBy } from '#core/reply-promise.ts';
-import type { AuditEntry } from '#core/schemas/admin.ts';
-import { outbox, products } from '#server/db/schema.ts';
+import type { CartItem } from '#domains/enquiry/model.ts';
+import { replyBy } from '#domains/enquiry/reply-promise.ts';
+import type { CheckoutDetails } from '#domains/enquiry/status-link.ts';
+import type { CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '#domains/order-file/customer-view.ts';
+import type { AuditEntry } from '#domains/order-file/schema.ts';
+import { outbox, products } from '#platform/db/schema.ts';
 import { Client, createAccount, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';

@@ -4,11 +4,11 @@
 import { validate } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { EwayBillFile } from '#core/eway-bill.ts';
-import { schemaErrors } from '#core/json-schema.fixture.ts';
-import { toPaise } from '#core/money.ts';
-import { addDays, istDate } from '#core/reply-promise.ts';
-import type { SettingsAnswer } from '#core/schemas/settings.ts';
+import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
+import type { EwayBillFile } from '#domains/handoff/eway-bill.ts';
+import type { SettingsAnswer } from '#domains/settings/schema.ts';
+import { schemaErrors } from '#lib/json-schema.fixture.ts';
+import { toPaise } from '#lib/money.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';

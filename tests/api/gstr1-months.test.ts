@@ -3,10 +3,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Gstr1 } from '#core/gstr1.ts';
-import { GSTR1_TABLES } from '#core/gstr1-csv.ts';
-import type { Gstr1Gstn } from '#core/gstr1-gstn.ts';
-import type { OrderInvoice } from '#core/invoice.ts';
+import type { Gstr1 } from '#domains/handoff/gstr1.ts';
+import { GSTR1_TABLES } from '#domains/handoff/gstr1-csv.ts';
+import type { Gstr1Gstn } from '#domains/handoff/gstr1-gstn.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { expectBody } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
@@ -149,9 +149,12 @@ describe.each(databaseKinds())('GSTR-1 months on %s', (kind) => {
     expect(zipped.headers['content-disposition']).toBe('attachment; filename="GSTR-1-2032-03.zip"');
     const files = unzipSync(zipped.rawPayload);
     expect(Object.keys(files).sort()).toEqual(GSTR1_TABLES.map((table) => `GSTR-1-2032-03-${table}.csv`).sort());
-    expect(strFromU8(files['GSTR-1-2032-03-cdnur.csv'] as Uint8Array).trimEnd().split('\r\n').slice(1)).toEqual(
-      await csv('2032-03', 'cdnur'),
-    );
+    expect(
+      strFromU8(files['GSTR-1-2032-03-cdnur.csv'] as Uint8Array)
+        .trimEnd()
+        .split('\r\n')
+        .slice(1),
+    ).toEqual(await csv('2032-03', 'cdnur'));
 
     // The portal's upload JSON: the invoice under its state in b2cl, the note in cdnur as B2CL.
     const upload = await expectBody(admin.get<Gstr1Gstn>('/api/admin/reports/gstr1?month=2032-03&format=gstn-json'), 200);

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { isPublicAddress } from '#server/modules/images/addresses.ts';
-import { RemoteImages } from '#server/modules/images/remote.ts';
+import { isPublicAddress } from '#platform/images/addresses.ts';
+import { RemoteImages } from '#platform/images/remote.ts';
 import { createServices } from '#server/services.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { createTestApp, databaseKinds, suiteApp, testConfig } from '#tests/support/databases.ts';

@@ -10,9 +10,9 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { mediaFiles } from '#core/images.ts';
-import { ImageLibrary } from '#server/modules/images/library.ts';
-import { type ImageStore, LocalImageStore, S3ImageStore } from '#server/modules/images/store.ts';
+import { mediaFiles } from '#lib/images.ts';
+import { ImageLibrary } from '#platform/images/library.ts';
+import { type ImageStore, LocalImageStore, S3ImageStore } from '#platform/images/store.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, HOUR } from '#tests/support/clock.ts';
 import { createTestApp, type TestApp } from '#tests/support/databases.ts';

@@ -6,8 +6,8 @@ import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { mediaFiles } from '#core/images.ts';
-import { UPLOADS_DIR } from '#server/modules/images/store.ts';
+import { mediaFiles } from '#lib/images.ts';
+import { UPLOADS_DIR } from '#platform/images/store.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, HOUR, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

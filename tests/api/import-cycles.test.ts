@@ -1,4 +1,4 @@
-// No import circles in app/, server/ and core/, type-only imports included. The lint's import-x/no-cycle skips
+// No import circles in app/, domains/, lib/, platform/ and server/, type-only imports included. The lint's import-x/no-cycle skips
 // `import type`, yet a circle of types is still two modules that cannot be understood one without the other (the
 // quotes service and the customer service once were). TypeScript's own pre-processor lists every import and its
 // resolver finds the file, so the graph is the compiler's, not a regular expression's.
@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TREES = ['app', 'server', 'core'];
+const TREES = ['app', 'domains', 'lib', 'platform', 'server'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -87,18 +87,25 @@ describe('import graph', () => {
     expect(files.length).toBeGreaterThan(200);
     expect(edges).toBeGreaterThan(files.length);
     // QuotePanel takes only a type from the quote schema: that edge is in the graph all the same.
-    const panel = path.join(ROOT, 'app/features/admin/orders/QuotePanel.tsx');
-    expect(readFileSync(panel, 'utf8')).toMatch(/^import type .* from '#core\/schemas\/quote\.ts';$/m);
-    expect(graph.get(panel)).toContain(path.join(ROOT, 'core/schemas/quote.ts'));
+    const panel = path.join(ROOT, 'domains/quote/ui/QuotePanel.tsx');
+    expect(readFileSync(panel, 'utf8')).toMatch(/^import type .* from '#domains\/quote\/schema\.ts';$/m);
+    expect(graph.get(panel)).toContain(path.join(ROOT, 'domains/quote/schema.ts'));
   });
 
   test('a circle made of type imports is found', () => {
-    const a = path.join(ROOT, 'core', '__a.ts');
-    const b = path.join(ROOT, 'core', '__b.ts');
-    expect(circles(new Map([[a, [b]], [b, [a]]]))).toEqual([['core/__a.ts', 'core/__b.ts']]);
+    const a = path.join(ROOT, 'lib', '__a.ts');
+    const b = path.join(ROOT, 'lib', '__b.ts');
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual([['lib/__a.ts', 'lib/__b.ts']]);
   });
 
-  test('app/, server/ and core/ have no import circles', () => {
+  test('app/, domains/, lib/, platform/ and server/ have no import circles', () => {
     expect(circles(importGraph(files))).toEqual([]);
   });
 });

@@ -5,11 +5,11 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CustomerEnquiry } from '#core/enquiry-status.ts';
-import type { Gstr1 } from '#core/gstr1.ts';
-import type { OrderInvoice } from '#core/invoice.ts';
-import { dayText, istDate } from '#core/reply-promise.ts';
-import { outbox } from '#server/db/schema.ts';
+import { dayText, istDate } from '#domains/enquiry/reply-promise.ts';
+import type { Gstr1 } from '#domains/handoff/gstr1.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
+import { outbox } from '#platform/db/schema.ts';
 import { Client, expectBody } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

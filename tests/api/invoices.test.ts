@@ -4,13 +4,13 @@
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Gstr1 } from '#core/gstr1.ts';
-import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '#core/invoice.ts';
-import { toDecimalString } from '#core/money.ts';
-import { addDays, istDate } from '#core/reply-promise.ts';
-import type { AdminOrder, AdminPage, AuditEntry } from '#core/schemas/admin.ts';
-import type { TodayList } from '#core/today.ts';
-import { documentCounters, invoices, outbox, payments } from '#server/db/schema.ts';
+import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
+import type { Gstr1 } from '#domains/handoff/gstr1.ts';
+import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '#domains/invoice/model.ts';
+import type { AdminOrder, AdminPage, AuditEntry } from '#domains/order-file/schema.ts';
+import type { TodayList } from '#domains/order-file/today.ts';
+import { toDecimalString } from '#lib/money.ts';
+import { documentCounters, invoices, outbox, payments } from '#platform/db/schema.ts';
 import { DAY, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';

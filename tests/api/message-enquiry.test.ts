@@ -5,8 +5,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AdminContact, AdminOrder, AuditEntry } from '#core/schemas/admin.ts';
-import { orderItems, orders, outbox, products } from '#server/db/schema.ts';
+import type { AdminContact, AdminOrder, AuditEntry } from '#domains/order-file/schema.ts';
+import { orderItems, orders, outbox, products } from '#platform/db/schema.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { CONTACT_MESSAGE, expectedLine } from '#tests/support/enquiry.ts';
 import { openStaffApp, RAISED, type StaffApp } from '#tests/support/staff-app.ts';

@@ -5,9 +5,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '#core/enquiry.ts';
-import type { AdminOrder, AdminOrderDetails } from '#core/schemas/admin.ts';
-import { outbox } from '#server/db/schema.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '#domains/enquiry/model.ts';
+import type { AdminOrder, AdminOrderDetails } from '#domains/order-file/schema.ts';
+import { outbox } from '#platform/db/schema.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { enquiryPayloadSchema } from '#core/schemas/enquiry.ts';
+import { customerAcknowledgementMail, shopEnquiryMail } from '#domains/enquiry/mail.server.ts';
+import { enquiryPayloadSchema } from '#domains/enquiry/schema.ts';
+import { shopContactMail } from '#domains/message/mail.server.ts';
+import { outbox } from '#platform/db/schema.ts';
+import { backoffMs, enqueueMail, MailSender } from '#platform/mail/outbox.ts';
 import { buildApp } from '#server/app.ts';
-import { outbox } from '#server/db/schema.ts';
-import { customerAcknowledgementMail, shopContactMail, shopEnquiryMail } from '#server/modules/mail/messages.ts';
-import { backoffMs, enqueueMail, MailSender } from '#server/modules/mail/outbox.ts';
 import { createServices } from '#server/services.ts';
 import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
@@ -261,7 +262,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     });
 
     it('a line break in a customer name cannot add a mail header', async () => {
-      // The API refuses such a name now (core/schemas/text.ts)...
+      // The API refuses such a name now (lib/schemas/text.ts)...
       const refusedEnquiry = await call(ctx.app, 'POST', '/api/orders', {
         payload: { ...twoLines(), customerName: 'Evil\r\nBcc: victim@example.com' },
         headers: visitor.headers,
@@ -418,7 +419,7 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
     });
   });
 
-  // BUG (server/modules/mail/outbox.ts): MailSender starts with `stopped = false`, so poke() runs the
+  // BUG (platform/mail/outbox.ts): MailSender starts with `stopped = false`, so poke() runs the
   // sender in the background before start() was ever called. services.ts says the sender is "Started
   // by main.ts; tests start it when they check delivery"; instead every enquiry in a test app (or any
   // process that created the services without starting the sender) starts delivering and then polls.

@@ -3,10 +3,10 @@
 // order applied before the page is cut, and bad page numbers refused with a message.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { Product } from '#core/catalogue.ts';
-import { CATALOGUE_PAGE_SIZE } from '#core/constants.ts';
-import { toPaise } from '#core/money.ts';
-import { addScaleProducts } from '#server/db/seed/scale.ts';
+import { CATALOGUE_PAGE_SIZE } from '#domains/catalogue/categories.ts';
+import type { Product } from '#domains/catalogue/model.ts';
+import { toPaise } from '#lib/money.ts';
+import { addScaleProducts } from '#platform/db/seed/scale.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 
 const ADDED = 100;

@@ -4,10 +4,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { OrderInvoice } from '#core/invoice.ts';
-import { istDate } from '#core/reply-promise.ts';
-import { invoices, outbox, payments } from '#server/db/schema.ts';
-import { KEY_LIFETIME_MS } from '#server/modules/idempotency/keys.ts';
+import { istDate } from '#domains/enquiry/reply-promise.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { invoices, outbox, payments } from '#platform/db/schema.ts';
+import { KEY_LIFETIME_MS } from '#platform/idempotency/keys.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';

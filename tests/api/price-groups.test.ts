@@ -6,12 +6,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CustomerRecord } from '#core/customers.ts';
-import type { CartItem } from '#core/enquiry.ts';
-import type { PriceGroupTerms } from '#core/pricing.ts';
-import type { QuoteDraft } from '#core/quote.ts';
-import type { PriceGroupDetail, PriceGroupSummary } from '#core/schemas/price-groups.ts';
-import { orderItems, orders, products } from '#server/db/schema.ts';
+import type { CustomerRecord } from '#domains/customer/model.ts';
+import type { CartItem } from '#domains/enquiry/model.ts';
+import type { PriceGroupTerms } from '#domains/pricing/model.ts';
+import type { PriceGroupDetail, PriceGroupSummary } from '#domains/pricing/schema.ts';
+import type { QuoteDraft } from '#domains/quote/model.ts';
+import { orderItems, orders, products } from '#platform/db/schema.ts';
 import { Client, expectBody, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

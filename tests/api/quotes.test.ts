@@ -1,17 +1,18 @@
 // Quotes with GST, on both databases: the staff's draft and versions, the customer's accept
 // and decline by status link and from 'My enquiries', expiry, refusals, the e-mails and the history, and the PDF.
-// The figures are worked by hand in the comments (the same example as core/gst.test.ts).
+// The figures are worked by hand in the comments (the same example as domains/tax/gst.test.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CheckoutDetails, CustomerEnquiry } from '#core/enquiry-status.ts';
-import { parseRupees } from '#core/money.ts';
-import type { Quote, QuoteDraft, QuotePreview, QuoteSummary } from '#core/quote.ts';
-import { addDays, dayText, istDate } from '#core/reply-promise.ts';
-import type { AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '#core/schemas/admin.ts';
-import { loadConfig } from '#server/config.ts';
-import { orders, outbox, quotes } from '#server/db/schema.ts';
+import { addDays, dayText, istDate } from '#domains/enquiry/reply-promise.ts';
+import type { CheckoutDetails } from '#domains/enquiry/status-link.ts';
+import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
+import type { AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '#domains/order-file/schema.ts';
+import type { Quote, QuoteDraft, QuotePreview, QuoteSummary } from '#domains/quote/model.ts';
+import { parseRupees } from '#lib/money.ts';
+import { loadConfig } from '#platform/config.ts';
+import { orders, outbox, quotes } from '#platform/db/schema.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

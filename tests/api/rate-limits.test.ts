@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Database } from '#platform/db/client.ts';
+import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 import { buildApp } from '#server/app.ts';
-import type { Database } from '#server/db/client.ts';
-import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
 import { createServices, type Services } from '#server/services.ts';
 import { csrfFor } from '#tests/support/csrf.ts';
 import { createTestDatabase, testConfig } from '#tests/support/databases.ts';

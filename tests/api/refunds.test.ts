@@ -7,14 +7,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CustomerEnquiry } from '#core/enquiry-status.ts';
-import type { CreditNoteDocument, OrderInvoice } from '#core/invoice.ts';
-import { toDecimalString } from '#core/money.ts';
-import { addDays, istDate } from '#core/reply-promise.ts';
-import type { AdminOrder, AdminOrderDetails, AdminPage } from '#core/schemas/admin.ts';
-import type { CustomerStatement } from '#core/statement.ts';
-import type { TodayList } from '#core/today.ts';
-import { invoices, orders, refunds } from '#server/db/schema.ts';
+import type { CustomerStatement } from '#domains/customer/statement.ts';
+import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
+import type { CreditNoteDocument, OrderInvoice } from '#domains/invoice/model.ts';
+import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
+import type { AdminOrder, AdminOrderDetails, AdminPage } from '#domains/order-file/schema.ts';
+import type { TodayList } from '#domains/order-file/today.ts';
+import { toDecimalString } from '#lib/money.ts';
+import { invoices, orders, refunds } from '#platform/db/schema.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
@@ -55,7 +55,11 @@ describe.each(databaseKinds())('refunds paid out on %s', (kind) => {
     await steps.quoteAndAccept({ admin, visitor }, sent, quoteBody(clock));
     const invoiced = await steps.invoice<OrderInvoice>(admin, sent.id);
     expect(invoiced.payment.balance).toBe(2_437_00);
-    const paid = await admin.post(`/api/admin/orders/${sent.id}/payments`, { amount: '2,437', method: 'cash', receivedOn: today() });
+    const paid = await admin.post(`/api/admin/orders/${sent.id}/payments`, {
+      amount: '2,437',
+      method: 'cash',
+      receivedOn: today(),
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     const note = await admin.post<CreditNoteDocument>(`/api/admin/orders/${sent.id}/credit-notes`, {
       reason: 'One carton arrived damaged',
@@ -141,7 +145,10 @@ describe.each(databaseKinds())('refunds paid out on %s', (kind) => {
       receivedOn: today(),
     });
     expect(await agree()).toBe(0);
-    await admin.post(`/api/admin/orders/${sent.id}/credit-notes`, { reason: 'One carton short', lines: [{ line: 1, quantity: 1 }] });
+    await admin.post(`/api/admin/orders/${sent.id}/credit-notes`, {
+      reason: 'One carton short',
+      lines: [{ line: 1, quantity: 1 }],
+    });
     expect(await agree()).toBe(588_00);
     expect((await refund(staff, sent.id, { amount: '88', method: 'cash', paidOn: today() })).status).toBe(201);
     expect(await agree()).toBe(500_00);
@@ -208,8 +215,12 @@ describe.each(databaseKinds())('refunds paid out on %s', (kind) => {
       .from(orders)
       .where(eq(orders.id, sent.id));
     const reference = 'HDFCR52030121000';
-    expect((await refund(admin, sent.id, { amount: '588', method: 'bank-transfer', reference, paidOn: today() })).status).toBe(201);
-    const response = await admin.get<CustomerStatement>(`/api/admin/customers/${customerId}/statement?from=2030-12-01&to=2030-12-31`);
+    expect((await refund(admin, sent.id, { amount: '588', method: 'bank-transfer', reference, paidOn: today() })).status).toBe(
+      201,
+    );
+    const response = await admin.get<CustomerStatement>(
+      `/api/admin/customers/${customerId}/statement?from=2030-12-01&to=2030-12-31`,
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const { openingBalance, entries, closingBalance } = response.body;
     expect(openingBalance).toBe(0);

@@ -5,11 +5,11 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type { CustomerRecord } from '#core/customers.ts';
-import type { AdminOrderDetails } from '#core/schemas/admin.ts';
-import type { TodayList } from '#core/today.ts';
-import { outbox, remindersSent } from '#server/db/schema.ts';
-import { ReminderSchedule } from '#server/modules/reminders/service.ts';
+import type { CustomerRecord } from '#domains/customer/model.ts';
+import type { AdminOrderDetails } from '#domains/order-file/schema.ts';
+import type { TodayList } from '#domains/order-file/today.ts';
+import { ReminderSchedule } from '#domains/reminder/service.server.ts';
+import { outbox, remindersSent } from '#platform/db/schema.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';

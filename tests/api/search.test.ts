@@ -3,7 +3,7 @@
 // typed, typos), and the rules behind it: every word must match, a category filter still applies.
 import { describe, expect, it } from 'vitest';
 
-import type { Product } from '#core/catalogue.ts';
+import type { Product } from '#domains/catalogue/model.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 
 /** What a customer typed, and the product that must come first (and how many at least, where it matters). */

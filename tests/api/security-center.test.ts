@@ -3,8 +3,8 @@
 // (the old set void); when the signed-in session ends (4 hours after the password for the panel's accounts).
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { SessionTime } from '#core/auth.ts';
-import type { SecuritySummary } from '#core/schemas/admin.ts';
+import type { SessionTime } from '#domains/account/model.ts';
+import type { SecuritySummary } from '#domains/order-file/schema.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, HOUR, MINUTE, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

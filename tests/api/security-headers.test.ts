@@ -11,11 +11,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createElement as h } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { JsonLd } from '#app/components/ui/JsonLd.tsx';
 import { Layout } from '#app/root.tsx';
+import { JsonLd } from '#app/ui/JsonLd.tsx';
+import type { Database } from '#platform/db/client.ts';
+import { DEFAULT_CSP, HSTS, SERVICE_WORKER_CSP } from '#platform/http/security-headers.ts';
 import { buildApp } from '#server/app.ts';
-import type { Database } from '#server/db/client.ts';
-import { DEFAULT_CSP, HSTS, SERVICE_WORKER_CSP } from '#server/http/security-headers.ts';
 import { createServices, type Services } from '#server/services.ts';
 import { createTestDatabase, suiteApp, testConfig, type TestConfigOverrides } from '#tests/support/databases.ts';
 import { testServerBuild } from '#tests/support/server-build.ts';

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { NOT_AN_IMAGE, type SettingsAnswer, type SettingsHistoryPage } from '#core/schemas/settings.ts';
+import { NOT_AN_IMAGE, type SettingsAnswer, type SettingsHistoryPage } from '#domains/settings/schema.ts';
 import { adminUserAndVisitor, type Client, signedIn } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { multipart, plainPicture, type Upload } from '#tests/support/multipart.ts';

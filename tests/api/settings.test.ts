@@ -3,7 +3,7 @@
 // ID and pincode refused with a message at the field, nothing half-saved.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { SettingsAnswer } from '#core/schemas/settings.ts';
+import type { SettingsAnswer } from '#domains/settings/schema.ts';
 import { adminUserAndVisitor, type Client, signedIn } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { ADDRESS, SAVED } from '#tests/support/settings.ts';

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { loadConfig } from '#server/config.ts';
-import { cartItems, orders, sessions } from '#server/db/schema.ts';
+import { loadConfig } from '#platform/config.ts';
+import { cartItems, orders, sessions } from '#platform/db/schema.ts';
 import { csrfFor } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { browserLine, call, type CatalogueIds, catalogueIds, cookieHeader, enquiryPayload } from '#tests/support/enquiry.ts';

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { AuthStatus, PublicUser, TwoFactorSetup } from '#core/auth.ts';
-import type { AuditEntry } from '#core/schemas/admin.ts';
-import type { LinkPreview, StaffInvitation, StaffMember, StaffPage } from '#core/schemas/staff.ts';
-import { accountLinks, backupCodes, outbox, users } from '#server/db/schema.ts';
+import type { AuthStatus, PublicUser, TwoFactorSetup } from '#domains/account/model.ts';
+import type { AuditEntry } from '#domains/order-file/schema.ts';
+import type { LinkPreview, StaffInvitation, StaffMember, StaffPage } from '#domains/staff/schema.ts';
+import { accountLinks, backupCodes, outbox, users } from '#platform/db/schema.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { HOUR, SECOND, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

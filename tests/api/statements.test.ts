@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AgeingReport } from '#core/ageing.ts';
-import { istDate } from '#core/reply-promise.ts';
-import type { AdminPage } from '#core/schemas/admin.ts';
-import type { CustomerStatement, StatementSent } from '#core/statement.ts';
-import { outbox } from '#server/db/schema.ts';
+import type { AgeingReport } from '#domains/customer/ageing.ts';
+import type { CustomerStatement, StatementSent } from '#domains/customer/statement.ts';
+import { istDate } from '#domains/enquiry/reply-promise.ts';
+import type { AdminPage } from '#domains/order-file/schema.ts';
+import { outbox } from '#platform/db/schema.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
@@ -70,7 +70,10 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     await invoice(anitha[1]!, '600.00');
     // 2 April: a carton back from the first invoice, ₹600.00 + ₹30.00 GST = ₹630.00.
     await onDay(4, 2);
-    await post(`/api/admin/orders/${anitha[0]!.id}/credit-notes`, { reason: 'One carton damaged', lines: [{ line: 1, quantity: 1 }] });
+    await post(`/api/admin/orders/${anitha[0]!.id}/credit-notes`, {
+      reason: 'One carton damaged',
+      lines: [{ line: 1, quantity: 1 }],
+    });
     // 30 April: 2 × ₹700.00 + ₹70.00 + ₹50.00 + ₹2.50 = ₹1,522.50, rounded to ₹1,523.00.
     await onDay(4, 30);
     anitha.push(await enquiry(NAME, 'anitha@example.in', '9847000001'));
@@ -96,7 +99,9 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     expect(body.customer).toMatchObject({ id: anitha[0]!.id, name: NAME, email: 'anitha@example.in' });
     // ₹1,313.00 invoiced less ₹500.00 paid in March.
     expect(body.openingBalance).toBe(81_300);
-    expect(body.entries.map((entry) => [entry.date, entry.kind, entry.reference, entry.debit, entry.credit, entry.balance])).toEqual([
+    expect(
+      body.entries.map((entry) => [entry.date, entry.kind, entry.reference, entry.debit, entry.credit, entry.balance]),
+    ).toEqual([
       ['2031-04-01', 'invoice', 'GL/2031-32/0001', 131_300, 0, 212_600],
       ['2031-04-02', 'credit-note', 'CN/2031-32/0001', 0, 63_000, 149_600],
       ['2031-04-30', 'invoice', 'GL/2031-32/0002', 152_300, 0, 301_900],
@@ -127,7 +132,9 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="statement-${anitha[0]!.id}-2031-04-01-2031-05-31.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="statement-${anitha[0]!.id}-2031-04-01-2031-05-31.pdf"`,
+    );
     const text = pdfText(new Uint8Array(response.rawPayload));
     expectShows(text, [
       'STATEMENT OF ACCOUNT',
@@ -168,7 +175,11 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     expectShows(pdfText(Buffer.from(mail!.attachments![0]!.base64, 'base64')), ['STATEMENT OF ACCOUNT', 'Closing balance']);
     // The same key for another period is refused; a new key is a new e-mail.
     expect((await send('statement-mail-key-0001', { from: '2031-04-01' })).status).toBe(422);
-    expect((await send('statement-mail-key-0002', {})).body).toEqual({ sentTo: 'anitha@example.in', from: '2031-04-01', to: '2031-06-10' });
+    expect((await send('statement-mail-key-0002', {})).body).toEqual({
+      sentTo: 'anitha@example.in',
+      from: '2031-04-01',
+      to: '2031-06-10',
+    });
     expect(await statements()).toHaveLength(2);
     const history = await ctx.services.audit.history('customer', id);
     expect(history.map((entry) => entry.action)).toEqual(['statement-sent', 'statement-sent']);
@@ -194,9 +205,26 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
         over90: 0,
         total: 201_900,
       },
-      { id: biju.id, name: 'Biju Thomas', invoices: 1, notDue: 131_300, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 131_300 },
+      {
+        id: biju.id,
+        name: 'Biju Thomas',
+        invoices: 1,
+        notDue: 131_300,
+        days1to30: 0,
+        days31to60: 0,
+        days61to90: 0,
+        over90: 0,
+        total: 131_300,
+      },
     ]);
-    expect(report.totals).toEqual({ notDue: 131_300, days1to30: 0, days31to60: 152_300, days61to90: 49_600, over90: 0, total: 333_200 });
+    expect(report.totals).toEqual({
+      notDue: 131_300,
+      days1to30: 0,
+      days31to60: 152_300,
+      days61to90: 49_600,
+      over90: 0,
+      total: 333_200,
+    });
 
     const csv = await ctx.app.inject({
       method: 'GET',
@@ -205,7 +233,12 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="ageing-2031-06-10.csv"');
-    expect(csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toEqual([
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toEqual([
       'Customer id,Customer,Open invoices,Not yet due,1-30 days,31-60 days,61-90 days,Over 90 days,Total',
       `${anitha[0]!.id},${NAME},3,0.00,0.00,1523.00,496.00,0.00,2019.00`,
       `${biju.id},Biju Thomas,1,1313.00,0.00,0.00,0.00,0.00,1313.00`,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
-import { PROJECT_ROOT } from '#server/config.ts';
+import { PROJECT_ROOT } from '#platform/config.ts';
 
 const read = (file: string) => fs.readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
 const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;

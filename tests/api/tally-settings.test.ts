@@ -5,9 +5,9 @@
 import { validate } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { toPaise } from '#core/money.ts';
-import type { SettingsAnswer, TallySettings } from '#core/schemas/settings.ts';
-import { TALLY_DEFAULTS } from '#core/tally.ts';
+import { TALLY_DEFAULTS } from '#domains/handoff/tally.ts';
+import type { SettingsAnswer, TallySettings } from '#domains/settings/schema.ts';
+import { toPaise } from '#lib/money.ts';
 import { signedIn } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

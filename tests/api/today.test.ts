@@ -1,15 +1,15 @@
 // The staff's today list, on both databases: GET /api/admin/today counts each step, and names the enquiries to reply to
-// in the order of the reply promised to each customer (the shop's hours, core/reply-promise.ts), and GET
+// in the order of the reply promised to each customer (the shop's hours, domains/enquiry/reply-promise.ts), and GET
 // /api/admin/orders?step=… lists each step's enquiries, the most urgent first, paged on the server, checked by the
 // shared schema.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { toDecimalString } from '#core/money.ts';
-import { addDays, istDate, replyBy } from '#core/reply-promise.ts';
-import type { AdminOrder, AdminPage } from '#core/schemas/admin.ts';
-import { TODAY_REPLIES_SHOWN, type TodayList } from '#core/today.ts';
-import { orders, quotes } from '#server/db/schema.ts';
+import { addDays, istDate, replyBy } from '#domains/enquiry/reply-promise.ts';
+import type { AdminOrder, AdminPage } from '#domains/order-file/schema.ts';
+import { TODAY_REPLIES_SHOWN, type TodayList } from '#domains/order-file/today.ts';
+import { toDecimalString } from '#lib/money.ts';
+import { orders, quotes } from '#platform/db/schema.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

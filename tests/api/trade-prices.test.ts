@@ -2,8 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CartItem } from '#core/enquiry.ts';
-import { orderItems, orders, products } from '#server/db/schema.ts';
+import type { CartItem } from '#domains/enquiry/model.ts';
+import { orderItems, orders, products } from '#platform/db/schema.ts';
 import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { browserLine, call, type CatalogueIds, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';

@@ -13,8 +13,8 @@ import {
 } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { PublicUser, TwoFactorSetup } from '#core/auth.ts';
-import { totpCode } from '#server/modules/auth/totp.ts';
+import type { PublicUser, TwoFactorSetup } from '#domains/account/model.ts';
+import { totpCode } from '#domains/account/totp.server.ts';
 
 import { authArea, E2E_ADMINS, logout } from './support/accounts.ts';
 import { BASE_URL, checkA11y, describeAtViewports, visit } from './support/browser.ts';

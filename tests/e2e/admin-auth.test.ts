@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { totpCode } from '#server/modules/auth/totp.ts';
+import { totpCode } from '#domains/account/totp.server.ts';
 
 import { E2E_ADMINS } from './support/accounts.ts';
 import { adminNav, csrfHeader, freshCode } from './support/admin.ts';

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 
-import type { AdminProductPage } from '#core/schemas/product-admin.ts';
+import type { AdminProductPage } from '#domains/catalogue/product-admin-schema.ts';
 
 import { expectPhoneFriendly, signInAsAdmin, toast } from './support/admin.ts';
 import { checkA11y, describeAtViewports, visit } from './support/browser.ts';

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 
-import { shortTime } from '#app/features/admin/shared/format.ts';
+import { shortTime } from '#app/admin/format.ts';
 
 import { E2E_ADMINS } from './support/accounts.ts';
 import {

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 
 import { expect, test } from 'vitest';
 
-import type { AgeingReport } from '#core/ageing.ts';
-import { formatRupees } from '#core/money.ts';
+import type { AgeingReport } from '#domains/customer/ageing.ts';
+import { formatRupees } from '#lib/money.ts';
 
 import { adminNav, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports } from './support/browser.ts';

@@ -3,9 +3,9 @@
 // and the invoice reads paid; the same file again adds nothing. Axe clean, phone friendly throughout.
 import { test } from 'vitest';
 
-import type { OrderInvoice } from '#core/invoice.ts';
-import { formatRupees } from '#core/money.ts';
-import { istDate } from '#core/reply-promise.ts';
+import { istDate } from '#domains/enquiry/reply-promise.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { formatRupees } from '#lib/money.ts';
 import { statementFile } from '#tests/fixtures/bank-statements.ts';
 
 import { adminNav, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin.ts';
@@ -20,7 +20,11 @@ describeAtViewports('the bank statement', (browser, viewportName, viewport) => {
     const tag = Date.now().toString(36);
     const displayId = await sendEnquiry(customer.context, `Bank ${viewportName} ${tag}`);
     await signInAsAdmin(page, '/admin');
-    const issued: OrderInvoice = await invoiceThroughApi(context, displayId, { price: '560.00', hsnCode: '14049090', gstRate: 5 });
+    const issued: OrderInvoice = await invoiceThroughApi(context, displayId, {
+      price: '560.00',
+      hsnCode: '14049090',
+      gstRate: 5,
+    });
     const { number, totals } = issued.invoice;
     // A UTR of this run: twelve digits.
     const utr = String(Date.now()).slice(-12).padStart(12, '4');
@@ -59,7 +63,12 @@ describeAtViewports('the bank statement', (browser, viewportName, viewport) => {
 
     // Recorded: the credit is listed with its payment; the invoice reads paid.
     await page.getByRole('button', { name: /^Recorded/ }).click();
-    await expectVisible(page.getByRole('article').filter({ hasText: utr }).getByText(`Recorded: ${formatRupees(totals.total)} to ${number}`));
+    await expectVisible(
+      page
+        .getByRole('article')
+        .filter({ hasText: utr })
+        .getByText(`Recorded: ${formatRupees(totals.total)} to ${number}`),
+    );
     await checkA11y(page);
     if (viewportName === 'phone') await expectPhoneFriendly(page);
     await page.getByRole('button', { name: /^Waiting/ }).click();
@@ -68,7 +77,10 @@ describeAtViewports('the bank statement', (browser, viewportName, viewport) => {
 
     await (await adminNav(page)).getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByRole('searchbox', { name: /^Search name/ }).fill(String(displayId));
-    await page.getByRole('button', { name: `View order #${displayId}` }).filter({ visible: true }).click();
+    await page
+      .getByRole('button', { name: `View order #${displayId}` })
+      .filter({ visible: true })
+      .click();
     const details = page.getByRole('dialog', { name: `Order #${displayId}` });
     await expectVisible(details.getByText(new RegExp(`^Invoice ${number.replace(/\//g, '\\/')} of .* · Paid`)));
     await customer.context.close();

@@ -9,7 +9,7 @@ import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toa
 import { expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
 import { expectFieldError } from './support/forms.ts';
 
-// The messages of core/schemas/enquiry.ts.
+// The messages of domains/enquiry/schema.ts.
 const MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',

@@ -8,9 +8,9 @@ import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { demoShop } from '#core/business.ts';
-import { dateText } from '#core/calendar.ts';
-import { phoneHref, phoneText } from '#core/shop.ts';
+import { demoShop } from '#domains/settings/demo-shop.ts';
+import { phoneHref, phoneText } from '#domains/settings/shop.ts';
+import { dateText } from '#lib/calendar.ts';
 
 import { checkA11y, CHROMIUM, useBrowser, VIEWPORT_ENTRIES, visit } from './support/browser.ts';
 import { PRODUCTS } from './support/catalogue.ts';

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { EInvoice } from '#core/e-invoice.ts';
-import { gstinCheckCharacter } from '#core/gst.ts';
-import type { OrderInvoice } from '#core/invoice.ts';
-import { irpAnswerFor } from '#core/irp-answer.fixture.ts';
-import { schemaErrors } from '#core/json-schema.fixture.ts';
+import type { EInvoice } from '#domains/handoff/e-invoice.ts';
+import { irpAnswerFor } from '#domains/handoff/irp-answer.fixture.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { gstinCheckCharacter } from '#domains/tax/gst.ts';
+import { schemaErrors } from '#lib/json-schema.fixture.ts';
 
 import { csrfHeader, expectPhoneFriendly } from './support/admin.ts';
 import { checkA11y, describeAtViewports } from './support/browser.ts';

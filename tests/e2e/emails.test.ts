@@ -3,27 +3,8 @@
 // is a button that opens the UPI app and a QR code picture that scans to the same request.
 import { describe, expect, test } from 'vitest';
 
-import { amountInWords } from '#core/gst.ts';
-import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '#core/invoice.ts';
-import { formatRupees } from '#core/money.ts';
-import { paymentPosition } from '#core/payments.ts';
-import { priceQuote, type Quote, quoteDocument } from '#core/quote.ts';
-import { ROUND_PLATES } from '#core/quote-lines.fixture.ts';
-import { EARLIER_ISSUER, publicShopOf } from '#core/shop.ts';
-import { upiAmount, upiPayLink } from '#core/upi.ts';
-import { loadConfig } from '#server/config.ts';
-import { qrPng } from '#server/modules/documents/qr.ts';
-import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#server/modules/mail/account-messages.ts';
-import {
-  customerAcknowledgementMail,
-  quoteAnsweredMail,
-  quoteAnswerReceiptMail,
-  quoteMail,
-  quoteReminderMail,
-  shopContactMail,
-  shopEnquiryMail,
-  statusLinkMail,
-} from '#server/modules/mail/messages.ts';
+import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/account/mail.server.ts';
+import { customerAcknowledgementMail, shopEnquiryMail, statusLinkMail } from '#domains/enquiry/mail.server.ts';
 import {
   cancelledMail,
   creditNoteMail,
@@ -32,9 +13,21 @@ import {
   invoiceIssuedMail,
   invoiceReminderMail,
   paymentReceivedMail,
-} from '#server/modules/mail/order-messages.ts';
-import type { OutgoingMail } from '#server/modules/mail/outbox.ts';
-import { seedSettings } from '#server/modules/settings/seed.ts';
+} from '#domains/invoice/mail.server.ts';
+import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '#domains/invoice/model.ts';
+import { paymentPosition } from '#domains/invoice/payments.ts';
+import { upiAmount, upiPayLink } from '#domains/invoice/upi.ts';
+import { shopContactMail } from '#domains/message/mail.server.ts';
+import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail, quoteReminderMail } from '#domains/quote/mail.server.ts';
+import { priceQuote, type Quote, quoteDocument } from '#domains/quote/model.ts';
+import { ROUND_PLATES } from '#domains/quote/quote-lines.fixture.ts';
+import { seedSettings } from '#domains/settings/seed.server.ts';
+import { EARLIER_ISSUER, publicShopOf } from '#domains/settings/shop.ts';
+import { amountInWords } from '#domains/tax/gst.ts';
+import { formatRupees } from '#lib/money.ts';
+import { loadConfig } from '#platform/config.ts';
+import type { OutgoingMail } from '#platform/mail/outbox.ts';
+import { qrPng } from '#platform/pdf/qr.ts';
 
 import { CHROMIUM, useBrowser, VIEWPORTS } from './support/browser.ts';
 import { scanQrCode } from './support/qr.ts';

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { formatCartons } from '#core/money.ts';
+import { formatCartons } from '#lib/money.ts';
 
 import { checkA11y, describeAtViewports, scrollY, visit, waitForHydration } from './support/browser.ts';
 import { expectProductsPage, parseRupees, rupees } from './support/catalogue.ts';

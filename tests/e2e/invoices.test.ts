@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import type { Locator, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { dateText } from '#core/calendar.ts';
-import type { EwayBillFile } from '#core/eway-bill.ts';
-import type { Gstr1 } from '#core/gstr1.ts';
-import type { OrderInvoice } from '#core/invoice.ts';
-import { formatCount, formatRupees, toDecimalString } from '#core/money.ts';
-import { istDate } from '#core/reply-promise.ts';
+import { istDate } from '#domains/enquiry/reply-promise.ts';
+import type { EwayBillFile } from '#domains/handoff/eway-bill.ts';
+import type { Gstr1 } from '#domains/handoff/gstr1.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { dateText } from '#lib/calendar.ts';
+import { formatCount, formatRupees, toDecimalString } from '#lib/money.ts';
 import { expectShows, pdfQrCode, pdfText } from '#tests/support/pdf.ts';
 
 import { expectPhoneFriendly, signInAsAdmin } from './support/admin.ts';

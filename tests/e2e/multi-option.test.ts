@@ -4,7 +4,7 @@
 import type { Locator } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { ProductVariation } from '#core/catalogue.ts';
+import type { ProductVariation } from '#domains/catalogue/model.ts';
 
 import { describeAtViewports, visit } from './support/browser.ts';
 import {
@@ -43,7 +43,7 @@ async function twoModels() {
   const size = inStockOptions(product).find((v) => v.type === first)!;
   const models = inStockOptions(product).filter((v) => v.type === second);
   if (models.length < 2) throw new Error(`${product.name} needs two in-stock options of ${second}`);
-  // The line is priced by the first type with its own price, else by the first type (core/variations.ts).
+  // The line is priced by the first type with its own price, else by the first type (domains/catalogue/variations.ts).
   const pricing = (model: ProductVariation) => [size, model].find((v) => v.price != null && v.price !== '') ?? size;
   /** A line as the browser sends it: the product with the Size and this Model, priced by the option that has a price. */
   const chosen = (model: ProductVariation, quantity: number) => ({

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { CATALOGUE_PAGE_SIZE } from '#core/constants.ts';
+import { CATALOGUE_PAGE_SIZE } from '#domains/catalogue/categories.ts';
 
 import {
   checkA11y,

@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import { expect, inject, test } from 'vitest';
 
-import { statusPagePath } from '#core/enquiry-status.ts';
-import { formatRupees, parseRupees } from '#core/money.ts';
+import { statusPagePath } from '#domains/enquiry/status-link.ts';
+import { formatRupees, parseRupees } from '#lib/money.ts';
 import { parseEml } from '#tests/support/eml.ts';
 import { expectShows } from '#tests/support/pdf.ts';
 

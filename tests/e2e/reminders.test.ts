@@ -2,13 +2,13 @@
 // a wa.me link with the reminder and the order's page written; the customer record stops and resumes the customer's
 // reminders, with who stopped them, the focus on what it says now. The shared server runs on the real clock, where no
 // invoice is overdue yet: the today list's answer is the server's own with one overdue invoice added, written by the
-// rule the server writes it with (core/reminders.ts; the API test checks the server's own text). The enquiry made here
+// rule the server writes it with (domains/reminder/model.ts; the API test checks the server's own text). The enquiry made here
 // is removed again.
 import { expect, test } from 'vitest';
 
-import { whatsappReminderText } from '#core/reminders.ts';
-import type { TodayList, TodayOverdue } from '#core/today.ts';
-import { whatsappChatHref } from '#core/whatsapp.ts';
+import type { TodayList, TodayOverdue } from '#domains/order-file/today.ts';
+import { whatsappReminderText } from '#domains/reminder/model.ts';
+import { whatsappChatHref } from '#lib/whatsapp.ts';
 
 import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports } from './support/browser.ts';

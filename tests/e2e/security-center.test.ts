@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { totpCode } from '#server/modules/auth/totp.ts';
+import { totpCode } from '#domains/account/totp.server.ts';
 
 import { csrfHeader, expectPhoneFriendly, freshCode, invitedColleague, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports, type OpenPageOptions, visit } from './support/browser.ts';

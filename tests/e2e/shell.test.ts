@@ -1,8 +1,8 @@
 // The global shell: skip link, header, search, cart button, menus, footer, scrolling.
 import { expect, test } from 'vitest';
 
-import { demoShop } from '#core/business.ts';
-import { phoneHref, phoneText, whatsappHref } from '#core/shop.ts';
+import { demoShop } from '#domains/settings/demo-shop.ts';
+import { phoneHref, phoneText, whatsappHref } from '#domains/settings/shop.ts';
 
 import { checkA11y, describeAtViewports, scrollToBottom, scrollY, visit } from './support/browser.ts';
 import { expectProductsPage } from './support/catalogue.ts';

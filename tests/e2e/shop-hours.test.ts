@@ -4,8 +4,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { istDate, replyBy, replyPromise } from '#core/reply-promise.ts';
-import type { HoursSettings, SettingsAnswer } from '#core/schemas/settings.ts';
+import { istDate, replyBy, replyPromise } from '#domains/enquiry/reply-promise.ts';
+import type { HoursSettings, SettingsAnswer } from '#domains/settings/schema.ts';
 
 import { E2E_ADMINS } from './support/accounts.ts';
 import { csrfHeader } from './support/admin.ts';

@@ -5,8 +5,8 @@
 // typed: the prompt asks for the password and the code, and the quote is sent as typed. axe on each new screen.
 import { expect, test } from 'vitest';
 
-import { demoShop } from '#core/business.ts';
-import type { Quote } from '#core/quote.ts';
+import type { Quote } from '#domains/quote/model.ts';
+import { demoShop } from '#domains/settings/demo-shop.ts';
 
 import { E2E_ADMINS } from './support/accounts.ts';
 import {

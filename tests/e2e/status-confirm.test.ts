@@ -6,9 +6,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { OrderInvoice } from '#core/invoice.ts';
-import { formatRupees } from '#core/money.ts';
-import type { AdminOrderDetails } from '#core/schemas/admin.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import type { AdminOrderDetails } from '#domains/order-file/schema.ts';
+import { formatRupees } from '#lib/money.ts';
 
 import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports } from './support/browser.ts';

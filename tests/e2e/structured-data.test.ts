@@ -3,8 +3,8 @@
 // typed); each category has its own title, description, heading, text and canonical address.
 import { describe, expect, test } from 'vitest';
 
-import { CATEGORY_PAGES } from '#core/category-pages.ts';
-import { CATEGORY_VALUES } from '#core/constants.ts';
+import { CATEGORY_VALUES } from '#domains/catalogue/categories.ts';
+import { CATEGORY_PAGES } from '#domains/catalogue/category-pages.ts';
 
 import { BASE_URL, CHROMIUM } from './support/browser.ts';
 import { productPath } from './support/catalogue.ts';

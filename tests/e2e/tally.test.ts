@@ -10,8 +10,8 @@ import { validate } from 'fast-xml-parser';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { SettingsAnswer } from '#core/schemas/settings.ts';
-import { TALLY_DEFAULTS } from '#core/tally.ts';
+import { TALLY_DEFAULTS } from '#domains/handoff/tally.ts';
+import type { SettingsAnswer } from '#domains/settings/schema.ts';
 
 import { csrfHeader, expectPhoneFriendly, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports, visit } from './support/browser.ts';

@@ -5,7 +5,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-import type { AuthStatus, PublicUser, Role } from '#core/auth.ts';
+import type { AuthStatus, PublicUser, Role } from '#domains/account/model.ts';
 import type { Services } from '#server/services.ts';
 
 import { SESSION_COOKIE_NAME } from './enquiry.ts';

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
 
-import { PROJECT_ROOT } from '#server/config.ts';
+import { PROJECT_ROOT } from '#platform/config.ts';
 
 const children: ChildProcess[] = [];
 

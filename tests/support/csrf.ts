@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 
 import { cookieHeader, sessionCookieOf } from './enquiry.ts';
 
-/** Spelled out rather than imported (core/auth.ts): the header's name is part of the contract under test. */
+/** Spelled out rather than imported (domains/account/model.ts): the header's name is part of the contract under test. */
 export const CSRF_HEADER_NAME = 'x-csrf-token';
 
 export interface WriteCredentials {

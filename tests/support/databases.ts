@@ -16,10 +16,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 
+import { type Config, loadConfig } from '#platform/config.ts';
+import { type Database, openDatabase } from '#platform/db/client.ts';
+import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 import { type AppOptions, buildApp } from '#server/app.ts';
-import { type Config, loadConfig } from '#server/config.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
-import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
 import { createServices, type Services } from '#server/services.ts';
 
 import { createFromTemplate, databaseUrl, quoteIdent, testDatabaseName, withAdmin } from './postgres-admin.ts';

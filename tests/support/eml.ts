@@ -1,4 +1,4 @@
-/** E-mails as a mail program reads them: the tests read the .eml files the outbox writes (server/modules/mail/outbox.ts). */
+/** E-mails as a mail program reads them: the tests read the .eml files the outbox writes (platform/mail/outbox.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-import { parseRupees, toDecimalString } from '#core/money.ts';
-import { cartonPrice, piecePrice } from '#core/pricing.ts';
-import type { AdminOrderItem } from '#core/schemas/admin.ts';
-import type { Db } from '#server/db/client.ts';
-import { products, productVariations } from '#server/db/schema.ts';
-import { demoCatalogue } from '#server/db/seed/catalogue.ts';
-import type { SeedProduct, SeedVariation } from '#server/db/seed/types.ts';
+import type { AdminOrderItem } from '#domains/order-file/schema.ts';
+import { cartonPrice, piecePrice } from '#domains/pricing/model.ts';
+import { parseRupees, toDecimalString } from '#lib/money.ts';
+import type { Db } from '#platform/db/client.ts';
+import { products, productVariations } from '#platform/db/schema.ts';
+import { demoCatalogue } from '#platform/db/seed/catalogue.ts';
+import type { SeedProduct, SeedVariation } from '#platform/db/seed/types.ts';
 
 /** Spelled out rather than imported: the cookie's name is part of the contract under test. */
 export const SESSION_COOKIE_NAME = 'shop_session';

@@ -1,5 +1,5 @@
 // Plain catalogue objects for tests, with sensible defaults and overrides.
-import type { Product, ProductVariation } from '#core/catalogue.ts';
+import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 
 let nextId = 1000;
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
-import { dumpPgliteMemory, openDatabase } from '#server/db/client.ts';
+import { dumpPgliteMemory, openDatabase } from '#platform/db/client.ts';
 
 import { databaseUrl, dropTestDatabases, quoteIdent, runPrefix, withAdmin } from './postgres-admin.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { inject } from 'vitest';
 
-import { type Database, openDatabase } from '#server/db/client.ts';
+import { type Database, openDatabase } from '#platform/db/client.ts';
 
 import type { TestDatabaseKind } from './databases.ts';
 import { createFromTemplate, databaseUrl, quoteIdent, testDatabaseName, withAdmin } from './postgres-admin.ts';

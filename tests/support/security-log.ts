@@ -1,9 +1,9 @@
 /** The security log as a test reads it back from the database. */
 import { eq } from 'drizzle-orm';
 
-import type { SecurityEventType } from '#core/auth.ts';
-import type { Db } from '#server/db/client.ts';
-import { securityLogs } from '#server/db/schema.ts';
+import type { SecurityEventType } from '#domains/account/model.ts';
+import type { Db } from '#platform/db/client.ts';
+import { securityLogs } from '#platform/db/schema.ts';
 
 export interface LoggedEvent {
   eventType: SecurityEventType;

@@ -1,5 +1,5 @@
 // A real supplier's settings, every section saved by an administrator (the API and browser tests' values).
-import type { ShopSettings } from '#core/schemas/settings.ts';
+import type { ShopSettings } from '#domains/settings/schema.ts';
 
 export const ADDRESS = {
   street: '2nd Floor, 41/1020 MG Road',
@@ -8,7 +8,7 @@ export const ADDRESS = {
   state: 'Kerala',
   postalCode: '682016',
 };
-// A real-shaped Kerala GSTIN with its check character (core/gst.ts's rule).
+// A real-shaped Kerala GSTIN with its check character (domains/tax/gst.ts's rule).
 const GSTIN = '32ABCDE1234F1Z9';
 export const SAVED: ShopSettings = {
   business: {

@@ -10,8 +10,8 @@
  *     afterAll(() => ctx?.close());
  *   });
  */
-import { addDays, istDate } from '#core/reply-promise.ts';
-import { loadConfig } from '#server/config.ts';
+import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
+import { loadConfig } from '#platform/config.ts';
 
 import { adminUserAndVisitor, Client, expectBody, STRONG_PASSWORD } from './accounts.ts';
 import type { TestClock } from './clock.ts';

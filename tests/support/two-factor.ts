@@ -1,8 +1,8 @@
 /** Two-factor in tests: codes computed at the test clock's time, and accounts with two-factor set up and on. */
 import { expect } from 'vitest';
 
-import type { TwoFactorSetup } from '#core/auth.ts';
-import { totpCode } from '#server/modules/auth/totp.ts';
+import type { TwoFactorSetup } from '#domains/account/model.ts';
+import { totpCode } from '#domains/account/totp.server.ts';
 
 import { type AccountsApp, type AccountSpec, type Client, signedIn } from './accounts.ts';
 import type { TestClock } from './clock.ts';

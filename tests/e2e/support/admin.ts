@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import type { PanelRole } from '#core/auth.ts';
-import { totpCode } from '#server/modules/auth/totp.ts';
+import type { PanelRole } from '#domains/account/model.ts';
+import { totpCode } from '#domains/account/totp.server.ts';
 
 import { E2E_ADMINS } from './accounts.ts';
 import { BASE_URL, type OpenPageOptions, visit } from './browser.ts';

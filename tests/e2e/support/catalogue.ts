@@ -2,8 +2,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-import { demoCatalogue } from '#server/db/seed/catalogue.ts';
-import type { SeedProduct } from '#server/db/seed/types.ts';
+import { demoCatalogue } from '#platform/db/seed/catalogue.ts';
+import type { SeedProduct } from '#platform/db/seed/types.ts';
 
 import { expectURL, expectVisible } from './expect.ts';
 
@@ -96,5 +96,5 @@ export const publicPages = (): string[] => [
   '/reset-password',
 ];
 
-/** Products the large-catalogue server has beyond the demo's (server/db/seed/scale.ts makes them). */
+/** Products the large-catalogue server has beyond the demo's (platform/db/seed/scale.ts makes them). */
 export const LARGE_CATALOGUE_ADDED = 400;

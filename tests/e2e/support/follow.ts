@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { type BrowserContext, type Locator, type Page, request as playwrightRequest } from 'playwright-core';
 import { expect } from 'vitest';
 
-import type { OrderInvoice } from '#core/invoice.ts';
-import type { Quote } from '#core/quote.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import type { Quote } from '#domains/quote/model.ts';
 
 import { csrfHeader, signInAsAdmin } from './admin.ts';
 import { BASE_URL, type OpenedPage, type SuiteBrowser, type Viewport, visit, waitForHydration } from './browser.ts';

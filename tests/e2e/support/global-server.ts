@@ -23,12 +23,12 @@ import { fileURLToPath } from 'node:url';
 
 import type { TestProject } from 'vitest/node';
 
-import { loadConfig } from '#server/config.ts';
-import { withMigratedDatabase } from '#server/db/open.ts';
-import { addScaleProducts } from '#server/db/seed/scale.ts';
-import { seedDemoCatalogue } from '#server/db/seed/seed.ts';
-import { checkAdminPassword, ensureFirstAdmin } from '#server/modules/auth/first-admin.ts';
-import { UserService } from '#server/modules/auth/users.ts';
+import { checkAdminPassword, ensureFirstAdmin } from '#domains/account/first-admin.server.ts';
+import { UserService } from '#domains/account/users.server.ts';
+import { loadConfig } from '#platform/config.ts';
+import { withMigratedDatabase } from '#platform/db/open.ts';
+import { addScaleProducts } from '#platform/db/seed/scale.ts';
+import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 
 import { E2E_ADMINS } from './accounts.ts';
 import { ANALYTICS_TEST_GA4_ID } from './analytics.ts';

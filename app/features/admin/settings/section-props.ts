@@ -1,6 +1,0 @@
-import type { SettingsAnswer } from '#core/schemas/settings.ts';
-
-/** What every section's component is given: the settings answer (all sections, the demo flag, the set-up steps). */
-export interface SettingsSectionProps {
-  answer: SettingsAnswer;
-}

@@ -1,0 +1,117 @@
+import { Clock, Leaf, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { NAV_LINKS } from '#app/lib/navigation.ts';
+import { hoursText } from '#domains/settings/opening-hours.ts';
+import { addressText, phoneHref, phoneText, type PublicShop, whatsappHref } from '#domains/settings/shop.ts';
+import { useLoadedShop } from '#domains/settings/ui/shop.ts';
+
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+/** The shop's name, what it makes and where, and how to reach it, as its settings stand. */
+function ShopColumns({ shop }: { shop: PublicShop }) {
+  const hours = hoursText(shop.hours);
+  return (
+    <>
+      <div>
+        <p className="flex items-center gap-2 text-lg font-bold">
+          <Leaf aria-hidden="true" className="size-6" /> {shop.name}
+        </p>
+        <p className="mt-3 text-sm text-leaf-100">
+          Areca leaf, bagasse and kraft tableware from {shop.address.locality}, {shop.address.state}
+        </p>
+      </div>
+      <div>
+        <h2 className="font-semibold">Contact us</h2>
+        <address className="mt-3 space-y-1 text-sm text-leaf-100 not-italic">
+          <p className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {addressText(shop.address)}
+          </p>
+          <p className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <a href={phoneHref(shop.phone)} className="tap underline-offset-2 hover:underline">
+              {phoneText(shop.phone)}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <a href={`mailto:${shop.email}`} className="tap underline-offset-2 hover:underline">
+              {shop.email}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            <span>{hours.closed ? `${hours.open}, ${hours.closed}` : hours.open}</span>
+          </p>
+        </address>
+      </div>
+    </>
+  );
+}
+
+function FollowAndChat({ shop }: { shop: PublicShop }) {
+  return (
+    <div>
+      <h2 className="font-semibold">Follow and chat</h2>
+      <ul className="mt-2 text-sm text-leaf-100">
+        {shop.social.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} rel="noopener noreferrer" target="_blank" className="tap underline-offset-2 hover:underline">
+              {link.name}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a
+            href={whatsappHref(shop.whatsapp)}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="tap gap-1 underline-offset-2 hover:underline"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const shop = useLoadedShop();
+  return (
+    <footer className="mt-16 bg-leaf-900 text-leaf-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        {shop && <ShopColumns shop={shop} />}
+        <nav aria-label="Footer">
+          <h2 className="font-semibold">Explore</h2>
+          <ul className="mt-2 text-sm text-leaf-100">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="tap underline-offset-2 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {shop && <FollowAndChat shop={shop} />}
+      </div>
+      <div className="border-t border-leaf-800">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm text-leaf-100 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {shop?.name}
+          </p>
+          <div className="flex gap-4">
+            <button type="button" onClick={scrollToTop} className="tap underline-offset-2 hover:underline">
+              Privacy Policy
+            </button>
+            <button type="button" onClick={scrollToTop} className="tap underline-offset-2 hover:underline">
+              Terms of Service
+            </button>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

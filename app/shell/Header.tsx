@@ -1,0 +1,140 @@
+import { ClipboardList, Leaf, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+
+import { MOBILE_NAV_LINKS, MY_ENQUIRIES_LINK, NAV_LINKS } from '#app/lib/navigation.ts';
+import { greetingName, usesPanel } from '#domains/account/model.ts';
+import { signedInUser, useAuthStatus, useLogout } from '#domains/account/ui/use-auth.ts';
+import { useLoadedShop } from '#domains/settings/ui/shop.ts';
+
+import { CartButton } from './CartButton.tsx';
+import { SearchBox } from './SearchBox.tsx';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-leaf-800 underline underline-offset-8' : 'text-stone-700 hover:text-leaf-800'}`;
+
+export function Header() {
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const signedIn = signedInUser(useAuthStatus().data) !== null;
+  const name = useLoadedShop()?.name ?? 'Home';
+
+  // Only the top bar stays on screen while scrolling; the phone's search row scrolls away with the page.
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="container-page flex h-14 items-center gap-3 sm:h-16">
+          <Link
+            to="/home"
+            className="flex min-h-11 min-w-11 items-center gap-2 font-bold text-leaf-800 sm:shrink-0"
+            aria-label={`${name}, home`}
+          >
+            <Leaf aria-hidden="true" className="size-7 shrink-0" />
+            {/*
+              A phone shows the name (its sign-in links are in the menu), on two lines if it must; beside the main links
+              there is room for it only on wide screens (signed in: the widest).
+            */}
+            <span className={`text-base leading-tight sm:text-lg ${signedIn ? 'sm:hidden 2xl:inline' : 'md:hidden lg:inline'}`}>
+              {name}
+            </span>
+          </Link>
+          <nav aria-label="Main" className="ml-4 hidden md:block">
+            <ul className="flex gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex min-w-0 items-center gap-1">
+            {/* A short placeholder: the box is narrow beside the links, and a cut word reads as a mistake. */}
+            <SearchBox className="hidden lg:flex lg:w-44 xl:w-56" placeholder="Search products" />
+            <CartButton />
+            <div className="hidden items-center gap-1 sm:flex">
+              <AuthArea place="header" />
+            </div>
+            <button
+              type="button"
+              className="btn-ghost min-w-11 px-2 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setOpenOn(menuOpen ? null : location.key)}
+            >
+              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+              <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            </button>
+          </div>
+        </div>
+        <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-stone-200 md:hidden">
+          <ul className="container-page flex flex-col py-2">
+            {[...MOBILE_NAV_LINKS, ...(signedIn ? [MY_ENQUIRIES_LINK] : [])].map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={({ isActive }) => `flex min-h-11 items-center ${navClass({ isActive })}`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="flex flex-wrap items-center gap-2 px-3 pt-2 sm:hidden">
+              <AuthArea place="menu" />
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <div className="container-page border-b border-stone-200 py-2 lg:hidden">
+        <SearchBox className="flex" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The header's auth area: 'Hello, {first name or username}', an Admin link for admins and Logout
+ * once signed in (a sign-in waiting for its 2FA code does not count); Login and Sign Up otherwise.
+ */
+function AuthArea({ place }: { place: 'header' | 'menu' }) {
+  const user = signedInUser(useAuthStatus().data);
+  const { logout, pending } = useLogout();
+  const grow = place === 'menu' ? ' flex-1' : '';
+
+  if (!user) {
+    return (
+      <>
+        <Link to="/login" className={`${place === 'menu' ? 'btn-outline' : 'btn-ghost'}${grow}`}>
+          Login
+        </Link>
+        <Link to="/register" className={`btn-primary${grow}`}>
+          Sign Up
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <span
+        className={`px-2 text-sm font-medium text-stone-800${place === 'menu' ? ' w-full py-1' : ` truncate lg:max-w-40 ${usesPanel(user.role) ? 'max-w-20' : 'max-w-28'}`}`}
+      >
+        {`Hello, ${greetingName(user)}`}
+      </span>
+      {usesPanel(user.role) && (
+        <Link to="/admin" className={`btn-ghost${grow}`}>
+          Admin
+        </Link>
+      )}
+      {place === 'header' && (
+        // Words beside the icon where a laptop has room; an icon alone on narrower screens (their menu has the words).
+        <Link to={MY_ENQUIRIES_LINK.to} className="btn-ghost min-w-11 shrink-0 px-2" title={MY_ENQUIRIES_LINK.label}>
+          <ClipboardList aria-hidden="true" className="size-6" />
+          <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">{MY_ENQUIRIES_LINK.label}</span>
+        </Link>
+      )}
+      <button type="button" className={`btn-outline${grow}`} disabled={pending} onClick={() => void logout()}>
+        Logout
+      </button>
+    </>
+  );
+}

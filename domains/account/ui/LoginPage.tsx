@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { useToast } from '#app/lib/toast.tsx';
+import { useSteadyForm } from '#app/lib/use-steady-form.ts';
+import { FormField } from '#app/ui/FormField.tsx';
+import { PasswordInput } from '#app/ui/PasswordInput.tsx';
+import { SubmitRow } from '#app/ui/SubmitRow.tsx';
+import { type PublicUser, usesPanel } from '#domains/account/model.ts';
+import { type LoginInput, loginSchema } from '#domains/account/schema.ts';
+import { authErrorMessage, login, verifyTwoFactor } from '#domains/account/ui/auth-api.ts';
+import { TwoFactorCodeForm } from '#domains/account/ui/TwoFactorCodeForm.tsx';
+import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
+
+import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame.tsx';
+
+const TABS = [
+  { id: 'user', label: 'User Login', subtitle: 'Access your account and shop' },
+  { id: 'admin', label: 'Admin Login', subtitle: 'Access admin panel and management tools' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const LOGIN_FAILED = 'Login failed. Please try again.';
+/** The generic fallback: the server answered the sign-in without saying why. */
+const LOGIN_REFUSED = 'Login failed';
+const VERIFY_FAILED = '2FA verification failed. Please try again.';
+
+/**
+ * /login: the User and Admin tabs share one username and password
+ * form; a sign-in that needs a two-factor code switches to the code view. The account's role decides where the
+ * visitor goes afterwards; the tab only changes the welcome text.
+ */
+export default function LoginPage() {
+  const status = useAuthStatus();
+  const client = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabId>('user');
+  /** The username whose code is being asked for: the code view. */
+  const [codeFor, setCodeFor] = useState<string | null>(() =>
+    status.data?.pendingTwoFactor ? (status.data.user?.username ?? null) : null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  /** Set once this page has signed someone in: it navigates itself, the redirect below stays out of the way. */
+  const [finishing, setFinishing] = useState(false);
+  const alreadyIn = signedInUser(status.data);
+
+  // Already signed in when arriving (or signed in from another tab): admins to /admin, others to /.
+  useEffect(() => {
+    if (alreadyIn && !finishing) void navigate(homeOf(alreadyIn), { replace: true });
+  }, [alreadyIn, finishing, navigate]);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useSteadyForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  const finish = async (user: PublicUser, welcome: { title: string; description: string }) => {
+    setFinishing(true);
+    await refreshAfterSignIn(client);
+    toast(welcome);
+    await navigate(homeOf(user), { replace: true });
+  };
+
+  const signIn = handleSubmit(async (values: LoginInput) => {
+    setError(null);
+    try {
+      const answer = await login(values);
+      if (answer.requiresTwoFactor) {
+        await refreshAfterSignIn(client);
+        setCodeFor(answer.user.username);
+        toast({ title: '2FA Required', description: 'Please enter your two-factor authentication code.' });
+        return;
+      }
+      await finish(answer.user, {
+        title: 'Login successful',
+        description: tab === 'admin' ? 'Welcome back to the admin panel' : 'Welcome back',
+      });
+    } catch (failure) {
+      setFinishing(false);
+      setError(authErrorMessage(failure, LOGIN_FAILED, LOGIN_REFUSED));
+    }
+  });
+
+  const verify = async (code: string) => {
+    setError(null);
+    setVerifying(true);
+    try {
+      const { user } = await verifyTwoFactor(code);
+      await finish(
+        user,
+        usesPanel(user.role)
+          ? { title: '2FA Verified', description: 'Welcome to the admin panel!' }
+          : { title: 'Login successful', description: 'Welcome back' },
+      );
+    } catch (failure) {
+      setFinishing(false);
+      const message = authErrorMessage(failure, VERIFY_FAILED);
+      setError(message);
+      toast({ title: 'Verification Failed', description: message, variant: 'destructive' });
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const backToLogin = () => {
+    setCodeFor(null);
+    setError(null);
+    reset({ username: '', password: '' });
+  };
+
+  if (status.isPending || (alreadyIn && !finishing)) {
+    return <CheckingAuthentication />;
+  }
+
+  if (codeFor !== null) {
+    return (
+      <AuthFrame>
+        <h1 className="text-2xl font-bold text-leaf-900">Two-factor authentication</h1>
+        <p className="mt-2 text-stone-700">
+          Signing in as <strong className="font-semibold text-stone-900">{codeFor}</strong>
+        </p>
+        <TwoFactorCodeForm
+          className="mt-6"
+          onSubmit={(code) => void verify(code)}
+          pending={verifying}
+          error={error}
+          focusOnMount
+        />
+        <button
+          type="button"
+          onClick={backToLogin}
+          className="mt-6 text-sm font-medium text-leaf-800 underline underline-offset-2 hover:text-leaf-900"
+        >
+          Back to login
+        </button>
+      </AuthFrame>
+    );
+  }
+
+  const current = TABS.find((candidate) => candidate.id === tab) ?? TABS[0];
+  return (
+    <AuthFrame>
+      <h1 className="text-2xl font-bold text-leaf-900">Login</h1>
+      <Tabs current={tab} onChange={setTab} />
+      <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`} className="mt-6">
+        <p className="text-stone-700">{current.subtitle}</p>
+        <form method="post" noValidate onSubmit={(event) => void signIn(event)} className="mt-5 space-y-5">
+          <FormField label="Username" hint="Or the e-mail address of your account" error={errors.username?.message}>
+            {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
+          </FormField>
+          <SubmitRow alert={error} sending={isSubmitting} label="Login" sendingLabel="Logging in..." />
+        </form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/forgot-password" className="tap font-semibold text-leaf-800 underline underline-offset-2">
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className="font-semibold text-leaf-800 underline underline-offset-2">
+          Sign up
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}
+
+/** The two tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
+function Tabs({ current, onChange }: { current: TabId; onChange: (tab: TabId) => void }) {
+  const refs = useRef<Record<TabId, HTMLButtonElement | null>>({ user: null, admin: null });
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((tab) => tab.id === current);
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = TABS[next];
+    if (!tab) return;
+    onChange(tab.id);
+    refs.current[tab.id]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Login type" className="mt-5 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1">
+      {TABS.map((tab) => {
+        const selected = tab.id === current;
+        return (
+          <button
+            key={tab.id}
+            ref={(node) => {
+              refs.current[tab.id] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`login-tab-${tab.id}`}
+            aria-selected={selected}
+            aria-controls="login-panel"
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.id)}
+            onKeyDown={onKeyDown}
+            className={`min-h-11 rounded-md px-3 py-2 text-sm font-semibold ${
+              selected ? 'bg-white text-leaf-900 shadow-sm' : 'text-stone-700 hover:text-leaf-900'
+            }`}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
+import { SubmitRow } from '#app/ui/SubmitRow.tsx';
+import { usesPanel } from '#domains/account/model.ts';
+import { resetPassword } from '#domains/account/ui/auth-api.ts';
+import { newCustomerPasswordFormSchema, type NewPasswordForm, newPasswordFormSchema } from '#domains/staff/schema.ts';
+
+import { CUSTOMER_PASSWORD_HINT, type LinkState, PASSWORD_HINT, useAccountLink } from './account-link.ts';
+import { AuthFrame } from './AuthFrame.tsx';
+import { LinkFrame } from './LinkFrame.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+
+const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
+
+/**
+ * /reset-password#<token>: a new password, after an administrator reset a colleague's or a customer asked for a link
+ * from the login page; then the usual login.
+ */
+export default function ResetPasswordPage() {
+  const link = useAccountLink('password-reset');
+  const [done, setDone] = useState(false);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (done) doneHeading.current?.focus();
+  }, [done]);
+
+  if (done) {
+    return (
+      <AuthFrame>
+        <h1 ref={doneHeading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+          Your new password is set
+        </h1>
+        <p className="mt-2 text-stone-700">
+          Log in with it now{link.state === 'ready' && link.preview.username ? ` as ${link.preview.username}` : ''}.
+        </p>
+        <Link to="/login" className="btn-primary mt-6 w-full">
+          Log in
+        </Link>
+      </AuthFrame>
+    );
+  }
+  return (
+    <LinkFrame title="Choose a new password" link={link} checking="Checking your link…">
+      {(ready) => <NewPasswordSection link={ready} onDone={() => setDone(true)} />}
+    </LinkFrame>
+  );
+}
+
+/** The form for a link that is ready: a panel account's password follows the panel's rule, a customer's sign-up's. */
+function NewPasswordSection({ link, onDone }: { link: Extract<LinkState, { state: 'ready' }>; onDone: () => void }) {
+  const { preview, token } = link;
+  const panel = usesPanel(preview.role);
+  const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
+    zodResolver(panel ? newPasswordFormSchema : newCustomerPasswordFormSchema),
+    EMPTY,
+    'Your password could not be set. Please try again.',
+  );
+  const send = handleSubmit(async ({ password }) => {
+    if (await attempt(() => resetPassword({ token, password }))) onDone();
+  });
+  return (
+    <>
+      <p className="mt-2 text-stone-700">
+        {panel ? 'For the admin panel account' : 'For your account'} <strong>{preview.username}</strong>.
+      </p>
+      <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+        {/* The username travels with the form, so a password manager saves the right entry. */}
+        <input type="text" name="username" autoComplete="username" value={preview.username ?? ''} readOnly hidden />
+        <NewPasswordFields
+          label="New password"
+          hint={panel ? PASSWORD_HINT : CUSTOMER_PASSWORD_HINT}
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          errors={errors}
+        />
+        <SubmitRow alert={alert} sending={isSubmitting} label="Set my new password" sendingLabel="Saving..." />
+      </form>
+    </>
+  );
+}

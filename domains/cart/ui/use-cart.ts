@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteLoaderData } from 'react-router';
+
+import { getJson, sendJson } from '#app/lib/api.ts';
+import { sameOptionIds } from '#domains/catalogue/variations.ts';
+import type { CartItem } from '#domains/enquiry/model.ts';
+
+export const CART_KEY = ['cart'] as const;
+
+type CartAnswer = { items: CartItem[] };
+export interface LineRef {
+  productId: number;
+  variationId: number | null;
+  /** Every chosen option, ascending. */
+  optionIds: readonly number[];
+}
+
+/**
+ * A line with one option or none is sent and addressed by its variationId alone, as the cart API
+ * always took it; only a line with options of several types needs `optionIds` / `?options=`.
+ */
+const severalOptions = (optionIds: readonly number[] | undefined) => (optionIds && optionIds.length > 1 ? optionIds : null);
+
+const linePath = ({ productId, variationId, optionIds }: LineRef) => {
+  const several = severalOptions(optionIds);
+  return `/api/cart/${productId}${variationId ? `/${variationId}` : ''}${several ? `?options=${several.join(',')}` : ''}`;
+};
+export const sameLine = (item: CartItem, line: LineRef) =>
+  item.productId === line.productId && item.variationId === line.variationId && sameOptionIds(item.optionIds, line.optionIds);
+
+/** The enquiry cart; the first render uses the cart the server rendered with (root loader). */
+export function useCart() {
+  const initial = useRouteLoaderData<{ cart: CartItem[] }>('root')?.cart;
+  return useQuery({
+    queryKey: CART_KEY,
+    queryFn: ({ signal }) => getJson<CartItem[]>('/api/cart', signal),
+    initialData: initial,
+    // Never dropped while no component shows it (e.g. in the admin area): the root loader's copy would come back stale.
+    gcTime: Infinity,
+  });
+}
+
+export function useAddToCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ optionIds, ...line }: LineRef & { quantity: number }) => {
+      const several = severalOptions(optionIds);
+      return sendJson<CartAnswer>('POST', '/api/cart', several ? { ...line, optionIds: several } : line);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
+
+/** Quantity changes show at once and roll back if the server refuses. */
+export function useSetQuantity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ line, quantity }: { line: LineRef; quantity: number }) =>
+      sendJson<CartAnswer>('PUT', linePath(line), { quantity }),
+    onMutate: async ({ line, quantity }) => {
+      await client.cancelQueries({ queryKey: CART_KEY });
+      const previous = client.getQueryData<CartItem[]>(CART_KEY);
+      client.setQueryData<CartItem[]>(CART_KEY, (items = []) =>
+        quantity === 0
+          ? items.filter((item) => !sameLine(item, line))
+          : items.map((item) => (sameLine(item, line) ? { ...item, quantity } : item)),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => client.setQueryData(CART_KEY, context?.previous),
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
+
+export function useRemoveLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (line: LineRef) => sendJson<CartAnswer>('DELETE', linePath(line)),
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
+
+export function useClearCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson<CartAnswer>('DELETE', '/api/cart'),
+    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}

@@ -1,0 +1,248 @@
+import { asc, sql } from 'drizzle-orm';
+
+import { CATALOGUE_PAGE_SIZE, type Category, CATEGORY_VALUES, categoryLabel } from '#domains/catalogue/categories.ts';
+import type { Product, ProductFilter, ProductPage, ProductVariation, SearchSuggestions } from '#domains/catalogue/model.ts';
+import { type SortOption, sortProducts } from '#domains/catalogue/product-sort.ts';
+import { indexProduct, queryTerms, rank, type SearchIndex, suggestSearches, vocabularyOf } from '#domains/catalogue/search.ts';
+import type { Db } from '#platform/db/client.ts';
+import { products, productVariations } from '#platform/db/schema.ts';
+import { EncodedBody } from '#platform/http/encoded-body.ts';
+
+const MAX_CACHED_ANSWERS = 512;
+/** The NOTIFY channel of catalogue changes. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+interface Snapshot {
+  products: Product[];
+  byId: Map<number, Product>;
+  /** Active variations by product, in sortOrder. */
+  activeVariations: Map<number, ProductVariation[]>;
+  /** When each product last changed (the sitemap's lastmod). */
+  modified: Map<number, Date>;
+  /** Serialised answers (null: nothing there), keyed by the request they answer. */
+  json: Map<string, EncodedBody | null>;
+  /** Every word of the catalogue's search indexes, made on the first search. */
+  vocabulary: Set<string> | null;
+}
+
+/** What an API read answers: the JSON, and headers that belong with it. */
+export interface JsonAnswer {
+  json: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Catalogue reads. The whole catalogue (tens to a few hundred products) is held in memory and
+ * answers every read; every write announces itself (announce) and invalidates.
+ */
+export class CatalogueService {
+  private snapshot: Promise<Snapshot> | null = null;
+  private readonly listeners: Array<() => void> = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** Drops the cached catalogue; every write to products or variations must call it. */
+  invalidate(): void {
+    this.snapshot = null;
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Tells every process, when `tx` commits, that the catalogue changed: buildApp listens on this channel and
+   * invalidates. The writer invalidates its own process at once as well.
+   */
+  async announce(tx: Pick<Db, 'execute'>): Promise<void> {
+    await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+  }
+
+  /** Called on every invalidation (the page cache clears itself with it). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  async listProducts(filter: ProductFilter = {}): Promise<Product[]> {
+    const snapshot = await this.load();
+    const listed = snapshot.products.filter(
+      (p) => (!filter.category || p.category === filter.category) && (!filter.featured || p.featured),
+    );
+    return filter.search
+      ? rank(listed, (product) => searchIndexOf(product, snapshot), filter.search, vocabulary(snapshot))
+      : listed;
+  }
+
+  /** One page of the list, sorted before it is cut (no sort: catalogue order, or best match first for a search). */
+  async listPage(filter: ProductFilter, sort: SortOption | undefined, page: number): Promise<ProductPage> {
+    const listed = await this.listProducts(filter);
+    const sorted = sort ? sortProducts(listed, sort) : listed;
+    const start = (page - 1) * CATALOGUE_PAGE_SIZE;
+    return {
+      products: sorted.slice(start, start + CATALOGUE_PAGE_SIZE),
+      total: listed.length,
+      page,
+      pageSize: CATALOGUE_PAGE_SIZE,
+    };
+  }
+
+  /** When each product last changed, by id. */
+  async lastModified(): Promise<ReadonlyMap<number, Date>> {
+    return (await this.load()).modified;
+  }
+
+  /** For a search that found nothing: nearby searches, and the categories where any of its words is found. */
+  async suggest(search: string): Promise<SearchSuggestions> {
+    const snapshot = await this.load();
+    const indexOf = (product: Product) => searchIndexOf(product, snapshot);
+    const words = vocabulary(snapshot);
+    const found = new Set(
+      queryTerms(search).flatMap((word) => rank(snapshot.products, indexOf, word, words).map((product) => product.category)),
+    );
+    return {
+      searches: suggestSearches(search, words),
+      // None of its words anywhere: every category is a way on.
+      categories: CATEGORY_VALUES.filter((category) => found.size === 0 || found.has(category)),
+    };
+  }
+
+  async getProduct(id: number): Promise<Product | null> {
+    return (await this.load()).byId.get(id) ?? null;
+  }
+
+  /** Active variations in display order; null when the product does not exist. */
+  async listActiveVariations(productId: number): Promise<ProductVariation[] | null> {
+    const snapshot = await this.load();
+    if (!snapshot.byId.has(productId)) return null;
+    return snapshot.activeVariations.get(productId) ?? [];
+  }
+
+  /** The active options of those products that have options, by product id: a page's cards get them with the page. */
+  async variationsOf(products: readonly Product[]): Promise<Record<number, ProductVariation[]>> {
+    const snapshot = await this.load();
+    return Object.fromEntries(
+      products
+        .filter((product) => product.hasVariations)
+        .map((product) => [product.id, snapshot.activeVariations.get(product.id) ?? []]),
+    );
+  }
+
+  /**
+   * The JSON of a read, serialised (and compressed, on demand) once per catalogue version; null when the
+   * read finds nothing. Bounded, since keys include search text.
+   */
+  async cachedJson(key: string, read: () => Promise<JsonAnswer | null>): Promise<EncodedBody | null> {
+    const snapshot = await this.load();
+    let body = snapshot.json.get(key);
+    if (body === undefined) {
+      const answer = await read();
+      body = answer === null ? null : new EncodedBody(Buffer.from(JSON.stringify(answer.json)), answer.headers);
+      if (snapshot.json.size < MAX_CACHED_ANSWERS) snapshot.json.set(key, body);
+    }
+    return body;
+  }
+
+  private load(): Promise<Snapshot> {
+    if (!this.snapshot) {
+      const loading = this.read();
+      this.snapshot = loading;
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = null;
+      });
+    }
+    return this.snapshot;
+  }
+
+  private async read(): Promise<Snapshot> {
+    const [productRows, variationRows] = await Promise.all([
+      this.db.select().from(products).orderBy(asc(products.id)),
+      this.db
+        .select()
+        .from(productVariations)
+        .orderBy(asc(productVariations.productId), asc(productVariations.sortOrder), asc(productVariations.id)),
+    ]);
+    const list = productRows.map(toProduct);
+    const activeVariations = new Map<number, ProductVariation[]>();
+    for (const row of variationRows) {
+      if (!row.isActive) continue;
+      const forProduct = activeVariations.get(row.productId) ?? [];
+      forProduct.push(toVariation(row));
+      activeVariations.set(row.productId, forProduct);
+    }
+    return {
+      products: list,
+      byId: new Map(list.map((p) => [p.id, p])),
+      activeVariations,
+      modified: new Map(productRows.map((row) => [row.id, row.updatedAt])),
+      json: new Map(),
+      vocabulary: null,
+    };
+  }
+}
+
+function vocabulary(snapshot: Snapshot): Set<string> {
+  snapshot.vocabulary ??= vocabularyOf(snapshot.products, (product) => searchIndexOf(product, snapshot));
+  return snapshot.vocabulary;
+}
+
+const searchIndexes = new WeakMap<Product, SearchIndex>();
+/** A product's search index, made once per catalogue version (its options are its active variations' values). */
+function searchIndexOf(product: Product, snapshot: Snapshot): SearchIndex {
+  let index = searchIndexes.get(product);
+  if (!index) {
+    const options = (snapshot.activeVariations.get(product.id) ?? []).map((variation) => variation.value);
+    index = indexProduct(product, options, categoryLabel(product.category));
+    searchIndexes.set(product, index);
+  }
+  return index;
+}
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariationRow = typeof productVariations.$inferSelect;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category as Category,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    imageUrl: row.imageUrl,
+    imageUrls: row.imageUrls,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    inStock: row.inStock,
+    featured: row.featured,
+    hasVariations: row.hasVariations,
+    stockQuantity: row.stockQuantity,
+    unitsPerCarton: row.unitsPerCarton,
+    unitType: row.unitType,
+    cartonWeight: row.cartonWeight,
+    cartonDimensions: row.cartonDimensions,
+    specifications: row.specifications,
+    tags: row.tags,
+    minCartons: row.minCartons,
+    cartonStep: row.cartonStep,
+    priceBreaks: row.priceBreaks,
+  };
+}
+
+export function toVariation(row: VariationRow): ProductVariation {
+  return {
+    id: row.id,
+    productId: row.productId,
+    type: row.type,
+    name: row.name,
+    value: row.value,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    stockQuantity: row.stockQuantity,
+    unitsPerCarton: row.unitsPerCarton,
+    unitType: row.unitType,
+    cartonWeight: row.cartonWeight,
+    cartonDimensions: row.cartonDimensions,
+    sortOrder: row.sortOrder,
+    isActive: row.isActive,
+    minCartons: row.minCartons,
+    cartonStep: row.cartonStep,
+    priceBreaks: row.priceBreaks,
+  };
+}

@@ -1,0 +1,54 @@
+import { nextBreak, priceAt, type PriceList } from '#domains/pricing/model.ts';
+import { formatCartons, formatCount, formatRupees } from '#lib/money.ts';
+
+/**
+ * The product page's quantity prices: one row per band of cartons ('1-9 cartons', '10-49', '50 or more'), the band
+ * the chosen quantity is in marked.
+ */
+export function PriceBreaks({ list, quantity }: { list: PriceList; quantity: number }) {
+  const bands = [{ minCartons: 1, price: list.price }, ...list.breaks];
+  const current = priceAt(list, quantity).breakFrom ?? 1;
+  return (
+    <section aria-labelledby="price-breaks-title" className="rounded-xl border border-leaf-200 p-4">
+      <h2 id="price-breaks-title" className="font-semibold text-leaf-900">
+        Quantity prices
+      </h2>
+      <table className="mt-2 w-full text-left text-sm">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Cartons</th>
+            <th scope="col">Price a carton</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bands.map((band, index) => {
+            const next = bands[index + 1];
+            const cartons = next
+              ? `${band.minCartons}-${next.minCartons - 1} cartons`
+              : `${formatCartons(band.minCartons)} or more`;
+            const here = band.minCartons === current;
+            return (
+              <tr key={band.minCartons} aria-current={here || undefined} className={here ? 'font-semibold text-leaf-900' : ''}>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {cartons}
+                </th>
+                <td className="py-1 text-right">{formatRupees(band.price)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** What the next break would save a line: '4 more cartons for ₹900.00 each'; nothing past the last break. */
+export function NextBreak({ list, quantity }: { list: PriceList; quantity: number }) {
+  const next = nextBreak(list, quantity);
+  if (!next) return null;
+  return (
+    <p className="text-sm text-leaf-800">
+      {formatCount(next.more)} more {next.more === 1 ? 'carton' : 'cartons'} for {formatRupees(next.price)} each
+    </p>
+  );
+}

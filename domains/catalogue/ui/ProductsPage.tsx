@@ -1,0 +1,219 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+
+import { JsonLd } from '#app/ui/JsonLd.tsx';
+import { CATEGORIES, categoryLabel, SKELETON_CARDS } from '#domains/catalogue/categories.ts';
+import { catalogPage } from '#domains/catalogue/category-pages.ts';
+import {
+  type Product,
+  type ProductFilter,
+  type ProductPage,
+  type ProductVariation,
+  type SearchSuggestions,
+} from '#domains/catalogue/model.ts';
+import { isSortOption, SORT_OPTIONS, type SortOption } from '#domains/catalogue/product-sort.ts';
+import { ProductCard, ProductCardSkeleton } from '#domains/catalogue/ui/ProductCard.tsx';
+import { formatCountOf } from '#lib/money.ts';
+
+import { catalogueHref } from './page-filter.ts';
+import { PageLinks } from './PageLinks.tsx';
+
+const ALL = { value: 'all', label: 'All Products' } as const;
+
+/** /products: the category chips, the sort, one page of the grid (skeletons while a client-side load runs) and the page links. */
+export function ProductsPage({
+  filter,
+  sort,
+  list,
+  suggestions,
+  variations,
+}: {
+  filter: ProductFilter;
+  sort: SortOption;
+  list: ProductPage;
+  suggestions: SearchSuggestions | null;
+  /** The options of the page's products that have them, when the server sent them with the page. */
+  variations: Record<number, ProductVariation[]>;
+}) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
+  const active = filter.category ?? 'all';
+  const page = catalogPage(filter.category);
+  const { products } = list;
+  const firstPosition = (list.page - 1) * list.pageSize;
+
+  // After a page link, the new page's heading takes the focus (the link itself is gone or moved). A new category,
+  // search or order also starts at page 1, but there the focus stays on the control that changed it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const listing = catalogueHref(filter, { sort });
+  const shown = useRef({ listing, page: list.page });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { listing, page: list.page };
+    if (before.listing === listing && before.page !== list.page) heading.current?.focus();
+  }, [listing, list.page]);
+
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-bold text-leaf-900">
+        {filter.search ? (
+          <>
+            Search Results for <span className="text-leaf-700">“{filter.search}”</span>
+          </>
+        ) : (
+          'Our Products'
+        )}
+      </h1>
+
+      <nav aria-label="Categories" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {[ALL, ...CATEGORIES].map((category) => (
+            <li key={category.value}>
+              <Link
+                to={category.value === 'all' ? '/products' : `/products?${new URLSearchParams({ category: category.value })}`}
+                aria-current={active === category.value ? 'page' : undefined}
+                className={`btn rounded-full border ${
+                  active === category.value
+                    ? 'border-leaf-700 bg-leaf-700 text-white'
+                    : 'border-stone-300 bg-white text-stone-700 hover:border-leaf-700'
+                }`}
+              >
+                {category.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <h2 ref={heading} tabIndex={-1} className="mt-6 text-xl font-semibold text-stone-900">
+        {filter.search ? 'Matching products' : page.heading}
+      </h2>
+      {!filter.search && <p className="mt-1 max-w-3xl text-stone-700">{page.text}</p>}
+      {!filter.search && <JsonLd data={itemListJsonLd(page.heading, products, firstPosition)} />}
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <p role="status" className="text-stone-700">
+          {loading ? 'Loading products…' : `Showing ${formatCountOf(list.total, 'product', 'products')}`}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor="sort" className="text-sm text-stone-700">
+            Sort by
+          </label>
+          <select
+            id="sort"
+            value={sort}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              // A new order starts at its first page; the focus stays on the list box.
+              if (isSortOption(chosen)) void navigate(catalogueHref(filter, { sort: chosen }), { preventScrollReset: true });
+            }}
+            className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm"
+          >
+            {SORT_OPTIONS.filter((option) => filter.search || option.value !== 'relevance').map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {loading ? (
+        <div data-testid="product-skeletons" className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : products.length === 0 ? (
+        <div className="mt-16 text-center">
+          {list.total > 0 ? (
+            <>
+              <p className="text-lg text-stone-700">There is no page {list.page} of these products.</p>
+              <Link to={catalogueHref(filter, { sort })} className="btn-primary mt-6">
+                Go to the first page
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="text-lg text-stone-700">No products found.</p>
+              {suggestions && <Suggestions suggestions={suggestions} />}
+              <Link to="/products" className="btn-primary mt-6">
+                View All Products
+              </Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+            {products.map((product, index) => (
+              <li key={product.id} className="flex">
+                <ProductCard
+                  product={product}
+                  eagerImage={index < 2}
+                  variations={variations[product.id]}
+                  search={filter.search}
+                />
+              </li>
+            ))}
+          </ul>
+          <PageLinks list={list} href={(number) => catalogueHref(filter, { sort, page: number })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** schema.org ItemList of the products a catalogue page lists, in its order (positions go on across pages). */
+function itemListJsonLd(name: string, products: readonly Product[], firstPosition: number) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index + 1,
+      url: `/products/${product.id}`,
+      name: product.name,
+    })),
+  };
+}
+
+/** An empty search's way on: the nearest searches, and the categories its words are found in. */
+function Suggestions({ suggestions }: { suggestions: SearchSuggestions }) {
+  const link = 'btn rounded-full border border-stone-300 bg-white text-stone-800 hover:border-leaf-700';
+  return (
+    <div className="mx-auto mt-6 max-w-xl space-y-4">
+      {suggestions.searches.length > 0 && (
+        <nav aria-label="Did you mean">
+          <p className="font-semibold text-stone-800">Did you mean</p>
+          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            {suggestions.searches.map((search) => (
+              <li key={search}>
+                <Link to={`/products?${new URLSearchParams({ search })}`} className={link}>
+                  {search}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {suggestions.categories.length > 0 && (
+        <nav aria-label="Browse a category">
+          <p className="font-semibold text-stone-800">Or browse</p>
+          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            {suggestions.categories.map((category) => (
+              <li key={category}>
+                <Link to={`/products?${new URLSearchParams({ category })}`} className={link}>
+                  {categoryLabel(category)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

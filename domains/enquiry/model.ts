@@ -1,0 +1,111 @@
+/** Enquiry flow constants and shapes shared by the browser and the server. */
+import type { LinePrices } from '#domains/pricing/model.ts';
+
+export const INQUIRY_TYPES = [
+  { value: 'bulk-order', label: 'Bulk Order Quote' },
+  { value: 'product-info', label: 'Product Information' },
+  { value: 'custom-requirements', label: 'Custom Requirements' },
+  { value: 'general', label: 'General Question' },
+] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number]['value'];
+export const INQUIRY_TYPE_VALUES = INQUIRY_TYPES.map((t) => t.value) as [InquiryType, ...InquiryType[]];
+
+export const ENQUIRY_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** Display numbers of enquiries start here: displayId = 1000 + id. */
+export const ENQUIRY_NUMBER_BASE = 1000;
+/** The number people quote for an enquiry: 1000 plus the id. */
+export const displayIdOf = (id: number): number => ENQUIRY_NUMBER_BASE + id;
+/** The panel's orders list searched for one enquiry by its number: where the today list and the shop's e-mail lead. */
+export const orderPanelPath = (displayId: number): string => `/admin/orders?q=%23${displayId}`;
+export const TAX = '0.00';
+
+/** Where an enquiry asks for delivery, as one line: its delivery location, else its shipping address, else ''. */
+export function deliveryAddressText(enquiry: {
+  deliveryLocation: string | null;
+  shippingAddress: { street: string; city: string; state: string; zipCode: string } | null;
+}): string {
+  if (enquiry.deliveryLocation) return enquiry.deliveryLocation;
+  const shipping = enquiry.shippingAddress;
+  return shipping ? [shipping.street, shipping.city, `${shipping.state} ${shipping.zipCode}`].join(', ') : '';
+}
+export const MAX_ENQUIRY_LINES = 50;
+
+/** sessionStorage keys: the direct enquiry list, and the variation a card carries to the product page. */
+export const DIRECT_ENQUIRY_KEY = 'direct-enquiry';
+export const CARRIED_VARIATION_KEY = 'carried-variation';
+/** The checkout's working copy of a direct enquiry, kept in this tab until it is sent or emptied. */
+export const KEPT_DIRECT_KEY = 'direct-enquiry-kept';
+
+/** A chosen option of a line, as the cart shows it. */
+export interface LineOption {
+  id: number;
+  type: string;
+  name: string;
+  value: string;
+}
+
+/** A cart line's option with its stock: the line's ceiling is the smallest among them (domains/catalogue/variations.ts lineCeiling). */
+export interface StockedOption extends LineOption {
+  stockQuantity: number | null;
+}
+
+export interface CartItem {
+  id: number;
+  productId: number;
+  /** The option that prices the line (see domains/catalogue/variations.ts). */
+  variationId: number | null;
+  quantity: number;
+  product: {
+    name: string;
+    price: string;
+    description: string;
+    imageUrl: string;
+    unitsPerCarton: number;
+    unitType: string;
+    cartonWeight: string | null;
+    cartonDimensions: string | null;
+    inStock: boolean;
+    minCartons: number;
+    cartonStep: number;
+  };
+  variation: {
+    name: string;
+    type: string;
+    value: string;
+    price: string | null;
+    stockQuantity: number | null;
+    unitsPerCarton: number | null;
+    unitType: string | null;
+    cartonWeight: string | null;
+    cartonDimensions: string | null;
+    minCartons: number | null;
+    cartonStep: number | null;
+  } | null;
+  /** What prices the line for whoever asks: its carton price and breaks (the price group's, if any). */
+  prices: LinePrices;
+  /** Every chosen option's id, one per variation type, ascending ([] without variations). */
+  optionIds: number[];
+  /** The same options in the product's type order. */
+  options: StockedOption[];
+}
+
+export interface EnquiryCreated {
+  id: number;
+  displayId: number;
+  /** The token of the enquiry's private status page (/enquiry/{token}); null once the staff revoked the link. */
+  statusToken: string | null;
+}
+
+/** A line of a sent enquiry as the customer's pages and the quote form read it. */
+export interface SentLine {
+  productName: string;
+  /** 'Size: 10 inch, Model: Round', or '' without options. */
+  options: string;
+  quantity: number;
+  unitsPerCarton: number;
+  unitType: string;
+  /** A carton, as priced when the enquiry was sent. */
+  price: string;
+}

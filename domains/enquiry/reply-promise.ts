@@ -1,0 +1,196 @@
+/**
+ * When the shop promises to call back (within 24 hours), worked out from its hours and holidays (the settings' hours
+ * section, domains/settings/opening-hours.ts). An enquiry is answered within 24 hours; when that moment falls while the shop is
+ * closed, the promise is the next working morning, two hours after opening (the overnight enquiries are called first),
+ * or that day's closing if it works less than two hours. India keeps no daylight saving, so IST is always UTC+5:30.
+ */
+import { type OpeningHours, openingOn } from '#domains/settings/opening-hours.ts';
+import { dateText, MONTHS, WEEKDAYS } from '#lib/calendar.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const MINUTE = 60_000;
+const IST_OFFSET = 5.5 * HOUR;
+export const REPLY_WITHIN_HOURS = 24;
+const MORNING_GRACE_HOURS = 2;
+
+/** The wall clock in IST as UTC fields of a shifted date: getUTCDay, getUTCHours... read Indian time. */
+const ist = (at: Date) => new Date(at.getTime() + IST_OFFSET);
+const fromIst = (wall: Date) => new Date(wall.getTime() - IST_OFFSET);
+
+/** '2026-11-23': the day in India at `at` (export file names, quote validity). */
+export const istDate = (at: Date): string => ist(at).toISOString().slice(0, 10);
+
+/** '2026-11-23 12:21': a moment in India time as a spreadsheet reads it (the CSV exports). */
+export const istDateTime = (at: Date): string => ist(at).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The day in India `days` after `from` (a 'YYYY-MM-DD'). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day of a shifted wall clock, 'YYYY-MM-DD'. */
+const dayOf = (wall: Date) => wall.toISOString().slice(0, 10);
+
+export function isOpen(at: Date, hours: OpeningHours): boolean {
+  const wall = ist(at);
+  const opening = openingOn(dayOf(wall), hours);
+  const hour = wall.getUTCHours() + wall.getUTCMinutes() / 60;
+  return opening !== null && hour >= opening.opens && hour < opening.closes;
+}
+
+/**
+ * The days looked at for the next opening: the settings keep at most 100 holidays and open at least one weekday, so
+ * a working day always comes within this many.
+ */
+const LONGEST_CLOSURE_DAYS = 800;
+
+/** The next opening strictly after `at` (the same day's, if the shop has not opened yet), with that day's closing. */
+function nextOpening(at: Date, hours: OpeningHours): { opens: Date; closes: Date } {
+  const wall = ist(at);
+  const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
+  for (let days = 0; days <= LONGEST_CLOSURE_DAYS; days += 1, day.setUTCDate(day.getUTCDate() + 1)) {
+    const opening = openingOn(dayOf(day), hours);
+    const opens = new Date(day.getTime() + (opening?.opens ?? 0) * HOUR);
+    if (opening && opens > wall)
+      return { opens: fromIst(opens), closes: fromIst(new Date(day.getTime() + opening.closes * HOUR)) };
+  }
+  throw new Error('The shop opens on no day: the hours need at least one working weekday');
+}
+
+/** The nearest a promise can be to its enquiry: the 24 hours, when they end while the shop is open. */
+export const SHORTEST_PROMISE_MS = REPLY_WITHIN_HOURS * HOUR;
+
+/** The moment the shop promises to have called by, for an enquiry sent at `sentAt`. */
+export function replyBy(sentAt: Date, hours: OpeningHours): Date {
+  const due = new Date(sentAt.getTime() + SHORTEST_PROMISE_MS);
+  if (isOpen(due, hours)) return due;
+  const { opens, closes } = nextOpening(due, hours);
+  return new Date(Math.min(opens.getTime() + MORNING_GRACE_HOURS * HOUR, closes.getTime()));
+}
+
+/**
+ * Whether the reply promised for an enquiry sent at `sentAt` is late at `now`: the one rule behind the status
+ * page's 'Our call is late' and the dashboard's list of late enquiries.
+ */
+export const replyIsLate = (sentAt: Date, now: Date, hours: OpeningHours): boolean => now >= replyBy(sentAt, hours);
+
+/**
+ * For a database query: enquiries sent before `surely` are late at `now` whatever the day they were sent; those
+ * sent after `possibly` are not late yet; the ones between are asked of `replyIsLate`. A later enquiry is never
+ * promised earlier, so `surely` is found by halving the time between a moment surely late and `possibly`, to the
+ * minute.
+ */
+export function lateBounds(now: Date, hours: OpeningHours): { surely: Date; possibly: Date } {
+  const possibly = now.getTime() - SHORTEST_PROMISE_MS;
+  let late = possibly - (LONGEST_CLOSURE_DAYS + 1) * DAY;
+  let notLate = possibly + 1;
+  while (notLate - late > MINUTE) {
+    const middle = Math.floor((late + notLate) / 2);
+    if (replyIsLate(new Date(middle), now, hours)) late = middle;
+    else notLate = middle;
+  }
+  return { surely: new Date(late), possibly: new Date(possibly) };
+}
+
+/** '11 AM', '5:30 PM'. */
+function clock(wall: Date): string {
+  const hours = wall.getUTCHours();
+  const minutes = wall.getUTCMinutes();
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'today 5 PM', 'tomorrow 11 AM', 'Monday 11 AM', in IST, as seen at `now`. */
+export function describeMoment(moment: Date, now: Date): string {
+  const wall = ist(moment);
+  const dayNumber = (d: Date) => Math.floor(d.getTime() / DAY);
+  const days = dayNumber(wall) - dayNumber(ist(now));
+  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : WEEKDAYS[wall.getUTCDay()];
+  return `${day} ${clock(wall)}`;
+}
+
+/** 'Monday 30 November, 11 AM' in IST: for texts read later than they were written (e-mails). */
+export function datedMoment(moment: Date): string {
+  const wall = ist(moment);
+  return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}, ${clock(wall)}`;
+}
+
+/** 'Wednesday 2 December 2026' for a 'YYYY-MM-DD' day (a quote's last day). */
+export function dayText(day: string): string {
+  return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]} ${dateText(day)}`;
+}
+
+/**
+ * The promise said as it is, for a text read later (e-mails): 'within 24 hours, by Monday 30 November, 5 PM IST' when
+ * the 24 hours end while the shop is open; else the later moment with the reason for it, never 'within 24 hours' for a
+ * moment 34 hours away.
+ */
+export function promisedReply(sentAt: Date, hours: OpeningHours): string {
+  const by = replyBy(sentAt, hours);
+  const when = `${datedMoment(by)} IST`;
+  return by.getTime() === sentAt.getTime() + SHORTEST_PROMISE_MS
+    ? `within ${REPLY_WITHIN_HOURS} hours, by ${when}`
+    : `by ${when} (the first working morning after ${REPLY_WITHIN_HOURS} hours)`;
+}
+
+/** 'We will call you by Monday 11 AM.': the promise as the customer reads it at the moment of sending. */
+export const replyPromise = (sentAt: Date, hours: OpeningHours): string =>
+  `We will call you by ${describeMoment(replyBy(sentAt, hours), sentAt)}.`;
+
+/** How much of the time between two moments the shop is open: the countdown only runs in working hours. */
+export function workingTimeBetween(from: Date, to: Date, hours: OpeningHours): number {
+  let total = 0;
+  const start = ist(from);
+  const end = ist(to);
+  const day = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()));
+  for (; day < end; day.setUTCDate(day.getUTCDate() + 1)) {
+    const opening = openingOn(dayOf(day), hours);
+    if (!opening) continue;
+    const opens = day.getTime() + opening.opens * HOUR;
+    const closes = day.getTime() + opening.closes * HOUR;
+    total += Math.max(0, Math.min(closes, end.getTime()) - Math.max(opens, start.getTime()));
+  }
+  return total;
+}
+
+export interface ReplyCountdown {
+  /** The promised moment. */
+  by: Date;
+  /** Working minutes until then (0 once it has passed). */
+  workingMinutesLeft: number;
+  overdue: boolean;
+  /** Whether the shop is open at `now`. */
+  open: boolean;
+}
+
+/** Where the reply promise stands at `now`, for an enquiry sent at `sentAt`. */
+export function replyCountdown(sentAt: Date, now: Date, hours: OpeningHours): ReplyCountdown {
+  const by = replyBy(sentAt, hours);
+  return {
+    by,
+    workingMinutesLeft: Math.ceil(workingTimeBetween(now, by, hours) / MINUTE),
+    overdue: now >= by,
+    open: isOpen(now, hours),
+  };
+}
+
+/** '3 hours and 20 minutes', '1 hour', '45 minutes': spelt out, as a person says it. */
+export function workingDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const say = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (hours === 0) return say(rest, 'minute');
+  return rest === 0 ? say(hours, 'hour') : `${say(hours, 'hour')} and ${say(rest, 'minute')}`;
+}
+
+/** The countdown as the customer reads it on the status page. */
+export function countdownText(countdown: ReplyCountdown, now: Date, hours: OpeningHours): string {
+  const by = describeMoment(countdown.by, now);
+  if (countdown.overdue) return `Our call is late: it was due by ${by}. We are sorry. Please call or WhatsApp us.`;
+  const left = workingDuration(countdown.workingMinutesLeft);
+  if (countdown.open) return `We will call you by ${by}, within the next ${left} the shop is open.`;
+  return `We will call you by ${by}, within the first ${left} the shop is open: it is closed now and opens ${describeMoment(nextOpening(now, hours).opens, now)}.`;
+}

@@ -1,0 +1,115 @@
+import { Download, Printer, Smartphone } from 'lucide-react';
+
+import type { CustomerInvoice } from '#domains/invoice/invoice-view.ts';
+import { QrCode } from '#domains/invoice/ui/QrCode.tsx';
+import { TaxDocument } from '#domains/tax/ui/TaxDocument.tsx';
+
+/**
+ * The tax invoice on the status page: where its payment stands and what is left to pay, the UPI payment request (a
+ * button that opens the UPI app on a phone, its QR code on a wider screen to scan with one), the bank account as
+ * text, the PDF and a print view of the invoice alone; credit notes and the dispatch below it.
+ */
+export function InvoiceSection({ invoice, api }: { invoice: CustomerInvoice; api: string }) {
+  const { payment, upi, dispatch } = invoice;
+  return (
+    <section
+      aria-labelledby="invoice-heading"
+      className="print-alone mt-8 rounded-xl border border-stone-300 p-4 print:border-0 print:p-0"
+    >
+      <TaxDocument
+        view={invoice.document}
+        heading={
+          <h2 id="invoice-heading" tabIndex={-1} className="text-lg font-bold text-leaf-900">
+            Tax invoice {invoice.number}
+          </h2>
+        }
+        status={
+          <>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4 print:hidden">
+              <div>
+                <dt className="text-sm text-stone-600">Payment</dt>
+                <dd className={`font-bold ${payment.overdue ? 'text-red-800' : 'text-stone-900'}`}>{payment.status}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Invoice total</dt>
+                <dd className="font-semibold whitespace-nowrap">{payment.total}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Paid</dt>
+                <dd className="font-semibold whitespace-nowrap">{payment.paid}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Amount due</dt>
+                <dd className="font-bold whitespace-nowrap">{payment.balance}</dd>
+              </div>
+            </dl>
+            {payment.refundDue && (
+              <p className="mt-2 font-semibold text-leaf-900 print:hidden">
+                We will refund {payment.refundDue} to you: you paid more than the invoice comes to after its credit notes.
+              </p>
+            )}
+            {invoice.refunds.map((refund) => (
+              <p key={refund} className="mt-2 font-semibold text-leaf-900 print:hidden">
+                {refund}
+              </p>
+            ))}
+          </>
+        }
+        pay={
+          upi && (
+            <div className="w-full sm:w-auto print:w-auto">
+              <a href={upi.link} className="btn-primary min-h-11 w-full sm:hidden print:hidden">
+                <Smartphone aria-hidden="true" className="size-4" /> Pay by UPI · {upi.amount}
+              </a>
+              <figure className="hidden text-center sm:block print:block">
+                <QrCode
+                  picture={upi.qr}
+                  label={`QR code: pay ${upi.amount} to ${upi.id} by UPI`}
+                  className="size-40 print:size-32"
+                />
+                <figcaption className="mt-1 text-xs text-stone-700">Scan with any UPI app to pay</figcaption>
+              </figure>
+            </div>
+          )
+        }
+      />
+
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <a href={`${api}/invoice/pdf`} className="btn-outline min-h-11" download>
+          <Download aria-hidden="true" className="size-4" /> Download invoice (PDF)
+        </a>
+        <button type="button" className="btn-outline min-h-11" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" /> Print invoice
+        </button>
+      </div>
+
+      {dispatch && (
+        <div className="mt-6 print:hidden">
+          <h3 className="font-bold text-leaf-900">Dispatch</h3>
+          <p className="mt-1">
+            With {dispatch.transporter}, docket / LR number <strong>{dispatch.docketNumber}</strong>
+            {dispatch.vehicleNumber && `, vehicle ${dispatch.vehicleNumber}`}. Expected by {dispatch.expectedOn}.
+          </p>
+        </div>
+      )}
+
+      {invoice.creditNotes.length > 0 && (
+        <div className="mt-6 print:hidden">
+          <h3 className="font-bold text-leaf-900">Credit notes</h3>
+          <ul className="mt-1 space-y-1">
+            {invoice.creditNotes.map((note, index) => (
+              <li key={note.number} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  {note.number} of {note.date}: {note.total}
+                </span>
+                <a href={`${api}/credit-notes/${index + 1}/pdf`} className="btn-ghost min-h-11" download>
+                  PDF<span className="sr-only"> of credit note {note.number}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
+
+import { localBusinessJsonLd } from '#app/lib/meta.ts';
+import { JsonLd } from '#app/ui/JsonLd.tsx';
+import { Titled } from '#app/ui/Titled.tsx';
+import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
+import { hoursText } from '#domains/settings/opening-hours.ts';
+import { phoneHref, phoneText, whatsappHref } from '#domains/settings/shop.ts';
+import { useShop } from '#domains/settings/ui/shop.ts';
+
+import { ContactForm } from './ContactForm.tsx';
+
+const FAQS = [
+  {
+    question: 'Can you print our logo or brand on the products?',
+    answer:
+      'Yes. Custom branding is possible on kraft cups, containers and carton labels for larger orders. Tell us the product, quantity and your artwork in the message and we will send options and a quote.',
+  },
+  {
+    question: 'Do you offer bulk pricing?',
+    answer:
+      'Every price is already a carton rate. For orders of 20 cartons or more, or a regular monthly order, we offer better rates: send an enquiry and we will confirm the final price when we call you.',
+  },
+  {
+    question: 'What are your products made of?',
+    answer:
+      'Areca ware is pressed from naturally fallen areca palm sheaths; bagasse ware from sugarcane fibre; cups from food-grade kraft paper; cutlery from birch wood. No plastic, wax or glue.',
+  },
+  {
+    question: 'How long do they take to compost?',
+    answer:
+      'In a home or municipal compost they break down in about 90 to 180 days, faster when torn into pieces and kept moist. Thicker areca plates take the longest.',
+  },
+];
+
+export function ContactPage({ about }: { about: string | null }) {
+  const shop = useShop();
+  const hours = hoursText(shop.hours);
+  return (
+    <>
+      <JsonLd data={localBusinessJsonLd(shop)} />
+      <JsonLd data={faqJsonLd()} />
+      <section className="bg-leaf-50">
+        <div className="container-page py-14">
+          <h1 className="text-4xl font-extrabold text-leaf-900">Contact us</h1>
+          <p className="mt-4 max-w-2xl text-lg text-stone-700">
+            Questions about a product, a quote for an event or a regular order: we reply within {REPLY_WITHIN_HOURS} hours.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-1">
+          <Titled
+            id="details-title"
+            title="Get in touch"
+            className="rounded-xl border border-stone-200 p-6"
+            titleClassName="text-xl font-bold text-leaf-900"
+          >
+            <address className="mt-4 space-y-4 text-stone-700 not-italic">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+                <span>
+                  {shop.address.street}
+                  <br />
+                  {shop.address.locality}, {shop.address.city}, {shop.address.state} {shop.address.postalCode}, India
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
+                <a href={phoneHref(shop.phone)} className="tap underline-offset-2 hover:underline">
+                  {phoneText(shop.phone)}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
+                <a href={`mailto:${shop.email}`} className="tap underline-offset-2 hover:underline">
+                  {shop.email}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <MessageCircle aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
+                <a
+                  href={whatsappHref(shop.whatsapp)}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="tap underline-offset-2 hover:underline"
+                >
+                  Chat on WhatsApp
+                </a>
+              </p>
+            </address>
+          </Titled>
+          <section aria-labelledby="hours-title" className="rounded-xl border border-stone-200 p-6">
+            <h2 id="hours-title" className="flex items-center gap-2 text-xl font-bold text-leaf-900">
+              <Clock aria-hidden="true" className="size-5" /> Business hours
+            </h2>
+            <p className="mt-3 text-stone-700">{hours.open}</p>
+            {hours.closed && <p className="text-stone-700">{hours.closed}</p>}
+          </section>
+          <section aria-labelledby="bulk-title" className="rounded-xl bg-leaf-800 p-6 text-white">
+            <h2 id="bulk-title" className="flex items-center gap-2 text-xl font-bold">
+              <Package aria-hidden="true" className="size-5" /> Bulk orders
+            </h2>
+            <p className="mt-3 text-leaf-100">
+              Weddings, caterers, canteens and restaurant chains: tell us your monthly volume and we will prepare a carton rate
+              and a delivery plan.
+            </p>
+            <a href={phoneHref(shop.phone)} className="btn mt-4 bg-white text-leaf-800 hover:bg-leaf-50">
+              Call {phoneText(shop.phone)}
+            </a>
+          </section>
+        </div>
+
+        <div className="lg:col-span-2">
+          <Titled
+            id="message-title"
+            title="Send us a message"
+            className="rounded-xl border border-stone-200 p-6"
+            titleClassName="text-xl font-bold text-leaf-900"
+          >
+            <ContactForm about={about} />
+          </Titled>
+
+          <Titled
+            id="faq-title"
+            title="Frequently asked questions"
+            className="mt-10"
+            titleClassName="text-2xl font-bold text-leaf-900"
+          >
+            <div className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200">
+              {FAQS.map((faq) => (
+                <details key={faq.question} className="group px-5 py-2">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center font-semibold text-stone-900 marker:hidden">
+                    {faq.question}
+                  </summary>
+                  <p className="mt-1 mb-3 text-stone-700">{faq.answer}</p>
+                </details>
+              ))}
+            </div>
+          </Titled>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** schema.org FAQPage of the questions answered on this page. */
+function faqJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: FAQS.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+
+import { displayIdOf } from '#domains/enquiry/model.ts';
+import { istDateTime } from '#domains/enquiry/reply-promise.ts';
+import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
+import { type AdminOrder, orderListQuerySchema, orderParamsSchema, statusBodySchema } from '#domains/order-file/schema.ts';
+import { QUOTE_STATE_LABELS } from '#domains/quote/model.ts';
+import { sendQuotePdf } from '#domains/quote/pdf.server.ts';
+import { quoteBodySchema, quoteVersionParamsSchema } from '#domains/quote/schema.ts';
+import type { QuoteService } from '#domains/quote/service.server.ts';
+import { toDecimalString } from '#lib/money.ts';
+import { adminCollectionRoutes, type CsvColumns } from '#platform/http/admin-list.ts';
+import { parseInput } from '#platform/http/errors.ts';
+import { adminActor, STAFF_MAY } from '#platform/http/require-admin.ts';
+
+import type { EnquiryAdmin } from './admin-service.server.ts';
+
+const CSV_COLUMNS: CsvColumns<AdminOrder> = [
+  ['Enquiry', (order) => order.displayId],
+  ['Date (IST)', (order) => istDateTime(new Date(order.createdAt))],
+  ['Status', (order) => order.status],
+  ['Seen', (order) => order.seen],
+  ['Name', (order) => order.customerName],
+  ['Email', (order) => order.customerEmail],
+  ['Phone', (order) => order.customerPhone],
+  ['Delivery', (order) => order.deliveryLocation],
+  ['Special requests', (order) => order.specialRequests],
+  ['Items', (order) => order.items.map((item) => sentLineView(sentLineOf(item)).summary).join('; ')],
+  ['Subtotal', (order) => order.subtotal],
+  ['Tax', (order) => order.tax],
+  ['Total', (order) => order.total],
+  ['Type', (order) => (order.isGuest ? 'Guest' : 'User')],
+  ['Quote', (order) => order.quote?.number ?? null],
+  ['Quote status', (order) => (order.quote ? QUOTE_STATE_LABELS[order.quote.status] : null)],
+  ['Quote total', (order) => (order.quote ? toDecimalString(order.quote.total) : null)],
+];
+
+/**
+ * The admin's enquiries (/api/admin/orders). Without query parameters GET answers the plain list the admin's client
+ * expects (the newest 100, the total in X-Total-Count); with any, a page with the tab counts.
+ */
+export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService, siteUrl: string) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    const idOf = adminCollectionRoutes(app, '/admin/orders', enquiries, {
+      query: orderListQuerySchema,
+      id: [orderParamsSchema, 'enquiry id'],
+      changes: ['seen', 'delete'],
+      csv: ['enquiries', CSV_COLUMNS],
+    });
+
+    // What waits for the staff now: each step's count (each a filter of the list above) and the first calls to make.
+    app.get('/admin/today', STAFF_MAY, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return enquiries.today(siteUrl);
+    });
+
+    app.patch('/admin/orders/:id/status', STAFF_MAY, async (request) => {
+      const id = idOf(request);
+      const change = parseInput(statusBodySchema, request.body, 'change');
+      return enquiries.setStatus(id, change, await adminActor(request), siteUrl);
+    });
+
+    app.post('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
+      const id = idOf(request);
+      await enquiries.newStatusLink(id, await adminActor(request), siteUrl);
+      return { id, statusLink: true };
+    });
+
+    // The customer's status address, for the staff to paste into a chat or a call's follow-up.
+    app.get('/admin/orders/:id/status-link', STAFF_MAY, async (request, reply) => {
+      const id = idOf(request);
+      reply.header('cache-control', 'no-store');
+      return { url: await enquiries.statusLinkUrl(id, siteUrl) };
+    });
+
+    app.delete('/admin/orders/:id/status-link', STAFF_MAY, async (request) => {
+      const id = idOf(request);
+      await enquiries.revokeStatusLink(id, await adminActor(request));
+      return { id, statusLink: false };
+    });
+
+    // Quotes: the versions sent and the form's starting point; a new version; each version as a PDF.
+    app.get('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
+      const id = idOf(request);
+      reply.header('cache-control', 'no-store');
+      const [draft, versions] = await Promise.all([quotes.draft(id), quotes.forEnquiry(id)]);
+      return { draft, quotes: versions };
+    });
+
+    // The review before sending: the quote as the customer will get it, the cautions, the e-mail. Nothing is stored.
+    app.post('/admin/orders/:id/quotes/preview', STAFF_MAY, async (request, reply) => {
+      const id = idOf(request);
+      const body = parseInput(quoteBodySchema, request.body, 'quote');
+      reply.header('cache-control', 'no-store');
+      return quotes.preview(id, body, siteUrl);
+    });
+
+    app.post('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
+      const id = idOf(request);
+      const body = parseInput(quoteBodySchema, request.body, 'quote');
+      const quote = await quotes.send(id, body, await adminActor(request), siteUrl);
+      return reply.status(201).send(quote);
+    });
+
+    app.get<{ Params: { id: string; version: string } }>(
+      '/admin/orders/:id/quotes/:version/pdf',
+      STAFF_MAY,
+      async (request, reply) => {
+        const { id, version } = parseInput(quoteVersionParamsSchema, request.params, 'quote');
+        return sendQuotePdf(reply, await quotes.one(id, version), displayIdOf(id));
+      },
+    );
+  };
+}

@@ -1,0 +1,256 @@
+import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+
+import { optionsOf } from '#domains/cart/line-rules.server.ts';
+import { displayIdOf, ENQUIRY_NUMBER_BASE } from '#domains/enquiry/model.ts';
+import { countdownText, replyCountdown } from '#domains/enquiry/reply-promise.ts';
+import type { EnquiryRow, ItemRow } from '#domains/enquiry/rows.server.ts';
+import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
+import { type CheckoutDetails, STATUS_TOKEN_PATTERN } from '#domains/enquiry/status-link.ts';
+import { statusTokenHash } from '#domains/enquiry/status-links.server.ts';
+import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { customerInvoiceOf, timelineFactsOf } from '#domains/invoice/views.server.ts';
+import { type CustomerEnquiry, type CustomerEnquirySummary } from '#domains/order-file/customer-view.ts';
+import { orderTimeline } from '#domains/order-file/timeline.ts';
+import type { QuoteService } from '#domains/quote/service.server.ts';
+import type { SettingsService } from '#domains/settings/service.server.ts';
+import { notFound } from '#lib/errors.ts';
+import { MAX_ID } from '#lib/ids.ts';
+import type { Db } from '#platform/db/client.ts';
+import { auditLog, orderItems, orders, quotes } from '#platform/db/schema.ts';
+
+/** One answer for a wrong, revoked or someone else's enquiry: nobody learns which enquiries exist. */
+const NOT_FOUND = 'This enquiry link is not valid. It may have been replaced; call us and we will send a new one.';
+const NOT_YOURS = (displayId: number) => `Enquiry #${displayId} is not among your enquiries`;
+
+/** A line of an earlier enquiry as the cart takes it again. */
+export interface LineToRepeat {
+  name: string;
+  productId: number;
+  variationId: number | null;
+  /** The chosen options found again in today's catalogue; null when one of them is gone. */
+  optionIds: number[] | null;
+  quantity: number;
+}
+
+/**
+ * The customer's side of an enquiry after it is sent: the private status page (by its link's token, no account
+ * needed) and 'My enquiries' (a signed-in customer's own, never anyone else's).
+ */
+export class CustomerEnquiries {
+  constructor(
+    private readonly db: Db,
+    private readonly quotes: QuoteService,
+    /** The enquiry's invoice after the yes (domains/invoice), or null before one. */
+    private readonly invoiceOf: (orderId: number) => Promise<OrderInvoice | null>,
+    /** The shop's settings: its hours and holidays set the reply promise. */
+    private readonly settings: SettingsService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async byToken(token: string): Promise<CustomerEnquiry> {
+    return this.view(await this.rowByToken(token));
+  }
+
+  /** The enquiry a status link opens (404 for a wrong or revoked one). */
+  async rowByToken(token: string): Promise<EnquiryRow> {
+    if (!STATUS_TOKEN_PATTERN.test(token)) throw notFound(NOT_FOUND);
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.statusTokenHash, statusTokenHash(token)));
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  /** A page of the customer's enquiries, newest first. */
+  async list(
+    userId: number,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: CustomerEnquirySummary[]; total: number; page: number; pageSize: number }> {
+    const mine = eq(orders.userId, userId);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          total: orders.total,
+          lineCount: count(orderItems.id),
+        })
+        .from(orders)
+        .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(mine)
+        .groupBy(orders.id)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(orders).where(mine),
+    ]);
+    const latest = await this.quotes.latestOf(rows.map((row) => row.id));
+    return {
+      items: rows.map((row) => ({
+        displayId: displayIdOf(row.id),
+        createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        total: row.total,
+        lineCount: row.lineCount,
+        quote: latest.get(row.id) ?? null,
+      })),
+      total: counted?.n ?? 0,
+      page,
+      pageSize,
+    };
+  }
+
+  async ownEnquiry(userId: number, displayId: number): Promise<CustomerEnquiry> {
+    return this.view(await this.own(userId, displayId));
+  }
+
+  /**
+   * The lines of one of the customer's enquiries as the cart takes them again, each option found again by its
+   * type and value (an option's id may have changed when the product was edited).
+   */
+  async linesToRepeat(userId: number, displayId: number): Promise<LineToRepeat[]> {
+    const row = await this.own(userId, displayId);
+    const items = await this.itemsOf(row.id);
+    const productIds = [...new Set(items.map((item) => item.productId))];
+    const variations = await optionsOf(this.db, productIds);
+    // The same product and options on two lines is one cart line holding both lines' cartons.
+    const lines = new Map<string, LineToRepeat>();
+    for (const item of items) {
+      const key = JSON.stringify([item.productId, item.variationId, item.options]);
+      const earlier = lines.get(key);
+      if (earlier) {
+        earlier.quantity += item.quantity;
+        continue;
+      }
+      const chosen = item.options.map(
+        (option) =>
+          variations.find((v) => v.productId === item.productId && v.type === option.type && v.value === option.value)?.id,
+      );
+      lines.set(key, {
+        name: sentLineView(sentLineOf(item)).label,
+        productId: item.productId,
+        variationId: item.variationId,
+        optionIds: chosen.every((id) => id !== undefined) ? (chosen as number[]) : null,
+        quantity: item.quantity,
+      });
+    }
+    return [...lines.values()];
+  }
+
+  /**
+   * For their next checkout: the phone and delivery address of the customer's last enquiry, the business name and
+   * GSTIN of the last one that gave either, else the GSTIN and billing name on the last quote the staff sent them
+   * (nothing yet: nulls).
+   */
+  async checkoutDetails(userId: number): Promise<CheckoutDetails> {
+    const mine = eq(orders.userId, userId);
+    const [[last], [lastBusiness]] = await Promise.all([
+      this.db
+        .select({ customerPhone: orders.customerPhone, deliveryLocation: orders.deliveryLocation })
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1),
+      this.db
+        .select({ gstin: orders.customerGstin, name: orders.customerBusinessName })
+        .from(orders)
+        .where(and(mine, or(isNotNull(orders.customerGstin), isNotNull(orders.customerBusinessName))))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1),
+    ]);
+    return {
+      customerPhone: last?.customerPhone ?? null,
+      deliveryLocation: last?.deliveryLocation ?? null,
+      ...(lastBusiness
+        ? { customerGstin: lastBusiness.gstin, customerBusinessName: lastBusiness.name }
+        : await this.lastQuotedBusiness(userId)),
+    };
+  }
+
+  private async lastQuotedBusiness(userId: number): Promise<Pick<CheckoutDetails, 'customerGstin' | 'customerBusinessName'>> {
+    const [quoted] = await this.db
+      .select({ customerGstin: quotes.customerGstin, customerBusinessName: quotes.billingName })
+      .from(quotes)
+      .innerJoin(orders, eq(orders.id, quotes.orderId))
+      .where(and(eq(orders.userId, userId), or(isNotNull(quotes.customerGstin), isNotNull(quotes.billingName))))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(1);
+    return quoted ?? { customerGstin: null, customerBusinessName: null };
+  }
+
+  /** One of the customer's own enquiries (404 for anyone else's). */
+  async own(userId: number, displayId: number): Promise<EnquiryRow> {
+    const id = displayId - ENQUIRY_NUMBER_BASE;
+    if (id < 1 || id > MAX_ID) throw notFound(NOT_YOURS(displayId));
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    if (!row) throw notFound(NOT_YOURS(displayId));
+    return row;
+  }
+
+  private itemsOf(orderId: number): Promise<ItemRow[]> {
+    return this.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  }
+
+  private async view(row: EnquiryRow): Promise<CustomerEnquiry> {
+    const items = await this.itemsOf(row.id);
+    const now = this.now();
+    const { status } = row;
+    const [quotes, invoice, statusSince, { hours }] = await Promise.all([
+      this.quotes.forEnquiry(row.id),
+      this.invoiceOf(row.id),
+      this.statusSince(row),
+      this.settings.current(),
+    ]);
+    const accepted = quotes.find((quote) => quote.status === 'accepted');
+    // The promise is of a call or a quote: once either is answered, there is nothing left to count down.
+    const countdown = status === 'pending' && quotes.length === 0 ? replyCountdown(row.createdAt, now, hours) : null;
+    return {
+      displayId: displayIdOf(row.id),
+      createdAt: row.createdAt.toISOString(),
+      status,
+      lines: items.map(sentLineOf),
+      subtotal: row.subtotal,
+      total: row.total,
+      reply: countdown && {
+        by: countdown.by.toISOString(),
+        text: countdownText(countdown, now, hours),
+        overdue: countdown.overdue,
+      },
+      quotes,
+      invoice: invoice && customerInvoiceOf(invoice),
+      timeline: orderTimeline({
+        status,
+        createdAt: row.createdAt.toISOString(),
+        quotedAt: quotes.at(-1)?.sentAt ?? null,
+        acceptedAt: accepted?.respondedAt ?? null,
+        ...timelineFactsOf(invoice),
+        statusSince,
+      }),
+    };
+  }
+
+  /** When the staff last set the enquiry's present status (its audit entry): the Delivered or Cancelled step's date. */
+  private async statusSince(row: EnquiryRow): Promise<string | null> {
+    if (row.status !== 'delivered' && row.status !== 'cancelled') return null;
+    const [set] = await this.db
+      .select({ at: auditLog.createdAt })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'order'),
+          eq(auditLog.entityId, row.id),
+          eq(auditLog.action, 'status'),
+          sql`${auditLog.after}->>'status' = ${row.status}`,
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(1);
+    return set?.at.toISOString() ?? null;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The steps of an order as its customer follows them on the status page: received, quoted, accepted, invoiced, paid,
+ * dispatched, delivered (or cancelled). Payment is often on delivery, so a step is done by its own facts, not because
+ * the one before it is; only quoting and accepting are taken as done once an invoice is out (the staff may invoice
+ * lines agreed on the phone, without a quote).
+ */
+import type { EnquiryStatus } from '#domains/enquiry/model.ts';
+import { istDate } from '#domains/enquiry/reply-promise.ts';
+import type { PaymentState } from '#domains/invoice/payments.ts';
+import { dateText } from '#lib/calendar.ts';
+import { formatRupees, type Paise } from '#lib/money.ts';
+
+export const TIMELINE_STEPS = ['received', 'quoted', 'accepted', 'invoiced', 'paid', 'dispatched', 'delivered'] as const;
+export type TimelineStepKey = (typeof TIMELINE_STEPS)[number] | 'cancelled';
+
+const LABELS: Record<TimelineStepKey, string> = {
+  received: 'Received',
+  quoted: 'Quoted',
+  accepted: 'Accepted',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export interface TimelineStep {
+  key: TimelineStepKey;
+  label: string;
+  /** 'current' is the first step not yet done: the one the order waits for. */
+  state: 'done' | 'current' | 'todo';
+  /** What the step says beside its label: a date, a number, the docket. */
+  detail: string | null;
+}
+
+/** What the timeline is drawn from; dates are ISO instants or 'YYYY-MM-DD' days. */
+export interface TimelineFacts {
+  status: EnquiryStatus;
+  createdAt: string;
+  /** The first quote's sending. */
+  quotedAt: string | null;
+  /** When the customer accepted a quote. */
+  acceptedAt: string | null;
+  invoice: { number: string; date: string } | null;
+  payment: { state: PaymentState; paid: Paise; due: Paise; lastPaidOn: string | null } | null;
+  dispatch: { transporter: string; docketNumber: string; recordedAt: string } | null;
+  /** When the enquiry was last given its present status (the Delivered or Cancelled step's date); null if unknown. */
+  statusSince: string | null;
+}
+
+const onDay = (instant: string) => dateText(istDate(new Date(instant)));
+
+export function orderTimeline(facts: TimelineFacts): TimelineStep[] {
+  const { invoice, payment, dispatch, status } = facts;
+  const since = facts.statusSince && onDay(facts.statusSince);
+  const settled = payment !== null && (payment.state === 'paid' || payment.state === 'credited');
+  const steps: Array<{ key: TimelineStepKey; done: boolean; detail: string | null }> = [
+    { key: 'received', done: true, detail: onDay(facts.createdAt) },
+    { key: 'quoted', done: facts.quotedAt !== null || invoice !== null, detail: facts.quotedAt && onDay(facts.quotedAt) },
+    {
+      key: 'accepted',
+      done: facts.acceptedAt !== null || invoice !== null,
+      detail: facts.acceptedAt && onDay(facts.acceptedAt),
+    },
+    { key: 'invoiced', done: invoice !== null, detail: invoice && `${invoice.number}, ${dateText(invoice.date)}` },
+    {
+      key: 'paid',
+      done: settled,
+      detail: !payment
+        ? null
+        : settled
+          ? payment.lastPaidOn && dateText(payment.lastPaidOn)
+          : payment.paid > 0
+            ? `Part paid: ${formatRupees(payment.paid)} of ${formatRupees(payment.due)}`
+            : null,
+    },
+    {
+      key: 'dispatched',
+      done: dispatch !== null && (status === 'shipped' || status === 'delivered'),
+      detail: dispatch && `${onDay(dispatch.recordedAt)}, ${dispatch.transporter}, docket ${dispatch.docketNumber}`,
+    },
+    { key: 'delivered', done: status === 'delivered', detail: status === 'delivered' ? since : null },
+  ];
+  const shown =
+    status === 'cancelled'
+      ? [...steps.filter((step) => step.done), { key: 'cancelled' as const, done: true, detail: since }]
+      : steps;
+  const current = shown.findIndex((step) => !step.done);
+  return shown.map((step, index) => ({
+    key: step.key,
+    label: LABELS[step.key],
+    state: step.done ? 'done' : index === current ? 'current' : 'todo',
+    detail: step.detail ?? null,
+  }));
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+
+import { datedMoment } from '#domains/enquiry/reply-promise.ts';
+import { accountEnquiryPath } from '#domains/enquiry/status-link.ts';
+import { type CustomerEnquirySummary, customerStatus } from '#domains/order-file/customer-view.ts';
+import { formatCount, formatRupees, toPaise } from '#lib/money.ts';
+
+export interface MyEnquiriesPage {
+  items: CustomerEnquirySummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** 'My enquiries': the signed-in customer's enquiries, newest first, each opening its status. */
+export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-leaf-900 sm:text-3xl">My enquiries</h1>
+      {list.total === 0 ? (
+        <div className="mt-6">
+          <p className="text-stone-700">You have not sent an enquiry from this account yet.</p>
+          <Link to="/products" className="btn-primary mt-4 min-h-11">
+            Browse products
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-stone-600">
+            {formatCount(list.total)} {list.total === 1 ? 'enquiry' : 'enquiries'}
+          </p>
+          {/* What this account was invoiced, credited and paid this financial year, with the balance. */}
+          <a href="/api/account/statement?format=pdf" className="btn-outline mt-3 min-h-11" download>
+            Download statement of account (PDF)
+          </a>
+          <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
+            {list.items.map((enquiry) => (
+              <li key={enquiry.displayId}>
+                <Link
+                  to={accountEnquiryPath(enquiry.displayId)}
+                  className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 hover:bg-leaf-50"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-leaf-900 underline underline-offset-4">
+                      Enquiry #{enquiry.displayId}
+                    </span>
+                    <span className="block text-sm text-stone-600">
+                      {datedMoment(new Date(enquiry.createdAt))} · {formatCount(enquiry.lineCount)}{' '}
+                      {enquiry.lineCount === 1 ? 'item' : 'items'}
+                    </span>
+                  </span>
+                  <span className="text-right">
+                    {/* Once quoted, the quote's amount is the one that counts; before, the estimate sent. */}
+                    <span className="block font-semibold whitespace-nowrap text-stone-900">
+                      {enquiry.quote
+                        ? `${enquiry.quote.number} · ${formatRupees(enquiry.quote.total)}`
+                        : `Estimate ${formatRupees(toPaise(enquiry.total))}`}
+                    </span>
+                    <span className="block text-sm text-stone-700">
+                      {customerStatus(enquiry.status, enquiry.quote?.status ?? null).label}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+              {list.page > 1 ? (
+                <Link to={`?page=${list.page - 1}`} rel="prev" className="btn-outline min-h-11">
+                  Newer
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-stone-600">
+                Page {list.page} of {pages}
+              </span>
+              {list.page < pages ? (
+                <Link to={`?page=${list.page + 1}`} rel="next" className="btn-outline min-h-11">
+                  Older
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Check, Circle, X } from 'lucide-react';
+
+import type { TimelineStep } from '#domains/order-file/timeline.ts';
+
+/**
+ * Where the order is on its way, step by step: done steps ticked with their date or number, the step it waits for
+ * marked as the current one (for screen readers too), the rest still to come. A list down the page on a phone, a row
+ * from tablet width.
+ */
+export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="mt-6 print:hidden">
+      <h2 id="timeline-heading" className="text-lg font-bold text-leaf-900">
+        Your order, step by step
+      </h2>
+      <ol className="mt-3 grid gap-2 sm:grid-cols-4 lg:grid-cols-7">
+        {steps.map((step) => (
+          <li
+            key={step.key}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            className={`flex gap-2 rounded-lg border p-2 ${
+              step.state === 'current'
+                ? 'border-amber-400 bg-amber-50'
+                : step.state === 'done'
+                  ? step.key === 'cancelled'
+                    ? 'border-red-300 bg-red-50'
+                    : 'border-leaf-200 bg-leaf-50'
+                  : 'border-stone-200 text-stone-600'
+            }`}
+          >
+            {step.key === 'cancelled' ? (
+              <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-800" />
+            ) : step.state === 'done' ? (
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-800" />
+            ) : (
+              <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            )}
+            <div className="min-w-0">
+              <p className="font-semibold">
+                {step.label}
+                <span className="sr-only">
+                  {step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (next)' : ' (to come)'}
+                </span>
+              </p>
+              {step.detail && <p className="text-sm break-words text-stone-700">{step.detail}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+// The quote's e-mails: sent or revised, its reminder, and the customer's answer (to the staff and to the customer).
+import { datedMoment, dayText } from '#domains/enquiry/reply-promise.ts';
+import type { Quote } from '#domains/quote/model.ts';
+import type { PublicShop } from '#domains/settings/shop.ts';
+import { handlingDaysText } from '#domains/settings/terms.ts';
+import { documentTable } from '#domains/tax/mail.server.ts';
+import { formatRupees } from '#lib/money.ts';
+import { renderMail } from '#platform/mail/layout.tsx';
+import type { OutgoingMail } from '#platform/mail/outbox.ts';
+
+interface QuoteRecipient {
+  displayId: number;
+  customerName: string;
+  customerEmail: string;
+}
+
+/** A quote sent (or revised): its rows, total, validity and the link to read, download and answer it. */
+export function quoteMail(
+  shop: PublicShop,
+  enquiry: QuoteRecipient & {
+    quote: Quote;
+    statusUrl: string | null;
+    /** The accepted quote this version replaces, when it does. */
+    replaces: { number: string; acceptedAt: Date | null } | null;
+  },
+): OutgoingMail {
+  const { quote, replaces } = enquiry;
+  const revised = quote.version > 1;
+  return renderMail({
+    shop,
+    to: enquiry.customerEmail,
+    subject: `${revised ? 'Revised quote' : 'Your quote'} ${quote.number} for enquiry #${enquiry.displayId}`,
+    greeting: `Dear ${enquiry.customerName},`,
+    intro: [
+      `Here is our ${revised ? `revised quote (version ${quote.version})` : 'quote'} ${quote.number} for your enquiry #${enquiry.displayId}.`,
+      ...(replaces
+        ? [
+            `This revised quote replaces quote ${replaces.number}, which you accepted${replaces.acceptedAt ? ` on ${datedMoment(replaces.acceptedAt)} IST` : ''}. Please look at it and accept it if it suits you; the earlier one can no longer be accepted.`,
+          ]
+        : []),
+    ],
+    table: documentTable(quote.document),
+    facts: [
+      { label: 'In words', value: quote.document.amountInWords },
+      { label: 'Valid until', value: dayText(quote.validUntil) },
+      ...(quote.note ? [{ label: 'Note', value: quote.note }] : []),
+    ],
+    ...(enquiry.statusUrl
+      ? {
+          button: { label: 'See, download or accept the quote', href: enquiry.statusUrl },
+          outro: ['On that page you can read the whole quote, download it as a PDF, and accept or decline it.'],
+        }
+      : { outro: ['To accept it, reply to this e-mail or call us.'] }),
+  });
+}
+
+/** A waiting quote's reminder before its last day: its number, total and last day, and the page to accept it on. */
+export function quoteReminderMail(
+  shop: PublicShop,
+  enquiry: QuoteRecipient & { number: string; total: number; validUntil: string; statusUrl: string | null },
+): OutgoingMail {
+  return renderMail({
+    shop,
+    to: enquiry.customerEmail,
+    subject: `Your quote ${enquiry.number} is valid until ${dayText(enquiry.validUntil)}`,
+    greeting: `Dear ${enquiry.customerName},`,
+    intro: [
+      `Our quote ${enquiry.number} for your enquiry #${enquiry.displayId} (${formatRupees(enquiry.total)} with GST) is waiting for your answer: it can be accepted until ${dayText(enquiry.validUntil)}.`,
+    ],
+    ...(enquiry.statusUrl
+      ? {
+          button: { label: 'See, download or accept the quote', href: enquiry.statusUrl },
+          outro: ['If it does not suit you, you can decline it on that page, or reply to this e-mail to ask for a change.'],
+        }
+      : { outro: ['To accept it, reply to this e-mail or call us.'] }),
+  });
+}
+
+/** The customer's answer to a quote, for the staff. */
+export function quoteAnsweredMail(
+  shop: PublicShop,
+  answer: QuoteRecipient & { quote: Quote; accepted: boolean; reason: string | null },
+): OutgoingMail {
+  const verb = answer.accepted ? 'accepted' : 'declined';
+  return renderMail({
+    shop,
+    to: shop.email,
+    replyTo: answer.customerEmail,
+    subject: `Quote ${answer.quote.number} ${verb} by ${answer.customerName}`,
+    greeting: null,
+    intro: [
+      `${answer.customerName} ${verb} quote ${answer.quote.number} (${answer.quote.document.total.text}) for enquiry #${answer.displayId}.`,
+      ...(answer.accepted ? ['The enquiry is now confirmed.'] : []),
+      ...(answer.reason ? [`Their reason: ${answer.reason}`] : []),
+    ],
+    signed: false,
+  });
+}
+
+/** The customer's own record of their answer: what they agreed to (or not) and what happens next. */
+export function quoteAnswerReceiptMail(
+  shop: PublicShop,
+  answer: QuoteRecipient & {
+    quote: Quote;
+    accepted: boolean;
+    reason: string | null;
+    statusUrl: string | null;
+  },
+): OutgoingMail {
+  const { quote } = answer;
+  return renderMail({
+    shop,
+    to: answer.customerEmail,
+    subject: answer.accepted
+      ? `You accepted quote ${quote.number} for enquiry #${answer.displayId}`
+      : `You declined quote ${quote.number} for enquiry #${answer.displayId}`,
+    greeting: `Dear ${answer.customerName},`,
+    intro: answer.accepted
+      ? [
+          `Thank you: you accepted our quote ${quote.number} for ${quote.document.total.text}. Here is what you agreed to.`,
+          `What happens next: we will call you to arrange delivery, and your cartons are dispatched ${handlingDaysText} working days from now. Payment is on delivery, by UPI or bank transfer.`,
+        ]
+      : [
+          `You declined our quote ${quote.number}${answer.reason ? ` (your reason: ${answer.reason})` : ''}.`,
+          'If a different price, quantity or delivery date would suit you, reply to this e-mail or call us and we will send a new quote.',
+        ],
+    ...(answer.accepted && { table: documentTable(quote.document) }),
+    ...(answer.statusUrl && {
+      button: {
+        label: answer.accepted ? 'Your quote and its PDF' : 'Your enquiry',
+        href: answer.statusUrl,
+      },
+    }),
+  });
+}

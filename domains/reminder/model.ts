@@ -1,0 +1,100 @@
+/**
+ * Reminders: which step of the schedule an invoice with something to pay has reached, and a waiting quote's reminder
+ * before its last day and its expiry (docs/decisions/501-reminders-once-per-step.md). The scheduler on the server sends
+ * each step once; the e-mail, the history and the WhatsApp message read their words from here.
+ */
+import { daysPastDue } from '#domains/customer/ageing.ts';
+import { addDays, dayText } from '#domains/enquiry/reply-promise.ts';
+import { formatRupees, type Paise } from '#lib/money.ts';
+
+/** The schedule's default: 3 days before the due date, on it, 7 and 15 days after. */
+export const DEFAULT_REMINDER_OFFSETS = [-3, 0, 7, 15] as const;
+export const DEFAULT_REMINDER_EVERY_MINUTES = 10;
+export const DEFAULT_QUOTE_REMINDER_DAYS = 2;
+
+/** Reminders go out from 9 in the morning to 8 in the evening, India time: nobody is chased at night. */
+export const REMINDER_HOURS = { from: 9, until: 20 } as const;
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Whether `at` falls in REMINDER_HOURS in India. */
+export const inReminderHours = (at: Date): boolean => {
+  const hour = new Date(at.getTime() + IST_OFFSET_MS).getUTCHours();
+  return hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.until;
+};
+
+/** A quote's two steps; an invoice's steps are its schedule's day offsets ('-3', '0', '7'). */
+export const QUOTE_STEPS = ['expiring', 'expired'] as const;
+export type QuoteStep = (typeof QUOTE_STEPS)[number];
+
+/**
+ * The step of `offsets` an invoice has reached today, or null. The latest step whose day has come is the one: after
+ * the server was down, a reminder of the missed steps would say what the latest says, so only the latest goes out
+ * (each step once: the caller skips one already sent). A step on or before the invoice's own day is not sent: the
+ * invoice's e-mail said when it is due.
+ */
+export function invoiceStepDue(
+  invoice: { date: string; dueOn: string; balance: Paise },
+  offsets: readonly number[],
+  today: string,
+): number | null {
+  if (invoice.balance <= 0) return null;
+  const past = daysPastDue(invoice.dueOn, today);
+  const reached = offsets.filter((offset) => offset <= past && addDays(invoice.dueOn, offset) > invoice.date);
+  return reached.length === 0 ? null : Math.max(...reached);
+}
+
+/**
+ * A waiting quote's step today: 'expired' once its last day has passed, 'expiring' from `daysBefore` days before its
+ * last day (not on the day it was sent: the quote's own e-mail says until when it is valid), else null.
+ */
+export function quoteStepDue(quote: { sentOn: string; validUntil: string }, daysBefore: number, today: string): QuoteStep | null {
+  if (today > quote.validUntil) return 'expired';
+  const from = addDays(quote.validUntil, -daysBefore);
+  return today >= from && today > quote.sentOn ? 'expiring' : null;
+}
+
+/** A step of the schedule in words: '3 days before the due date', 'on the due date', '7 days after it'. */
+export function stepWords(offset: number): string {
+  if (offset === 0) return 'on the due date';
+  const days = `${Math.abs(offset)} ${Math.abs(offset) === 1 ? 'day' : 'days'}`;
+  return offset < 0 ? `${days} before the due date` : `${days} after the due date`;
+}
+
+/** When the payment is due, in words from today: 'is due on Friday 12 December 2031', 'was due …, 7 days ago'. */
+export function dueWords(dueOn: string, today: string): string {
+  const past = daysPastDue(dueOn, today);
+  if (past < 0) return `is due on ${dayText(dueOn)}`;
+  if (past === 0) return 'is due today';
+  return `was due on ${dayText(dueOn)}, ${past} ${past === 1 ? 'day' : 'days'} ago`;
+}
+
+/** What an invoice reminder says first, in the e-mail and on WhatsApp. */
+export interface InvoiceReminder {
+  customerName: string;
+  displayId: number;
+  invoiceNumber: string;
+  balance: Paise;
+  dueOn: string;
+  today: string;
+}
+
+export const invoiceReminderSubject = (reminder: Pick<InvoiceReminder, 'invoiceNumber' | 'balance' | 'dueOn' | 'today'>) =>
+  daysPastDue(reminder.dueOn, reminder.today) > 0
+    ? `Payment reminder: ${formatRupees(reminder.balance)} overdue on invoice ${reminder.invoiceNumber}`
+    : `Payment reminder: ${formatRupees(reminder.balance)} due on invoice ${reminder.invoiceNumber}`;
+
+/** The reminder's sentence: what is still to pay on which invoice, and when it is or was due. */
+export const invoiceReminderLine = (reminder: InvoiceReminder): string =>
+  `${formatRupees(reminder.balance)} is still to pay on our tax invoice ${reminder.invoiceNumber} for your order #${reminder.displayId}: it ${dueWords(reminder.dueOn, reminder.today)}.`;
+
+/** The WhatsApp message the staff send from the today list: the reminder's sentence and the order's page. */
+export function whatsappReminderText(reminder: InvoiceReminder, shopName: string, statusUrl: string | null): string {
+  return [
+    `Hello ${reminder.customerName}, this is ${shopName}.`,
+    invoiceReminderLine(reminder),
+    statusUrl
+      ? `The invoice and the ways to pay are on your order's page: ${statusUrl}`
+      : 'Please call us to arrange the payment.',
+    'If you have already paid, thank you, and please ignore this message.',
+  ].join('\n');
+}

@@ -1,0 +1,92 @@
+/**
+ * The shop's week and holidays (the settings' hours section): which days it works, from when to when, in India time,
+ * and the same said for people (the pages, the e-mails) and for search engines (schema.org). A working day is a weekday
+ * with hours that is not a holiday.
+ */
+import { WEEKDAYS } from '#lib/calendar.ts';
+
+import type { HoursSettings } from './schema.ts';
+
+export type OpeningHours = HoursSettings;
+type Opening = NonNullable<HoursSettings['week'][number]>;
+
+/** The hours of the day `day` ('YYYY-MM-DD', India), or null: closed (no hours that weekday, or a holiday). */
+export function openingOn(day: string, hours: OpeningHours): Opening | null {
+  if (hours.holidays.some((holiday) => holiday.date === day)) return null;
+  return hours.week[new Date(`${day}T00:00:00Z`).getUTCDay()] ?? null;
+}
+
+/** Monday first, as people read a week. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+const SCHEMA_DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+/** Neighbouring weekdays (Monday first) with the same hours: from `first` to `last`, `days` of them. */
+interface Run {
+  first: number;
+  last: number;
+  days: number;
+  opening: Opening | null;
+}
+
+function runs(week: OpeningHours['week']): Run[] {
+  const found: Run[] = [];
+  for (const day of WEEK_ORDER) {
+    const opening = week[day] ?? null;
+    const last = found.at(-1);
+    if (last && last.opening?.opens === opening?.opens && last.opening?.closes === opening?.closes) {
+      last.last = day;
+      last.days += 1;
+    } else found.push({ first: day, last: day, days: 1, opening });
+  }
+  return found;
+}
+
+const openRuns = (hours: OpeningHours) =>
+  runs(hours.week).flatMap((run) => (run.opening ? [{ ...run, opening: run.opening }] : []));
+
+/** 'Sunday', 'Saturday and Sunday', 'Monday to Saturday'. */
+const dayRun = ({ first, last, days }: Run): string =>
+  days === 1 ? `${WEEKDAYS[first]}` : `${WEEKDAYS[first]} ${days === 2 ? 'and' : 'to'} ${WEEKDAYS[last]}`;
+
+/** '9:00 AM', '6:00 PM', '12:00 noon', 'midnight'. */
+function hourText(hour: number): string {
+  if (hour === 12) return '12:00 noon';
+  if (hour === 0 || hour === 24) return 'midnight';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The week as people read it: open 'Monday to Saturday 9:00 AM to 6:00 PM IST'; closed 'Sunday closed' (null when the
+ * shop works every day).
+ */
+export function hoursText(hours: OpeningHours): { open: string; closed: string | null } {
+  const open = openRuns(hours).map((run) => `${dayRun(run)} ${hourText(run.opening.opens)} to ${hourText(run.opening.closes)}`);
+  const closed = runs(hours.week)
+    .filter((run) => !run.opening)
+    .map(dayRun);
+  return { open: `${open.join(', ')} IST`, closed: closed.length ? `${closed.join(', ')} closed` : null };
+}
+
+const twoDigits = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** schema.org's openingHours: 'Mo-Sa 09:00-18:00', one entry per run of days with the same hours. */
+export function schemaOpeningHours(hours: OpeningHours): string[] {
+  return openRuns(hours).map(({ first, last, days, opening }) => {
+    const range = days === 1 ? SCHEMA_DAYS[first] : `${SCHEMA_DAYS[first]}-${SCHEMA_DAYS[last]}`;
+    return `${range} ${twoDigits(opening.opens)}-${twoDigits(opening.closes)}`;
+  });
+}
+
+/**
+ * The holidays as schema.org's special opening hours: a day whose opens and closes are both 00:00 is closed all day
+ * (schema.org's OpeningHoursSpecification).
+ */
+export const schemaHolidays = (hours: OpeningHours) =>
+  hours.holidays.map((holiday) => ({
+    '@type': 'OpeningHoursSpecification',
+    name: holiday.name,
+    validFrom: holiday.date,
+    validThrough: holiday.date,
+    opens: '00:00',
+    closes: '00:00',
+  }));

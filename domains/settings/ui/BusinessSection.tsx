@@ -1,0 +1,102 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
+
+import { type BusinessSettings, businessSettingsSchema } from '#domains/settings/schema.ts';
+
+import { AddressFields } from './AddressFields.tsx';
+import { SectionFrame, TextField, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
+
+/** The most footer links the settings keep (the schema's limit). */
+const MOST_SOCIAL_LINKS = 8;
+
+/** The business section as the form holds it: the map position as typed, both blank for none. */
+type BusinessForm = Omit<BusinessSettings, 'coordinates'> & { coordinates: { latitude: string; longitude: string } };
+
+const toForm = (business: BusinessSettings): BusinessForm => ({
+  ...business,
+  coordinates: {
+    latitude: business.coordinates?.latitude.toString() ?? '',
+    longitude: business.coordinates?.longitude.toString() ?? '',
+  },
+});
+// One of the two left blank is not a number: its own message says so, rather than a position at 0.
+const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()));
+const toBody = ({ coordinates, ...business }: BusinessForm) => ({
+  ...business,
+  coordinates:
+    coordinates.latitude.trim() === '' && coordinates.longitude.trim() === ''
+      ? null
+      : { latitude: typedNumber(coordinates.latitude), longitude: typedNumber(coordinates.longitude) },
+});
+
+/** Business: the names, GSTIN, registered address and ways to reach the shop. Saving it ends the demo. */
+export function BusinessSection({ answer }: SettingsSectionProps) {
+  const { register, errors, control, submit, saved, alert, isSubmitting } = useSectionForm<BusinessForm, BusinessSettings>({
+    section: 'business',
+    schema: businessSettingsSchema,
+    values: toForm(answer.settings.business),
+    toBody,
+    toForm: (saved) => toForm(saved.settings.business),
+    title: 'Business details',
+  });
+  const social = useFieldArray({ control, name: 'social' });
+  const field = { register, errors };
+  return (
+    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save business details">
+      <TextField {...field} name="tradingName" label="Trading name" hint="The name customers know the shop by" />
+      <TextField {...field} name="legalName" label="Legal name" hint="As registered for GST: printed on invoices" />
+      <TextField {...field} name="gstin" label="GSTIN" hint="15 characters; its first two digits are the state’s code" />
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-semibold text-stone-900">Registered address</legend>
+        <AddressFields name="address" {...field} />
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field} name="phone" label="Phone" hint="10 digits" type="tel" inputMode="tel" />
+        <TextField {...field} name="whatsapp" label="WhatsApp number" hint="10 digits" type="tel" inputMode="tel" />
+      </div>
+      <TextField {...field} name="email" label="E-mail" type="email" inputMode="email" />
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-semibold text-stone-900">Social links</legend>
+        <p className="text-sm text-stone-700">
+          The shop’s pages on Instagram, Facebook or YouTube, linked from every page’s footer.
+        </p>
+        {social.fields.length === 0 && <p className="text-sm text-stone-700">No social links.</p>}
+        <ul className="space-y-3">
+          {social.fields.map((link, index) => (
+            <li
+              key={link.id}
+              className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+            >
+              <TextField {...field} name={`social.${index}.name`} label={`Network ${index + 1}`} />
+              <TextField {...field} name={`social.${index}.url`} label={`Link ${index + 1}`} type="text" inputMode="text" />
+              <button type="button" className="btn-outline min-h-11 text-red-800" onClick={() => social.remove(index)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove<span className="sr-only"> social link {index + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {social.fields.length < MOST_SOCIAL_LINKS && (
+          <button
+            type="button"
+            className="btn-outline min-h-11"
+            onClick={() => social.append({ name: '', url: '' }, { focusName: `social.${social.fields.length}.name` })}
+          >
+            <Plus aria-hidden="true" className="size-4" /> Add a social link
+          </button>
+        )}
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-semibold text-stone-900">Map position (optional)</legend>
+        <p className="text-sm text-stone-700">
+          For maps and search engines: the latitude and longitude as a map app shows them (10.1076, 76.3516). Both blank for none.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field} name="coordinates.latitude" label="Latitude" inputMode="decimal" />
+          <TextField {...field} name="coordinates.longitude" label="Longitude" inputMode="decimal" />
+        </div>
+      </fieldset>
+    </SectionFrame>
+  );
+}

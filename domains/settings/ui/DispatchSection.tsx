@@ -1,0 +1,22 @@
+import { type DispatchSettings, dispatchSettingsSchema } from '#domains/settings/schema.ts';
+
+import { AddressFields } from './AddressFields.tsx';
+import { SectionFrame, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
+
+/** Dispatch from: where the goods leave from (e-way bills need it), which may differ from the registered address. */
+export function DispatchSection({ answer }: SettingsSectionProps) {
+  const { register, errors, submit, saved, alert, isSubmitting } = useSectionForm<DispatchSettings, DispatchSettings>({
+    section: 'dispatch',
+    schema: dispatchSettingsSchema,
+    values: answer.settings.dispatch,
+    toForm: (saved) => saved.settings.dispatch,
+    title: 'Dispatch address',
+  });
+  return (
+    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save dispatch address">
+      <p className="text-sm text-stone-700">The address goods leave from, printed on e-way bills.</p>
+      <AddressFields name="address" register={register} errors={errors} />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,113 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { get, useFieldArray } from 'react-hook-form';
+
+import { FormField } from '#app/ui/FormField.tsx';
+import { type HoursSettings, hoursSettingsSchema } from '#domains/settings/schema.ts';
+
+import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form.tsx';
+import type { SettingsSectionProps } from './section-props.ts';
+
+/** Sunday first, as the settings keep the week. */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const HOURS = Array.from({ length: 25 }, (_, hour) => hour);
+const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** A weekday as the form holds it: open or not, and its hours kept while it is closed, in case it opens again. */
+interface HoursForm {
+  week: Array<{ open: boolean; opens: number; closes: number }>;
+  holidays: HoursSettings['holidays'];
+}
+
+const toForm = ({ week, holidays }: HoursSettings): HoursForm => ({
+  week: week.map((day) => (day ? { open: true, ...day } : { open: false, opens: 9, closes: 18 })),
+  holidays,
+});
+const toBody = ({ week, holidays }: HoursForm): HoursSettings => ({
+  week: week.map(({ open, opens, closes }) => (open ? { opens, closes } : null)),
+  holidays,
+});
+
+/** Hours and holidays: each weekday's opening hours (India time) and the days the shop is shut. */
+export function HoursSection({ answer }: SettingsSectionProps) {
+  const { register, errors, control, watch, submit, saved, alert, isSubmitting } = useSectionForm<HoursForm, HoursSettings>({
+    section: 'hours',
+    schema: hoursSettingsSchema,
+    values: toForm(answer.settings.hours),
+    toBody,
+    toForm: (saved) => toForm(saved.settings.hours),
+    title: 'Hours and holidays',
+  });
+  const holidays = useFieldArray({ control, name: 'holidays' });
+  const weekError = (get(errors, 'week') as { message?: string; root?: { message?: string } } | undefined) ?? {};
+  const message = (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
+  return (
+    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save hours and holidays">
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-semibold text-stone-900">Working hours (India time)</legend>
+        {(weekError.message ?? weekError.root?.message) && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {weekError.message ?? weekError.root?.message}
+          </p>
+        )}
+        {WEEKDAYS.map((day, index) => {
+          const open = watch(`week.${index}.open`);
+          return (
+            <div key={day} className="rounded-lg border border-stone-200 p-3">
+              <CheckField name={`week.${index}.open`} label={`Open on ${day}`} register={register} />
+              {open && (
+                <div className="mt-2 grid grid-cols-2 items-end gap-3">
+                  {(['opens', 'closes'] as const).map((edge) => (
+                    <FormField
+                      key={edge}
+                      label={`${day}: ${edge === 'opens' ? 'opens at' : 'closes at'}`}
+                      error={message(`week.${index}.${edge}`)}
+                    >
+                      {(props) => (
+                        <select {...props} {...register(`week.${index}.${edge}`, { valueAsNumber: true })}>
+                          {HOURS.map((hour) => (
+                            <option key={hour} value={hour}>
+                              {hourText(hour)}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </FormField>
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-semibold text-stone-900">Holidays</legend>
+        <p className="text-sm text-stone-700">
+          Days the shop is shut (Onam, Vishu, Christmas…): replies wait for the next working day.
+        </p>
+        {holidays.fields.length === 0 && <p className="text-sm text-stone-700">No holidays listed.</p>}
+        <ul className="space-y-3">
+          {holidays.fields.map((holiday, index) => (
+            <li
+              key={holiday.id}
+              className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+            >
+              <TextField name={`holidays.${index}.date`} label="Date" type="date" register={register} errors={errors} />
+              <TextField name={`holidays.${index}.name`} label="Holiday" register={register} errors={errors} />
+              <button type="button" className="btn-outline min-h-11 text-red-800" onClick={() => holidays.remove(index)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove<span className="sr-only"> holiday {index + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="btn-outline min-h-11"
+          onClick={() => holidays.append({ date: '', name: '' }, { focusName: `holidays.${holidays.fields.length}.date` })}
+        >
+          <Plus aria-hidden="true" className="size-4" /> Add a holiday
+        </button>
+      </fieldset>
+    </SectionFrame>
+  );
+}

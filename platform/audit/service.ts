@@ -1,0 +1,58 @@
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { AuditEntry } from '#domains/order-file/schema.ts';
+import type { Db } from '#platform/db/client.ts';
+import { auditLog } from '#platform/db/schema.ts';
+
+export type AuditedEntity = (typeof auditLog.$inferInsert)['entity'];
+
+/** Who made a change: a member of staff, or a customer answering a quote (no account when by status link). */
+export interface Actor {
+  userId: number | null;
+  username: string;
+}
+
+export interface AuditChange {
+  entity: AuditedEntity;
+  entityId: number;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+type Writer = Pick<Db, 'insert'>;
+
+/** The audit log of admin changes: written in the change's own transaction, read as an entity's history. */
+export class AuditLog {
+  constructor(private readonly db: Db) {}
+
+  async record(tx: Writer, actor: Actor, change: AuditChange): Promise<void> {
+    await tx.insert(auditLog).values({
+      actorUserId: actor.userId,
+      actorUsername: actor.username,
+      entity: change.entity,
+      entityId: change.entityId,
+      action: change.action,
+      before: change.before ?? null,
+      after: change.after ?? null,
+    });
+  }
+
+  /** Newest first. */
+  async history(entity: AuditedEntity, entityId: number): Promise<AuditEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(200);
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      actor: row.actorUsername,
+      action: row.action,
+      before: row.before,
+      after: row.after,
+    }));
+  }
+}

@@ -1,0 +1,87 @@
+import { and, type Column, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+import { ADMIN_MAX_PAGE_SIZE } from '#domains/order-file/schema.ts';
+
+import type { Db } from './client.ts';
+import { listCounts } from './schema.ts';
+
+/** India has one time zone and no daylight saving: a day there starts at 00:00 +05:30. */
+const IST = '+05:30';
+
+/** Rows created on the days from `from` to `to` (inclusive, India time). */
+export function createdWithin(column: Column, from: string | undefined, to: string | undefined): SQL | undefined {
+  const start = from ? new Date(`${from}T00:00:00${IST}`) : null;
+  const end = to ? new Date(new Date(`${to}T00:00:00${IST}`).getTime() + 24 * 60 * 60 * 1000) : null;
+  return and(start ? gte(column, start) : undefined, end ? lt(column, end) : undefined);
+}
+
+/** An ILIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The newest rows a plain admin list call answers with (no query parameters). */
+export const PLAIN_LIST_SIZE = ADMIN_MAX_PAGE_SIZE;
+
+type SeenCounts = { total: number; counts: { all: number; unseen: number; seen: number } };
+
+function seenCountsOf(all: number, seen: number, seenFilter: 'true' | 'false' | undefined): SeenCounts {
+  const counts = { all, unseen: all - seen, seen };
+  return { total: seenFilter === 'true' ? counts.seen : seenFilter === 'false' ? counts.unseen : all, counts };
+}
+
+/** The All / Unseen / Seen counts of a list under its other filters, and how many rows the seen filter leaves. */
+export async function seenCounts(
+  db: Pick<Db, 'select'>,
+  table: PgTable,
+  seen: Column,
+  where: SQL | undefined,
+  seenFilter: 'true' | 'false' | undefined,
+): Promise<SeenCounts> {
+  const [row] = await db
+    .select({ all: count(), seen: sql<number>`count(*) filter (where ${seen})`.mapWith(Number) })
+    .from(table)
+    .where(where);
+  return seenCountsOf(row?.all ?? 0, row?.seen ?? 0, seenFilter);
+}
+
+/**
+ * The same counts for a whole list, or one status of it, read from the counters the database keeps (list_counts in
+ * platform/db/schema.ts): a few rows whatever the size of the table.
+ */
+export async function keptSeenCounts(
+  db: Pick<Db, 'select'>,
+  list: 'orders' | 'contacts' | 'customers',
+  status: string | undefined,
+  seenFilter: 'true' | 'false' | undefined,
+): Promise<SeenCounts> {
+  const [row] = await db
+    .select({
+      all: sql<number>`coalesce(sum(${listCounts.rows}), 0)`.mapWith(Number),
+      seen: sql<number>`coalesce(sum(${listCounts.rows}) filter (where ${listCounts.seen}), 0)`.mapWith(Number),
+    })
+    .from(listCounts)
+    .where(and(eq(listCounts.list, list), status === undefined ? undefined : eq(listCounts.status, status)));
+  return seenCountsOf(row?.all ?? 0, row?.seen ?? 0, seenFilter);
+}
+
+/**
+ * Every row a query finds, newest first, a batch at a time: each batch starts below the last row of the one before
+ * (keyset paging on created_at and id), so a long export neither skips nor repeats rows nor holds them all.
+ */
+export async function* newestFirst<R extends { createdAt: Date; id: number }>(
+  createdAt: Column,
+  id: Column,
+  batchAfter: (below: SQL | undefined) => Promise<R[]>,
+): AsyncGenerator<R[]> {
+  let last: R | undefined;
+  for (;;) {
+    const below = last ? or(lt(createdAt, last.createdAt), and(eq(createdAt, last.createdAt), lt(id, last.id))) : undefined;
+    const rows = await batchAfter(below);
+    if (rows.length === 0) return;
+    yield rows;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** Rows an export reads at a time. */
+export const EXPORT_BATCH = 500;
