@@ -14,7 +14,6 @@ import type { ServerBuild } from 'react-router';
 
 import { securityAdminRoutes } from '#domains/account/admin-routes.server.ts';
 import { deriveKey } from '#domains/account/app-secret.server.ts';
-import { accountRoutes } from '#domains/account/customer-routes.server.ts';
 import { authRoutes } from '#domains/account/routes.server.ts';
 import { bankStatementRoutes } from '#domains/bank/routes.server.ts';
 import { cartRoutes } from '#domains/cart/routes.server.ts';
@@ -38,6 +37,7 @@ import { settingsAdminRoutes } from '#domains/settings/routes.server.ts';
 import { SETTINGS_CHANNEL } from '#domains/settings/service.server.ts';
 import { seoRoutes } from '#domains/site/seo-routes.server.ts';
 import { accountLinkRoutes, staffAdminRoutes } from '#domains/staff/routes.server.ts';
+import { statementRoutes } from '#domains/statement/routes.server.ts';
 import type { Config } from '#platform/config.ts';
 import type { Database } from '#platform/db/client.ts';
 import { requireCsrfToken } from '#platform/http/csrf.ts';
@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerRoutes(services.customers));
       await api.register(priceGroupRoutes(services.priceGroups));
       await api.register(reminderRoutes(services.reminders));
-      await api.register(accountRoutes(services.accounts));
+      await api.register(statementRoutes(services.statements));
       await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));
       await api.register(settingsAdminRoutes(services.settings, services.documentSigner));

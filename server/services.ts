@@ -1,7 +1,6 @@
 import path from 'node:path';
 
 import { deriveKey } from '#domains/account/app-secret.server.ts';
-import { AccountService } from '#domains/account/customer-accounts.server.ts';
 import { SecretBox } from '#domains/account/secret-box.server.ts';
 import { SecurityLog } from '#domains/account/security-log.server.ts';
 import { AuthService } from '#domains/account/service.server.ts';
@@ -33,6 +32,7 @@ import { DocumentSigner } from '#domains/settings/pdf-signing.server.ts';
 import { seedSettings } from '#domains/settings/seed.server.ts';
 import { SettingsService } from '#domains/settings/service.server.ts';
 import { StaffAccounts } from '#domains/staff/service.server.ts';
+import { StatementService } from '#domains/statement/service.server.ts';
 import { AuditLog } from '#platform/audit/service.ts';
 import { type Config, PROJECT_ROOT, siteUrlOf } from '#platform/config.ts';
 import type { Db } from '#platform/db/client.ts';
@@ -86,7 +86,7 @@ export type Services = {
   /** Price groups, their customers, and the terms a signed-in account is priced by. */
   priceGroups: PriceGroupService;
   /** What customers owe: statements of account and the ageing list. */
-  accounts: AccountService;
+  statements: StatementService;
   /** The panel's accounts: invitations, roles, resets. */
   staff: StaffAccounts;
   /** Started by main.ts; tests start it when they check delivery. */
@@ -202,7 +202,7 @@ export function createServices(
     dashboard: new DashboardService(db, settings, now),
     customers: new CustomerService(db, audit, quotes, now),
     priceGroups,
-    accounts: new AccountService(db, audit, settings, now, poke),
+    statements: new StatementService(db, audit, settings, now, poke),
     staff: new StaffAccounts({
       db,
       users,

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, getJson, sendJson } from '#app/lib/api.ts';
 import { csrfToken } from '#app/lib/csrf.ts';
 import { CSRF_HEADER, type SecurityLogEntry, usesPanel } from '#domains/account/model.ts';
+import type { SecuritySummary } from '#domains/account/schema.ts';
 import { whileSignedIn } from '#domains/account/ui/admin/session-prompt.ts';
 import { signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
 import type { BankCreditPage, BankCreditState, BankCreditView, BankStatementUpload } from '#domains/bank/schema.ts';
@@ -15,19 +16,13 @@ import type {
 } from '#domains/catalogue/product-admin-schema.ts';
 import type { CustomerRecord, CustomerSummary } from '#domains/customer/model.ts';
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
-import type {
-  AdminContact,
-  AdminDashboard,
-  AdminOrder,
-  AdminOrderDetails,
-  AdminPage,
-  MessageEnquiryBody,
-  SecuritySummary,
-} from '#domains/order-file/schema.ts';
+import type { AdminContact, MessageEnquiryBody } from '#domains/message/schema.ts';
+import type { AdminDashboard, AdminOrder, AdminOrderDetails } from '#domains/order-file/schema.ts';
 import type { TodayList, TodayStep } from '#domains/order-file/today.ts';
 import type { PriceGroupBodyInput, PriceGroupDetail, PriceGroupSummary } from '#domains/pricing/schema.ts';
 import type { Quote, QuoteDraft, QuoteFilter, QuotePreview } from '#domains/quote/model.ts';
 import type { QuoteBodyInput } from '#domains/quote/schema.ts';
+import type { AdminPage } from '#lib/schemas/list.ts';
 
 /** Panel data is asked for only while a member of staff is signed in: after Logout nothing polls into a 401. */
 function useSignedInAdmin(): boolean {

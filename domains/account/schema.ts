@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '#domains/account/model.ts';
+import { BACKUP_CODE_ALPHABET, type Role, TWO_FACTOR_CODE_LENGTH } from '#domains/account/model.ts';
 import { emailRules, singleLine, wellFormed } from '#lib/schemas/text.ts';
 
 const MAX_PASSWORD = 256;
@@ -41,16 +41,18 @@ const registerFields = {
   password: customerPasswordSchema,
 };
 
-const confirmation = z.object({ password: z.string(), confirmPassword: z.string().min(1) });
+const confirmation = { confirmPassword: wellFormed().min(1, 'Please confirm your password') };
+const matching = {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+  // Also while the password itself is still refused, once there is a confirmation to compare.
+  when: (payload: { value: unknown }) =>
+    z.object({ password: z.string(), confirmPassword: z.string().min(1) }).safeParse(payload.value).success,
+};
 
 export const registerFormSchema = z
-  .object({ ...registerFields, confirmPassword: wellFormed().min(1, 'Please confirm your password') })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-    // Also while other fields are still wrong, once there is a confirmation to compare.
-    when: (payload) => confirmation.safeParse(payload.value).success,
-  });
+  .object({ ...registerFields, ...confirmation })
+  .refine((form) => form.password === form.confirmPassword, matching);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** The API body of a registration: the form without the confirmation, nothing more. */
@@ -135,3 +137,76 @@ export const changePasswordSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [] });
   });
 export type ChangePasswordPayload = z.output<typeof changePasswordSchema>;
+
+/** The security log's counts for the panel's dashboard. */
+export interface SecuritySummary {
+  critical: number;
+  high: number;
+  failedLogins: number;
+}
+
+// The one-time links e-mailed for an invitation or a password reset, and the forms behind them.
+
+/** The pages the e-mailed links open (the token follows in the address's fragment). */
+export const ACCOUNT_LINK_PAGES = { invite: '/join', 'password-reset': '/reset-password' } as const;
+
+/** How long an invitation's link works, and a password reset's. */
+export const INVITE_HOURS = 48;
+export const PASSWORD_RESET_HOURS = 24;
+
+/** A link's token: 32 random bytes in base64url (43 characters). */
+const LINK_NOT_VALID = 'This link is not valid. Ask your administrator for a new one.';
+export const linkTokenSchema = z.string({ error: LINK_NOT_VALID }).regex(/^[A-Za-z0-9_-]{43}$/, LINK_NOT_VALID);
+
+/** POST /api/auth/invitation and /api/auth/password-reset: what a link is for, before it is used. */
+export const linkBodySchema = z.strictObject({ token: linkTokenSchema });
+
+/** POST /api/auth/accept-invite. */
+export const acceptInviteSchema = z.strictObject({
+  token: linkTokenSchema,
+  username: usernameSchema,
+  password: panelPasswordSchema,
+});
+export type AcceptInvite = z.output<typeof acceptInviteSchema>;
+
+/**
+ * POST /api/auth/reset-password: a new password through an e-mailed reset link. The customer's rule here; a panel
+ * account's link also needs the panel's rule (`panelPasswordProblem`), checked once the link names the account.
+ */
+export const resetPasswordSchema = z.strictObject({ token: linkTokenSchema, password: customerPasswordSchema });
+export type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+/** The form behind an invitation's link: a username, and a password typed twice. */
+export const joinFormSchema = z
+  .object({ username: usernameSchema, password: panelPasswordSchema, ...confirmation })
+  .refine((form) => form.password === form.confirmPassword, matching);
+export type JoinForm = z.input<typeof joinFormSchema>;
+
+/** The form behind a password reset's link. */
+export const newPasswordFormSchema = z
+  .object({ password: panelPasswordSchema, ...confirmation })
+  .refine((form) => form.password === form.confirmPassword, matching);
+export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
+
+/** The same form for a customer's account: the register form's password rule. */
+export const newCustomerPasswordFormSchema = z
+  .object({ password: customerPasswordSchema, ...confirmation })
+  .refine((form) => form.password === form.confirmPassword, matching);
+
+/** POST /api/auth/forgot-password: a customer asks for a reset link. */
+export const forgotPasswordSchema = z.strictObject({
+  email: emailRules(singleLine({ error: 'Email is required' }).trim().min(1, { error: 'Email is required', abort: true })),
+});
+export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
+
+/** What an invitation's or a reset's page shows before the form is sent. */
+export interface LinkPreview {
+  purpose: 'invite' | 'password-reset';
+  email: string;
+  firstName: string;
+  /** 'user' for a customer's own reset. */
+  role: Role;
+  /** A reset's account. */
+  username: string | null;
+  expiresAt: string;
+}

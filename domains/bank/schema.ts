@@ -2,11 +2,10 @@ import { z } from 'zod';
 
 import type { SuggestedMatch } from '#domains/bank/matching.ts';
 import type { BankCreditMethod, BankCreditSettlement, BankId } from '#domains/bank/model.ts';
-import { pathIdSchema } from '#domains/catalogue/schema.ts';
 import type { Paise } from '#lib/money.ts';
 import { toPaise } from '#lib/money.ts';
 import { groupedRupees } from '#lib/schemas/money.ts';
-import { pagingFields } from '#lib/schemas/query.ts';
+import { pagingFields, pathIdSchema } from '#lib/schemas/query.ts';
 import { singleLine } from '#lib/schemas/text.ts';
 
 /** The most invoices one credit is split over. */

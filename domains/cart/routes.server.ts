@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { pathIdSchema } from '#domains/catalogue/schema.ts';
 import { cartAddSchema, cartUpdateSchema } from '#domains/enquiry/schema.ts';
 import { parseId } from '#lib/ids.ts';
+import { pathIdSchema } from '#lib/schemas/query.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { perVisitor, type RateLimit } from '#platform/http/rate-limits.ts';
 

@@ -11,16 +11,15 @@ import {
   VARIATION_TYPES,
 } from '#domains/catalogue/categories.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
-import { type AuditEntry, pagingFields } from '#domains/order-file/schema.ts';
 import type { PriceBreak } from '#domains/pricing/model.ts';
 import { DEFAULT_GST_RATE, gstRateSchema, hsnCodeSchema } from '#domains/quote/schema.ts';
 import { type GstRate } from '#domains/tax/gst.ts';
+import { type AuditEntry } from '#lib/audit.ts';
 import { IMAGE_HOSTS, uploadedImage } from '#lib/images.ts';
 import { type Paise, parseRupees, toDecimalString } from '#lib/money.ts';
 import { numeric, rupees } from '#lib/schemas/money.ts';
+import { pagingFields, pathIdSchema } from '#lib/schemas/query.ts';
 import { multiLine, singleLine } from '#lib/schemas/text.ts';
-
-import { pathIdSchema } from './schema.ts';
 
 /** The product form's messages: the dialog shows them and the server answers them, word for word. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '#domains/catalogue/categories.ts';
 import type { ProductFilter } from '#domains/catalogue/model.ts';
 import { SORT_VALUES } from '#domains/catalogue/product-sort.ts';
-import { parseId } from '#lib/ids.ts';
-import { wholeNumber } from '#lib/schemas/query.ts';
+import { pathIdSchema, wholeNumber } from '#lib/schemas/query.ts';
 import { wellFormed } from '#lib/schemas/text.ts';
 
 /** Query of GET /api/products and of the /products page. */
@@ -38,17 +37,6 @@ export function toProductFilter(query: z.output<typeof productListQuerySchema>):
   if (query.featured === 'true') filter.featured = true;
   return filter;
 }
-
-/** A path id named `name` in its message, by the one rule of lib/ids.ts. */
-export const pathIdSchema = (name: string) =>
-  z.string().transform((value, ctx) => {
-    const id = parseId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a positive whole number` });
-      return z.NEVER;
-    }
-    return id;
-  });
 
 export const productIdSchema = pathIdSchema('Product id');
 

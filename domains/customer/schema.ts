@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { pathIdSchema } from '#domains/catalogue/schema.ts';
 import { MAX_CUSTOMER_NOTE } from '#domains/customer/model.ts';
-import { day, pagingFields } from '#domains/order-file/schema.ts';
+import { day } from '#lib/schemas/list.ts';
+import { pagingFields, pathIdSchema } from '#lib/schemas/query.ts';
 import { multiLine } from '#lib/schemas/text.ts';
 
 /** GET /api/admin/customers: the page and the search text (a name, an e-mail or a phone number). */
@@ -20,7 +20,7 @@ export const customerNoteBodySchema = z.strictObject({
 });
 
 const periodFields = { from: day('from').optional(), to: day('to').optional() };
-/** A statement's period: either end may be left out (domains/customer/statement.ts says what it then is), never inverted. */
+/** A statement's period: either end may be left out (domains/statement/model.ts says what it then is), never inverted. */
 const inOrder: [(period: { from?: string; to?: string }) => boolean, { path: string[]; error: string }] = [
   ({ from, to }) => !from || !to || from <= to,
   { path: ['to'], error: "'to' must not be before 'from'" },

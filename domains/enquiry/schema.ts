@@ -5,6 +5,7 @@ import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '#do
 import { hasPincode } from '#domains/settings/pincode.ts';
 import { optionalGstin } from '#domains/tax/gstin-schema.ts';
 import { MAX_ID } from '#lib/ids.ts';
+import { pathIdSchema } from '#lib/schemas/query.ts';
 import { customerName, emailAddress, multiLine, phoneNumber, singleLine, textOrNone } from '#lib/schemas/text.ts';
 
 const id = z
@@ -154,3 +155,5 @@ export const contactSchema = z.object({
 export type ContactForm = z.input<typeof contactSchema>;
 /** The API refuses fields it does not know. */
 export const contactPayloadSchema = contactSchema.strict();
+
+export const orderParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id') });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { orderParamsSchema } from '#domains/enquiry/schema.ts';
 import {
   eInvoiceAnswerBodySchema,
   eInvoiceCancelBodySchema,
@@ -7,7 +8,6 @@ import {
   ewayBillsQuerySchema,
   tallyQuerySchema,
 } from '#domains/handoff/schema.ts';
-import { orderParamsSchema } from '#domains/order-file/schema.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { adminActor, STAFF_MAY } from '#platform/http/require-admin.ts';
 

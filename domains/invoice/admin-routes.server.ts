@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 
+import { orderParamsSchema } from '#domains/enquiry/schema.ts';
 import { GSTR1_TABLES, gstr1Filename, gstr1Table } from '#domains/handoff/gstr1-csv.ts';
 import { gstr1Gstn, gstr1GstnFilename } from '#domains/handoff/gstr1-gstn.ts';
 import { INVOICE_COPY_NAMES } from '#domains/invoice/invoice-view.ts';
-import { creditNoteParamsSchema, invoicePdfQuerySchema } from '#domains/invoice/schema.ts';
 import {
   creditNoteBodySchema,
+  creditNoteParamsSchema,
   creditNotePreviewSchema,
   gstr1QuerySchema,
   invoiceBodySchema,
+  invoicePdfQuerySchema,
   paymentBodySchema,
   refundBodySchema,
 } from '#domains/invoice/schema.ts';
-import { orderParamsSchema } from '#domains/order-file/schema.ts';
 import { csvRow, oneBatch, sendCsv } from '#platform/http/csv.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { idempotencyKeyOf } from '#platform/http/idempotency-key.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { pathIdSchema } from '#domains/catalogue/schema.ts';
-import { MAX_ENQUIRY_LINES } from '#domains/enquiry/model.ts';
+import { ENQUIRY_STATUSES, MAX_ENQUIRY_LINES } from '#domains/enquiry/model.ts';
 import { GSTR1_TABLES } from '#domains/handoff/gstr1-csv.ts';
 import {
   compactCode,
@@ -19,6 +18,7 @@ import { quoteBodySchema } from '#domains/quote/schema.ts';
 import { isCalendarDay } from '#lib/calendar.ts';
 import { toPaise } from '#lib/money.ts';
 import { groupedRupees } from '#lib/schemas/money.ts';
+import { pathIdSchema } from '#lib/schemas/query.ts';
 import { singleLine } from '#lib/schemas/text.ts';
 
 const day = (field: string) =>
@@ -193,3 +193,24 @@ export const creditNoteNumberSchema = z.object({ n: pathIdSchema('Credit note') 
 export const invoicePdfQuerySchema = z.strictObject({
   copy: z.enum(INVOICE_COPY_NAMES, { error: `'copy' must be one of ${INVOICE_COPY_NAMES.join(', ')}` }).optional(),
 });
+
+/**
+ * PATCH /api/admin/orders/{id}/status: the status; with 'shipped' the dispatch details when they are known; with
+ * 'cancelled' of an invoiced enquiry, the reason of the credit note for everything not yet credited, issued in the
+ * same step.
+ */
+export const statusBodySchema = z
+  .strictObject({
+    status: z.enum(ENQUIRY_STATUSES, { error: `'status' must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
+    dispatch: dispatchSchema.optional(),
+    creditNote: creditNoteBodySchema.pick({ reason: true }).optional(),
+  })
+  .refine((change) => !change.dispatch || change.status === 'shipped', {
+    path: ['dispatch'],
+    error: 'Dispatch details go with the status shipped',
+  })
+  .refine((change) => !change.creditNote || change.status === 'cancelled', {
+    path: ['creditNote'],
+    error: 'A credit note goes with the status cancelled',
+  });
+export type StatusChange = z.output<typeof statusBodySchema>;

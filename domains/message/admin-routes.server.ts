@@ -6,7 +6,7 @@ import {
   contactListQuerySchema,
   contactParamsSchema,
   messageEnquiryBodySchema,
-} from '#domains/order-file/schema.ts';
+} from '#domains/message/schema.ts';
 import { adminCollectionRoutes, type CsvColumns } from '#platform/http/admin-list.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { adminActor, STAFF_MAY } from '#platform/http/require-admin.ts';

@@ -1,6 +1,6 @@
 // A contact message, for the shop's inbox.
 import { INQUIRY_TYPES } from '#domains/enquiry/model.ts';
-import type { AdminContact } from '#domains/order-file/schema.ts';
+import type { AdminContact } from '#domains/message/schema.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
 import { renderMail } from '#platform/mail/layout.tsx';
 import type { OutgoingMail } from '#platform/mail/outbox.ts';

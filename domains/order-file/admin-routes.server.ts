@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import { istDateTime } from '#domains/enquiry/reply-promise.ts';
+import { orderParamsSchema } from '#domains/enquiry/schema.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
-import { type AdminOrder, orderListQuerySchema, orderParamsSchema, statusBodySchema } from '#domains/order-file/schema.ts';
+import { statusBodySchema } from '#domains/invoice/schema.ts';
+import { type AdminOrder, orderListQuerySchema } from '#domains/order-file/schema.ts';
 import { QUOTE_STATE_LABELS } from '#domains/quote/model.ts';
 import { sendQuotePdf } from '#domains/quote/pdf.server.ts';
 import { quoteBodySchema, quoteVersionParamsSchema } from '#domains/quote/schema.ts';

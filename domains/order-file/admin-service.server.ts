@@ -28,7 +28,8 @@ import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { type AmountInForce, amountInForce } from '#domains/invoice/amount-in-force.ts';
 import type { DocumentTotals } from '#domains/invoice/model.ts';
 import { overpaid, owing, unpaidPart } from '#domains/invoice/owing.server.ts';
-import type { AdminOrder, AdminOrderDetails, AdminPage, OrderListQuery, StatusChange } from '#domains/order-file/schema.ts';
+import type { StatusChange } from '#domains/invoice/schema.ts';
+import type { AdminOrder, AdminOrderDetails, OrderListQuery } from '#domains/order-file/schema.ts';
 import {
   TODAY_OVERDUE_SHOWN,
   TODAY_REPLIES_SHOWN,
@@ -44,6 +45,7 @@ import type { SettingsService } from '#domains/settings/service.server.ts';
 import { conflict } from '#lib/errors.ts';
 import { MAX_ID } from '#lib/ids.ts';
 import { toPaise } from '#lib/money.ts';
+import type { AdminPage } from '#lib/schemas/list.ts';
 import { whatsappChatHref } from '#lib/whatsapp.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
@@ -434,7 +436,7 @@ export class EnquiryAdmin {
         this.db
           .select({ id: invoices.orderId })
           .from(invoices)
-          // Overdue as domains/customer/ageing.ts's isOverdue has it: something owing, and today after the due date.
+          // Overdue as domains/statement/ageing.ts's isOverdue has it: something owing, and today after the due date.
           .where(and(owing, overdue ? sql`(${invoices.document}->>'dueOn') < ${istDate(this.now())}` : undefined)),
       );
     switch (step) {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { fullySignedIn } from '#domains/account/model.ts';
+import { signedInCustomer } from '#domains/account/signed-in.server.ts';
 import type { CartService } from '#domains/cart/service.server.ts';
-import { pathIdSchema } from '#domains/catalogue/schema.ts';
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import { creditNoteNumberSchema } from '#domains/invoice/schema.ts';
 import type { InvoiceService } from '#domains/invoice/service.server.ts';
@@ -13,20 +12,14 @@ import { enquiryNumberParamsSchema, MY_ENQUIRIES_PAGE_SIZE, myEnquiriesQuerySche
 import { sendQuotePdf } from '#domains/quote/pdf.server.ts';
 import { quoteAnswerSchema } from '#domains/quote/schema.ts';
 import type { QuoteService } from '#domains/quote/service.server.ts';
-import { isDomainError, notSignedIn } from '#lib/errors.ts';
+import { isDomainError } from '#lib/errors.ts';
+import { pathIdSchema } from '#lib/schemas/query.ts';
 import { parseInput } from '#platform/http/errors.ts';
 
 import type { CustomerEnquiries } from './customer-service.server.ts';
 
 const tokenParams = z.object({ token: z.string() });
 const versionParams = z.object({ version: pathIdSchema('Quote version') });
-
-export async function signedInCustomer(request: FastifyRequest): Promise<{ id: number; username: string }> {
-  const session = await request.visitorSession();
-  const user = session && fullySignedIn(session.user, session.twoFactorPending);
-  if (!user) throw notSignedIn('Please log in to see your enquiries');
-  return user;
-}
 
 /** The customer's side of a sent enquiry: the status page by its link, and 'My enquiries' for signed-in customers. */
 export function customerEnquiryRoutes(

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { pathIdSchema } from '#domains/catalogue/schema.ts';
-import { wholeNumber } from '#lib/schemas/query.ts';
+import { pathIdSchema, wholeNumber } from '#lib/schemas/query.ts';
 
 /** The enquiry number in 'My enquiries' addresses (/account/enquiries/1042). */
 export const enquiryNumberParamsSchema = z.object({ number: pathIdSchema('Enquiry number') });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { priceBreaksProblem, priceBreaksSchema } from '#domains/catalogue/product-admin-schema.ts';
-import { pathIdSchema } from '#domains/catalogue/schema.ts';
 import type { GroupPrice, PriceGroupKind } from '#domains/pricing/model.ts';
 import { parseRupees } from '#lib/money.ts';
 import { numeric, rupees } from '#lib/schemas/money.ts';
+import { pathIdSchema } from '#lib/schemas/query.ts';
 import { singleLine } from '#lib/schemas/text.ts';
 
 /** How many own prices one group may hold: every product and option of a large catalogue. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-import { pathIdSchema } from '#domains/catalogue/schema.ts';
 import { type GstRate, isGstStateCode } from '#domains/tax/gst.ts';
 import { optionalGstin } from '#domains/tax/gstin-schema.ts';
 import { isCalendarDay } from '#lib/calendar.ts';
 import { MAX_ID } from '#lib/ids.ts';
 import { toPaise } from '#lib/money.ts';
 import { groupedRupees } from '#lib/schemas/money.ts';
+import { pathIdSchema } from '#lib/schemas/query.ts';
 import { multiLine, singleLine, textOrNone } from '#lib/schemas/text.ts';
 
 export const DEFAULT_GST_RATE: GstRate = 18;

@@ -3,8 +3,8 @@
  * before its last day and its expiry (docs/decisions/501-reminders-once-per-step.md). The scheduler on the server sends
  * each step once; the e-mail, the history and the WhatsApp message read their words from here.
  */
-import { daysPastDue } from '#domains/customer/ageing.ts';
 import { addDays, dayText } from '#domains/enquiry/reply-promise.ts';
+import { daysPastDue } from '#domains/statement/ageing.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
 /** The schedule's default: 3 days before the due date, on it, 7 and 15 days after. */

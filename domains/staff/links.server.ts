@@ -4,7 +4,7 @@ import { and, eq, exists, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Role } from '#domains/account/model.ts';
-import { ACCOUNT_LINK_PAGES, type LinkPreview } from '#domains/staff/schema.ts';
+import { ACCOUNT_LINK_PAGES, type LinkPreview } from '#domains/account/schema.ts';
 import { gone, notFound } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
 import { accountLinks, users } from '#platform/db/schema.ts';

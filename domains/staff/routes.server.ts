@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 import { requestFacts } from '#domains/account/routes.server.ts';
+import { acceptInviteSchema, forgotPasswordSchema, linkBodySchema, resetPasswordSchema } from '#domains/account/schema.ts';
 import {
-  acceptInviteSchema,
-  forgotPasswordSchema,
   invitationParamsSchema,
   inviteBodySchema,
-  linkBodySchema,
-  resetPasswordSchema,
   roleBodySchema,
   staffListQuerySchema,
   staffParamsSchema,

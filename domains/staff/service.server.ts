@@ -6,26 +6,28 @@ import { isCommonPassword } from '#domains/account/common-passwords.server.ts';
 import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/account/mail.server.ts';
 import { greetingName, PANEL_ROLES, type PanelRole, type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { hashPassword } from '#domains/account/passwords.server.ts';
-import { panelPasswordProblem } from '#domains/account/schema.ts';
-import type { RequestFacts, SecurityLog } from '#domains/account/security-log.server.ts';
-import { COMMON_PASSWORD, type NewSession } from '#domains/account/service.server.ts';
-import type { LoginThrottle } from '#domains/account/throttle.server.ts';
-import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '#domains/account/users.server.ts';
-import type { AuditEntry } from '#domains/order-file/schema.ts';
-import type { SettingsService } from '#domains/settings/service.server.ts';
 import {
   type AcceptInvite,
   type ForgotPassword,
   INVITE_HOURS,
-  type InviteBody,
   type LinkPreview,
+  panelPasswordProblem,
   PASSWORD_RESET_HOURS,
   type ResetPassword,
+} from '#domains/account/schema.ts';
+import type { RequestFacts, SecurityLog } from '#domains/account/security-log.server.ts';
+import { COMMON_PASSWORD, type NewSession } from '#domains/account/service.server.ts';
+import type { LoginThrottle } from '#domains/account/throttle.server.ts';
+import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '#domains/account/users.server.ts';
+import type { SettingsService } from '#domains/settings/service.server.ts';
+import {
+  type InviteBody,
   type StaffInvitation,
   type StaffListQuery,
   type StaffMember,
   type StaffPage,
 } from '#domains/staff/schema.ts';
+import type { AuditEntry } from '#lib/audit.ts';
 import { conflict, invalid, notFound, refused } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { parseId } from '#lib/ids.ts';
+
 import { singleLine } from './text.ts';
 
 /** A whole number in a query string (every value there is text), named in its messages. */
@@ -20,3 +22,14 @@ export const pagingFields = {
   pageSize: wholeNumber('pageSize', 1, ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   q: singleLine().trim().min(1, "'q' must not be empty").max(100, "'q' must be at most 100 characters").optional(),
 };
+
+/** A path id named `name` in its message, by the one rule of lib/ids.ts. */
+export const pathIdSchema = (name: string) =>
+  z.string().transform((value, ctx) => {
+    const id = parseId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a positive whole number` });
+      return z.NEVER;
+    }
+    return id;
+  });

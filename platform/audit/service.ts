@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 
-import type { AuditEntry } from '#domains/order-file/schema.ts';
+import type { AuditEntry } from '#lib/audit.ts';
 import type { Db } from '#platform/db/client.ts';
 import { auditLog } from '#platform/db/schema.ts';
 

@@ -1,7 +1,7 @@
 import { and, type Column, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import { ADMIN_MAX_PAGE_SIZE } from '#domains/order-file/schema.ts';
+import { ADMIN_MAX_PAGE_SIZE } from '#lib/schemas/query.ts';
 
 import type { Db } from './client.ts';
 import { listCounts } from './schema.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { istDate } from '#domains/enquiry/reply-promise.ts';
-import { type AdminPage, seenBodySchema } from '#domains/order-file/schema.ts';
+import { type AdminPage, seenBodySchema } from '#lib/schemas/list.ts';
 import type { Actor } from '#platform/audit/service.ts';
 import { PLAIN_LIST_SIZE } from '#platform/db/lists.ts';
 

@@ -17,8 +17,7 @@ import { create } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 import type { QrPicture } from '#domains/invoice/upi.ts';
-import type { DocumentRegistration } from '#domains/tax/document.ts';
-import type { DocumentPayment, DocumentRow, TaxDocumentView } from '#domains/tax/document.ts';
+import type { DocumentPayment, DocumentRegistration, DocumentRow, TaxDocumentView } from '#domains/tax/document.ts';
 import { formatCount } from '#lib/money.ts';
 
 import { qrPicture } from './qr.ts';

@@ -5,7 +5,10 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { istDateTime } from '#domains/enquiry/reply-promise.ts';
-import type { AdminContact, AdminDashboard, AdminOrder, AdminPage, AuditEntry } from '#domains/order-file/schema.ts';
+import type { AdminContact } from '#domains/message/schema.ts';
+import type { AdminDashboard, AdminOrder } from '#domains/order-file/schema.ts';
+import type { AuditEntry } from '#lib/audit.ts';
+import type { AdminPage } from '#lib/schemas/list.ts';
 import { orders } from '#platform/db/schema.ts';
 import { adminUserAndVisitor, Client } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -2,8 +2,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { LinkPreview } from '#domains/account/schema.ts';
 import { FORGOT_PASSWORD_SENT } from '#domains/staff/routes.server.ts';
-import type { LinkPreview } from '#domains/staff/schema.ts';
 import { outbox } from '#platform/db/schema.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { HOUR, TestClock } from '#tests/support/clock.ts';

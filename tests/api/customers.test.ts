@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CustomerRecord, CustomerSummary } from '#domains/customer/model.ts';
 import { istDate } from '#domains/enquiry/reply-promise.ts';
-import type { AdminPage } from '#domains/order-file/schema.ts';
+import type { AdminPage } from '#lib/schemas/list.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

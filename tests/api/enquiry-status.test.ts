@@ -7,7 +7,7 @@ import type { CartItem } from '#domains/enquiry/model.ts';
 import { replyBy } from '#domains/enquiry/reply-promise.ts';
 import type { CheckoutDetails } from '#domains/enquiry/status-link.ts';
 import type { CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '#domains/order-file/customer-view.ts';
-import type { AuditEntry } from '#domains/order-file/schema.ts';
+import type { AuditEntry } from '#lib/audit.ts';
 import { outbox, products } from '#platform/db/schema.ts';
 import { Client, createAccount, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

@@ -1,82 +1,94 @@
-// No import circles in app/, domains/, lib/, platform/ and server/, type-only imports included. The lint's import-x/no-cycle skips
-// `import type`, yet a circle of types is still two modules that cannot be understood one without the other (the
-// quotes service and the customer service once were). TypeScript's own pre-processor lists every import and its
-// resolver finds the file, so the graph is the compiler's, not a regular expression's.
-import { readdirSync, readFileSync } from 'node:fs';
+// The import graph (tests/support/import-graph.ts): no import circles, and no concept importing one above it.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TREES = ['app', 'domains', 'lib', 'platform', 'server'];
+import {
+  backArrows,
+  circles,
+  CONCEPT_ORDER,
+  conceptFolders,
+  importGraph,
+  ROOT,
+  sourceFiles,
+  TREES,
+} from '#tests/support/import-graph.ts';
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function importGraph(files: string[]): Map<string, string[]> {
-  const options: ts.CompilerOptions = {
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    module: ts.ModuleKind.ESNext,
-    allowImportingTsExtensions: true,
-    jsx: ts.JsxEmit.ReactJSX,
-  };
-  const inTree = new Set(files);
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles
-      .map((imported) => ts.resolveModuleName(imported.fileName, file, options, ts.sys).resolvedModule?.resolvedFileName)
-      .filter((target): target is string => target !== undefined && inTree.has(path.resolve(target)))
-      .map((target) => path.resolve(target));
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
-
-/** Every circle, each named once by its files from the smallest name round (Tarjan's strongly connected parts). */
-function circles(graph: Map<string, string[]>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node)!, index.get(next)!));
-      }
-    }
-    if (low.get(node) === index.get(node)) {
-      const part: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        part.push(member);
-      } while (member !== node);
-      const selfImport = graph.get(node)?.includes(node) ?? false;
-      if (part.length > 1 || selfImport) found.push(part.map((file) => path.relative(ROOT, file)).sort());
-    }
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
+/**
+ * The imports that still go up CONCEPT_ORDER, from the code as it was before the concepts had folders of their own:
+ * each is to be moved down or turned round, and taken off this list when it is. The list only shrinks: a new upward
+ * import fails the test, and so does one listed here that is gone.
+ */
+const KNOWN_BACK_ARROWS = [
+  'domains/account/mail.server.ts -> domains/enquiry/reply-promise.ts',
+  'domains/account/service.server.ts -> domains/cart/service.server.ts',
+  'domains/account/ui/use-auth.ts -> domains/cart/ui/use-cart.ts',
+  'domains/account/ui/use-auth.ts -> domains/enquiry/model.ts',
+  'domains/account/ui/use-auth.ts -> domains/pricing/ui/use-price-group.ts',
+  'domains/cart/routes.server.ts -> domains/enquiry/schema.ts',
+  'domains/cart/service.server.ts -> domains/enquiry/model.ts',
+  'domains/cart/ui/CartPanel.tsx -> domains/enquiry/model.ts',
+  'domains/cart/ui/CartPanel.tsx -> domains/enquiry/ui/enquiry-storage.ts',
+  'domains/cart/ui/use-cart.ts -> domains/enquiry/model.ts',
+  'domains/cart/ui/use-enquiry-actions.ts -> domains/enquiry/ui/enquiry-storage.ts',
+  'domains/catalogue/product-admin-schema.ts -> domains/quote/schema.ts',
+  'domains/catalogue/product-form-schema.ts -> domains/quote/schema.ts',
+  'domains/catalogue/ui/ProductCard.tsx -> domains/cart/ui/use-cart.ts',
+  'domains/catalogue/ui/ProductCard.tsx -> domains/cart/ui/use-enquiry-actions.ts',
+  'domains/catalogue/ui/ProductCard.tsx -> domains/enquiry/ui/enquiry-storage.ts',
+  'domains/catalogue/ui/ProductPage.tsx -> domains/cart/ui/use-cart.ts',
+  'domains/catalogue/ui/ProductPage.tsx -> domains/cart/ui/use-enquiry-actions.ts',
+  'domains/catalogue/ui/ProductPage.tsx -> domains/enquiry/ui/enquiry-storage.ts',
+  'domains/catalogue/ui/ProductPageNotes.tsx -> domains/enquiry/reply-promise.ts',
+  'domains/catalogue/ui/admin/ProductDialog.tsx -> domains/quote/schema.ts',
+  'domains/customer/model.ts -> domains/enquiry/model.ts',
+  'domains/customer/model.ts -> domains/invoice/payments.ts',
+  'domains/customer/model.ts -> domains/quote/model.ts',
+  'domains/customer/service.server.ts -> domains/enquiry/model.ts',
+  'domains/customer/service.server.ts -> domains/enquiry/reply-promise.ts',
+  'domains/customer/service.server.ts -> domains/enquiry/rows.server.ts',
+  'domains/customer/service.server.ts -> domains/invoice/payments.ts',
+  'domains/customer/service.server.ts -> domains/quote/service.server.ts',
+  'domains/customer/service.server.ts -> domains/reminder/service.server.ts',
+  'domains/customer/ui/CustomerDetails.tsx -> domains/invoice/payments.ts',
+  'domains/customer/ui/CustomerDetails.tsx -> domains/quote/model.ts',
+  'domains/customer/ui/CustomerDetails.tsx -> domains/statement/ui/StatementBlock.tsx',
+  'domains/handoff/ui/ReportsPage.tsx -> domains/statement/ui/AgeingReport.tsx',
+  'domains/invoice/admin-routes.server.ts -> domains/handoff/gstr1-csv.ts',
+  'domains/invoice/admin-routes.server.ts -> domains/handoff/gstr1-gstn.ts',
+  'domains/invoice/fulfilment.server.ts -> domains/order-file/admin-service.server.ts',
+  'domains/invoice/mail.server.ts -> domains/reminder/model.ts',
+  'domains/invoice/open-balances.server.ts -> domains/bank/matching.ts',
+  'domains/invoice/payments.ts -> domains/statement/ageing.ts',
+  'domains/invoice/schema.ts -> domains/handoff/gstr1-csv.ts',
+  'domains/invoice/service.server.ts -> domains/handoff/gstr1.ts',
+  'domains/invoice/ui/DispatchForm.tsx -> domains/order-file/schema.ts',
+  'domains/invoice/ui/InvoicePanel.tsx -> domains/handoff/ui/EInvoiceCancelForm.tsx',
+  'domains/invoice/ui/InvoicePanel.tsx -> domains/handoff/ui/IrpAnswerForm.tsx',
+  'domains/invoice/views.server.ts -> domains/handoff/e-invoice.ts',
+  'domains/invoice/views.server.ts -> domains/order-file/timeline.ts',
+  'domains/pricing/model.ts -> domains/catalogue/categories.ts',
+  'domains/pricing/routes.server.ts -> domains/customer/schema.ts',
+  'domains/pricing/schema.ts -> domains/catalogue/product-admin-schema.ts',
+  'domains/pricing/service.server.ts -> domains/catalogue/service.server.ts',
+  'domains/pricing/ui/line-price.ts -> domains/catalogue/carton-rules.ts',
+  'domains/pricing/ui/line-price.ts -> domains/catalogue/variations.ts',
+  'domains/pricing/ui/line-price.ts -> domains/enquiry/model.ts',
+  'domains/quote/ui/QuotePanel.tsx -> domains/invoice/ui/invoice-api.ts',
+  'domains/settings/pdf-signing.server.ts -> domains/account/secret-box.server.ts',
+  'domains/settings/schema.ts -> domains/enquiry/schema.ts',
+  'domains/settings/schema.ts -> domains/invoice/upi.ts',
+  'domains/settings/seed.server.ts -> domains/handoff/tally.ts',
+  'domains/settings/seed.server.ts -> domains/invoice/document-numbers.ts',
+  'domains/settings/seed.server.ts -> domains/quote/model.ts',
+  'domains/settings/seed.server.ts -> domains/reminder/model.ts',
+  'domains/settings/shop.ts -> domains/invoice/payments.ts',
+  'domains/settings/shop.ts -> domains/invoice/upi.ts',
+  'domains/settings/ui/ImageField.tsx -> domains/account/ui/auth-api.ts',
+  'domains/settings/ui/RemindersSection.tsx -> domains/reminder/model.ts',
+  'domains/settings/ui/settings-api.ts -> domains/account/ui/use-auth.ts',
+];
 
 describe('import graph', () => {
   const files = TREES.flatMap((tree) => sourceFiles(path.join(ROOT, tree)));
@@ -107,5 +119,20 @@ describe('import graph', () => {
 
   test('app/, domains/, lib/, platform/ and server/ have no import circles', () => {
     expect(circles(importGraph(files))).toEqual([]);
+  });
+
+  test('every concept folder has its place in the order', () => {
+    expect([...CONCEPT_ORDER].sort()).toEqual(conceptFolders());
+  });
+
+  test('a concept imports only the concepts below it, but for the listed arrows still to turn', () => {
+    expect(backArrows(importGraph(files))).toEqual(KNOWN_BACK_ARROWS);
+  });
+
+  test('an import up the order is found', () => {
+    const quote = path.join(ROOT, 'domains/quote/model.ts');
+    const file = path.join(ROOT, 'domains/order-file/today.ts');
+    expect(backArrows(new Map([[quote, [file]]]))).toEqual(['domains/quote/model.ts -> domains/order-file/today.ts']);
+    expect(backArrows(new Map([[file, [quote]]]))).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { AdminDashboard, AdminPage } from '#domains/order-file/schema.ts';
+import type { AdminDashboard } from '#domains/order-file/schema.ts';
+import type { AdminPage } from '#lib/schemas/list.ts';
 import { adminUserAndVisitor, type Client } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { browserLine, type CatalogueIds, catalogueIds, CONTACT_MESSAGE, enquiryPayload } from '#tests/support/enquiry.ts';

@@ -5,7 +5,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AdminContact, AdminOrder, AuditEntry } from '#domains/order-file/schema.ts';
+import type { AdminContact } from '#domains/message/schema.ts';
+import type { AdminOrder } from '#domains/order-file/schema.ts';
+import type { AuditEntry } from '#lib/audit.ts';
 import { orderItems, orders, outbox, products } from '#platform/db/schema.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { CONTACT_MESSAGE, expectedLine } from '#tests/support/enquiry.ts';

@@ -7,13 +7,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CustomerStatement } from '#domains/customer/statement.ts';
 import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
 import type { CreditNoteDocument, OrderInvoice } from '#domains/invoice/model.ts';
 import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
-import type { AdminOrder, AdminOrderDetails, AdminPage } from '#domains/order-file/schema.ts';
+import type { AdminOrder, AdminOrderDetails } from '#domains/order-file/schema.ts';
 import type { TodayList } from '#domains/order-file/today.ts';
+import type { CustomerStatement } from '#domains/statement/model.ts';
 import { toDecimalString } from '#lib/money.ts';
+import type { AdminPage } from '#lib/schemas/list.ts';
 import { invoices, orders, refunds } from '#platform/db/schema.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';

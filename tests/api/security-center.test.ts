@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SessionTime } from '#domains/account/model.ts';
-import type { SecuritySummary } from '#domains/order-file/schema.ts';
+import type { SecuritySummary } from '#domains/account/schema.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, HOUR, MINUTE, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

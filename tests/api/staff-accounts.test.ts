@@ -10,8 +10,9 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AuthStatus, PublicUser, TwoFactorSetup } from '#domains/account/model.ts';
-import type { AuditEntry } from '#domains/order-file/schema.ts';
-import type { LinkPreview, StaffInvitation, StaffMember, StaffPage } from '#domains/staff/schema.ts';
+import type { LinkPreview } from '#domains/account/schema.ts';
+import type { StaffInvitation, StaffMember, StaffPage } from '#domains/staff/schema.ts';
+import type { AuditEntry } from '#lib/audit.ts';
 import { accountLinks, backupCodes, outbox, users } from '#platform/db/schema.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { HOUR, SECOND, TestClock } from '#tests/support/clock.ts';

@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AgeingReport } from '#domains/customer/ageing.ts';
-import type { CustomerStatement, StatementSent } from '#domains/customer/statement.ts';
 import { istDate } from '#domains/enquiry/reply-promise.ts';
-import type { AdminPage } from '#domains/order-file/schema.ts';
+import type { AgeingReport } from '#domains/statement/ageing.ts';
+import type { CustomerStatement, StatementSent } from '#domains/statement/model.ts';
+import type { AdminPage } from '#lib/schemas/list.ts';
 import { outbox } from '#platform/db/schema.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';

@@ -5,7 +5,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { ADMIN_PAGE_SIZE, type AdminContact, type AdminPage } from '#domains/order-file/schema.ts';
+import { type AdminContact } from '#domains/message/schema.ts';
+import { type AdminPage } from '#lib/schemas/list.ts';
+import { ADMIN_PAGE_SIZE } from '#lib/schemas/query.ts';
 
 import { csrfHeader, letters, sendMessage, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports, focusedElement } from './support/browser.ts';

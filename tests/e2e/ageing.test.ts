@@ -6,7 +6,7 @@ import fs from 'node:fs';
 
 import { expect, test } from 'vitest';
 
-import type { AgeingReport } from '#domains/customer/ageing.ts';
+import type { AgeingReport } from '#domains/statement/ageing.ts';
 import { formatRupees } from '#lib/money.ts';
 
 import { adminNav, expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin.ts';

@@ -8,8 +8,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import type { AdminOrder, AdminPage } from '#domains/order-file/schema.ts';
+import type { AdminOrder } from '#domains/order-file/schema.ts';
 import { TODAY_STEPS, type TodayStep } from '#domains/order-file/today.ts';
+import type { AdminPage } from '#lib/schemas/list.ts';
 
 import { adminNav, csrfHeader, expectPhoneFriendly, freshCode, letters, sendEnquiry, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, CHROMIUM, scrollY, useBrowser, VIEWPORTS, visit } from './support/browser.ts';

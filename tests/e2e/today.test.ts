@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import type { AuditEntry } from '#domains/order-file/schema.ts';
+import type { AuditEntry } from '#lib/audit.ts';
 
 import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports, visit } from './support/browser.ts';

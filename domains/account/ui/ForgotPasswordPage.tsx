@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
+import { type ForgotPassword, forgotPasswordSchema } from '#domains/account/schema.ts';
 import { forgotPassword } from '#domains/account/ui/auth-api.ts';
-import { type ForgotPassword, forgotPasswordSchema } from '#domains/staff/schema.ts';
 
 import { AuthFrame } from './AuthFrame.tsx';
 

@@ -6,9 +6,9 @@ import { useToast } from '#app/lib/toast.tsx';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
+import { type JoinForm, joinFormSchema } from '#domains/account/schema.ts';
 import { acceptInvite } from '#domains/account/ui/auth-api.ts';
 import { refreshAfterSignIn } from '#domains/account/ui/use-auth.ts';
-import { type JoinForm, joinFormSchema } from '#domains/staff/schema.ts';
 
 import { PASSWORD_HINT, roleWord, useAccountLink } from './account-link.ts';
 import { USERNAME_INPUT } from './AuthFrame.tsx';

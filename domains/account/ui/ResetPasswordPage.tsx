@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { usesPanel } from '#domains/account/model.ts';
+import { newCustomerPasswordFormSchema, type NewPasswordForm, newPasswordFormSchema } from '#domains/account/schema.ts';
 import { resetPassword } from '#domains/account/ui/auth-api.ts';
-import { newCustomerPasswordFormSchema, type NewPasswordForm, newPasswordFormSchema } from '#domains/staff/schema.ts';
 
 import { CUSTOMER_PASSWORD_HINT, type LinkState, PASSWORD_HINT, useAccountLink } from './account-link.ts';
 import { AuthFrame } from './AuthFrame.tsx';

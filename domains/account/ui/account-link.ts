@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 import { ROLE_WORDS, usesPanel } from '#domains/account/model.ts';
+import type { LinkPreview } from '#domains/account/schema.ts';
 import { PANEL_PASSWORD_MIN } from '#domains/account/schema.ts';
 import { authErrorMessage, previewLink } from '#domains/account/ui/auth-api.ts';
-import type { LinkPreview } from '#domains/staff/schema.ts';
 
 export type LinkState =
   { state: 'checking' } | { state: 'ready'; token: string; preview: LinkPreview } | { state: 'refused'; message: string };

@@ -6,8 +6,7 @@
 import { ApiError, getJson, sendJson } from '#app/lib/api.ts';
 import { CsrfTokenError, forgetCsrfToken } from '#app/lib/csrf.ts';
 import { ANONYMOUS, type AuthStatus, type PublicUser, type TwoFactorSetup } from '#domains/account/model.ts';
-import type { LoginInput, RegisterPayload } from '#domains/account/schema.ts';
-import type { LinkPreview } from '#domains/staff/schema.ts';
+import type { LinkPreview, LoginInput, RegisterPayload } from '#domains/account/schema.ts';
 
 export interface LoginAnswer {
   user: PublicUser;

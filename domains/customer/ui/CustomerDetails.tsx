@@ -15,9 +15,8 @@ import { type CustomerRecord, MAX_CUSTOMER_NOTE } from '#domains/customer/model.
 import { PAYMENT_STATE_WORDS } from '#domains/invoice/payments.ts';
 import { QUOTE_STATE_LABELS } from '#domains/quote/model.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';
+import { StatementBlock } from '#domains/statement/ui/StatementBlock.tsx';
 import { formatRupees } from '#lib/money.ts';
-
-import { StatementBlock } from './StatementBlock.tsx';
 
 /** One customer: how to reach them, the staff's note, what they bought and owe, their enquiries, quotes and invoices. */
 export function CustomerDetails({ id, onClose }: { id: number; onClose: () => void }) {

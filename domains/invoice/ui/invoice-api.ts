@@ -5,8 +5,7 @@ import { usesPanel } from '#domains/account/model.ts';
 import { whileSignedIn } from '#domains/account/ui/admin/session-prompt.ts';
 import { signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
 import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '#domains/invoice/model.ts';
-import type { InvoiceBodyInput } from '#domains/invoice/schema.ts';
-import type { StatusChange } from '#domains/order-file/schema.ts';
+import type { InvoiceBodyInput, StatusChange } from '#domains/invoice/schema.ts';
 
 /** Under the enquiry's own key: every admin change reads it again with the details. */
 const invoiceKey = (id: number) => ['admin', 'orders', 'one', id, 'invoice'] as const;

@@ -8,7 +8,7 @@ import { ExportLink, ListScreen, ListSearch, ListStatus, Pager, seenParam, SeenT
 import { useAdminList } from '#app/admin/use-admin-list.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { INQUIRY_TYPES } from '#domains/enquiry/model.ts';
-import type { AdminContact } from '#domains/order-file/schema.ts';
+import type { AdminContact } from '#domains/message/schema.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';
 
 import { MessageEnquiryDialog } from './MessageEnquiryDialog.tsx';

@@ -9,7 +9,7 @@ import { authErrorMessage } from '#domains/account/ui/auth-api.ts';
 import type { AdminProduct } from '#domains/catalogue/product-admin-schema.ts';
 import { type Choice, lineCeiling, optionIdsOf, optionInStock, variationTypes } from '#domains/catalogue/variations.ts';
 import { MAX_ENQUIRY_LINES } from '#domains/enquiry/model.ts';
-import type { AdminContact } from '#domains/order-file/schema.ts';
+import type { AdminContact } from '#domains/message/schema.ts';
 
 interface DraftLine {
   key: number;

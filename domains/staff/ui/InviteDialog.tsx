@@ -5,7 +5,8 @@ import { FormField } from '#app/ui/FormField.tsx';
 import { ModalDialog } from '#app/ui/ModalDialog.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { PANEL_ROLES, ROLE_WORDS } from '#domains/account/model.ts';
-import { INVITE_HOURS, inviteBodySchema, type InviteForm, type StaffInvitation } from '#domains/staff/schema.ts';
+import { INVITE_HOURS } from '#domains/account/schema.ts';
+import { inviteBodySchema, type InviteForm, type StaffInvitation } from '#domains/staff/schema.ts';
 
 import { useInvite } from './staff-api.ts';
 

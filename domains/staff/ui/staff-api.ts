@@ -1,8 +1,8 @@
 import { type ListParams, search, useAdminChange, useAdminQuery } from '#app/admin/admin-api.ts';
 import { sendJson } from '#app/lib/api.ts';
 import type { PanelRole } from '#domains/account/model.ts';
-import type { AuditEntry } from '#domains/order-file/schema.ts';
 import type { InviteForm, StaffInvitation, StaffMember, StaffPage } from '#domains/staff/schema.ts';
+import type { AuditEntry } from '#lib/audit.ts';
 
 const KEYS = {
   members: ['admin', 'staff', 'members'] as const,

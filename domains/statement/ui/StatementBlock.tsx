@@ -4,7 +4,7 @@ import { useAdminChange, useAdminQuery } from '#app/admin/admin-api.ts';
 import { Block } from '#app/admin/Block.tsx';
 import { sendJson } from '#app/lib/api.ts';
 import { randomId } from '#app/lib/random-id.ts';
-import { type CustomerStatement, statementDue, statementLines, type StatementSent } from '#domains/customer/statement.ts';
+import { type CustomerStatement, statementDue, statementLines, type StatementSent } from '#domains/statement/model.ts';
 
 /**
  * The customer's statement of account for a period (this financial year to today unless the staff choose): the

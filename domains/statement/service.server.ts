@@ -1,20 +1,20 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
-import { ageingOf, type AgeingReport } from '#domains/customer/ageing.ts';
-import { statementMail } from '#domains/customer/mail.server.ts';
+import { istDate } from '#domains/enquiry/reply-promise.ts';
+import { openBalances } from '#domains/invoice/open-balances.server.ts';
+import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '#domains/invoice/payments.ts';
+import type { SettingsService } from '#domains/settings/service.server.ts';
+import { issuerOf } from '#domains/settings/shop.ts';
+import { ageingOf, type AgeingReport } from '#domains/statement/ageing.ts';
+import { statementMail } from '#domains/statement/mail.server.ts';
 import {
   type CustomerStatement,
   type StatementItem,
   statementOf,
   statementPeriod,
   type StatementSent,
-} from '#domains/customer/statement.ts';
-import { renderStatementPdf, statementFilename } from '#domains/customer/statement-pdf.server.ts';
-import { istDate } from '#domains/enquiry/reply-promise.ts';
-import { openBalances } from '#domains/invoice/open-balances.server.ts';
-import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '#domains/invoice/payments.ts';
-import type { SettingsService } from '#domains/settings/service.server.ts';
-import { issuerOf } from '#domains/settings/shop.ts';
+} from '#domains/statement/model.ts';
+import { renderStatementPdf, statementFilename } from '#domains/statement/pdf.server.ts';
 import type { Issuer } from '#domains/tax/document.ts';
 import { notFound } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
@@ -28,10 +28,10 @@ const movedBy = ({ method, reference }: { method: PaymentMethod; reference: stri
   [PAYMENT_METHOD_WORDS[method], reference].filter(Boolean).join(' ');
 
 /**
- * What customers owe: one customer's statement of account over a period (domains/customer/statement.ts), and the ageing of every
- * open invoice (domains/customer/ageing.ts). Read from the invoices, credit notes, payments and refunds as issued and recorded.
+ * What customers owe: one customer's statement of account over a period (domains/statement/model.ts), and the ageing of every
+ * open invoice (domains/statement/ageing.ts). Read from the invoices, credit notes, payments and refunds as issued and recorded.
  */
-export class AccountService {
+export class StatementService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,

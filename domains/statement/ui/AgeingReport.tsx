@@ -7,14 +7,14 @@ import {
   AGEING_BUCKETS,
   type AgeingAmounts,
   type AgeingReport as Ageing,
-} from '#domains/customer/ageing.ts';
+} from '#domains/statement/ageing.ts';
 import { dateText } from '#lib/calendar.ts';
 import { formatRupees } from '#lib/money.ts';
 
 const AGEING_URL = '/api/admin/reports/ageing';
 
 /**
- * What each customer owes by how long it is past its due date (domains/customer/ageing.ts), the most overdue first, with the
+ * What each customer owes by how long it is past its due date (domains/statement/ageing.ts), the most overdue first, with the
  * totals; each customer opens their record and statement, and the same list downloads as a CSV. On a phone the table
  * scrolls inside its own labelled region (reached by the keyboard), never the page.
  */

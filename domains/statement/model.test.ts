@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentPosition } from '#domains/invoice/payments.ts';
 
 import { ageingBucket, ageingOf, daysPastDue, isOverdue, type OpenInvoice } from './ageing.ts';
-import { balanceText, statementDue, type StatementItem, statementLines, statementOf, statementPeriod } from './statement.ts';
+import { balanceText, statementDue, type StatementItem, statementLines, statementOf, statementPeriod } from './model.ts';
 
 /**
  * One customer, worked by hand across the end of March (a month end and the financial year's end):

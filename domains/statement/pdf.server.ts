@@ -1,11 +1,11 @@
 /**
  * A customer's statement of account as an A4 PDF in the documents' layout (platform/pdf/pdf.ts): the
  * supplier block, the title and period, the customer, then the opening balance, each entry with the balance after it,
- * and the closing balance. It lays out domains/customer/statement.ts's figures and works out none of its own.
+ * and the closing balance. It lays out domains/statement/model.ts's figures and works out none of its own.
  */
 import type { FastifyReply } from 'fastify';
 
-import { type CustomerStatement, statementDue, statementLines } from '#domains/customer/statement.ts';
+import { type CustomerStatement, statementDue, statementLines } from '#domains/statement/model.ts';
 import { type Issuer, supplierBlock } from '#domains/tax/document.ts';
 import { dateText } from '#lib/calendar.ts';
 import { formatRupees } from '#lib/money.ts';

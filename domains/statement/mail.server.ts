@@ -1,6 +1,6 @@
 /** A customer's statement of account, e-mailed on the staff's request: its rows as the table, the PDF attached. */
-import { balanceText, type Statement, statementDue, statementLines } from '#domains/customer/statement.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
+import { balanceText, type Statement, statementDue, statementLines } from '#domains/statement/model.ts';
 import { dateText } from '#lib/calendar.ts';
 import { formatRupees } from '#lib/money.ts';
 import { renderMail } from '#platform/mail/layout.tsx';
