@@ -1,6 +1,6 @@
 // `npm run admin`, `db:migrate`, `backup` and `restore`: the TypeScript sources through tsx when the development
 // dependencies are installed, else the bundles `npm run build` made (a production install, pruned of tsx: see the
-// README).
+// installation guide, docs/configuration.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -2,8 +2,8 @@ import { desc, gte, inArray, lt, sql } from 'drizzle-orm';
 
 import { FAILED_SIGN_IN_EVENTS, SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '#domains/account/model.ts';
 import type { SecuritySummary } from '#domains/account/schema.ts';
+import { securityLogs } from '#domains/account/tables.ts';
 import type { Db } from '#platform/db/client.ts';
-import { securityLogs } from '#platform/db/schema.ts';
 
 /** Where a request came from, as the security log records it. */
 export interface RequestFacts {

@@ -9,10 +9,10 @@ import {
   type TwoFactorSetup,
 } from '#domains/account/model.ts';
 import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '#domains/account/schema.ts';
+import { backupCodes, users } from '#domains/account/tables.ts';
 import type { CartService } from '#domains/cart/service.server.ts';
 import { conflict, invalid, notSignedIn } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
-import { backupCodes, users } from '#platform/db/schema.ts';
 import type { SessionService, SessionState, VisitorSession } from '#platform/session/service.ts';
 
 import { generateBackupCodes, hashBackupCode, normalizeBackupCode } from './backup-codes.server.ts';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
+import { authFailures } from '#domains/account/tables.ts';
 import { tooMany } from '#lib/errors.ts';
 import type { Config } from '#platform/config.ts';
 import type { Db } from '#platform/db/client.ts';
-import { authFailures } from '#platform/db/schema.ts';
 
 export type LockoutPolicy = Config['lockout'];
 

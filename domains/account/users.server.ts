@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 
 import type { PublicUser, Role } from '#domains/account/model.ts';
+import { backupCodes, users } from '#domains/account/tables.ts';
 import { conflict } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
-import { backupCodes, users } from '#platform/db/schema.ts';
 
 import { hashPassword } from './passwords.server.ts';
 

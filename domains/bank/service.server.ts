@@ -12,13 +12,14 @@ import type {
   BankCreditView,
   BankStatementUpload,
 } from '#domains/bank/schema.ts';
+import { bankCreditPayments, bankCredits } from '#domains/bank/tables.ts';
 import { istDate } from '#domains/enquiry/reply-promise.ts';
 import { openBalances } from '#domains/invoice/open-balances.server.ts';
 import { type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
+import { invoices, payments } from '#domains/invoice/tables.ts';
 import { conflict, invalid, isDomainError, notFound } from '#lib/errors.ts';
 import type { Actor } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { bankCreditPayments, bankCredits, invoices, payments } from '#platform/db/schema.ts';
 
 import { statementRows } from './read.server.ts';
 

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 
 import { cartonRule, cartonRuleProblem } from '#domains/catalogue/carton-rules.ts';
+import { products, productVariations } from '#domains/catalogue/tables.ts';
 import {
   choiceOf,
   inTypeOrder,
@@ -11,7 +12,6 @@ import {
 } from '#domains/catalogue/variations.ts';
 import { conflict, invalid, notFound } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
-import { products, productVariations } from '#platform/db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;

@@ -8,6 +8,7 @@ import type {
   ProductBody,
   VariationBody,
 } from '#domains/catalogue/product-admin-schema.ts';
+import { products, productVariations } from '#domains/catalogue/tables.ts';
 import { cartonPrice } from '#domains/pricing/model.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { type GstRate, gstRateMessage } from '#domains/tax/gst.ts';
@@ -17,7 +18,6 @@ import { toDecimalString, toPaise } from '#lib/money.ts';
 import type { Actor, AuditChange, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
 import { containing } from '#platform/db/lists.ts';
-import { products, productVariations } from '#platform/db/schema.ts';
 
 import { type CatalogueService, type ProductRow, toProduct, toVariation, type VariationRow } from './service.server.ts';
 

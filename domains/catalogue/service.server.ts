@@ -4,8 +4,8 @@ import { CATALOGUE_PAGE_SIZE, type Category, CATEGORY_VALUES, categoryLabel } fr
 import type { Product, ProductFilter, ProductPage, ProductVariation, SearchSuggestions } from '#domains/catalogue/model.ts';
 import { type SortOption, sortProducts } from '#domains/catalogue/product-sort.ts';
 import { indexProduct, queryTerms, rank, type SearchIndex, suggestSearches, vocabularyOf } from '#domains/catalogue/search.ts';
+import { products, productVariations } from '#domains/catalogue/tables.ts';
 import type { Db } from '#platform/db/client.ts';
-import { products, productVariations } from '#platform/db/schema.ts';
 import { EncodedBody } from '#platform/http/encoded-body.ts';
 
 const MAX_CACHED_ANSWERS = 512;

@@ -2,29 +2,22 @@ import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { CustomerInvoiceRow, CustomerRecord, CustomerSummary } from '#domains/customer/model.ts';
 import type { CustomerListQuery } from '#domains/customer/schema.ts';
+import { customerKeys, customerNotes, customers } from '#domains/customer/tables.ts';
 import { deliveryAddressText, displayIdOf } from '#domains/enquiry/model.ts';
 import { istDate } from '#domains/enquiry/reply-promise.ts';
 import { contactMatching } from '#domains/enquiry/rows.server.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import { paymentPosition } from '#domains/invoice/payments.ts';
+import { creditNotes, invoices, payments, refunds } from '#domains/invoice/tables.ts';
 import { priceGroupOf } from '#domains/pricing/service.server.ts';
 import type { QuoteService } from '#domains/quote/service.server.ts';
+import { quotes } from '#domains/quote/tables.ts';
 import { remindersStoppedOf } from '#domains/reminder/service.server.ts';
 import { notFound } from '#lib/errors.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
 import { keptSeenCounts } from '#platform/db/lists.ts';
-import {
-  creditNotes,
-  customerKeys,
-  customerNotes,
-  customers,
-  invoices,
-  orders,
-  payments,
-  quotes,
-  refunds,
-} from '#platform/db/schema.ts';
 
 /** What the list and the record read of a customer's enquiries: a narrow row, never the lines. */
 interface Contact {

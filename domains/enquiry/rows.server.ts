@@ -1,8 +1,8 @@
 import { ilike, or, type SQL } from 'drizzle-orm';
 
+import { type orderItems, orders } from '#domains/enquiry/tables.ts';
 import { notFound } from '#lib/errors.ts';
 import { containing } from '#platform/db/lists.ts';
-import { type orderItems, orders } from '#platform/db/schema.ts';
 
 /** An enquiry as the `orders` table stores it. */
 export type EnquiryRow = typeof orders.$inferSelect;

@@ -11,6 +11,7 @@ import { lineCeiling } from '#domains/catalogue/variations.ts';
 import { customerAcknowledgementMail, shopEnquiryMail } from '#domains/enquiry/mail.server.ts';
 import { displayIdOf, type EnquiryCreated, orderPanelPath, TAX } from '#domains/enquiry/model.ts';
 import type { EnquiryPayload } from '#domains/enquiry/schema.ts';
+import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import {
   cartonDetails,
   linesTotal,
@@ -24,7 +25,6 @@ import type { SettingsService } from '#domains/settings/service.server.ts';
 import { mismatch } from '#lib/errors.ts';
 import { toDecimalString, toPaise } from '#lib/money.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { orderItems, orders } from '#platform/db/schema.ts';
 import { fingerprintOf, isUniqueViolation } from '#platform/idempotency/keys.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 

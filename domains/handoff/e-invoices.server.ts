@@ -2,14 +2,15 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 
 import { cancellationProblem, type EInvoice, eInvoiceOf, irpAnswerProblem } from '#domains/handoff/e-invoice.ts';
 import { CANCEL_REASONS, type EInvoiceAnswerBody, type EInvoiceCancelBody } from '#domains/handoff/schema.ts';
+import { eInvoices } from '#domains/handoff/tables.ts';
 import { shopDispatchFrom } from '#domains/invoice/dispatch.ts';
 import type { CreditNoteDocument, InvoiceDocument, OrderInvoice } from '#domains/invoice/model.ts';
 import { awaitingIrn, type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
+import { creditNotes, invoices } from '#domains/invoice/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { conflict, invalid } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { creditNotes, eInvoices, invoices } from '#platform/db/schema.ts';
 import { isUniqueViolation } from '#platform/idempotency/keys.ts';
 
 /** The invoice, or its n-th credit note (from 1), of an order. */

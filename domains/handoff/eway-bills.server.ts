@@ -10,10 +10,10 @@ import {
 } from '#domains/invoice/dispatch.ts';
 import type { InvoiceDocument } from '#domains/invoice/model.ts';
 import type { InvoiceService } from '#domains/invoice/service.server.ts';
+import { dispatches, invoices } from '#domains/invoice/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { invalid } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
-import { dispatches, invoices } from '#platform/db/schema.ts';
 
 /** The e-way bill files for the portal's bulk upload: one order's invoice, or every consignment of some days. */
 export class EwayBills {

@@ -2,9 +2,9 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 
 import { tallyVouchers, tallyXml } from '#domains/handoff/tally.ts';
 import { type InvoiceService, nextMonth } from '#domains/invoice/service.server.ts';
+import { invoices, payments } from '#domains/invoice/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import type { Db } from '#platform/db/client.ts';
-import { invoices, payments } from '#platform/db/schema.ts';
 
 /** The month's books for the accountant's TallyPrime: the documents dated in it and the payments received in it. */
 export class TallyExport {

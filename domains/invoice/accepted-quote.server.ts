@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import { type InvoiceBasis, invoiceBasis } from '#domains/invoice/model.ts';
 import { quoteNumber } from '#domains/quote/model.ts';
+import { quotes } from '#domains/quote/tables.ts';
 import { isGstStateCode } from '#domains/tax/gst.ts';
 import type { Db } from '#platform/db/client.ts';
-import { quotes } from '#platform/db/schema.ts';
 
 /**
  * The quote the customer accepted for an enquiry, as its invoice takes it (lines, tax and totals exactly as

@@ -7,6 +7,7 @@ import { consignmentValue, type DispatchDetails, dispatchProblems, shopDispatchF
 import { creditNoteView } from '#domains/invoice/invoice-view.ts';
 import { type Addressee, cancelledMail, creditNoteMail, deliveredMail, dispatchedMail } from '#domains/invoice/mail.server.ts';
 import type { StatusChange } from '#domains/invoice/schema.ts';
+import { creditNotes, dispatches, invoices, orderNotices } from '#domains/invoice/tables.ts';
 import type { StatusSteps } from '#domains/order-file/admin-service.server.ts';
 import { pincodeIn } from '#domains/settings/pincode.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
@@ -15,7 +16,6 @@ import { invalid } from '#lib/errors.ts';
 import { toPaise } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Tx } from '#platform/db/client.ts';
-import { creditNotes, dispatches, invoices, orderNotices } from '#platform/db/schema.ts';
 import type { OutgoingMail } from '#platform/mail/outbox.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 
 import { type DocumentKind, maxSerial } from '#domains/invoice/document-numbers.ts';
+import { documentCounters } from '#domains/invoice/tables.ts';
 import { conflict } from '#lib/errors.ts';
 import type { Tx } from '#platform/db/client.ts';
-import { documentCounters } from '#platform/db/schema.ts';
 
 /**
  * The next serial of a series in a financial year, taken inside the issuing transaction: the counter's row is counted

@@ -1,9 +1,10 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 
 import type { OpenBalance } from '#domains/bank/matching.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import { paymentPosition } from '#domains/invoice/payments.ts';
+import { invoices } from '#domains/invoice/tables.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { invoices, orders } from '#platform/db/schema.ts';
 
 import { invoiceSums, owing } from './owing.server.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-import { creditNotes, invoices, payments, refunds } from '#platform/db/schema.ts';
+import { creditNotes, invoices, payments, refunds } from '#domains/invoice/tables.ts';
 
 /** The sum of `amount` over the rows of `table` that belong to the invoice. */
 const sumOf = (table: PgTable, amount: AnyPgColumn, invoiceId: AnyPgColumn) =>

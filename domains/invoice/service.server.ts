@@ -5,7 +5,9 @@ import { dayText, istDate } from '#domains/enquiry/reply-promise.ts';
 import { enquiryNotFound, type EnquiryRow } from '#domains/enquiry/rows.server.ts';
 import { sentLineOf } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
+import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import { type Gstr1, gstr1, gstr1MonthProblem } from '#domains/handoff/gstr1.ts';
+import { eInvoices } from '#domains/handoff/tables.ts';
 import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '#domains/invoice/document-numbers.ts';
 import { creditNoteView, type InvoiceCopy } from '#domains/invoice/invoice-view.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '#domains/invoice/mail.server.ts';
@@ -30,6 +32,7 @@ import {
   refundProblem,
 } from '#domains/invoice/payments.ts';
 import type { CreditNoteBody, CreditNotePreviewBody, InvoiceBody, PaymentBody, RefundBody } from '#domains/invoice/schema.ts';
+import { creditNotes, dispatches, invoices, payments, refunds } from '#domains/invoice/tables.ts';
 import { upiAmount, upiPayLink } from '#domains/invoice/upi.ts';
 import { priceQuote } from '#domains/quote/model.ts';
 import type { DocumentSigner } from '#domains/settings/pdf-signing.server.ts';
@@ -42,7 +45,6 @@ import { conflict, invalid, notFound } from '#lib/errors.ts';
 import { type Paise, toDecimalString } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { creditNotes, dispatches, eInvoices, invoices, orderItems, orders, payments, refunds } from '#platform/db/schema.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '#platform/idempotency/keys.ts';
 import { enqueueMail, type MailAttachment } from '#platform/mail/outbox.ts';
 import type { PictureReader } from '#platform/pdf/pictures.ts';

@@ -4,13 +4,13 @@ import { displayIdOf, INQUIRY_TYPES } from '#domains/enquiry/model.ts';
 import { dayText, istDate } from '#domains/enquiry/reply-promise.ts';
 import type { EnquiryService } from '#domains/enquiry/service.server.ts';
 import type { AdminContact, ContactListQuery } from '#domains/message/schema.ts';
+import { contactMessages } from '#domains/message/tables.ts';
 import type { AuditEntry } from '#lib/audit.ts';
 import { conflict, notFound } from '#lib/errors.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
 import { containing, createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '#platform/db/lists.ts';
-import { contactMessages } from '#platform/db/schema.ts';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 type Filters = Omit<ContactListQuery, 'page' | 'pageSize'>;

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 
 import type { contactSchema } from '#domains/enquiry/schema.ts';
 import { shopContactMail } from '#domains/message/mail.server.ts';
+import { contactMessages } from '#domains/message/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import type { Db } from '#platform/db/client.ts';
-import { contactMessages } from '#platform/db/schema.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 
 /** Messages from the contact form, stored unseen with their e-mail to the shop (the settings' e-mail), in one transaction. */

@@ -25,10 +25,12 @@ import { displayIdOf, ENQUIRY_NUMBER_BASE } from '#domains/enquiry/model.ts';
 import { addDays, istDate, replyBy, replyCountdown, SHORTEST_PROMISE_MS } from '#domains/enquiry/reply-promise.ts';
 import { contactMatching, enquiryNotFound, type EnquiryRow, type ItemRow } from '#domains/enquiry/rows.server.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
+import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import { type AmountInForce, amountInForce } from '#domains/invoice/amount-in-force.ts';
 import type { DocumentTotals } from '#domains/invoice/model.ts';
 import { overpaid, owing, unpaidPart } from '#domains/invoice/owing.server.ts';
 import type { StatusChange } from '#domains/invoice/schema.ts';
+import { dispatches, invoices, orderNotices } from '#domains/invoice/tables.ts';
 import type { AdminOrder, AdminOrderDetails, OrderListQuery } from '#domains/order-file/schema.ts';
 import {
   TODAY_OVERDUE_SHOWN,
@@ -40,6 +42,7 @@ import {
 } from '#domains/order-file/today.ts';
 import { EXPIRING_DAYS, type QuoteFilter, type QuoteSummary } from '#domains/quote/model.ts';
 import type { QuoteService } from '#domains/quote/service.server.ts';
+import { quotes } from '#domains/quote/tables.ts';
 import { whatsappReminderText } from '#domains/reminder/model.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { conflict } from '#lib/errors.ts';
@@ -50,7 +53,6 @@ import { whatsappChatHref } from '#lib/whatsapp.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '#platform/db/lists.ts';
-import { dispatches, invoices, orderItems, orderNotices, orders, quotes } from '#platform/db/schema.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 
 type Filters = Omit<OrderListQuery, 'page' | 'pageSize'>;

@@ -7,16 +7,18 @@ import type { EnquiryRow, ItemRow } from '#domains/enquiry/rows.server.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import { type CheckoutDetails, STATUS_TOKEN_PATTERN } from '#domains/enquiry/status-link.ts';
 import { statusTokenHash } from '#domains/enquiry/status-links.server.ts';
+import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { customerInvoiceOf, timelineFactsOf } from '#domains/invoice/views.server.ts';
 import { type CustomerEnquiry, type CustomerEnquirySummary } from '#domains/order-file/customer-view.ts';
 import { orderTimeline } from '#domains/order-file/timeline.ts';
 import type { QuoteService } from '#domains/quote/service.server.ts';
+import { quotes } from '#domains/quote/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { notFound } from '#lib/errors.ts';
 import { MAX_ID } from '#lib/ids.ts';
+import { auditLog } from '#platform/audit/tables.ts';
 import type { Db } from '#platform/db/client.ts';
-import { auditLog, orderItems, orders, quotes } from '#platform/db/schema.ts';
 
 /** One answer for a wrong, revoked or someone else's enquiry: nobody learns which enquiries exist. */
 const NOT_FOUND = 'This enquiry link is not valid. It may have been replaced; call us and we will send a new one.';

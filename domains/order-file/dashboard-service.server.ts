@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, exists, gt, gte, lte, not, sql } from 'drizzle-orm';
 
+import { products } from '#domains/catalogue/tables.ts';
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import { lateBounds, replyBy, replyIsLate } from '#domains/enquiry/reply-promise.ts';
+import { enquiryDayProducts, enquiryDays, orders } from '#domains/enquiry/tables.ts';
 import type { AdminDashboard } from '#domains/order-file/schema.ts';
+import { quotes } from '#domains/quote/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import type { Db } from '#platform/db/client.ts';
 import { keptSeenCounts } from '#platform/db/lists.ts';
-import { enquiryDayProducts, enquiryDays, orders, products, quotes } from '#platform/db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India time, where the shop's days begin and end. */

@@ -1,21 +1,15 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { CatalogueService } from '#domains/catalogue/service.server.ts';
+import { products, productVariations } from '#domains/catalogue/tables.ts';
+import { customerKeys, customers } from '#domains/customer/tables.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import type { GroupPrice, PriceGroupTerms } from '#domains/pricing/model.ts';
 import type { CustomerPriceGroup, PriceGroupBody, PriceGroupDetail, PriceGroupSummary } from '#domains/pricing/schema.ts';
+import { priceGroupMembers, priceGroupPrices, priceGroups } from '#domains/pricing/tables.ts';
 import { conflict, invalid, notFound } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
-import {
-  customerKeys,
-  customers,
-  orders,
-  priceGroupMembers,
-  priceGroupPrices,
-  priceGroups,
-  products,
-  productVariations,
-} from '#platform/db/schema.ts';
 import { isUniqueViolation } from '#platform/idempotency/keys.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

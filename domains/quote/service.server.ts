@@ -2,11 +2,14 @@ import { isDeepStrictEqual } from 'node:util';
 
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
+import { products, productVariations } from '#domains/catalogue/tables.ts';
 import { displayIdOf, type EnquiryStatus } from '#domains/enquiry/model.ts';
 import { addDays, dayText, istDate } from '#domains/enquiry/reply-promise.ts';
 import { enquiryNotFound, type EnquiryRow } from '#domains/enquiry/rows.server.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
+import { orderItems, orders } from '#domains/enquiry/tables.ts';
+import { invoices } from '#domains/invoice/tables.ts';
 import { priceAt, pricedList, type PriceGroupTerms } from '#domains/pricing/model.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '#domains/quote/mail.server.ts';
 import {
@@ -29,6 +32,7 @@ import {
   withdrawnAtInvoiceText,
 } from '#domains/quote/model.ts';
 import { DEFAULT_GST_RATE, type QuoteBody } from '#domains/quote/schema.ts';
+import { quotes } from '#domains/quote/tables.ts';
 import { pincodeIn } from '#domains/settings/pincode.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { EARLIER_ISSUER, issuerOf } from '#domains/settings/shop.ts';
@@ -44,7 +48,6 @@ import { conflict, invalid, notFound } from '#lib/errors.ts';
 import { toDecimalString, toPaise } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { invoices, orderItems, orders, products, productVariations, quotes } from '#platform/db/schema.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 
 type QuoteRow = typeof quotes.$inferSelect;

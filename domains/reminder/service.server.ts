@@ -1,21 +1,25 @@
 import { and, asc, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
 
 import type { RemindersStopped } from '#domains/customer/schema.ts';
+import { customerKeys } from '#domains/customer/tables.ts';
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import { invoiceReminderMail } from '#domains/invoice/mail.server.ts';
 import { owing, unpaidPart } from '#domains/invoice/owing.server.ts';
 import { addresseeOf, type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
+import { invoices } from '#domains/invoice/tables.ts';
 import { quoteReminderMail } from '#domains/quote/mail.server.ts';
 import { quoteNumber } from '#domains/quote/model.ts';
+import { quotes } from '#domains/quote/tables.ts';
 import { inReminderHours, invoiceStepDue, type QuoteStep, quoteStepDue } from '#domains/reminder/model.ts';
+import { remindersSent, reminderStops } from '#domains/reminder/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { notFound } from '#lib/errors.ts';
 import { toDecimalString } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { customerKeys, invoices, orders, quotes, remindersSent, reminderStops } from '#platform/db/schema.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 import { qrPng } from '#platform/pdf/qr.ts';
 

@@ -15,10 +15,10 @@ import forge from 'node-forge';
 import type { SecretBox } from '#domains/account/secret-box.server.ts';
 import type { SigningCertificate, SigningCertificateUpload } from '#domains/settings/schema.ts';
 import { SETTINGS_CHANNEL } from '#domains/settings/service.server.ts';
+import { settingsVersions } from '#domains/settings/tables.ts';
 import { invalid } from '#lib/errors.ts';
 import type { Actor } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { settingsVersions } from '#platform/db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,10 +13,10 @@ import {
   type ShopSettings,
 } from '#domains/settings/schema.ts';
 import { type PublicShop, publicShopOf } from '#domains/settings/shop.ts';
+import { settingsVersions } from '#domains/settings/tables.ts';
 import { uploadedImage } from '#lib/images.ts';
 import type { Actor } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { settingsVersions } from '#platform/db/schema.ts';
 
 /** The NOTIFY channel of settings changes. */
 export const SETTINGS_CHANNEL = 'settings_changed';

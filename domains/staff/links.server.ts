@@ -5,9 +5,9 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { Role } from '#domains/account/model.ts';
 import { ACCOUNT_LINK_PAGES, type LinkPreview } from '#domains/account/schema.ts';
+import { accountLinks, users } from '#domains/account/tables.ts';
 import { gone, notFound } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
-import { accountLinks, users } from '#platform/db/schema.ts';
 import { hashToken } from '#platform/session/service.ts';
 
 export type LinkPurpose = LinkPreview['purpose'];

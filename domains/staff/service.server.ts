@@ -17,6 +17,7 @@ import {
 } from '#domains/account/schema.ts';
 import type { RequestFacts, SecurityLog } from '#domains/account/security-log.server.ts';
 import { COMMON_PASSWORD, type NewSession } from '#domains/account/service.server.ts';
+import { accountLinks, backupCodes, users } from '#domains/account/tables.ts';
 import type { LoginThrottle } from '#domains/account/throttle.server.ts';
 import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '#domains/account/users.server.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
@@ -32,9 +33,9 @@ import { conflict, invalid, notFound, refused } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
 import { containing } from '#platform/db/lists.ts';
-import { accountLinks, backupCodes, sessions, users } from '#platform/db/schema.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 import type { SessionService } from '#platform/session/service.ts';
+import { sessions } from '#platform/session/tables.ts';
 
 import {
   inviterMayInvite,

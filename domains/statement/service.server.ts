@@ -1,8 +1,10 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import { istDate } from '#domains/enquiry/reply-promise.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import { openBalances } from '#domains/invoice/open-balances.server.ts';
 import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '#domains/invoice/payments.ts';
+import { creditNotes, invoices, payments, refunds } from '#domains/invoice/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { issuerOf } from '#domains/settings/shop.ts';
 import { ageingOf, type AgeingReport } from '#domains/statement/ageing.ts';
@@ -19,7 +21,6 @@ import type { Issuer } from '#domains/tax/document.ts';
 import { notFound } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
-import { creditNotes, invoices, orders, payments, refunds } from '#platform/db/schema.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '#platform/idempotency/keys.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 

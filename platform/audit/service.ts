@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { AuditEntry } from '#lib/audit.ts';
+import { auditLog } from '#platform/audit/tables.ts';
 import type { Db } from '#platform/db/client.ts';
-import { auditLog } from '#platform/db/schema.ts';
 
 export type AuditedEntity = (typeof auditLog.$inferInsert)['entity'];
 

@@ -2,9 +2,9 @@ import { and, type Column, count, eq, gte, lt, or, type SQL, sql } from 'drizzle
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { ADMIN_MAX_PAGE_SIZE } from '#lib/schemas/query.ts';
+import { listCounts } from '#platform/db/list-counts.ts';
 
 import type { Db } from './client.ts';
-import { listCounts } from './schema.ts';
 
 /** India has one time zone and no daylight saving: a day there starts at 00:00 +05:30. */
 const IST = '+05:30';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { tooMany } from '#lib/errors.ts';
 import type { Database } from '#platform/db/client.ts';
-import { rateLimitHits } from '#platform/db/schema.ts';
+import { rateLimitHits } from '#platform/http/tables.ts';
 
 /**
  * An allowance: `max` requests per `timeWindow` milliseconds, for one route or for a named group of routes; per IP,

@@ -4,7 +4,7 @@ import { and, eq, lt } from 'drizzle-orm';
 
 import { mismatch } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
-import { idempotentRequests } from '#platform/db/schema.ts';
+import { idempotentRequests } from '#platform/idempotency/tables.ts';
 
 /**
  * How long a key is remembered: longer than any retry or a form left open over a weekend. After that the same key

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 import type { Db } from '#platform/db/client.ts';
-import { outbox } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 
 export interface OutgoingMail {
   to: string;

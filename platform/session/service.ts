@@ -3,8 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 
 import { ADMIN_SESSION_MS, type PublicUser, usesPanel } from '#domains/account/model.ts';
+import { users } from '#domains/account/tables.ts';
+import { cartItems } from '#domains/cart/tables.ts';
 import type { Db } from '#platform/db/client.ts';
-import { cartItems, sessions, users } from '#platform/db/schema.ts';
+import { sessions } from '#platform/session/tables.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads don't write on every request. */

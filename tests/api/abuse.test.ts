@@ -2,8 +2,13 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { cartItems } from '#domains/cart/tables.ts';
+import { products } from '#domains/catalogue/tables.ts';
 import type { CartItem } from '#domains/enquiry/model.ts';
-import { cartItems, contactMessages, orderItems, orders, outbox, products, sessions } from '#platform/db/schema.ts';
+import { orderItems, orders } from '#domains/enquiry/tables.ts';
+import { contactMessages } from '#domains/message/tables.ts';
+import { outbox } from '#platform/mail/tables.ts';
+import { sessions } from '#platform/session/tables.ts';
 import { csrfFor } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import {

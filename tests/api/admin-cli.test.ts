@@ -11,10 +11,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { verifyPassword } from '#domains/account/passwords.server.ts';
+import { authFailures, backupCodes, securityLogs, users } from '#domains/account/tables.ts';
 import { type Database, type Db, openDatabase } from '#platform/db/client.ts';
 import { LOCK_FILE_NAME } from '#platform/db/lock.ts';
-import { authFailures, backupCodes, securityLogs, sessions, users } from '#platform/db/schema.ts';
 import { SessionService } from '#platform/session/service.ts';
+import { sessions } from '#platform/session/tables.ts';
 import { killChildren, runToEnd } from '#tests/support/child-processes.ts';
 import { databaseKinds, type TestDatabaseKind } from '#tests/support/databases.ts';
 import { databaseUrl, quoteIdent, testDatabaseName, withAdmin } from '#tests/support/postgres-admin.ts';

@@ -5,11 +5,11 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { istDateTime } from '#domains/enquiry/reply-promise.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import type { AdminContact } from '#domains/message/schema.ts';
 import type { AdminDashboard, AdminOrder } from '#domains/order-file/schema.ts';
 import type { AuditEntry } from '#lib/audit.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
-import { orders } from '#platform/db/schema.ts';
 import { adminUserAndVisitor, Client } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { browserLine, catalogueIds, CONTACT_MESSAGE, enquiryPayload, SESSION_COOKIE_NAME } from '#tests/support/enquiry.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { COMMON_PASSWORD, WRONG_CURRENT_PASSWORD } from '#domains/account/service.server.ts';
-import { users } from '#platform/db/schema.ts';
+import { users } from '#domains/account/tables.ts';
 import { Client, OTHER_STRONG_PASSWORD, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

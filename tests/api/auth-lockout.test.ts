@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { INVALID_CODE, INVALID_CREDENTIALS } from '#domains/account/service.server.ts';
-import { securityLogs } from '#platform/db/schema.ts';
+import { securityLogs } from '#domains/account/tables.ts';
 import { Client, createAccount, type Reply, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { MINUTE, SECOND, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

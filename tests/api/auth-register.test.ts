@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { AuthStatus, PublicUser } from '#domains/account/model.ts';
 import { COMMON_PASSWORD } from '#domains/account/service.server.ts';
+import { users } from '#domains/account/tables.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '#domains/account/users.server.ts';
-import { users } from '#platform/db/schema.ts';
 import { Client, PUBLIC_USER_KEYS, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { TwoFactorSetup } from '#domains/account/model.ts';
 import { SECURITY_EVENTS, type SecurityEventType, type SecurityLogEntry } from '#domains/account/model.ts';
-import { outbox } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, SECOND, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

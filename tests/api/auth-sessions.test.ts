@@ -5,8 +5,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { ANONYMOUS } from '#domains/account/model.ts';
-import { cartItems, sessions } from '#platform/db/schema.ts';
+import { cartItems } from '#domains/cart/tables.ts';
 import { hashToken } from '#platform/session/service.ts';
+import { sessions } from '#platform/session/tables.ts';
 import { Client, createAccount, OTHER_STRONG_PASSWORD, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, HOUR, MINUTE, SECOND, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type AuthStatus, BACKUP_CODE_ALPHABET, type TwoFactorSetup } from '#domains/account/model.ts';
 import { CODE_PENDING, INVALID_CODE, SIGN_IN_EXPIRED } from '#domains/account/service.server.ts';
-import { backupCodes, users } from '#platform/db/schema.ts';
+import { backupCodes, users } from '#domains/account/tables.ts';
 import { Client, OTHER_STRONG_PASSWORD, PUBLIC_USER_KEYS, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { SECOND, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { BankId } from '#domains/bank/model.ts';
 import type { BankCreditPage, BankCreditView, BankStatementUpload } from '#domains/bank/schema.ts';
+import { bankCredits } from '#domains/bank/tables.ts';
 import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { invoices, payments } from '#domains/invoice/tables.ts';
 import { toDecimalString } from '#lib/money.ts';
-import { bankCredits, invoices, outbox, payments } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { type FixtureRow, statementFile } from '#tests/fixtures/bank-statements.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';

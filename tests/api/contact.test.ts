@@ -2,7 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { contactMessages, outbox } from '#platform/db/schema.ts';
+import { contactMessages } from '#domains/message/tables.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { call, CONTACT_MESSAGE, validationError } from '#tests/support/enquiry.ts';

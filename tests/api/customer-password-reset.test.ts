@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { LinkPreview } from '#domains/account/schema.ts';
 import { FORGOT_PASSWORD_SENT } from '#domains/staff/routes.server.ts';
-import { outbox } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { HOUR, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { NOT_PKCS12, WRONG_PASSWORD } from '#domains/settings/pdf-signing.server.ts';
 import type { SettingsHistoryPage, SigningCertificate } from '#domains/settings/schema.ts';
-import { settingsVersions } from '#platform/db/schema.ts';
+import { settingsVersions } from '#domains/settings/tables.ts';
 import { type Client, expectBody, signedIn } from '#tests/support/accounts.ts';
 import { DAY, makeP12 } from '#tests/support/certificate.ts';
 import { TestClock } from '#tests/support/clock.ts';

@@ -12,7 +12,7 @@ import { irpAnswerFor } from '#domains/handoff/irp-answer.fixture.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import type { SettingsAnswer } from '#domains/settings/schema.ts';
 import { schemaErrors } from '#lib/json-schema.fixture.ts';
-import { outbox } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import type { Client } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import { loadConfig, publicUrlWarning, siteUrlOf } from '#platform/config.ts';
-import { outbox } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { adminUserAndVisitor, type Client, createAccount } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';

@@ -4,11 +4,14 @@ import { createHash } from 'node:crypto';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { products, productVariations } from '#domains/catalogue/tables.ts';
 import type { CartItem } from '#domains/enquiry/model.ts';
+import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import type { Database } from '#platform/db/client.ts';
-import { orderItems, orders, outbox, products, productVariations, sessions } from '#platform/db/schema.ts';
 import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 import { MailSender } from '#platform/mail/outbox.ts';
+import { outbox } from '#platform/mail/tables.ts';
+import { sessions } from '#platform/session/tables.ts';
 import { buildApp } from '#server/app.ts';
 import { createServices } from '#server/services.ts';
 import { csrfFor, type WriteCredentials, writeHeaders } from '#tests/support/csrf.ts';

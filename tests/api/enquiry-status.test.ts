@@ -3,12 +3,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { products } from '#domains/catalogue/tables.ts';
 import type { CartItem } from '#domains/enquiry/model.ts';
 import { replyBy } from '#domains/enquiry/reply-promise.ts';
 import type { CheckoutDetails } from '#domains/enquiry/status-link.ts';
 import type { CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '#domains/order-file/customer-view.ts';
 import type { AuditEntry } from '#lib/audit.ts';
-import { outbox, products } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { Client, createAccount, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';

@@ -9,7 +9,7 @@ import { dayText, istDate } from '#domains/enquiry/reply-promise.ts';
 import type { Gstr1 } from '#domains/handoff/gstr1.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
-import { outbox } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { Client, expectBody } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

@@ -5,10 +5,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { products } from '#domains/catalogue/tables.ts';
+import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import type { AdminContact } from '#domains/message/schema.ts';
 import type { AdminOrder } from '#domains/order-file/schema.ts';
 import type { AuditEntry } from '#lib/audit.ts';
-import { orderItems, orders, outbox, products } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { CONTACT_MESSAGE, expectedLine } from '#tests/support/enquiry.ts';
 import { openStaffApp, RAISED, type StaffApp } from '#tests/support/staff-app.ts';

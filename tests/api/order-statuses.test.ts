@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '#domains/enquiry/model.ts';
 import type { AdminOrder, AdminOrderDetails } from '#domains/order-file/schema.ts';
-import { outbox } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';

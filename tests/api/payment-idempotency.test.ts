@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
-import { invoices, outbox, payments } from '#platform/db/schema.ts';
+import { invoices, payments } from '#domains/invoice/tables.ts';
 import { KEY_LIFETIME_MS } from '#platform/idempotency/keys.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';

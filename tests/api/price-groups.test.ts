@@ -6,12 +6,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { products } from '#domains/catalogue/tables.ts';
 import type { CustomerRecord } from '#domains/customer/model.ts';
 import type { CartItem } from '#domains/enquiry/model.ts';
+import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import type { PriceGroupTerms } from '#domains/pricing/model.ts';
 import type { PriceGroupDetail, PriceGroupSummary } from '#domains/pricing/schema.ts';
 import type { QuoteDraft } from '#domains/quote/model.ts';
-import { orderItems, orders, products } from '#platform/db/schema.ts';
 import { Client, expectBody, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

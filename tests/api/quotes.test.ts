@@ -7,14 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays, dayText, istDate } from '#domains/enquiry/reply-promise.ts';
 import type { CheckoutDetails } from '#domains/enquiry/status-link.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
 import type { AdminDashboard, AdminOrder } from '#domains/order-file/schema.ts';
 import type { Quote, QuoteDraft, QuotePreview, QuoteSummary } from '#domains/quote/model.ts';
+import { quotes } from '#domains/quote/tables.ts';
 import type { AuditEntry } from '#lib/audit.ts';
 import { parseRupees } from '#lib/money.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { loadConfig } from '#platform/config.ts';
-import { orders, outbox, quotes } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

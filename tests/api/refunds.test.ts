@@ -8,14 +8,15 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import type { CreditNoteDocument, OrderInvoice } from '#domains/invoice/model.ts';
+import { invoices, refunds } from '#domains/invoice/tables.ts';
 import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
 import type { AdminOrder, AdminOrderDetails } from '#domains/order-file/schema.ts';
 import type { TodayList } from '#domains/order-file/today.ts';
 import type { CustomerStatement } from '#domains/statement/model.ts';
 import { toDecimalString } from '#lib/money.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
-import { invoices, orders, refunds } from '#platform/db/schema.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

@@ -6,8 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { cartItems } from '#domains/cart/tables.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import { loadConfig } from '#platform/config.ts';
-import { cartItems, orders, sessions } from '#platform/db/schema.ts';
+import { sessions } from '#platform/session/tables.ts';
 import { csrfFor } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { browserLine, call, type CatalogueIds, catalogueIds, cookieHeader, enquiryPayload } from '#tests/support/enquiry.ts';

@@ -11,9 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AuthStatus, PublicUser, TwoFactorSetup } from '#domains/account/model.ts';
 import type { LinkPreview } from '#domains/account/schema.ts';
+import { accountLinks, backupCodes, users } from '#domains/account/tables.ts';
 import type { StaffInvitation, StaffMember, StaffPage } from '#domains/staff/schema.ts';
 import type { AuditEntry } from '#lib/audit.ts';
-import { accountLinks, backupCodes, outbox, users } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { Client, createAccount, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { HOUR, SECOND, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -9,7 +9,7 @@ import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { AgeingReport } from '#domains/statement/ageing.ts';
 import type { CustomerStatement, StatementSent } from '#domains/statement/model.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
-import { outbox } from '#platform/db/schema.ts';
+import { outbox } from '#platform/mail/tables.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';

@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
+import { products, productVariations } from '#domains/catalogue/tables.ts';
 import type { AdminOrderItem } from '#domains/order-file/schema.ts';
 import { cartonPrice, piecePrice } from '#domains/pricing/model.ts';
 import { parseRupees, toDecimalString } from '#lib/money.ts';
 import type { Db } from '#platform/db/client.ts';
-import { products, productVariations } from '#platform/db/schema.ts';
 import { demoCatalogue } from '#platform/db/seed/catalogue.ts';
 import type { SeedProduct, SeedVariation } from '#platform/db/seed/types.ts';
 

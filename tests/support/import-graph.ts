@@ -130,3 +130,27 @@ export const conceptFolders = (): string[] =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+
+const isTables = (file: string): boolean => /^(domains|platform)\/.+\/(tables|list-counts)\.ts$/.test(path.relative(ROOT, file));
+const ownerOf = (file: string): string => {
+  const parts = path.relative(ROOT, file).split('/');
+  return parts[0] === 'domains' ? `domains/${parts[1]}` : `${parts[0]}/${parts[1]}`;
+};
+
+/**
+ * Every import of another concept's (or platform part's) tables, as "importer -> tables" from the root: a concept owns
+ * its tables, and the others go through its service. A tables file naming another's table for a foreign key, and the
+ * schema that gathers them all for Drizzle, are not reads.
+ */
+export function foreignTableImports(graph: Map<string, string[]>): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph) {
+    if (isTables(file) || path.relative(ROOT, file) === 'platform/db/schema.ts') continue;
+    for (const target of targets) {
+      if (isTables(target) && ownerOf(target) !== ownerOf(file)) {
+        found.push(`${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`);
+      }
+    }
+  }
+  return found.sort();
+}

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 
 import type { SecurityEventType } from '#domains/account/model.ts';
+import { securityLogs } from '#domains/account/tables.ts';
 import type { Db } from '#platform/db/client.ts';
-import { securityLogs } from '#platform/db/schema.ts';
 
 export interface LoggedEvent {
   eventType: SecurityEventType;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CATEGORY_VALUES, UNIT_TYPES, VARIATION_TYPES } from '#domains/catalogue/categories.ts';
 import type { Product } from '#domains/catalogue/model.ts';
+import { products } from '#domains/catalogue/tables.ts';
 import { DEFAULT_GST_RATES } from '#domains/tax/gst.ts';
 import { parseRupees } from '#lib/money.ts';
-import { products } from '#platform/db/schema.ts';
 import { createTestApp, type TestApp } from '#tests/support/databases.ts';
 
 import { demoCatalogue } from './catalogue.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
+import { products, productVariations } from '#domains/catalogue/tables.ts';
 import type { Db } from '#platform/db/client.ts';
-import { products, productVariations } from '#platform/db/schema.ts';
 
 import { demoCatalogue } from './catalogue.ts';
 import { artUrl } from './product-art.ts';
