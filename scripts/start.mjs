@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // package-lock.json is compared by content (build-server.mjs records its hash): `npm prune` rewrites it unchanged.
-const SOURCES = ['app', 'server', 'core', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
+const SOURCES = ['app', 'domains', 'lib', 'platform', 'server', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
 const STAMP = 'dist/.build-stamp';
 
 function newestChange(target) {
