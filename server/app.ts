@@ -32,6 +32,7 @@ import { enquiryAdminRoutes } from '#domains/order-file/admin-routes.server.ts';
 import { customerEnquiryRoutes } from '#domains/order-file/customer-routes.server.ts';
 import { dashboardRoutes } from '#domains/order-file/dashboard-routes.server.ts';
 import { priceGroupRoutes } from '#domains/pricing/routes.server.ts';
+import { quoteAdminRoutes } from '#domains/quote/routes.server.ts';
 import { reminderRoutes } from '#domains/reminder/routes.server.ts';
 import { settingsAdminRoutes } from '#domains/settings/routes.server.ts';
 import { SETTINGS_CHANNEL } from '#domains/settings/service.server.ts';
@@ -177,7 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         customerEnquiryRoutes(services.customerEnquiries, services.quotes, services.cart, services.invoices, services.siteUrl),
       );
       await api.register(contactRoutes(services.contact, config.rateLimits.contact));
-      await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.quotes, services.siteUrl));
+      await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.siteUrl));
+      await api.register(quoteAdminRoutes(services.quotes, services.siteUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));
       await api.register(handoffRoutes(services.ewayBills, services.eInvoices, services.tally, services.siteUrl));
       await api.register(bankStatementRoutes(services.bankStatements, services.siteUrl));

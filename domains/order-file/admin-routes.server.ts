@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-import { displayIdOf } from '#domains/enquiry/model.ts';
 import { istDateTime } from '#domains/enquiry/reply-promise.ts';
 import { orderParamsSchema } from '#domains/enquiry/schema.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import { statusBodySchema } from '#domains/invoice/schema.ts';
 import { type AdminOrder, orderListQuerySchema } from '#domains/order-file/schema.ts';
 import { QUOTE_STATE_LABELS } from '#domains/quote/model.ts';
-import { sendQuotePdf } from '#domains/quote/pdf.server.ts';
-import { quoteBodySchema, quoteVersionParamsSchema } from '#domains/quote/schema.ts';
-import type { QuoteService } from '#domains/quote/service.server.ts';
 import { toDecimalString } from '#lib/money.ts';
 import { adminCollectionRoutes, type CsvColumns } from '#platform/http/admin-list.ts';
 import { parseInput } from '#platform/http/errors.ts';
@@ -41,7 +37,7 @@ const CSV_COLUMNS: CsvColumns<AdminOrder> = [
  * The admin's enquiries (/api/admin/orders). Without query parameters GET answers the plain list the admin's client
  * expects (the newest 100, the total in X-Total-Count); with any, a page with the tab counts.
  */
-export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService, siteUrl: string) {
+export function enquiryAdminRoutes(enquiries: EnquiryAdmin, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const idOf = adminCollectionRoutes(app, '/admin/orders', enquiries, {
       query: orderListQuerySchema,
@@ -80,37 +76,5 @@ export function enquiryAdminRoutes(enquiries: EnquiryAdmin, quotes: QuoteService
       await enquiries.revokeStatusLink(id, await adminActor(request));
       return { id, statusLink: false };
     });
-
-    // Quotes: the versions sent and the form's starting point; a new version; each version as a PDF.
-    app.get('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
-      const id = idOf(request);
-      reply.header('cache-control', 'no-store');
-      const [draft, versions] = await Promise.all([quotes.draft(id), quotes.forEnquiry(id)]);
-      return { draft, quotes: versions };
-    });
-
-    // The review before sending: the quote as the customer will get it, the cautions, the e-mail. Nothing is stored.
-    app.post('/admin/orders/:id/quotes/preview', STAFF_MAY, async (request, reply) => {
-      const id = idOf(request);
-      const body = parseInput(quoteBodySchema, request.body, 'quote');
-      reply.header('cache-control', 'no-store');
-      return quotes.preview(id, body, siteUrl);
-    });
-
-    app.post('/admin/orders/:id/quotes', STAFF_MAY, async (request, reply) => {
-      const id = idOf(request);
-      const body = parseInput(quoteBodySchema, request.body, 'quote');
-      const quote = await quotes.send(id, body, await adminActor(request), siteUrl);
-      return reply.status(201).send(quote);
-    });
-
-    app.get<{ Params: { id: string; version: string } }>(
-      '/admin/orders/:id/quotes/:version/pdf',
-      STAFF_MAY,
-      async (request, reply) => {
-        const { id, version } = parseInput(quoteVersionParamsSchema, request.params, 'quote');
-        return sendQuotePdf(reply, await quotes.one(id, version), displayIdOf(id));
-      },
-    );
   };
 }
