@@ -1,6 +1,6 @@
 // Test helper only: how a table of what a function answers for each input is run, one test a row. The table itself,
 // each row worked by hand, stays in the test that states it. core/ tests may not import tests/support, so it lives
-// beside them (docs/decisions/481-one-taxed-line-and-what-may-repeat.md).
+// beside them (docs/conventions.md#one-taxed-carton-line-for-every-tax-document-and-what-may-still-look-repeated).
 import { expect, it } from 'vitest';
 
 /** One test per `[input, expected]` row, titled by `title` with the row's values: `answer(input)` is `expected`. */

@@ -100,7 +100,7 @@ const orNull = (value: string) => (blank(value) ? null : value.trim());
 /**
  * A row with neither a name nor a value was left empty: it is dropped, as the requirements say of rows lacking them.
  * A row with one and not the other was half filled in: it is refused, so nothing typed is lost unseen
- * (255-product-form-refusals-at-their-fields.md).
+ * (docs/conventions.md#the-product-dialog-is-built-like-every-form-its-refusals-at-their-fields-a-half-filled-variation-said).
  */
 const emptyRow = (row: VariationRow) => blank(row.name) && blank(row.value);
 

@@ -3,7 +3,7 @@
  * it (PAdES: a detached CMS signature over the file's bytes, sub-filter ETSI.CAdES.detached). The file and password
  * are sealed with a SecretBox at rest, as a version of the settings' `signing` section, so the settings history shows
  * who set or removed it; a new upload or a removal scrubs the sealed key from every older version.
- * See docs/decisions/512-document-signing.md.
+ * See docs/decisions/512-document-signing-certificate.md.
  */
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { P12Signer } from '@signpdf/signer-p12';

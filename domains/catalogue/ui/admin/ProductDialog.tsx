@@ -44,7 +44,7 @@ export function ProductDialog({
 }
 
 /**
- * The form, built as every form of the shop is (react-hook-form with the shared schema, see 031-one-form-behaviour.md):
+ * The form, built as every form of the shop is (react-hook-form with the shared schema, see docs/conventions.md#one-form-behaviour):
  * each message under its field and the focus on the first refused one; what the server refuses goes to its field the
  * same way, or above the button when no field is meant.
  */
