@@ -13,11 +13,11 @@ import type {
   BankStatementUpload,
 } from '#domains/bank/schema.ts';
 import { bankCreditPayments, bankCredits } from '#domains/bank/tables.ts';
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import { openBalances } from '#domains/invoice/open-balances.server.ts';
 import { type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
 import { invoices, payments } from '#domains/invoice/tables.ts';
 import { conflict, invalid, isDomainError, notFound } from '#lib/errors.ts';
+import { istDate } from '#lib/india-time.ts';
 import type { Actor } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 

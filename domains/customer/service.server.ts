@@ -4,7 +4,6 @@ import type { CustomerInvoiceRow, CustomerRecord, CustomerSummary } from '#domai
 import type { CustomerListQuery } from '#domains/customer/schema.ts';
 import { customerKeys, customerNotes, customers } from '#domains/customer/tables.ts';
 import { deliveryAddressText, displayIdOf } from '#domains/enquiry/model.ts';
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import { contactMatching } from '#domains/enquiry/rows.server.ts';
 import { orders } from '#domains/enquiry/tables.ts';
 import { paymentPosition } from '#domains/invoice/payments.ts';
@@ -14,6 +13,7 @@ import type { QuoteService } from '#domains/quote/service.server.ts';
 import { quotes } from '#domains/quote/tables.ts';
 import { remindersStoppedOf } from '#domains/reminder/service.server.ts';
 import { notFound } from '#lib/errors.ts';
+import { istDate } from '#lib/india-time.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';

@@ -2,40 +2,23 @@
  * When the shop promises to call back (within 24 hours), worked out from its hours and holidays (the settings' hours
  * section, domains/settings/opening-hours.ts). An enquiry is answered within 24 hours; when that moment falls while the shop is
  * closed, the promise is the next working morning, two hours after opening (the overnight enquiries are called first),
- * or that day's closing if it works less than two hours. India keeps no daylight saving, so IST is always UTC+5:30.
+ * or that day's closing if it works less than two hours. The time in India is read by lib/india-time.ts.
  */
 import { type OpeningHours, openingOn } from '#domains/settings/opening-hours.ts';
 import { dateText, MONTHS, WEEKDAYS } from '#lib/calendar.ts';
+import { fromIstWall, istWall } from '#lib/india-time.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MINUTE = 60_000;
-const IST_OFFSET = 5.5 * HOUR;
 export const REPLY_WITHIN_HOURS = 24;
 const MORNING_GRACE_HOURS = 2;
-
-/** The wall clock in IST as UTC fields of a shifted date: getUTCDay, getUTCHours... read Indian time. */
-const ist = (at: Date) => new Date(at.getTime() + IST_OFFSET);
-const fromIst = (wall: Date) => new Date(wall.getTime() - IST_OFFSET);
-
-/** '2026-11-23': the day in India at `at` (export file names, quote validity). */
-export const istDate = (at: Date): string => ist(at).toISOString().slice(0, 10);
-
-/** '2026-11-23 12:21': a moment in India time as a spreadsheet reads it (the CSV exports). */
-export const istDateTime = (at: Date): string => ist(at).toISOString().slice(0, 16).replace('T', ' ');
-
-/** The day in India `days` after `from` (a 'YYYY-MM-DD'). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The day of a shifted wall clock, 'YYYY-MM-DD'. */
 const dayOf = (wall: Date) => wall.toISOString().slice(0, 10);
 
 export function isOpen(at: Date, hours: OpeningHours): boolean {
-  const wall = ist(at);
+  const wall = istWall(at);
   const opening = openingOn(dayOf(wall), hours);
   const hour = wall.getUTCHours() + wall.getUTCMinutes() / 60;
   return opening !== null && hour >= opening.opens && hour < opening.closes;
@@ -49,13 +32,13 @@ const LONGEST_CLOSURE_DAYS = 800;
 
 /** The next opening strictly after `at` (the same day's, if the shop has not opened yet), with that day's closing. */
 function nextOpening(at: Date, hours: OpeningHours): { opens: Date; closes: Date } {
-  const wall = ist(at);
+  const wall = istWall(at);
   const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
   for (let days = 0; days <= LONGEST_CLOSURE_DAYS; days += 1, day.setUTCDate(day.getUTCDate() + 1)) {
     const opening = openingOn(dayOf(day), hours);
     const opens = new Date(day.getTime() + (opening?.opens ?? 0) * HOUR);
     if (opening && opens > wall)
-      return { opens: fromIst(opens), closes: fromIst(new Date(day.getTime() + opening.closes * HOUR)) };
+      return { opens: fromIstWall(opens), closes: fromIstWall(new Date(day.getTime() + opening.closes * HOUR)) };
   }
   throw new Error('The shop opens on no day: the hours need at least one working weekday');
 }
@@ -105,16 +88,16 @@ function clock(wall: Date): string {
 
 /** 'today 5 PM', 'tomorrow 11 AM', 'Monday 11 AM', in IST, as seen at `now`. */
 export function describeMoment(moment: Date, now: Date): string {
-  const wall = ist(moment);
+  const wall = istWall(moment);
   const dayNumber = (d: Date) => Math.floor(d.getTime() / DAY);
-  const days = dayNumber(wall) - dayNumber(ist(now));
+  const days = dayNumber(wall) - dayNumber(istWall(now));
   const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : WEEKDAYS[wall.getUTCDay()];
   return `${day} ${clock(wall)}`;
 }
 
 /** 'Monday 30 November, 11 AM' in IST: for texts read later than they were written (e-mails). */
 export function datedMoment(moment: Date): string {
-  const wall = ist(moment);
+  const wall = istWall(moment);
   return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}, ${clock(wall)}`;
 }
 
@@ -143,8 +126,8 @@ export const replyPromise = (sentAt: Date, hours: OpeningHours): string =>
 /** How much of the time between two moments the shop is open: the countdown only runs in working hours. */
 export function workingTimeBetween(from: Date, to: Date, hours: OpeningHours): number {
   let total = 0;
-  const start = ist(from);
-  const end = ist(to);
+  const start = istWall(from);
+  const end = istWall(to);
   const day = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()));
   for (; day < end; day.setUTCDate(day.getUTCDate() + 1)) {
     const opening = openingOn(dayOf(day), hours);

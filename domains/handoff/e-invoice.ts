@@ -9,6 +9,7 @@ import type { DispatchFrom } from '#domains/invoice/dispatch.ts';
 import { type CreditNoteDocument, deliveryAddressOf, type InvoiceDocument } from '#domains/invoice/model.ts';
 import { pincodeIn } from '#domains/settings/pincode.ts';
 import type { DocumentRegistration, EInvoiceRecord, Issuer } from '#domains/tax/document.ts';
+import { IST_OFFSET } from '#lib/india-time.ts';
 import type { Paise } from '#lib/money.ts';
 
 import { addressFields } from './eway-bill.ts';
@@ -379,7 +380,7 @@ export function irpAnswerProblem(answer: IrpAnswer, document: TaxDocument): { fi
 export const CANCEL_WITHIN_HOURS = 24;
 
 /** The portal's 'YYYY-MM-DD HH:mm:ss' (India time) as milliseconds, to compare two of them. */
-const portalMoment = (at: string): number => Date.parse(`${at.replace(' ', 'T')}+05:30`);
+const portalMoment = (at: string): number => Date.parse(`${at.replace(' ', 'T')}${IST_OFFSET}`);
 
 /** Why a cancellation at `cancelDate` cannot be the portal's for an IRN acknowledged at `ackDate`, or null. */
 export function cancellationProblem(ackDate: string, cancelDate: string): string | null {

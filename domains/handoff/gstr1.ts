@@ -3,11 +3,11 @@
  * tables the accountant fills in on the GST portal. Every figure comes from the stored documents; nothing is taxed
  * again here. Amounts are integer paise; cess is never charged on this shop's goods and is left out.
  */
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import { type CreditNoteDocument, type InvoiceDocument, lineTaxOf, type StateOnDocument } from '#domains/invoice/model.ts';
 import type { TaxedLine } from '#domains/tax/document.ts';
 import type { GstRate, LineTax } from '#domains/tax/gst.ts';
 import { hsnDescription } from '#domains/tax/hsn.ts';
+import { istDate } from '#lib/india-time.ts';
 import type { Paise } from '#lib/money.ts';
 
 /** An inter-state invoice to an unregistered buyer above this is reported one by one (B2C large), since August 2024. */

@@ -4,7 +4,7 @@
  * number may have at most 16 characters (letters, digits, '-' and '/') and is unique for the financial year; the
  * database hands out the serials (domains/invoice/numbering.server.ts), this file only names them.
  */
-import { istDate } from '#domains/enquiry/reply-promise.ts';
+import { istDate } from '#lib/india-time.ts';
 
 /** Each series' prefix: short, so that a five-digit serial still fits in 16 characters. */
 export const DOCUMENT_SERIES = { invoice: 'GL', 'credit-note': 'CN' } as const;

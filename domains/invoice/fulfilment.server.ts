@@ -1,6 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
 
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { EnquiryRow } from '#domains/enquiry/rows.server.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { consignmentValue, type DispatchDetails, dispatchProblems, shopDispatchFrom } from '#domains/invoice/dispatch.ts';
@@ -13,6 +12,7 @@ import { pincodeIn } from '#domains/settings/pincode.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
 import { invalid } from '#lib/errors.ts';
+import { istDate } from '#lib/india-time.ts';
 import { toPaise } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Tx } from '#platform/db/client.ts';

@@ -2,8 +2,8 @@
  * Payments against an invoice. Nothing is paid online: the customer pays by UPI or bank transfer (or by cheque or in
  * cash at the shop), and the staff record what arrived. Amounts are integer paise.
  */
-import { addDays } from '#domains/enquiry/reply-promise.ts';
 import { isOverdue } from '#domains/statement/ageing.ts';
+import { addDays } from '#lib/india-time.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
 import type { UpiPayee } from './upi.ts';

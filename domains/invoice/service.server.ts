@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
 import { deliveryAddressText, displayIdOf } from '#domains/enquiry/model.ts';
-import { dayText, istDate } from '#domains/enquiry/reply-promise.ts';
+import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { enquiryNotFound, type EnquiryRow } from '#domains/enquiry/rows.server.ts';
 import { sentLineOf } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
@@ -42,6 +42,7 @@ import type { EInvoiceRecord, TaxDocumentView } from '#domains/tax/document.ts';
 import { type GstStateCode, stateOfGstin } from '#domains/tax/gst.ts';
 import { type HsnDigits, missingHsn } from '#domains/tax/hsn.ts';
 import { conflict, invalid, notFound } from '#lib/errors.ts';
+import { istDate } from '#lib/india-time.ts';
 import { type Paise, toDecimalString } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';

@@ -1,12 +1,13 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
 import { displayIdOf, INQUIRY_TYPES } from '#domains/enquiry/model.ts';
-import { dayText, istDate } from '#domains/enquiry/reply-promise.ts';
+import { dayText } from '#domains/enquiry/reply-promise.ts';
 import type { EnquiryService } from '#domains/enquiry/service.server.ts';
 import type { AdminContact, ContactListQuery } from '#domains/message/schema.ts';
 import { contactMessages } from '#domains/message/tables.ts';
 import type { AuditEntry } from '#lib/audit.ts';
 import { conflict, notFound } from '#lib/errors.ts';
+import { istDate } from '#lib/india-time.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-import { istDateTime } from '#domains/enquiry/reply-promise.ts';
 import { orderParamsSchema } from '#domains/enquiry/schema.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import { statusBodySchema } from '#domains/invoice/schema.ts';
 import { type AdminOrder, orderListQuerySchema } from '#domains/order-file/schema.ts';
 import { QUOTE_STATE_LABELS } from '#domains/quote/model.ts';
+import { istDateTime } from '#lib/india-time.ts';
 import { toDecimalString } from '#lib/money.ts';
 import { adminCollectionRoutes, type CsvColumns } from '#platform/http/admin-list.ts';
 import { parseInput } from '#platform/http/errors.ts';

@@ -7,12 +7,11 @@ import { enquiryDayProducts, enquiryDays, orders } from '#domains/enquiry/tables
 import type { AdminDashboard } from '#domains/order-file/schema.ts';
 import { quotes } from '#domains/quote/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
+import { istDate, istDayStart } from '#lib/india-time.ts';
 import type { Db } from '#platform/db/client.ts';
 import { keptSeenCounts } from '#platform/db/lists.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** India time, where the shop's days begin and end. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const CHART_DAYS = 30;
 const TOP_PRODUCTS = 5;
 const OVERDUE_SHOWN = 10;
@@ -27,9 +26,8 @@ export class DashboardService {
   ) {}
 
   async figures(): Promise<AdminDashboard> {
-    const now = this.now().getTime();
     // Midnight India time, 29 days before today's.
-    const todayStart = Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+    const todayStart = istDayStart(this.now()).getTime();
     const chartStart = new Date(todayStart - (CHART_DAYS - 1) * DAY_MS);
     const { hours } = await this.settings.current();
     const { surely, possibly } = lateBounds(this.now(), hours);
@@ -39,7 +37,7 @@ export class DashboardService {
       not(exists(this.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.orderId, orders.id)))),
     );
     const late = { id: orders.id, customerName: orders.customerName, createdAt: orders.createdAt };
-    const chartFirstDay = new Date(chartStart.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+    const chartFirstDay = istDate(chartStart);
     const enquiries = sql<number>`sum(${enquiryDayProducts.enquiries})`.mapWith(Number);
     const cartons = sql<number>`sum(${enquiryDayProducts.cartons})`.mapWith(Number);
     // The totals are the counters the database keeps (platform/db/lists.ts), not counts over the tables.
@@ -101,7 +99,7 @@ export class DashboardService {
       contacts: { total: contactCounts.counts.all, unseen: contactCounts.counts.unseen },
       products: { total: productCounts?.total ?? 0, inStock: productCounts?.inStock ?? 0 },
       enquiriesPerDay: Array.from({ length: CHART_DAYS }, (_, index) => {
-        const date = new Date(chartStart.getTime() + IST_OFFSET_MS + index * DAY_MS).toISOString().slice(0, 10);
+        const date = istDate(new Date(chartStart.getTime() + index * DAY_MS));
         return { date, count: byDay.get(date) ?? 0 };
       }),
       topProducts: top,

@@ -5,9 +5,9 @@
  * lines agreed on the phone, without a quote).
  */
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { PaymentState } from '#domains/invoice/payments.ts';
 import { dateText } from '#lib/calendar.ts';
+import { istDate } from '#lib/india-time.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
 export const TIMELINE_STEPS = ['received', 'quoted', 'accepted', 'invoiced', 'paid', 'dispatched', 'delivered'] as const;

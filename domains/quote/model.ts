@@ -3,7 +3,7 @@
  * document view (domains/tax/document.ts) built from them is what the customer, the staff, the e-mail and the PDF show.
  */
 import type { SentLine } from '#domains/enquiry/model.ts';
-import { addDays, dayText, istDate } from '#domains/enquiry/reply-promise.ts';
+import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { handlingDaysText, RETURNS_TERM } from '#domains/settings/terms.ts';
 import {
   type DocumentTotals,
@@ -17,6 +17,7 @@ import {
 import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax, stateOfGstin } from '#domains/tax/gst.ts';
 import { type HsnDigits, shortHsnWarning } from '#domains/tax/hsn.ts';
 import { dateText } from '#lib/calendar.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
 /**

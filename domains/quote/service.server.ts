@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 import { products, productVariations } from '#domains/catalogue/tables.ts';
 import { displayIdOf, type EnquiryStatus } from '#domains/enquiry/model.ts';
-import { addDays, dayText, istDate } from '#domains/enquiry/reply-promise.ts';
+import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { enquiryNotFound, type EnquiryRow } from '#domains/enquiry/rows.server.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
@@ -45,6 +45,7 @@ import {
   stateOfPincode,
 } from '#domains/tax/gst.ts';
 import { conflict, invalid, notFound } from '#lib/errors.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { toDecimalString, toPaise } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';

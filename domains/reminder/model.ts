@@ -3,8 +3,10 @@
  * before its last day and its expiry (docs/decisions/501-reminders-once-per-step.md). The scheduler on the server sends
  * each step once; the e-mail, the history and the WhatsApp message read their words from here.
  */
-import { addDays, dayText } from '#domains/enquiry/reply-promise.ts';
+import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { daysPastDue } from '#domains/statement/ageing.ts';
+import { addDays } from '#lib/india-time.ts';
+import { istHour } from '#lib/india-time.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
 /** The schedule's default: 3 days before the due date, on it, 7 and 15 days after. */
@@ -14,11 +16,10 @@ export const DEFAULT_QUOTE_REMINDER_DAYS = 2;
 
 /** Reminders go out from 9 in the morning to 8 in the evening, India time: nobody is chased at night. */
 export const REMINDER_HOURS = { from: 9, until: 20 } as const;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** Whether `at` falls in REMINDER_HOURS in India. */
 export const inReminderHours = (at: Date): boolean => {
-  const hour = new Date(at.getTime() + IST_OFFSET_MS).getUTCHours();
+  const hour = istHour(at);
   return hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.until;
 };
 

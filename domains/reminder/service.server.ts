@@ -3,7 +3,6 @@ import { and, asc, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
 import type { RemindersStopped } from '#domains/customer/schema.ts';
 import { customerKeys } from '#domains/customer/tables.ts';
 import { displayIdOf } from '#domains/enquiry/model.ts';
-import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { orders } from '#domains/enquiry/tables.ts';
 import { invoiceReminderMail } from '#domains/invoice/mail.server.ts';
@@ -17,6 +16,7 @@ import { inReminderHours, invoiceStepDue, type QuoteStep, quoteStepDue } from '#
 import { remindersSent, reminderStops } from '#domains/reminder/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { notFound } from '#lib/errors.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { toDecimalString } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';

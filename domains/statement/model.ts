@@ -4,9 +4,10 @@
  * from the documents and money movements the server gathers; every screen, the PDF and the e-mail only lay it out.
  * Amounts are integer paise; a balance below zero is money the shop holds for the customer.
  */
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import { financialYearOf } from '#domains/invoice/document-numbers.ts';
 import { dateText } from '#lib/calendar.ts';
+import { istDate } from '#lib/india-time.ts';
+import { IST_OFFSET } from '#lib/india-time.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
 export const STATEMENT_ENTRY_KINDS = ['invoice', 'credit-note', 'payment', 'refund'] as const;
@@ -87,7 +88,7 @@ export interface StatementSent {
  */
 export function statementPeriod(asked: { from?: string; to?: string }, now: Date): { from: string; to: string } {
   const to = asked.to ?? istDate(now);
-  const from = asked.from ?? `${financialYearOf(new Date(`${to}T12:00:00+05:30`)).slice(0, 4)}-04-01`;
+  const from = asked.from ?? `${financialYearOf(new Date(`${to}T12:00:00${IST_OFFSET}`)).slice(0, 4)}-04-01`;
   return { from, to };
 }
 

@@ -1,6 +1,5 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import { orders } from '#domains/enquiry/tables.ts';
 import { openBalances } from '#domains/invoice/open-balances.server.ts';
 import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '#domains/invoice/payments.ts';
@@ -19,6 +18,7 @@ import {
 import { renderStatementPdf, statementFilename } from '#domains/statement/pdf.server.ts';
 import type { Issuer } from '#domains/tax/document.ts';
 import { notFound } from '#lib/errors.ts';
+import { istDate } from '#lib/india-time.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '#platform/idempotency/keys.ts';

@@ -1,18 +1,16 @@
 import { and, type Column, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
+import { addDays, istMidnight } from '#lib/india-time.ts';
 import { ADMIN_MAX_PAGE_SIZE } from '#lib/schemas/query.ts';
 import { listCounts } from '#platform/db/list-counts.ts';
 
 import type { Db } from './client.ts';
 
-/** India has one time zone and no daylight saving: a day there starts at 00:00 +05:30. */
-const IST = '+05:30';
-
 /** Rows created on the days from `from` to `to` (inclusive, India time). */
 export function createdWithin(column: Column, from: string | undefined, to: string | undefined): SQL | undefined {
-  const start = from ? new Date(`${from}T00:00:00${IST}`) : null;
-  const end = to ? new Date(new Date(`${to}T00:00:00${IST}`).getTime() + 24 * 60 * 60 * 1000) : null;
+  const start = from ? istMidnight(from) : null;
+  const end = to ? istMidnight(addDays(to, 1)) : null;
   return and(start ? gte(column, start) : undefined, end ? lt(column, end) : undefined);
 }
 

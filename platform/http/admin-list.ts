@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import { istDate } from '#domains/enquiry/reply-promise.ts';
+import { istDate } from '#lib/india-time.ts';
 import { type AdminPage, seenBodySchema } from '#lib/schemas/list.ts';
 import type { Actor } from '#platform/audit/service.ts';
 import { PLAIN_LIST_SIZE } from '#platform/db/lists.ts';

@@ -4,11 +4,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { istDateTime } from '#domains/enquiry/reply-promise.ts';
 import { orders } from '#domains/enquiry/tables.ts';
 import type { AdminContact } from '#domains/message/schema.ts';
 import type { AdminDashboard, AdminOrder } from '#domains/order-file/schema.ts';
 import type { AuditEntry } from '#lib/audit.ts';
+import { istDateTime } from '#lib/india-time.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { adminUserAndVisitor, Client } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { BankStatementUpload } from '#domains/bank/schema.ts';
-import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { BROKEN_CHARACTER_MESSAGE } from '#lib/schemas/text.ts';
 import { buildApp } from '#server/app.ts';
 import { statementFile } from '#tests/fixtures/bank-statements.ts';

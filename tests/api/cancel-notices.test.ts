@@ -8,9 +8,9 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import type { AdminOrder } from '#domains/order-file/schema.ts';
+import { istDate } from '#lib/india-time.ts';
 import { formatRupees, toDecimalString } from '#lib/money.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { emlsTo } from '#tests/support/eml.ts';

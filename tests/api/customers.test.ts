@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CustomerRecord, CustomerSummary } from '#domains/customer/model.ts';
-import { istDate } from '#domains/enquiry/reply-promise.ts';
+import { istDate } from '#lib/india-time.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';

@@ -6,11 +6,11 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { EInvoice } from '#domains/handoff/e-invoice.ts';
 import { irpAnswerFor } from '#domains/handoff/irp-answer.fixture.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import type { SettingsAnswer } from '#domains/settings/schema.ts';
+import { istDate } from '#lib/india-time.ts';
 import { schemaErrors } from '#lib/json-schema.fixture.ts';
 import { outbox } from '#platform/mail/tables.ts';
 import type { Client } from '#tests/support/accounts.ts';

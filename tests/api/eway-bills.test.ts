@@ -4,9 +4,9 @@
 import { validate } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
 import type { EwayBillFile } from '#domains/handoff/eway-bill.ts';
 import type { SettingsAnswer } from '#domains/settings/schema.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { schemaErrors } from '#lib/json-schema.fixture.ts';
 import { toPaise } from '#lib/money.ts';
 import { TestClock } from '#tests/support/clock.ts';

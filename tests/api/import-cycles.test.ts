@@ -47,7 +47,6 @@ const KNOWN_BACK_ARROWS = [
   'domains/customer/model.ts -> domains/invoice/payments.ts',
   'domains/customer/model.ts -> domains/quote/model.ts',
   'domains/customer/service.server.ts -> domains/enquiry/model.ts',
-  'domains/customer/service.server.ts -> domains/enquiry/reply-promise.ts',
   'domains/customer/service.server.ts -> domains/enquiry/rows.server.ts',
   'domains/customer/service.server.ts -> domains/enquiry/tables.ts',
   'domains/customer/service.server.ts -> domains/invoice/payments.ts',

@@ -5,10 +5,11 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { dayText, istDate } from '#domains/enquiry/reply-promise.ts';
+import { dayText } from '#domains/enquiry/reply-promise.ts';
 import type { Gstr1 } from '#domains/handoff/gstr1.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
+import { istDate } from '#lib/india-time.ts';
 import { outbox } from '#platform/mail/tables.ts';
 import { Client, expectBody } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';

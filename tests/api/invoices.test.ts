@@ -4,13 +4,13 @@
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
 import type { Gstr1 } from '#domains/handoff/gstr1.ts';
 import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '#domains/invoice/model.ts';
 import { documentCounters, invoices, payments } from '#domains/invoice/tables.ts';
 import type { AdminOrder } from '#domains/order-file/schema.ts';
 import type { TodayList } from '#domains/order-file/today.ts';
 import type { AuditEntry } from '#lib/audit.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { toDecimalString } from '#lib/money.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { outbox } from '#platform/mail/tables.ts';

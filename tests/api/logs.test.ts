@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { BankStatementUpload } from '#domains/bank/schema.ts';
 import { MAX_CUSTOMER_NOTE } from '#domains/customer/model.ts';
-import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
 import { orders } from '#domains/enquiry/tables.ts';
 import { irpAnswerFor } from '#domains/handoff/irp-answer.fixture.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { toDecimalString } from '#lib/money.ts';
 import { loggedUrl, loggerOptions, serializeError, withoutStatusTokens } from '#platform/logging.ts';
 import { outbox } from '#platform/mail/tables.ts';

@@ -4,9 +4,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { invoices, payments } from '#domains/invoice/tables.ts';
+import { istDate } from '#lib/india-time.ts';
 import { KEY_LIFETIME_MS } from '#platform/idempotency/keys.ts';
 import { outbox } from '#platform/mail/tables.ts';
 import { TestClock } from '#tests/support/clock.ts';

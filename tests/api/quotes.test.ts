@@ -5,7 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addDays, dayText, istDate } from '#domains/enquiry/reply-promise.ts';
+import { dayText } from '#domains/enquiry/reply-promise.ts';
 import type { CheckoutDetails } from '#domains/enquiry/status-link.ts';
 import { orders } from '#domains/enquiry/tables.ts';
 import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
@@ -13,6 +13,7 @@ import type { AdminDashboard, AdminOrder } from '#domains/order-file/schema.ts';
 import type { Quote, QuoteDraft, QuotePreview, QuoteSummary } from '#domains/quote/model.ts';
 import { quotes } from '#domains/quote/tables.ts';
 import type { AuditEntry } from '#lib/audit.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { parseRupees } from '#lib/money.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { loadConfig } from '#platform/config.ts';

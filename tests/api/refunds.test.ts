@@ -7,7 +7,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
 import { orders } from '#domains/enquiry/tables.ts';
 import type { CreditNoteDocument, OrderInvoice } from '#domains/invoice/model.ts';
 import { invoices, refunds } from '#domains/invoice/tables.ts';
@@ -15,6 +14,7 @@ import type { CustomerEnquiry } from '#domains/order-file/customer-view.ts';
 import type { AdminOrder, AdminOrderDetails } from '#domains/order-file/schema.ts';
 import type { TodayList } from '#domains/order-file/today.ts';
 import type { CustomerStatement } from '#domains/statement/model.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { toDecimalString } from '#lib/money.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';

@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { AgeingReport } from '#domains/statement/ageing.ts';
 import type { CustomerStatement, StatementSent } from '#domains/statement/model.ts';
+import { istDate } from '#lib/india-time.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { outbox } from '#platform/mail/tables.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';

@@ -5,11 +5,12 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addDays, istDate, replyBy } from '#domains/enquiry/reply-promise.ts';
+import { replyBy } from '#domains/enquiry/reply-promise.ts';
 import { orders } from '#domains/enquiry/tables.ts';
 import type { AdminOrder } from '#domains/order-file/schema.ts';
 import { TODAY_REPLIES_SHOWN, type TodayList } from '#domains/order-file/today.ts';
 import { quotes } from '#domains/quote/tables.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { toDecimalString } from '#lib/money.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';

@@ -3,8 +3,8 @@
 // and the invoice reads paid; the same file again adds nothing. Axe clean, phone friendly throughout.
 import { test } from 'vitest';
 
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
+import { istDate } from '#lib/india-time.ts';
 import { formatRupees } from '#lib/money.ts';
 import { statementFile } from '#tests/fixtures/bank-statements.ts';
 

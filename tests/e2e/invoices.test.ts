@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import type { Locator, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { EwayBillFile } from '#domains/handoff/eway-bill.ts';
 import type { Gstr1 } from '#domains/handoff/gstr1.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { dateText } from '#lib/calendar.ts';
+import { istDate } from '#lib/india-time.ts';
 import { formatCount, formatRupees, toDecimalString } from '#lib/money.ts';
 import { expectShows, pdfQrCode, pdfText } from '#tests/support/pdf.ts';
 

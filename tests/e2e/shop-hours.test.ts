@@ -4,8 +4,9 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect, test } from 'vitest';
 
-import { istDate, replyBy, replyPromise } from '#domains/enquiry/reply-promise.ts';
+import { replyBy, replyPromise } from '#domains/enquiry/reply-promise.ts';
 import type { HoursSettings, SettingsAnswer } from '#domains/settings/schema.ts';
+import { istDate } from '#lib/india-time.ts';
 
 import { E2E_ADMINS } from './support/accounts.ts';
 import { csrfHeader } from './support/admin.ts';

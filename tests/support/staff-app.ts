@@ -10,7 +10,7 @@
  *     afterAll(() => ctx?.close());
  *   });
  */
-import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { loadConfig } from '#platform/config.ts';
 
 import { adminUserAndVisitor, Client, expectBody, STRONG_PASSWORD } from './accounts.ts';

@@ -7,6 +7,7 @@ import { FormField } from '#app/ui/FormField.tsx';
 import { CANCEL_REASONS } from '#domains/handoff/schema.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { useCancelEInvoice } from '#domains/invoice/ui/invoice-api.ts';
+import { istWall } from '#lib/india-time.ts';
 
 const AT_MESSAGE = 'The time the portal cancelled it, to the second, as it showed';
 const formSchema = z.object({
@@ -21,7 +22,7 @@ const formSchema = z.object({
 /** The portal's time ('2026-12-05 12:30:00') of a datetime-local field's value. */
 const portalTime = (at: string) => `${at.replace('T', ' ')}${at.length === 16 ? ':00' : ''}`;
 /** Now in India, as a datetime-local field holds it (the portal's times are India's). */
-const nowInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 19);
+const nowInIndia = () => istWall(new Date()).toISOString().slice(0, 19);
 
 /**
  * The cancellation of an e-invoice the staff made on the portal, within 24 hours of its acknowledgement: which

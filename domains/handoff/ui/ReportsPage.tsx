@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { useAdminQuery } from '#app/admin/admin-api.ts';
 import { FileDownload } from '#app/admin/FileDownload.tsx';
 import { signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import type { DocumentSums, Gstr1, TaxAmounts } from '#domains/handoff/gstr1.ts';
 import { GSTR1_TABLE_TITLES, GSTR1_TABLES, type Gstr1TableName } from '#domains/handoff/gstr1-csv.ts';
 import type { SettingsAnswer } from '#domains/settings/schema.ts';
 import { AgeingReport } from '#domains/statement/ui/AgeingReport.tsx';
+import { istDate } from '#lib/india-time.ts';
 import { formatRupees } from '#lib/money.ts';
 
 const gstr1Url = (month: string) => `/api/admin/reports/gstr1?month=${month}`;

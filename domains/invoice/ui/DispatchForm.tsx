@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { useSetOrderStatus } from '#app/admin/admin-api.ts';
 import { PanelFormButtons, usePanelForm } from '#app/admin/panel-form.tsx';
 import { FormField } from '#app/ui/FormField.tsx';
-import { addDays, istDate } from '#domains/enquiry/reply-promise.ts';
 import {
   consignmentValue,
   dispatchProblems,
@@ -19,6 +18,7 @@ import {
 } from '#domains/invoice/dispatch.ts';
 import { dispatchSchema } from '#domains/invoice/schema.ts';
 import type { AdminOrderDetails } from '#domains/order-file/schema.ts';
+import { addDays, istDate } from '#lib/india-time.ts';
 import { formatRupees, toPaise } from '#lib/money.ts';
 
 import { useOrderInvoice, useShip } from './invoice-api.ts';

@@ -5,7 +5,6 @@ import type { Resolver } from 'react-hook-form';
 import { PanelFormButtons, usePanelForm } from '#app/admin/panel-form.tsx';
 import { randomId } from '#app/lib/random-id.ts';
 import { FormField } from '#app/ui/FormField.tsx';
-import { istDate } from '#domains/enquiry/reply-promise.ts';
 import {
   PAYMENT_METHOD_WORDS,
   PAYMENT_METHODS,
@@ -15,6 +14,7 @@ import {
   refundProblem,
 } from '#domains/invoice/payments.ts';
 import { paymentBodySchema, refundBodySchema } from '#domains/invoice/schema.ts';
+import { istDate } from '#lib/india-time.ts';
 import { formatRupees, type Paise, toDecimalString } from '#lib/money.ts';
 
 import { type MoneyInput, useRecordMoney } from './invoice-api.ts';
