@@ -4,6 +4,8 @@
  * counts, the SQL function `ist_day` (platform/db/migrations/0017_list-counts.sql); tests/api/india-time.test.ts runs
  * both on the same moments.
  */
+import { MONTHS, WEEKDAYS } from './calendar.ts';
+
 export const IST_OFFSET = '+05:30';
 export const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,4 +36,18 @@ export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** '11 AM', '5:30 PM'. */
+export function clock(wall: Date): string {
+  const hours = wall.getUTCHours();
+  const minutes = wall.getUTCMinutes();
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Monday 30 November, 11 AM' in IST: for texts read later than they were written (e-mails). */
+export function datedMoment(moment: Date): string {
+  const wall = istWall(moment);
+  return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}, ${clock(wall)}`;
 }

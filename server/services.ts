@@ -138,7 +138,7 @@ export function createServices(
     db,
     users,
     sessions,
-    cart,
+    joinGuestCart: (sessionId, userId) => cart.mergeIntoAccount(sessionId, userId),
     throttle: loginThrottle,
     log: securityLog,
     secretBox: new SecretBox(deriveKey(appSecret, 'totp')),

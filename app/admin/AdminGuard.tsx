@@ -14,6 +14,7 @@ import { useAdminLogout } from '#domains/account/ui/admin/use-admin-logout.ts';
 import { verifyTwoFactor } from '#domains/account/ui/auth-api.ts';
 import { TwoFactorCodeForm } from '#domains/account/ui/TwoFactorCodeForm.tsx';
 import { refreshAfterSignIn, useAuthStatus, useLogout } from '#domains/account/ui/use-auth.ts';
+import { useShop } from '#domains/settings/ui/shop.ts';
 
 const VERIFY_FAILED = '2FA verification failed. Please try again.';
 
@@ -26,6 +27,7 @@ const VERIFY_FAILED = '2FA verification failed. Please try again.';
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { data: status, isLoading } = useAuthStatus();
+  const shop = useShop();
   const navigate = useNavigate();
   const [settingUp, setSettingUp] = useState(false);
   // Set when the admin gets in from one of the screens below, so focus moves to the banner.
@@ -52,6 +54,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       <GuardScreen wide>
         <SetupWizard
           username={status.user?.username ?? null}
+          shopName={shop.name}
           onComplete={() => {
             setSettingUp(false);
             setEntered(true);

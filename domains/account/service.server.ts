@@ -10,7 +10,6 @@ import {
 } from '#domains/account/model.ts';
 import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '#domains/account/schema.ts';
 import { backupCodes, users } from '#domains/account/tables.ts';
-import type { CartService } from '#domains/cart/service.server.ts';
 import { conflict, invalid, notSignedIn } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
 import type { SessionService, SessionState, VisitorSession } from '#platform/session/service.ts';
@@ -44,7 +43,11 @@ export interface AuthDependencies {
   db: Db;
   users: UserService;
   sessions: SessionService;
-  cart: CartService;
+  /**
+   * Moves a guest's cart lines into the account's at sign-in: the cart is the concept above, wired in by
+   * server/services.ts.
+   */
+  joinGuestCart: (sessionId: number, userId: number) => Promise<void>;
   throttle: LoginThrottle;
   log: SecurityLog;
   /** Encrypts two-factor secrets at rest. */
@@ -256,7 +259,7 @@ export class AuthService {
     session: VisitorSession | null,
     how: { verified: boolean; authenticatedAt: Date },
   ): Promise<NewSession> {
-    if (session) await this.deps.cart.mergeIntoAccount(session.id, row.id);
+    if (session) await this.deps.joinGuestCart(session.id, row.id);
     const state: SessionState = {
       userId: row.id,
       twoFactorPending: false,

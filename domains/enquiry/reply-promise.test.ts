@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
 import type { OpeningHours } from '#domains/settings/opening-hours.ts';
-import { addDays } from '#lib/india-time.ts';
+import { addDays, datedMoment } from '#lib/india-time.ts';
 
-import { countdownText, datedMoment, dayText, describeMoment, isOpen, lateBounds, promisedReply, replyBy, replyCountdown, replyIsLate, replyPromise, workingTimeBetween } from './reply-promise.ts';
+import {
+  countdownText,
+  dayText,
+  describeMoment,
+  isOpen,
+  lateBounds,
+  promisedReply,
+  replyBy,
+  replyCountdown,
+  replyIsLate,
+  replyPromise,
+  workingTimeBetween,
+} from './reply-promise.ts';
 
 /** The demo shop's hours: Monday to Saturday 9:00 to 18:00 IST, Sunday closed, no holidays. */
 const WEEK: OpeningHours = {

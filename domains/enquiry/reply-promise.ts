@@ -5,8 +5,8 @@
  * or that day's closing if it works less than two hours. The time in India is read by lib/india-time.ts.
  */
 import { type OpeningHours, openingOn } from '#domains/settings/opening-hours.ts';
-import { dateText, MONTHS, WEEKDAYS } from '#lib/calendar.ts';
-import { fromIstWall, istWall } from '#lib/india-time.ts';
+import { dateText, WEEKDAYS } from '#lib/calendar.ts';
+import { clock, datedMoment, fromIstWall, istWall } from '#lib/india-time.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -78,14 +78,6 @@ export function lateBounds(now: Date, hours: OpeningHours): { surely: Date; poss
   return { surely: new Date(late), possibly: new Date(possibly) };
 }
 
-/** '11 AM', '5:30 PM'. */
-function clock(wall: Date): string {
-  const hours = wall.getUTCHours();
-  const minutes = wall.getUTCMinutes();
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 /** 'today 5 PM', 'tomorrow 11 AM', 'Monday 11 AM', in IST, as seen at `now`. */
 export function describeMoment(moment: Date, now: Date): string {
   const wall = istWall(moment);
@@ -93,12 +85,6 @@ export function describeMoment(moment: Date, now: Date): string {
   const days = dayNumber(wall) - dayNumber(istWall(now));
   const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : WEEKDAYS[wall.getUTCDay()];
   return `${day} ${clock(wall)}`;
-}
-
-/** 'Monday 30 November, 11 AM' in IST: for texts read later than they were written (e-mails). */
-export function datedMoment(moment: Date): string {
-  const wall = istWall(moment);
-  return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}, ${clock(wall)}`;
 }
 
 /** 'Wednesday 2 December 2026' for a 'YYYY-MM-DD' day (a quote's last day). */

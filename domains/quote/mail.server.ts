@@ -1,9 +1,10 @@
 // The quote's e-mails: sent or revised, its reminder, and the customer's answer (to the staff and to the customer).
-import { datedMoment, dayText } from '#domains/enquiry/reply-promise.ts';
+import { dayText } from '#domains/enquiry/reply-promise.ts';
 import type { Quote } from '#domains/quote/model.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
 import { handlingDaysText } from '#domains/settings/terms.ts';
 import { documentTable } from '#domains/tax/mail.server.ts';
+import { datedMoment } from '#lib/india-time.ts';
 import { formatRupees } from '#lib/money.ts';
 import { renderMail } from '#platform/mail/layout.tsx';
 import type { OutgoingMail } from '#platform/mail/outbox.ts';

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 
 import { isCommonPassword } from '#domains/account/common-passwords.server.ts';
-import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/account/mail.server.ts';
 import { greetingName, PANEL_ROLES, type PanelRole, type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { hashPassword } from '#domains/account/passwords.server.ts';
 import {
@@ -21,6 +20,7 @@ import { accountLinks, backupCodes, users } from '#domains/account/tables.ts';
 import type { LoginThrottle } from '#domains/account/throttle.server.ts';
 import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '#domains/account/users.server.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
+import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/staff/mail.server.ts';
 import {
   type InviteBody,
   type StaffInvitation,

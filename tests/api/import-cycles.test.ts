@@ -22,11 +22,6 @@ import {
  * import fails the test, and so does one listed here that is gone.
  */
 const KNOWN_BACK_ARROWS = [
-  'domains/account/mail.server.ts -> domains/enquiry/reply-promise.ts',
-  'domains/account/service.server.ts -> domains/cart/service.server.ts',
-  'domains/account/ui/use-auth.ts -> domains/cart/ui/use-cart.ts',
-  'domains/account/ui/use-auth.ts -> domains/enquiry/model.ts',
-  'domains/account/ui/use-auth.ts -> domains/pricing/ui/use-price-group.ts',
   'domains/cart/routes.server.ts -> domains/enquiry/schema.ts',
   'domains/cart/service.server.ts -> domains/enquiry/model.ts',
   'domains/cart/ui/CartPanel.tsx -> domains/enquiry/model.ts',
@@ -85,7 +80,6 @@ const KNOWN_BACK_ARROWS = [
   'domains/pricing/ui/line-price.ts -> domains/enquiry/model.ts',
   'domains/quote/service.server.ts -> domains/invoice/tables.ts',
   'domains/quote/ui/QuotePanel.tsx -> domains/invoice/ui/invoice-api.ts',
-  'domains/settings/pdf-signing.server.ts -> domains/account/secret-box.server.ts',
   'domains/settings/schema.ts -> domains/enquiry/schema.ts',
   'domains/settings/schema.ts -> domains/invoice/upi.ts',
   'domains/settings/seed.server.ts -> domains/handoff/tally.ts',
@@ -94,10 +88,7 @@ const KNOWN_BACK_ARROWS = [
   'domains/settings/seed.server.ts -> domains/reminder/model.ts',
   'domains/settings/shop.ts -> domains/invoice/payments.ts',
   'domains/settings/shop.ts -> domains/invoice/upi.ts',
-  'domains/settings/tables.ts -> domains/account/tables.ts',
-  'domains/settings/ui/ImageField.tsx -> domains/account/ui/auth-api.ts',
   'domains/settings/ui/RemindersSection.tsx -> domains/reminder/model.ts',
-  'domains/settings/ui/settings-api.ts -> domains/account/ui/use-auth.ts',
 ];
 
 /**

@@ -3,7 +3,6 @@
 // is a button that opens the UPI app and a QR code picture that scans to the same request.
 import { describe, expect, test } from 'vitest';
 
-import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/account/mail.server.ts';
 import { customerAcknowledgementMail, shopEnquiryMail, statusLinkMail } from '#domains/enquiry/mail.server.ts';
 import {
   cancelledMail,
@@ -23,6 +22,7 @@ import { priceQuote, type Quote, quoteDocument } from '#domains/quote/model.ts';
 import { ROUND_PLATES } from '#domains/quote/quote-lines.fixture.ts';
 import { seedSettings } from '#domains/settings/seed.server.ts';
 import { EARLIER_ISSUER, publicShopOf } from '#domains/settings/shop.ts';
+import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/staff/mail.server.ts';
 import { amountInWords } from '#domains/tax/gst.ts';
 import { formatRupees } from '#lib/money.ts';
 import { loadConfig } from '#platform/config.ts';

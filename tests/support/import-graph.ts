@@ -84,8 +84,8 @@ export function circles(graph: Map<string, string[]>): string[][] {
  */
 export const CONCEPT_ORDER = [
   'tax',
-  'settings',
   'account',
+  'settings',
   'staff',
   'pricing',
   'catalogue',

@@ -1,17 +1,35 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 
 import { forgetCsrfToken } from '#app/lib/csrf.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { ANONYMOUS, type AuthStatus, fullySignedIn, type PublicUser, usesPanel } from '#domains/account/model.ts';
-import { CART_KEY } from '#domains/cart/ui/use-cart.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
-import { PRICE_GROUP_KEY } from '#domains/pricing/ui/use-price-group.ts';
 
 import { fetchAuthStatus, logout } from './auth-api.ts';
 
 export const AUTH_STATUS_KEY = ['auth', 'status'] as const;
+
+/** A query of a concept above the account whose answer changes with who is signed in (the cart, the price group). */
+interface VisitorQuery {
+  key: QueryKey;
+  /** What it holds at once after sign-out, so nothing falls back to the value the page was rendered with. */
+  signedOut: unknown;
+  /** Asked again after sign-out too (the guest session's own answer). */
+  refetchAfterSignOut?: boolean;
+}
+
+const visitorQueries: VisitorQuery[] = [];
+
+/**
+ * Names the queries that follow the sign-in: the concepts that own them come after the account, so the app's shell
+ * names them here (app/lib/visitor-queries.ts) rather than the account importing them.
+ */
+export function followSignIn(...queries: VisitorQuery[]): void {
+  for (const query of queries) {
+    if (!visitorQueries.some((known) => JSON.stringify(known.key) === JSON.stringify(query.key))) visitorQueries.push(query);
+  }
+}
 
 /**
  * GET /api/auth/status through TanStack Query. The first render uses the status the server rendered with (the
@@ -38,14 +56,13 @@ export function signedInUser(status: AuthStatus | undefined): PublicUser | null 
 export const homeOf = (user: Pick<PublicUser, 'role'>) => (usesPanel(user.role) ? '/admin' : '/');
 
 /**
- * After login, 2FA verification or registration: reads the new status and refetches the cart (the server has
- * merged the guest cart into the account's). Answers the new status.
+ * After login, 2FA verification or registration: reads the new status and refetches the queries that follow the sign-in
+ * (the server has merged the guest cart into the account's). Answers the new status.
  */
 export async function refreshAfterSignIn(client: QueryClient): Promise<AuthStatus> {
   const [status] = await Promise.all([
     client.fetchQuery({ queryKey: AUTH_STATUS_KEY, queryFn: ({ signal }) => fetchAuthStatus(signal), staleTime: 0 }),
-    client.invalidateQueries({ queryKey: CART_KEY }),
-    client.invalidateQueries({ queryKey: PRICE_GROUP_KEY }),
+    ...visitorQueries.map(({ key }) => client.invalidateQueries({ queryKey: key })),
   ]);
   return status;
 }
@@ -73,9 +90,10 @@ export function useLogout(to = '/') {
     client.clear();
     // Filled at once, so nothing falls back to the (now stale) values the page was rendered with.
     client.setQueryData(AUTH_STATUS_KEY, ANONYMOUS);
-    client.setQueryData<CartItem[]>(CART_KEY, []);
-    client.setQueryData(PRICE_GROUP_KEY, null);
-    void client.invalidateQueries({ queryKey: CART_KEY });
+    for (const { key, signedOut } of visitorQueries) client.setQueryData(key, signedOut);
+    for (const { key, refetchAfterSignOut } of visitorQueries) {
+      if (refetchAfterSignOut) void client.invalidateQueries({ queryKey: key });
+    }
     setPending(false);
     toast({ title: 'Logged out successfully' });
     await navigate(to);

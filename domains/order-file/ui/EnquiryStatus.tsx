@@ -1,7 +1,6 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { datedMoment } from '#domains/enquiry/reply-promise.ts';
 import { sentLinesView } from '#domains/enquiry/sent-lines.ts';
 import { InvoiceSection } from '#domains/invoice/ui/InvoiceSection.tsx';
 import { type CustomerEnquiry, customerStatus } from '#domains/order-file/customer-view.ts';
@@ -9,6 +8,7 @@ import { QuoteSection } from '#domains/quote/ui/QuoteSection.tsx';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 import { phoneHref, phoneText, whatsappHref } from '#domains/settings/shop.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';
+import { datedMoment } from '#lib/india-time.ts';
 
 import { OrderTimeline } from './OrderTimeline.tsx';
 

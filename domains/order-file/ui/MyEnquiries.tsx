@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
-import { datedMoment } from '#domains/enquiry/reply-promise.ts';
 import { accountEnquiryPath } from '#domains/enquiry/status-link.ts';
 import { type CustomerEnquirySummary, customerStatus } from '#domains/order-file/customer-view.ts';
+import { datedMoment } from '#lib/india-time.ts';
 import { formatCount, formatRupees, toPaise } from '#lib/money.ts';
 
 export interface MyEnquiriesPage {

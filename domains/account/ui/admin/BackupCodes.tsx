@@ -1,16 +1,22 @@
 import { Download, Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { useShop } from '#domains/settings/ui/shop.ts';
-
 import { backupFileName, backupFileText, downloadText } from './backup-file.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 /** A set of backup codes, hidden until shown, to download as a file or copy (the setup wizard's and a new set's). */
-export function BackupCodes({ codes, username }: { codes: readonly string[]; username: string | null }) {
+export function BackupCodes({
+  codes,
+  username,
+  shopName,
+}: {
+  codes: readonly string[];
+  username: string | null;
+  /** The shop's name, written into the file (the screens above account read it from the settings). */
+  shopName: string;
+}) {
   const [shown, setShown] = useState(false);
   const listId = useId();
-  const shopName = useShop().name;
 
   function download() {
     const now = new Date();

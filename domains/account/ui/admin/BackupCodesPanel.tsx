@@ -12,7 +12,7 @@ import { useBackupCodesLeft, useRenewBackupCodes } from './security-api.ts';
 const RUNNING_LOW = 3;
 
 /** With two-factor on: the backup codes left, and a new set (for a current code from the app; the old set stops working). */
-export function BackupCodesPanel({ username }: { username: string | null }) {
+export function BackupCodesPanel({ username, shopName }: { username: string | null; shopName: string }) {
   const toast = useToast();
   const left = useBackupCodesLeft(true).data?.left;
   const renew = useRenewBackupCodes();
@@ -45,7 +45,7 @@ export function BackupCodesPanel({ username }: { username: string | null }) {
       {codes && (
         <>
           <p className="mt-2 text-sm font-semibold text-stone-900">Your new backup codes: keep them somewhere safe.</p>
-          <BackupCodes codes={codes} username={username} />
+          <BackupCodes codes={codes} username={username} shopName={shopName} />
         </>
       )}
       {asking ? (

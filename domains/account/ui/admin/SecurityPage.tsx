@@ -84,12 +84,13 @@ function EventsPanel({ events, title }: { events: SecurityLogEntry[] | undefined
 /**
  * /admin/security, the Security Center. Administrators see the shop's security: the status cards, the summary counts
  * and the three tabs. Staff see their own account's settings only (the shop's security log is the administrators').
+ * `shopName` goes into the backup code file.
  */
-export function SecurityPage() {
+export function SecurityPage({ shopName }: { shopName: string }) {
   const user = signedInUser(useAuthStatus().data);
   const [settingUp, setSettingUp] = useState(false);
   const twoFactor = user?.twoFactorEnabled ?? false;
-  const settings = <SecuritySettings user={user} settingUp={settingUp} onSettingUp={setSettingUp} />;
+  const settings = <SecuritySettings user={user} shopName={shopName} settingUp={settingUp} onSettingUp={setSettingUp} />;
   return (
     <section aria-labelledby="security-title">
       <h1 id="security-title" className="text-2xl font-bold text-leaf-900">
@@ -229,10 +230,12 @@ function ShopSecurity({
 /** The signed-in account's own security: two-factor (set up, or its backup codes) and the password. */
 function SecuritySettings({
   user,
+  shopName,
   settingUp,
   onSettingUp,
 }: {
   user: PublicUser | null;
+  shopName: string;
   settingUp: boolean;
   onSettingUp: (settingUp: boolean) => void;
 }) {
@@ -248,6 +251,7 @@ function SecuritySettings({
         {settingUp ? (
           <SetupWizard
             username={user?.username ?? null}
+            shopName={shopName}
             onComplete={() => {
               onSettingUp(false);
               void client.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
@@ -260,7 +264,7 @@ function SecuritySettings({
               Enabled: signing in asks for a code from your authenticator app or a backup code. Lost your phone? Sign in with a
               backup code, or ask an administrator to reset your two-factor authentication (Staff).
             </p>
-            <BackupCodesPanel username={user?.username ?? null} />
+            <BackupCodesPanel username={user?.username ?? null} shopName={shopName} />
           </>
         ) : (
           <button type="button" className="btn-primary mt-2 min-h-11" onClick={() => onSettingUp(true)}>

@@ -27,6 +27,8 @@ const VERIFY_FAILED = '2FA verification failed. Please try again.';
 interface SetupWizardProps {
   /** The signed-in admin's username, written into the backup code file. */
   username: string | null;
+  /** The shop's name, written into the backup code file. */
+  shopName: string;
   /** 'Complete Setup' was pressed: 2FA is on and the codes are saved. */
   onComplete: () => void;
   /** Leaves the wizard before 2FA is enabled (offered on the first two steps when given). */
@@ -38,7 +40,7 @@ interface SetupWizardProps {
  * then the 6-digit code: POST /api/auth/enable-2fa) → backup codes (show or hide, download, copy) → Complete
  * Setup. Each step's heading takes the focus, so the change of step is announced.
  */
-export function SetupWizard({ username, onComplete, onCancel }: SetupWizardProps) {
+export function SetupWizard({ username, shopName, onComplete, onCancel }: SetupWizardProps) {
   const [step, setStep] = useState<WizardStep>('setup');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,7 +81,9 @@ export function SetupWizard({ username, onComplete, onCancel }: SetupWizardProps
       {step === 'verify' && setup && (
         <VerifyStep heading={heading} setup={setup} onCancel={onCancel} onEnabled={() => setStep('backup')} />
       )}
-      {step === 'backup' && setup && <BackupStep heading={heading} setup={setup} username={username} onComplete={onComplete} />}
+      {step === 'backup' && setup && (
+        <BackupStep heading={heading} setup={setup} username={username} shopName={shopName} onComplete={onComplete} />
+      )}
     </section>
   );
 }
@@ -236,8 +240,9 @@ function BackupStep({
   heading,
   setup,
   username,
+  shopName,
   onComplete,
-}: StepProps & { setup: TwoFactorSetup; username: string | null; onComplete: () => void }) {
+}: StepProps & { setup: TwoFactorSetup; username: string | null; shopName: string; onComplete: () => void }) {
   return (
     <div>
       <StepHeading heading={heading} hint="Step 3 of 3">
@@ -247,7 +252,7 @@ function BackupStep({
         Two-factor authentication is on. Keep these {setup.backupCodes.length} backup codes somewhere safe: each one signs you in
         once in place of a code from your app, if you lose your phone.
       </p>
-      <BackupCodes codes={setup.backupCodes} username={username} />
+      <BackupCodes codes={setup.backupCodes} username={username} shopName={shopName} />
       <button type="button" className="btn-primary mt-6" onClick={onComplete}>
         Complete Setup
       </button>

@@ -1,8 +1,8 @@
 // The e-mails about accounts (a panel invitation, a password reset), on the shop's e-mail layout like every other:
 // the HTML with its one button, and the plain-text alternative from the same content.
 import { type PanelRole, ROLE_WORDS } from '#domains/account/model.ts';
-import { datedMoment } from '#domains/enquiry/reply-promise.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
+import { datedMoment } from '#lib/india-time.ts';
 import { renderMail } from '#platform/mail/layout.tsx';
 import type { OutgoingMail } from '#platform/mail/outbox.ts';
 
