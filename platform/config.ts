@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { PaymentSettings } from '#domains/invoice/payments.ts';
-import { MERCHANT_CODE_PATTERN, UPI_ID_PATTERN, UPI_PERSONAL_LIMIT, type UpiPayee } from '#domains/invoice/upi.ts';
 import { ANALYTICS_ID_RULES, type AnalyticsSettings } from '#domains/settings/analytics.ts';
 import { demoShop } from '#domains/settings/demo-shop.ts';
+import type { PaymentSettings } from '#domains/settings/payment-details.ts';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN } from '#domains/settings/schema.ts';
+import { MERCHANT_CODE_PATTERN, UPI_ID_PATTERN, UPI_PERSONAL_LIMIT, type UpiPayee } from '#domains/settings/upi.ts';
 import { DEFAULT_GST_RATES, type GstRate, parseGstRates } from '#domains/tax/gst.ts';
 
 /** The project root: one level above this file in the sources and above dist/ in the bundle. */

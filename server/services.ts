@@ -29,7 +29,6 @@ import { QuoteService } from '#domains/quote/service.server.ts';
 import { Reminders, ReminderSchedule } from '#domains/reminder/service.server.ts';
 import type { AnalyticsSettings } from '#domains/settings/analytics.ts';
 import { DocumentSigner } from '#domains/settings/pdf-signing.server.ts';
-import { seedSettings } from '#domains/settings/seed.server.ts';
 import { SettingsService } from '#domains/settings/service.server.ts';
 import { StaffAccounts } from '#domains/staff/service.server.ts';
 import { StatementService } from '#domains/statement/service.server.ts';
@@ -42,6 +41,7 @@ import { MailSender } from '#platform/mail/outbox.ts';
 import { PictureReader } from '#platform/pdf/pictures.ts';
 import { SessionService } from '#platform/session/service.ts';
 import { VisitorTokens } from '#platform/session/visitor-token.ts';
+import { seedSettings } from '#server/seed-settings.ts';
 
 /** The domain services, created once per process and shared by the API and the page loaders. */
 // A type alias, not an interface, so it fits React Router's index-signed AppLoadContext.

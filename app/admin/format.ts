@@ -2,7 +2,7 @@ import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '#domains/invoice/payments.ts';
 import type { AdminContact } from '#domains/message/schema.ts';
 import type { AdminOrder } from '#domains/order-file/schema.ts';
-import { stepWords } from '#domains/reminder/model.ts';
+import { stepWords } from '#domains/settings/schema.ts';
 import { formatRupees, toPaise } from '#lib/money.ts';
 import { whatsappChatHref } from '#lib/whatsapp.ts';
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { customerAcknowledgementMail, type EnquiryForMail, shopEnquiryMail } from '#domains/enquiry/mail.server.ts';
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import { shopContactMail } from '#domains/message/mail.server.ts';
-import { seedSettings } from '#domains/settings/seed.server.ts';
 import { phoneText, publicShopOf } from '#domains/settings/shop.ts';
 import { invitationMail, passwordResetMail } from '#domains/staff/mail.server.ts';
 import { loadConfig } from '#platform/config.ts';
+import { seedSettings } from '#server/seed-settings.ts';
 
 /** The demo shop a fresh install is seeded with; the mails to the shop go to its e-mail. */
 const SHOP = publicShopOf(seedSettings(loadConfig({ SHOP_EMAIL: 'orders@shop.test' })));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
 import { messages } from '#lib/schemas/messages.fixture.ts';
+import { PHONE_LENGTH_MESSAGE } from '#lib/schemas/text.ts';
 
 import {
   cartAddSchema,
@@ -11,7 +12,6 @@ import {
   contactSchema,
   enquiryLineInputSchema,
   enquiryPayloadSchema,
-  PHONE_LENGTH_MESSAGE,
 } from './schema.ts';
 
 /** The first message of each failing field, as the API and the forms show it. */

@@ -6,7 +6,15 @@ import { hasPincode } from '#domains/settings/pincode.ts';
 import { optionalGstin } from '#domains/tax/gstin-schema.ts';
 import { MAX_ID } from '#lib/ids.ts';
 import { pathIdSchema } from '#lib/schemas/query.ts';
-import { customerName, emailAddress, multiLine, phoneNumber, singleLine, textOrNone } from '#lib/schemas/text.ts';
+import {
+  customerName,
+  emailAddress,
+  multiLine,
+  PHONE_LENGTH_MESSAGE,
+  phoneNumber,
+  singleLine,
+  textOrNone,
+} from '#lib/schemas/text.ts';
 
 const id = z
   .number({ error: 'Must be a whole number' })
@@ -35,8 +43,6 @@ export const cartUpdateSchema = z.strictObject({
     .min(0, 'Quantity cannot be negative')
     .max(MAX_QUANTITY_WITHOUT_VARIATION, `Quantity must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`),
 });
-
-export const PHONE_LENGTH_MESSAGE = 'Phone number must be exactly 10 digits';
 
 /** The longest texts a customer may write, in characters: the forms count down to them and stop there. */
 export const TEXT_LIMITS = { deliveryLocation: 500, specialRequests: 1000, message: 5000 } as const;

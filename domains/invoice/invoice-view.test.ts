@@ -4,11 +4,11 @@ import { gstr1 } from '#domains/handoff/gstr1.ts';
 import { gstDate, gstr1Table } from '#domains/handoff/gstr1-csv.ts';
 import { priceQuote } from '#domains/quote/model.ts';
 import { ROUND_PLATES } from '#domains/quote/quote-lines.fixture.ts';
+import { upiPayLink } from '#domains/settings/upi.ts';
 
 import { documentFilename, invoiceView, paymentBlock, paymentSummary } from './invoice-view.ts';
 import { invoiceBasis, invoiceDocument } from './model.ts';
 import { paymentPosition } from './payments.ts';
-import { upiPayLink } from './upi.ts';
 
 /** 3 round plates at ₹560.00 (5%), ₹50.00 delivery (5%, the principal supply's rate), in Kerala, to a registered buyer. */
 const invoice = invoiceDocument({

@@ -6,13 +6,13 @@
 import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { EARLIER_ISSUER } from '#domains/settings/shop.ts';
 import { RETURNS_TERM } from '#domains/settings/terms.ts';
+import { type QrPicture, upiAmount } from '#domains/settings/upi.ts';
 import { type DocumentPayment, shipToParties, taxDocument, type TaxDocumentView, taxedRows } from '#domains/tax/document.ts';
 import { dateText } from '#lib/calendar.ts';
 import { formatRupees } from '#lib/money.ts';
 
 import type { CreditNoteDocument, InvoiceDocument, Party, ShipTo, StateOnDocument } from './model.ts';
 import { PAYMENT_STATE_WORDS, type PaymentPosition, type PaymentState } from './payments.ts';
-import { type QrPicture, upiAmount } from './upi.ts';
 
 /** 'Kerala (32)'. */
 export const stateText = (state: StateOnDocument): string => `${state.name} (${state.code})`;

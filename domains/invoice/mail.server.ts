@@ -12,13 +12,13 @@ import type { CreditNoteDocument, InvoiceDocument } from '#domains/invoice/model
 import {
   PAYMENT_METHOD_WORDS,
   PAYMENT_STATE_WORDS,
-  type PaymentDetails,
   type PaymentMethod,
   type PaymentPosition,
 } from '#domains/invoice/payments.ts';
-import { upiAmount } from '#domains/invoice/upi.ts';
 import { invoiceReminderLine, invoiceReminderSubject } from '#domains/reminder/model.ts';
+import type { PaymentDetails } from '#domains/settings/payment-details.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
+import { upiAmount } from '#domains/settings/upi.ts';
 import { documentTable } from '#domains/tax/mail.server.ts';
 import { dateText } from '#lib/calendar.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';

@@ -3,6 +3,7 @@
  * whole when it is issued and never changed. A credit note takes back part or all of one invoice, line by line.
  * Amounts are integer paise.
  */
+import type { PaymentDetails } from '#domains/settings/payment-details.ts';
 import { EARLIER_ISSUER } from '#domains/settings/shop.ts';
 import type { DocumentTotals, EInvoiceRecord, Issuer, TaxedLine } from '#domains/tax/document.ts';
 import {
@@ -17,7 +18,7 @@ import {
 import type { Paise } from '#lib/money.ts';
 
 import type { DispatchDetails } from './dispatch.ts';
-import type { PaymentDetails, PaymentMethod, PaymentPosition } from './payments.ts';
+import type { PaymentMethod, PaymentPosition } from './payments.ts';
 
 /** A state as a document prints it: 'Kerala (32)'. */
 export interface StateOnDocument {

@@ -33,11 +33,11 @@ import {
 } from '#domains/invoice/payments.ts';
 import type { CreditNoteBody, CreditNotePreviewBody, InvoiceBody, PaymentBody, RefundBody } from '#domains/invoice/schema.ts';
 import { creditNotes, dispatches, invoices, payments, refunds } from '#domains/invoice/tables.ts';
-import { upiAmount, upiPayLink } from '#domains/invoice/upi.ts';
 import { priceQuote } from '#domains/quote/model.ts';
 import type { DocumentSigner } from '#domains/settings/pdf-signing.server.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { issuerOf, paymentDetailsOf } from '#domains/settings/shop.ts';
+import { upiAmount, upiPayLink } from '#domains/settings/upi.ts';
 import type { EInvoiceRecord, TaxDocumentView } from '#domains/tax/document.ts';
 import { type GstStateCode, stateOfGstin } from '#domains/tax/gst.ts';
 import { type HsnDigits, missingHsn } from '#domains/tax/hsn.ts';

@@ -14,8 +14,8 @@ import {
 } from '#domains/invoice/invoice-view.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { lastPaidOn } from '#domains/invoice/payments.ts';
-import { upiAmount } from '#domains/invoice/upi.ts';
 import type { TimelineFacts } from '#domains/order-file/timeline.ts';
+import { upiAmount } from '#domains/settings/upi.ts';
 import type { TaxDocumentView } from '#domains/tax/document.ts';
 import { dateText } from '#lib/calendar.ts';
 import { notFound } from '#lib/errors.ts';

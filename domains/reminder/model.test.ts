@@ -9,7 +9,6 @@ import {
   invoiceReminderSubject,
   invoiceStepDue,
   quoteStepDue,
-  stepWords,
   whatsappReminderText,
 } from './model.ts';
 
@@ -85,16 +84,6 @@ describe('quoteStepDue', () => {
 });
 
 describe('the words', () => {
-  it('names the steps', () => {
-    expect([-3, -1, 0, 1, 15].map(stepWords)).toEqual([
-      '3 days before the due date',
-      '1 day before the due date',
-      'on the due date',
-      '1 day after the due date',
-      '15 days after the due date',
-    ]);
-  });
-
   it('says when it is or was due', () => {
     expect(dueWords('2026-03-27', '2026-03-24')).toBe('is due on Friday 27 March 2026');
     expect(dueWords('2026-03-27', '2026-03-27')).toBe('is due today');

@@ -54,13 +54,6 @@ export function quoteStepDue(quote: { sentOn: string; validUntil: string }, days
   return today >= from && today > quote.sentOn ? 'expiring' : null;
 }
 
-/** A step of the schedule in words: '3 days before the due date', 'on the due date', '7 days after it'. */
-export function stepWords(offset: number): string {
-  if (offset === 0) return 'on the due date';
-  const days = `${Math.abs(offset)} ${Math.abs(offset) === 1 ? 'day' : 'days'}`;
-  return offset < 0 ? `${days} before the due date` : `${days} after the due date`;
-}
-
 /** When the payment is due, in words from today: 'is due on Friday 12 December 2031', 'was due …, 7 days ago'. */
 export function dueWords(dueOn: string, today: string): string {
   const past = daysPastDue(dueOn, today);

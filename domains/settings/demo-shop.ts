@@ -1,5 +1,5 @@
 /**
- * The demo shop a fresh install starts with (domains/settings/seed.server.ts stores it as the settings' first
+ * The demo shop a fresh install starts with (server/seed-settings.ts stores it as the settings' first
  * version); everything else reads the settings in force.
  *
  * DEMO VALUES: every name, address, phone number, email address, GSTIN, coordinate and social link below is a

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
-import { PHONE_LENGTH_MESSAGE } from '#domains/enquiry/schema.ts';
-import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT } from '#domains/invoice/upi.ts';
+import { UPI_ID_PATTERN, UPI_PERSONAL_LIMIT } from '#domains/settings/upi.ts';
 import { checkGstin, GST_STATES, stateCodeOf } from '#domains/tax/gst.ts';
 import { uploadedImage } from '#lib/images.ts';
 import { pagingFields } from '#lib/schemas/query.ts';
-import { emailAddress, multiLine, phoneNumber, singleLine } from '#lib/schemas/text.ts';
+import { emailAddress, multiLine, PHONE_LENGTH_MESSAGE, phoneNumber, singleLine } from '#lib/schemas/text.ts';
 
 /** The sections of the shop's settings, each saved on its own (PUT /api/admin/settings/{section}). */
 export const SETTINGS_SECTIONS = ['business', 'dispatch', 'hours', 'documents', 'payments', 'tax', 'reminders', 'tally'] as const;
@@ -250,6 +249,13 @@ export const remindersSettingsSchema = z.strictObject({
   quoteDaysBefore: days('Quote reminder', 30),
 });
 export type RemindersSettings = z.output<typeof remindersSettingsSchema>;
+
+/** A step of the schedule in words: '3 days before the due date', 'on the due date', '7 days after it'. */
+export function stepWords(offset: number): string {
+  if (offset === 0) return 'on the due date';
+  const days = `${Math.abs(offset)} ${Math.abs(offset) === 1 ? 'day' : 'days'}`;
+  return offset < 0 ? `${days} before the due date` : `${days} after the due date`;
+}
 
 /** Where the sales ledger's name takes the rate: 'Sales @ {rate}%' is 'Sales @ 5%' at 5 per cent. */
 export const TALLY_RATE = '{rate}';

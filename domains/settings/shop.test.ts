@@ -1,7 +1,7 @@
 // The UPI payee an invoice is issued with, from the payments settings: what one request may ask for.
 import { describe, expect, it } from 'vitest';
 
-import { UPI_PERSONAL_LIMIT } from '#domains/invoice/upi.ts';
+import { UPI_PERSONAL_LIMIT } from '#domains/settings/upi.ts';
 
 import { paymentsSettingsSchema } from './schema.ts';
 import { paymentDetailsOf } from './shop.ts';

@@ -2,8 +2,8 @@
  * The shop as its settings describe it, in the forms the pages, e-mails and documents print. The settings themselves
  * are domains/settings/schema.ts's; domains/settings/demo-shop.ts keeps only the demo shop a fresh install is seeded with.
  */
-import type { PaymentDetails } from '#domains/invoice/payments.ts';
-import { UPI_PERSONAL_LIMIT } from '#domains/invoice/upi.ts';
+import type { PaymentDetails } from '#domains/settings/payment-details.ts';
+import { UPI_PERSONAL_LIMIT } from '#domains/settings/upi.ts';
 import type { Issuer } from '#domains/tax/document.ts';
 
 import { demoShop } from './demo-shop.ts';

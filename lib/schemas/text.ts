@@ -67,6 +67,8 @@ export function nationalPhone(typed: string): string {
 /** A phone field: one line, read as national digits, then the form's own rules. */
 export const phoneNumber = () => singleLine().trim().overwrite(nationalPhone);
 
+export const PHONE_LENGTH_MESSAGE = 'Phone number must be exactly 10 digits';
+
 /**
  * Text a form may leave out (a business name, a billing address): blank, null or left out is none (null); anything
  * else is trimmed and at most `max` characters, on one line or, with `lines: 'multi'`, on several.

@@ -16,7 +16,7 @@ import type { FastifyReply } from 'fastify';
 import { create } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
-import type { QrPicture } from '#domains/invoice/upi.ts';
+import type { QrPicture } from '#domains/settings/upi.ts';
 import type { DocumentPayment, DocumentRegistration, DocumentRow, TaxDocumentView } from '#domains/tax/document.ts';
 import { formatCount } from '#lib/money.ts';
 

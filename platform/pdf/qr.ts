@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 
-import type { QrPicture } from '#domains/invoice/upi.ts';
+import type { QrPicture } from '#domains/settings/upi.ts';
 
 /**
  * A text (a `upi://pay` link) as a QR code's picture: each row's runs of dark modules as rectangles of one path.

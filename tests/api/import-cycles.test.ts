@@ -80,15 +80,6 @@ const KNOWN_BACK_ARROWS = [
   'domains/pricing/ui/line-price.ts -> domains/enquiry/model.ts',
   'domains/quote/service.server.ts -> domains/invoice/tables.ts',
   'domains/quote/ui/QuotePanel.tsx -> domains/invoice/ui/invoice-api.ts',
-  'domains/settings/schema.ts -> domains/enquiry/schema.ts',
-  'domains/settings/schema.ts -> domains/invoice/upi.ts',
-  'domains/settings/seed.server.ts -> domains/handoff/tally.ts',
-  'domains/settings/seed.server.ts -> domains/invoice/document-numbers.ts',
-  'domains/settings/seed.server.ts -> domains/quote/model.ts',
-  'domains/settings/seed.server.ts -> domains/reminder/model.ts',
-  'domains/settings/shop.ts -> domains/invoice/payments.ts',
-  'domains/settings/shop.ts -> domains/invoice/upi.ts',
-  'domains/settings/ui/RemindersSection.tsx -> domains/reminder/model.ts',
 ];
 
 /**

@@ -15,19 +15,19 @@ import {
 } from '#domains/invoice/mail.server.ts';
 import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '#domains/invoice/model.ts';
 import { paymentPosition } from '#domains/invoice/payments.ts';
-import { upiAmount, upiPayLink } from '#domains/invoice/upi.ts';
 import { shopContactMail } from '#domains/message/mail.server.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail, quoteReminderMail } from '#domains/quote/mail.server.ts';
 import { priceQuote, type Quote, quoteDocument } from '#domains/quote/model.ts';
 import { ROUND_PLATES } from '#domains/quote/quote-lines.fixture.ts';
-import { seedSettings } from '#domains/settings/seed.server.ts';
 import { EARLIER_ISSUER, publicShopOf } from '#domains/settings/shop.ts';
+import { upiAmount, upiPayLink } from '#domains/settings/upi.ts';
 import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/staff/mail.server.ts';
 import { amountInWords } from '#domains/tax/gst.ts';
 import { formatRupees } from '#lib/money.ts';
 import { loadConfig } from '#platform/config.ts';
 import type { OutgoingMail } from '#platform/mail/outbox.ts';
 import { qrPng } from '#platform/pdf/qr.ts';
+import { seedSettings } from '#server/seed-settings.ts';
 
 import { CHROMIUM, useBrowser, VIEWPORTS } from './support/browser.ts';
 import { scanQrCode } from './support/qr.ts';

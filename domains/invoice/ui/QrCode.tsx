@@ -1,4 +1,4 @@
-import type { QrPicture } from '#domains/invoice/upi.ts';
+import type { QrPicture } from '#domains/settings/upi.ts';
 
 /**
  * A QR code drawn from its modules (the server works them out; no QR library in the browser), black on white with

@@ -1,8 +1,7 @@
 import { get } from 'react-hook-form';
 
 import { FormField } from '#app/ui/FormField.tsx';
-import { stepWords } from '#domains/reminder/model.ts';
-import { type RemindersSettings, remindersSettingsSchema } from '#domains/settings/schema.ts';
+import { type RemindersSettings, remindersSettingsSchema, stepWords } from '#domains/settings/schema.ts';
 
 import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form.tsx';
 import type { SettingsSectionProps } from './section-props.ts';
