@@ -3,7 +3,9 @@
 // credit's day; else nothing. And the staff's allocations: never above the credit, each invoice once.
 import { describe, expect, it } from 'vitest';
 
-import { allocationProblem, type OpenBalance, suggestMatch } from './matching.ts';
+import type { OpenBalance } from '#domains/invoice/payments.ts';
+
+import { allocationProblem, suggestMatch } from './matching.ts';
 import { creditMethod, creditReference, statementAmount, statementDay } from './model.ts';
 
 const invoice = (number: string, balance: number, issuedOn: string, dueOn: string, orderId: number): OpenBalance => ({

@@ -3,17 +3,8 @@
  * names, else by an open balance of exactly its amount on an invoice issued by its day. (A credit whose UTR is
  * already on a payment is not matched at all: it was recorded, and the server links it to that payment.)
  */
+import type { OpenBalance } from '#domains/invoice/payments.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
-
-/** An invoice with something still to pay. */
-export interface OpenBalance {
-  orderId: number;
-  number: string;
-  customerName: string;
-  issuedOn: string;
-  dueOn: string;
-  balance: Paise;
-}
 
 export const MATCH_REASONS = ['invoice-number', 'amount'] as const;
 export type MatchReason = (typeof MATCH_REASONS)[number];

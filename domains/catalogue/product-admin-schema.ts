@@ -12,8 +12,8 @@ import {
 } from '#domains/catalogue/categories.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import type { PriceBreak } from '#domains/pricing/model.ts';
-import { DEFAULT_GST_RATE, gstRateSchema, hsnCodeSchema } from '#domains/quote/schema.ts';
 import { type GstRate } from '#domains/tax/gst.ts';
+import { DEFAULT_GST_RATE, gstRateSchema, hsnCodeSchema } from '#domains/tax/line-schema.ts';
 import { type AuditEntry } from '#lib/audit.ts';
 import { IMAGE_HOSTS, uploadedImage } from '#lib/images.ts';
 import { type Paise, parseRupees, toDecimalString } from '#lib/money.ts';

@@ -11,7 +11,7 @@ import {
   type VariationType,
 } from '#domains/catalogue/categories.ts';
 import type { PriceBreak } from '#domains/pricing/model.ts';
-import { DEFAULT_GST_RATE } from '#domains/quote/schema.ts';
+import { DEFAULT_GST_RATE } from '#domains/tax/line-schema.ts';
 
 import {
   type AdminProduct,

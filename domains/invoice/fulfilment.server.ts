@@ -7,7 +7,6 @@ import { creditNoteView } from '#domains/invoice/invoice-view.ts';
 import { type Addressee, cancelledMail, creditNoteMail, deliveredMail, dispatchedMail } from '#domains/invoice/mail.server.ts';
 import type { StatusChange } from '#domains/invoice/schema.ts';
 import { creditNotes, dispatches, invoices, orderNotices } from '#domains/invoice/tables.ts';
-import type { StatusSteps } from '#domains/order-file/admin-service.server.ts';
 import { pincodeIn } from '#domains/settings/pincode.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
@@ -45,8 +44,10 @@ const sameDetails = (row: DispatchRow, details: DispatchDetails) => {
  * list to be completed); 'delivered' and 'cancelled' e-mail the customer once per enquiry, however often the staff
  * change the status back and forth; 'cancelled' of an invoiced enquiry may issue, in the same step, the credit note
  * for everything not yet credited. What the e-mails say is read here from what exists, never from the request.
+ * The staff's order list (domains/order-file/admin-service.server.ts) takes it as its StatusSteps, wired in
+ * server/services.ts.
  */
-export class Fulfilment implements StatusSteps {
+export class Fulfilment {
   constructor(
     private readonly audit: AuditLog,
     private readonly links: StatusLinks,

@@ -15,7 +15,6 @@ import {
   type PaymentMethod,
   type PaymentPosition,
 } from '#domains/invoice/payments.ts';
-import { invoiceReminderLine, invoiceReminderSubject } from '#domains/reminder/model.ts';
 import type { PaymentDetails } from '#domains/settings/payment-details.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
 import { upiAmount } from '#domains/settings/upi.ts';
@@ -45,7 +44,8 @@ interface Letter {
 }
 
 /** A letter's content for the layout: the greeting, the status page's button and the sign-off are the same in each. */
-function letterContent(shop: PublicShop, to: Addressee, content: Letter) {
+/** The letter's parts on the shop's layout (the reminders' e-mail of an invoice builds on them too). */
+export function letterContent(shop: PublicShop, to: Addressee, content: Letter) {
   return {
     shop,
     to: to.customerEmail,
@@ -92,7 +92,7 @@ interface Paying {
  * transfer with the invoice's number as the remark. Above the limit the bank transfer leads and the UPI request asks
  * for what one payment may be.
  */
-function payingOf(invoice: InvoiceDocument, amount: Paise, upi: UpiRequest | null): Paying {
+export function payingOf(invoice: InvoiceDocument, amount: Paise, upi: UpiRequest | null): Paying {
   const { payTo } = invoice;
   const byUpi = payTo.upi && upi ? payTo.upi : null;
   const bank = bankTransfer(payTo, invoice.number);
@@ -144,50 +144,6 @@ export function invoiceIssuedMail(
     ...(paying.pay && { pay: paying.pay }),
   });
   return { ...mail, attachments: [pdf, ...paying.attachments] };
-}
-
-/**
- * A reminder of what is still to pay on an invoice (a step of the reminders' schedule): the amount, when it is or was
- * due, and the ways to pay it as the invoice's e-mail gives them, for the balance.
- */
-export function invoiceReminderMail(
-  shop: PublicShop,
-  to: Addressee,
-  invoice: InvoiceDocument,
-  position: PaymentPosition,
-  upi: UpiRequest | null,
-  today: string,
-): OutgoingMail {
-  const reminder = {
-    customerName: to.customerName,
-    displayId: to.displayId,
-    invoiceNumber: invoice.number,
-    balance: position.balance,
-    dueOn: position.dueOn,
-    today,
-  };
-  const paying = payingOf(invoice, position.balance, upi);
-  const mail = renderMail({
-    ...letterContent(shop, to, {
-      subject: invoiceReminderSubject(reminder),
-      intro: [invoiceReminderLine(reminder)],
-      facts: [
-        { label: 'Invoice', value: `${invoice.number} of ${dateText(invoice.date)}` },
-        { label: 'Invoice total', value: formatRupees(position.invoiced) },
-        ...(position.credited > 0 ? [{ label: 'Credit notes', value: formatRupees(position.credited) }] : []),
-        ...(position.paid > 0 ? [{ label: 'Paid so far', value: formatRupees(position.paid) }] : []),
-        { label: 'Still to pay', value: formatRupees(position.balance) },
-      ],
-      button: 'See your invoice and payments',
-      outro: [
-        ...paying.outro,
-        'If you have already paid, thank you, and please ignore this reminder: we confirm each payment by e-mail when it reaches us.',
-        'If something on the invoice is not right, please reply to this e-mail and we will look at it with you.',
-      ],
-    }),
-    ...(paying.pay && { pay: paying.pay }),
-  });
-  return { ...mail, attachments: paying.attachments };
 }
 
 export function paymentReceivedMail(

@@ -18,7 +18,7 @@ import {
 import type { Paise } from '#lib/money.ts';
 
 import type { DispatchDetails } from './dispatch.ts';
-import type { PaymentMethod, PaymentPosition } from './payments.ts';
+import type { PaymentMethod, PaymentPosition, PaymentState } from './payments.ts';
 
 /** A state as a document prints it: 'Kerala (32)'. */
 export interface StateOnDocument {
@@ -396,4 +396,11 @@ export interface OrderInvoice {
   eInvoices: EInvoiceRecord[];
   /** Issued to a registered buyer while e-invoicing was on: the customer is sent it once its answer is recorded. */
   heldForIrn: boolean;
+}
+
+/** What an order's timeline (domains/order-file/timeline.ts) reads of its invoice, its payments and its dispatch. */
+export interface InvoiceTimelineFacts {
+  invoice: { number: string; date: string } | null;
+  payment: { state: PaymentState; paid: Paise; due: Paise; lastPaidOn: string | null } | null;
+  dispatch: { transporter: string; docketNumber: string; recordedAt: string } | null;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 
-import type { OpenBalance } from '#domains/bank/matching.ts';
 import { orders } from '#domains/enquiry/tables.ts';
+import type { OpenBalance } from '#domains/invoice/payments.ts';
 import { paymentPosition } from '#domains/invoice/payments.ts';
 import { invoices } from '#domains/invoice/tables.ts';
 import type { Db, Tx } from '#platform/db/client.ts';

@@ -2,7 +2,6 @@
  * Payments against an invoice. Nothing is paid online: the customer pays by UPI or bank transfer (or by cheque or in
  * cash at the shop), and the staff record what arrived. Amounts are integer paise.
  */
-import { isOverdue } from '#domains/statement/ageing.ts';
 import { addDays } from '#lib/india-time.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
@@ -73,8 +72,31 @@ export interface PaymentPosition {
   overdue: boolean;
 }
 
+/*
+ * The one rule for "overdue": an invoice is overdue once the day after its due date has begun in India and something
+ * is still to pay; the invoice's payment position, the today list's "Payments overdue" and the ageing list all read it.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from the due date to today (both 'YYYY-MM-DD'): 0 on the due date, negative before it. */
+export const daysPastDue = (dueOn: string, today: string): number =>
+  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueOn}T00:00:00Z`)) / DAY_MS);
+
+/** Something still to pay after the due date. */
+export const isOverdue = (balance: Paise, dueOn: string, today: string): boolean => balance > 0 && daysPastDue(dueOn, today) > 0;
+
 /** The day payment is due: the invoice's date plus the shop's payment terms (PAYMENT_TERMS_DAYS). */
 export const paymentDueOn = (invoiceDate: string, termsDays: number): string => addDays(invoiceDate, termsDays);
+
+/** An invoice with something still to pay. */
+export interface OpenBalance {
+  orderId: number;
+  number: string;
+  customerName: string;
+  issuedOn: string;
+  dueOn: string;
+  balance: Paise;
+}
 
 /** What an invoice's money comes to: invoiced, taken back by credit notes, paid, and paid back by refunds. */
 export interface InvoiceAmounts {

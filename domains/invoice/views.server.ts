@@ -12,9 +12,8 @@ import {
   paymentBlock,
   paymentSummary,
 } from '#domains/invoice/invoice-view.ts';
-import type { OrderInvoice } from '#domains/invoice/model.ts';
+import type { InvoiceTimelineFacts, OrderInvoice } from '#domains/invoice/model.ts';
 import { lastPaidOn } from '#domains/invoice/payments.ts';
-import type { TimelineFacts } from '#domains/order-file/timeline.ts';
 import { upiAmount } from '#domains/settings/upi.ts';
 import type { TaxDocumentView } from '#domains/tax/document.ts';
 import { dateText } from '#lib/calendar.ts';
@@ -72,7 +71,7 @@ export function customerInvoiceOf(order: OrderInvoice): CustomerInvoice {
 }
 
 /** The timeline's facts after the yes. */
-export function timelineFactsOf(order: OrderInvoice | null): Pick<TimelineFacts, 'invoice' | 'payment' | 'dispatch'> {
+export function timelineFactsOf(order: OrderInvoice | null): InvoiceTimelineFacts {
   if (!order) return { invoice: null, payment: null, dispatch: null };
   const [dispatch] = order.dispatches;
   return {

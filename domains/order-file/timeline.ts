@@ -5,10 +5,10 @@
  * lines agreed on the phone, without a quote).
  */
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
-import type { PaymentState } from '#domains/invoice/payments.ts';
+import type { InvoiceTimelineFacts } from '#domains/invoice/model.ts';
 import { dateText } from '#lib/calendar.ts';
 import { istDate } from '#lib/india-time.ts';
-import { formatRupees, type Paise } from '#lib/money.ts';
+import { formatRupees } from '#lib/money.ts';
 
 export const TIMELINE_STEPS = ['received', 'quoted', 'accepted', 'invoiced', 'paid', 'dispatched', 'delivered'] as const;
 export type TimelineStepKey = (typeof TIMELINE_STEPS)[number] | 'cancelled';
@@ -34,16 +34,13 @@ export interface TimelineStep {
 }
 
 /** What the timeline is drawn from; dates are ISO instants or 'YYYY-MM-DD' days. */
-export interface TimelineFacts {
+export interface TimelineFacts extends InvoiceTimelineFacts {
   status: EnquiryStatus;
   createdAt: string;
   /** The first quote's sending. */
   quotedAt: string | null;
   /** When the customer accepted a quote. */
   acceptedAt: string | null;
-  invoice: { number: string; date: string } | null;
-  payment: { state: PaymentState; paid: Paise; due: Paise; lastPaidOn: string | null } | null;
-  dispatch: { transporter: string; docketNumber: string; recordedAt: string } | null;
   /** When the enquiry was last given its present status (the Delivered or Cancelled step's date); null if unknown. */
   statusSince: string | null;
 }

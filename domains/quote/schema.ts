@@ -1,30 +1,14 @@
 import { z } from 'zod';
 
-import { type GstRate, isGstStateCode } from '#domains/tax/gst.ts';
+import { isGstStateCode } from '#domains/tax/gst.ts';
 import { optionalGstin } from '#domains/tax/gstin-schema.ts';
+import { gstRateSchema, hsnCodeSchema } from '#domains/tax/line-schema.ts';
 import { isCalendarDay } from '#lib/calendar.ts';
 import { MAX_ID } from '#lib/ids.ts';
 import { toPaise } from '#lib/money.ts';
 import { groupedRupees } from '#lib/schemas/money.ts';
 import { pathIdSchema } from '#lib/schemas/query.ts';
-import { multiLine, singleLine, textOrNone } from '#lib/schemas/text.ts';
-
-export const DEFAULT_GST_RATE: GstRate = 18;
-
-export const hsnCodeSchema = singleLine()
-  .trim()
-  .regex(/^\d{4}(\d{2}){0,2}$/, 'HSN code must be 4, 6 or 8 digits');
-
-const GST_RATE_SHAPE = 'GST rate must be a whole per cent from 0 to 100';
-
-/**
- * A GST rate as a number or its digits ('18' from a form); blank or null is refused, never read as 0%. Which rates
- * may be chosen is the shop's GST_RATES setting, checked where a rate is stored (the quote and product services).
- */
-export const gstRateSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, GST_RATE_SHAPE)], { error: GST_RATE_SHAPE })
-  .transform(Number)
-  .refine((rate) => Number.isInteger(rate) && rate >= 0 && rate <= 100, { error: GST_RATE_SHAPE });
+import { multiLine, textOrNone } from '#lib/schemas/text.ts';
 
 /** A delivery charge is a few hundred rupees; the ceiling keeps it within the database's integer. */
 const MAX_DELIVERY_PAISE = 1_00_000_00;

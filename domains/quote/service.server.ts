@@ -31,7 +31,7 @@ import {
   type StoredQuoteStatus,
   withdrawnAtInvoiceText,
 } from '#domains/quote/model.ts';
-import { DEFAULT_GST_RATE, type QuoteBody } from '#domains/quote/schema.ts';
+import type { QuoteBody } from '#domains/quote/schema.ts';
 import { quotes } from '#domains/quote/tables.ts';
 import { pincodeIn } from '#domains/settings/pincode.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
@@ -44,6 +44,7 @@ import {
   stateOfGstin,
   stateOfPincode,
 } from '#domains/tax/gst.ts';
+import { DEFAULT_GST_RATE } from '#domains/tax/line-schema.ts';
 import { conflict, invalid, notFound } from '#lib/errors.ts';
 import { addDays, istDate } from '#lib/india-time.ts';
 import { toDecimalString, toPaise } from '#lib/money.ts';

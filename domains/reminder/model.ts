@@ -4,7 +4,7 @@
  * each step once; the e-mail, the history and the WhatsApp message read their words from here.
  */
 import { dayText } from '#domains/enquiry/reply-promise.ts';
-import { daysPastDue } from '#domains/statement/ageing.ts';
+import { daysPastDue } from '#domains/invoice/payments.ts';
 import { addDays } from '#lib/india-time.ts';
 import { istHour } from '#lib/india-time.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';

@@ -1,18 +1,9 @@
 /**
- * What customers owe by how long it is past its due date: the ageing list. The one rule for "overdue" lives here:
- * an invoice is overdue once the day after its due date has begun in India and something is still to pay; the
- * invoice's payment position, the today list's "Payments overdue" and the ageing list all read it.
+ * What customers owe by how long it is past its due date: the ageing list, by the invoice's rule for "overdue"
+ * (domains/invoice/payments.ts).
  */
+import { daysPastDue } from '#domains/invoice/payments.ts';
 import type { Paise } from '#lib/money.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from the due date to today (both 'YYYY-MM-DD'): 0 on the due date, negative before it. */
-export const daysPastDue = (dueOn: string, today: string): number =>
-  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueOn}T00:00:00Z`)) / DAY_MS);
-
-/** Something still to pay after the due date. */
-export const isOverdue = (balance: Paise, dueOn: string, today: string): boolean => balance > 0 && daysPastDue(dueOn, today) > 0;
 
 export const AGEING_BUCKETS = ['notDue', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];

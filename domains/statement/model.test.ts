@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { paymentPosition } from '#domains/invoice/payments.ts';
+import { daysPastDue, isOverdue } from '#domains/invoice/payments.ts';
 
-import { ageingBucket, ageingOf, daysPastDue, isOverdue, type OpenInvoice } from './ageing.ts';
+import { ageingBucket, ageingOf, type OpenInvoice } from './ageing.ts';
 import { balanceText, statementDue, type StatementItem, statementLines, statementOf, statementPeriod } from './model.ts';
 
 /**

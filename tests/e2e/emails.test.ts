@@ -10,7 +10,6 @@ import {
   deliveredMail,
   dispatchedMail,
   invoiceIssuedMail,
-  invoiceReminderMail,
   paymentReceivedMail,
 } from '#domains/invoice/mail.server.ts';
 import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '#domains/invoice/model.ts';
@@ -19,6 +18,7 @@ import { shopContactMail } from '#domains/message/mail.server.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail, quoteReminderMail } from '#domains/quote/mail.server.ts';
 import { priceQuote, type Quote, quoteDocument } from '#domains/quote/model.ts';
 import { ROUND_PLATES } from '#domains/quote/quote-lines.fixture.ts';
+import { invoiceReminderMail } from '#domains/reminder/mail.server.ts';
 import { EARLIER_ISSUER, publicShopOf } from '#domains/settings/shop.ts';
 import { upiAmount, upiPayLink } from '#domains/settings/upi.ts';
 import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/staff/mail.server.ts';

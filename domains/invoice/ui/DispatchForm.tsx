@@ -17,7 +17,6 @@ import {
   type TransportMode,
 } from '#domains/invoice/dispatch.ts';
 import { dispatchSchema } from '#domains/invoice/schema.ts';
-import type { AdminOrderDetails } from '#domains/order-file/schema.ts';
 import { addDays, istDate } from '#lib/india-time.ts';
 import { formatRupees, toPaise } from '#lib/money.ts';
 
@@ -36,7 +35,8 @@ export function DispatchForm({
   onShipped,
   onCancel,
 }: {
-  order: AdminOrderDetails;
+  /** The order shipped: its total stands in for the consignment's value until it is invoiced. */
+  order: { id: number; displayId: number; total: string };
   /** Whether the customer is e-mailed (only with the details). */
   onShipped: (told: boolean) => void;
   onCancel: () => void;

@@ -15,7 +15,7 @@ import {
   type ProductFormValues,
   productFormValues,
 } from '#domains/catalogue/product-form-schema.ts';
-import { DEFAULT_GST_RATE } from '#domains/quote/schema.ts';
+import { DEFAULT_GST_RATE } from '#domains/tax/line-schema.ts';
 
 import { ImagesField } from './ImagesField.tsx';
 import { CartonFields, ProductFields } from './ProductFields.tsx';
