@@ -13,7 +13,7 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     admin: 'server/cli/admin.ts',
-    migrate: 'platform/db/migrate-cli.ts',
+    migrate: 'server/migrate-cli.ts',
     backup: 'server/cli/backup.ts',
   },
   outdir: 'dist',

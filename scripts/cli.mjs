@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 /** Each command: its source, its bundle in dist/, and the arguments it starts with. */
 const COMMANDS = {
   admin: ['server/cli/admin.ts', 'admin', []],
-  migrate: ['platform/db/migrate-cli.ts', 'migrate', []],
+  migrate: ['server/migrate-cli.ts', 'migrate', []],
   backup: ['server/cli/backup.ts', 'backup', ['backup']],
   restore: ['server/cli/backup.ts', 'backup', ['restore']],
 };

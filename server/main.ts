@@ -7,9 +7,9 @@ import type { ServerBuild } from 'react-router';
 
 import { loadAppSecret } from '#domains/account/app-secret.server.ts';
 import { ensureFirstAdmin } from '#domains/account/first-admin.server.ts';
+import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import { loadConfig, PROJECT_ROOT, publicUrlWarning } from '#platform/config.ts';
 import { openConfiguredDatabase } from '#platform/db/open.ts';
-import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 import { loggerOptions } from '#platform/logging.ts';
 
 import { type AppOptions, buildApp } from './app.ts';

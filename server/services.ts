@@ -18,7 +18,7 @@ import { EInvoices } from '#domains/handoff/e-invoices.server.ts';
 import { EwayBills } from '#domains/handoff/eway-bills.server.ts';
 import { TallyExport } from '#domains/handoff/tally.server.ts';
 import { Fulfilment } from '#domains/invoice/fulfilment.server.ts';
-import { InvoiceService } from '#domains/invoice/service.server.ts';
+import { invoiceNumberOf, InvoiceService } from '#domains/invoice/service.server.ts';
 import { InquiryAdmin } from '#domains/message/admin-service.server.ts';
 import { ContactService } from '#domains/message/service.server.ts';
 import { EnquiryAdmin } from '#domains/order-file/admin-service.server.ts';
@@ -147,7 +147,7 @@ export function createServices(
     now,
   });
   const statusLinks = new StatusLinks(deriveKey(appSecret, 'status-links'));
-  const quotes = new QuoteService(db, audit, statusLinks, settings, now, poke, (customerId) =>
+  const quotes = new QuoteService(db, audit, statusLinks, settings, invoiceNumberOf, now, poke, (customerId) =>
     priceGroups.termsOfCustomer(customerId),
   );
   const productAdmin = new ProductAdmin(db, audit, catalogue, settings);

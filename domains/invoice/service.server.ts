@@ -33,6 +33,7 @@ import {
 } from '#domains/invoice/payments.ts';
 import type { CreditNoteBody, CreditNotePreviewBody, InvoiceBody, PaymentBody, RefundBody } from '#domains/invoice/schema.ts';
 import { creditNotes, dispatches, invoices, payments, refunds } from '#domains/invoice/tables.ts';
+import { acceptedQuoteOf, withdrawOpenQuotes } from '#domains/quote/accepted-quote.server.ts';
 import { priceQuote } from '#domains/quote/model.ts';
 import type { DocumentSigner } from '#domains/settings/pdf-signing.server.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
@@ -51,11 +52,16 @@ import { enqueueMail, type MailAttachment } from '#platform/mail/outbox.ts';
 import type { PictureReader } from '#platform/pdf/pictures.ts';
 import { qrPng } from '#platform/pdf/qr.ts';
 
-import { acceptedQuoteOf, withdrawOpenQuotes } from './accepted-quote.server.ts';
 import { nextSerial } from './numbering.server.ts';
 import { invoiceViewOf, pdfAttachment } from './views.server.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The number of an enquiry's tax invoice, null before it is issued (read in the caller's transaction). */
+export async function invoiceNumberOf(tx: Pick<Db, 'select'>, orderId: number): Promise<string | null> {
+  const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
+  return invoice?.number ?? null;
+}
 
 /** A stored answer of the portal as the staff see it. */
 const eInvoiceRecordOf = (row: typeof eInvoices.$inferSelect): EInvoiceRecord => ({
@@ -655,7 +661,8 @@ export class InvoiceService {
 
   /** The invoice's basis: the accepted quote, or, only without one, the lines the staff confirmed. */
   private async basisOf(tx: Tx, order: EnquiryRow, body: InvoiceBody): Promise<InvoiceBasis> {
-    const accepted = await acceptedQuoteOf(tx, order.id);
+    const quote = await acceptedQuoteOf(tx, order.id);
+    const accepted = quote && invoiceBasis(quote.number, quote.priced, quote.placeOfSupply, quote.customerGstin, quote.billing);
     if (accepted && body.confirmed) {
       throw conflict(`Quote ${accepted.quoteNumber} was accepted: the invoice follows it, so confirm no lines`);
     }

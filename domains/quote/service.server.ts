@@ -9,7 +9,6 @@ import { enquiryNotFound, type EnquiryRow } from '#domains/enquiry/rows.server.t
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
-import { invoices } from '#domains/invoice/tables.ts';
 import { priceAt, pricedList, type PriceGroupTerms } from '#domains/pricing/model.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '#domains/quote/mail.server.ts';
 import {
@@ -112,6 +111,11 @@ export class QuoteService {
     private readonly links: StatusLinks,
     /** The shop's settings: its e-mail, GST rates, delivery charges, quote validity and its details on a quote. */
     private readonly settings: SettingsService,
+    /**
+     * The number of the enquiry's tax invoice, null before it (the invoice is the concept above: server/services.ts
+     * hands its read in).
+     */
+    private readonly invoiceNumberOf: (tx: Reader, orderId: number) => Promise<string | null>,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
     /** The price group terms a customer record is priced by (null: the public prices). */
@@ -402,9 +406,9 @@ export class QuoteService {
       throw invalid(`A quote can be valid for at most ${MAX_QUOTE_DAYS} days`, { validUntil: 'Too far ahead' });
     }
     // After the tax invoice, what was agreed is on it: a change is a credit note (domains/invoice/), not a quote.
-    const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
-    if (invoice)
-      throw conflict(`This enquiry has its tax invoice ${invoice.number}: a change now is a credit note, not a new quote`);
+    const invoice = await this.invoiceNumberOf(tx, order.id);
+    if (invoice !== null)
+      throw conflict(`This enquiry has its tax invoice ${invoice}: a change now is a credit note, not a new quote`);
     const settings = await this.settings.current(tx);
     const { gstRates } = settings.tax;
     const offered = body.lines.findIndex((line) => !gstRates.includes(line.gstRate));
@@ -473,8 +477,7 @@ export class QuoteService {
     if (status === 'declined') throw conflict('This quote was already declined');
     if (status === 'expired') throw conflict(`This quote expired on ${dayText(asked.validUntil)}: please ask us for a new one`);
     if (status === 'withdrawn-at-invoice') {
-      const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
-      throw conflict(withdrawnAtInvoiceText(invoice?.number ?? ''));
+      throw conflict(withdrawnAtInvoiceText((await this.invoiceNumberOf(tx, orderId)) ?? ''));
     }
     if (status !== 'sent' || asked.id !== latest?.id) throw conflict('A newer quote replaced this one');
     return asked;

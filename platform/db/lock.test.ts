@@ -194,7 +194,7 @@ describe('the DATA_DIR lock between processes', () => {
     const holder = await startHolder(dataDir);
     expect(readLock(dataDir)).toMatchObject({ pid: holder.pid, host: os.hostname() });
 
-    const migrate = ['--import', 'tsx', 'platform/db/migrate-cli.ts'];
+    const migrate = ['--import', 'tsx', 'server/migrate-cli.ts'];
     const env = cleanEnv({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
     const refused = await runToEnd(process.execPath, migrate, env);
     expect(refused.code).not.toBe(0);

@@ -13,9 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 
+import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import { type Database, openDatabase } from '#platform/db/client.ts';
-import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 
 import { adminBench } from './admin-app.ts';
 

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
+import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import { contactMessages } from '#domains/message/tables.ts';
 import { type Database, openDatabase } from '#platform/db/client.ts';
-import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 import { killChildren, runToEnd } from '#tests/support/child-processes.ts';
 import { createPostgresTestUrl, databaseKinds } from '#tests/support/databases.ts';
 

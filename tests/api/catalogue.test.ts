@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { CATEGORY_VALUES } from '#domains/catalogue/categories.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
+import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import { products, productVariations } from '#domains/catalogue/tables.ts';
 import { demoCatalogue } from '#platform/db/seed/catalogue.ts';
-import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 import type { SeedProduct } from '#platform/db/seed/types.ts';
 import { csrfFor } from '#tests/support/csrf.ts';
 import { createTestApp, createTestDatabase, databaseKinds, suiteApp } from '#tests/support/databases.ts';

@@ -68,8 +68,6 @@ const KNOWN_BACK_ARROWS = [
   'domains/pricing/ui/line-price.ts -> domains/catalogue/carton-rules.ts',
   'domains/pricing/ui/line-price.ts -> domains/catalogue/variations.ts',
   'domains/pricing/ui/line-price.ts -> domains/enquiry/model.ts',
-  'domains/quote/service.server.ts -> domains/invoice/tables.ts',
-  'domains/quote/ui/QuotePanel.tsx -> domains/invoice/ui/invoice-api.ts',
 ];
 
 /**
@@ -86,7 +84,6 @@ const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/handoff/e-invoices.server.ts -> domains/invoice/tables.ts',
   'domains/handoff/eway-bills.server.ts -> domains/invoice/tables.ts',
   'domains/handoff/tally.server.ts -> domains/invoice/tables.ts',
-  'domains/invoice/accepted-quote.server.ts -> domains/quote/tables.ts',
   'domains/invoice/open-balances.server.ts -> domains/enquiry/tables.ts',
   'domains/invoice/service.server.ts -> domains/enquiry/tables.ts',
   'domains/invoice/service.server.ts -> domains/handoff/tables.ts',
@@ -104,7 +101,6 @@ const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/pricing/service.server.ts -> domains/enquiry/tables.ts',
   'domains/quote/service.server.ts -> domains/catalogue/tables.ts',
   'domains/quote/service.server.ts -> domains/enquiry/tables.ts',
-  'domains/quote/service.server.ts -> domains/invoice/tables.ts',
   'domains/reminder/service.server.ts -> domains/customer/tables.ts',
   'domains/reminder/service.server.ts -> domains/enquiry/tables.ts',
   'domains/reminder/service.server.ts -> domains/invoice/tables.ts',
@@ -114,7 +110,6 @@ const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/staff/service.server.ts -> platform/session/tables.ts',
   'domains/statement/service.server.ts -> domains/enquiry/tables.ts',
   'domains/statement/service.server.ts -> domains/invoice/tables.ts',
-  'platform/db/seed/seed.ts -> domains/catalogue/tables.ts',
   'platform/session/service.ts -> domains/account/tables.ts',
   'platform/session/service.ts -> domains/cart/tables.ts',
 ];

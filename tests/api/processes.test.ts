@@ -12,6 +12,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { totpCode } from '#domains/account/totp.server.ts';
 import { UserService } from '#domains/account/users.server.ts';
+import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import { documentCounters } from '#domains/invoice/tables.ts';
 import { inReminderHours } from '#domains/reminder/model.ts';
@@ -19,7 +20,6 @@ import { remindersSent } from '#domains/reminder/tables.ts';
 import type { SettingsAnswer } from '#domains/settings/schema.ts';
 import { auditLog } from '#platform/audit/tables.ts';
 import { type Database, type Db, openDatabase } from '#platform/db/client.ts';
-import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 import { outbox } from '#platform/mail/tables.ts';
 import { buildApp } from '#server/app.ts';
 import { createServices } from '#server/services.ts';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import type { Database } from '#platform/db/client.ts';
-import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 import { buildApp } from '#server/app.ts';
 import { createServices, type Services } from '#server/services.ts';
 import { csrfFor } from '#tests/support/csrf.ts';

@@ -16,9 +16,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 
+import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import { type Config, loadConfig } from '#platform/config.ts';
 import { type Database, openDatabase } from '#platform/db/client.ts';
-import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 import { type AppOptions, buildApp } from '#server/app.ts';
 import { createServices, type Services } from '#server/services.ts';
 

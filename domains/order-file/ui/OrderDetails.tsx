@@ -11,6 +11,7 @@ import type { OnceNotice } from '#domains/customer/customer-notices.ts';
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import { DispatchForm } from '#domains/invoice/ui/DispatchForm.tsx';
+import { useOrderInvoice } from '#domains/invoice/ui/invoice-api.ts';
 import { InvoicePanel } from '#domains/invoice/ui/InvoicePanel.tsx';
 import { QUOTE_STATE_LABELS } from '#domains/quote/model.ts';
 import { QuotePanel } from '#domains/quote/ui/QuotePanel.tsx';
@@ -30,6 +31,7 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const setStatus = useSetOrderStatus();
   const statusLink = useStatusLink();
   const setSeen = useSetOrderSeen();
+  const invoiced = Boolean(useOrderInvoice(id).data);
   // Opening an enquiry is reading it: it is marked seen, and so is a customer's answer that arrives while it is open.
   // Without this every enquiry the staff handled stayed Unseen until its Seen button was pressed as a separate step.
   const unseen = order?.seen === false;
@@ -227,7 +229,7 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
             </dl>
           </Block>
           <Block title="Quote" wide>
-            <QuotePanel orderId={id} />
+            <QuotePanel orderId={id} invoiced={invoiced} />
           </Block>
           <Block title="Invoice and payments" wide>
             <InvoicePanel orderId={id} status={order.status} />

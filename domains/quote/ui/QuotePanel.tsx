@@ -3,7 +3,6 @@ import { useCallback, useRef, useState } from 'react';
 
 import { useOrderQuotes } from '#app/admin/admin-api.ts';
 import { dayText } from '#domains/enquiry/reply-promise.ts';
-import { useOrderInvoice } from '#domains/invoice/ui/invoice-api.ts';
 import { QUOTE_STATE_LABELS, type QuotePreview } from '#domains/quote/model.ts';
 import type { QuoteBodyInput } from '#domains/quote/schema.ts';
 
@@ -22,11 +21,11 @@ const typed = new Map<number, QuoteBodyInput>();
 /**
  * The enquiry's quotes in the order details: every version sent, and the next one prepared in two steps: the form
  * (starting from the last version sent), then the review of exactly what the customer will get, then sending.
+ * `invoiced`: the enquiry has its tax invoice (the order's page, above both, knows). Once invoiced, what was agreed
+ * is on the invoice: a change is a credit note, and the server refuses a new quote.
  */
-export function QuotePanel({ orderId }: { orderId: number }) {
+export function QuotePanel({ orderId, invoiced }: { orderId: number; invoiced: boolean }) {
   const { data } = useOrderQuotes(orderId);
-  // Once invoiced, what was agreed is on the invoice: a change is a credit note, and the server refuses a new quote.
-  const invoiced = Boolean(useOrderInvoice(orderId).data);
   const [step, setStep] = useState<Step>(() => {
     const kept = typed.get(orderId);
     return kept ? { kind: 'form', values: kept } : { kind: 'list' };

@@ -25,10 +25,10 @@ import type { TestProject } from 'vitest/node';
 
 import { checkAdminPassword, ensureFirstAdmin } from '#domains/account/first-admin.server.ts';
 import { UserService } from '#domains/account/users.server.ts';
+import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import { loadConfig } from '#platform/config.ts';
 import { withMigratedDatabase } from '#platform/db/open.ts';
 import { addScaleProducts } from '#platform/db/seed/scale.ts';
-import { seedDemoCatalogue } from '#platform/db/seed/seed.ts';
 
 import { E2E_ADMINS } from './accounts.ts';
 import { ANALYTICS_TEST_GA4_ID } from './analytics.ts';

@@ -1,9 +1,8 @@
 // `npm run db:migrate`: applies the migrations and seeds the demo catalogue into an empty database,
 // without starting the server (it takes the DATA_DIR lock like every process that opens the database).
+import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import { loadConfig } from '#platform/config.ts';
-
-import { withMigratedDatabase } from './open.ts';
-import { seedDemoCatalogue } from './seed/seed.ts';
+import { withMigratedDatabase } from '#platform/db/open.ts';
 
 try {
   const config = loadConfig();

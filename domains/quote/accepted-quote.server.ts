@@ -1,18 +1,25 @@
 import { and, desc, eq } from 'drizzle-orm';
 
 import { displayIdOf } from '#domains/enquiry/model.ts';
-import { type InvoiceBasis, invoiceBasis } from '#domains/invoice/model.ts';
 import { quoteNumber } from '#domains/quote/model.ts';
 import { quotes } from '#domains/quote/tables.ts';
-import { isGstStateCode } from '#domains/tax/gst.ts';
+import { type GstStateCode, isGstStateCode } from '#domains/tax/gst.ts';
 import type { Db } from '#platform/db/client.ts';
 
+/** The quote the customer accepted, as its invoice takes it: lines, tax and totals exactly as accepted. */
+export interface AcceptedQuote {
+  number: string;
+  priced: Pick<typeof quotes.$inferSelect, 'lines' | 'totals'>;
+  placeOfSupply: GstStateCode;
+  customerGstin: string | null;
+  billing: { name: string | null; address: string | null };
+}
+
 /**
- * The quote the customer accepted for an enquiry, as its invoice takes it (lines, tax and totals exactly as
- * accepted), or null when none is accepted. This file is the one place the invoices read and change quotes, whose
- * storage is the quotes' own (domains/quote/service.server.ts) and may change.
+ * The quote the customer accepted for an enquiry, or null when none is accepted. This file is the one place the
+ * invoices read and change quotes (domains/invoice/service.server.ts): the storage stays the quotes' own.
  */
-export async function acceptedQuoteOf(db: Pick<Db, 'select'>, orderId: number): Promise<InvoiceBasis | null> {
+export async function acceptedQuoteOf(db: Pick<Db, 'select'>, orderId: number): Promise<AcceptedQuote | null> {
   const [row] = await db
     .select()
     .from(quotes)
@@ -21,11 +28,13 @@ export async function acceptedQuoteOf(db: Pick<Db, 'select'>, orderId: number): 
     .limit(1);
   if (!row) return null;
   if (!isGstStateCode(row.placeOfSupply)) throw new Error(`quote ${row.id} has no place of supply`);
-  const number = quoteNumber(displayIdOf(row.orderId), row.version);
-  return invoiceBasis(number, { lines: row.lines, totals: row.totals }, row.placeOfSupply, row.customerGstin, {
-    name: row.billingName,
-    address: row.billingAddress,
-  });
+  return {
+    number: quoteNumber(displayIdOf(row.orderId), row.version),
+    priced: { lines: row.lines, totals: row.totals },
+    placeOfSupply: row.placeOfSupply,
+    customerGstin: row.customerGstin,
+    billing: { name: row.billingName, address: row.billingAddress },
+  };
 }
 
 /**

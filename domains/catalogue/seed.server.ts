@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 
 import { products, productVariations } from '#domains/catalogue/tables.ts';
 import type { Db } from '#platform/db/client.ts';
-
-import { demoCatalogue } from './catalogue.ts';
-import { artUrl } from './product-art.ts';
-import type { SeedProduct } from './types.ts';
+import { demoCatalogue } from '#platform/db/seed/catalogue.ts';
+import { artUrl } from '#platform/db/seed/product-art.ts';
+import type { SeedProduct } from '#platform/db/seed/types.ts';
 
 /** Seeds the demo catalogue when the products table is empty; answers how many were added. */
 export async function seedDemoCatalogue(db: Db, catalogue: readonly SeedProduct[] = demoCatalogue): Promise<number> {
