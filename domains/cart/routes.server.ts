@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { cartAddSchema, cartUpdateSchema } from '#domains/enquiry/schema.ts';
+import { cartAddSchema, cartUpdateSchema } from '#domains/cart/schema.ts';
 import { parseId } from '#lib/ids.ts';
 import { pathIdSchema } from '#lib/schemas/query.ts';
 import { parseInput } from '#platform/http/errors.ts';

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
 import { fullySignedIn } from '#domains/account/model.ts';
+import type { CartItem } from '#domains/cart/model.ts';
 import { cartItems } from '#domains/cart/tables.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '#domains/catalogue/categories.ts';
 import { products, productVariations } from '#domains/catalogue/tables.ts';
 import { inTypeOrder, sameOptionIds } from '#domains/catalogue/variations.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import { linePricesFor, type PriceGroupTerms } from '#domains/pricing/model.ts';
 import { notFound } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';

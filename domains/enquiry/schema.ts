@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
-import { MAX_QUANTITY_WITHOUT_VARIATION } from '#domains/catalogue/categories.ts';
+import { lineId as id, lineOptionIds as optionIds, lineQuantity as quantity } from '#domains/cart/schema.ts';
 import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '#domains/enquiry/model.ts';
 import { hasPincode } from '#domains/settings/pincode.ts';
 import { optionalGstin } from '#domains/tax/gstin-schema.ts';
-import { MAX_ID } from '#lib/ids.ts';
 import { pathIdSchema } from '#lib/schemas/query.ts';
 import {
   customerName,
@@ -16,33 +15,9 @@ import {
   textOrNone,
 } from '#lib/schemas/text.ts';
 
-const id = z
-  .number({ error: 'Must be a whole number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number')
-  .max(MAX_ID);
-const quantity = z
-  .number({ error: 'Quantity must be a whole number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_QUANTITY_WITHOUT_VARIATION, `Quantity must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`);
 const shortText = (max: number) => singleLine().trim().max(max, `Must be at most ${max} characters`);
 /** Bots fill every field; people never see this one. */
 const honeypot = z.string().max(0, 'Invalid submission').optional();
-
-/** Every chosen option of a line, one per variation type (the server checks and sorts them). */
-const optionIds = z.array(id).max(20, 'At most 20 options').optional();
-
-export const cartAddSchema = z.strictObject({ productId: id, quantity, variationId: id.nullable().optional(), optionIds });
-
-/** 0 removes the line (the cart panel's minus button is floored at 0). */
-export const cartUpdateSchema = z.strictObject({
-  quantity: z
-    .number({ error: 'Quantity must be a whole number' })
-    .int('Quantity must be a whole number')
-    .min(0, 'Quantity cannot be negative')
-    .max(MAX_QUANTITY_WITHOUT_VARIATION, `Quantity must be at most ${MAX_QUANTITY_WITHOUT_VARIATION}`),
-});
 
 /** The longest texts a customer may write, in characters: the forms count down to them and stop there. */
 export const TEXT_LIMITS = { deliveryLocation: 500, specialRequests: 1000, message: 5000 } as const;

@@ -1,8 +1,8 @@
 // Contact messages as the staff's list takes and answers them, and the enquiry the staff make of one.
 import { z } from 'zod';
 
+import { cartAddSchema } from '#domains/cart/schema.ts';
 import { MAX_ENQUIRY_LINES } from '#domains/enquiry/model.ts';
-import { cartAddSchema } from '#domains/enquiry/schema.ts';
 import { adminListQueryFields } from '#lib/schemas/list.ts';
 import { pathIdSchema } from '#lib/schemas/query.ts';
 import { multiLine } from '#lib/schemas/text.ts';

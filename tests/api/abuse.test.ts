@@ -2,9 +2,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CartItem } from '#domains/cart/model.ts';
 import { cartItems } from '#domains/cart/tables.ts';
 import { products } from '#domains/catalogue/tables.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import { contactMessages } from '#domains/message/tables.ts';
 import { outbox } from '#platform/mail/tables.ts';

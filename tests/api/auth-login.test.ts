@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ANONYMOUS, type AuthStatus, type PublicUser } from '#domains/account/model.ts';
 import { INVALID_CREDENTIALS } from '#domains/account/service.server.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
+import type { CartItem } from '#domains/cart/model.ts';
 import { sessions } from '#platform/session/tables.ts';
 import { Client, createAccount, PUBLIC_USER_KEYS, STATUS_KEYS, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { MINUTE, TestClock } from '#tests/support/clock.ts';

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CartItem } from '#domains/cart/model.ts';
 import { cartItems } from '#domains/cart/tables.ts';
 import { products, productVariations } from '#domains/catalogue/tables.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import { sessions } from '#platform/session/tables.ts';
 import { csrfFor, writeHeaders } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

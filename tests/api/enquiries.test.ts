@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CartItem } from '#domains/cart/model.ts';
 import { seedDemoCatalogue } from '#domains/catalogue/seed.server.ts';
 import { products, productVariations } from '#domains/catalogue/tables.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import type { Database } from '#platform/db/client.ts';
 import { MailSender } from '#platform/mail/outbox.ts';

@@ -3,8 +3,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { CartItem } from '#domains/cart/model.ts';
 import { products } from '#domains/catalogue/tables.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import { replyBy } from '#domains/enquiry/reply-promise.ts';
 import type { CheckoutDetails } from '#domains/enquiry/status-link.ts';
 import type { CustomerEnquiry, CustomerEnquirySummary, EnquireAgainResult } from '#domains/order-file/customer-view.ts';

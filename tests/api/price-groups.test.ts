@@ -6,9 +6,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { CartItem } from '#domains/cart/model.ts';
 import { products } from '#domains/catalogue/tables.ts';
 import type { CustomerRecord } from '#domains/customer/model.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import type { PriceGroupTerms } from '#domains/pricing/model.ts';
 import type { PriceGroupDetail, PriceGroupSummary } from '#domains/pricing/schema.ts';

@@ -2,8 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CartItem } from '#domains/cart/model.ts';
 import { products } from '#domains/catalogue/tables.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';

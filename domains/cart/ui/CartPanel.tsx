@@ -7,12 +7,12 @@ import { useToast } from '#app/lib/toast.tsx';
 import { failureToast } from '#app/lib/use-online.ts';
 import { CloseButton } from '#app/ui/CloseButton.tsx';
 import { ModalDialog } from '#app/ui/ModalDialog.tsx';
+import type { CartItem } from '#domains/cart/model.ts';
 import { type LineRef, useAddToCart, useCart, useRemoveLine, useSetQuantity } from '#domains/cart/ui/use-cart.ts';
 import { correctedQuantity } from '#domains/catalogue/carton-rules.ts';
 import { GuestPlanner } from '#domains/catalogue/ui/GuestPlanner.tsx';
 import { NextBreak } from '#domains/catalogue/ui/PriceBreaks.tsx';
 import { QuantityInput } from '#domains/catalogue/ui/QuantityInput.tsx';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import { forgetDirectLines } from '#domains/enquiry/ui/enquiry-storage.ts';
 import {
   cartTotal,

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 
 import { getJson, sendJson } from '#app/lib/api.ts';
+import type { CartItem } from '#domains/cart/model.ts';
 import { sameOptionIds } from '#domains/catalogue/variations.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 
 export const CART_KEY = ['cart'] as const;
 

@@ -1,6 +1,6 @@
+import type { CartItem, LineOption } from '#domains/cart/model.ts';
 import { ANY_QUANTITY, type CartonRule } from '#domains/catalogue/carton-rules.ts';
 import { lineCeiling, optionsText } from '#domains/catalogue/variations.ts';
-import { type CartItem, type LineOption } from '#domains/enquiry/model.ts';
 import type { DirectEnquiryItem } from '#domains/enquiry/schema.ts';
 import { linesTotal, type PriceList } from '#domains/pricing/model.ts';
 import { itemCarton, itemList, itemMax, itemPrice, itemRule } from '#domains/pricing/ui/line-price.ts';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
+import type { CartItem } from '#domains/cart/model.ts';
 import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '#domains/cart/ui/use-cart.ts';
 import { ANY_QUANTITY } from '#domains/catalogue/carton-rules.ts';
 import type { Product } from '#domains/catalogue/model.ts';
@@ -8,7 +9,6 @@ import { fetchProduct } from '#domains/catalogue/ui/catalogue-api.ts';
 import type { DialogProduct } from '#domains/catalogue/ui/OptionsDialog.tsx';
 import { type Selection, selectionIds } from '#domains/catalogue/ui/variation-choice.ts';
 import { sameOptionIds } from '#domains/catalogue/variations.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import type { DirectEnquiryItem } from '#domains/enquiry/schema.ts';
 import { directEnquiryItem, keepDirectLines } from '#domains/enquiry/ui/enquiry-storage.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';

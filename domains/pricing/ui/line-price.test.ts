@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CartItem } from '#domains/enquiry/model.ts';
+import type { CartItem } from '#domains/cart/model.ts';
 
 import { itemMax } from './line-price.ts';
 

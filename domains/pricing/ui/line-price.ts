@@ -1,6 +1,6 @@
+import type { CartItem } from '#domains/cart/model.ts';
 import { type CartonRule, cartonRule } from '#domains/catalogue/carton-rules.ts';
 import { lineCeiling, optionsText } from '#domains/catalogue/variations.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 import { cartonDetails, linesTotal, listOf, priceAt, type PriceList } from '#domains/pricing/model.ts';
 import type { Paise } from '#lib/money.ts';
 

@@ -4,8 +4,8 @@
 import type { BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { expect } from 'vitest';
 
+import type { CartItem } from '#domains/cart/model.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
-import type { CartItem } from '#domains/enquiry/model.ts';
 
 import { BASE_URL, type OpenedPage, type OpenPageOptions, type SuiteBrowser, type Viewport, visit } from './browser.ts';
 import { expectVisible, poll } from './expect.ts';
