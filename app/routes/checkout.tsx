@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 
 import { pageMeta } from '#app/lib/meta.ts';
 import { signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
-import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
 import CheckoutPage from '#domains/enquiry/ui/CheckoutPage.tsx';
 import { checkoutUserOf } from '#domains/enquiry/ui/enquiry-payload.ts';
+import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 
 import type { Route } from './+types/checkout.ts';
 

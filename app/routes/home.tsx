@@ -2,7 +2,7 @@ import { pageMeta } from '#app/lib/meta.ts';
 import { FEATURED_ON_HOME } from '#domains/catalogue/categories.ts';
 import type { ProductVariation } from '#domains/catalogue/model.ts';
 import { fetchProducts } from '#domains/catalogue/ui/catalogue-api.ts';
-import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
+import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import { HomePage } from '#domains/site/ui/HomePage.tsx';
 
 import type { Route } from './+types/home.ts';

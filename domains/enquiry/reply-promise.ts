@@ -4,14 +4,13 @@
  * closed, the promise is the next working morning, two hours after opening (the overnight enquiries are called first),
  * or that day's closing if it works less than two hours. The time in India is read by lib/india-time.ts.
  */
-import { type OpeningHours, openingOn } from '#domains/settings/opening-hours.ts';
+import { type OpeningHours, openingOn, REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import { dateText, WEEKDAYS } from '#lib/calendar.ts';
 import { clock, datedMoment, fromIstWall, istWall } from '#lib/india-time.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MINUTE = 60_000;
-export const REPLY_WITHIN_HOURS = 24;
 const MORNING_GRACE_HOURS = 2;
 
 /** The day of a shifted wall clock, 'YYYY-MM-DD'. */

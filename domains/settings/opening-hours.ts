@@ -8,6 +8,9 @@ import { WEEKDAYS } from '#lib/calendar.ts';
 import type { HoursSettings } from './schema.ts';
 
 export type OpeningHours = HoursSettings;
+
+/** The shop's promise to an enquiry or a message: a reply within this many hours (domains/enquiry/reply-promise.ts). */
+export const REPLY_WITHIN_HOURS = 24;
 type Opening = NonNullable<HoursSettings['week'][number]>;
 
 /** The hours of the day `day` ('YYYY-MM-DD', India), or null: closed (no hours that weekday, or a holiday). */

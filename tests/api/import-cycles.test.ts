@@ -30,7 +30,6 @@ const KNOWN_BACK_ARROWS = [
   'domains/catalogue/ui/ProductPage.tsx -> domains/cart/ui/use-cart.ts',
   'domains/catalogue/ui/ProductPage.tsx -> domains/cart/ui/use-enquiry-actions.ts',
   'domains/catalogue/ui/ProductPage.tsx -> domains/enquiry/ui/enquiry-storage.ts',
-  'domains/catalogue/ui/ProductPageNotes.tsx -> domains/enquiry/reply-promise.ts',
   'domains/customer/model.ts -> domains/enquiry/model.ts',
   'domains/customer/model.ts -> domains/invoice/payments.ts',
   'domains/customer/model.ts -> domains/quote/model.ts',
@@ -61,9 +60,6 @@ const KNOWN_BACK_ARROWS = [
   'domains/pricing/service.server.ts -> domains/customer/tables.ts',
   'domains/pricing/service.server.ts -> domains/enquiry/tables.ts',
   'domains/pricing/tables.ts -> domains/catalogue/tables.ts',
-  'domains/pricing/ui/line-price.ts -> domains/cart/model.ts',
-  'domains/pricing/ui/line-price.ts -> domains/catalogue/carton-rules.ts',
-  'domains/pricing/ui/line-price.ts -> domains/catalogue/variations.ts',
 ];
 
 /**

@@ -7,6 +7,7 @@ import { useToast } from '#app/lib/toast.tsx';
 import { failureToast } from '#app/lib/use-online.ts';
 import { CloseButton } from '#app/ui/CloseButton.tsx';
 import { ModalDialog } from '#app/ui/ModalDialog.tsx';
+import { cartTotal, itemCarton, itemList, itemMax, itemOptionsText, itemPrice, itemRule } from '#domains/cart/line-price.ts';
 import type { CartItem } from '#domains/cart/model.ts';
 import { type LineRef, useAddToCart, useCart, useRemoveLine, useSetQuantity } from '#domains/cart/ui/use-cart.ts';
 import { correctedQuantity } from '#domains/catalogue/carton-rules.ts';
@@ -14,15 +15,6 @@ import { GuestPlanner } from '#domains/catalogue/ui/GuestPlanner.tsx';
 import { NextBreak } from '#domains/catalogue/ui/PriceBreaks.tsx';
 import { QuantityInput } from '#domains/catalogue/ui/QuantityInput.tsx';
 import { forgetDirectLines } from '#domains/enquiry/ui/enquiry-storage.ts';
-import {
-  cartTotal,
-  itemCarton,
-  itemList,
-  itemMax,
-  itemOptionsText,
-  itemPrice,
-  itemRule,
-} from '#domains/pricing/ui/line-price.ts';
 import { imageAtWidth } from '#lib/images.ts';
 import { formatRupees, formatUnits } from '#lib/money.ts';
 

@@ -1,6 +1,6 @@
 import { Clock, Leaf, MessageSquareText, PackageCheck, Recycle, Sprout } from 'lucide-react';
 
-import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
+import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 
 /** Beside the product: what sending an enquiry means for the customer. */
 export function WhyEnquire() {

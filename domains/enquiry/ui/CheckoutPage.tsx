@@ -12,11 +12,11 @@ import { failureToast, isNetworkFailure, useOnline } from '#app/lib/use-online.t
 import { useSteadyForm } from '#app/lib/use-steady-form.ts';
 import { DeliveryTerms } from '#domains/catalogue/ui/DeliveryTerms.tsx';
 import type { EnquiryCreated } from '#domains/enquiry/model.ts';
-import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
 import { type CheckoutForm, checkoutFormSchema } from '#domains/enquiry/schema.ts';
 import type { CheckoutDetails } from '#domains/enquiry/status-link.ts';
 import { saveLastEnquiry } from '#domains/enquiry/ui/last-enquiry.ts';
 import type { EnquirySentState } from '#domains/enquiry/ui/LastEnquiryNotice.tsx';
+import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import { trackEvent } from '#domains/settings/ui/analytics.ts';
 import { formatRupees } from '#lib/money.ts';
 

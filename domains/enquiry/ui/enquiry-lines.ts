@@ -1,9 +1,9 @@
+import { itemCarton, itemList, itemMax, itemPrice, itemRule } from '#domains/cart/line-price.ts';
 import type { CartItem, LineOption } from '#domains/cart/model.ts';
 import { ANY_QUANTITY, type CartonRule } from '#domains/catalogue/carton-rules.ts';
 import { lineCeiling, optionsText } from '#domains/catalogue/variations.ts';
 import type { DirectEnquiryItem } from '#domains/enquiry/schema.ts';
 import { linesTotal, type PriceList } from '#domains/pricing/model.ts';
-import { itemCarton, itemList, itemMax, itemPrice, itemRule } from '#domains/pricing/ui/line-price.ts';
 import { formatCartons, type Paise, toPaise } from '#lib/money.ts';
 
 /** One line of the enquiry summary, whether it comes from the cart or from a direct enquiry. */

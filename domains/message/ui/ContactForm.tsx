@@ -9,8 +9,8 @@ import { useSteadyForm } from '#app/lib/use-steady-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { OfflineNotice } from '#app/ui/OfflineNotice.tsx';
 import { INQUIRY_TYPES } from '#domains/enquiry/model.ts';
-import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
 import { type ContactForm as ContactValues, contactSchema, TEXT_LIMITS } from '#domains/enquiry/schema.ts';
+import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 
 /**
  * The inquiry type starts empty so the disabled placeholder option shows; the schema refuses the empty value with

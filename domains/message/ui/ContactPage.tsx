@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react
 import { localBusinessJsonLd } from '#app/lib/meta.ts';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
 import { Titled } from '#app/ui/Titled.tsx';
-import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
+import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 import { phoneHref, phoneText, whatsappHref } from '#domains/settings/shop.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';

@@ -8,8 +8,8 @@ import { JsonLd } from '#app/ui/JsonLd.tsx';
 import { Titled } from '#app/ui/Titled.tsx';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import { ProductCard } from '#domains/catalogue/ui/ProductCard.tsx';
-import { REPLY_WITHIN_HOURS } from '#domains/enquiry/reply-promise.ts';
 import { useLastEnquiry } from '#domains/enquiry/ui/last-enquiry.ts';
+import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';
 
 // Only a visitor who sent an enquiry from this device sees it: its code (the reply promise, the calendar) loads then.
