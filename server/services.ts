@@ -16,6 +16,7 @@ import { EnquiryService } from '#domains/enquiry/service.server.ts';
 import { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { EInvoices } from '#domains/handoff/e-invoices.server.ts';
 import { EwayBills } from '#domains/handoff/eway-bills.server.ts';
+import { Gstr1Report } from '#domains/handoff/gstr1.server.ts';
 import { TallyExport } from '#domains/handoff/tally.server.ts';
 import { Fulfilment } from '#domains/invoice/fulfilment.server.ts';
 import { invoiceNumberOf, InvoiceService } from '#domains/invoice/service.server.ts';
@@ -65,6 +66,7 @@ export type Services = {
   bankStatements: BankStatementService;
   ewayBills: EwayBills;
   eInvoices: EInvoices;
+  gstr1: Gstr1Report;
   tally: TallyExport;
   statusLinks: StatusLinks;
   contact: ContactService;
@@ -174,7 +176,8 @@ export function createServices(
     ewayBills: new EwayBills(db, invoices, settings),
     eInvoices: new EInvoices(db, invoices, settings, audit, now),
     bankStatements: new BankStatementService(db, invoices, now),
-    tally: new TallyExport(db, invoices, settings),
+    gstr1: new Gstr1Report(invoices, settings),
+    tally: new TallyExport(invoices, settings),
     statusLinks,
     contact: new ContactService(db, settings, poke),
     audit,

@@ -7,7 +7,6 @@ import { type CreditNoteDocument, type InvoiceDocument, lineTaxOf, type StateOnD
 import type { TaxedLine } from '#domains/tax/document.ts';
 import type { GstRate, LineTax } from '#domains/tax/gst.ts';
 import { hsnDescription } from '#domains/tax/hsn.ts';
-import { istDate } from '#lib/india-time.ts';
 import type { Paise } from '#lib/money.ts';
 
 /** An inter-state invoice to an unregistered buyer above this is reported one by one (B2C large), since August 2024. */
@@ -216,19 +215,6 @@ function sums(documents: ReadonlyArray<InvoiceDocument | CreditNoteDocument>): D
     value: documents.reduce((sum, document) => sum + document.totals.total, 0),
     ...sumOf(documents.map((document) => amountsOf(document.totals))),
   };
-}
-
-/** GST began in July 2017: no return is older. */
-const FIRST_GST_MONTH = '2017-07';
-
-/**
- * Why a month ('2026-11') has no return to ask for, or null: before GST began, or more than a year after the month
- * it is now in India (a slip of the keyboard, not a return to prepare).
- */
-export function gstr1MonthProblem(month: string, now: Date): string | null {
-  const [year, number] = istDate(now).split('-');
-  const last = `${Number(year) + 1}-${number}`;
-  return month < FIRST_GST_MONTH || month > last ? `'month' must be from ${FIRST_GST_MONTH} (when GST began) to ${last}` : null;
 }
 
 /** The GSTR-1 tables of one month, from the invoices and the credit notes dated in it (each with its invoice). */

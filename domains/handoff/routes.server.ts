@@ -1,23 +1,65 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 
 import { orderParamsSchema } from '#domains/enquiry/schema.ts';
+import { GSTR1_TABLES, gstr1Filename, gstr1Table } from '#domains/handoff/gstr1-csv.ts';
+import { gstr1Gstn, gstr1GstnFilename } from '#domains/handoff/gstr1-gstn.ts';
 import {
   eInvoiceAnswerBodySchema,
   eInvoiceCancelBodySchema,
   eInvoiceQuerySchema,
   ewayBillsQuerySchema,
+  gstr1QuerySchema,
   tallyQuerySchema,
 } from '#domains/handoff/schema.ts';
+import { csvRow, oneBatch, sendCsv } from '#platform/http/csv.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { adminActor, STAFF_MAY } from '#platform/http/require-admin.ts';
 
 import type { EInvoices } from './e-invoices.server.ts';
 import type { EwayBills } from './eway-bills.server.ts';
+import type { Gstr1Report } from './gstr1.server.ts';
 import type { TallyExport } from './tally.server.ts';
 
-/** The files handed to the government's portals and to the accountant: the e-way bills' bulk JSON, Tally's XML. */
-export function handoffRoutes(ewayBills: EwayBills, eInvoices: EInvoices, tally: TallyExport, siteUrl: string) {
+/**
+ * The files handed to the government's portals and to the accountant: the e-invoices' and the e-way bills' JSON, the
+ * month's GSTR-1, Tally's XML.
+ */
+export function handoffRoutes(
+  ewayBills: EwayBills,
+  eInvoices: EInvoices,
+  gstr1: Gstr1Report,
+  tally: TallyExport,
+  siteUrl: string,
+) {
   return async function routes(app: FastifyInstance): Promise<void> {
+    // The month's GSTR-1 lists every customer's GSTIN and amounts: an export of customers' data, for administrators.
+    app.get('/admin/reports/gstr1', async (request, reply) => {
+      const { month, format, table } = parseInput(gstr1QuerySchema, request.query, 'query');
+      const report = await gstr1.month(month);
+      reply.header('cache-control', 'no-store');
+      // The files go to the offline tool as they are: UTF-8 without a byte order mark, which it would read as text.
+      if (format === 'csv' && table) {
+        const [header = [], ...rows] = gstr1Table(report, table);
+        return sendCsv(reply, gstr1Filename(month, table), header.map(String), oneBatch(rows), (row) => row, {
+          byteOrderMark: false,
+        });
+      }
+      if (format === 'zip') {
+        const files = Object.fromEntries(
+          GSTR1_TABLES.map((name) => [gstr1Filename(month, name), strToU8(gstr1Table(report, name).map(csvRow).join(''))]),
+        );
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="GSTR-1-${month}.zip"`)
+          .send(Buffer.from(zipSync(files)));
+      }
+      if (format === 'gstn-json') {
+        return reply.header('content-disposition', `attachment; filename="${gstr1GstnFilename(report)}"`).send(gstr1Gstn(report));
+      }
+      return report;
+    });
+
     // The invoice registration portal's JSON of the order's invoice, or of its credit note N.
     app.get<{ Params: { id: string } }>('/admin/orders/:id/e-invoice', STAFF_MAY, async (request, reply) => {
       const { id } = parseInput(orderParamsSchema, request.params, 'enquiry id');

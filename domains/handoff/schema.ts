@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { GSTR1_TABLES } from '#domains/handoff/gstr1-csv.ts';
 import { monthSchema } from '#domains/invoice/schema.ts';
 import { isCalendarDay } from '#lib/calendar.ts';
 import { singleLine } from '#lib/schemas/text.ts';
@@ -94,3 +95,20 @@ export const eInvoiceCancelBodySchema = z.strictObject({
     .max(100, 'remark is at most 100 characters'),
 });
 export type EInvoiceCancelBody = z.output<typeof eInvoiceCancelBodySchema>;
+
+/**
+ * GET /api/admin/reports/gstr1?month=2026-11: the month's tables as JSON (the Reports page's); with format=csv&table=b2b
+ * one table as a CSV download, format=zip every table's CSV in one ZIP, format=gstn-json the portal's upload JSON.
+ */
+export const gstr1QuerySchema = z
+  .strictObject({
+    month: monthSchema,
+    format: z
+      .enum(['json', 'csv', 'zip', 'gstn-json'], { error: "'format' must be json, csv, zip or gstn-json" })
+      .default('json'),
+    table: z.enum(GSTR1_TABLES, { error: `'table' must be one of ${GSTR1_TABLES.join(', ')}` }).optional(),
+  })
+  .refine((query) => query.format !== 'csv' || query.table !== undefined, {
+    path: ['table'],
+    error: `A CSV is one table: give 'table', one of ${GSTR1_TABLES.join(', ')}`,
+  });

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { strToU8, zipSync } from 'fflate';
 
 import { orderParamsSchema } from '#domains/enquiry/schema.ts';
-import { GSTR1_TABLES, gstr1Filename, gstr1Table } from '#domains/handoff/gstr1-csv.ts';
-import { gstr1Gstn, gstr1GstnFilename } from '#domains/handoff/gstr1-gstn.ts';
 import { INVOICE_COPY_NAMES } from '#domains/invoice/invoice-view.ts';
 import {
   creditNoteBodySchema,
   creditNoteParamsSchema,
   creditNotePreviewSchema,
-  gstr1QuerySchema,
   invoiceBodySchema,
   invoicePdfQuerySchema,
   paymentBodySchema,
   refundBodySchema,
 } from '#domains/invoice/schema.ts';
-import { csvRow, oneBatch, sendCsv } from '#platform/http/csv.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { idempotencyKeyOf } from '#platform/http/idempotency-key.ts';
 import { adminActor, STAFF_MAY } from '#platform/http/require-admin.ts';
@@ -24,8 +19,8 @@ import type { InvoiceService } from './service.server.ts';
 import { creditNoteViewOf, invoiceViewOf, sendTaxDocumentPdf } from './views.server.ts';
 
 /**
- * After the yes, for the staff: the enquiry's tax invoice, its credit notes, payments and refunds, and the month's
- * GSTR-1.
+ * After the yes, for the staff: the enquiry's tax invoice, its credit notes, payments and refunds (the month's GSTR-1
+ * is the handoff's).
  * (Dispatch details go with PATCH /api/admin/orders/{id}/status.)
  */
 export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
@@ -91,33 +86,6 @@ export function invoiceAdminRoutes(invoices: InvoiceService, siteUrl: string) {
       const body = parseInput(refundBodySchema, request.body, 'refund');
       const recorded = await invoices.recordRefund(id, body, await adminActor(request), idempotencyKeyOf(request));
       return reply.status(201).send(recorded);
-    });
-
-    // The month's GSTR-1 lists every customer's GSTIN and amounts: an export of customers' data, for administrators.
-    app.get('/admin/reports/gstr1', async (request, reply) => {
-      const { month, format, table } = parseInput(gstr1QuerySchema, request.query, 'query');
-      const report = await invoices.gstr1(month);
-      reply.header('cache-control', 'no-store');
-      // The files go to the offline tool as they are: UTF-8 without a byte order mark, which it would read as text.
-      if (format === 'csv' && table) {
-        const [header = [], ...rows] = gstr1Table(report, table);
-        return sendCsv(reply, gstr1Filename(month, table), header.map(String), oneBatch(rows), (row) => row, {
-          byteOrderMark: false,
-        });
-      }
-      if (format === 'zip') {
-        const files = Object.fromEntries(
-          GSTR1_TABLES.map((name) => [gstr1Filename(month, name), strToU8(gstr1Table(report, name).map(csvRow).join(''))]),
-        );
-        return reply
-          .type('application/zip')
-          .header('content-disposition', `attachment; filename="GSTR-1-${month}.zip"`)
-          .send(Buffer.from(zipSync(files)));
-      }
-      if (format === 'gstn-json') {
-        return reply.header('content-disposition', `attachment; filename="${gstr1GstnFilename(report)}"`).send(gstr1Gstn(report));
-      }
-      return report;
     });
   };
 }

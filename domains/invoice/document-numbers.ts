@@ -51,3 +51,16 @@ export function documentNumber(
  */
 export const creditNoteDeadline = (invoiceFinancialYear: string): string =>
   `${financialYearStart(invoiceFinancialYear) + 1}-11-30`;
+
+/** GST began in July 2017: no return is older. */
+const FIRST_GST_MONTH = '2017-07';
+
+/**
+ * Why a month ('2026-11') has no return to ask for, or null: before GST began, or more than a year after the month
+ * it is now in India (a slip of the keyboard, not a return to prepare).
+ */
+export function gstr1MonthProblem(month: string, now: Date): string | null {
+  const [year, number] = istDate(now).split('-');
+  const last = `${Number(year) + 1}-${number}`;
+  return month < FIRST_GST_MONTH || month > last ? `'month' must be from ${FIRST_GST_MONTH} (when GST began) to ${last}` : null;
+}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { ENQUIRY_STATUSES, MAX_ENQUIRY_LINES } from '#domains/enquiry/model.ts';
-import { GSTR1_TABLES } from '#domains/handoff/gstr1-csv.ts';
 import {
   compactCode,
   DOCKET_PATTERN,
@@ -166,23 +165,6 @@ export const dispatchSchema = z.strictObject({
 export const monthSchema = z
   .string({ error: "'month' is required, like 2026-11" })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "'month' must be a month like 2026-11");
-
-/**
- * GET /api/admin/reports/gstr1?month=2026-11: the month's tables as JSON (the Reports page's); with format=csv&table=b2b
- * one table as a CSV download, format=zip every table's CSV in one ZIP, format=gstn-json the portal's upload JSON.
- */
-export const gstr1QuerySchema = z
-  .strictObject({
-    month: monthSchema,
-    format: z
-      .enum(['json', 'csv', 'zip', 'gstn-json'], { error: "'format' must be json, csv, zip or gstn-json" })
-      .default('json'),
-    table: z.enum(GSTR1_TABLES, { error: `'table' must be one of ${GSTR1_TABLES.join(', ')}` }).optional(),
-  })
-  .refine((query) => query.format !== 'csv' || query.table !== undefined, {
-    path: ['table'],
-    error: `A CSV is one table: give 'table', one of ${GSTR1_TABLES.join(', ')}`,
-  });
 
 /** GET …/credit-notes/{n}/pdf: the order's n-th credit note, from 1. */
 export const creditNoteParamsSchema = z.strictObject({ id: pathIdSchema('Enquiry id'), n: pathIdSchema('Credit note') });

@@ -6,9 +6,14 @@ import { enquiryNotFound, type EnquiryRow } from '#domains/enquiry/rows.server.t
 import { sentLineOf } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
-import { type Gstr1, gstr1, gstr1MonthProblem } from '#domains/handoff/gstr1.ts';
 import { eInvoices } from '#domains/handoff/tables.ts';
-import { creditNoteDeadline, type DocumentKind, documentNumber, financialYearOf } from '#domains/invoice/document-numbers.ts';
+import {
+  creditNoteDeadline,
+  type DocumentKind,
+  documentNumber,
+  financialYearOf,
+  gstr1MonthProblem,
+} from '#domains/invoice/document-numbers.ts';
 import { creditNoteView, type InvoiceCopy } from '#domains/invoice/invoice-view.ts';
 import { type Addressee, creditNoteMail, invoiceIssuedMail, paymentReceivedMail } from '#domains/invoice/mail.server.ts';
 import {
@@ -152,7 +157,7 @@ const keyedOf = (scope: string, key: string | null, asked: unknown, what: string
       };
 
 /** The first day of the month after '2026-11': '2026-12-01'. */
-export function nextMonth(month: string): string {
+function nextMonth(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
 }
@@ -626,10 +631,20 @@ export class InvoiceService {
     return pdfAttachment(view, await this.pictures.of(view), (pdf) => this.signer.sign(pdf, tx), copies);
   }
 
-  /** The month's GSTR-1 tables, from the invoices and credit notes dated in it. */
-  async gstr1(month: string): Promise<Gstr1> {
-    const { issued, credited } = await this.documentsOf(month);
-    return gstr1(month, (await this.settings.current()).business.gstin, issued, credited);
+  /** The payments received in a month ('2026-11'), each with its invoice, in the order they came. */
+  paymentsReceivedIn(month: string) {
+    return this.db
+      .select({
+        invoice: invoices.document,
+        amount: payments.amount,
+        receivedOn: payments.receivedOn,
+        method: payments.method,
+        reference: payments.reference,
+      })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(and(gte(payments.receivedOn, `${month}-01`), lt(payments.receivedOn, nextMonth(month))))
+      .orderBy(asc(payments.receivedOn), asc(payments.id));
   }
 
   /**
