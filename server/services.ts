@@ -15,6 +15,7 @@ import { CustomerService } from '#domains/customer/service.server.ts';
 import { EnquiryService } from '#domains/enquiry/service.server.ts';
 import { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { EInvoices } from '#domains/handoff/e-invoices.server.ts';
+import { registrationsOf } from '#domains/handoff/e-invoices.server.ts';
 import { EwayBills } from '#domains/handoff/eway-bills.server.ts';
 import { Gstr1Report } from '#domains/handoff/gstr1.server.ts';
 import { TallyExport } from '#domains/handoff/tally.server.ts';
@@ -157,7 +158,17 @@ export function createServices(
   const imageStore = openImageStore(config);
   const documentPictures = new PictureReader(imageStore);
   const documentSigner = new DocumentSigner(db, new SecretBox(deriveKey(appSecret, 'document-signing')), log, now);
-  const invoices = new InvoiceService(db, audit, statusLinks, settings, documentPictures, documentSigner, now, poke);
+  const invoices = new InvoiceService(
+    db,
+    audit,
+    statusLinks,
+    settings,
+    documentPictures,
+    documentSigner,
+    registrationsOf,
+    now,
+    poke,
+  );
   const reminders = new Reminders(db, audit, statusLinks, settings, invoices, siteUrlOf(config), now, poke);
   return {
     catalogue,

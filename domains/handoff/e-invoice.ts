@@ -8,7 +8,7 @@
 import type { DispatchFrom } from '#domains/invoice/dispatch.ts';
 import { type CreditNoteDocument, deliveryAddressOf, type InvoiceDocument } from '#domains/invoice/model.ts';
 import { pincodeIn } from '#domains/settings/pincode.ts';
-import type { DocumentRegistration, EInvoiceRecord, Issuer } from '#domains/tax/document.ts';
+import type { Issuer } from '#domains/tax/document.ts';
 import { IST_OFFSET } from '#lib/india-time.ts';
 import type { Paise } from '#lib/money.ts';
 
@@ -390,10 +390,4 @@ export function cancellationProblem(ackDate: string, cancelDate: string): string
     return `The portal cancels an IRN within ${CANCEL_WITHIN_HOURS} hours of its acknowledgement (${ackDate}); after that, issue a credit note`;
   }
   return null;
-}
-
-/** The registration in force of a document, by its number: none before the answer, none once cancelled. */
-export function registrationOf(records: readonly EInvoiceRecord[], documentNumber: string): DocumentRegistration | null {
-  const record = records.find((entry) => entry.documentNumber === documentNumber && !entry.cancelled);
-  return record ? { irn: record.irn, ackNo: record.ackNo, ackDate: record.ackDate, signedQrCode: record.signedQrCode } : null;
 }

@@ -8,10 +8,37 @@ import type { CreditNoteDocument, InvoiceDocument, OrderInvoice } from '#domains
 import { awaitingIrn, type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
 import { creditNotes, invoices } from '#domains/invoice/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
+import type { EInvoiceRecord } from '#domains/tax/document.ts';
 import { conflict, invalid } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { isUniqueViolation } from '#platform/idempotency/keys.ts';
+
+/** A stored answer of the portal as the staff see it. */
+const eInvoiceRecordOf = (row: typeof eInvoices.$inferSelect): EInvoiceRecord => ({
+  documentNumber: row.documentNumber,
+  irn: row.irn,
+  ackNo: row.ackNo,
+  ackDate: row.ackDate,
+  signedQrCode: row.signedQrCode,
+  recordedBy: row.recordedBy,
+  recordedAt: row.recordedAt.toISOString(),
+  cancelled:
+    row.cancelDate === null
+      ? null
+      : {
+          date: row.cancelDate,
+          reason: row.cancelReason ?? '',
+          remark: row.cancelRemark ?? '',
+          recordedBy: row.cancelRecordedBy ?? '',
+        },
+});
+
+/** The portal's answers recorded for an invoice's documents, oldest first (read in `db`, a transaction's when given). */
+export async function registrationsOf(db: Pick<Db, 'select'>, invoiceId: number): Promise<EInvoiceRecord[]> {
+  const registered = await db.select().from(eInvoices).where(eq(eInvoices.invoiceId, invoiceId)).orderBy(asc(eInvoices.id));
+  return registered.map(eInvoiceRecordOf);
+}
 
 /** The invoice, or its n-th credit note (from 1), of an order. */
 function documentOf(order: OrderInvoice, creditNote: number | undefined): InvoiceDocument | CreditNoteDocument {

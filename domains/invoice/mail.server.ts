@@ -4,8 +4,8 @@
  * the same document rows every other tier shows. Each names the order and has the status page's button when the
  * enquiry has a link.
  */
-import { cancelledNotice, deliveredNotice } from '#domains/customer/customer-notices.ts';
 import { dayText } from '#domains/enquiry/reply-promise.ts';
+import { cancelledNotice, deliveredNotice } from '#domains/invoice/customer-notices.ts';
 import type { DispatchDetails } from '#domains/invoice/dispatch.ts';
 import { creditNoteView, invoiceView } from '#domains/invoice/invoice-view.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '#domains/invoice/model.ts';

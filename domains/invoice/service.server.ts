@@ -6,7 +6,6 @@ import { enquiryNotFound, type EnquiryRow } from '#domains/enquiry/rows.server.t
 import { sentLineOf } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
-import { eInvoices } from '#domains/handoff/tables.ts';
 import {
   creditNoteDeadline,
   type DocumentKind,
@@ -67,26 +66,6 @@ export async function invoiceNumberOf(tx: Pick<Db, 'select'>, orderId: number): 
   const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
   return invoice?.number ?? null;
 }
-
-/** A stored answer of the portal as the staff see it. */
-const eInvoiceRecordOf = (row: typeof eInvoices.$inferSelect): EInvoiceRecord => ({
-  documentNumber: row.documentNumber,
-  irn: row.irn,
-  ackNo: row.ackNo,
-  ackDate: row.ackDate,
-  signedQrCode: row.signedQrCode,
-  recordedBy: row.recordedBy,
-  recordedAt: row.recordedAt.toISOString(),
-  cancelled:
-    row.cancelDate === null
-      ? null
-      : {
-          date: row.cancelDate,
-          reason: row.cancelReason ?? '',
-          remark: row.cancelRemark ?? '',
-          recordedBy: row.cancelRecordedBy ?? '',
-        },
-});
 
 /** A held invoice whose answer from the portal is not recorded yet: the customer is not sent it. */
 export const awaitingIrn = (order: OrderInvoice): boolean =>
@@ -178,6 +157,11 @@ export class InvoiceService {
     private readonly pictures: PictureReader,
     /** Signs the PDFs with the shop's digital signature certificate, when one is set. */
     private readonly signer: DocumentSigner,
+    /**
+     * The portal's answers recorded for an invoice's documents, oldest first: the e-invoice is the handoff's, above the
+     * invoice, so server/services.ts hands its read in.
+     */
+    private readonly registrationsOf: (db: Pick<Db, 'select'>, invoiceId: number) => Promise<EInvoiceRecord[]>,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
   ) {}
@@ -298,7 +282,7 @@ export class InvoiceService {
     const paid = await db.select().from(payments).where(eq(payments.invoiceId, row.id)).orderBy(asc(payments.id));
     const refunded = await db.select().from(refunds).where(eq(refunds.invoiceId, row.id)).orderBy(asc(refunds.id));
     const sent = await db.select().from(dispatches).where(eq(dispatches.orderId, orderId)).orderBy(desc(dispatches.id));
-    const registered = await db.select().from(eInvoices).where(eq(eInvoices.invoiceId, row.id)).orderBy(asc(eInvoices.id));
+    const registered = await this.registrationsOf(db, row.id);
     const payment = this.positionOf(row, notes, paid, refunded);
     return {
       invoice: row.document,
@@ -324,7 +308,7 @@ export class InvoiceService {
         ...dispatch,
         recordedAt: recordedAt.toISOString(),
       })),
-      eInvoices: registered.map(eInvoiceRecordOf),
+      eInvoices: registered,
       heldForIrn: row.heldForIrn,
     };
   }

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
 import { dayText } from '#domains/enquiry/reply-promise.ts';
-import { registrationOf } from '#domains/handoff/e-invoice.ts';
 import {
   creditNoteView,
   type CustomerInvoice,
@@ -15,7 +14,7 @@ import {
 import type { InvoiceTimelineFacts, OrderInvoice } from '#domains/invoice/model.ts';
 import { lastPaidOn } from '#domains/invoice/payments.ts';
 import { upiAmount } from '#domains/settings/upi.ts';
-import type { TaxDocumentView } from '#domains/tax/document.ts';
+import { registrationOf, type TaxDocumentView } from '#domains/tax/document.ts';
 import { dateText } from '#lib/calendar.ts';
 import { notFound } from '#lib/errors.ts';
 import { formatRupees } from '#lib/money.ts';

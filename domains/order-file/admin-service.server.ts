@@ -19,7 +19,6 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import { ONCE_NOTICES } from '#domains/customer/customer-notices.ts';
 import { statusLinkMail } from '#domains/enquiry/mail.server.ts';
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '#domains/enquiry/model.ts';
 import { replyBy, replyCountdown, SHORTEST_PROMISE_MS } from '#domains/enquiry/reply-promise.ts';
@@ -27,6 +26,7 @@ import { contactMatching, enquiryNotFound, type EnquiryRow, type ItemRow } from 
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import { type AmountInForce, amountInForce } from '#domains/invoice/amount-in-force.ts';
+import { ONCE_NOTICES } from '#domains/invoice/customer-notices.ts';
 import type { DocumentTotals } from '#domains/invoice/model.ts';
 import { overpaid, owing, unpaidPart } from '#domains/invoice/owing.server.ts';
 import type { StatusChange } from '#domains/invoice/schema.ts';

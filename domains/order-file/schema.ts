@@ -1,9 +1,9 @@
 // The staff's order list and an enquiry's details as the panel reads them: the read side's shapes.
 import { z } from 'zod';
 
-import type { OnceNotice } from '#domains/customer/customer-notices.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '#domains/enquiry/model.ts';
 import type { AmountInForce } from '#domains/invoice/amount-in-force.ts';
+import type { OnceNotice } from '#domains/invoice/customer-notices.ts';
 import { TODAY_STEPS } from '#domains/order-file/today.ts';
 import type { PriceBasis } from '#domains/pricing/model.ts';
 import { QUOTE_FILTERS, type QuoteSummary } from '#domains/quote/model.ts';

@@ -316,3 +316,9 @@ export interface DocumentRegistration {
   /** The portal's signed QR code, drawn as a QR code. */
   signedQrCode: string;
 }
+
+/** The registration in force of a document, by its number: none before the answer, none once cancelled. */
+export function registrationOf(records: readonly EInvoiceRecord[], documentNumber: string): DocumentRegistration | null {
+  const record = records.find((entry) => entry.documentNumber === documentNumber && !entry.cancelled);
+  return record ? { irn: record.irn, ackNo: record.ackNo, ackDate: record.ackDate, signedQrCode: record.signedQrCode } : null;
+}

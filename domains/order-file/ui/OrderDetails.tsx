@@ -7,12 +7,11 @@ import { Block, ListBlock } from '#app/admin/Block.tsx';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '#app/admin/format.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { optionsText } from '#domains/catalogue/variations.ts';
-import type { OnceNotice } from '#domains/customer/customer-notices.ts';
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
+import type { OnceNotice } from '#domains/invoice/customer-notices.ts';
 import { DispatchForm } from '#domains/invoice/ui/DispatchForm.tsx';
 import { useOrderInvoice } from '#domains/invoice/ui/invoice-api.ts';
-import { InvoicePanel } from '#domains/invoice/ui/InvoicePanel.tsx';
 import { QUOTE_STATE_LABELS } from '#domains/quote/model.ts';
 import { QuotePanel } from '#domains/quote/ui/QuotePanel.tsx';
 import { addressText, phoneText } from '#domains/settings/shop.ts';
@@ -21,6 +20,7 @@ import { signedRupees } from '#domains/tax/document.ts';
 import { formatCount, formatRupees } from '#lib/money.ts';
 
 import { CustomerContact } from './CustomerContact.tsx';
+import { InvoicePanel } from './InvoicePanel.tsx';
 import { StatusConfirm } from './StatusConfirm.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 import { statusLabel } from '#app/admin/format.ts';
 import { FormField } from '#app/ui/FormField.tsx';
-import { cancelledNotice, deliveredNotice, type OnceNotice } from '#domains/customer/customer-notices.ts';
+import { cancelledNotice, deliveredNotice, type OnceNotice } from '#domains/invoice/customer-notices.ts';
 import { creditNoteBodySchema } from '#domains/invoice/schema.ts';
 import { CreditNoteFigures } from '#domains/invoice/ui/CreditNoteFigures.tsx';
 import { useOrderInvoice, useWholeCreditPreview } from '#domains/invoice/ui/invoice-api.ts';

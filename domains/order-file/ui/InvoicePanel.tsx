@@ -8,13 +8,12 @@ import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { EInvoiceCancelForm } from '#domains/handoff/ui/EInvoiceCancelForm.tsx';
 import { IrpAnswerForm } from '#domains/handoff/ui/IrpAnswerForm.tsx';
 import { lastPaidOn, PAYMENT_METHOD_WORDS, PAYMENT_STATE_WORDS } from '#domains/invoice/payments.ts';
+import { CreditNoteForm } from '#domains/invoice/ui/CreditNoteForm.tsx';
+import { creditNotePdfUrl, eInvoiceUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from '#domains/invoice/ui/invoice-api.ts';
+import { IssueInvoice } from '#domains/invoice/ui/IssueInvoice.tsx';
+import { MoneyForm } from '#domains/invoice/ui/MoneyForm.tsx';
 import { dateText } from '#lib/calendar.ts';
 import { formatRupees } from '#lib/money.ts';
-
-import { CreditNoteForm } from './CreditNoteForm.tsx';
-import { creditNotePdfUrl, eInvoiceUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api.ts';
-import { IssueInvoice } from './IssueInvoice.tsx';
-import { MoneyForm } from './MoneyForm.tsx';
 
 type Step = 'view' | 'payments' | 'refunds' | 'credit' | 'irp' | 'irp-cancel';
 
