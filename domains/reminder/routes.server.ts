@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { customerParamsSchema, remindersBodySchema } from '#domains/customer/schema.ts';
+import { customerParamsSchema } from '#domains/customer/schema.ts';
+import { remindersBodySchema } from '#domains/reminder/schema.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { adminActor, STAFF_MAY } from '#platform/http/require-admin.ts';
 

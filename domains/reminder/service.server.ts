@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
 
-import type { RemindersStopped } from '#domains/customer/schema.ts';
 import { customerKeys } from '#domains/customer/tables.ts';
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
@@ -13,6 +12,7 @@ import { quoteNumber } from '#domains/quote/model.ts';
 import { quotes } from '#domains/quote/tables.ts';
 import { invoiceReminderMail } from '#domains/reminder/mail.server.ts';
 import { inReminderHours, invoiceStepDue, type QuoteStep, quoteStepDue } from '#domains/reminder/model.ts';
+import type { RemindersStopped } from '#domains/reminder/schema.ts';
 import { remindersSent, reminderStops } from '#domains/reminder/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { notFound } from '#lib/errors.ts';

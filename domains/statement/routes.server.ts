@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 import { signedInCustomer } from '#domains/account/signed-in.server.ts';
-import {
-  ageingQuerySchema,
-  customerParamsSchema,
-  statementEmailBodySchema,
-  statementQuerySchema,
-} from '#domains/customer/schema.ts';
+import { customerParamsSchema } from '#domains/customer/schema.ts';
 import { AGEING_BUCKET_WORDS, AGEING_BUCKETS } from '#domains/statement/ageing.ts';
 import { sendStatementPdf } from '#domains/statement/pdf.server.ts';
+import { ageingQuerySchema, statementEmailBodySchema, statementQuerySchema } from '#domains/statement/schema.ts';
 import { notFound } from '#lib/errors.ts';
 import { toDecimalString } from '#lib/money.ts';
 import { oneBatch, sendCsv } from '#platform/http/csv.ts';
