@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { useCart } from '#domains/cart/ui/use-cart.ts';
+import { forgetDirectLines } from '#domains/enquiry/ui/enquiry-storage.ts';
 
 // The panel is not needed for the first paint: it loads when first opened.
 const CartPanel = lazy(() => import('#domains/cart/ui/CartPanel.tsx'));
@@ -33,7 +34,7 @@ export function CartButton() {
       </button>
       {everOpened && (
         <Suspense fallback={null}>
-          <CartPanel open={open} onClose={() => setOpen(false)} />
+          <CartPanel open={open} onClose={() => setOpen(false)} onCheckout={forgetDirectLines} />
         </Suspense>
       )}
     </>

@@ -31,9 +31,8 @@ export function deliveryAddressText(enquiry: {
 }
 export const MAX_ENQUIRY_LINES = 50;
 
-/** sessionStorage keys: the direct enquiry list, and the variation a card carries to the product page. */
+/** sessionStorage key of the direct enquiry list (the variation a card carries: domains/catalogue/ui/carried-variation.ts). */
 export const DIRECT_ENQUIRY_KEY = 'direct-enquiry';
-export const CARRIED_VARIATION_KEY = 'carried-variation';
 /** The checkout's working copy of a direct enquiry, kept in this tab until it is sent or emptied. */
 export const KEPT_DIRECT_KEY = 'direct-enquiry-kept';
 

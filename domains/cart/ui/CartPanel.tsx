@@ -14,7 +14,6 @@ import { correctedQuantity } from '#domains/catalogue/carton-rules.ts';
 import { GuestPlanner } from '#domains/catalogue/ui/GuestPlanner.tsx';
 import { NextBreak } from '#domains/catalogue/ui/PriceBreaks.tsx';
 import { QuantityInput } from '#domains/catalogue/ui/QuantityInput.tsx';
-import { forgetDirectLines } from '#domains/enquiry/ui/enquiry-storage.ts';
 import { imageAtWidth } from '#lib/images.ts';
 import { formatRupees, formatUnits } from '#lib/money.ts';
 
@@ -33,7 +32,16 @@ const lineOf = (item: CartItem): LineRef => ({
 });
 
 /** The Enquiry Cart side panel (a modal dialog: focus stays inside, Escape closes it). */
-export default function CartPanel({ open, onClose: close }: { open: boolean; onClose: () => void }) {
+/** `onCheckout`: what going to the checkout from the cart does first (the shell, which knows the checkout, says). */
+export default function CartPanel({
+  open,
+  onClose: close,
+  onCheckout,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCheckout: () => void;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const items = useCart().data ?? [];
@@ -116,7 +124,7 @@ export default function CartPanel({ open, onClose: close }: { open: boolean; onC
                 className="btn-primary w-full"
                 onClick={() => {
                   onClose();
-                  forgetDirectLines();
+                  onCheckout();
                   void navigate('/checkout');
                 }}
               >

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
 import { LazyImage } from '#app/ui/LazyImage.tsx';
 import { useCart } from '#domains/cart/ui/use-cart.ts';
-import { useEnquiryActions } from '#domains/cart/ui/use-enquiry-actions.ts';
 import { cartonRule } from '#domains/catalogue/carton-rules.ts';
 import { categoryLabel } from '#domains/catalogue/categories.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
+import { carryVariation } from '#domains/catalogue/ui/carried-variation.ts';
 import { useVariations } from '#domains/catalogue/ui/use-variations.ts';
 import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '#domains/catalogue/ui/variation-choice.ts';
 import { optionsText, sameOptionIds } from '#domains/catalogue/variations.ts';
-import { carryVariation } from '#domains/enquiry/ui/enquiry-storage.ts';
+import { useEnquiryActions } from '#domains/enquiry/ui/use-enquiry-actions.ts';
 
 import { AskAvailability } from './AskAvailability.tsx';
 import type { OptionsMode } from './OptionsDialog.tsx';

@@ -6,11 +6,11 @@ import { breadcrumbJsonLd } from '#app/lib/meta.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
 import { useCart } from '#domains/cart/ui/use-cart.ts';
-import { useEnquiryActions } from '#domains/cart/ui/use-enquiry-actions.ts';
 import { cartonRule, correctedQuantity, ruleCeiling } from '#domains/catalogue/carton-rules.ts';
 import { categoryLabel } from '#domains/catalogue/categories.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import { AskAvailability } from '#domains/catalogue/ui/AskAvailability.tsx';
+import { takeCarriedVariation } from '#domains/catalogue/ui/carried-variation.ts';
 import { DeliveryTerms } from '#domains/catalogue/ui/DeliveryTerms.tsx';
 import { GuestPlanner } from '#domains/catalogue/ui/GuestPlanner.tsx';
 import { Price } from '#domains/catalogue/ui/Price.tsx';
@@ -31,7 +31,7 @@ import {
   pricingVariation,
   sameOptionIds,
 } from '#domains/catalogue/variations.ts';
-import { takeCarriedVariation } from '#domains/enquiry/ui/enquiry-storage.ts';
+import { useEnquiryActions } from '#domains/enquiry/ui/use-enquiry-actions.ts';
 import { cartonDetails, priceAt, pricedList } from '#domains/pricing/model.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';

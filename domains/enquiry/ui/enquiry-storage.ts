@@ -1,6 +1,7 @@
-import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
+import { removeStored, writeStored } from '#app/lib/session-storage.ts';
+import type { Product } from '#domains/catalogue/model.ts';
 import { type Selection, selectionIds } from '#domains/catalogue/ui/variation-choice.ts';
-import { CARRIED_VARIATION_KEY, DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '#domains/enquiry/model.ts';
+import { DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '#domains/enquiry/model.ts';
 import type { DirectEnquiryItem } from '#domains/enquiry/schema.ts';
 import { cartonDetails, piecePrice, priceAt, pricedList, type PriceGroupTerms } from '#domains/pricing/model.ts';
 import { toDecimalString } from '#lib/money.ts';
@@ -37,7 +38,7 @@ export function directEnquiryItem(
 }
 
 export function saveDirectEnquiry(items: DirectEnquiryItem[]): void {
-  write(DIRECT_ENQUIRY_KEY, items);
+  writeStored(DIRECT_ENQUIRY_KEY, items);
 }
 
 /**
@@ -46,55 +47,8 @@ export function saveDirectEnquiry(items: DirectEnquiryItem[]): void {
  */
 export function keepDirectLines(items: DirectEnquiryItem[]): void {
   if (items.length === 0) removeStored(KEPT_DIRECT_KEY);
-  else write(KEPT_DIRECT_KEY, items);
+  else writeStored(KEPT_DIRECT_KEY, items);
 }
 
 /** Checkout from the cart panel: the cart's lines are wanted, not an earlier direct enquiry. */
 export const forgetDirectLines = (): void => removeStored(KEPT_DIRECT_KEY);
-
-/** A variation chosen on a card, carried to the detail page. */
-export interface CarriedVariation {
-  productId: number;
-  variationId: number;
-  variation: ProductVariation;
-  /** Every option the card chose (one per type). */
-  optionIds?: number[];
-}
-
-export function carryVariation(carried: CarriedVariation): void {
-  write(CARRIED_VARIATION_KEY, carried);
-}
-
-/** The carried variation for this product, applied once: it is removed when it matches. */
-export function takeCarriedVariation(productId: number): CarriedVariation | null {
-  const value = readStored(CARRIED_VARIATION_KEY) as Partial<CarriedVariation> | null;
-  if (!value || typeof value !== 'object' || value.productId !== productId || typeof value.variationId !== 'number') return null;
-  removeStored(CARRIED_VARIATION_KEY);
-  return value as CarriedVariation;
-}
-
-/** What this tab stored under `key`, as parsed JSON; null when nothing or not JSON. */
-export function readStored(key: string): unknown {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or disabled: the enquiry falls back to the cart
-  }
-}
-
-export function removeStored(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // storage disabled
-  }
-}

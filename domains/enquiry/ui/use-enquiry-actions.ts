@@ -2,13 +2,12 @@ import { useNavigate } from 'react-router';
 
 import { useToast } from '#app/lib/toast.tsx';
 import { failureToast } from '#app/lib/use-online.ts';
+import { useAddToCart } from '#domains/cart/ui/use-cart.ts';
 import type { Product } from '#domains/catalogue/model.ts';
 import { type Selection, selectionIds } from '#domains/catalogue/ui/variation-choice.ts';
 import { directEnquiryItem, saveDirectEnquiry } from '#domains/enquiry/ui/enquiry-storage.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
 import { trackEvent } from '#domains/settings/ui/analytics.ts';
-
-import { useAddToCart } from './use-cart.ts';
 
 export const ADD_FAILED = 'Failed to add item to enquiry cart. Please try again.';
 
