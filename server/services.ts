@@ -130,7 +130,7 @@ export function createServices(
   const catalogue = new CatalogueService(db);
   const priceGroups = new PriceGroupService(db, audit, catalogue, now);
   const termsOfUser = (userId: number) => priceGroups.termsOfUser(userId);
-  const cart = new CartService(db, termsOfUser);
+  const cart = new CartService(db, catalogue, termsOfUser);
   const settings = new SettingsService(db, seedSettings(config));
   const loginThrottle = new LoginThrottle(db, config.lockout, now);
   const securityLog = new SecurityLog(db, now, config.securityLogMs, (entry) => log?.info?.(entry, 'security event'));

@@ -41,6 +41,8 @@ export class PriceGroupService {
    * product's change may change a group's prices).
    */
   private readonly terms = new Map<number, Promise<PriceGroupTerms | null>>();
+  /** Which group an account is in (by the customer records of its enquiries): every page of a signed-in customer asks. */
+  private readonly groupOfUser;
 
   constructor(
     private readonly db: Db,
@@ -49,6 +51,29 @@ export class PriceGroupService {
     private readonly now: () => Date = () => new Date(),
   ) {
     catalogue.onInvalidate(() => this.terms.clear());
+    this.groupOfUser = db
+      .select({ id: priceGroupMembers.groupId })
+      .from(priceGroupMembers)
+      .where(
+        inArray(
+          priceGroupMembers.key,
+          db
+            .select({ key: customerKeys.key })
+            .from(customerKeys)
+            .where(
+              inArray(
+                customerKeys.customerId,
+                db
+                  .selectDistinct({ id: sql<number>`${orders.customerId}` })
+                  .from(orders)
+                  .where(eq(orders.userId, sql.placeholder('userId'))),
+              ),
+            ),
+        ),
+      )
+      .orderBy(desc(priceGroupMembers.assignedAt))
+      .limit(1)
+      .prepare('price_group_of_user');
   }
 
   /** Every group, by name (a shop names a handful), with how many own prices and customers each has. */
@@ -186,28 +211,7 @@ export class PriceGroupService {
    * latest put in a group), else null (the public prices, as for a guest and an account that has sent nothing yet).
    */
   async termsOfUser(userId: number): Promise<PriceGroupTerms | null> {
-    const [row] = await this.db
-      .select({ id: priceGroupMembers.groupId })
-      .from(priceGroupMembers)
-      .where(
-        inArray(
-          priceGroupMembers.key,
-          this.db
-            .select({ key: customerKeys.key })
-            .from(customerKeys)
-            .where(
-              inArray(
-                customerKeys.customerId,
-                this.db
-                  .selectDistinct({ id: sql<number>`${orders.customerId}` })
-                  .from(orders)
-                  .where(eq(orders.userId, userId)),
-              ),
-            ),
-        ),
-      )
-      .orderBy(desc(priceGroupMembers.assignedAt))
-      .limit(1);
+    const [row] = await this.groupOfUser.execute({ userId });
     return row ? this.termsById(row.id) : null;
   }
 

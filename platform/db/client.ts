@@ -14,6 +14,7 @@ import { PROJECT_ROOT } from '#platform/config.ts';
 
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { copyTemplateInto, PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './pglite-memory.ts';
+import { parsersOnce } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -128,11 +129,12 @@ async function openPglite(
   } else {
     client = await PGlite.create({ ...PGLITE_OPTIONS, ...(target.loadDataDir && { loadDataDir: target.loadDataDir }) });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const lean = parsersOnce(client);
+  const db = drizzlePglite({ client: lean, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(drizzlePglite({ client: lean, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       try {
         if (!client.closed) {
