@@ -151,7 +151,13 @@ export function createServices(
     priceGroups.termsOfCustomer(customerId),
   );
   const productAdmin = new ProductAdmin(db, audit, catalogue, settings);
-  const enquiries = new EnquiryService(db, settings, statusLinks, now, poke, termsOfUser);
+  // An enquiry may join an account to a customer record in a group: this process forgets at once, the others on the
+  // database's notice.
+  const enquirySent = () => {
+    poke();
+    priceGroups.forgetMemberships();
+  };
+  const enquiries = new EnquiryService(db, settings, statusLinks, now, enquirySent, termsOfUser);
   const imageStore = openImageStore(config);
   const documentPictures = new PictureReader(imageStore);
   const documentSigner = new DocumentSigner(db, new SecretBox(deriveKey(appSecret, 'document-signing')), log, now);

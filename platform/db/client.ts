@@ -32,7 +32,7 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Calls `onNotify` on each NOTIFY on `channel` from any process, and again whenever a lost listening connection is
-   * back (what was sent meanwhile is missed). PGlite serves one process, which hears its own changes: nothing to do.
+   * back (what was sent meanwhile is missed). On PGlite, the one process hears its own.
    * Answers the function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
@@ -145,7 +145,13 @@ async function openPglite(
         lock?.release();
       }
     },
-    listen: async () => async () => {},
+    // One process, one database: PGlite hands the process its own notices (a trigger's, as well as a service's).
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 
