@@ -32,6 +32,7 @@ import { enquiryAdminRoutes } from '#domains/order-file/admin-routes.server.ts';
 import { customerEnquiryRoutes } from '#domains/order-file/customer-routes.server.ts';
 import { dashboardRoutes } from '#domains/order-file/dashboard-routes.server.ts';
 import { priceGroupRoutes } from '#domains/pricing/routes.server.ts';
+import { PRICE_MEMBERSHIP_CHANNEL } from '#domains/pricing/service.server.ts';
 import { quoteAdminRoutes } from '#domains/quote/routes.server.ts';
 import { reminderRoutes } from '#domains/reminder/routes.server.ts';
 import { settingsAdminRoutes } from '#domains/settings/routes.server.ts';
@@ -105,11 +106,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('documentPictures', services.documentPictures);
   app.decorate('documentSigner', services.documentSigner);
 
-  // Another process's catalogue change reaches this one's catalogue and page cache (PostgreSQL LISTEN/NOTIFY).
+  // A change made by another process (or, for the price groups, by a trigger) reaches this one's copies (LISTEN/NOTIFY).
   const stopListening = await database.listen(CATALOGUE_CHANNEL, () => services.catalogue.invalidate());
   app.addHook('onClose', stopListening);
   const stopListeningToSettings = await database.listen(SETTINGS_CHANNEL, () => services.settings.invalidate());
   app.addHook('onClose', stopListeningToSettings);
+  const stopListeningToGroups = await database.listen(PRICE_MEMBERSHIP_CHANNEL, () => services.priceGroups.forgetMemberships());
+  app.addHook('onClose', stopListeningToGroups);
   // The reminders' timer (started by main.ts once the app listens) ends with the app.
   app.addHook('onClose', () => services.reminderSchedule.stop());
 

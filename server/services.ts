@@ -14,8 +14,7 @@ import { CatalogueService } from '#domains/catalogue/service.server.ts';
 import { CustomerService } from '#domains/customer/service.server.ts';
 import { EnquiryService } from '#domains/enquiry/service.server.ts';
 import { StatusLinks } from '#domains/enquiry/status-links.server.ts';
-import { EInvoices } from '#domains/handoff/e-invoices.server.ts';
-import { registrationsOf } from '#domains/handoff/e-invoices.server.ts';
+import { EInvoices, registrationsOf } from '#domains/handoff/e-invoices.server.ts';
 import { EwayBills } from '#domains/handoff/eway-bills.server.ts';
 import { Gstr1Report } from '#domains/handoff/gstr1.server.ts';
 import { TallyExport } from '#domains/handoff/tally.server.ts';
@@ -133,7 +132,7 @@ export function createServices(
   const catalogue = new CatalogueService(db);
   const priceGroups = new PriceGroupService(db, audit, catalogue, now);
   const termsOfUser = (userId: number) => priceGroups.termsOfUser(userId);
-  const cart = new CartService(db, termsOfUser);
+  const cart = new CartService(db, catalogue, termsOfUser);
   const settings = new SettingsService(db, seedSettings(config));
   const loginThrottle = new LoginThrottle(db, config.lockout, now);
   const securityLog = new SecurityLog(db, now, config.securityLogMs, (entry) => log?.info?.(entry, 'security event'));
@@ -154,7 +153,13 @@ export function createServices(
     priceGroups.termsOfCustomer(customerId),
   );
   const productAdmin = new ProductAdmin(db, audit, catalogue, settings);
-  const enquiries = new EnquiryService(db, settings, statusLinks, now, poke, termsOfUser);
+  // An enquiry may join an account to a customer record in a group: this process forgets at once, the others on the
+  // database's notice.
+  const enquirySent = () => {
+    poke();
+    priceGroups.forgetMemberships();
+  };
+  const enquiries = new EnquiryService(db, settings, statusLinks, now, enquirySent, termsOfUser);
   const imageStore = openImageStore(config);
   const documentPictures = new PictureReader(imageStore);
   const documentSigner = new DocumentSigner(db, new SecretBox(deriveKey(appSecret, 'document-signing')), log, now);

@@ -4,14 +4,14 @@ import { fullySignedIn } from '#domains/account/model.ts';
 import type { CartItem } from '#domains/cart/model.ts';
 import { cartItems } from '#domains/cart/tables.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '#domains/catalogue/categories.ts';
-import { products, productVariations } from '#domains/catalogue/tables.ts';
+import type { CatalogueService } from '#domains/catalogue/service.server.ts';
 import { inTypeOrder, sameOptionIds } from '#domains/catalogue/variations.ts';
 import { linePricesFor, type PriceGroupTerms } from '#domains/pricing/model.ts';
 import { notFound } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
 import type { VisitorSession } from '#platform/session/service.ts';
 
-import { checkCartonRule, checkQuantity, enquirableLines, optionsOf } from './line-rules.server.ts';
+import { checkCartonRule, checkQuantity, enquirableLines } from './line-rules.server.ts';
 
 const NOT_IN_CART = 'This item is not in your enquiry cart';
 /** What changing or removing a line of a cart that does not hold it answers. */
@@ -29,58 +29,37 @@ export interface LineAddress {
   optionIds?: readonly number[] | null;
 }
 
-/**
- * Only what a line shows and is priced by: a page with a cart reads its lines on every render, and a product's long
- * columns (description aside, which the line shows) would be read and parsed for nothing.
- */
-const lineColumns = {
-  id: cartItems.id,
-  productId: cartItems.productId,
-  variationId: cartItems.variationId,
-  optionIds: cartItems.optionIds,
-  quantity: cartItems.quantity,
-};
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  price: products.price,
-  description: products.description,
-  imageUrl: products.imageUrl,
-  unitsPerCarton: products.unitsPerCarton,
-  unitType: products.unitType,
-  cartonWeight: products.cartonWeight,
-  cartonDimensions: products.cartonDimensions,
-  inStock: products.inStock,
-  minCartons: products.minCartons,
-  cartonStep: products.cartonStep,
-  priceBreaks: products.priceBreaks,
-};
-const variationColumns = {
-  id: productVariations.id,
-  name: productVariations.name,
-  type: productVariations.type,
-  value: productVariations.value,
-  price: productVariations.price,
-  stockQuantity: productVariations.stockQuantity,
-  unitsPerCarton: productVariations.unitsPerCarton,
-  unitType: productVariations.unitType,
-  cartonWeight: productVariations.cartonWeight,
-  cartonDimensions: productVariations.cartonDimensions,
-  minCartons: productVariations.minCartons,
-  cartonStep: productVariations.cartonStep,
-  priceBreaks: productVariations.priceBreaks,
-};
-
 /** A guest's cart belongs to the session; a signed-in customer's to the account, across sessions and devices. */
 export type CartOwner = { sessionId: number } | { userId: number };
 
 /** The enquiry cart of a visitor, kept on the server. */
 export class CartService {
+  /** A cart's lines, prepared once: the statement every page of a visitor with a cart runs. */
+  private readonly linesOfUser;
+  private readonly linesOfSession;
+
   constructor(
     private readonly db: Db,
+    private readonly catalogue: Pick<CatalogueService, 'lineCatalogue'>,
     /** The price group terms a signed-in account is priced by (null: the public prices). */
     private readonly termsOfUser: (userId: number) => Promise<PriceGroupTerms | null> = async () => null,
-  ) {}
+  ) {
+    const lines = (column: typeof cartItems.userId | typeof cartItems.sessionId, name: string) =>
+      db
+        .select({
+          id: cartItems.id,
+          productId: cartItems.productId,
+          variationId: cartItems.variationId,
+          optionIds: cartItems.optionIds,
+          quantity: cartItems.quantity,
+        })
+        .from(cartItems)
+        .where(eq(column, sql.placeholder('owner')))
+        .orderBy(asc(cartItems.id))
+        .prepare(name);
+    this.linesOfUser = lines(cartItems.userId, 'cart_lines_of_user');
+    this.linesOfSession = lines(cartItems.sessionId, 'cart_lines_of_session');
+  }
 
   /** Whose cart a session sees: the account's once fully signed in (not while a code is pending). */
   ownerOf(session: Pick<VisitorSession, 'id' | 'user' | 'twoFactorPending'>): CartOwner {
@@ -88,56 +67,65 @@ export class CartService {
     return user ? { userId: user.id } : { sessionId: session.id };
   }
 
-  /** The owner's lines, priced for them: by `terms` when the caller has read them already, else by their own. */
+  /**
+   * The owner's lines, priced for them: by `terms` when the caller has read them already, else by their own. Only the
+   * lines come from the database; their products and options from the catalogue in memory (every process drops it on a
+   * product's change), so a page with a cart costs one short read.
+   */
   async list(owner: CartOwner, known?: PriceGroupTerms | null): Promise<CartItem[]> {
     const terms = known !== undefined ? known : 'userId' in owner ? this.termsOfUser(owner.userId) : null;
-    const rows = await this.db
-      .select({ item: lineColumns, product: productColumns, variation: variationColumns })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
-      .where(ownedBy(owner))
-      .orderBy(asc(cartItems.id));
-    const productIds = [...new Set(rows.filter((r) => r.item.optionIds.length > 0).map((r) => r.item.productId))];
-    const [variations, group] = await Promise.all([optionsOf(this.db, productIds), terms]);
-    return rows.map(({ item, product, variation }) => ({
-      id: item.id,
-      productId: item.productId,
-      variationId: item.variationId,
-      quantity: item.quantity,
-      product: {
-        name: product.name,
-        price: product.price,
-        description: product.description,
-        imageUrl: product.imageUrl,
-        unitsPerCarton: product.unitsPerCarton,
-        unitType: product.unitType,
-        cartonWeight: product.cartonWeight,
-        cartonDimensions: product.cartonDimensions,
-        inStock: product.inStock,
-        minCartons: product.minCartons,
-        cartonStep: product.cartonStep,
-      },
-      variation: variation && {
-        name: variation.name,
-        type: variation.type,
-        value: variation.value,
-        price: variation.price,
-        stockQuantity: variation.stockQuantity,
-        unitsPerCarton: variation.unitsPerCarton,
-        unitType: variation.unitType,
-        cartonWeight: variation.cartonWeight,
-        cartonDimensions: variation.cartonDimensions,
-        minCartons: variation.minCartons,
-        cartonStep: variation.cartonStep,
-      },
-      optionIds: item.optionIds,
-      options: inTypeOrder(
-        variations.filter((v) => v.productId === item.productId),
-        item.optionIds,
-      ).map(({ id, type, name, value, stockQuantity }) => ({ id, type, name, value, stockQuantity })),
-      prices: linePricesFor(product, variation, group),
-    }));
+    const [rows, catalogue, group] = await Promise.all([
+      'userId' in owner
+        ? this.linesOfUser.execute({ owner: owner.userId })
+        : this.linesOfSession.execute({ owner: owner.sessionId }),
+      this.catalogue.lineCatalogue(),
+      terms,
+    ]);
+    return rows.flatMap((item) => {
+      const product = catalogue.product(item.productId);
+      if (!product) return [];
+      const options = catalogue.options(item.productId);
+      const variation = item.variationId === null ? null : (options.find((v) => v.id === item.variationId) ?? null);
+      return [
+        {
+          id: item.id,
+          productId: item.productId,
+          variationId: item.variationId,
+          quantity: item.quantity,
+          product: {
+            name: product.name,
+            price: product.price,
+            description: product.description,
+            imageUrl: product.imageUrl,
+            unitsPerCarton: product.unitsPerCarton,
+            unitType: product.unitType,
+            cartonWeight: product.cartonWeight,
+            cartonDimensions: product.cartonDimensions,
+            inStock: product.inStock,
+            minCartons: product.minCartons,
+            cartonStep: product.cartonStep,
+          },
+          variation: variation && {
+            name: variation.name,
+            type: variation.type,
+            value: variation.value,
+            price: variation.price,
+            stockQuantity: variation.stockQuantity,
+            unitsPerCarton: variation.unitsPerCarton,
+            unitType: variation.unitType,
+            cartonWeight: variation.cartonWeight,
+            cartonDimensions: variation.cartonDimensions,
+            minCartons: variation.minCartons,
+            cartonStep: variation.cartonStep,
+          },
+          optionIds: item.optionIds,
+          options: inTypeOrder(item.optionIds.length > 0 ? options : [], item.optionIds).map(
+            ({ id, type, name, value, stockQuantity }) => ({ id, type, name, value, stockQuantity }),
+          ),
+          prices: linePricesFor(product, variation, group),
+        },
+      ];
+    });
   }
 
   /**

@@ -15,6 +15,8 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 interface Snapshot {
   products: Product[];
   byId: Map<number, Product>;
+  /** Every variation by product, active or not, in sortOrder (a cart line keeps an option taken off sale). */
+  variations: Map<number, ProductVariation[]>;
   /** Active variations by product, in sortOrder. */
   activeVariations: Map<number, ProductVariation[]>;
   /** When each product last changed (the sitemap's lastmod). */
@@ -23,6 +25,12 @@ interface Snapshot {
   json: Map<string, EncodedBody | null>;
   /** Every word of the catalogue's search indexes, made on the first search. */
   vocabulary: Set<string> | null;
+}
+
+/** The catalogue as a cart's lines read it: any product by id, and all its options, those off sale too. */
+export interface LineCatalogue {
+  product(id: number): Product | undefined;
+  options(productId: number): readonly ProductVariation[];
 }
 
 /** What an API read answers: the JSON, and headers that belong with it. */
@@ -124,6 +132,15 @@ export class CatalogueService {
     );
   }
 
+  /** The whole catalogue for pricing a cart's lines: a page with a cart reads only the lines from the database. */
+  async lineCatalogue(): Promise<LineCatalogue> {
+    const snapshot = await this.load();
+    return {
+      product: (id) => snapshot.byId.get(id),
+      options: (productId) => snapshot.variations.get(productId) ?? [],
+    };
+  }
+
   /**
    * The JSON of a read, serialised (and compressed, on demand) once per catalogue version; null when the
    * read finds nothing. Bounded, since keys include search text.
@@ -159,16 +176,22 @@ export class CatalogueService {
         .orderBy(asc(productVariations.productId), asc(productVariations.sortOrder), asc(productVariations.id)),
     ]);
     const list = productRows.map(toProduct);
+    const variations = new Map<number, ProductVariation[]>();
     const activeVariations = new Map<number, ProductVariation[]>();
+    const add = (byProduct: Map<number, ProductVariation[]>, variation: ProductVariation) => {
+      const forProduct = byProduct.get(variation.productId);
+      if (forProduct) forProduct.push(variation);
+      else byProduct.set(variation.productId, [variation]);
+    };
     for (const row of variationRows) {
-      if (!row.isActive) continue;
-      const forProduct = activeVariations.get(row.productId) ?? [];
-      forProduct.push(toVariation(row));
-      activeVariations.set(row.productId, forProduct);
+      const variation = toVariation(row);
+      add(variations, variation);
+      if (variation.isActive) add(activeVariations, variation);
     }
     return {
       products: list,
       byId: new Map(list.map((p) => [p.id, p])),
+      variations,
       activeVariations,
       modified: new Map(productRows.map((row) => [row.id, row.updatedAt])),
       json: new Map(),

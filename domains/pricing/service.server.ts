@@ -13,6 +13,10 @@ import type { Db } from '#platform/db/client.ts';
 import { isUniqueViolation } from '#platform/idempotency/keys.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The NOTIFY channel of changes to who is in which group (migration 0040's trigger). */
+export const PRICE_MEMBERSHIP_CHANNEL = 'price_membership';
+/** Accounts whose group is kept at once; past it the map starts again (a shop's signed-in customers are fewer). */
+const MAX_KEPT_MEMBERSHIPS = 10_000;
 const missing = (id: number) => notFound(`Price group ${id} not found`);
 const taken = (name: string) => conflict(`There is already a price group named ${name}`, { name: 'This name is taken' });
 
@@ -41,6 +45,14 @@ export class PriceGroupService {
    * product's change may change a group's prices).
    */
   private readonly terms = new Map<number, Promise<PriceGroupTerms | null>>();
+  /** Which group an account is in (by the customer records of its enquiries): every page of a signed-in customer asks. */
+  private readonly groupOfUser;
+  /**
+   * The answers of groupOfUser, by account, kept until anything that decides them changes: the database tells every
+   * process so (PRICE_MEMBERSHIP_CHANNEL, a trigger on the tables that decide it) and buildApp calls forgetMemberships.
+   * A read in flight when they change is dropped with the rest, so no answer older than the change stays.
+   */
+  private readonly groupIds = new Map<number, Promise<number | null>>();
 
   constructor(
     private readonly db: Db,
@@ -48,7 +60,34 @@ export class PriceGroupService {
     private readonly catalogue: Pick<CatalogueService, 'announce' | 'invalidate' | 'onInvalidate'>,
     private readonly now: () => Date = () => new Date(),
   ) {
-    catalogue.onInvalidate(() => this.terms.clear());
+    catalogue.onInvalidate(() => {
+      this.terms.clear();
+      // A group deleted takes its customers with it.
+      this.groupIds.clear();
+    });
+    this.groupOfUser = db
+      .select({ id: priceGroupMembers.groupId })
+      .from(priceGroupMembers)
+      .where(
+        inArray(
+          priceGroupMembers.key,
+          db
+            .select({ key: customerKeys.key })
+            .from(customerKeys)
+            .where(
+              inArray(
+                customerKeys.customerId,
+                db
+                  .selectDistinct({ id: sql<number>`${orders.customerId}` })
+                  .from(orders)
+                  .where(eq(orders.userId, sql.placeholder('userId'))),
+              ),
+            ),
+        ),
+      )
+      .orderBy(desc(priceGroupMembers.assignedAt))
+      .limit(1)
+      .prepare('price_group_of_user');
   }
 
   /** Every group, by name (a shop names a handful), with how many own prices and customers each has. */
@@ -178,6 +217,8 @@ export class PriceGroupService {
         after: groupId === null ? null : await this.ofCustomer(customerId, tx),
       });
     });
+    // This process at once; the others when the trigger's notice reaches them.
+    this.forgetMemberships();
     return this.ofCustomer(customerId);
   }
 
@@ -186,29 +227,23 @@ export class PriceGroupService {
    * latest put in a group), else null (the public prices, as for a guest and an account that has sent nothing yet).
    */
   async termsOfUser(userId: number): Promise<PriceGroupTerms | null> {
-    const [row] = await this.db
-      .select({ id: priceGroupMembers.groupId })
-      .from(priceGroupMembers)
-      .where(
-        inArray(
-          priceGroupMembers.key,
-          this.db
-            .select({ key: customerKeys.key })
-            .from(customerKeys)
-            .where(
-              inArray(
-                customerKeys.customerId,
-                this.db
-                  .selectDistinct({ id: sql<number>`${orders.customerId}` })
-                  .from(orders)
-                  .where(eq(orders.userId, userId)),
-              ),
-            ),
-        ),
-      )
-      .orderBy(desc(priceGroupMembers.assignedAt))
-      .limit(1);
-    return row ? this.termsById(row.id) : null;
+    let groupId = this.groupIds.get(userId);
+    if (!groupId) {
+      if (this.groupIds.size >= MAX_KEPT_MEMBERSHIPS) this.groupIds.clear();
+      groupId = this.groupOfUser.execute({ userId }).then(([row]) => row?.id ?? null);
+      const kept = groupId;
+      kept.catch(() => {
+        if (this.groupIds.get(userId) === kept) this.groupIds.delete(userId);
+      });
+      this.groupIds.set(userId, kept);
+    }
+    const id = await groupId;
+    return id === null ? null : this.termsById(id);
+  }
+
+  /** Something that decides who is in which group has changed (in any process): every account is read again. */
+  forgetMemberships(): void {
+    this.groupIds.clear();
   }
 
   /** The terms a customer record is priced by (the quote draft of any of their enquiries starts from them), or null. */

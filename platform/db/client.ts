@@ -14,6 +14,7 @@ import { PROJECT_ROOT } from '#platform/config.ts';
 
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { copyTemplateInto, PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './pglite-memory.ts';
+import { parsersOnce } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -31,7 +32,7 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Calls `onNotify` on each NOTIFY on `channel` from any process, and again whenever a lost listening connection is
-   * back (what was sent meanwhile is missed). PGlite serves one process, which hears its own changes: nothing to do.
+   * back (what was sent meanwhile is missed). On PGlite, the one process hears its own.
    * Answers the function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
@@ -128,11 +129,12 @@ async function openPglite(
   } else {
     client = await PGlite.create({ ...PGLITE_OPTIONS, ...(target.loadDataDir && { loadDataDir: target.loadDataDir }) });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const lean = parsersOnce(client);
+  const db = drizzlePglite({ client: lean, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(drizzlePglite({ client: lean, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       try {
         if (!client.closed) {
@@ -143,7 +145,13 @@ async function openPglite(
         lock?.release();
       }
     },
-    listen: async () => async () => {},
+    // One process, one database: PGlite hands the process its own notices (a trigger's, as well as a service's).
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 

@@ -76,19 +76,25 @@ const sessionColumns = {
 
 /** Sessions: a random 256-bit token in a cookie; only its hash is stored. */
 export class SessionService {
+  /** The read every request with a session cookie makes, prepared once. */
+  private readonly byToken;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.byToken = db
+      .select(sessionColumns)
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .prepare('session_by_token');
+  }
 
   async find(token: string | undefined): Promise<VisitorSession | null> {
     if (!token || token.length > 100) return null;
     const now = this.now();
-    const [row] = await this.db
-      .select(sessionColumns)
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+    const [row] = await this.byToken.execute({ tokenHash: hashToken(token), now: now.toISOString() });
     if (!row) return null;
     const session: VisitorSession = {
       id: row.id,

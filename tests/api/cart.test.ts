@@ -447,18 +447,24 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
       expect(await getCart(token)).toEqual([]);
     });
 
-    it('shows the catalogue as it is now: prices and names are read from the database, not stored in the cart', async () => {
+    // A line keeps only its product, options and cartons; what it shows comes from the catalogue, which every
+    // product write announces (here the write is made by hand, so the test announces it).
+    it('shows the catalogue as it is now: prices and names are not stored in the cart', async () => {
       const token = await visitor();
       await add(token, { productId: ids.product(NOODLE), quantity: 1 });
       const id = ids.product(NOODLE);
-      await ctx.database.db.update(products).set({ price: '401.50' }).where(eq(products.id, id));
+      await ctx.database.db.update(products).set({ price: '401.50', name: 'Noodle box, new size' }).where(eq(products.id, id));
+      ctx.services.catalogue.invalidate();
       try {
-        expect((await getCart(token))[0]!.product.price).toBe('401.50');
+        const [line] = await getCart(token);
+        expect(line!.product.price).toBe('401.50');
+        expect(line!.product.name).toBe('Noodle box, new size');
       } finally {
         await ctx.database.db
           .update(products)
-          .set({ price: seedProduct(NOODLE).price })
+          .set({ price: seedProduct(NOODLE).price, name: seedProduct(NOODLE).name })
           .where(eq(products.id, id));
+        ctx.services.catalogue.invalidate();
       }
     });
   });

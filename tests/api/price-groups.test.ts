@@ -3,15 +3,17 @@
 // enquiries are priced by it (never by the browser's prices) and each line keeps why; the quote draft of any enquiry of
 // that customer starts from the group's prices; a customer moved to another group gets its prices on the next cart
 // while past enquiries keep theirs; a guest sees the public prices; bad input is 400 with its message, roles are checked.
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { CartItem } from '#domains/cart/model.ts';
 import { products } from '#domains/catalogue/tables.ts';
 import type { CustomerRecord } from '#domains/customer/model.ts';
+import { customerKeys } from '#domains/customer/tables.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import type { PriceGroupTerms } from '#domains/pricing/model.ts';
 import type { PriceGroupDetail, PriceGroupSummary } from '#domains/pricing/schema.ts';
+import { priceGroupMembers } from '#domains/pricing/tables.ts';
 import type { QuoteDraft } from '#domains/quote/model.ts';
 import { Client, expectBody, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
@@ -277,5 +279,27 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
     expect((await admin.get(`/api/admin/price-groups/${caterer.id}`)).status).toBe(404);
     const history = await ctx.services.audit.history('price-group', caterer.id);
     expect(history.map((entry) => entry.action)).toEqual(expect.arrayContaining(['created', 'updated', 'deleted']));
+  });
+
+  // Each process keeps which group an account is in (decision 520); the database tells every process of a change,
+  // whoever makes it (another process, the enquiry's customer grouping, a hand in the database).
+  it('keeps which group the customer is in until the database tells of a change to who is in a group', async () => {
+    const groupOf = async () =>
+      (await expectBody(user.get<{ group: PriceGroupTerms | null }>('/api/account/price-group'), 200)).group?.name ?? null;
+    await putInGroup(distributor.id);
+    expect(await groupOf()).toBe('Distributor');
+    const db = ctx.database.db;
+    // Taken out by hand with the notice silenced: this process still prices by the group it knew.
+    await db.execute(sql`alter table price_group_members disable trigger price_group_members_changed`);
+    try {
+      await db.delete(priceGroupMembers).where(eq(priceGroupMembers.groupId, distributor.id));
+    } finally {
+      await db.execute(sql`alter table price_group_members enable trigger price_group_members_changed`);
+    }
+    expect(await groupOf()).toBe('Distributor');
+    // Any write the trigger sees (here one that changes nothing) tells every process, this one included.
+    await db.update(customerKeys).set({ customerId }).where(eq(customerKeys.customerId, customerId));
+    await vi.waitFor(async () => expect(await groupOf()).toBeNull(), { timeout: 5000, interval: 20 });
+    expect((await cartOf(user))[0]!.prices.group).toBeNull();
   });
 });
