@@ -34,7 +34,6 @@ import { dashboardRoutes } from '#domains/order-file/dashboard-routes.server.ts'
 import { priceGroupRoutes } from '#domains/pricing/routes.server.ts';
 import { PRICE_MEMBERSHIP_CHANNEL } from '#domains/pricing/service.server.ts';
 import { quoteAdminRoutes } from '#domains/quote/routes.server.ts';
-import { reminderRoutes } from '#domains/reminder/routes.server.ts';
 import { settingsAdminRoutes } from '#domains/settings/routes.server.ts';
 import { SETTINGS_CHANNEL } from '#domains/settings/service.server.ts';
 import { seoRoutes } from '#domains/site/seo-routes.server.ts';
@@ -188,9 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bankStatementRoutes(services.bankStatements, services.siteUrl));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));
-      await api.register(customerRoutes(services.customers));
+      await api.register(customerRoutes(services.customers, services.priceGroups, services.reminders, services.statements));
       await api.register(priceGroupRoutes(services.priceGroups));
-      await api.register(reminderRoutes(services.reminders));
       await api.register(statementRoutes(services.statements));
       await api.register(productAdminRoutes(services.productAdmin, services.images));
       await api.register(imageAdminRoutes(services.images, services.productAdmin));

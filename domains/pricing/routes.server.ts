@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { fullySignedIn } from '#domains/account/model.ts';
-import { customerParamsSchema } from '#domains/customer/schema.ts';
-import { customerPriceGroupBodySchema, priceGroupBodySchema, priceGroupParamsSchema } from '#domains/pricing/schema.ts';
+import { priceGroupBodySchema, priceGroupParamsSchema } from '#domains/pricing/schema.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { adminActor, STAFF_MAY } from '#platform/http/require-admin.ts';
 
@@ -16,7 +15,8 @@ export async function signedInUserId(request: FastifyRequest): Promise<number | 
 
 /**
  * Price groups (docs/decisions/511-trade-prices-minimums-steps-and-breaks.md): administrators name them and set their
- * prices; the staff read them and put a customer in one; a signed-in customer reads the terms they are priced by.
+ * prices; the staff read them (and put a customer in one on the customer's record: domains/customer/routes.server.ts);
+ * a signed-in customer reads the terms they are priced by.
  */
 export function priceGroupRoutes(groups: PriceGroupService) {
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -49,12 +49,6 @@ export function priceGroupRoutes(groups: PriceGroupService) {
       const id = idOf(request);
       await groups.remove(id, await adminActor(request));
       return { success: true };
-    });
-
-    app.put('/admin/customers/:id/price-group', STAFF_MAY, async (request) => {
-      const { id } = parseInput(customerParamsSchema, request.params, 'customer id');
-      const { groupId } = parseInput(customerPriceGroupBodySchema, request.body, 'price group');
-      return { priceGroup: await groups.setCustomerGroup(id, groupId, await adminActor(request)) };
     });
 
     // The terms the visitor's pages price by: a guest's and an account's outside any group are null (the public prices).

@@ -27,16 +27,13 @@ const KNOWN_BACK_ARROWS = [
   'domains/catalogue/ui/ProductPage.tsx -> domains/cart/ui/use-cart.ts',
   'domains/catalogue/ui/ProductPage.tsx -> domains/enquiry/ui/use-enquiry-actions.ts',
   'domains/pricing/model.ts -> domains/catalogue/categories.ts',
-  'domains/pricing/routes.server.ts -> domains/customer/schema.ts',
   'domains/pricing/schema.ts -> domains/catalogue/product-admin-schema.ts',
   'domains/pricing/service.server.ts -> domains/catalogue/service.server.ts',
   'domains/pricing/service.server.ts -> domains/catalogue/tables.ts',
   'domains/pricing/service.server.ts -> domains/customer/tables.ts',
   'domains/pricing/service.server.ts -> domains/enquiry/tables.ts',
   'domains/pricing/tables.ts -> domains/catalogue/tables.ts',
-  'domains/reminder/routes.server.ts -> domains/customer/schema.ts',
   'domains/reminder/service.server.ts -> domains/customer/tables.ts',
-  'domains/statement/routes.server.ts -> domains/customer/schema.ts',
 ];
 
 /**
