@@ -3,7 +3,7 @@
 // worked by hand; the statement as JSON and as a PDF read back; the ageing list and its CSV against the same figures;
 // the today list's overdue step reading the same rule; bad periods answered 400, unknown customers 404.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AgeingReport } from '#domains/statement/ageing.ts';
 import type { CustomerStatement, StatementSent } from '#domains/statement/model.ts';
@@ -15,7 +15,7 @@ import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
 import { expectShows, pdfText } from '#tests/support/pdf.ts';
-import { openStaffApp, QUOTE_LINES, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { QUOTE_LINES, type Sent, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 /** 10:00 in India on a day of 2031. */
 const at = (month: number, day: number) => Date.UTC(2031, month - 1, day, 4, 30);
@@ -52,8 +52,8 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     return response.body;
   };
 
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, user } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, user } = await openStaffApp(kind, { clock }));
     // 20 March 2031: 2 × ₹600.00 + ₹60.00 GST + ₹50.00 delivery + ₹2.50 = ₹1,312.50, rounded to ₹1,313.00.
     anitha.push(await enquiry(NAME, 'anitha@example.in', '9847000001'));
     await invoice(anitha[0]!, '600.00');
@@ -92,7 +92,6 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     await invoice(biju, '600.00');
     await onDay(6, 10);
   });
-  afterAll(() => ctx?.close());
 
   it('runs the balance from the opening balance on 1 April to the closing balance on 31 May, to the paisa', async () => {
     const body = await statement('from=2031-04-01&to=2031-05-31');
