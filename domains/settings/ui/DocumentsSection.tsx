@@ -26,15 +26,12 @@ const toBody = (form: DocumentsForm) => ({
 
 /** Documents: what quotes, invoices and credit notes print: logo, signature, series, validity, terms, delivery. */
 export function DocumentsSection({ answer }: SettingsSectionProps) {
-  const { register, errors, watch, setValue, setError, submit, saved, alert, isSubmitting } = useSectionForm<
-    DocumentsForm,
-    DocumentsSettings
-  >({
+  const { register, errors, watch, setValue, setError, submit, saved, alert, isSubmitting } = useSectionForm({
     section: 'documents',
     schema: documentsSettingsSchema,
-    values: toForm(answer.settings.documents),
+    answer,
     toBody,
-    toForm: (saved) => toForm(saved.settings.documents),
+    toForm,
     title: 'Documents',
   });
   const field = { register, errors };
