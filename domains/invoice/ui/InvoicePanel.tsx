@@ -14,11 +14,17 @@ import { formatRupees } from '#lib/money.ts';
 import { CreditNoteForm } from './CreditNoteForm.tsx';
 import { creditNotePdfUrl, eInvoiceUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api.ts';
 import { IssueInvoice } from './IssueInvoice.tsx';
-import { MoneyForm } from './MoneyForm.tsx';
+import { MoneyForm, type MoneyKind } from './MoneyForm.tsx';
 
 type Step = 'view' | 'payments' | 'refunds' | 'credit' | 'irp' | 'irp-cancel';
 
 const fileName = (number: string) => number.replace(/[^A-Za-z0-9-]+/g, '-');
+
+/** What the staff are told once money is recorded. */
+const MONEY_RECORDED: Record<MoneyKind, { title: string; description: string }> = {
+  payments: { title: 'Payment recorded', description: 'The customer is e-mailed a receipt.' },
+  refunds: { title: 'Refund recorded', description: 'The customer’s page says it was refunded.' },
+};
 
 /**
  * After the yes, in the order details: issue the tax invoice, then where its money stands (Unpaid, Part paid, Paid,
@@ -215,25 +221,14 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           </button>
         </div>
       )}
-      {step === 'payments' && (
+      {(step === 'payments' || step === 'refunds') && (
         <MoneyForm
-          kind="payments"
+          key={step}
+          kind={step}
           orderId={orderId}
           position={payment}
           onRecorded={() => {
-            toast({ title: 'Payment recorded', description: 'The customer is e-mailed a receipt.' });
-            done();
-          }}
-          onCancel={done}
-        />
-      )}
-      {step === 'refunds' && (
-        <MoneyForm
-          kind="refunds"
-          orderId={orderId}
-          position={payment}
-          onRecorded={() => {
-            toast({ title: 'Refund recorded', description: 'The customer’s page says it was refunded.' });
+            toast(MONEY_RECORDED[step]);
             done();
           }}
           onCancel={done}
