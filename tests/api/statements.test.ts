@@ -46,6 +46,9 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     const response = await admin.post(path, body);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   };
+  /** A payment received today against the enquiry's invoice. */
+  const pay = (sent: Sent, amount: string, method: string, reference: string) =>
+    post(`/api/admin/orders/${sent.id}/payments`, { amount, method, receivedOn: istDate(clock.now()), reference });
   const statement = async (query: string) => {
     const response = await admin.get<CustomerStatement>(`/api/admin/customers/${anitha[0]!.id}/statement?${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -58,12 +61,7 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     anitha.push(await enquiry(NAME, 'anitha@example.in', '9847000001'));
     await invoice(anitha[0]!, '600.00');
     await onDay(3, 31);
-    await post(`/api/admin/orders/${anitha[0]!.id}/payments`, {
-      amount: '500.00',
-      method: 'upi',
-      receivedOn: istDate(clock.now()),
-      reference: '112233445566',
-    });
+    await pay(anitha[0]!, '500.00', 'upi', '112233445566');
     // 1 April, the new financial year: a second invoice of ₹1,313.00.
     await onDay(4, 1);
     anitha.push(await enquiry(NAME, 'anitha@example.in', '9847000001'));
@@ -80,12 +78,7 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     await invoice(anitha[2]!, '700.00');
     // 1 May: ₹1,000.00 by bank transfer against the second invoice.
     await onDay(5, 1);
-    await post(`/api/admin/orders/${anitha[1]!.id}/payments`, {
-      amount: '1000.00',
-      method: 'bank-transfer',
-      receivedOn: istDate(clock.now()),
-      reference: 'FDRLN31121000123',
-    });
+    await pay(anitha[1]!, '1000.00', 'bank-transfer', 'FDRLN31121000123');
     // 5 June: another customer's ₹1,313.00, due 12 June.
     await onDay(6, 5);
     biju = await enquiry('Biju Thomas', 'biju@example.in', '9847000009');
