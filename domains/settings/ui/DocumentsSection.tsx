@@ -1,3 +1,5 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+
 import { FormField } from '#app/ui/FormField.tsx';
 import { type DocumentsSettings, documentsSettingsSchema } from '#domains/settings/schema.ts';
 
@@ -61,30 +63,14 @@ export function DocumentsSection({ answer }: SettingsSectionProps) {
         <TextField {...field} name="creditNotePrefix" label="Credit note prefix" hint="1 to 4 capital letters (GLC)" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Quote validity (days)" error={errors.quoteValidityDays?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('quoteValidityDays', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={90}
-            />
-          )}
-        </FormField>
-        <FormField label="Payment terms (days)" hint="0: paid on the day of the invoice" error={errors.paymentTermsDays?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('paymentTermsDays', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={365}
-            />
-          )}
-        </FormField>
+        <DaysField {...field} name="quoteValidityDays" label="Quote validity (days)" range={[1, 90]} />
+        <DaysField
+          {...field}
+          name="paymentTermsDays"
+          label="Payment terms (days)"
+          hint="0: paid on the day of the invoice"
+          range={[0, 365]}
+        />
       </div>
       <FormField label="Terms printed on quotes and invoices" multiline error={errors.terms?.message}>
         {(control) => <textarea {...control} {...register('terms')} rows={5} />}
@@ -106,5 +92,30 @@ export function DocumentsSection({ answer }: SettingsSectionProps) {
         />
       </div>
     </SectionFrame>
+  );
+}
+
+/** A number of days, typed as a whole number within `range`. */
+function DaysField({
+  name,
+  label,
+  hint,
+  range: [min, max],
+  register,
+  errors,
+}: {
+  name: 'quoteValidityDays' | 'paymentTermsDays';
+  label: string;
+  hint?: string;
+  range: [number, number];
+  register: UseFormRegister<DocumentsForm>;
+  errors: FieldErrors<DocumentsForm>;
+}) {
+  return (
+    <FormField label={label} hint={hint} error={errors[name]?.message}>
+      {(control) => (
+        <input {...control} {...register(name, { valueAsNumber: true })} type="number" inputMode="numeric" min={min} max={max} />
+      )}
+    </FormField>
   );
 }
