@@ -37,25 +37,26 @@ export function DocumentsSection({ answer }: SettingsSectionProps) {
     title: 'Documents',
   });
   const field = { register, errors };
-  const image = (name: 'logo' | 'signature') => (url: string | null, refusal?: string) => {
-    if (refusal) setError(name, { type: 'server', message: refusal });
-    else setValue(name, url, { shouldDirty: true, shouldValidate: true });
-  };
+  /** A picture's field by its name: what it holds, its message, and the upload's answer (its address or the refusal). */
+  const picture = (name: 'logo' | 'signature') => ({
+    value: watch(name),
+    error: errors[name]?.message,
+    onChange: (url: string | null, refusal?: string) => {
+      if (refusal) setError(name, { type: 'server', message: refusal });
+      else setValue(name, url, { shouldDirty: true, shouldValidate: true });
+    },
+  });
   return (
     <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save documents">
       <ImageField
         label="Logo"
         hint="Printed at the top of quotes and invoices: a PNG, JPEG or WebP picture, at most 5 MB."
-        value={watch('logo')}
-        error={errors.logo?.message}
-        onChange={image('logo')}
+        {...picture('logo')}
       />
       <ImageField
         label="Signature"
         hint="The signatory’s signature for invoices: a PNG with a see-through background prints best."
-        value={watch('signature')}
-        error={errors.signature?.message}
-        onChange={image('signature')}
+        {...picture('signature')}
       />
       <TextField {...field} name="signatoryName" label="Signatory’s name" hint="Signs the invoices for the shop" />
       <div className="grid gap-4 sm:grid-cols-2">
