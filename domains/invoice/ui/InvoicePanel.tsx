@@ -14,14 +14,14 @@ import { formatRupees } from '#lib/money.ts';
 import { CreditNoteForm } from './CreditNoteForm.tsx';
 import { creditNotePdfUrl, eInvoiceUrl, ewayBillUrl, invoicePdfUrl, useOrderInvoice } from './invoice-api.ts';
 import { IssueInvoice } from './IssueInvoice.tsx';
-import { MoneyForm, type MoneyKind } from './MoneyForm.tsx';
+import { MoneyForm } from './MoneyForm.tsx';
 
 type Step = 'view' | 'payments' | 'refunds' | 'credit' | 'irp' | 'irp-cancel';
 
 const fileName = (number: string) => number.replace(/[^A-Za-z0-9-]+/g, '-');
 
 /** What the staff are told once money is recorded. */
-const MONEY_RECORDED: Record<MoneyKind, { title: string; description: string }> = {
+const MONEY_RECORDED: Record<'payments' | 'refunds', { title: string; description: string }> = {
   payments: { title: 'Payment recorded', description: 'The customer is e-mailed a receipt.' },
   refunds: { title: 'Refund recorded', description: 'The customer’s page says it was refunded.' },
 };
