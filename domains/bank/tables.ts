@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import type { BankCreditMethod, BankCreditSettlement, BankId } from '#domains/bank/model.ts';
 import { payments } from '#domains/invoice/tables.ts';
+import { parentKey } from '#platform/db/columns.ts';
 
 /**
  * The credits of the bank statements the staff upload (domains/bank), each kept once by its key:
@@ -54,12 +43,8 @@ export const bankCredits = pgTable(
 export const bankCreditPayments = pgTable(
   'bank_credit_payments',
   {
-    creditId: integer('credit_id')
-      .notNull()
-      .references(() => bankCredits.id),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    creditId: parentKey('credit_id', () => bankCredits.id),
+    paymentId: parentKey('payment_id', () => payments.id),
   },
   (t) => [
     primaryKey({ name: 'bank_credit_payments_pk', columns: [t.creditId, t.paymentId] }),

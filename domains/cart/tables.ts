@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex }
 
 import { users } from '#domains/account/tables.ts';
 import { products, productVariations } from '#domains/catalogue/tables.ts';
+import { parentKey } from '#platform/db/columns.ts';
 import { sessions } from '#platform/session/tables.ts';
 
 /** A chosen option as an enquiry line keeps it. */
@@ -19,9 +20,7 @@ export const cartItems = pgTable(
     /** A guest's cart belongs to the session, a signed-in customer's to the account. */
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentKey('product_id', () => products.id, { onDelete: 'cascade' }),
     /** The pricing option (see domains/catalogue/variations.ts). */
     variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
     /** Every chosen option, one per variation type, ascending ([] without variations). */

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, json, jsonb, numeric, pgTable, serial, 
 
 import { DEFAULT_RATING } from '#domains/catalogue/categories.ts';
 import type { PriceBreak } from '#domains/pricing/model.ts';
+import { parentKey } from '#platform/db/columns.ts';
 
 export const products = pgTable(
   'products',
@@ -50,9 +51,7 @@ export const productVariations = pgTable(
   'product_variations',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentKey('product_id', () => products.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     name: text('name').notNull(),
     value: text('value').notNull(),

@@ -20,6 +20,7 @@ import { users } from '#domains/account/tables.ts';
 import type { OptionSnapshot } from '#domains/cart/tables.ts';
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import type { PriceBasis } from '#domains/pricing/model.ts';
+import { parentKey } from '#platform/db/columns.ts';
 import { sessions } from '#platform/session/tables.ts';
 
 export const orders = pgTable(
@@ -116,9 +117,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentKey('order_id', () => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),

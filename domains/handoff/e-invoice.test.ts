@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DispatchFrom } from '#domains/invoice/dispatch.ts';
 import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '#domains/invoice/model.ts';
 import { priceQuote, type QuoteLineInput } from '#domains/quote/model.ts';
-import { ROUND_PLATES } from '#domains/quote/quote-lines.fixture.ts';
+import { CUPS, ROUND_PLATES } from '#domains/quote/quote-lines.fixture.ts';
 import { EARLIER_ISSUER } from '#domains/settings/shop.ts';
 import { gstinCheckCharacter, type GstStateCode } from '#domains/tax/gst.ts';
 import { schemaErrors } from '#lib/json-schema.fixture.ts';
@@ -19,16 +19,6 @@ const SCHEMA = 'e-invoice-inv01.schema.json';
 const KARNATAKA_GSTIN = '29CCCCB4321M1ZG';
 const KERALA_GSTIN = `32BBBCK5678L1Z${gstinCheckCharacter('32BBBCK5678L1Z')}`;
 const plates = (quantity: number): QuoteLineInput => ({ ...ROUND_PLATES, quantity });
-const CUPS: QuoteLineInput = {
-  productName: 'Bagasse Cup 200 ml',
-  options: '',
-  hsnCode: '48236900',
-  gstRate: 18,
-  quantity: 2,
-  unitsPerCarton: 50,
-  unitType: 'cups',
-  price: 260_00,
-};
 /** A godown in Kalamassery: the cartons leave from there, not from the registered office in Aluva. */
 const GODOWN: DispatchFrom = {
   address1: 'Plot 7, KINFRA Park',

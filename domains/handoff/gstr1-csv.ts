@@ -58,14 +58,20 @@ const ECOMMERCE_GSTIN = { heading: 'E-Commerce GSTIN', cell: EMPTY };
 const CESS = { heading: 'Cess Amount', cell: EMPTY };
 const RATE = { heading: 'Rate', cell: (row: { rate: number }) => row.rate };
 const TAXABLE = { heading: 'Taxable Value', cell: (row: { taxable: number }) => rupees(row.taxable) };
-
-const B2B: Array<Column<B2bRow>> = [
-  { heading: 'GSTIN/UIN of Recipient', cell: (row) => row.recipientGstin },
-  { heading: 'Receiver Name', cell: (row) => row.recipientName },
+/** How most templates end a row, or nearly: the differential rate (never), the rate, the taxable value, the cess (none). */
+const BY_RATE = [APPLICABLE_RATE, RATE, TAXABLE, CESS];
+/** An invoice reported one by one (B2B, B2C large): its number, date, value and place of supply, in this order. */
+const INVOICE: Array<Column<{ invoiceNumber: string; invoiceDate: string; invoiceValue: number; placeOfSupply: string }>> = [
   { heading: 'Invoice Number', cell: (row) => row.invoiceNumber },
   { heading: 'Invoice date', cell: (row) => gstDate(row.invoiceDate) },
   { heading: 'Invoice Value', cell: (row) => rupees(row.invoiceValue) },
   { heading: 'Place Of Supply', cell: (row) => row.placeOfSupply },
+];
+
+const B2B: Array<Column<B2bRow>> = [
+  { heading: 'GSTIN/UIN of Recipient', cell: (row) => row.recipientGstin },
+  { heading: 'Receiver Name', cell: (row) => row.recipientName },
+  ...INVOICE,
   { heading: 'Reverse Charge', cell: (row) => row.reverseCharge },
   APPLICABLE_RATE,
   { heading: 'Invoice Type', cell: (row) => row.invoiceType },
@@ -74,58 +80,36 @@ const B2B: Array<Column<B2bRow>> = [
   TAXABLE,
   CESS,
 ];
-const B2CL: Array<Column<B2clRow>> = [
-  { heading: 'Invoice Number', cell: (row) => row.invoiceNumber },
-  { heading: 'Invoice date', cell: (row) => gstDate(row.invoiceDate) },
-  { heading: 'Invoice Value', cell: (row) => rupees(row.invoiceValue) },
-  { heading: 'Place Of Supply', cell: (row) => row.placeOfSupply },
-  APPLICABLE_RATE,
-  RATE,
-  TAXABLE,
-  CESS,
-  ECOMMERCE_GSTIN,
-];
+const B2CL: Array<Column<B2clRow>> = [...INVOICE, ...BY_RATE, ECOMMERCE_GSTIN];
 const B2CS: Array<Column<B2csRow>> = [
   { heading: 'Type', cell: (row) => row.type },
   { heading: 'Place Of Supply', cell: (row) => row.placeOfSupply },
-  APPLICABLE_RATE,
-  RATE,
-  TAXABLE,
-  CESS,
+  ...BY_RATE,
   ECOMMERCE_GSTIN,
 ];
-const NOTE_NUMBER = { heading: 'Note Number', cell: (row: NoteRow) => row.noteNumber };
-const NOTE_DATE = { heading: 'Note Date', cell: (row: NoteRow) => gstDate(row.noteDate) };
-const NOTE_TYPE = { heading: 'Note Type', cell: (row: NoteRow) => row.noteType };
-const NOTE_PLACE = { heading: 'Place Of Supply', cell: (row: NoteRow) => row.placeOfSupply };
+/** A credit note (registered or not): its number, date, type and place of supply, in this order. */
+const NOTE: Array<Column<NoteRow>> = [
+  { heading: 'Note Number', cell: (row) => row.noteNumber },
+  { heading: 'Note Date', cell: (row) => gstDate(row.noteDate) },
+  { heading: 'Note Type', cell: (row) => row.noteType },
+  { heading: 'Place Of Supply', cell: (row) => row.placeOfSupply },
+];
 const NOTE_VALUE = { heading: 'Note Value', cell: (row: NoteRow) => rupees(row.noteValue) };
 const CDNR: Array<Column<NoteRow>> = [
   { heading: 'GSTIN/UIN of Recipient', cell: (row) => row.recipientGstin ?? '' },
   { heading: 'Receiver Name', cell: (row) => row.recipientName },
-  NOTE_NUMBER,
-  NOTE_DATE,
-  NOTE_TYPE,
-  NOTE_PLACE,
+  ...NOTE,
   { heading: 'Reverse Charge', cell: () => 'N' },
   { heading: 'Note Supply Type', cell: () => 'Regular B2B' },
   NOTE_VALUE,
-  APPLICABLE_RATE,
-  RATE,
-  TAXABLE,
-  CESS,
+  ...BY_RATE,
 ];
 const CDNUR: Array<Column<NoteRow>> = [
   // Only notes against a B2C large invoice are reported one by one; the rest are netted in B2C small.
   { heading: 'UR Type', cell: () => 'B2CL' },
-  NOTE_NUMBER,
-  NOTE_DATE,
-  NOTE_TYPE,
-  NOTE_PLACE,
+  ...NOTE,
   NOTE_VALUE,
-  APPLICABLE_RATE,
-  RATE,
-  TAXABLE,
-  CESS,
+  ...BY_RATE,
 ];
 const HSN: Array<Column<HsnRow>> = [
   { heading: 'HSN', cell: (row) => row.hsnCode },
@@ -153,31 +137,25 @@ const rowsOf = <Row>(columns: Array<Column<Row>>, rows: readonly Row[]): Cell[][
   ...rows.map((row) => columns.map((column) => column.cell(row))),
 ];
 
+/** Each table of the report: its columns over its rows. */
+const TABLES: Record<Gstr1TableName, (report: Gstr1) => Cell[][]> = {
+  b2b: (report) => rowsOf(B2B, report.b2b.rows),
+  b2cl: (report) => rowsOf(B2CL, report.b2cl.rows),
+  b2cs: (report) => rowsOf(B2CS, report.b2cs.rows),
+  cdnr: (report) => rowsOf(CDNR, report.cdnr.rows),
+  cdnur: (report) => rowsOf(CDNUR, report.cdnur.rows),
+  'hsn-b2b': (report) => rowsOf(HSN, report.hsnB2b.rows),
+  'hsn-b2c': (report) => rowsOf(HSN, report.hsnB2c.rows),
+  // A series with nothing issued in the month is no row: the tool refuses a row without its numbers.
+  docs: (report) =>
+    rowsOf(
+      DOCS,
+      report.documents.filter((row) => row.total > 0),
+    ),
+};
+
 /** One table of the report as rows of cells: its headings, then its data rows. */
-export function gstr1Table(report: Gstr1, name: Gstr1TableName): Cell[][] {
-  switch (name) {
-    case 'b2b':
-      return rowsOf(B2B, report.b2b.rows);
-    case 'b2cl':
-      return rowsOf(B2CL, report.b2cl.rows);
-    case 'b2cs':
-      return rowsOf(B2CS, report.b2cs.rows);
-    case 'cdnr':
-      return rowsOf(CDNR, report.cdnr.rows);
-    case 'cdnur':
-      return rowsOf(CDNUR, report.cdnur.rows);
-    case 'hsn-b2b':
-      return rowsOf(HSN, report.hsnB2b.rows);
-    case 'hsn-b2c':
-      return rowsOf(HSN, report.hsnB2c.rows);
-    case 'docs':
-      // A series with nothing issued in the month is no row: the tool refuses a row without its numbers.
-      return rowsOf(
-        DOCS,
-        report.documents.filter((row) => row.total > 0),
-      );
-  }
-}
+export const gstr1Table = (report: Gstr1, name: Gstr1TableName): Cell[][] => TABLES[name](report);
 
 /** The download's name: 'GSTR-1-2026-11-b2b.csv'. */
 export const gstr1Filename = (month: string, name: Gstr1TableName): string => `GSTR-1-${month}-${name}.csv`;

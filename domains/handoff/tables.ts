@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { creditNotes, invoices } from '#domains/invoice/tables.ts';
+import { parentKey } from '#platform/db/columns.ts';
 
 /**
  * The invoice registration portal's answer to an invoice or a credit note (credit_note_id set), as the staff pasted
@@ -10,9 +11,7 @@ export const eInvoices = pgTable(
   'e_invoices',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: parentKey('invoice_id', () => invoices.id),
     creditNoteId: integer('credit_note_id').references(() => creditNotes.id),
     documentNumber: text('document_number').notNull(),
     irn: text('irn').notNull(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { priceQuote, type QuoteLineInput } from '#domains/quote/model.ts';
-import { ROUND_PLATES as ROUND } from '#domains/quote/quote-lines.fixture.ts';
+import { CUPS as CUP, ROUND_PLATES as ROUND } from '#domains/quote/quote-lines.fixture.ts';
 import { EARLIER_ISSUER } from '#domains/settings/shop.ts';
 import { type GstStateCode } from '#domains/tax/gst.ts';
 
@@ -14,17 +14,6 @@ import {
   invoiceDocument,
   recipientOf,
 } from './model.ts';
-
-const CUP: QuoteLineInput = {
-  productName: 'Bagasse Cup 200 ml',
-  options: '',
-  hsnCode: '48236900',
-  gstRate: 18,
-  quantity: 2,
-  unitsPerCarton: 50,
-  unitType: 'cups',
-  price: 260_00,
-};
 
 /** An invoice of these lines, priced as a quote is (domains/quote/model.ts). */
 function invoiceOf(

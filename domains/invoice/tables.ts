@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -18,7 +19,8 @@ import {
 import { orders } from '#domains/enquiry/tables.ts';
 import type { TransportMode } from '#domains/invoice/dispatch.ts';
 import type { CreditNoteDocument, InvoiceDocument } from '#domains/invoice/model.ts';
-import type { PaymentMethod } from '#domains/invoice/payments.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '#domains/invoice/payments.ts';
+import { parentKey } from '#platform/db/columns.ts';
 
 /**
  * The last serial handed out in each series of document numbers (invoices, credit notes) per financial year. The
@@ -63,9 +65,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: parentKey('order_id', () => orders.id),
     ...issuedDocument<InvoiceDocument>(),
     /**
      * Issued to a registered buyer while e-invoicing was on: the customer is sent it once the portal's answer is
@@ -86,9 +86,7 @@ export const creditNotes = pgTable(
   'credit_notes',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: parentKey('invoice_id', () => invoices.id),
     ...issuedDocument<CreditNoteDocument>(),
   },
   (t) => [
@@ -99,14 +97,26 @@ export const creditNotes = pgTable(
   ],
 );
 
+/**
+ * What a payment and a refund both hold to, each in its own table: listed by invoice, the same transfer recorded twice
+ * (two staff, one statement) refused, a positive amount, and one of the payment methods.
+ */
+const moneyMovedRules = (
+  table: 'payments' | 'refunds',
+  t: { id: AnyPgColumn; invoiceId: AnyPgColumn; amount: AnyPgColumn; method: AnyPgColumn; reference: AnyPgColumn },
+) => [
+  index(`${table}_invoice_idx`).on(t.invoiceId, t.id),
+  uniqueIndex(`${table}_reference_idx`).on(t.invoiceId, t.method, t.reference),
+  check(`${table}_amount_positive`, sql`${t.amount} > 0`),
+  check(`${table}_method_check`, sql`${t.method} in (${sql.raw(PAYMENT_METHODS.map((method) => `'${method}'`).join(', '))})`),
+];
+
 /** Money the staff recorded as received against an invoice; never changed or deleted. */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: parentKey('invoice_id', () => invoices.id),
     amount: bigint('amount_paise', { mode: 'number' }).notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
@@ -115,13 +125,7 @@ export const payments = pgTable(
     recordedBy: text('recorded_by').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('payments_invoice_idx').on(t.invoiceId, t.id),
-    // The same transfer recorded twice (two staff, one statement) is refused.
-    uniqueIndex('payments_reference_idx').on(t.invoiceId, t.method, t.reference),
-    check('payments_amount_positive', sql`${t.amount} > 0`),
-    check('payments_method_check', sql`${t.method} in ('upi', 'bank-transfer', 'cheque', 'cash')`),
-  ],
+  (t) => moneyMovedRules('payments', t),
 );
 
 /** Refunds paid out against an invoice paid beyond what its credit notes left owing; never changed or deleted. */
@@ -129,9 +133,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: parentKey('invoice_id', () => invoices.id),
     amount: bigint('amount_paise', { mode: 'number' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
@@ -142,12 +144,7 @@ export const refunds = pgTable(
     recordedBy: text('recorded_by').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('refunds_invoice_idx').on(t.invoiceId, t.id),
-    uniqueIndex('refunds_reference_idx').on(t.invoiceId, t.method, t.reference),
-    check('refunds_amount_positive', sql`${t.amount} > 0`),
-    check('refunds_method_check', sql`${t.method} in ('upi', 'bank-transfer', 'cheque', 'cash')`),
-  ],
+  (t) => moneyMovedRules('refunds', t),
 );
 
 /** Dispatch details given when an order is shipped; a new row when they change, never an edit. */
@@ -155,9 +152,7 @@ export const dispatches = pgTable(
   'dispatches',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: parentKey('order_id', () => orders.id),
     transporter: text('transporter').notNull(),
     docketNumber: text('docket_number').notNull(),
     vehicleNumber: text('vehicle_number'),
@@ -183,9 +178,7 @@ export const dispatches = pgTable(
 export const orderNotices = pgTable(
   'order_notices',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentKey('order_id', () => orders.id, { onDelete: 'cascade' }),
     notice: text('notice').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

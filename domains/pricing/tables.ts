@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp
 
 import { products, productVariations } from '#domains/catalogue/tables.ts';
 import type { PriceBreak, PriceGroupKind } from '#domains/pricing/model.ts';
+import { parentKey } from '#platform/db/columns.ts';
 
 /**
  * The price groups the shop names (Distributor, Caterer, Retail…): a percentage off the catalogue's prices and breaks,
@@ -33,12 +34,8 @@ export const priceGroupPrices = pgTable(
   'price_group_prices',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => priceGroups.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    groupId: parentKey('group_id', () => priceGroups.id, { onDelete: 'cascade' }),
+    productId: parentKey('product_id', () => products.id, { onDelete: 'cascade' }),
     variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
@@ -57,9 +54,7 @@ export const priceGroupMembers = pgTable(
   'price_group_members',
   {
     key: text('key').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => priceGroups.id, { onDelete: 'cascade' }),
+    groupId: parentKey('group_id', () => priceGroups.id, { onDelete: 'cascade' }),
     assignedBy: text('assigned_by').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
   },

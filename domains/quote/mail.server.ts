@@ -15,6 +15,15 @@ interface QuoteRecipient {
   customerEmail: string;
 }
 
+/**
+ * Where the customer answers a quote: the button to its status page and `outro` about that page, or, with no link,
+ * how to accept it by reply.
+ */
+const answerOn = (statusUrl: string | null, outro: string) =>
+  statusUrl
+    ? { button: { label: 'See, download or accept the quote', href: statusUrl }, outro: [outro] }
+    : { outro: ['To accept it, reply to this e-mail or call us.'] };
+
 /** A quote sent (or revised): its rows, total, validity and the link to read, download and answer it. */
 export function quoteMail(
   shop: PublicShop,
@@ -46,12 +55,7 @@ export function quoteMail(
       { label: 'Valid until', value: dayText(quote.validUntil) },
       ...(quote.note ? [{ label: 'Note', value: quote.note }] : []),
     ],
-    ...(enquiry.statusUrl
-      ? {
-          button: { label: 'See, download or accept the quote', href: enquiry.statusUrl },
-          outro: ['On that page you can read the whole quote, download it as a PDF, and accept or decline it.'],
-        }
-      : { outro: ['To accept it, reply to this e-mail or call us.'] }),
+    ...answerOn(enquiry.statusUrl, 'On that page you can read the whole quote, download it as a PDF, and accept or decline it.'),
   });
 }
 
@@ -68,12 +72,10 @@ export function quoteReminderMail(
     intro: [
       `Our quote ${enquiry.number} for your enquiry #${enquiry.displayId} (${formatRupees(enquiry.total)} with GST) is waiting for your answer: it can be accepted until ${dayText(enquiry.validUntil)}.`,
     ],
-    ...(enquiry.statusUrl
-      ? {
-          button: { label: 'See, download or accept the quote', href: enquiry.statusUrl },
-          outro: ['If it does not suit you, you can decline it on that page, or reply to this e-mail to ask for a change.'],
-        }
-      : { outro: ['To accept it, reply to this e-mail or call us.'] }),
+    ...answerOn(
+      enquiry.statusUrl,
+      'If it does not suit you, you can decline it on that page, or reply to this e-mail to ask for a change.',
+    ),
   });
 }
 

@@ -4,6 +4,7 @@ import { date, index, integer, json, jsonb, pgTable, serial, text, timestamp, un
 import { orders } from '#domains/enquiry/tables.ts';
 import type { QuoteTotals, StoredQuoteStatus } from '#domains/quote/model.ts';
 import type { Issuer, TaxedLine } from '#domains/tax/document.ts';
+import { parentKey } from '#platform/db/columns.ts';
 
 /**
  * A quote the staff sent for an enquiry. Never changed once sent, except for the customer's answer: a revised quote is
@@ -14,9 +15,7 @@ export const quotes = pgTable(
   'quotes',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentKey('order_id', () => orders.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     /** sent, accepted, declined, superseded or withdrawn (domains/quote/model.ts; expired is read from validUntil). */
     status: text('status').$type<StoredQuoteStatus>().notNull().default('sent'),

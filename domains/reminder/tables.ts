@@ -1,6 +1,7 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { orders } from '#domains/enquiry/tables.ts';
+import { parentKey } from '#platform/db/columns.ts';
 
 /**
  * Each reminder step that went out, once per document and step (docs/decisions/501-reminders-once-per-step.md):
@@ -11,9 +12,7 @@ export const remindersSent = pgTable(
   'reminders_sent',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentKey('order_id', () => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'invoice' | 'quote'>().notNull(),
     /** The invoice's or the quote's id. */
     documentId: integer('document_id').notNull(),

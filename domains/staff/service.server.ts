@@ -31,7 +31,7 @@ import {
 import type { AuditEntry } from '#lib/audit.ts';
 import { conflict, invalid, notFound, refused } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
-import type { Db } from '#platform/db/client.ts';
+import type { Db, Tx } from '#platform/db/client.ts';
 import { containing } from '#platform/db/lists.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 import type { SessionService } from '#platform/session/service.ts';
@@ -157,63 +157,54 @@ export class StaffAccounts {
   /** Invites a colleague by e-mail; inviting the same address again replaces the earlier link. */
   async invite(body: InviteBody, actor: Actor, siteUrl: string): Promise<StaffInvitation> {
     if (await this.deps.users.emailTaken(body.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    const from = await this.inviterName(actor);
-    const now = this.deps.now();
-    const { token, tokenHash } = newLinkToken();
-    const expiresAt = new Date(now.getTime() + INVITE_HOURS * HOUR);
-    const link = await this.deps.db.transaction(async (tx) => {
+    return this.sendInvitation(actor, siteUrl, 'invite', async (tx, fresh) => {
       await tx.delete(accountLinks).where(and(openInvite, sql`lower(${accountLinks.email}) = lower(${body.email})`));
       const [row] = await tx
         .insert(accountLinks)
         .values({
           purpose: 'invite',
-          tokenHash,
           email: body.email,
           firstName: body.firstName,
           role: body.role,
           createdBy: actor.userId,
-          createdAt: now,
-          expiresAt,
+          ...fresh,
         })
         .returning();
       if (!row) throw new Error('invitation insert returned nothing');
-      await enqueueMail(
-        tx,
-        invitationMail(await this.deps.settings.publicShop(tx), {
-          ...body,
-          invitedBy: from,
-          url: linkUrl(siteUrl, 'invite', token),
-          expiresAt,
-        }),
-      );
-      await this.deps.audit.record(tx, actor, {
-        entity: 'invitation',
-        entityId: row.id,
-        action: 'invite',
-        before: null,
-        after: { email: body.email, firstName: body.firstName, role: body.role },
-      });
       return row;
     });
-    this.deps.onMail();
-    return this.invitationOf(link, actor.username);
   }
 
   /** A new link for an open invitation, valid from now; the one sent before stops working. */
   async resendInvitation(id: number, actor: Actor, siteUrl: string): Promise<StaffInvitation> {
+    return this.sendInvitation(actor, siteUrl, 'invite-resent', async (tx, fresh) => {
+      const [row] = await tx
+        .update(accountLinks)
+        .set({ ...fresh, createdBy: actor.userId })
+        .where(and(eq(accountLinks.id, id), openInvite))
+        .returning();
+      if (!row) throw noInvitation(id);
+      return row;
+    });
+  }
+
+  /**
+   * An invitation's link made afresh, valid from now: `store` writes it (a new invitation, or an open one again) in the
+   * transaction that queues its e-mail and records `action`.
+   */
+  private async sendInvitation(
+    actor: Actor,
+    siteUrl: string,
+    action: 'invite' | 'invite-resent',
+    store: (tx: Tx, fresh: { tokenHash: string; createdAt: Date; expiresAt: Date }) => Promise<typeof accountLinks.$inferSelect>,
+  ): Promise<StaffInvitation> {
     const from = await this.inviterName(actor);
     const now = this.deps.now();
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(now.getTime() + INVITE_HOURS * HOUR);
     const link = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(accountLinks)
-        .set({ tokenHash, expiresAt, createdAt: now, createdBy: actor.userId })
-        .where(and(eq(accountLinks.id, id), openInvite))
-        .returning();
-      if (!row) throw noInvitation(id);
-      const role = (row.role ?? 'staff') as PanelRole;
-      const invite = { email: row.email, firstName: row.firstName ?? '', role };
+      const row = await store(tx, { tokenHash, createdAt: now, expiresAt });
+      const invite = { email: row.email, firstName: row.firstName ?? '', role: (row.role ?? 'staff') as PanelRole };
       await enqueueMail(
         tx,
         invitationMail(await this.deps.settings.publicShop(tx), {
@@ -223,13 +214,7 @@ export class StaffAccounts {
           expiresAt,
         }),
       );
-      await this.deps.audit.record(tx, actor, {
-        entity: 'invitation',
-        entityId: id,
-        action: 'invite-resent',
-        before: null,
-        after: invite,
-      });
+      await this.deps.audit.record(tx, actor, { entity: 'invitation', entityId: row.id, action, before: null, after: invite });
       return row;
     });
     this.deps.onMail();
@@ -313,23 +298,10 @@ export class StaffAccounts {
     const target = await this.target(id, actor);
     const from = await this.actorName(actor);
     const now = this.deps.now();
-    const { token, tokenHash } = newLinkToken();
-    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_HOURS * HOUR);
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     await this.deps.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash: unusable, passwordChangedAt: now }).where(eq(users.id, id));
-      await tx
-        .delete(accountLinks)
-        .where(and(eq(accountLinks.userId, id), eq(accountLinks.purpose, 'password-reset'), isNull(accountLinks.usedAt)));
-      await tx.insert(accountLinks).values({
-        purpose: 'password-reset',
-        tokenHash,
-        email: target.email,
-        userId: id,
-        createdBy: actor.userId,
-        createdAt: now,
-        expiresAt,
-      });
+      const { token, expiresAt } = await this.storeResetLink(tx, target, now, actor.userId);
       await enqueueMail(
         tx,
         passwordResetMail(await this.deps.settings.publicShop(tx), {
@@ -456,21 +428,8 @@ export class StaffAccounts {
   async requestPasswordReset(input: ForgotPassword, siteUrl: string): Promise<void> {
     const account = await this.deps.users.findByEmail(input.email);
     if (!account || account.role !== 'user') return;
-    const now = this.deps.now();
-    const { token, tokenHash } = newLinkToken();
-    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_HOURS * HOUR);
     await this.deps.db.transaction(async (tx) => {
-      await tx
-        .delete(accountLinks)
-        .where(and(eq(accountLinks.userId, account.id), eq(accountLinks.purpose, 'password-reset'), isNull(accountLinks.usedAt)));
-      await tx.insert(accountLinks).values({
-        purpose: 'password-reset',
-        tokenHash,
-        email: account.email,
-        userId: account.id,
-        createdAt: now,
-        expiresAt,
-      });
+      const { token, expiresAt } = await this.storeResetLink(tx, account, this.deps.now());
       await enqueueMail(
         tx,
         customerPasswordResetMail(await this.deps.settings.publicShop(tx), {
@@ -483,6 +442,33 @@ export class StaffAccounts {
       );
     });
     this.deps.onMail();
+  }
+
+  /**
+   * A password-reset link for the account, valid from `now`, in place of any still open (one works at a time); answers
+   * its token, for the e-mail, and when it expires.
+   */
+  private async storeResetLink(
+    tx: Tx,
+    account: { id: number; email: string },
+    now: Date,
+    createdBy: number | null = null,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const { token, tokenHash } = newLinkToken();
+    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_HOURS * HOUR);
+    await tx
+      .delete(accountLinks)
+      .where(and(eq(accountLinks.userId, account.id), eq(accountLinks.purpose, 'password-reset'), isNull(accountLinks.usedAt)));
+    await tx.insert(accountLinks).values({
+      purpose: 'password-reset',
+      tokenHash,
+      email: account.email,
+      userId: account.id,
+      createdBy,
+      createdAt: now,
+      expiresAt,
+    });
+    return { token, expiresAt };
   }
 
   private async member(id: number): Promise<UserRow> {

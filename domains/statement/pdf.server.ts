@@ -13,24 +13,19 @@ import { openPdf, sendPdf } from '#platform/pdf/pdf.ts';
 
 const LEAF = '#1c3a18';
 const MUTED = '#57534e';
-const SHADE = '#f5f5f4';
 const SIZE = 8.5;
-const PAD = 3;
 
 /** `shop`: the shop as it is now (a statement is worked out afresh each time, never kept). */
 export function renderStatementPdf(statement: CustomerStatement, shop: Issuer): Promise<Buffer> {
   const supplier = supplierBlock(shop);
   const title = `Statement of account ${statement.customer.name}`;
-  const { doc, done, width, bottom, write, measure, rule } = openPdf({
+  const { doc, done, width, bottom, write, rule, drawSupplier, fitColumns, table } = openPdf({
     Title: title,
     Author: supplier.name,
     Subject: `${title}, ${dateText(statement.from)} to ${dateText(statement.to)}`,
   });
   const margin = doc.page.margins.left;
-  let left = write(supplier.name, margin, margin, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
-  left = write(supplier.address, margin, left + 2, { color: MUTED, width: width * 0.58 });
-  left = write(supplier.contact, margin, left, { color: MUTED, width: width * 0.58 });
-  left = write(`GSTIN ${supplier.gstin}`, margin, left, { weight: 'bold', width: width * 0.58 });
+  const left = drawSupplier(supplier, margin);
   const rightX = margin + width * 0.5;
   const rightWidth = width * 0.5;
   let right = write('STATEMENT OF ACCOUNT', rightX, margin, {
@@ -57,63 +52,28 @@ export function renderStatementPdf(statement: CustomerStatement, shop: Issuer): 
   y += 12;
 
   const lines = statementLines(statement);
-  const amountWidth = (pick: (line: (typeof lines)[number]) => string, heading: string) =>
-    Math.max(measure(heading, 'bold', SIZE), ...lines.map((line) => measure(pick(line), 'regular', SIZE))) + 2 * PAD + 1;
-  const columns = [
-    { title: 'Date', right: false, cell: (line: (typeof lines)[number]) => line.date, width: 0 },
-    { title: 'Particulars', right: false, cell: (line: (typeof lines)[number]) => line.particulars, width: 0 },
-    { title: 'Debit', right: true, cell: (line: (typeof lines)[number]) => line.debit, width: 0 },
-    { title: 'Credit', right: true, cell: (line: (typeof lines)[number]) => line.credit, width: 0 },
-    { title: 'Balance', right: true, cell: (line: (typeof lines)[number]) => line.balance, width: 0 },
-  ];
-  for (const column of columns) if (column.title !== 'Particulars') column.width = amountWidth(column.cell, column.title);
-  (columns[1] as (typeof columns)[number]).width = width - columns.reduce((sum, column) => sum + column.width, 0);
-
-  const header = () => {
-    const height = SIZE + 2 * PAD + 2;
-    doc.rect(margin, y, width, height).fill(SHADE);
-    let x = margin;
-    for (const column of columns) {
-      write(column.title, x + PAD, y + PAD, {
-        weight: 'bold',
-        size: SIZE,
-        width: column.width - 2 * PAD,
-        align: column.right ? 'right' : 'left',
-        wrap: false,
-      });
-      x += column.width;
-    }
-    y += height;
-  };
-  header();
-  for (const line of lines) {
-    const particularsWidth = (columns[1] as (typeof columns)[number]).width - 2 * PAD;
-    const needed = doc.heightOfString(line.particulars, { width: particularsWidth }) + 2 * PAD;
-    if (y + needed > bottom()) {
-      doc.addPage();
-      y = doc.page.margins.top;
-      header();
-    }
-    let x = margin;
-    let rowBottom = y;
-    for (const column of columns) {
-      const weight = line.strong ? 'bold' : 'regular';
-      const below =
-        column.title === 'Particulars'
-          ? write(line.particulars, x + PAD, y + PAD, { weight, size: SIZE, width: column.width - 2 * PAD })
-          : write(column.cell(line), x + PAD, y + PAD, {
-              weight,
-              size: SIZE,
-              width: column.width - 2 * PAD,
-              align: column.right ? 'right' : 'left',
-              wrap: false,
-            });
-      rowBottom = Math.max(rowBottom, below);
-      x += column.width;
-    }
-    y = rowBottom + PAD;
-    rule(y);
-  }
+  const columns = fitColumns(
+    [
+      { title: 'Date', right: false, cell: (line) => line.date },
+      { title: 'Particulars', right: false, cell: (line) => line.particulars },
+      { title: 'Debit', right: true, cell: (line) => line.debit },
+      { title: 'Credit', right: true, cell: (line) => line.credit },
+      { title: 'Balance', right: true, cell: (line) => line.balance },
+    ],
+    lines,
+    SIZE,
+    'Particulars',
+  );
+  y = table(y, columns, lines, {
+    size: SIZE,
+    wide: 'Particulars',
+    weight: (line) => (line.strong ? 'bold' : 'regular'),
+    wrapped: {
+      height: (line, particularsWidth) => doc.heightOfString(line.particulars, { width: particularsWidth }),
+      draw: (line, x, top, particularsWidth) =>
+        write(line.particulars, x, top, { weight: line.strong ? 'bold' : 'regular', size: SIZE, width: particularsWidth }),
+    },
+  });
   y += 10;
   if (y + 40 > bottom()) {
     doc.addPage();

@@ -140,16 +140,17 @@ interface Run {
   features?: Record<string, boolean>;
 }
 
-interface Column {
+/** A table's column: its heading, its width, whether its text keeps to the right, and its text in a row. */
+interface Column<Row> {
   title: string;
   width: number;
   right: boolean;
-  cell: (row: DocumentRow, index: number) => string;
+  cell: (row: Row, index: number) => string;
 }
 
 /**
- * A new A4 PDF with the fonts registered, and what draws on it: `write` (any script, wrapping or on one line), `measure`
- * and `rule`; `done` answers the file once the caller has ended the document.
+ * A new A4 PDF with the fonts registered, and what draws on it: `write` (any script, wrapping or on one line), `measure`,
+ * `rule`, the supplier's block and a table; `done` answers the file once the caller has ended the document.
  */
 export function openPdf(info: { Title: string; Author: string; Subject: string }) {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
@@ -211,7 +212,109 @@ export function openPdf(info: { Title: string; Author: string; Subject: string }
       .lineWidth(0.5)
       .stroke();
   };
-  return { doc, fonts, done, width, bottom, write, measure, rule };
+  /** The supplier at the top left from `top`: its name, address, contact and GSTIN. Answers the y below it. */
+  const drawSupplier = (supplier: TaxDocumentView['supplier'], top: number): number => {
+    let y = write(supplier.name, MARGIN, top, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
+    y = write(supplier.address, MARGIN, y + 2, { color: MUTED, width: width * 0.58 });
+    y = write(supplier.contact, MARGIN, y, { color: MUTED, width: width * 0.58 });
+    return write(`GSTIN ${supplier.gstin}`, MARGIN, y, { weight: 'bold', width: width * 0.58 });
+  };
+
+  /**
+   * The columns at type `size`, each as wide as its heading or its widest text in `rows` (one line each), but the
+   * `wide` one, which takes the rest of the page's width.
+   */
+  const fitColumns = <Row>(
+    spec: ReadonlyArray<Omit<Column<Row>, 'width'>>,
+    rows: readonly Row[],
+    size: number,
+    wide: string,
+  ): Array<Column<Row>> => {
+    const columns = spec.map((column) => ({
+      ...column,
+      width:
+        column.title === wide
+          ? 0
+          : Math.max(
+              measure(column.title, 'bold', size),
+              ...rows.map((row, index) => measure(column.cell(row, index), 'regular', size)),
+            ) +
+            2 * CELL_PAD +
+            1,
+    }));
+    const rest = width - columns.reduce((sum, column) => sum + column.width, 0);
+    for (const column of columns) if (column.title === wide) column.width = rest;
+    return columns;
+  };
+
+  /**
+   * `rows` from `top` under a shaded row of headings, a rule under each row. Every cell is one line but the `wide`
+   * column's, which `wrapped` draws (answering the y below it) and measures first: a row that would cross the foot of
+   * the page starts a new one, under the headings again. Answers the y of the last rule.
+   */
+  const table = <Row>(
+    top: number,
+    columns: ReadonlyArray<Column<Row>>,
+    rows: readonly Row[],
+    options: {
+      size: number;
+      wide: string;
+      weight?: (row: Row) => Weight;
+      wrapped: {
+        height: (row: Row, cellWidth: number) => number;
+        draw: (row: Row, x: number, y: number, cellWidth: number) => number;
+      };
+    },
+  ): number => {
+    const { size, wide, wrapped } = options;
+    let y = top;
+    const header = () => {
+      const height = size + 2 * CELL_PAD + 2;
+      doc.rect(MARGIN, y, width, height).fill(SHADE);
+      let x = MARGIN;
+      for (const column of columns) {
+        write(column.title, x + CELL_PAD, y + CELL_PAD, {
+          weight: 'bold',
+          size,
+          width: column.width - 2 * CELL_PAD,
+          align: column.right ? 'right' : 'left',
+          wrap: false,
+        });
+        x += column.width;
+      }
+      y += height;
+    };
+    header();
+    const wideWidth = (columns.find((column) => column.title === wide)?.width ?? 0) - 2 * CELL_PAD;
+    rows.forEach((row, index) => {
+      if (y + wrapped.height(row, wideWidth) + 2 * CELL_PAD > bottom()) {
+        doc.addPage();
+        y = MARGIN;
+        header();
+      }
+      let x = MARGIN;
+      let rowBottom = y;
+      for (const column of columns) {
+        const cellWidth = column.width - 2 * CELL_PAD;
+        const below =
+          column.title === wide
+            ? wrapped.draw(row, x + CELL_PAD, y + CELL_PAD, cellWidth)
+            : write(column.cell(row, index), x + CELL_PAD, y + CELL_PAD, {
+                weight: options.weight?.(row) ?? 'regular',
+                size,
+                width: cellWidth,
+                align: column.right ? 'right' : 'left',
+                wrap: false,
+              });
+        rowBottom = Math.max(rowBottom, below);
+        x += column.width;
+      }
+      y = rowBottom + CELL_PAD;
+      rule(y);
+    });
+    return y;
+  };
+  return { doc, fonts, done, width, bottom, write, measure, rule, drawSupplier, fitColumns, table };
 }
 
 /** The document's pictures as PNG, read from the image store (./pictures.ts). */
@@ -232,7 +335,7 @@ export function renderDocumentPdf(
   pictures: DocumentPictures = NO_PICTURES,
   copies: ReadonlyArray<string | null> = [null],
 ): Promise<Buffer> {
-  const { doc, fonts, done, width, bottom, write, measure, rule } = openPdf({
+  const { doc, fonts, done, width, bottom, write, measure, rule, drawSupplier, fitColumns, table } = openPdf({
     Title: `${view.title} ${view.number}`,
     Author: view.supplier.name,
     Subject: meta.subject,
@@ -254,10 +357,7 @@ export function renderDocumentPdf(
       doc.image(pictures.logo, MARGIN, head, { fit: [width * 0.4, LOGO_HEIGHT] });
       left = head + LOGO_HEIGHT + 4;
     }
-    left = write(view.supplier.name, MARGIN, left, { weight: 'bold', size: 13, color: LEAF, width: width * 0.58 });
-    left = write(view.supplier.address, MARGIN, left + 2, { color: MUTED, width: width * 0.58 });
-    left = write(view.supplier.contact, MARGIN, left, { color: MUTED, width: width * 0.58 });
-    left = write(`GSTIN ${view.supplier.gstin}`, MARGIN, left, { weight: 'bold', width: width * 0.58 });
+    left = drawSupplier(view.supplier, left);
     const rightX = MARGIN + width * 0.6;
     const rightWidth = width * 0.4;
     let right = write(view.title.toUpperCase(), rightX, top, {
@@ -295,7 +395,7 @@ export function renderDocumentPdf(
       { title: `${head} %`, cell: (row: DocumentRow) => row.taxRates[headIndex] ?? '' },
       { title: head, cell: (row: DocumentRow) => row.taxes[headIndex]?.text ?? '' },
     ]);
-    const spec: Array<{ title: string; right: boolean; cell: (row: DocumentRow, index: number) => string }> = [
+    const spec: Array<Omit<Column<DocumentRow>, 'width'>> = [
       { title: '#', right: true, cell: (row, index) => (row.quantity === null ? '' : String(index + 1)) },
       { title: 'Item', right: false, cell: (row) => row.description },
       { title: 'HSN', right: false, cell: (row) => row.hsn },
@@ -306,79 +406,31 @@ export function renderDocumentPdf(
       { title: 'Amount', right: true, cell: (row) => row.amount.text },
     ];
     let size = TABLE_SIZE;
-    let columns: Column[] = [];
+    let columns: Array<Column<DocumentRow>> = [];
     for (; size >= TABLE_MIN_SIZE; size -= 0.5) {
-      columns = spec.map((column) => ({
-        ...column,
-        width:
-          column.title === 'Item'
-            ? 0
-            : Math.max(
-                measure(column.title, 'bold', size),
-                ...view.rows.map((row, index) => measure(column.cell(row, index), 'regular', size)),
-              ) +
-              2 * CELL_PAD +
-              1,
-      }));
-      const fixed = columns.reduce((sum, column) => sum + column.width, 0);
-      (columns[1] as Column).width = width - fixed;
-      if (width - fixed >= MIN_ITEM_WIDTH) break;
+      columns = fitColumns(spec, view.rows, size, 'Item');
+      if ((columns[1] as Column<DocumentRow>).width >= MIN_ITEM_WIDTH) break;
     }
-    const header = () => {
-      const height = size + 2 * CELL_PAD + 2;
-      doc.rect(MARGIN, y, width, height).fill(SHADE);
-      let x = MARGIN;
-      for (const column of columns) {
-        write(column.title, x + CELL_PAD, y + CELL_PAD, {
-          weight: 'bold',
-          size,
-          width: column.width - 2 * CELL_PAD,
-          align: column.right ? 'right' : 'left',
-          wrap: false,
-        });
-        x += column.width;
-      }
-      y += height;
-    };
-    header();
-    view.rows.forEach((row, index) => {
-      const itemWidth = (columns[1] as Column).width - 2 * CELL_PAD;
-      const detailHeight = row.detail
-        ? doc
-            .font(fonts.first('regular'))
-            .fontSize(size - 1)
-            .heightOfString(row.detail, { width: itemWidth })
-        : 0;
-      const needed =
-        doc.font(fonts.first('bold')).fontSize(size).heightOfString(row.description, { width: itemWidth }) +
-        detailHeight +
-        2 * CELL_PAD;
-      if (y + needed > bottom()) {
-        doc.addPage();
-        y = MARGIN;
-        header();
-      }
-      let x = MARGIN;
-      let rowBottom = y;
-      for (const column of columns) {
-        const cellWidth = column.width - 2 * CELL_PAD;
-        if (column.title === 'Item') {
-          let below = write(row.description, x + CELL_PAD, y + CELL_PAD, { weight: 'bold', size, width: cellWidth });
-          if (row.detail) below = write(row.detail, x + CELL_PAD, below, { size: size - 1, width: cellWidth, color: MUTED });
-          rowBottom = Math.max(rowBottom, below);
-        } else {
-          const below = write(column.cell(row, index), x + CELL_PAD, y + CELL_PAD, {
-            size,
-            width: cellWidth,
-            align: column.right ? 'right' : 'left',
-            wrap: false,
-          });
-          rowBottom = Math.max(rowBottom, below);
-        }
-        x += column.width;
-      }
-      y = rowBottom + CELL_PAD;
-      rule(y);
+    y = table(y, columns, view.rows, {
+      size,
+      wide: 'Item',
+      wrapped: {
+        height: (row, itemWidth) => {
+          const detailHeight = row.detail
+            ? doc
+                .font(fonts.first('regular'))
+                .fontSize(size - 1)
+                .heightOfString(row.detail, { width: itemWidth })
+            : 0;
+          return (
+            doc.font(fonts.first('bold')).fontSize(size).heightOfString(row.description, { width: itemWidth }) + detailHeight
+          );
+        },
+        draw: (row, x, top, itemWidth) => {
+          const below = write(row.description, x, top, { weight: 'bold', size, width: itemWidth });
+          return row.detail ? write(row.detail, x, below, { size: size - 1, width: itemWidth, color: MUTED }) : below;
+        },
+      },
     });
 
     // Totals, right-aligned under the amount columns, each amount on one line.

@@ -2,13 +2,13 @@
 // the paged one with its stat cards, create / edit / stock toggle / delete with audit entries, variation ids kept
 // through an edit, priceAdjustment sent and absolute price read back, every validation message, refusals, and what
 // a change does to the storefront's catalogue, carts and sent enquiries.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import type { AdminProduct, AdminProductPage, AdminProductWithHistory } from '#domains/catalogue/product-admin-schema.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';
-import { openStaffApp, type StaffApp } from '#tests/support/staff-app.ts';
+import { type StaffApp, useStaffApp } from '#tests/support/staff-app.ts';
 
 /** A product as the dialog sends it, with two sizes. */
 function dialogBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -48,10 +48,7 @@ function dialogBody(overrides: Record<string, unknown> = {}): Record<string, unk
 describe.each(databaseKinds())('admin products on %s', (kind) => {
   let { ctx, admin, user, visitor } = {} as StaffApp;
 
-  beforeAll(async () => {
-    ({ ctx, admin, user, visitor } = await openStaffApp(kind));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, {}, (app) => ({ ctx, admin, user, visitor } = app));
 
   const create = async (overrides: Record<string, unknown> = {}) => {
     const response = await admin.post<AdminProduct>('/api/admin/products', dialogBody(overrides));

@@ -5,7 +5,7 @@
 // recorded by hand is "already recorded"; amounts above the credit or above what an invoice owes refused; bad files
 // 400 with a clear message; the staff role allowed, a customer and a visitor refused.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { BankId } from '#domains/bank/model.ts';
 import type { BankCreditPage, BankCreditView, BankStatementUpload } from '#domains/bank/schema.ts';
@@ -21,7 +21,7 @@ import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
 import { multipart } from '#tests/support/multipart.ts';
-import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { ownCustomers, quoteBody, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 /** 10 December 2030, noon in India. */
@@ -67,8 +67,8 @@ describe.each(databaseKinds())('bank statements on %s', (kind) => {
       mail.subject.startsWith('Payment received'),
     );
 
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, user, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock }));
     for (let i = 0; i < 5; i += 1) {
       const sent = await newCustomer(visitor, [
         browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 3),
@@ -80,7 +80,6 @@ describe.each(databaseKinds())('bank statements on %s', (kind) => {
       invoiced.push({ id: sent.id, number: issued.invoice.number, email: sent.email });
     }
   });
-  afterAll(() => ctx?.close());
 
   it('HDFC: a UPI credit naming its invoice, matched, confirmed in one tap once however often it is tapped', async () => {
     const rows: FixtureRow[] = [

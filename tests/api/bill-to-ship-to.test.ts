@@ -2,7 +2,7 @@
 // business name the checkout takes starts the quote's billing party; the quote, the tax invoice and its credit note
 // keep the party they were issued with; the PDFs, read back with pdftotext, print "Bill to" (the GSTIN holder's legal
 // name, address, GSTIN and state) apart from "Ship to" (the delivery, with its state); GSTR-1 names the party billed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Gstr1 } from '#domains/handoff/gstr1.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
@@ -12,7 +12,7 @@ import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
 import { expectShows, pdfText } from '#tests/support/pdf.ts';
-import { openStaffApp, QUOTE_LINES, quoteBody, SHOP_PAYMENTS, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { QUOTE_LINES, quoteBody, SHOP_PAYMENTS, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';
@@ -25,10 +25,7 @@ describe.each(databaseKinds())('Bill to and Ship to on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }, (app) => ({ ctx, ids, admin, visitor } = app));
 
   const send = (overrides: Record<string, unknown>) =>
     steps.enquiry(

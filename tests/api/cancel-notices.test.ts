@@ -6,7 +6,7 @@
 // sends no second cancellation.
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import type { AdminOrder } from '#domains/order-file/schema.ts';
@@ -15,17 +15,14 @@ import { formatRupees, toDecimalString } from '#lib/money.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { emlsTo } from '#tests/support/eml.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
-import { openStaffApp, ownCustomers, QUOTE_LINES, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { ownCustomers, QUOTE_LINES, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 const NO_PROMISES = /credit note|refund/i;
 
 describe.each(databaseKinds())('the cancellation e-mail on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, {}, (app) => ({ ctx, ids, admin, visitor } = app));
 
   const newCustomer = ownCustomers('cancel');
   const send = () =>

@@ -3,7 +3,7 @@
 // list searched by name, e-mail or phone and paged on the server; a customer's enquiries, quotes, invoices, business,
 // GSTINs and addresses as given; each customer's invoiced, credited, paid and owed figures only their own; the note the
 // staff keep (audited); the role guard.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { CustomerRecord, CustomerSummary } from '#domains/customer/model.ts';
 import { istDate } from '#lib/india-time.ts';
@@ -12,7 +12,7 @@ import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
-import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 const GSTIN = '32BBBCK5678L1Z4';
@@ -45,9 +45,8 @@ describe.each(databaseKinds())('the customers on %s', (kind) => {
     return response.body;
   };
 
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, user, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock }));
-
     // Anitha: as a guest; again from her work address with her phone written another way and the GSTIN of her first
     // quote in small letters; then signed in, with her first address in capitals and another GSTIN.
     await send(visitor, 'anitha-guest', {
@@ -87,7 +86,6 @@ describe.each(databaseKinds())('the customers on %s', (kind) => {
     );
     await steps.invoice(admin, anitha.id);
   });
-  afterAll(() => ctx?.close());
 
   it('joins a guest and a signed-in customer by e-mail (any case) and phone (however written)', async () => {
     const page = await list('page=1');

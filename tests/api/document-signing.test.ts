@@ -2,7 +2,7 @@
 // self-signed certificate, as a certifying authority's would be, only untrusted), and the invoice and credit note
 // PDFs the staff and the customer download are signed with it, as poppler's pdfsig verifies; a wrong password, a file
 // that is no PKCS#12 and the staff are refused; an expired certificate signs nothing and says so.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { NOT_PKCS12, WRONG_PASSWORD } from '#domains/settings/pdf-signing.server.ts';
@@ -14,7 +14,7 @@ import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
 import { pdfSignatures } from '#tests/support/pdf.ts';
-import { openStaffApp, quoteBody, SHOP_PAYMENTS, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { quoteBody, SHOP_PAYMENTS, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 /** 12 January 2032, noon in India: a month no other test file uses. */
 const START = Date.UTC(2032, 0, 12, 6, 30);
@@ -26,11 +26,10 @@ describe.each(databaseKinds())('document signing on %s', (kind) => {
   let staff: Client;
   const clock = new TestClock(START);
 
+  useStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }, (app) => ({ ctx, ids, admin, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }));
     staff = await signedIn(ctx, { username: 'signing_staff', role: 'staff' });
   });
-  afterAll(() => ctx?.close());
 
   const upload = (payload: object, client = admin) =>
     client.request<{ certificate: SigningCertificate; message?: string; errors?: Record<string, string> }>(

@@ -4,7 +4,7 @@
 // the invoice whose PDF carries the IRN and the signed QR code (pdftotext, and the code scanned from pdftoppm's page);
 // the IRN is cancelled within 24 hours and not after; a B2C invoice's JSON is refused with its reason.
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { EInvoice } from '#domains/handoff/e-invoice.ts';
 import { irpAnswerFor } from '#domains/handoff/irp-answer.fixture.ts';
@@ -18,7 +18,7 @@ import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
 import { expectShows, pdfQrCode, pdfText } from '#tests/support/pdf.ts';
-import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { ownCustomers, quoteBody, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 const SCHEMA = 'e-invoice-inv01.schema.json';
 const ROUND = 'Areca Leaf Round Plate';
@@ -37,13 +37,12 @@ describe.each(databaseKinds())('e-invoices on %s', (kind) => {
   const send = ownCustomers('einvoice');
   const today = istDate(clock.now());
 
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock }));
     const { settings } = (await admin.get<SettingsAnswer>('/api/admin/settings')).body;
     const saved = await admin.request('PUT', '/api/admin/settings/tax', { payload: { ...settings.tax, eInvoicing: true } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
-  afterAll(() => ctx?.close());
 
   /** An invoiced order of `plates` 8-inch plates and 2 cups to Bengaluru, to a registered buyer unless `gstin` is null. */
   const invoiced = async (plates: number, gstin: string | null = KARNATAKA_GSTIN) => {

@@ -1,7 +1,7 @@
 // After the enquiry: the private status page by its link's token, the staff revoking and replacing
 // the link, 'My enquiries' showing only the signed-in customer's own, and 'Enquire again', on both databases.
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { CartItem } from '#domains/cart/model.ts';
 import { products } from '#domains/catalogue/tables.ts';
@@ -13,7 +13,7 @@ import { outbox } from '#platform/mail/tables.ts';
 import { Client, createAccount, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
-import { openStaffApp, type StaffApp } from '#tests/support/staff-app.ts';
+import { type StaffApp, useStaffApp } from '#tests/support/staff-app.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const ROUND = 'Areca Leaf Round Plate';
@@ -25,11 +25,10 @@ describe.each(databaseKinds())('status links and My enquiries on %s', (kind) => 
   let { ctx, ids, admin, user, visitor } = {} as StaffApp;
   let other: Client;
 
+  useStaffApp(kind, {}, (app) => ({ ctx, ids, admin, user, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind));
     other = await signedIn(ctx, { username: 'other_user' });
   });
-  afterAll(() => ctx?.close());
 
   const send = async (client: Client, lines = [browserLine(ids, ROUND, '10 inch', 3)], headers = {}) => {
     const response = await client.post<Sent>('/api/orders', enquiryPayload(lines), { headers });

@@ -2,7 +2,7 @@
 // invoice to the file (Part A alone before the dispatch, Part B after), a dispatch without distance refused when the
 // file is asked for, and the days' file with every consignment over ₹50,000. Each file is checked against the schema.
 import { validate } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { EwayBillFile } from '#domains/handoff/eway-bill.ts';
 import type { SettingsAnswer } from '#domains/settings/schema.ts';
@@ -12,7 +12,7 @@ import { toPaise } from '#lib/money.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
-import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { ownCustomers, quoteBody, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 const SCHEMA = 'eway-bill-bulk.schema.json';
 const ROUND = 'Areca Leaf Round Plate';
@@ -30,10 +30,7 @@ describe.each(databaseKinds())('e-way bill files on %s', (kind) => {
   const send = ownCustomers('ewaybill');
   const today = istDate(clock.now());
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock }));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, visitor } = app));
 
   /** An invoiced order of `plates` 8-inch plates and 2 cups to Bengaluru, quoted inter-state to a registered buyer. */
   const invoiced = async (plates: number) => {

@@ -1,7 +1,7 @@
 // GSTR-1 of a month whose credit notes exceed its sales, the months there is no return for, a line without an HSN
 // code, and a B2C large invoice with its note, on both databases. The figures are worked by hand in the comments.
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Gstr1 } from '#domains/handoff/gstr1.ts';
 import { GSTR1_TABLES } from '#domains/handoff/gstr1-csv.ts';
@@ -11,7 +11,7 @@ import { expectBody } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
-import { openStaffApp, QUOTE_LINES, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { QUOTE_LINES, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 /** 20 January 2032, noon in India: months no other test file uses. */
 const JANUARY = Date.UTC(2032, 0, 20, 6, 30);
@@ -24,10 +24,7 @@ describe.each(databaseKinds())('GSTR-1 months on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(JANUARY);
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock }));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, visitor } = app));
 
   const csv = async (month: string, table: string) => {
     const response = await ctx.app.inject({

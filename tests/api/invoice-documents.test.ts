@@ -3,7 +3,7 @@
 // code scanned from the rendered page; the status page's timeline and invoice. The figures are worked by hand in the
 // comments.
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { dayText } from '#domains/enquiry/reply-promise.ts';
 import type { Gstr1 } from '#domains/handoff/gstr1.ts';
@@ -17,15 +17,7 @@ import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
 import { expectShows, pdfPages, pdfQrCode, pdfText } from '#tests/support/pdf.ts';
 import { SAVED } from '#tests/support/settings.ts';
-import {
-  openStaffApp,
-  QUOTE_LINES,
-  quoteBody,
-  type Sent,
-  SHOP_PAYMENTS,
-  type StaffApp,
-  steps,
-} from '#tests/support/staff-app.ts';
+import { QUOTE_LINES, quoteBody, type Sent, SHOP_PAYMENTS, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';
@@ -36,10 +28,7 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }, (app) => ({ ctx, ids, admin, visitor } = app));
 
   const send = async (name: string, quantities: [number, number], address: string) => {
     const payload = enquiryPayload(

@@ -2,7 +2,7 @@
 // numbers, credit notes, payments, dispatch with shipped, the customer's e-mails once each, and the month's GSTR-1.
 // The figures are worked by hand in the comments (the quote is the one of tests/api/quotes.test.ts).
 import { and, asc, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Gstr1 } from '#domains/handoff/gstr1.ts';
 import type { CreditNoteDocument, CreditNotePreview, OrderInvoice } from '#domains/invoice/model.ts';
@@ -17,15 +17,7 @@ import { outbox } from '#platform/mail/tables.ts';
 import { DAY, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
-import {
-  openStaffApp,
-  QUOTE_LINES,
-  quoteBody,
-  type Sent,
-  SHOP_PAYMENTS,
-  type StaffApp,
-  steps,
-} from '#tests/support/staff-app.ts';
+import { QUOTE_LINES, quoteBody, type Sent, SHOP_PAYMENTS, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate'; // 8 inch: ₹560.00 a carton, demo HSN 14049090 at 5%
 const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, quoted here at HSN 48236900 and 18% (QUOTE_LINES)
@@ -43,10 +35,7 @@ describe.each(databaseKinds())('after the yes on %s', (kind) => {
   const clock = new TestClock(START);
   let customers = 0;
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock, config: { payments: PAYMENTS } }));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, { clock, config: { payments: PAYMENTS } }, (app) => ({ ctx, ids, admin, user, visitor } = app));
 
   /** An enquiry of 3 round plates (8 inch) and 2 cups, from a customer of its own (their e-mails are theirs alone). */
   const send = async (quantities: [number, number] = [3, 2]) => {

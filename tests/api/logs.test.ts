@@ -123,16 +123,16 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     expect((await admin.request('PATCH', `${contactPath}/seen`, { payload: { seen: true } })).status).toBe(200);
     // A quote to the marked customer is reviewed (its e-mail with their name and address), sent, and declined by
     // status link with a marked reason.
-    const quote = {
+    // The lines, delivery and marked billing details of both the quote and, later, the confirmed invoice.
+    const billed = {
       lines: [{ price: '260', hsnCode: '4823', gstRate: 18 }],
       delivery: '50',
       placeOfSupply: '32',
       customerGstin: MARK.gstin,
       billingName: MARK.company,
       billingAddress: MARK.address,
-      validUntil: addDays(istDate(clock.now()), 7),
-      note: MARK.message,
     };
+    const quote = { ...billed, validUntil: addDays(istDate(clock.now()), 7), note: MARK.message };
     expect((await admin.post(`${orderPath}/quotes/preview`, quote)).status).toBe(200);
     const quoted = await admin.post(`${orderPath}/quotes`, quote);
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
@@ -152,14 +152,7 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     // After the yes, another marked enquiry: invoiced with marked lines, paid, credited, shipped with marked details.
     const invoiced = await visitor.post<{ id: number }>('/api/orders', order);
     const afterYes = `/api/admin/orders/${invoiced.body.id}`;
-    const confirmed = {
-      lines: [{ price: '260', hsnCode: '4823', gstRate: 18 }],
-      delivery: '50',
-      placeOfSupply: '32',
-      customerGstin: MARK.gstin,
-      billingName: MARK.company,
-      billingAddress: MARK.address,
-    };
+    const confirmed = billed;
     expect((await admin.post(`${afterYes}/invoice`, { confirmed: { ...confirmed, lines: [] } })).status).toBe(400);
     expect((await admin.post(`${afterYes}/invoice`, { confirmed })).status).toBe(201);
     const payment = { amount: '100', receivedOn: istDate(clock.now()), method: 'bank-transfer', reference: 'ZYXQ12345678' };

@@ -3,7 +3,7 @@
 // from the catalogue as a checkout's are; the enquiry is seen already, has its status link, and the customer (not the
 // shop) is e-mailed; the message is marked seen and names the enquiry; a message makes one enquiry at most.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { products } from '#domains/catalogue/tables.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
@@ -13,7 +13,7 @@ import type { AuditEntry } from '#lib/audit.ts';
 import { outbox } from '#platform/mail/tables.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { CONTACT_MESSAGE, expectedLine } from '#tests/support/enquiry.ts';
-import { openStaffApp, RAISED, type StaffApp } from '#tests/support/staff-app.ts';
+import { RAISED, type StaffApp, useStaffApp } from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
 const CUP = 'Bagasse Cup 200 ml';
@@ -22,10 +22,7 @@ type Refusal = { message: string };
 describe.each(databaseKinds())('a message made into an enquiry on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { config: { rateLimits: { contact: RAISED } } }));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, { config: { rateLimits: { contact: RAISED } } }, (app) => ({ ctx, ids, admin, visitor } = app));
 
   const sendMessage = async (overrides: Partial<typeof CONTACT_MESSAGE> = {}) => {
     const sent = await visitor.post('/api/contact', { ...CONTACT_MESSAGE, ...overrides });

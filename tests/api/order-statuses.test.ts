@@ -3,7 +3,7 @@
 // PATCH /api/admin/orders/{id}/status with the status alone, for an enquiry without an invoice and for one with an
 // invoice; each answers 200 with the new status. Choosing the current one again writes no history and sends no e-mail.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '#domains/enquiry/model.ts';
 import type { AdminOrder, AdminOrderDetails } from '#domains/order-file/schema.ts';
@@ -11,7 +11,7 @@ import { outbox } from '#platform/mail/tables.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
-import { openStaffApp, ownCustomers, QUOTE_LINES, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { ownCustomers, QUOTE_LINES, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 /** 26 November 2030, noon in India. */
 const START = Date.UTC(2030, 10, 26, 6, 30);
@@ -20,10 +20,7 @@ describe.each(databaseKinds())('order statuses on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock }));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, visitor } = app));
 
   const newCustomer = ownCustomers('status');
   const send = () =>

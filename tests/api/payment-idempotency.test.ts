@@ -2,7 +2,7 @@
 // the same moment) answers the first answer and records nothing; the same key with another payment, or on another
 // enquiry, is refused; a malformed key is 400; without a key, each request is a payment as before.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { invoices, payments } from '#domains/invoice/tables.ts';
@@ -12,7 +12,7 @@ import { outbox } from '#platform/mail/tables.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
-import { openStaffApp, ownCustomers, quoteBody, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { ownCustomers, quoteBody, type Sent, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 /** 10 December 2030, noon in India. */
 const START = Date.UTC(2030, 11, 10, 6, 30);
@@ -23,10 +23,7 @@ describe.each(databaseKinds())('payments with an Idempotency-Key on %s', (kind) 
   let { ctx, ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock }));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, visitor } = app));
 
   const newCustomer = ownCustomers('payer');
   /** An enquiry of its own customer, quoted, accepted and invoiced (₹2,437.00 with GST). */

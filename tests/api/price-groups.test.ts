@@ -4,7 +4,7 @@
 // that customer starts from the group's prices; a customer moved to another group gets its prices on the next cart
 // while past enquiries keep theirs; a guest sees the public prices; bad input is 400 with its message, roles are checked.
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { CartItem } from '#domains/cart/model.ts';
 import { products } from '#domains/catalogue/tables.ts';
@@ -19,7 +19,7 @@ import { Client, expectBody, STRONG_PASSWORD } from '#tests/support/accounts.ts'
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
-import { openStaffApp, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 const CUP = 'Bagasse Cup 200 ml'; // no variations
@@ -57,8 +57,8 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
       200,
     );
 
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, user, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock }));
     // The example on the cups: 1-9 cartons ₹950, 10-49 ₹900, 50 or more ₹850.
     await ctx.database.db
       .update(products)
@@ -72,7 +72,6 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
       .where(eq(products.id, ids.product(CUP)));
     ctx.services.catalogue.invalidate();
   });
-  afterAll(() => ctx?.close());
 
   it('administrators name the groups: prices of their own with their own breaks, or a percentage off', async () => {
     distributor = await expectBody(

@@ -3,7 +3,7 @@
 // The figures are worked by hand in the comments (the same example as domains/tax/gst.test.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { dayText } from '#domains/enquiry/reply-promise.ts';
 import type { CheckoutDetails } from '#domains/enquiry/status-link.ts';
@@ -23,7 +23,7 @@ import { DAY, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
 import { expectShows } from '#tests/support/pdf.ts';
-import { openStaffApp, quoteBody as sharedQuoteBody, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { quoteBody as sharedQuoteBody, type Sent, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate'; // 8 inch: ₹560.00 a carton, demo HSN 14049090 at 5%
 const CUP = 'Bagasse Cup 200 ml'; // ₹260.00 a carton, demo HSN 48237090 (moulded pulp) at 18%
@@ -47,10 +47,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
   let { ctx, ids, admin, user, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
 
-  beforeAll(async () => {
-    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock }));
-  });
-  afterAll(() => ctx?.close());
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, user, visitor } = app));
 
   const send = async (client: Client, deliveryLocation = KERALA_ADDRESS) => {
     const payload = enquiryPayload([browserLine(ids, ROUND, '8 inch', 3), browserLine(ids, CUP, null, 2)], {

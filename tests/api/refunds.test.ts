@@ -5,7 +5,7 @@
 // the today list's "Refunds due" step (its SQL) lets the enquiry go at the same moment paymentPosition does; the
 // customer's page says "Refunded …"; the enquiry's history and the customer's statement of account carry it.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { orders } from '#domains/enquiry/tables.ts';
 import type { CreditNoteDocument, OrderInvoice } from '#domains/invoice/model.ts';
@@ -21,7 +21,7 @@ import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
-import { openStaffApp, ownCustomers, quoteBody, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { ownCustomers, quoteBody, type Sent, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 /** 10 December 2030, noon in India. */
@@ -33,13 +33,12 @@ describe.each(databaseKinds())('refunds paid out on %s', (kind) => {
   const clock = new TestClock(START);
   let staff: Client;
 
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, user, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock }));
     const { manualEntryKey } = await accountWithTwoFactor(ctx, { username: 'leela_staff', role: 'staff' }, clock);
     staff = new Client(ctx.app);
     await signInWithCode(staff, 'leela_staff', STRONG_PASSWORD, manualEntryKey, clock);
   });
-  afterAll(() => ctx?.close());
 
   const newCustomer = ownCustomers('refunded');
   const today = () => istDate(clock.now());

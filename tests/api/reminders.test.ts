@@ -3,7 +3,7 @@
 // quote's reminder before its last day and its expiry in the history, once; the schedule's timer runs a round at
 // start; the today list's WhatsApp link carries the reminder; the route refuses bad input and answers 404 for nobody.
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { CustomerRecord } from '#domains/customer/model.ts';
 import type { AdminOrderDetails } from '#domains/order-file/schema.ts';
@@ -15,7 +15,6 @@ import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
 import {
-  openStaffApp,
   ownCustomers,
   QUOTE_LINES,
   quoteBody,
@@ -23,6 +22,7 @@ import {
   SHOP_PAYMENTS,
   type StaffApp,
   steps,
+  useStaffApp,
 } from '#tests/support/staff-app.ts';
 
 /** 10:00 in India on a day of March 2031 (the 3rd is a Monday). */
@@ -58,8 +58,8 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
   const stop = (id: number, stopped: boolean) =>
     admin.request<{ remindersStopped: unknown }>('PUT', `/api/admin/customers/${id}/reminders`, { payload: { stopped } });
 
+  useStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }, (app) => ({ ctx, ids, admin, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }));
     // Monday 3 March 2031: three invoices of ₹1,229.00, due in 7 days on Monday 10 March.
     paid = await invoiced('9847000101');
     owing = await invoiced('+91 98470 00102');
@@ -69,7 +69,6 @@ describe.each(databaseKinds())('reminders on %s', (kind) => {
     await steps.quote(admin, quoted.id, quoteBody(clock, { lines: [QUOTE_LINES[0]], validUntil: '2031-03-07' }));
     // Three invoices' PDFs are drawn here: on a busy machine that takes longer than a hook's minute.
   }, 180_000);
-  afterAll(() => ctx?.close());
 
   it('sends nothing on the invoice’s day, and the step 3 days before the due date once, on its day', async () => {
     expect(await run()).toEqual({ invoices: 0, quotes: 0, expired: 0 });

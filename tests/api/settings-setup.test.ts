@@ -9,20 +9,9 @@ import { NOT_AN_IMAGE, type SettingsAnswer, type SettingsHistoryPage } from '#do
 import { adminUserAndVisitor, type Client, signedIn } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { multipart, plainPicture, type Upload } from '#tests/support/multipart.ts';
-import { SAVED } from '#tests/support/settings.ts';
+import { readSettings, SAVED, signaturePng } from '#tests/support/settings.ts';
 
 type Uploaded = { imageUrls: string[]; message?: string; errors?: Record<string, string> };
-
-/** A signature as a scanner app saves it: dark ink on a see-through background. */
-const signaturePng = () =>
-  sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">' +
-        '<path d="M20 150 C 120 20, 220 180, 320 60 S 520 160, 580 40" stroke="#1c2a5a" stroke-width="8" fill="none"/></svg>',
-    ),
-  )
-    .png()
-    .toBuffer();
 
 describe.each(databaseKinds())('the settings screen’s API on %s', (kind) => {
   const ctx = suiteApp(kind, { seed: false });
@@ -36,11 +25,7 @@ describe.each(databaseKinds())('the settings screen’s API on %s', (kind) => {
     await ctx.services.settings.ensureSeeded();
   });
 
-  const read = async () => {
-    const response = await admin.get<SettingsAnswer>('/api/admin/settings');
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body;
-  };
+  const read = () => readSettings(admin);
   const put = async (section: string, value: unknown) => {
     const response = await admin.request<SettingsAnswer>('PUT', `/api/admin/settings/${section}`, { payload: value as object });
     expect(response.status, JSON.stringify(response.body)).toBe(200);

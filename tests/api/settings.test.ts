@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsAnswer } from '#domains/settings/schema.ts';
 import { adminUserAndVisitor, type Client, signedIn } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
-import { ADDRESS, SAVED } from '#tests/support/settings.ts';
+import { ADDRESS, readSettings, SAVED } from '#tests/support/settings.ts';
 
 type Refusal = { message: string; errors?: Record<string, string> };
 
@@ -23,11 +23,7 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
     await ctx.services.settings.ensureSeeded();
   });
 
-  const read = async () => {
-    const response = await admin.get<SettingsAnswer>('/api/admin/settings');
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body;
-  };
+  const read = () => readSettings(admin);
   const put = (section: string, value: unknown, client = admin) =>
     client.request<SettingsAnswer & Refusal>('PUT', `/api/admin/settings/${section}`, { payload: value as object });
 

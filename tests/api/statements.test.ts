@@ -3,7 +3,7 @@
 // worked by hand; the statement as JSON and as a PDF read back; the ageing list and its CSV against the same figures;
 // the today list's overdue step reading the same rule; bad periods answered 400, unknown customers 404.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AgeingReport } from '#domains/statement/ageing.ts';
 import type { CustomerStatement, StatementSent } from '#domains/statement/model.ts';
@@ -15,7 +15,7 @@ import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
 import { expectShows, pdfText } from '#tests/support/pdf.ts';
-import { openStaffApp, QUOTE_LINES, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { QUOTE_LINES, type Sent, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 /** 10:00 in India on a day of 2031. */
 const at = (month: number, day: number) => Date.UTC(2031, month - 1, day, 4, 30);
@@ -46,24 +46,22 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     const response = await admin.post(path, body);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   };
+  /** A payment received today against the enquiry's invoice. */
+  const pay = (sent: Sent, amount: string, method: string, reference: string) =>
+    post(`/api/admin/orders/${sent.id}/payments`, { amount, method, receivedOn: istDate(clock.now()), reference });
   const statement = async (query: string) => {
     const response = await admin.get<CustomerStatement>(`/api/admin/customers/${anitha[0]!.id}/statement?${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body;
   };
 
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, user } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, user } = await openStaffApp(kind, { clock }));
     // 20 March 2031: 2 × ₹600.00 + ₹60.00 GST + ₹50.00 delivery + ₹2.50 = ₹1,312.50, rounded to ₹1,313.00.
     anitha.push(await enquiry(NAME, 'anitha@example.in', '9847000001'));
     await invoice(anitha[0]!, '600.00');
     await onDay(3, 31);
-    await post(`/api/admin/orders/${anitha[0]!.id}/payments`, {
-      amount: '500.00',
-      method: 'upi',
-      receivedOn: istDate(clock.now()),
-      reference: '112233445566',
-    });
+    await pay(anitha[0]!, '500.00', 'upi', '112233445566');
     // 1 April, the new financial year: a second invoice of ₹1,313.00.
     await onDay(4, 1);
     anitha.push(await enquiry(NAME, 'anitha@example.in', '9847000001'));
@@ -80,19 +78,13 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     await invoice(anitha[2]!, '700.00');
     // 1 May: ₹1,000.00 by bank transfer against the second invoice.
     await onDay(5, 1);
-    await post(`/api/admin/orders/${anitha[1]!.id}/payments`, {
-      amount: '1000.00',
-      method: 'bank-transfer',
-      receivedOn: istDate(clock.now()),
-      reference: 'FDRLN31121000123',
-    });
+    await pay(anitha[1]!, '1000.00', 'bank-transfer', 'FDRLN31121000123');
     // 5 June: another customer's ₹1,313.00, due 12 June.
     await onDay(6, 5);
     biju = await enquiry('Biju Thomas', 'biju@example.in', '9847000009');
     await invoice(biju, '600.00');
     await onDay(6, 10);
   });
-  afterAll(() => ctx?.close());
 
   it('runs the balance from the opening balance on 1 April to the closing balance on 31 May, to the paisa', async () => {
     const body = await statement('from=2031-04-01&to=2031-05-31');

@@ -3,7 +3,7 @@
 // balancing, the stock items adding up to the sales ledger); HSN on the ledger lines in the third choice; the staff
 // may not change the section, nor save two ledgers Tally would read as one.
 import { validate } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TALLY_DEFAULTS } from '#domains/handoff/tally.ts';
 import type { SettingsAnswer, TallySettings } from '#domains/settings/schema.ts';
@@ -13,7 +13,7 @@ import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
 import { SAVED } from '#tests/support/settings.ts';
-import { openStaffApp, ownCustomers, quoteBody, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { ownCustomers, quoteBody, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 
 /** 3 December 2030, noon in India. */
 const START = Date.UTC(2030, 11, 3, 6, 30);
@@ -30,8 +30,8 @@ describe.each(databaseKinds())('the Tally download and its settings on %s', (kin
   const clock = new TestClock(START);
   const send = ownCustomers('tallyset');
 
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, visitor } = await openStaffApp(kind, { clock }));
     const sent = await send(visitor, [
       browserLine(ids, 'Areca Leaf Round Plate', '8 inch', 4),
       browserLine(ids, 'Bagasse Cup 200 ml', null, 2),
@@ -39,7 +39,6 @@ describe.each(databaseKinds())('the Tally download and its settings on %s', (kin
     await steps.quoteAndAccept({ admin, visitor }, sent, quoteBody(clock));
     await steps.invoice(admin, sent.id);
   });
-  afterAll(() => ctx?.close());
 
   const download = async () => {
     const response = await ctx.app.inject({

@@ -3,7 +3,7 @@
 // /api/admin/orders?step=… lists each step's enquiries, the most urgent first, paged on the server, checked by the
 // shared schema.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { replyBy } from '#domains/enquiry/reply-promise.ts';
 import { orders } from '#domains/enquiry/tables.ts';
@@ -17,7 +17,7 @@ import { Client, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { DAY, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
-import { openStaffApp, QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps } from '#tests/support/staff-app.ts';
+import { QUOTE_LINES, quoteBody, type Sent, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 /** Tuesday 26 November 2030, 10:00 in India (04:30 UTC): the shop is open. */
@@ -66,9 +66,8 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
   };
   const names = (page: AdminPage<AdminOrder>) => page.items.map((order) => order.customerName);
 
+  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, user, visitor } = app));
   beforeAll(async () => {
-    ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock }));
-
     // Ten days before: an order invoiced then, unpaid, whose 7 days' terms ended on 23 November.
     const late = await send('Jaya (invoice overdue)');
     await quote(late, addDays(istDate(clock.now()), 7));
@@ -114,7 +113,6 @@ describe.each(databaseKinds())('the today list on %s', (kind) => {
     });
     expect(paying.status, JSON.stringify(paying.body)).toBe(201);
   });
-  afterAll(() => ctx?.close());
 
   it('GET /api/admin/today counts each step and names the calls to make, by the time left on each promise', async () => {
     const response = await admin.get<TodayList>('/api/admin/today');

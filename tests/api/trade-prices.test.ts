@@ -11,6 +11,16 @@ import { browserLine, call, type CatalogueIds, catalogueIds, enquiryPayload } fr
 
 const CUP = 'Bagasse Cup 200 ml'; // no variations
 const NOODLE = 'Kraft Paper Noodle Box 750 ml'; // no variations, untouched: the seed's price
+/** The issue's example, set on the cups: 1-9 cartons ₹950, 10-49 ₹900, 50 or more ₹850; at least 5, in steps of 5. */
+const CUP_TERMS = {
+  price: '950.00',
+  minCartons: 5,
+  cartonStep: 5,
+  priceBreaks: [
+    { minCartons: 10, price: '900.00' },
+    { minCartons: 50, price: '850.00' },
+  ],
+};
 
 type Items = { items: CartItem[] };
 type Refusal = { message: string; errors?: Record<string, string> };
@@ -23,18 +33,9 @@ describe.each(databaseKinds())('trade prices on %s', (kind) => {
   beforeAll(async () => {
     ids = await catalogueIds(ctx.database.db);
     guest = await csrfFor(ctx.app);
-    // The issue's example: 1-9 cartons ₹950, 10-49 ₹900, 50 or more ₹850; at least 5, in steps of 5.
     await ctx.database.db
       .update(products)
-      .set({
-        price: '950.00',
-        minCartons: 5,
-        cartonStep: 5,
-        priceBreaks: [
-          { minCartons: 10, price: '900.00' },
-          { minCartons: 50, price: '850.00' },
-        ],
-      })
+      .set(CUP_TERMS)
       .where(eq(products.id, ids.product(CUP)));
     ctx.services.catalogue.invalidate();
   });
@@ -44,15 +45,7 @@ describe.each(databaseKinds())('trade prices on %s', (kind) => {
 
   it('answers the product with its rule and breaks beside the spec’s fields, price still the catalogue’s', async () => {
     const product = await call<Record<string, unknown>>(ctx.app, 'GET', `/api/products/${ids.product(CUP)}`);
-    expect(product.body).toMatchObject({
-      price: '950.00',
-      minCartons: 5,
-      cartonStep: 5,
-      priceBreaks: [
-        { minCartons: 10, price: '900.00' },
-        { minCartons: 50, price: '850.00' },
-      ],
-    });
+    expect(product.body).toMatchObject(CUP_TERMS);
     const other = await call<Record<string, unknown>>(ctx.app, 'GET', `/api/products/${ids.product(NOODLE)}`);
     expect(other.body).toMatchObject({ minCartons: 1, cartonStep: 1, priceBreaks: [] });
   });

@@ -12,6 +12,7 @@ import { expect, inject, test } from 'vitest';
 
 import { emlsTo } from '#tests/support/eml.ts';
 import { expectShows, pdfImages, pdfText } from '#tests/support/pdf.ts';
+import { signaturePng } from '#tests/support/settings.ts';
 
 import { expectPhoneFriendly, sendEnquiry, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports, SETTINGS_URL, visit } from './support/browser.ts';
@@ -23,15 +24,6 @@ const SETTINGS_OUTBOX: string = inject('settingsOutboxDir');
 
 const logoPng = () =>
   sharp({ create: { width: 480, height: 160, channels: 3, background: '#3f6b2a' } })
-    .png()
-    .toBuffer();
-const signaturePng = () =>
-  sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">' +
-        '<path d="M20 150 C 120 20, 220 180, 320 60 S 520 160, 580 40" stroke="#1c2a5a" stroke-width="8" fill="none"/></svg>',
-    ),
-  )
     .png()
     .toBuffer();
 

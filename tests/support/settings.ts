@@ -1,5 +1,11 @@
-// A real supplier's settings, every section saved by an administrator (the API and browser tests' values).
-import type { ShopSettings } from '#domains/settings/schema.ts';
+// A real supplier's settings, every section saved by an administrator, and a scanned signature to upload (the API and
+// browser tests' values); the settings read back as the screen reads them.
+import sharp from 'sharp';
+import { expect } from 'vitest';
+
+import type { SettingsAnswer, ShopSettings } from '#domains/settings/schema.ts';
+
+import type { Client } from './accounts.ts';
 
 export const ADDRESS = {
   street: '2nd Floor, 41/1020 MG Road',
@@ -72,4 +78,22 @@ export const SAVED: ShopSettings = {
     unit: 'Ctn',
     detail: 'inventory',
   },
+};
+
+/** A signature as a scanner app saves it: dark ink on a see-through background. */
+export const signaturePng = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">' +
+        '<path d="M20 150 C 120 20, 220 180, 320 60 S 520 160, 580 40" stroke="#1c2a5a" stroke-width="8" fill="none"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** The settings as an administrator's screen reads them (GET /api/admin/settings), expected to answer. */
+export const readSettings = async (admin: Client): Promise<SettingsAnswer> => {
+  const response = await admin.get<SettingsAnswer>('/api/admin/settings');
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
 };

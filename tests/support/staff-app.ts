@@ -6,10 +6,11 @@
  *   describe.each(databaseKinds())('invoices on %s', (kind) => {
  *     let { ctx, ids, admin, user, visitor } = {} as StaffApp;
  *     const clock = new TestClock(START);
- *     beforeAll(async () => { ({ ctx, ids, admin, user, visitor } = await openStaffApp(kind, { clock })); });
- *     afterAll(() => ctx?.close());
+ *     useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, user, visitor } = app));
  *   });
  */
+import { afterAll, beforeAll } from 'vitest';
+
 import { addDays, istDate } from '#lib/india-time.ts';
 import { loadConfig } from '#platform/config.ts';
 
@@ -49,7 +50,7 @@ export interface StaffApp {
 }
 
 /** The app (on the test clock if given), its mail stopped, orders and carts not limited, with its three browsers. */
-export async function openStaffApp(
+async function openStaffApp(
   kind: TestDatabaseKind,
   { clock, config = {} }: { clock?: TestClock; config?: TestConfigOverrides } = {},
 ): Promise<StaffApp> {
@@ -60,6 +61,23 @@ export async function openStaffApp(
   await ctx.services.mail.stop();
   const ids = await catalogueIds(ctx.database.db);
   return { ctx, ids, ...(await adminUserAndVisitor(ctx.app, ctx.services)) };
+}
+
+/**
+ * The suite's app, opened before its tests (and before the suite's own set-up that follows) and closed after them;
+ * `take` hands it to the suite's variables.
+ */
+export function useStaffApp(
+  kind: TestDatabaseKind,
+  options: Parameters<typeof openStaffApp>[1],
+  take: (app: StaffApp) => void,
+): void {
+  let app: StaffApp | undefined;
+  beforeAll(async () => {
+    app = await openStaffApp(kind, options);
+    take(app);
+  });
+  afterAll(() => app?.ctx.close());
 }
 
 /** What an enquiry goes through, from the browsers that do each step; each step must work. */

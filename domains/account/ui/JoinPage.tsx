@@ -56,12 +56,7 @@ export default function JoinPage() {
             >
               {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
             </FormField>
-            <NewPasswordFields
-              hint={PASSWORD_HINT}
-              password={register('password')}
-              confirm={register('confirmPassword')}
-              errors={errors}
-            />
+            <NewPasswordFields hint={PASSWORD_HINT} register={register} errors={errors} />
             <SubmitRow alert={alert} sending={isSubmitting} label="Create my account" sendingLabel="Creating your account..." />
           </form>
         </>

@@ -7,23 +7,22 @@ import { PasswordInput } from '#app/ui/PasswordInput.tsx';
 export function NewPasswordFields({
   label = 'Password',
   hint,
-  password,
-  confirm,
+  register,
   errors,
 }: {
   label?: 'Password' | 'New password';
   hint: string;
-  password: UseFormRegisterReturn;
-  confirm: UseFormRegisterReturn;
+  /** The form's register: the fields are its `password` and `confirmPassword`. */
+  register: (name: 'password' | 'confirmPassword') => UseFormRegisterReturn;
   errors: { password?: FieldError; confirmPassword?: FieldError };
 }) {
   return (
     <>
       <FormField label={label} hint={hint} error={errors.password?.message}>
-        {(control) => <PasswordInput {...control} {...password} autoComplete="new-password" />}
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </FormField>
       <FormField label={`Confirm ${label.toLowerCase()}`} error={errors.confirmPassword?.message}>
-        {(control) => <PasswordInput {...control} {...confirm} autoComplete="new-password" />}
+        {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </FormField>
     </>
   );

@@ -80,12 +80,7 @@ export default function RegisterPage() {
         <FormField label="Email" error={errors.email?.message}>
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
-        <NewPasswordFields
-          hint={CUSTOMER_PASSWORD_HINT}
-          password={register('password')}
-          confirm={register('confirmPassword')}
-          errors={errors}
-        />
+        <NewPasswordFields hint={CUSTOMER_PASSWORD_HINT} register={register} errors={errors} />
         <SubmitRow
           alert={alert}
           sending={isSubmitting}

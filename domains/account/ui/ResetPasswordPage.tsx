@@ -73,8 +73,7 @@ function NewPasswordSection({ link, onDone }: { link: Extract<LinkState, { state
         <NewPasswordFields
           label="New password"
           hint={panel ? PASSWORD_HINT : CUSTOMER_PASSWORD_HINT}
-          password={register('password')}
-          confirm={register('confirmPassword')}
+          register={register}
           errors={errors}
         />
         <SubmitRow alert={alert} sending={isSubmitting} label="Set my new password" sendingLabel="Saving..." />

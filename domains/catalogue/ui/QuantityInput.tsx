@@ -1,5 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type LucideIcon, Minus, Plus } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
 import {
   ANY_QUANTITY,
@@ -96,15 +96,9 @@ export function QuantityInput({
         {line ? `Cartons of ${of}` : 'Quantity (cartons)'}
       </label>
       <div className={`flex items-center ${line ? 'gap-1' : 'gap-2'}`}>
-        <button
-          type="button"
-          className="btn-outline size-11 p-0"
-          aria-disabled={busy || down === null || undefined}
-          onClick={() => step(down)}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-          <span className="sr-only">Decrease quantity{name}</span>
-        </button>
+        <StepButton icon={Minus} off={busy || down === null} onClick={() => step(down)}>
+          Decrease quantity{name}
+        </StepButton>
         <input
           id={id}
           type="number"
@@ -119,15 +113,9 @@ export function QuantityInput({
           onBlur={line ? commit : () => setDraft(null)}
           className={`h-11 rounded-lg border border-stone-300 text-center font-semibold ${line ? 'w-14' : 'w-20'}`}
         />
-        <button
-          type="button"
-          className="btn-outline size-11 p-0"
-          aria-disabled={busy || up === null || undefined}
-          onClick={() => step(up)}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          <span className="sr-only">Increase quantity{name}</span>
-        </button>
+        <StepButton icon={Plus} off={busy || up === null} onClick={() => step(up)}>
+          Increase quantity{name}
+        </StepButton>
       </div>
       {atLimit && (
         <p role="status" className={line ? 'mt-1 text-xs text-amber-800' : 'mt-2 text-sm text-amber-800'}>
@@ -143,5 +131,28 @@ export function QuantityInput({
         <p className="mt-2 text-sm text-stone-700">{ruleText(rule)}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * A button of the stepper, named for screen readers by `children`; `off` (busy, or no step that way) leaves it in the
+ * tab order and announced, doing nothing.
+ */
+function StepButton({
+  icon: Icon,
+  off,
+  onClick,
+  children,
+}: {
+  icon: LucideIcon;
+  off: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="btn-outline size-11 p-0" aria-disabled={off || undefined} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="sr-only">{children}</span>
+    </button>
   );
 }

@@ -19,6 +19,12 @@ type Step = 'view' | 'payments' | 'refunds' | 'credit' | 'irp' | 'irp-cancel';
 
 const fileName = (number: string) => number.replace(/[^A-Za-z0-9-]+/g, '-');
 
+/** What the staff are told once money is recorded. */
+const MONEY_RECORDED: Record<'payments' | 'refunds', { title: string; description: string }> = {
+  payments: { title: 'Payment recorded', description: 'The customer is e-mailed a receipt.' },
+  refunds: { title: 'Refund recorded', description: 'The customer’s page says it was refunded.' },
+};
+
 /**
  * After the yes, in the order details: issue the tax invoice, then where its money stands (Unpaid, Part paid, Paid,
  * overdue after the payment terms), the payments recorded and a form for the next, credit notes, the refund due
@@ -214,25 +220,14 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           </button>
         </div>
       )}
-      {step === 'payments' && (
+      {(step === 'payments' || step === 'refunds') && (
         <MoneyForm
-          kind="payments"
+          key={step}
+          kind={step}
           orderId={orderId}
           position={payment}
           onRecorded={() => {
-            toast({ title: 'Payment recorded', description: 'The customer is e-mailed a receipt.' });
-            done();
-          }}
-          onCancel={done}
-        />
-      )}
-      {step === 'refunds' && (
-        <MoneyForm
-          kind="refunds"
-          orderId={orderId}
-          position={payment}
-          onRecorded={() => {
-            toast({ title: 'Refund recorded', description: 'The customer’s page says it was refunded.' });
+            toast(MONEY_RECORDED[step]);
             done();
           }}
           onCancel={done}

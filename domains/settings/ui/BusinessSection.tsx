@@ -32,12 +32,12 @@ const toBody = ({ coordinates, ...business }: BusinessForm) => ({
 
 /** Business: the names, GSTIN, registered address and ways to reach the shop. Saving it ends the demo. */
 export function BusinessSection({ answer }: SettingsSectionProps) {
-  const { register, errors, control, submit, saved, alert, isSubmitting } = useSectionForm<BusinessForm, BusinessSettings>({
+  const { register, errors, control, submit, saved, alert, isSubmitting } = useSectionForm({
     section: 'business',
     schema: businessSettingsSchema,
-    values: toForm(answer.settings.business),
+    answer,
     toBody,
-    toForm: (saved) => toForm(saved.settings.business),
+    toForm,
     title: 'Business details',
   });
   const social = useFieldArray({ control, name: 'social' });

@@ -1,4 +1,4 @@
-import { type DispatchSettings, dispatchSettingsSchema } from '#domains/settings/schema.ts';
+import { dispatchSettingsSchema } from '#domains/settings/schema.ts';
 
 import { AddressFields } from './AddressFields.tsx';
 import { SectionFrame, useSectionForm } from './section-form.tsx';
@@ -6,11 +6,10 @@ import type { SettingsSectionProps } from './section-props.ts';
 
 /** Dispatch from: where the goods leave from (e-way bills need it), which may differ from the registered address. */
 export function DispatchSection({ answer }: SettingsSectionProps) {
-  const { register, errors, submit, saved, alert, isSubmitting } = useSectionForm<DispatchSettings, DispatchSettings>({
+  const { register, errors, submit, saved, alert, isSubmitting } = useSectionForm({
     section: 'dispatch',
     schema: dispatchSettingsSchema,
-    values: answer.settings.dispatch,
-    toForm: (saved) => saved.settings.dispatch,
+    answer,
     title: 'Dispatch address',
   });
   return (

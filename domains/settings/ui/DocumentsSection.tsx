@@ -1,3 +1,5 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+
 import { FormField } from '#app/ui/FormField.tsx';
 import { type DocumentsSettings, documentsSettingsSchema } from '#domains/settings/schema.ts';
 
@@ -26,37 +28,35 @@ const toBody = (form: DocumentsForm) => ({
 
 /** Documents: what quotes, invoices and credit notes print: logo, signature, series, validity, terms, delivery. */
 export function DocumentsSection({ answer }: SettingsSectionProps) {
-  const { register, errors, watch, setValue, setError, submit, saved, alert, isSubmitting } = useSectionForm<
-    DocumentsForm,
-    DocumentsSettings
-  >({
+  const { register, errors, watch, setValue, setError, submit, saved, alert, isSubmitting } = useSectionForm({
     section: 'documents',
     schema: documentsSettingsSchema,
-    values: toForm(answer.settings.documents),
+    answer,
     toBody,
-    toForm: (saved) => toForm(saved.settings.documents),
+    toForm,
     title: 'Documents',
   });
   const field = { register, errors };
-  const image = (name: 'logo' | 'signature') => (url: string | null, refusal?: string) => {
-    if (refusal) setError(name, { type: 'server', message: refusal });
-    else setValue(name, url, { shouldDirty: true, shouldValidate: true });
-  };
+  /** A picture's field by its name: what it holds, its message, and the upload's answer (its address or the refusal). */
+  const picture = (name: 'logo' | 'signature') => ({
+    value: watch(name),
+    error: errors[name]?.message,
+    onChange: (url: string | null, refusal?: string) => {
+      if (refusal) setError(name, { type: 'server', message: refusal });
+      else setValue(name, url, { shouldDirty: true, shouldValidate: true });
+    },
+  });
   return (
     <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save documents">
       <ImageField
         label="Logo"
         hint="Printed at the top of quotes and invoices: a PNG, JPEG or WebP picture, at most 5 MB."
-        value={watch('logo')}
-        error={errors.logo?.message}
-        onChange={image('logo')}
+        {...picture('logo')}
       />
       <ImageField
         label="Signature"
         hint="The signatory’s signature for invoices: a PNG with a see-through background prints best."
-        value={watch('signature')}
-        error={errors.signature?.message}
-        onChange={image('signature')}
+        {...picture('signature')}
       />
       <TextField {...field} name="signatoryName" label="Signatory’s name" hint="Signs the invoices for the shop" />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -64,30 +64,14 @@ export function DocumentsSection({ answer }: SettingsSectionProps) {
         <TextField {...field} name="creditNotePrefix" label="Credit note prefix" hint="1 to 4 capital letters (GLC)" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Quote validity (days)" error={errors.quoteValidityDays?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('quoteValidityDays', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={90}
-            />
-          )}
-        </FormField>
-        <FormField label="Payment terms (days)" hint="0: paid on the day of the invoice" error={errors.paymentTermsDays?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('paymentTermsDays', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={365}
-            />
-          )}
-        </FormField>
+        <DaysField {...field} name="quoteValidityDays" label="Quote validity (days)" range={[1, 90]} />
+        <DaysField
+          {...field}
+          name="paymentTermsDays"
+          label="Payment terms (days)"
+          hint="0: paid on the day of the invoice"
+          range={[0, 365]}
+        />
       </div>
       <FormField label="Terms printed on quotes and invoices" multiline error={errors.terms?.message}>
         {(control) => <textarea {...control} {...register('terms')} rows={5} />}
@@ -109,5 +93,30 @@ export function DocumentsSection({ answer }: SettingsSectionProps) {
         />
       </div>
     </SectionFrame>
+  );
+}
+
+/** A number of days, typed as a whole number within `range`. */
+function DaysField({
+  name,
+  label,
+  hint,
+  range: [min, max],
+  register,
+  errors,
+}: {
+  name: 'quoteValidityDays' | 'paymentTermsDays';
+  label: string;
+  hint?: string;
+  range: [number, number];
+  register: UseFormRegister<DocumentsForm>;
+  errors: FieldErrors<DocumentsForm>;
+}) {
+  return (
+    <FormField label={label} hint={hint} error={errors[name]?.message}>
+      {(control) => (
+        <input {...control} {...register(name, { valueAsNumber: true })} type="number" inputMode="numeric" min={min} max={max} />
+      )}
+    </FormField>
   );
 }

@@ -29,12 +29,12 @@ const toBody = ({ week, holidays }: HoursForm): HoursSettings => ({
 
 /** Hours and holidays: each weekday's opening hours (India time) and the days the shop is shut. */
 export function HoursSection({ answer }: SettingsSectionProps) {
-  const { register, errors, control, watch, submit, saved, alert, isSubmitting } = useSectionForm<HoursForm, HoursSettings>({
+  const { register, errors, control, watch, submit, saved, alert, isSubmitting } = useSectionForm({
     section: 'hours',
     schema: hoursSettingsSchema,
-    values: toForm(answer.settings.hours),
+    answer,
     toBody,
-    toForm: (saved) => toForm(saved.settings.hours),
+    toForm,
     title: 'Hours and holidays',
   });
   const holidays = useFieldArray({ control, name: 'holidays' });

@@ -26,12 +26,12 @@ const toBody = (form: PaymentsForm) => ({ ...form, upiLimit: typedPaise(form.upi
 
 /** Payments: the UPI payee invoices ask to be paid to, and the bank account printed on them. */
 export function PaymentsSection({ answer }: SettingsSectionProps) {
-  const { register, errors, watch, submit, saved, alert, isSubmitting } = useSectionForm<PaymentsForm, PaymentsSettings>({
+  const { register, errors, watch, submit, saved, alert, isSubmitting } = useSectionForm({
     section: 'payments',
     schema: paymentsSettingsSchema,
-    values: toForm(answer.settings.payments),
+    answer,
     toBody,
-    toForm: (saved) => toForm(saved.settings.payments),
+    toForm,
     title: 'Payments',
   });
   const field = { register, errors };

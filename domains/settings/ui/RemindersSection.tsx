@@ -29,10 +29,10 @@ const numberOf = (typed: string): number | string => (/^[+-]?\d+$/.test(typed.tr
  * server looks for what is due, and how many days before a waiting quote's last day its reminder goes out.
  */
 export function RemindersSection({ answer }: SettingsSectionProps) {
-  const { register, errors, submit, saved, alert, isSubmitting, watch } = useSectionForm<RemindersForm, RemindersSettings>({
+  const { register, errors, submit, saved, alert, isSubmitting, watch } = useSectionForm({
     section: 'reminders',
     schema: remindersSettingsSchema,
-    values: formOf(answer.settings.reminders),
+    answer,
     toBody: (form) => ({
       enabled: form.enabled,
       offsets: form.offsets
@@ -42,7 +42,7 @@ export function RemindersSection({ answer }: SettingsSectionProps) {
       everyMinutes: numberOf(form.everyMinutes),
       quoteDaysBefore: numberOf(form.quoteDaysBefore),
     }),
-    toForm: (saved) => formOf(saved.settings.reminders),
+    toForm: formOf,
     title: 'Reminders',
   });
   const field = { register, errors };

@@ -1,4 +1,4 @@
-import { TALLY_RATE, type TallyDetail, type TallySettings, tallySettingsSchema } from '#domains/settings/schema.ts';
+import { TALLY_RATE, type TallyDetail, tallySettingsSchema } from '#domains/settings/schema.ts';
 
 import { SectionFrame, TextField, useSectionForm } from './section-form.tsx';
 import type { SettingsSectionProps } from './section-props.ts';
@@ -23,11 +23,10 @@ const DETAIL_WORDS: Record<TallyDetail, { label: string; hint: string }> = {
  * the lines' HSN and quantity go. The Reports page's Tally download reads them.
  */
 export function TallySection({ answer }: SettingsSectionProps) {
-  const { register, errors, submit, saved, alert, isSubmitting } = useSectionForm<TallySettings, TallySettings>({
+  const { register, errors, submit, saved, alert, isSubmitting } = useSectionForm({
     section: 'tally',
     schema: tallySettingsSchema,
-    values: answer.settings.tally,
-    toForm: (saved) => saved.settings.tally,
+    answer,
     title: 'Tally',
   });
   const field = { register, errors };

@@ -27,12 +27,12 @@ const toBody = (form: TaxForm) => ({
 
 /** Tax: the GST rates a product or a quote line may have, e-invoicing, and the HSN digits invoices print. */
 export function TaxSection({ answer }: SettingsSectionProps) {
-  const { register, errors, submit, saved, alert, isSubmitting } = useSectionForm<TaxForm, TaxSettings>({
+  const { register, errors, submit, saved, alert, isSubmitting } = useSectionForm({
     section: 'tax',
     schema: taxSettingsSchema,
-    values: toForm(answer.settings.tax),
+    answer,
     toBody,
-    toForm: (saved) => toForm(saved.settings.tax),
+    toForm,
     title: 'Tax',
   });
   // A rate's own message ('GST rates are at most 100 per cent') is under the one field they are typed in.

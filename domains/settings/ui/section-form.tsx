@@ -7,7 +7,7 @@ import { shortTime } from '#app/admin/format.ts';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
-import type { SettingsAnswer } from '#domains/settings/schema.ts';
+import type { SettingsAnswer, ShopSettings } from '#domains/settings/schema.ts';
 
 import { useSaveSettings } from './settings-api.ts';
 
@@ -20,17 +20,20 @@ export function fieldPaths(value: unknown, prefix = ''): string[] {
   });
 }
 
-interface SectionFormOptions<TForm extends FieldValues, TBody> {
+interface SectionFormOptions<Section extends keyof ShopSettings, TForm extends FieldValues> {
   /** The section's name in PUT /api/admin/settings/{section}. */
-  section: string;
+  section: Section;
+  /** The settings the page read: the form starts from its section's. */
+  answer: SettingsAnswer;
   /** The section's shared schema (domains/settings/schema.ts): the form is checked by the rules the server applies. */
-  schema: z.ZodType<TBody>;
-  /** The section's values as the form holds them. */
-  values: TForm;
-  /** The form's values as the section's body, when the form holds them otherwise (rupees typed for paise, a closed day). */
+  schema: z.ZodType<ShopSettings[Section]>;
+  /**
+   * The section as the form holds it, when it holds it otherwise (rupees typed for paise, a closed day): the one read,
+   * and the one saved (the server's answer after a save). Without it the form holds the section as it is.
+   */
+  toForm?: (settings: ShopSettings[Section]) => TForm;
+  /** The form's values as the section's body, when the form holds them otherwise. */
   toBody?: (form: TForm) => unknown;
-  /** The saved section as the form holds it again (the server's answer after a save). */
-  toForm: (answer: SettingsAnswer) => TForm;
   /** 'Business details' in 'Business details saved at 10:42'. */
   title: string;
 }
@@ -40,14 +43,16 @@ interface SectionFormOptions<TForm extends FieldValues, TBody> {
  * server's refusals under their fields (the first focused), and 'Saved at …' told to screen readers. After a save the
  * form holds what the server kept.
  */
-export function useSectionForm<TForm extends FieldValues, TBody>({
+export function useSectionForm<Section extends keyof ShopSettings, TForm extends FieldValues = ShopSettings[Section]>({
   section,
+  answer,
   schema,
-  values,
+  toForm = (settings) => settings as unknown as TForm,
   toBody,
-  toForm,
   title,
-}: SectionFormOptions<TForm, TBody>) {
+}: SectionFormOptions<Section, TForm>) {
+  type TBody = ShopSettings[Section];
+  const values = toForm(answer.settings[section]);
   const save = useSaveSettings();
   const [saved, setSaved] = useState('');
   const checked = toBody ? z.preprocess((form) => toBody(form as TForm), schema) : schema;
@@ -62,8 +67,8 @@ export function useSectionForm<TForm extends FieldValues, TBody>({
   const submit = form.handleSubmit(async (body) => {
     setSaved('');
     await form.attempt(async () => {
-      const answer = await save.mutateAsync({ section, body });
-      form.reset(toForm(answer));
+      const kept = await save.mutateAsync({ section, body });
+      form.reset(toForm(kept.settings[section]));
       setSaved(`${title} saved at ${shortTime(Date.now())}.`);
     });
   });

@@ -52,32 +52,41 @@ function PeriodForm({
         if (from && to && from <= to) onChange({ from, to });
       }}
     >
-      <label htmlFor={`${id}-from`} className="grid text-sm">
-        From
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={to}
-          onChange={(event) => setFrom(event.target.value)}
-          className="min-h-11 rounded-lg border border-stone-300 px-2"
-        />
-      </label>
-      <label htmlFor={`${id}-to`} className="grid text-sm">
-        To
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          min={from}
-          onChange={(event) => setTo(event.target.value)}
-          className="min-h-11 rounded-lg border border-stone-300 px-2"
-        />
-      </label>
+      <DayField id={`${id}-from`} label="From" value={from} bounds={{ max: to }} onChange={setFrom} />
+      <DayField id={`${id}-to`} label="To" value={to} bounds={{ min: from }} onChange={setTo} />
       <button type="submit" className="btn-outline min-h-11 px-3">
         Show period
       </button>
     </form>
+  );
+}
+
+/** One end of the period, kept on its side of the other end (`bounds`). */
+function DayField({
+  id,
+  label,
+  value,
+  bounds,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  bounds: { min?: string; max?: string };
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label htmlFor={id} className="grid text-sm">
+      {label}
+      <input
+        id={id}
+        type="date"
+        value={value}
+        {...bounds}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-11 rounded-lg border border-stone-300 px-2"
+      />
+    </label>
   );
 }
 
