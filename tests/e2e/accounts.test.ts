@@ -609,6 +609,8 @@ describeAtViewports('customer accounts', (browser, name, viewport) => {
     await expectURL(page, '/login');
     await fillLogin(page, account.username, newPassword);
     await expectToast(page, 'Login successful', 'Welcome back');
+    // The toast comes before the sign-in's navigation home, which closes a phone's menu: look once it has happened.
+    await expectURL(page, '/');
     await expectSignedIn(page, phone, 'Devika');
 
     // The link worked once.
