@@ -5,9 +5,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 
 import { runAnalytics, trackPageView } from '#domains/settings/ui/analytics.ts';
+import { loadLanguage } from '#lib/i18n/translate.ts';
+import { HTML_LANG, languageOfPath } from '#lib/language.ts';
 
 import type { Route } from './+types/root.ts';
 import stylesheet from './app.css?url';
+import { useLanguage } from './lib/language.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { ToastProvider } from './lib/toast.tsx';
 import { PublicErrorPage } from './shell/PublicShell.tsx';
@@ -32,7 +35,9 @@ const PERSONAL = { 'Cache-Control': 'private, no-store' };
  * the page cache, so the next page shows it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const secure = new URL(request.url).protocol === 'https:';
+  const url = new URL(request.url);
+  const secure = url.protocol === 'https:';
+  await loadLanguage(languageOfPath(url.pathname));
   const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'), secure);
   const owner = session ? context.cart.ownerOf(session) : null;
   // The price group a signed-in customer's pages price by (domains/pricing/ui/use-price-group.ts); null: the public prices.
@@ -55,7 +60,7 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[useLanguage()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

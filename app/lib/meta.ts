@@ -1,13 +1,22 @@
 import { schemaHolidays, schemaOpeningHours } from '#domains/settings/opening-hours.ts';
 import { phoneText, type PublicShop } from '#domains/settings/shop.ts';
+import { type Translate, translator } from '#lib/i18n/translate.ts';
+import { HTML_LANG, type Language, languageOfPath, LANGUAGES, pathIn } from '#lib/language.ts';
 
 /** Search results cut titles longer than this. */
 const TITLE_LENGTH = 70;
 
 /** The root loader's data, as every route's meta() finds it among its matches. */
-type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+type Matches = ReadonlyArray<{ id: string; data?: unknown; pathname?: string } | undefined>;
 const rootData = (matches: Matches) =>
   matches.find((match) => match?.id === 'root')?.data as { origin?: string; shop?: PublicShop } | undefined;
+
+/** The address of the page the matches lead to. */
+const pagePath = (matches: Matches): string => matches.at(-1)?.pathname ?? '/';
+
+/** The page's language and its messages, for a route's meta(). */
+export const metaLanguage = (matches: Matches): Language => languageOfPath(pagePath(matches));
+export const metaT = (matches: Matches): Translate => translator(metaLanguage(matches));
 
 /** The shop as the root loader gave it (its settings in force); null only when the root failed. */
 export const shopOf = (matches: Matches): PublicShop | null => rootData(matches)?.shop ?? null;
@@ -34,6 +43,16 @@ export function pageMeta(matches: Matches, title: string, description: string, c
     { property: 'og:description', content: description },
     ...(shopName ? [{ property: 'og:site_name', content: shopName }] : []),
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
+    ...languageAlternates(siteOrigin(matches), pagePath(matches)),
+  ];
+}
+
+/** The page in each language for search engines, English the default: the same list on both pages of a pair. */
+function languageAlternates(origin: string, path: string) {
+  const href = (language: Language) => absoluteUrl(origin, pathIn(language, path));
+  return [
+    ...LANGUAGES.map((language) => ({ tagName: 'link', rel: 'alternate', hrefLang: HTML_LANG[language], href: href(language) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href('en') },
   ];
 }
 

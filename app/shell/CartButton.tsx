@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
+import { useT } from '#app/lib/language.ts';
 import { useCart } from '#domains/cart/ui/use-cart.ts';
 import { forgetDirectLines } from '#domains/enquiry/ui/enquiry-storage.ts';
 
@@ -11,6 +12,7 @@ export function CartButton() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const count = useCart().data?.length ?? 0;
+  const t = useT();
 
   return (
     <>
@@ -24,7 +26,7 @@ export function CartButton() {
         }}
       >
         <ShoppingBag aria-hidden="true" className="size-6" />
-        <span className="sr-only">Enquiry Cart, {count} items</span>
+        <span className="sr-only">{t('Enquiry Cart, {count} items', { count })}</span>
         <span
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-leaf-700 text-xs font-bold text-white"

@@ -1,7 +1,8 @@
 import { Clock, Leaf, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 
+import { useT } from '#app/lib/language.ts';
 import { NAV_LINKS } from '#app/lib/navigation.ts';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 import { addressText, phoneHref, phoneText, type PublicShop, whatsappHref } from '#domains/settings/shop.ts';
 import { useLoadedShop } from '#domains/settings/ui/shop.ts';
@@ -11,6 +12,7 @@ const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 /** The shop's name, what it makes and where, and how to reach it, as its settings stand. */
 function ShopColumns({ shop }: { shop: PublicShop }) {
   const hours = hoursText(shop.hours);
+  const t = useT();
   return (
     <>
       <div>
@@ -18,11 +20,14 @@ function ShopColumns({ shop }: { shop: PublicShop }) {
           <Leaf aria-hidden="true" className="size-6" /> {shop.name}
         </p>
         <p className="mt-3 text-sm text-leaf-100">
-          Areca leaf, bagasse and kraft tableware from {shop.address.locality}, {shop.address.state}
+          {t('Areca leaf, bagasse and kraft tableware from {locality}, {state}', {
+            locality: shop.address.locality,
+            state: shop.address.state,
+          })}
         </p>
       </div>
       <div>
-        <h2 className="font-semibold">Contact us</h2>
+        <h2 className="font-semibold">{t('Contact us')}</h2>
         <address className="mt-3 space-y-1 text-sm text-leaf-100 not-italic">
           <p className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -51,9 +56,10 @@ function ShopColumns({ shop }: { shop: PublicShop }) {
 }
 
 function FollowAndChat({ shop }: { shop: PublicShop }) {
+  const t = useT();
   return (
     <div>
-      <h2 className="font-semibold">Follow and chat</h2>
+      <h2 className="font-semibold">{t('Follow and chat')}</h2>
       <ul className="mt-2 text-sm text-leaf-100">
         {shop.social.map((link) => (
           <li key={link.url}>
@@ -69,7 +75,7 @@ function FollowAndChat({ shop }: { shop: PublicShop }) {
             target="_blank"
             className="tap gap-1 underline-offset-2 hover:underline"
           >
-            <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
+            <MessageCircle aria-hidden="true" className="size-4" /> {t('Chat on WhatsApp')}
           </a>
         </li>
       </ul>
@@ -79,17 +85,18 @@ function FollowAndChat({ shop }: { shop: PublicShop }) {
 
 export function Footer() {
   const shop = useLoadedShop();
+  const t = useT();
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {shop && <ShopColumns shop={shop} />}
         <nav aria-label="Footer">
-          <h2 className="font-semibold">Explore</h2>
+          <h2 className="font-semibold">{t('Explore')}</h2>
           <ul className="mt-2 text-sm text-leaf-100">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="tap underline-offset-2 hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -104,10 +111,10 @@ export function Footer() {
           </p>
           <div className="flex gap-4">
             <button type="button" onClick={scrollToTop} className="tap underline-offset-2 hover:underline">
-              Privacy Policy
+              {t('Privacy Policy')}
             </button>
             <button type="button" onClick={scrollToTop} className="tap underline-offset-2 hover:underline">
-              Terms of Service
+              {t('Terms of Service')}
             </button>
           </div>
         </div>

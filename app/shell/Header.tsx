@@ -1,13 +1,16 @@
 import { ClipboardList, Leaf, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
+import { useT } from '#app/lib/language.ts';
 import { MOBILE_NAV_LINKS, MY_ENQUIRIES_LINK, NAV_LINKS } from '#app/lib/navigation.ts';
+import { Link, NavLink } from '#app/ui/LocalLink.tsx';
 import { greetingName, usesPanel } from '#domains/account/model.ts';
 import { signedInUser, useAuthStatus, useLogout } from '#domains/account/ui/use-auth.ts';
 import { useLoadedShop } from '#domains/settings/ui/shop.ts';
 
 import { CartButton } from './CartButton.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,7 +22,8 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
   const signedIn = signedInUser(useAuthStatus().data) !== null;
-  const name = useLoadedShop()?.name ?? 'Home';
+  const t = useT();
+  const name = useLoadedShop()?.name ?? t('Home');
 
   // Only the top bar stays on screen while scrolling; the phone's search row scrolls away with the page.
   return (
@@ -29,7 +33,7 @@ export function Header() {
           <Link
             to="/home"
             className="flex min-h-11 min-w-11 items-center gap-2 font-bold text-leaf-800 sm:shrink-0"
-            aria-label={`${name}, home`}
+            aria-label={t('{name}, home', { name })}
           >
             <Leaf aria-hidden="true" className="size-7 shrink-0" />
             {/*
@@ -45,7 +49,7 @@ export function Header() {
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={navClass}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -53,7 +57,8 @@ export function Header() {
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1">
             {/* A short placeholder: the box is narrow beside the links, and a cut word reads as a mistake. */}
-            <SearchBox className="hidden lg:flex lg:w-44 xl:w-56" placeholder="Search products" />
+            <SearchBox className="hidden lg:flex lg:w-44 xl:w-56" placeholder={t('Search products')} />
+            <LanguageSwitch />
             <CartButton />
             <div className="hidden items-center gap-1 sm:flex">
               <AuthArea place="header" />
@@ -66,7 +71,7 @@ export function Header() {
               onClick={() => setOpenOn(menuOpen ? null : location.key)}
             >
               {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-              <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+              <span className="sr-only">{menuOpen ? t('Close menu') : t('Open menu')}</span>
             </button>
           </div>
         </div>
@@ -75,7 +80,7 @@ export function Header() {
             {[...MOBILE_NAV_LINKS, ...(signedIn ? [MY_ENQUIRIES_LINK] : [])].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={({ isActive }) => `flex min-h-11 items-center ${navClass({ isActive })}`}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -100,15 +105,16 @@ function AuthArea({ place }: { place: 'header' | 'menu' }) {
   const user = signedInUser(useAuthStatus().data);
   const { logout, pending } = useLogout();
   const grow = place === 'menu' ? ' flex-1' : '';
+  const t = useT();
 
   if (!user) {
     return (
       <>
         <Link to="/login" className={`${place === 'menu' ? 'btn-outline' : 'btn-ghost'}${grow}`}>
-          Login
+          {t('Login')}
         </Link>
         <Link to="/register" className={`btn-primary${grow}`}>
-          Sign Up
+          {t('Sign Up')}
         </Link>
       </>
     );
@@ -118,22 +124,22 @@ function AuthArea({ place }: { place: 'header' | 'menu' }) {
       <span
         className={`px-2 text-sm font-medium text-stone-800${place === 'menu' ? ' w-full py-1' : ` truncate lg:max-w-40 ${usesPanel(user.role) ? 'max-w-20' : 'max-w-28'}`}`}
       >
-        {`Hello, ${greetingName(user)}`}
+        {t('Hello, {name}', { name: greetingName(user) })}
       </span>
       {usesPanel(user.role) && (
         <Link to="/admin" className={`btn-ghost${grow}`}>
-          Admin
+          {t('Admin')}
         </Link>
       )}
       {place === 'header' && (
         // Words beside the icon where a laptop has room; an icon alone on narrower screens (their menu has the words).
-        <Link to={MY_ENQUIRIES_LINK.to} className="btn-ghost min-w-11 shrink-0 px-2" title={MY_ENQUIRIES_LINK.label}>
+        <Link to={MY_ENQUIRIES_LINK.to} className="btn-ghost min-w-11 shrink-0 px-2" title={t(MY_ENQUIRIES_LINK.label)}>
           <ClipboardList aria-hidden="true" className="size-6" />
-          <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">{MY_ENQUIRIES_LINK.label}</span>
+          <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">{t(MY_ENQUIRIES_LINK.label)}</span>
         </Link>
       )}
       <button type="button" className={`btn-outline${grow}`} disabled={pending} onClick={() => void logout()}>
-        Logout
+        {t('Logout')}
       </button>
     </>
   );

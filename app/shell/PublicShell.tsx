@@ -2,9 +2,11 @@ import { WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { AUTOFOCUS } from '#app/lib/navigation.ts';
 import { useOnline } from '#app/lib/use-online.ts';
 import { OfflineNotice } from '#app/ui/OfflineNotice.tsx';
+import { pathIn } from '#lib/language.ts';
 
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -39,14 +41,15 @@ function useFocusOnNewPage(): void {
  */
 function OfflineBar() {
   const online = useOnline();
+  const t = useT();
   return (
     <div role="status" className="contents">
       {!online && (
         <p className="sticky top-14 z-30 flex items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-stone-900 sm:top-16">
           <WifiOff aria-hidden="true" className="size-4 shrink-0 text-amber-800" />
           <span>
-            <span className="font-semibold">You are offline.</span> Pages you have seen still open; nothing is added, changed or
-            sent until the connection is back.
+            <span className="font-semibold">{t('You are offline.')}</span>{' '}
+            {t('Pages you have seen still open; nothing is added, changed or sent until the connection is back.')}
           </span>
         </p>
       )}
@@ -76,6 +79,8 @@ export function PublicShell({ children }: { children: ReactNode }) {
  */
 function ErrorPage({ notFound }: { notFound: boolean }) {
   const online = useOnline();
+  const t = useT();
+  const home = pathIn(useLanguage(), '/');
   const wasOffline = useRef(!online);
   // A page seen before (its document is stored on the device) but reached by a client-side move, whose data was never
   // stored: opened as a document, from the device, instead of said to be missing.
@@ -119,28 +124,30 @@ function ErrorPage({ notFound }: { notFound: boolean }) {
     tryReload();
     return () => clearTimeout(timer);
   }, [online]);
-  if (lookingUp) return <p className="container-page py-16 text-stone-700">Opening the copy saved on this device…</p>;
+  if (lookingUp) return <p className="container-page py-16 text-stone-700">{t('Opening the copy saved on this device…')}</p>;
   if (!online && !notFound) {
     return (
       <section className="container-page max-w-2xl py-16">
-        <h1 className="text-3xl font-bold text-leaf-900">This page is not saved on this device</h1>
+        <h1 className="text-3xl font-bold text-leaf-900">{t('This page is not saved on this device')}</h1>
         <div className="mt-6">
-          <OfflineNotice>It opens by itself when the connection is back. Pages you have already seen still open.</OfflineNotice>
+          <OfflineNotice>
+            {t('It opens by itself when the connection is back. Pages you have already seen still open.')}
+          </OfflineNotice>
         </div>
-        <a href="/" className="btn-primary mt-8">
-          Go to the home page
+        <a href={home} className="btn-primary mt-8">
+          {t('Go to the home page')}
         </a>
       </section>
     );
   }
   return (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold text-leaf-900">{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
+      <h1 className="text-3xl font-bold text-leaf-900">{notFound ? t('404 Page Not Found') : t('Something went wrong')}</h1>
       <p className="mt-4 text-stone-600">
-        {notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}
+        {notFound ? t('The page you are looking for does not exist.') : t('Please try again in a moment.')}
       </p>
-      <a href="/" className="btn-primary mt-8">
-        Go to the home page
+      <a href={home} className="btn-primary mt-8">
+        {t('Go to the home page')}
       </a>
     </section>
   );

@@ -1,17 +1,14 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+
+import { useLanguage, useLocalNavigate, useT } from '#app/lib/language.ts';
+import { pathIn } from '#lib/language.ts';
 
 /** Header search: a non-empty trimmed text goes to /products?search=…, then the box clears. */
-export function SearchBox({
-  className = '',
-  placeholder = 'Search plates, bowls, cups…',
-}: {
-  className?: string;
-  placeholder?: string;
-}) {
+export function SearchBox({ className = '', placeholder }: { className?: string; placeholder?: string }) {
   const [text, setText] = useState('');
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const t = useT();
   const id = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -23,9 +20,15 @@ export function SearchBox({
   };
 
   return (
-    <form role="search" action="/products" method="get" onSubmit={submit} className={`relative items-center ${className}`}>
+    <form
+      role="search"
+      action={pathIn(useLanguage(), '/products')}
+      method="get"
+      onSubmit={submit}
+      className={`relative items-center ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('Search products')}
       </label>
       <input
         id={id}
@@ -33,7 +36,7 @@ export function SearchBox({
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('Search plates, bowls, cups…')}
         maxLength={100}
         className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-11 pl-3 text-sm placeholder:text-stone-500"
       />
@@ -42,7 +45,7 @@ export function SearchBox({
         className="absolute right-0 flex size-11 items-center justify-center text-stone-600 hover:text-leaf-800"
       >
         <Search aria-hidden="true" className="size-5" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t('Search')}</span>
       </button>
     </form>
   );

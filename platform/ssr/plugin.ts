@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
+import { isStorefrontPath, LANGUAGE_COOKIE, languageOfPath, pathIn } from '#lib/language.ts';
 import { EncodedBody } from '#platform/http/encoded-body.ts';
 import { createNonce, pageContentSecurityPolicy } from '#platform/http/security-headers.ts';
 import type { Services } from '#server/services.ts';
@@ -38,6 +39,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     method: 'GET',
     url: '/*',
     handler: async (request, reply) => {
+      const chosen = chosenLanguagePath(request);
+      if (chosen) return reply.redirect(chosen, 302);
       const nonce = createNonce();
       const policy = pageContentSecurityPolicy(nonce, {
         https: request.protocol === 'https',
@@ -72,6 +75,19 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
+}
+
+/**
+ * Where a visitor who chose Malayalam on this device (the switch's cookie) is sent when they open an English page from
+ * outside the shop: a bookmark, a typed address, a link elsewhere. A move within the shop (Sec-Fetch-Site:
+ * same-origin) is never turned round, so the switch back to English and the English links stay where they lead.
+ */
+function chosenLanguagePath(request: FastifyRequest): string | null {
+  if (request.cookies[LANGUAGE_COOKIE] !== 'ml' || request.headers['sec-fetch-site'] === 'same-origin') return null;
+  if (request.headers['sec-fetch-dest'] !== undefined && request.headers['sec-fetch-dest'] !== 'document') return null;
+  const [path = '/', query] = request.url.split(/\?(.*)/s);
+  if (languageOfPath(path) === 'ml' || !isStorefrontPath(path) || path.endsWith('.data')) return null;
+  return `${pathIn('ml', path)}${query === undefined ? '' : `?${query}`}`;
 }
 
 /**

@@ -1,0 +1,19 @@
+// React Router's default browser entry (@react-router/dev's entry.client.tsx), after the page's catalogue: a
+// Malayalam page (/ml/…) is hydrated with the words it was rendered with, so nothing is drawn twice.
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+import { loadLanguage } from '#lib/i18n/translate.ts';
+import { languageOfPath } from '#lib/language.ts';
+
+void loadLanguage(languageOfPath(window.location.pathname)).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

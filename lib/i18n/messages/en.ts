@@ -1,0 +1,7 @@
+// Written by `npm run messages` from lib/i18n/messages/ml.json: edit that, not this.
+import type { Messages } from '@lingui/core';
+
+const messages: Messages = JSON.parse(
+  '{"Areca leaf, bagasse and kraft tableware from {locality}, {state}":["Areca leaf, bagasse and kraft tableware from ",["locality"],", ",["state"]],"Enquiry Cart, {count} items":["Enquiry Cart, ",["count"]," items"],"Hello, {name}":["Hello, ",["name"]],"{name}, home":[["name"],", home"]}',
+);
+export default messages;
