@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
+import { useT } from '#app/lib/language.ts';
 import { formatCount } from '#lib/money.ts';
 
 /** What a field hands its control: the label's target, the error state and the texts that describe it. */
@@ -27,6 +28,8 @@ const base = 'w-full rounded-lg border bg-white px-3 text-base text-stone-900 pl
 /** A visible label, an optional hint, the control, and its error announced under it. */
 export function FormField({ label, hint, error, className, multiline = false, count, children }: FormFieldProps) {
   const id = useId();
+  // A field's message comes from the shared schemas or the server, in English: its id in the page's catalogue.
+  const t = useT();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
@@ -51,7 +54,7 @@ export function FormField({ label, hint, error, className, multiline = false, co
       {count && <CharacterCount id={countId} {...count} />}
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>
@@ -64,12 +67,13 @@ export function FormField({ label, hint, error, className, multiline = false, co
  */
 function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
   const left = Math.max(0, max - length);
+  const t = useT();
   return (
     <p id={id} className={`mt-1.5 text-sm ${left === 0 ? 'font-medium text-amber-800' : 'text-stone-600'}`}>
       {left === 0 ? (
-        <span role="status">{`You have reached the limit of ${formatCount(max)} characters.`}</span>
+        <span role="status">{t('You have reached the limit of {max} characters.', { max: formatCount(max) })}</span>
       ) : (
-        `${formatCount(left)} of ${formatCount(max)} characters left`
+        t('{left} of {max} characters left', { left: formatCount(left), max: formatCount(max) })
       )}
     </p>
   );
