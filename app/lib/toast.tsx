@@ -1,8 +1,15 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
+import { useT } from '#app/lib/language.ts';
+
+/**
+ * A toast's words are shown in the page's language: a message given in English (an id of the catalogue, as the shared
+ * failure toasts give them) is translated where it is drawn, and one already translated is shown as it is.
+ */
 export interface Toast {
   title: string;
-  description?: string;
+  /** Sentences, each translated on its own (a cause and what to do about it). */
+  description?: string | readonly string[];
   variant?: 'default' | 'destructive';
   /**
    * The toast takes the focus: it is the one message saying what an action did, and the control that was pressed is
@@ -58,6 +65,7 @@ function ToastCard({ toast, onClose, onHeld }: { toast: Toast; onClose: () => vo
   const destructive = toast.variant === 'destructive';
   const self = useRef<HTMLDivElement>(null);
   const { focus } = toast;
+  const t = useT();
   useEffect(() => {
     if (focus) self.current?.focus();
   }, [focus]);
@@ -76,11 +84,15 @@ function ToastCard({ toast, onClose, onHeld }: { toast: Toast; onClose: () => vo
     >
       <div className="flex items-start gap-3">
         <div className="flex-1">
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+          <p className="font-semibold">{t(toast.title)}</p>
+          {toast.description && (
+            <p className="mt-1 text-sm">
+              {(typeof toast.description === 'string' ? [toast.description] : toast.description).map((part) => t(part)).join(' ')}
+            </p>
+          )}
         </div>
         <button type="button" onClick={onClose} className="rounded px-1 text-sm underline-offset-2 hover:underline">
-          Dismiss
+          {t('Dismiss')}
         </button>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+import { msg } from '#lib/i18n/translate.ts';
+
 import type { Toast } from './toast.tsx';
 
 function subscribe(onChange: () => void): () => void {
@@ -27,8 +29,12 @@ export const isNetworkFailure = (error: unknown): boolean => error instanceof Ty
  * The toast for a change that did not go through: offline, it says so and that nothing changed (the page never shows a
  * change the shop did not make); otherwise the usual error.
  */
-export function failureToast(error: unknown, description: string, offline = 'Nothing was changed.'): Toast {
+export function failureToast(error: unknown, description: string, offline: string = msg('Nothing was changed.')): Toast {
   return isNetworkFailure(error)
-    ? { title: 'You are offline', description: `${offline} Try again when you are back online.`, variant: 'destructive' }
-    : { title: 'Error', description, variant: 'destructive' };
+    ? {
+        title: msg('You are offline'),
+        description: [offline, msg('Try again when you are back online.')],
+        variant: 'destructive',
+      }
+    : { title: msg('Error'), description, variant: 'destructive' };
 }

@@ -1,4 +1,7 @@
+import { cartonsIn, type Translate, translator } from '#lib/i18n/translate.ts';
 import { formatCartons } from '#lib/money.ts';
+
+const english = translator('en');
 
 /**
  * How many cartons a line may hold: at least `minCartons`, in multiples of `cartonStep` (a product packed five
@@ -40,22 +43,40 @@ export const ruleCeiling = (rule: CartonRule, max: number): number => {
  * A typed quantity made one the rule allows: below the minimum it becomes the minimum, off the step it goes up to the
  * next multiple (down when that is above `max`); `reason` says why it changed, for the person who typed it.
  */
-export function correctedQuantity(rule: CartonRule, typed: number, max: number): { quantity: number; reason: string | null } {
+export function correctedQuantity(
+  rule: CartonRule,
+  typed: number,
+  max: number,
+  t: Translate = english,
+): { quantity: number; reason: string | null } {
   const top = ruleCeiling(rule, max);
   if (typed < rule.minCartons) {
     return {
       quantity: rule.minCartons,
-      reason: `At least ${formatCartons(rule.minCartons)}: ${typed} became ${rule.minCartons}`,
+      reason: t('At least {cartons}: {typed} became {quantity}', {
+        cartons: cartonsIn(t, rule.minCartons),
+        typed,
+        quantity: rule.minCartons,
+      }),
     };
   }
   if (typed % rule.cartonStep === 0) return { quantity: Math.min(typed, Math.max(top, rule.minCartons)), reason: null };
   const up = Math.ceil(typed / rule.cartonStep) * rule.cartonStep;
   const quantity = up <= max ? up : Math.max(top, rule.minCartons);
-  return { quantity, reason: `Sold in steps of ${formatCartons(rule.cartonStep)}: ${typed} became ${quantity}` };
+  return {
+    quantity,
+    reason: t('Sold in steps of {cartons}: {typed} became {quantity}', {
+      cartons: cartonsIn(t, rule.cartonStep),
+      typed,
+      quantity,
+    }),
+  };
 }
 
 /** 'At least 5 cartons, in steps of 5', as the quantity box says it under itself. */
-export function ruleText(rule: CartonRule): string {
-  const least = `At least ${formatCartons(rule.minCartons)}`;
-  return rule.cartonStep > 1 ? `${least}, in steps of ${rule.cartonStep}` : least;
+export function ruleText(rule: CartonRule, t: Translate = english): string {
+  const cartons = cartonsIn(t, rule.minCartons);
+  return rule.cartonStep > 1
+    ? t('At least {cartons}, in steps of {step}', { cartons, step: rule.cartonStep })
+    : t('At least {cartons}', { cartons });
 }

@@ -1,12 +1,14 @@
+import { msg } from '#lib/i18n/translate.ts';
+
 /** Product categories in the order the storefront shows them, with their labels. */
 export const CATEGORIES = [
-  { value: 'plates', label: 'Plates' },
-  { value: 'containers', label: 'Containers' },
-  { value: 'bowls', label: 'Bowls' },
-  { value: 'cups', label: 'Cups' },
-  { value: 'cutlery', label: 'Cutlery' },
-  { value: 'combo', label: 'Combo Packs' },
-  { value: 'meals tray', label: 'Meals Tray' },
+  { value: 'plates', label: msg('Plates') },
+  { value: 'containers', label: msg('Containers') },
+  { value: 'bowls', label: msg('Bowls') },
+  { value: 'cups', label: msg('Cups') },
+  { value: 'cutlery', label: msg('Cutlery') },
+  { value: 'combo', label: msg('Combo Packs') },
+  { value: 'meals tray', label: msg('Meals Tray') },
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number]['value'];

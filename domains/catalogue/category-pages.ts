@@ -1,3 +1,5 @@
+import { msg } from '#lib/i18n/translate.ts';
+
 import type { Category } from './categories.ts';
 
 /** What a catalogue page tells search engines and customers about itself: its own title, description and text. */
@@ -13,62 +15,82 @@ export interface CategoryPage {
 }
 
 const ALL_PRODUCTS_PAGE: CategoryPage = {
-  title: 'Biodegradable Tableware, by the Carton',
-  description:
+  title: msg('Biodegradable Tableware, by the Carton'),
+  description: msg(
     'Areca leaf plates, bagasse containers and bowls, kraft cups, wooden cutlery, combo packs and meals trays from Aluva, Kerala. Carton and per-piece prices in rupees.',
-  heading: 'All products',
-  text: 'Plant-based plates, bowls, containers, cups and cutlery, sold by the carton and delivered across Kerala.',
+  ),
+  heading: msg('All products'),
+  text: msg('Plant-based plates, bowls, containers, cups and cutlery, sold by the carton and delivered across Kerala.'),
 };
 
 export const CATEGORY_PAGES: Record<Category, CategoryPage> = {
   plates: {
-    title: 'Areca Leaf and Bagasse Plates in Kerala',
-    description:
+    title: msg('Areca Leaf and Bagasse Plates in Kerala'),
+    description: msg(
       'Areca leaf plates pressed from fallen sheaths and bagasse plates from sugarcane fibre, 6 to 12 inch, round and square. Sold by the carton from Aluva, Kerala.',
-    heading: 'Plates',
-    text: 'Areca leaf plates are pressed from sheaths the palms drop by themselves; bagasse plates are moulded from sugarcane fibre. Both hold hot, oily Kerala meals without going soft, and compost in weeks.',
+    ),
+    heading: msg('Plates'),
+    text: msg(
+      'Areca leaf plates are pressed from sheaths the palms drop by themselves; bagasse plates are moulded from sugarcane fibre. Both hold hot, oily Kerala meals without going soft, and compost in weeks.',
+    ),
   },
   containers: {
-    title: 'Bagasse and Kraft Food Containers',
-    description:
+    title: msg('Bagasse and Kraft Food Containers'),
+    description: msg(
       'Bagasse clamshells and kraft paper containers with lids for takeaway and catering, sold by the carton from Aluva, Kerala, with delivery across the state.',
-    heading: 'Containers',
-    text: 'Takeaway boxes, clamshells and noodle boxes in sugarcane bagasse and kraft paper: they take curries and hot rice, and replace plastic and foil without a change to your packing line.',
+    ),
+    heading: msg('Containers'),
+    text: msg(
+      'Takeaway boxes, clamshells and noodle boxes in sugarcane bagasse and kraft paper: they take curries and hot rice, and replace plastic and foil without a change to your packing line.',
+    ),
   },
   bowls: {
-    title: 'Compostable Bowls for Curries and Desserts',
-    description:
+    title: msg('Compostable Bowls for Curries and Desserts'),
+    description: msg(
       'Bagasse, areca leaf and kraft paper bowls for curries, payasam and soups, sold by the carton with per-piece prices in rupees. Shipped from Aluva, Kerala.',
-    heading: 'Bowls',
-    text: 'Bowls for sambar, payasam and soups, in bagasse, areca leaf and kraft paper, from small dessert bowls to soup bowls with lids. They stay firm with hot liquids and compost after the event.',
+    ),
+    heading: msg('Bowls'),
+    text: msg(
+      'Bowls for sambar, payasam and soups, in bagasse, areca leaf and kraft paper, from small dessert bowls to soup bowls with lids. They stay firm with hot liquids and compost after the event.',
+    ),
   },
   cups: {
-    title: 'Paper and Bagasse Cups for Tea and Juice',
-    description:
+    title: msg('Paper and Bagasse Cups for Tea and Juice'),
+    description: msg(
       'Kraft paper and bagasse cups for tea, coffee and juice, sold by the carton for canteens, events and cafés in Kerala. Plastic-free and ready for hot drinks.',
-    heading: 'Cups',
-    text: 'Cups for tea, coffee, juice and ice cream in kraft paper and bagasse, sized for canteens, events and cafés.',
+    ),
+    heading: msg('Cups'),
+    text: msg('Cups for tea, coffee, juice and ice cream in kraft paper and bagasse, sized for canteens, events and cafés.'),
   },
   cutlery: {
-    title: 'Wooden Spoons, Forks and Knives',
-    description:
+    title: msg('Wooden Spoons, Forks and Knives'),
+    description: msg(
       'Birch wood spoons, forks, knives, stirrers and cutlery sets, smooth and splinter-free, sold by the carton for caterers and restaurants in Kerala.',
-    heading: 'Cutlery',
-    text: 'Spoons, forks, knives and stirrers in smooth birch wood: strong enough for biriyani, free of plastic, and sold in cartons sized for caterers.',
+    ),
+    heading: msg('Cutlery'),
+    text: msg(
+      'Spoons, forks, knives and stirrers in smooth birch wood: strong enough for biriyani, free of plastic, and sold in cartons sized for caterers.',
+    ),
   },
   combo: {
-    title: 'Tableware Combo Packs for Events',
-    description:
+    title: msg('Tableware Combo Packs for Events'),
+    description: msg(
       'Plates, bowls, cups and cutlery together in combo packs sized by guests, for weddings, parties and events across Kerala. One carton, one order, one delivery.',
-    heading: 'Combo Packs',
-    text: 'Everything a table needs, packed together and sized by the number of guests: plates, bowls, cups and cutlery in one carton for weddings, parties and office events.',
+    ),
+    heading: msg('Combo Packs'),
+    text: msg(
+      'Everything a table needs, packed together and sized by the number of guests: plates, bowls, cups and cutlery in one carton for weddings, parties and office events.',
+    ),
   },
   'meals tray': {
-    title: 'Meals Trays and Thali Plates',
-    description:
+    title: msg('Meals Trays and Thali Plates'),
+    description: msg(
       'Compartment meals trays, thali and biriyani trays in bagasse and areca leaf for full Kerala meals, sold by the carton from Aluva with delivery across Kerala.',
-    heading: 'Meals Tray',
-    text: 'Compartment trays for a full meal, rice and curries apart, in bagasse and areca leaf that hold a sadya to the last course. Made for caterers, canteens and hostels.',
+    ),
+    heading: msg('Meals Tray'),
+    text: msg(
+      'Compartment trays for a full meal, rice and curries apart, in bagasse and areca leaf that hold a sadya to the last course. Made for caterers, canteens and hostels.',
+    ),
   },
 };
 

@@ -1,19 +1,20 @@
 import { piecePrice } from '#domains/pricing/model.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import { toPaise } from '#lib/money.ts';
 
 import type { Product } from './model.ts';
 
 export const SORT_OPTIONS = [
   // Offered while searching: the order the search ranked, best match first (the default stays Featured).
-  { value: 'relevance', label: 'Best match' },
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'relevance', label: msg('Best match') },
+  { value: 'featured', label: msg('Featured') },
+  { value: 'price-low', label: msg('Price: Low to High') },
+  { value: 'price-high', label: msg('Price: High to Low') },
   // Beside the other choices, which order by the carton: the big figure on each card is the price of one piece
   // (docs/decisions/040-sort-by-price-per-piece.md).
-  { value: 'piece-low', label: 'Price per piece: Low to High' },
-  { value: 'name', label: 'Name A-Z' },
-  { value: 'rating', label: 'Highest Rated' },
+  { value: 'piece-low', label: msg('Price per piece: Low to High') },
+  { value: 'name', label: msg('Name A-Z') },
+  { value: 'rating', label: msg('Highest Rated') },
 ] as const;
 
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];

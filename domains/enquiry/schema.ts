@@ -4,6 +4,7 @@ import { lineId as id, lineOptionIds as optionIds, lineQuantity as quantity } fr
 import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '#domains/enquiry/model.ts';
 import { hasPincode } from '#domains/settings/pincode.ts';
 import { optionalGstin } from '#domains/tax/gstin-schema.ts';
+import { LANGUAGES } from '#lib/language.ts';
 import { pathIdSchema } from '#lib/schemas/query.ts';
 import {
   customerName,
@@ -117,6 +118,8 @@ export const enquiryPayloadSchema = checkoutFormSchema
     userId: id.nullable(),
     sessionId: singleLine().max(100).nullable().optional(),
     orderIdPrefix: z.literal(ENQUIRY_NUMBER_BASE).optional(),
+    /** The language the enquiry was sent in: the customer's e-mails and documents are written in it. */
+    language: z.enum(LANGUAGES).optional(),
   })
   .strict();
 export type EnquiryPayload = z.output<typeof enquiryPayloadSchema>;

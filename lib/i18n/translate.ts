@@ -6,6 +6,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 
 import type { Language } from '#lib/language.ts';
+import { formatCount } from '#lib/money.ts';
 
 import english from './messages/en.ts';
 
@@ -41,8 +42,14 @@ export function translator(language: Language): Translate {
   return translate;
 }
 
+/** '1 carton', '2,500 cartons' in a language: the count every screen and document gives its cartons in. */
+export function cartonsIn(t: Translate, count: number): string {
+  const values = { count: formatCount(count) };
+  return count === 1 ? t('{count} carton', values) : t('{count} cartons', values);
+}
+
 /**
  * Marks a message kept in a table or a map rather than written at its `t(…)`: the catalogue test finds it, and the
  * screen translates the value it picks with `t(value)`.
  */
-export const msg = (id: string): string => id;
+export const msg = <Id extends string>(id: Id): Id => id;

@@ -1,11 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 
+import { useLocalNavigate, useT } from '#app/lib/language.ts';
 import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { failureToast } from '#app/lib/use-online.ts';
 import { CloseButton } from '#app/ui/CloseButton.tsx';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { ModalDialog } from '#app/ui/ModalDialog.tsx';
 import { cartTotal, itemCarton, itemList, itemMax, itemOptionsText, itemPrice, itemRule } from '#domains/cart/line-price.ts';
 import type { CartItem } from '#domains/cart/model.ts';
@@ -14,8 +15,9 @@ import { correctedQuantity } from '#domains/catalogue/carton-rules.ts';
 import { GuestPlanner } from '#domains/catalogue/ui/GuestPlanner.tsx';
 import { NextBreak } from '#domains/catalogue/ui/PriceBreaks.tsx';
 import { QuantityInput } from '#domains/catalogue/ui/QuantityInput.tsx';
+import { useUnits } from '#domains/catalogue/ui/units.ts';
 import { imageAtWidth } from '#lib/images.ts';
-import { formatRupees, formatUnits } from '#lib/money.ts';
+import { formatRupees } from '#lib/money.ts';
 
 import { RemovedLine } from './RemovedLine.tsx';
 
@@ -42,8 +44,9 @@ export default function CartPanel({
   onClose: () => void;
   onCheckout: () => void;
 }) {
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const toast = useToast();
+  const t = useT();
   const items = useCart().data ?? [];
   const title = useRef<HTMLHeadingElement>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
@@ -61,9 +64,9 @@ export default function CartPanel({
     const line = lineOf(item);
     const done = () => setRemoved({ name: item.product.name, line, quantity: item.quantity });
     const failed = (description: string) => (error: Error) =>
-      toast(failureToast(error, description, `${item.product.name} was not removed.`));
-    if (how === 'remove') removeLine.mutate(line, { onSuccess: done, onError: failed('Failed to remove item') });
-    else setQuantity.mutate({ line, quantity: 0 }, { onSuccess: done, onError: failed('Failed to update quantity') });
+      toast(failureToast(error, description, t('{name} was not removed.', { name: item.product.name })));
+    if (how === 'remove') removeLine.mutate(line, { onSuccess: done, onError: failed(t('Failed to remove item')) });
+    else setQuantity.mutate({ line, quantity: 0 }, { onSuccess: done, onError: failed(t('Failed to update quantity')) });
   };
   const undo = () => {
     if (!removed) return;
@@ -75,7 +78,13 @@ export default function CartPanel({
           title.current?.focus();
         },
         onError: (error) =>
-          toast(failureToast(error, 'Failed to add item to cart. Please try again.', `${removed.name} was not put back.`)),
+          toast(
+            failureToast(
+              error,
+              t('Failed to add item to cart. Please try again.'),
+              t('{name} was not put back.', { name: removed.name }),
+            ),
+          ),
       },
     );
   };
@@ -90,10 +99,10 @@ export default function CartPanel({
             tabIndex={-1}
             className="flex items-center gap-2 text-lg font-bold text-leaf-900 focus:outline-none"
           >
-            Enquiry Cart
+            {t('Enquiry Cart')}
             <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-sm text-leaf-800">{items.length}</span>
           </h2>
-          <CloseButton label="Close cart" onClick={onClose} />
+          <CloseButton label={t('Close cart')} onClick={onClose} />
         </div>
         {removed && (
           <div className="px-5 pt-3">
@@ -102,9 +111,9 @@ export default function CartPanel({
         )}
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-            <p className="text-stone-600">Your enquiry cart is empty</p>
+            <p className="text-stone-600">{t('Your enquiry cart is empty')}</p>
             <Link to="/products" className="btn-primary" onClick={onClose}>
-              Continue Shopping
+              {t('Continue Shopping')}
             </Link>
           </div>
         ) : (
@@ -116,7 +125,7 @@ export default function CartPanel({
             </ul>
             <div className="space-y-3 border-t border-stone-200 px-5 py-4">
               <p className="flex justify-between text-lg font-bold">
-                <span>Total</span>
+                <span>{t('Total')}</span>
                 <span>{formatRupees(cartTotal(items))}</span>
               </p>
               <button
@@ -128,10 +137,10 @@ export default function CartPanel({
                   void navigate('/checkout');
                 }}
               >
-                Submit Enquiry
+                {t('Submit Enquiry')}
               </button>
               <Link to="/products" className="btn-outline w-full" onClick={onClose}>
-                Continue Shopping
+                {t('Continue Shopping')}
               </Link>
             </div>
           </>
@@ -144,6 +153,8 @@ export default function CartPanel({
 /** One line; its removal (the remove button, or minus at 1) is the panel's, which offers Undo. */
 function CartLine({ item, onRemove }: { item: CartItem; onRemove: (how: 'remove' | 'minus') => void }) {
   const toast = useToast();
+  const t = useT();
+  const { units } = useUnits();
   const setQuantity = useSetQuantity();
   const options = itemOptionsText(item);
   const carton = itemCarton(item);
@@ -151,7 +162,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: (how: 'remove'
     if (quantity === 0) return onRemove('minus');
     setQuantity.mutate(
       { line: lineOf(item), quantity },
-      { onError: () => toast({ title: 'Error', description: 'Failed to update quantity', variant: 'destructive' }) },
+      { onError: () => toast({ title: t('Error'), description: t('Failed to update quantity'), variant: 'destructive' }) },
     );
   };
 
@@ -169,9 +180,11 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: (how: 'remove'
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-stone-900">{item.product.name}</p>
         {options && <p className="text-sm text-stone-600">{options}</p>}
-        <p className="text-sm text-stone-700">{formatRupees(itemPrice(item))} per carton</p>
+        <p className="text-sm text-stone-700">{t('{price} per carton', { price: formatRupees(itemPrice(item)) })}</p>
         <NextBreak list={itemList(item)} quantity={item.quantity} />
-        <p className="text-sm text-stone-600">{formatUnits(carton.unitsPerCarton, carton.unitType)} per carton</p>
+        <p className="text-sm text-stone-600">
+          {t('{units} per carton', { units: units(carton.unitsPerCarton, carton.unitType) })}
+        </p>
         <div className="mt-2 flex items-center justify-between gap-2">
           <QuantityInput
             value={item.quantity}
@@ -183,7 +196,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: (how: 'remove'
           />
           <button type="button" className="btn-ghost size-11 p-0 text-red-700" onClick={() => onRemove('remove')}>
             <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Remove {item.product.name}</span>
+            <span className="sr-only">{t('Remove {name}', { name: item.product.name })}</span>
           </button>
         </div>
         <div className="mt-2">

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
+import { useT } from '#app/lib/language.ts';
 import {
   DEFAULT_SPARE_PERCENT,
   MAX_GUESTS,
@@ -8,7 +9,9 @@ import {
   MAX_SPARE_PERCENT,
   planCartons,
 } from '#domains/catalogue/planner.ts';
-import { formatCartons, formatCount, formatUnits } from '#lib/money.ts';
+import { formatCount } from '#lib/money.ts';
+
+import { useUnits } from './units.ts';
 
 interface GuestPlannerProps {
   unitsPerCarton: number;
@@ -21,6 +24,8 @@ interface GuestPlannerProps {
 /** 'How many cartons for my event?': guests, pieces per guest and a spare margin give cartons (domains/catalogue/planner.ts). */
 export function GuestPlanner({ unitsPerCarton, unitType, max, onUse }: GuestPlannerProps) {
   const id = useId();
+  const t = useT();
+  const { units, cartonsText, unitWord } = useUnits();
   const details = useRef<HTMLDetailsElement>(null);
   const [guests, setGuests] = useState('');
   const [perGuest, setPerGuest] = useState('1');
@@ -52,18 +57,25 @@ export function GuestPlanner({ unitsPerCarton, unitType, max, onUse }: GuestPlan
   return (
     <details ref={details} className="rounded-xl border border-stone-200 bg-earth-50 px-4 py-1">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-leaf-900">
-        <Users aria-hidden="true" className="size-5" /> Plan by number of guests
+        <Users aria-hidden="true" className="size-5" /> {t('Plan by number of guests')}
       </summary>
       <div className="grid grid-cols-3 gap-3 pt-2">
-        {field('Guests', guests, setGuests, MAX_GUESTS, 'guests')}
-        {field(`${unitType} each`, perGuest, setPerGuest, MAX_PIECES_PER_GUEST, 'each')}
-        {field('Spare %', spare, setSpare, MAX_SPARE_PERCENT, 'spare')}
+        {field(t('Guests'), guests, setGuests, MAX_GUESTS, 'guests')}
+        {field(t('{unit} each', { unit: unitWord(unitType) }), perGuest, setPerGuest, MAX_PIECES_PER_GUEST, 'each')}
+        {field(t('Spare %'), spare, setSpare, MAX_SPARE_PERCENT, 'spare')}
       </div>
       <p role="status" className="mt-3 text-sm text-stone-800">
         {plan.cartons > 0
-          ? `${formatUnits(plan.needed, unitType)} + ${Number(spare) || 0}% spare = ${formatCount(plan.withSpare)}: ${formatCartons(plan.cartons)} of ${formatCount(unitsPerCarton)} (${formatUnits(plan.pieces, unitType)}).`
-          : 'Type the number of guests.'}
-        {plan.cartons > max && ` Only ${formatCount(max)} can be sent at once; ask us for the rest.`}
+          ? t('{needed} + {spare}% spare = {withSpare}: {cartons} of {perCarton} ({pieces}).', {
+              needed: units(plan.needed, unitType),
+              spare: Number(spare) || 0,
+              withSpare: formatCount(plan.withSpare),
+              cartons: cartonsText(plan.cartons),
+              perCarton: formatCount(unitsPerCarton),
+              pieces: units(plan.pieces, unitType),
+            })
+          : t('Type the number of guests.')}
+        {plan.cartons > max && ` ${t('Only {max} can be sent at once; ask us for the rest.', { max: formatCount(max) })}`}
       </p>
       <button
         type="button"
@@ -77,7 +89,9 @@ export function GuestPlanner({ unitsPerCarton, unitType, max, onUse }: GuestPlan
           details.current?.querySelector('summary')?.focus();
         }}
       >
-        Use {cartons > 0 ? cartons : ''} carton{cartons === 1 ? '' : 's'}
+        {cartons === 1
+          ? t('Use {count} carton', { count: cartons })
+          : t('Use {count} cartons', { count: cartons > 0 ? cartons : '' })}
       </button>
     </details>
   );

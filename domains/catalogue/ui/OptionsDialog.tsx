@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { useT } from '#app/lib/language.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { CloseButton } from '#app/ui/CloseButton.tsx';
 import { ModalDialog } from '#app/ui/ModalDialog.tsx';
@@ -10,6 +11,7 @@ import { isComplete, type Selection, selectionOf } from '#domains/catalogue/ui/v
 import { type Choice, chosenOptions, lineCeiling } from '#domains/catalogue/variations.ts';
 import { priceAt, pricedList } from '#domains/pricing/model.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import { formatRupees } from '#lib/money.ts';
 
 import { QuantityInput } from './QuantityInput.tsx';
@@ -19,10 +21,18 @@ export type OptionsMode = 'cart' | 'enquiry' | 'edit';
 /** What the dialog needs of the product: its name, and what prices and rules a line of it. */
 export type DialogProduct = Pick<Product, 'id' | 'name' | 'price' | 'minCartons' | 'cartonStep' | 'priceBreaks'>;
 
-const CONFIRM: Record<OptionsMode, { idle: string; busy: string; after: string }> = {
-  cart: { idle: 'Add to Cart', busy: 'Adding...', after: 'before adding to cart.' },
-  enquiry: { idle: 'Submit Enquiry', busy: 'Submitting...', after: 'before submitting enquiry.' },
-  edit: { idle: 'Save', busy: 'Saving...', after: 'before saving.' },
+const CONFIRM: Record<OptionsMode, { idle: string; busy: string; missing: string }> = {
+  cart: {
+    idle: msg('Add to Cart'),
+    busy: msg('Adding...'),
+    missing: msg('Please select all product options before adding to cart.'),
+  },
+  enquiry: {
+    idle: msg('Submit Enquiry'),
+    busy: msg('Submitting...'),
+    missing: msg('Please select all product options before submitting enquiry.'),
+  },
+  edit: { idle: msg('Save'), busy: msg('Saving...'), missing: msg('Please select all product options before saving.') },
 };
 
 interface OptionsDialogProps {
@@ -50,6 +60,7 @@ export default function OptionsDialog({
   const [quantity, setQuantity] = useState(initialQuantity);
   const [busy, setBusy] = useState(false);
   const labels = CONFIRM[mode];
+  const t = useT();
 
   const list = variations ?? [];
   const complete =
@@ -69,8 +80,8 @@ export default function OptionsDialog({
   const confirm = async () => {
     if (!selection || !priced) {
       toast({
-        title: 'Please select all options',
-        description: `Please select all product options ${labels.after}`,
+        title: t('Please select all options'),
+        description: t(labels.missing),
         variant: 'destructive',
       });
       return;
@@ -92,7 +103,7 @@ export default function OptionsDialog({
       <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
         <div>
           <h2 id="options-title" className="text-lg font-bold text-leaf-900">
-            Choose options
+            {t('Choose options')}
           </h2>
           <p className="text-sm text-stone-600">{product.name}</p>
         </div>
@@ -101,11 +112,11 @@ export default function OptionsDialog({
       <div className="space-y-5 px-5 py-4">
         {isPending ? (
           <p role="status" className="text-stone-600">
-            Loading options...
+            {t('Loading options...')}
           </p>
         ) : isError ? (
           <p role="alert" className="text-red-800">
-            The options could not be loaded. Please try again.
+            {t('The options could not be loaded. Please try again.')}
           </p>
         ) : (
           <>
@@ -118,7 +129,7 @@ export default function OptionsDialog({
             {complete && priced && (
               <>
                 <p className="font-semibold text-leaf-800">
-                  {formatRupees(priceAt(pricedList(product, priced, terms).list, held).price)} per carton
+                  {t('{price} per carton', { price: formatRupees(priceAt(pricedList(product, priced, terms).list, held).price) })}
                 </p>
                 <QuantityInput value={held} max={max} rule={rule} onChange={setQuantity} />
               </>
@@ -128,7 +139,7 @@ export default function OptionsDialog({
       </div>
       <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4">
         <button type="button" className="btn-outline" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="button"
@@ -138,7 +149,7 @@ export default function OptionsDialog({
             if (!busy && !isPending) void confirm();
           }}
         >
-          {busy ? labels.busy : labels.idle}
+          {busy ? t(labels.busy) : t(labels.idle)}
         </button>
       </div>
     </ModalDialog>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 
+import { useT } from '#app/lib/language.ts';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { pageCount, type ProductPage } from '#domains/catalogue/model.ts';
 
 import { pageWindow } from './page-window.ts';
@@ -10,14 +11,15 @@ const LINK = 'btn min-w-11 rounded-lg border border-stone-300 bg-white px-3 text
 /** Links to the other pages of a list: real links, so search engines follow them and each page can be shared. */
 export function PageLinks({ list, href }: { list: ProductPage; href: (page: number) => string }) {
   const pages = pageCount(list.total, list.pageSize);
+  const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-8">
+    <nav aria-label={t('Pages')} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {list.page > 1 && (
           <li>
             <Link to={href(list.page - 1)} rel="prev" className={LINK}>
-              <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+              <ChevronLeft aria-hidden="true" className="size-4" /> {t('Previous')}
             </Link>
           </li>
         )}
@@ -31,7 +33,7 @@ export function PageLinks({ list, href }: { list: ProductPage; href: (page: numb
               <Link
                 to={href(item)}
                 aria-current={item === list.page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('Page {number}', { number: item })}
                 className={item === list.page ? `${LINK} border-leaf-700 bg-leaf-700 text-white hover:border-leaf-700` : LINK}
               >
                 {item}
@@ -42,7 +44,7 @@ export function PageLinks({ list, href }: { list: ProductPage; href: (page: numb
         {list.page < pages && (
           <li>
             <Link to={href(list.page + 1)} rel="next" className={LINK}>
-              Next <ChevronRight aria-hidden="true" className="size-4" />
+              {t('Next')} <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           </li>
         )}

@@ -1,5 +1,6 @@
+import { useT } from '#app/lib/language.ts';
 import { nextBreak, priceAt, type PriceList } from '#domains/pricing/model.ts';
-import { formatCartons, formatCount, formatRupees } from '#lib/money.ts';
+import { formatCount, formatRupees } from '#lib/money.ts';
 
 /**
  * The product page's quantity prices: one row per band of cartons ('1-9 cartons', '10-49', '50 or more'), the band
@@ -8,24 +9,27 @@ import { formatCartons, formatCount, formatRupees } from '#lib/money.ts';
 export function PriceBreaks({ list, quantity }: { list: PriceList; quantity: number }) {
   const bands = [{ minCartons: 1, price: list.price }, ...list.breaks];
   const current = priceAt(list, quantity).breakFrom ?? 1;
+  const t = useT();
   return (
     <section aria-labelledby="price-breaks-title" className="rounded-xl border border-leaf-200 p-4">
       <h2 id="price-breaks-title" className="font-semibold text-leaf-900">
-        Quantity prices
+        {t('Quantity prices')}
       </h2>
       <table className="mt-2 w-full text-left text-sm">
         <thead className="sr-only">
           <tr>
-            <th scope="col">Cartons</th>
-            <th scope="col">Price a carton</th>
+            <th scope="col">{t('Cartons')}</th>
+            <th scope="col">{t('Price a carton')}</th>
           </tr>
         </thead>
         <tbody>
           {bands.map((band, index) => {
             const next = bands[index + 1];
             const cartons = next
-              ? `${band.minCartons}-${next.minCartons - 1} cartons`
-              : `${formatCartons(band.minCartons)} or more`;
+              ? t('{from}-{to} cartons', { from: band.minCartons, to: next.minCartons - 1 })
+              : band.minCartons === 1
+                ? t('{count} carton or more', { count: formatCount(band.minCartons) })
+                : t('{count} cartons or more', { count: formatCount(band.minCartons) });
             const here = band.minCartons === current;
             return (
               <tr key={band.minCartons} aria-current={here || undefined} className={here ? 'font-semibold text-leaf-900' : ''}>
@@ -45,10 +49,12 @@ export function PriceBreaks({ list, quantity }: { list: PriceList; quantity: num
 /** What the next break would save a line: '4 more cartons for ₹900.00 each'; nothing past the last break. */
 export function NextBreak({ list, quantity }: { list: PriceList; quantity: number }) {
   const next = nextBreak(list, quantity);
+  const t = useT();
   if (!next) return null;
+  const values = { count: formatCount(next.more), price: formatRupees(next.price) };
   return (
     <p className="text-sm text-leaf-800">
-      {formatCount(next.more)} more {next.more === 1 ? 'carton' : 'cartons'} for {formatRupees(next.price)} each
+      {next.more === 1 ? t('{count} more carton for {price} each', values) : t('{count} more cartons for {price} each', values)}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 
+import { useLanguage, useLocalNavigate, useT } from '#app/lib/language.ts';
 import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
 import { LazyImage } from '#app/ui/LazyImage.tsx';
 import { useCart } from '#domains/cart/ui/use-cart.ts';
@@ -12,6 +12,7 @@ import { useVariations } from '#domains/catalogue/ui/use-variations.ts';
 import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '#domains/catalogue/ui/variation-choice.ts';
 import { optionsText, sameOptionIds } from '#domains/catalogue/variations.ts';
 import { useEnquiryActions } from '#domains/enquiry/ui/use-enquiry-actions.ts';
+import { pathIn } from '#lib/language.ts';
 
 import { AskAvailability } from './AskAvailability.tsx';
 import type { OptionsMode } from './OptionsDialog.tsx';
@@ -43,7 +44,9 @@ export function ProductCard(props: ProductCardProps) {
 }
 
 function Card({ product, eagerImage = false, variations: initialVariations, search = '' }: ProductCardProps) {
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const t = useT();
+  const language = useLanguage();
   const { data: cart = [] } = useCart();
   const { data: variations } = useVariations(product.id, product.hasVariations, initialVariations);
   const actions = useEnquiryActions();
@@ -87,10 +90,10 @@ function Card({ product, eagerImage = false, variations: initialVariations, sear
         className="w-full"
       />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">{categoryLabel(product.category)}</p>
+        <p className="text-xs font-semibold tracking-wide text-leaf-700 uppercase">{t(categoryLabel(product.category))}</p>
         <h3 className="text-base font-semibold text-stone-900">
           <a
-            href={`/products/${product.id}`}
+            href={pathIn(language, `/products/${product.id}`)}
             onClick={(event) => {
               event.preventDefault();
               open();
@@ -106,10 +109,16 @@ function Card({ product, eagerImage = false, variations: initialVariations, sear
         <Price product={product} option={chosen} />
         <div className="relative z-10 mt-auto grid grid-cols-1 gap-2 pt-2 sm:grid-cols-2">
           <button type="button" className="btn-primary px-2" aria-disabled={held || undefined} onClick={addToCart}>
-            {!product.inStock ? 'Out of Stock' : actions.adding ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart'}
+            {!product.inStock
+              ? t('Out of Stock')
+              : actions.adding
+                ? t('Adding...')
+                : inCart
+                  ? t('Added to Cart')
+                  : t('Add to Cart')}
           </button>
           <button type="button" className="btn-outline px-2" disabled={!product.inStock} onClick={enquire}>
-            Submit Enquiry
+            {t('Submit Enquiry')}
           </button>
           {!product.inStock && <AskAvailability about={product.name} />}
         </div>
@@ -122,7 +131,7 @@ function Card({ product, eagerImage = false, variations: initialVariations, sear
             onClose={() => setDialog(null)}
             onConfirm={async ({ quantity, ...chosenOptions }) => {
               if (dialog === 'enquiry') return actions.enquireDirectly(product, chosenOptions, quantity);
-              if (await actions.addToCart(product, chosenOptions, quantity, 'Failed to add item to cart. Please try again.'))
+              if (await actions.addToCart(product, chosenOptions, quantity, t('Failed to add item to cart. Please try again.')))
                 setDialog(null);
             }}
           />

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 
+import { useT } from '#app/lib/language.ts';
 import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
 import { LazyImage } from '#app/ui/LazyImage.tsx';
 import { imageAtWidth } from '#lib/images.ts';
 
 /** Main image with thumbnails; a broken image is swapped for the placeholder. */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const t = useT();
   const list = images.length > 0 ? images : [PLACEHOLDER_IMAGE];
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
@@ -27,12 +29,12 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
         className="w-full rounded-2xl"
       />
       {list.length > 1 && (
-        <ul className="mt-3 flex gap-3" aria-label="Product images">
+        <ul className="mt-3 flex gap-3" aria-label={t('Product images')}>
           {list.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t('Show image {number}', { number: i + 1 })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
                 className={`block size-20 overflow-hidden rounded-lg border-2 ${i === index ? 'border-leaf-700' : 'border-transparent'}`}

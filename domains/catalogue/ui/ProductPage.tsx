@@ -1,10 +1,11 @@
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 
+import { useLanguage, useLocalNavigate, useT } from '#app/lib/language.ts';
 import { breadcrumbJsonLd } from '#app/lib/meta.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { useCart } from '#domains/cart/ui/use-cart.ts';
 import { cartonRule, correctedQuantity, ruleCeiling } from '#domains/catalogue/carton-rules.ts';
 import { categoryLabel } from '#domains/catalogue/categories.ts';
@@ -35,12 +36,14 @@ import { useEnquiryActions } from '#domains/enquiry/ui/use-enquiry-actions.ts';
 import { cartonDetails, priceAt, pricedList } from '#domains/pricing/model.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';
-import { formatCartons, formatRupees, formatUnits } from '#lib/money.ts';
+import { pathIn } from '#lib/language.ts';
+import { formatRupees } from '#lib/money.ts';
 
 import { productJsonLd } from './product-json-ld.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { EcoBenefits, WhyEnquire } from './ProductPageNotes.tsx';
 import { StickyBuyBar } from './StickyBuyBar.tsx';
+import { useUnits } from './units.ts';
 
 /** /products/{id}: the product, or 'Product not found' when the loader found none. */
 export function ProductPage({ product, variations }: { product: Product | null; variations: ProductVariation[] }) {
@@ -49,12 +52,13 @@ export function ProductPage({ product, variations }: { product: Product | null; 
 }
 
 function ProductNotFound() {
+  const t = useT();
   return (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold text-leaf-900">Product not found</h1>
-      <p className="mt-4 text-stone-600">It may have been removed from the catalogue.</p>
+      <h1 className="text-3xl font-bold text-leaf-900">{t('Product not found')}</h1>
+      <p className="mt-4 text-stone-600">{t('It may have been removed from the catalogue.')}</p>
       <Link to="/products" className="btn-primary mt-8">
-        Back to Products
+        {t('Back to Products')}
       </Link>
     </section>
   );
@@ -64,6 +68,9 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   const [choice, setChoice] = useState<Choice>({});
   const [quantity, setQuantity] = useState(product.minCartons);
   const shopName = useShop().name;
+  const t = useT();
+  const language = useLanguage();
+  const { units, cartonsText } = useUnits();
   const needsChoice = product.hasVariations && variations.length > 0;
   const complete = !needsChoice || isComplete(variations, choice);
   const priced = needsChoice ? pricingVariation(variations, choice) : null;
@@ -91,7 +98,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
     if (Object.keys(carriedChoice).length > 0) setChoice(carriedChoice);
   }, [product.id, variations]);
 
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const toast = useToast();
   const { data: cart = [] } = useCart();
   const actions = useEnquiryActions();
@@ -108,30 +115,30 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
   };
 
   const addLabel = !available
-    ? 'Out of Stock'
+    ? t('Out of Stock')
     : !complete
-      ? 'Select Options'
+      ? t('Select Options')
       : actions.adding && !submitting
-        ? 'Adding...'
+        ? t('Adding...')
         : inCart
-          ? 'Added to Cart'
-          : 'Add to Cart';
+          ? t('Added to Cart')
+          : t('Add to Cart');
   const buttons = useRef<HTMLDivElement>(null);
   const chosenText = optionsText(inTypeOrder(variations, optionIds), ' · ');
-  const barSummary = [chosenText, formatCartons(quantity)].filter(Boolean).join(' · ');
+  const barSummary = [chosenText, cartonsText(quantity)].filter(Boolean).join(' · ');
 
   const submitEnquiry = async () => {
     if (!complete) {
       toast({
-        title: 'Please select options',
-        description: 'Please select all product options before submitting enquiry.',
+        title: t('Please select options'),
+        description: t('Please select all product options before submitting enquiry.'),
         variant: 'destructive',
       });
       return;
     }
     setSubmitting(true);
     try {
-      if (inCart || (await actions.addLine(product, line, 'Failed to submit enquiry. Please try again.'))) {
+      if (inCart || (await actions.addLine(product, line, t('Failed to submit enquiry. Please try again.')))) {
         void navigate('/checkout');
       }
     } finally {
@@ -144,13 +151,16 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
       <JsonLd data={productJsonLd(product, shopName)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Products', path: '/products' },
-          { name: categoryLabel(product.category), path: `/products?${new URLSearchParams({ category: product.category })}` },
-          { name: product.name, path: `/products/${product.id}` },
+          { name: t('Products'), path: pathIn(language, '/products') },
+          {
+            name: t(categoryLabel(product.category)),
+            path: pathIn(language, `/products?${new URLSearchParams({ category: product.category })}`),
+          },
+          { name: product.name, path: pathIn(language, `/products/${product.id}`) },
         ])}
       />
       <Link to="/products" className="btn-ghost -ml-4">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('Back to Products')}
       </Link>
       <div className="mt-4 grid gap-10 lg:grid-cols-2">
         <ProductGallery
@@ -158,35 +168,35 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           images={product.imageUrls.length ? product.imageUrls : product.imageUrl ? [product.imageUrl] : []}
         />
         <div className="space-y-5">
-          <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{categoryLabel(product.category)}</p>
+          <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{t(categoryLabel(product.category))}</p>
           <h1 className="text-3xl font-extrabold text-stone-900">{product.name}</h1>
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
           <p>
             {product.inStock ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-leaf-100 px-3 py-1 text-sm font-semibold text-leaf-800">
-                <CheckCircle2 aria-hidden="true" className="size-4" /> In Stock
+                <CheckCircle2 aria-hidden="true" className="size-4" /> {t('In Stock')}
               </span>
             ) : (
               <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
-                <XCircle aria-hidden="true" className="size-4" /> Out of Stock
+                <XCircle aria-hidden="true" className="size-4" /> {t('Out of Stock')}
               </span>
             )}
           </p>
           <Price product={product} option={priced} size="detail" />
           <dl className="grid grid-cols-2 gap-3 rounded-xl bg-earth-50 p-4 text-sm">
             <div>
-              <dt className="text-stone-600">Per carton</dt>
-              <dd className="font-semibold">{formatUnits(carton.unitsPerCarton, carton.unitType)}</dd>
+              <dt className="text-stone-600">{t('Per carton')}</dt>
+              <dd className="font-semibold">{units(carton.unitsPerCarton, carton.unitType)}</dd>
             </div>
             {carton.cartonWeight && (
               <div>
-                <dt className="text-stone-600">Carton weight</dt>
-                <dd className="font-semibold">{carton.cartonWeight} kg</dd>
+                <dt className="text-stone-600">{t('Carton weight')}</dt>
+                <dd className="font-semibold">{t('{weight} kg', { weight: carton.cartonWeight })}</dd>
               </div>
             )}
             {carton.cartonDimensions && (
               <div className="col-span-2">
-                <dt className="text-stone-600">Carton size</dt>
+                <dt className="text-stone-600">{t('Carton size')}</dt>
                 <dd className="font-semibold">{carton.cartonDimensions}</dd>
               </div>
             )}
@@ -219,7 +229,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
                 if (available && !submitting) void submitEnquiry();
               }}
             >
-              {submitting ? 'Submitting...' : 'Submit Enquiry'}
+              {submitting ? t('Submitting...') : t('Submit Enquiry')}
             </button>
             {!available && <AskAvailability about={[product.name, chosenText].filter(Boolean).join(', ')} />}
           </div>
@@ -243,7 +253,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
         <EcoBenefits />
         <section aria-labelledby="specs-title">
           <h2 id="specs-title" className="text-2xl font-bold text-leaf-900">
-            Specifications
+            {t('Specifications')}
           </h2>
           <table className="mt-4 w-full text-left text-sm">
             <tbody className="divide-y divide-stone-200">
@@ -259,7 +269,7 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
           </table>
           {product.tags.length > 0 && (
             <>
-              <h3 className="mt-6 text-sm font-semibold text-stone-700">Tags</h3>
+              <h3 className="mt-6 text-sm font-semibold text-stone-700">{t('Tags')}</h3>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {product.tags.map((tag) => (
                   <li key={tag}>

@@ -1,18 +1,23 @@
 import { Clock, Leaf, MessageSquareText, PackageCheck, Recycle, Sprout } from 'lucide-react';
 
+import { useT } from '#app/lib/language.ts';
 import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 
 /** Beside the product: what sending an enquiry means for the customer. */
 export function WhyEnquire() {
+  const t = useT();
   const points = [
-    { icon: MessageSquareText, text: 'No payment now: send the enquiry and we confirm price and delivery with you.' },
-    { icon: Clock, text: `We call or message you within ${REPLY_WITHIN_HOURS} hours, Monday to Saturday.` },
-    { icon: PackageCheck, text: 'Better carton rates for bulk and repeat orders.' },
+    { icon: MessageSquareText, text: t('No payment now: send the enquiry and we confirm price and delivery with you.') },
+    {
+      icon: Clock,
+      text: t('We call or message you within {hours} hours, Monday to Saturday.', { hours: REPLY_WITHIN_HOURS }),
+    },
+    { icon: PackageCheck, text: t('Better carton rates for bulk and repeat orders.') },
   ];
   return (
     <section aria-labelledby="why-enquire-title" className="rounded-xl border border-leaf-200 bg-leaf-50 p-5">
       <h2 id="why-enquire-title" className="font-bold text-leaf-900">
-        Why Submit an Enquiry?
+        {t('Why Submit an Enquiry?')}
       </h2>
       <ul className="mt-3 space-y-2 text-sm text-stone-800">
         {points.map(({ icon: Icon, text }) => (
@@ -27,15 +32,16 @@ export function WhyEnquire() {
 
 /** Under the product: why these materials. */
 export function EcoBenefits() {
+  const t = useT();
   const benefits = [
-    { icon: Leaf, title: 'Plant-based', text: 'Made from leaves, sugarcane fibre, paper or wood: no plastic at all.' },
-    { icon: Recycle, title: 'Compostable', text: 'Breaks down in 90 to 180 days in a home or municipal compost.' },
-    { icon: Sprout, title: 'Chemical-free', text: 'No coatings, wax or glue; safe with hot and oily food.' },
+    { icon: Leaf, title: t('Plant-based'), text: t('Made from leaves, sugarcane fibre, paper or wood: no plastic at all.') },
+    { icon: Recycle, title: t('Compostable'), text: t('Breaks down in 90 to 180 days in a home or municipal compost.') },
+    { icon: Sprout, title: t('Chemical-free'), text: t('No coatings, wax or glue; safe with hot and oily food.') },
   ];
   return (
     <section aria-labelledby="eco-title">
       <h2 id="eco-title" className="text-2xl font-bold text-leaf-900">
-        Eco benefits
+        {t('Eco benefits')}
       </h2>
       <ul className="mt-4 space-y-4">
         {benefits.map(({ icon: Icon, title, text }) => (

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 
+import { useLanguage, useLocalNavigate, useT } from '#app/lib/language.ts';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { CATEGORIES, categoryLabel, SKELETON_CARDS } from '#domains/catalogue/categories.ts';
 import { catalogPage } from '#domains/catalogue/category-pages.ts';
 import {
@@ -13,12 +15,14 @@ import {
 } from '#domains/catalogue/model.ts';
 import { isSortOption, SORT_OPTIONS, type SortOption } from '#domains/catalogue/product-sort.ts';
 import { ProductCard, ProductCardSkeleton } from '#domains/catalogue/ui/ProductCard.tsx';
-import { formatCountOf } from '#lib/money.ts';
+import { msg, type Translate } from '#lib/i18n/translate.ts';
+import { type Language, pathIn } from '#lib/language.ts';
+import { formatCount } from '#lib/money.ts';
 
 import { catalogueHref } from './page-filter.ts';
 import { PageLinks } from './PageLinks.tsx';
 
-const ALL = { value: 'all', label: 'All Products' } as const;
+const ALL = { value: 'all', label: msg('All Products') } as const;
 
 /** /products: the category chips, the sort, one page of the grid (skeletons while a client-side load runs) and the page links. */
 export function ProductsPage({
@@ -35,9 +39,11 @@ export function ProductsPage({
   /** The options of the page's products that have them, when the server sent them with the page. */
   variations: Record<number, ProductVariation[]>;
 }) {
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
+  const t = useT();
+  const language = useLanguage();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathIn(language, '/products');
   const active = filter.category ?? 'all';
   const page = catalogPage(filter.category);
   const { products } = list;
@@ -59,14 +65,14 @@ export function ProductsPage({
       <h1 className="text-3xl font-bold text-leaf-900">
         {filter.search ? (
           <>
-            Search Results for <span className="text-leaf-700">“{filter.search}”</span>
+            {t('Search Results for')} <span className="text-leaf-700">“{filter.search}”</span>
           </>
         ) : (
-          'Our Products'
+          t('Our Products')
         )}
       </h1>
 
-      <nav aria-label="Categories" className="mt-6">
+      <nav aria-label={t('Categories')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {[ALL, ...CATEGORIES].map((category) => (
             <li key={category.value}>
@@ -79,7 +85,7 @@ export function ProductsPage({
                     : 'border-stone-300 bg-white text-stone-700 hover:border-leaf-700'
                 }`}
               >
-                {category.label}
+                {t(category.label)}
               </Link>
             </li>
           ))}
@@ -87,18 +93,18 @@ export function ProductsPage({
       </nav>
 
       <h2 ref={heading} tabIndex={-1} className="mt-6 text-xl font-semibold text-stone-900">
-        {filter.search ? 'Matching products' : page.heading}
+        {filter.search ? t('Matching products') : t(page.heading)}
       </h2>
-      {!filter.search && <p className="mt-1 max-w-3xl text-stone-700">{page.text}</p>}
-      {!filter.search && <JsonLd data={itemListJsonLd(page.heading, products, firstPosition)} />}
+      {!filter.search && <p className="mt-1 max-w-3xl text-stone-700">{t(page.text)}</p>}
+      {!filter.search && <JsonLd data={itemListJsonLd(t(page.heading), products, firstPosition, language)} />}
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-stone-700">
-          {loading ? 'Loading products…' : `Showing ${formatCountOf(list.total, 'product', 'products')}`}
+          {loading ? t('Loading products…') : showing(t, list.total)}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor="sort" className="text-sm text-stone-700">
-            Sort by
+            {t('Sort by')}
           </label>
           <select
             id="sort"
@@ -112,7 +118,7 @@ export function ProductsPage({
           >
             {SORT_OPTIONS.filter((option) => filter.search || option.value !== 'relevance').map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
@@ -129,17 +135,17 @@ export function ProductsPage({
         <div className="mt-16 text-center">
           {list.total > 0 ? (
             <>
-              <p className="text-lg text-stone-700">There is no page {list.page} of these products.</p>
+              <p className="text-lg text-stone-700">{t('There is no page {page} of these products.', { page: list.page })}</p>
               <Link to={catalogueHref(filter, { sort })} className="btn-primary mt-6">
-                Go to the first page
+                {t('Go to the first page')}
               </Link>
             </>
           ) : (
             <>
-              <p className="text-lg text-stone-700">No products found.</p>
+              <p className="text-lg text-stone-700">{t('No products found.')}</p>
               {suggestions && <Suggestions suggestions={suggestions} />}
               <Link to="/products" className="btn-primary mt-6">
-                View All Products
+                {t('View All Products')}
               </Link>
             </>
           )}
@@ -166,7 +172,7 @@ export function ProductsPage({
 }
 
 /** schema.org ItemList of the products a catalogue page lists, in its order (positions go on across pages). */
-function itemListJsonLd(name: string, products: readonly Product[], firstPosition: number) {
+function itemListJsonLd(name: string, products: readonly Product[], firstPosition: number, language: Language) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -175,7 +181,7 @@ function itemListJsonLd(name: string, products: readonly Product[], firstPositio
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
       position: firstPosition + index + 1,
-      url: `/products/${product.id}`,
+      url: pathIn(language, `/products/${product.id}`),
       name: product.name,
     })),
   };
@@ -184,11 +190,12 @@ function itemListJsonLd(name: string, products: readonly Product[], firstPositio
 /** An empty search's way on: the nearest searches, and the categories its words are found in. */
 function Suggestions({ suggestions }: { suggestions: SearchSuggestions }) {
   const link = 'btn rounded-full border border-stone-300 bg-white text-stone-800 hover:border-leaf-700';
+  const t = useT();
   return (
     <div className="mx-auto mt-6 max-w-xl space-y-4">
       {suggestions.searches.length > 0 && (
-        <nav aria-label="Did you mean">
-          <p className="font-semibold text-stone-800">Did you mean</p>
+        <nav aria-label={t('Did you mean')}>
+          <p className="font-semibold text-stone-800">{t('Did you mean')}</p>
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {suggestions.searches.map((search) => (
               <li key={search}>
@@ -201,13 +208,13 @@ function Suggestions({ suggestions }: { suggestions: SearchSuggestions }) {
         </nav>
       )}
       {suggestions.categories.length > 0 && (
-        <nav aria-label="Browse a category">
-          <p className="font-semibold text-stone-800">Or browse</p>
+        <nav aria-label={t('Browse a category')}>
+          <p className="font-semibold text-stone-800">{t('Or browse')}</p>
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {suggestions.categories.map((category) => (
               <li key={category}>
                 <Link to={`/products?${new URLSearchParams({ category })}`} className={link}>
-                  {categoryLabel(category)}
+                  {t(categoryLabel(category))}
                 </Link>
               </li>
             ))}
@@ -216,4 +223,10 @@ function Suggestions({ suggestions }: { suggestions: SearchSuggestions }) {
       )}
     </div>
   );
+}
+
+/** 'Showing 1 product', 'Showing 2,500 products'. */
+function showing(t: Translate, total: number): string {
+  const count = formatCount(total);
+  return total === 1 ? t('Showing {count} product', { count }) : t('Showing {count} products', { count });
 }

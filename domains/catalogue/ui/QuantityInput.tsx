@@ -1,6 +1,7 @@
 import { type LucideIcon, Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
+import { useT } from '#app/lib/language.ts';
 import {
   ANY_QUANTITY,
   type CartonRule,
@@ -9,7 +10,7 @@ import {
   ruleCeiling,
   ruleText,
 } from '#domains/catalogue/carton-rules.ts';
-import { formatCartons } from '#lib/money.ts';
+import { cartonsIn } from '#lib/i18n/translate.ts';
 
 interface QuantityInputProps {
   value: number;
@@ -47,6 +48,7 @@ export function QuantityInput({
   rule = ANY_QUANTITY,
 }: QuantityInputProps) {
   const id = useId();
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   /** Why a typed quantity was changed, until the next change. */
   const [note, setNote] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function QuantityInput({
   const commit = (): boolean => {
     setDraft(null);
     if (!draft) return false;
-    const { quantity, reason } = correctedQuantity(rule, clamp(Number(draft)), ceiling);
+    const { quantity, reason } = correctedQuantity(rule, clamp(Number(draft)), ceiling, t);
     setNote(reason);
     if (quantity !== value) onChange(quantity);
     return reason !== null;
@@ -89,15 +91,15 @@ export function QuantityInput({
     setNote(null);
     onChange(next);
   };
-  const name = line ? ` of ${of}` : '';
+
   return (
     <div>
       <label htmlFor={id} className={line ? 'sr-only' : 'mb-2 block text-sm font-semibold text-stone-900'}>
-        {line ? `Cartons of ${of}` : 'Quantity (cartons)'}
+        {line ? t('Cartons of {name}', { name: of }) : t('Quantity (cartons)')}
       </label>
       <div className={`flex items-center ${line ? 'gap-1' : 'gap-2'}`}>
         <StepButton icon={Minus} off={busy || down === null} onClick={() => step(down)}>
-          Decrease quantity{name}
+          {line ? t('Decrease quantity of {name}', { name: of }) : t('Decrease quantity')}
         </StepButton>
         <input
           id={id}
@@ -114,12 +116,12 @@ export function QuantityInput({
           className={`h-11 rounded-lg border border-stone-300 text-center font-semibold ${line ? 'w-14' : 'w-20'}`}
         />
         <StepButton icon={Plus} off={busy || up === null} onClick={() => step(up)}>
-          Increase quantity{name}
+          {line ? t('Increase quantity of {name}', { name: of }) : t('Increase quantity')}
         </StepButton>
       </div>
       {atLimit && (
         <p role="status" className={line ? 'mt-1 text-xs text-amber-800' : 'mt-2 text-sm text-amber-800'}>
-          Maximum available quantity: {formatCartons(top)}
+          {t('Maximum available quantity: {cartons}', { cartons: cartonsIn(t, top) })}
         </p>
       )}
       {note && (
@@ -128,7 +130,7 @@ export function QuantityInput({
         </p>
       )}
       {!note && !line && (rule.minCartons > 1 || rule.cartonStep > 1) && (
-        <p className="mt-2 text-sm text-stone-700">{ruleText(rule)}</p>
+        <p className="mt-2 text-sm text-stone-700">{ruleText(rule, t)}</p>
       )}
     </div>
   );

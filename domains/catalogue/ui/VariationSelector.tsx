@@ -1,3 +1,4 @@
+import { useT } from '#app/lib/language.ts';
 import { LOW_STOCK_THRESHOLD } from '#domains/catalogue/categories.ts';
 import type { ProductVariation } from '#domains/catalogue/model.ts';
 import { type Choice, optionInStock, variationTypes } from '#domains/catalogue/variations.ts';
@@ -11,6 +12,7 @@ interface VariationSelectorProps {
 
 /** One group of options per variation type; inactive options are hidden, sold-out ones disabled. */
 export function VariationSelector({ variations, choice, onChoose }: VariationSelectorProps) {
+  const t = useT();
   const visible = variations.filter((v) => v.isActive);
   return (
     <div className="space-y-4">
@@ -45,10 +47,10 @@ export function VariationSelector({ variations, choice, onChoose }: VariationSel
                       className="sr-only"
                     />
                     {option.value}
-                    {soldOut ? <span className="sr-only"> (out of stock)</span> : null}
+                    {soldOut ? <span className="sr-only"> {t('(out of stock)')}</span> : null}
                     {option.stockQuantity !== null && !soldOut && option.stockQuantity <= LOW_STOCK_THRESHOLD ? (
                       <span className={`ml-2 text-xs ${selected ? 'text-leaf-50' : 'text-amber-700'}`}>
-                        Only {formatCount(option.stockQuantity)} left
+                        {t('Only {count} left', { count: formatCount(option.stockQuantity) })}
                       </span>
                     ) : null}
                   </label>

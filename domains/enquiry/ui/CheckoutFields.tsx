@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
+import { useT } from '#app/lib/language.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { type CheckoutForm, TEXT_LIMITS } from '#domains/enquiry/schema.ts';
 
@@ -24,49 +25,54 @@ export function CheckoutFields({
   /** A guest's 'remember my details on this device' (null when signed in: the account remembers). */
   remember: { checked: boolean; onChange: (checked: boolean) => void; onForget: () => void } | null;
 }) {
+  const t = useT();
   return (
     <div className="space-y-8">
-      <Section id="contact-title" title="Contact details">
+      <Section id="contact-title" title={t('Contact details')}>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <FormField label="Full name" error={errors.customerName?.message} className="sm:col-span-2">
+          <FormField label={t('Full name')} error={errors.customerName?.message} className="sm:col-span-2">
             {(control) => <input {...control} {...register('customerName')} type="text" autoComplete="name" />}
           </FormField>
-          <FormField label="Email" error={errors.customerEmail?.message}>
+          <FormField label={t('Email')} error={errors.customerEmail?.message}>
             {(control) => (
               <input {...control} {...register('customerEmail')} type="email" autoComplete="email" inputMode="email" />
             )}
           </FormField>
-          <FormField label="Mobile number" hint="10 digits, starting with 6, 7, 8 or 9" error={errors.customerPhone?.message}>
+          <FormField
+            label={t('Mobile number')}
+            hint={t('10 digits, starting with 6, 7, 8 or 9')}
+            error={errors.customerPhone?.message}
+          >
             {(control) => <input {...control} {...register('customerPhone')} type="tel" autoComplete="tel" />}
           </FormField>
         </div>
       </Section>
 
-      <Section id="delivery-title" title="Delivery address">
+      <Section id="delivery-title" title={t('Delivery address')}>
         <LimitedText
           field="deliveryLocation"
-          label="Delivery address"
-          hint="Street, area, city, state and 6-digit pincode"
+          label={t('Delivery address')}
+          hint={t('Street, area, city, state and 6-digit pincode')}
           rows={4}
           autoComplete="street-address"
           {...{ register, errors, lengths }}
         />
       </Section>
 
-      <Section id="requests-title" title="Special requests">
+      <Section id="requests-title" title={t('Special requests')}>
         <LimitedText
           field="specialRequests"
-          label="Special requests (optional)"
-          hint="Delivery date, custom branding, anything we should know"
+          label={t('Special requests (optional)')}
+          hint={t('Delivery date, custom branding, anything we should know')}
           rows={3}
           {...{ register, errors, lengths }}
         />
       </Section>
 
-      <Section id="business-title" title="For businesses">
+      <Section id="business-title" title={t('For businesses')}>
         <FormField
-          label="Business name (optional)"
-          hint="Buying for a business? Its name goes on the quote and the invoice as the party billed."
+          label={t('Business name (optional)')}
+          hint={t('Buying for a business? Its name goes on the quote and the invoice as the party billed.')}
           error={errors.customerBusinessName?.message}
           className="mt-4"
         >
@@ -75,8 +81,8 @@ export function CheckoutFields({
           )}
         </FormField>
         <FormField
-          label="GSTIN (optional)"
-          hint="Registered for GST? Your 15-character GSTIN goes on the quote and the invoice."
+          label={t('GSTIN (optional)')}
+          hint={t('Registered for GST? Your 15-character GSTIN goes on the quote and the invoice.')}
           error={errors.customerGstin?.message}
           className="mt-4"
         >
@@ -103,22 +109,23 @@ export function CheckoutFields({
               checked={remember.checked}
               onChange={(event) => remember.onChange(event.target.checked)}
             />
-            Remember my details on this device
+            {t('Remember my details on this device')}
           </label>
           {remember.checked && (
             <button type="button" className="tap text-sm font-semibold text-leaf-800 underline" onClick={remember.onForget}>
-              Forget my details
+              {t('Forget my details')}
             </button>
           )}
           <p className="w-full text-xs text-stone-600">
-            Your name, e-mail, phone, address, business name and GSTIN are filled in next time. Leave it unticked on a shared
-            phone.
+            {t(
+              'Your name, e-mail, phone, address, business name and GSTIN are filled in next time. Leave it unticked on a shared phone.',
+            )}
           </p>
         </div>
       )}
 
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="checkout-website">Leave this field empty</label>
+        <label htmlFor="checkout-website">{t('Leave this field empty')}</label>
         <input id="checkout-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
     </div>

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 
 import { ApiError, getJson, sendJson } from '#app/lib/api.ts';
+import { useLanguage, useLocalNavigate, useT } from '#app/lib/language.ts';
 import { randomId } from '#app/lib/random-id.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { failureToast, isNetworkFailure, useOnline } from '#app/lib/use-online.ts';
 import { useSteadyForm } from '#app/lib/use-steady-form.ts';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { DeliveryTerms } from '#domains/catalogue/ui/DeliveryTerms.tsx';
 import type { EnquiryCreated } from '#domains/enquiry/model.ts';
 import { type CheckoutForm, checkoutFormSchema } from '#domains/enquiry/schema.ts';
@@ -56,7 +57,9 @@ type CheckoutValues = z.output<typeof checkoutFormSchema>;
 /** The Order Enquiry page (/checkout). A signed-in `user` is greeted and prefills name and e-mail (phone starts empty). */
 export default function CheckoutPage({ user = null }: { user?: CheckoutUser | null }) {
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const t = useT();
+  const language = useLanguage();
   const failToast = (description: string, error?: unknown) => toast(failureToast(error, description));
   const {
     direct,
@@ -147,7 +150,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
     if (!lines || lines.length === 0) return;
     setRefusal(null);
     setOffline(false);
-    const payload = enquiryPayload(values, lines, { user, guestSessionId });
+    const payload = enquiryPayload(values, lines, { user, guestSessionId }, language);
     const current = attemptFor(attempt.current, JSON.stringify(payload), randomId);
     attempt.current = current;
     try {
@@ -159,7 +162,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       else if (!user) forgetDetails();
       saveLastEnquiry({
         displayId,
-        summary: cartonSummary(lines),
+        summary: cartonSummary(lines, t),
         sentAt: new Date().toISOString(),
         statusToken: answer.statusToken ?? undefined,
       });
@@ -179,7 +182,7 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       } else if (isNetworkFailure(error)) {
         setOffline(true);
       }
-      toast(failureToast(error, 'Failed to submit enquiry. Please try again.', 'Your enquiry has not been sent.'));
+      toast(failureToast(error, t('Failed to submit enquiry. Please try again.'), t('Your enquiry has not been sent.')));
     }
   };
 
@@ -198,9 +201,9 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
       <PageFrame>
         <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-stone-200 p-10 text-center">
           <ShoppingBag aria-hidden="true" className="size-10 text-leaf-700" />
-          <p className="text-lg text-stone-700">Your enquiry cart is empty</p>
+          <p className="text-lg text-stone-700">{t('Your enquiry cart is empty')}</p>
           <Link to="/products" className="btn-primary">
-            Browse products
+            {t('Browse products')}
           </Link>
         </div>
       </PageFrame>
@@ -209,18 +212,21 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
 
   return (
     <PageFrame>
-      {user && <p className="mt-2 text-lg font-semibold text-leaf-900">{`Welcome back, ${user.greeting}!`}</p>}
+      {user && <p className="mt-2 text-lg font-semibold text-leaf-900">{t('Welcome back, {name}!', { name: user.greeting })}</p>}
       <p className="mt-2 text-stone-700">
-        No payment now: send your enquiry and we will call you within {REPLY_WITHIN_HOURS} hours to confirm delivery and pricing.
+        {t('No payment now: send your enquiry and we will call you within {hours} hours to confirm delivery and pricing.', {
+          hours: REPLY_WITHIN_HOURS,
+        })}
       </p>
       {lines && lines.length > 0 && (
         // On a phone the summary comes after the form: what is asked for is said at once, above it.
         <p className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm text-stone-800 lg:hidden" data-testid="enquiry-at-top">
-          {direct ? 'Asking about ' : 'Your enquiry: '}
-          <span className="font-semibold">{cartonSummary(lines)}</span>, {formatRupees(enquiryTotal(lines))} estimated
-          {direct && ', sent straight from the product (not in your enquiry cart)'}.{' '}
+          {direct ? `${t('Asking about')} ` : `${t('Your enquiry:')} `}
+          <span className="font-semibold">{cartonSummary(lines, t)}</span>,{' '}
+          {t('{total} estimated', { total: formatRupees(enquiryTotal(lines)) })}
+          {direct && `, ${t('sent straight from the product (not in your enquiry cart)')}`}.{' '}
           <a href="#summary-title" className="tap font-semibold text-leaf-800 underline">
-            See the summary
+            {t('See the summary')}
           </a>
         </p>
       )}
@@ -287,9 +293,10 @@ export default function CheckoutPage({ user = null }: { user?: CheckoutUser | nu
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl font-extrabold text-leaf-900 sm:text-4xl">Order Enquiry</h1>
+      <h1 className="text-3xl font-extrabold text-leaf-900 sm:text-4xl">{t('Order Enquiry')}</h1>
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 
+import { useT } from '#app/lib/language.ts';
 import { OfflineNotice } from '#app/ui/OfflineNotice.tsx';
 import { RemovedLine } from '#domains/cart/ui/RemovedLine.tsx';
 import { TAX_NOTE } from '#domains/settings/terms.ts';
@@ -45,6 +46,7 @@ export function EnquirySummary({
   undoing,
   onEdit,
 }: EnquirySummaryProps) {
+  const t = useT();
   const total = lines ? enquiryTotal(lines) : 0;
   return (
     <aside
@@ -57,7 +59,7 @@ export function EnquirySummary({
         tabIndex={-1}
         className="text-xl font-bold text-leaf-900 focus:outline-none focus-visible:outline-3"
       >
-        Enquiry summary
+        {t('Enquiry summary')}
       </h2>
       {removed && (
         <div className="mt-3">
@@ -65,7 +67,7 @@ export function EnquirySummary({
         </div>
       )}
       {lines === null ? (
-        <div role="status" className="mt-4 space-y-3" aria-label="Loading your enquiry">
+        <div role="status" className="mt-4 space-y-3" aria-label={t('Loading your enquiry')}>
           {[0, 1].map((n) => (
             <div key={n} className="flex animate-pulse gap-3">
               <div className="size-16 rounded-lg bg-stone-200" />
@@ -93,41 +95,42 @@ export function EnquirySummary({
       )}
       <dl className="mt-4 space-y-2 border-t border-stone-300 pt-4 text-stone-800">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
+          <dt>{t('Subtotal')}</dt>
           <dd>{formatRupees(total)}</dd>
         </div>
         <div className="flex flex-wrap justify-between">
-          <dt>Tax</dt>
+          <dt>{t('Tax')}</dt>
           <dd>{formatRupees(0)}</dd>
-          <dd className="w-full text-xs text-stone-600">{TAX_NOTE}</dd>
+          <dd className="w-full text-xs text-stone-600">{t(TAX_NOTE)}</dd>
         </div>
         <div className="flex justify-between text-lg font-bold text-stone-900">
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd>{formatRupees(total)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-sm text-stone-600">Estimated total; final pricing is confirmed when we call you.</p>
+      <p className="mt-2 text-sm text-stone-600">{t('Estimated total; final pricing is confirmed when we call you.')}</p>
 
       {serverMessage && (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {serverMessage}
+          {t(serverMessage)}
         </p>
       )}
       {offline === 'back' && (
         <p role="status" className="mt-4 rounded-lg border border-leaf-200 bg-leaf-50 p-3 text-sm text-leaf-900">
-          You are back online. Your enquiry has not been sent yet: press Submit Enquiry to send it.
+          {t('You are back online. Your enquiry has not been sent yet: press Submit Enquiry to send it.')}
         </p>
       )}
       {offline === 'offline' && (
         <div className="mt-4">
           <OfflineNotice>
-            Your enquiry has not been sent. What you typed stays here: send it again when you are back online, or call or message
-            us now.
+            {t(
+              'Your enquiry has not been sent. What you typed stays here: send it again when you are back online, or call or message us now.',
+            )}
           </OfflineNotice>
         </div>
       )}
       <button type="submit" className="btn-primary mt-4 w-full" disabled={submitting || !lines}>
-        {submitting ? 'Submitting Enquiry...' : 'Submit Enquiry'}
+        {submitting ? t('Submitting Enquiry...') : t('Submit Enquiry')}
       </button>
     </aside>
   );

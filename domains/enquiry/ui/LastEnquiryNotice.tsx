@@ -1,8 +1,10 @@
 import { CheckCircle2, ListChecks, MessageCircle, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
+import { useT } from '#app/lib/language.ts';
 import { AUTOFOCUS } from '#app/lib/navigation.ts';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { replyPromise } from '#domains/enquiry/reply-promise.ts';
 import { statusPagePath } from '#domains/enquiry/status-link.ts';
 import { type LastEnquiry, useLastEnquiry } from '#domains/enquiry/ui/last-enquiry.ts';
@@ -27,6 +29,7 @@ export interface EnquirySentState {
 export default function LastEnquiryNotice() {
   const { enquiry, onDevice, dismiss, forgetDevice } = useLastEnquiry();
   const shop = useShop();
+  const t = useT();
   const { state } = useLocation() as { state: Partial<EnquirySentState> | null };
   const notice = useRef<HTMLElement>(null);
   const justSent = enquiry !== null && state?.enquirySent === enquiry.displayId;
@@ -49,30 +52,30 @@ export default function LastEnquiryNotice() {
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
           <div className="sm:basis-full">
             <h2 id="last-enquiry-title" className="font-semibold text-leaf-900">
-              Order enquiry submitted successfully!
+              {t('Order enquiry submitted successfully!')}
             </h2>
             <p className="text-leaf-900">
-              Enquiry #{enquiry.displayId} sent. {replyPromise(new Date(enquiry.sentAt), shop.hours)}
+              {t('Enquiry #{number} sent.', { number: enquiry.displayId })} {replyPromise(new Date(enquiry.sentAt), shop.hours)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             {enquiry.statusToken && (
               <Link to={statusPagePath(enquiry.statusToken)} className="btn-primary min-h-11">
                 <ListChecks aria-hidden="true" className="size-4" />
-                Follow your enquiry
+                {t('Follow your enquiry')}
               </Link>
             )}
             <a href={whatsappLink(shop, enquiry)} target="_blank" rel="noopener noreferrer" className="btn-outline min-h-11">
               <MessageCircle aria-hidden="true" className="size-4" />
-              Continue on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('Continue on WhatsApp')}
+              <span className="sr-only"> {t('(opens in a new tab)')}</span>
             </a>
           </div>
           {enquiry.statusToken && (
             <p className="text-sm text-stone-700 sm:basis-full">
               {onDevice ? (
                 <>
-                  This notice and its link stay on this device for a week.{' '}
+                  {t('This notice and its link stay on this device for a week.')}{' '}
                   <button
                     type="button"
                     className="tap font-semibold text-leaf-800 underline"
@@ -81,11 +84,11 @@ export default function LastEnquiryNotice() {
                       notice.current?.focus();
                     }}
                   >
-                    Forget this device
+                    {t('Forget this device')}
                   </button>
                 </>
               ) : (
-                'Kept in this tab only: it goes when you close the tab.'
+                t('Kept in this tab only: it goes when you close the tab.')
               )}
             </p>
           )}
@@ -99,7 +102,7 @@ export default function LastEnquiryNotice() {
           }}
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Dismiss</span>
+          <span className="sr-only">{t('Dismiss')}</span>
         </button>
       </div>
     </section>

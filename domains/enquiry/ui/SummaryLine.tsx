@@ -1,10 +1,12 @@
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
 
+import { useT } from '#app/lib/language.ts';
 import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
 import { NextBreak } from '#domains/catalogue/ui/PriceBreaks.tsx';
 import { QuantityInput } from '#domains/catalogue/ui/QuantityInput.tsx';
+import { useUnits } from '#domains/catalogue/ui/units.ts';
 import { imageAtWidth } from '#lib/images.ts';
-import { formatCartons, formatRupees, formatUnits } from '#lib/money.ts';
+import { formatRupees } from '#lib/money.ts';
 
 import { type EnquiryLine, lineTotal, optionText } from './enquiry-lines.ts';
 
@@ -23,6 +25,8 @@ export const editButtonId = (key: string) => `edit-options-${key}`;
 /** One line of the enquiry summary: what, how many cartons, what it costs, and its controls. */
 export function SummaryLine({ line, editable, busy, onQuantity, onRemove, onEdit }: SummaryLineProps) {
   const option = optionText(line);
+  const t = useT();
+  const { units, cartonsText } = useUnits();
   return (
     <li className="flex gap-3 py-4" data-testid="enquiry-line">
       <img
@@ -43,14 +47,14 @@ export function SummaryLine({ line, editable, busy, onQuantity, onRemove, onEdit
             {option && <p className="text-sm text-stone-600">{option}</p>}
           </div>
           <p className="shrink-0 font-semibold text-stone-900">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t('Line total')} </span>
             {formatRupees(lineTotal(line))}
           </p>
         </div>
         <p className="mt-1 text-sm text-stone-700">
-          {formatCartons(line.quantity)} × {formatUnits(line.unitsPerCarton, line.unitType)}
+          {cartonsText(line.quantity)} × {units(line.unitsPerCarton, line.unitType)}
         </p>
-        <p className="text-sm text-stone-700">{formatRupees(line.price)} per carton</p>
+        <p className="text-sm text-stone-700">{t('{price} per carton', { price: formatRupees(line.price) })}</p>
         <NextBreak list={line.list} quantity={line.quantity} />
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <QuantityInput
@@ -70,12 +74,14 @@ export function SummaryLine({ line, editable, busy, onQuantity, onRemove, onEdit
               onClick={onEdit}
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
-              Edit Options<span className="sr-only"> of {line.productName}</span>
+              {t('Edit Options')}
+              <span className="sr-only"> {t('of {name}', { name: line.productName })}</span>
             </button>
           )}
           <button type="button" className="btn-ghost ml-auto px-2 text-red-700" disabled={busy} onClick={onRemove}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {line.productName}</span>
+            {t('Remove')}
+            <span className="sr-only"> {line.productName}</span>
           </button>
         </div>
       </div>

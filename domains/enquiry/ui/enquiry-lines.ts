@@ -4,7 +4,8 @@ import { ANY_QUANTITY, type CartonRule } from '#domains/catalogue/carton-rules.t
 import { lineCeiling, optionsText } from '#domains/catalogue/variations.ts';
 import type { DirectEnquiryItem } from '#domains/enquiry/schema.ts';
 import { linesTotal, type PriceList } from '#domains/pricing/model.ts';
-import { formatCartons, type Paise, toPaise } from '#lib/money.ts';
+import { cartonsIn, type Translate } from '#lib/i18n/translate.ts';
+import { type Paise, toPaise } from '#lib/money.ts';
 
 /** One line of the enquiry summary, whether it comes from the cart or from a direct enquiry. */
 export interface EnquiryLine {
@@ -103,11 +104,11 @@ export const optionText = (line: Pick<EnquiryLine, 'variationName' | 'variationV
       : null;
 
 /** '3 cartons Areca Leaf Round Plate (Size: 10 inch), 2 cartons Bagasse Bowl' */
-export function cartonSummary(lines: readonly EnquiryLine[]): string {
+export function cartonSummary(lines: readonly EnquiryLine[], t: Translate): string {
   return lines
     .map((line) => {
       const option = optionText(line);
-      return `${formatCartons(line.quantity)} ${line.productName}${option ? ` (${option})` : ''}`;
+      return `${cartonsIn(t, line.quantity)} ${line.productName}${option ? ` (${option})` : ''}`;
     })
     .join(', ');
 }

@@ -2,6 +2,7 @@ import { greetingName, type PublicUser } from '#domains/account/model.ts';
 import { displayIdOf, ENQUIRY_NUMBER_BASE, TAX } from '#domains/enquiry/model.ts';
 import type { CheckoutForm, EnquiryPayload } from '#domains/enquiry/schema.ts';
 import { piecePrice } from '#domains/pricing/model.ts';
+import type { Language } from '#lib/language.ts';
 import { toDecimalString, toPaise } from '#lib/money.ts';
 
 import { type EnquiryLine, enquiryTotal } from './enquiry-lines.ts';
@@ -35,6 +36,7 @@ export function enquiryPayload(
   values: CheckoutValues,
   lines: readonly EnquiryLine[],
   sender: { user: CheckoutUser | null; guestSessionId: () => string },
+  language: Language = 'en',
 ): EnquiryPayload {
   const subtotal = enquiryTotal(lines);
   return {
@@ -69,6 +71,8 @@ export function enquiryPayload(
     userId: sender.user?.id ?? null,
     sessionId: sender.user === null ? sender.guestSessionId() : null,
     orderIdPrefix: ENQUIRY_NUMBER_BASE,
+    // Said only for Malayalam: an English enquiry is sent as the spec writes it.
+    ...(language === 'en' ? {} : { language }),
   };
 }
 

@@ -8,8 +8,9 @@ import { type Selection, selectionIds } from '#domains/catalogue/ui/variation-ch
 import { directEnquiryItem, saveDirectEnquiry } from '#domains/enquiry/ui/enquiry-storage.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
 import { trackEvent } from '#domains/settings/ui/analytics.ts';
+import { msg } from '#lib/i18n/translate.ts';
 
-export const ADD_FAILED = 'Failed to add item to enquiry cart. Please try again.';
+export const ADD_FAILED: string = msg('Failed to add item to enquiry cart. Please try again.');
 
 /** What a product card or the options dialog does with a chosen product, options and quantity. */
 export function useEnquiryActions() {
@@ -28,7 +29,7 @@ export function useEnquiryActions() {
       trackEvent('add_to_cart', { item_id: product.id, item_name: product.name, quantity: line.quantity });
       return true;
     } catch (error) {
-      toast(failureToast(error, failure, 'Nothing was added to your enquiry cart.'));
+      toast(failureToast(error, failure, msg('Nothing was added to your enquiry cart.')));
       return false;
     }
   };

@@ -12,6 +12,7 @@ import { sameOptionIds } from '#domains/catalogue/variations.ts';
 import type { DirectEnquiryItem } from '#domains/enquiry/schema.ts';
 import { directEnquiryItem, keepDirectLines } from '#domains/enquiry/ui/enquiry-storage.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import { toDecimalString } from '#lib/money.ts';
 
 import { replaceDirectItem, usableDirectList } from './direct-list.ts';
@@ -90,7 +91,7 @@ export function useEnquiryLines(fail: (description: string, error?: unknown) => 
       setSource({ kind: 'direct', items: source.items.map((item) => (keyOf(item) === line.key ? { ...item, quantity } : item)) });
       return;
     }
-    setQuantity.mutate({ line, quantity }, { onError: (error) => fail('Failed to update quantity', error) });
+    setQuantity.mutate({ line, quantity }, { onError: (error) => fail(msg('Failed to update quantity'), error) });
   };
 
   /** The removed line's Undo then holds the focus (RemovedLine). */
@@ -106,7 +107,7 @@ export function useEnquiryLines(fail: (description: string, error?: unknown) => 
     // Said once the shop has removed it, never before (offline it is not removed, and the line stays).
     removeLine.mutate(line, {
       onSuccess: () => setRemoved({ line }),
-      onError: (error) => fail('Failed to remove item', error),
+      onError: (error) => fail(msg('Failed to remove item'), error),
     });
   };
 
@@ -129,7 +130,7 @@ export function useEnquiryLines(fail: (description: string, error?: unknown) => 
     const { productId, variationId, optionIds, quantity } = line;
     addToCart.mutate(
       { productId, variationId, optionIds, quantity },
-      { onSuccess: restored, onError: (error) => fail('Failed to add item to cart. Please try again.', error) },
+      { onSuccess: restored, onError: (error) => fail(msg('Failed to add item to cart. Please try again.'), error) },
     );
   };
 
@@ -180,7 +181,7 @@ export function useEnquiryLines(fail: (description: string, error?: unknown) => 
       }
       setEditing(null);
     } catch {
-      fail('Failed to update variation. Please try again.');
+      fail(msg('Failed to update variation. Please try again.'));
     }
   };
 
