@@ -2,6 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 const messages: Messages = JSON.parse(
-  '{"Areca leaf, bagasse and kraft tableware from {locality}, {state}":["Areca leaf, bagasse and kraft tableware from ",["locality"],", ",["state"]],"Enquiry Cart, {count} items":["Enquiry Cart, ",["count"]," items"],"Hello, {name}":["Hello, ",["name"]],"You have reached the limit of {max} characters.":["You have reached the limit of ",["max"]," characters."],"{left} of {max} characters left":[["left"]," of ",["max"]," characters left"],"{name}, home":[["name"],", home"]}',
+  '{"Areca leaf, bagasse and kraft tableware from {locality}, {state}":["Areca leaf, bagasse and kraft tableware from ",["locality"],", ",["state"]],"Call {phone}":["Call ",["phone"]],"Enquiry Cart, {count} items":["Enquiry Cart, ",["count"]," items"],"Hello, {name}":["Hello, ",["name"]],"You have reached the limit of {max} characters.":["You have reached the limit of ",["max"]," characters."],"{left} of {max} characters left":[["left"]," of ",["max"]," characters left"],"{name}, home":[["name"],", home"]}',
 );
 export default messages;
