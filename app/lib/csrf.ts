@@ -3,7 +3,9 @@
  * is fetched once and kept until the session changes (login, 2FA, register, logout, password change) or the
  * server refuses it; `forgetCsrfToken()` makes the next call fetch a fresh one.
  */
-export const CSRF_TOKEN_FAILED = 'Failed to get security token';
+import { msg } from '#lib/i18n/translate.ts';
+
+export const CSRF_TOKEN_FAILED = msg('Failed to get security token');
 
 /** The token could not be fetched (shown as 'Failed to get security token'). */
 export class CsrfTokenError extends Error {

@@ -1,16 +1,21 @@
-import { pageMeta, shopOf } from '#app/lib/meta.ts';
+import { metaT, pageMeta, shopOf } from '#app/lib/meta.ts';
 import { AboutPage } from '#domains/site/ui/AboutPage.tsx';
 
 import type { Route } from './+types/about.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopOf(matches);
+  const t = metaT(matches);
   return pageMeta(
     matches,
-    'About us',
+    t('About us'),
     shop
-      ? `Why ${shop.name} makes plant-based tableware in ${shop.address.locality}, ${shop.address.state}, and how it is made.`
-      : 'Why we make plant-based tableware, and how it is made.',
+      ? t('Why {name} makes plant-based tableware in {locality}, {state}, and how it is made.', {
+          name: shop.name,
+          locality: shop.address.locality,
+          state: shop.address.state,
+        })
+      : t('Why we make plant-based tableware, and how it is made.'),
   );
 };
 

@@ -1,21 +1,24 @@
-import { pageMeta } from '#app/lib/meta.ts';
+import { metaLanguage, metaT, pageMeta } from '#app/lib/meta.ts';
 import { FEATURED_PRODUCTS_ON_ARTICLE, LATEST_ARTICLES, RELATED_ON_ARTICLE, solutionLinks } from '#domains/blog/model.ts';
 import { Article } from '#domains/blog/ui/Article.tsx';
 import { BlogIndex } from '#domains/blog/ui/BlogIndex.tsx';
+import { pathIn } from '#lib/language.ts';
 
 import type { Route } from './+types/blog-post.ts';
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data?.kind === 'post'
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaT(matches);
+  return data?.kind === 'post'
     ? [...pageMeta(matches, data.post.title, data.post.description), { property: 'og:type', content: 'article' }]
     : [
         ...pageMeta(
           matches,
-          'Blog: plastic-free dining in Kerala',
-          'Guides on biodegradable tableware, composting and Kerala’s plastic rules.',
+          t('Blog: plastic-free dining in Kerala'),
+          t('Guides on biodegradable tableware, composting and Kerala’s plastic rules.'),
         ),
-        { tagName: 'link', rel: 'canonical', href: '/blog' },
+        { tagName: 'link', rel: 'canonical', href: pathIn(metaLanguage(matches), '/blog') },
       ];
+};
 
 /** A known slug shows its article; any other slug shows the blog index, not a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

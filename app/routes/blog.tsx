@@ -1,15 +1,17 @@
-import { pageMeta } from '#app/lib/meta.ts';
+import { metaT, pageMeta } from '#app/lib/meta.ts';
 import { LATEST_ARTICLES, topicOfSlug } from '#domains/blog/model.ts';
 import { BlogIndex } from '#domains/blog/ui/BlogIndex.tsx';
 
 import type { Route } from './+types/blog.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(
     matches,
-    'Blog: plastic-free dining in Kerala',
-    'Guides on biodegradable tableware, composting and Kerala’s plastic rules.',
+    t('Blog: plastic-free dining in Kerala'),
+    t('Guides on biodegradable tableware, composting and Kerala’s plastic rules.'),
   );
+};
 
 /** ?topic=product-guides shows that topic's articles; an unknown topic shows them all. */
 export function loader({ context, request }: Route.LoaderArgs) {

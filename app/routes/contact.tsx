@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-import { pageMeta, shopOf } from '#app/lib/meta.ts';
+import { metaT, pageMeta, shopOf } from '#app/lib/meta.ts';
 import { ContactPage } from '#domains/message/ui/ContactPage.tsx';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 
@@ -8,12 +8,18 @@ import type { Route } from './+types/contact.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopOf(matches);
+  const t = metaT(matches);
   return pageMeta(
     matches,
-    'Contact us',
+    t('Contact us'),
     shop
-      ? `Call, e-mail or message ${shop.name} in ${shop.address.locality}, ${shop.address.state}. ${hoursText(shop.hours).open}.`
-      : 'Call, e-mail or message us.',
+      ? t('Call, e-mail or message {name} in {locality}, {state}. {hours}.', {
+          name: shop.name,
+          locality: shop.address.locality,
+          state: shop.address.state,
+          hours: hoursText(shop.hours).open,
+        })
+      : t('Call, e-mail or message us.'),
   );
 };
 

@@ -1,13 +1,20 @@
-import { pageMeta } from '#app/lib/meta.ts';
+import { metaT, pageMeta } from '#app/lib/meta.ts';
 import { orRefusal, privateHeaders } from '#domains/order-file/ui/customer.server.ts';
 import { EnquiryNotFound, EnquiryStatus } from '#domains/order-file/ui/EnquiryStatus.tsx';
 
 import type { Route } from './+types/enquiry-status.ts';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  ...pageMeta(matches, data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaT(matches);
+  return [
+    ...pageMeta(
+      matches,
+      data?.enquiry ? t('Enquiry #{number}', { number: data.enquiry.displayId }) : t('Enquiry not found'),
+      t('Where your enquiry stands.'),
+    ),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export const headers: Route.HeadersFunction = privateHeaders;
 

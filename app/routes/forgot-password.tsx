@@ -1,12 +1,15 @@
-import { pageMeta } from '#app/lib/meta.ts';
+import { metaT, pageMeta } from '#app/lib/meta.ts';
 import ForgotPasswordPage from '#domains/account/ui/ForgotPasswordPage.tsx';
 
 import type { Route } from './+types/forgot-password.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Forgot password', 'Ask for a link to choose a new password for your account.'),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [
+    ...pageMeta(matches, t('Forgot password'), t('Ask for a link to choose a new password for your account.')),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+};
 
 export default function ForgotPassword() {
   return <ForgotPasswordPage />;

@@ -1,4 +1,4 @@
-import { pageMeta } from '#app/lib/meta.ts';
+import { metaT, pageMeta } from '#app/lib/meta.ts';
 import { FEATURED_ON_HOME } from '#domains/catalogue/categories.ts';
 import type { ProductVariation } from '#domains/catalogue/model.ts';
 import { fetchProducts } from '#domains/catalogue/ui/catalogue-api.ts';
@@ -7,12 +7,17 @@ import { HomePage } from '#domains/site/ui/HomePage.tsx';
 
 import type { Route } from './+types/home.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(
     matches,
-    'Biodegradable Plates, Bowls and Containers in Kerala',
-    `Areca leaf plates, bagasse containers, kraft cups and wooden cutlery by the carton from Aluva, Kerala. Send an enquiry; we reply within ${REPLY_WITHIN_HOURS} hours.`,
+    t('Biodegradable Plates, Bowls and Containers in Kerala'),
+    t(
+      'Areca leaf plates, bagasse containers, kraft cups and wooden cutlery by the carton from Aluva, Kerala. Send an enquiry; we reply within {hours} hours.',
+      { hours: REPLY_WITHIN_HOURS },
+    ),
   );
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const featured = (await context.catalogue.listProducts({ featured: true })).slice(0, FEATURED_ON_HOME);

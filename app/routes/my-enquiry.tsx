@@ -1,6 +1,8 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 
-import { pageMeta } from '#app/lib/meta.ts';
+import { useT } from '#app/lib/language.ts';
+import { metaT, pageMeta } from '#app/lib/meta.ts';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
 import { signedInUser } from '#domains/account/ui/use-auth.ts';
 import { ENQUIRY_NUMBER_BASE } from '#domains/enquiry/model.ts';
@@ -8,25 +10,34 @@ import { orRefusal, privateHeaders } from '#domains/order-file/ui/customer.serve
 import { EnquireAgain } from '#domains/order-file/ui/EnquireAgain.tsx';
 import { EnquiryNotFound, EnquiryStatus } from '#domains/order-file/ui/EnquiryStatus.tsx';
 import { parseId } from '#lib/ids.ts';
+import { languageOfPath, pathIn } from '#lib/language.ts';
 
 import type { Route } from './+types/my-enquiry.ts';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  ...pageMeta(matches, data?.enquiry ? `Enquiry #${data.enquiry.displayId}` : 'Enquiry not found', 'Where your enquiry stands.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaT(matches);
+  return [
+    ...pageMeta(
+      matches,
+      data?.enquiry ? t('Enquiry #{number}', { number: data.enquiry.displayId }) : t('Enquiry not found'),
+      t('Where your enquiry stands.'),
+    ),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export const headers: Route.HeadersFunction = privateHeaders;
 
 /** One of the signed-in customer's enquiries (never anyone else's: 404), with 'Enquire again'. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = signedInUser(await requestAuthStatus(request, context));
-  if (!user) throw redirect('/login');
+  if (!user) throw redirect(pathIn(languageOfPath(new URL(request.url).pathname), '/login'));
   const number = parseId(params.number) ?? ENQUIRY_NUMBER_BASE;
   return orRefusal(() => context.customerEnquiries.ownEnquiry(user.id, number));
 }
 
 export default function MyEnquiry({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   if (!loaderData.enquiry) return <EnquiryNotFound message={loaderData.message} />;
   return (
     <EnquiryStatus
@@ -36,7 +47,7 @@ export default function MyEnquiry({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <EnquireAgain displayId={loaderData.enquiry.displayId} />
           <Link to="/account/enquiries" className="btn-ghost mt-6 min-h-11">
-            All my enquiries
+            {t('All my enquiries')}
           </Link>
         </div>
       }

@@ -1,26 +1,32 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 
-import { pageMeta } from '#app/lib/meta.ts';
+import { useT } from '#app/lib/language.ts';
+import { metaT, pageMeta } from '#app/lib/meta.ts';
+import { Link } from '#app/ui/LocalLink.tsx';
 
 import type { Route } from './+types/not-found.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Page not found', 'This page does not exist.');
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return pageMeta(matches, t('Page not found'), t('This page does not exist.'));
+};
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export default function NotFound() {
+  const t = useT();
   return (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold text-leaf-900">404 Page Not Found</h1>
-      <p className="mt-4 text-stone-600">The page you are looking for does not exist or has moved.</p>
+      <h1 className="text-3xl font-bold text-leaf-900">{t('404 Page Not Found')}</h1>
+      <p className="mt-4 text-stone-600">{t('The page you are looking for does not exist or has moved.')}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/" className="btn-primary">
-          Go to the home page
+          {t('Go to the home page')}
         </Link>
         <Link to="/products" className="btn-outline">
-          Browse products
+          {t('Browse products')}
         </Link>
       </div>
     </section>

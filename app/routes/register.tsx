@@ -1,20 +1,25 @@
 import { redirect } from 'react-router';
 
-import { pageMeta } from '#app/lib/meta.ts';
+import { metaT, pageMeta } from '#app/lib/meta.ts';
 import RegisterPage from '#domains/account/ui/RegisterPage.tsx';
 import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
 import { signedInUser } from '#domains/account/ui/use-auth.ts';
+import { languageOfPath, pathIn } from '#lib/language.ts';
 
 import type { Route } from './+types/register.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Create an account', 'Register to send enquiries with your details filled in.'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [
+    ...pageMeta(matches, t('Create an account'), t('Register to send enquiries with your details filled in.')),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 /** Signed-in visitors have an account already: to the home page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (signedInUser(await requestAuthStatus(request, context))) throw redirect('/');
+  if (signedInUser(await requestAuthStatus(request, context)))
+    throw redirect(pathIn(languageOfPath(new URL(request.url).pathname), '/'));
   return null;
 }
 

@@ -1,12 +1,15 @@
-import { pageMeta } from '#app/lib/meta.ts';
+import { metaT, pageMeta } from '#app/lib/meta.ts';
 import ResetPasswordPage from '#domains/account/ui/ResetPasswordPage.tsx';
 
 import type { Route } from './+types/reset-password.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Choose a new password', 'Set a new password for the shop’s admin panel.'),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [
+    ...pageMeta(matches, t('Choose a new password'), t('Set a new password for the shop’s admin panel.')),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+};
 
 export default function ResetPassword() {
   return <ResetPasswordPage />;

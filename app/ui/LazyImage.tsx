@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
+import { useT } from '#app/lib/language.ts';
 import { responsiveImage } from '#lib/images.ts';
 
 interface LazyImageProps {
@@ -29,6 +30,7 @@ export function LazyImage({ src, alt, width, height, className = '', eager = fal
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const t = useT();
   const fail = () => {
     setState('failed');
     onError?.();
@@ -54,7 +56,7 @@ export function LazyImage({ src, alt, width, height, className = '', eager = fal
       {state === 'failed' ? (
         <div role="img" aria-label={alt} className="flex h-full w-full flex-col items-center justify-center gap-2 text-stone-500">
           <ImageOff aria-hidden="true" className="size-8" />
-          <span className="text-sm">Image unavailable</span>
+          <span className="text-sm">{t('Image unavailable')}</span>
         </div>
       ) : visible ? (
         <picture>

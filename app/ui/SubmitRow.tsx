@@ -1,3 +1,5 @@
+import { useT } from '#app/lib/language.ts';
+
 import { InlineAlert } from './InlineAlert.tsx';
 
 /**
@@ -21,6 +23,7 @@ export function SubmitRow({
   disabled?: boolean;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const submit = (
     <button type="submit" className={onCancel ? 'btn-primary min-h-11' : 'btn-primary w-full'} disabled={sending || disabled}>
       {sending ? sendingLabel : label}
@@ -32,7 +35,7 @@ export function SubmitRow({
       {onCancel ? (
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-outline min-h-11" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
           {submit}
         </div>

@@ -1,5 +1,7 @@
 /** Accounts: shapes and constants shared by the browser and the server. */
 
+import { msg } from '#lib/i18n/translate.ts';
+
 export type Role = 'user' | 'staff' | 'admin';
 
 /**
@@ -12,7 +14,7 @@ export type PanelRole = (typeof PANEL_ROLES)[number];
 export const usesPanel = (role: Role | null | undefined): role is PanelRole => role === 'admin' || role === 'staff';
 
 /** What each panel role is called on screen and in e-mails. */
-export const ROLE_WORDS: Record<PanelRole, string> = { admin: 'Administrator', staff: 'Staff' };
+export const ROLE_WORDS: Record<PanelRole, string> = { admin: msg('Administrator'), staff: msg('Staff') };
 
 /** Staff must use two-factor (an administrator is only urged to, as the original admin panel does). */
 export const requiresTwoFactor = (role: Role): boolean => role === 'staff';

@@ -1,49 +1,52 @@
 import { z } from 'zod';
 
 import { BACKUP_CODE_ALPHABET, type Role, TWO_FACTOR_CODE_LENGTH } from '#domains/account/model.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import { emailRules, singleLine, wellFormed } from '#lib/schemas/text.ts';
 
 const MAX_PASSWORD = 256;
-const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD} characters long`;
+// The messages are the catalogue's ids (lib/i18n), so their figures are written out.
+const PASSWORD_REQUIRED = msg('Password is required');
+const PASSWORD_TOO_LONG = msg('Password must be at most 256 characters long');
 
 /** A required text: one message when empty (abort: the other checks would only repeat it). */
 const required = (message: string) => singleLine({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const loginSchema = z.object({
-  username: required('Username is required').max(100, 'Username must be at most 100 characters'),
-  password: wellFormed({ error: 'Password is required' })
-    .min(1, { error: 'Password is required', abort: true })
+  username: required(msg('Username is required')).max(100, msg('Username must be at most 100 characters')),
+  password: wellFormed({ error: PASSWORD_REQUIRED })
+    .min(1, { error: PASSWORD_REQUIRED, abort: true })
     .max(MAX_PASSWORD, PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
-const personName = (label: string) => required(`${label} is required`).max(50, `${label} must be at most 50 characters`);
+const personName = (missing: string, tooLong: string) => required(missing).max(50, tooLong);
 
 /** The username rule of sign-up, for every account. */
-export const usernameSchema = required('Username is required').regex(
+export const usernameSchema = required(msg('Username is required')).regex(
   /^[A-Za-z0-9._-]{3,30}$/,
-  'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+  msg('Username must be 3 to 30 letters, digits, dots, dashes or underscores'),
 );
-export const firstNameSchema = personName('First name');
+export const firstNameSchema = personName(msg('First name is required'), msg('First name must be at most 50 characters'));
 
 /** A customer's password, as sign-up and a customer's password reset take it. */
-export const customerPasswordSchema = wellFormed({ error: 'Password is required' })
-  .min(1, { error: 'Password is required', abort: true })
-  .min(8, 'Password must be at least 8 characters long')
+export const customerPasswordSchema = wellFormed({ error: PASSWORD_REQUIRED })
+  .min(1, { error: PASSWORD_REQUIRED, abort: true })
+  .min(8, msg('Password must be at least 8 characters long'))
   .max(MAX_PASSWORD, PASSWORD_TOO_LONG);
 
 /** The registration fields, shared by the browser form and the API body. */
 const registerFields = {
   firstName: firstNameSchema,
-  lastName: personName('Last name'),
+  lastName: personName(msg('Last name is required'), msg('Last name must be at most 50 characters')),
   username: usernameSchema,
-  email: emailRules(required('Email is required')),
+  email: emailRules(required(msg('Email is required'))),
   password: customerPasswordSchema,
 };
 
-const confirmation = { confirmPassword: wellFormed().min(1, 'Please confirm your password') };
+const confirmation = { confirmPassword: wellFormed().min(1, msg('Please confirm your password')) };
 const matching = {
-  message: 'Passwords do not match',
+  message: msg('Passwords do not match'),
   path: ['confirmPassword'],
   // Also while the password itself is still refused, once there is a confirmation to compare.
   when: (payload: { value: unknown }) =>
@@ -62,8 +65,8 @@ export type RegisterPayload = z.output<typeof registerPayloadSchema>;
 const codePattern = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
 const backupCodePattern = new RegExp(`^[${BACKUP_CODE_ALPHABET}]{4}-?[${BACKUP_CODE_ALPHABET}]{4}$`, 'i');
 
-const CODE_REQUIRED = 'Please enter the 6-digit code';
-const CODE_OR_BACKUP_REQUIRED = 'Please enter the 6-digit code or a backup code';
+const CODE_REQUIRED = msg('Please enter the 6-digit code');
+const CODE_OR_BACKUP_REQUIRED = msg('Please enter the 6-digit code or a backup code');
 
 export const twoFactorCodeSchema = z.object({
   token: z.string(CODE_REQUIRED).trim().regex(codePattern, CODE_REQUIRED),
@@ -109,14 +112,14 @@ export function changePasswordProblem(input: ChangePasswordInput): string | null
 
 /** A password chosen for a panel account from an e-mailed link (an invitation, a reset): the change-password rules. */
 export function panelPasswordProblem(password: string): string | null {
-  if (tooShort(password)) return `Password must be at least ${PANEL_PASSWORD_MIN} characters long`;
-  if (lacksKinds(password)) return 'Password must contain uppercase, lowercase, numbers, and symbols';
+  if (tooShort(password)) return msg('Password must be at least 12 characters long');
+  if (lacksKinds(password)) return msg('Password must contain uppercase, lowercase, numbers, and symbols');
   return null;
 }
 
 /** A new panel password: required, at most the sign-in form's length, the rules above. */
-export const panelPasswordSchema = wellFormed({ error: 'Password is required' })
-  .min(1, { error: 'Password is required', abort: true })
+export const panelPasswordSchema = wellFormed({ error: PASSWORD_REQUIRED })
+  .min(1, { error: PASSWORD_REQUIRED, abort: true })
   .max(MAX_PASSWORD, PASSWORD_TOO_LONG)
   .superRefine((password, ctx) => {
     const problem = panelPasswordProblem(password);
@@ -155,7 +158,7 @@ export const INVITE_HOURS = 48;
 export const PASSWORD_RESET_HOURS = 24;
 
 /** A link's token: 32 random bytes in base64url (43 characters). */
-const LINK_NOT_VALID = 'This link is not valid. Ask your administrator for a new one.';
+const LINK_NOT_VALID = msg('This link is not valid. Ask your administrator for a new one.');
 export const linkTokenSchema = z.string({ error: LINK_NOT_VALID }).regex(/^[A-Za-z0-9_-]{43}$/, LINK_NOT_VALID);
 
 /** POST /api/auth/invitation and /api/auth/password-reset: what a link is for, before it is used. */
@@ -195,7 +198,11 @@ export const newCustomerPasswordFormSchema = z
 
 /** POST /api/auth/forgot-password: a customer asks for a reset link. */
 export const forgotPasswordSchema = z.strictObject({
-  email: emailRules(singleLine({ error: 'Email is required' }).trim().min(1, { error: 'Email is required', abort: true })),
+  email: emailRules(
+    singleLine({ error: msg('Email is required') })
+      .trim()
+      .min(1, { error: msg('Email is required'), abort: true }),
+  ),
 });
 export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
 

@@ -11,6 +11,7 @@ import {
 import { type ChangePasswordPayload, type LoginInput, type RegisterPayload } from '#domains/account/schema.ts';
 import { backupCodes, users } from '#domains/account/tables.ts';
 import { conflict, invalid, notSignedIn } from '#lib/errors.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import type { Db } from '#platform/db/client.ts';
 import type { SessionService, SessionState, VisitorSession } from '#platform/session/service.ts';
 
@@ -23,10 +24,11 @@ import type { AttemptKeys, LoginThrottle } from './throttle.server.ts';
 import { createTotpSecret, matchTotp, qrCodeDataUrl, totpUri } from './totp.server.ts';
 import { publicUser, type UserRow, type UserService } from './users.server.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const INVALID_CODE = 'Invalid verification code';
-export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in again.';
-export const COMMON_PASSWORD = 'This password is too common. Please choose a less guessable one.';
+// The sign-in page shows these in the page's language (marked for the catalogue, lib/i18n).
+export const INVALID_CREDENTIALS = msg('Invalid username or password');
+export const INVALID_CODE = msg('Invalid verification code');
+export const SIGN_IN_EXPIRED = msg('Your sign-in has expired. Please log in again.');
+export const COMMON_PASSWORD = msg('This password is too common. Please choose a less guessable one.');
 export const NOT_SIGNED_IN = 'Please log in first';
 export const CODE_PENDING = 'Please enter your two-factor code first';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';

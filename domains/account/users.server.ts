@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PublicUser, Role } from '#domains/account/model.ts';
 import { backupCodes, users } from '#domains/account/tables.ts';
 import { conflict } from '#lib/errors.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import type { Db } from '#platform/db/client.ts';
 
 import { hashPassword } from './passwords.server.ts';
@@ -19,8 +20,8 @@ export interface NewUser {
   role: Role;
 }
 
-export const USERNAME_TAKEN = 'That username is already taken';
-export const EMAIL_TAKEN = 'An account with that email already exists';
+export const USERNAME_TAKEN = msg('That username is already taken');
+export const EMAIL_TAKEN = msg('An account with that email already exists');
 
 export function publicUser(row: UserRow): PublicUser {
   return {

@@ -1,3 +1,5 @@
+import { msg } from '#lib/i18n/translate.ts';
+
 /** Blog post metadata as the pages use it: title, url, description, category, readTime. */
 export interface BlogPostMeta {
   slug: string;
@@ -23,6 +25,13 @@ export interface BlogPost extends BlogPostMeta {
 export const BLOG_TOPICS = ['Sustainable Living', 'Product Guides', 'Environmental Impact'] as const;
 export type BlogTopic = (typeof BLOG_TOPICS)[number];
 
+/** Each topic's name as the pages show it: an English message, shown in the page's language (`t(name)`). */
+export const TOPIC_NAMES: Record<BlogTopic, string> = {
+  'Sustainable Living': msg('Sustainable Living'),
+  'Product Guides': msg('Product Guides'),
+  'Environmental Impact': msg('Environmental Impact'),
+};
+
 /** A topic in an address: 'Product Guides' is ?topic=product-guides. */
 export const topicSlug = (topic: BlogTopic): string => topic.toLowerCase().replace(/\s+/g, '-');
 export const topicOfSlug = (slug: string | null): BlogTopic | null =>
@@ -35,19 +44,20 @@ export const MAX_SOLUTION_LINKS = 3;
 
 export interface SolutionLink {
   href: string;
+  /** An English message, shown in the page's language. */
   label: string;
 }
 
 /** Each link, and the keyword fragments that call for it, in order of preference. */
 const SOLUTIONS: Array<SolutionLink & { when: string[] }> = [
-  { href: '/products?category=plates', label: 'Areca leaf plates', when: ['plate', 'sadya', 'wedding', 'areca'] },
+  { href: '/products?category=plates', label: msg('Areca leaf plates'), when: ['plate', 'sadya', 'wedding', 'areca'] },
   {
     href: '/products?category=containers',
-    label: 'Bagasse takeaway containers',
+    label: msg('Bagasse takeaway containers'),
     when: ['container', 'takeaway', 'parcel', 'restaurant', 'bagasse'],
   },
-  { href: '/contact', label: 'Ask for a bulk quote', when: ['bulk', 'catering', 'business', 'event'] },
-  { href: '/products', label: 'All eco-friendly products', when: [] },
+  { href: '/contact', label: msg('Ask for a bulk quote'), when: ['bulk', 'catering', 'business', 'event'] },
+  { href: '/products', label: msg('All eco-friendly products'), when: [] },
 ];
 
 /** 'Explore Related Solutions': up to 3 links chosen by the article's keywords; all products last. */

@@ -1,10 +1,12 @@
 /** Enquiry flow constants and shapes shared by the browser and the server. */
 
+import { msg } from '#lib/i18n/translate.ts';
+
 export const INQUIRY_TYPES = [
-  { value: 'bulk-order', label: 'Bulk Order Quote' },
-  { value: 'product-info', label: 'Product Information' },
-  { value: 'custom-requirements', label: 'Custom Requirements' },
-  { value: 'general', label: 'General Question' },
+  { value: 'bulk-order', label: msg('Bulk Order Quote') },
+  { value: 'product-info', label: msg('Product Information') },
+  { value: 'custom-requirements', label: msg('Custom Requirements') },
+  { value: 'general', label: msg('General Question') },
 ] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number]['value'];
 export const INQUIRY_TYPE_VALUES = INQUIRY_TYPES.map((t) => t.value) as [InquiryType, ...InquiryType[]];

@@ -4,6 +4,7 @@ import { lineId as id, lineOptionIds as optionIds, lineQuantity as quantity } fr
 import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '#domains/enquiry/model.ts';
 import { hasPincode } from '#domains/settings/pincode.ts';
 import { optionalGstin } from '#domains/tax/gstin-schema.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import { LANGUAGES } from '#lib/language.ts';
 import { pathIdSchema } from '#lib/schemas/query.ts';
 import {
@@ -127,13 +128,14 @@ export type EnquiryPayload = z.output<typeof enquiryPayloadSchema>;
 export const contactSchema = z.object({
   name: customerName(),
   email: emailAddress(),
-  company: shortText(150).optional(),
+  company: singleLine().trim().max(150, msg('Must be at most 150 characters')).optional(),
   phone: phoneNumber().regex(/^\d{10}$/, PHONE_LENGTH_MESSAGE),
-  inquiryType: z.enum(INQUIRY_TYPE_VALUES, { error: 'Please select an inquiry type' }),
+  inquiryType: z.enum(INQUIRY_TYPE_VALUES, { error: msg('Please select an inquiry type') }),
   message: multiLine()
     .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(TEXT_LIMITS.message, `Message must be at most ${TEXT_LIMITS.message} characters`),
+    .min(10, msg('Message must be at least 10 characters'))
+    // The form stops at the limit (TEXT_LIMITS.message), so the figure is written out.
+    .max(TEXT_LIMITS.message, msg('Message must be at most 5000 characters')),
   website: honeypot,
 });
 export type ContactForm = z.input<typeof contactSchema>;

@@ -13,6 +13,7 @@ import { sendQuotePdf } from '#domains/quote/pdf.server.ts';
 import { quoteAnswerSchema } from '#domains/quote/schema.ts';
 import type { QuoteService } from '#domains/quote/service.server.ts';
 import { isDomainError } from '#lib/errors.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import { pathIdSchema } from '#lib/schemas/query.ts';
 import { parseInput } from '#platform/http/errors.ts';
 
@@ -124,6 +125,7 @@ export function customerEnquiryRoutes(
 class UnavailableOption extends Error {}
 
 function reasonOf(error: unknown): string {
-  if (error instanceof UnavailableOption) return 'One of its options is no longer offered';
-  return isDomainError(error) && error.kind === 'not-found' ? 'No longer in the catalogue' : (error as Error).message;
+  // The customer's page shows these in its language (marked for the catalogue, lib/i18n).
+  if (error instanceof UnavailableOption) return msg('One of its options is no longer offered');
+  return isDomainError(error) && error.kind === 'not-found' ? msg('No longer in the catalogue') : (error as Error).message;
 }

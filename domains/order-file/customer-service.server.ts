@@ -16,12 +16,13 @@ import type { QuoteService } from '#domains/quote/service.server.ts';
 import { quotes } from '#domains/quote/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { notFound } from '#lib/errors.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import { MAX_ID } from '#lib/ids.ts';
 import { auditLog } from '#platform/audit/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 
 /** One answer for a wrong, revoked or someone else's enquiry: nobody learns which enquiries exist. */
-const NOT_FOUND = 'This enquiry link is not valid. It may have been replaced; call us and we will send a new one.';
+const NOT_FOUND = msg('This enquiry link is not valid. It may have been replaced; call us and we will send a new one.');
 const NOT_YOURS = (displayId: number) => `Enquiry #${displayId} is not among your enquiries`;
 
 /** A line of an earlier enquiry as the cart takes it again. */

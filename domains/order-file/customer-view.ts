@@ -2,19 +2,28 @@ import type { EnquiryStatus, SentLine } from '#domains/enquiry/model.ts';
 import type { CustomerInvoice } from '#domains/invoice/invoice-view.ts';
 import type { Quote, QuoteStatus, QuoteSummary } from '#domains/quote/model.ts';
 import { terms } from '#domains/settings/terms.ts';
+import { msg } from '#lib/i18n/translate.ts';
 
 import type { TimelineStep } from './timeline.ts';
 
 const [fromDays, toDays] = terms.delivery.transitDays;
+/** The values a status's detail may name: `t(status.detail, TRANSIT_DAYS)`. */
+export const TRANSIT_DAYS = { from: fromDays, to: toDays };
 
-/** Each status as a customer reads it on the status page and in 'My enquiries' (the admin sees the bare status names). */
+/**
+ * Each status as a customer reads it on the status page and in 'My enquiries' (the admin sees the bare status names):
+ * English messages, shown in the page's language.
+ */
 export const CUSTOMER_STATUS: Record<EnquiryStatus, { label: string; detail: string }> = {
-  pending: { label: 'Received', detail: 'We have your enquiry and will call you to confirm the details and the price.' },
-  confirmed: { label: 'Confirmed', detail: 'We have agreed the order with you and will start preparing it.' },
-  processing: { label: 'Being prepared', detail: 'Your cartons are being packed for dispatch.' },
-  shipped: { label: 'On its way', detail: `Your cartons have left Aluva: ${fromDays}-${toDays} days in transit.` },
-  delivered: { label: 'Delivered', detail: 'Your order was delivered. Thank you for choosing us.' },
-  cancelled: { label: 'Cancelled', detail: 'This enquiry was cancelled. Call us if that is not what you expected.' },
+  pending: {
+    label: msg('Received'),
+    detail: msg('We have your enquiry and will call you to confirm the details and the price.'),
+  },
+  confirmed: { label: msg('Confirmed'), detail: msg('We have agreed the order with you and will start preparing it.') },
+  processing: { label: msg('Being prepared'), detail: msg('Your cartons are being packed for dispatch.') },
+  shipped: { label: msg('On its way'), detail: msg('Your cartons have left Aluva: {from}-{to} days in transit.') },
+  delivered: { label: msg('Delivered'), detail: msg('Your order was delivered. Thank you for choosing us.') },
+  cancelled: { label: msg('Cancelled'), detail: msg('This enquiry was cancelled. Call us if that is not what you expected.') },
 };
 
 /**
@@ -24,13 +33,19 @@ export const CUSTOMER_STATUS: Record<EnquiryStatus, { label: string; detail: str
 export function customerStatus(status: EnquiryStatus, quote: QuoteStatus | null): { label: string; detail: string } {
   if (status !== 'pending') return CUSTOMER_STATUS[status];
   if (quote === 'sent') {
-    return { label: 'Quote waiting for your answer', detail: 'We have sent you a quote: accept it or decline it below.' };
+    return {
+      label: msg('Quote waiting for your answer'),
+      detail: msg('We have sent you a quote: accept it or decline it below.'),
+    };
   }
   if (quote === 'declined') {
-    return { label: 'Quote declined', detail: 'You declined our quote. Call or WhatsApp us if you would like another.' };
+    return {
+      label: msg('Quote declined'),
+      detail: msg('You declined our quote. Call or WhatsApp us if you would like another.'),
+    };
   }
   if (quote === 'expired') {
-    return { label: 'Quote expired', detail: 'Our quote has passed its last day. Call or WhatsApp us for a new one.' };
+    return { label: msg('Quote expired'), detail: msg('Our quote has passed its last day. Call or WhatsApp us for a new one.') };
   }
   return CUSTOMER_STATUS.pending;
 }

@@ -7,21 +7,23 @@
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import type { InvoiceTimelineFacts } from '#domains/invoice/model.ts';
 import { dateText } from '#lib/calendar.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import { istDate } from '#lib/india-time.ts';
 import { formatRupees } from '#lib/money.ts';
 
 export const TIMELINE_STEPS = ['received', 'quoted', 'accepted', 'invoiced', 'paid', 'dispatched', 'delivered'] as const;
 export type TimelineStepKey = (typeof TIMELINE_STEPS)[number] | 'cancelled';
 
+/** English messages, shown in the page's language. */
 const LABELS: Record<TimelineStepKey, string> = {
-  received: 'Received',
-  quoted: 'Quoted',
-  accepted: 'Accepted',
-  invoiced: 'Invoiced',
-  paid: 'Paid',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  received: msg('Received'),
+  quoted: msg('Quoted'),
+  accepted: msg('Accepted'),
+  invoiced: msg('Invoiced'),
+  paid: msg('Paid'),
+  dispatched: msg('Dispatched'),
+  delivered: msg('Delivered'),
+  cancelled: msg('Cancelled'),
 };
 
 export interface TimelineStep {

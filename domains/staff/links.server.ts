@@ -7,25 +7,32 @@ import type { Role } from '#domains/account/model.ts';
 import { ACCOUNT_LINK_PAGES, type LinkPreview } from '#domains/account/schema.ts';
 import { accountLinks, users } from '#domains/account/tables.ts';
 import { gone, notFound } from '#lib/errors.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import type { Db } from '#platform/db/client.ts';
 import { hashToken } from '#platform/session/service.ts';
 
 export type LinkPurpose = LinkPreview['purpose'];
 export type LinkRow = typeof accountLinks.$inferSelect;
 
-export const LINK_UNKNOWN = 'This link is not valid. Ask your administrator for a new one.';
+// The link's page shows these in its language (marked for the catalogue, lib/i18n).
+export const LINK_UNKNOWN = msg('This link is not valid. Ask your administrator for a new one.');
 const USED: Record<LinkPurpose, string> = {
-  invite: 'This invitation has already been used. Log in with the username you chose, or ask your administrator for a new one.',
-  'password-reset': 'This link has already been used. Log in with your new password, or ask an administrator for a new link.',
+  invite: msg(
+    'This invitation has already been used. Log in with the username you chose, or ask your administrator for a new one.',
+  ),
+  'password-reset': msg(
+    'This link has already been used. Log in with your new password, or ask an administrator for a new link.',
+  ),
 };
 const EXPIRED: Record<LinkPurpose, string> = {
-  invite: 'This invitation has expired. Ask your administrator for a new one.',
-  'password-reset': 'This link has expired. Ask an administrator for a new one.',
+  invite: msg('This invitation has expired. Ask your administrator for a new one.'),
+  'password-reset': msg('This link has expired. Ask an administrator for a new one.'),
 };
 /** A customer asked for their own link, so they ask again from the login page rather than an administrator. */
-const CUSTOMER_USED =
-  'This link has already been used. Log in with your new password, or ask for a new link from the login page.';
-const CUSTOMER_EXPIRED = 'This link has expired. Ask for a new one from the login page.';
+const CUSTOMER_USED = msg(
+  'This link has already been used. Log in with your new password, or ask for a new link from the login page.',
+);
+const CUSTOMER_EXPIRED = msg('This link has expired. Ask for a new one from the login page.');
 
 /** A new link's random token (what the e-mail carries) and its hash (what the database keeps). */
 export function newLinkToken(): { token: string; tokenHash: string } {

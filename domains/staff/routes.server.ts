@@ -9,6 +9,7 @@ import {
   staffListQuerySchema,
   staffParamsSchema,
 } from '#domains/staff/schema.ts';
+import { msg } from '#lib/i18n/translate.ts';
 import { noBody, parseInput } from '#platform/http/errors.ts';
 import { perVisitor, type RateLimit } from '#platform/http/rate-limits.ts';
 import { adminActor } from '#platform/http/require-admin.ts';
@@ -84,8 +85,10 @@ export function staffAdminRoutes(staff: StaffAccounts, siteUrl: string) {
 }
 
 /** What a customer's request for a reset link answers, whether or not an account uses the address. */
-export const FORGOT_PASSWORD_SENT =
-  'If a customer account uses this address, we have e-mailed it a link to choose a new password. The link works for 24 hours.';
+/** The forgot-password page shows it in its language (marked for the catalogue, lib/i18n). */
+export const FORGOT_PASSWORD_SENT = msg(
+  'If a customer account uses this address, we have e-mailed it a link to choose a new password. The link works for 24 hours.',
+);
 
 /**
  * The account holder's side of the e-mailed links: what a link is for, then accepting an invitation or a new password;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { msg } from '#lib/i18n/translate.ts';
+
 /**
  * The one rule for typed text. PostgreSQL cannot store U+0000 (the insert fails), and a line break in a name lands
  * inside an e-mail's header or subject, so:
@@ -20,9 +22,9 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const SINGLE_LINE_MESSAGE = 'Must be one line without control characters';
-export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
-export const BROKEN_CHARACTER_MESSAGE = 'Has a broken character (half of an emoji or symbol): please type it again';
+export const SINGLE_LINE_MESSAGE = msg('Must be one line without control characters');
+export const CONTROL_CHARACTER_MESSAGE = msg('Must not contain control characters');
+export const BROKEN_CHARACTER_MESSAGE = msg('Has a broken character (half of an emoji or symbol): please type it again');
 
 type StringParams = Parameters<typeof z.string>[0];
 
@@ -41,7 +43,7 @@ export const multiLine = (params?: StringParams) =>
     abort: true,
   });
 
-const INVALID_EMAIL = 'Please enter a valid email address';
+const INVALID_EMAIL = msg('Please enter a valid email address');
 
 /** The e-mail rules every form shares, after the field's own start (required or not). */
 export const emailRules = (text: z.ZodString) => text.max(254, INVALID_EMAIL).email(INVALID_EMAIL);
@@ -51,7 +53,7 @@ export const emailAddress = () => emailRules(singleLine().trim());
 
 /** A person's name on the enquiry and contact forms. */
 export const customerName = () =>
-  singleLine().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters');
+  singleLine().trim().min(2, msg('Name must be at least 2 characters')).max(100, msg('Name must be at most 100 characters'));
 
 /**
  * A phone number as people write it, read as its 10 national digits: spaces, hyphens, dots and brackets are dropped,
@@ -67,7 +69,7 @@ export function nationalPhone(typed: string): string {
 /** A phone field: one line, read as national digits, then the form's own rules. */
 export const phoneNumber = () => singleLine().trim().overwrite(nationalPhone);
 
-export const PHONE_LENGTH_MESSAGE = 'Phone number must be exactly 10 digits';
+export const PHONE_LENGTH_MESSAGE = msg('Phone number must be exactly 10 digits');
 
 /**
  * Text a form may leave out (a business name, a billing address): blank, null or left out is none (null); anything

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 
 import { type DomainError, invalid, isDomainError, STATUS_OF } from '#lib/errors.ts';
+import { msg } from '#lib/i18n/translate.ts';
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'a string',
@@ -56,7 +57,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what:
   throw invalid(field === '_' ? first : `Invalid ${what}: ${first}`, errors);
 }
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+// A form's alert shows it in the page's language (marked for the catalogue, lib/i18n).
+const INTERNAL_MESSAGE = msg('Something went wrong on our side. Please try again in a moment.');
 
 /**
  * JSON whose text cannot be read as markup: an error message may quote the request (a field name, a path), and a

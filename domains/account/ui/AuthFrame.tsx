@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
+import { useT } from '#app/lib/language.ts';
+import { Link } from '#app/ui/LocalLink.tsx';
 
 /** The login and registration card, with the way back to the shop under it. */
 export function AuthFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const t = useT();
   return (
     <div className="container-page flex justify-center py-10 sm:py-16">
       <div className={`w-full ${wide ? 'max-w-lg' : 'max-w-md'}`}>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
         <p className="mt-6 text-center">
           <Link to="/" className="tap text-sm font-medium text-stone-700 underline underline-offset-2 hover:text-leaf-800">
-            Back to website
+            {t('Back to website')}
           </Link>
         </p>
       </div>
@@ -30,7 +33,8 @@ export function AuthChecking({ wide = false, children }: { wide?: boolean; child
 
 /** Shown while the sign-in state is not known yet, or while a signed-in visitor is sent on. */
 export function CheckingAuthentication({ wide = false }: { wide?: boolean }) {
-  return <AuthChecking wide={wide}>Checking authentication</AuthChecking>;
+  const t = useT();
+  return <AuthChecking wide={wide}>{t('Checking authentication')}</AuthChecking>;
 }
 
 /** How a username box behaves on both forms: the browser offers saved names; phones neither capitalise nor correct. */

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 
+import { useT } from '#app/lib/language.ts';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { type ForgotPassword, forgotPasswordSchema } from '#domains/account/schema.ts';
 import { forgotPassword } from '#domains/account/ui/auth-api.ts';
+import { msg } from '#lib/i18n/translate.ts';
 
 import { AuthFrame } from './AuthFrame.tsx';
 
@@ -19,10 +21,11 @@ const EMPTY: ForgotPassword = { email: '' };
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
     zodResolver(forgotPasswordSchema),
     EMPTY,
-    'The link could not be sent. Please try again.',
+    msg('The link could not be sent. Please try again.'),
   );
 
   useEffect(() => {
@@ -37,30 +40,30 @@ export default function ForgotPasswordPage() {
     return (
       <AuthFrame>
         <h1 ref={sentHeading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
-          Check your e-mail
+          {t('Check your e-mail')}
         </h1>
-        <p className="mt-2 text-stone-700">{sent}</p>
+        <p className="mt-2 text-stone-700">{t(sent)}</p>
         <Link to="/login" className="btn-primary mt-6 w-full">
-          Back to login
+          {t('Back to login')}
         </Link>
       </AuthFrame>
     );
   }
   return (
     <AuthFrame>
-      <h1 className="text-2xl font-bold text-leaf-900">Forgot password</h1>
+      <h1 className="text-2xl font-bold text-leaf-900">{t('Forgot password')}</h1>
       <p className="mt-2 text-stone-700">
-        Enter the e-mail address of your account and we will send you a link to choose a new password.
+        {t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}
       </p>
       <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('Email')} error={errors.email?.message}>
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
-        <SubmitRow alert={alert} sending={isSubmitting} label="Send me a link" sendingLabel="Sending..." />
+        <SubmitRow alert={alert} sending={isSubmitting} label={t('Send me a link')} sendingLabel={t('Sending...')} />
       </form>
       <p className="mt-4 text-center text-sm">
         <Link to="/login" className="tap font-semibold text-leaf-800 underline underline-offset-2">
-          Back to login
+          {t('Back to login')}
         </Link>
       </p>
     </AuthFrame>

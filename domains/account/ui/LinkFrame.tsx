@@ -6,7 +6,7 @@ import type { LinkState } from './account-link.ts';
 import { AuthChecking, AuthFrame } from './AuthFrame.tsx';
 
 /**
- * An e-mailed link's page: while its link is checked, that; then its title, and either why the link is refused (used,
+ * An e-mailed link's page (its title and `checking` in the page's language): while its link is checked, that; then its title, and either why the link is refused (used,
  * expired, unknown) or the page's form for the link that is ready.
  */
 export function LinkFrame({

@@ -1,31 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 
+import { useLocalNavigate, useT } from '#app/lib/language.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { useSteadyForm } from '#app/lib/use-steady-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { PasswordInput } from '#app/ui/PasswordInput.tsx';
+import { Rich } from '#app/ui/Rich.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { type LoginInput, loginSchema } from '#domains/account/schema.ts';
 import { authErrorMessage, login, verifyTwoFactor } from '#domains/account/ui/auth-api.ts';
 import { TwoFactorCodeForm } from '#domains/account/ui/TwoFactorCodeForm.tsx';
 import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
+import { msg } from '#lib/i18n/translate.ts';
 
 import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame.tsx';
 
 const TABS = [
-  { id: 'user', label: 'User Login', subtitle: 'Access your account and shop' },
-  { id: 'admin', label: 'Admin Login', subtitle: 'Access admin panel and management tools' },
+  { id: 'user', label: msg('User Login'), subtitle: msg('Access your account and shop') },
+  { id: 'admin', label: msg('Admin Login'), subtitle: msg('Access admin panel and management tools') },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-const LOGIN_FAILED = 'Login failed. Please try again.';
+const LOGIN_FAILED = msg('Login failed. Please try again.');
 /** The generic fallback: the server answered the sign-in without saying why. */
-const LOGIN_REFUSED = 'Login failed';
-const VERIFY_FAILED = '2FA verification failed. Please try again.';
+const LOGIN_REFUSED = msg('Login failed');
+const VERIFY_FAILED = msg('2FA verification failed. Please try again.');
 
 /**
  * /login: the User and Admin tabs share one username and password
@@ -36,7 +39,8 @@ export default function LoginPage() {
   const status = useAuthStatus();
   const client = useQueryClient();
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const t = useT();
   const [tab, setTab] = useState<TabId>('user');
   /** The username whose code is being asked for: the code view. */
   const [codeFor, setCodeFor] = useState<string | null>(() =>
@@ -74,12 +78,12 @@ export default function LoginPage() {
       if (answer.requiresTwoFactor) {
         await refreshAfterSignIn(client);
         setCodeFor(answer.user.username);
-        toast({ title: '2FA Required', description: 'Please enter your two-factor authentication code.' });
+        toast({ title: t('2FA Required'), description: t('Please enter your two-factor authentication code.') });
         return;
       }
       await finish(answer.user, {
-        title: 'Login successful',
-        description: tab === 'admin' ? 'Welcome back to the admin panel' : 'Welcome back',
+        title: t('Login successful'),
+        description: tab === 'admin' ? t('Welcome back to the admin panel') : t('Welcome back'),
       });
     } catch (failure) {
       setFinishing(false);
@@ -95,14 +99,14 @@ export default function LoginPage() {
       await finish(
         user,
         usesPanel(user.role)
-          ? { title: '2FA Verified', description: 'Welcome to the admin panel!' }
-          : { title: 'Login successful', description: 'Welcome back' },
+          ? { title: t('2FA Verified'), description: t('Welcome to the admin panel!') }
+          : { title: t('Login successful'), description: t('Welcome back') },
       );
     } catch (failure) {
       setFinishing(false);
       const message = authErrorMessage(failure, VERIFY_FAILED);
       setError(message);
-      toast({ title: 'Verification Failed', description: message, variant: 'destructive' });
+      toast({ title: t('Verification Failed'), description: t(message), variant: 'destructive' });
     } finally {
       setVerifying(false);
     }
@@ -121,9 +125,12 @@ export default function LoginPage() {
   if (codeFor !== null) {
     return (
       <AuthFrame>
-        <h1 className="text-2xl font-bold text-leaf-900">Two-factor authentication</h1>
+        <h1 className="text-2xl font-bold text-leaf-900">{t('Two-factor authentication')}</h1>
         <p className="mt-2 text-stone-700">
-          Signing in as <strong className="font-semibold text-stone-900">{codeFor}</strong>
+          <Rich
+            message={msg('Signing in as {username}')}
+            values={{ username: <strong className="font-semibold text-stone-900">{codeFor}</strong> }}
+          />
         </p>
         <TwoFactorCodeForm
           className="mt-6"
@@ -137,7 +144,7 @@ export default function LoginPage() {
           onClick={backToLogin}
           className="mt-6 text-sm font-medium text-leaf-800 underline underline-offset-2 hover:text-leaf-900"
         >
-          Back to login
+          {t('Back to login')}
         </button>
       </AuthFrame>
     );
@@ -146,29 +153,29 @@ export default function LoginPage() {
   const current = TABS.find((candidate) => candidate.id === tab) ?? TABS[0];
   return (
     <AuthFrame>
-      <h1 className="text-2xl font-bold text-leaf-900">Login</h1>
+      <h1 className="text-2xl font-bold text-leaf-900">{t('Login')}</h1>
       <Tabs current={tab} onChange={setTab} />
       <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`} className="mt-6">
-        <p className="text-stone-700">{current.subtitle}</p>
+        <p className="text-stone-700">{t(current.subtitle)}</p>
         <form method="post" noValidate onSubmit={(event) => void signIn(event)} className="mt-5 space-y-5">
-          <FormField label="Username" hint="Or the e-mail address of your account" error={errors.username?.message}>
+          <FormField label={t('Username')} hint={t('Or the e-mail address of your account')} error={errors.username?.message}>
             {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
           </FormField>
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t('Password')} error={errors.password?.message}>
             {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
           </FormField>
-          <SubmitRow alert={error} sending={isSubmitting} label="Login" sendingLabel="Logging in..." />
+          <SubmitRow alert={error} sending={isSubmitting} label={t('Login')} sendingLabel={t('Logging in...')} />
         </form>
         <p className="mt-4 text-center text-sm">
           <Link to="/forgot-password" className="tap font-semibold text-leaf-800 underline underline-offset-2">
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </p>
       </div>
       <p className="mt-6 text-center text-sm text-stone-700">
-        Don&apos;t have an account?{' '}
+        {t("Don't have an account?")}{' '}
         <Link to="/register" className="font-semibold text-leaf-800 underline underline-offset-2">
-          Sign up
+          {t('Sign up')}
         </Link>
       </p>
     </AuthFrame>
@@ -178,6 +185,7 @@ export default function LoginPage() {
 /** The two tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between them). */
 function Tabs({ current, onChange }: { current: TabId; onChange: (tab: TabId) => void }) {
   const refs = useRef<Record<TabId, HTMLButtonElement | null>>({ user: null, admin: null });
+  const t = useT();
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.findIndex((tab) => tab.id === current);
     const next =
@@ -198,7 +206,7 @@ function Tabs({ current, onChange }: { current: TabId; onChange: (tab: TabId) =>
     refs.current[tab.id]?.focus();
   };
   return (
-    <div role="tablist" aria-label="Login type" className="mt-5 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1">
+    <div role="tablist" aria-label={t('Login type')} className="mt-5 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1">
       {TABS.map((tab) => {
         const selected = tab.id === current;
         return (
@@ -219,7 +227,7 @@ function Tabs({ current, onChange }: { current: TabId; onChange: (tab: TabId) =>
               selected ? 'bg-white text-leaf-900 shadow-sm' : 'text-stone-700 hover:text-leaf-900'
             }`}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         );
       })}

@@ -1,9 +1,13 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
+import { useT } from '#app/lib/language.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { PasswordInput } from '#app/ui/PasswordInput.tsx';
 
-/** A new password and the same again, each with its error; the confirming field is named after the first. */
+/**
+ * A new password and the same again, each with its error; the confirming field is named after the first. The hint is
+ * English (account-link.ts), shown in the page's language.
+ */
 export function NewPasswordFields({
   label = 'Password',
   hint,
@@ -16,12 +20,16 @@ export function NewPasswordFields({
   register: (name: 'password' | 'confirmPassword') => UseFormRegisterReturn;
   errors: { password?: FieldError; confirmPassword?: FieldError };
 }) {
+  const t = useT();
   return (
     <>
-      <FormField label={label} hint={hint} error={errors.password?.message}>
+      <FormField label={label === 'Password' ? t('Password') : t('New password')} hint={t(hint)} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </FormField>
-      <FormField label={`Confirm ${label.toLowerCase()}`} error={errors.confirmPassword?.message}>
+      <FormField
+        label={label === 'Password' ? t('Confirm password') : t('Confirm new password')}
+        error={errors.confirmPassword?.message}
+      >
         {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </FormField>
     </>

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 
+import { useT } from '#app/lib/language.ts';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
+import { Link } from '#app/ui/LocalLink.tsx';
+import { Rich } from '#app/ui/Rich.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { usesPanel } from '#domains/account/model.ts';
 import { newCustomerPasswordFormSchema, type NewPasswordForm, newPasswordFormSchema } from '#domains/account/schema.ts';
 import { resetPassword } from '#domains/account/ui/auth-api.ts';
+import { msg } from '#lib/i18n/translate.ts';
 
 import { CUSTOMER_PASSWORD_HINT, type LinkState, PASSWORD_HINT, useAccountLink } from './account-link.ts';
 import { AuthFrame } from './AuthFrame.tsx';
@@ -23,6 +26,7 @@ export default function ResetPasswordPage() {
   const link = useAccountLink('password-reset');
   const [done, setDone] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (done) doneHeading.current?.focus();
@@ -32,19 +36,21 @@ export default function ResetPasswordPage() {
     return (
       <AuthFrame>
         <h1 ref={doneHeading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
-          Your new password is set
+          {t('Your new password is set')}
         </h1>
         <p className="mt-2 text-stone-700">
-          Log in with it now{link.state === 'ready' && link.preview.username ? ` as ${link.preview.username}` : ''}.
+          {link.state === 'ready' && link.preview.username
+            ? t('Log in with it now as {username}.', { username: link.preview.username })
+            : t('Log in with it now.')}
         </p>
         <Link to="/login" className="btn-primary mt-6 w-full">
-          Log in
+          {t('Log in')}
         </Link>
       </AuthFrame>
     );
   }
   return (
-    <LinkFrame title="Choose a new password" link={link} checking="Checking your link…">
+    <LinkFrame title={t('Choose a new password')} link={link} checking={t('Checking your link…')}>
       {(ready) => <NewPasswordSection link={ready} onDone={() => setDone(true)} />}
     </LinkFrame>
   );
@@ -54,10 +60,11 @@ export default function ResetPasswordPage() {
 function NewPasswordSection({ link, onDone }: { link: Extract<LinkState, { state: 'ready' }>; onDone: () => void }) {
   const { preview, token } = link;
   const panel = usesPanel(preview.role);
+  const t = useT();
   const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
     zodResolver(panel ? newPasswordFormSchema : newCustomerPasswordFormSchema),
     EMPTY,
-    'Your password could not be set. Please try again.',
+    msg('Your password could not be set. Please try again.'),
   );
   const send = handleSubmit(async ({ password }) => {
     if (await attempt(() => resetPassword({ token, password }))) onDone();
@@ -65,7 +72,10 @@ function NewPasswordSection({ link, onDone }: { link: Extract<LinkState, { state
   return (
     <>
       <p className="mt-2 text-stone-700">
-        {panel ? 'For the admin panel account' : 'For your account'} <strong>{preview.username}</strong>.
+        <Rich
+          message={panel ? msg('For the admin panel account {username}.') : msg('For your account {username}.')}
+          values={{ username: <strong>{preview.username}</strong> }}
+        />
       </p>
       <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
         {/* The username travels with the form, so a password manager saves the right entry. */}
@@ -76,7 +86,7 @@ function NewPasswordSection({ link, onDone }: { link: Extract<LinkState, { state
           register={register}
           errors={errors}
         />
-        <SubmitRow alert={alert} sending={isSubmitting} label="Set my new password" sendingLabel="Saving..." />
+        <SubmitRow alert={alert} sending={isSubmitting} label={t('Set my new password')} sendingLabel={t('Saving...')} />
       </form>
     </>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
+import { useT } from '#app/lib/language.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '#domains/account/model.ts';
 import { keepCodeDigits } from '#domains/account/schema.ts';
@@ -22,6 +23,7 @@ export interface TwoFactorCodeFormProps {
   pending?: boolean;
   /** Shown under the field, announced (role="alert"). */
   error?: string | null;
+  /** The texts below default to the sign-in's, in the page's language; a caller's own are shown as given. */
   label?: string;
   submitLabel?: string;
   pendingLabel?: string;
@@ -41,13 +43,14 @@ export function TwoFactorCodeForm({
   onSubmit,
   pending = false,
   error = null,
-  label = 'Authentication code',
-  submitLabel = 'Verify',
-  pendingLabel = 'Verifying...',
+  label,
+  submitLabel,
+  pendingLabel,
   allowBackupCode = true,
   focusOnMount = false,
   className,
 }: TwoFactorCodeFormProps) {
+  const t = useT();
   const [backup, setBackup] = useState(false);
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -73,8 +76,10 @@ export function TwoFactorCodeForm({
   return (
     <form method="post" noValidate onSubmit={submit} className={className}>
       <FormField
-        label={backup ? 'Backup code' : label}
-        hint={backup ? 'One of your single-use backup codes, like ABCD-2345' : 'The 6-digit code from your authenticator app'}
+        label={backup ? t('Backup code') : (label ?? t('Authentication code'))}
+        hint={
+          backup ? t('One of your single-use backup codes, like ABCD-2345') : t('The 6-digit code from your authenticator app')
+        }
         error={error ?? undefined}
       >
         {(control) =>
@@ -110,7 +115,7 @@ export function TwoFactorCodeForm({
         }
       </FormField>
       <button type="submit" className="btn-primary mt-4 w-full" disabled={!code || pending}>
-        {pending ? pendingLabel : submitLabel}
+        {pending ? (pendingLabel ?? t('Verifying...')) : (submitLabel ?? t('Verify'))}
       </button>
       {allowBackupCode && (
         <button
@@ -118,7 +123,7 @@ export function TwoFactorCodeForm({
           onClick={toggle}
           className="mt-3 text-sm font-medium text-leaf-800 underline underline-offset-2 hover:text-leaf-900"
         >
-          {backup ? 'Use an authenticator code' : 'Use a backup code'}
+          {backup ? t('Use an authenticator code') : t('Use a backup code')}
         </button>
       )}
     </form>

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 
 import { ROLE_WORDS, usesPanel } from '#domains/account/model.ts';
 import type { LinkPreview } from '#domains/account/schema.ts';
-import { PANEL_PASSWORD_MIN } from '#domains/account/schema.ts';
 import { authErrorMessage, previewLink } from '#domains/account/ui/auth-api.ts';
+import { msg } from '#lib/i18n/translate.ts';
 
 export type LinkState =
   { state: 'checking' } | { state: 'ready'; token: string; preview: LinkPreview } | { state: 'refused'; message: string };
 
-const INCOMPLETE = 'This link is not complete. Open it again from your e-mail, or ask your administrator for a new one.';
+// The messages are English, shown in the page's language (the catalogue's ids: lib/i18n).
+const INCOMPLETE = msg('This link is not complete. Open it again from your e-mail, or ask your administrator for a new one.');
 
 /**
  * The token of an e-mailed account link, read from the address's fragment (which never reaches a server or its logs)
@@ -28,7 +29,10 @@ export function useAccountLink(purpose: LinkPreview['purpose']): LinkState {
       (preview) => current && setLink({ state: 'ready', token, preview }),
       (failure: unknown) =>
         current &&
-        setLink({ state: 'refused', message: authErrorMessage(failure, 'The link could not be checked. Please try again.') }),
+        setLink({
+          state: 'refused',
+          message: authErrorMessage(failure, msg('The link could not be checked. Please try again.')),
+        }),
     );
     return () => {
       current = false;
@@ -41,7 +45,7 @@ export function useAccountLink(purpose: LinkPreview['purpose']): LinkState {
 export const roleWord = (preview: LinkPreview) => (usesPanel(preview.role) ? ROLE_WORDS[preview.role] : '');
 
 /** What a panel password needs, under its field. */
-export const PASSWORD_HINT = `At least ${PANEL_PASSWORD_MIN} characters, with uppercase, lowercase, numbers and symbols`;
+export const PASSWORD_HINT = msg('At least 12 characters, with uppercase, lowercase, numbers and symbols');
 
 /** What a customer's password needs, as the register form asks it. */
-export const CUSTOMER_PASSWORD_HINT = 'At least 8 characters';
+export const CUSTOMER_PASSWORD_HINT = msg('At least 8 characters');

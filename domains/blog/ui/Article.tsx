@@ -1,11 +1,12 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
+import { useT } from '#app/lib/language.ts';
 import { breadcrumbJsonLd } from '#app/lib/meta.ts';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { Titled } from '#app/ui/Titled.tsx';
-import type { BlogPost, BlogPostMeta, SolutionLink } from '#domains/blog/model.ts';
+import { type BlogPost, type BlogPostMeta, type SolutionLink, TOPIC_NAMES } from '#domains/blog/model.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import { ProductCard } from '#domains/catalogue/ui/ProductCard.tsx';
 import { useShop } from '#domains/settings/ui/shop.ts';
@@ -23,6 +24,7 @@ interface ArticleProps {
 
 export function Article({ post, related, featuredProducts, variations, solutions }: ArticleProps) {
   const shop = useShop();
+  const t = useT();
   return (
     <article className="container-page py-10">
       <JsonLd data={blogPostingJsonLd(post, shop.name)} />
@@ -33,20 +35,20 @@ export function Article({ post, related, featuredProducts, variations, solutions
         ])}
       />
       <Link to="/blog" className="btn-ghost -ml-4">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('Back to Blog')}
       </Link>
       <header className="mx-auto mt-4 max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{post.category}</p>
+        <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{t(TOPIC_NAMES[post.category])}</p>
         <h1 className="mt-2 text-3xl font-extrabold text-leaf-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-sm text-stone-600">
-          By {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
+          {t('By {author}', { author: post.author })} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
         </p>
       </header>
 
       {post.toc.length > 0 && (
         <nav aria-labelledby="toc-title" className="mx-auto mt-8 max-w-3xl rounded-xl bg-leaf-50 p-6">
           <h2 id="toc-title" className="font-semibold text-leaf-900">
-            In this guide
+            {t('In this guide')}
           </h2>
           <ol className="mt-2 list-decimal pl-6">
             {post.toc.map((entry) => (
@@ -76,7 +78,7 @@ export function Article({ post, related, featuredProducts, variations, solutions
       <Titled
         as="aside"
         id="solutions-title"
-        title="Explore Related Solutions"
+        title={t('Explore Related Solutions')}
         className="mx-auto mt-12 max-w-3xl"
         titleClassName="text-xl font-bold text-leaf-900"
       >
@@ -87,18 +89,18 @@ export function Article({ post, related, featuredProducts, variations, solutions
                 to={link.href}
                 className="flex h-full items-center justify-between gap-2 rounded-lg border border-stone-200 p-4 font-medium text-leaf-800 hover:border-leaf-700"
               >
-                {link.label} <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                {t(link.label)} <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
               </Link>
             </li>
           ))}
         </ul>
       </Titled>
 
-      <Aside id="related-title" title="Related articles">
+      <Aside id="related-title" title={t('Related articles')}>
         <ArticleList posts={related} />
       </Aside>
 
-      <Aside id="featured-products-title" title="Featured products">
+      <Aside id="featured-products-title" title={t('Featured products')}>
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featuredProducts.map((product) => (
             <li key={product.id} className="flex">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Path } from 'react-hook-form';
 
 import { ApiError, sendJson } from '#app/lib/api.ts';
+import { useT } from '#app/lib/language.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { isNetworkFailure, useOnline } from '#app/lib/use-online.ts';
 import { useSteadyForm } from '#app/lib/use-steady-form.ts';
@@ -11,6 +12,7 @@ import { OfflineNotice } from '#app/ui/OfflineNotice.tsx';
 import { INQUIRY_TYPES } from '#domains/enquiry/model.ts';
 import { type ContactForm as ContactValues, contactSchema, TEXT_LIMITS } from '#domains/enquiry/schema.ts';
 import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
+import type { Translate } from '#lib/i18n/translate.ts';
 
 /**
  * The inquiry type starts empty so the disabled placeholder option shows; the schema refuses the empty value with
@@ -28,12 +30,15 @@ const EMPTY = {
 const FIELDS = new Set<string>(['name', 'email', 'company', 'phone', 'inquiryType', 'message']);
 
 /** The contact page's message form (states idle, sending, success, failure). */
-/** The question a sold-out product's 'Ask about availability' starts the form with. */
-export const availabilityQuestion = (about: string) =>
-  `Is ${about.replace(/[\r\n]+/g, ' ').trim()} available again? I would like to order (cartons, date): `;
+/** The question a sold-out product's 'Ask about availability' starts the form with, in the page's language. */
+export const availabilityQuestion = (t: Translate, about: string) =>
+  t('Is {product} available again? I would like to order (cartons, date): ', {
+    product: about.replace(/[\r\n]+/g, ' ').trim(),
+  });
 
 export function ContactForm({ about = null }: { about?: string | null }) {
   const toast = useToast();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -43,7 +48,7 @@ export function ContactForm({ about = null }: { about?: string | null }) {
     formState: { errors, isSubmitting },
   } = useSteadyForm({
     resolver: zodResolver(contactSchema),
-    defaultValues: about ? { ...EMPTY, inquiryType: 'product-info' as const, message: availabilityQuestion(about) } : EMPTY,
+    defaultValues: about ? { ...EMPTY, inquiryType: 'product-info' as const, message: availabilityQuestion(t, about) } : EMPTY,
   });
 
   /** The last send failed for want of a connection: said while it lasts, and that it is back once it is. */
@@ -55,8 +60,8 @@ export function ContactForm({ about = null }: { about?: string | null }) {
       await sendJson('POST', '/api/contact', values);
       // The button pressed is disabled while sending: the focus goes to the message that says it was sent.
       toast({
-        title: 'Message sent successfully!',
-        description: `Thank you for contacting us. We'll get back to you within ${REPLY_WITHIN_HOURS} hours.`,
+        title: t('Message sent successfully!'),
+        description: t("Thank you for contacting us. We'll get back to you within {hours} hours.", { hours: REPLY_WITHIN_HOURS }),
         focus: true,
       });
       reset(EMPTY);
@@ -73,8 +78,8 @@ export function ContactForm({ about = null }: { about?: string | null }) {
         setOffline(true);
       }
       toast({
-        title: 'Error',
-        description: 'Failed to send message. Please try again or contact us directly.',
+        title: t('Error'),
+        description: t('Failed to send message. Please try again or contact us directly.'),
         variant: 'destructive',
       });
     }
@@ -84,37 +89,37 @@ export function ContactForm({ about = null }: { about?: string | null }) {
     // method="post" keeps what was typed out of the address bar and logs if it is sent before the page's script runs.
     <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-4 space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t('Name')} error={errors.name?.message}>
           {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('Email')} error={errors.email?.message}>
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
-        <FormField label="Company (optional)" error={errors.company?.message}>
+        <FormField label={t('Company (optional)')} error={errors.company?.message}>
           {(control) => <input {...control} {...register('company')} type="text" autoComplete="organization" />}
         </FormField>
         {/* Labelled optional, yet the rule (exactly 10 digits) applies: the shop asked for both as they are. */}
-        <FormField label="Phone (optional)" error={errors.phone?.message}>
+        <FormField label={t('Phone (optional)')} error={errors.phone?.message}>
           {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
         </FormField>
       </div>
-      <FormField label="Inquiry type" error={errors.inquiryType?.message}>
+      <FormField label={t('Inquiry type')} error={errors.inquiryType?.message}>
         {(control) => (
           // defaultValue puts `selected` on the placeholder in the server's HTML, so no real type is preselected.
           <select {...control} {...register('inquiryType')} defaultValue={about ? 'product-info' : ''}>
             <option value="" disabled hidden>
-              Select an inquiry type
+              {t('Select an inquiry type')}
             </option>
             {INQUIRY_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {t(type.label)}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <FormField
-        label="Message"
+        label={t('Message')}
         error={errors.message?.message}
         multiline
         count={{ length: watch('message')?.length ?? 0, max: TEXT_LIMITS.message }}
@@ -126,17 +131,18 @@ export function ContactForm({ about = null }: { about?: string | null }) {
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? t('Sending...') : t('Send Message')}
       </button>
       {offline && online && (
         <p role="status" className="rounded-lg border border-leaf-200 bg-leaf-50 p-3 text-sm text-leaf-900">
-          You are back online. Your message has not been sent yet: press Send Message to send it.
+          {t('You are back online. Your message has not been sent yet: press Send Message to send it.')}
         </p>
       )}
       {offline && !online && (
         <OfflineNotice>
-          Your message has not been sent. What you typed stays here: send it again when you are back online, or call or message us
-          now.
+          {t(
+            'Your message has not been sent. What you typed stays here: send it again when you are back online, or call or message us now.',
+          )}
         </OfflineNotice>
       )}
     </form>

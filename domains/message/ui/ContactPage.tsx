@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
 
+import { useT } from '#app/lib/language.ts';
 import { localBusinessJsonLd } from '#app/lib/meta.ts';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
 import { Titled } from '#app/ui/Titled.tsx';
@@ -7,44 +8,53 @@ import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 import { phoneHref, phoneText, whatsappHref } from '#domains/settings/shop.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';
+import type { Translate } from '#lib/i18n/translate.ts';
+import { msg } from '#lib/i18n/translate.ts';
 
 import { ContactForm } from './ContactForm.tsx';
 
 const FAQS = [
   {
-    question: 'Can you print our logo or brand on the products?',
-    answer:
+    question: msg('Can you print our logo or brand on the products?'),
+    answer: msg(
       'Yes. Custom branding is possible on kraft cups, containers and carton labels for larger orders. Tell us the product, quantity and your artwork in the message and we will send options and a quote.',
+    ),
   },
   {
-    question: 'Do you offer bulk pricing?',
-    answer:
+    question: msg('Do you offer bulk pricing?'),
+    answer: msg(
       'Every price is already a carton rate. For orders of 20 cartons or more, or a regular monthly order, we offer better rates: send an enquiry and we will confirm the final price when we call you.',
+    ),
   },
   {
-    question: 'What are your products made of?',
-    answer:
+    question: msg('What are your products made of?'),
+    answer: msg(
       'Areca ware is pressed from naturally fallen areca palm sheaths; bagasse ware from sugarcane fibre; cups from food-grade kraft paper; cutlery from birch wood. No plastic, wax or glue.',
+    ),
   },
   {
-    question: 'How long do they take to compost?',
-    answer:
+    question: msg('How long do they take to compost?'),
+    answer: msg(
       'In a home or municipal compost they break down in about 90 to 180 days, faster when torn into pieces and kept moist. Thicker areca plates take the longest.',
+    ),
   },
 ];
 
 export function ContactPage({ about }: { about: string | null }) {
   const shop = useShop();
   const hours = hoursText(shop.hours);
+  const t = useT();
   return (
     <>
       <JsonLd data={localBusinessJsonLd(shop)} />
-      <JsonLd data={faqJsonLd()} />
+      <JsonLd data={faqJsonLd(t)} />
       <section className="bg-leaf-50">
         <div className="container-page py-14">
-          <h1 className="text-4xl font-extrabold text-leaf-900">Contact us</h1>
+          <h1 className="text-4xl font-extrabold text-leaf-900">{t('Contact us')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-stone-700">
-            Questions about a product, a quote for an event or a regular order: we reply within {REPLY_WITHIN_HOURS} hours.
+            {t('Questions about a product, a quote for an event or a regular order: we reply within {hours} hours.', {
+              hours: REPLY_WITHIN_HOURS,
+            })}
           </p>
         </div>
       </section>
@@ -53,7 +63,7 @@ export function ContactPage({ about }: { about: string | null }) {
         <div className="space-y-6 lg:col-span-1">
           <Titled
             id="details-title"
-            title="Get in touch"
+            title={t('Get in touch')}
             className="rounded-xl border border-stone-200 p-6"
             titleClassName="text-xl font-bold text-leaf-900"
           >
@@ -63,7 +73,7 @@ export function ContactPage({ about }: { about: string | null }) {
                 <span>
                   {shop.address.street}
                   <br />
-                  {shop.address.locality}, {shop.address.city}, {shop.address.state} {shop.address.postalCode}, India
+                  {shop.address.locality}, {shop.address.city}, {shop.address.state} {shop.address.postalCode}, {t('India')}
                 </span>
               </p>
               <p className="flex gap-3">
@@ -86,28 +96,29 @@ export function ContactPage({ about }: { about: string | null }) {
                   target="_blank"
                   className="tap underline-offset-2 hover:underline"
                 >
-                  Chat on WhatsApp
+                  {t('Chat on WhatsApp')}
                 </a>
               </p>
             </address>
           </Titled>
           <section aria-labelledby="hours-title" className="rounded-xl border border-stone-200 p-6">
             <h2 id="hours-title" className="flex items-center gap-2 text-xl font-bold text-leaf-900">
-              <Clock aria-hidden="true" className="size-5" /> Business hours
+              <Clock aria-hidden="true" className="size-5" /> {t('Business hours')}
             </h2>
             <p className="mt-3 text-stone-700">{hours.open}</p>
             {hours.closed && <p className="text-stone-700">{hours.closed}</p>}
           </section>
           <section aria-labelledby="bulk-title" className="rounded-xl bg-leaf-800 p-6 text-white">
             <h2 id="bulk-title" className="flex items-center gap-2 text-xl font-bold">
-              <Package aria-hidden="true" className="size-5" /> Bulk orders
+              <Package aria-hidden="true" className="size-5" /> {t('Bulk orders')}
             </h2>
             <p className="mt-3 text-leaf-100">
-              Weddings, caterers, canteens and restaurant chains: tell us your monthly volume and we will prepare a carton rate
-              and a delivery plan.
+              {t(
+                'Weddings, caterers, canteens and restaurant chains: tell us your monthly volume and we will prepare a carton rate and a delivery plan.',
+              )}
             </p>
             <a href={phoneHref(shop.phone)} className="btn mt-4 bg-white text-leaf-800 hover:bg-leaf-50">
-              Call {phoneText(shop.phone)}
+              {t('Call {phone}', { phone: phoneText(shop.phone) })}
             </a>
           </section>
         </div>
@@ -115,7 +126,7 @@ export function ContactPage({ about }: { about: string | null }) {
         <div className="lg:col-span-2">
           <Titled
             id="message-title"
-            title="Send us a message"
+            title={t('Send us a message')}
             className="rounded-xl border border-stone-200 p-6"
             titleClassName="text-xl font-bold text-leaf-900"
           >
@@ -124,7 +135,7 @@ export function ContactPage({ about }: { about: string | null }) {
 
           <Titled
             id="faq-title"
-            title="Frequently asked questions"
+            title={t('Frequently asked questions')}
             className="mt-10"
             titleClassName="text-2xl font-bold text-leaf-900"
           >
@@ -132,9 +143,9 @@ export function ContactPage({ about }: { about: string | null }) {
               {FAQS.map((faq) => (
                 <details key={faq.question} className="group px-5 py-2">
                   <summary className="flex min-h-11 cursor-pointer list-none items-center font-semibold text-stone-900 marker:hidden">
-                    {faq.question}
+                    {t(faq.question)}
                   </summary>
-                  <p className="mt-1 mb-3 text-stone-700">{faq.answer}</p>
+                  <p className="mt-1 mb-3 text-stone-700">{t(faq.answer)}</p>
                 </details>
               ))}
             </div>
@@ -145,15 +156,15 @@ export function ContactPage({ about }: { about: string | null }) {
   );
 }
 
-/** schema.org FAQPage of the questions answered on this page. */
-function faqJsonLd() {
+/** schema.org FAQPage of the questions answered on this page, in its language. */
+function faqJsonLd(t: Translate) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: FAQS.map((faq) => ({
       '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      name: t(faq.question),
+      acceptedAnswer: { '@type': 'Answer', text: t(faq.answer) },
     })),
   };
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-
+import { useT } from '#app/lib/language.ts';
+import { Link } from '#app/ui/LocalLink.tsx';
 import { accountEnquiryPath } from '#domains/enquiry/status-link.ts';
 import { type CustomerEnquirySummary, customerStatus } from '#domains/order-file/customer-view.ts';
 import { datedMoment } from '#lib/india-time.ts';
@@ -15,24 +15,27 @@ export interface MyEnquiriesPage {
 /** 'My enquiries': the signed-in customer's enquiries, newest first, each opening its status. */
 export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const t = useT();
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-leaf-900 sm:text-3xl">My enquiries</h1>
+      <h1 className="text-2xl font-bold text-leaf-900 sm:text-3xl">{t('My enquiries')}</h1>
       {list.total === 0 ? (
         <div className="mt-6">
-          <p className="text-stone-700">You have not sent an enquiry from this account yet.</p>
+          <p className="text-stone-700">{t('You have not sent an enquiry from this account yet.')}</p>
           <Link to="/products" className="btn-primary mt-4 min-h-11">
-            Browse products
+            {t('Browse products')}
           </Link>
         </div>
       ) : (
         <>
           <p className="mt-1 text-stone-600">
-            {formatCount(list.total)} {list.total === 1 ? 'enquiry' : 'enquiries'}
+            {list.total === 1
+              ? t('{count} enquiry', { count: formatCount(list.total) })
+              : t('{count} enquiries', { count: formatCount(list.total) })}
           </p>
           {/* What this account was invoiced, credited and paid this financial year, with the balance. */}
           <a href="/api/account/statement?format=pdf" className="btn-outline mt-3 min-h-11" download>
-            Download statement of account (PDF)
+            {t('Download statement of account (PDF)')}
           </a>
           <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
             {list.items.map((enquiry) => (
@@ -43,11 +46,13 @@ export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
                 >
                   <span className="min-w-0">
                     <span className="block font-semibold text-leaf-900 underline underline-offset-4">
-                      Enquiry #{enquiry.displayId}
+                      {t('Enquiry #{number}', { number: enquiry.displayId })}
                     </span>
                     <span className="block text-sm text-stone-600">
-                      {datedMoment(new Date(enquiry.createdAt))} · {formatCount(enquiry.lineCount)}{' '}
-                      {enquiry.lineCount === 1 ? 'item' : 'items'}
+                      {datedMoment(new Date(enquiry.createdAt))} ·{' '}
+                      {enquiry.lineCount === 1
+                        ? t('{count} item', { count: formatCount(enquiry.lineCount) })
+                        : t('{count} items', { count: formatCount(enquiry.lineCount) })}
                     </span>
                   </span>
                   <span className="text-right">
@@ -55,10 +60,10 @@ export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
                     <span className="block font-semibold whitespace-nowrap text-stone-900">
                       {enquiry.quote
                         ? `${enquiry.quote.number} · ${formatRupees(enquiry.quote.total)}`
-                        : `Estimate ${formatRupees(toPaise(enquiry.total))}`}
+                        : t('Estimate {amount}', { amount: formatRupees(toPaise(enquiry.total)) })}
                     </span>
                     <span className="block text-sm text-stone-700">
-                      {customerStatus(enquiry.status, enquiry.quote?.status ?? null).label}
+                      {t(customerStatus(enquiry.status, enquiry.quote?.status ?? null).label)}
                     </span>
                   </span>
                 </Link>
@@ -66,20 +71,18 @@ export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+            <nav aria-label={t('Pages')} className="mt-4 flex items-center justify-between gap-2">
               {list.page > 1 ? (
                 <Link to={`?page=${list.page - 1}`} rel="prev" className="btn-outline min-h-11">
-                  Newer
+                  {t('Newer')}
                 </Link>
               ) : (
                 <span />
               )}
-              <span className="text-sm text-stone-600">
-                Page {list.page} of {pages}
-              </span>
+              <span className="text-sm text-stone-600">{t('Page {page} of {pages}', { page: list.page, pages })}</span>
               {list.page < pages ? (
                 <Link to={`?page=${list.page + 1}`} rel="next" className="btn-outline min-h-11">
-                  Older
+                  {t('Older')}
                 </Link>
               ) : (
                 <span />

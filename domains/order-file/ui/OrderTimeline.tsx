@@ -1,5 +1,6 @@
 import { Check, Circle, X } from 'lucide-react';
 
+import { useT } from '#app/lib/language.ts';
 import type { TimelineStep } from '#domains/order-file/timeline.ts';
 
 /**
@@ -8,10 +9,11 @@ import type { TimelineStep } from '#domains/order-file/timeline.ts';
  * from tablet width.
  */
 export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="timeline-heading" className="mt-6 print:hidden">
       <h2 id="timeline-heading" className="text-lg font-bold text-leaf-900">
-        Your order, step by step
+        {t('Your order, step by step')}
       </h2>
       <ol className="mt-3 grid gap-2 sm:grid-cols-4 lg:grid-cols-7">
         {steps.map((step) => (
@@ -37,9 +39,10 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
             )}
             <div className="min-w-0">
               <p className="font-semibold">
-                {step.label}
+                {t(step.label)}
                 <span className="sr-only">
-                  {step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (next)' : ' (to come)'}
+                  {' '}
+                  {step.state === 'done' ? t('(done)') : step.state === 'current' ? t('(next)') : t('(to come)')}
                 </span>
               </p>
               {step.detail && <p className="text-sm break-words text-stone-700">{step.detail}</p>}
