@@ -11,6 +11,9 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The name and description on the Malayalam pages; null where the staff left them empty (the English shows). */
+    nameMl: text('name_ml'),
+    descriptionMl: text('description_ml'),
     category: text('category').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     originalPrice: numeric('original_price', { precision: 10, scale: 2 }),

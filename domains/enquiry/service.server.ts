@@ -101,6 +101,7 @@ export class EnquiryService {
             visitorSessionId: context.visitorSessionId,
             idempotencyKey: context.idempotencyKey,
             idempotencyFingerprint: context.idempotencyKey ? fingerprint : null,
+            language: payload.language ?? 'en',
           },
           lines,
         );

@@ -1,3 +1,4 @@
+import type { Language } from '#lib/language.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -66,6 +67,8 @@ export const orders = pgTable(
      * the app.
      */
     customerId: integer('customer_id'),
+    /** The language the customer sent it in ('en', 'ml'): their e-mails and documents are written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [
     uniqueIndex('orders_session_idempotency_idx').on(t.visitorSessionId, t.idempotencyKey),
