@@ -5,7 +5,10 @@
 import { promisedReply } from '#domains/enquiry/reply-promise.ts';
 import { type RecordedLine, sentLineOf, sentLinesView } from '#domains/enquiry/sent-lines.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
+import type { Translate } from '#lib/i18n/translate.ts';
+import type { Language } from '#lib/language.ts';
 import { formatRupees, toPaise } from '#lib/money.ts';
+import { serverTranslator } from '#platform/i18n/translator.ts';
 import { type MailTable, renderMail } from '#platform/mail/layout.tsx';
 import type { OutgoingMail } from '#platform/mail/outbox.ts';
 
@@ -25,11 +28,13 @@ export interface EnquiryForMail {
   /** The customer's private status page. */
   statusUrl: string;
   lines: RecordedLine[];
+  /** The language the customer wrote in: their e-mail is in it. */
+  language?: Language;
 }
 
 /** The enquiry's lines as the e-mail's table: each line's cartons, pieces and carton price, then the estimate. */
-function linesTable(enquiry: EnquiryForMail, caption: string, totalLabel: string): MailTable {
-  const view = sentLinesView(enquiry.lines.map(sentLineOf));
+function linesTable(enquiry: EnquiryForMail, caption: string, totalLabel: string, t?: Translate): MailTable {
+  const view = sentLinesView(enquiry.lines.map(sentLineOf), t);
   return {
     caption,
     rows: view.rows.map((row) => ({ label: row.label, detail: `${row.units}, ${row.price}`, amount: row.total.text })),
@@ -62,18 +67,25 @@ export function shopEnquiryMail(shop: PublicShop, enquiry: EnquiryForMail & { pa
 }
 
 export function customerAcknowledgementMail(shop: PublicShop, enquiry: EnquiryForMail): OutgoingMail {
+  const language = enquiry.language ?? 'en';
+  const t = serverTranslator(language);
+  const number = enquiry.displayId;
   return renderMail({
     shop,
     to: enquiry.customerEmail,
-    subject: `We received your enquiry #${enquiry.displayId}`,
-    greeting: `Dear ${enquiry.customerName},`,
+    subject: t('We received your enquiry #{number}', { number }),
+    greeting: t('Dear {name},', { name: enquiry.customerName }),
     intro: [
-      `Thank you for your enquiry #${enquiry.displayId} with ${shop.name}. We will contact you ${promisedReply(enquiry.sentAt, shop.hours)}, to confirm delivery details and final pricing. Nothing is charged until then.`,
+      t(
+        'Thank you for your enquiry #{number} with {shop}. We will contact you {when}, to confirm delivery details and final pricing. Nothing is charged until then.',
+        { number, shop: shop.name, when: promisedReply(enquiry.sentAt, shop.hours) },
+      ),
     ],
-    table: linesTable(enquiry, 'What you asked for', 'Estimated total'),
-    facts: [{ label: 'Delivery address', value: enquiry.deliveryLocation }],
-    button: { label: 'Follow your enquiry', href: enquiry.statusUrl },
-    outro: ['Keep this link to yourself: anyone who has it can see this enquiry.'],
+    table: linesTable(enquiry, t('What you asked for'), t('Estimated total'), t),
+    facts: [{ label: t('Delivery address'), value: enquiry.deliveryLocation }],
+    button: { label: t('Follow your enquiry'), href: enquiry.statusUrl },
+    outro: [t('Keep this link to yourself: anyone who has it can see this enquiry.')],
+    language,
   });
 }
 

@@ -4,7 +4,12 @@
  */
 import { optionsText, sentOptions } from '#domains/catalogue/variations.ts';
 import { type Amount, amountOf } from '#domains/tax/document.ts';
-import { formatCartons, formatRupees, formatUnits, type Paise, toPaise } from '#lib/money.ts';
+import { cartonsIn, type Translate, translator } from '#lib/i18n/translate.ts';
+import { unitsIn } from '#lib/i18n/units.ts';
+import { formatRupees, type Paise, toPaise } from '#lib/money.ts';
+
+/** The lines' words unless the customer reads another language. */
+const english = translator('en');
 
 import type { SentLine } from './model.ts';
 
@@ -49,23 +54,23 @@ interface SentLineView {
 }
 
 /** One line as every place shows it; its total is cartons × the carton price recorded when it was sent. */
-export function sentLineView(line: SentLine): SentLineView {
+export function sentLineView(line: SentLine, t: Translate = english): SentLineView {
   const price: Paise = toPaise(line.price);
   const label = line.options ? `${line.productName} (${line.options})` : line.productName;
   return {
     name: line.productName,
     options: line.options,
     label,
-    cartons: formatCartons(line.quantity),
-    units: `${formatCartons(line.quantity)} × ${formatUnits(line.unitsPerCarton, line.unitType)} = ${formatUnits(line.quantity * line.unitsPerCarton, line.unitType)}`,
-    price: `${formatRupees(price)} a carton`,
+    cartons: cartonsIn(t, line.quantity),
+    units: `${cartonsIn(t, line.quantity)} × ${unitsIn(t, line.unitsPerCarton, line.unitType)} = ${unitsIn(t, line.quantity * line.unitsPerCarton, line.unitType)}`,
+    price: t('{price} a carton', { price: formatRupees(price) }),
     total: amountOf(price * line.quantity),
-    summary: `${formatCartons(line.quantity)} ${label}`,
+    summary: `${cartonsIn(t, line.quantity)} ${label}`,
   };
 }
 
 /** The lines and their total before tax and delivery (the estimate the customer saw when sending). */
-export function sentLinesView(lines: readonly SentLine[]): { rows: SentLineView[]; total: Amount } {
-  const rows = lines.map(sentLineView);
+export function sentLinesView(lines: readonly SentLine[], t: Translate = english): { rows: SentLineView[]; total: Amount } {
+  const rows = lines.map((line) => sentLineView(line, t));
   return { rows, total: amountOf(rows.reduce((sum, row) => sum + row.total.paise, 0)) };
 }

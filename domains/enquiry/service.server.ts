@@ -112,6 +112,7 @@ export class EnquiryService {
           lines,
           sentAt: this.now(),
           statusUrl,
+          language: payload.language ?? 'en',
         };
         const panelUrl = `${context.siteUrl}${orderPanelPath(displayIdOf(id))}`;
         await enqueueMail(tx, shopEnquiryMail(shop, { ...mail, panelUrl }));
@@ -185,7 +186,7 @@ export class EnquiryService {
       total,
     });
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: id })));
-    return { id, statusToken, statusUrl: this.links.url(siteUrl, id, FIRST_LINK_VERSION), total };
+    return { id, statusToken, statusUrl: this.links.url(siteUrl, id, FIRST_LINK_VERSION, values.language), total };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 import { statusPagePath } from '#domains/enquiry/status-link.ts';
+import { type Language, pathIn } from '#lib/language.ts';
 
 /**
  * The tokens of the customers' status links. A token is made from the enquiry's id and its link's version with a
@@ -14,14 +15,17 @@ export class StatusLinks {
     return createHmac('sha256', this.key).update(`${enquiryId}:${version}`).digest('base64url');
   }
 
-  /** The status page's full address, for e-mails. */
-  url(siteUrl: string, enquiryId: number, version: number): string {
-    return siteUrl + statusPagePath(this.token(enquiryId, version));
+  /** The status page's full address, for e-mails: in the language the enquiry was sent in. */
+  url(siteUrl: string, enquiryId: number, version: number, language: Language = 'en'): string {
+    return siteUrl + pathIn(language, statusPagePath(this.token(enquiryId, version)));
   }
 
   /** The status page of an enquiry for its e-mails, or null when the staff revoked its link. */
-  urlOf(siteUrl: string, enquiry: { id: number; statusTokenHash: string | null; statusLinkVersion: number }): string | null {
-    return enquiry.statusTokenHash === null ? null : this.url(siteUrl, enquiry.id, enquiry.statusLinkVersion);
+  urlOf(
+    siteUrl: string,
+    enquiry: { id: number; statusTokenHash: string | null; statusLinkVersion: number; language?: Language },
+  ): string | null {
+    return enquiry.statusTokenHash === null ? null : this.url(siteUrl, enquiry.id, enquiry.statusLinkVersion, enquiry.language);
   }
 
   hashOf(enquiryId: number, version: number): string {

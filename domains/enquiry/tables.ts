@@ -1,4 +1,3 @@
-import type { Language } from '#lib/language.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,6 +20,7 @@ import { users } from '#domains/account/tables.ts';
 import type { OptionSnapshot } from '#domains/cart/tables.ts';
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import type { PriceBasis } from '#domains/pricing/model.ts';
+import type { Language } from '#lib/language.ts';
 import { parentKey } from '#platform/db/columns.ts';
 import { sessions } from '#platform/session/tables.ts';
 

@@ -4,10 +4,14 @@ import type { Quote } from '#domains/quote/model.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
 import { handlingDaysText } from '#domains/settings/terms.ts';
 import { documentTable } from '#domains/tax/mail.server.ts';
+import { type Translate, translator } from '#lib/i18n/translate.ts';
 import { datedMoment } from '#lib/india-time.ts';
 import { formatRupees } from '#lib/money.ts';
+import { serverTranslator } from '#platform/i18n/translator.ts';
 import { renderMail } from '#platform/mail/layout.tsx';
 import type { OutgoingMail } from '#platform/mail/outbox.ts';
+
+const english = translator('en');
 
 interface QuoteRecipient {
   displayId: number;
@@ -19,10 +23,10 @@ interface QuoteRecipient {
  * Where the customer answers a quote: the button to its status page and `outro` about that page, or, with no link,
  * how to accept it by reply.
  */
-const answerOn = (statusUrl: string | null, outro: string) =>
+const answerOn = (statusUrl: string | null, outro: string, t: Translate = english) =>
   statusUrl
-    ? { button: { label: 'See, download or accept the quote', href: statusUrl }, outro: [outro] }
-    : { outro: ['To accept it, reply to this e-mail or call us.'] };
+    ? { button: { label: t('See, download or accept the quote'), href: statusUrl }, outro: [outro] }
+    : { outro: [t('To accept it, reply to this e-mail or call us.')] };
 
 /** A quote sent (or revised): its rows, total, validity and the link to read, download and answer it. */
 export function quoteMail(
@@ -36,26 +40,47 @@ export function quoteMail(
 ): OutgoingMail {
   const { quote, replaces } = enquiry;
   const revised = quote.version > 1;
+  // The quote's document is in the customer's language already; its e-mail follows it (English: as it always read).
+  const language = quote.document.language ?? 'en';
+  const t = serverTranslator(language);
+  const values = { number: quote.number, enquiry: enquiry.displayId, version: quote.version };
   return renderMail({
     shop,
     to: enquiry.customerEmail,
-    subject: `${revised ? 'Revised quote' : 'Your quote'} ${quote.number} for enquiry #${enquiry.displayId}`,
-    greeting: `Dear ${enquiry.customerName},`,
+    subject: revised
+      ? t('Revised quote {number} for enquiry #{enquiry}', values)
+      : t('Your quote {number} for enquiry #{enquiry}', values),
+    greeting: t('Dear {name},', { name: enquiry.customerName }),
     intro: [
-      `Here is our ${revised ? `revised quote (version ${quote.version})` : 'quote'} ${quote.number} for your enquiry #${enquiry.displayId}.`,
+      revised
+        ? t('Here is our revised quote (version {version}) {number} for your enquiry #{enquiry}.', values)
+        : t('Here is our quote {number} for your enquiry #{enquiry}.', values),
       ...(replaces
         ? [
-            `This revised quote replaces quote ${replaces.number}, which you accepted${replaces.acceptedAt ? ` on ${datedMoment(replaces.acceptedAt)} IST` : ''}. Please look at it and accept it if it suits you; the earlier one can no longer be accepted.`,
+            replaces.acceptedAt
+              ? t(
+                  'This revised quote replaces quote {number}, which you accepted on {when} IST. Please look at it and accept it if it suits you; the earlier one can no longer be accepted.',
+                  { number: replaces.number, when: datedMoment(replaces.acceptedAt) },
+                )
+              : t(
+                  'This revised quote replaces quote {number}, which you accepted. Please look at it and accept it if it suits you; the earlier one can no longer be accepted.',
+                  { number: replaces.number },
+                ),
           ]
         : []),
     ],
     table: documentTable(quote.document),
     facts: [
-      { label: 'In words', value: quote.document.amountInWords },
-      { label: 'Valid until', value: dayText(quote.validUntil) },
-      ...(quote.note ? [{ label: 'Note', value: quote.note }] : []),
+      { label: t('In words'), value: quote.document.amountInWords },
+      { label: t('Valid until'), value: dayText(quote.validUntil) },
+      ...(quote.note ? [{ label: t('Note'), value: quote.note }] : []),
     ],
-    ...answerOn(enquiry.statusUrl, 'On that page you can read the whole quote, download it as a PDF, and accept or decline it.'),
+    ...answerOn(
+      enquiry.statusUrl,
+      t('On that page you can read the whole quote, download it as a PDF, and accept or decline it.'),
+      t,
+    ),
+    language,
   });
 }
 

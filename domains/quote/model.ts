@@ -4,7 +4,7 @@
  */
 import type { SentLine } from '#domains/enquiry/model.ts';
 import { dayText } from '#domains/enquiry/reply-promise.ts';
-import { handlingDaysText, RETURNS_TERM } from '#domains/settings/terms.ts';
+import { handlingDaysText, returnsTerm } from '#domains/settings/terms.ts';
 import {
   type DocumentTotals,
   type Issuer,
@@ -17,8 +17,13 @@ import {
 import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax, stateOfGstin } from '#domains/tax/gst.ts';
 import { type HsnDigits, shortHsnWarning } from '#domains/tax/hsn.ts';
 import { dateText } from '#lib/calendar.ts';
+import { msg, type Translate, translator } from '#lib/i18n/translate.ts';
 import { addDays, istDate } from '#lib/india-time.ts';
+import type { Language } from '#lib/language.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
+
+/** A quote's words unless its customer wrote in another language. */
+const english = translator('en');
 
 /**
  * A quote's stored state. 'superseded': a newer version replaced it while it waited; 'withdrawn': the staff sent a
@@ -193,61 +198,71 @@ export const quoteStatusOn = (stored: StoredQuoteStatus, validUntil: string, tod
 export const stateName = (code: GstStateCode): string => GST_STATES[code];
 
 /** The terms printed under a quote: they follow its own delivery charge, place and validity. */
-export function quoteTerms(quote: {
-  delivery: Paise;
-  placeOfSupply: GstStateCode;
-  validUntil: string;
-  issuer: Issuer;
-}): string[] {
+export function quoteTerms(
+  quote: {
+    delivery: Paise;
+    placeOfSupply: GstStateCode;
+    validUntil: string;
+    issuer: Issuer;
+  },
+  t: Translate = english,
+): string[] {
   const place = stateName(quote.placeOfSupply);
   return [
-    'Prices are per carton before GST; the GST of each line is shown beside it.',
+    t('Prices are per carton before GST; the GST of each line is shown beside it.'),
     quote.delivery > 0
-      ? `Delivery to ${place}: ${formatRupees(quote.delivery)} before GST, shown as its own line.`
-      : `Delivery to ${place} at no charge.`,
-    `Dispatched ${handlingDaysText} working days after you accept this quotation.`,
-    `Valid until ${dayText(quote.validUntil)}; after that, please ask us for a new quotation.`,
-    'Payment on delivery, by UPI or bank transfer; no payment is taken online.',
-    RETURNS_TERM,
-    `Questions: ${quote.issuer.phone}, ${quote.issuer.email}.`,
-    'This quotation is not a tax invoice.',
+      ? t('Delivery to {place}: {charge} before GST, shown as its own line.', { place, charge: formatRupees(quote.delivery) })
+      : t('Delivery to {place} at no charge.', { place }),
+    t('Dispatched {days} working days after you accept this quotation.', { days: handlingDaysText }),
+    t('Valid until {day}; after that, please ask us for a new quotation.', { day: dayText(quote.validUntil) }),
+    t('Payment on delivery, by UPI or bank transfer; no payment is taken online.'),
+    returnsTerm(t),
+    t('Questions: {phone}, {email}.', { phone: quote.issuer.phone, email: quote.issuer.email }),
+    t('This quotation is not a tax invoice.'),
   ];
 }
 
 /** The quote as a document: the shop, the customer, the lines and delivery with their tax, totals, words, terms. */
-export function quoteDocument(content: QuoteContent, party: QuoteParty): TaxDocumentView {
+export function quoteDocument(
+  content: QuoteContent,
+  party: QuoteParty,
+  language: Language = 'en',
+  t: Translate = english,
+): TaxDocumentView {
   const intraState = content.placeOfSupply === stateOfGstin(content.issuer.gstin);
   const place = `${stateName(content.placeOfSupply)} (${content.placeOfSupply})`;
   // The party billed (the legal name and address the staff gave, else the customer's), and the delivery when apart.
   const shipTo = { name: party.customerName, address: party.deliveryLocation };
   const billed = { name: content.billingName ?? shipTo.name, address: content.billingAddress ?? shipTo.address };
   return taxDocument({
-    title: 'Quotation',
+    title: msg('Quotation'),
     number: quoteNumber(party.displayId, content.version),
     facts: [
-      { label: 'Date', value: dateText(istDate(content.sentAt)) },
-      { label: 'Valid until', value: dayText(content.validUntil) },
-      { label: 'Enquiry', value: `#${party.displayId}` },
-      ...(content.version > 1 ? [{ label: 'Revises', value: quoteNumber(party.displayId, content.version - 1) }] : []),
+      { label: t('Date'), value: dateText(istDate(content.sentAt)) },
+      { label: t('Valid until'), value: dayText(content.validUntil) },
+      { label: t('Enquiry'), value: `#${party.displayId}` },
+      ...(content.version > 1 ? [{ label: t('Revises'), value: quoteNumber(party.displayId, content.version - 1) }] : []),
     ],
     parties: [
       {
-        heading: 'Quotation for',
+        heading: t('Quotation for'),
         lines: [
           billed.name,
           ...(billed.address ? [billed.address] : []),
           ...(content.customerGstin ? [`GSTIN ${content.customerGstin}`] : []),
-          `Place of supply: ${place}`,
+          t('Place of supply: {place}', { place }),
         ],
       },
       ...shipToParties(billed, shipTo, place),
     ],
-    rows: taxedRows(content.lines, content.totals.delivery),
+    rows: taxedRows(content.lines, content.totals.delivery, t),
     totals: content.totals,
     intraState,
     note: content.note,
-    terms: quoteTerms(content),
+    terms: quoteTerms(content, t),
     issuer: content.issuer,
+    language,
+    t,
   });
 }
 

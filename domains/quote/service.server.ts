@@ -49,6 +49,7 @@ import { addDays, istDate } from '#lib/india-time.ts';
 import { toDecimalString, toPaise } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
+import { serverTranslator } from '#platform/i18n/translator.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -497,7 +498,7 @@ export class QuoteService {
 
   /** The status page's address for e-mails; null once the staff revoked the link. */
   private statusUrl(order: EnquiryRow, siteUrl: string): string | null {
-    return order.statusTokenHash === null ? null : this.links.url(siteUrl, order.id, order.statusLinkVersion);
+    return order.statusTokenHash === null ? null : this.links.url(siteUrl, order.id, order.statusLinkVersion, order.language);
   }
 
   private replaced(accepted: { version: number; respondedAt: Date | null }, order: EnquiryRow) {
@@ -540,7 +541,8 @@ export class QuoteService {
       sentAt: row.createdAt.toISOString(),
       respondedAt: row.respondedAt?.toISOString() ?? null,
       declineReason: row.declineReason,
-      document: quoteDocument(content, partyOf(order)),
+      // In the customer's language: the page, the PDF and the e-mail are theirs, the staff see what was sent.
+      document: quoteDocument(content, partyOf(order), order.language, serverTranslator(order.language)),
     };
   }
 }

@@ -22,7 +22,8 @@ export const handlingDaysText = range(terms.delivery.handlingDays);
 /** The returns term, the same on the pages and on every quote. */
 export const RETURNS_TERM = returnsTerm(translator('en'));
 
-function returnsTerm(t: Translate): string {
+/** The returns term in a language. */
+export function returnsTerm(t: Translate): string {
   const days = terms.returns.days;
   return terms.returns.free
     ? t('Free returns within {days} days of delivery for unopened cartons.', { days })

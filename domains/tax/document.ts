@@ -6,9 +6,15 @@
  * Build one with `taxDocument()` from lines whose tax is already worked out (domains/tax/gst.ts `quoteTax`), the parties and
  * the document's own facts (number, dates) and terms.
  */
-import { formatCartons, formatRupees, formatUnits, type Paise } from '#lib/money.ts';
+import { type Translate, translator } from '#lib/i18n/translate.ts';
+import { unitsIn } from '#lib/i18n/units.ts';
+import type { Language } from '#lib/language.ts';
+import { formatCartons, formatRupees, type Paise } from '#lib/money.ts';
 
 import { amountInWords, type GstRate, type LineTax } from './gst.ts';
+
+/** The documents' English, which is every document's unless its customer wrote in another language. */
+const english = translator('en');
 
 /** An amount with the text every renderer prints for it ('₹2,437.00'). */
 export interface Amount {
@@ -101,6 +107,8 @@ export interface TaxDocumentView {
   note: string | null;
   terms: string[];
   signatory: { for: string; name: string | null; title: string; signature: string | null };
+  /** The customer's language when it is not English: its renderers write their own labels in it. */
+  language?: Language;
   /** An invoice's payment: where it stands and how to pay; absent on quotes and credit notes. */
   payment?: DocumentPayment | null;
   /** The invoice registration portal's IRN, acknowledgement and signed QR code, once recorded (e-invoicing). */
@@ -140,10 +148,12 @@ export interface TaxedLine {
 }
 
 /** The table rows of a document's lines, then its delivery charge when there is one. */
-export function taxedRows(lines: readonly TaxedLine[], delivery: LineTax | null): TaxedRow[] {
+export function taxedRows(lines: readonly TaxedLine[], delivery: LineTax | null, t: Translate = english): TaxedRow[] {
   const rows: TaxedRow[] = lines.map((line) => ({
     description: line.productName,
-    detail: [line.options, `${formatUnits(line.unitsPerCarton, line.unitType)} a carton`].filter(Boolean).join(' · '),
+    detail: [line.options, t('{units} a carton', { units: unitsIn(t, line.unitsPerCarton, line.unitType) })]
+      .filter(Boolean)
+      .join(' · '),
     hsn: line.hsnCode,
     quantity: line.quantity,
     price: line.price,
@@ -153,7 +163,7 @@ export function taxedRows(lines: readonly TaxedLine[], delivery: LineTax | null)
     sgst: line.sgst,
     igst: line.igst,
   }));
-  if (delivery) rows.push({ ...delivery, description: 'Delivery', detail: null, hsn: '', quantity: null, price: null });
+  if (delivery) rows.push({ ...delivery, description: t('Delivery'), detail: null, hsn: '', quantity: null, price: null });
   return rows;
 }
 
@@ -199,7 +209,7 @@ function documentRows(rows: readonly TaxedRow[], intraState: boolean): DocumentR
  * Taxable value, each tax head at each of its rates ('CGST 2.5%', 'CGST 9%'), round-off (when there is one) and the
  * total. Each head's sums are its rows' tax at that rate; together they are the document's total of that head.
  */
-function documentSums(rows: readonly TaxedRow[], totals: DocumentTotals, intraState: boolean): DocumentSum[] {
+function documentSums(rows: readonly TaxedRow[], totals: DocumentTotals, intraState: boolean, t: Translate): DocumentSum[] {
   const sum = (label: string, paise: Paise, strong = false): DocumentSum => ({
     label,
     amount: amountOf(Math.abs(paise)),
@@ -222,10 +232,10 @@ function documentSums(rows: readonly TaxedRow[], totals: DocumentTotals, intraSt
     ),
   );
   return [
-    sum('Taxable value', totals.taxable),
+    sum(t('Taxable value'), totals.taxable),
     ...taxes,
-    ...(totals.roundOff === 0 ? [] : [{ ...sum('Round off', totals.roundOff), text: signedRupees(totals.roundOff) }]),
-    sum('Total', totals.total, true),
+    ...(totals.roundOff === 0 ? [] : [{ ...sum(t('Round off'), totals.roundOff), text: signedRupees(totals.roundOff) }]),
+    sum(t('Total'), totals.total, true),
   ];
 }
 
@@ -274,21 +284,26 @@ export function taxDocument(document: {
   note: string | null;
   terms: string[];
   issuer: Issuer;
+  /** The customer's language: the labels are written in it, the title in English and in it (a legal heading). */
+  language?: Language;
+  t?: Translate;
 }): TaxDocumentView {
-  const { rows, totals, intraState, issuer, ...rest } = document;
+  const { rows, totals, intraState, issuer, language = 'en', t = english, ...rest } = document;
   return {
     ...rest,
+    title: language === 'en' ? rest.title : `${rest.title} / ${t(rest.title)}`,
+    ...(language === 'en' ? {} : { language }),
     supplier: supplierBlock(issuer),
     specimen: issuer.specimen ? SPECIMEN_MARK : null,
     taxHeads: intraState ? ['CGST', 'SGST'] : ['IGST'],
     rows: documentRows(rows, intraState),
-    sums: documentSums(rows, totals, intraState),
+    sums: documentSums(rows, totals, intraState, t),
     total: amountOf(totals.total),
     amountInWords: amountInWords(totals.total),
     signatory: {
-      for: `For ${issuer.name}`,
+      for: t('For {name}', { name: issuer.name }),
       name: issuer.signatoryName || null,
-      title: 'Authorised signatory',
+      title: t('Authorised signatory'),
       signature: issuer.signature,
     },
   };

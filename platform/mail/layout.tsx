@@ -10,6 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import { hoursText } from '#domains/settings/opening-hours.ts';
 import { phoneText, type PublicShop } from '#domains/settings/shop.ts';
+import { HTML_LANG, type Language } from '#lib/language.ts';
+import { serverTranslator } from '#platform/i18n/translator.ts';
 
 import type { OutgoingMail } from './outbox.ts';
 
@@ -62,10 +64,17 @@ interface MailContent {
   outro?: string[];
   /** The shop's sign-off and contact line; the shop's own notices leave it out. */
   signed?: boolean;
+  /** The customer's language: the layout's own words and the document's `lang` (English when left out). */
+  language?: Language;
 }
 
-const contactLine = (shop: PublicShop) =>
-  `Questions? Call ${phoneText(shop.phone)} (${hoursText(shop.hours).open}) or reply to this e-mail.`;
+function contactLine(shop: PublicShop, language: Language = 'en'): string {
+  const t = serverTranslator(language);
+  return t('Questions? Call {phone} ({hours}) or reply to this e-mail.', {
+    phone: phoneText(shop.phone),
+    hours: hoursText(shop.hours).open,
+  });
+}
 
 /** The plain-text alternative: the same content, a line per row. */
 function mailText(content: MailContent): string {
@@ -85,7 +94,7 @@ function mailText(content: MailContent): string {
   if (content.pay) blocks.push([content.pay.text, `${content.pay.button.label}: ${content.pay.button.href}`]);
   if (content.button) blocks.push([`${content.button.label}: ${content.button.href}`]);
   for (const paragraph of content.outro ?? []) blocks.push([paragraph]);
-  if (content.signed !== false) blocks.push([contactLine(content.shop)], [content.shop.name]);
+  if (content.signed !== false) blocks.push([contactLine(content.shop, content.language)], [content.shop.name]);
   return blocks.map((block) => block.join('\n')).join('\n\n');
 }
 
@@ -177,7 +186,7 @@ const QR_SIDE = 180;
 
 function Mail({ content }: { content: MailContent }) {
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[content.language ?? 'en']}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -222,7 +231,7 @@ function Mail({ content }: { content: MailContent }) {
                     ))}
                     {content.signed !== false && (
                       <p style={{ margin: '16px 0 0', color: MUTED, fontSize: '14px', lineHeight: '1.5' }}>
-                        {contactLine(content.shop)}
+                        {contactLine(content.shop, content.language)}
                         <br />
                         {content.shop.name}, {content.shop.address.locality}, {content.shop.address.state}
                       </p>

@@ -19,6 +19,7 @@ import PDFDocument from 'pdfkit';
 import type { QrPicture } from '#domains/settings/upi.ts';
 import type { DocumentPayment, DocumentRegistration, DocumentRow, TaxDocumentView } from '#domains/tax/document.ts';
 import { formatCount } from '#lib/money.ts';
+import { serverTranslator } from '#platform/i18n/translator.ts';
 
 import { qrPicture } from './qr.ts';
 
@@ -340,6 +341,9 @@ export function renderDocumentPdf(
     Author: view.supplier.name,
     Subject: meta.subject,
   });
+  // The labels in the customer's language (the view's own words already are).
+  const t = serverTranslator(view.language ?? 'en');
+  const item = t('Item');
 
   /** One copy of the document, headed by its mark when it has one. */
   const drawCopy = (mark: string | null) => {
@@ -397,23 +401,23 @@ export function renderDocumentPdf(
     ]);
     const spec: Array<Omit<Column<DocumentRow>, 'width'>> = [
       { title: '#', right: true, cell: (row, index) => (row.quantity === null ? '' : String(index + 1)) },
-      { title: 'Item', right: false, cell: (row) => row.description },
+      { title: item, right: false, cell: (row) => row.description },
       { title: 'HSN', right: false, cell: (row) => row.hsn },
-      { title: 'Cartons', right: true, cell: (row) => (row.quantity === null ? '' : formatCount(row.quantity)) },
-      { title: 'Rate', right: true, cell: (row) => row.rate?.text ?? '' },
-      { title: 'Taxable', right: true, cell: (row) => row.taxable.text },
+      { title: t('Cartons'), right: true, cell: (row) => (row.quantity === null ? '' : formatCount(row.quantity)) },
+      { title: t('Rate'), right: true, cell: (row) => row.rate?.text ?? '' },
+      { title: t('Taxable'), right: true, cell: (row) => row.taxable.text },
       ...headsCells.map((head) => ({ ...head, right: true })),
-      { title: 'Amount', right: true, cell: (row) => row.amount.text },
+      { title: t('Amount'), right: true, cell: (row) => row.amount.text },
     ];
     let size = TABLE_SIZE;
     let columns: Array<Column<DocumentRow>> = [];
     for (; size >= TABLE_MIN_SIZE; size -= 0.5) {
-      columns = fitColumns(spec, view.rows, size, 'Item');
+      columns = fitColumns(spec, view.rows, size, item);
       if ((columns[1] as Column<DocumentRow>).width >= MIN_ITEM_WIDTH) break;
     }
     y = table(y, columns, view.rows, {
       size,
-      wide: 'Item',
+      wide: item,
       wrapped: {
         height: (row, itemWidth) => {
           const detailHeight = row.detail
@@ -461,15 +465,15 @@ export function renderDocumentPdf(
       y = below + 3;
     }
     y += 4;
-    y = write(`Amount in words: ${view.amountInWords}`, MARGIN, y, { weight: 'bold' }) + 10;
+    y = write(t('Amount in words: {words}', { words: view.amountInWords }), MARGIN, y, { weight: 'bold' }) + 10;
 
     if (view.payment) y = paymentBlock(view.payment, y);
 
     if (view.note) {
-      y = write('Note', MARGIN, y, { weight: 'bold' });
+      y = write(t('Note'), MARGIN, y, { weight: 'bold' });
       y = write(view.note, MARGIN, y + 1) + 10;
     }
-    y = write('Terms', MARGIN, y, { weight: 'bold' });
+    y = write(t('Terms'), MARGIN, y, { weight: 'bold' });
     for (const term of view.terms) y = write(`•  ${term}`, MARGIN, y + 1, { color: MUTED, size: 8.5 });
 
     // The signatory, bottom right: the space for a signature and the line under it.

@@ -1,35 +1,14 @@
 import { useT } from '#app/lib/language.ts';
-import { cartonsIn, msg } from '#lib/i18n/translate.ts';
-import { formatCount, formatUnits } from '#lib/money.ts';
+import { cartonsIn } from '#lib/i18n/translate.ts';
+import { perUnitIn, unitNameIn, unitsIn } from '#lib/i18n/units.ts';
 
-/**
- * Each unit a carton is counted in: its name ('pieces each'), a count of it ('{count} plates') and its price ('per plate').
- */
-const UNITS: Record<string, { name: string; count: string; per: string }> = {
-  pieces: { name: msg('pieces'), count: msg('{count} pieces'), per: msg('per piece') },
-  plates: { name: msg('plates'), count: msg('{count} plates'), per: msg('per plate') },
-  bowls: { name: msg('bowls'), count: msg('{count} bowls'), per: msg('per bowl') },
-  containers: { name: msg('containers'), count: msg('{count} containers'), per: msg('per container') },
-  sets: { name: msg('sets'), count: msg('{count} sets'), per: msg('per set') },
-  items: { name: msg('items'), count: msg('{count} items'), per: msg('per item') },
-};
-
-/** Counts of cartons and of a carton's units in the page's language; a unit the list does not know stays as written. */
+/** Counts of cartons and of a carton's units in the page's language. */
 export function useUnits() {
   const t = useT();
   return {
-    units: (count: number, unitType: string) => {
-      const unit = UNITS[unitType];
-      return unit ? t(unit.count, { count: formatCount(count) }) : formatUnits(count, unitType);
-    },
-    perUnit: (unitType: string) => {
-      const unit = UNITS[unitType];
-      return unit ? t(unit.per) : `per ${unitType.endsWith('s') ? unitType.slice(0, -1) : unitType}`;
-    },
+    units: (count: number, unitType: string) => unitsIn(t, count, unitType),
+    perUnit: (unitType: string) => perUnitIn(t, unitType),
     cartonsText: (count: number) => cartonsIn(t, count),
-    unitWord: (unitType: string) => {
-      const unit = UNITS[unitType];
-      return unit ? t(unit.name) : unitType;
-    },
+    unitWord: (unitType: string) => unitNameIn(t, unitType),
   };
 }
