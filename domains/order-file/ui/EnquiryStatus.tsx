@@ -32,12 +32,15 @@ export function EnquiryStatus({
   const status = customerStatus(enquiry.status, enquiry.quotes[0]?.status ?? null);
   const lines = sentLinesView(enquiry.lines);
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <h1 tabIndex={-1} className="text-2xl font-bold text-leaf-900 sm:text-3xl">
         {t('Enquiry #{number}', { number: enquiry.displayId })}
       </h1>
-      <p className="mt-1 text-stone-600">{t('Sent {moment} IST', { moment: datedMoment(new Date(enquiry.createdAt)) })}</p>
+      <p className="mt-1 text-stone-600">
+        {t('Sent {moment} IST', { moment: datedMoment(new Date(enquiry.createdAt), language) })}
+      </p>
 
       <section aria-labelledby="status-heading" className="mt-6 rounded-xl border border-leaf-200 bg-leaf-50 p-4">
         <h2 id="status-heading" className="text-lg font-bold text-leaf-900">
@@ -91,7 +94,7 @@ export function EnquiryStatus({
         <h2 id="contact-heading" className="text-lg font-bold text-leaf-900">
           {t('Questions about this enquiry?')}
         </h2>
-        <p className="mt-1 text-stone-700">{hoursText(shop.hours).open}.</p>
+        <p className="mt-1 text-stone-700">{hoursText(shop.hours, language).open}.</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <a href={phoneHref(shop.phone)} className="btn-outline min-h-11">
             <Phone aria-hidden="true" className="size-4" /> {t('Call {phone}', { phone: phoneText(shop.phone) })}
