@@ -1,6 +1,7 @@
 import { metaT, pageMeta } from '#app/lib/meta.ts';
 import { orRefusal, privateHeaders } from '#domains/order-file/ui/customer.server.ts';
 import { EnquiryNotFound, EnquiryStatus } from '#domains/order-file/ui/EnquiryStatus.tsx';
+import { languageOfPath } from '#lib/language.ts';
 
 import type { Route } from './+types/enquiry-status.ts';
 
@@ -19,8 +20,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export const headers: Route.HeadersFunction = privateHeaders;
 
 /** The private status page of an enquiry, opened by the link in the customer's e-mail: no account needed. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  return orRefusal(() => context.customerEnquiries.byToken(params.token));
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return orRefusal(() => context.customerEnquiries.byToken(params.token, language));
 }
 
 export default function EnquiryStatusPage({ loaderData, params }: Route.ComponentProps) {

@@ -31,9 +31,10 @@ export const headers: Route.HeadersFunction = privateHeaders;
 /** One of the signed-in customer's enquiries (never anyone else's: 404), with 'Enquire again'. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = signedInUser(await requestAuthStatus(request, context));
-  if (!user) throw redirect(pathIn(languageOfPath(new URL(request.url).pathname), '/login'));
+  const language = languageOfPath(new URL(request.url).pathname);
+  if (!user) throw redirect(pathIn(language, '/login'));
   const number = parseId(params.number) ?? ENQUIRY_NUMBER_BASE;
-  return orRefusal(() => context.customerEnquiries.ownEnquiry(user.id, number));
+  return orRefusal(() => context.customerEnquiries.ownEnquiry(user.id, number, language));
 }
 
 export default function MyEnquiry({ loaderData }: Route.ComponentProps) {

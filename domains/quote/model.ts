@@ -17,6 +17,7 @@ import {
 import { GST_STATES, type GstRate, type GstStateCode, type LineTax, quoteTax, stateOfGstin } from '#domains/tax/gst.ts';
 import { type HsnDigits, shortHsnWarning } from '#domains/tax/hsn.ts';
 import { dateText } from '#lib/calendar.ts';
+import { msg, type Translate, translator } from '#lib/i18n/translate.ts';
 import { addDays, istDate } from '#lib/india-time.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
@@ -32,18 +33,19 @@ export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
 export type QuoteStatus = StoredQuoteStatus | 'expired';
 
 export const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
-  sent: 'Waiting for your answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  superseded: 'Replaced by a newer quote',
-  withdrawn: 'Accepted, then replaced by a revised quote',
-  'withdrawn-at-invoice': 'Withdrawn: the tax invoice was issued',
-  expired: 'Expired',
+  sent: msg('Waiting for your answer'),
+  accepted: msg('Accepted'),
+  declined: msg('Declined'),
+  superseded: msg('Replaced by a newer quote'),
+  withdrawn: msg('Accepted, then replaced by a revised quote'),
+  'withdrawn-at-invoice': msg('Withdrawn: the tax invoice was issued'),
+  expired: msg('Expired'),
 };
 
 /** Why a quote withdrawn at the invoice can no longer be accepted: the customer's page and the refusal say it. */
-export const withdrawnAtInvoiceText = (invoiceNumber: string): string =>
-  `This quote was withdrawn: the tax invoice ${invoiceNumber} has been issued`;
+export function withdrawnAtInvoiceText(invoiceNumber: string, t: Translate = translator('en')): string {
+  return t('This quote was withdrawn: the tax invoice {number} has been issued', { number: invoiceNumber });
+}
 
 /** The same states in the staff's words (their list, the CSV export, the order details). */
 export const QUOTE_STATE_LABELS: Record<QuoteStatus, string> = {

@@ -2,6 +2,7 @@ import { Clock, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { useLanguage, useT } from '#app/lib/language.ts';
+import { useUnits } from '#domains/catalogue/ui/units.ts';
 import { sentLinesView } from '#domains/enquiry/sent-lines.ts';
 import { InvoiceSection } from '#domains/invoice/ui/InvoiceSection.tsx';
 import { type CustomerEnquiry, customerStatus, TRANSIT_DAYS } from '#domains/order-file/customer-view.ts';
@@ -11,6 +12,7 @@ import { phoneHref, phoneText, whatsappHref } from '#domains/settings/shop.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';
 import { datedMoment } from '#lib/india-time.ts';
 import { pathIn } from '#lib/language.ts';
+import { formatRupees, toPaise } from '#lib/money.ts';
 
 import { OrderTimeline } from './OrderTimeline.tsx';
 
@@ -33,6 +35,7 @@ export function EnquiryStatus({
   const lines = sentLinesView(enquiry.lines);
   const t = useT();
   const language = useLanguage();
+  const { units, cartonsText } = useUnits();
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <h1 tabIndex={-1} className="text-2xl font-bold text-leaf-900 sm:text-3xl">
@@ -68,18 +71,23 @@ export function EnquiryStatus({
           {t('What you asked for')}
         </h2>
         <ul className="mt-2 divide-y divide-stone-200 border-y border-stone-200">
-          {lines.rows.map((line, index) => (
-            <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-stone-900">{line.name}</p>
-                {line.options && <p className="text-sm text-stone-700">{line.options}</p>}
-                <p className="text-sm text-stone-600">
-                  {line.units}, {line.price}
-                </p>
-              </div>
-              <p className="font-semibold whitespace-nowrap text-stone-900">{line.total.text}</p>
-            </li>
-          ))}
+          {lines.rows.map((line, index) => {
+            const sent = enquiry.lines[index];
+            return (
+              <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-stone-900">{line.name}</p>
+                  {line.options && <p className="text-sm text-stone-700">{line.options}</p>}
+                  <p className="text-sm text-stone-600">
+                    {sent
+                      ? `${cartonsText(sent.quantity)} × ${units(sent.unitsPerCarton, sent.unitType)} = ${units(sent.quantity * sent.unitsPerCarton, sent.unitType)}, ${t('{price} a carton', { price: formatRupees(toPaise(sent.price)) })}`
+                      : `${line.units}, ${line.price}`}
+                  </p>
+                </div>
+                <p className="font-semibold whitespace-nowrap text-stone-900">{line.total.text}</p>
+              </li>
+            );
+          })}
         </ul>
         <dl className="mt-3 space-y-1">
           <div className="flex justify-between font-bold text-stone-900">
