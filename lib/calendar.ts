@@ -4,9 +4,9 @@
  */
 import type { Language } from './language.ts';
 
-export const WEEKDAYS: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAYS: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-export const MONTHS: readonly string[] = [
+const MONTHS: readonly string[] = [
   'January',
   'February',
   'March',
@@ -21,9 +21,9 @@ export const MONTHS: readonly string[] = [
   'December',
 ];
 
-export const MALAYALAM_WEEKDAYS: readonly string[] = ['ഞായർ', 'തിങ്കൾ', 'ചൊവ്വ', 'ബുധൻ', 'വ്യാഴം', 'വെള്ളി', 'ശനി'];
+const MALAYALAM_WEEKDAYS: readonly string[] = ['ഞായർ', 'തിങ്കൾ', 'ചൊവ്വ', 'ബുധൻ', 'വ്യാഴം', 'വെള്ളി', 'ശനി'];
 
-export const MALAYALAM_MONTHS: readonly string[] = [
+const MALAYALAM_MONTHS: readonly string[] = [
   'ജനുവരി',
   'ഫെബ്രുവരി',
   'മാർച്ച്',
