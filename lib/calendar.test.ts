@@ -28,3 +28,17 @@ describe('isCalendarDay', () => {
       expect(isCalendarDay(day), day).toBe(false);
   });
 });
+
+describe('dateText in Malayalam', () => {
+  it('writes the month, the day, a comma and the year, in Western digits', () => {
+    expect(dateText('2026-01-12', 'ml')).toBe('ജനുവരി 12, 2026');
+    expect(dateText('2024-02-29', 'ml')).toBe('ഫെബ്രുവരി 29, 2024');
+    expect(dateText('2026-05-01', 'ml')).toBe('മേയ് 1, 2026');
+    expect(dateText('2026-08-28', 'ml')).toBe('ഓഗസ്റ്റ് 28, 2026');
+    expect(dateText('2026-12-31', 'ml')).toBe('ഡിസംബർ 31, 2026');
+  });
+
+  it('leaves English as it was when asked for it by name', () => {
+    expect(dateText('2026-01-12', 'en')).toBe('12 January 2026');
+  });
+});

@@ -1,7 +1,12 @@
-/** Calendar words in English, written out: the same text on the server and in every browser, and no Intl to load. */
-export const WEEKDAYS: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/**
+ * Calendar words in English and Malayalam, written out: the same text on the server and in every browser, and no Intl
+ * to load.
+ */
+import type { Language } from './language.ts';
 
-export const MONTHS: readonly string[] = [
+const WEEKDAYS: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const MONTHS: readonly string[] = [
   'January',
   'February',
   'March',
@@ -16,10 +21,36 @@ export const MONTHS: readonly string[] = [
   'December',
 ];
 
-/** '12 January 2026' for the day '2026-01-12'. */
-export function dateText(day: string): string {
+const MALAYALAM_WEEKDAYS: readonly string[] = ['ഞായർ', 'തിങ്കൾ', 'ചൊവ്വ', 'ബുധൻ', 'വ്യാഴം', 'വെള്ളി', 'ശനി'];
+
+const MALAYALAM_MONTHS: readonly string[] = [
+  'ജനുവരി',
+  'ഫെബ്രുവരി',
+  'മാർച്ച്',
+  'ഏപ്രിൽ',
+  'മേയ്',
+  'ജൂൺ',
+  'ജൂലൈ',
+  'ഓഗസ്റ്റ്',
+  'സെപ്റ്റംബർ',
+  'ഒക്ടോബർ',
+  'നവംബർ',
+  'ഡിസംബർ',
+];
+
+/** The weekdays (Sunday first) in a language. */
+export const weekdaysIn = (language: Language): readonly string[] => (language === 'ml' ? MALAYALAM_WEEKDAYS : WEEKDAYS);
+
+/** The months (January first) in a language. */
+export const monthsIn = (language: Language): readonly string[] => (language === 'ml' ? MALAYALAM_MONTHS : MONTHS);
+
+/** '12 January 2026' for the day '2026-01-12'; in Malayalam 'ജനുവരി 12, 2026' (Western digits). */
+export function dateText(day: string, language: Language = 'en'): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const month = monthsIn(language)[date.getUTCMonth()];
+  return language === 'ml'
+    ? `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+    : `${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
 }
 
 /** Whether `value` is a day that exists, written 'YYYY-MM-DD' (not '2026-02-30'). */

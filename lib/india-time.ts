@@ -4,7 +4,8 @@
  * counts, the SQL function `ist_day` (platform/db/migrations/0017_list-counts.sql); tests/api/india-time.test.ts runs
  * both on the same moments.
  */
-import { MONTHS, WEEKDAYS } from './calendar.ts';
+import { monthsIn, weekdaysIn } from './calendar.ts';
+import type { Language } from './language.ts';
 
 export const IST_OFFSET = '+05:30';
 export const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -38,16 +39,38 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** '11 AM', '5:30 PM'. */
-export function clock(wall: Date): string {
+/**
+ * The part of the day a Malayalam clock names before the hour: 'രാവിലെ 11', 'വൈകിട്ട് 5', as people in Kerala say a
+ * time (no AM and PM).
+ */
+function malayalamDayPart(hours: number): string {
+  if (hours < 4) return 'രാത്രി';
+  if (hours < 6) return 'പുലർച്ചെ';
+  if (hours < 12) return 'രാവിലെ';
+  if (hours < 14) return 'ഉച്ചയ്ക്ക്';
+  if (hours < 16) return 'ഉച്ചകഴിഞ്ഞ്';
+  if (hours < 19) return 'വൈകിട്ട്';
+  return 'രാത്രി';
+}
+
+/** '11 AM', '5:30 PM'; in Malayalam 'രാവിലെ 11', 'വൈകിട്ട് 5:30'. */
+export function clock(wall: Date, language: Language = 'en'): string {
   const hours = wall.getUTCHours();
   const minutes = wall.getUTCMinutes();
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
+  const time = `${twelve}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+  return language === 'ml' ? `${malayalamDayPart(hours)} ${time}` : `${time} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** 'Monday 30 November, 11 AM' in IST: for texts read later than they were written (e-mails). */
-export function datedMoment(moment: Date): string {
+/**
+ * 'Monday 30 November, 11 AM' in IST, in Malayalam 'നവംബർ 30, തിങ്കൾ, രാവിലെ 11': for texts read later than they were
+ * written (e-mails, the status page).
+ */
+export function datedMoment(moment: Date, language: Language = 'en'): string {
   const wall = istWall(moment);
-  return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}, ${clock(wall)}`;
+  const weekday = weekdaysIn(language)[wall.getUTCDay()];
+  const month = monthsIn(language)[wall.getUTCMonth()];
+  return language === 'ml'
+    ? `${month} ${wall.getUTCDate()}, ${weekday}, ${clock(wall, language)}`
+    : `${weekday} ${wall.getUTCDate()} ${month}, ${clock(wall)}`;
 }

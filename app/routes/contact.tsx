@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-import { metaT, pageMeta, shopOf } from '#app/lib/meta.ts';
+import { metaLanguage, metaT, pageMeta, shopOf } from '#app/lib/meta.ts';
 import { ContactPage } from '#domains/message/ui/ContactPage.tsx';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
           name: shop.name,
           locality: shop.address.locality,
           state: shop.address.state,
-          hours: hoursText(shop.hours).open,
+          hours: hoursText(shop.hours, metaLanguage(matches)).open,
         })
       : t('Call, e-mail or message us.'),
   );

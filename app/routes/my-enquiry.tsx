@@ -9,6 +9,7 @@ import { ENQUIRY_NUMBER_BASE } from '#domains/enquiry/model.ts';
 import { orRefusal, privateHeaders } from '#domains/order-file/ui/customer.server.ts';
 import { EnquireAgain } from '#domains/order-file/ui/EnquireAgain.tsx';
 import { EnquiryNotFound, EnquiryStatus } from '#domains/order-file/ui/EnquiryStatus.tsx';
+import { loadLanguage } from '#lib/i18n/translate.ts';
 import { parseId } from '#lib/ids.ts';
 import { languageOfPath, pathIn } from '#lib/language.ts';
 
@@ -31,9 +32,12 @@ export const headers: Route.HeadersFunction = privateHeaders;
 /** One of the signed-in customer's enquiries (never anyone else's: 404), with 'Enquire again'. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = signedInUser(await requestAuthStatus(request, context));
-  if (!user) throw redirect(pathIn(languageOfPath(new URL(request.url).pathname), '/login'));
+  const language = languageOfPath(new URL(request.url).pathname);
+  if (!user) throw redirect(pathIn(language, '/login'));
   const number = parseId(params.number) ?? ENQUIRY_NUMBER_BASE;
-  return orRefusal(() => context.customerEnquiries.ownEnquiry(user.id, number));
+  // The root's loader loads the catalogue too, but runs beside this one: the texts worked out here need it first.
+  await loadLanguage(language);
+  return orRefusal(() => context.customerEnquiries.ownEnquiry(user.id, number, language));
 }
 
 export default function MyEnquiry({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { Clock, Leaf, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 
-import { useT } from '#app/lib/language.ts';
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { NAV_LINKS } from '#app/lib/navigation.ts';
 import { Link } from '#app/ui/LocalLink.tsx';
 import { hoursText } from '#domains/settings/opening-hours.ts';
@@ -11,7 +11,7 @@ const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 /** The shop's name, what it makes and where, and how to reach it, as its settings stand. */
 function ShopColumns({ shop }: { shop: PublicShop }) {
-  const hours = hoursText(shop.hours);
+  const hours = hoursText(shop.hours, useLanguage());
   const t = useT();
   return (
     <>

@@ -78,7 +78,7 @@ export function customerAcknowledgementMail(shop: PublicShop, enquiry: EnquiryFo
     intro: [
       t(
         'Thank you for your enquiry #{number} with {shop}. We will contact you {when}, to confirm delivery details and final pricing. Nothing is charged until then.',
-        { number, shop: shop.name, when: promisedReply(enquiry.sentAt, shop.hours) },
+        { number, shop: shop.name, when: promisedReply(enquiry.sentAt, shop.hours, language) },
       ),
     ],
     table: linesTable(enquiry, t('What you asked for'), t('Estimated total'), t),

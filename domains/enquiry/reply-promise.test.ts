@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpeningHours } from '#domains/settings/opening-hours.ts';
+import { loadLanguage } from '#lib/i18n/translate.ts';
 import { addDays, datedMoment } from '#lib/india-time.ts';
 
 import {
@@ -14,6 +15,7 @@ import {
   replyCountdown,
   replyIsLate,
   replyPromise,
+  workingDuration,
   workingTimeBetween,
 } from './reply-promise.ts';
 
@@ -203,5 +205,68 @@ describe("the settings' hours and holidays set the promise (worked by hand)", ()
     expect(replyBy(istAt('2026-12-03T20:00'), shortSaturday)).toEqual(istAt('2026-12-05T10:00'));
     // Saturday 12:00: Sunday 12:00 is closed all day, so Monday 11 AM.
     expect(replyBy(istAt('2026-12-05T12:00'), shortSaturday)).toEqual(istAt('2026-12-07T11:00'));
+  });
+});
+
+describe('the reply promise in Malayalam (the English stays as it was)', () => {
+  beforeAll(() => loadLanguage('ml'));
+  const ONAM: OpeningHours = {
+    week: WEEK.week,
+    holidays: [
+      { date: '2026-08-25', name: 'Uthradom' },
+      { date: '2026-08-26', name: 'Thiruvonam' },
+      { date: '2026-08-27', name: 'Avittom' },
+    ],
+  };
+
+  it('says the moment with the part of the day: today, tomorrow, a weekday', () => {
+    expect(describeMoment(istAt('2026-12-01T11:00'), istAt('2026-12-01T01:00'), 'ml')).toBe('ഇന്ന് രാവിലെ 11');
+    expect(describeMoment(istAt('2026-12-02T14:15'), istAt('2026-12-01T01:00'), 'ml')).toBe('നാളെ ഉച്ചകഴിഞ്ഞ് 2:15');
+    expect(describeMoment(istAt('2026-11-30T11:00'), istAt('2026-11-28T17:30'), 'ml')).toBe('തിങ്കൾ രാവിലെ 11');
+    expect(describeMoment(istAt('2026-11-30T11:00'), istAt('2026-11-28T17:30'), 'en')).toBe('Monday 11 AM');
+  });
+
+  it('promises the call at the moment of sending', () => {
+    expect(replyPromise(istAt('2026-11-28T17:30'), WEEK, 'ml')).toBe('തിങ്കൾ രാവിലെ 11 ആകുമ്പോഴേക്കും ഞങ്ങൾ നിങ്ങളെ വിളിക്കും.');
+    expect(replyPromise(istAt('2026-11-29T14:15'), WEEK, 'ml')).toBe('നാളെ ഉച്ചകഴിഞ്ഞ് 2:15 ആകുമ്പോഴേക്കും ഞങ്ങൾ നിങ്ങളെ വിളിക്കും.');
+    expect(replyPromise(istAt('2026-11-28T17:30'), WEEK, 'en')).toBe('We will call you by Monday 11 AM.');
+  });
+
+  it('writes a day with its weekday', () => {
+    expect(dayText('2026-12-02', 'ml')).toBe('ഡിസംബർ 2, 2026, ബുധൻ');
+    expect(dayText('2026-12-02', 'en')).toBe('Wednesday 2 December 2026');
+  });
+
+  it('says the promise for a text read later, within the 24 hours or the working morning after them', () => {
+    expect(promisedReply(istAt('2026-12-02T10:30'), WEEK, 'ml')).toBe(
+      '24 മണിക്കൂറിനുള്ളിൽ, ഡിസംബർ 3, വ്യാഴം, രാവിലെ 10:30 IST ആകുമ്പോഴേക്കും',
+    );
+    expect(promisedReply(istAt('2026-08-24T10:30'), ONAM, 'ml')).toBe(
+      'ഓഗസ്റ്റ് 28, വെള്ളി, രാവിലെ 11 IST ആകുമ്പോഴേക്കും (24 മണിക്കൂർ കഴിഞ്ഞുള്ള ആദ്യ പ്രവൃത്തിദിവസം രാവിലെ)',
+    );
+  });
+
+  it('spells out the working time left', () => {
+    expect(workingDuration(200, 'ml')).toBe('3 മണിക്കൂർ 20 മിനിറ്റ്');
+    expect(workingDuration(60, 'ml')).toBe('1 മണിക്കൂർ');
+    expect(workingDuration(1, 'ml')).toBe('1 മിനിറ്റ്');
+    expect(workingDuration(200)).toBe('3 hours and 20 minutes');
+    expect(workingDuration(61, 'en')).toBe('1 hour and 1 minute');
+    expect(workingDuration(45)).toBe('45 minutes');
+  });
+
+  it('the countdown on the status page: open, closed and late', () => {
+    const open = istAt('2026-08-24T17:00');
+    expect(countdownText(replyCountdown(istAt('2026-08-24T10:30'), open, ONAM), open, ONAM, 'ml')).toBe(
+      'വെള്ളി രാവിലെ 11 ആകുമ്പോഴേക്കും ഞങ്ങൾ നിങ്ങളെ വിളിക്കും: കട തുറന്നിരിക്കുന്ന സമയം മാത്രം എണ്ണിയാൽ ഇനി 3 മണിക്കൂർ.',
+    );
+    const onOnam = istAt('2026-08-26T12:00');
+    expect(countdownText(replyCountdown(istAt('2026-08-24T10:30'), onOnam, ONAM), onOnam, ONAM, 'ml')).toBe(
+      'വെള്ളി രാവിലെ 11 ആകുമ്പോഴേക്കും ഞങ്ങൾ നിങ്ങളെ വിളിക്കും: കട തുറന്നിരിക്കുന്ന സമയം മാത്രം എണ്ണിയാൽ 2 മണിക്കൂർ. കട ഇപ്പോൾ അടച്ചിരിക്കുന്നു; വെള്ളി രാവിലെ 9 തുറക്കും.',
+    );
+    const late = istAt('2026-12-03T12:00');
+    expect(countdownText(replyCountdown(istAt('2026-12-02T10:30'), late, WEEK), late, WEEK, 'ml')).toBe(
+      'ഞങ്ങളുടെ കോൾ വൈകി: ഇന്ന് രാവിലെ 10:30 ആകുമ്പോഴേക്കും വിളിക്കേണ്ടതായിരുന്നു. ക്ഷമിക്കണം. ദയവായി ഞങ്ങളെ വിളിക്കുകയോ വാട്ട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യുക.',
+    );
   });
 });

@@ -5,8 +5,10 @@
  * or that day's closing if it works less than two hours. The time in India is read by lib/india-time.ts.
  */
 import { type OpeningHours, openingOn, REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
-import { dateText, WEEKDAYS } from '#lib/calendar.ts';
+import { dateText, weekdaysIn } from '#lib/calendar.ts';
+import { translator } from '#lib/i18n/translate.ts';
 import { clock, datedMoment, fromIstWall, istWall } from '#lib/india-time.ts';
+import type { Language } from '#lib/language.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -77,18 +79,25 @@ export function lateBounds(now: Date, hours: OpeningHours): { surely: Date; poss
   return { surely: new Date(late), possibly: new Date(possibly) };
 }
 
-/** 'today 5 PM', 'tomorrow 11 AM', 'Monday 11 AM', in IST, as seen at `now`. */
-export function describeMoment(moment: Date, now: Date): string {
+/**
+ * 'today 5 PM', 'tomorrow 11 AM', 'Monday 11 AM', in IST, as seen at `now`; in Malayalam 'ഇന്ന് വൈകിട്ട് 5',
+ * 'നാളെ രാവിലെ 11', 'തിങ്കൾ രാവിലെ 11'.
+ */
+export function describeMoment(moment: Date, now: Date, language: Language = 'en'): string {
+  const t = translator(language);
   const wall = istWall(moment);
   const dayNumber = (d: Date) => Math.floor(d.getTime() / DAY);
   const days = dayNumber(wall) - dayNumber(istWall(now));
-  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : WEEKDAYS[wall.getUTCDay()];
-  return `${day} ${clock(wall)}`;
+  const time = clock(wall, language);
+  if (days === 0) return t('today {time}', { time });
+  if (days === 1) return t('tomorrow {time}', { time });
+  return `${weekdaysIn(language)[wall.getUTCDay()]} ${time}`;
 }
 
-/** 'Wednesday 2 December 2026' for a 'YYYY-MM-DD' day (a quote's last day). */
-export function dayText(day: string): string {
-  return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]} ${dateText(day)}`;
+/** 'Wednesday 2 December 2026' for a 'YYYY-MM-DD' day (a quote's last day); in Malayalam 'ഡിസംബർ 2, 2026, ബുധൻ'. */
+export function dayText(day: string, language: Language = 'en'): string {
+  const weekday = weekdaysIn(language)[new Date(`${day}T00:00:00Z`).getUTCDay()];
+  return language === 'ml' ? `${dateText(day, language)}, ${weekday}` : `${weekday} ${dateText(day)}`;
 }
 
 /**
@@ -96,17 +105,20 @@ export function dayText(day: string): string {
  * the 24 hours end while the shop is open; else the later moment with the reason for it, never 'within 24 hours' for a
  * moment 34 hours away.
  */
-export function promisedReply(sentAt: Date, hours: OpeningHours): string {
+export function promisedReply(sentAt: Date, hours: OpeningHours, language: Language = 'en'): string {
+  const t = translator(language);
   const by = replyBy(sentAt, hours);
-  const when = `${datedMoment(by)} IST`;
+  const values = { hours: REPLY_WITHIN_HOURS, when: datedMoment(by, language) };
   return by.getTime() === sentAt.getTime() + SHORTEST_PROMISE_MS
-    ? `within ${REPLY_WITHIN_HOURS} hours, by ${when}`
-    : `by ${when} (the first working morning after ${REPLY_WITHIN_HOURS} hours)`;
+    ? t('within {hours} hours, by {when} IST', values)
+    : t('by {when} IST (the first working morning after {hours} hours)', values);
 }
 
 /** 'We will call you by Monday 11 AM.': the promise as the customer reads it at the moment of sending. */
-export const replyPromise = (sentAt: Date, hours: OpeningHours): string =>
-  `We will call you by ${describeMoment(replyBy(sentAt, hours), sentAt)}.`;
+export function replyPromise(sentAt: Date, hours: OpeningHours, language: Language = 'en'): string {
+  const t = translator(language);
+  return t('We will call you by {moment}.', { moment: describeMoment(replyBy(sentAt, hours), sentAt, language) });
+}
 
 /** How much of the time between two moments the shop is open: the countdown only runs in working hours. */
 export function workingTimeBetween(from: Date, to: Date, hours: OpeningHours): number {
@@ -146,19 +158,29 @@ export function replyCountdown(sentAt: Date, now: Date, hours: OpeningHours): Re
 }
 
 /** '3 hours and 20 minutes', '1 hour', '45 minutes': spelt out, as a person says it. */
-export function workingDuration(minutes: number): string {
+export function workingDuration(minutes: number, language: Language = 'en'): string {
+  const t = translator(language);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const say = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (hours === 0) return say(rest, 'minute');
-  return rest === 0 ? say(hours, 'hour') : `${say(hours, 'hour')} and ${say(rest, 'minute')}`;
+  const hoursText = () =>
+    hours === 1 ? t('{count} hour', { count: String(hours) }) : t('{count} hours', { count: String(hours) });
+  const minutesText = () =>
+    rest === 1 ? t('{count} minute', { count: String(rest) }) : t('{count} minutes', { count: String(rest) });
+  if (hours === 0) return minutesText();
+  return rest === 0 ? hoursText() : t('{hours} and {minutes}', { hours: hoursText(), minutes: minutesText() });
 }
 
 /** The countdown as the customer reads it on the status page. */
-export function countdownText(countdown: ReplyCountdown, now: Date, hours: OpeningHours): string {
-  const by = describeMoment(countdown.by, now);
-  if (countdown.overdue) return `Our call is late: it was due by ${by}. We are sorry. Please call or WhatsApp us.`;
-  const left = workingDuration(countdown.workingMinutesLeft);
-  if (countdown.open) return `We will call you by ${by}, within the next ${left} the shop is open.`;
-  return `We will call you by ${by}, within the first ${left} the shop is open: it is closed now and opens ${describeMoment(nextOpening(now, hours).opens, now)}.`;
+export function countdownText(countdown: ReplyCountdown, now: Date, hours: OpeningHours, language: Language = 'en'): string {
+  const t = translator(language);
+  const by = describeMoment(countdown.by, now, language);
+  if (countdown.overdue)
+    return t('Our call is late: it was due by {moment}. We are sorry. Please call or WhatsApp us.', { moment: by });
+  const left = workingDuration(countdown.workingMinutesLeft, language);
+  if (countdown.open) return t('We will call you by {moment}, within the next {left} the shop is open.', { moment: by, left });
+  return t('We will call you by {moment}, within the first {left} the shop is open: it is closed now and opens {opens}.', {
+    moment: by,
+    left,
+    opens: describeMoment(nextOpening(now, hours).opens, now, language),
+  });
 }

@@ -9,6 +9,8 @@ import { RETURNS_TERM } from '#domains/settings/terms.ts';
 import { type QrPicture, upiAmount } from '#domains/settings/upi.ts';
 import { type DocumentPayment, shipToParties, taxDocument, type TaxDocumentView, taxedRows } from '#domains/tax/document.ts';
 import { dateText } from '#lib/calendar.ts';
+import { translator } from '#lib/i18n/translate.ts';
+import type { Language } from '#lib/language.ts';
 import { formatRupees } from '#lib/money.ts';
 
 import type { CreditNoteDocument, InvoiceDocument, Party, ShipTo, StateOnDocument } from './model.ts';
@@ -196,15 +198,17 @@ export interface CustomerInvoice {
   dispatch: { transporter: string; docketNumber: string; vehicleNumber: string | null; expectedOn: string } | null;
 }
 
-/** Where the payment stands, in the words the status page shows. */
-export function paymentSummary(position: PaymentPosition): CustomerInvoice['payment'] {
+/** Where the payment stands, in the words the status page shows (in its language; the documents' in English). */
+export function paymentSummary(position: PaymentPosition, language: Language = 'en'): CustomerInvoice['payment'] {
+  const t = translator(language);
+  const state = t(PAYMENT_STATE_WORDS[position.state]);
   return {
     state: position.state,
-    status: `${PAYMENT_STATE_WORDS[position.state]}${position.overdue ? ' (overdue)' : ''}`,
+    status: position.overdue ? t('{state} (overdue)', { state }) : state,
     total: formatRupees(position.due),
     paid: formatRupees(position.paid),
     balance: formatRupees(position.balance),
-    dueOn: dayText(position.dueOn),
+    dueOn: dayText(position.dueOn, language),
     overdue: position.overdue,
     refundDue: position.refundDue > 0 ? formatRupees(position.refundDue) : null,
   };

@@ -2,6 +2,7 @@
  * Payments against an invoice. Nothing is paid online: the customer pays by UPI or bank transfer (or by cheque or in
  * cash at the shop), and the staff record what arrived. Amounts are integer paise.
  */
+import { msg } from '#lib/i18n/translate.ts';
 import { addDays } from '#lib/india-time.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
@@ -43,11 +44,11 @@ export function referenceProblem(method: PaymentMethod, reference: string | null
 export const PAYMENT_STATES = ['unpaid', 'part-paid', 'paid', 'credited'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_STATE_WORDS: Record<PaymentState, string> = {
-  unpaid: 'Unpaid',
-  'part-paid': 'Part paid',
-  paid: 'Paid',
+  unpaid: msg('Unpaid'),
+  'part-paid': msg('Part paid'),
+  paid: msg('Paid'),
   /** Credit notes took back the whole invoice before anything was paid. */
-  credited: 'Nothing due',
+  credited: msg('Nothing due'),
 };
 
 /** Where an invoice's money stands. */

@@ -17,6 +17,8 @@ import { upiAmount } from '#domains/settings/upi.ts';
 import { registrationOf, type TaxDocumentView } from '#domains/tax/document.ts';
 import { dateText } from '#lib/calendar.ts';
 import { notFound } from '#lib/errors.ts';
+import { translator } from '#lib/i18n/translate.ts';
+import type { Language } from '#lib/language.ts';
 import { formatRupees } from '#lib/money.ts';
 import type { MailAttachment } from '#platform/mail/outbox.ts';
 import { type DocumentPictures, renderDocumentPdf, sendPdf } from '#platform/pdf/pdf.ts';
@@ -35,14 +37,15 @@ export function creditNoteViewOf(order: OrderInvoice, n: number): TaxDocumentVie
   return { ...creditNoteView(note), registration: registrationOf(order.eInvoices, note.number) };
 }
 
-/** The invoice as its customer sees it on the status page. */
-export function customerInvoiceOf(order: OrderInvoice): CustomerInvoice {
+/** The invoice as its customer sees it on the status page, in the page's language (the tax document stays English). */
+export function customerInvoiceOf(order: OrderInvoice, language: Language = 'en'): CustomerInvoice {
+  const t = translator(language);
   const [dispatch] = order.dispatches;
   const upi = order.invoice.payTo.upi;
   return {
     number: order.invoice.number,
     document: invoiceViewOf(order),
-    payment: paymentSummary(order.payment),
+    payment: paymentSummary(order.payment, language),
     upi:
       upi && order.upiLink
         ? {
@@ -54,16 +57,18 @@ export function customerInvoiceOf(order: OrderInvoice): CustomerInvoice {
         : null,
     creditNotes: order.creditNotes.map((note) => ({
       number: note.number,
-      date: dateText(note.date),
+      date: dateText(note.date, language),
       total: formatRupees(note.totals.total),
     })),
-    refunds: order.refunds.map((refund) => `Refunded ${formatRupees(refund.amount)} on ${dateText(refund.paidOn)}`),
+    refunds: order.refunds.map((refund) =>
+      t('Refunded {amount} on {date}', { amount: formatRupees(refund.amount), date: dateText(refund.paidOn, language) }),
+    ),
     dispatch: dispatch
       ? {
           transporter: dispatch.transporter,
           docketNumber: dispatch.docketNumber,
           vehicleNumber: dispatch.vehicleNumber,
-          expectedOn: dayText(dispatch.expectedOn),
+          expectedOn: dayText(dispatch.expectedOn, language),
         }
       : null,
   };

@@ -18,6 +18,7 @@ import type { SettingsService } from '#domains/settings/service.server.ts';
 import { notFound } from '#lib/errors.ts';
 import { msg } from '#lib/i18n/translate.ts';
 import { MAX_ID } from '#lib/ids.ts';
+import type { Language } from '#lib/language.ts';
 import { auditLog } from '#platform/audit/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 
@@ -50,8 +51,9 @@ export class CustomerEnquiries {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async byToken(token: string): Promise<CustomerEnquiry> {
-    return this.view(await this.rowByToken(token));
+  /** The enquiry a status link opens, its words in `language` (the status page's; the API's are English). */
+  async byToken(token: string, language: Language = 'en'): Promise<CustomerEnquiry> {
+    return this.view(await this.rowByToken(token), language);
   }
 
   /** The enquiry a status link opens (404 for a wrong or revoked one). */
@@ -106,8 +108,8 @@ export class CustomerEnquiries {
     };
   }
 
-  async ownEnquiry(userId: number, displayId: number): Promise<CustomerEnquiry> {
-    return this.view(await this.own(userId, displayId));
+  async ownEnquiry(userId: number, displayId: number, language: Language = 'en'): Promise<CustomerEnquiry> {
+    return this.view(await this.own(userId, displayId), language);
   }
 
   /**
@@ -200,7 +202,7 @@ export class CustomerEnquiries {
     return this.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
   }
 
-  private async view(row: EnquiryRow): Promise<CustomerEnquiry> {
+  private async view(row: EnquiryRow, language: Language): Promise<CustomerEnquiry> {
     const items = await this.itemsOf(row.id);
     const now = this.now();
     const { status } = row;
@@ -222,19 +224,22 @@ export class CustomerEnquiries {
       total: row.total,
       reply: countdown && {
         by: countdown.by.toISOString(),
-        text: countdownText(countdown, now, hours),
+        text: countdownText(countdown, now, hours, language),
         overdue: countdown.overdue,
       },
       quotes,
-      invoice: invoice && customerInvoiceOf(invoice),
-      timeline: orderTimeline({
-        status,
-        createdAt: row.createdAt.toISOString(),
-        quotedAt: quotes.at(-1)?.sentAt ?? null,
-        acceptedAt: accepted?.respondedAt ?? null,
-        ...timelineFactsOf(invoice),
-        statusSince,
-      }),
+      invoice: invoice && customerInvoiceOf(invoice, language),
+      timeline: orderTimeline(
+        {
+          status,
+          createdAt: row.createdAt.toISOString(),
+          quotedAt: quotes.at(-1)?.sentAt ?? null,
+          acceptedAt: accepted?.respondedAt ?? null,
+          ...timelineFactsOf(invoice),
+          statusSince,
+        },
+        language,
+      ),
     };
   }
 

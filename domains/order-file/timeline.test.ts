@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { loadLanguage } from '#lib/i18n/translate.ts';
 
 import { orderTimeline, type TimelineFacts } from './timeline.ts';
 
@@ -78,5 +80,33 @@ describe('the order timeline', () => {
     ]);
     const cancelled = orderTimeline({ ...START, status: 'cancelled', statusSince: '2026-11-22T05:00:00.000Z' });
     expect(cancelled.at(-1)?.detail).toBe('22 November 2026');
+  });
+});
+
+describe('the order timeline in Malayalam', () => {
+  beforeAll(() => loadLanguage('ml'));
+
+  it('dates, part payment and the docket in Malayalam; the labels stay messages for the page to translate', () => {
+    const steps = orderTimeline(
+      {
+        ...START,
+        status: 'shipped',
+        quotedAt: '2026-11-21T05:00:00.000Z',
+        acceptedAt: '2026-11-22T05:00:00.000Z',
+        invoice: { number: 'GL/2026-27/0001', date: '2026-11-23' },
+        payment: { state: 'part-paid', paid: 1_000_00, due: 2_437_00, lastPaidOn: '2026-11-24' },
+        dispatch: { transporter: 'Kerala Roadways', docketNumber: 'KRW/88123', recordedAt: '2026-11-25T05:00:00.000Z' },
+      },
+      'ml',
+    );
+    expect(steps.map((step) => [step.key, step.label, step.detail])).toEqual([
+      ['received', 'Received', 'നവംബർ 20, 2026'],
+      ['quoted', 'Quoted', 'നവംബർ 21, 2026'],
+      ['accepted', 'Accepted', 'നവംബർ 22, 2026'],
+      ['invoiced', 'Invoiced', 'GL/2026-27/0001, നവംബർ 23, 2026'],
+      ['paid', 'Paid', 'ഭാഗികമായി അടച്ചു: ആകെ ₹2,437.00, അടച്ചത് ₹1,000.00'],
+      ['dispatched', 'Dispatched', 'നവംബർ 25, 2026, Kerala Roadways, ഡോക്കറ്റ് KRW/88123'],
+      ['delivered', 'Delivered', null],
+    ]);
   });
 });

@@ -7,8 +7,9 @@
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import type { InvoiceTimelineFacts } from '#domains/invoice/model.ts';
 import { dateText } from '#lib/calendar.ts';
-import { msg } from '#lib/i18n/translate.ts';
+import { msg, translator } from '#lib/i18n/translate.ts';
 import { istDate } from '#lib/india-time.ts';
+import type { Language } from '#lib/language.ts';
 import { formatRupees } from '#lib/money.ts';
 
 export const TIMELINE_STEPS = ['received', 'quoted', 'accepted', 'invoiced', 'paid', 'dispatched', 'delivered'] as const;
@@ -47,9 +48,10 @@ export interface TimelineFacts extends InvoiceTimelineFacts {
   statusSince: string | null;
 }
 
-const onDay = (instant: string) => dateText(istDate(new Date(instant)));
-
-export function orderTimeline(facts: TimelineFacts): TimelineStep[] {
+/** The steps, their details in `language` (dates, 'Part paid…', the docket); the labels are English messages. */
+export function orderTimeline(facts: TimelineFacts, language: Language = 'en'): TimelineStep[] {
+  const t = translator(language);
+  const onDay = (instant: string) => dateText(istDate(new Date(instant)), language);
   const { invoice, payment, dispatch, status } = facts;
   const since = facts.statusSince && onDay(facts.statusSince);
   const settled = payment !== null && (payment.state === 'paid' || payment.state === 'credited');
@@ -61,22 +63,28 @@ export function orderTimeline(facts: TimelineFacts): TimelineStep[] {
       done: facts.acceptedAt !== null || invoice !== null,
       detail: facts.acceptedAt && onDay(facts.acceptedAt),
     },
-    { key: 'invoiced', done: invoice !== null, detail: invoice && `${invoice.number}, ${dateText(invoice.date)}` },
+    { key: 'invoiced', done: invoice !== null, detail: invoice && `${invoice.number}, ${dateText(invoice.date, language)}` },
     {
       key: 'paid',
       done: settled,
       detail: !payment
         ? null
         : settled
-          ? payment.lastPaidOn && dateText(payment.lastPaidOn)
+          ? payment.lastPaidOn && dateText(payment.lastPaidOn, language)
           : payment.paid > 0
-            ? `Part paid: ${formatRupees(payment.paid)} of ${formatRupees(payment.due)}`
+            ? t('Part paid: {paid} of {due}', { paid: formatRupees(payment.paid), due: formatRupees(payment.due) })
             : null,
     },
     {
       key: 'dispatched',
       done: dispatch !== null && (status === 'shipped' || status === 'delivered'),
-      detail: dispatch && `${onDay(dispatch.recordedAt)}, ${dispatch.transporter}, docket ${dispatch.docketNumber}`,
+      detail:
+        dispatch &&
+        t('{date}, {transporter}, docket {docket}', {
+          date: onDay(dispatch.recordedAt),
+          transporter: dispatch.transporter,
+          docket: dispatch.docketNumber,
+        }),
     },
     { key: 'delivered', done: status === 'delivered', detail: status === 'delivered' ? since : null },
   ];

@@ -60,7 +60,7 @@ export function quoteMail(
             replaces.acceptedAt
               ? t(
                   'This revised quote replaces quote {number}, which you accepted on {when} IST. Please look at it and accept it if it suits you; the earlier one can no longer be accepted.',
-                  { number: replaces.number, when: datedMoment(replaces.acceptedAt) },
+                  { number: replaces.number, when: datedMoment(replaces.acceptedAt, language) },
                 )
               : t(
                   'This revised quote replaces quote {number}, which you accepted. Please look at it and accept it if it suits you; the earlier one can no longer be accepted.',
@@ -72,7 +72,7 @@ export function quoteMail(
     table: documentTable(quote.document),
     facts: [
       { label: t('In words'), value: quote.document.amountInWords },
-      { label: t('Valid until'), value: dayText(quote.validUntil) },
+      { label: t('Valid until'), value: dayText(quote.validUntil, language) },
       ...(quote.note ? [{ label: t('Note'), value: quote.note }] : []),
     ],
     ...answerOn(

@@ -37,18 +37,19 @@ export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
 export type QuoteStatus = StoredQuoteStatus | 'expired';
 
 export const QUOTE_STATUS_WORDS: Record<QuoteStatus, string> = {
-  sent: 'Waiting for your answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  superseded: 'Replaced by a newer quote',
-  withdrawn: 'Accepted, then replaced by a revised quote',
-  'withdrawn-at-invoice': 'Withdrawn: the tax invoice was issued',
-  expired: 'Expired',
+  sent: msg('Waiting for your answer'),
+  accepted: msg('Accepted'),
+  declined: msg('Declined'),
+  superseded: msg('Replaced by a newer quote'),
+  withdrawn: msg('Accepted, then replaced by a revised quote'),
+  'withdrawn-at-invoice': msg('Withdrawn: the tax invoice was issued'),
+  expired: msg('Expired'),
 };
 
 /** Why a quote withdrawn at the invoice can no longer be accepted: the customer's page and the refusal say it. */
-export const withdrawnAtInvoiceText = (invoiceNumber: string): string =>
-  `This quote was withdrawn: the tax invoice ${invoiceNumber} has been issued`;
+export function withdrawnAtInvoiceText(invoiceNumber: string, t: Translate = translator('en')): string {
+  return t('This quote was withdrawn: the tax invoice {number} has been issued', { number: invoiceNumber });
+}
 
 /** The same states in the staff's words (their list, the CSV export, the order details). */
 export const QUOTE_STATE_LABELS: Record<QuoteStatus, string> = {
@@ -205,6 +206,7 @@ export function quoteTerms(
     validUntil: string;
     issuer: Issuer;
   },
+  language: Language = 'en',
   t: Translate = english,
 ): string[] {
   const place = stateName(quote.placeOfSupply);
@@ -214,7 +216,7 @@ export function quoteTerms(
       ? t('Delivery to {place}: {charge} before GST, shown as its own line.', { place, charge: formatRupees(quote.delivery) })
       : t('Delivery to {place} at no charge.', { place }),
     t('Dispatched {days} working days after you accept this quotation.', { days: handlingDaysText }),
-    t('Valid until {day}; after that, please ask us for a new quotation.', { day: dayText(quote.validUntil) }),
+    t('Valid until {day}; after that, please ask us for a new quotation.', { day: dayText(quote.validUntil, language) }),
     t('Payment on delivery, by UPI or bank transfer; no payment is taken online.'),
     returnsTerm(t),
     t('Questions: {phone}, {email}.', { phone: quote.issuer.phone, email: quote.issuer.email }),
@@ -238,8 +240,8 @@ export function quoteDocument(
     title: msg('Quotation'),
     number: quoteNumber(party.displayId, content.version),
     facts: [
-      { label: t('Date'), value: dateText(istDate(content.sentAt)) },
-      { label: t('Valid until'), value: dayText(content.validUntil) },
+      { label: t('Date'), value: dateText(istDate(content.sentAt), language) },
+      { label: t('Valid until'), value: dayText(content.validUntil, language) },
       { label: t('Enquiry'), value: `#${party.displayId}` },
       ...(content.version > 1 ? [{ label: t('Revises'), value: quoteNumber(party.displayId, content.version - 1) }] : []),
     ],
@@ -259,7 +261,7 @@ export function quoteDocument(
     totals: content.totals,
     intraState,
     note: content.note,
-    terms: quoteTerms(content, t),
+    terms: quoteTerms(content, language, t),
     issuer: content.issuer,
     language,
     t,

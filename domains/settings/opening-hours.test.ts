@@ -1,5 +1,7 @@
 // The shop's week as people and search engines read it, from the settings' hours section.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { loadLanguage } from '#lib/i18n/translate.ts';
 
 import { hoursText, type OpeningHours, openingOn, schemaHolidays, schemaOpeningHours } from './opening-hours.ts';
 
@@ -43,5 +45,32 @@ describe('the opening hours', () => {
         closes: '00:00',
       },
     ]);
+  });
+});
+
+describe('the opening hours in Malayalam', () => {
+  beforeAll(() => loadLanguage('ml'));
+
+  it('the demo week: the days from and to, the hours as people in Kerala say them', () => {
+    expect(hoursText(DEMO, 'ml')).toEqual({
+      open: 'തിങ്കൾ മുതൽ ശനി വരെ രാവിലെ 9 മുതൽ വൈകിട്ട് 6 വരെ (IST)',
+      closed: 'ഞായർ അവധി',
+    });
+  });
+  it('a Saturday half day, two closed days, noon and midnight', () => {
+    const week: OpeningHours['week'] = [
+      null,
+      null,
+      ...Array.from({ length: 4 }, () => ({ opens: 12, closes: 24 })),
+      { opens: 9, closes: 13 },
+    ];
+    expect(hoursText({ week, holidays: [] }, 'ml')).toEqual({
+      open: 'ചൊവ്വ മുതൽ വെള്ളി വരെ ഉച്ചയ്ക്ക് 12 മുതൽ അർധരാത്രി 12 വരെ, ശനി രാവിലെ 9 മുതൽ ഉച്ചയ്ക്ക് 1 വരെ (IST)',
+      closed: 'തിങ്കൾ, ഞായർ അവധി',
+    });
+    expect(hoursText({ week, holidays: [] }, 'en')).toEqual({
+      open: 'Tuesday to Friday 12:00 noon to midnight, Saturday 9:00 AM to 1:00 PM IST',
+      closed: 'Monday, Sunday closed',
+    });
   });
 });

@@ -3,7 +3,10 @@
  * and the same said for people (the pages, the e-mails) and for search engines (schema.org). A working day is a weekday
  * with hours that is not a holiday.
  */
-import { WEEKDAYS } from '#lib/calendar.ts';
+import { weekdaysIn } from '#lib/calendar.ts';
+import { type Translate, translator } from '#lib/i18n/translate.ts';
+import { clock } from '#lib/india-time.ts';
+import type { Language } from '#lib/language.ts';
 
 import type { HoursSettings } from './schema.ts';
 
@@ -47,12 +50,17 @@ function runs(week: OpeningHours['week']): Run[] {
 const openRuns = (hours: OpeningHours) =>
   runs(hours.week).flatMap((run) => (run.opening ? [{ ...run, opening: run.opening }] : []));
 
-/** 'Sunday', 'Saturday and Sunday', 'Monday to Saturday'. */
-const dayRun = ({ first, last, days }: Run): string =>
-  days === 1 ? `${WEEKDAYS[first]}` : `${WEEKDAYS[first]} ${days === 2 ? 'and' : 'to'} ${WEEKDAYS[last]}`;
+/** 'Sunday', 'Saturday and Sunday', 'Monday to Saturday'; in Malayalam 'തിങ്കൾ മുതൽ ശനി വരെ'. */
+function dayRun({ first, last, days }: Run, language: Language, t: Translate): string {
+  const weekdays = weekdaysIn(language);
+  const values = { first: weekdays[first] ?? '', last: weekdays[last] ?? '' };
+  if (days === 1) return values.first;
+  return days === 2 ? t('{first} and {last}', values) : t('{first} to {last}', values);
+}
 
-/** '9:00 AM', '6:00 PM', '12:00 noon', 'midnight'. */
-function hourText(hour: number): string {
+/** '9:00 AM', '6:00 PM', '12:00 noon', 'midnight'; in Malayalam 'രാവിലെ 9', 'ഉച്ചയ്ക്ക് 12', 'അർധരാത്രി 12'. */
+function hourText(hour: number, language: Language): string {
+  if (language === 'ml') return hour % 24 === 0 ? 'അർധരാത്രി 12' : clock(new Date(Date.UTC(2000, 0, 1, hour)), 'ml');
   if (hour === 12) return '12:00 noon';
   if (hour === 0 || hour === 24) return 'midnight';
   return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
@@ -60,14 +68,24 @@ function hourText(hour: number): string {
 
 /**
  * The week as people read it: open 'Monday to Saturday 9:00 AM to 6:00 PM IST'; closed 'Sunday closed' (null when the
- * shop works every day).
+ * shop works every day). In Malayalam on the Malayalam pages (and e-mails, when they pass the language).
  */
-export function hoursText(hours: OpeningHours): { open: string; closed: string | null } {
-  const open = openRuns(hours).map((run) => `${dayRun(run)} ${hourText(run.opening.opens)} to ${hourText(run.opening.closes)}`);
+export function hoursText(hours: OpeningHours, language: Language = 'en'): { open: string; closed: string | null } {
+  const t = translator(language);
+  const open = openRuns(hours).map((run) =>
+    t('{days} {opens} to {closes}', {
+      days: dayRun(run, language, t),
+      opens: hourText(run.opening.opens, language),
+      closes: hourText(run.opening.closes, language),
+    }),
+  );
   const closed = runs(hours.week)
     .filter((run) => !run.opening)
-    .map(dayRun);
-  return { open: `${open.join(', ')} IST`, closed: closed.length ? `${closed.join(', ')} closed` : null };
+    .map((run) => dayRun(run, language, t));
+  return {
+    open: t('{hours} IST', { hours: open.join(', ') }),
+    closed: closed.length ? t('{days} closed', { days: closed.join(', ') }) : null,
+  };
 }
 
 const twoDigits = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

@@ -72,7 +72,7 @@ function contactLine(shop: PublicShop, language: Language = 'en'): string {
   const t = serverTranslator(language);
   return t('Questions? Call {phone} ({hours}) or reply to this e-mail.', {
     phone: phoneText(shop.phone),
-    hours: hoursText(shop.hours).open,
+    hours: hoursText(shop.hours, language).open,
   });
 }
 

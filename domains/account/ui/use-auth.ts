@@ -5,6 +5,7 @@ import { useNavigate, useRouteLoaderData } from 'react-router';
 import { forgetCsrfToken } from '#app/lib/csrf.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { ANONYMOUS, type AuthStatus, fullySignedIn, type PublicUser, usesPanel } from '#domains/account/model.ts';
+import { msg } from '#lib/i18n/translate.ts';
 
 import { fetchAuthStatus, logout } from './auth-api.ts';
 
@@ -83,7 +84,7 @@ export function useLogout(to = '/') {
       await logout();
     } catch {
       setPending(false);
-      toast({ title: 'Logout failed', variant: 'destructive' });
+      toast({ title: msg('Logout failed'), variant: 'destructive' });
       return;
     }
     forgetCsrfToken();
@@ -95,7 +96,7 @@ export function useLogout(to = '/') {
       if (refetchAfterSignOut) void client.invalidateQueries({ queryKey: key });
     }
     setPending(false);
-    toast({ title: 'Logged out successfully' });
+    toast({ title: msg('Logged out successfully') });
     await navigate(to);
   }, [client, navigate, to, toast]);
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { useT } from '#app/lib/language.ts';
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { breadcrumbJsonLd } from '#app/lib/meta.ts';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
 import { Link } from '#app/ui/LocalLink.tsx';
@@ -25,6 +25,7 @@ interface ArticleProps {
 export function Article({ post, related, featuredProducts, variations, solutions }: ArticleProps) {
   const shop = useShop();
   const t = useT();
+  const language = useLanguage();
   return (
     <article className="container-page py-10">
       <JsonLd data={blogPostingJsonLd(post, shop.name)} />
@@ -41,7 +42,8 @@ export function Article({ post, related, featuredProducts, variations, solutions
         <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">{t(TOPIC_NAMES[post.category])}</p>
         <h1 className="mt-2 text-3xl font-extrabold text-leaf-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-sm text-stone-600">
-          {t('By {author}', { author: post.author })} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
+          {t('By {author}', { author: post.author })} · <time dateTime={post.date}>{dateText(post.date, language)}</time> ·{' '}
+          {post.readTime}
         </p>
       </header>
 

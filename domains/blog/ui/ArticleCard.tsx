@@ -1,4 +1,4 @@
-import { useT } from '#app/lib/language.ts';
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { Link } from '#app/ui/LocalLink.tsx';
 import { type BlogPostMeta, TOPIC_NAMES } from '#domains/blog/model.ts';
 import { dateText } from '#lib/calendar.ts';
@@ -6,6 +6,7 @@ import { dateText } from '#lib/calendar.ts';
 /** A post's card: its category, title (the link), description, author, date and reading time. */
 export function ArticleCard({ post, featured = false }: { post: BlogPostMeta; featured?: boolean }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <article
       className={`relative w-full rounded-xl border border-stone-200 p-6 hover:shadow-md ${featured ? 'bg-earth-50 md:p-10' : 'bg-white'}`}
@@ -21,7 +22,7 @@ export function ArticleCard({ post, featured = false }: { post: BlogPostMeta; fe
       </h3>
       <p className="mt-2 text-stone-700">{post.description}</p>
       <p className="mt-3 text-sm text-stone-600">
-        {post.author} · <time dateTime={post.date}>{dateText(post.date)}</time> · {post.readTime}
+        {post.author} · <time dateTime={post.date}>{dateText(post.date, language)}</time> · {post.readTime}
       </p>
     </article>
   );

@@ -2,7 +2,7 @@ import { CheckCircle2, ListChecks, MessageCircle, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-import { useT } from '#app/lib/language.ts';
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { AUTOFOCUS } from '#app/lib/navigation.ts';
 import { Link } from '#app/ui/LocalLink.tsx';
 import { replyPromise } from '#domains/enquiry/reply-promise.ts';
@@ -30,6 +30,7 @@ export default function LastEnquiryNotice() {
   const { enquiry, onDevice, dismiss, forgetDevice } = useLastEnquiry();
   const shop = useShop();
   const t = useT();
+  const language = useLanguage();
   const { state } = useLocation() as { state: Partial<EnquirySentState> | null };
   const notice = useRef<HTMLElement>(null);
   const justSent = enquiry !== null && state?.enquirySent === enquiry.displayId;
@@ -55,7 +56,8 @@ export default function LastEnquiryNotice() {
               {t('Order enquiry submitted successfully!')}
             </h2>
             <p className="text-leaf-900">
-              {t('Enquiry #{number} sent.', { number: enquiry.displayId })} {replyPromise(new Date(enquiry.sentAt), shop.hours)}
+              {t('Enquiry #{number} sent.', { number: enquiry.displayId })}{' '}
+              {replyPromise(new Date(enquiry.sentAt), shop.hours, language)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -1,8 +1,11 @@
 import { Download, Printer, Smartphone } from 'lucide-react';
 
+import { useT } from '#app/lib/language.ts';
+import { Rich } from '#app/ui/Rich.tsx';
 import type { CustomerInvoice } from '#domains/invoice/invoice-view.ts';
 import { QrCode } from '#domains/invoice/ui/QrCode.tsx';
 import { TaxDocument } from '#domains/tax/ui/TaxDocument.tsx';
+import { msg } from '#lib/i18n/translate.ts';
 
 /**
  * The tax invoice on the status page: where its payment stands and what is left to pay, the UPI payment request (a
@@ -11,6 +14,7 @@ import { TaxDocument } from '#domains/tax/ui/TaxDocument.tsx';
  */
 export function InvoiceSection({ invoice, api }: { invoice: CustomerInvoice; api: string }) {
   const { payment, upi, dispatch } = invoice;
+  const t = useT();
   return (
     <section
       aria-labelledby="invoice-heading"
@@ -20,32 +24,34 @@ export function InvoiceSection({ invoice, api }: { invoice: CustomerInvoice; api
         view={invoice.document}
         heading={
           <h2 id="invoice-heading" tabIndex={-1} className="text-lg font-bold text-leaf-900">
-            Tax invoice {invoice.number}
+            {t('Tax invoice {number}', { number: invoice.number })}
           </h2>
         }
         status={
           <>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4 print:hidden">
               <div>
-                <dt className="text-sm text-stone-600">Payment</dt>
+                <dt className="text-sm text-stone-600">{t('Payment')}</dt>
                 <dd className={`font-bold ${payment.overdue ? 'text-red-800' : 'text-stone-900'}`}>{payment.status}</dd>
               </div>
               <div>
-                <dt className="text-sm text-stone-600">Invoice total</dt>
+                <dt className="text-sm text-stone-600">{t('Invoice total')}</dt>
                 <dd className="font-semibold whitespace-nowrap">{payment.total}</dd>
               </div>
               <div>
-                <dt className="text-sm text-stone-600">Paid</dt>
+                <dt className="text-sm text-stone-600">{t('Paid')}</dt>
                 <dd className="font-semibold whitespace-nowrap">{payment.paid}</dd>
               </div>
               <div>
-                <dt className="text-sm text-stone-600">Amount due</dt>
+                <dt className="text-sm text-stone-600">{t('Amount due')}</dt>
                 <dd className="font-bold whitespace-nowrap">{payment.balance}</dd>
               </div>
             </dl>
             {payment.refundDue && (
               <p className="mt-2 font-semibold text-leaf-900 print:hidden">
-                We will refund {payment.refundDue} to you: you paid more than the invoice comes to after its credit notes.
+                {t('We will refund {amount} to you: you paid more than the invoice comes to after its credit notes.', {
+                  amount: payment.refundDue,
+                })}
               </p>
             )}
             {invoice.refunds.map((refund) => (
@@ -59,15 +65,15 @@ export function InvoiceSection({ invoice, api }: { invoice: CustomerInvoice; api
           upi && (
             <div className="w-full sm:w-auto print:w-auto">
               <a href={upi.link} className="btn-primary min-h-11 w-full sm:hidden print:hidden">
-                <Smartphone aria-hidden="true" className="size-4" /> Pay by UPI · {upi.amount}
+                <Smartphone aria-hidden="true" className="size-4" /> {t('Pay by UPI · {amount}', { amount: upi.amount })}
               </a>
               <figure className="hidden text-center sm:block print:block">
                 <QrCode
                   picture={upi.qr}
-                  label={`QR code: pay ${upi.amount} to ${upi.id} by UPI`}
+                  label={t('QR code: pay {amount} to {id} by UPI', { amount: upi.amount, id: upi.id })}
                   className="size-40 print:size-32"
                 />
-                <figcaption className="mt-1 text-xs text-stone-700">Scan with any UPI app to pay</figcaption>
+                <figcaption className="mt-1 text-xs text-stone-700">{t('Scan with any UPI app to pay')}</figcaption>
               </figure>
             </div>
           )
@@ -76,34 +82,43 @@ export function InvoiceSection({ invoice, api }: { invoice: CustomerInvoice; api
 
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <a href={`${api}/invoice/pdf`} className="btn-outline min-h-11" download>
-          <Download aria-hidden="true" className="size-4" /> Download invoice (PDF)
+          <Download aria-hidden="true" className="size-4" /> {t('Download invoice (PDF)')}
         </a>
         <button type="button" className="btn-outline min-h-11" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" /> Print invoice
+          <Printer aria-hidden="true" className="size-4" /> {t('Print invoice')}
         </button>
       </div>
 
       {dispatch && (
         <div className="mt-6 print:hidden">
-          <h3 className="font-bold text-leaf-900">Dispatch</h3>
+          <h3 className="font-bold text-leaf-900">{t('Dispatch')}</h3>
           <p className="mt-1">
-            With {dispatch.transporter}, docket / LR number <strong>{dispatch.docketNumber}</strong>
-            {dispatch.vehicleNumber && `, vehicle ${dispatch.vehicleNumber}`}. Expected by {dispatch.expectedOn}.
+            <Rich
+              message={
+                dispatch.vehicleNumber
+                  ? msg('With {transporter}, docket / LR number {docket}, vehicle {vehicle}. Expected by {date}.')
+                  : msg('With {transporter}, docket / LR number {docket}. Expected by {date}.')
+              }
+              values={{
+                transporter: dispatch.transporter,
+                docket: <strong>{dispatch.docketNumber}</strong>,
+                vehicle: dispatch.vehicleNumber,
+                date: dispatch.expectedOn,
+              }}
+            />
           </p>
         </div>
       )}
 
       {invoice.creditNotes.length > 0 && (
         <div className="mt-6 print:hidden">
-          <h3 className="font-bold text-leaf-900">Credit notes</h3>
+          <h3 className="font-bold text-leaf-900">{t('Credit notes')}</h3>
           <ul className="mt-1 space-y-1">
             {invoice.creditNotes.map((note, index) => (
               <li key={note.number} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  {note.number} of {note.date}: {note.total}
-                </span>
+                <span>{t('{number} of {date}: {total}', { number: note.number, date: note.date, total: note.total })}</span>
                 <a href={`${api}/credit-notes/${index + 1}/pdf`} className="btn-ghost min-h-11" download>
-                  PDF<span className="sr-only"> of credit note {note.number}</span>
+                  PDF<span className="sr-only"> {t('of credit note {number}', { number: note.number })}</span>
                 </a>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
 
-import { useT } from '#app/lib/language.ts';
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { localBusinessJsonLd } from '#app/lib/meta.ts';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
 import { Titled } from '#app/ui/Titled.tsx';
@@ -42,7 +42,7 @@ const FAQS = [
 
 export function ContactPage({ about }: { about: string | null }) {
   const shop = useShop();
-  const hours = hoursText(shop.hours);
+  const hours = hoursText(shop.hours, useLanguage());
   const t = useT();
   return (
     <>

@@ -2,6 +2,7 @@ import { Clock, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { useLanguage, useT } from '#app/lib/language.ts';
+import { useUnits } from '#domains/catalogue/ui/units.ts';
 import { sentLinesView } from '#domains/enquiry/sent-lines.ts';
 import { InvoiceSection } from '#domains/invoice/ui/InvoiceSection.tsx';
 import { type CustomerEnquiry, customerStatus, TRANSIT_DAYS } from '#domains/order-file/customer-view.ts';
@@ -11,6 +12,7 @@ import { phoneHref, phoneText, whatsappHref } from '#domains/settings/shop.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';
 import { datedMoment } from '#lib/india-time.ts';
 import { pathIn } from '#lib/language.ts';
+import { formatRupees, toPaise } from '#lib/money.ts';
 
 import { OrderTimeline } from './OrderTimeline.tsx';
 
@@ -32,12 +34,16 @@ export function EnquiryStatus({
   const status = customerStatus(enquiry.status, enquiry.quotes[0]?.status ?? null);
   const lines = sentLinesView(enquiry.lines);
   const t = useT();
+  const language = useLanguage();
+  const { units, cartonsText } = useUnits();
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <h1 tabIndex={-1} className="text-2xl font-bold text-leaf-900 sm:text-3xl">
         {t('Enquiry #{number}', { number: enquiry.displayId })}
       </h1>
-      <p className="mt-1 text-stone-600">{t('Sent {moment} IST', { moment: datedMoment(new Date(enquiry.createdAt)) })}</p>
+      <p className="mt-1 text-stone-600">
+        {t('Sent {moment} IST', { moment: datedMoment(new Date(enquiry.createdAt), language) })}
+      </p>
 
       <section aria-labelledby="status-heading" className="mt-6 rounded-xl border border-leaf-200 bg-leaf-50 p-4">
         <h2 id="status-heading" className="text-lg font-bold text-leaf-900">
@@ -65,18 +71,23 @@ export function EnquiryStatus({
           {t('What you asked for')}
         </h2>
         <ul className="mt-2 divide-y divide-stone-200 border-y border-stone-200">
-          {lines.rows.map((line, index) => (
-            <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-stone-900">{line.name}</p>
-                {line.options && <p className="text-sm text-stone-700">{line.options}</p>}
-                <p className="text-sm text-stone-600">
-                  {line.units}, {line.price}
-                </p>
-              </div>
-              <p className="font-semibold whitespace-nowrap text-stone-900">{line.total.text}</p>
-            </li>
-          ))}
+          {lines.rows.map((line, index) => {
+            const sent = enquiry.lines[index];
+            return (
+              <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-stone-900">{line.name}</p>
+                  {line.options && <p className="text-sm text-stone-700">{line.options}</p>}
+                  <p className="text-sm text-stone-600">
+                    {sent
+                      ? `${cartonsText(sent.quantity)} × ${units(sent.unitsPerCarton, sent.unitType)} = ${units(sent.quantity * sent.unitsPerCarton, sent.unitType)}, ${t('{price} a carton', { price: formatRupees(toPaise(sent.price)) })}`
+                      : `${line.units}, ${line.price}`}
+                  </p>
+                </div>
+                <p className="font-semibold whitespace-nowrap text-stone-900">{line.total.text}</p>
+              </li>
+            );
+          })}
         </ul>
         <dl className="mt-3 space-y-1">
           <div className="flex justify-between font-bold text-stone-900">
@@ -91,7 +102,7 @@ export function EnquiryStatus({
         <h2 id="contact-heading" className="text-lg font-bold text-leaf-900">
           {t('Questions about this enquiry?')}
         </h2>
-        <p className="mt-1 text-stone-700">{hoursText(shop.hours).open}.</p>
+        <p className="mt-1 text-stone-700">{hoursText(shop.hours, language).open}.</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <a href={phoneHref(shop.phone)} className="btn-outline min-h-11">
             <Phone aria-hidden="true" className="size-4" /> {t('Call {phone}', { phone: phoneText(shop.phone) })}

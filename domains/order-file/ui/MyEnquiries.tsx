@@ -1,4 +1,4 @@
-import { useT } from '#app/lib/language.ts';
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { Link } from '#app/ui/LocalLink.tsx';
 import { accountEnquiryPath } from '#domains/enquiry/status-link.ts';
 import { type CustomerEnquirySummary, customerStatus } from '#domains/order-file/customer-view.ts';
@@ -16,6 +16,7 @@ export interface MyEnquiriesPage {
 export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-leaf-900 sm:text-3xl">{t('My enquiries')}</h1>
@@ -49,7 +50,7 @@ export function MyEnquiries({ list }: { list: MyEnquiriesPage }) {
                       {t('Enquiry #{number}', { number: enquiry.displayId })}
                     </span>
                     <span className="block text-sm text-stone-600">
-                      {datedMoment(new Date(enquiry.createdAt))} ·{' '}
+                      {datedMoment(new Date(enquiry.createdAt), language)} ·{' '}
                       {enquiry.lineCount === 1
                         ? t('{count} item', { count: formatCount(enquiry.lineCount) })
                         : t('{count} items', { count: formatCount(enquiry.lineCount) })}

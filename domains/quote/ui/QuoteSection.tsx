@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { ApiError, sendJson } from '#app/lib/api.ts';
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { type Quote, QUOTE_STATUS_WORDS, withdrawnAtInvoiceText } from '#domains/quote/model.ts';
 import { TaxDocument } from '#domains/tax/ui/TaxDocument.tsx';
@@ -16,6 +17,8 @@ import { TaxDocument } from '#domains/tax/ui/TaxDocument.tsx';
  */
 export function QuoteSection({ quotes, api, invoiceNumber }: { quotes: Quote[]; api: string; invoiceNumber: string | null }) {
   const [latest, ...earlier] = quotes;
+  const t = useT();
+  const language = useLanguage();
   // An answer refused because the quote changed meanwhile (answered on another device, replaced): said here, above the
   // quote as it now stands, since the answer buttons it came from are gone.
   const [changed, setChanged] = useState<string | null>(null);
@@ -34,19 +37,23 @@ export function QuoteSection({ quotes, api, invoiceNumber }: { quotes: Quote[]; 
         view={latest.document}
         heading={
           <h2 id="quote-heading" tabIndex={-1} className="text-lg font-bold text-leaf-900">
-            {latest.version > 1 ? `Revised quote ${latest.number}` : `Your quote ${latest.number}`}
+            {latest.version > 1
+              ? t('Revised quote {number}', { number: latest.number })
+              : t('Your quote {number}', { number: latest.number })}
           </h2>
         }
         status={
           <>
-            <p className="mt-1 font-semibold text-stone-800">{QUOTE_STATUS_WORDS[latest.status]}</p>
+            <p className="mt-1 font-semibold text-stone-800">{t(QUOTE_STATUS_WORDS[latest.status])}</p>
             {latest.status === 'withdrawn-at-invoice' && invoiceNumber && (
-              <p className="mt-2 text-stone-800">{withdrawnAtInvoiceText(invoiceNumber)}.</p>
+              <p className="mt-2 text-stone-800">{withdrawnAtInvoiceText(invoiceNumber, t)}.</p>
             )}
             {latest.status === 'sent' && withdrawn && (
               <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 print:hidden">
-                This revised quote replaces {withdrawn.number}, which you accepted. Please look at it and accept it if it suits
-                you: the earlier one can no longer be accepted.
+                {t(
+                  'This revised quote replaces {number}, which you accepted. Please look at it and accept it if it suits you: the earlier one can no longer be accepted.',
+                  { number: withdrawn.number },
+                )}
               </p>
             )}
           </>
@@ -55,10 +62,10 @@ export function QuoteSection({ quotes, api, invoiceNumber }: { quotes: Quote[]; 
 
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <a href={`${api}/quotes/${latest.version}/pdf`} className="btn-outline min-h-11" download>
-          <Download aria-hidden="true" className="size-4" /> Download PDF
+          <Download aria-hidden="true" className="size-4" /> {t('Download PDF')}
         </a>
         <button type="button" className="btn-outline min-h-11" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" /> Print
+          <Printer aria-hidden="true" className="size-4" /> {t('Print')}
         </button>
       </div>
       {changed && (
@@ -68,30 +75,35 @@ export function QuoteSection({ quotes, api, invoiceNumber }: { quotes: Quote[]; 
           role="alert"
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 print:hidden"
         >
-          {changed}. This page now shows the quote as it stands.
+          {t('{problem}. This page now shows the quote as it stands.', { problem: t(changed) })}
         </p>
       )}
       {latest.status === 'sent' && <QuoteAnswer quote={latest} api={api} onChanged={setChanged} />}
       {latest.status === 'accepted' && (
         <p className="mt-3 text-stone-800 print:hidden">
-          You accepted this quote. We have e-mailed you a copy and will call you to arrange delivery.
+          {t('You accepted this quote. We have e-mailed you a copy and will call you to arrange delivery.')}
         </p>
       )}
       {latest.status === 'declined' && latest.declineReason && (
-        <p className="mt-3 text-stone-700">Your reason: {latest.declineReason}</p>
+        <p className="mt-3 text-stone-700">{t('Your reason: {reason}', { reason: latest.declineReason })}</p>
       )}
 
       {earlier.length > 0 && (
         <div className="mt-6 print:hidden">
-          <h3 className="font-bold text-leaf-900">Earlier versions</h3>
+          <h3 className="font-bold text-leaf-900">{t('Earlier versions')}</h3>
           <ul className="mt-1 space-y-1">
             {earlier.map((quote) => (
               <li key={quote.version} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  {quote.number}: {quote.document.total.text}, {QUOTE_STATUS_WORDS[quote.status].toLowerCase()}
+                  {t('{number}: {total}, {status}', {
+                    number: quote.number,
+                    total: quote.document.total.text,
+                    status:
+                      language === 'en' ? QUOTE_STATUS_WORDS[quote.status].toLowerCase() : t(QUOTE_STATUS_WORDS[quote.status]),
+                  })}
                 </span>
                 <a href={`${api}/quotes/${quote.version}/pdf`} className="btn-ghost min-h-11" download>
-                  PDF<span className="sr-only"> of {quote.number}</span>
+                  PDF<span className="sr-only"> {t('of {number}', { number: quote.number })}</span>
                 </a>
               </li>
             ))}
@@ -110,6 +122,8 @@ type Step = 'choose' | 'confirm-accept' | 'decline';
  */
 function QuoteAnswer({ quote, api, onChanged }: { quote: Quote; api: string; onChanged: (message: string) => void }) {
   const revalidator = useRevalidator();
+  const t = useT();
+  const language = useLanguage();
   const [step, setStep] = useState<Step>('choose');
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
@@ -145,7 +159,7 @@ function QuoteAnswer({ quote, api, onChanged }: { quote: Quote; api: string; onC
       setProblem(
         error instanceof ApiError && error.body?.message
           ? error.body.message
-          : 'Your answer could not be sent. Please try again.',
+          : t('Your answer could not be sent. Please try again.'),
       );
       requestAnimationFrame(() => message.current?.focus());
     } finally {
@@ -168,7 +182,7 @@ function QuoteAnswer({ quote, api, onChanged }: { quote: Quote; api: string; onC
             className="btn-primary min-h-11"
             onClick={() => go('confirm-accept', () => confirmText.current)}
           >
-            <Check aria-hidden="true" className="size-4" /> Accept quote ({total})
+            <Check aria-hidden="true" className="size-4" /> {t('Accept quote ({total})', { total })}
           </button>
           <button
             ref={declineButton}
@@ -176,25 +190,27 @@ function QuoteAnswer({ quote, api, onChanged }: { quote: Quote; api: string; onC
             className="btn-outline min-h-11"
             onClick={() => go('decline', () => reasonBox.current)}
           >
-            <X aria-hidden="true" className="size-4" /> Decline
+            <X aria-hidden="true" className="size-4" /> {t('Decline')}
           </button>
         </div>
       )}
       {step === 'confirm-accept' && (
         <div className="rounded-lg border border-leaf-200 bg-leaf-50 p-3">
           <p ref={confirmText} tabIndex={-1} className="font-semibold text-leaf-900">
-            Accept quote {quote.number} for {total}?
+            {t('Accept quote {number} for {total}?', { number: quote.number, total })}
           </p>
           <p className="mt-1 text-stone-800">
-            You agree to the lines, delivery and terms above (valid until {dayText(quote.validUntil)}). We will call you to
-            arrange delivery; payment is on delivery. We e-mail you a copy.
+            {t(
+              'You agree to the lines, delivery and terms above (valid until {date}). We will call you to arrange delivery; payment is on delivery. We e-mail you a copy.',
+              { date: dayText(quote.validUntil, language) },
+            )}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className="btn-primary min-h-11" aria-disabled={pending} onClick={() => void answer('accept')}>
-              {pending ? 'Sending...' : `Yes, accept ${total}`}
+              {pending ? t('Sending...') : t('Yes, accept {total}', { total })}
             </button>
             <button type="button" className="btn-ghost min-h-11" onClick={() => go('choose', () => acceptButton.current)}>
-              Not yet
+              {t('Not yet')}
             </button>
           </div>
         </div>
@@ -202,7 +218,7 @@ function QuoteAnswer({ quote, api, onChanged }: { quote: Quote; api: string; onC
       {step === 'decline' && (
         <div>
           <label htmlFor="decline-reason" className="block font-semibold">
-            Why are you declining? (optional)
+            {t('Why are you declining? (optional)')}
           </label>
           <textarea
             id="decline-reason"
@@ -215,10 +231,10 @@ function QuoteAnswer({ quote, api, onChanged }: { quote: Quote; api: string; onC
           />
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className="btn-primary min-h-11" aria-disabled={pending} onClick={() => void answer('decline')}>
-              {pending ? 'Sending...' : 'Decline quote'}
+              {pending ? t('Sending...') : t('Decline quote')}
             </button>
             <button type="button" className="btn-ghost min-h-11" onClick={() => go('choose', () => declineButton.current)}>
-              Keep the quote
+              {t('Keep the quote')}
             </button>
           </div>
         </div>
