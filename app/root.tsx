@@ -37,13 +37,15 @@ const PERSONAL = { 'Cache-Control': 'private, no-store' };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const secure = url.protocol === 'https:';
-  await loadLanguage(languageOfPath(url.pathname));
+  const language = languageOfPath(url.pathname);
+  await loadLanguage(language);
   const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'), secure);
   const owner = session ? context.cart.ownerOf(session) : null;
   // The price group a signed-in customer's pages price by (domains/pricing/ui/use-price-group.ts); null: the public prices.
   const priceGroup = owner && 'userId' in owner ? await context.priceGroups.termsOfUser(owner.userId) : null;
   const state = {
-    cart: owner ? await context.cart.list(owner, priceGroup) : [],
+    // Its products named in the page's language, as the cart's own fetch asks for them (domains/cart/ui/use-cart.ts).
+    cart: owner ? await context.cart.list(owner, priceGroup, language) : [],
     priceGroup,
     auth: context.auth.status(session),
     analytics: context.analytics,

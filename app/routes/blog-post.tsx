@@ -2,7 +2,7 @@ import { metaLanguage, metaT, pageMeta } from '#app/lib/meta.ts';
 import { FEATURED_PRODUCTS_ON_ARTICLE, LATEST_ARTICLES, RELATED_ON_ARTICLE, solutionLinks } from '#domains/blog/model.ts';
 import { Article } from '#domains/blog/ui/Article.tsx';
 import { BlogIndex } from '#domains/blog/ui/BlogIndex.tsx';
-import { pathIn } from '#lib/language.ts';
+import { languageOfPath, pathIn } from '#lib/language.ts';
 
 import type { Route } from './+types/blog-post.ts';
 
@@ -21,10 +21,15 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 /** A known slug shows its article; any other slug shows the blog index, not a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = context.blog.get(params.slug);
   if (!post) return { kind: 'index' as const, latest: context.blog.list().slice(0, LATEST_ARTICLES) };
-  const featuredProducts = (await context.catalogue.listProducts({ featured: true })).slice(0, FEATURED_PRODUCTS_ON_ARTICLE);
+  // The article's product cards named in the page's language.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const featuredProducts = (await context.catalogue.listProducts({ featured: true }, language)).slice(
+    0,
+    FEATURED_PRODUCTS_ON_ARTICLE,
+  );
   return {
     kind: 'post' as const,
     post,

@@ -4,6 +4,7 @@ import type { ProductVariation } from '#domains/catalogue/model.ts';
 import { fetchProducts } from '#domains/catalogue/ui/catalogue-api.ts';
 import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import { HomePage } from '#domains/site/ui/HomePage.tsx';
+import { languageOfPath } from '#lib/language.ts';
 
 import type { Route } from './+types/home.ts';
 
@@ -19,15 +20,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const featured = (await context.catalogue.listProducts({ featured: true })).slice(0, FEATURED_ON_HOME);
+// The products named in the page's language: in Malayalam on /ml.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const featured = (await context.catalogue.listProducts({ featured: true }, language)).slice(0, FEATURED_ON_HOME);
   // The cards' options come with the page (see the products route).
   return { featured, variations: await context.catalogue.variationsOf(featured) };
 }
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const variations: Record<number, ProductVariation[]> = {};
-  return { featured: (await fetchProducts({ featured: true })).slice(0, FEATURED_ON_HOME), variations };
+  const language = languageOfPath(new URL(request.url).pathname);
+  const featured = await fetchProducts({ featured: true }, language, request.signal);
+  return { featured: featured.slice(0, FEATURED_ON_HOME), variations };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import { fetchProduct, fetchVariations } from '#domains/catalogue/ui/catalogue-api.ts';
 import { ProductPage } from '#domains/catalogue/ui/ProductPage.tsx';
 import { parseId } from '#lib/ids.ts';
+import { languageOfPath } from '#lib/language.ts';
 
 import type { Route } from './+types/product.ts';
 
@@ -17,9 +18,11 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
     ? pageMeta(matches, loaded.product.name, loaded.product.description.slice(0, 160))
     : pageMeta(matches, 'Product not found', 'This product is not in our catalogue.');
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// The product named and described in the page's language: in Malayalam on /ml/products/:id (its title and JSON-LD too).
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const product = id === null ? null : await context.catalogue.getProduct(id);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const product = id === null ? null : await context.catalogue.getProduct(id, language);
   if (!product) return data(MISSING, { status: 404 });
   const variations = product.hasVariations ? ((await context.catalogue.listActiveVariations(product.id)) ?? []) : [];
   return { product, variations } satisfies Found;
@@ -29,7 +32,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const id = parseId(params.id);
   if (id === null) return MISSING;
   try {
-    const product = await fetchProduct(id, request.signal);
+    const product = await fetchProduct(id, languageOfPath(new URL(request.url).pathname), request.signal);
     const variations = product.hasVariations ? await fetchVariations(product.id, request.signal) : [];
     return { product, variations } satisfies Found;
   } catch (error) {

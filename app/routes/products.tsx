@@ -6,6 +6,7 @@ import type { ProductVariation } from '#domains/catalogue/model.ts';
 import { fetchProductPage, fetchSuggestions } from '#domains/catalogue/ui/catalogue-api.ts';
 import { catalogueHref, pageFilter, pageOrder } from '#domains/catalogue/ui/page-filter.ts';
 import { ProductsPage } from '#domains/catalogue/ui/ProductsPage.tsx';
+import { languageOfPath } from '#lib/language.ts';
 
 import type { Route } from './+types/products.ts';
 
@@ -23,10 +24,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const filter = pageFilter(params);
-  const order = pageOrder(params, filter);
-  const list = await context.catalogue.listPage(filter, order.sort, order.page);
+  const url = new URL(request.url);
+  const filter = pageFilter(url.searchParams);
+  const order = pageOrder(url.searchParams, filter);
+  // The products named in the page's language: in Malayalam on /ml/products.
+  const list = await context.catalogue.listPage(filter, order.sort, order.page, languageOfPath(url.pathname));
   const suggestions = filter.search && list.total === 0 ? await context.catalogue.suggest(filter.search) : null;
   // The cards' options come with the page: a phone does not ask for them card by card after hydrating.
   const variations = await context.catalogue.variationsOf(list.products);
@@ -34,10 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const filter = pageFilter(params);
-  const order = pageOrder(params, filter);
-  const list = await fetchProductPage(filter, order, request.signal);
+  const url = new URL(request.url);
+  const filter = pageFilter(url.searchParams);
+  const order = pageOrder(url.searchParams, filter);
+  const list = await fetchProductPage(filter, order, languageOfPath(url.pathname), request.signal);
   const suggestions = filter.search && list.total === 0 ? await fetchSuggestions(filter.search, request.signal) : null;
   // In the browser each card asks for its own options (most are in the query cache already).
   const variations: Record<number, ProductVariation[]> = {};

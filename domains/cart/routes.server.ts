@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { cartAddSchema, cartUpdateSchema } from '#domains/cart/schema.ts';
 import { parseId } from '#lib/ids.ts';
-import { pathIdSchema } from '#lib/schemas/query.ts';
+import { languageQuerySchema, pathIdSchema, queryLanguage } from '#lib/schemas/query.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { perVisitor, type RateLimit } from '#platform/http/rate-limits.ts';
 
@@ -36,10 +36,12 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
     // One allowance per visitor shared by every cart write, not one per route.
     const writes = { config: { rateLimit: { ...perVisitor(rateLimit), groupId: 'cart-writes' } } };
 
+    // `?lang=ml`: the cart of a Malayalam page, its products named in Malayalam.
     app.get('/cart', async (request, reply) => {
+      const language = queryLanguage(parseInput(languageQuerySchema, request.query, 'query'));
       const session = await request.visitorSession();
       reply.header('cache-control', 'no-store');
-      return session ? cart.list(cart.ownerOf(session)) : [];
+      return session ? cart.list(cart.ownerOf(session), undefined, language) : [];
     });
 
     app.post('/cart', writes, async (request, reply) => {

@@ -8,6 +8,7 @@ import type { CatalogueService } from '#domains/catalogue/service.server.ts';
 import { inTypeOrder, sameOptionIds } from '#domains/catalogue/variations.ts';
 import { linePricesFor, type PriceGroupTerms } from '#domains/pricing/model.ts';
 import { notFound } from '#lib/errors.ts';
+import type { Language } from '#lib/language.ts';
 import type { Db } from '#platform/db/client.ts';
 import type { VisitorSession } from '#platform/session/service.ts';
 
@@ -70,15 +71,16 @@ export class CartService {
   /**
    * The owner's lines, priced for them: by `terms` when the caller has read them already, else by their own. Only the
    * lines come from the database; their products and options from the catalogue in memory (every process drops it on a
-   * product's change), so a page with a cart costs one short read.
+   * product's change), so a page with a cart costs one short read. Its products are named in `language` (a Malayalam
+   * page's cart in Malayalam).
    */
-  async list(owner: CartOwner, known?: PriceGroupTerms | null): Promise<CartItem[]> {
+  async list(owner: CartOwner, known?: PriceGroupTerms | null, language: Language = 'en'): Promise<CartItem[]> {
     const terms = known !== undefined ? known : 'userId' in owner ? this.termsOfUser(owner.userId) : null;
     const [rows, catalogue, group] = await Promise.all([
       'userId' in owner
         ? this.linesOfUser.execute({ owner: owner.userId })
         : this.linesOfSession.execute({ owner: owner.sessionId }),
-      this.catalogue.lineCatalogue(),
+      this.catalogue.lineCatalogue(language),
       terms,
     ]);
     return rows.flatMap((item) => {

@@ -43,7 +43,14 @@ export class ProductAdmin {
     const { page, pageSize, q, category } = query;
     const where = and(
       category ? eq(products.category, category) : undefined,
-      q ? or(ilike(products.name, containing(q)), ilike(products.description, containing(q))) : undefined,
+      // The Malayalam name too: the staff find a product by what either page calls it.
+      q
+        ? or(
+            ilike(products.name, containing(q)),
+            ilike(products.description, containing(q)),
+            ilike(products.nameMl, containing(q)),
+          )
+        : undefined,
     );
     const [rows, [matching], [stats]] = await Promise.all([
       this.db
@@ -224,7 +231,14 @@ export class ProductAdmin {
           const price = cartonPrice(product.price, variation.price);
           return { ...toVariation(variation), price: toDecimalString(price), priceAdjustment: signed(price - carton) };
         });
-      return { ...product, variations, hsnCode: row.hsnCode, gstRate: row.gstRate };
+      return {
+        ...product,
+        nameMl: row.nameMl,
+        descriptionMl: row.descriptionMl,
+        variations,
+        hsnCode: row.hsnCode,
+        gstRate: row.gstRate,
+      };
     });
   }
 }
@@ -237,6 +251,8 @@ function productColumns(body: ProductBody) {
   return {
     name: body.name,
     description: body.description,
+    nameMl: body.nameMl,
+    descriptionMl: body.descriptionMl,
     category: body.category,
     price: body.price,
     originalPrice: body.originalPrice,

@@ -168,6 +168,9 @@ const productFields = z
   .strictObject({
     name: singleLine().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Name must be at most 200 characters'),
     description: multiLine().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(5000, 'Description must be at most 5000 characters'),
+    // The Malayalam pages' name and description; left empty, those pages show the English (docs/malayalam.md).
+    nameMl: optional(singleLine().trim().max(200, 'Name in Malayalam must be at most 200 characters')),
+    descriptionMl: optional(multiLine().trim().max(5000, 'Description in Malayalam must be at most 5000 characters')),
     price: rupees('Price'),
     originalPrice: optional(rupees('Original price')),
     category: z.enum(CATEGORY_VALUES, { error: `Category must be one of ${CATEGORY_VALUES.join(', ')}` }),
@@ -265,8 +268,10 @@ export interface AdminVariation extends Omit<ProductVariation, 'price'> {
   priceAdjustment: string;
 }
 
-/** A product as the admin reads it: every variation, active or not, and its GST fields. */
+/** A product as the admin reads it: every variation, active or not, its Malayalam name and description, and its GST fields. */
 export interface AdminProduct extends Product {
+  nameMl: string | null;
+  descriptionMl: string | null;
   variations: AdminVariation[];
   hsnCode: string | null;
   gstRate: GstRate;

@@ -48,6 +48,8 @@ const variationRow = z.object({
 const formFields = z.object({
   name: z.string(),
   description: z.string(),
+  nameMl: z.string(),
+  descriptionMl: z.string(),
   price: z.string(),
   originalPrice: z.string(),
   category: z.union([z.enum(CATEGORY_VALUES), z.literal('')]),
@@ -131,6 +133,8 @@ export function productFormValues(product: AdminProduct | null): ProductFormValu
     return {
       name: '',
       description: '',
+      nameMl: '',
+      descriptionMl: '',
       price: '',
       originalPrice: '',
       category: '',
@@ -156,6 +160,8 @@ export function productFormValues(product: AdminProduct | null): ProductFormValu
   return {
     name: product.name,
     description: product.description,
+    nameMl: text(product.nameMl),
+    descriptionMl: text(product.descriptionMl),
     price: product.price,
     originalPrice: text(product.originalPrice),
     category: product.category,
@@ -199,6 +205,8 @@ export function productBodyOf(values: ProductFormValues): ProductBodyInput {
   return {
     name: values.name,
     description: values.description,
+    nameMl: orNull(values.nameMl),
+    descriptionMl: orNull(values.descriptionMl),
     price: values.price,
     originalPrice: orNull(values.originalPrice),
     category: values.category as ProductBodyInput['category'],

@@ -8,6 +8,7 @@ import {
   toProductFilter,
 } from '#domains/catalogue/schema.ts';
 import { notFound } from '#lib/errors.ts';
+import { languageQuerySchema, queryLanguage } from '#lib/schemas/query.ts';
 import { parseInput } from '#platform/http/errors.ts';
 
 import type { CatalogueService } from './service.server.ts';
@@ -23,9 +24,11 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       const query = parseInput(productListQuerySchema, request.query, 'query');
       const filter = toProductFilter(query);
       const page = query.page ?? 1;
+      const language = queryLanguage(query);
       // Still the plain list the storefront's client expects; how many the filter finds in all is a header beside it.
-      const body = await catalogue.cachedJson(`list:${JSON.stringify([filter, query.sort, page])}`, async () => {
-        const found = await catalogue.listPage(filter, query.sort, page);
+      const key = `list:${JSON.stringify([filter, query.sort, page, language])}`;
+      const body = await catalogue.cachedJson(key, async () => {
+        const found = await catalogue.listPage(filter, query.sort, page, language);
         return { json: found.products, headers: { [TOTAL_COUNT_HEADER]: String(found.total) } };
       });
       if (!body) throw new Error('a product list always serialises'); // only null reads cache as null
@@ -41,8 +44,11 @@ export function catalogueRoutes(catalogue: CatalogueService) {
 
     app.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
       const { id } = parseInput(productParamsSchema, request.params, 'product id');
+      const language = queryLanguage(parseInput(languageQuerySchema, request.query, 'query'));
       // Read inside cachedJson, so an answer is always cached with the catalogue version it came from.
-      const body = await catalogue.cachedJson(`product:${id}`, async () => jsonOrNull(await catalogue.getProduct(id)));
+      const body = await catalogue.cachedJson(`product:${id}:${language}`, async () =>
+        jsonOrNull(await catalogue.getProduct(id, language)),
+      );
       if (!body) throw notFound(PRODUCT_NOT_FOUND);
       return body.send(request, reply.type(JSON_TYPE));
     });

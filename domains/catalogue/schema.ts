@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE, CATEGORY_VALUES, SEARCH_MAX_LENGTH } from '#domains/catalogue/categories.ts';
 import type { ProductFilter } from '#domains/catalogue/model.ts';
 import { SORT_VALUES } from '#domains/catalogue/product-sort.ts';
-import { pathIdSchema, wholeNumber } from '#lib/schemas/query.ts';
+import { languageQueryField, pathIdSchema, wholeNumber } from '#lib/schemas/query.ts';
 import { wellFormed } from '#lib/schemas/text.ts';
 
 /** Query of GET /api/products and of the /products page. */
@@ -19,6 +19,7 @@ export const productListQuerySchema = z
     // Paging and order: without them the list is in catalogue order (search: best match first), page 1.
     sort: z.enum(SORT_VALUES, { error: `Unknown sort. Use one of: ${SORT_VALUES.join(', ')}` }).optional(),
     page: wholeNumber('page', 1, CATALOGUE_MAX_PAGE).optional(),
+    lang: languageQueryField,
   })
   .strict();
 

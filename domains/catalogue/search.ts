@@ -50,6 +50,18 @@ export interface Searchable {
   featured: boolean;
 }
 
+/** A product's Malayalam name and description (null: the staff left it empty), searched besides its English ones. */
+export interface Translation {
+  name: string | null;
+  description: string | null;
+}
+
+/**
+ * Whether a search is typed in Malayalam letters: only such a search is looked up in the Malayalam names too, so a
+ * search in Latin letters finds and ranks exactly what it did before the catalogue had them.
+ */
+export const inMalayalamScript = (text: string): boolean => /\p{Script=Malayalam}/u.test(text);
+
 /** A product's words by field, ready to search (kept per product and catalogue version by the caller). */
 export interface SearchIndex {
   words: Map<string, number>;
@@ -76,18 +88,29 @@ export function queryTerms(query: string): string[] {
   return meaningful.length > 0 ? meaningful : words;
 }
 
-/** The index of one product: each word with the weight of the best field it is in. */
-export function indexProduct(product: Searchable, options: readonly string[], categoryLabel: string): SearchIndex {
+/**
+ * The index of one product: each word with the weight of the best field it is in. With its translation, the Malayalam
+ * name and description weigh as the English ones, and a phrase is matched against the Malayalam name (what a search in
+ * Malayalam letters would be typed as).
+ */
+export function indexProduct(
+  product: Searchable,
+  options: readonly string[],
+  categoryLabel: string,
+  translation?: Translation,
+): SearchIndex {
   const words = new Map<string, number>();
   const add = (text: string, field: Field) => {
     for (const word of terms(text)) words.set(word, Math.max(words.get(word) ?? 0, WEIGHTS[field]));
   };
   add(product.description, 'description');
+  if (translation?.description) add(translation.description, 'description');
   for (const tag of product.tags) add(tag, 'tag');
   add(`${product.category} ${categoryLabel}`, 'category');
   for (const option of options) add(option, 'option');
   add(product.name, 'name');
-  return { words, name: normalise(product.name) };
+  if (translation?.name) add(translation.name, 'name');
+  return { words, name: normalise(translation?.name ?? product.name) };
 }
 
 /** Edits (insert, delete, change, swap two neighbours) from a to b; anything over `limit` counts as limit + 1. */

@@ -20,6 +20,8 @@ export async function seedDemoCatalogue(db: Db, catalogue: readonly SeedProduct[
         .values({
           name: item.name,
           description: item.description,
+          nameMl: item.nameMl,
+          descriptionMl: item.descriptionMl,
           category: item.category,
           price: item.price,
           originalPrice: item.originalPrice ?? null,

@@ -3,8 +3,18 @@ import { asc, sql } from 'drizzle-orm';
 import { CATALOGUE_PAGE_SIZE, type Category, CATEGORY_VALUES, categoryLabel } from '#domains/catalogue/categories.ts';
 import type { Product, ProductFilter, ProductPage, ProductVariation, SearchSuggestions } from '#domains/catalogue/model.ts';
 import { type SortOption, sortProducts } from '#domains/catalogue/product-sort.ts';
-import { indexProduct, queryTerms, rank, type SearchIndex, suggestSearches, vocabularyOf } from '#domains/catalogue/search.ts';
+import {
+  indexProduct,
+  inMalayalamScript,
+  queryTerms,
+  rank,
+  type SearchIndex,
+  suggestSearches,
+  type Translation,
+  vocabularyOf,
+} from '#domains/catalogue/search.ts';
 import { products, productVariations } from '#domains/catalogue/tables.ts';
+import type { Language } from '#lib/language.ts';
 import type { Db } from '#platform/db/client.ts';
 import { EncodedBody } from '#platform/http/encoded-body.ts';
 
@@ -23,8 +33,13 @@ interface Snapshot {
   modified: Map<number, Date>;
   /** Serialised answers (null: nothing there), keyed by the request they answer. */
   json: Map<string, EncodedBody | null>;
-  /** Every word of the catalogue's search indexes, made on the first search. */
+  /** The Malayalam name and description of each product that has either, by id. */
+  translations: Map<number, Translation>;
+  /** Those products as the Malayalam pages show them (the English where the staff left the Malayalam empty). */
+  malayalam: Map<number, Product>;
+  /** Every word of the catalogue's search indexes, made on the first search; with the Malayalam names, for a search in Malayalam letters. */
   vocabulary: Set<string> | null;
+  malayalamVocabulary: Set<string> | null;
 }
 
 /** The catalogue as a cart's lines read it: any product by id, and all its options, those off sale too. */
@@ -68,19 +83,28 @@ export class CatalogueService {
     this.listeners.push(listener);
   }
 
-  async listProducts(filter: ProductFilter = {}): Promise<Product[]> {
+  /**
+   * The products the filter finds, in a language: on the Malayalam pages each with its Malayalam name and description
+   * where the staff gave them. A search finds a product by either name, whatever the page's language.
+   */
+  async listProducts(filter: ProductFilter = {}, language: Language = 'en'): Promise<Product[]> {
     const snapshot = await this.load();
     const listed = snapshot.products.filter(
       (p) => (!filter.category || p.category === filter.category) && (!filter.featured || p.featured),
     );
-    return filter.search
-      ? rank(listed, (product) => searchIndexOf(product, snapshot), filter.search, vocabulary(snapshot))
-      : listed;
+    const found = filter.search ? search(snapshot, listed, filter.search) : listed;
+    return found.map((product) => localized(snapshot, product, language));
   }
 
   /** One page of the list, sorted before it is cut (no sort: catalogue order, or best match first for a search). */
-  async listPage(filter: ProductFilter, sort: SortOption | undefined, page: number): Promise<ProductPage> {
-    const listed = await this.listProducts(filter);
+  async listPage(
+    filter: ProductFilter,
+    sort: SortOption | undefined,
+    page: number,
+    language: Language = 'en',
+  ): Promise<ProductPage> {
+    // Localized before sorting: 'Name A-Z' orders the names the page shows.
+    const listed = await this.listProducts(filter, language);
     const sorted = sort ? sortProducts(listed, sort) : listed;
     const start = (page - 1) * CATALOGUE_PAGE_SIZE;
     return {
@@ -99,8 +123,9 @@ export class CatalogueService {
   /** For a search that found nothing: nearby searches, and the categories where any of its words is found. */
   async suggest(search: string): Promise<SearchSuggestions> {
     const snapshot = await this.load();
-    const indexOf = (product: Product) => searchIndexOf(product, snapshot);
-    const words = vocabulary(snapshot);
+    const malayalam = inMalayalamScript(search);
+    const indexOf = (product: Product) => searchIndexOf(product, snapshot, malayalam);
+    const words = vocabulary(snapshot, malayalam);
     const found = new Set(
       queryTerms(search).flatMap((word) => rank(snapshot.products, indexOf, word, words).map((product) => product.category)),
     );
@@ -111,8 +136,11 @@ export class CatalogueService {
     };
   }
 
-  async getProduct(id: number): Promise<Product | null> {
-    return (await this.load()).byId.get(id) ?? null;
+  /** A product in a language (see listProducts). */
+  async getProduct(id: number, language: Language = 'en'): Promise<Product | null> {
+    const snapshot = await this.load();
+    const product = snapshot.byId.get(id);
+    return product ? localized(snapshot, product, language) : null;
   }
 
   /** Active variations in display order; null when the product does not exist. */
@@ -132,11 +160,17 @@ export class CatalogueService {
     );
   }
 
-  /** The whole catalogue for pricing a cart's lines: a page with a cart reads only the lines from the database. */
-  async lineCatalogue(): Promise<LineCatalogue> {
+  /**
+   * The whole catalogue for pricing a cart's lines: a page with a cart reads only the lines from the database. In a
+   * language: the cart on a Malayalam page names its products in Malayalam.
+   */
+  async lineCatalogue(language: Language = 'en'): Promise<LineCatalogue> {
     const snapshot = await this.load();
     return {
-      product: (id) => snapshot.byId.get(id),
+      product: (id) => {
+        const product = snapshot.byId.get(id);
+        return product && localized(snapshot, product, language);
+      },
       options: (productId) => snapshot.variations.get(productId) ?? [],
     };
   }
@@ -176,6 +210,17 @@ export class CatalogueService {
         .orderBy(asc(productVariations.productId), asc(productVariations.sortOrder), asc(productVariations.id)),
     ]);
     const list = productRows.map(toProduct);
+    const translations = new Map<number, Translation>();
+    const malayalam = new Map<number, Product>();
+    productRows.forEach((row, index) => {
+      // An empty text is as good as none: the English shows.
+      const name = row.nameMl || null;
+      const description = row.descriptionMl || null;
+      const product = list[index];
+      if (!product || (name === null && description === null)) return;
+      translations.set(row.id, { name, description });
+      malayalam.set(row.id, { ...product, name: name ?? product.name, description: description ?? product.description });
+    });
     const variations = new Map<number, ProductVariation[]>();
     const activeVariations = new Map<number, ProductVariation[]>();
     const add = (byProduct: Map<number, ProductVariation[]>, variation: ProductVariation) => {
@@ -195,24 +240,45 @@ export class CatalogueService {
       activeVariations,
       modified: new Map(productRows.map((row) => [row.id, row.updatedAt])),
       json: new Map(),
+      translations,
+      malayalam,
       vocabulary: null,
+      malayalamVocabulary: null,
     };
   }
 }
 
-function vocabulary(snapshot: Snapshot): Set<string> {
-  snapshot.vocabulary ??= vocabularyOf(snapshot.products, (product) => searchIndexOf(product, snapshot));
-  return snapshot.vocabulary;
+/** A product as a page in `language` shows it (the same object in English: the public answer stays as it was). */
+function localized(snapshot: Snapshot, product: Product, language: Language): Product {
+  return language === 'ml' ? (snapshot.malayalam.get(product.id) ?? product) : product;
+}
+
+/** The English products a search finds, best first: by their Malayalam names too when it is typed in Malayalam letters. */
+function search(snapshot: Snapshot, listed: readonly Product[], text: string): Product[] {
+  const malayalam = inMalayalamScript(text);
+  return rank(listed, (product) => searchIndexOf(product, snapshot, malayalam), text, vocabulary(snapshot, malayalam));
+}
+
+function vocabulary(snapshot: Snapshot, malayalam: boolean): Set<string> {
+  const made = () => vocabularyOf(snapshot.products, (product) => searchIndexOf(product, snapshot, malayalam));
+  if (malayalam) return (snapshot.malayalamVocabulary ??= made());
+  return (snapshot.vocabulary ??= made());
 }
 
 const searchIndexes = new WeakMap<Product, SearchIndex>();
-/** A product's search index, made once per catalogue version (its options are its active variations' values). */
-function searchIndexOf(product: Product, snapshot: Snapshot): SearchIndex {
-  let index = searchIndexes.get(product);
+const malayalamIndexes = new WeakMap<Product, SearchIndex>();
+/**
+ * A product's search index, made once per catalogue version (its options are its active variations' values); with its
+ * Malayalam name and description for a search in Malayalam letters.
+ */
+function searchIndexOf(product: Product, snapshot: Snapshot, malayalam: boolean): SearchIndex {
+  const indexes = malayalam ? malayalamIndexes : searchIndexes;
+  let index = indexes.get(product);
   if (!index) {
     const options = (snapshot.activeVariations.get(product.id) ?? []).map((variation) => variation.value);
-    index = indexProduct(product, options, categoryLabel(product.category));
-    searchIndexes.set(product, index);
+    const translation = malayalam ? snapshot.translations.get(product.id) : undefined;
+    index = indexProduct(product, options, categoryLabel(product.category), translation);
+    indexes.set(product, index);
   }
   return index;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { parseId } from '#lib/ids.ts';
+import type { Language } from '#lib/language.ts';
 
 import { singleLine } from './text.ts';
 
@@ -33,3 +34,15 @@ export const pathIdSchema = (name: string) =>
     }
     return id;
   });
+
+/**
+ * `lang=ml`: the products named in Malayalam, as a Malayalam page asks for them. Without it the answer is the English
+ * one the API always gave; `lang=en` or anything else is refused, so a mistyped language is not silently English.
+ */
+export const languageQueryField = z.literal('ml', { error: "'lang' must be ml, or left out for English" }).optional();
+
+/** The query of a read that only takes a language; other keys are left alone, as they were before it took one. */
+export const languageQuerySchema = z.object({ lang: languageQueryField });
+
+/** The language a query asked for. */
+export const queryLanguage = (query: { lang?: 'ml' | undefined }): Language => query.lang ?? 'en';

@@ -118,6 +118,88 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
     expect(detail.body.history.map((entry) => [entry.action, entry.actor])).toEqual([['create', 'staff_admin']]);
   });
 
+  it('saves a name and description in Malayalam, trimmed and empty as none, and shows them on the Malayalam pages only', async () => {
+    const created = await create({
+      name: 'Malayalam Tray',
+      nameMl: '  ബഗാസ് മീൽസ് ട്രേ  ',
+      descriptionMl: 'ചോറിനും കറികൾക്കും കള്ളികളുള്ള ട്രേ.',
+      hasVariations: false,
+      variations: [],
+    });
+    expect(created).toMatchObject({ nameMl: 'ബഗാസ് മീൽസ് ട്രേ', descriptionMl: 'ചോറിനും കറികൾക്കും കള്ളികളുള്ള ട്രേ.' });
+    const read = await admin.get<AdminProductWithHistory>(`/api/admin/products/${created.id}`);
+    expect(read.body).toMatchObject({ nameMl: 'ബഗാസ് മീൽസ് ട്രേ', descriptionMl: 'ചോറിനും കറികൾക്കും കള്ളികളുള്ള ട്രേ.' });
+    // The staff's list finds it by its Malayalam name.
+    const listed = await admin.get<AdminProductPage>(`/api/admin/products?q=${encodeURIComponent('ബഗാസ് മീൽസ് ട്രേ')}`);
+    expect(listed.body.items.map((product) => product.id)).toEqual([created.id]);
+
+    // The English answer is the one it always was: no Malayalam in it, not a field more.
+    const english = await visitor.get<Product>(`/api/products/${created.id}`);
+    const plain = await visitor.get<Product[]>('/api/products?category=plates');
+    expect(Object.keys(english.body)).toEqual(Object.keys(plain.body[0]!));
+    expect(english.body).toMatchObject({ name: 'Malayalam Tray', description: dialogBody().description });
+    const malayalam = await visitor.get<Product>(`/api/products/${created.id}?lang=ml`);
+    expect(Object.keys(malayalam.body)).toEqual(Object.keys(english.body));
+    expect(malayalam.body).toEqual({
+      ...english.body,
+      name: 'ബഗാസ് മീൽസ് ട്രേ',
+      description: 'ചോറിനും കറികൾക്കും കള്ളികളുള്ള ട്രേ.',
+    });
+    const list = await visitor.get<Product[]>('/api/products?category=meals%20tray&lang=ml');
+    expect(list.body.find((product) => product.id === created.id)?.name).toBe('ബഗാസ് മീൽസ് ട്രേ');
+
+    // The cart of a Malayalam page names it in Malayalam; the English cart as before.
+    expect((await visitor.post('/api/cart', { productId: created.id, quantity: 1 })).status).toBe(201);
+    const cartName = async (query: string) => {
+      const cart = await visitor.get<Array<{ productId: number; product: { name: string } }>>(`/api/cart${query}`);
+      expect(cart.status, JSON.stringify(cart.body)).toBe(200);
+      return cart.body.find((item) => item.productId === created.id)?.product.name;
+    };
+    expect(await cartName('')).toBe('Malayalam Tray');
+    expect(await cartName('?lang=ml')).toBe('ബഗാസ് മീൽസ് ട്രേ');
+
+    // Emptied (blank counts as empty), the Malayalam pages show the English.
+    const edited = await admin.request<AdminProduct>('PATCH', `/api/admin/products/${created.id}`, {
+      payload: dialogBody({
+        name: 'Malayalam Tray',
+        nameMl: 'പാള ട്രേ',
+        descriptionMl: '   ',
+        hasVariations: false,
+        variations: [],
+      }),
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ nameMl: 'പാള ട്രേ', descriptionMl: null });
+    const fallback = await visitor.get<Product>(`/api/products/${created.id}?lang=ml`);
+    expect(fallback.body).toMatchObject({ name: 'പാള ട്രേ', description: dialogBody().description });
+    const cleared = await admin.request<AdminProduct>('PATCH', `/api/admin/products/${created.id}`, {
+      payload: dialogBody({ name: 'Malayalam Tray', nameMl: null, hasVariations: false, variations: [] }),
+    });
+    expect(cleared.body).toMatchObject({ nameMl: null, descriptionMl: null });
+    expect((await visitor.get<Product>(`/api/products/${created.id}?lang=ml`)).body).toEqual(english.body);
+    expect(await cartName('?lang=ml')).toBe('Malayalam Tray');
+    // The visitor's cart is shared by the tests after this one: left as it was found.
+    expect((await visitor.request('DELETE', `/api/cart/${created.id}`)).status).toBe(200);
+  });
+
+  it('refuses a Malayalam name or description longer than the English ones may be, and any language but ml', async () => {
+    const long = await admin.post<{ errors: Record<string, string> }>(
+      '/api/admin/products',
+      dialogBody({ nameMl: 'ക'.repeat(201), descriptionMl: 'ക'.repeat(5001) }),
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toMatchObject({
+      nameMl: 'Name in Malayalam must be at most 200 characters',
+      descriptionMl: 'Description in Malayalam must be at most 5000 characters',
+    });
+    expect((await admin.post('/api/admin/products', dialogBody({ nameMl: 'ക'.repeat(200) }))).status).toBe(201);
+    for (const url of ['/api/products?lang=en', '/api/products/1?lang=ML', '/api/cart?lang=ta', '/api/products?lang=']) {
+      const refused = await visitor.get<{ errors: Record<string, string> }>(url);
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.errors, url).toHaveProperty('lang');
+    }
+  });
+
   it('edits the whole product keeping each surviving variation id; a removed variation leaves carts, sent enquiries keep theirs', async () => {
     const created = await create({ name: 'Tray to edit' });
     const [three, five] = created.variations as [AdminProduct['variations'][number], AdminProduct['variations'][number]];

@@ -104,6 +104,32 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
       for (const product of all) expect(Object.keys(product)).toEqual([...PRODUCT_FIELDS, ...TRADE_FIELDS]);
     });
 
+    it('names every product in Malayalam for lang=ml, the fields and everything else as in the English answer', async () => {
+      const malayalam = await getJson<Product[]>('/api/products?lang=ml');
+      expect(malayalam.map((p) => p.id)).toEqual(all.map((p) => p.id));
+      for (const [index, product] of malayalam.entries()) {
+        const english = all[index]!;
+        const seed = seedNamed(english.name);
+        expect(product).toEqual({ ...english, name: seed.nameMl, description: seed.descriptionMl });
+      }
+      const round = idOf('Areca Leaf Round Plate');
+      expect((await getJson<Product>(`/api/products/${round}?lang=ml`)).name).toBe('പാള പ്ലേറ്റ് (വട്ടം)');
+      // Without lang, the English answer as it always was (and not the Malayalam one cached beside it).
+      expect((await getJson<Product>(`/api/products/${round}`)).name).toBe('Areca Leaf Round Plate');
+      expect(names(await getJson<Product[]>('/api/products?featured=true'))).toEqual(names(all.filter((p) => p.featured)));
+    });
+
+    it('refuses a lang other than ml with 400 and errors.lang, on the list and on one product', async () => {
+      for (const url of [
+        '/api/products?lang=en',
+        '/api/products?lang=malayalam',
+        `/api/products/${idOf('Bagasse Round Plate')}?lang=x`,
+      ]) {
+        const body = await getJson<{ errors: Record<string, string> }>(url, 400);
+        expect(body.errors, url).toHaveProperty('lang');
+      }
+    });
+
     it('shows every field as the seed stored it, with prices and rating as decimal strings', async () => {
       // The rows the seed wrote, read back: the API shows each product's stored fields unchanged.
       const stored = await ctx.database.db.select().from(products);

@@ -85,6 +85,33 @@ describe.each(databaseKinds())('search on %s', (kind) => {
     for (const name of bowls) expect(bowlNames.has(name), name).toBe(true);
   });
 
+  it('finds a product by its Malayalam name, on the English and the Malayalam site alike', async () => {
+    const arecaPlates = [
+      'Areca Leaf Round Plate',
+      'Areca Leaf Square Plate',
+      'Areca Leaf Partition Plate 11 inch',
+      'Areca Leaf Deep Round Plate 12 inch',
+    ];
+    const found = await search('പാള പ്ലേറ്റ്');
+    expect(found.slice(0, arecaPlates.length).sort()).toEqual([...arecaPlates].sort());
+    expect(found[0]).toBe('Areca Leaf Round Plate');
+    // Words only the Malayalam names have: 'വട്ടം' (round), 'തടി' (wooden), 'ടീ' (tea).
+    // (The round areca bowl comes after them: its description speaks of plates.)
+    expect((await search('പാള പ്ലേറ്റ് വട്ടം')).slice(0, 2)).toEqual([
+      'Areca Leaf Round Plate',
+      'Areca Leaf Deep Round Plate 12 inch',
+    ]);
+    expect((await search('തടി സ്പൂൺ'))[0]).toBe('Birch Wooden Spoon');
+    expect((await search('ടീ കപ്പ്'))[0]).toBe('Kraft Paper Tea Cup');
+    // The Malayalam site finds the same products, named as its pages name them.
+    const response = await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent('പാള പ്ലേറ്റ് വട്ടം')}&lang=ml` });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as Product[]).map((product) => product.name).slice(0, 2)).toEqual([
+      'പാള പ്ലേറ്റ് (വട്ടം)',
+      'പാള പ്ലേറ്റ് 12 ഇഞ്ച് (ആഴമുള്ള വട്ടം)',
+    ]);
+  });
+
   it('finds a product by a size only its options carry', async () => {
     expect(await search('750 ml')).toContain('Kraft Paper Soup Bowl with Lid');
   });

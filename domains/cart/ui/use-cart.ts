@@ -4,6 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import { getJson, sendJson } from '#app/lib/api.ts';
 import type { CartItem } from '#domains/cart/model.ts';
 import { sameOptionIds } from '#domains/catalogue/variations.ts';
+import { languageOfPath } from '#lib/language.ts';
 
 export const CART_KEY = ['cart'] as const;
 
@@ -28,12 +29,18 @@ const linePath = ({ productId, variationId, optionIds }: LineRef) => {
 export const sameLine = (item: CartItem, line: LineRef) =>
   item.productId === line.productId && item.variationId === line.variationId && sameOptionIds(item.optionIds, line.optionIds);
 
+/**
+ * The cart's address: on a Malayalam page its products come named in Malayalam. Read when it is fetched, since the
+ * language switch loads a whole new document (the cart's key stays one for every page).
+ */
+const cartPath = () => (languageOfPath(window.location.pathname) === 'ml' ? '/api/cart?lang=ml' : '/api/cart');
+
 /** The enquiry cart; the first render uses the cart the server rendered with (root loader). */
 export function useCart() {
   const initial = useRouteLoaderData<{ cart: CartItem[] }>('root')?.cart;
   return useQuery({
     queryKey: CART_KEY,
-    queryFn: ({ signal }) => getJson<CartItem[]>('/api/cart', signal),
+    queryFn: ({ signal }) => getJson<CartItem[]>(cartPath(), signal),
     initialData: initial,
     // Never dropped while no component shows it (e.g. in the admin area): the root loader's copy would come back stale.
     gcTime: Infinity,

@@ -2,7 +2,10 @@ import { categoryLabel } from '#domains/catalogue/categories.ts';
 import type { Product } from '#domains/catalogue/model.ts';
 import { terms } from '#domains/settings/terms.ts';
 
-/** The product as schema.org structured data: its brand (the shop's trading name), its offer with the delivery and returns terms. */
+/**
+ * The product as schema.org structured data: its brand (the shop's trading name), its offer with the delivery and returns
+ * terms. Named as the page names it: a Malayalam page's loader gives the product with its Malayalam name and description.
+ */
 export function productJsonLd(product: Product, brand: string) {
   return {
     '@context': 'https://schema.org',

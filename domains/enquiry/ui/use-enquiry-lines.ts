@@ -13,6 +13,7 @@ import type { DirectEnquiryItem } from '#domains/enquiry/schema.ts';
 import { directEnquiryItem, keepDirectLines } from '#domains/enquiry/ui/enquiry-storage.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
 import { msg } from '#lib/i18n/translate.ts';
+import { languageOfPath } from '#lib/language.ts';
 import { toDecimalString } from '#lib/money.ts';
 
 import { replaceDirectItem, usableDirectList } from './direct-list.ts';
@@ -135,7 +136,11 @@ export function useEnquiryLines(fail: (description: string, error?: unknown) => 
   };
 
   const loadProduct = (id: number) =>
-    queryClient.fetchQuery({ queryKey: productKey(id), queryFn: ({ signal }) => fetchProduct(id, signal) });
+    queryClient.fetchQuery({
+      queryKey: productKey(id),
+      // Named as the page is written: the dialog shows the product's name.
+      queryFn: ({ signal }) => fetchProduct(id, languageOfPath(window.location.pathname), signal),
+    });
 
   const startEdit = (line: EnquiryLine) => {
     const item = source.kind === 'cart' ? cartByKey.get(line.key) : undefined;

@@ -126,6 +126,19 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('names and describes every product in Malayalam, with the sizes of its English name in Western digits', () => {
+    const malayalam = /\p{Script=Malayalam}/u;
+    const malayalamDigit = /[\u0d66-\u0d6f]/u;
+    for (const p of demoCatalogue) {
+      for (const text of [p.nameMl, p.descriptionMl]) {
+        expect(text, p.name).toMatch(malayalam);
+        expect(text, p.name).not.toMatch(malayalamDigit);
+      }
+      for (const size of p.name.match(/\d+/g) ?? []) expect(p.nameMl, p.name).toContain(size);
+    }
+    expect(new Set(demoCatalogue.map((p) => p.nameMl)).size).toBe(demoCatalogue.length);
+  });
+
   it('does not repeat an option value within a product and type', () => {
     for (const p of demoCatalogue) {
       const keys = p.variations.map((v) => `${v.type}:${v.value}`);

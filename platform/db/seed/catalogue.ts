@@ -38,6 +38,9 @@ export const demoCatalogue: SeedProduct[] = [
   // ─── Plates ──────────────────────────────────────────────────────────────────
   {
     name: 'Areca Leaf Round Plate',
+    nameMl: 'പാള പ്ലേറ്റ് (വട്ടം)',
+    descriptionMl:
+      'വീണുകിട്ടുന്ന കമുകിൻ പാള അമർത്തിയെടുത്ത വട്ട പ്ലേറ്റ്; രാസവസ്തുവോ മെഴുകോ പശയോ ഇല്ല. ഉയർന്ന വക്കുള്ളതിനാൽ സാമ്പാറും കറികളും ചോരില്ല, സദ്യ മുഴുവൻ ഉറച്ചുനിൽക്കും.',
     description:
       'Hand-pressed from naturally fallen areca palm sheaths, with no chemicals, wax or glue. The raised rim holds hot sambar, rasam and curries without leaking, and the plate stays firm through a full sadya. Every plate has its own natural grain and shade, and it composts in about 60 to 90 days.',
     category: 'plates',
@@ -100,6 +103,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Areca Leaf Square Plate',
+    nameMl: 'പാള പ്ലേറ്റ് (ചതുരം)',
+    descriptionMl: 'ഉയർന്ന അരികുള്ള ചതുര പാള പ്ലേറ്റ്. ബുഫെ, കാറ്ററിംഗ്, ഓഫീസ് ഊണ് എന്നിവയ്ക്ക്; ഗ്രേവിയുള്ള ബിരിയാണിക്കും ഉറപ്പുള്ളത്.',
     description:
       'Square areca leaf plates with a neat 1 cm raised edge, popular for buffets, catering counters and office lunches. Strong enough for biriyani with gravy and naturally oil-resistant for cutlets, bajji and banana chips. Heat-pressed only, with no coating, so they can go straight into a compost pit after use.',
     category: 'plates',
@@ -159,6 +164,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Areca Leaf Partition Plate 11 inch',
+    nameMl: 'പാള പ്ലേറ്റ് 11 ഇഞ്ച് (പാർട്ടീഷൻ)',
+    descriptionMl: 'ചോറും കറിയും തോരനും വേറെ വേറെ കള്ളികളിൽ ഇരിക്കുന്ന 11 ഇഞ്ച് പാള പ്ലേറ്റ്. വീട്ടിലെ ചടങ്ങുകൾക്കും കേരള ഊണിനും.',
     description:
       'An 11 inch round areca plate pressed with raised partitions, so rice, curry and thoran stay in their own sections. Ideal for Kerala meals at house functions, church feasts and temple annadanam. The firm base does not bend when lifted with one hand, even with a full serving.',
     category: 'plates',
@@ -193,6 +200,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Areca Leaf Deep Round Plate 12 inch',
+    nameMl: 'പാള പ്ലേറ്റ് 12 ഇഞ്ച് (ആഴമുള്ള വട്ടം)',
+    descriptionMl: 'ബിരിയാണി, നെയ്ച്ചോറ്, ഫ്രൈഡ് റൈസ്, നോൺ-വെജ് കറികൾ എന്നിവയ്ക്ക് ആഴമുള്ള വലിയ പാള പ്ലേറ്റ്. ചൂടുള്ള ഭക്ഷണവും ഭാരവും താങ്ങും.',
     description:
       'A larger, deeper 12 inch areca plate with a 2.5 cm wall for biriyani, ghee rice, fried rice and heavy non-veg gravies. It holds hot food comfortably and does not go soggy for several hours. A good choice for wedding receptions and iftar gatherings where portions are generous.',
     category: 'plates',
@@ -221,6 +230,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Areca Leaf Rectangular Snack Plate 5 x 8 inch',
+    nameMl: 'പാള സ്നാക്ക് പ്ലേറ്റ് 5 x 8 ഇഞ്ച്',
+    descriptionMl: 'നാലുമണി പലഹാരം, കേക്ക്, പുട്ടും കടലയും, ഒരു ദോശ എന്നിവയ്ക്ക് ചെറിയ നീളൻ പാള പ്ലേറ്റ്.',
     description:
       'A compact rectangular areca plate for tea-time snacks, cake slices, puttu and kadala or a single dosa. The natural leaf texture looks lovely on a serving counter and needs no extra decoration. Sturdy, lightweight and fully compostable.',
     category: 'plates',
@@ -248,6 +259,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse Round Plate',
+    nameMl: 'ബഗാസ് പ്ലേറ്റ് (വട്ടം)',
+    descriptionMl: 'കരിമ്പിൻ ചണ്ടിയിൽ നിന്നുണ്ടാക്കിയ വെളുത്ത വട്ട പ്ലേറ്റ്. ചൂടും എണ്ണമയവുമുള്ള ഭക്ഷണത്തിനും ഉറപ്പുള്ളത്, കത്തി കൊണ്ട് മുറിയില്ല.',
     description:
       'Bright white round plates moulded from sugarcane bagasse, the fibre left over after juice extraction. Smooth, sturdy and cut-resistant, they hold hot rice and curry and are safe in the microwave and the freezer. Commercially compostable within 90 to 180 days.',
     category: 'plates',
@@ -309,6 +322,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse 3 Compartment Plate 10 inch',
+    nameMl: 'ബഗാസ് 3 കമ്പാർട്ട്മെന്റ് പ്ലേറ്റ് 10 ഇഞ്ച്',
+    descriptionMl: 'പരിപ്പും സബ്ജിയും ചോറും കലരാതിരിക്കാൻ മൂന്ന് കള്ളികളുള്ള വട്ട പ്ലേറ്റ്. ചൂടുള്ള ഭക്ഷണത്തിലും വളയില്ല, വീണ്ടും ചൂടാക്കാം.',
     description:
       'A 10 inch round bagasse plate with three compartments, so dal, sabzi and rice do not mix. The plate stays rigid with hot, oily food and can be reheated in a microwave. Popular with canteens, caterers and college mess halls.',
     category: 'plates',
@@ -339,6 +354,8 @@ export const demoCatalogue: SeedProduct[] = [
   // ─── Containers ──────────────────────────────────────────────────────────────
   {
     name: 'Bagasse Takeaway Container with Lid',
+    nameMl: 'ബഗാസ് ടേക്ക്എവേ കണ്ടെയ്നർ (മൂടിയോടു കൂടി)',
+    descriptionMl: 'ഹോട്ടൽ പാഴ്സൽ, ക്ലൗഡ് കിച്ചൺ, ഹോം ഡെലിവറി എന്നിവയ്ക്ക് മൂടി നന്നായി അടയുന്ന കണ്ടെയ്നർ. സാമ്പാറും കറിയും പായസവും ചോരില്ല.',
     description:
       'Leak-resistant bagasse containers with snug-fitting lids for hotel parcels, cloud kitchens and home delivery. They hold hot sambar, curry and payasam without softening, and are safe for microwave reheating and freezer storage. Choose a size and a shape; both shapes cost the same.',
     category: 'containers',
@@ -392,6 +409,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse Clamshell Burger Box 6 inch',
+    nameMl: 'ബഗാസ് ക്ലാംഷെൽ ബർഗർ ബോക്സ് 6 ഇഞ്ച്',
+    descriptionMl: 'ബർഗർ, സാൻഡ്‌വിച്ച്, കട്ലറ്റ്, പഫ്സ് എന്നിവയ്ക്ക്. ലോക്ക് ഉള്ളതിനാൽ ഡെലിവറി ബാഗിൽ തുറന്നുപോകില്ല, എണ്ണ വലിച്ചെടുക്കും.',
     description:
       'A hinged 6 inch bagasse clamshell for burgers, sandwiches, cutlets and puffs. The press-lock tab stays shut in delivery bags, and the box soaks up far less oil than paper. Compostable, with no plastic lining.',
     category: 'containers',
@@ -419,6 +438,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse Clamshell Meal Box 9 x 9 inch',
+    nameMl: 'ബഗാസ് ക്ലാംഷെൽ മീൽ ബോക്സ് 9 x 9 ഇഞ്ച്',
+    descriptionMl: 'ഫുൾ മീൽസ്, ബിരിയാണി, പൊറോട്ടയും കറിയും എന്നിവയ്ക്ക് ഉറപ്പുള്ള ബോക്സ്. 3 കമ്പാർട്ട്മെന്റ് മോഡലിൽ ചോറും കറിയും വേറെ വേറെ.',
     description:
       'A sturdy 9 x 9 inch hinged box for full meals, biriyani, and porotta with curry. The 3 compartment model keeps rice, curry and sides apart, while the single compartment model suits biriyani and fried rice. It holds hot food for hours without going soft and reheats in the microwave.',
     category: 'containers',
@@ -453,6 +474,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Kraft Paper Rectangular Container with Lid',
+    nameMl: 'ക്രാഫ്റ്റ് പേപ്പർ കണ്ടെയ്നർ (ചതുരം, മൂടിയോടു കൂടി)',
+    descriptionMl: 'ഉള്ളിൽ വാട്ടർ-ബേസ്ഡ് ലൈനിങ്ങുള്ള ഫുഡ്-ഗ്രേഡ് ക്രാഫ്റ്റ് കണ്ടെയ്നർ. സാലഡ്, ഫ്രൈഡ് റൈസ്, നൂഡിൽസ്, സ്നാക്ക്സ് എന്നിവയ്ക്ക്.',
     description:
       'Food-grade kraft paper containers with a water-based inner lining and a matching kraft lid. Great for salads, fried rice, noodles and dry snacks, and the lining resists grease for several hours. The plain brown finish takes a rubber stamp or sticker for your own branding.',
     category: 'containers',
@@ -495,6 +518,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Kraft Paper Noodle Box 750 ml',
+    nameMl: 'ക്രാഫ്റ്റ് പേപ്പർ നൂഡിൽസ് ബോക്സ് 750 ml',
+    descriptionMl: 'നൂഡിൽസ്, ഫ്രൈഡ് റൈസ്, ചില്ലി ചിക്കൻ എന്നിവയ്ക്ക് മുകളിൽ മടക്കി അടയ്ക്കുന്ന ടേക്ക്എവേ ബോക്സ്. ഗ്രേവി പുറത്തു വരില്ല.',
     description:
       'The classic fold-top takeaway box for noodles, fried rice and chilli chicken, made from sturdy kraft board. Glued, folded seams keep the gravy in, and customers can eat straight from the box with a fork. Supplied flat-packed to save storage space in busy kitchens.',
     category: 'containers',
@@ -522,6 +547,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse Chutney Container 90 ml with Lid',
+    nameMl: 'ബഗാസ് ചട്ണി കണ്ടെയ്നർ 90 ml (മൂടിയോടു കൂടി)',
+    descriptionMl: 'പാഴ്സലിനൊപ്പം ചട്ണി, അച്ചാർ, റൈത്ത, സാമ്പാർ എന്നിവ കൊടുക്കാൻ മൂടിയുള്ള ചെറിയ കപ്പ്. തേങ്ങാ ചട്ണി ചോരാതെ എത്തും.',
     description:
       'Small bagasse cups with lids for chutney, pickle, raita and extra sambar with parcels. The lid fits snugly, so coconut chutney reaches your customer without spilling. Compostable, and far nicer than plastic sauce cups.',
     category: 'containers',
@@ -549,6 +576,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse 2 Compartment Container 850 ml with Lid',
+    nameMl: 'ബഗാസ് 2 കമ്പാർട്ട്മെന്റ് കണ്ടെയ്നർ 850 ml (മൂടിയോടു കൂടി)',
+    descriptionMl: 'ചോറും കറിയും കസ്റ്റമർ തുറക്കുന്നതു വരെ വേറെ വേറെ. കട്ടിയുള്ള കരിമ്പിൻ ചണ്ടി കൊണ്ടുണ്ടാക്കിയത്, ചൂടും എണ്ണയും പ്രശ്നമല്ല.',
     description:
       'A two-section container with lid that keeps rice and curry apart until your customer opens it. Made from thick sugarcane fibre that copes with hot, oily gravies and goes straight from freezer to microwave. A favourite with tiffin services and cloud kitchens.',
     category: 'containers',
@@ -579,6 +608,8 @@ export const demoCatalogue: SeedProduct[] = [
   // ─── Bowls ───────────────────────────────────────────────────────────────────
   {
     name: 'Areca Leaf Round Bowl',
+    nameMl: 'പാള ബൗൾ (വട്ടം)',
+    descriptionMl: 'പായസം, സാമ്പാർ, രസം, ഐസ്ക്രീം എന്നിവയ്ക്ക് ആഴമുള്ള പാള ബൗൾ. ചൂടുള്ള കറിയും ചോരാതെ നിൽക്കും.',
     description:
       'Deep areca leaf bowls for payasam, sambar, rasam and ice cream. Pressed from single fallen palm sheaths, they are naturally leak-proof and hold hot liquids for the length of a meal. They pair with our areca plates for a complete sadya setting.',
     category: 'bowls',
@@ -630,6 +661,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse Round Bowl',
+    nameMl: 'ബഗാസ് ബൗൾ (വട്ടം)',
+    descriptionMl: 'പായസം, സൂപ്പ്, തൈര് സാദം, പഴങ്ങൾ എന്നിവയ്ക്ക് മൂന്ന് വലിപ്പത്തിൽ വെളുത്ത ബഗാസ് ബൗൾ. ചൂടുള്ളതിനും തണുത്തതിനും ഒരുപോലെ.',
     description:
       'White sugarcane bagasse bowls in three sizes for payasam, soup, curd rice and cut fruit. Hot and cold foods are both fine, and the bowls can go in the microwave or the freezer. Stackable and light for easy storage.',
     category: 'bowls',
@@ -669,6 +702,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Kraft Paper Soup Bowl with Lid',
+    nameMl: 'ക്രാഫ്റ്റ് പേപ്പർ സൂപ്പ് ബൗൾ (മൂടിയോടു കൂടി)',
+    descriptionMl: 'സൂപ്പ്, മാഗി, ചൂടുള്ള കഞ്ഞി, ഫ്രൈഡ് റൈസ് എന്നിവയ്ക്ക് മൂടിയുള്ള ബൗൾ. ഉള്ളിലെ ലൈനിങ് കാരണം നനയില്ല, പിടിക്കാൻ എളുപ്പം.',
     description:
       'Lined kraft bowls with a tight kraft lid for soup, Maggi, hot kanji and fried rice. The inner lining keeps the walls firm and dry to hold, even with piping hot food. Suitable for a short reheat in the microwave with the lid removed.',
     category: 'bowls',
@@ -714,6 +749,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Areca Leaf Square Bowl 5 inch',
+    nameMl: 'പാള ബൗൾ 5 ഇഞ്ച് (ചതുരം)',
+    descriptionMl: 'പച്ചടി, കിച്ചടി, സാലഡ്, ഡെസേർട്ട് എന്നിവയ്ക്ക് പരന്ന അടിയുള്ള ചതുര പാള ബൗൾ. മേശയിൽ ഉറച്ചിരിക്കും.',
     description:
       'A square areca bowl with a flat base that sits steady on the table, ideal for pachadi, kichadi, salads and desserts. Naturally oil-resistant and sturdy enough for hot side dishes. Looks elegant on wedding and party buffets.',
     category: 'bowls',
@@ -743,6 +780,8 @@ export const demoCatalogue: SeedProduct[] = [
   // ─── Cups ────────────────────────────────────────────────────────────────────
   {
     name: 'Kraft Paper Tea Cup',
+    nameMl: 'ക്രാഫ്റ്റ് പേപ്പർ ടീ കപ്പ്',
+    descriptionMl: 'ടീ, കാപ്പി, സുലൈമാനി എന്നിവയ്ക്ക് പ്ലാസ്റ്റിക്കിനു പകരം വാട്ടർ-ബേസ്ഡ് ലൈനിങ്ങുള്ള പേപ്പർ കപ്പ്. ചുണ്ടിന് സുഖമുള്ള ഉരുണ്ട വക്ക്.',
     description:
       'Single-wall kraft paper cups for chaya, coffee and sulaimani, lined with a water-based barrier instead of plastic. The rolled rim is comfortable to sip from, and the cup does not leak or go soft with hot tea. Well suited to tea stalls, offices and events.',
     category: 'cups',
@@ -793,6 +832,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Double Wall Kraft Coffee Cup 250 ml',
+    nameMl: 'ഡബിൾ വാൾ ക്രാഫ്റ്റ് കോഫി കപ്പ് 250 ml',
+    descriptionMl: 'രണ്ട് പാളി ഭിത്തിയുള്ളതിനാൽ ഫിൽട്ടർ കോഫി ചൂടോടെ ഇരിക്കും, കൈ പൊള്ളില്ല. കഫേകൾക്ക് പ്രീമിയം ലുക്ക്.',
     description:
       'Double wall kraft cups with an insulating air gap, so hot filter coffee stays hot and fingers stay cool without an extra sleeve. A premium look for cafés, bakeries and office pantries. Fits standard 80 mm sip lids.',
     category: 'cups',
@@ -835,6 +876,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse Cup 200 ml',
+    nameMl: 'ബഗാസ് കപ്പ് 200 ml',
+    descriptionMl: 'പരിപാടികളിൽ മോര്, ജ്യൂസ്, ടീ, സൂപ്പ് എന്നിവയ്ക്ക് ഉറപ്പുള്ള ബഗാസ് കപ്പ്. ലൈനിങ് വേണ്ട, മണ്ണിൽ ലയിക്കുന്നത്.',
     description:
       'A rigid bagasse cup for buttermilk, juice, tea and soup at events. Because it is moulded fibre rather than paper, it needs no lining at all and composts completely. Safe for both hot and cold drinks.',
     category: 'cups',
@@ -862,6 +905,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Kraft Paper Ice Cream Cup 100 ml with Lid',
+    nameMl: 'ക്രാഫ്റ്റ് പേപ്പർ ഐസ്ക്രീം കപ്പ് 100 ml (മൂടിയോടു കൂടി)',
+    descriptionMl: 'ഐസ്ക്രീം, കുൽഫി, ഫലൂദ, മധുരപലഹാരങ്ങൾ എന്നിവയ്ക്ക് മൂടിയുള്ള ചെറിയ കപ്പ്. ഉള്ളിലെ കോട്ടിങ് കാരണം നനഞ്ഞ് ഒലിക്കില്ല.',
     description:
       'Small kraft cups with lids for ice cream, kulfi, falooda toppings and sweets. The coated inner wall stops frozen desserts from soaking through, and the lid keeps them frost-free in the freezer. Pairs well with our 110 mm birch wood spoons.',
     category: 'cups',
@@ -891,6 +936,8 @@ export const demoCatalogue: SeedProduct[] = [
   // ─── Cutlery ─────────────────────────────────────────────────────────────────
   {
     name: 'Birch Wooden Spoon',
+    nameMl: 'ബിർച്ച് തടി സ്പൂൺ',
+    descriptionMl: 'മിനുസപ്പെടുത്തിയ ബിർച്ച് തടി സ്പൂൺ; ചീളോ മെഴുകോ രാസവസ്തുവോ ഇല്ല. പായസത്തിനും ബിരിയാണിക്കും ഐസ്ക്രീമിനും.',
     description:
       'Smooth birch wood spoons, sanded and polished with no splinters, wax or chemical treatment. Firm enough for payasam, biriyani and ice cream, and they will not bend like plastic. Compostable within 90 to 180 days.',
     category: 'cutlery',
@@ -933,6 +980,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Birch Wooden Fork 160 mm',
+    nameMl: 'ബിർച്ച് തടി ഫോർക്ക് 160 mm',
+    descriptionMl: 'നൂഡിൽസ്, സാലഡ്, കേക്ക് എന്നിവ ഒടിയാതെ എടുക്കാൻ നാല് മുനയുള്ള തടി ഫോർക്ക്. മിനുസമുള്ളത്, രുചി മാറ്റില്ല.',
     description:
       'Four-tine birch wood forks that pick up noodles, salad and cake without snapping. Lightly sanded for a smooth, splinter-free finish with no taste. Ideal for takeaway counters and catering.',
     category: 'cutlery',
@@ -960,6 +1009,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Birch Wooden Knife 165 mm',
+    nameMl: 'ബിർച്ച് തടി കത്തി 165 mm',
+    descriptionMl: 'കേക്ക്, പനീർ, കട്ലറ്റ്, പഴങ്ങൾ എന്നിവ മുറിക്കാൻ ചെറിയ പല്ലുകളുള്ള തടി കത്തി. കോട്ടിങ് ഇല്ല.',
     description:
       'A birch wood knife with a lightly serrated edge for cutting cake, paneer, cutlets and soft fruit. Sturdy and smooth, with no coatings. Often ordered together with our wooden forks for buffet counters.',
     category: 'cutlery',
@@ -987,6 +1038,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Birch Wooden Coffee Stirrer 140 mm',
+    nameMl: 'ബിർച്ച് തടി കോഫി സ്റ്റിറർ 140 mm',
+    descriptionMl: 'ടീ, കാപ്പി, ചൂടുപാൽ എന്നിവ ഇളക്കാൻ അറ്റം ഉരുണ്ട തടി സ്റ്റിറർ. പ്ലാസ്റ്റിക് പോലെ ചൂടിൽ അലിയില്ല.',
     description:
       'Flat birch stirrers with rounded ends for tea, coffee and hot milk. Unlike plastic stirrers they do not soften or leach anything into hot drinks. Sold in bulk cartons for tea stalls, cafés and office pantries.',
     category: 'cutlery',
@@ -1015,6 +1068,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Wooden Cutlery Set with Napkin',
+    nameMl: 'തടി കട്ട്ലറി സെറ്റ് (നാപ്കിനോടു കൂടി)',
+    descriptionMl: 'സ്പൂൺ, ഫോർക്ക്, കത്തി, പേപ്പർ നാപ്കിൻ എന്നിവ ക്രാഫ്റ്റ് പൗച്ചിൽ സീൽ ചെയ്തത്; ടേക്ക്എവേക്കും ഡെലിവറിക്കും. ബിർച്ച് തടിയോ ബാംബൂവോ.',
     description:
       'A spoon, fork and knife with a paper napkin, sealed together in a kraft paper pouch for hygienic takeaway and delivery. Choose birch wood for everyday use or bamboo for a premium, slightly darker finish. Everything in the pouch is plastic-free and compostable.',
     category: 'cutlery',
@@ -1051,6 +1106,8 @@ export const demoCatalogue: SeedProduct[] = [
   // ─── Combo packs ─────────────────────────────────────────────────────────────
   {
     name: 'Sadya Party Pack',
+    nameMl: 'സദ്യ പാർട്ടി പായ്ക്ക്',
+    descriptionMl: 'സദ്യയ്ക്ക് വേണ്ടതെല്ലാം ഒരു കാർട്ടണിൽ: ഓരോ അതിഥിക്കും 10 ഇഞ്ച് പാള പ്ലേറ്റ്, പായസത്തിന് 4 ഇഞ്ച് പാള ബൗൾ, ബിർച്ച് തടി സ്പൂൺ.',
     description:
       'Everything for a traditional Kerala sadya in one carton: a 10 inch areca leaf plate, a 4 inch areca bowl for payasam and a birch wood spoon for each guest. Choose the guest count and we pack matching quantities, so nothing runs short mid-serving. A neat, eco-friendly alternative to plastic for Onam, weddings and house-warmings.',
     category: 'combo',
@@ -1105,6 +1162,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Birthday Party Combo',
+    nameMl: 'ബർത്ത്ഡേ പാർട്ടി കോംബോ',
+    descriptionMl: '25 പേർക്കുള്ള പായ്ക്ക്: 7 ഇഞ്ച് ബഗാസ് പ്ലേറ്റ്, 180 ml ബൗൾ, 200 ml കപ്പ്, ബിർച്ച് തടി സ്പൂൺ. കേക്കിനും കട്ലറ്റിനും ഉറപ്പുള്ളത്.',
     description:
       'A ready-made pack for 25 guests: 7 inch bagasse plates, 180 ml bowls, 200 ml cups and birch wood spoons. Bright white and sturdy enough for cake, cutlets, noodles and ice cream. There is no plastic to sort after the party; it all goes in the compost bin.',
     category: 'combo',
@@ -1135,6 +1194,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Office Lunch Combo',
+    nameMl: 'ഓഫീസ് ലഞ്ച് കോംബോ',
+    descriptionMl: 'കോർപ്പറേറ്റ് ലഞ്ച് ഓർഡറുകൾക്കും ടിഫിൻ സർവീസിനും: 3 കമ്പാർട്ട്മെന്റ് ബഗാസ് ക്ലാംഷെല്ലും നാപ്കിനോടു കൂടിയ തടി കട്ട്ലറി സെറ്റും.',
     description:
       'Made for corporate lunch orders and tiffin services: a 3 compartment bagasse clamshell with a wrapped wooden cutlery set and napkin. It keeps rice, curry and thoran separate and reheats in the office microwave. One carton serves a team of 50.',
     category: 'combo',
@@ -1165,6 +1226,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Kraft Street Food Combo',
+    nameMl: 'ക്രാഫ്റ്റ് സ്ട്രീറ്റ് ഫുഡ് കോംബോ',
+    descriptionMl: 'ഫുഡ് ട്രക്ക്, തട്ടുകട, പോപ്പ്-അപ്പ് കൗണ്ടർ എന്നിവയ്ക്ക്: 50 ക്രാഫ്റ്റ് 750 ml കണ്ടെയ്നർ, 50 ക്രാഫ്റ്റ് 250 ml കപ്പ്, 50 ബിർച്ച് തടി ഫോർക്ക്.',
     description:
       'For food trucks, stalls and pop-up counters: 50 kraft 750 ml containers, 50 kraft 250 ml cups and 50 birch wood forks. One matching brown look across your whole menu, ready for your stamp or sticker. Plastic-free and compostable.',
     category: 'combo',
@@ -1194,6 +1257,8 @@ export const demoCatalogue: SeedProduct[] = [
   // ─── Meals trays ─────────────────────────────────────────────────────────────
   {
     name: 'Bagasse 5 Compartment Meals Tray',
+    nameMl: 'ബഗാസ് 5 കമ്പാർട്ട്മെന്റ് മീൽസ് ട്രേ',
+    descriptionMl: 'ചോറിന് ഒരു വലിയ കള്ളിയും സാമ്പാർ, അവിയൽ, തോരൻ, അച്ചാർ എന്നിവയ്ക്ക് നാലും: ഒരു ട്രേയിൽ മുഴുവൻ കേരള ഊണ്.',
     description:
       'A rectangular bagasse tray with one large section for rice and four for sambar, avial, thoran and pickle: a full Kerala meal in one tray. Rigid enough to carry with one hand, with walls that hold hot curries without seeping. Microwave and freezer safe, and compostable in 90 to 180 days.',
     category: 'meals tray',
@@ -1226,6 +1291,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse Thali Meals Tray with Lid',
+    nameMl: 'ബഗാസ് താലി മീൽസ് ട്രേ (മൂടിയോടു കൂടി)',
+    descriptionMl: 'പായ്ക്ക് ചെയ്ത ഊണിനും ഡെലിവറിക്കും മൂടിയുള്ള കമ്പാർട്ട്മെന്റ് ട്രേ. മൂടി വക്കിൽ ലോക്ക് ആകും, കറികൾ കലരില്ല.',
     description:
       'Compartment trays with a matching bagasse lid for packed meals and delivery. The lid locks onto the rim, so curries stay in their own sections in transit. Choose the number of compartments to suit your menu.',
     category: 'meals tray',
@@ -1274,6 +1341,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Areca Leaf Meals Tray 4 Compartment',
+    nameMl: 'പാള മീൽസ് ട്രേ 4 കമ്പാർട്ട്മെന്റ്',
+    descriptionMl: 'പ്രീമിയം പായ്ക്ക്ഡ് മീൽസിനും കല്യാണ ബുഫെയ്ക്കും, കൈകൊണ്ട് അമർത്തിയെടുത്ത നാല് കള്ളികളുള്ള നീളൻ പാള ട്രേ.',
     description:
       'A handcrafted rectangular areca tray pressed with four sections, for premium packed meals and wedding buffets. Every tray has the natural shade and grain of the palm leaf, so no two look alike. Back in stock after the monsoon, once the new season’s sheaths have dried.',
     category: 'meals tray',
@@ -1302,6 +1371,8 @@ export const demoCatalogue: SeedProduct[] = [
   },
   {
     name: 'Bagasse 2 Compartment Biriyani Tray',
+    nameMl: 'ബഗാസ് 2 കമ്പാർട്ട്മെന്റ് ബിരിയാണി ട്രേ',
+    descriptionMl: 'ബിരിയാണിക്ക് ഒരു വലിയ കള്ളിയും റൈത്ത, സാലഡ്, അച്ചാർ എന്നിവയ്ക്ക് ഒരു ചെറിയ കള്ളിയും. ചൂടുള്ള മസാലയിലും വളയില്ല.',
     description:
       'A deep tray with one large section for biriyani and a smaller one for raita, salad or pickle. The thick walls take hot, oily masala without softening. Stacks neatly for event catering and delivery runs.',
     category: 'meals tray',

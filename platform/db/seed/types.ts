@@ -49,6 +49,12 @@ export interface SeedTax {
 export interface SeedProduct {
   name: string;
   description: string;
+  /**
+   * The Malayalam pages' name and a short description, as a Kerala shopkeeper says them (docs/malayalam.md's glossary:
+   * പാള for areca, sizes in Western digits).
+   */
+  nameMl: string;
+  descriptionMl: string;
   category: Category;
   /** Set for each product by what it is made of (catalogue.ts), never guessed from its name. */
   tax: SeedTax;

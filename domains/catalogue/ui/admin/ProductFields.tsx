@@ -28,7 +28,7 @@ function TextField({
   ...input
 }: FieldsProps & { name: TextName; label: string; className?: string } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'inputMode' | 'maxLength' | 'placeholder'
+    'inputMode' | 'maxLength' | 'placeholder' | 'lang'
   >) {
   return (
     <FormField label={label} className={className} error={errors[name]?.message}>
@@ -45,6 +45,23 @@ export function ProductFields(props: FieldsProps) {
       <TextField {...props} name="name" label="Name" className="sm:col-span-2" maxLength={200} />
       <FormField label="Description" className="sm:col-span-2" error={errors.description?.message} multiline>
         {(control) => <textarea {...control} {...register('description')} rows={4} maxLength={5000} />}
+      </FormField>
+      {/* The Malayalam pages show these; left empty, they show the English above. */}
+      <TextField
+        {...props}
+        name="nameMl"
+        label="Name in Malayalam (optional)"
+        className="sm:col-span-2"
+        maxLength={200}
+        lang="ml"
+      />
+      <FormField
+        label="Description in Malayalam (optional)"
+        className="sm:col-span-2"
+        error={errors.descriptionMl?.message}
+        multiline
+      >
+        {(control) => <textarea {...control} {...register('descriptionMl')} rows={3} maxLength={5000} lang="ml" />}
       </FormField>
       <TextField {...props} name="price" label="Price per carton (₹)" inputMode="decimal" />
       <TextField {...props} name="originalPrice" label="Original price (₹, optional)" inputMode="decimal" />
