@@ -6,8 +6,6 @@
 export const LANGUAGES = ['en', 'ml'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: Language = 'en';
-
 /** The prefix of the Malayalam addresses. */
 export const MALAYALAM_PREFIX = '/ml';
 
@@ -19,10 +17,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ml: 'เด
 
 /** The document's `lang` and `hreflang`: India's English and Malayalam. */
 export const HTML_LANG: Record<Language, string> = { en: 'en-IN', ml: 'ml-IN' };
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'ml';
-}
 
 /** 'ml' for '/ml' and '/ml/products', 'en' for everything else ('/mlx' included). */
 export function languageOfPath(pathname: string): Language {

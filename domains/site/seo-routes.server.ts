@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { CATEGORY_VALUES } from '#domains/catalogue/categories.ts';
 import type { Product } from '#domains/catalogue/model.ts';
+import { HTML_LANG, LANGUAGES, pathIn } from '#lib/language.ts';
 import type { Services } from '#server/services.ts';
 
 const STATIC_PATHS = ['/', '/products', '/about', '/contact', '/blog'];
@@ -35,21 +36,31 @@ export function seoRoutes(services: Services) {
         ...products.map((product) => ({ path: `/products/${product.id}`, lastmod: day(modified.get(product.id)) })),
         ...services.blog.list().map((post) => ({ path: post.url, lastmod: post.date.slice(0, 10) })),
       ];
+      // Each page in both languages, each entry naming the other as its alternate (and English as the default).
       const urls = pages
-        .map(
-          ({ path, lastmod }) =>
-            `  <url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-        )
+        .flatMap(({ path, lastmod }) => {
+          const alternates = [
+            ...LANGUAGES.map((language) => alternate(HTML_LANG[language], publicUrl + pathIn(language, path))),
+            alternate('x-default', publicUrl + path),
+          ].join('');
+          return LANGUAGES.map(
+            (language) =>
+              `  <url><loc>${escapeXml(publicUrl + pathIn(language, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+          );
+        })
         .join('\n');
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
         );
     });
   };
 }
+
+const alternate = (hreflang: string, href: string) =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
