@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 
-import { optionsOf } from '#domains/cart/line-rules.server.ts';
+import { optionsOf } from '#domains/catalogue/queries.server.ts';
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '#domains/enquiry/model.ts';
 import { countdownText, replyCountdown } from '#domains/enquiry/reply-promise.ts';
 import type { EnquiryRow, ItemRow } from '#domains/enquiry/rows.server.ts';

@@ -42,7 +42,6 @@ const KNOWN_BACK_ARROWS = [
  */
 const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/bank/service.server.ts -> domains/invoice/tables.ts',
-  'domains/cart/line-rules.server.ts -> domains/catalogue/tables.ts',
   'domains/customer/service.server.ts -> domains/enquiry/tables.ts',
   'domains/customer/service.server.ts -> domains/invoice/tables.ts',
   'domains/customer/service.server.ts -> domains/quote/tables.ts',
