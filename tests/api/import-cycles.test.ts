@@ -45,8 +45,6 @@ const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/customer/service.server.ts -> domains/enquiry/tables.ts',
   'domains/customer/service.server.ts -> domains/invoice/tables.ts',
   'domains/customer/service.server.ts -> domains/quote/tables.ts',
-  'domains/handoff/e-invoices.server.ts -> domains/invoice/tables.ts',
-  'domains/handoff/eway-bills.server.ts -> domains/invoice/tables.ts',
   'domains/invoice/open-balances.server.ts -> domains/enquiry/tables.ts',
   'domains/invoice/service.server.ts -> domains/enquiry/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/enquiry/tables.ts',
