@@ -26,3 +26,12 @@ export async function optionsOf(db: Reader, productIds: readonly number[]): Prom
     .where(inArray(productVariations.productId, [...productIds]))
     .orderBy(asc(productVariations.sortOrder), asc(productVariations.id));
 }
+
+/** These options' rows (of any product), in no particular order. */
+export async function variationRowsOf(db: Reader, variationIds: readonly number[]): Promise<VariationRow[]> {
+  if (variationIds.length === 0) return [];
+  return db
+    .select()
+    .from(productVariations)
+    .where(inArray(productVariations.id, [...variationIds]));
+}

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 
 import type { InvoiceDocument } from '#domains/invoice/model.ts';
-import { creditNotes, dispatches, invoices } from '#domains/invoice/tables.ts';
+import { creditNotes, dispatches, invoices, payments, refunds } from '#domains/invoice/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 
-// The invoices' rows as the concepts above them read them (the e-invoices, the e-way bills), inside the callers'
+// The invoices' rows as the concepts above them read them (the e-invoices, the e-way bills, the statements), inside the callers'
 // transactions where they have one: only the invoice concept names its tables.
 type Reader = Pick<Db, 'select'>;
 
@@ -45,4 +45,59 @@ export async function dispatchesOf(db: Reader, orderIds: readonly number[]): Pro
     .from(dispatches)
     .where(inArray(dispatches.orderId, [...orderIds]))
     .orderBy(desc(dispatches.id));
+}
+
+/**
+ * What was issued, paid and refunded on these enquiries' invoices: the invoices in the order they were issued, and
+ * their credit notes, payments and refunds in the order they were recorded.
+ */
+export async function invoiceHistoryOf(db: Reader, orderIds: readonly number[]) {
+  const issued = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issuedOn: invoices.issuedOn,
+      total: invoices.total,
+      document: invoices.document,
+    })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]))
+    .orderBy(asc(invoices.issuedAt));
+  const invoiceIds = issued.map((invoice) => invoice.id);
+  if (invoiceIds.length === 0) return { issued, notes: [], paid: [], refunded: [] };
+  const [notes, paid, refunded] = await Promise.all([
+    db
+      .select({
+        invoiceId: creditNotes.invoiceId,
+        number: creditNotes.number,
+        issuedOn: creditNotes.issuedOn,
+        total: creditNotes.total,
+      })
+      .from(creditNotes)
+      .where(inArray(creditNotes.invoiceId, invoiceIds))
+      .orderBy(asc(creditNotes.id)),
+    db
+      .select({
+        invoiceId: payments.invoiceId,
+        amount: payments.amount,
+        receivedOn: payments.receivedOn,
+        method: payments.method,
+        reference: payments.reference,
+      })
+      .from(payments)
+      .where(inArray(payments.invoiceId, invoiceIds))
+      .orderBy(asc(payments.id)),
+    db
+      .select({
+        invoiceId: refunds.invoiceId,
+        amount: refunds.amount,
+        paidOn: refunds.paidOn,
+        method: refunds.method,
+        reference: refunds.reference,
+      })
+      .from(refunds)
+      .where(inArray(refunds.invoiceId, invoiceIds))
+      .orderBy(asc(refunds.id)),
+  ]);
+  return { issued, notes, paid, refunded };
 }
