@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, count, inArray, sql } from 'drizzle-orm';
 
 import type { ProductRow, VariationRow } from '#domains/catalogue/service.server.ts';
 import { products, productVariations } from '#domains/catalogue/tables.ts';
@@ -34,4 +34,12 @@ export async function variationRowsOf(db: Reader, variationIds: readonly number[
     .select()
     .from(productVariations)
     .where(inArray(productVariations.id, [...variationIds]));
+}
+
+/** How many products the catalogue has, and how many of them are in stock. */
+export async function productCounts(db: Reader): Promise<{ total: number; inStock: number } | undefined> {
+  const [row] = await db
+    .select({ total: count(), inStock: sql<number>`count(*) filter (where ${products.inStock})`.mapWith(Number) })
+    .from(products);
+  return row;
 }

@@ -1,7 +1,8 @@
-import { asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
-import { orderItems, orders } from '#domains/enquiry/tables.ts';
+import { enquiryDayProducts, enquiryDays, orderItems, orders } from '#domains/enquiry/tables.ts';
 import { notFound } from '#lib/errors.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { containing } from '#platform/db/lists.ts';
@@ -68,4 +69,72 @@ export function contactMatching(q: string): SQL | undefined {
     /\s/.test(q) ? undefined : ilike(orders.customerEmail, containing(q)),
     digits.length >= 3 ? ilike(orders.customerPhone, containing(digits)) : undefined,
   );
+}
+
+/** The newest enquiry the staff have not opened yet, null when they have opened every one. */
+export async function latestUnseenEnquiryId(db: Reader): Promise<number | null> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${orders.id})`.mapWith((id) => (id === null ? null : Number(id))) })
+    .from(orders)
+    .where(not(orders.seen));
+  return row?.id ?? null;
+}
+
+/** The enquiries of each day from `firstDay` on, from the per-day counters the database keeps (platform/db/schema.ts). */
+export function enquiriesPerDay(db: Reader, firstDay: string) {
+  return db
+    .select({ date: enquiryDays.day, count: enquiryDays.enquiries })
+    .from(enquiryDays)
+    .where(gte(enquiryDays.day, firstDay));
+}
+
+/** The `limit` products most enquired about from `firstDay` on (then the most cartons), from the same counters. */
+export function topEnquiredProducts(db: Reader, firstDay: string, limit: number) {
+  const enquiries = sql<number>`sum(${enquiryDayProducts.enquiries})`.mapWith(Number);
+  const cartons = sql<number>`sum(${enquiryDayProducts.cartons})`.mapWith(Number);
+  return db
+    .select({
+      productId: enquiryDayProducts.productId,
+      productName: sql<string>`max(${enquiryDayProducts.productName})`,
+      enquiries: enquiries,
+      cartons: cartons,
+    })
+    .from(enquiryDayProducts)
+    .where(gte(enquiryDayProducts.day, firstDay))
+    .groupBy(enquiryDayProducts.productId)
+    .having(gt(enquiries, 0))
+    .orderBy(desc(enquiries), desc(cartons), asc(enquiryDayProducts.productId))
+    .limit(limit);
+}
+
+/**
+ * The pending enquiries still owed their reply (`unanswered`, given the enquiry's id column, says none was sent), by
+ * when they came: how many came by `surely` and the `shown` oldest of them, and every one after `surely` up to
+ * `possibly`, oldest first.
+ */
+export async function enquiriesAwaitingReply(
+  db: Reader,
+  unanswered: (orderId: AnyPgColumn) => SQL,
+  { surely, possibly, shown }: { surely: Date; possibly: Date; shown: number },
+) {
+  const awaiting = and(eq(orders.status, 'pending'), unanswered(orders.id));
+  const late = { id: orders.id, customerName: orders.customerName, createdAt: orders.createdAt };
+  const [[surelyLate], oldest, maybe] = await Promise.all([
+    db
+      .select({ count: count() })
+      .from(orders)
+      .where(and(awaiting, lte(orders.createdAt, surely))),
+    db
+      .select(late)
+      .from(orders)
+      .where(and(awaiting, lte(orders.createdAt, surely)))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(shown),
+    db
+      .select(late)
+      .from(orders)
+      .where(and(awaiting, gt(orders.createdAt, surely), lte(orders.createdAt, possibly)))
+      .orderBy(asc(orders.createdAt), asc(orders.id)),
+  ]);
+  return { surelyLate: surelyLate?.count ?? 0, oldest, maybe };
 }
