@@ -186,7 +186,7 @@ export function createServices(
     loginThrottle,
     cart,
     enquiries,
-    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrderForCustomer(orderId), settings, now),
+    customerEnquiries: new CustomerEnquiries(db, audit, quotes, (orderId) => invoices.ofOrderForCustomer(orderId), settings, now),
     quotes,
     invoices,
     ewayBills: new EwayBills(db, invoices, settings),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
@@ -138,3 +138,69 @@ export async function enquiriesAwaitingReply(
   ]);
   return { surelyLate: surelyLate?.count ?? 0, oldest, maybe };
 }
+
+/** The enquiry a status link's token names by its hash, if any. */
+export async function enquiryByStatusToken(db: Reader, tokenHash: string): Promise<EnquiryRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.statusTokenHash, tokenHash));
+  return row;
+}
+
+/** One of an account's own enquiries, if it is one. */
+export async function accountEnquiry(db: Reader, userId: number, id: number): Promise<EnquiryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  return row;
+}
+
+/** A page of an account's enquiries, newest first, each with how many lines it has; and how many it has in all. */
+export async function accountEnquiriesPage(db: Reader, userId: number, page: number, pageSize: number) {
+  const mine = eq(orders.userId, userId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        total: orders.total,
+        lineCount: count(orderItems.id),
+      })
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(mine)
+      .groupBy(orders.id)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).where(mine),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/**
+ * The phone and delivery address of an account's last enquiry, and the business name and GSTIN of the last one that
+ * gave either (undefined while there is none).
+ */
+export async function lastEnquiryDetails(db: Reader, userId: number) {
+  const mine = eq(orders.userId, userId);
+  const [[last], [lastBusiness]] = await Promise.all([
+    db
+      .select({ customerPhone: orders.customerPhone, deliveryLocation: orders.deliveryLocation })
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1),
+    db
+      .select({ gstin: orders.customerGstin, name: orders.customerBusinessName })
+      .from(orders)
+      .where(and(mine, or(isNotNull(orders.customerGstin), isNotNull(orders.customerBusinessName))))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1),
+  ]);
+  return { last, lastBusiness };
+}
+
+/** The ids of an account's enquiries, as a subquery for another concept's read. */
+export const accountEnquiryIds = (db: Reader, userId: number) =>
+  db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));

@@ -1,12 +1,24 @@
-import { eq, exists, not, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNotNull, not, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { quotes } from '#domains/quote/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 
-// The quotes as conditions on the enquiries the read side lists: only the quote concept names its table.
+// The quotes as the read side (domains/order-file) reads them, and as conditions on the enquiries it lists: only the
+// quote concept names its table.
 type Reader = Pick<Db, 'select'>;
 
 /** The enquiry whose id is `orderId` has never been sent a quote. */
 export const unquoted = (db: Reader, orderId: AnyPgColumn): SQL =>
   not(exists(db.select({ id: quotes.id }).from(quotes).where(eq(quotes.orderId, orderId))));
+
+/** The GSTIN and billing name on the last quote sent for one of these enquiries that gave either. */
+export async function lastQuotedBusiness(db: Reader, orderIds: SQLWrapper) {
+  const [quoted] = await db
+    .select({ customerGstin: quotes.customerGstin, customerBusinessName: quotes.billingName })
+    .from(quotes)
+    .where(and(inArray(quotes.orderId, orderIds), or(isNotNull(quotes.customerGstin), isNotNull(quotes.billingName))))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(1);
+  return quoted;
+}
