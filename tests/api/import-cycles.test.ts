@@ -26,7 +26,6 @@ const KNOWN_BACK_ARROWS = [
   'domains/catalogue/ui/ProductCard.tsx -> domains/enquiry/ui/use-enquiry-actions.ts',
   'domains/catalogue/ui/ProductPage.tsx -> domains/cart/ui/use-cart.ts',
   'domains/catalogue/ui/ProductPage.tsx -> domains/enquiry/ui/use-enquiry-actions.ts',
-  'domains/pricing/model.ts -> domains/catalogue/categories.ts',
   'domains/pricing/schema.ts -> domains/catalogue/product-admin-schema.ts',
   'domains/pricing/service.server.ts -> domains/catalogue/service.server.ts',
   'domains/pricing/service.server.ts -> domains/catalogue/tables.ts',
