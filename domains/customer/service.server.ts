@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { CustomerInvoiceRow, CustomerRecord, CustomerSummary } from '#domains/customer/model.ts';
+import { priceGroupOf } from '#domains/customer/price-groups.server.ts';
 import type { CustomerListQuery } from '#domains/customer/schema.ts';
 import { customerKeys, customerNotes, customers } from '#domains/customer/tables.ts';
 import { deliveryAddressText, displayIdOf } from '#domains/enquiry/model.ts';
@@ -8,7 +9,6 @@ import { contactMatching } from '#domains/enquiry/rows.server.ts';
 import { orders } from '#domains/enquiry/tables.ts';
 import { paymentPosition } from '#domains/invoice/payments.ts';
 import { creditNotes, invoices, payments, refunds } from '#domains/invoice/tables.ts';
-import { priceGroupOf } from '#domains/pricing/service.server.ts';
 import type { QuoteService } from '#domains/quote/service.server.ts';
 import { quotes } from '#domains/quote/tables.ts';
 import { remindersStoppedOf } from '#domains/reminder/service.server.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lte, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
@@ -204,3 +204,10 @@ export async function lastEnquiryDetails(db: Reader, userId: number) {
 /** The ids of an account's enquiries, as a subquery for another concept's read. */
 export const accountEnquiryIds = (db: Reader, userId: number) =>
   db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+
+/** The customer records of an account's enquiries, as a subquery for another concept's read (`userId` may be a placeholder). */
+export const accountCustomerIds = (db: Pick<Db, 'selectDistinct'>, userId: number | Placeholder) =>
+  db
+    .selectDistinct({ id: sql<number>`${orders.customerId}` })
+    .from(orders)
+    .where(eq(orders.userId, userId));

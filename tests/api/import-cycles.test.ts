@@ -26,12 +26,6 @@ const KNOWN_BACK_ARROWS = [
   'domains/catalogue/ui/ProductCard.tsx -> domains/enquiry/ui/use-enquiry-actions.ts',
   'domains/catalogue/ui/ProductPage.tsx -> domains/cart/ui/use-cart.ts',
   'domains/catalogue/ui/ProductPage.tsx -> domains/enquiry/ui/use-enquiry-actions.ts',
-  'domains/pricing/schema.ts -> domains/catalogue/product-admin-schema.ts',
-  'domains/pricing/service.server.ts -> domains/catalogue/service.server.ts',
-  'domains/pricing/service.server.ts -> domains/catalogue/tables.ts',
-  'domains/pricing/service.server.ts -> domains/customer/tables.ts',
-  'domains/pricing/service.server.ts -> domains/enquiry/tables.ts',
-  'domains/pricing/tables.ts -> domains/catalogue/tables.ts',
   'domains/reminder/service.server.ts -> domains/customer/tables.ts',
 ];
 
@@ -48,9 +42,6 @@ const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/order-file/admin-service.server.ts -> domains/enquiry/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/invoice/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/quote/tables.ts',
-  'domains/pricing/service.server.ts -> domains/catalogue/tables.ts',
-  'domains/pricing/service.server.ts -> domains/customer/tables.ts',
-  'domains/pricing/service.server.ts -> domains/enquiry/tables.ts',
   'domains/reminder/service.server.ts -> domains/customer/tables.ts',
   'domains/reminder/service.server.ts -> domains/enquiry/tables.ts',
   'domains/reminder/service.server.ts -> domains/invoice/tables.ts',
