@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lte, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  not,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
@@ -211,3 +228,29 @@ export const accountCustomerIds = (db: Pick<Db, 'selectDistinct'>, userId: numbe
     .selectDistinct({ id: sql<number>`${orders.customerId}` })
     .from(orders)
     .where(eq(orders.userId, userId));
+
+/** These enquiries' rows, in no particular order. */
+export function enquiryRows(db: Reader, ids: readonly number[]): Promise<EnquiryRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+}
+
+/** The enquiries of these customer records: each one's id, record, name, when it came and its account. */
+export function enquiriesOfCustomers(db: Reader, customerIds: readonly number[]) {
+  return db
+    .select({
+      id: orders.id,
+      customerId: orders.customerId,
+      name: orders.customerName,
+      createdAt: orders.createdAt,
+      userId: orders.userId,
+    })
+    .from(orders)
+    .where(inArray(orders.customerId, [...customerIds]));
+}
+
+/** The customer records of the enquiries whose name, e-mail or phone holds `q` (contactMatching), as a subquery. */
+export const customersMatching = (db: Pick<Db, 'selectDistinct'>, q: string) =>
+  db.selectDistinct({ id: orders.customerId }).from(orders).where(contactMatching(q));

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 import type { InvoiceDocument } from '#domains/invoice/model.ts';
 import { creditNotes, dispatches, invoices, payments, refunds } from '#domains/invoice/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 
-// The invoices' rows as the concepts above them read them (the e-invoices, the e-way bills, the statements), inside the callers'
+// The invoices' rows as the concepts above them read them (the e-invoices, the e-way bills, the statements, the
+// customers' records), inside the callers'
 // transactions where they have one: only the invoice concept names its tables.
 type Reader = Pick<Db, 'select'>;
 
@@ -55,6 +56,7 @@ export async function invoiceHistoryOf(db: Reader, orderIds: readonly number[]) 
   const issued = await db
     .select({
       id: invoices.id,
+      orderId: invoices.orderId,
       number: invoices.number,
       issuedOn: invoices.issuedOn,
       total: invoices.total,
@@ -100,4 +102,22 @@ export async function invoiceHistoryOf(db: Reader, orderIds: readonly number[]) 
       .orderBy(asc(refunds.id)),
   ]);
   return { issued, notes, paid, refunded };
+}
+
+/**
+ * Each of these enquiries' invoices' total and what its own credit notes took off. A join, not a subquery in the
+ * select list: Drizzle writes a one-table select's columns without their table, so the subquery's `invoice_id = id`
+ * compared the credit note with itself and took other customers' notes off.
+ */
+export function invoicedTotalsOf(db: Reader, orderIds: readonly number[]) {
+  return db
+    .select({
+      orderId: invoices.orderId,
+      total: invoices.total,
+      credited: sql<number>`coalesce(sum(${creditNotes.total}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(inArray(invoices.orderId, [...orderIds]))
+    .groupBy(invoices.id);
 }

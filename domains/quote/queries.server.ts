@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, isNotNull, not, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, not, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { quotes } from '#domains/quote/tables.ts';
@@ -21,4 +21,13 @@ export async function lastQuotedBusiness(db: Reader, orderIds: SQLWrapper) {
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(1);
   return quoted;
+}
+
+/** The GSTINs on these enquiries' quotes (null where a quote gave none), in the order the quotes were sent. */
+export function quotedGstins(db: Reader, orderIds: readonly number[]) {
+  return db
+    .select({ gstin: quotes.customerGstin })
+    .from(quotes)
+    .where(inArray(quotes.orderId, [...orderIds]))
+    .orderBy(asc(quotes.id));
 }

@@ -35,9 +35,6 @@ const KNOWN_BACK_ARROWS = [
  */
 const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/bank/service.server.ts -> domains/invoice/tables.ts',
-  'domains/customer/service.server.ts -> domains/enquiry/tables.ts',
-  'domains/customer/service.server.ts -> domains/invoice/tables.ts',
-  'domains/customer/service.server.ts -> domains/quote/tables.ts',
   'domains/invoice/open-balances.server.ts -> domains/enquiry/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/enquiry/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/invoice/tables.ts',
