@@ -3,6 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 
 import { isCommonPassword } from '#domains/account/common-passwords.server.ts';
+import {
+  inviterMayInvite,
+  type LinkPurpose,
+  linkUrl,
+  lockedInvitation,
+  newLinkToken,
+  previewLink,
+  usableLink,
+  useLink,
+} from '#domains/account/links.server.ts';
 import { greetingName, PANEL_ROLES, type PanelRole, type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { hashPassword } from '#domains/account/passwords.server.ts';
 import {
@@ -36,17 +46,6 @@ import { containing } from '#platform/db/lists.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
 import type { SessionService } from '#platform/session/service.ts';
 import { sessions } from '#platform/session/tables.ts';
-
-import {
-  inviterMayInvite,
-  type LinkPurpose,
-  linkUrl,
-  lockedInvitation,
-  newLinkToken,
-  previewLink,
-  usableLink,
-  useLink,
-} from './links.server.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const NOT_YOURSELF = 'You cannot do this to your own account here: ask another administrator';
