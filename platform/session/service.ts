@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, ne, not, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { ADMIN_SESSION_MS, type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { users } from '#domains/account/tables.ts';
@@ -73,6 +74,15 @@ const sessionColumns = {
     twoFactorEnabled: users.twoFactorEnabled,
   },
 };
+
+/** The account whose id is `userId` is signed in somewhere at `now` (a live session past its two-factor code). */
+export const signedInSomewhere = (db: Pick<Db, 'select'>, userId: AnyPgColumn, now: Date): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), not(sessions.twoFactorPending))),
+  );
 
 /** Sessions: a random 256-bit token in a cookie; only its hash is stored. */
 export class SessionService {

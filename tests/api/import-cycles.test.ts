@@ -44,7 +44,6 @@ const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/reminder/service.server.ts -> domains/invoice/tables.ts',
   'domains/reminder/service.server.ts -> domains/quote/tables.ts',
   'domains/staff/service.server.ts -> domains/account/tables.ts',
-  'domains/staff/service.server.ts -> platform/session/tables.ts',
   'platform/session/service.ts -> domains/account/tables.ts',
   'platform/session/service.ts -> domains/cart/tables.ts',
 ];
