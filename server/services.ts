@@ -8,7 +8,7 @@ import { LoginThrottle } from '#domains/account/throttle.server.ts';
 import { UserService } from '#domains/account/users.server.ts';
 import { BankStatementService } from '#domains/bank/service.server.ts';
 import { BlogService } from '#domains/blog/service.server.ts';
-import { CartService } from '#domains/cart/service.server.ts';
+import { CartService, holdsNoCart } from '#domains/cart/service.server.ts';
 import { ProductAdmin } from '#domains/catalogue/admin-service.server.ts';
 import { CatalogueService } from '#domains/catalogue/service.server.ts';
 import { PriceGroupService } from '#domains/customer/price-groups.server.ts';
@@ -126,7 +126,7 @@ export function createServices(
     log,
   });
   const poke = () => mail.poke();
-  const sessions = new SessionService(db, now);
+  const sessions = new SessionService(db, holdsNoCart, now);
   const users = new UserService(db);
   const audit = new AuditLog(db);
   const catalogue = new CatalogueService(db);

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, exists, gt, isNull, lt, ne, not, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { ADMIN_SESSION_MS, type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { users } from '#domains/account/tables.ts';
-import { cartItems } from '#domains/cart/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 import { sessions } from '#platform/session/tables.ts';
 
@@ -91,6 +90,8 @@ export class SessionService {
 
   constructor(
     private readonly db: Db,
+    /** The session holds no cart line (the cart's condition, given by the composition root): an empty guest's may go. */
+    private readonly holdsNoCart: (db: Pick<Db, 'select'>, sessionId: AnyPgColumn) => SQL,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.byToken = db
@@ -199,12 +200,7 @@ export class SessionService {
     const emptyGuest = and(
       isNull(sessions.userId),
       lt(sessions.lastSeenAt, new Date(now.getTime() - EMPTY_GUEST_SESSION_TTL_MS)),
-      notExists(
-        this.db
-          .select({ one: sql`1` })
-          .from(cartItems)
-          .where(eq(cartItems.sessionId, sessions.id)),
-      ),
+      this.holdsNoCart(this.db, sessions.id),
     );
     const removed = await this.db
       .delete(sessions)

@@ -45,7 +45,6 @@ const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/reminder/service.server.ts -> domains/quote/tables.ts',
   'domains/staff/service.server.ts -> domains/account/tables.ts',
   'platform/session/service.ts -> domains/account/tables.ts',
-  'platform/session/service.ts -> domains/cart/tables.ts',
 ];
 
 describe('import graph', () => {
