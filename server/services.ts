@@ -12,7 +12,7 @@ import { CartService, holdsNoCart } from '#domains/cart/service.server.ts';
 import { ProductAdmin } from '#domains/catalogue/admin-service.server.ts';
 import { CatalogueService } from '#domains/catalogue/service.server.ts';
 import { PriceGroupService } from '#domains/customer/price-groups.server.ts';
-import { CustomerService } from '#domains/customer/service.server.ts';
+import { customerKeysOf, CustomerService } from '#domains/customer/service.server.ts';
 import { EnquiryService } from '#domains/enquiry/service.server.ts';
 import { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { EInvoices, registrationsOf } from '#domains/handoff/e-invoices.server.ts';
@@ -174,7 +174,7 @@ export function createServices(
     now,
     poke,
   );
-  const reminders = new Reminders(db, audit, statusLinks, settings, invoices, siteUrlOf(config), now, poke);
+  const reminders = new Reminders(db, audit, statusLinks, settings, invoices, customerKeysOf, siteUrlOf(config), now, poke);
   return {
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),

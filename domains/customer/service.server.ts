@@ -35,6 +35,10 @@ interface Group {
 }
 
 const missing = (id: number) => notFound(`Customer ${id} not found`);
+
+/** A customer record's e-mail and phone keys (what a price group or a reminder stop holds), as rows or a subquery. */
+export const customerKeysOf = (db: Pick<Db, 'select'>, customerId: number) =>
+  db.select({ key: customerKeys.key }).from(customerKeys).where(eq(customerKeys.customerId, customerId));
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
@@ -93,7 +97,7 @@ export class CustomerService {
         .select()
         .from(customerNotes)
         .where(eq(customerNotes.email, noteEmailOf(group))),
-      remindersStoppedOf(this.db, id),
+      remindersStoppedOf(this.db, customerKeysOf(this.db, id)),
       priceGroupOf(this.db, id),
     ]);
     const newestFirst = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);

@@ -254,3 +254,7 @@ export function enquiriesOfCustomers(db: Reader, customerIds: readonly number[])
 /** The customer records of the enquiries whose name, e-mail or phone holds `q` (contactMatching), as a subquery. */
 export const customersMatching = (db: Pick<Db, 'selectDistinct'>, q: string) =>
   db.selectDistinct({ id: orders.customerId }).from(orders).where(contactMatching(q));
+
+/** The ids of a customer record's enquiries, as a subquery for another concept's read. */
+export const enquiryIdsOfCustomer = (db: Reader, customerId: number) =>
+  db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId));

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { InvoiceDocument } from '#domains/invoice/model.ts';
 import { creditNotes, dispatches, invoices, payments, refunds } from '#domains/invoice/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 
 // The invoices' rows as the concepts above them read them (the e-invoices, the e-way bills, the statements, the
-// customers' records), inside the callers'
+// reminders, the customers' records), inside the callers'
 // transactions where they have one: only the invoice concept names its tables.
 type Reader = Pick<Db, 'select'>;
 
@@ -120,4 +120,9 @@ export function invoicedTotalsOf(db: Reader, orderIds: readonly number[]) {
     .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .where(inArray(invoices.orderId, [...orderIds]))
     .groupBy(invoices.id);
+}
+
+/** The enquiries among `orderIds` (a subquery) that have an invoice. */
+export function invoicedAmong(db: Reader, orderIds: SQLWrapper) {
+  return db.select({ orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, orderIds));
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, not, sql, type SQLWrapper } from 'drizzle-orm';
 
-import { customerKeys } from '#domains/customer/tables.ts';
 import { displayIdOf } from '#domains/enquiry/model.ts';
+import { enquiryIdsOfCustomer } from '#domains/enquiry/rows.server.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
-import { orders } from '#domains/enquiry/tables.ts';
 import { owing, unpaidPart } from '#domains/invoice/owing.server.ts';
+import { invoicedAmong } from '#domains/invoice/queries.server.ts';
 import { addresseeOf, type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
 import { invoices } from '#domains/invoice/tables.ts';
 import { quoteReminderMail } from '#domains/quote/mail.server.ts';
@@ -36,15 +36,20 @@ export interface ReminderRound {
 }
 
 /**
- * Whether the staff stopped this customer's reminders (by their id: one of the customer's e-mail or phone keys is
- * stopped), by whom and when; null while reminders go out.
+ * A customer's e-mail and phone keys, read by the customer concept (server/services.ts gives it to Reminders): awaited,
+ * the rows; as a subquery, the keys.
  */
-export async function remindersStoppedOf(db: Db | Tx, customerId: number): Promise<RemindersStopped | null> {
+export type CustomerKeysOf = (db: Db | Tx, customerId: number) => SQLWrapper & PromiseLike<Array<{ key: string }>>;
+
+/**
+ * Whether the staff stopped a customer's reminders (one of the customer's e-mail or phone keys, `keys`, is stopped), by
+ * whom and when; null while reminders go out.
+ */
+export async function remindersStoppedOf(db: Db | Tx, keys: SQLWrapper): Promise<RemindersStopped | null> {
   const [stop] = await db
     .select({ stoppedBy: reminderStops.stoppedBy, stoppedAt: reminderStops.stoppedAt })
     .from(reminderStops)
-    .innerJoin(customerKeys, eq(customerKeys.key, reminderStops.key))
-    .where(eq(customerKeys.customerId, customerId))
+    .where(inArray(reminderStops.key, keys))
     .orderBy(asc(reminderStops.stoppedAt))
     .limit(1);
   return stop ? { by: stop.stoppedBy, at: stop.stoppedAt.toISOString() } : null;
@@ -63,6 +68,7 @@ export class Reminders {
     private readonly links: StatusLinks,
     private readonly settings: SettingsService,
     private readonly invoices: InvoiceService,
+    private readonly keysOf: CustomerKeysOf,
     private readonly siteUrl: string,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
@@ -89,11 +95,9 @@ export class Reminders {
    */
   async setStopped(customerId: number, stopped: boolean, actor: Actor): Promise<RemindersStopped | null> {
     await this.db.transaction(async (tx) => {
-      const keys = (
-        await tx.select({ key: customerKeys.key }).from(customerKeys).where(eq(customerKeys.customerId, customerId))
-      ).map((row) => row.key);
+      const keys = (await this.keysOf(tx, customerId)).map((row) => row.key);
       if (keys.length === 0) throw notFound(`Customer ${customerId} not found`);
-      const before = await remindersStoppedOf(tx, customerId);
+      const before = await this.stoppedFor(tx, customerId);
       if (Boolean(before) === stopped) return;
       if (stopped) {
         const at = this.now();
@@ -104,11 +108,7 @@ export class Reminders {
       } else {
         await tx.delete(reminderStops).where(inArray(reminderStops.key, keys));
       }
-      const invoiced = await tx
-        .select({ orderId: invoices.orderId })
-        .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .where(eq(orders.customerId, customerId));
+      const invoiced = await invoicedAmong(tx, enquiryIdsOfCustomer(tx, customerId));
       const action = stopped ? 'reminders-stopped' : 'reminders-resumed';
       for (const [entity, entityId] of [
         ['customer', customerId] as const,
@@ -117,7 +117,12 @@ export class Reminders {
         await this.audit.record(tx, actor, { entity, entityId, action, before: null, after: null });
       }
     });
-    return remindersStoppedOf(this.db, customerId);
+    return this.stoppedFor(this.db, customerId);
+  }
+
+  /** The customer record's stop, if the staff stopped their reminders. */
+  private stoppedFor(db: Db | Tx, customerId: number): Promise<RemindersStopped | null> {
+    return remindersStoppedOf(db, this.keysOf(db, customerId));
   }
 
   /** Every invoice with something to pay, a batch at a time: the step it has reached, when that step is not sent yet. */
@@ -157,7 +162,7 @@ export class Reminders {
   private async remindInvoice(orderId: number, invoiceId: number, offsets: readonly number[], today: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
-      if (order.customerId !== null && (await remindersStoppedOf(tx, order.customerId))) return false;
+      if (order.customerId !== null && (await this.stoppedFor(tx, order.customerId))) return false;
       const found = await this.invoices.ofOrder(orderId, tx);
       if (!found) return false;
       const { invoice, payment, upiLink } = found;
@@ -246,7 +251,7 @@ export class Reminders {
 
   private async remindQuote(tx: Tx, quote: WaitingQuote, daysBefore: number, today: string): Promise<boolean> {
     const { order } = quote;
-    if (order.customerId !== null && (await remindersStoppedOf(tx, order.customerId))) return false;
+    if (order.customerId !== null && (await this.stoppedFor(tx, order.customerId))) return false;
     if (quoteStepDue(quote, daysBefore, today) !== 'expiring') return false;
     if (!(await this.claim(tx, quote.orderId, 'quote', quote.id, 'expiring'))) return false;
     await enqueueMail(

@@ -26,7 +26,6 @@ const KNOWN_BACK_ARROWS = [
   'domains/catalogue/ui/ProductCard.tsx -> domains/enquiry/ui/use-enquiry-actions.ts',
   'domains/catalogue/ui/ProductPage.tsx -> domains/cart/ui/use-cart.ts',
   'domains/catalogue/ui/ProductPage.tsx -> domains/enquiry/ui/use-enquiry-actions.ts',
-  'domains/reminder/service.server.ts -> domains/customer/tables.ts',
 ];
 
 /**
@@ -39,8 +38,6 @@ const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/order-file/admin-service.server.ts -> domains/enquiry/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/invoice/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/quote/tables.ts',
-  'domains/reminder/service.server.ts -> domains/customer/tables.ts',
-  'domains/reminder/service.server.ts -> domains/enquiry/tables.ts',
   'domains/reminder/service.server.ts -> domains/invoice/tables.ts',
   'domains/reminder/service.server.ts -> domains/quote/tables.ts',
   'domains/staff/service.server.ts -> domains/account/tables.ts',
