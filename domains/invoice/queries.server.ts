@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { InvoiceDocument } from '#domains/invoice/model.ts';
+import { owing, unpaidPart } from '#domains/invoice/owing.server.ts';
 import { creditNotes, dispatches, invoices, payments, refunds } from '#domains/invoice/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 
@@ -125,4 +126,23 @@ export function invoicedTotalsOf(db: Reader, orderIds: readonly number[]) {
 /** The enquiries among `orderIds` (a subquery) that have an invoice. */
 export function invoicedAmong(db: Reader, orderIds: SQLWrapper) {
   return db.select({ orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, orderIds));
+}
+
+/**
+ * Up to `limit` invoices with something still to pay (owing.server.ts's rule) after the id `after`, by id: when each
+ * was issued, when it falls due and what is left to pay.
+ */
+export function owingInvoicesAfter(db: Reader, after: number, limit: number) {
+  return db
+    .select({
+      id: invoices.id,
+      orderId: invoices.orderId,
+      date: invoices.issuedOn,
+      dueOn: sql<string>`${invoices.document}->>'dueOn'`,
+      balance: sql<number>`${unpaidPart}`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(and(gt(invoices.id, after), owing))
+    .orderBy(asc(invoices.id))
+    .limit(limit);
 }

@@ -1,22 +1,21 @@
-import { and, asc, eq, gt, inArray, lte, not, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { displayIdOf } from '#domains/enquiry/model.ts';
 import { enquiryIdsOfCustomer } from '#domains/enquiry/rows.server.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
-import { owing, unpaidPart } from '#domains/invoice/owing.server.ts';
-import { invoicedAmong } from '#domains/invoice/queries.server.ts';
+import { invoicedAmong, owingInvoicesAfter } from '#domains/invoice/queries.server.ts';
 import { addresseeOf, type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
-import { invoices } from '#domains/invoice/tables.ts';
 import { quoteReminderMail } from '#domains/quote/mail.server.ts';
 import { quoteNumber } from '#domains/quote/model.ts';
-import { quotes } from '#domains/quote/tables.ts';
+import { quotesAfter, sentQuote, sentQuotesEndingWithin, sentQuotesPast } from '#domains/quote/queries.server.ts';
 import { invoiceReminderMail } from '#domains/reminder/mail.server.ts';
 import { inReminderHours, invoiceStepDue, type QuoteStep, quoteStepDue } from '#domains/reminder/model.ts';
 import type { RemindersStopped } from '#domains/reminder/schema.ts';
 import { remindersSent, reminderStops } from '#domains/reminder/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { notFound } from '#lib/errors.ts';
-import { addDays, istDate } from '#lib/india-time.ts';
+import { istDate } from '#lib/india-time.ts';
 import { toDecimalString } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
@@ -130,18 +129,7 @@ export class Reminders {
     let sent = 0;
     let after = 0;
     for (;;) {
-      const batch = await this.db
-        .select({
-          id: invoices.id,
-          orderId: invoices.orderId,
-          date: invoices.issuedOn,
-          dueOn: sql<string>`${invoices.document}->>'dueOn'`,
-          balance: sql<number>`${unpaidPart}`.mapWith(Number),
-        })
-        .from(invoices)
-        .where(and(gt(invoices.id, after), owing))
-        .orderBy(asc(invoices.id))
-        .limit(BATCH);
+      const batch = await owingInvoicesAfter(this.db, after, BATCH);
       const due = batch.flatMap((row) => {
         const step = invoiceStepDue(row, offsets, today);
         return step === null ? [] : [{ ...row, step: String(step) }];
@@ -184,18 +172,14 @@ export class Reminders {
 
   /** Waiting quotes whose last day is within `daysBefore` days: their reminder, once. */
   private async remindQuotes(daysBefore: number, today: string): Promise<number> {
-    const waiting = and(
-      eq(quotes.status, 'sent'),
-      gt(quotes.validUntil, addDays(today, -1)),
-      lte(quotes.validUntil, addDays(today, daysBefore)),
+    return this.eachQuote(sentQuotesEndingWithin(today, daysBefore), 'expiring', (tx, quote) =>
+      this.remindQuote(tx, quote, daysBefore, today),
     );
-    return this.eachQuote(waiting, 'expiring', (tx, quote) => this.remindQuote(tx, quote, daysBefore, today));
   }
 
   /** Waiting quotes past their last day, not yet recorded as expired: each recorded once in the enquiry's history. */
   private async expireQuotes(today: string): Promise<number> {
-    const past = and(eq(quotes.status, 'sent'), sql`${quotes.validUntil} < ${today}`);
-    return this.eachQuote(past, 'expired', async (tx, quote) => {
+    return this.eachQuote(sentQuotesPast(today), 'expired', async (tx, quote) => {
       if (quoteStepDue(quote, 0, today) !== 'expired' || !(await this.claim(tx, quote.orderId, 'quote', quote.id, 'expired'))) {
         return false;
       }
@@ -215,22 +199,15 @@ export class Reminders {
   ): Promise<number> {
     let done = 0;
     let after = 0;
-    const sentBefore = sql`exists (select 1 from ${remindersSent} where ${remindersSent.kind} = 'quote'
-      and ${remindersSent.documentId} = ${quotes.id} and ${remindersSent.step} = ${step})`;
+    const notSentBefore = (quoteId: AnyPgColumn) =>
+      not(sql`exists (select 1 from ${remindersSent} where ${remindersSent.kind} = 'quote'
+      and ${remindersSent.documentId} = ${quoteId} and ${remindersSent.step} = ${step})`);
     for (;;) {
-      const batch = await this.db
-        .select({ id: quotes.id, orderId: quotes.orderId })
-        .from(quotes)
-        .where(and(gt(quotes.id, after), where, not(sentBefore)))
-        .orderBy(asc(quotes.id))
-        .limit(BATCH);
+      const batch = await quotesAfter(this.db, after, where, notSentBefore, BATCH);
       for (const { id, orderId } of batch) {
         const handled = await this.db.transaction(async (tx) => {
           const order = await lockedOrder(tx, orderId);
-          const [row] = await tx
-            .select()
-            .from(quotes)
-            .where(and(eq(quotes.id, id), eq(quotes.status, 'sent')));
+          const row = await sentQuote(tx, id);
           if (!row) return false;
           return handle(tx, {
             id,
