@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { InvoiceDocument } from '#domains/invoice/model.ts';
 import { owing, unpaidPart } from '#domains/invoice/owing.server.ts';
@@ -6,7 +7,7 @@ import { creditNotes, dispatches, invoices, payments, refunds } from '#domains/i
 import type { Db } from '#platform/db/client.ts';
 
 // The invoices' rows as the concepts above them read them (the e-invoices, the e-way bills, the statements, the
-// reminders, the customers' records), inside the callers'
+// reminders, the customers' records, the bank's credits), inside the callers'
 // transactions where they have one: only the invoice concept names its tables.
 type Reader = Pick<Db, 'select'>;
 
@@ -145,4 +146,30 @@ export function owingInvoicesAfter(db: Reader, after: number, limit: number) {
     .where(and(gt(invoices.id, after), owing))
     .orderBy(asc(invoices.id))
     .limit(limit);
+}
+
+/** The enquiry of each of these invoice numbers that names an invoice. */
+export function invoiceOrdersByNumber(db: Reader, numbers: readonly string[]) {
+  return db
+    .select({ orderId: invoices.orderId, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.number, [...numbers]));
+}
+
+/** The payments recorded with this UTR that `unclaimed` (given the payment's id column) lets through. */
+export function paymentsByReference(db: Reader, reference: string, unclaimed: (paymentId: AnyPgColumn) => SQL) {
+  return db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.reference, reference), unclaimed(payments.id)));
+}
+
+/** These payments, by id, each with its invoice's number and enquiry. */
+export function paymentsWithInvoices(db: Reader, paymentIds: readonly number[]) {
+  return db
+    .select({ id: payments.id, orderId: invoices.orderId, invoice: invoices.number, amount: payments.amount })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(inArray(payments.id, [...paymentIds]))
+    .orderBy(asc(payments.id));
 }

@@ -33,7 +33,6 @@ const KNOWN_BACK_ARROWS = [
  * concept had its own): the list only shrinks, as KNOWN_BACK_ARROWS does.
  */
 const KNOWN_FOREIGN_TABLE_IMPORTS = [
-  'domains/bank/service.server.ts -> domains/invoice/tables.ts',
   'domains/invoice/open-balances.server.ts -> domains/enquiry/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/enquiry/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/invoice/tables.ts',
