@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
 import { deliveryAddressText, displayIdOf } from '#domains/enquiry/model.ts';
 import { dayText } from '#domains/enquiry/reply-promise.ts';
-import { enquiryLines, type EnquiryRow,enquiryRow } from '#domains/enquiry/rows.server.ts';
+import { enquiryLines, type EnquiryRow, enquiryRow } from '#domains/enquiry/rows.server.ts';
 import { sentLineOf } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import {
