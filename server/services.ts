@@ -8,10 +8,11 @@ import { LoginThrottle } from '#domains/account/throttle.server.ts';
 import { UserService } from '#domains/account/users.server.ts';
 import { BankStatementService } from '#domains/bank/service.server.ts';
 import { BlogService } from '#domains/blog/service.server.ts';
-import { CartService } from '#domains/cart/service.server.ts';
+import { CartService, holdsNoCart } from '#domains/cart/service.server.ts';
 import { ProductAdmin } from '#domains/catalogue/admin-service.server.ts';
 import { CatalogueService } from '#domains/catalogue/service.server.ts';
-import { CustomerService } from '#domains/customer/service.server.ts';
+import { PriceGroupService } from '#domains/customer/price-groups.server.ts';
+import { customerKeysOf, CustomerService } from '#domains/customer/service.server.ts';
 import { EnquiryService } from '#domains/enquiry/service.server.ts';
 import { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { EInvoices, registrationsOf } from '#domains/handoff/e-invoices.server.ts';
@@ -25,7 +26,6 @@ import { ContactService } from '#domains/message/service.server.ts';
 import { EnquiryAdmin } from '#domains/order-file/admin-service.server.ts';
 import { CustomerEnquiries } from '#domains/order-file/customer-service.server.ts';
 import { DashboardService } from '#domains/order-file/dashboard-service.server.ts';
-import { PriceGroupService } from '#domains/pricing/service.server.ts';
 import { QuoteService } from '#domains/quote/service.server.ts';
 import { Reminders, ReminderSchedule } from '#domains/reminder/service.server.ts';
 import type { AnalyticsSettings } from '#domains/settings/analytics.ts';
@@ -126,7 +126,7 @@ export function createServices(
     log,
   });
   const poke = () => mail.poke();
-  const sessions = new SessionService(db, now);
+  const sessions = new SessionService(db, holdsNoCart, now);
   const users = new UserService(db);
   const audit = new AuditLog(db);
   const catalogue = new CatalogueService(db);
@@ -174,7 +174,7 @@ export function createServices(
     now,
     poke,
   );
-  const reminders = new Reminders(db, audit, statusLinks, settings, invoices, siteUrlOf(config), now, poke);
+  const reminders = new Reminders(db, audit, statusLinks, settings, invoices, customerKeysOf, siteUrlOf(config), now, poke);
   return {
     catalogue,
     blog: new BlogService(path.join(PROJECT_ROOT, 'content/blog')),
@@ -186,7 +186,7 @@ export function createServices(
     loginThrottle,
     cart,
     enquiries,
-    customerEnquiries: new CustomerEnquiries(db, quotes, (orderId) => invoices.ofOrderForCustomer(orderId), settings, now),
+    customerEnquiries: new CustomerEnquiries(db, audit, quotes, (orderId) => invoices.ofOrderForCustomer(orderId), settings, now),
     quotes,
     invoices,
     ewayBills: new EwayBills(db, invoices, settings),

@@ -15,11 +15,11 @@ import type {
   ProductBodyInput,
 } from '#domains/catalogue/product-admin-schema.ts';
 import type { CustomerRecord, CustomerSummary } from '#domains/customer/model.ts';
+import type { PriceGroupBodyInput, PriceGroupDetail, PriceGroupSummary } from '#domains/customer/price-group-schema.ts';
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import type { AdminContact, MessageEnquiryBody } from '#domains/message/schema.ts';
 import type { AdminDashboard, AdminOrder, AdminOrderDetails } from '#domains/order-file/schema.ts';
 import type { TodayList, TodayStep } from '#domains/order-file/today.ts';
-import type { PriceGroupBodyInput, PriceGroupDetail, PriceGroupSummary } from '#domains/pricing/schema.ts';
 import type { Quote, QuoteDraft, QuoteFilter, QuotePreview } from '#domains/quote/model.ts';
 import type { QuoteBodyInput } from '#domains/quote/schema.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';

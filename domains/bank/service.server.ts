@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNotNull, isNull, notExists, type SQL } from 'drizzle-orm';
 
 import { allocationProblem, suggestMatch } from '#domains/bank/matching.ts';
 import { bankName, readStatement, type StatementCredit } from '#domains/bank/model.ts';
@@ -14,8 +14,8 @@ import type {
 } from '#domains/bank/schema.ts';
 import { bankCreditPayments, bankCredits } from '#domains/bank/tables.ts';
 import { openBalances } from '#domains/invoice/open-balances.server.ts';
+import { invoiceOrdersByNumber, paymentsByReference, paymentsWithInvoices } from '#domains/invoice/queries.server.ts';
 import { type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
-import { invoices, payments } from '#domains/invoice/tables.ts';
 import { conflict, invalid, isDomainError, notFound } from '#lib/errors.ts';
 import { istDate } from '#lib/india-time.ts';
 import type { Actor } from '#platform/audit/service.ts';
@@ -137,10 +137,7 @@ export class BankStatementService {
       const problem = allocationProblem(credit.amount, body.allocations);
       if (problem) throw invalid(problem, { allocations: problem });
       const numbers = body.allocations.map((entry) => entry.invoice);
-      const found = await tx
-        .select({ orderId: invoices.orderId, number: invoices.number })
-        .from(invoices)
-        .where(inArray(invoices.number, numbers));
+      const found = await invoiceOrdersByNumber(tx, numbers);
       const orderOf = new Map(found.map((row) => [row.number, row.orderId]));
       const missing = numbers.find((number) => !orderOf.has(number));
       if (missing) throw invalid(`There is no invoice ${missing}`, { allocations: `No invoice ${missing}` });
@@ -171,15 +168,9 @@ export class BankStatementService {
    */
   private async linkRecorded(tx: Tx, credit: CreditRow, actor: Actor): Promise<boolean> {
     if (!credit.reference) return false;
-    const recorded = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.reference, credit.reference),
-          notExists(tx.select().from(bankCreditPayments).where(eq(bankCreditPayments.paymentId, payments.id))),
-        ),
-      );
+    const recorded = await paymentsByReference(tx, credit.reference, (paymentId) =>
+      notExists(tx.select().from(bankCreditPayments).where(eq(bankCreditPayments.paymentId, paymentId))),
+    );
     if (recorded.length === 0) return false;
     await tx.insert(bankCreditPayments).values(recorded.map((payment) => ({ creditId: credit.id, paymentId: payment.id })));
     await tx
@@ -189,26 +180,29 @@ export class BankStatementService {
     return true;
   }
 
+  /** The payments linked to these credits, by payment id, each with its credit, invoice and enquiry. */
+  private async linkedPayments(creditIds: readonly number[]) {
+    const links = await this.db
+      .select({ creditId: bankCreditPayments.creditId, paymentId: bankCreditPayments.paymentId })
+      .from(bankCreditPayments)
+      .where(inArray(bankCreditPayments.creditId, [...creditIds]));
+    if (links.length === 0) return [];
+    const paid = await paymentsWithInvoices(
+      this.db,
+      links.map((link) => link.paymentId),
+    );
+    return paid.flatMap(({ id, ...payment }) =>
+      links.filter((link) => link.paymentId === id).map((link) => ({ creditId: link.creditId, ...payment })),
+    );
+  }
+
   /** The credits with their payments (settled ones) or suggestions (open ones, against today's open balances). */
   private async viewsOf(rows: readonly CreditRow[]): Promise<BankCreditView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const settledIds = rows.filter((row) => row.settlement).map((row) => row.id);
     const [linked, open] = await Promise.all([
-      settledIds.length === 0
-        ? []
-        : this.db
-            .select({
-              creditId: bankCreditPayments.creditId,
-              orderId: invoices.orderId,
-              invoice: invoices.number,
-              amount: payments.amount,
-            })
-            .from(bankCreditPayments)
-            .innerJoin(payments, eq(payments.id, bankCreditPayments.paymentId))
-            .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-            .where(inArray(bankCreditPayments.creditId, ids))
-            .orderBy(asc(payments.id)),
+      settledIds.length === 0 ? [] : this.linkedPayments(ids),
       rows.some((row) => !row.settlement) ? openBalances(this.db, istDate(this.now())) : [],
     ]);
     return rows.map((row) => {

@@ -1,7 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
-
 import { cartonRule, cartonRuleProblem } from '#domains/catalogue/carton-rules.ts';
-import { products, productVariations } from '#domains/catalogue/tables.ts';
+import { optionsOf, productRowsOf } from '#domains/catalogue/queries.server.ts';
+import type { ProductRow, VariationRow } from '#domains/catalogue/service.server.ts';
 import {
   choiceOf,
   inTypeOrder,
@@ -13,8 +12,6 @@ import {
 import { conflict, invalid, notFound } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
 
-export type ProductRow = typeof products.$inferSelect;
-export type VariationRow = typeof productVariations.$inferSelect;
 type Reader = Pick<Db, 'select'>;
 
 export interface EnquirableLine {
@@ -42,22 +39,9 @@ export interface LineRequest {
  * own per type its active options have; `variationId`, when sent, is the pricing one; the ceiling is the
  * smallest stock among the chosen options, or 999 without variations.
  */
-/** Every option of these products, active or not, in the staff's order. */
-export async function optionsOf(db: Reader, productIds: readonly number[]): Promise<VariationRow[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(productVariations)
-    .where(inArray(productVariations.productId, [...productIds]))
-    .orderBy(asc(productVariations.sortOrder), asc(productVariations.id));
-}
-
 export async function enquirableLines(db: Reader, requests: readonly LineRequest[]): Promise<EnquirableLine[]> {
   const productIds = [...new Set(requests.map((r) => r.productId))];
-  const [productRows, variationRows] = await Promise.all([
-    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    optionsOf(db, productIds),
-  ]);
+  const [productRows, variationRows] = await Promise.all([productRowsOf(db, productIds), optionsOf(db, productIds)]);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   return requests.map((request) =>
     checkLine(

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { fullySignedIn } from '#domains/account/model.ts';
 import type { CartItem } from '#domains/cart/model.ts';
@@ -18,6 +19,15 @@ const NOT_IN_CART = 'This item is not in your enquiry cart';
 /** What changing or removing a line of a cart that does not hold it answers. */
 export const notInCart = () => notFound(NOT_IN_CART);
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The session whose id is `sessionId` holds no cart line: the sessions' purge (server/services.ts gives it this). */
+export const holdsNoCart = (db: Pick<Db, 'select'>, sessionId: AnyPgColumn): SQL =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(cartItems)
+      .where(eq(cartItems.sessionId, sessionId)),
+  );
 
 /**
  * A line as PUT and DELETE address it: product, pricing option and, to tell apart lines that differ only in

@@ -25,8 +25,6 @@ export type UnitType = (typeof UNIT_TYPES)[number];
 export const VARIATION_TYPES = ['size', 'model', 'color', 'material', 'style'] as const;
 export type VariationType = (typeof VARIATION_TYPES)[number];
 
-export const DEFAULT_UNITS_PER_CARTON = 1;
-export const DEFAULT_UNIT_TYPE: UnitType = 'pieces';
 export const DEFAULT_RATING = '4.5';
 /** Quantity ceiling for a product without variations. */
 export const MAX_QUANTITY_WITHOUT_VARIATION = 999;

@@ -4,14 +4,12 @@ import { cartonRule } from '#domains/catalogue/carton-rules.ts';
 import {
   CATEGORY_VALUES,
   DEFAULT_RATING,
-  DEFAULT_UNIT_TYPE,
-  DEFAULT_UNITS_PER_CARTON,
   MAX_QUANTITY_WITHOUT_VARIATION,
   UNIT_TYPES,
   VARIATION_TYPES,
 } from '#domains/catalogue/categories.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
-import type { PriceBreak } from '#domains/pricing/model.ts';
+import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON, type PriceBreak } from '#domains/pricing/model.ts';
 import { type GstRate } from '#domains/tax/gst.ts';
 import { DEFAULT_GST_RATE, gstRateSchema, hsnCodeSchema } from '#domains/tax/line-schema.ts';
 import { type AuditEntry } from '#lib/audit.ts';

@@ -3,14 +3,12 @@ import { z } from 'zod';
 import {
   CATEGORY_VALUES,
   DEFAULT_RATING,
-  DEFAULT_UNIT_TYPE,
-  DEFAULT_UNITS_PER_CARTON,
   UNIT_TYPES,
   type UnitType,
   VARIATION_TYPES,
   type VariationType,
 } from '#domains/catalogue/categories.ts';
-import type { PriceBreak } from '#domains/pricing/model.ts';
+import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON, type PriceBreak } from '#domains/pricing/model.ts';
 import { DEFAULT_GST_RATE } from '#domains/tax/line-schema.ts';
 
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+import { customerPriceGroupBodySchema } from '#domains/customer/price-group-schema.ts';
+import type { PriceGroupService } from '#domains/customer/price-groups.server.ts';
 import { customerListQuerySchema, customerNoteBodySchema, customerParamsSchema } from '#domains/customer/schema.ts';
-import { customerPriceGroupBodySchema } from '#domains/pricing/schema.ts';
-import type { PriceGroupService } from '#domains/pricing/service.server.ts';
 import { remindersBodySchema } from '#domains/reminder/schema.ts';
 import type { Reminders } from '#domains/reminder/service.server.ts';
 import { sendStatementPdf } from '#domains/statement/pdf.server.ts';

@@ -1,16 +1,15 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 
 import type { CustomerInvoiceRow, CustomerRecord, CustomerSummary } from '#domains/customer/model.ts';
+import { priceGroupOf } from '#domains/customer/price-groups.server.ts';
 import type { CustomerListQuery } from '#domains/customer/schema.ts';
 import { customerKeys, customerNotes, customers } from '#domains/customer/tables.ts';
 import { deliveryAddressText, displayIdOf } from '#domains/enquiry/model.ts';
-import { contactMatching } from '#domains/enquiry/rows.server.ts';
-import { orders } from '#domains/enquiry/tables.ts';
+import { customersMatching, enquiriesOfCustomers, enquiryRows } from '#domains/enquiry/rows.server.ts';
 import { paymentPosition } from '#domains/invoice/payments.ts';
-import { creditNotes, invoices, payments, refunds } from '#domains/invoice/tables.ts';
-import { priceGroupOf } from '#domains/pricing/service.server.ts';
+import { invoicedTotalsOf, invoiceHistoryOf } from '#domains/invoice/queries.server.ts';
+import { quotedGstins } from '#domains/quote/queries.server.ts';
 import type { QuoteService } from '#domains/quote/service.server.ts';
-import { quotes } from '#domains/quote/tables.ts';
 import { remindersStoppedOf } from '#domains/reminder/service.server.ts';
 import { notFound } from '#lib/errors.ts';
 import { istDate } from '#lib/india-time.ts';
@@ -36,6 +35,10 @@ interface Group {
 }
 
 const missing = (id: number) => notFound(`Customer ${id} not found`);
+
+/** A customer record's e-mail and phone keys (what a price group or a reminder stop holds), as rows or a subquery. */
+export const customerKeysOf = (db: Pick<Db, 'select'>, customerId: number) =>
+  db.select({ key: customerKeys.key }).from(customerKeys).where(eq(customerKeys.customerId, customerId));
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
@@ -54,9 +57,7 @@ export class CustomerService {
   ) {}
 
   async list({ page, pageSize, q }: CustomerListQuery): Promise<AdminPage<CustomerSummary>> {
-    const found = q
-      ? inArray(customers.id, this.db.selectDistinct({ id: orders.customerId }).from(orders).where(contactMatching(q)))
-      : undefined;
+    const found = q ? inArray(customers.id, customersMatching(this.db, q)) : undefined;
     const [{ total, counts }, rows] = await Promise.all([
       found
         ? this.db
@@ -88,15 +89,15 @@ export class CustomerService {
     const group = await this.group(id);
     const ids = group.contacts.map((contact) => contact.id);
     const [rows, latest, issued, quoteRows, [note], remindersStopped, priceGroup] = await Promise.all([
-      this.db.select().from(orders).where(inArray(orders.id, ids)),
+      enquiryRows(this.db, ids),
       this.quotes.latestOf(ids),
       this.invoicesOf(ids),
-      this.db.select({ gstin: quotes.customerGstin }).from(quotes).where(inArray(quotes.orderId, ids)).orderBy(asc(quotes.id)),
+      quotedGstins(this.db, ids),
       this.db
         .select()
         .from(customerNotes)
         .where(eq(customerNotes.email, noteEmailOf(group))),
-      remindersStoppedOf(this.db, id),
+      remindersStoppedOf(this.db, customerKeysOf(this.db, id)),
       priceGroupOf(this.db, id),
     ]);
     const newestFirst = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
@@ -170,16 +171,7 @@ export class CustomerService {
   private async groupsOf(ids: number[]): Promise<Group[]> {
     if (ids.length === 0) return [];
     const [contacts, keys] = await Promise.all([
-      this.db
-        .select({
-          id: orders.id,
-          customerId: orders.customerId,
-          name: orders.customerName,
-          createdAt: orders.createdAt,
-          userId: orders.userId,
-        })
-        .from(orders)
-        .where(inArray(orders.customerId, ids)),
+      enquiriesOfCustomers(this.db, ids),
       this.db
         .select({ key: customerKeys.key, customerId: customerKeys.customerId })
         .from(customerKeys)
@@ -220,24 +212,11 @@ export class CustomerService {
     };
   }
 
-  /**
-   * What each customer on the page was invoiced, less each invoice's own credit notes. A join, not a subquery in the
-   * select list: Drizzle writes a one-table select's columns without their table, so the subquery's
-   * `invoice_id = id` compared the credit note with itself and took other customers' notes off.
-   */
+  /** What each customer on the page was invoiced, less each invoice's own credit notes. */
   private async invoiced(groups: Group[]): Promise<Map<number, number>> {
     const ownerOf = new Map(groups.flatMap((group) => group.contacts.map((contact) => [contact.id, group.id] as const)));
     if (ownerOf.size === 0) return new Map();
-    const rows = await this.db
-      .select({
-        orderId: invoices.orderId,
-        total: invoices.total,
-        credited: sql<number>`coalesce(sum(${creditNotes.total}), 0)`.mapWith(Number),
-      })
-      .from(invoices)
-      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
-      .where(inArray(invoices.orderId, [...ownerOf.keys()]))
-      .groupBy(invoices.id);
+    const rows = await invoicedTotalsOf(this.db, [...ownerOf.keys()]);
     const totals = new Map<number, number>();
     for (const row of rows) {
       const owner = ownerOf.get(row.orderId) as number;
@@ -256,42 +235,16 @@ export class CustomerService {
   }
 
   private async invoicesOf(orderIds: number[]): Promise<Array<CustomerInvoiceRow & { gstin: string | null }>> {
-    const rows = await this.db
-      .select({
-        id: invoices.id,
-        orderId: invoices.orderId,
-        number: invoices.number,
-        issuedOn: invoices.issuedOn,
-        total: invoices.total,
-        document: invoices.document,
-      })
-      .from(invoices)
-      .where(inArray(invoices.orderId, orderIds))
-      .orderBy(asc(invoices.issuedAt));
-    if (rows.length === 0) return [];
-    const invoiceIds = rows.map((row) => row.id);
-    const [notes, paid, refunded] = await Promise.all([
-      this.db
-        .select({ invoiceId: creditNotes.invoiceId, amount: creditNotes.total })
-        .from(creditNotes)
-        .where(inArray(creditNotes.invoiceId, invoiceIds)),
-      this.db
-        .select({ invoiceId: payments.invoiceId, amount: payments.amount })
-        .from(payments)
-        .where(inArray(payments.invoiceId, invoiceIds)),
-      this.db
-        .select({ invoiceId: refunds.invoiceId, amount: refunds.amount })
-        .from(refunds)
-        .where(inArray(refunds.invoiceId, invoiceIds)),
-    ]);
+    const { issued: rows, notes, paid, refunded } = await invoiceHistoryOf(this.db, orderIds);
     const sumFor = (invoiceId: number, entries: ReadonlyArray<{ invoiceId: number; amount: number }>) =>
       entries.filter((entry) => entry.invoiceId === invoiceId).reduce((sum, entry) => sum + entry.amount, 0);
+    const credited = notes.map((note) => ({ invoiceId: note.invoiceId, amount: note.total }));
     const today = istDate(this.now());
     return rows.map((row) => {
       const position = paymentPosition(
         {
           invoiced: row.total,
-          credited: sumFor(row.id, notes),
+          credited: sumFor(row.id, credited),
           paid: sumFor(row.id, paid),
           refunded: sumFor(row.id, refunded),
         },

@@ -5,8 +5,8 @@ import { CANCEL_REASONS, type EInvoiceAnswerBody, type EInvoiceCancelBody } from
 import { eInvoices } from '#domains/handoff/tables.ts';
 import { shopDispatchFrom } from '#domains/invoice/dispatch.ts';
 import type { CreditNoteDocument, InvoiceDocument, OrderInvoice } from '#domains/invoice/model.ts';
+import { creditNoteIdOf, invoiceIdOf } from '#domains/invoice/queries.server.ts';
 import { awaitingIrn, type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
-import { creditNotes, invoices } from '#domains/invoice/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import type { EInvoiceRecord } from '#domains/tax/document.ts';
 import { conflict, invalid } from '#lib/errors.ts';
@@ -102,8 +102,8 @@ export class EInvoices {
         if (recorded?.irn === irn) return false;
         if (recorded) throw conflict(`${nameOf(document)} is registered already, with the IRN ${recorded.irn}`);
         await tx.insert(eInvoices).values({
-          invoiceId: await this.invoiceIdOf(tx, orderId),
-          creditNoteId: body.creditNote === undefined ? null : await this.creditNoteIdOf(tx, orderId, body.creditNote),
+          invoiceId: await invoiceIdOf(tx, orderId),
+          creditNoteId: body.creditNote === undefined ? null : await creditNoteIdOf(tx, orderId, body.creditNote),
           documentNumber: document.number,
           ...answer,
           recordedBy: actor.username,
@@ -171,20 +171,5 @@ export class EInvoices {
     const current = await this.invoices.ofOrder(orderId, tx);
     if (!current) throw conflict('This enquiry has no invoice yet: issue it first');
     return current;
-  }
-
-  private async invoiceIdOf(tx: Tx, orderId: number): Promise<number> {
-    const [row] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
-    return (row as { id: number }).id;
-  }
-
-  private async creditNoteIdOf(tx: Tx, orderId: number, n: number): Promise<number> {
-    const rows = await tx
-      .select({ id: creditNotes.id })
-      .from(creditNotes)
-      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-      .where(eq(invoices.orderId, orderId))
-      .orderBy(asc(creditNotes.id));
-    return (rows[n - 1] as { id: number }).id;
   }
 }

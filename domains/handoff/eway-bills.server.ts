@@ -1,5 +1,3 @@
-import { and, asc, desc, gte, inArray, lte } from 'drizzle-orm';
-
 import { type EwayBill, type EwayBillFile, ewayBillFile, ewayBillOf } from '#domains/handoff/eway-bill.ts';
 import {
   consignmentValue,
@@ -9,8 +7,8 @@ import {
   shopDispatchFrom,
 } from '#domains/invoice/dispatch.ts';
 import type { InvoiceDocument } from '#domains/invoice/model.ts';
+import { dispatchesOf, invoicesIssuedBetween } from '#domains/invoice/queries.server.ts';
 import type { InvoiceService } from '#domains/invoice/service.server.ts';
-import { dispatches, invoices } from '#domains/invoice/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { invalid } from '#lib/errors.ts';
 import type { Db } from '#platform/db/client.ts';
@@ -35,25 +33,15 @@ export class EwayBills {
    * e-way bill (over ₹50,000): what the staff upload at once. None answers 400, as the portal takes no empty list.
    */
   async ofDays(from: string, to: string): Promise<EwayBillFile> {
-    const issued = await this.db
-      .select({ orderId: invoices.orderId, document: invoices.document })
-      .from(invoices)
-      .where(and(gte(invoices.issuedOn, from), lte(invoices.issuedOn, to)))
-      .orderBy(asc(invoices.financialYear), asc(invoices.serial));
+    const issued = await invoicesIssuedBetween(this.db, from, to);
     const due = issued.filter((row) => consignmentValue(row.document) > EWAY_BILL_THRESHOLD);
     if (due.length === 0) {
       throw invalid(`No invoice from ${from} to ${to} is over ₹50,000: there is no e-way bill to make`);
     }
-    const sent = await this.db
-      .select()
-      .from(dispatches)
-      .where(
-        inArray(
-          dispatches.orderId,
-          due.map((row) => row.orderId),
-        ),
-      )
-      .orderBy(desc(dispatches.id));
+    const sent = await dispatchesOf(
+      this.db,
+      due.map((row) => row.orderId),
+    );
     const leaving = await this.dispatchFrom();
     return ewayBillFile(
       due.map((row) => billOf(row.document, sent.find((entry) => entry.orderId === row.orderId) ?? null, leaving)),

@@ -2,10 +2,9 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
 import { deliveryAddressText, displayIdOf } from '#domains/enquiry/model.ts';
 import { dayText } from '#domains/enquiry/reply-promise.ts';
-import { enquiryNotFound, type EnquiryRow } from '#domains/enquiry/rows.server.ts';
+import { enquiryLines, type EnquiryRow, enquiryRow } from '#domains/enquiry/rows.server.ts';
 import { sentLineOf } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
-import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import {
   creditNoteDeadline,
   type DocumentKind,
@@ -75,9 +74,7 @@ const NO_INVOICE = 'This enquiry has no invoice yet';
 
 /** An enquiry's row, locked until the transaction ends: every change after the yes takes this lock first. */
 export async function lockedOrder(tx: Tx, orderId: number): Promise<EnquiryRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw enquiryNotFound(orderId);
-  return order;
+  return enquiryRow(tx, orderId, { lock: true });
 }
 
 /**
@@ -267,8 +264,7 @@ export class InvoiceService {
   async ofOrderOrNone(orderId: number): Promise<OrderInvoice | null> {
     const found = await this.ofOrder(orderId);
     if (found) return found;
-    const [order] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    if (!order) throw enquiryNotFound(orderId);
+    await enquiryRow(this.db, orderId);
     return null;
   }
 
@@ -672,7 +668,7 @@ export class InvoiceService {
         confirmed: 'Confirm the lines',
       });
     }
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+    const items = await enquiryLines(tx, order.id);
     if (confirmed.lines.length !== items.length) {
       throw invalid(`Confirm one price for each of the enquiry's ${items.length} lines`, { 'confirmed.lines': 'One per line' });
     }

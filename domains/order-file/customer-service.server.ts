@@ -1,25 +1,30 @@
-import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-
-import { optionsOf } from '#domains/cart/line-rules.server.ts';
+import { optionsOf } from '#domains/catalogue/queries.server.ts';
 import { displayIdOf, ENQUIRY_NUMBER_BASE } from '#domains/enquiry/model.ts';
 import { countdownText, replyCountdown } from '#domains/enquiry/reply-promise.ts';
-import type { EnquiryRow, ItemRow } from '#domains/enquiry/rows.server.ts';
+import {
+  accountEnquiriesPage,
+  accountEnquiry,
+  accountEnquiryIds,
+  enquiryByStatusToken,
+  enquiryLines,
+  type EnquiryRow,
+  lastEnquiryDetails,
+} from '#domains/enquiry/rows.server.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import { type CheckoutDetails, STATUS_TOKEN_PATTERN } from '#domains/enquiry/status-link.ts';
 import { statusTokenHash } from '#domains/enquiry/status-links.server.ts';
-import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { customerInvoiceOf, timelineFactsOf } from '#domains/invoice/views.server.ts';
 import { type CustomerEnquiry, type CustomerEnquirySummary } from '#domains/order-file/customer-view.ts';
 import { orderTimeline } from '#domains/order-file/timeline.ts';
+import { lastQuotedBusiness } from '#domains/quote/queries.server.ts';
 import type { QuoteService } from '#domains/quote/service.server.ts';
-import { quotes } from '#domains/quote/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { notFound } from '#lib/errors.ts';
 import { msg } from '#lib/i18n/translate.ts';
 import { MAX_ID } from '#lib/ids.ts';
 import type { Language } from '#lib/language.ts';
-import { auditLog } from '#platform/audit/tables.ts';
+import type { AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
 
 /** One answer for a wrong, revoked or someone else's enquiry: nobody learns which enquiries exist. */
@@ -43,6 +48,7 @@ export interface LineToRepeat {
 export class CustomerEnquiries {
   constructor(
     private readonly db: Db,
+    private readonly audit: AuditLog,
     private readonly quotes: QuoteService,
     /** The enquiry's invoice after the yes (domains/invoice), or null before one. */
     private readonly invoiceOf: (orderId: number) => Promise<OrderInvoice | null>,
@@ -59,10 +65,7 @@ export class CustomerEnquiries {
   /** The enquiry a status link opens (404 for a wrong or revoked one). */
   async rowByToken(token: string): Promise<EnquiryRow> {
     if (!STATUS_TOKEN_PATTERN.test(token)) throw notFound(NOT_FOUND);
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(eq(orders.statusTokenHash, statusTokenHash(token)));
+    const row = await enquiryByStatusToken(this.db, statusTokenHash(token));
     if (!row) throw notFound(NOT_FOUND);
     return row;
   }
@@ -73,25 +76,7 @@ export class CustomerEnquiries {
     page: number,
     pageSize: number,
   ): Promise<{ items: CustomerEnquirySummary[]; total: number; page: number; pageSize: number }> {
-    const mine = eq(orders.userId, userId);
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({
-          id: orders.id,
-          createdAt: orders.createdAt,
-          status: orders.status,
-          total: orders.total,
-          lineCount: count(orderItems.id),
-        })
-        .from(orders)
-        .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(mine)
-        .groupBy(orders.id)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(orders).where(mine),
-    ]);
+    const { rows, total } = await accountEnquiriesPage(this.db, userId, page, pageSize);
     const latest = await this.quotes.latestOf(rows.map((row) => row.id));
     return {
       items: rows.map((row) => ({
@@ -102,7 +87,7 @@ export class CustomerEnquiries {
         lineCount: row.lineCount,
         quote: latest.get(row.id) ?? null,
       })),
-      total: counted?.n ?? 0,
+      total,
       page,
       pageSize,
     };
@@ -118,7 +103,7 @@ export class CustomerEnquiries {
    */
   async linesToRepeat(userId: number, displayId: number): Promise<LineToRepeat[]> {
     const row = await this.own(userId, displayId);
-    const items = await this.itemsOf(row.id);
+    const items = await enquiryLines(this.db, row.id);
     const productIds = [...new Set(items.map((item) => item.productId))];
     const variations = await optionsOf(this.db, productIds);
     // The same product and options on two lines is one cart line holding both lines' cartons.
@@ -151,59 +136,30 @@ export class CustomerEnquiries {
    * (nothing yet: nulls).
    */
   async checkoutDetails(userId: number): Promise<CheckoutDetails> {
-    const mine = eq(orders.userId, userId);
-    const [[last], [lastBusiness]] = await Promise.all([
-      this.db
-        .select({ customerPhone: orders.customerPhone, deliveryLocation: orders.deliveryLocation })
-        .from(orders)
-        .where(mine)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(1),
-      this.db
-        .select({ gstin: orders.customerGstin, name: orders.customerBusinessName })
-        .from(orders)
-        .where(and(mine, or(isNotNull(orders.customerGstin), isNotNull(orders.customerBusinessName))))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(1),
-    ]);
+    const { last, lastBusiness } = await lastEnquiryDetails(this.db, userId);
     return {
       customerPhone: last?.customerPhone ?? null,
       deliveryLocation: last?.deliveryLocation ?? null,
       ...(lastBusiness
         ? { customerGstin: lastBusiness.gstin, customerBusinessName: lastBusiness.name }
-        : await this.lastQuotedBusiness(userId)),
+        : ((await lastQuotedBusiness(this.db, accountEnquiryIds(this.db, userId))) ?? {
+            customerGstin: null,
+            customerBusinessName: null,
+          })),
     };
-  }
-
-  private async lastQuotedBusiness(userId: number): Promise<Pick<CheckoutDetails, 'customerGstin' | 'customerBusinessName'>> {
-    const [quoted] = await this.db
-      .select({ customerGstin: quotes.customerGstin, customerBusinessName: quotes.billingName })
-      .from(quotes)
-      .innerJoin(orders, eq(orders.id, quotes.orderId))
-      .where(and(eq(orders.userId, userId), or(isNotNull(quotes.customerGstin), isNotNull(quotes.billingName))))
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-      .limit(1);
-    return quoted ?? { customerGstin: null, customerBusinessName: null };
   }
 
   /** One of the customer's own enquiries (404 for anyone else's). */
   async own(userId: number, displayId: number): Promise<EnquiryRow> {
     const id = displayId - ENQUIRY_NUMBER_BASE;
     if (id < 1 || id > MAX_ID) throw notFound(NOT_YOURS(displayId));
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    const row = await accountEnquiry(this.db, userId, id);
     if (!row) throw notFound(NOT_YOURS(displayId));
     return row;
   }
 
-  private itemsOf(orderId: number): Promise<ItemRow[]> {
-    return this.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
-  }
-
   private async view(row: EnquiryRow, language: Language): Promise<CustomerEnquiry> {
-    const items = await this.itemsOf(row.id);
+    const items = await enquiryLines(this.db, row.id);
     const now = this.now();
     const { status } = row;
     const [quotes, invoice, statusSince, { hours }] = await Promise.all([
@@ -246,19 +202,7 @@ export class CustomerEnquiries {
   /** When the staff last set the enquiry's present status (its audit entry): the Delivered or Cancelled step's date. */
   private async statusSince(row: EnquiryRow): Promise<string | null> {
     if (row.status !== 'delivered' && row.status !== 'cancelled') return null;
-    const [set] = await this.db
-      .select({ at: auditLog.createdAt })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'order'),
-          eq(auditLog.entityId, row.id),
-          eq(auditLog.action, 'status'),
-          sql`${auditLog.after}->>'status' = ${row.status}`,
-        ),
-      )
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(1);
-    return set?.at.toISOString() ?? null;
+    const set = await this.audit.statusSetAt('order', row.id, row.status);
+    return set?.toISOString() ?? null;
   }
 }

@@ -1,5 +1,8 @@
-import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON } from '#domains/catalogue/categories.ts';
 import { divideRoundHalfUp, type Paise, toDecimalString, toPaise } from '#lib/money.ts';
+
+/** What a carton holds when neither its product nor its option says (one of the catalogue's UNIT_TYPES). */
+export const DEFAULT_UNITS_PER_CARTON = 1;
+export const DEFAULT_UNIT_TYPE = 'pieces';
 
 /** The price of a carton: the variation's own price when it has one, else the product's. */
 export function cartonPrice(productPrice: string, variationPrice?: string | null): Paise {

@@ -1,14 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 
-import { products, productVariations } from '#domains/catalogue/tables.ts';
+import { productRowsOf, variationRowsOf } from '#domains/catalogue/queries.server.ts';
+import type { ProductRow, VariationRow } from '#domains/catalogue/service.server.ts';
 import { displayIdOf, type EnquiryStatus } from '#domains/enquiry/model.ts';
 import { dayText } from '#domains/enquiry/reply-promise.ts';
-import { enquiryNotFound, type EnquiryRow } from '#domains/enquiry/rows.server.ts';
+import { enquiryLines, type EnquiryRow, enquiryRow, type ItemRow, setEnquiryStatus } from '#domains/enquiry/rows.server.ts';
 import { sentLineOf, sentLineView } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
-import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import { priceAt, pricedList, type PriceGroupTerms } from '#domains/pricing/model.ts';
 import { quoteAnsweredMail, quoteAnswerReceiptMail, quoteMail } from '#domains/quote/mail.server.ts';
 import {
@@ -59,9 +59,9 @@ type QuoteRow = typeof quotes.$inferSelect;
  * it otherwise (the product still in the catalogue); else null, and the line starts from what it was enquired at.
  */
 function groupPriceOf(
-  item: typeof orderItems.$inferSelect,
-  product: typeof products.$inferSelect | null,
-  variation: typeof productVariations.$inferSelect | null,
+  item: ItemRow,
+  product: ProductRow | null,
+  variation: VariationRow | null,
   terms: PriceGroupTerms | null,
 ): string | null {
   if (!terms || !product || item.priceBasis?.group) return null;
@@ -128,23 +128,26 @@ export class QuoteService {
    * the public prices by a customer the staff have since put in a price group starts from the group's price.
    */
   async draft(orderId: number): Promise<QuoteDraft> {
-    const order = await this.order(this.db, orderId);
-    const [rows, terms] = await Promise.all([
-      this.db
-        .select({ item: orderItems, product: products, variation: productVariations })
-        .from(orderItems)
-        .leftJoin(products, eq(products.id, orderItems.productId))
-        .leftJoin(productVariations, eq(productVariations.id, orderItems.variationId))
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.position)),
+    const order = await enquiryRow(this.db, orderId);
+    const [lines, terms] = await Promise.all([
+      enquiryLines(this.db, orderId),
       order.customerId === null ? null : this.termsOfCustomer(order.customerId),
     ]);
-    const items = rows.map(({ item, product, variation }) => ({
-      item,
-      hsnCode: product?.hsnCode ?? null,
-      gstRate: product?.gstRate ?? null,
-      startPrice: groupPriceOf(item, product, variation, terms) ?? item.price,
-    }));
+    // The products and options as the catalogue has them now (gone from it, a line starts from its own price).
+    const [products, variations] = await Promise.all([
+      productRowsOf(this.db, [...new Set(lines.map((item) => item.productId))]),
+      variationRowsOf(this.db, [...new Set(lines.flatMap((item) => (item.variationId === null ? [] : [item.variationId])))]),
+    ]);
+    const items = lines.map((item) => {
+      const product = products.find((row) => row.id === item.productId) ?? null;
+      const variation = variations.find((row) => row.id === item.variationId) ?? null;
+      return {
+        item,
+        hsnCode: product?.hsnCode ?? null,
+        gstRate: product?.gstRate ?? null,
+        startPrice: groupPriceOf(item, product, variation, terms) ?? item.price,
+      };
+    });
     const [latest] = await this.db
       .select()
       .from(quotes)
@@ -215,13 +218,13 @@ export class QuoteService {
 
   /** Every version of the enquiry's quote, newest first. */
   async forEnquiry(orderId: number): Promise<Quote[]> {
-    const order = await this.order(this.db, orderId);
+    const order = await enquiryRow(this.db, orderId);
     const rows = await this.db.select().from(quotes).where(eq(quotes.orderId, orderId)).orderBy(desc(quotes.version));
     return rows.map((row) => this.view(row, order));
   }
 
   async one(orderId: number, version: number): Promise<Quote> {
-    const order = await this.order(this.db, orderId);
+    const order = await enquiryRow(this.db, orderId);
     const [row] = await this.db
       .select()
       .from(quotes)
@@ -269,7 +272,7 @@ export class QuoteService {
 
   /** The quote as it would go out, with the review's cautions and the e-mail; nothing is stored. */
   async preview(orderId: number, body: QuoteBody, siteUrl: string): Promise<QuotePreview> {
-    const order = await this.order(this.db, orderId);
+    const order = await enquiryRow(this.db, orderId);
     const prepared = await this.prepare(this.db, order, body);
     const unsent = { ...prepared.row, id: 0, createdAt: this.now(), respondedAt: null, declineReason: null };
     const quote = this.view(unsent, order);
@@ -291,7 +294,7 @@ export class QuoteService {
    */
   async send(orderId: number, body: QuoteBody, actor: Actor, siteUrl: string): Promise<Quote> {
     const { row, repeat } = await this.db.transaction(async (tx) => {
-      const order = await this.order(tx, orderId, true);
+      const order = await enquiryRow(tx, orderId, { lock: true });
       const prepared = await this.prepare(tx, order, body);
       if (body.version !== undefined && body.version !== prepared.row.version) {
         return { row: await this.repeated(tx, order, body.version, prepared.row), repeat: true };
@@ -314,7 +317,7 @@ export class QuoteService {
       if (!inserted) throw new Error('quote insert returned nothing');
       // The acceptance confirmed the enquiry; with it withdrawn, the enquiry waits for the customer's answer again.
       const enquiryStatus: EnquiryStatus = accepted && order.status === 'confirmed' ? 'pending' : order.status;
-      if (enquiryStatus !== order.status) await tx.update(orders).set({ status: enquiryStatus }).where(eq(orders.id, orderId));
+      if (enquiryStatus !== order.status) await setEnquiryStatus(tx, orderId, enquiryStatus);
       const quote = this.view(inserted, order);
       await enqueueMail(
         tx,
@@ -342,7 +345,7 @@ export class QuoteService {
       return { row: inserted, repeat: false };
     });
     if (!repeat) this.onMail();
-    return this.view(row, await this.order(this.db, orderId));
+    return this.view(row, await enquiryRow(this.db, orderId));
   }
 
   /**
@@ -369,7 +372,7 @@ export class QuoteService {
    */
   async answer(orderId: number, version: number, answer: QuoteAnswer, actor: Actor, siteUrl: string): Promise<Quote> {
     const [row, order] = await this.db.transaction(async (tx) => {
-      const order = await this.order(tx, orderId, true);
+      const order = await enquiryRow(tx, orderId, { lock: true });
       const current = await this.openVersion(tx, orderId, version);
       if (order.status === 'cancelled') throw conflict('This enquiry was cancelled: please contact us for a new quote');
       const status: StoredQuoteStatus = answer.accept ? 'accepted' : 'declined';
@@ -380,7 +383,7 @@ export class QuoteService {
         .returning();
       // Accepting confirms a pending enquiry; one the staff have already moved on keeps its status.
       const enquiryStatus: EnquiryStatus = answer.accept && order.status === 'pending' ? 'confirmed' : order.status;
-      await tx.update(orders).set({ status: enquiryStatus, seen: false }).where(eq(orders.id, orderId));
+      await setEnquiryStatus(tx, orderId, enquiryStatus, { unseen: true });
       await this.audit.record(tx, actor, {
         entity: 'order',
         entityId: orderId,
@@ -414,7 +417,7 @@ export class QuoteService {
     const { gstRates } = settings.tax;
     const offered = body.lines.findIndex((line) => !gstRates.includes(line.gstRate));
     if (offered >= 0) throw invalid(gstRateMessage(gstRates), { [`lines.${offered}.gstRate`]: 'Not offered' });
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+    const items = await enquiryLines(tx, order.id);
     if (body.lines.length !== items.length) {
       throw invalid(`The quote needs one price for each of the enquiry's ${items.length} lines`);
     }
@@ -482,14 +485,6 @@ export class QuoteService {
     }
     if (status !== 'sent' || asked.id !== latest?.id) throw conflict('A newer quote replaced this one');
     return asked;
-  }
-
-  /** The enquiry, locked for the rest of the transaction when `lock` is set (one change of its quotes at a time). */
-  private async order(tx: Reader, orderId: number, lock = false): Promise<EnquiryRow> {
-    const query = tx.select().from(orders).where(eq(orders.id, orderId));
-    const [order] = lock ? await query.for('update') : await query;
-    if (!order) throw enquiryNotFound(orderId);
-    return order;
   }
 
   private recipient(order: EnquiryRow) {

@@ -1,22 +1,21 @@
-import { and, asc, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import { customerKeys } from '#domains/customer/tables.ts';
 import { displayIdOf } from '#domains/enquiry/model.ts';
+import { enquiryIdsOfCustomer } from '#domains/enquiry/rows.server.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
-import { orders } from '#domains/enquiry/tables.ts';
-import { owing, unpaidPart } from '#domains/invoice/owing.server.ts';
+import { invoicedAmong, owingInvoicesAfter } from '#domains/invoice/queries.server.ts';
 import { addresseeOf, type InvoiceService, lockedOrder } from '#domains/invoice/service.server.ts';
-import { invoices } from '#domains/invoice/tables.ts';
 import { quoteReminderMail } from '#domains/quote/mail.server.ts';
 import { quoteNumber } from '#domains/quote/model.ts';
-import { quotes } from '#domains/quote/tables.ts';
+import { quotesAfter, sentQuote, sentQuotesEndingWithin, sentQuotesPast } from '#domains/quote/queries.server.ts';
 import { invoiceReminderMail } from '#domains/reminder/mail.server.ts';
 import { inReminderHours, invoiceStepDue, type QuoteStep, quoteStepDue } from '#domains/reminder/model.ts';
 import type { RemindersStopped } from '#domains/reminder/schema.ts';
 import { remindersSent, reminderStops } from '#domains/reminder/tables.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { notFound } from '#lib/errors.ts';
-import { addDays, istDate } from '#lib/india-time.ts';
+import { istDate } from '#lib/india-time.ts';
 import { toDecimalString } from '#lib/money.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
@@ -36,15 +35,20 @@ export interface ReminderRound {
 }
 
 /**
- * Whether the staff stopped this customer's reminders (by their id: one of the customer's e-mail or phone keys is
- * stopped), by whom and when; null while reminders go out.
+ * A customer's e-mail and phone keys, read by the customer concept (server/services.ts gives it to Reminders): awaited,
+ * the rows; as a subquery, the keys.
  */
-export async function remindersStoppedOf(db: Db | Tx, customerId: number): Promise<RemindersStopped | null> {
+export type CustomerKeysOf = (db: Db | Tx, customerId: number) => SQLWrapper & PromiseLike<Array<{ key: string }>>;
+
+/**
+ * Whether the staff stopped a customer's reminders (one of the customer's e-mail or phone keys, `keys`, is stopped), by
+ * whom and when; null while reminders go out.
+ */
+export async function remindersStoppedOf(db: Db | Tx, keys: SQLWrapper): Promise<RemindersStopped | null> {
   const [stop] = await db
     .select({ stoppedBy: reminderStops.stoppedBy, stoppedAt: reminderStops.stoppedAt })
     .from(reminderStops)
-    .innerJoin(customerKeys, eq(customerKeys.key, reminderStops.key))
-    .where(eq(customerKeys.customerId, customerId))
+    .where(inArray(reminderStops.key, keys))
     .orderBy(asc(reminderStops.stoppedAt))
     .limit(1);
   return stop ? { by: stop.stoppedBy, at: stop.stoppedAt.toISOString() } : null;
@@ -63,6 +67,7 @@ export class Reminders {
     private readonly links: StatusLinks,
     private readonly settings: SettingsService,
     private readonly invoices: InvoiceService,
+    private readonly keysOf: CustomerKeysOf,
     private readonly siteUrl: string,
     private readonly now: () => Date = () => new Date(),
     private readonly onMail: () => void = () => {},
@@ -89,11 +94,9 @@ export class Reminders {
    */
   async setStopped(customerId: number, stopped: boolean, actor: Actor): Promise<RemindersStopped | null> {
     await this.db.transaction(async (tx) => {
-      const keys = (
-        await tx.select({ key: customerKeys.key }).from(customerKeys).where(eq(customerKeys.customerId, customerId))
-      ).map((row) => row.key);
+      const keys = (await this.keysOf(tx, customerId)).map((row) => row.key);
       if (keys.length === 0) throw notFound(`Customer ${customerId} not found`);
-      const before = await remindersStoppedOf(tx, customerId);
+      const before = await this.stoppedFor(tx, customerId);
       if (Boolean(before) === stopped) return;
       if (stopped) {
         const at = this.now();
@@ -104,11 +107,7 @@ export class Reminders {
       } else {
         await tx.delete(reminderStops).where(inArray(reminderStops.key, keys));
       }
-      const invoiced = await tx
-        .select({ orderId: invoices.orderId })
-        .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .where(eq(orders.customerId, customerId));
+      const invoiced = await invoicedAmong(tx, enquiryIdsOfCustomer(tx, customerId));
       const action = stopped ? 'reminders-stopped' : 'reminders-resumed';
       for (const [entity, entityId] of [
         ['customer', customerId] as const,
@@ -117,7 +116,12 @@ export class Reminders {
         await this.audit.record(tx, actor, { entity, entityId, action, before: null, after: null });
       }
     });
-    return remindersStoppedOf(this.db, customerId);
+    return this.stoppedFor(this.db, customerId);
+  }
+
+  /** The customer record's stop, if the staff stopped their reminders. */
+  private stoppedFor(db: Db | Tx, customerId: number): Promise<RemindersStopped | null> {
+    return remindersStoppedOf(db, this.keysOf(db, customerId));
   }
 
   /** Every invoice with something to pay, a batch at a time: the step it has reached, when that step is not sent yet. */
@@ -125,18 +129,7 @@ export class Reminders {
     let sent = 0;
     let after = 0;
     for (;;) {
-      const batch = await this.db
-        .select({
-          id: invoices.id,
-          orderId: invoices.orderId,
-          date: invoices.issuedOn,
-          dueOn: sql<string>`${invoices.document}->>'dueOn'`,
-          balance: sql<number>`${unpaidPart}`.mapWith(Number),
-        })
-        .from(invoices)
-        .where(and(gt(invoices.id, after), owing))
-        .orderBy(asc(invoices.id))
-        .limit(BATCH);
+      const batch = await owingInvoicesAfter(this.db, after, BATCH);
       const due = batch.flatMap((row) => {
         const step = invoiceStepDue(row, offsets, today);
         return step === null ? [] : [{ ...row, step: String(step) }];
@@ -157,7 +150,7 @@ export class Reminders {
   private async remindInvoice(orderId: number, invoiceId: number, offsets: readonly number[], today: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
-      if (order.customerId !== null && (await remindersStoppedOf(tx, order.customerId))) return false;
+      if (order.customerId !== null && (await this.stoppedFor(tx, order.customerId))) return false;
       const found = await this.invoices.ofOrder(orderId, tx);
       if (!found) return false;
       const { invoice, payment, upiLink } = found;
@@ -179,18 +172,14 @@ export class Reminders {
 
   /** Waiting quotes whose last day is within `daysBefore` days: their reminder, once. */
   private async remindQuotes(daysBefore: number, today: string): Promise<number> {
-    const waiting = and(
-      eq(quotes.status, 'sent'),
-      gt(quotes.validUntil, addDays(today, -1)),
-      lte(quotes.validUntil, addDays(today, daysBefore)),
+    return this.eachQuote(sentQuotesEndingWithin(today, daysBefore), 'expiring', (tx, quote) =>
+      this.remindQuote(tx, quote, daysBefore, today),
     );
-    return this.eachQuote(waiting, 'expiring', (tx, quote) => this.remindQuote(tx, quote, daysBefore, today));
   }
 
   /** Waiting quotes past their last day, not yet recorded as expired: each recorded once in the enquiry's history. */
   private async expireQuotes(today: string): Promise<number> {
-    const past = and(eq(quotes.status, 'sent'), sql`${quotes.validUntil} < ${today}`);
-    return this.eachQuote(past, 'expired', async (tx, quote) => {
+    return this.eachQuote(sentQuotesPast(today), 'expired', async (tx, quote) => {
       if (quoteStepDue(quote, 0, today) !== 'expired' || !(await this.claim(tx, quote.orderId, 'quote', quote.id, 'expired'))) {
         return false;
       }
@@ -210,22 +199,15 @@ export class Reminders {
   ): Promise<number> {
     let done = 0;
     let after = 0;
-    const sentBefore = sql`exists (select 1 from ${remindersSent} where ${remindersSent.kind} = 'quote'
-      and ${remindersSent.documentId} = ${quotes.id} and ${remindersSent.step} = ${step})`;
+    const notSentBefore = (quoteId: AnyPgColumn) =>
+      not(sql`exists (select 1 from ${remindersSent} where ${remindersSent.kind} = 'quote'
+      and ${remindersSent.documentId} = ${quoteId} and ${remindersSent.step} = ${step})`);
     for (;;) {
-      const batch = await this.db
-        .select({ id: quotes.id, orderId: quotes.orderId })
-        .from(quotes)
-        .where(and(gt(quotes.id, after), where, not(sentBefore)))
-        .orderBy(asc(quotes.id))
-        .limit(BATCH);
+      const batch = await quotesAfter(this.db, after, where, notSentBefore, BATCH);
       for (const { id, orderId } of batch) {
         const handled = await this.db.transaction(async (tx) => {
           const order = await lockedOrder(tx, orderId);
-          const [row] = await tx
-            .select()
-            .from(quotes)
-            .where(and(eq(quotes.id, id), eq(quotes.status, 'sent')));
+          const row = await sentQuote(tx, id);
           if (!row) return false;
           return handle(tx, {
             id,
@@ -246,7 +228,7 @@ export class Reminders {
 
   private async remindQuote(tx: Tx, quote: WaitingQuote, daysBefore: number, today: string): Promise<boolean> {
     const { order } = quote;
-    if (order.customerId !== null && (await remindersStoppedOf(tx, order.customerId))) return false;
+    if (order.customerId !== null && (await this.stoppedFor(tx, order.customerId))) return false;
     if (quoteStepDue(quote, daysBefore, today) !== 'expiring') return false;
     if (!(await this.claim(tx, quote.orderId, 'quote', quote.id, 'expiring'))) return false;
     await enqueueMail(

@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 
 import { isCommonPassword } from '#domains/account/common-passwords.server.ts';
+import {
+  inviterMayInvite,
+  type LinkPurpose,
+  linkUrl,
+  lockedInvitation,
+  newLinkToken,
+  previewLink,
+  usableLink,
+  useLink,
+} from '#domains/account/links.server.ts';
 import { greetingName, PANEL_ROLES, type PanelRole, type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { hashPassword } from '#domains/account/passwords.server.ts';
 import {
@@ -34,19 +44,7 @@ import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { containing } from '#platform/db/lists.ts';
 import { enqueueMail } from '#platform/mail/outbox.ts';
-import type { SessionService } from '#platform/session/service.ts';
-import { sessions } from '#platform/session/tables.ts';
-
-import {
-  inviterMayInvite,
-  type LinkPurpose,
-  linkUrl,
-  lockedInvitation,
-  newLinkToken,
-  previewLink,
-  usableLink,
-  useLink,
-} from './links.server.ts';
+import { type SessionService, signedInSomewhere } from '#platform/session/service.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const NOT_YOURSELF = 'You cannot do this to your own account here: ask another administrator';
@@ -102,12 +100,7 @@ export class StaffAccounts {
       .from(backupCodes)
       .where(and(eq(backupCodes.userId, users.id), isNull(backupCodes.usedAt)));
     const backupCodesLeft = sql<number>`(${unusedCodes})`;
-    const signedIn = exists(
-      db
-        .select({ one: sql`1` })
-        .from(sessions)
-        .where(and(eq(sessions.userId, users.id), gt(sessions.expiresAt, now), not(sessions.twoFactorPending))),
-    );
+    const signedIn = signedInSomewhere(db, users.id, now);
     const rows = await db
       .select({
         user: users,

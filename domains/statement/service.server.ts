@@ -1,9 +1,7 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-
-import { orders } from '#domains/enquiry/tables.ts';
+import { enquiryContacts } from '#domains/enquiry/rows.server.ts';
 import { openBalances } from '#domains/invoice/open-balances.server.ts';
 import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '#domains/invoice/payments.ts';
-import { creditNotes, invoices, payments, refunds } from '#domains/invoice/tables.ts';
+import { invoiceHistoryOf } from '#domains/invoice/queries.server.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { issuerOf } from '#domains/settings/shop.ts';
 import { ageingOf, type AgeingReport } from '#domains/statement/ageing.ts';
@@ -48,7 +46,7 @@ export class StatementService {
   }
 
   async statement(customerId: number, asked: { from?: string; to?: string }): Promise<CustomerStatement> {
-    const enquiries = await this.enquiriesWhere(eq(orders.customerId, customerId));
+    const enquiries = await enquiryContacts(this.db, { customerId });
     // A customer's address is their first enquiry's id: a later enquiry's id is not one.
     if (!enquiries.some((enquiry) => enquiry.id === customerId)) throw notFound(`Customer ${customerId} not found`);
     return this.statementOf(customerId, enquiries, asked);
@@ -60,24 +58,9 @@ export class StatementService {
    * they have sent none.
    */
   async ownStatement(userId: number, asked: { from?: string; to?: string }): Promise<CustomerStatement | null> {
-    const enquiries = await this.enquiriesWhere(eq(orders.userId, userId));
+    const enquiries = await enquiryContacts(this.db, { userId });
     const first = enquiries.at(-1);
     return first ? this.statementOf(first.customerId ?? first.id, enquiries, asked) : null;
-  }
-
-  /** The enquiries asked for, the latest first. */
-  private enquiriesWhere(where: SQL) {
-    return this.db
-      .select({
-        id: orders.id,
-        customerId: orders.customerId,
-        name: orders.customerName,
-        email: orders.customerEmail,
-        phone: orders.customerPhone,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
   private async statementOf(
@@ -86,60 +69,10 @@ export class StatementService {
     asked: { from?: string; to?: string },
   ): Promise<CustomerStatement> {
     const latest = enquiries[0] as (typeof enquiries)[number];
-    const issued = await this.db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        issuedOn: invoices.issuedOn,
-        total: invoices.total,
-        document: invoices.document,
-      })
-      .from(invoices)
-      .where(
-        inArray(
-          invoices.orderId,
-          enquiries.map((enquiry) => enquiry.id),
-        ),
-      )
-      .orderBy(asc(invoices.issuedAt));
-    const invoiceIds = issued.map((invoice) => invoice.id);
-    const [notes, paid, refunded] =
-      invoiceIds.length === 0
-        ? [[], [], []]
-        : await Promise.all([
-            this.db
-              .select({
-                invoiceId: creditNotes.invoiceId,
-                number: creditNotes.number,
-                issuedOn: creditNotes.issuedOn,
-                total: creditNotes.total,
-              })
-              .from(creditNotes)
-              .where(inArray(creditNotes.invoiceId, invoiceIds))
-              .orderBy(asc(creditNotes.id)),
-            this.db
-              .select({
-                invoiceId: payments.invoiceId,
-                amount: payments.amount,
-                receivedOn: payments.receivedOn,
-                method: payments.method,
-                reference: payments.reference,
-              })
-              .from(payments)
-              .where(inArray(payments.invoiceId, invoiceIds))
-              .orderBy(asc(payments.id)),
-            this.db
-              .select({
-                invoiceId: refunds.invoiceId,
-                amount: refunds.amount,
-                paidOn: refunds.paidOn,
-                method: refunds.method,
-                reference: refunds.reference,
-              })
-              .from(refunds)
-              .where(inArray(refunds.invoiceId, invoiceIds))
-              .orderBy(asc(refunds.id)),
-          ]);
+    const { issued, notes, paid, refunded } = await invoiceHistoryOf(
+      this.db,
+      enquiries.map((enquiry) => enquiry.id),
+    );
     const numberOf = new Map(issued.map((invoice) => [invoice.id, invoice.number]));
     const items: StatementItem[] = [
       ...issued.map((invoice) => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { AuditEntry } from '#lib/audit.ts';
 import { auditLog } from '#platform/audit/tables.ts';
@@ -36,6 +36,24 @@ export class AuditLog {
       before: change.before ?? null,
       after: change.after ?? null,
     });
+  }
+
+  /** When the entity was last given this status (its latest 'status' entry naming it), null if never. */
+  async statusSetAt(entity: AuditedEntity, entityId: number, status: string): Promise<Date | null> {
+    const [set] = await this.db
+      .select({ at: auditLog.createdAt })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, entity),
+          eq(auditLog.entityId, entityId),
+          eq(auditLog.action, 'status'),
+          sql`${auditLog.after}->>'status' = ${status}`,
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(1);
+    return set?.at ?? null;
   }
 
   /** Newest first. */

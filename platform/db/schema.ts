@@ -10,7 +10,6 @@ export * from '#domains/enquiry/tables.ts';
 export * from '#domains/handoff/tables.ts';
 export * from '#domains/invoice/tables.ts';
 export * from '#domains/message/tables.ts';
-export * from '#domains/pricing/tables.ts';
 export * from '#domains/quote/tables.ts';
 export * from '#domains/reminder/tables.ts';
 export * from '#domains/settings/tables.ts';

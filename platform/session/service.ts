@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { ADMIN_SESSION_MS, type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { users } from '#domains/account/tables.ts';
-import { cartItems } from '#domains/cart/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 import { sessions } from '#platform/session/tables.ts';
 
@@ -74,6 +74,15 @@ const sessionColumns = {
   },
 };
 
+/** The account whose id is `userId` is signed in somewhere at `now` (a live session past its two-factor code). */
+export const signedInSomewhere = (db: Pick<Db, 'select'>, userId: AnyPgColumn, now: Date): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), not(sessions.twoFactorPending))),
+  );
+
 /** Sessions: a random 256-bit token in a cookie; only its hash is stored. */
 export class SessionService {
   /** The read every request with a session cookie makes, prepared once. */
@@ -81,6 +90,8 @@ export class SessionService {
 
   constructor(
     private readonly db: Db,
+    /** The session holds no cart line (the cart's condition, given by the composition root): an empty guest's may go. */
+    private readonly holdsNoCart: (db: Pick<Db, 'select'>, sessionId: AnyPgColumn) => SQL,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.byToken = db
@@ -189,12 +200,7 @@ export class SessionService {
     const emptyGuest = and(
       isNull(sessions.userId),
       lt(sessions.lastSeenAt, new Date(now.getTime() - EMPTY_GUEST_SESSION_TTL_MS)),
-      notExists(
-        this.db
-          .select({ one: sql`1` })
-          .from(cartItems)
-          .where(eq(cartItems.sessionId, sessions.id)),
-      ),
+      this.holdsNoCart(this.db, sessions.id),
     );
     const removed = await this.db
       .delete(sessions)

@@ -8,7 +8,7 @@ import { ListScreen, ListSearch, ListStatus, Pager } from '#app/admin/ListContro
 import { CallButtons } from '#app/admin/ReachLinks.tsx';
 import { useAdminList } from '#app/admin/use-admin-list.ts';
 import type { CustomerSummary } from '#domains/customer/model.ts';
-import { PriceGroups } from '#domains/pricing/ui/PriceGroups.tsx';
+import { PriceGroups } from '#domains/customer/ui/PriceGroups.tsx';
 import { useShop } from '#domains/settings/ui/shop.ts';
 import { MAX_ID } from '#lib/ids.ts';
 import { formatRupees } from '#lib/money.ts';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 import { readStored, removeStored } from '#app/lib/session-storage.ts';
-import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON } from '#domains/catalogue/categories.ts';
 import { DIRECT_ENQUIRY_KEY, KEPT_DIRECT_KEY } from '#domains/enquiry/model.ts';
 import { type DirectEnquiryItem, directEnquiryItemSchema, type StoredDirectEnquiryItem } from '#domains/enquiry/schema.ts';
-import { piecePrice } from '#domains/pricing/model.ts';
+import { DEFAULT_UNIT_TYPE, DEFAULT_UNITS_PER_CARTON, piecePrice } from '#domains/pricing/model.ts';
 import { toDecimalString, toPaise } from '#lib/money.ts';
 
 // The checkout's side of the direct enquiry: reading it back through the shared schema. It lives here, not beside

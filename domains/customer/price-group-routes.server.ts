@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { fullySignedIn } from '#domains/account/model.ts';
-import { priceGroupBodySchema, priceGroupParamsSchema } from '#domains/pricing/schema.ts';
+import { priceGroupBodySchema, priceGroupParamsSchema } from '#domains/customer/price-group-schema.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { adminActor, STAFF_MAY } from '#platform/http/require-admin.ts';
 
-import type { PriceGroupService } from './service.server.ts';
+import type { PriceGroupService } from './price-groups.server.ts';
 
 /** The account a request is fully signed in as, or null (a guest, a code still pending). */
 export async function signedInUserId(request: FastifyRequest): Promise<number | null> {

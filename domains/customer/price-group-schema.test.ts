@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { groupPricesText, parseGroupPricesText } from './schema.ts';
+import { groupPricesText, parseGroupPricesText } from './price-group-schema.ts';
 
 describe("a group's own prices as the admin form writes them", () => {
   it('reads a product, an option and breaks, and writes them back the same', () => {

@@ -10,7 +10,7 @@ import {
   parseGroupPricesText,
   type PriceGroupDetail,
   type PriceGroupSummary,
-} from '#domains/pricing/schema.ts';
+} from '#domains/customer/price-group-schema.ts';
 
 const termsOf = (group: PriceGroupSummary) =>
   group.kind === 'percent'

@@ -1,12 +1,16 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
+import { productRowsOf, variationRowsOf } from '#domains/catalogue/queries.server.ts';
 import type { CatalogueService } from '#domains/catalogue/service.server.ts';
-import { products, productVariations } from '#domains/catalogue/tables.ts';
-import { customerKeys, customers } from '#domains/customer/tables.ts';
-import { orders } from '#domains/enquiry/tables.ts';
+import type {
+  CustomerPriceGroup,
+  PriceGroupBody,
+  PriceGroupDetail,
+  PriceGroupSummary,
+} from '#domains/customer/price-group-schema.ts';
+import { customerKeys, customers, priceGroupMembers, priceGroupPrices, priceGroups } from '#domains/customer/tables.ts';
+import { accountCustomerIds } from '#domains/enquiry/rows.server.ts';
 import type { GroupPrice, PriceGroupTerms } from '#domains/pricing/model.ts';
-import type { CustomerPriceGroup, PriceGroupBody, PriceGroupDetail, PriceGroupSummary } from '#domains/pricing/schema.ts';
-import { priceGroupMembers, priceGroupPrices, priceGroups } from '#domains/pricing/tables.ts';
 import { conflict, invalid, notFound } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
@@ -74,15 +78,7 @@ export class PriceGroupService {
           db
             .select({ key: customerKeys.key })
             .from(customerKeys)
-            .where(
-              inArray(
-                customerKeys.customerId,
-                db
-                  .selectDistinct({ id: sql<number>`${orders.customerId}` })
-                  .from(orders)
-                  .where(eq(orders.userId, sql.placeholder('userId'))),
-              ),
-            ),
+            .where(inArray(customerKeys.customerId, accountCustomerIds(db, sql.placeholder('userId')))),
         ),
       )
       .orderBy(desc(priceGroupMembers.assignedAt))
@@ -301,26 +297,17 @@ export class PriceGroupService {
   /** Each own price names a product of the catalogue, and an option of that product. */
   private async checkOptions(tx: Tx, body: PriceGroupBody): Promise<void> {
     const productIds = [...new Set(body.prices.map((line) => line.productId))];
-    const known =
-      productIds.length === 0 ? [] : await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
+    const known = await productRowsOf(tx, productIds);
     body.prices.forEach((line, index) => {
       if (!known.some((product) => product.id === line.productId)) {
         throw invalid(`Product ${line.productId} is not in the catalogue`, { [`prices.${index}.productId`]: 'No such product' });
       }
     });
     const optioned = body.prices.filter((line) => line.variationId !== null);
-    const found =
-      optioned.length === 0
-        ? []
-        : await tx
-            .select({ id: productVariations.id, productId: productVariations.productId })
-            .from(productVariations)
-            .where(
-              inArray(
-                productVariations.id,
-                optioned.map((line) => line.variationId as number),
-              ),
-            );
+    const found = await variationRowsOf(
+      tx,
+      optioned.map((line) => line.variationId as number),
+    );
     body.prices.forEach((line, index) => {
       if (line.variationId !== null && !found.some((v) => v.id === line.variationId && v.productId === line.productId)) {
         throw invalid(`Option ${line.variationId} is not an option of product ${line.productId}`, {
