@@ -54,11 +54,7 @@ describe.each(databaseKinds())('e-invoices on %s', (kind) => {
     return { ...sent, invoice };
   };
   const download = async (url: string, client: Client) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url,
-      headers: client.token ? { cookie: `shop_session=${client.token}` } : {},
-    });
+    const response = await client.download(url);
     return { status: response.statusCode, pdf: new Uint8Array(response.rawPayload) };
   };
   const invoiceMails = (email: string) =>

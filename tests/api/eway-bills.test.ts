@@ -25,12 +25,12 @@ const START = Date.UTC(2030, 11, 3, 6, 30);
 type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('e-way bill files on %s', (kind) => {
-  let { ctx, ids, admin, visitor } = {} as StaffApp;
+  let { ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
   const send = ownCustomers('ewaybill');
   const today = istDate(clock.now());
 
-  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, visitor } = app));
+  useStaffApp(kind, { clock }, (app) => ({ ids, admin, visitor } = app));
 
   /** An invoiced order of `plates` 8-inch plates and 2 cups to Bengaluru, quoted inter-state to a registered buyer. */
   const invoiced = async (plates: number) => {
@@ -169,11 +169,7 @@ describe.each(databaseKinds())('e-way bill files on %s', (kind) => {
       reference: 'UTR2030120300001',
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/reports/tally?month=2030-12',
-      headers: { cookie: `shop_session=${admin.token}` },
-    });
+    const response = await admin.download('/api/admin/reports/tally?month=2030-12');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="tally-vouchers-2030-12.xml"');
     const xml = response.body;

@@ -41,11 +41,7 @@ describe.each(databaseKinds())('the Tally download and its settings on %s', (kin
   });
 
   const download = async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/reports/tally?month=2030-12',
-      headers: { cookie: `shop_session=${admin.token}` },
-    });
+    const response = await admin.download('/api/admin/reports/tally?month=2030-12');
     expect(response.statusCode, response.body).toBe(200);
     expect(validate(response.body)).toBe(true);
     return response.body;
