@@ -18,7 +18,7 @@ import type { QuoteDraft } from '#domains/quote/model.ts';
 import { Client, expectBody, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
-import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { browserLine, enquiryPayload, storedLines } from '#tests/support/enquiry.ts';
 import { type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
@@ -35,13 +35,8 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
   let customerId: number;
   let firstEnquiry: number;
 
-  const lines = (orderId: number) =>
-    ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.position))
-      .then((rows) => rows.map((l) => [l.quantity, l.price, l.lineTotal, l.priceBasis]));
+  const lines = async (orderId: number) =>
+    (await storedLines(ctx.database.db, orderId)).map((l) => [l.quantity, l.price, l.lineTotal, l.priceBasis]);
   const cartOf = async (client: Client) => expectBody(client.get<CartItem[]>('/api/cart'), 200);
   const draftOf = async (orderId: number) =>
     (await expectBody(admin.get<{ draft: QuoteDraft }>(`/api/admin/orders/${orderId}/quotes`), 200)).draft;
