@@ -14,6 +14,7 @@ import { outbox } from '#platform/mail/tables.ts';
 import { sessions } from '#platform/session/tables.ts';
 import { buildApp } from '#server/app.ts';
 import { createServices } from '#server/services.ts';
+import type { Refusal } from '#tests/support/accounts.ts';
 import { csrfFor, type WriteCredentials, writeHeaders } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp, testConfig } from '#tests/support/databases.ts';
 import {
@@ -44,7 +45,6 @@ const NOODLE = 'Kraft Paper Noodle Box 750 ml';
 const CONTAINER = 'Bagasse Takeaway Container with Lid'; // 380.00; Size 500 (no own price, 380) / 750 (440.00, 240); Model Rectangular (420) / Round (140)
 
 type Created = { id: number; displayId: number };
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   let ids: CatalogueIds;

@@ -15,7 +15,7 @@ import type { PriceGroupTerms } from '#domains/pricing/model.ts';
 import type { PriceGroupDetail, PriceGroupSummary } from '#domains/pricing/schema.ts';
 import { priceGroupMembers } from '#domains/pricing/tables.ts';
 import type { QuoteDraft } from '#domains/quote/model.ts';
-import { Client, expectBody, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { Client, expectBody, type Refusal, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload, storedLines } from '#tests/support/enquiry.ts';
@@ -24,8 +24,6 @@ import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.
 
 const CUP = 'Bagasse Cup 200 ml'; // no variations
 const NOODLE = 'Kraft Paper Noodle Box 750 ml'; // no variations, untouched: the seed's ₹390.00
-
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('price groups on %s', (kind) => {
   let { ctx, ids, admin, user, visitor } = {} as StaffApp;

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '#domains/cart/model.ts';
 import { products } from '#domains/catalogue/tables.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
+import type { Refusal } from '#tests/support/accounts.ts';
 import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { browserLine, call, type CatalogueIds, catalogueIds, enquiryPayload, storedLines } from '#tests/support/enquiry.ts';
@@ -23,7 +24,6 @@ const CUP_TERMS = {
 };
 
 type Items = { items: CartItem[] };
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('trade prices on %s', (kind) => {
   let ids: CatalogueIds;

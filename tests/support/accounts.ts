@@ -19,6 +19,9 @@ export interface Reply<T = unknown> {
   raw: LightMyRequestResponse;
 }
 
+/** What the API answers when it refuses a request: the message, and each wrong field's own message. */
+export type Refusal = { message: string; errors?: Record<string, string> };
+
 /** The body of a reply that must have this status (the body is the message when it has not). */
 export async function expectBody<T>(reply: Promise<Reply<T>>, status: number): Promise<T> {
   const response = await reply;
