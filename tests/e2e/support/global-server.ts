@@ -121,6 +121,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** `count` free ports, none the same. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+/** `env` for a server of its own: its port, its data directory, and its address, which its links and e-mails carry. */
+function ownServerEnv(env: NodeJS.ProcessEnv, port: number, dataDir: string): NodeJS.ProcessEnv {
+  return { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir };
+}
+
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
@@ -331,41 +343,23 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     delete withoutAdmins.ADMIN_USERNAME;
     delete withoutAdmins.ADMIN_PASSWORD;
     delete withoutAdmins.ADMIN_EMAIL;
-    const analyticsPort = await freePort();
-    let largePort = await freePort();
-    while (largePort === analyticsPort) largePort = await freePort();
-    let settingsPort = await freePort();
-    while (settingsPort === analyticsPort || settingsPort === largePort) settingsPort = await freePort();
+    const [analyticsPort, largePort, settingsPort] = (await freePorts(3)) as [number, number, number];
     const analyticsEnv = {
-      ...withoutAdmins,
-      PORT: String(analyticsPort),
-      // Each server's own address: its canonical links and e-mails point at itself.
-      PUBLIC_URL: `http://127.0.0.1:${analyticsPort}`,
-      DATA_DIR: analyticsDataDir,
+      ...ownServerEnv(withoutAdmins, analyticsPort, analyticsDataDir),
       ANALYTICS_GA4_ID: ANALYTICS_TEST_GA4_ID,
     };
     // It starts while the large catalogue is made; awaited with the large server below (a failure before then is the
     // teardown's, not an unhandled rejection).
     analytics = await startServer(workDir, analyticsEnv, 'analytics server');
     analytics.ready.catch(() => {});
-    const largeEnv: NodeJS.ProcessEnv = {
-      ...withoutAdmins,
-      PORT: String(largePort),
-      PUBLIC_URL: `http://127.0.0.1:${largePort}`,
-      DATA_DIR: largeDataDir,
-    };
+    const largeEnv = ownServerEnv(withoutAdmins, largePort, largeDataDir);
     await withMigratedDatabase(loadConfig(largeEnv), async ({ db }) => {
       await seedDemoCatalogue(db);
       await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
     });
     large = await startServer(workDir, largeEnv, 'large-catalogue server');
     large.ready.catch(() => {});
-    const settingsEnv: NodeJS.ProcessEnv = {
-      ...env,
-      PORT: String(settingsPort),
-      PUBLIC_URL: `http://127.0.0.1:${settingsPort}`,
-      DATA_DIR: settingsDataDir,
-    };
+    const settingsEnv = ownServerEnv(env, settingsPort, settingsDataDir);
     await createAdmins(settingsEnv);
     settings = await startServer(workDir, settingsEnv, 'settings server');
     await Promise.all([large.ready, analytics.ready, settings.ready]);
