@@ -200,6 +200,19 @@ async function createAdmins(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+/**
+ * The databases of two servers, made before they start: the demo catalogue and LARGE_CATALOGUE_ADDED more in the
+ * large-catalogue server's, the two administrators in the settings server's. One after the other: each new embedded
+ * database takes hundreds of MB while it is made.
+ */
+async function prepareOtherDatabases(env: NodeJS.ProcessEnv, largeDataDir: string, settingsDataDir: string): Promise<void> {
+  await withMigratedDatabase(loadConfig({ ...env, DATA_DIR: largeDataDir }), async ({ db }) => {
+    await seedDemoCatalogue(db);
+    await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
+  });
+  await createAdmins({ ...env, DATA_DIR: settingsDataDir });
+}
+
 interface Started {
   url: string;
   /** Resolves once GET /healthz answers 200 (rejects with the server's output when it does not). */
@@ -313,6 +326,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const analyticsDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-analytics-'));
   const settingsDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-settings-'));
   const server = await startServer(workDir, env, 'server');
+  // The databases of the servers below need no build: made while the first server builds (if it must) and starts. Its
+  // failure is the set-up's, thrown below (not an unhandled rejection meanwhile).
+  const databases = chromium ? prepareOtherDatabases(env, largeDataDir, settingsDataDir) : null;
+  databases?.catch(() => {});
   let large: Started | undefined;
   let analytics: Started | undefined;
   let settings: Started | undefined;
@@ -348,26 +365,21 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       ...ownServerEnv(withoutAdmins, analyticsPort, analyticsDataDir),
       ANALYTICS_GA4_ID: ANALYTICS_TEST_GA4_ID,
     };
-    // It starts while the large catalogue is made; awaited with the large server below (a failure before then is the
-    // teardown's, not an unhandled rejection).
+    await databases;
+    // Each awaited with the others below (a failure before then is the teardown's, not an unhandled rejection).
     analytics = await startServer(workDir, analyticsEnv, 'analytics server');
     analytics.ready.catch(() => {});
-    const largeEnv = ownServerEnv(withoutAdmins, largePort, largeDataDir);
-    await withMigratedDatabase(loadConfig(largeEnv), async ({ db }) => {
-      await seedDemoCatalogue(db);
-      await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
-    });
-    large = await startServer(workDir, largeEnv, 'large-catalogue server');
+    large = await startServer(workDir, ownServerEnv(withoutAdmins, largePort, largeDataDir), 'large-catalogue server');
     large.ready.catch(() => {});
-    const settingsEnv = ownServerEnv(env, settingsPort, settingsDataDir);
-    await createAdmins(settingsEnv);
-    settings = await startServer(workDir, settingsEnv, 'settings server');
+    settings = await startServer(workDir, ownServerEnv(env, settingsPort, settingsDataDir), 'settings server');
     await Promise.all([large.ready, analytics.ready, settings.ready]);
     project.provide('largeCatalogueURL', large.url);
     project.provide('analyticsURL', analytics.url);
     project.provide('settingsURL', settings.url);
     project.provide('settingsOutboxDir', path.join(settingsDataDir, 'outbox'));
   } catch (error) {
+    // The databases are not removed while they are still being made.
+    await databases?.catch(() => {});
     await teardown();
     throw error;
   }
