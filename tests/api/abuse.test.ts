@@ -9,6 +9,7 @@ import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import { contactMessages } from '#domains/message/tables.ts';
 import { outbox } from '#platform/mail/tables.ts';
 import { sessions } from '#platform/session/tables.ts';
+import type { Refusal } from '#tests/support/accounts.ts';
 import { csrfFor } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import {
@@ -36,7 +37,6 @@ const NOT_AN_OBJECT = {
   errors: { _: 'The request body must be a JSON object' },
 };
 
-type Refusal = { message: string; errors?: Record<string, string> };
 type Method = 'POST' | 'PUT' | 'DELETE';
 
 describe.each(databaseKinds())('abuse and bad input on %s', (kind) => {

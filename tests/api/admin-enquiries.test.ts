@@ -12,7 +12,7 @@ import { istDateTime } from '#lib/india-time.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { adminUserAndVisitor, Client } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
-import { browserLine, catalogueIds, CONTACT_MESSAGE, enquiryPayload, SESSION_COOKIE_NAME } from '#tests/support/enquiry.ts';
+import { browserLine, catalogueIds, CONTACT_MESSAGE, enquiryPayload } from '#tests/support/enquiry.ts';
 
 const RAISED = { max: 1000, timeWindow: 60_000 };
 type Detailed<T> = T & { history: AuditEntry[] };
@@ -231,11 +231,7 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
   });
 
   it('exports the filtered enquiries as CSV: BOM, quoting, no formulas, Malayalam intact', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders/export.csv?seen=false',
-      headers: { cookie: `${SESSION_COOKIE_NAME}=${admin.token}` },
-    });
+    const response = await admin.download('/api/admin/orders/export.csv?seen=false');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -6,7 +6,7 @@ import type { AuthStatus, PublicUser } from '#domains/account/model.ts';
 import { COMMON_PASSWORD } from '#domains/account/service.server.ts';
 import { users } from '#domains/account/tables.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '#domains/account/users.server.ts';
-import { Client, PUBLIC_USER_KEYS, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { Client, PUBLIC_USER_KEYS, type Refusal, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { validationError } from '#tests/support/enquiry.ts';
@@ -18,8 +18,6 @@ const ANITHA = {
   email: 'anitha@example.in',
   password: STRONG_PASSWORD,
 };
-
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('registration on %s', (kind) => {
   const clock = new TestClock();

@@ -6,14 +6,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuthStatus, BACKUP_CODE_ALPHABET, type TwoFactorSetup } from '#domains/account/model.ts';
 import { CODE_PENDING, INVALID_CODE, SIGN_IN_EXPIRED } from '#domains/account/service.server.ts';
 import { backupCodes, users } from '#domains/account/tables.ts';
-import { Client, OTHER_STRONG_PASSWORD, PUBLIC_USER_KEYS, signedIn, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import {
+  Client,
+  OTHER_STRONG_PASSWORD,
+  PUBLIC_USER_KEYS,
+  type Refusal,
+  signedIn,
+  STRONG_PASSWORD,
+} from '#tests/support/accounts.ts';
 import { SECOND, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { SESSION_COOKIE_NAME } from '#tests/support/enquiry.ts';
 import { eventsOf, eventTypesOf } from '#tests/support/security-log.ts';
 import { accountWithTwoFactor, codeAt, wrongCode } from '#tests/support/two-factor.ts';
 
-type Refusal = { message: string; errors?: Record<string, string> };
 /**
  * The session re-keyed as the second factor is passed: the client holds a new token, the one from before signs
  * nobody in, and the new one is signed in and verified (with `status` besides).

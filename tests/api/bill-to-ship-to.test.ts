@@ -22,10 +22,10 @@ const DELIVERY = 'Hall 3, Marine Drive, Ernakulam, Kochi, Kerala 682031';
 const BILLING = '14/220 Temple Road, Edappally, Kochi, Kerala 682024';
 
 describe.each(databaseKinds())('Bill to and Ship to on %s', (kind) => {
-  let { ctx, ids, admin, visitor } = {} as StaffApp;
+  let { ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
 
-  useStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }, (app) => ({ ctx, ids, admin, visitor } = app));
+  useStaffApp(kind, { clock, config: { payments: SHOP_PAYMENTS } }, (app) => ({ ids, admin, visitor } = app));
 
   const send = (overrides: Record<string, unknown>) =>
     steps.enquiry(
@@ -40,7 +40,7 @@ describe.each(databaseKinds())('Bill to and Ship to on %s', (kind) => {
   const draftOf = async (id: number) =>
     (await expectBody(admin.get<{ draft: QuoteDraft }>(`/api/admin/orders/${id}/quotes`), 200)).draft;
   const pdfOf = async (url: string) => {
-    const response = await ctx.app.inject({ method: 'GET', url, headers: { cookie: `shop_session=${admin.token}` } });
+    const response = await admin.download(url);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     return pdfText(new Uint8Array(response.rawPayload));
   };

@@ -6,7 +6,7 @@ import { contactMessages } from '#domains/message/tables.ts';
 import { outbox } from '#platform/mail/tables.ts';
 import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
-import { call, CONTACT_MESSAGE, validationError } from '#tests/support/enquiry.ts';
+import { call, CONTACT_MESSAGE, type FieldRefusal, personFieldRefusals, validationError } from '#tests/support/enquiry.ts';
 
 type Refusal = { message: string; errors: Record<string, string> };
 
@@ -85,17 +85,8 @@ describe.each(databaseKinds())('POST /api/contact on %s', (kind) => {
     });
   });
 
-  const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
-    ['a one-letter name', { name: 'S' }, { name: 'Name must be at least 2 characters' }],
-    ['a name of spaces', { name: '    ' }, { name: 'Name must be at least 2 characters' }],
-    ['a 101-character name', { name: 'n'.repeat(101) }, { name: 'Name must be at most 100 characters' }],
-    ['a bad e-mail', { email: 'suresh@' }, { email: 'Please enter a valid email address' }],
-    ['an empty e-mail', { email: '' }, { email: 'Please enter a valid email address' }],
-    ['a 9-digit phone', { phone: '944701234' }, { phone: 'Phone number must be exactly 10 digits' }],
-    ['an 11-digit phone', { phone: '94470123456' }, { phone: 'Phone number must be exactly 10 digits' }],
-    ['an empty phone', { phone: '' }, { phone: 'Phone number must be exactly 10 digits' }],
-    ['9 digits with a space', { phone: '94470 1234' }, { phone: 'Phone number must be exactly 10 digits' }],
-    ['a foreign number', { phone: '+44 9447012345' }, { phone: 'Phone number must be exactly 10 digits' }],
+  const cases: FieldRefusal[] = [
+    ...personFieldRefusals({ name: 'name', email: 'email', phone: 'phone' }),
     ['an unknown inquiry type', { inquiryType: 'complaint' }, { inquiryType: 'Please select an inquiry type' }],
     ['an empty inquiry type', { inquiryType: '' }, { inquiryType: 'Please select an inquiry type' }],
     ['a 9-character message', { message: 'Too short' }, { message: 'Message must be at least 10 characters' }],

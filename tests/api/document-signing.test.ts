@@ -38,11 +38,7 @@ describe.each(databaseKinds())('document signing on %s', (kind) => {
       { payload },
     );
   const download = async (url: string, client: Client) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url,
-      headers: client.token ? { cookie: `shop_session=${client.token}` } : {},
-    });
+    const response = await client.download(url);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     return new Uint8Array(response.rawPayload);
   };

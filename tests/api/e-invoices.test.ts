@@ -13,23 +13,16 @@ import type { SettingsAnswer } from '#domains/settings/schema.ts';
 import { istDate } from '#lib/india-time.ts';
 import { schemaErrors } from '#lib/json-schema.fixture.ts';
 import { outbox } from '#platform/mail/tables.ts';
-import type { Client } from '#tests/support/accounts.ts';
+import type { Client, Refusal } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
-import { browserLine } from '#tests/support/enquiry.ts';
 import { expectShows, pdfQrCode, pdfText } from '#tests/support/pdf.ts';
-import { ownCustomers, quoteBody, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
+import { BENGALURU_BUYER, invoiceToBengaluru, ownCustomers, type StaffApp, useStaffApp } from '#tests/support/staff-app.ts';
 
 const SCHEMA = 'e-invoice-inv01.schema.json';
-const ROUND = 'Areca Leaf Round Plate';
-const CUP = 'Bagasse Cup 200 ml';
-const BENGALURU = '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001';
-const KARNATAKA_GSTIN = '29CCCCB4321M1ZG';
 const SHOP_GSTIN = '32AAACG1234A1ZN';
 /** 12 January 2027, 11:00 in India (the portal's schema takes documents dated up to 2029). */
 const START = Date.UTC(2027, 0, 12, 5, 30);
-
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('e-invoices on %s', (kind) => {
   let { ctx, ids, admin, visitor } = {} as StaffApp;
@@ -44,21 +37,10 @@ describe.each(databaseKinds())('e-invoices on %s', (kind) => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
-  /** An invoiced order of `plates` 8-inch plates and 2 cups to Bengaluru, to a registered buyer unless `gstin` is null. */
-  const invoiced = async (plates: number, gstin: string | null = KARNATAKA_GSTIN) => {
-    const sent = await send(visitor, [browserLine(ids, ROUND, '8 inch', plates), browserLine(ids, CUP, null, 2)], {
-      deliveryLocation: BENGALURU,
-    });
-    await steps.quoteAndAccept({ admin, visitor }, sent, quoteBody(clock, { placeOfSupply: '29', customerGstin: gstin }));
-    const { invoice } = await steps.invoice<OrderInvoice>(admin, sent.id);
-    return { ...sent, invoice };
-  };
+  const invoiced = (plates: number, gstin?: string | null) =>
+    invoiceToBengaluru({ ids, admin, visitor }, send, clock, plates, gstin);
   const download = async (url: string, client: Client) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url,
-      headers: client.token ? { cookie: `shop_session=${client.token}` } : {},
-    });
+    const response = await client.download(url);
     return { status: response.statusCode, pdf: new Uint8Array(response.rawPayload) };
   };
   const invoiceMails = (email: string) =>
@@ -101,7 +83,7 @@ describe.each(databaseKinds())('e-invoices on %s', (kind) => {
     expect(file.body).toMatchObject({
       DocDtls: { Typ: 'INV', No: invoice.number, Dt: '12/01/2027' },
       SellerDtls: { Gstin: SHOP_GSTIN, Pin: 683101, Stcd: '32' },
-      BuyerDtls: { Gstin: KARNATAKA_GSTIN, Pos: '29', Pin: 560001, Stcd: '29' },
+      BuyerDtls: { Gstin: BENGALURU_BUYER.gstin, Pos: '29', Pin: 560001, Stcd: '29' },
       ValDtls: { AssVal: 56_570, IgstVal: 2_902.6, RndOffAmt: 0.4, TotInvVal: 59_473 },
     });
 
@@ -110,7 +92,7 @@ describe.each(databaseKinds())('e-invoices on %s', (kind) => {
       date: today,
       total: invoice.totals.total,
       seller: SHOP_GSTIN,
-      buyer: KARNATAKA_GSTIN,
+      buyer: BENGALURU_BUYER.gstin,
     };
     // An answer whose signed QR code names another invoice is refused, and nothing is recorded or sent.
     const other = await answer(order.id, { answer: portalAnswer({ ...facts, number: 'GL/2026-27/9999' }) });

@@ -14,6 +14,7 @@ import { outbox } from '#platform/mail/tables.ts';
 import { sessions } from '#platform/session/tables.ts';
 import { buildApp } from '#server/app.ts';
 import { createServices } from '#server/services.ts';
+import type { Refusal } from '#tests/support/accounts.ts';
 import { csrfFor, type WriteCredentials, writeHeaders } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp, testConfig } from '#tests/support/databases.ts';
 import {
@@ -26,7 +27,10 @@ import {
   type EnquiryLineInput,
   enquiryPayload,
   expectedLine,
+  type FieldRefusal,
+  personFieldRefusals,
   sessionCookieOf,
+  storedLines,
   validationError,
 } from '#tests/support/enquiry.ts';
 import { createPersistentDatabase } from '#tests/support/persistent-database.ts';
@@ -41,7 +45,6 @@ const NOODLE = 'Kraft Paper Noodle Box 750 ml';
 const CONTAINER = 'Bagasse Takeaway Container with Lid'; // 380.00; Size 500 (no own price, 380) / 750 (440.00, 240); Model Rectangular (420) / Round (140)
 
 type Created = { id: number; displayId: number };
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   let ids: CatalogueIds;
@@ -69,12 +72,7 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   };
   const storedEnquiry = async (id: number) => {
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
-    const lines = await ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.position));
-    return { order: order!, lines };
+    return { order: order!, lines: await storedLines(ctx.database.db, id) };
   };
   const simple = () => enquiryPayload([browserLine(ids, CUP, null, 2)]);
 
@@ -491,20 +489,8 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
   });
 
   describe('checkout field rules and messages', () => {
-    const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
-      ['a one-letter name', { customerName: 'A' }, { customerName: 'Name must be at least 2 characters' }],
-      ['a name of spaces', { customerName: '   ' }, { customerName: 'Name must be at least 2 characters' }],
-      ['a 101-character name', { customerName: 'a'.repeat(101) }, { customerName: 'Name must be at most 100 characters' }],
-      ['a bad e-mail', { customerEmail: 'anitha@' }, { customerEmail: 'Please enter a valid email address' }],
-      ['an e-mail without @', { customerEmail: 'anitha.example.in' }, { customerEmail: 'Please enter a valid email address' }],
-      ['phone 12345', { customerPhone: '12345' }, { customerPhone: 'Phone number must be exactly 10 digits' }],
-      ['an 11-digit phone', { customerPhone: '98470123456' }, { customerPhone: 'Phone number must be exactly 10 digits' }],
-      ['a phone with letters', { customerPhone: '98470abcde' }, { customerPhone: 'Phone number must be exactly 10 digits' }],
-      [
-        'a phone with a foreign prefix',
-        { customerPhone: '+449847012345' },
-        { customerPhone: 'Phone number must be exactly 10 digits' },
-      ],
+    const cases: FieldRefusal[] = [
+      ...personFieldRefusals({ name: 'customerName', email: 'customerEmail', phone: 'customerPhone' }),
       [
         'phone 5123456789',
         { customerPhone: '5123456789' },
@@ -840,7 +826,7 @@ describe.each(databaseKinds())('enquiries across a restart on %s', (kind) => {
       const answer = created.json() as Created;
       const readBack = async (db: Database['db']) => ({
         order: (await db.select().from(orders).where(eq(orders.id, answer.id)))[0],
-        lines: await db.select().from(orderItems).where(eq(orderItems.orderId, answer.id)).orderBy(asc(orderItems.position)),
+        lines: await storedLines(db, answer.id),
         mails: await db.select().from(outbox).orderBy(asc(outbox.id)),
       });
       const before = await readBack(first.database.db);

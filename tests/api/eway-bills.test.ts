@@ -9,42 +9,26 @@ import type { SettingsAnswer } from '#domains/settings/schema.ts';
 import { addDays, istDate } from '#lib/india-time.ts';
 import { schemaErrors } from '#lib/json-schema.fixture.ts';
 import { toPaise } from '#lib/money.ts';
+import type { Refusal } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
-import { ownCustomers, quoteBody, type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
+import { BENGALURU_BUYER, invoiceToBengaluru, ownCustomers, type StaffApp, useStaffApp } from '#tests/support/staff-app.ts';
 
 const SCHEMA = 'eway-bill-bulk.schema.json';
 const ROUND = 'Areca Leaf Round Plate';
-const CUP = 'Bagasse Cup 200 ml';
-const BENGALURU = '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001';
-const KARNATAKA_GSTIN = '29CCCCB4321M1ZG';
 /** 3 December 2030, noon in India. */
 const START = Date.UTC(2030, 11, 3, 6, 30);
 
-type Refusal = { message: string; errors?: Record<string, string> };
-
 describe.each(databaseKinds())('e-way bill files on %s', (kind) => {
-  let { ctx, ids, admin, visitor } = {} as StaffApp;
+  let { ids, admin, visitor } = {} as StaffApp;
   const clock = new TestClock(START);
   const send = ownCustomers('ewaybill');
   const today = istDate(clock.now());
 
-  useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, visitor } = app));
+  useStaffApp(kind, { clock }, (app) => ({ ids, admin, visitor } = app));
 
-  /** An invoiced order of `plates` 8-inch plates and 2 cups to Bengaluru, quoted inter-state to a registered buyer. */
-  const invoiced = async (plates: number) => {
-    const sent = await send(visitor, [browserLine(ids, ROUND, '8 inch', plates), browserLine(ids, CUP, null, 2)], {
-      deliveryLocation: BENGALURU,
-    });
-    await steps.quoteAndAccept(
-      { admin, visitor },
-      sent,
-      quoteBody(clock, { placeOfSupply: '29', customerGstin: KARNATAKA_GSTIN }),
-    );
-    await steps.invoice(admin, sent.id);
-    return sent;
-  };
+  const invoiced = (plates: number) => invoiceToBengaluru({ ids, admin, visitor }, send, clock, plates);
   const ship = (id: number, dispatch: Record<string, unknown>) =>
     admin.request<Refusal>('PATCH', `/api/admin/orders/${id}/status`, {
       payload: {
@@ -72,7 +56,7 @@ describe.each(databaseKinds())('e-way bill files on %s', (kind) => {
     const [bill] = before.body.billLists;
     expect(bill).toMatchObject({
       fromGstin: '32AAACG1234A1ZN',
-      toGstin: KARNATAKA_GSTIN,
+      toGstin: BENGALURU_BUYER.gstin,
       toPincode: 560001,
       toStateCode: 29,
       totalValue: 56_520,
@@ -169,11 +153,7 @@ describe.each(databaseKinds())('e-way bill files on %s', (kind) => {
       reference: 'UTR2030120300001',
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/reports/tally?month=2030-12',
-      headers: { cookie: `shop_session=${admin.token}` },
-    });
+    const response = await admin.download('/api/admin/reports/tally?month=2030-12');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="tally-vouchers-2030-12.xml"');
     const xml = response.body;

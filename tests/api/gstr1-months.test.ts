@@ -27,11 +27,7 @@ describe.each(databaseKinds())('GSTR-1 months on %s', (kind) => {
   useStaffApp(kind, { clock }, (app) => ({ ctx, ids, admin, visitor } = app));
 
   const csv = async (month: string, table: string) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/admin/reports/gstr1?month=${month}&format=csv&table=${table}`,
-      headers: { cookie: `shop_session=${admin.token}` },
-    });
+    const response = await admin.download(`/api/admin/reports/gstr1?month=${month}&format=csv&table=${table}`);
     expect(response.statusCode, response.body).toBe(200);
     // The offline tool imports UTF-8 without a byte order mark.
     expect(response.body.charCodeAt(0)).not.toBe(0xfeff);
@@ -137,11 +133,7 @@ describe.each(databaseKinds())('GSTR-1 months on %s', (kind) => {
     expect(await csv('2032-03', 'b2cs')).toEqual([]);
 
     // The ZIP holds every table's CSV as the single downloads give it.
-    const zipped = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/reports/gstr1?month=2032-03&format=zip',
-      headers: { cookie: `shop_session=${admin.token}` },
-    });
+    const zipped = await admin.download('/api/admin/reports/gstr1?month=2032-03&format=zip');
     expect(zipped.statusCode).toBe(200);
     expect(zipped.headers['content-disposition']).toBe('attachment; filename="GSTR-1-2032-03.zip"');
     const files = unzipSync(zipped.rawPayload);

@@ -43,11 +43,7 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
   const pay = (id: number, amount: string) =>
     expectBody(admin.post(`/api/admin/orders/${id}/payments`, { amount, method: 'cash', receivedOn: istDate(clock.now()) }), 201);
   const download = async (url: string, client: Client) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url,
-      headers: client.token ? { cookie: `shop_session=${client.token}` } : {},
-    });
+    const response = await client.download(url);
     expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toMatch(/no-store/);
@@ -286,11 +282,7 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
   it('GSTR-1 as a CSV per table: the portal tool’s headings, amounts in rupees, figures that match the JSON', async () => {
     const report = (await admin.get<Gstr1>('/api/admin/reports/gstr1?month=2031-12')).body;
     const csv = async (table: string) => {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/admin/reports/gstr1?month=2031-12&format=csv&table=${table}`,
-        headers: { cookie: `shop_session=${admin.token}` },
-      });
+      const response = await admin.download(`/api/admin/reports/gstr1?month=2031-12&format=csv&table=${table}`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="GSTR-1-2031-12-${table}.csv"`);

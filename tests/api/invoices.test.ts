@@ -14,6 +14,7 @@ import { addDays, istDate } from '#lib/india-time.ts';
 import { toDecimalString } from '#lib/money.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import { outbox } from '#platform/mail/tables.ts';
+import type { Refusal } from '#tests/support/accounts.ts';
 import { DAY, TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
@@ -27,8 +28,6 @@ const PAYMENTS = SHOP_PAYMENTS;
 /** 26 November 2030, noon in India: a month and financial year (2030-31) of their own. */
 const START = Date.UTC(2030, 10, 26, 6, 30);
 const LINES = QUOTE_LINES;
-
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('after the yes on %s', (kind) => {
   let { ctx, ids, admin, user, visitor } = {} as StaffApp;

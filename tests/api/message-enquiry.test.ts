@@ -2,17 +2,17 @@
 // message and the message becomes the special requests; the lines are the ones the staff picked, checked and priced
 // from the catalogue as a checkout's are; the enquiry is seen already, has its status link, and the customer (not the
 // shop) is e-mailed; the message is marked seen and names the enquiry; a message makes one enquiry at most.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { products } from '#domains/catalogue/tables.ts';
-import { orderItems, orders } from '#domains/enquiry/tables.ts';
+import { orders } from '#domains/enquiry/tables.ts';
 import type { AdminContact } from '#domains/message/schema.ts';
 import type { AdminOrder } from '#domains/order-file/schema.ts';
 import type { AuditEntry } from '#lib/audit.ts';
 import { outbox } from '#platform/mail/tables.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
-import { CONTACT_MESSAGE, expectedLine } from '#tests/support/enquiry.ts';
+import { CONTACT_MESSAGE, expectedLine, storedLines } from '#tests/support/enquiry.ts';
 import { RAISED, type StaffApp, useStaffApp } from '#tests/support/staff-app.ts';
 
 const ROUND = 'Areca Leaf Round Plate';
@@ -64,11 +64,7 @@ describe.each(databaseKinds())('a message made into an enquiry on %s', (kind) =>
     // The catalogue's prices, not anyone's typing: 40 × the 10 inch plate and 10 × the cup.
     const round = expectedLine(ids, ROUND, '10 inch', 40);
     const cup = expectedLine(ids, CUP, null, 10);
-    const lines = await ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, made.body.id))
-      .orderBy(asc(orderItems.position));
+    const lines = await storedLines(ctx.database.db, made.body.id);
     expect(lines.map((line) => [line.productName, line.quantity, line.price, line.lineTotal])).toEqual([
       [ROUND, 40, round.price, round.lineTotal],
       [CUP, 10, cup.price, cup.lineTotal],

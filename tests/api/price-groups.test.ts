@@ -14,17 +14,15 @@ import { customerKeys, priceGroupMembers } from '#domains/customer/tables.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
 import type { PriceGroupTerms } from '#domains/pricing/model.ts';
 import type { QuoteDraft } from '#domains/quote/model.ts';
-import { Client, expectBody, STRONG_PASSWORD } from '#tests/support/accounts.ts';
+import { Client, expectBody, type Refusal, STRONG_PASSWORD } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
-import { browserLine, enquiryPayload } from '#tests/support/enquiry.ts';
+import { browserLine, enquiryPayload, storedLines } from '#tests/support/enquiry.ts';
 import { type StaffApp, steps, useStaffApp } from '#tests/support/staff-app.ts';
 import { accountWithTwoFactor, signInWithCode } from '#tests/support/two-factor.ts';
 
 const CUP = 'Bagasse Cup 200 ml'; // no variations
 const NOODLE = 'Kraft Paper Noodle Box 750 ml'; // no variations, untouched: the seed's ₹390.00
-
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('price groups on %s', (kind) => {
   let { ctx, ids, admin, user, visitor } = {} as StaffApp;
@@ -34,13 +32,8 @@ describe.each(databaseKinds())('price groups on %s', (kind) => {
   let customerId: number;
   let firstEnquiry: number;
 
-  const lines = (orderId: number) =>
-    ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.position))
-      .then((rows) => rows.map((l) => [l.quantity, l.price, l.lineTotal, l.priceBasis]));
+  const lines = async (orderId: number) =>
+    (await storedLines(ctx.database.db, orderId)).map((l) => [l.quantity, l.price, l.lineTotal, l.priceBasis]);
   const cartOf = async (client: Client) => expectBody(client.get<CartItem[]>('/api/cart'), 200);
   const draftOf = async (orderId: number) =>
     (await expectBody(admin.get<{ draft: QuoteDraft }>(`/api/admin/orders/${orderId}/quotes`), 200)).draft;

@@ -658,11 +658,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     await sendQuote(sent.id);
     for (const path of [`/api/enquiries/status/${sent.statusToken}/quotes/1/pdf`, `/api/admin/orders/${sent.id}/quotes/1/pdf`]) {
       const client = path.startsWith('/api/admin') ? admin : visitor;
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: path,
-        headers: client.token ? { cookie: `shop_session=${client.token}` } : {},
-      });
+      const response = await client.download(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="Quotation-Q-${sent.displayId}-1.pdf"`);
@@ -737,11 +733,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
 
   it('a quote keeps the shop it was sent by: the demo shop’s specimen stays so after the shop’s own details are saved', async () => {
     const pdfText = async (id: number) => {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/admin/orders/${id}/quotes/1/pdf`,
-        headers: { cookie: `shop_session=${admin.token}` },
-      });
+      const response = await admin.download(`/api/admin/orders/${id}/quotes/1/pdf`);
       expect(response.statusCode).toBe(200);
       return (await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true })).text;
     };

@@ -4,11 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SettingsAnswer } from '#domains/settings/schema.ts';
-import { adminUserAndVisitor, type Client, signedIn } from '#tests/support/accounts.ts';
+import { adminUserAndVisitor, type Client, type Refusal, signedIn } from '#tests/support/accounts.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
 import { ADDRESS, readSettings, SAVED } from '#tests/support/settings.ts';
-
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('shop settings on %s', (kind) => {
   const ctx = suiteApp(kind, { seed: false, config: { shopEmail: 'desk@greenleaf.example' } });

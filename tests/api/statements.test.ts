@@ -117,11 +117,9 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
   });
 
   it('prints the statement as a PDF in the documents’ layout, the Malayalam name as written', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/admin/customers/${anitha[0]!.id}/statement?from=2031-04-01&to=2031-05-31&format=pdf`,
-      headers: { cookie: `shop_session=${admin.token}` },
-    });
+    const response = await admin.download(
+      `/api/admin/customers/${anitha[0]!.id}/statement?from=2031-04-01&to=2031-05-31&format=pdf`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -218,11 +216,7 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
       total: 333_200,
     });
 
-    const csv = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/reports/ageing?format=csv',
-      headers: { cookie: `shop_session=${admin.token}` },
-    });
+    const csv = await admin.download('/api/admin/reports/ageing?format=csv');
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="ageing-2031-06-10.csv"');
     expect(
@@ -289,11 +283,7 @@ describe.each(databaseKinds())('statements and ageing on %s', (kind) => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.entries.map((entry) => [entry.kind, entry.amount])).toEqual([['invoice', 131_300]]);
     expect(response.body.closingBalance).toBe(131_300);
-    const pdf = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/account/statement?format=pdf',
-      headers: { cookie: `shop_session=${user.token}` },
-    });
+    const pdf = await user.download('/api/account/statement?format=pdf');
     expect(pdf.statusCode).toBe(200);
     expectShows(pdfText(new Uint8Array(pdf.rawPayload)), ['STATEMENT OF ACCOUNT', 'Amount due: ₹1,313.00']);
     expect((await user.get('/api/account/statement?from=2031-07-01&to=2031-06-01')).status).toBe(400);

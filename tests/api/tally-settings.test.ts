@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TALLY_DEFAULTS } from '#domains/handoff/tally.ts';
 import type { SettingsAnswer, TallySettings } from '#domains/settings/schema.ts';
 import { toPaise } from '#lib/money.ts';
-import { signedIn } from '#tests/support/accounts.ts';
+import { type Refusal, signedIn } from '#tests/support/accounts.ts';
 import { TestClock } from '#tests/support/clock.ts';
 import { databaseKinds } from '#tests/support/databases.ts';
 import { browserLine } from '#tests/support/enquiry.ts';
@@ -20,7 +20,6 @@ const START = Date.UTC(2030, 11, 3, 6, 30);
 /** The accountant's ledgers (the settings tests' own), the sales ledger named in English. */
 const ACCOUNTANT: TallySettings = { ...SAVED.tally, sales: 'Sales Accounts {rate}%' };
 
-type Refusal = { message: string; errors?: Record<string, string> };
 const paiseOf = (amount: string) => (amount.startsWith('-') ? -toPaise(amount.slice(1)) : toPaise(amount));
 const amountsIn = (text: string) => [...text.matchAll(/<AMOUNT>(-?\d+\.\d{2})<\/AMOUNT>/g)].map(([, amount]) => paiseOf(amount!));
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
@@ -41,11 +40,7 @@ describe.each(databaseKinds())('the Tally download and its settings on %s', (kin
   });
 
   const download = async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/reports/tally?month=2030-12',
-      headers: { cookie: `shop_session=${admin.token}` },
-    });
+    const response = await admin.download('/api/admin/reports/tally?month=2030-12');
     expect(response.statusCode, response.body).toBe(200);
     expect(validate(response.body)).toBe(true);
     return response.body;

@@ -1,13 +1,14 @@
 // Trade prices (issue 36): the minimum order and carton step, and quantity breaks, on the cart and the enquiry.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { CartItem } from '#domains/cart/model.ts';
 import { products } from '#domains/catalogue/tables.ts';
 import { orderItems, orders } from '#domains/enquiry/tables.ts';
+import type { Refusal } from '#tests/support/accounts.ts';
 import { csrfFor, type WriteCredentials } from '#tests/support/csrf.ts';
 import { databaseKinds, suiteApp } from '#tests/support/databases.ts';
-import { browserLine, call, type CatalogueIds, catalogueIds, enquiryPayload } from '#tests/support/enquiry.ts';
+import { browserLine, call, type CatalogueIds, catalogueIds, enquiryPayload, storedLines } from '#tests/support/enquiry.ts';
 
 const CUP = 'Bagasse Cup 200 ml'; // no variations
 const NOODLE = 'Kraft Paper Noodle Box 750 ml'; // no variations, untouched: the seed's price
@@ -23,7 +24,6 @@ const CUP_TERMS = {
 };
 
 type Items = { items: CartItem[] };
-type Refusal = { message: string; errors?: Record<string, string> };
 
 describe.each(databaseKinds())('trade prices on %s', (kind) => {
   let ids: CatalogueIds;
@@ -77,11 +77,7 @@ describe.each(databaseKinds())('trade prices on %s', (kind) => {
     const response = await send<{ id: number }>('POST', '/api/orders', enquiryPayload([tampered, noodles]));
     expect(response.status).toBe(201);
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, response.body.id));
-    const lines = await ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, response.body.id))
-      .orderBy(asc(orderItems.position));
+    const lines = await storedLines(ctx.database.db, response.body.id);
     // By hand: 60 cartons reach the break from 50, ₹850 each = ₹51,000.00; the noodle boxes 2 × ₹390.00 = ₹780.00.
     expect(lines.map((l) => [l.quantity, l.price, l.lineTotal, l.priceBasis])).toEqual([
       [60, '850.00', '51000.00', { breakFrom: 50, group: null }],

@@ -22,6 +22,7 @@ import {
   allowFailure,
   catalogue,
   type CatalogueProduct,
+  checkoutFields,
   expectCartCount,
   expectEnquirySent,
   expectToast,
@@ -32,7 +33,7 @@ import {
   textOf,
 } from './support/enquiry.ts';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
-import { fieldError } from './support/forms.ts';
+import { fieldError, fieldsByLabel } from './support/forms.ts';
 import { linkIn, mailTo } from './support/mail.ts';
 
 interface Account {
@@ -127,12 +128,14 @@ async function addToCartThroughApi(
 function registerFields(page: Page) {
   const form = main(page);
   return {
-    firstName: form.getByLabel('First name', { exact: true }),
-    lastName: form.getByLabel('Last name', { exact: true }),
-    username: form.getByLabel('Username', { exact: true }),
-    email: form.getByLabel('Email', { exact: true }),
-    password: form.getByLabel('Password', { exact: true }),
-    confirmPassword: form.getByLabel('Confirm password', { exact: true }),
+    ...fieldsByLabel(form, {
+      firstName: 'First name',
+      lastName: 'Last name',
+      username: 'Username',
+      email: 'Email',
+      password: 'Password',
+      confirmPassword: 'Confirm password',
+    }),
     submit: form.getByRole('button', { name: 'Create account' }),
   };
 }
@@ -508,15 +511,15 @@ describeAtViewports('customer accounts', (browser, name, viewport) => {
 
     await visit(page, '/checkout');
     await expectVisible(main(page).getByText('Welcome back, Lakshmi!', { exact: true }));
-    const form = main(page);
-    expect(await form.getByLabel('Full name', { exact: true }).inputValue()).toBe('Lakshmi Iyer');
-    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
-    expect(await form.getByLabel('Mobile number', { exact: true }).inputValue()).toBe('');
+    const fields = checkoutFields(page);
+    expect(await fields.name.inputValue()).toBe('Lakshmi Iyer');
+    expect(await fields.email.inputValue()).toBe(account.email);
+    expect(await fields.phone.inputValue()).toBe('');
 
-    await form.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-    await form.getByLabel('Delivery address', { exact: true }).fill('Door 4, Temple Road, Thrissur, Kerala 680001');
+    await fields.phone.fill('9876543210');
+    await fields.address.fill('Door 4, Temple Road, Thrissur, Kerala 680001');
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders' && r.request().method() === 'POST');
-    await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await main(page).getByRole('button', { name: 'Submit Enquiry' }).click();
     const response = await answered;
     expect(response.status(), await response.text()).toBe(201);
     const request = response.request();

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
 import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toastTimes } from './support/enquiry.ts';
 import { expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
-import { expectFieldError } from './support/forms.ts';
+import { expectFieldError, fieldsByLabel } from './support/forms.ts';
 
 // The messages of domains/enquiry/schema.ts.
 const MESSAGES = {
@@ -33,12 +33,14 @@ function form(page: Page) {
   const region = main(page).getByRole('region', { name: 'Send us a message' });
   return {
     region,
-    name: region.getByLabel('Name', { exact: true }),
-    email: region.getByLabel('Email', { exact: true }),
-    company: region.getByLabel('Company (optional)', { exact: true }),
-    phone: region.getByLabel('Phone (optional)', { exact: true }),
-    inquiryType: region.getByLabel('Inquiry type', { exact: true }),
-    message: region.getByLabel('Message', { exact: true }),
+    ...fieldsByLabel(region, {
+      name: 'Name',
+      email: 'Email',
+      company: 'Company (optional)',
+      phone: 'Phone (optional)',
+      inquiryType: 'Inquiry type',
+      message: 'Message',
+    }),
     send: region.getByRole('button', { name: /^Send/ }),
   };
 }

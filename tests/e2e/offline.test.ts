@@ -23,6 +23,7 @@ import {
   summary,
 } from './support/enquiry.ts';
 import { expectURL, expectVisible, poll } from './support/expect.ts';
+import { CUSTOMER } from './support/follow.ts';
 import { codeStored, WITH_WORKER } from './support/offline.ts';
 
 const offline = (context: BrowserContext, off: boolean) => context.setOffline(off);
@@ -73,12 +74,7 @@ describeAtViewports('offline', (browser, _name, viewport) => {
     const plain = (await catalogue()).find(isPlain)!;
     const { context, page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 2 }], WITH_WORKER);
     await visit(page, '/checkout');
-    await fillCheckout(page, {
-      name: 'Anitha Nair',
-      email: 'anitha.nair@example.com',
-      phone: '98470 12345',
-      address: 'Door 12, MG Road, Aluva, Kerala 683101',
-    });
+    await fillCheckout(page, { ...CUSTOMER, phone: '98470 12345' });
     await offline(context, true);
     await summary(page)
       .getByRole('button', { name: /^Submit/ })
@@ -86,7 +82,7 @@ describeAtViewports('offline', (browser, _name, viewport) => {
     const notice = summary(page).getByRole('alert').filter({ hasText: 'You are offline.' });
     await expectVisible(notice.getByText('Your enquiry has not been sent.', { exact: false }));
     expect(await notice.getByRole('link', { name: /^WhatsApp us/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
-    expect(await checkoutFields(page).name.inputValue()).toBe('Anitha Nair');
+    expect(await checkoutFields(page).name.inputValue()).toBe(CUSTOMER.name);
     await expectURL(page, '/checkout');
     // The connection's return is noticed at once: the page says the enquiry can be sent now.
     await offline(context, false);

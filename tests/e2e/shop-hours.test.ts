@@ -13,6 +13,7 @@ import { csrfHeader } from './support/admin.ts';
 import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
 import { catalogue, expectEnquirySent, fillCheckout, isPlain, openWithCart, pick, summary } from './support/enquiry.ts';
 import { expectURL } from './support/expect.ts';
+import { CUSTOMER } from './support/follow.ts';
 
 /** Signs the context in as the plain administrator, for calls to the settings API. */
 async function asAdmin(context: BrowserContext): Promise<void> {
@@ -51,12 +52,7 @@ describeAtViewports('the reply promise follows the shop’s holidays', (browser,
     const product = pick(await catalogue(), 'an in-stock product without variations', isPlain);
     const { page } = await openWithCart(browser, viewport, [{ productId: product.id, quantity: 1 }]);
     await visit(page, '/checkout');
-    await fillCheckout(page, {
-      name: 'Anitha Nair',
-      email: 'anitha.nair@example.com',
-      phone: '9876543210',
-      address: 'Door 12, MG Road, Aluva, Ernakulam, Kerala 683101',
-    });
+    await fillCheckout(page, CUSTOMER);
     await summary(page)
       .getByRole('button', { name: /^Submit/ })
       .click();

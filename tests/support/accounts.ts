@@ -19,6 +19,9 @@ export interface Reply<T = unknown> {
   raw: LightMyRequestResponse;
 }
 
+/** What the API answers when it refuses a request: the message, and each wrong field's own message. */
+export type Refusal = { message: string; errors?: Record<string, string> };
+
 /** The body of a reply that must have this status (the body is the message when it has not). */
 export async function expectBody<T>(reply: Promise<Reply<T>>, status: number): Promise<T> {
   const response = await reply;
@@ -78,9 +81,19 @@ export class Client {
     return this.send<T>(method, url, { ...options, headers: { ...headers, ...options.headers } });
   }
 
-  private async send<T>(method: Method, url: string, options: RequestOptions = {}): Promise<Reply<T>> {
+  /** A GET of a file (a PDF, a CSV, a ZIP, Tally's XML) with this browser's cookie: the reply as it came, unread. */
+  download(url: string): Promise<LightMyRequestResponse> {
+    return this.app.inject({ method: 'GET', url, headers: this.headers(), remoteAddress: this.ip });
+  }
+
+  private headers(options: RequestOptions = {}): Record<string, string> {
     const headers: Record<string, string> = { 'user-agent': this.userAgent, ...options.headers };
     if (this.token && !options.anonymous) headers.cookie = `${SESSION_COOKIE_NAME}=${this.token}`;
+    return headers;
+  }
+
+  private async send<T>(method: Method, url: string, options: RequestOptions = {}): Promise<Reply<T>> {
+    const headers = this.headers(options);
     const raw = await this.app.inject({ method, url, payload: options.payload, headers, remoteAddress: this.ip });
     const set = raw.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
     if (set) this.token = set.value === '' ? undefined : set.value;

@@ -3,11 +3,12 @@
  * (the enquiry payload), what the server must store (computed here from the seed data with
  * core/pricing, not read back from the server), and the session cookie.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 import { products, productVariations } from '#domains/catalogue/tables.ts';
+import { orderItems } from '#domains/enquiry/tables.ts';
 import type { AdminOrderItem } from '#domains/order-file/schema.ts';
 import { cartonPrice, piecePrice } from '#domains/pricing/model.ts';
 import { parseRupees, toDecimalString } from '#lib/money.ts';
@@ -66,6 +67,11 @@ export async function catalogueIds(db: Db): Promise<CatalogueIds> {
   };
 }
 
+/** The lines stored for an enquiry, in the order the customer listed them. */
+export function storedLines(db: Db, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+}
+
 /** One stored order line as the catalogue prices it: the admin's view of it without its id. */
 export type ExpectedLine = Omit<AdminOrderItem, 'id'>;
 
@@ -110,6 +116,37 @@ export const CUSTOMER = {
   customerPhone: '9847012345',
   deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
 } as const;
+
+/** A field refused: what the case is, the change to a good body, and the field's message. */
+export type FieldRefusal = [label: string, change: Record<string, unknown>, errors: Record<string, string>];
+
+/**
+ * The name, e-mail and phone rules the enquiry and contact forms share (lib/schemas/text.ts), as refusals under each
+ * form's own names for the three fields.
+ */
+export function personFieldRefusals(field: { name: string; email: string; phone: string }): FieldRefusal[] {
+  const refused = (label: string, key: string, value: string, message: string): FieldRefusal => [
+    label,
+    { [key]: value },
+    { [key]: message },
+  ];
+  const phone = 'Phone number must be exactly 10 digits';
+  return [
+    refused('a one-letter name', field.name, 'A', 'Name must be at least 2 characters'),
+    refused('a name of spaces', field.name, '   ', 'Name must be at least 2 characters'),
+    refused('a 101-character name', field.name, 'a'.repeat(101), 'Name must be at most 100 characters'),
+    refused('a bad e-mail', field.email, 'anitha@', 'Please enter a valid email address'),
+    refused('an e-mail without @', field.email, 'anitha.example.in', 'Please enter a valid email address'),
+    refused('an empty e-mail', field.email, '', 'Please enter a valid email address'),
+    refused('a 9-digit phone', field.phone, '944701234', phone),
+    refused('phone 12345', field.phone, '12345', phone),
+    refused('an 11-digit phone', field.phone, '98470123456', phone),
+    refused('an empty phone', field.phone, '', phone),
+    refused('9 digits with a space', field.phone, '94470 1234', phone),
+    refused('a phone with letters', field.phone, '98470abcde', phone),
+    refused('a phone with a foreign prefix', field.phone, '+449847012345', phone),
+  ];
+}
 
 /** A contact form message as a caterer sends it: every field filled, a bulk-order question. */
 export const CONTACT_MESSAGE = {

@@ -11,13 +11,14 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 
+import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { addDays, istDate } from '#lib/india-time.ts';
 import { loadConfig } from '#platform/config.ts';
 
 import { adminUserAndVisitor, Client, expectBody, STRONG_PASSWORD } from './accounts.ts';
 import type { TestClock } from './clock.ts';
 import { createTestApp, type TestApp, type TestConfigOverrides, type TestDatabaseKind } from './databases.ts';
-import { type CatalogueIds, catalogueIds, enquiryPayload } from './enquiry.ts';
+import { browserLine, type CatalogueIds, catalogueIds, enquiryPayload } from './enquiry.ts';
 
 /** A rate limit no test file reaches. */
 export const RAISED = { max: 10_000, timeWindow: 60_000 };
@@ -132,3 +133,24 @@ export const quoteBody = (clock: TestClock, overrides: Record<string, unknown> =
   note: null,
   ...overrides,
 });
+
+/** A buyer in Karnataka (state 29), registered for GST: where the inter-state tests send their orders. */
+export const BENGALURU_BUYER = { address: '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001', gstin: '29CCCCB4321M1ZG' };
+
+/**
+ * An invoiced order of `plates` 8-inch round plates and 2 cups to Bengaluru from `send`'s next customer, quoted
+ * inter-state to the registered buyer unless `gstin` is null: the enquiry sent, with its invoice.
+ */
+export async function invoiceToBengaluru(
+  { ids, admin, visitor }: Pick<StaffApp, 'ids' | 'admin' | 'visitor'>,
+  send: ReturnType<typeof ownCustomers>,
+  clock: TestClock,
+  plates: number,
+  gstin: string | null = BENGALURU_BUYER.gstin,
+) {
+  const lines = [browserLine(ids, 'Areca Leaf Round Plate', '8 inch', plates), browserLine(ids, 'Bagasse Cup 200 ml', null, 2)];
+  const sent = await send(visitor, lines, { deliveryLocation: BENGALURU_BUYER.address });
+  await steps.quoteAndAccept({ admin, visitor }, sent, quoteBody(clock, { placeOfSupply: '29', customerGstin: gstin }));
+  const { invoice } = await steps.invoice<OrderInvoice>(admin, sent.id);
+  return { ...sent, invoice };
+}

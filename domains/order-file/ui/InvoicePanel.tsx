@@ -60,6 +60,11 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
     setStep('view');
     focusSummary.current = true;
   };
+  /** A step's form did its work: says what was done, and goes back to the invoice. */
+  const doneWith = (message: { title: string; description: string }) => {
+    toast(message);
+    done();
+  };
 
   if (isPending) return <p>Loading the invoice…</p>;
   if (isError) return <p role="alert">The invoice could not be loaded.</p>;
@@ -226,10 +231,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           kind={step}
           orderId={orderId}
           position={payment}
-          onRecorded={() => {
-            toast(MONEY_RECORDED[step]);
-            done();
-          }}
+          onRecorded={() => doneWith(MONEY_RECORDED[step])}
           onCancel={done}
         />
       )}
@@ -237,10 +239,12 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
         <IrpAnswerForm
           orderId={orderId}
           order={order}
-          onRecorded={(number) => {
-            toast({ title: `E-invoice answer recorded for ${number}`, description: 'Its PDF now carries the IRN and QR code.' });
-            done();
-          }}
+          onRecorded={(number) =>
+            doneWith({
+              title: `E-invoice answer recorded for ${number}`,
+              description: 'Its PDF now carries the IRN and QR code.',
+            })
+          }
           onCancel={done}
         />
       )}
@@ -248,10 +252,9 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
         <EInvoiceCancelForm
           orderId={orderId}
           order={order}
-          onCancelled={(number) => {
-            toast({ title: `E-invoice of ${number} cancelled`, description: 'The cancellation is recorded with its IRN.' });
-            done();
-          }}
+          onCancelled={(number) =>
+            doneWith({ title: `E-invoice of ${number} cancelled`, description: 'The cancellation is recorded with its IRN.' })
+          }
           onCancel={done}
         />
       )}
@@ -260,10 +263,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
           orderId={orderId}
           invoice={invoice}
           cancelled={status === 'cancelled'}
-          onIssued={(number) => {
-            toast({ title: `Credit note ${number} issued`, description: 'The customer is e-mailed it.' });
-            done();
-          }}
+          onIssued={(number) => doneWith({ title: `Credit note ${number} issued`, description: 'The customer is e-mailed it.' })}
           onCancel={done}
         />
       )}

@@ -1,9 +1,9 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 
 import { type BusinessSettings, businessSettingsSchema } from '#domains/settings/schema.ts';
 
 import { AddressFields } from './AddressFields.tsx';
+import { RowsField } from './RowsField.tsx';
 import { SectionFrame, TextField, useSectionForm } from './section-form.tsx';
 import type { SettingsSectionProps } from './section-props.ts';
 
@@ -56,37 +56,26 @@ export function BusinessSection({ answer }: SettingsSectionProps) {
         <TextField {...field} name="whatsapp" label="WhatsApp number" hint="10 digits" type="tel" inputMode="tel" />
       </div>
       <TextField {...field} name="email" label="E-mail" type="email" inputMode="email" />
-      <fieldset className="space-y-3">
-        <legend className="mb-1 font-semibold text-stone-900">Social links</legend>
-        <p className="text-sm text-stone-700">
-          The shop’s pages on Instagram, Facebook or YouTube, linked from every page’s footer.
-        </p>
-        {social.fields.length === 0 && <p className="text-sm text-stone-700">No social links.</p>}
-        <ul className="space-y-3">
-          {social.fields.map((link, index) => (
-            <li
-              key={link.id}
-              className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
-            >
-              <TextField {...field} name={`social.${index}.name`} label={`Network ${index + 1}`} />
-              <TextField {...field} name={`social.${index}.url`} label={`Link ${index + 1}`} type="text" inputMode="text" />
-              <button type="button" className="btn-outline min-h-11 text-red-800" onClick={() => social.remove(index)}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                Remove<span className="sr-only"> social link {index + 1}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {social.fields.length < MOST_SOCIAL_LINKS && (
-          <button
-            type="button"
-            className="btn-outline min-h-11"
-            onClick={() => social.append({ name: '', url: '' }, { focusName: `social.${social.fields.length}.name` })}
-          >
-            <Plus aria-hidden="true" className="size-4" /> Add a social link
-          </button>
+      <RowsField
+        legend="Social links"
+        hint="The shop’s pages on Instagram, Facebook or YouTube, linked from every page’s footer."
+        none="No social links."
+        rows={social.fields}
+        rowName="social link"
+        renderRow={(index) => (
+          <>
+            <TextField {...field} name={`social.${index}.name`} label={`Network ${index + 1}`} />
+            <TextField {...field} name={`social.${index}.url`} label={`Link ${index + 1}`} type="text" inputMode="text" />
+          </>
         )}
-      </fieldset>
+        onRemove={social.remove}
+        addLabel="Add a social link"
+        onAdd={
+          social.fields.length < MOST_SOCIAL_LINKS
+            ? () => social.append({ name: '', url: '' }, { focusName: `social.${social.fields.length}.name` })
+            : undefined
+        }
+      />
       <fieldset className="space-y-3">
         <legend className="mb-1 font-semibold text-stone-900">Map position (optional)</legend>
         <p className="text-sm text-stone-700">

@@ -1,9 +1,9 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray } from 'react-hook-form';
 
 import { FormField } from '#app/ui/FormField.tsx';
 import { type HoursSettings, hoursSettingsSchema } from '#domains/settings/schema.ts';
 
+import { RowsField } from './RowsField.tsx';
 import { CheckField, SectionFrame, TextField, useSectionForm } from './section-form.tsx';
 import type { SettingsSectionProps } from './section-props.ts';
 
@@ -79,35 +79,22 @@ export function HoursSection({ answer }: SettingsSectionProps) {
           );
         })}
       </fieldset>
-      <fieldset className="space-y-3">
-        <legend className="mb-1 font-semibold text-stone-900">Holidays</legend>
-        <p className="text-sm text-stone-700">
-          Days the shop is shut (Onam, Vishu, Christmas…): replies wait for the next working day.
-        </p>
-        {holidays.fields.length === 0 && <p className="text-sm text-stone-700">No holidays listed.</p>}
-        <ul className="space-y-3">
-          {holidays.fields.map((holiday, index) => (
-            <li
-              key={holiday.id}
-              className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
-            >
-              <TextField name={`holidays.${index}.date`} label="Date" type="date" register={register} errors={errors} />
-              <TextField name={`holidays.${index}.name`} label="Holiday" register={register} errors={errors} />
-              <button type="button" className="btn-outline min-h-11 text-red-800" onClick={() => holidays.remove(index)}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                Remove<span className="sr-only"> holiday {index + 1}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="btn-outline min-h-11"
-          onClick={() => holidays.append({ date: '', name: '' }, { focusName: `holidays.${holidays.fields.length}.date` })}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add a holiday
-        </button>
-      </fieldset>
+      <RowsField
+        legend="Holidays"
+        hint="Days the shop is shut (Onam, Vishu, Christmas…): replies wait for the next working day."
+        none="No holidays listed."
+        rows={holidays.fields}
+        rowName="holiday"
+        renderRow={(index) => (
+          <>
+            <TextField name={`holidays.${index}.date`} label="Date" type="date" register={register} errors={errors} />
+            <TextField name={`holidays.${index}.name`} label="Holiday" register={register} errors={errors} />
+          </>
+        )}
+        onRemove={holidays.remove}
+        addLabel="Add a holiday"
+        onAdd={() => holidays.append({ date: '', name: '' }, { focusName: `holidays.${holidays.fields.length}.date` })}
+      />
     </SectionFrame>
   );
 }

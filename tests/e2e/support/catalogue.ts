@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+import { CATEGORIES } from '#domains/catalogue/categories.ts';
 import { demoCatalogue } from '#platform/db/seed/catalogue.ts';
 import type { SeedProduct } from '#platform/db/seed/types.ts';
 
@@ -54,13 +55,7 @@ export function matchesSearch(product: SeedProduct, search: string): boolean {
 /** The category buttons in their order, with the category each one shows (null: all). */
 export const CATEGORY_BUTTONS: Array<{ label: string; category: string | null }> = [
   { label: 'All Products', category: null },
-  { label: 'Plates', category: 'plates' },
-  { label: 'Containers', category: 'containers' },
-  { label: 'Bowls', category: 'bowls' },
-  { label: 'Cups', category: 'cups' },
-  { label: 'Cutlery', category: 'cutlery' },
-  { label: 'Combo Packs', category: 'combo' },
-  { label: 'Meals Tray', category: 'meals tray' },
+  ...CATEGORIES.map(({ value, label }) => ({ label, category: value })),
 ];
 
 /** '₹1,150.00' from '1150.00', as the pages format rupees. */

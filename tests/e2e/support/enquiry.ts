@@ -9,6 +9,7 @@ import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 
 import { BASE_URL, type OpenedPage, type OpenPageOptions, type SuiteBrowser, type Viewport, visit } from './browser.ts';
 import { expectVisible, poll } from './expect.ts';
+import { fieldsByLabel } from './forms.ts';
 
 // ─── The catalogue, read from the API at test time ──────────────────────────────────────────────
 
@@ -172,15 +173,14 @@ export const optionsDialog = (page: Page): Locator => page.getByRole('dialog', {
 
 /** The checkout form's fields, by their labels. */
 export function checkoutFields(page: Page) {
-  const form = main(page);
-  return {
-    name: form.getByLabel('Full name', { exact: true }),
-    email: form.getByLabel('Email', { exact: true }),
-    phone: form.getByLabel('Mobile number', { exact: true }),
-    address: form.getByLabel('Delivery address', { exact: true }),
-    requests: form.getByLabel('Special requests (optional)', { exact: true }),
-    gstin: form.getByLabel('GSTIN (optional)', { exact: true }),
-  };
+  return fieldsByLabel(main(page), {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Mobile number',
+    address: 'Delivery address',
+    requests: 'Special requests (optional)',
+    gstin: 'GSTIN (optional)',
+  });
 }
 
 /** What a customer types into the checkout form; the optional fields are left as they are unless given. */

@@ -17,3 +17,9 @@ export async function expectFieldError(field: Locator, message: string | null): 
   await poll(() => fieldError(field), `error of ${field}`).toBe(message);
   expect(await field.getAttribute('aria-invalid')).toBe(message === null ? 'false' : 'true');
 }
+
+/** A form's fields, each by its exact label, under the names the test reads them by. */
+export function fieldsByLabel<Name extends string>(form: Locator, labels: Record<Name, string>): Record<Name, Locator> {
+  const entries = Object.entries<string>(labels).map(([name, label]) => [name, form.getByLabel(label, { exact: true })]);
+  return Object.fromEntries(entries) as Record<Name, Locator>;
+}

@@ -121,6 +121,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** `count` free ports, none the same. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+/** `env` for a server of its own: its port, its data directory, and its address, which its links and e-mails carry. */
+function ownServerEnv(env: NodeJS.ProcessEnv, port: number, dataDir: string): NodeJS.ProcessEnv {
+  return { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir };
+}
+
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
@@ -186,6 +198,19 @@ async function createAdmins(env: NodeJS.ProcessEnv): Promise<void> {
       role: 'admin',
     });
   });
+}
+
+/**
+ * The databases of two servers, made before they start: the demo catalogue and LARGE_CATALOGUE_ADDED more in the
+ * large-catalogue server's, the two administrators in the settings server's. One after the other: each new embedded
+ * database takes hundreds of MB while it is made.
+ */
+async function prepareOtherDatabases(env: NodeJS.ProcessEnv, largeDataDir: string, settingsDataDir: string): Promise<void> {
+  await withMigratedDatabase(loadConfig({ ...env, DATA_DIR: largeDataDir }), async ({ db }) => {
+    await seedDemoCatalogue(db);
+    await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
+  });
+  await createAdmins({ ...env, DATA_DIR: settingsDataDir });
 }
 
 interface Started {
@@ -301,6 +326,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const analyticsDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-analytics-'));
   const settingsDataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-settings-'));
   const server = await startServer(workDir, env, 'server');
+  // The databases of the servers below need no build: made while the first server builds (if it must) and starts. Its
+  // failure is the set-up's, thrown below (not an unhandled rejection meanwhile).
+  const databases = chromium ? prepareOtherDatabases(env, largeDataDir, settingsDataDir) : null;
+  databases?.catch(() => {});
   let large: Started | undefined;
   let analytics: Started | undefined;
   let settings: Started | undefined;
@@ -331,49 +360,26 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     delete withoutAdmins.ADMIN_USERNAME;
     delete withoutAdmins.ADMIN_PASSWORD;
     delete withoutAdmins.ADMIN_EMAIL;
-    const analyticsPort = await freePort();
-    let largePort = await freePort();
-    while (largePort === analyticsPort) largePort = await freePort();
-    let settingsPort = await freePort();
-    while (settingsPort === analyticsPort || settingsPort === largePort) settingsPort = await freePort();
+    const [analyticsPort, largePort, settingsPort] = (await freePorts(3)) as [number, number, number];
     const analyticsEnv = {
-      ...withoutAdmins,
-      PORT: String(analyticsPort),
-      // Each server's own address: its canonical links and e-mails point at itself.
-      PUBLIC_URL: `http://127.0.0.1:${analyticsPort}`,
-      DATA_DIR: analyticsDataDir,
+      ...ownServerEnv(withoutAdmins, analyticsPort, analyticsDataDir),
       ANALYTICS_GA4_ID: ANALYTICS_TEST_GA4_ID,
     };
-    // It starts while the large catalogue is made; awaited with the large server below (a failure before then is the
-    // teardown's, not an unhandled rejection).
+    await databases;
+    // Each awaited with the others below (a failure before then is the teardown's, not an unhandled rejection).
     analytics = await startServer(workDir, analyticsEnv, 'analytics server');
     analytics.ready.catch(() => {});
-    const largeEnv: NodeJS.ProcessEnv = {
-      ...withoutAdmins,
-      PORT: String(largePort),
-      PUBLIC_URL: `http://127.0.0.1:${largePort}`,
-      DATA_DIR: largeDataDir,
-    };
-    await withMigratedDatabase(loadConfig(largeEnv), async ({ db }) => {
-      await seedDemoCatalogue(db);
-      await addScaleProducts(db, LARGE_CATALOGUE_ADDED);
-    });
-    large = await startServer(workDir, largeEnv, 'large-catalogue server');
+    large = await startServer(workDir, ownServerEnv(withoutAdmins, largePort, largeDataDir), 'large-catalogue server');
     large.ready.catch(() => {});
-    const settingsEnv: NodeJS.ProcessEnv = {
-      ...env,
-      PORT: String(settingsPort),
-      PUBLIC_URL: `http://127.0.0.1:${settingsPort}`,
-      DATA_DIR: settingsDataDir,
-    };
-    await createAdmins(settingsEnv);
-    settings = await startServer(workDir, settingsEnv, 'settings server');
+    settings = await startServer(workDir, ownServerEnv(env, settingsPort, settingsDataDir), 'settings server');
     await Promise.all([large.ready, analytics.ready, settings.ready]);
     project.provide('largeCatalogueURL', large.url);
     project.provide('analyticsURL', analytics.url);
     project.provide('settingsURL', settings.url);
     project.provide('settingsOutboxDir', path.join(settingsDataDir, 'outbox'));
   } catch (error) {
+    // The databases are not removed while they are still being made.
+    await databases?.catch(() => {});
     await teardown();
     throw error;
   }
