@@ -203,8 +203,20 @@ export function openPdf(info: { Title: string; Author: string; Subject: string }
     doc.x = MARGIN;
     return below;
   };
+  // Each run measured with the features it is drawn with: shaped with all of them, some Malayalam words fail (featuresFor).
   const measure = (value: string, weight: Weight, size: number) =>
-    fonts.runs(value, weight).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
+    fonts.runs(value, weight).reduce(
+      (sum, run) =>
+        sum +
+        doc
+          .font(run.font)
+          .fontSize(size)
+          .widthOfString(
+            run.text,
+            run.features && { features: { ...run.features } as unknown as PDFKit.Mixins.OpenTypeFeatures[] },
+          ),
+      0,
+    );
   const rule = (at: number) => {
     doc
       .moveTo(MARGIN, at)
