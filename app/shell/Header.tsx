@@ -58,7 +58,8 @@ export function Header() {
           <div className="ml-auto flex min-w-0 items-center gap-1">
             {/* A short placeholder: the box is narrow beside the links, and a cut word reads as a mistake. */}
             <SearchBox className="hidden lg:flex lg:w-44 xl:w-56" placeholder={t('Search products')} />
-            <LanguageSwitch />
+            {/* A phone's top bar has room for the cart and the menu only: there the switch is in the menu. */}
+            <LanguageSwitch className="hidden sm:inline-flex" />
             <CartButton />
             <div className="hidden items-center gap-1 sm:flex">
               <AuthArea place="header" />
@@ -84,6 +85,9 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            <li className="sm:hidden">
+              <LanguageSwitch className="w-full justify-start" />
+            </li>
             <li className="flex flex-wrap items-center gap-2 px-3 pt-2 sm:hidden">
               <AuthArea place="menu" />
             </li>
