@@ -25,7 +25,13 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       onClick={remember}
       className={`btn-ghost min-w-11 shrink-0 px-2 text-sm ${className}`}
     >
-      {LANGUAGE_NAMES[other]}
+      {other === 'ml' ? (
+        // The word drawn (public/malayalam.svg, from the shop's Malayalam font): an English page never downloads the
+        // font itself, and the word reads the same on a device without one.
+        <img src="/malayalam.svg" alt={LANGUAGE_NAMES.ml} width={62} height={18} loading="lazy" className="h-[1.1em] w-auto" />
+      ) : (
+        LANGUAGE_NAMES[other]
+      )}
     </a>
   );
 }

@@ -127,7 +127,7 @@ export function ContactForm({ about = null }: { about?: string | null }) {
         {(control) => <textarea {...control} {...register('message')} rows={5} maxLength={TEXT_LIMITS.message} />}
       </FormField>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t('Leave this field empty')}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
