@@ -1,19 +1,10 @@
 /**
- * Turns a catalogue's ICU messages into Lingui's compiled form, so the browser needs no message parser: run by
+ * Turns the Malayalam catalogue's ICU messages into Lingui's compiled form, so the browser needs no message parser: run by
  * `npm run messages` after the catalogue changes, and by a test that fails when the compiled files are out of date.
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 type Catalogue = Record<string, string>;
-
-/** The English catalogue: the messages are their own ids, and only those with a placeholder need compiling. */
-export function englishCatalogue(malayalam: Catalogue): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.keys(malayalam)
-      .map((id) => [id, compileMessage(id)] as const)
-      .filter(([id, compiled]) => !isPlain(id, compiled)),
-  );
-}
 
 export function compiledCatalogue(messages: Catalogue): Record<string, unknown> {
   return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
@@ -30,6 +21,3 @@ export function catalogueModule(compiled: Record<string, unknown>): string {
     '',
   ].join('\n');
 }
-
-const isPlain = (id: string, compiled: unknown): boolean =>
-  compiled === id || (Array.isArray(compiled) && compiled.length === 1 && compiled[0] === id);

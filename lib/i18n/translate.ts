@@ -1,45 +1,40 @@
 /**
- * The storefront's words in the visitor's language (Lingui's runtime, compiled catalogues: docs/decisions). A message's
- * id is its English text, so the English pages carry no catalogue beyond the messages with a placeholder, and a
- * Malayalam page loads its own once, before it is drawn (`loadLanguage`).
+ * The storefront's words in the visitor's language. A message's id is its English text with ICU placeholders
+ * (`{name}`), so an English page needs no catalogue and no message runtime: its placeholders are filled in here. A
+ * Malayalam page loads Lingui's runtime with its compiled catalogue once, before it is drawn (`loadLanguage`;
+ * ./malayalam.ts); the server holds it from the start (platform/i18n/translator.ts). docs/malayalam.md.
  */
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
-
 import type { Language } from '#lib/language.ts';
 import { formatCount } from '#lib/money.ts';
-
-import english from './messages/en.ts';
 
 export type MessageValues = Record<string, string | number>;
 /** A message in the page's language: `t('Send Enquiry')`, `t('{count} cartons', { count })`. */
 export type Translate = (id: string, values?: MessageValues) => string;
 
-// An English message without a placeholder is its own id and is not in the catalogue: it is given back as it is.
-const english18n = setupI18n({ locale: 'en', messages: { en: english }, missing: (_, id) => id });
-let malayalam18n: I18n | undefined;
-const translators = new Map<I18n, Translate>();
+/**
+ * English: the id with its placeholders filled in. The messages use plain placeholders only (no plural or select:
+ * a count's noun is chosen in code), and catalogue.test.ts checks this gives what Lingui gives for every message.
+ */
+export const english: Translate = (id, values) =>
+  values ? id.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)) : id;
 
-/** Loads a language's catalogue (once); English is always there. */
+let malayalam: Translate | undefined;
+
+/** Loads a language's messages (once); English needs none. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || malayalam18n) return;
-  const { default: messages } = await import('./messages/ml.ts');
-  registerMalayalam(messages);
+  if (language === 'en' || malayalam) return;
+  const { malayalamTranslator } = await import('./malayalam.ts');
+  registerMalayalam(malayalamTranslator());
 }
 
-/** Registers the Malayalam catalogue already at hand (the server imports it with the rest of its code). */
-export function registerMalayalam(messages: Messages): void {
-  malayalam18n ??= setupI18n({ locale: 'ml', messages: { ml: messages } });
+/** Registers the Malayalam messages already at hand (the server imports them with the rest of its code). */
+export function registerMalayalam(translate: Translate): void {
+  malayalam ??= translate;
 }
 
 /** A language's messages; Malayalam falls back to English until its catalogue is loaded. */
 export function translator(language: Language): Translate {
-  const i18n = language === 'ml' ? (malayalam18n ?? english18n) : english18n;
-  let translate = translators.get(i18n);
-  if (!translate) {
-    translate = (id, values) => i18n._(id, values);
-    translators.set(i18n, translate);
-  }
-  return translate;
+  return language === 'ml' ? (malayalam ?? english) : english;
 }
 
 /** '1 carton', '2,500 cartons' in a language: the count every screen and document gives its cartons in. */

@@ -3,10 +3,10 @@
  * language they sent their enquiry in, and the server holds both catalogues from the start (the browser loads only
  * its page's).
  */
-import malayalam from '#lib/i18n/messages/ml.ts';
+import { malayalamTranslator } from '#lib/i18n/malayalam.ts';
 import { registerMalayalam, type Translate, translator } from '#lib/i18n/translate.ts';
 import type { Language } from '#lib/language.ts';
 
-registerMalayalam(malayalam);
+registerMalayalam(malayalamTranslator());
 
 export const serverTranslator = (language: Language): Translate => translator(language);
