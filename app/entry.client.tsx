@@ -7,13 +7,16 @@ import { HydratedRouter } from 'react-router/dom';
 import { loadLanguage } from '#lib/i18n/translate.ts';
 import { languageOfPath } from '#lib/language.ts';
 
-void loadLanguage(languageOfPath(window.location.pathname)).then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  }),
-);
+// Should the words fail to load (a chunk gone after a deploy), the page is still hydrated, in English.
+void loadLanguage(languageOfPath(window.location.pathname))
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  );
