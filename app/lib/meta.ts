@@ -56,6 +56,19 @@ function languageAlternates(origin: string, path: string) {
   ];
 }
 
+/** An enquiry's own page (the status link's, or My enquiries'): its number, kept out of search engines. */
+export function enquiryPageMeta(matches: Matches, displayId: number | undefined) {
+  const t = metaT(matches);
+  return [
+    ...pageMeta(
+      matches,
+      displayId === undefined ? t('Enquiry not found') : t('Enquiry #{number}', { number: displayId }),
+      t('Where your enquiry stands.'),
+    ),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 /** The shop's address (`https://host`), as the root loader gives it to every page: PUBLIC_URL, else the request's. */
 export function siteOrigin(matches: Matches): string {
   return rootData(matches)?.origin ?? '';

@@ -1,4 +1,4 @@
-import { metaT, pageMeta } from '#app/lib/meta.ts';
+import { enquiryPageMeta } from '#app/lib/meta.ts';
 import { orRefusal, privateHeaders } from '#domains/order-file/ui/customer.server.ts';
 import { EnquiryNotFound, EnquiryStatus } from '#domains/order-file/ui/EnquiryStatus.tsx';
 import { loadLanguage } from '#lib/i18n/translate.ts';
@@ -6,17 +6,7 @@ import { languageOfPath } from '#lib/language.ts';
 
 import type { Route } from './+types/enquiry-status.ts';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = metaT(matches);
-  return [
-    ...pageMeta(
-      matches,
-      data?.enquiry ? t('Enquiry #{number}', { number: data.enquiry.displayId }) : t('Enquiry not found'),
-      t('Where your enquiry stands.'),
-    ),
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ data, matches }) => enquiryPageMeta(matches, data?.enquiry?.displayId);
 
 export const headers: Route.HeadersFunction = privateHeaders;
 

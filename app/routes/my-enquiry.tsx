@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 
 import { useT } from '#app/lib/language.ts';
-import { metaT, pageMeta } from '#app/lib/meta.ts';
+import { enquiryPageMeta } from '#app/lib/meta.ts';
 import { Link } from '#app/ui/LocalLink.tsx';
 import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
 import { signedInUser } from '#domains/account/ui/use-auth.ts';
@@ -15,17 +15,7 @@ import { languageOfPath, pathIn } from '#lib/language.ts';
 
 import type { Route } from './+types/my-enquiry.ts';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = metaT(matches);
-  return [
-    ...pageMeta(
-      matches,
-      data?.enquiry ? t('Enquiry #{number}', { number: data.enquiry.displayId }) : t('Enquiry not found'),
-      t('Where your enquiry stands.'),
-    ),
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ data, matches }) => enquiryPageMeta(matches, data?.enquiry?.displayId);
 
 export const headers: Route.HeadersFunction = privateHeaders;
 
