@@ -2,12 +2,13 @@ import { ClipboardList, Leaf, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { useT } from '#app/lib/language.ts';
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { MOBILE_NAV_LINKS, MY_ENQUIRIES_LINK, NAV_LINKS } from '#app/lib/navigation.ts';
 import { Link, NavLink } from '#app/ui/LocalLink.tsx';
 import { greetingName, usesPanel } from '#domains/account/model.ts';
 import { signedInUser, useAuthStatus, useLogout } from '#domains/account/ui/use-auth.ts';
 import { useLoadedShop } from '#domains/settings/ui/shop.ts';
+import type { Language } from '#lib/language.ts';
 
 import { CartButton } from './CartButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -16,6 +17,15 @@ import { SearchBox } from './SearchBox.tsx';
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-leaf-800 underline underline-offset-8' : 'text-stone-700 hover:text-leaf-800'}`;
 
+/**
+ * Up to which width the main links live in the menu: a tablet's bar holds them in English, but the Malayalam words
+ * are longer (at 768 px they pushed the bar 85 px past the screen), so there they join the bar from 1024 px.
+ */
+const MENU_UNTIL: Record<Language, { nav: string; menu: string }> = {
+  en: { nav: 'md:block', menu: 'md:hidden' },
+  ml: { nav: 'lg:block', menu: 'lg:hidden' },
+};
+
 export function Header() {
   // The menu belongs to the page it was opened on: any navigation closes it.
   const location = useLocation();
@@ -23,6 +33,7 @@ export function Header() {
   const menuOpen = openOn === location.key;
   const signedIn = signedInUser(useAuthStatus().data) !== null;
   const t = useT();
+  const language = useLanguage();
   const name = useLoadedShop()?.name ?? t('Home');
 
   // Only the top bar stays on screen while scrolling; the phone's search row scrolls away with the page.
@@ -44,7 +55,7 @@ export function Header() {
               {name}
             </span>
           </Link>
-          <nav aria-label="Main" className="ml-4 hidden md:block">
+          <nav aria-label="Main" className={`ml-4 hidden ${MENU_UNTIL[language].nav}`}>
             <ul className="flex gap-1">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
@@ -61,12 +72,13 @@ export function Header() {
             {/* A phone's top bar has room for the cart and the menu only: there the switch is in the menu. */}
             <LanguageSwitch className="hidden sm:inline-flex" />
             <CartButton />
-            <div className="hidden items-center gap-1 sm:flex">
+            {/* min-w-0: a long greeting is cut short before the bar grows wider than the screen. */}
+            <div className="hidden min-w-0 items-center gap-1 sm:flex">
               <AuthArea place="header" />
             </div>
             <button
               type="button"
-              className="btn-ghost min-w-11 px-2 md:hidden"
+              className={`btn-ghost min-w-11 px-2 ${MENU_UNTIL[language].menu}`}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setOpenOn(menuOpen ? null : location.key)}
@@ -76,7 +88,12 @@ export function Header() {
             </button>
           </div>
         </div>
-        <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-stone-200 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          hidden={!menuOpen}
+          className={`border-t border-stone-200 ${MENU_UNTIL[language].menu}`}
+        >
           <ul className="container-page flex flex-col py-2">
             {[...MOBILE_NAV_LINKS, ...(signedIn ? [MY_ENQUIRIES_LINK] : [])].map((link) => (
               <li key={link.to}>
@@ -126,7 +143,7 @@ function AuthArea({ place }: { place: 'header' | 'menu' }) {
   return (
     <>
       <span
-        className={`px-2 text-sm font-medium text-stone-800${place === 'menu' ? ' w-full py-1' : ` truncate lg:max-w-40 ${usesPanel(user.role) ? 'max-w-20' : 'max-w-28'}`}`}
+        className={`px-2 text-sm font-medium text-stone-800${place === 'menu' ? ' w-full py-1' : ` min-w-0 truncate lg:max-w-40 ${usesPanel(user.role) ? 'max-w-20' : 'max-w-28'}`}`}
       >
         {t('Hello, {name}', { name: greetingName(user) })}
       </span>

@@ -100,7 +100,7 @@ describe('shopEnquiryMail', () => {
   });
 
   it('is HTML too: the shop, a table of the lines with their amounts, customer text escaped', () => {
-    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en-IN">/);
     expect(mail.html).toContain('href="https://shop.example/admin/orders?q=%231042"');
     expect(mail.html).toContain('Open enquiry #1042 in the panel</a>');
     expect(mail.html).toContain(SHOP.name);

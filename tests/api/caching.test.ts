@@ -97,9 +97,23 @@ describe.each(databaseKinds())('caching and the public address on %s', (kind) =>
 
   it('gives every product, category and article its last-modified day', async () => {
     const response = await ctx.app.inject({ url: '/sitemap.xml' });
-    const entries = [...response.body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)];
+    const entries = [
+      ...response.body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?((?:<xhtml:link [^>]*\/>)*)<\/url>/g),
+    ];
+    expect(entries.length).toBe(response.body.match(/<url>/g)!.length);
     const dated = entries.filter(([, loc]) => /\/products\/\d+$|\/products\?category=|\/blog\/./.test(loc!));
-    expect(dated.length).toBeGreaterThan(ctx.seeded);
+    expect(dated.length).toBeGreaterThan(2 * ctx.seeded);
+    // Every page is there in both languages, each naming the two and English as the default.
+    const links = (entry: string) => [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    const about = entries.filter(([, loc]) => /\/(ml\/)?about$/.test(loc!));
+    expect(about.map(([, loc]) => loc)).toEqual(['https://shop.example.in/about', 'https://shop.example.in/ml/about']);
+    for (const [, , , alternates] of about) {
+      expect(links(alternates!)).toEqual([
+        'en-IN https://shop.example.in/about',
+        'ml-IN https://shop.example.in/ml/about',
+        'x-default https://shop.example.in/about',
+      ]);
+    }
     for (const [, loc, lastmod] of dated) expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The seed wrote the products just now: their day is today's (or yesterday's, just after midnight).
     const round = (await catalogueIds(ctx.database.db)).product('Areca Leaf Round Plate');

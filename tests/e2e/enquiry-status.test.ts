@@ -154,6 +154,13 @@ describe.skipIf(!CHROMIUM)('following an enquiry', () => {
         expect(cut, 'the placeholder is cut').toBe(false);
       }
     }
+    // The Malayalam header's words are longer; it fits too.
+    for (const width of [390, 640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/ml');
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, `sideways scrolling at ${width} px in Malayalam`).toBeLessThanOrEqual(0);
+    }
   });
 
   test('My enquiries asks a visitor to log in first', async () => {

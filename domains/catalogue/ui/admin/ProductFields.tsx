@@ -22,16 +22,17 @@ interface FieldsProps {
 function TextField({
   name,
   label,
+  hint,
   register,
   errors,
   className,
   ...input
-}: FieldsProps & { name: TextName; label: string; className?: string } & Pick<
+}: FieldsProps & { name: TextName; label: string; hint?: string; className?: string } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
     'inputMode' | 'maxLength' | 'placeholder' | 'lang'
   >) {
   return (
-    <FormField label={label} className={className} error={errors[name]?.message}>
+    <FormField label={label} hint={hint} className={className} error={errors[name]?.message}>
       {(control) => <input {...control} {...input} {...register(name)} type="text" />}
     </FormField>
   );
@@ -46,21 +47,17 @@ export function ProductFields(props: FieldsProps) {
       <FormField label="Description" className="sm:col-span-2" error={errors.description?.message} multiline>
         {(control) => <textarea {...control} {...register('description')} rows={4} maxLength={5000} />}
       </FormField>
-      {/* The Malayalam pages show these; left empty, they show the English above. */}
+      {/* Labelled without the words 'name' and 'description', so that those two labels each still name one box. */}
       <TextField
         {...props}
         name="nameMl"
-        label="Name in Malayalam (optional)"
+        label="Malayalam title (optional)"
+        hint="Shown on the Malayalam pages; left empty, they show the English name."
         className="sm:col-span-2"
         maxLength={200}
         lang="ml"
       />
-      <FormField
-        label="Description in Malayalam (optional)"
-        className="sm:col-span-2"
-        error={errors.descriptionMl?.message}
-        multiline
-      >
+      <FormField label="Malayalam text (optional)" className="sm:col-span-2" error={errors.descriptionMl?.message} multiline>
         {(control) => <textarea {...control} {...register('descriptionMl')} rows={3} maxLength={5000} lang="ml" />}
       </FormField>
       <TextField {...props} name="price" label="Price per carton (₹)" inputMode="decimal" />
