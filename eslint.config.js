@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The walls (docs/decisions/518-one-folder-per-concept.md): lib/ is pure and imports nothing of the shop's; platform/
+ * The walls (docs/decisions/049-one-home-per-rule-and-one-folder-per-concept.md): lib/ is pure and imports nothing of the shop's; platform/
  * knows no concept's screens or server code; a concept's pure rules (its files that are neither `*.server.ts` nor
  * under ui/) run in the browser and the server alike, so they import no server code, no platform and no screen.
  * Which concept may import which is the import-graph test's (tests/api/import-cycles.test.ts).
@@ -45,7 +45,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // import-x's own resolver (enhanced-resolve) reads package.json "imports", so the zones and no-cycle see through
-      // `#app/…`, `#domains/…`; the legacy `node` resolver does not (docs/decisions/516-path-aliases-and-import-style.md).
+      // `#app/…`, `#domains/…`; the legacy `node` resolver does not (docs/decisions/049-one-home-per-rule-and-one-folder-per-concept.md).
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
     rules: {
@@ -55,7 +55,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'simple-import-sort/imports': 'error',
       'simple-import-sort/exports': 'error',
-      // One import style (docs/decisions/516-path-aliases-and-import-style.md): what is outside the folder is named from
+      // One import style (docs/decisions/049-one-home-per-rule-and-one-folder-per-concept.md): what is outside the folder is named from
       // the top with its alias, and every file with its extension, as Node resolves them.
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: PARENT_IMPORT }] }],
       'no-restricted-syntax': [

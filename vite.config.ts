@@ -10,7 +10,7 @@ import { storefrontChunk } from '#scripts/storefront-chunk.ts';
  * Under the pages' CSP (no 'unsafe-eval') the probe fails harmlessly but is reported as a CSP violation. Zod's
  * `jitless` setting skips the probe; it must be set before the first schema exists, so it is set where Zod
  * creates its global config, in the browser bundle only (the server keeps the fast parsers). See
- * docs/decisions/064-page-csp-with-a-nonce.md.
+ * docs/decisions/063-security-headers-and-the-pages-csp.md.
  */
 function zodWithoutEval(): Plugin {
   return {

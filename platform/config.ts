@@ -164,7 +164,7 @@ export function siteUrlOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
 /**
  * What a production server without PUBLIC_URL says when it starts: its e-mails' links point at this machine
  * (http://localhost:PORT), which customers cannot open. It still starts, so `npm ci && npm start` serves the shop
- * out of the box; a link never falls back to a request's headers (docs/decisions/199-start-without-public-url.md).
+ * out of the box; a link never falls back to a request's headers (docs/decisions/069-the-public-address.md).
  */
 export function publicUrlWarning(config: Pick<Config, 'publicUrl' | 'port'>, env: Env = process.env): string | null {
   if (env.NODE_ENV !== 'production' || config.publicUrl !== undefined) return null;

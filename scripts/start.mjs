@@ -44,6 +44,6 @@ if (built < Math.max(...SOURCES.map(newestChange)) || builtLock() !== lock) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 process.env.NODE_ENV = 'production';
-// The build's output, not a source file: no alias names it (docs/decisions/516-path-aliases-and-import-style.md).
+// The build's output, not a source file: no alias names it (docs/decisions/049-one-home-per-rule-and-one-folder-per-concept.md).
 // eslint-disable-next-line no-restricted-syntax
 await import('../dist/main.js');

@@ -11,7 +11,7 @@ export const SORT_OPTIONS = [
   { value: 'price-low', label: msg('Price: Low to High') },
   { value: 'price-high', label: msg('Price: High to Low') },
   // Beside the other choices, which order by the carton: the big figure on each card is the price of one piece
-  // (docs/decisions/040-sort-by-price-per-piece.md).
+  // (docs/decisions/006-catalogue-queries-search-sort-and-paging.md).
   { value: 'piece-low', label: msg('Price per piece: Low to High') },
   { value: 'name', label: msg('Name A-Z') },
   { value: 'rating', label: msg('Highest Rated') },

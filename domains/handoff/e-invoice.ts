@@ -2,7 +2,7 @@
  * The invoice registration portal's (IRP) JSON, schema INV-01 version 1.1, made from an issued B2B tax invoice or
  * credit note, and the portal's answer to it read back: the IRN, the acknowledgement and the signed QR code. The staff
  * upload the file on the portal and paste its answer; nothing here talks to the portal. The format, where its schema
- * comes from and the choices: docs/decisions/510-e-invoice-hand-off-to-the-irp.md; the schema it is tested against is
+ * comes from and the choices: docs/decisions/502-hand-offs-e-way-bill-tally-and-e-invoice.md; the schema it is tested against is
  * tests/fixtures/e-invoice-inv01.schema.json.
  */
 import type { DispatchFrom } from '#domains/invoice/dispatch.ts';

@@ -54,7 +54,7 @@ const nameOf = (document: InvoiceDocument | CreditNoteDocument) =>
   `${'reason' in document ? 'Credit note' : 'Invoice'} ${document.number}`;
 
 /**
- * E-invoicing by hand-off (docs/decisions/510-e-invoice-hand-off-to-the-irp.md): the portal's JSON for an order's
+ * E-invoicing by hand-off (docs/decisions/502-hand-offs-e-way-bill-tally-and-e-invoice.md): the portal's JSON for an order's
  * invoice or credit note, the portal's answer recorded (which sends a held invoice to its customer), and the IRN's
  * cancellation within the portal's 24 hours. No credential for the portal is held: the files are the hand-off.
  */

@@ -2,7 +2,7 @@
  * The e-way bill portal's bulk-generation JSON (ewaybillgst.gov.in, "Generate Bulk"), made from an issued tax invoice
  * and the dispatch in force: Part A from the invoice alone, Part B as far as the dispatch recorded it. The staff upload
  * the file on the portal and type the e-way bill number it gives back into the dispatch, as before. The format and
- * where it comes from: docs/decisions/502-eway-bill-json-from-the-invoice.md; the schema it is tested against is
+ * where it comes from: docs/decisions/502-hand-offs-e-way-bill-tally-and-e-invoice.md; the schema it is tested against is
  * tests/fixtures/eway-bill-bulk.schema.json.
  */
 import { type DispatchDetails, type DispatchFrom, distanceProblem, TRANSPORT_MODES } from '#domains/invoice/dispatch.ts';

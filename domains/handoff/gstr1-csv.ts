@@ -3,7 +3,7 @@
  * headings of the tool's templates header for header and in their order, then the data rows and nothing else (no
  * totals row: the Reports page shows the totals). Amounts in rupees with two decimals, dates as the tool writes them
  * (26-Nov-2026). The tool works the tax out from the rate and the taxable value, so only the HSN summary carries it.
- * Where the headings come from: see 496-gstr1-files-the-portal-takes.md.
+ * Where the headings come from: see 356-gstr1.md.
  */
 import { toDecimalString } from '#lib/money.ts';
 

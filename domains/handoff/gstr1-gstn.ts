@@ -3,7 +3,7 @@
  * offline" upload and the offline tool's "Open" take as it is. Built from the same report as the CSVs, so its
  * figures are theirs. Amounts in rupees with two decimals (numbers), dates as dd-mm-yyyy, states by their two-digit
  * code, the return period as MMYYYY. Sections the month has nothing in are left out. Where the keys come from: see
- * 496-gstr1-files-the-portal-takes.md.
+ * 356-gstr1.md.
  */
 import {
   CARTONS_UQC,

@@ -2,7 +2,7 @@
  * A month's books as the XML TallyPrime's Import Data takes (Gateway of Tally > Import > Transactions): one Sales
  * voucher an invoice, one Credit Note voucher a credit note, one Receipt voucher a payment, every one balancing to the
  * paisa. Ledgers are named by `tallyLedgers()`; the figures are the stored documents', never taxed again. The format
- * and the choices: docs/decisions/503-tally-vouchers-xml.md.
+ * and the choices: docs/decisions/502-hand-offs-e-way-bill-tally-and-e-invoice.md.
  */
 import type { CreditNoteDocument, InvoiceDocument, Party, StateOnDocument } from '#domains/invoice/model.ts';
 import type { PaymentMethod } from '#domains/invoice/payments.ts';

@@ -9,7 +9,7 @@ import { formatRupees, type Paise } from '#lib/money.ts';
 
 /**
  * GST law has a consignment worth more than this travel with an e-way bill
- * (docs/decisions/354-shipped-needs-the-invoice-and-dispatch-details.md).
+ * (docs/decisions/354-statuses-and-dispatch.md).
  */
 export const EWAY_BILL_THRESHOLD: Paise = 50_000_00;
 

@@ -186,7 +186,7 @@ export class InvoiceService {
       });
       const total = document.totals.total;
       // With e-invoicing on, an invoice to a registered buyer is valid once the portal registers it: the customer is
-      // sent it then (docs/decisions/510-e-invoice-hand-off-to-the-irp.md).
+      // sent it then (docs/decisions/502-hand-offs-e-way-bill-tally-and-e-invoice.md).
       const heldForIrn = settings.tax.eInvoicing && document.recipient.gstin !== null;
       await tx.insert(invoices).values({
         orderId,

@@ -290,7 +290,7 @@ export function quoteWarnings(
   return warnings;
 }
 
-/** More than a quarter below the catalogue: docs/decisions/104-quote-review-warnings.md. */
+/** More than a quarter below the catalogue: docs/decisions/096-quotes.md. */
 const FAR_BELOW = 0.75;
 const isFarBelow = (price: Paise, listPrice: Paise) => price < listPrice * FAR_BELOW;
 

@@ -1,6 +1,6 @@
 /**
  * Reminders: which step of the schedule an invoice with something to pay has reached, and a waiting quote's reminder
- * before its last day and its expiry (docs/decisions/501-reminders-once-per-step.md). The scheduler on the server sends
+ * before its last day and its expiry (docs/decisions/500-statements-ageing-and-reminders.md). The scheduler on the server sends
  * each step once; the e-mail, the history and the WhatsApp message read their words from here.
  */
 import { dayText } from '#domains/enquiry/reply-promise.ts';

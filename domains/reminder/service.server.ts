@@ -55,7 +55,7 @@ export async function remindersStoppedOf(db: Db | Tx, keys: SQLWrapper): Promise
 }
 
 /**
- * Reminders (docs/decisions/501-reminders-once-per-step.md): each open invoice's step of the schedule and each waiting
+ * Reminders (docs/decisions/500-statements-ageing-and-reminders.md): each open invoice's step of the schedule and each waiting
  * quote's reminder before its last day, e-mailed once, and a quote past its last day recorded as expired. Each is
  * written in one transaction that takes the enquiry's lock, checks again, inserts its row in `reminders_sent` (unique
  * per document and step: another process's insert waits, then does nothing), queues the e-mail and writes the history.

@@ -4,7 +4,7 @@ import { orders } from '#domains/enquiry/tables.ts';
 import { parentKey } from '#platform/db/columns.ts';
 
 /**
- * Each reminder step that went out, once per document and step (docs/decisions/501-reminders-once-per-step.md):
+ * Each reminder step that went out, once per document and step (docs/decisions/500-statements-ageing-and-reminders.md):
  * an invoice's steps are its schedule's day offsets ('-3', '0', '7'), a quote's 'expiring' and 'expired'. The row is
  * written before the e-mail is queued, in one transaction: a second process's insert waits for it and does nothing.
  */

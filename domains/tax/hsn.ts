@@ -2,7 +2,7 @@
  * The HSN code every line of a tax invoice and a credit note carries (Rule 46): required when the document is
  * issued, with at least as many digits as the shop's turnover calls for (the tax settings' `hsnDigits`: 4 up to ₹5
  * crore in the previous financial year, 6 above), and the description as per that code the GSTR-1 HSN summary asks
- * for. See 496-gstr1-files-the-portal-takes.md and 509-bill-to-ship-to-and-hsn-digits.md.
+ * for. See 356-gstr1.md and 350-the-tax-invoice.md.
  */
 
 /** Digits an HSN code may be required to have: the tax settings' `hsnDigits`. */

@@ -4,7 +4,7 @@ import { users } from '#domains/account/tables.ts';
 
 /**
  * Every admin change: who, what, before and after, written in the change's own transaction, so the staff can always
- * tell who changed an enquiry or product, even one since deleted (docs/decisions/073-enquiry-details-and-audit-log.md).
+ * tell who changed an enquiry or product, even one since deleted (docs/decisions/073-enquiry-details-replies-and-audit-log.md).
  */
 export const auditLog = pgTable(
   'audit_log',

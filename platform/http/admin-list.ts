@@ -13,7 +13,7 @@ import { adminActor, STAFF_MAY } from './require-admin.ts';
 /**
  * An admin list call: without query parameters the plain array of the newest rows the admin's client expects (the
  * total in X-Total-Count, a Link to the next page when there is more); with any, the page with its tab counts
- * (docs/decisions/072-admin-lists-paged-on-the-server.md).
+ * (docs/decisions/072-admin-lists-and-csv-exports.md).
  */
 async function answerAdminList<S extends z.ZodType, P extends Pick<AdminPage<unknown>, 'items' | 'total'>>(
   request: FastifyRequest,

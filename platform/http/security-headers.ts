@@ -42,7 +42,7 @@ export interface PagePolicyOptions {
  * Styles come from this origin; inline style attributes (React `style={{}}`, e.g. image aspect ratios) are
  * allowed, <style> elements are not. Images may be data: (the two-factor QR code), blob: (image previews) and
  * from the known image hosts (an alternative image URL, lib/images.ts).
- * See docs/decisions/064-page-csp-with-a-nonce.md.
+ * See docs/decisions/063-security-headers-and-the-pages-csp.md.
  */
 export function pageContentSecurityPolicy(nonce: string, { https, development, analytics = {} }: PagePolicyOptions): string {
   const third = analyticsSources(analytics);

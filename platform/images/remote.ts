@@ -34,7 +34,7 @@ class Stop extends Error {}
  * a third party's image. Every address the name resolves to, at every redirect, must be on the public internet; the
  * connection goes to the address that was checked (no second lookup to be fooled by); the fetch has a deadline, and
  * the body a byte limit counted as it arrives. What the bytes are is the image pipeline's to decide
- * (see 252-photos-fetched-from-any-address.md).
+ * (see 004-images.md).
  */
 export class RemoteImages {
   private readonly timeoutMs: number;

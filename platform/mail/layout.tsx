@@ -3,7 +3,7 @@
  * rows and totals) that a phone shows in two columns, one button (an invoice's UPI request adds its own, with its QR code as a
  * picture), and the shop's contact details. Every message is a
  * `MailContent`; `renderMail` draws it as HTML (server-rendered React with inline styles, which mail programs keep)
- * and as the plain-text alternative, from the same content. See docs/decisions/102-emails-server-rendered-react.md.
+ * and as the plain-text alternative, from the same content. See docs/decisions/025-e-mail.md.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

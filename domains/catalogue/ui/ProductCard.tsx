@@ -53,7 +53,7 @@ function Card({ product, eagerImage = false, variations: initialVariations, sear
   const [dialog, setDialog] = useState<OptionsMode | null>(null);
 
   // The first active option of each type is chosen for the card, so Add to Cart works from the grid, or the one the
-  // search names (docs/decisions/017-which-option-a-card-and-the-product-page-start-with.md).
+  // search names (docs/decisions/005-variations-and-the-product-page.md).
   const selection =
     product.hasVariations && variations?.length ? selectionOf(variations, defaultChoice(variations, search)) : NO_OPTIONS;
   const chosen = selection.variation;

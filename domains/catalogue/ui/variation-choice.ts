@@ -14,7 +14,7 @@ export function isComplete(variations: readonly ProductVariation[], choice: Choi
 
 /**
  * The card's default: the first active option of each type, else the first
- * (docs/decisions/017-which-option-a-card-and-the-product-page-start-with.md); in a search's results, the option the
+ * (docs/decisions/005-variations-and-the-product-page.md); in a search's results, the option the
  * search names instead, where it names one ('plates 10 inch' shows and adds the 10-inch plate).
  */
 export function defaultChoice(variations: readonly ProductVariation[], search = ''): Choice {

@@ -1,4 +1,4 @@
--- Reminders (docs/decisions/501-reminders-once-per-step.md): each step of a document's reminders is one row, written
+-- Reminders (docs/decisions/500-statements-ageing-and-reminders.md): each step of a document's reminders is one row, written
 -- before its e-mail is queued in the same transaction; the unique (kind, document, step) makes a second process's
 -- insert of the same step wait for the first and then do nothing, so every reminder goes out once.
 CREATE TABLE "reminders_sent" (

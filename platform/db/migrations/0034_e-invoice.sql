@@ -1,4 +1,4 @@
--- E-invoicing (docs/decisions/510-e-invoice-hand-off-to-the-irp.md): the invoice registration portal's answer to each
+-- E-invoicing (docs/decisions/502-hand-offs-e-way-bill-tally-and-e-invoice.md): the invoice registration portal's answer to each
 -- registered invoice or credit note, as the staff paste it, and its cancellation within the portal's 24 hours. A row
 -- is written once with the answer; the cancellation's columns are filled once, never changed after.
 -- An invoice issued to a registered buyer while e-invoicing is on is held from the customer until its answer is
