@@ -71,7 +71,7 @@ function shellModules(ids: readonly string[], info: (id: string) => Info | null)
  * 0.1-10 KB, one per set of routes that share a module, so that every page loaded 45-60 files and paid gzip's
  * per-file cost on each (measured: 7-8 KB less on each of /, /products and /products/1; docs/benchmarks.md,
  * 2026-12-05). Only modules reached by static imports join it: what a page loads lazily (the cart panel, the options
- * dialog) and the admin screens' own code stay out of the first load (docs/decisions/515-first-load-javascript.md).
+ * dialog) and the admin screens' own code stay out of the first load (docs/decisions/090-lighthouse-product-grid-and-first-load.md).
  * The client build only; the server build keeps its own layout.
  */
 export function storefrontChunk(): Plugin {

@@ -2,7 +2,7 @@
 // measures it (scripts/bench/first-load-js.ts: the page's own scripts and everything they import statically).
 // Issue 39's aim is FIRST_LOAD_JS_AIM_BYTES (130 KB); React DOM and React Router alone are 112 KB of it. Until the aim
 // is reached, the ceiling is the figure reached, lowered with each cut and never raised without a decision
-// (docs/decisions/515-first-load-javascript.md; the figures in docs/benchmarks.md).
+// (docs/decisions/090-lighthouse-product-grid-and-first-load.md; the figures in docs/benchmarks.md).
 import { describe, expect, test } from 'vitest';
 
 import { measureFirstLoadJs } from '#scripts/bench/first-load-js.ts';

@@ -1,7 +1,7 @@
 // The public pages hydrate what the server rendered as it is: React reports no hydration mismatch and no other
 // recoverable error, and no product card is thrown away and drawn again. A mismatch costs a phone the whole
 // boundary's render a second time (a card, or the page) while its main thread is at its busiest (issue 39,
-// docs/decisions/515-first-load-javascript.md).
+// docs/decisions/090-lighthouse-product-grid-and-first-load.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
