@@ -2,7 +2,7 @@
  * The shop's customers: the people behind the enquiries. Nobody has to sign up to enquire, so a customer is found from
  * the enquiries themselves: two enquiries are the same customer when they share an e-mail address (in any case) or a
  * phone number (as its 10 national digits), and so are the enquiries joined to either, whether sent as a guest or
- * signed in. The database keeps that grouping as enquiries are written (the `customers` table; decision 484).
+ * signed in. The database keeps that grouping as enquiries are written (the `customers` table; 312-customers.md).
  */
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import type { PaymentState } from '#domains/invoice/payments.ts';

@@ -46,7 +46,7 @@ const distinct = <T>(values: T[]): T[] => [...new Set(values)];
  * e-mail or phone, each with their enquiries, quotes, invoices and what they bought, and the note the staff keep.
  *
  * Which enquiries make one customer is kept by the database as enquiries are written (the `customers` and
- * `customer_keys` tables; decision 484), so a page of the list reads a page of customers and their own enquiries only.
+ * `customer_keys` tables; 312-customers.md), so a page of the list reads a page of customers and their own enquiries only.
  */
 export class CustomerService {
   constructor(

@@ -9,7 +9,7 @@ import { parentKey } from '#platform/db/columns.ts';
  * The shop's customers, found from the enquiries (nobody signs up to enquire): enquiries sharing an e-mail address (in
  * any case) or a phone number (its 10 national digits) are one customer, and so is any chain of them. A customer's id
  * is the id of their first enquiry. Kept by the database itself as enquiries are written, changed or deleted
- * (triggers on orders, in the migration that made this table; decision 484), so the list is a page of an index
+ * (triggers on orders, in the migration that made this table; 312-customers.md), so the list is a page of an index
  * however many enquiries there are.
  */
 export const customers = pgTable(

@@ -13,7 +13,7 @@ ALTER TABLE "orders" ADD COLUMN "customer_id" integer;--> statement-breakpoint
 CREATE INDEX "customer_keys_customer_idx" ON "customer_keys" USING btree ("customer_id","order_id");--> statement-breakpoint
 CREATE INDEX "customers_last_enquiry_idx" ON "customers" USING btree ("last_enquiry_at","id");--> statement-breakpoint
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","id");--> statement-breakpoint
--- What joins two enquiries into one customer (decision 484): the e-mail address in small letters, and the phone's 10
+-- What joins two enquiries into one customer (312-customers.md): the e-mail address in small letters, and the phone's 10
 -- national digits, read as the checkout reads a typed number (spaces, brackets, dots and dashes dropped, a leading
 -- +91, 91 or 0 before ten digits dropped), or every digit when it is not such a number; fewer than 8 digits say too
 -- little to join anyone, so such a phone joins nothing.
