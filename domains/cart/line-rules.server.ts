@@ -10,7 +10,10 @@ import {
   variationTypes,
 } from '#domains/catalogue/variations.ts';
 import { conflict, invalid, notFound } from '#lib/errors.ts';
+import type { Translate } from '#lib/i18n/translate.ts';
+import type { Language } from '#lib/language.ts';
 import type { Db } from '#platform/db/client.ts';
+import { serverTranslator } from '#platform/i18n/translator.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -24,6 +27,8 @@ export interface EnquirableLine {
   optionIds: number[];
   /** Most cartons one line may hold. */
   max: number;
+  /** The language its refusals are written in: the page's that sent the line. */
+  language: Language;
 }
 
 export interface LineRequest {
@@ -39,7 +44,11 @@ export interface LineRequest {
  * own per type its active options have; `variationId`, when sent, is the pricing one; the ceiling is the
  * smallest stock among the chosen options, or 999 without variations.
  */
-export async function enquirableLines(db: Reader, requests: readonly LineRequest[]): Promise<EnquirableLine[]> {
+export async function enquirableLines(
+  db: Reader,
+  requests: readonly LineRequest[],
+  language: Language = 'en',
+): Promise<EnquirableLine[]> {
   const productIds = [...new Set(requests.map((r) => r.productId))];
   const [productRows, variationRows] = await Promise.all([productRowsOf(db, productIds), optionsOf(db, productIds)]);
   const productById = new Map(productRows.map((p) => [p.id, p]));
@@ -48,40 +57,59 @@ export async function enquirableLines(db: Reader, requests: readonly LineRequest
       request,
       productById.get(request.productId),
       variationRows.filter((v) => v.productId === request.productId),
+      language,
     ),
   );
 }
 
-function checkLine(request: LineRequest, product: ProductRow | undefined, variations: VariationRow[]): EnquirableLine {
-  if (!product) throw notFound(`Product ${request.productId} not found`);
-  if (!product.inStock) throw conflict(`${product.name} is out of stock`);
+function checkLine(
+  request: LineRequest,
+  product: ProductRow | undefined,
+  variations: VariationRow[],
+  language: Language,
+): EnquirableLine {
+  const t = serverTranslator(language);
+  if (!product) throw notFound(t('Product {id} not found', { id: request.productId }));
+  const named = nameIn(product, language);
+  if (!product.inStock) throw conflict(t('{product} is out of stock', { product: named }));
   const ids = request.optionIds?.length ? [...request.optionIds] : request.variationId ? [request.variationId] : [];
   if (ids.length === 0) {
-    if (product.hasVariations)
-      throw invalid(`Choose the options of ${product.name} first`, { variationId: 'Required for this product' });
-    return { product, variation: null, options: [], optionIds: [], max: lineCeiling([]) };
+    if (product.hasVariations) {
+      throw invalid(t('Choose the options of {product} first', { product: named }), {
+        variationId: t('Required for this product'),
+      });
+    }
+    return { product, variation: null, options: [], optionIds: [], max: lineCeiling([]), language };
   }
   const chosen = ids.map((id) => {
     const option = variations.find((v) => v.id === id);
-    if (!option) throw notFound(`Option ${id} of ${product.name} not found`);
-    const label = `${product.name} (${option.name}: ${option.value})`;
-    if (!option.isActive) throw conflict(`${label} is no longer available`);
-    if (!optionInStock(option)) throw conflict(`${label} is out of stock`);
+    if (!option) throw notFound(t('Option {id} of {product} not found', { id, product: named }));
+    const label = `${named} (${option.name}: ${option.value})`;
+    if (!option.isActive) throw conflict(t('{product} is no longer available', { product: label }));
+    if (!optionInStock(option)) throw conflict(t('{product} is out of stock', { product: label }));
     return option;
   });
   const active = variations.filter((v) => v.isActive);
   for (const type of variationTypes(active)) {
     const name = active.find((v) => v.type === type)?.name ?? type;
     const ofType = chosen.filter((v) => v.type === type);
-    if (ofType.length === 0) throw invalid(`Choose every option of ${product.name}`, { optionIds: `Choose a ${name}` });
-    if (ofType.length > 1) throw invalid(`Choose one ${name} of ${product.name}`, { optionIds: `Only one ${name} per line` });
+    if (ofType.length === 0) {
+      throw invalid(t('Choose every option of {product}', { product: named }), {
+        optionIds: t('Choose a {option}', { option: name }),
+      });
+    }
+    if (ofType.length > 1) {
+      throw invalid(t('Choose one {option} of {product}', { option: name, product: named }), {
+        optionIds: t('Only one {option} per line', { option: name }),
+      });
+    }
   }
   const choice = choiceOf(chosen, ids);
   const pricing = pricingVariation(active, choice);
   if (!pricing) throw new Error('a complete choice without a pricing option');
   if (request.variationId && request.variationId !== pricing.id) {
-    throw invalid(`Option ${request.variationId} does not price ${product.name} with these options`, {
-      variationId: `Must be the ${pricing.name} chosen (${pricing.id})`,
+    throw invalid(t('Option {id} does not price {product} with these options', { id: request.variationId, product: named }), {
+      variationId: t('Must be the {option} chosen ({id})', { option: pricing.name, id: pricing.id }),
     });
   }
   return {
@@ -90,23 +118,35 @@ function checkLine(request: LineRequest, product: ProductRow | undefined, variat
     options: inTypeOrder(active, ids),
     optionIds: ids.sort((a, b) => a - b),
     max: lineCeiling(chosen),
+    language,
   };
 }
 
+/** The product's name on the page that sent the line: its Malayalam name where the staff gave one. */
+const nameIn = (product: ProductRow, language: Language): string => (language === 'ml' && product.nameMl) || product.name;
+
+type NamedLine = Pick<EnquirableLine, 'product' | 'options' | 'language'>;
+
 /** 'Areca plate (10 inch, Round)': the line as its messages name it. */
-function lineName(line: Pick<EnquirableLine, 'product' | 'options'>): string {
+function lineName(line: NamedLine): string {
+  const name = nameIn(line.product, line.language);
   const values = line.options.map((o) => o.value).join(', ');
-  return values ? `${line.product.name} (${values})` : line.product.name;
+  return values ? `${name} (${values})` : name;
 }
 
-export function checkQuantity(line: Pick<EnquirableLine, 'product' | 'options' | 'max'>, quantity: number): void {
+const wordsOf = (line: NamedLine): Translate => serverTranslator(line.language);
+
+export function checkQuantity(line: NamedLine & Pick<EnquirableLine, 'max'>, quantity: number): void {
   if (quantity > line.max) {
-    throw conflict(`Only ${line.max} cartons of ${lineName(line)} can be ordered`, { quantity: `At most ${line.max}` });
+    const t = wordsOf(line);
+    throw conflict(t('Only {count} cartons of {product} can be ordered', { count: line.max, product: lineName(line) }), {
+      quantity: t('At most {count}', { count: line.max }),
+    });
   }
 }
 
 /** A line's cartons keep its minimum order and carton step (domains/catalogue/carton-rules.ts), else 400 with the reason. */
-export function checkCartonRule(line: Pick<EnquirableLine, 'product' | 'variation' | 'options'>, quantity: number): void {
-  const problem = cartonRuleProblem(cartonRule(line.product, line.variation), quantity, lineName(line));
+export function checkCartonRule(line: NamedLine & Pick<EnquirableLine, 'variation'>, quantity: number): void {
+  const problem = cartonRuleProblem(cartonRule(line.product, line.variation), quantity, lineName(line), wordsOf(line));
   if (problem) throw invalid(problem, { quantity: problem });
 }

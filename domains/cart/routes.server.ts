@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 import { cartAddSchema, cartUpdateSchema } from '#domains/cart/schema.ts';
 import { parseId } from '#lib/ids.ts';
-import { languageQuerySchema, pathIdSchema, queryLanguage } from '#lib/schemas/query.ts';
+import type { Language } from '#lib/language.ts';
+import { languageQueryField, languageQuerySchema, pathIdSchema, queryLanguage } from '#lib/schemas/query.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { perVisitor, type RateLimit } from '#platform/http/rate-limits.ts';
 
@@ -23,12 +24,16 @@ const lineQuery = z.strictObject({
       return (ids as number[]).sort((a, b) => a - b);
     })
     .optional(),
+  lang: languageQueryField,
 });
 
-function lineAddress(params: unknown, query: unknown): LineAddress {
+function lineAddress(params: unknown, query: unknown): { line: LineAddress; language: Language } {
   const line = parseInput(lineParams, params, 'cart line');
-  const { options } = parseInput(lineQuery, query, 'cart line');
-  return { productId: line.productId, variationId: line.variationId ?? null, optionIds: options ?? null };
+  const { options, lang } = parseInput(lineQuery, query, 'cart line');
+  return {
+    line: { productId: line.productId, variationId: line.variationId ?? null, optionIds: options ?? null },
+    language: queryLanguage({ lang }),
+  };
 }
 
 export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
@@ -36,19 +41,22 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
     // One allowance per visitor shared by every cart write, not one per route.
     const writes = { config: { rateLimit: { ...perVisitor(rateLimit), groupId: 'cart-writes' } } };
 
-    // `?lang=ml`: the cart of a Malayalam page, its products named in Malayalam.
+    // `?lang=ml`, on a read or a write: the cart of a Malayalam page, its products named and its refusals written in
+    // Malayalam.
+    const languageOf = (request: FastifyRequest) => queryLanguage(parseInput(languageQuerySchema, request.query, 'query'));
     app.get('/cart', async (request, reply) => {
-      const language = queryLanguage(parseInput(languageQuerySchema, request.query, 'query'));
+      const language = languageOf(request);
       const session = await request.visitorSession();
       reply.header('cache-control', 'no-store');
       return session ? cart.list(cart.ownerOf(session), undefined, language) : [];
     });
 
     app.post('/cart', writes, async (request, reply) => {
+      const language = languageOf(request);
       const input = parseInput(cartAddSchema, request.body, 'cart item');
       const owner = cart.ownerOf(await request.ensureVisitorSession(reply));
-      await cart.add(owner, input);
-      return reply.status(201).send({ items: await cart.list(owner) });
+      await cart.add(owner, input, { language });
+      return reply.status(201).send({ items: await cart.list(owner, undefined, language) });
     });
 
     // Only adding stores a visitor's session: a visitor with none stored has an empty cart to change or clear.
@@ -57,19 +65,19 @@ export function cartRoutes(cart: CartService, rateLimit: RateLimit) {
       return session ? cart.ownerOf(session) : null;
     };
     const update = async (request: FastifyRequest) => {
-      const line = lineAddress(request.params, request.query);
+      const { line, language } = lineAddress(request.params, request.query);
       const { quantity } = parseInput(cartUpdateSchema, request.body, 'quantity');
       const owner = await storedOwner(request);
       if (!owner) throw notInCart();
-      await cart.setQuantity(owner, line, quantity);
-      return { items: await cart.list(owner) };
+      await cart.setQuantity(owner, line, quantity, language);
+      return { items: await cart.list(owner, undefined, language) };
     };
     const remove = async (request: FastifyRequest) => {
-      const line = lineAddress(request.params, request.query);
+      const { line, language } = lineAddress(request.params, request.query);
       const owner = await storedOwner(request);
       if (!owner) throw notInCart();
       await cart.remove(owner, line);
-      return { items: await cart.list(owner) };
+      return { items: await cart.list(owner, undefined, language) };
     };
 
     app.put('/cart/:productId', writes, update);

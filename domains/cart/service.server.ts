@@ -148,10 +148,10 @@ export class CartService {
   async add(
     owner: CartOwner,
     input: { productId: number; variationId?: number | null; optionIds?: number[] | null; quantity: number },
-    { atLeast = false }: { atLeast?: boolean } = {},
+    { atLeast = false, language = 'en' }: { atLeast?: boolean; language?: Language } = {},
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [line] = await enquirableLines(tx, [input]);
+      const [line] = await enquirableLines(tx, [input], language);
       if (!line) return false;
       const variationId = line.variation?.id ?? null;
       const { optionIds } = line;
@@ -191,14 +191,16 @@ export class CartService {
   }
 
   /** Sets a line's cartons; 0 removes it. */
-  async setQuantity(owner: CartOwner, address: LineAddress, quantity: number): Promise<void> {
+  async setQuantity(owner: CartOwner, address: LineAddress, quantity: number, language: Language = 'en'): Promise<void> {
     if (quantity === 0) return this.remove(owner, address);
     await this.db.transaction(async (tx) => {
       const existing = await findLine(tx, owner, address);
       if (!existing) throw notInCart();
-      const [line] = await enquirableLines(tx, [
-        { productId: address.productId, variationId: address.variationId, optionIds: existing.optionIds },
-      ]);
+      const [line] = await enquirableLines(
+        tx,
+        [{ productId: address.productId, variationId: address.variationId, optionIds: existing.optionIds }],
+        language,
+      );
       if (line) {
         checkCartonRule(line, quantity);
         checkQuantity(line, quantity);

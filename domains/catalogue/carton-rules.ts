@@ -1,5 +1,4 @@
 import { cartonsIn, type Translate, translator } from '#lib/i18n/translate.ts';
-import { formatCartons } from '#lib/money.ts';
 
 const english = translator('en');
 
@@ -27,9 +26,13 @@ export function cartonRule(
 }
 
 /** What a quantity breaks, in words for the person ("… is sold in steps of 5 cartons"), or null when it keeps the rule. */
-export function cartonRuleProblem(rule: CartonRule, quantity: number, what: string): string | null {
-  if (quantity < rule.minCartons) return `${what} is sold in at least ${formatCartons(rule.minCartons)}`;
-  if (quantity % rule.cartonStep !== 0) return `${what} is sold in steps of ${formatCartons(rule.cartonStep)}`;
+export function cartonRuleProblem(rule: CartonRule, quantity: number, what: string, t: Translate = english): string | null {
+  if (quantity < rule.minCartons) {
+    return t('{what} is sold in at least {cartons}', { what, cartons: cartonsIn(t, rule.minCartons) });
+  }
+  if (quantity % rule.cartonStep !== 0) {
+    return t('{what} is sold in steps of {cartons}', { what, cartons: cartonsIn(t, rule.cartonStep) });
+  }
   return null;
 }
 

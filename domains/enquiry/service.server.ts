@@ -23,6 +23,7 @@ import {
 } from '#domains/pricing/model.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
 import { mismatch } from '#lib/errors.ts';
+import type { Language } from '#lib/language.ts';
 import { toDecimalString, toPaise } from '#lib/money.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { fingerprintOf, isUniqueViolation } from '#platform/idempotency/keys.ts';
@@ -79,7 +80,7 @@ export class EnquiryService {
     ]);
     try {
       const created = await this.db.transaction(async (tx) => {
-        const lines = await pricedLines(tx, payload.items, terms);
+        const lines = await pricedLines(tx, payload.items, terms, payload.language);
         // Who enquired, as the enquiry stores it and both e-mails name them.
         const customer = {
           customerName: payload.customerName,
@@ -226,8 +227,10 @@ async function pricedLines(
   tx: Pick<Db, 'select'>,
   items: ReadonlyArray<LineRequest & { quantity: number }>,
   terms: PriceGroupTerms | null = null,
+  /** The language the refusals are written in (the page's the enquiry was sent from). */
+  language: Language = 'en',
 ) {
-  const checked = await enquirableLines(tx, items);
+  const checked = await enquirableLines(tx, items, language);
   checkTotalsPerLine(checked, items);
   return checked.map((line, position) => {
     const item = items[position];
@@ -275,7 +278,11 @@ function checkTotalsPerLine(checked: EnquirableLine[], items: ReadonlyArray<{ qu
     const quantity = items[index]?.quantity ?? 0;
     count(`${line.product.id}:${line.optionIds.join(',')}`, line, quantity);
     for (const option of line.options) {
-      count(`option:${option.id}`, { product: line.product, options: [option], max: lineCeiling([option]) }, quantity);
+      count(
+        `option:${option.id}`,
+        { product: line.product, options: [option], max: lineCeiling([option]), language: line.language },
+        quantity,
+      );
     }
   });
   for (const { line, quantity } of totals.values()) checkQuantity(line, quantity);

@@ -657,6 +657,68 @@ describe.each(databaseKinds())('visitor sessions and the cart API on %s', (kind)
     });
   });
 
+  describe('on a Malayalam page (?lang=ml on a write)', () => {
+    const CUP_ML = 'ബഗാസ് കപ്പ് 200 ml';
+    const CHUTNEY_ML = 'ബഗാസ് ചട്ണി കണ്ടെയ്നർ 90 ml (മൂടിയോടു കൂടി)';
+    const addIn = async (token: string, payload: Record<string, unknown>) =>
+      call<{ items: CartItem[] }>(ctx.app, 'POST', '/api/cart?lang=ml', { payload, headers: await writeAs(token) });
+
+    it('writes its refusals in Malayalam, the product named in Malayalam, and answers the cart as the page reads it', async () => {
+      const token = await visitor();
+      const added = await addIn(token, { productId: ids.product(CUP), quantity: 999 });
+      expect(added.status).toBe(201);
+      expect(added.body.items.map((item) => item.product.name)).toEqual([CUP_ML]);
+      const over = await addIn(token, { productId: ids.product(CUP), quantity: 1 });
+      expect(over.status).toBe(409);
+      expect(over.body).toEqual({
+        message: `${CUP_ML}: പരമാവധി 999 കാർട്ടൺ മാത്രമേ ഓർഡർ ചെയ്യാനാകൂ`,
+        errors: { quantity: 'പരമാവധി 999' },
+      });
+      const gone = await addIn(token, { productId: ids.product(CHUTNEY), quantity: 1 });
+      expect(gone.status).toBe(409);
+      expect(gone.body).toMatchObject({ message: `${CHUTNEY_ML}: സ്റ്റോക്കില്ല` });
+      // A quantity changed on the page: the 12 inch plate has 3 cartons in stock (its size is the staff's words).
+      const twelve = ids.variation(ROUND, '12 inch');
+      expect((await addIn(token, { productId: ids.product(ROUND), quantity: 3, variationId: twelve })).status).toBe(201);
+      const put = await call<{ items: CartItem[] }>(ctx.app, 'PUT', `/api/cart/${ids.product(ROUND)}/${twelve}?lang=ml`, {
+        payload: { quantity: 4 },
+        headers: await writeAs(token),
+      });
+      expect(put.status).toBe(409);
+      expect(put.body).toEqual({
+        message: 'പാള പ്ലേറ്റ് (വട്ടം) (12 inch): പരമാവധി 3 കാർട്ടൺ മാത്രമേ ഓർഡർ ചെയ്യാനാകൂ',
+        errors: { quantity: 'പരമാവധി 3' },
+      });
+      // The same refusals without it are the English ones, word for word.
+      expect((await add(token, { productId: ids.product(CUP), quantity: 1 })).body).toEqual({
+        message: `Only 999 cartons of ${CUP} can be ordered`,
+        errors: { quantity: 'At most 999' },
+      });
+      expect(lines(await getCart(token))).toEqual([
+        [ids.product(CUP), null, 999],
+        [ids.product(ROUND), twelve, 3],
+      ]);
+    });
+
+    it('refuses a language it does not have, on a write as on a read', async () => {
+      const token = await visitor();
+      for (const response of [
+        await call(ctx.app, 'POST', '/api/cart?lang=ta', {
+          payload: { productId: ids.product(CUP), quantity: 1 },
+          headers: await writeAs(token),
+        }),
+        await call(ctx.app, 'PUT', `/api/cart/${ids.product(CUP)}?lang=en`, {
+          payload: { quantity: 2 },
+          headers: await writeAs(token),
+        }),
+      ]) {
+        expect(response.status).toBe(400);
+        expect(JSON.stringify(response.body)).toContain("'lang' must be ml, or left out for English");
+      }
+      expect(await getCart(token)).toEqual([]);
+    });
+  });
+
   describe('lines with options of several types (Size and Model)', () => {
     const opt = (value: string) => ids.variation(CONTAINER, value);
     const container = () => ids.product(CONTAINER);

@@ -379,6 +379,29 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       expect(response.body).toEqual(refusal());
       expect(await counts()).toEqual(before);
     });
+
+    it('from a Malayalam page, refuses in Malayalam with the product named in Malayalam', async () => {
+      const nameMl = async (name: string) =>
+        (
+          await ctx.database.db
+            .select({ nameMl: products.nameMl })
+            .from(products)
+            .where(eq(products.id, ids.product(name)))
+        )[0]!.nameMl;
+      const before = await counts();
+      const sent = async (line: EnquiryLineInput) =>
+        post<Refusal>({ ...enquiryPayload([browserLine(ids, CUP, null, 2), line]), language: 'ml' });
+      const gone = await sent(browserLine(ids, ICE_CREAM, null, 1));
+      expect(gone.status).toBe(409);
+      expect(gone.body).toEqual({ message: `${await nameMl(ICE_CREAM)}: സ്റ്റോക്കില്ല` });
+      const over = await sent(browserLine(ids, ROUND, '12 inch', 4));
+      expect(over.status).toBe(409);
+      expect(over.body).toEqual({
+        message: `${await nameMl(ROUND)} (12 inch): പരമാവധി 3 കാർട്ടൺ മാത്രമേ ഓർഡർ ചെയ്യാനാകൂ`,
+        errors: { quantity: 'പരമാവധി 3' },
+      });
+      expect(await counts()).toEqual(before);
+    });
   });
 
   describe('lines with options of several types', () => {

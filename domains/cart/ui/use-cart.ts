@@ -24,23 +24,29 @@ const severalOptions = (optionIds: readonly number[] | undefined) => (optionIds 
 
 const linePath = ({ productId, variationId, optionIds }: LineRef) => {
   const several = severalOptions(optionIds);
-  return `/api/cart/${productId}${variationId ? `/${variationId}` : ''}${several ? `?options=${several.join(',')}` : ''}`;
+  return inPageLanguage(
+    `/api/cart/${productId}${variationId ? `/${variationId}` : ''}${several ? `?options=${several.join(',')}` : ''}`,
+  );
 };
 export const sameLine = (item: CartItem, line: LineRef) =>
   item.productId === line.productId && item.variationId === line.variationId && sameOptionIds(item.optionIds, line.optionIds);
 
 /**
- * The cart's address: on a Malayalam page its products come named in Malayalam. Read when it is fetched, since the
- * language switch loads a whole new document (the cart's key stays one for every page).
+ * A cart address in the page's language: on a Malayalam page the products come named, and a refusal written, in
+ * Malayalam. Read when it is called, since the language switch loads a whole new document (the cart's key stays one
+ * for every page).
  */
-const cartPath = () => (languageOfPath(window.location.pathname) === 'ml' ? '/api/cart?lang=ml' : '/api/cart');
+function inPageLanguage(path: string): string {
+  if (languageOfPath(window.location.pathname) !== 'ml') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=ml`;
+}
 
 /** The enquiry cart; the first render uses the cart the server rendered with (root loader). */
 export function useCart() {
   const initial = useRouteLoaderData<{ cart: CartItem[] }>('root')?.cart;
   return useQuery({
     queryKey: CART_KEY,
-    queryFn: ({ signal }) => getJson<CartItem[]>(cartPath(), signal),
+    queryFn: ({ signal }) => getJson<CartItem[]>(inPageLanguage('/api/cart'), signal),
     initialData: initial,
     // Never dropped while no component shows it (e.g. in the admin area): the root loader's copy would come back stale.
     gcTime: Infinity,
@@ -52,7 +58,7 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: ({ optionIds, ...line }: LineRef & { quantity: number }) => {
       const several = severalOptions(optionIds);
-      return sendJson<CartAnswer>('POST', '/api/cart', several ? { ...line, optionIds: several } : line);
+      return sendJson<CartAnswer>('POST', inPageLanguage('/api/cart'), several ? { ...line, optionIds: several } : line);
     },
     onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
   });
