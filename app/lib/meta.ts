@@ -109,12 +109,16 @@ export function localBusinessJsonLd(shop: PublicShop) {
   };
 }
 
-/** schema.org BreadcrumbList: the path to a page from the home page, which every trail starts with. */
-export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>) {
+/**
+ * schema.org BreadcrumbList: the path to a page from the home page, which every trail starts with; named, and leading,
+ * in the page's language (a trail's own paths are given already in it).
+ */
+export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>, language: Language) {
+  const home = { name: translator(language)('Home'), path: pathIn(language, '/') };
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+    itemListElement: [home, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

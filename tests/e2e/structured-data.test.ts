@@ -98,6 +98,22 @@ describe.skipIf(!CHROMIUM)('structured data', () => {
     for (const image of product.image as string[]) expect(image).toMatch(new RegExp(`^${BASE_URL}/`));
   });
 
+  test('a Malayalam page: its breadcrumbs named and leading in Malayalam, the category too', async () => {
+    const { data } = await page(`/ml${productPath('Areca Leaf Round Plate')}`);
+    const [product, breadcrumbs] = data as [Node, Node];
+    expect(problems(product, 'Product')).toEqual([]);
+    expect(product.category).toBe('പ്ലേറ്റുകൾ');
+    const trail = (breadcrumbs.itemListElement as Node[]).map((item) => [item.name, item.item]);
+    expect(trail.slice(0, 2)).toEqual([
+      ['ഹോം', `${BASE_URL}/ml`],
+      ['ഉൽപ്പന്നങ്ങൾ', `${BASE_URL}/ml/products`],
+    ]);
+    expect(trail[3]?.[1]).toBe(`${BASE_URL}/ml${productPath('Areca Leaf Round Plate')}`);
+    const post = await page('/ml/blog/kerala-eco-friendly-business-guide');
+    const crumbs = (post.data[1]!.itemListElement as Node[]).map((item) => item.item);
+    expect(crumbs).toEqual([`${BASE_URL}/ml`, `${BASE_URL}/ml/blog`, `${BASE_URL}/ml/blog/kerala-eco-friendly-business-guide`]);
+  });
+
   test('each category has its own title, description, heading, text and canonical address', async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();

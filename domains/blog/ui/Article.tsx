@@ -11,6 +11,7 @@ import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import { ProductCard } from '#domains/catalogue/ui/ProductCard.tsx';
 import { useShop } from '#domains/settings/ui/shop.ts';
 import { dateText } from '#lib/calendar.ts';
+import { pathIn } from '#lib/language.ts';
 
 import { ArticleList } from './ArticleCard.tsx';
 
@@ -30,10 +31,13 @@ export function Article({ post, related, featuredProducts, variations, solutions
     <article className="container-page py-10">
       <JsonLd data={blogPostingJsonLd(post, shop.name)} />
       <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Blog', path: '/blog' },
-          { name: post.title, path: post.url },
-        ])}
+        data={breadcrumbJsonLd(
+          [
+            { name: t('Blog'), path: pathIn(language, '/blog') },
+            { name: post.title, path: pathIn(language, post.url) },
+          ],
+          language,
+        )}
       />
       <Link to="/blog" className="btn-ghost -ml-4">
         <ArrowLeft aria-hidden="true" className="size-4" /> {t('Back to Blog')}

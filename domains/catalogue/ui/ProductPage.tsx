@@ -148,16 +148,19 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
 
   return (
     <div className="container-page pt-8 pb-24 lg:pb-8">
-      <JsonLd data={productJsonLd(product, shopName)} />
+      <JsonLd data={productJsonLd(product, shopName, t)} />
       <JsonLd
-        data={breadcrumbJsonLd([
-          { name: t('Products'), path: pathIn(language, '/products') },
-          {
-            name: t(categoryLabel(product.category)),
-            path: pathIn(language, `/products?${new URLSearchParams({ category: product.category })}`),
-          },
-          { name: product.name, path: pathIn(language, `/products/${product.id}`) },
-        ])}
+        data={breadcrumbJsonLd(
+          [
+            { name: t('Products'), path: pathIn(language, '/products') },
+            {
+              name: t(categoryLabel(product.category)),
+              path: pathIn(language, `/products?${new URLSearchParams({ category: product.category })}`),
+            },
+            { name: product.name, path: pathIn(language, `/products/${product.id}`) },
+          ],
+          language,
+        )}
       />
       <Link to="/products" className="btn-ghost -ml-4">
         <ArrowLeft aria-hidden="true" className="size-4" /> {t('Back to Products')}

@@ -1,12 +1,13 @@
 import { categoryLabel } from '#domains/catalogue/categories.ts';
 import type { Product } from '#domains/catalogue/model.ts';
 import { terms } from '#domains/settings/terms.ts';
+import type { Translate } from '#lib/i18n/translate.ts';
 
 /**
  * The product as schema.org structured data: its brand (the shop's trading name), its offer with the delivery and returns
  * terms. Named as the page names it: a Malayalam page's loader gives the product with its Malayalam name and description.
  */
-export function productJsonLd(product: Product, brand: string) {
+export function productJsonLd(product: Product, brand: string, t: Translate) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -14,7 +15,7 @@ export function productJsonLd(product: Product, brand: string) {
     description: product.description,
     image: product.imageUrls,
     brand: { '@type': 'Brand', name: brand },
-    category: categoryLabel(product.category),
+    category: t(categoryLabel(product.category)),
     aggregateRating:
       product.reviewCount > 0
         ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount }
