@@ -97,15 +97,21 @@ export function statusLinkMail(
     customerName: string;
     customerEmail: string;
     statusUrl: string;
+    /** The language the enquiry was sent in: the e-mail and its link are in it. */
+    language?: Language;
   },
 ): OutgoingMail {
+  const language = enquiry.language ?? 'en';
+  const t = serverTranslator(language);
+  const number = enquiry.displayId;
   return renderMail({
     shop,
     to: enquiry.customerEmail,
-    subject: `A new link to follow your enquiry #${enquiry.displayId}`,
-    greeting: `Dear ${enquiry.customerName},`,
-    intro: [`Here is a new link to follow your enquiry #${enquiry.displayId} with ${shop.name}.`],
-    button: { label: 'Follow your enquiry', href: enquiry.statusUrl },
-    outro: ['The link we sent before no longer opens it. Keep this one to yourself: anyone who has it can see this enquiry.'],
+    subject: t('A new link to follow your enquiry #{number}', { number }),
+    greeting: t('Dear {name},', { name: enquiry.customerName }),
+    intro: [t('Here is a new link to follow your enquiry #{number} with {shop}.', { number, shop: shop.name })],
+    button: { label: t('Follow your enquiry'), href: enquiry.statusUrl },
+    outro: [t('The link we sent before no longer opens it. Keep this one to yourself: anyone who has it can see this enquiry.')],
+    ...(language === 'en' ? {} : { language }),
   });
 }

@@ -21,6 +21,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import { enquiryDayProducts, enquiryDays, orderItems, orders } from '#domains/enquiry/tables.ts';
 import { notFound } from '#lib/errors.ts';
+import type { Language } from '#lib/language.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { containing } from '#platform/db/lists.ts';
 
@@ -40,6 +41,12 @@ export async function enquiryRow(db: Reader, id: number, { lock = false } = {}):
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw enquiryNotFound(id);
   return row;
+}
+
+/** The language an enquiry was sent in, which what the shop sends its customer is written in (English for none). */
+export async function enquiryLanguage(db: Reader, id: number): Promise<Language> {
+  const [row] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, id));
+  return row?.language ?? 'en';
 }
 
 /** An enquiry's lines in the order the customer sent them. */
@@ -67,6 +74,7 @@ export function enquiryContacts(db: Reader, of: { customerId: number } | { userI
       name: orders.customerName,
       email: orders.customerEmail,
       phone: orders.customerPhone,
+      language: orders.language,
     })
     .from(orders)
     .where('customerId' in of ? eq(orders.customerId, of.customerId) : eq(orders.userId, of.userId))

@@ -5,7 +5,11 @@
  * the staff see what the customer will read.
  */
 import { terms } from '#domains/settings/terms.ts';
+import { type Translate, translator } from '#lib/i18n/translate.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
+
+/** The notices' words unless the customer wrote in another language. */
+const english = translator('en');
 
 /** The statuses whose e-mail a customer gets once per enquiry, however often the status goes back and forth. */
 export const ONCE_NOTICES = ['delivered', 'cancelled'] as const;
@@ -17,12 +21,16 @@ export interface Notice {
 }
 
 /** `shopName`: the shop's trading name, which thanks the customer. */
-export function deliveredNotice(displayId: number, shopName: string): Notice {
+export function deliveredNotice(displayId: number, shopName: string, t: Translate = english): Notice {
+  const number = displayId;
   return {
-    subject: `Your order #${displayId} was delivered`,
+    subject: t('Your order #{number} was delivered', { number }),
     lines: [
-      `Your order #${displayId} was delivered. Thank you for choosing ${shopName}.`,
-      `If a carton arrived damaged or short, reply to this e-mail with a photo and we will put it right. Unopened cartons can be returned within ${terms.returns.days} days of delivery.`,
+      t('Your order #{number} was delivered. Thank you for choosing {shop}.', { number, shop: shopName }),
+      t(
+        'If a carton arrived damaged or short, reply to this e-mail with a photo and we will put it right. Unopened cartons can be returned within {days} days of delivery.',
+        { days: terms.returns.days },
+      ),
     ],
   };
 }
@@ -35,17 +43,25 @@ export function cancelledNotice(
   displayId: number,
   invoiceNumber: string | null,
   creditNotes: ReadonlyArray<{ number: string; total: Paise }>,
+  t: Translate = english,
 ): Notice {
+  const number = displayId;
   // Before an invoice it is still an enquiry to the customer; after one, an order.
-  const what = invoiceNumber ? 'order' : 'enquiry';
+  const cancelled = invoiceNumber
+    ? t('Your order #{number} was cancelled', { number })
+    : t('Your enquiry #{number} was cancelled', { number });
   return {
-    subject: `Your ${what} #${displayId} was cancelled`,
+    subject: cancelled,
     lines: [
-      `Your ${what} #${displayId} was cancelled.`,
-      ...creditNotes.map(
-        (note) => `We have issued credit note ${note.number} of ${formatRupees(note.total)} against invoice ${invoiceNumber}.`,
+      `${cancelled}.`,
+      ...creditNotes.map((note) =>
+        t('We have issued credit note {number} of {amount} against invoice {invoice}.', {
+          number: note.number,
+          amount: formatRupees(note.total),
+          invoice: invoiceNumber ?? '',
+        }),
       ),
-      'If this is not what you expected, please call us.',
+      t('If this is not what you expected, please call us.'),
     ],
   };
 }

@@ -134,7 +134,7 @@ export class Fulfilment {
     const notes = documents.flatMap((row) =>
       row.note === null || row.total === null ? [] : [{ number: row.note, total: row.total }],
     );
-    const pdf = issued ? await this.invoices.attachmentOf(tx, creditNoteView(issued)) : null;
+    const pdf = issued ? await this.invoices.attachmentOf(tx, creditNoteView(issued, order.language)) : null;
     const told = await this.once(tx, order.id, 'cancelled', cancelledMail(shop, to, documents[0]?.invoice ?? null, notes, pdf));
     if (told || !issued || !pdf) return told;
     // Cancelled once before (and told then): the credit note goes with its own e-mail, as one issued later would.

@@ -1,3 +1,6 @@
+// The server's Malayalam catalogue: a document in Malayalam is made with it.
+import '#platform/i18n/translator.ts';
+
 import { describe, expect, it } from 'vitest';
 
 import { gstr1 } from '#domains/handoff/gstr1.ts';
@@ -54,6 +57,25 @@ describe('the invoice as a document', () => {
     ]);
     expect(view.amountInWords).toBe('Rupees One Thousand Eight Hundred Seventeen Only');
     expect(documentFilename(view)).toBe('Tax-invoice-GL-2026-27-0007.pdf');
+  });
+
+  it('in Malayalam: the labels, dates and terms in it, the title in both languages, the file named in English', () => {
+    const view = invoiceView(invoice, null, 'ml');
+    expect(view.title).toBe('Tax invoice / നികുതി ഇൻവോയ്സ്');
+    expect(view.language).toBe('ml');
+    expect(view.facts.slice(0, 3)).toEqual([
+      { label: 'തീയതി', value: 'നവംബർ 26, 2026' },
+      { label: 'അടയ്ക്കേണ്ട തീയതി', value: 'ഡിസംബർ 3, 2026, വ്യാഴം' },
+      { label: 'ഓർഡർ', value: '#1042' },
+    ]);
+    expect(view.parties[0]?.heading).toBe('ബിൽ ചെയ്യുന്നത്');
+    expect(view.parties[0]?.lines).toContain('GSTIN 32BBBCK5678L1Z4');
+    expect(view.sums.map((sum) => sum.label)).toEqual(['നികുതി ബാധകമായ തുക', 'CGST 2.5%', 'SGST 2.5%', 'റൗണ്ട് ഓഫ്', 'ആകെ']);
+    expect(view.terms.at(-1)).toBe('മുകളിൽ നൽകിയ വിവരങ്ങൾ സത്യവും ശരിയുമാണെന്ന് സാക്ഷ്യപ്പെടുത്തുന്നു.');
+    expect(documentFilename(view)).toBe('Tax-invoice-GL-2026-27-0007.pdf');
+    // English is as it always was.
+    expect(invoiceView(invoice, null, 'en')).toEqual(invoiceView(invoice, null));
+    expect(invoiceView(invoice, null).language).toBeUndefined();
   });
 
   it('the payment block asks for what is left, by UPI and bank transfer; paid, it asks for nothing', () => {

@@ -5,11 +5,11 @@
  */
 import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { EARLIER_ISSUER } from '#domains/settings/shop.ts';
-import { RETURNS_TERM } from '#domains/settings/terms.ts';
+import { returnsTerm } from '#domains/settings/terms.ts';
 import { type QrPicture, upiAmount } from '#domains/settings/upi.ts';
 import { type DocumentPayment, shipToParties, taxDocument, type TaxDocumentView, taxedRows } from '#domains/tax/document.ts';
 import { dateText } from '#lib/calendar.ts';
-import { translator } from '#lib/i18n/translate.ts';
+import { msg, type Translate, translator } from '#lib/i18n/translate.ts';
 import type { Language } from '#lib/language.ts';
 import { formatRupees } from '#lib/money.ts';
 
@@ -23,26 +23,26 @@ export const stateText = (state: StateOnDocument): string => `${state.name} (${s
  * The party billed as the 'Bill to' block prints them (Rule 46(f)): the GSTIN holder's legal name and address, the
  * GSTIN and its state when registered; then the delivery as 'Ship to' when it goes elsewhere (Rule 46(o)).
  */
-function parties(recipient: Party, shipTo: ShipTo | undefined, placeOfSupply: StateOnDocument) {
-  return [billTo(recipient, placeOfSupply), ...shipToParties(recipient, shipTo, stateText(placeOfSupply))];
+function parties(recipient: Party, shipTo: ShipTo | undefined, placeOfSupply: StateOnDocument, t: Translate) {
+  return [billTo(recipient, placeOfSupply, t), ...shipToParties(recipient, shipTo, stateText(placeOfSupply), t)];
 }
 
-function billTo(recipient: Party, placeOfSupply: StateOnDocument) {
+function billTo(recipient: Party, placeOfSupply: StateOnDocument, t: Translate) {
   return {
-    heading: 'Bill to',
+    heading: t('Bill to'),
     lines: [
       recipient.name,
       ...(recipient.address ? [recipient.address] : []),
-      recipient.gstin ? `GSTIN ${recipient.gstin}` : 'Unregistered (no GSTIN)',
-      ...(recipient.state ? [`State: ${stateText(recipient.state)}`] : []),
-      `Place of supply: ${stateText(placeOfSupply)}`,
+      recipient.gstin ? `GSTIN ${recipient.gstin}` : t('Unregistered (no GSTIN)'),
+      ...(recipient.state ? [t('State: {state}', { state: stateText(recipient.state) })] : []),
+      t('Place of supply: {place}', { place: stateText(placeOfSupply) }),
     ],
   };
 }
 
 /** The supplier's own state, labelled as the supplier's so that it is not read as the recipient's or the place of supply. */
-const supplierState = (supplier: Party) =>
-  supplier.state ? [{ label: "Supplier's state", value: stateText(supplier.state) }] : [];
+const supplierState = (supplier: Party, t: Translate) =>
+  supplier.state ? [{ label: t("Supplier's state"), value: stateText(supplier.state) }] : [];
 
 /**
  * How to pay what is still due: the UPI link (a QR code on paper and wide screens, a button on phones) and the bank
@@ -54,15 +54,20 @@ export function paymentBlock(
   position: PaymentPosition,
   upiLink: string | null,
   lastPaidOn: string | null,
+  language: Language = 'en',
 ): DocumentPayment {
-  const { status } = paymentSummary(position);
+  const t = translator(language);
+  const { status } = paymentSummary(position, language);
   if (position.balance === 0) {
-    const paidOn = position.state === 'paid' && lastPaidOn ? dayText(lastPaidOn) : null;
-    return { status, due: null, paidOn, lines: paidOn ? [`Paid on ${paidOn}.`] : [], upiLink: null };
+    const paidOn = position.state === 'paid' && lastPaidOn ? dayText(lastPaidOn, language) : null;
+    return { status, due: null, paidOn, lines: paidOn ? [t('Paid on {day}.', { day: paidOn })] : [], upiLink: null };
   }
   const { upi, bank } = invoice.payTo;
   const bankLines = bank
-    ? [`Bank transfer to ${bank.accountName}`, `Account ${bank.account} · IFSC ${bank.ifsc}${bank.bank ? ` · ${bank.bank}` : ''}`]
+    ? [
+        t('Bank transfer to {name}', { name: bank.accountName }),
+        t('Account {account} · IFSC {ifsc}', { account: bank.account, ifsc: bank.ifsc }) + (bank.bank ? ` · ${bank.bank}` : ''),
+      ]
     : [];
   const upiLines = upi && upiLink ? [`UPI: ${upi.id} (${upi.name})`] : [];
   // More than the UPI ID takes in one payment: the bank transfer first, and UPI for what one payment may be.
@@ -72,16 +77,26 @@ export function paymentBlock(
       ? [
           ...bankLines,
           ...upiLines,
-          `UPI takes up to ${formatRupees(capped)} a payment: the UPI request is for ${formatRupees(capped)}, the rest ${bank ? 'by bank transfer or ' : ''}by UPI once that payment reaches us.`,
+          bank
+            ? t(
+                'UPI takes up to {amount} a payment: the UPI request is for {amount}, the rest by bank transfer or by UPI once that payment reaches us.',
+                { amount: formatRupees(capped) },
+              )
+            : t(
+                'UPI takes up to {amount} a payment: the UPI request is for {amount}, the rest by UPI once that payment reaches us.',
+                { amount: formatRupees(capped) },
+              ),
         ]
       : [...upiLines, ...bankLines];
   return {
     status,
-    due: `${formatRupees(position.balance)} due by ${dayText(position.dueOn)}`,
+    due: t('{amount} due by {day}', { amount: formatRupees(position.balance), day: dayText(position.dueOn, language) }),
     paidOn: null,
     lines: [
       ...ways,
-      ...(upi || bank ? [`Please quote ${invoice.number} with your payment.`] : ['Please call us to arrange the payment.']),
+      ...(upi || bank
+        ? [t('Please quote {number} with your payment.', { number: invoice.number })]
+        : [t('Please call us to arrange the payment.')]),
     ],
     upiLink: upi ? upiLink : null,
   };
@@ -98,58 +113,91 @@ function issuedView(
     'number' | 'supplier' | 'recipient' | 'shipTo' | 'placeOfSupply' | 'lines' | 'delivery' | 'totals' | 'intraState' | 'issuer'
   >,
   own: { title: string; facts: TaxDocumentView['facts']; note: string | null; terms: string[] },
+  language: Language,
+  t: Translate,
 ): TaxDocumentView {
   return taxDocument({
     title: own.title,
     number: issued.number,
-    facts: [...own.facts, { label: 'Reverse charge', value: 'No' }, ...supplierState(issued.supplier)],
-    parties: parties(issued.recipient, issued.shipTo, issued.placeOfSupply),
-    rows: taxedRows(issued.lines, issued.delivery),
+    facts: [...own.facts, { label: t('Reverse charge'), value: t('No') }, ...supplierState(issued.supplier, t)],
+    parties: parties(issued.recipient, issued.shipTo, issued.placeOfSupply, t),
+    rows: taxedRows(issued.lines, issued.delivery, t),
     totals: issued.totals,
     intraState: issued.intraState,
     note: own.note,
-    terms: [...own.terms, 'Certified that the particulars given above are true and correct.'],
+    terms: [...own.terms, t('Certified that the particulars given above are true and correct.')],
     issuer: issued.issuer ?? EARLIER_ISSUER,
+    language,
+    t,
   });
 }
 
-/** The tax invoice as a document, with where its payment stands (left out when `payment` is null). */
-export function invoiceView(invoice: InvoiceDocument, payment: DocumentPayment | null): TaxDocumentView {
+/**
+ * The tax invoice as a document, with where its payment stands (left out when `payment` is null): in the language of
+ * the customer's enquiry, its title in English and in it (a legal heading).
+ */
+export function invoiceView(
+  invoice: InvoiceDocument,
+  payment: DocumentPayment | null,
+  language: Language = 'en',
+): TaxDocumentView {
+  const t = translator(language);
   return {
-    ...issuedView(invoice, {
-      title: 'Tax invoice',
-      facts: [
-        { label: 'Date', value: dateText(invoice.date) },
-        { label: 'Due by', value: dayText(invoice.dueOn) },
-        { label: 'Order', value: `#${invoice.enquiry}` },
-        ...(invoice.quoteNumber ? [{ label: 'Quote', value: invoice.quoteNumber }] : []),
-      ],
-      note: null,
-      terms: [
-        // A copy downloaded after payment says when it was paid, not when to pay.
-        payment?.paidOn
-          ? `Paid on ${payment.paidOn}, with thanks.`
-          : `Please pay by ${dayText(invoice.dueOn)}, quoting ${invoice.number}; no payment is taken online.`,
-        'Tax is not payable on reverse charge.',
-        RETURNS_TERM,
-      ],
-    }),
+    ...issuedView(
+      invoice,
+      {
+        title: msg('Tax invoice'),
+        facts: [
+          { label: t('Date'), value: dateText(invoice.date, language) },
+          { label: t('Due by'), value: dayText(invoice.dueOn, language) },
+          { label: t('Order'), value: `#${invoice.enquiry}` },
+          ...(invoice.quoteNumber ? [{ label: t('Quote'), value: invoice.quoteNumber }] : []),
+        ],
+        note: null,
+        terms: [
+          // A copy downloaded after payment says when it was paid, not when to pay.
+          payment?.paidOn
+            ? t('Paid on {day}, with thanks.', { day: payment.paidOn })
+            : t('Please pay by {day}, quoting {number}; no payment is taken online.', {
+                day: dayText(invoice.dueOn, language),
+                number: invoice.number,
+              }),
+          t('Tax is not payable on reverse charge.'),
+          returnsTerm(t),
+        ],
+      },
+      language,
+      t,
+    ),
     payment,
   };
 }
 
-export function creditNoteView(note: CreditNoteDocument): TaxDocumentView {
-  return issuedView(note, {
-    title: 'Credit note',
-    facts: [
-      { label: 'Date', value: dateText(note.date) },
-      { label: 'Against invoice', value: `${note.invoice.number} of ${dateText(note.invoice.date)}` },
-    ],
-    note: `Reason: ${note.reason}`,
-    terms: [
-      `This credit note lowers what is due on invoice ${note.invoice.number} (${formatRupees(note.invoice.total)}) by its total.`,
-    ],
-  });
+/** A credit note as a document, in the language of the customer's enquiry like its invoice. */
+export function creditNoteView(note: CreditNoteDocument, language: Language = 'en'): TaxDocumentView {
+  const t = translator(language);
+  return issuedView(
+    note,
+    {
+      title: msg('Credit note'),
+      facts: [
+        { label: t('Date'), value: dateText(note.date, language) },
+        {
+          label: t('Against invoice'),
+          value: t('{number} of {date}', { number: note.invoice.number, date: dateText(note.invoice.date, language) }),
+        },
+      ],
+      note: t('Reason: {reason}', { reason: note.reason }),
+      terms: [
+        t('This credit note lowers what is due on invoice {number} ({total}) by its total.', {
+          number: note.invoice.number,
+          total: formatRupees(note.invoice.total),
+        }),
+      ],
+    },
+    language,
+    t,
+  );
 }
 
 /**
@@ -164,9 +212,9 @@ export const INVOICE_COPIES = {
 export type InvoiceCopy = keyof typeof INVOICE_COPIES;
 export const INVOICE_COPY_NAMES = Object.keys(INVOICE_COPIES) as InvoiceCopy[];
 
-/** The filename of a document's PDF: 'Tax-invoice-GL-2026-27-0001.pdf'. */
+/** The filename of a document's PDF: 'Tax-invoice-GL-2026-27-0001.pdf' (by the title's English, in either language). */
 export const documentFilename = (view: Pick<TaxDocumentView, 'title' | 'number'>): string =>
-  `${view.title.replace(/\s+/g, '-')}-${view.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+  `${(view.title.split(' / ')[0] as string).replace(/\s+/g, '-')}-${view.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 /** The invoice on the customer's status page: the document, where its payment stands, and how to pay. */
 export interface CustomerInvoice {

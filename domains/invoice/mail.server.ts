@@ -20,7 +20,10 @@ import type { PublicShop } from '#domains/settings/shop.ts';
 import { upiAmount } from '#domains/settings/upi.ts';
 import { documentTable } from '#domains/tax/mail.server.ts';
 import { dateText } from '#lib/calendar.ts';
+import type { Translate } from '#lib/i18n/translate.ts';
+import type { Language } from '#lib/language.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
+import { serverTranslator } from '#platform/i18n/translator.ts';
 import { type MailPay, type MailTable, renderMail } from '#platform/mail/layout.tsx';
 import type { MailAttachment, OutgoingMail } from '#platform/mail/outbox.ts';
 
@@ -30,6 +33,14 @@ export interface Addressee {
   customerName: string;
   customerEmail: string;
   statusUrl: string | null;
+  /** The language the enquiry was sent in: its e-mails are written in it (English when left out). */
+  language?: Language;
+}
+
+/** The addressee's language and its messages. */
+export function wordsOf(to: Addressee): { language: Language; t: Translate } {
+  const language = to.language ?? 'en';
+  return { language, t: serverTranslator(language) };
 }
 
 /** What a letter after the yes says; the greeting, the status page's button and the sign-off are the same in each. */
@@ -46,16 +57,18 @@ interface Letter {
 /** A letter's content for the layout: the greeting, the status page's button and the sign-off are the same in each. */
 /** The letter's parts on the shop's layout (the reminders' e-mail of an invoice builds on them too). */
 export function letterContent(shop: PublicShop, to: Addressee, content: Letter) {
+  const { language, t } = wordsOf(to);
   return {
     shop,
     to: to.customerEmail,
     subject: content.subject,
-    greeting: `Dear ${to.customerName},`,
+    greeting: t('Dear {name},', { name: to.customerName }),
     intro: content.intro,
     ...(content.table && { table: content.table }),
     ...(content.facts && { facts: content.facts }),
-    ...(to.statusUrl && { button: { label: content.button ?? 'Follow your order', href: to.statusUrl } }),
+    ...(to.statusUrl && { button: { label: content.button ?? t('Follow your order'), href: to.statusUrl } }),
     ...(content.outro && { outro: content.outro }),
+    ...(language === 'en' ? {} : { language }),
   };
 }
 
@@ -64,10 +77,13 @@ function letter(shop: PublicShop, to: Addressee, content: Letter): OutgoingMail 
 }
 
 /** The bank transfer, as text; the UPI request is the letter's own button and QR code. */
-function bankTransfer(payTo: PaymentDetails, reference: string): string | null {
+function bankTransfer(payTo: PaymentDetails, reference: string, t: Translate): string | null {
   const { bank } = payTo;
   if (!bank) return null;
-  return `By bank transfer to ${bank.accountName}, account ${bank.account}, IFSC ${bank.ifsc}${bank.bank ? ` (${bank.bank})` : ''}; please write ${reference} as the remark.`;
+  const values = { name: bank.accountName, account: bank.account, ifsc: bank.ifsc, bank: bank.bank ?? '', reference };
+  return bank.bank
+    ? t('By bank transfer to {name}, account {account}, IFSC {ifsc} ({bank}); please write {reference} as the remark.', values)
+    : t('By bank transfer to {name}, account {account}, IFSC {ifsc}; please write {reference} as the remark.', values);
 }
 
 /** The UPI request for the amount due: its `upi://pay` link and that link as a QR code's PNG. */
@@ -92,25 +108,42 @@ interface Paying {
  * transfer with the invoice's number as the remark. Above the limit the bank transfer leads and the UPI request asks
  * for what one payment may be.
  */
-export function payingOf(invoice: InvoiceDocument, amount: Paise, upi: UpiRequest | null): Paying {
+export function payingOf(
+  invoice: InvoiceDocument,
+  amount: Paise,
+  upi: UpiRequest | null,
+  t: Translate = serverTranslator('en'),
+): Paying {
   const { payTo } = invoice;
   const byUpi = payTo.upi && upi ? payTo.upi : null;
-  const bank = bankTransfer(payTo, invoice.number);
+  const bank = bankTransfer(payTo, invoice.number, t);
   const upiAsks = byUpi ? upiAmount(byUpi, amount) : amount;
   const bankLeads = byUpi !== null && upiAsks < amount;
-  const outro = bank && !bankLeads ? [bank] : bank || byUpi ? [] : ['Please call us to arrange the payment.'];
+  const outro = bank && !bankLeads ? [bank] : bank || byUpi ? [] : [t('Please call us to arrange the payment.')];
   if (!byUpi || !upi) return { outro, pay: undefined, attachments: [] };
+  const values = { id: byUpi.id, name: byUpi.name, amount: formatRupees(upiAsks) };
   return {
     outro,
     pay: {
       text: bankLeads
         ? [
             ...(bank ? [bank] : []),
-            `By UPI to ${byUpi.id} (${byUpi.name}), up to ${formatRupees(upiAsks)} a payment: the button and the QR code ask for ${formatRupees(upiAsks)}; the rest ${bank ? 'by bank transfer, or ' : ''}by UPI once that payment reaches us.`,
+            bank
+              ? t(
+                  'By UPI to {id} ({name}), up to {amount} a payment: the button and the QR code ask for {amount}; the rest by bank transfer, or by UPI once that payment reaches us.',
+                  values,
+                )
+              : t(
+                  'By UPI to {id} ({name}), up to {amount} a payment: the button and the QR code ask for {amount}; the rest by UPI once that payment reaches us.',
+                  values,
+                ),
           ].join('\n')
-        : `By UPI to ${byUpi.id} (${byUpi.name}): on a phone the button opens your UPI app; on a computer, scan the QR code with any UPI app.`,
-      button: { label: `Pay ${formatRupees(upiAsks)} by UPI`, href: upi.link },
-      qr: { cid: UPI_QR_CID, alt: `QR code to pay ${formatRupees(upiAsks)} by UPI to ${byUpi.id}` },
+        : t(
+            'By UPI to {id} ({name}): on a phone the button opens your UPI app; on a computer, scan the QR code with any UPI app.',
+            values,
+          ),
+      button: { label: t('Pay {amount} by UPI', values), href: upi.link },
+      qr: { cid: UPI_QR_CID, alt: t('QR code to pay {amount} by UPI to {id}', values) },
     },
     attachments: [{ filename: 'upi-qr.png', contentType: 'image/png', base64: upi.qrPng.toString('base64'), cid: UPI_QR_CID }],
   };
@@ -124,21 +157,25 @@ export function invoiceIssuedMail(
   pdf: MailAttachment,
 ): OutgoingMail {
   const total = invoice.totals.total;
-  const paying = payingOf(invoice, total, upi);
+  const { language, t } = wordsOf(to);
+  const paying = payingOf(invoice, total, upi, t);
+  const values = { number: invoice.number, order: to.displayId, date: dateText(invoice.date, language) };
   const mail = renderMail({
     ...letterContent(shop, to, {
-      subject: `Tax invoice ${invoice.number} for your order #${to.displayId}`,
+      subject: t('Tax invoice {number} for your order #{order}', values),
       intro: [
-        `Here is our tax invoice ${invoice.number} of ${dateText(invoice.date)} for your order #${to.displayId}.`,
-        `Total: ${formatRupees(total)} (${invoice.totalInWords}), GST included.\nPlease pay by ${dayText(invoice.dueOn)}.`,
+        t('Here is our tax invoice {number} of {date} for your order #{order}.', values),
+        t('Total: {total} ({words}), GST included.', { total: formatRupees(total), words: invoice.totalInWords }) +
+          '\n' +
+          t('Please pay by {day}.', { day: dayText(invoice.dueOn, language) }),
       ],
-      table: documentTable(invoiceView(invoice, null)),
-      button: 'See, download or print your invoice',
+      table: documentTable(invoiceView(invoice, null, language)),
+      button: t('See, download or print your invoice'),
       outro: [
         ...paying.outro,
-        ...(to.statusUrl ? ['On your order’s page: the invoice as a PDF and each payment as it reaches us.'] : []),
-        `The invoice is attached as a PDF (${pdf.filename}).`,
-        'No payment is taken on our website: we confirm each payment by e-mail when it reaches us.',
+        ...(to.statusUrl ? [t('On your order’s page: the invoice as a PDF and each payment as it reaches us.')] : []),
+        t('The invoice is attached as a PDF ({file}).', { file: pdf.filename }),
+        t('No payment is taken on our website: we confirm each payment by e-mail when it reaches us.'),
       ],
     }),
     ...(paying.pay && { pay: paying.pay }),
@@ -153,53 +190,72 @@ export function paymentReceivedMail(
   payment: { amount: number; receivedOn: string; method: PaymentMethod; reference: string | null },
   position: PaymentPosition,
 ): OutgoingMail {
+  const { language, t } = wordsOf(to);
+  const received = {
+    amount: formatRupees(payment.amount),
+    date: dateText(payment.receivedOn, language),
+    method: t(PAYMENT_METHOD_WORDS[payment.method]),
+    reference: payment.reference ?? '',
+    number: invoiceNumber,
+  };
   return letter(shop, to, {
-    subject: `Payment received for invoice ${invoiceNumber}`,
+    subject: t('Payment received for invoice {number}', { number: invoiceNumber }),
     intro: [
-      `Thank you: we received ${formatRupees(payment.amount)} on ${dateText(payment.receivedOn)} by ${PAYMENT_METHOD_WORDS[payment.method]}${payment.reference ? ` (reference ${payment.reference})` : ''} for invoice ${invoiceNumber}.`,
-      `Paid so far: ${formatRupees(position.paid)} of ${formatRupees(position.due)}. ${
+      payment.reference
+        ? t('Thank you: we received {amount} on {date} by {method} (reference {reference}) for invoice {number}.', received)
+        : t('Thank you: we received {amount} on {date} by {method} for invoice {number}.', received),
+      `${t('Paid so far: {paid} of {due}.', { paid: formatRupees(position.paid), due: formatRupees(position.due) })} ${
         position.balance > 0
-          ? `Still to pay: ${formatRupees(position.balance)}.`
-          : `Invoice ${invoiceNumber}: ${PAYMENT_STATE_WORDS[position.state]}.`
+          ? t('Still to pay: {amount}.', { amount: formatRupees(position.balance) })
+          : t('Invoice {number}: {state}.', { number: invoiceNumber, state: t(PAYMENT_STATE_WORDS[position.state]) })
       }`,
     ],
-    ...(position.balance > 0 && { button: 'See what is left to pay' }),
+    ...(position.balance > 0 && { button: t('See what is left to pay') }),
   });
 }
 
 export function creditNoteMail(shop: PublicShop, to: Addressee, note: CreditNoteDocument, pdf: MailAttachment): OutgoingMail {
+  const { language, t } = wordsOf(to);
   const mail = letter(shop, to, {
-    subject: `Credit note ${note.number} for invoice ${note.invoice.number}`,
+    subject: t('Credit note {number} for invoice {invoice}', { number: note.number, invoice: note.invoice.number }),
     intro: [
-      `We have issued credit note ${note.number} of ${dateText(note.date)} against invoice ${note.invoice.number}: ${formatRupees(note.totals.total)} (${note.totalInWords}), GST included.`,
-      `Reason: ${note.reason}`,
+      t('We have issued credit note {number} of {date} against invoice {invoice}: {total} ({words}), GST included.', {
+        number: note.number,
+        date: dateText(note.date, language),
+        invoice: note.invoice.number,
+        total: formatRupees(note.totals.total),
+        words: note.totalInWords,
+      }),
+      t('Reason: {reason}', { reason: note.reason }),
     ],
-    table: documentTable(creditNoteView(note)),
+    table: documentTable(creditNoteView(note, language)),
     outro: [
-      'It lowers what you owe on the invoice; if you have paid more than that, we will refund the difference.',
-      `The credit note is attached as a PDF (${pdf.filename}).`,
+      t('It lowers what you owe on the invoice; if you have paid more than that, we will refund the difference.'),
+      t('The credit note is attached as a PDF ({file}).', { file: pdf.filename }),
     ],
   });
   return { ...mail, attachments: [pdf] };
 }
 
 export function dispatchedMail(shop: PublicShop, to: Addressee, dispatch: DispatchDetails): OutgoingMail {
+  const { language, t } = wordsOf(to);
+  const transporter = dispatch.transporter;
   return letter(shop, to, {
-    subject: `Your order #${to.displayId} is on its way`,
-    intro: [`Your cartons have left ${shop.address.locality} with ${dispatch.transporter}.`],
+    subject: t('Your order #{number} is on its way', { number: to.displayId }),
+    intro: [t('Your cartons have left {place} with {transporter}.', { place: shop.address.locality, transporter })],
     facts: [
-      { label: 'Transporter', value: dispatch.transporter },
-      { label: 'Docket / LR number', value: dispatch.docketNumber },
-      ...(dispatch.vehicleNumber ? [{ label: 'Vehicle', value: dispatch.vehicleNumber }] : []),
-      ...(dispatch.ewayBillNumber ? [{ label: 'E-way bill', value: dispatch.ewayBillNumber }] : []),
-      { label: 'Expected delivery', value: dayText(dispatch.expectedOn) },
+      { label: t('Transporter'), value: transporter },
+      { label: t('Docket / LR number'), value: dispatch.docketNumber },
+      ...(dispatch.vehicleNumber ? [{ label: t('Vehicle'), value: dispatch.vehicleNumber }] : []),
+      ...(dispatch.ewayBillNumber ? [{ label: t('E-way bill'), value: dispatch.ewayBillNumber }] : []),
+      { label: t('Expected delivery'), value: dayText(dispatch.expectedOn, language) },
     ],
-    outro: [`Quote the docket number to ${dispatch.transporter} to ask where the cartons are.`],
+    outro: [t('Quote the docket number to {transporter} to ask where the cartons are.', { transporter })],
   });
 }
 
 export function deliveredMail(shop: PublicShop, to: Addressee): OutgoingMail {
-  const notice = deliveredNotice(to.displayId, shop.name);
+  const notice = deliveredNotice(to.displayId, shop.name, wordsOf(to).t);
   return letter(shop, to, { subject: notice.subject, intro: notice.lines });
 }
 
@@ -211,12 +267,13 @@ export function cancelledMail(
   /** The credit note issued with the cancellation, as a PDF. */
   pdf: MailAttachment | null = null,
 ): OutgoingMail {
-  const notice = cancelledNotice(to.displayId, invoiceNumber, creditNotes);
+  const { t } = wordsOf(to);
+  const notice = cancelledNotice(to.displayId, invoiceNumber, creditNotes, t);
   const mail = letter(shop, to, {
     subject: notice.subject,
     intro: notice.lines,
-    ...(pdf && { outro: [`The credit note is attached as a PDF (${pdf.filename}).`] }),
-    button: invoiceNumber ? 'Your order' : 'Your enquiry',
+    ...(pdf && { outro: [t('The credit note is attached as a PDF ({file}).', { file: pdf.filename })] }),
+    button: invoiceNumber ? t('Your order') : t('Your enquiry'),
   });
   return pdf ? { ...mail, attachments: [pdf] } : mail;
 }

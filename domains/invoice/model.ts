@@ -15,6 +15,7 @@ import {
   lineTax,
   taxTotals,
 } from '#domains/tax/gst.ts';
+import type { Language } from '#lib/language.ts';
 import type { Paise } from '#lib/money.ts';
 
 import type { DispatchDetails } from './dispatch.ts';
@@ -396,6 +397,8 @@ export interface OrderInvoice {
   eInvoices: EInvoiceRecord[];
   /** Issued to a registered buyer while e-invoicing was on: the customer is sent it once its answer is recorded. */
   heldForIrn: boolean;
+  /** The language the enquiry was sent in: its invoice and credit notes are written in it. */
+  language: Language;
 }
 
 /** What an order's timeline (domains/order-file/timeline.ts) reads of its invoice, its payments and its dispatch. */

@@ -9,10 +9,10 @@ import { formatRupees, type Paise } from '#lib/money.ts';
 export const PAYMENT_METHODS = ['upi', 'bank-transfer', 'cheque', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
-  upi: 'UPI',
-  'bank-transfer': 'Bank transfer',
-  cheque: 'Cheque',
-  cash: 'Cash',
+  upi: msg('UPI'),
+  'bank-transfer': msg('Bank transfer'),
+  cheque: msg('Cheque'),
+  cash: msg('Cash'),
 };
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 
 import { deliveryAddressText, displayIdOf } from '#domains/enquiry/model.ts';
 import { dayText } from '#domains/enquiry/reply-promise.ts';
-import { enquiryLines, type EnquiryRow, enquiryRow } from '#domains/enquiry/rows.server.ts';
+import { enquiryLanguage, enquiryLines, type EnquiryRow, enquiryRow } from '#domains/enquiry/rows.server.ts';
 import { sentLineOf } from '#domains/enquiry/sent-lines.ts';
 import type { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import {
@@ -92,6 +92,7 @@ export const addresseeOf = (order: EnquiryRow, links: StatusLinks, siteUrl: stri
   customerName: order.customerName,
   customerEmail: order.customerEmail,
   statusUrl: links.urlOf(siteUrl, order),
+  language: order.language,
 });
 
 /**
@@ -279,6 +280,7 @@ export class InvoiceService {
     const refunded = await db.select().from(refunds).where(eq(refunds.invoiceId, row.id)).orderBy(asc(refunds.id));
     const sent = await db.select().from(dispatches).where(eq(dispatches.orderId, orderId)).orderBy(desc(dispatches.id));
     const registered = await this.registrationsOf(db, row.id);
+    const language = await enquiryLanguage(db, orderId);
     const payment = this.positionOf(row, notes, paid, refunded);
     return {
       invoice: row.document,
@@ -306,6 +308,7 @@ export class InvoiceService {
       })),
       eInvoices: registered,
       heldForIrn: row.heldForIrn,
+      language,
     };
   }
 
@@ -524,7 +527,7 @@ export class InvoiceService {
     const note = await this.db.transaction(async (tx) => {
       const order = await lockedOrder(tx, orderId);
       const document = await this.creditNoteIn(tx, order, body, actor);
-      const pdf = await this.attachmentOf(tx, creditNoteView(document));
+      const pdf = await this.attachmentOf(tx, creditNoteView(document, order.language));
       await enqueueMail(
         tx,
         creditNoteMail(await this.settings.publicShop(tx), addresseeOf(order, this.links, siteUrl), document, pdf),

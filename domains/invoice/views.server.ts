@@ -26,7 +26,11 @@ import { qrPicture } from '#platform/pdf/qr.ts';
 
 /** The invoice as every renderer lays it out, with where its payment stands today and the UPI link for the balance. */
 export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView => ({
-  ...invoiceView(order.invoice, paymentBlock(order.invoice, order.payment, order.upiLink, lastPaidOn(order.payments))),
+  ...invoiceView(
+    order.invoice,
+    paymentBlock(order.invoice, order.payment, order.upiLink, lastPaidOn(order.payments), order.language),
+    order.language,
+  ),
   registration: registrationOf(order.eInvoices, order.invoice.number),
 });
 
@@ -34,10 +38,13 @@ export const invoiceViewOf = (order: OrderInvoice): TaxDocumentView => ({
 export function creditNoteViewOf(order: OrderInvoice, n: number): TaxDocumentView {
   const note = order.creditNotes[n - 1];
   if (!note) throw notFound(`Credit note ${n} not found`);
-  return { ...creditNoteView(note), registration: registrationOf(order.eInvoices, note.number) };
+  return { ...creditNoteView(note, order.language), registration: registrationOf(order.eInvoices, note.number) };
 }
 
-/** The invoice as its customer sees it on the status page, in the page's language (the tax document stays English). */
+/**
+ * The invoice as its customer sees it on the status page, in the page's language (the tax document in the enquiry's,
+ * as it was e-mailed).
+ */
 export function customerInvoiceOf(order: OrderInvoice, language: Language = 'en'): CustomerInvoice {
   const t = translator(language);
   const [dispatch] = order.dispatches;

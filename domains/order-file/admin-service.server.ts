@@ -188,7 +188,10 @@ export class EnquiryAdmin {
         dueOn,
         balance,
         whatsapp: order.customerPhone
-          ? whatsappChatHref(order.customerPhone, whatsappReminderText(reminder, shopName, this.links.urlOf(siteUrl, order)))
+          ? whatsappChatHref(
+              order.customerPhone,
+              whatsappReminderText(reminder, shopName, this.links.urlOf(siteUrl, order), order.language),
+            )
           : null,
       };
     });
@@ -264,12 +267,12 @@ export class EnquiryAdmin {
   /** The customer's status page's full address, as the e-mails give it; refused once the link is revoked. */
   async statusLinkUrl(id: number, siteUrl: string): Promise<string> {
     const [row] = await this.db
-      .select({ hash: orders.statusTokenHash, version: orders.statusLinkVersion })
+      .select({ hash: orders.statusTokenHash, version: orders.statusLinkVersion, language: orders.language })
       .from(orders)
       .where(eq(orders.id, id));
     if (!row) throw enquiryNotFound(id);
     if (row.hash === null) throw conflict('No link opens this enquiry: send the customer a new one first');
-    return this.links.url(siteUrl, id, row.version);
+    return this.links.url(siteUrl, id, row.version, row.language);
   }
 
   /** Replaces the customer's status link with a new one and e-mails it; the old link stops opening the enquiry. */
@@ -288,7 +291,8 @@ export class EnquiryAdmin {
           displayId: displayIdOf(id),
           customerName: row.customerName,
           customerEmail: row.customerEmail,
-          statusUrl: this.links.url(siteUrl, id, version),
+          statusUrl: this.links.url(siteUrl, id, version, row.language),
+          language: row.language,
         }),
       );
       await this.audit.record(tx, actor, {

@@ -6,6 +6,7 @@ import { handlingDaysText } from '#domains/settings/terms.ts';
 import { documentTable } from '#domains/tax/mail.server.ts';
 import { type Translate, translator } from '#lib/i18n/translate.ts';
 import { datedMoment } from '#lib/india-time.ts';
+import type { Language } from '#lib/language.ts';
 import { formatRupees } from '#lib/money.ts';
 import { serverTranslator } from '#platform/i18n/translator.ts';
 import { renderMail } from '#platform/mail/layout.tsx';
@@ -87,20 +88,40 @@ export function quoteMail(
 /** A waiting quote's reminder before its last day: its number, total and last day, and the page to accept it on. */
 export function quoteReminderMail(
   shop: PublicShop,
-  enquiry: QuoteRecipient & { number: string; total: number; validUntil: string; statusUrl: string | null },
+  enquiry: QuoteRecipient & {
+    number: string;
+    total: number;
+    validUntil: string;
+    statusUrl: string | null;
+    /** The enquiry's language, which its quote is written in. */
+    language?: Language;
+  },
 ): OutgoingMail {
+  const language = enquiry.language ?? 'en';
+  const t = serverTranslator(language);
+  const values = {
+    number: enquiry.number,
+    enquiry: enquiry.displayId,
+    total: formatRupees(enquiry.total),
+    day: dayText(enquiry.validUntil, language),
+  };
   return renderMail({
     shop,
     to: enquiry.customerEmail,
-    subject: `Your quote ${enquiry.number} is valid until ${dayText(enquiry.validUntil)}`,
-    greeting: `Dear ${enquiry.customerName},`,
+    subject: t('Your quote {number} is valid until {day}', values),
+    greeting: t('Dear {name},', { name: enquiry.customerName }),
     intro: [
-      `Our quote ${enquiry.number} for your enquiry #${enquiry.displayId} (${formatRupees(enquiry.total)} with GST) is waiting for your answer: it can be accepted until ${dayText(enquiry.validUntil)}.`,
+      t(
+        'Our quote {number} for your enquiry #{enquiry} ({total} with GST) is waiting for your answer: it can be accepted until {day}.',
+        values,
+      ),
     ],
     ...answerOn(
       enquiry.statusUrl,
-      'If it does not suit you, you can decline it on that page, or reply to this e-mail to ask for a change.',
+      t('If it does not suit you, you can decline it on that page, or reply to this e-mail to ask for a change.'),
+      t,
     ),
+    ...(language === 'en' ? {} : { language }),
   });
 }
 
@@ -136,28 +157,46 @@ export function quoteAnswerReceiptMail(
   },
 ): OutgoingMail {
   const { quote } = answer;
+  // The quote's document is in the customer's language; their receipt of their answer follows it.
+  const language = quote.document.language ?? 'en';
+  const t = serverTranslator(language);
+  const values = {
+    number: quote.number,
+    enquiry: answer.displayId,
+    total: quote.document.total.text,
+    days: handlingDaysText,
+    reason: answer.reason ?? '',
+  };
   return renderMail({
     shop,
     to: answer.customerEmail,
     subject: answer.accepted
-      ? `You accepted quote ${quote.number} for enquiry #${answer.displayId}`
-      : `You declined quote ${quote.number} for enquiry #${answer.displayId}`,
-    greeting: `Dear ${answer.customerName},`,
+      ? t('You accepted quote {number} for enquiry #{enquiry}', values)
+      : t('You declined quote {number} for enquiry #{enquiry}', values),
+    greeting: t('Dear {name},', { name: answer.customerName }),
     intro: answer.accepted
       ? [
-          `Thank you: you accepted our quote ${quote.number} for ${quote.document.total.text}. Here is what you agreed to.`,
-          `What happens next: we will call you to arrange delivery, and your cartons are dispatched ${handlingDaysText} working days from now. Payment is on delivery, by UPI or bank transfer.`,
+          t('Thank you: you accepted our quote {number} for {total}. Here is what you agreed to.', values),
+          t(
+            'What happens next: we will call you to arrange delivery, and your cartons are dispatched {days} working days from now. Payment is on delivery, by UPI or bank transfer.',
+            values,
+          ),
         ]
       : [
-          `You declined our quote ${quote.number}${answer.reason ? ` (your reason: ${answer.reason})` : ''}.`,
-          'If a different price, quantity or delivery date would suit you, reply to this e-mail or call us and we will send a new quote.',
+          answer.reason
+            ? t('You declined our quote {number} (your reason: {reason}).', values)
+            : t('You declined our quote {number}.', values),
+          t(
+            'If a different price, quantity or delivery date would suit you, reply to this e-mail or call us and we will send a new quote.',
+          ),
         ],
     ...(answer.accepted && { table: documentTable(quote.document) }),
     ...(answer.statusUrl && {
       button: {
-        label: answer.accepted ? 'Your quote and its PDF' : 'Your enquiry',
+        label: answer.accepted ? t('Your quote and its PDF') : t('Your enquiry'),
         href: answer.statusUrl,
       },
     }),
+    ...(language === 'en' ? {} : { language }),
   });
 }

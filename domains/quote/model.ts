@@ -255,7 +255,7 @@ export function quoteDocument(
           t('Place of supply: {place}', { place }),
         ],
       },
-      ...shipToParties(billed, shipTo, place),
+      ...shipToParties(billed, shipTo, place, t),
     ],
     rows: taxedRows(content.lines, content.totals.delivery, t),
     totals: content.totals,

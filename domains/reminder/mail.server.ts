@@ -1,5 +1,5 @@
 // The reminder of an invoice's balance, on the invoice's own letter with its ways to pay (domains/invoice/mail.server.ts).
-import { type Addressee, letterContent, payingOf, type UpiRequest } from '#domains/invoice/mail.server.ts';
+import { type Addressee, letterContent, payingOf, type UpiRequest, wordsOf } from '#domains/invoice/mail.server.ts';
 import type { InvoiceDocument } from '#domains/invoice/model.ts';
 import type { PaymentPosition } from '#domains/invoice/payments.ts';
 import { invoiceReminderLine, invoiceReminderSubject } from '#domains/reminder/model.ts';
@@ -29,23 +29,29 @@ export function invoiceReminderMail(
     dueOn: position.dueOn,
     today,
   };
-  const paying = payingOf(invoice, position.balance, upi);
+  const { language, t } = wordsOf(to);
+  const paying = payingOf(invoice, position.balance, upi, t);
   const mail = renderMail({
     ...letterContent(shop, to, {
-      subject: invoiceReminderSubject(reminder),
-      intro: [invoiceReminderLine(reminder)],
+      subject: invoiceReminderSubject(reminder, t),
+      intro: [invoiceReminderLine(reminder, language)],
       facts: [
-        { label: 'Invoice', value: `${invoice.number} of ${dateText(invoice.date)}` },
-        { label: 'Invoice total', value: formatRupees(position.invoiced) },
-        ...(position.credited > 0 ? [{ label: 'Credit notes', value: formatRupees(position.credited) }] : []),
-        ...(position.paid > 0 ? [{ label: 'Paid so far', value: formatRupees(position.paid) }] : []),
-        { label: 'Still to pay', value: formatRupees(position.balance) },
+        {
+          label: t('Invoice'),
+          value: t('{number} of {date}', { number: invoice.number, date: dateText(invoice.date, language) }),
+        },
+        { label: t('Invoice total'), value: formatRupees(position.invoiced) },
+        ...(position.credited > 0 ? [{ label: t('Credit notes'), value: formatRupees(position.credited) }] : []),
+        ...(position.paid > 0 ? [{ label: t('Paid so far'), value: formatRupees(position.paid) }] : []),
+        { label: t('Still to pay'), value: formatRupees(position.balance) },
       ],
-      button: 'See your invoice and payments',
+      button: t('See your invoice and payments'),
       outro: [
         ...paying.outro,
-        'If you have already paid, thank you, and please ignore this reminder: we confirm each payment by e-mail when it reaches us.',
-        'If something on the invoice is not right, please reply to this e-mail and we will look at it with you.',
+        t(
+          'If you have already paid, thank you, and please ignore this reminder: we confirm each payment by e-mail when it reaches us.',
+        ),
+        t('If something on the invoice is not right, please reply to this e-mail and we will look at it with you.'),
       ],
     }),
     ...(paying.pay && { pay: paying.pay }),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { paymentPosition } from '#domains/invoice/payments.ts';
+import { serverTranslator } from '#platform/i18n/translator.ts';
 
 import {
   DEFAULT_REMINDER_OFFSETS,
   dueWords,
   inReminderHours,
+  invoiceReminderLine,
   invoiceReminderSubject,
   invoiceStepDue,
   quoteStepDue,
@@ -109,6 +111,29 @@ describe('the words', () => {
         'If you have already paid, thank you, and please ignore this message.',
       ].join('\n'),
     );
+  });
+
+  it('writes the reminder in the language of the enquiry', () => {
+    const reminder = {
+      customerName: 'Anitha Menon',
+      displayId: 1042,
+      invoiceNumber: 'GL/2026-27/0041',
+      balance: 1_19_700_00,
+      dueOn: '2026-03-27',
+      today: '2026-04-03',
+    };
+    expect(invoiceReminderSubject(reminder, serverTranslator('ml'))).toBe(
+      'പേയ്മെന്റ് ഓർമ്മപ്പെടുത്തൽ: ഇൻവോയ്സ് GL/2026-27/0041-ൽ ₹1,19,700.00 അടയ്ക്കേണ്ട തീയതി കഴിഞ്ഞു',
+    );
+    expect(whatsappReminderText(reminder, 'GreenLeaf', 'https://shop.example/ml/enquiry/abc', 'ml')).toBe(
+      [
+        'നമസ്കാരം Anitha Menon, GreenLeaf-ൽ നിന്നാണ്.',
+        'നിങ്ങളുടെ ഓർഡർ #1042-നുള്ള ഞങ്ങളുടെ നികുതി ഇൻവോയ്സ് GL/2026-27/0041-ൽ ഇനിയും ₹1,19,700.00 അടയ്ക്കാനുണ്ട്. അടയ്ക്കേണ്ട തീയതി മാർച്ച് 27, 2026, വെള്ളി ആയിരുന്നു, 7 ദിവസം മുമ്പ്.',
+        'ഇൻവോയ്സും പണം അടയ്ക്കാനുള്ള വഴികളും നിങ്ങളുടെ ഓർഡറിന്റെ പേജിലുണ്ട്: https://shop.example/ml/enquiry/abc',
+        'നിങ്ങൾ ഇതിനകം പണം അടച്ചെങ്കിൽ നന്ദി, ഈ സന്ദേശം അവഗണിക്കുക.',
+      ].join('\n'),
+    );
+    expect(invoiceReminderLine({ ...reminder, today: '2026-03-27' }, 'ml')).toContain('അടയ്ക്കേണ്ട തീയതി ഇന്നാണ്.');
   });
 
   it('sends in the day, India time', () => {

@@ -5,8 +5,10 @@
  */
 import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { daysPastDue } from '#domains/invoice/payments.ts';
+import { type Translate, translator } from '#lib/i18n/translate.ts';
 import { addDays } from '#lib/india-time.ts';
 import { istHour } from '#lib/india-time.ts';
+import type { Language } from '#lib/language.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
 
 /** The schedule's default: 3 days before the due date, on it, 7 and 15 days after. */
@@ -62,6 +64,27 @@ export function dueWords(dueOn: string, today: string): string {
   return `was due on ${dayText(dueOn)}, ${past} ${past === 1 ? 'day' : 'days'} ago`;
 }
 
+/** The reminder's sentence in another language than English: when it is or was due is a sentence of its own. */
+function reminderLineIn(reminder: InvoiceReminder, language: Language, t: Translate): string {
+  const past = daysPastDue(reminder.dueOn, reminder.today);
+  const values = {
+    amount: formatRupees(reminder.balance),
+    number: reminder.invoiceNumber,
+    order: reminder.displayId,
+    day: dayText(reminder.dueOn, language),
+    days: past,
+  };
+  const due =
+    past < 0
+      ? t('It is due on {day}.', values)
+      : past === 0
+        ? t('It is due today.')
+        : past === 1
+          ? t('It was due on {day}, 1 day ago.', values)
+          : t('It was due on {day}, {days} days ago.', values);
+  return `${t('{amount} is still to pay on our tax invoice {number} for your order #{order}.', values)} ${due}`;
+}
+
 /** What an invoice reminder says first, in the e-mail and on WhatsApp. */
 export interface InvoiceReminder {
   customerName: string;
@@ -72,23 +95,39 @@ export interface InvoiceReminder {
   today: string;
 }
 
-export const invoiceReminderSubject = (reminder: Pick<InvoiceReminder, 'invoiceNumber' | 'balance' | 'dueOn' | 'today'>) =>
-  daysPastDue(reminder.dueOn, reminder.today) > 0
-    ? `Payment reminder: ${formatRupees(reminder.balance)} overdue on invoice ${reminder.invoiceNumber}`
-    : `Payment reminder: ${formatRupees(reminder.balance)} due on invoice ${reminder.invoiceNumber}`;
+export const invoiceReminderSubject = (
+  reminder: Pick<InvoiceReminder, 'invoiceNumber' | 'balance' | 'dueOn' | 'today'>,
+  t: Translate = translator('en'),
+) => {
+  const values = { amount: formatRupees(reminder.balance), number: reminder.invoiceNumber };
+  return daysPastDue(reminder.dueOn, reminder.today) > 0
+    ? t('Payment reminder: {amount} overdue on invoice {number}', values)
+    : t('Payment reminder: {amount} due on invoice {number}', values);
+};
 
-/** The reminder's sentence: what is still to pay on which invoice, and when it is or was due. */
-export const invoiceReminderLine = (reminder: InvoiceReminder): string =>
-  `${formatRupees(reminder.balance)} is still to pay on our tax invoice ${reminder.invoiceNumber} for your order #${reminder.displayId}: it ${dueWords(reminder.dueOn, reminder.today)}.`;
+/** The reminder's sentence: what is still to pay on which invoice, and when it is or was due (in the customer's language). */
+export const invoiceReminderLine = (reminder: InvoiceReminder, language: Language = 'en'): string =>
+  language === 'en'
+    ? `${formatRupees(reminder.balance)} is still to pay on our tax invoice ${reminder.invoiceNumber} for your order #${reminder.displayId}: it ${dueWords(reminder.dueOn, reminder.today)}.`
+    : reminderLineIn(reminder, language, translator(language));
 
-/** The WhatsApp message the staff send from the today list: the reminder's sentence and the order's page. */
-export function whatsappReminderText(reminder: InvoiceReminder, shopName: string, statusUrl: string | null): string {
+/**
+ * The WhatsApp message the staff send from the today list: the reminder's sentence and the order's page, in the
+ * language of the enquiry.
+ */
+export function whatsappReminderText(
+  reminder: InvoiceReminder,
+  shopName: string,
+  statusUrl: string | null,
+  language: Language = 'en',
+): string {
+  const t = translator(language);
   return [
-    `Hello ${reminder.customerName}, this is ${shopName}.`,
-    invoiceReminderLine(reminder),
+    t('Hello {name}, this is {shop}.', { name: reminder.customerName, shop: shopName }),
+    invoiceReminderLine(reminder, language),
     statusUrl
-      ? `The invoice and the ways to pay are on your order's page: ${statusUrl}`
-      : 'Please call us to arrange the payment.',
-    'If you have already paid, thank you, and please ignore this message.',
+      ? t("The invoice and the ways to pay are on your order's page: {url}", { url: statusUrl })
+      : t('Please call us to arrange the payment.'),
+    t('If you have already paid, thank you, and please ignore this message.'),
   ].join('\n');
 }

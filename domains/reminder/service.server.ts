@@ -241,6 +241,7 @@ export class Reminders {
         total: quote.total,
         validUntil: quote.validUntil,
         statusUrl: this.links.urlOf(this.siteUrl, order),
+        language: order.language,
       }),
     );
     await this.recordQuoteStep(tx, quote, 'quote-reminder');

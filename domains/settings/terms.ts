@@ -19,10 +19,7 @@ const range = ([from, to]: readonly [number, number]) => (from === to ? `${from}
 /** '1-2': the working days between an order agreed and its dispatch (a quote's terms say it too). */
 export const handlingDaysText = range(terms.delivery.handlingDays);
 
-/** The returns term, the same on the pages and on every quote. */
-export const RETURNS_TERM = returnsTerm(translator('en'));
-
-/** The returns term in a language. */
+/** The returns term in a language, the same on the pages, on every quote and on every invoice. */
 export function returnsTerm(t: Translate): string {
   const days = terms.returns.days;
   return terms.returns.free

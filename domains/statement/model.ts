@@ -5,19 +5,25 @@
  * Amounts are integer paise; a balance below zero is money the shop holds for the customer.
  */
 import { financialYearOf } from '#domains/invoice/document-numbers.ts';
+import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '#domains/invoice/payments.ts';
 import { dateText } from '#lib/calendar.ts';
+import { msg, type Translate, translator } from '#lib/i18n/translate.ts';
 import { istDate } from '#lib/india-time.ts';
 import { IST_OFFSET } from '#lib/india-time.ts';
+import type { Language } from '#lib/language.ts';
 import { formatRupees, type Paise } from '#lib/money.ts';
+
+/** A statement's words unless its customer wrote in another language. */
+const english = translator('en');
 
 export const STATEMENT_ENTRY_KINDS = ['invoice', 'credit-note', 'payment', 'refund'] as const;
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
 export const STATEMENT_ENTRY_WORDS: Record<StatementEntryKind, string> = {
-  invoice: 'Invoice',
-  'credit-note': 'Credit note',
-  payment: 'Payment received',
-  refund: 'Refund paid',
+  invoice: msg('Invoice'),
+  'credit-note': msg('Credit note'),
+  payment: msg('Payment received'),
+  refund: msg('Refund paid'),
 };
 
 /** Invoices and refunds add to what the customer owes; credit notes and payments take from it. */
@@ -39,6 +45,8 @@ export interface StatementItem {
   invoiceNumber: string;
   /** Always positive; `kind` says which way it moves the balance. */
   amount: Paise;
+  /** A payment's or a refund's method and reference, which `reference` writes in English. */
+  paidBy?: { method: PaymentMethod; reference: string | null };
 }
 
 export interface StatementEntry extends StatementItem {
@@ -68,6 +76,8 @@ export interface StatementCustomer {
   phone: string | null;
   /** The latest invoice's recipient lines (name, address, GSTIN), or the latest enquiry's name alone. */
   billedTo: string[];
+  /** The language of the customer's latest enquiry: the statement's PDF and e-mail are written in it. */
+  language: Language;
 }
 
 /** GET /api/admin/customers/{id}/statement, and the customer's own. */
@@ -124,12 +134,13 @@ export function statementOf(items: readonly StatementItem[], period: { from: str
 }
 
 /** A balance as a statement prints it: '₹1,200.00', or '₹300.00 in credit' when the shop holds the customer's money. */
-export const balanceText = (paise: Paise): string => (paise < 0 ? `${formatRupees(-paise)} in credit` : formatRupees(paise));
+export const balanceText = (paise: Paise, t: Translate = english): string =>
+  paise < 0 ? t('{amount} in credit', { amount: formatRupees(-paise) }) : formatRupees(paise);
 
 /** What the closing balance asks of the customer, in words. */
-export function statementDue(closing: Paise): string {
-  if (closing > 0) return `Amount due: ${formatRupees(closing)}`;
-  return closing < 0 ? `In credit: ${formatRupees(-closing)} (we owe you this)` : 'Nothing due';
+export function statementDue(closing: Paise, t: Translate = english): string {
+  if (closing > 0) return t('Amount due: {amount}', { amount: formatRupees(closing) });
+  return closing < 0 ? t('In credit: {amount} (we owe you this)', { amount: formatRupees(-closing) }) : t('Nothing due');
 }
 
 /** A row of the statement as every renderer prints it. */
@@ -143,39 +154,41 @@ export interface StatementLine {
   strong: boolean;
 }
 
-const particularsOf = (entry: StatementEntry): string => {
-  const words = STATEMENT_ENTRY_WORDS[entry.kind];
-  if (entry.kind === 'invoice') return `${words} ${entry.reference}`;
-  const against = entry.invoiceNumber ? ` against ${entry.invoiceNumber}` : '';
-  return `${words} ${entry.reference}${against}`;
+const particularsOf = (entry: StatementEntry, t: Translate): string => {
+  const reference = entry.paidBy
+    ? [t(PAYMENT_METHOD_WORDS[entry.paidBy.method]), entry.paidBy.reference].filter(Boolean).join(' ')
+    : entry.reference;
+  const what = `${t(STATEMENT_ENTRY_WORDS[entry.kind])} ${reference}`;
+  if (entry.kind === 'invoice' || !entry.invoiceNumber) return what;
+  return t('{entry} against {invoice}', { entry: what, invoice: entry.invoiceNumber });
 };
 
-/** The opening balance, each entry and the closing balance, as text. */
-export function statementLines(statement: Statement): StatementLine[] {
+/** The opening balance, each entry and the closing balance, as text (in a language: the PDF's and the e-mail's). */
+export function statementLines(statement: Statement, language: Language = 'en', t: Translate = english): StatementLine[] {
   const amount = (paise: Paise) => (paise === 0 ? '' : formatRupees(paise));
   return [
     {
-      date: dateText(statement.from),
-      particulars: 'Opening balance',
+      date: dateText(statement.from, language),
+      particulars: t('Opening balance'),
       debit: '',
       credit: '',
-      balance: balanceText(statement.openingBalance),
+      balance: balanceText(statement.openingBalance, t),
       strong: true,
     },
     ...statement.entries.map((entry) => ({
-      date: dateText(entry.date),
-      particulars: particularsOf(entry),
+      date: dateText(entry.date, language),
+      particulars: particularsOf(entry, t),
       debit: amount(entry.debit),
       credit: amount(entry.credit),
-      balance: balanceText(entry.balance),
+      balance: balanceText(entry.balance, t),
       strong: false,
     })),
     {
-      date: dateText(statement.to),
-      particulars: 'Closing balance',
+      date: dateText(statement.to, language),
+      particulars: t('Closing balance'),
       debit: '',
       credit: '',
-      balance: balanceText(statement.closingBalance),
+      balance: balanceText(statement.closingBalance, t),
       strong: true,
     },
   ];

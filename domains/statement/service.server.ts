@@ -17,6 +17,7 @@ import { renderStatementPdf, statementFilename } from '#domains/statement/pdf.se
 import type { Issuer } from '#domains/tax/document.ts';
 import { notFound } from '#lib/errors.ts';
 import { istDate } from '#lib/india-time.ts';
+import type { Language } from '#lib/language.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
 import { answerOf, fingerprintOf, isUniqueViolation, type KeyedRequest, rememberAnswer } from '#platform/idempotency/keys.ts';
@@ -65,7 +66,7 @@ export class StatementService {
 
   private async statementOf(
     customerId: number,
-    enquiries: Array<{ id: number; name: string; email: string; phone: string | null }>,
+    enquiries: Array<{ id: number; name: string; email: string; phone: string | null; language: Language }>,
     asked: { from?: string; to?: string },
   ): Promise<CustomerStatement> {
     const latest = enquiries[0] as (typeof enquiries)[number];
@@ -95,6 +96,7 @@ export class StatementService {
         reference: movedBy(payment),
         invoiceNumber: numberOf.get(payment.invoiceId) ?? '',
         amount: payment.amount,
+        paidBy: { method: payment.method, reference: payment.reference },
       })),
       // Money paid back to the customer raises what they owe, as an invoice does.
       ...refunded.map((refund) => ({
@@ -103,6 +105,7 @@ export class StatementService {
         reference: movedBy(refund),
         invoiceNumber: numberOf.get(refund.invoiceId) ?? '',
         amount: refund.amount,
+        paidBy: { method: refund.method, reference: refund.reference },
       })),
     ];
     const recipient = issued.at(-1)?.document.recipient;
@@ -115,6 +118,8 @@ export class StatementService {
         billedTo: recipient
           ? [recipient.name, recipient.address, recipient.gstin ? `GSTIN ${recipient.gstin}` : ''].filter(Boolean)
           : [latest.name],
+        // A statement is the customer's, not one enquiry's: it speaks the language they last wrote in.
+        language: latest.language,
       },
       ...statementOf(items, statementPeriod(asked, this.now())),
     };
@@ -150,7 +155,7 @@ export class StatementService {
           tx,
           statementMail(
             await this.settings.publicShop(tx),
-            { name: statement.customer.name, email: statement.customer.email },
+            { name: statement.customer.name, email: statement.customer.email, language: statement.customer.language },
             statement,
             {
               filename: statementFilename(statement),

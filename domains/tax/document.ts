@@ -69,9 +69,15 @@ export function shipToParties(
   billed: { name: string; address: string | null },
   shipTo: { name: string; address: string | null } | undefined,
   place: string,
+  t: Translate = english,
 ): DocumentParty[] {
   if (!shipTo || (shipTo.name === billed.name && shipTo.address === billed.address)) return [];
-  return [{ heading: 'Ship to', lines: [shipTo.name, ...(shipTo.address ? [shipTo.address] : []), `State: ${place}`] }];
+  return [
+    {
+      heading: t('Ship to'),
+      lines: [shipTo.name, ...(shipTo.address ? [shipTo.address] : []), t('State: {state}', { state: place })],
+    },
+  ];
 }
 
 /** Where an invoice's payment stands and how to pay what is due, printed under its totals. */

@@ -376,13 +376,16 @@ export function renderDocumentPdf(
     left = drawSupplier(view.supplier, left);
     const rightX = MARGIN + width * 0.6;
     const rightWidth = width * 0.4;
-    let right = write(view.title.toUpperCase(), rightX, top, {
-      weight: 'bold',
-      size: 15,
-      color: LEAF,
-      width: rightWidth,
-      align: 'right',
-    });
+    // A title in two languages wider than its column ('TAX INVOICE / നികുതി ഇൻവോയ്സ്') takes a line for each.
+    const title = view.title.toUpperCase();
+    const titleLines =
+      measure(title, 'bold', 15) <= rightWidth
+        ? [title]
+        : title.split(' / ').map((part, index, parts) => (index < parts.length - 1 ? `${part} /` : part));
+    let right = top;
+    for (const line of titleLines) {
+      right = write(line, rightX, right, { weight: 'bold', size: 15, color: LEAF, width: rightWidth, align: 'right' });
+    }
     right = write(view.number, rightX, right, { weight: 'bold', size: 11, width: rightWidth, align: 'right' });
     for (const fact of view.facts) {
       right = write(`${fact.label}: ${fact.value}`, rightX, right + 1, { width: rightWidth, align: 'right', color: MUTED });
@@ -528,12 +531,12 @@ export function renderDocumentPdf(
   function registrationBlock(registration: DocumentRegistration, at: number): number {
     const qr = qrPicture(registration.signedQrCode, 'L');
     const textWidth = width - SIGNED_QR_SIDE - 2 * BOX_PAD;
-    let ty = write('E-invoice', MARGIN, at, { weight: 'bold', size: 10, width: textWidth });
+    let ty = write(t('E-invoice'), MARGIN, at, { weight: 'bold', size: 10, width: textWidth });
     // 64 characters on one line beside the code, so it is read (and copied) whole.
     ty = write(`IRN: ${registration.irn}`, MARGIN, ty + 2, { size: 8, width: textWidth });
     ty = write(`Ack No: ${registration.ackNo}`, MARGIN, ty + 2, { width: textWidth });
     ty = write(`Ack Date: ${registration.ackDate}`, MARGIN, ty + 2, { width: textWidth });
-    write('Scan the signed QR code to verify the IRN with the GST portal.', MARGIN, ty + 4, {
+    write(t('Scan the signed QR code to verify the IRN with the GST portal.'), MARGIN, ty + 4, {
       size: 7.5,
       color: MUTED,
       width: textWidth,
@@ -577,14 +580,18 @@ export function renderDocumentPdf(
       top = MARGIN;
     }
     doc.rect(MARGIN, top, width, height).fill(SHADE);
-    let ty = write(`Payment: ${payment.status}`, MARGIN + BOX_PAD, top + BOX_PAD, { weight: 'bold', size: 10, width: textWidth });
+    let ty = write(t('Payment: {status}', { status: payment.status }), MARGIN + BOX_PAD, top + BOX_PAD, {
+      weight: 'bold',
+      size: 10,
+      width: textWidth,
+    });
     lines.forEach((line, index) => {
       ty = write(line, MARGIN + BOX_PAD, ty + 2, { weight: index === 0 && payment.due ? 'bold' : 'regular', width: textWidth });
     });
     if (qr) {
       const x = MARGIN + width - BOX_PAD - qrSide;
       drawQr(qr, x, top + BOX_PAD, qrSide);
-      write('Scan to pay by UPI', x - 20, top + BOX_PAD + qrSide + 1, {
+      write(t('Scan to pay by UPI'), x - 20, top + BOX_PAD + qrSide + 1, {
         size: 7.5,
         color: MUTED,
         width: qrSide + 20,
