@@ -8,6 +8,7 @@ import { ACCOUNT_LINK_PAGES, type LinkPreview } from '#domains/account/schema.ts
 import { accountLinks, users } from '#domains/account/tables.ts';
 import { gone, notFound } from '#lib/errors.ts';
 import { msg } from '#lib/i18n/translate.ts';
+import { type Language, pathIn } from '#lib/language.ts';
 import type { Db } from '#platform/db/client.ts';
 import { hashToken } from '#platform/session/service.ts';
 
@@ -40,9 +41,12 @@ export function newLinkToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
-/** The page a link opens: the token rides in the fragment, which browsers never send to a server or a log. */
-export const linkUrl = (siteUrl: string, purpose: LinkPurpose, token: string): string =>
-  `${siteUrl}${ACCOUNT_LINK_PAGES[purpose]}#${token}`;
+/**
+ * The page a link opens, in the language it was asked for from: the token rides in the fragment, which browsers never
+ * send to a server or a log.
+ */
+export const linkUrl = (siteUrl: string, purpose: LinkPurpose, token: string, language: Language = 'en'): string =>
+  `${siteUrl}${pathIn(language, ACCOUNT_LINK_PAGES[purpose])}#${token}`;
 
 type Reader = Pick<Db, 'select'>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BACKUP_CODE_ALPHABET, type Role, TWO_FACTOR_CODE_LENGTH } from '#domains/account/model.ts';
 import { msg } from '#lib/i18n/translate.ts';
+import { LANGUAGES } from '#lib/language.ts';
 import { emailRules, singleLine, wellFormed } from '#lib/schemas/text.ts';
 
 const MAX_PASSWORD = 256;
@@ -196,13 +197,17 @@ export const newCustomerPasswordFormSchema = z
   .object({ password: customerPasswordSchema, ...confirmation })
   .refine((form) => form.password === form.confirmPassword, matching);
 
-/** POST /api/auth/forgot-password: a customer asks for a reset link. */
+/**
+ * POST /api/auth/forgot-password: a customer asks for a reset link; from a Malayalam page, `language: 'ml'` has the
+ * e-mail written, and the link leading, in Malayalam.
+ */
 export const forgotPasswordSchema = z.strictObject({
   email: emailRules(
     singleLine({ error: msg('Email is required') })
       .trim()
       .min(1, { error: msg('Email is required'), abort: true }),
   ),
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
 

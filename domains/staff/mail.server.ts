@@ -3,6 +3,8 @@
 import { type PanelRole, ROLE_WORDS } from '#domains/account/model.ts';
 import type { PublicShop } from '#domains/settings/shop.ts';
 import { datedMoment } from '#lib/india-time.ts';
+import type { Language } from '#lib/language.ts';
+import { serverTranslator } from '#platform/i18n/translator.ts';
 import { renderMail } from '#platform/mail/layout.tsx';
 import type { OutgoingMail } from '#platform/mail/outbox.ts';
 
@@ -84,21 +86,32 @@ export interface CustomerPasswordResetForMail {
   expiresAt: Date;
 }
 
-/** The link a customer asked for on the login page; their password is unchanged until they use it. */
-export function customerPasswordResetMail(shop: PublicShop, reset: CustomerPasswordResetForMail): OutgoingMail {
+/**
+ * The link a customer asked for on the login page, in the language of the page they asked from; their password is
+ * unchanged until they use it.
+ */
+export function customerPasswordResetMail(
+  shop: PublicShop,
+  reset: CustomerPasswordResetForMail,
+  language: Language = 'en',
+): OutgoingMail {
+  const t = serverTranslator(language);
   return renderMail({
     to: reset.email,
     shop,
-    subject: `Choose a new password for your ${shop.name} account`,
-    greeting: `Dear ${reset.firstName || reset.username},`,
+    language,
+    subject: t('Choose a new password for your {shop} account', { shop: shop.name }),
+    greeting: t('Dear {name},', { name: reset.firstName || reset.username }),
     intro: [
-      `Someone, we hope you, asked to choose a new password for your account "${reset.username}".`,
-      'Choose a new password with the button below (the link works once). You will then be signed out on every other device.',
+      t('Someone, we hope you, asked to choose a new password for your account "{username}".', { username: reset.username }),
+      t('Choose a new password with the button below (the link works once). You will then be signed out on every other device.'),
     ],
-    button: { label: 'Choose a new password', href: reset.url },
+    button: { label: t('Choose a new password'), href: reset.url },
     outro: [
-      `The link expires on ${datedMoment(reset.expiresAt)} IST. After that, ask for a new one from the login page.`,
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      t('The link expires on {when} IST. After that, ask for a new one from the login page.', {
+        when: datedMoment(reset.expiresAt, language),
+      }),
+      t('If you did not ask for this, you can ignore this e-mail: your password stays as it is.'),
       shop.name,
     ],
     signed: false,

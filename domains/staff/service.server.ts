@@ -425,13 +425,17 @@ export class StaffAccounts {
       const { token, expiresAt } = await this.storeResetLink(tx, account, this.deps.now());
       await enqueueMail(
         tx,
-        customerPasswordResetMail(await this.deps.settings.publicShop(tx), {
-          email: account.email,
-          firstName: account.firstName,
-          username: account.username,
-          url: linkUrl(siteUrl, 'password-reset', token),
-          expiresAt,
-        }),
+        customerPasswordResetMail(
+          await this.deps.settings.publicShop(tx),
+          {
+            email: account.email,
+            firstName: account.firstName,
+            username: account.username,
+            url: linkUrl(siteUrl, 'password-reset', token, input.language),
+            expiresAt,
+          },
+          input.language,
+        ),
       );
     });
     this.deps.onMail();

@@ -109,6 +109,27 @@ describe.each(databaseKinds())('a customer’s password reset on %s', (kind) => 
     expect((await reset(second)).status).toBe(410);
   });
 
+  it('asked from a Malayalam page: the e-mail in Malayalam, its link to the Malayalam page; the link works', async () => {
+    await createAccount(ctx.services, { username: 'lakshmi', email: 'lakshmi@example.in', firstName: 'Lakshmi' });
+    const asked = await visitor().post<{ message: string }>('/api/auth/forgot-password', {
+      email: 'lakshmi@example.in',
+      language: 'ml',
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ message: FORGOT_PASSWORD_SENT });
+    const [mail] = await mailsTo('lakshmi@example.in');
+    expect(mail?.subject).toBe('Green Leaf Eco Tableware അക്കൗണ്ടിന് പുതിയ പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക');
+    expect(mail?.text).toContain('പ്രിയ Lakshmi,');
+    expect(mail?.text).toContain('നിങ്ങൾ ഇത് ആവശ്യപ്പെട്ടില്ലെങ്കിൽ ഈ ഇമെയിൽ അവഗണിക്കാം');
+    expect(mail?.html).toMatch(/^<!DOCTYPE html><html lang="ml-IN">/);
+    const match = /https?:\/\/\S+\/ml\/reset-password#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '');
+    expect(match, mail?.text).not.toBeNull();
+    expect((await reset(match![1]!)).status).toBe(200);
+    // A language the shop does not have is refused, as any other field it does not know.
+    const odd = await visitor().post<Refusal>('/api/auth/forgot-password', { email: 'lakshmi@example.in', language: 'ta' });
+    expect(odd.status).toBe(400);
+  });
+
   it('limits the requests per visitor and per address', async () => {
     const one = visitor();
     for (let n = 1; n <= 5; n++) expect((await ask(`someone${n}@example.in`, one)).status).toBe(202);

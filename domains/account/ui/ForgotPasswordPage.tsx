@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 
-import { useT } from '#app/lib/language.ts';
+import { useLanguage, useT } from '#app/lib/language.ts';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { Link } from '#app/ui/LocalLink.tsx';
@@ -22,6 +22,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const t = useT();
+  const language = useLanguage();
   const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
     zodResolver(forgotPasswordSchema),
     EMPTY,
@@ -33,7 +34,9 @@ export default function ForgotPasswordPage() {
   }, [sent]);
 
   const send = handleSubmit(async (input) => {
-    await attempt(async () => setSent((await forgotPassword(input)).message));
+    // From a Malayalam page the e-mail is written, and its link leads, in Malayalam (English asks as it always did).
+    const asked = language === 'en' ? input : { ...input, language };
+    await attempt(async () => setSent((await forgotPassword(asked)).message));
   });
 
   if (sent) {

@@ -6,7 +6,7 @@
 import { ApiError, getJson, sendJson } from '#app/lib/api.ts';
 import { CsrfTokenError, forgetCsrfToken } from '#app/lib/csrf.ts';
 import { ANONYMOUS, type AuthStatus, type PublicUser, type TwoFactorSetup } from '#domains/account/model.ts';
-import type { LinkPreview, LoginInput, RegisterPayload } from '#domains/account/schema.ts';
+import type { ForgotPassword, LinkPreview, LoginInput, RegisterPayload } from '#domains/account/schema.ts';
 
 export interface LoginAnswer {
   user: PublicUser;
@@ -69,7 +69,7 @@ export const acceptInvite = (input: { token: string; username: string; password:
   changingSession(() => sendJson<{ user: PublicUser }>('POST', '/api/auth/accept-invite', input));
 
 /** A customer asks for a reset link by e-mail; the answer is the same whether or not an account uses the address. */
-export const forgotPassword = (input: { email: string }) =>
+export const forgotPassword = (input: ForgotPassword) =>
   sendJson<{ message: string }>('POST', '/api/auth/forgot-password', input);
 
 /** A new password through a reset link; the person then logs in with it. */
