@@ -26,7 +26,6 @@ const KNOWN_FOREIGN_TABLE_IMPORTS = [
   'domains/order-file/admin-service.server.ts -> domains/invoice/tables.ts',
   'domains/order-file/admin-service.server.ts -> domains/quote/tables.ts',
   'domains/staff/service.server.ts -> domains/account/tables.ts',
-  'platform/session/service.ts -> domains/account/tables.ts',
 ];
 
 describe('import graph', () => {
