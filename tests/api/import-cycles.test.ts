@@ -16,16 +16,6 @@ import {
   TREES,
 } from '#tests/support/import-graph.ts';
 
-/**
- * The reads of another concept's tables still to go through its service (the tables were one schema file before each
- * concept had its own): the list only shrinks: a new one fails the test, and so does one listed here that is gone.
- */
-const KNOWN_FOREIGN_TABLE_IMPORTS = [
-  'domains/order-file/admin-service.server.ts -> domains/enquiry/tables.ts',
-  'domains/order-file/admin-service.server.ts -> domains/invoice/tables.ts',
-  'domains/order-file/admin-service.server.ts -> domains/quote/tables.ts',
-];
-
 describe('import graph', () => {
   const files = TREES.flatMap((tree) => sourceFiles(path.join(ROOT, tree)));
 
@@ -65,8 +55,8 @@ describe('import graph', () => {
     expect(backArrows(importGraph(files))).toEqual([]);
   });
 
-  test('a concept reads only its own tables, but for the listed reads still to move behind a service', () => {
-    expect(foreignTableImports(importGraph(files))).toEqual(KNOWN_FOREIGN_TABLE_IMPORTS);
+  test("a concept reads only its own tables, another concept's through its service", () => {
+    expect(foreignTableImports(importGraph(files))).toEqual([]);
   });
 
   test("a read of another concept's tables is found; a foreign key between tables files is not", () => {
