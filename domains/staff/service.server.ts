@@ -40,7 +40,13 @@ import { COMMON_PASSWORD, type NewSession } from '#domains/account/service.serve
 import type { LoginThrottle } from '#domains/account/throttle.server.ts';
 import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '#domains/account/users.server.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
-import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/staff/mail.server.ts';
+import type { PublicShop } from '#domains/settings/shop.ts';
+import {
+  type CustomerPasswordResetForMail,
+  customerPasswordResetMail,
+  invitationMail,
+  passwordResetMail,
+} from '#domains/staff/mail.server.ts';
 import {
   type InviteBody,
   type StaffInvitation,
@@ -52,7 +58,7 @@ import type { AuditEntry } from '#lib/audit.ts';
 import { conflict, invalid, notFound, refused } from '#lib/errors.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { enqueueMail } from '#platform/mail/outbox.ts';
+import { enqueueMail, type OutgoingMail } from '#platform/mail/outbox.ts';
 import type { SessionService } from '#platform/session/service.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -246,17 +252,8 @@ export class StaffAccounts {
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     await this.deps.db.transaction(async (tx) => {
       await updateAccount(tx, id, { passwordHash: unusable, passwordChangedAt: now });
-      const { token, expiresAt } = await this.storeResetLink(tx, target, now, actor.userId);
-      await enqueueMail(
-        tx,
-        passwordResetMail(await this.deps.settings.publicShop(tx), {
-          email: target.email,
-          firstName: target.firstName,
-          username: target.username,
-          resetBy: from,
-          url: linkUrl(siteUrl, 'password-reset', token),
-          expiresAt,
-        }),
+      await this.mailResetLink(tx, target, siteUrl, now, actor.userId, (shop, reset) =>
+        passwordResetMail(shop, { ...reset, resetBy: from }),
       );
       await this.deps.audit.record(tx, actor, {
         entity: 'account',
@@ -370,35 +367,34 @@ export class StaffAccounts {
     const account = await this.deps.users.findByEmail(input.email);
     if (!account || account.role !== 'user') return;
     await this.deps.db.transaction(async (tx) => {
-      const { token, expiresAt } = await this.storeResetLink(tx, account, this.deps.now());
-      await enqueueMail(
-        tx,
-        customerPasswordResetMail(await this.deps.settings.publicShop(tx), {
-          email: account.email,
-          firstName: account.firstName,
-          username: account.username,
-          url: linkUrl(siteUrl, 'password-reset', token),
-          expiresAt,
-        }),
-      );
+      await this.mailResetLink(tx, account, siteUrl, this.deps.now(), null, customerPasswordResetMail);
     });
     this.deps.onMail();
   }
 
   /**
-   * A password-reset link for the account, valid from `now`, in place of any still open (one works at a time); answers
-   * its token, for the e-mail, and when it expires.
+   * A password-reset link for the account, valid from `now`, in place of any still open (one works at a time), made by
+   * `createdBy` (null: the customer asked), and its e-mail, which `mail` writes, queued in the same transaction.
    */
-  private async storeResetLink(
+  private async mailResetLink(
     tx: Tx,
-    account: { id: number; email: string },
+    account: UserRow,
+    siteUrl: string,
     now: Date,
-    createdBy: number | null = null,
-  ): Promise<{ token: string; expiresAt: Date }> {
+    createdBy: number | null,
+    mail: (shop: PublicShop, reset: CustomerPasswordResetForMail) => OutgoingMail,
+  ): Promise<void> {
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_HOURS * HOUR);
     await replaceResetLink(tx, account, { tokenHash, createdBy, createdAt: now, expiresAt });
-    return { token, expiresAt };
+    const reset = {
+      email: account.email,
+      firstName: account.firstName,
+      username: account.username,
+      url: linkUrl(siteUrl, 'password-reset', token),
+      expiresAt,
+    };
+    await enqueueMail(tx, mail(await this.deps.settings.publicShop(tx), reset));
   }
 
   private async member(id: number): Promise<UserRow> {
