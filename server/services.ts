@@ -5,7 +5,7 @@ import { SecretBox } from '#domains/account/secret-box.server.ts';
 import { SecurityLog } from '#domains/account/security-log.server.ts';
 import { AuthService } from '#domains/account/service.server.ts';
 import { LoginThrottle } from '#domains/account/throttle.server.ts';
-import { UserService } from '#domains/account/users.server.ts';
+import { sessionAccounts, UserService } from '#domains/account/users.server.ts';
 import { BankStatementService } from '#domains/bank/service.server.ts';
 import { BlogService } from '#domains/blog/service.server.ts';
 import { CartService, holdsNoCart } from '#domains/cart/service.server.ts';
@@ -126,7 +126,7 @@ export function createServices(
     log,
   });
   const poke = () => mail.poke();
-  const sessions = new SessionService(db, holdsNoCart, now);
+  const sessions = new SessionService(db, holdsNoCart, sessionAccounts, now);
   const users = new UserService(db);
   const audit = new AuditLog(db);
   const catalogue = new CatalogueService(db);

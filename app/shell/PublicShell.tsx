@@ -6,6 +6,8 @@ import { useLanguage, useT } from '#app/lib/language.ts';
 import { AUTOFOCUS } from '#app/lib/navigation.ts';
 import { useOnline } from '#app/lib/use-online.ts';
 import { OfflineNotice } from '#app/ui/OfflineNotice.tsx';
+import { ProductActionsHook } from '#domains/catalogue/ui/product-actions.ts';
+import { useProductActions } from '#domains/enquiry/ui/use-enquiry-actions.ts';
 import { pathIn } from '#lib/language.ts';
 
 import { Footer } from './Footer.tsx';
@@ -57,11 +59,14 @@ function OfflineBar() {
   );
 }
 
-/** The public pages' frame: skip link, header, the page in the main landmark, footer. */
+/**
+ * The public pages' frame: skip link, header, the page in the main landmark, footer; and what the product cards and
+ * pages do with the enquiry cart (the catalogue names it, the enquiry does it).
+ */
 export function PublicShell({ children }: { children: ReactNode }) {
   useFocusOnNewPage();
   return (
-    <>
+    <ProductActionsHook value={useProductActions}>
       <SkipLink />
       <Header />
       <OfflineBar />
@@ -69,7 +74,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-    </>
+    </ProductActionsHook>
   );
 }
 

@@ -4,7 +4,7 @@ import type { PublicUser, Role } from '#domains/account/model.ts';
 import { backupCodes, users } from '#domains/account/tables.ts';
 import { conflict } from '#lib/errors.ts';
 import { msg } from '#lib/i18n/translate.ts';
-import type { Db } from '#platform/db/client.ts';
+import type { Db, Tx } from '#platform/db/client.ts';
 
 import { hashPassword } from './passwords.server.ts';
 
@@ -34,6 +34,31 @@ export function publicUser(row: UserRow): PublicUser {
     twoFactorEnabled: row.twoFactorEnabled,
   };
 }
+
+/**
+ * The accounts as the sessions read and end them (platform/session/service.ts, given them by the composition root).
+ * `joinable` is a subquery the session's read joins on the account's id: what a signed-in visitor carries
+ * (PublicUser), read with the session in the one query each request makes. `markSessionsEnded` keeps the moment every
+ * session of an account was ended: the invitations it sent before then die with them.
+ */
+export const sessionAccounts = {
+  joinable: (db: Pick<Db, 'select'>) =>
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        twoFactorEnabled: users.twoFactorEnabled,
+      })
+      .from(users)
+      .as('account'),
+  async markSessionsEnded(tx: Tx, userId: number, at: Date): Promise<void> {
+    await tx.update(users).set({ sessionsEndedAt: at }).where(eq(users.id, userId));
+  },
+};
 
 const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username.trim()})`;
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;

@@ -15,6 +15,7 @@ import {
   type Placeholder,
   type SQL,
   sql,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -266,3 +267,11 @@ export const customersMatching = (db: Pick<Db, 'selectDistinct'>, q: string) =>
 /** The ids of a customer record's enquiries, as a subquery for another concept's read. */
 export const enquiryIdsOfCustomer = (db: Reader, customerId: number) =>
   db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId));
+
+/** Each enquiry's customer record, as a subquery another concept's read joins on `orderId`. */
+export const enquiryCustomers = (db: Reader) =>
+  db.select({ orderId: orders.id, customerId: orders.customerId }).from(orders).as('enquiry');
+
+/** The name on the latest enquiry of the customer record `customerId` (a column of the caller's query). */
+export const latestCustomerName = (customerId: SQLWrapper) =>
+  sql<string>`(select latest.customer_name from ${orders} latest where latest.customer_id = ${customerId} order by latest.created_at desc, latest.id desc limit 1)`;

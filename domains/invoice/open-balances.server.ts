@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 
-import { orders } from '#domains/enquiry/tables.ts';
+import { enquiryCustomers, latestCustomerName } from '#domains/enquiry/rows.server.ts';
 import type { OpenBalance } from '#domains/invoice/payments.ts';
 import { paymentPosition } from '#domains/invoice/payments.ts';
 import { invoices } from '#domains/invoice/tables.ts';
@@ -20,12 +20,12 @@ export interface OpenInvoiceBalance extends OpenBalance {
  */
 export async function openBalances(db: Pick<Db | Tx, 'select'>, today: string, where?: SQL): Promise<OpenInvoiceBalance[]> {
   const sum = (amount: SQL<number>) => sql<number>`${amount}`.mapWith(Number);
-  const latestName = sql<string>`(select latest.customer_name from ${orders} latest where latest.customer_id = ${orders.customerId} order by latest.created_at desc, latest.id desc limit 1)`;
+  const enquiry = enquiryCustomers(db);
   const rows = await db
     .select({
       orderId: invoices.orderId,
-      customerId: orders.customerId,
-      customerName: latestName,
+      customerId: enquiry.customerId,
+      customerName: latestCustomerName(enquiry.customerId),
       number: invoices.number,
       issuedOn: invoices.issuedOn,
       total: invoices.total,
@@ -35,7 +35,7 @@ export async function openBalances(db: Pick<Db | Tx, 'select'>, today: string, w
       refunded: sum(invoiceSums.refunded),
     })
     .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(enquiry, eq(enquiry.orderId, invoices.orderId))
     .where(and(owing, where))
     .orderBy(asc(invoices.id));
   return rows.map(({ total, credited, paid, refunded, ...row }) => ({

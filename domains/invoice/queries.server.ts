@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, lte, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import type { InvoiceDocument } from '#domains/invoice/model.ts';
-import { owing, unpaidPart } from '#domains/invoice/owing.server.ts';
-import { creditNotes, dispatches, invoices, payments, refunds } from '#domains/invoice/tables.ts';
+import type { DocumentTotals, InvoiceDocument } from '#domains/invoice/model.ts';
+import { overpaid, owing, unpaidPart } from '#domains/invoice/owing.server.ts';
+import { creditNotes, dispatches, invoices, orderNotices, payments, refunds } from '#domains/invoice/tables.ts';
 import type { Db } from '#platform/db/client.ts';
 
 // The invoices' rows as the concepts above them read them (the e-invoices, the e-way bills, the statements, the
@@ -172,4 +172,71 @@ export function paymentsWithInvoices(db: Reader, paymentIds: readonly number[]) 
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(inArray(payments.id, [...paymentIds]))
     .orderBy(asc(payments.id));
+}
+
+/** The enquiry whose id is `orderId` has an invoice. */
+export const hasInvoice = (db: Reader, orderId: AnyPgColumn): SQL =>
+  exists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId)));
+
+/** The enquiry whose id is `orderId` has a dispatch recorded. */
+export const hasDispatch = (db: Reader, orderId: AnyPgColumn): SQL =>
+  exists(db.select({ id: dispatches.id }).from(dispatches).where(eq(dispatches.orderId, orderId)));
+
+/**
+ * The enquiries with something still to pay on their invoice, as a subquery of their ids; with `today`, only those
+ * overdue: today after the due date (domains/statement/ageing.ts's isOverdue).
+ */
+export const owingOrderIds = (db: Reader, today?: string) =>
+  db
+    .select({ id: invoices.orderId })
+    .from(invoices)
+    .where(and(owing, today === undefined ? undefined : sql`(${invoices.document}->>'dueOn') < ${today}`));
+
+/** The enquiries paid more than their invoice asks, as a subquery of their ids. */
+export const overpaidOrderIds = (db: Reader) => db.select({ id: invoices.orderId }).from(invoices).where(overpaid);
+
+/** When the enquiry's invoice falls due, for ordering the enquiries by it. */
+export const invoiceDueOf = (orderId: AnyPgColumn): SQL =>
+  sql`(select min(${invoices.document}->>'dueOn') from ${invoices} where ${invoices.orderId} = ${orderId})`;
+
+/** When the enquiry's invoice was issued, for ordering the enquiries by it. */
+export const invoicedAtOf = (orderId: AnyPgColumn): SQL =>
+  sql`(select min(${invoices.issuedAt}) from ${invoices} where ${invoices.orderId} = ${orderId})`;
+
+/** The first `limit` overdue invoices on `today`, the earliest due first: each one's enquiry, number, due day and what is left to pay. */
+export function overdueInvoices(db: Reader, today: string, limit: number) {
+  return db
+    .select({
+      orderId: invoices.orderId,
+      invoiceNumber: invoices.number,
+      dueOn: sql<string>`${invoices.document}->>'dueOn'`,
+      balance: sql<number>`${unpaidPart}`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(and(owing, sql`(${invoices.document}->>'dueOn') < ${today}`))
+    .orderBy(sql`${invoices.document}->>'dueOn'`, asc(invoices.id))
+    .limit(limit);
+}
+
+/** The number of the enquiry's invoice, if it has one. */
+export async function invoiceNumberOf(db: Reader, orderId: number): Promise<string | undefined> {
+  const [invoice] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
+  return invoice?.number;
+}
+
+/** The once-only notices the enquiry's customer was already sent. */
+export function noticesSentFor(db: Reader, orderId: number) {
+  return db.select({ notice: orderNotices.notice }).from(orderNotices).where(eq(orderNotices.orderId, orderId));
+}
+
+/** These enquiries' invoices: each one's enquiry, number and totals. */
+export function invoiceTotalsOf(db: Reader, orderIds: readonly number[]) {
+  return db
+    .select({
+      orderId: invoices.orderId,
+      number: invoices.number,
+      totals: sql<DocumentTotals>`${invoices.document}->'totals'`,
+    })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]));
 }

@@ -1,6 +1,25 @@
-import { and, asc, desc, eq, exists, gt, inArray, isNotNull, lte, not, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
+import { EXPIRING_DAYS, type QuoteFilter } from '#domains/quote/model.ts';
 import { quotes } from '#domains/quote/tables.ts';
 import { addDays } from '#lib/india-time.ts';
 import type { Db } from '#platform/db/client.ts';
@@ -64,3 +83,34 @@ export async function sentQuote(db: Reader, id: number) {
     .where(and(eq(quotes.id, id), eq(quotes.status, 'sent')));
   return row;
 }
+
+/**
+ * The enquiries whose latest quote is in the state asked for, as a subquery of their ids. A waiting ('sent') or
+ * accepted version is always the latest (a new version supersedes or withdraws it), so only a declined one needs the
+ * check for a newer version.
+ */
+export function quotedOrderIds(db: Reader, filter: Exclude<QuoteFilter, 'none'>, today: string) {
+  const newer = alias(quotes, 'newer');
+  const where = {
+    waiting: and(eq(quotes.status, 'sent'), gte(quotes.validUntil, today)),
+    expiring: and(eq(quotes.status, 'sent'), between(quotes.validUntil, today, addDays(today, EXPIRING_DAYS))),
+    expired: and(eq(quotes.status, 'sent'), lt(quotes.validUntil, today)),
+    accepted: eq(quotes.status, 'accepted'),
+    declined: and(
+      eq(quotes.status, 'declined'),
+      not(
+        exists(
+          db
+            .select({ id: newer.id })
+            .from(newer)
+            .where(and(eq(newer.orderId, quotes.orderId), gt(newer.version, quotes.version))),
+        ),
+      ),
+    ),
+  }[filter];
+  return db.select({ id: quotes.orderId }).from(quotes).where(where);
+}
+
+/** The last day of the enquiry's open (sent) quote, for ordering the enquiries by it. */
+export const openQuoteEndOf = (orderId: AnyPgColumn): SQL =>
+  sql`(select min(${quotes.validUntil}) from ${quotes} where ${quotes.orderId} = ${orderId} and ${quotes.status} = 'sent')`;

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-
 import { isCommonPassword } from '#domains/account/common-passwords.server.ts';
 import {
-  inviterMayInvite,
   type LinkPurpose,
+  type LinkRow,
   linkUrl,
   lockedInvitation,
   newLinkToken,
@@ -13,7 +11,20 @@ import {
   usableLink,
   useLink,
 } from '#domains/account/links.server.ts';
-import { greetingName, PANEL_ROLES, type PanelRole, type PublicUser, usesPanel } from '#domains/account/model.ts';
+import { greetingName, type PanelRole, type PublicUser, usesPanel } from '#domains/account/model.ts';
+import {
+  deleteAccount,
+  deleteInvitation,
+  type FreshLink,
+  lockedAccounts,
+  openInvitations,
+  panelMemberCount,
+  panelMembers,
+  renewInvitation,
+  replaceInvitation,
+  replaceResetLink,
+  updateAccount,
+} from '#domains/account/panel-accounts.server.ts';
 import { hashPassword } from '#domains/account/passwords.server.ts';
 import {
   type AcceptInvite,
@@ -26,11 +37,16 @@ import {
 } from '#domains/account/schema.ts';
 import type { RequestFacts, SecurityLog } from '#domains/account/security-log.server.ts';
 import { COMMON_PASSWORD, type NewSession } from '#domains/account/service.server.ts';
-import { accountLinks, backupCodes, users } from '#domains/account/tables.ts';
 import type { LoginThrottle } from '#domains/account/throttle.server.ts';
 import { EMAIL_TAKEN, publicUser, type UserRow, type UserService } from '#domains/account/users.server.ts';
 import type { SettingsService } from '#domains/settings/service.server.ts';
-import { customerPasswordResetMail, invitationMail, passwordResetMail } from '#domains/staff/mail.server.ts';
+import type { PublicShop } from '#domains/settings/shop.ts';
+import {
+  type CustomerPasswordResetForMail,
+  customerPasswordResetMail,
+  invitationMail,
+  passwordResetMail,
+} from '#domains/staff/mail.server.ts';
 import {
   type InviteBody,
   type StaffInvitation,
@@ -40,11 +56,11 @@ import {
 } from '#domains/staff/schema.ts';
 import type { AuditEntry } from '#lib/audit.ts';
 import { conflict, invalid, notFound, refused } from '#lib/errors.ts';
+import type { Language } from '#lib/language.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { containing } from '#platform/db/lists.ts';
-import { enqueueMail } from '#platform/mail/outbox.ts';
-import { type SessionService, signedInSomewhere } from '#platform/session/service.ts';
+import { enqueueMail, type OutgoingMail } from '#platform/mail/outbox.ts';
+import type { SessionService } from '#platform/session/service.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const NOT_YOURSELF = 'You cannot do this to your own account here: ask another administrator';
@@ -76,42 +92,23 @@ export class StaffAccounts {
   constructor(private readonly deps: StaffDependencies) {}
 
   async list(query: StaffListQuery): Promise<StaffPage<StaffMember>> {
-    const where = and(inArray(users.role, [...PANEL_ROLES]), matching(query.q));
-    const [items, [total]] = await Promise.all([
-      this.members(where, query.pageSize, (query.page - 1) * query.pageSize),
-      this.deps.db.select({ n: count() }).from(users).where(where),
+    const [items, total] = await Promise.all([
+      this.members({ q: query.q }, query.pageSize, (query.page - 1) * query.pageSize),
+      panelMemberCount(this.deps.db, query.q),
     ]);
-    return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   /** One member and what was done to their account, newest first. */
   async get(id: number): Promise<StaffMember & { history: AuditEntry[] }> {
-    const [member] = await this.members(and(eq(users.id, id), inArray(users.role, [...PANEL_ROLES])), 1, 0);
+    const [member] = await this.members({ id }, 1, 0);
     if (!member) throw noMember(id);
     return { ...member, history: await this.deps.audit.history('account', id) };
   }
 
   /** Members with their backup codes left and whether they are signed in anywhere now. */
-  private async members(where: SQL | undefined, limit: number, offset: number): Promise<StaffMember[]> {
-    const now = this.deps.now();
-    const { db } = this.deps;
-    const unusedCodes = db
-      .select({ n: count() })
-      .from(backupCodes)
-      .where(and(eq(backupCodes.userId, users.id), isNull(backupCodes.usedAt)));
-    const backupCodesLeft = sql<number>`(${unusedCodes})`;
-    const signedIn = signedInSomewhere(db, users.id, now);
-    const rows = await db
-      .select({
-        user: users,
-        backupCodesLeft: backupCodesLeft.mapWith(Number),
-        signedIn: sql<boolean>`${signedIn}`.mapWith(Boolean),
-      })
-      .from(users)
-      .where(where)
-      .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
-      .limit(limit)
-      .offset(offset);
+  private async members(which: { id?: number; q?: string }, limit: number, offset: number): Promise<StaffMember[]> {
+    const rows = await panelMembers(this.deps.db, which, this.deps.now(), limit, offset);
     return rows.map(({ user, ...rest }) => memberOf(user, rest));
   }
 
@@ -120,28 +117,10 @@ export class StaffAccounts {
    * invite (they cannot be accepted, and the address may simply be invited again).
    */
   async invitations(query: StaffListQuery): Promise<StaffPage<StaffInvitation>> {
-    const { db } = this.deps;
-    const pattern = query.q ? containing(query.q) : null;
-    const where = and(
-      eq(accountLinks.purpose, 'invite'),
-      isNull(accountLinks.usedAt),
-      inviterMayInvite(db),
-      pattern ? or(ilike(accountLinks.email, pattern), ilike(accountLinks.firstName, pattern)) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ link: accountLinks, invitedBy: users.username })
-        .from(accountLinks)
-        .leftJoin(users, eq(users.id, accountLinks.createdBy))
-        .where(where)
-        .orderBy(desc(accountLinks.createdAt), desc(accountLinks.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(accountLinks).where(where),
-    ]);
+    const { rows, total } = await openInvitations(this.deps.db, query.q, query.pageSize, (query.page - 1) * query.pageSize);
     return {
       items: rows.map(({ link, invitedBy }) => this.invitationOf(link, invitedBy)),
-      total: total?.n ?? 0,
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };
@@ -150,32 +129,15 @@ export class StaffAccounts {
   /** Invites a colleague by e-mail; inviting the same address again replaces the earlier link. */
   async invite(body: InviteBody, actor: Actor, siteUrl: string): Promise<StaffInvitation> {
     if (await this.deps.users.emailTaken(body.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    return this.sendInvitation(actor, siteUrl, 'invite', async (tx, fresh) => {
-      await tx.delete(accountLinks).where(and(openInvite, sql`lower(${accountLinks.email}) = lower(${body.email})`));
-      const [row] = await tx
-        .insert(accountLinks)
-        .values({
-          purpose: 'invite',
-          email: body.email,
-          firstName: body.firstName,
-          role: body.role,
-          createdBy: actor.userId,
-          ...fresh,
-        })
-        .returning();
-      if (!row) throw new Error('invitation insert returned nothing');
-      return row;
-    });
+    return this.sendInvitation(actor, siteUrl, 'invite', (tx, fresh) =>
+      replaceInvitation(tx, { email: body.email, firstName: body.firstName, role: body.role, createdBy: actor.userId }, fresh),
+    );
   }
 
   /** A new link for an open invitation, valid from now; the one sent before stops working. */
   async resendInvitation(id: number, actor: Actor, siteUrl: string): Promise<StaffInvitation> {
     return this.sendInvitation(actor, siteUrl, 'invite-resent', async (tx, fresh) => {
-      const [row] = await tx
-        .update(accountLinks)
-        .set({ ...fresh, createdBy: actor.userId })
-        .where(and(eq(accountLinks.id, id), openInvite))
-        .returning();
+      const row = await renewInvitation(tx, id, { ...fresh, createdBy: actor.userId });
       if (!row) throw noInvitation(id);
       return row;
     });
@@ -189,7 +151,7 @@ export class StaffAccounts {
     actor: Actor,
     siteUrl: string,
     action: 'invite' | 'invite-resent',
-    store: (tx: Tx, fresh: { tokenHash: string; createdAt: Date; expiresAt: Date }) => Promise<typeof accountLinks.$inferSelect>,
+    store: (tx: Tx, fresh: FreshLink) => Promise<LinkRow>,
   ): Promise<StaffInvitation> {
     const from = await this.inviterName(actor);
     const now = this.deps.now();
@@ -216,10 +178,7 @@ export class StaffAccounts {
 
   async revokeInvitation(id: number, actor: Actor): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(accountLinks)
-        .where(and(eq(accountLinks.id, id), openInvite))
-        .returning();
+      const row = await deleteInvitation(tx, id);
       if (!row) throw noInvitation(id);
       await this.deps.audit.record(tx, actor, {
         entity: 'invitation',
@@ -236,7 +195,7 @@ export class StaffAccounts {
     const before = await this.deps.db.transaction(async (tx) => {
       const target = await this.lockedTarget(tx, id, actor);
       if (target.role === role) return null;
-      await tx.update(users).set({ role }).where(eq(users.id, id));
+      await updateAccount(tx, id, { role });
       await this.deps.audit.record(tx, actor, {
         entity: 'account',
         entityId: id,
@@ -293,18 +252,9 @@ export class StaffAccounts {
     const now = this.deps.now();
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     await this.deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash: unusable, passwordChangedAt: now }).where(eq(users.id, id));
-      const { token, expiresAt } = await this.storeResetLink(tx, target, now, actor.userId);
-      await enqueueMail(
-        tx,
-        passwordResetMail(await this.deps.settings.publicShop(tx), {
-          email: target.email,
-          firstName: target.firstName,
-          username: target.username,
-          resetBy: from,
-          url: linkUrl(siteUrl, 'password-reset', token),
-          expiresAt,
-        }),
+      await updateAccount(tx, id, { passwordHash: unusable, passwordChangedAt: now });
+      await this.mailResetLink(tx, target, siteUrl, now, actor.userId, (shop, reset) =>
+        passwordResetMail(shop, { ...reset, resetBy: from }),
       );
       await this.deps.audit.record(tx, actor, {
         entity: 'account',
@@ -326,7 +276,7 @@ export class StaffAccounts {
   async remove(id: number, actor: Actor, facts: RequestFacts): Promise<void> {
     const target = await this.deps.db.transaction(async (tx) => {
       const row = await this.lockedTarget(tx, id, actor);
-      await tx.delete(users).where(eq(users.id, id));
+      await deleteAccount(tx, id);
       await this.deps.audit.record(tx, actor, {
         entity: 'account',
         entityId: id,
@@ -363,7 +313,7 @@ export class StaffAccounts {
         tx,
       );
       await useLink(tx, link.id, now);
-      await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+      await updateAccount(tx, user.id, { lastSignInAt: now });
       await this.deps.audit.record(
         tx,
         { userId: user.id, username: user.username },
@@ -392,11 +342,7 @@ export class StaffAccounts {
     const passwordHash = await hashPassword(input.password);
     const row = await this.deps.db.transaction(async (tx) => {
       const link = await usableLink(tx, 'password-reset', input.token, now, { lock: true });
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash, passwordChangedAt: now })
-        .where(eq(users.id, link.userId ?? 0))
-        .returning();
+      const user = await updateAccount(tx, link.userId ?? 0, { passwordHash, passwordChangedAt: now });
       if (!user) throw noMember(link.userId ?? 0);
       await useLink(tx, link.id, now);
       await this.deps.audit.record(
@@ -422,50 +368,44 @@ export class StaffAccounts {
     const account = await this.deps.users.findByEmail(input.email);
     if (!account || account.role !== 'user') return;
     await this.deps.db.transaction(async (tx) => {
-      const { token, expiresAt } = await this.storeResetLink(tx, account, this.deps.now());
-      await enqueueMail(
+      await this.mailResetLink(
         tx,
-        customerPasswordResetMail(
-          await this.deps.settings.publicShop(tx),
-          {
-            email: account.email,
-            firstName: account.firstName,
-            username: account.username,
-            url: linkUrl(siteUrl, 'password-reset', token, input.language),
-            expiresAt,
-          },
-          input.language,
-        ),
+        account,
+        siteUrl,
+        this.deps.now(),
+        null,
+        (shop, reset) => customerPasswordResetMail(shop, reset, input.language),
+        input.language,
       );
     });
     this.deps.onMail();
   }
 
   /**
-   * A password-reset link for the account, valid from `now`, in place of any still open (one works at a time); answers
-   * its token, for the e-mail, and when it expires.
+   * A password-reset link for the account, valid from `now`, in place of any still open (one works at a time), made by
+   * `createdBy` (null: the customer asked), and its e-mail, which `mail` writes, queued in the same transaction.
    */
-  private async storeResetLink(
+  private async mailResetLink(
     tx: Tx,
-    account: { id: number; email: string },
+    account: UserRow,
+    siteUrl: string,
     now: Date,
-    createdBy: number | null = null,
-  ): Promise<{ token: string; expiresAt: Date }> {
+    createdBy: number | null,
+    mail: (shop: PublicShop, reset: CustomerPasswordResetForMail) => OutgoingMail,
+    /** The language of the page the link was asked for from: its link opens that page. */
+    language: Language = 'en',
+  ): Promise<void> {
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_HOURS * HOUR);
-    await tx
-      .delete(accountLinks)
-      .where(and(eq(accountLinks.userId, account.id), eq(accountLinks.purpose, 'password-reset'), isNull(accountLinks.usedAt)));
-    await tx.insert(accountLinks).values({
-      purpose: 'password-reset',
-      tokenHash,
+    await replaceResetLink(tx, account, { tokenHash, createdBy, createdAt: now, expiresAt });
+    const reset = {
       email: account.email,
-      userId: account.id,
-      createdBy,
-      createdAt: now,
+      firstName: account.firstName,
+      username: account.username,
+      url: linkUrl(siteUrl, 'password-reset', token, language),
       expiresAt,
-    });
-    return { token, expiresAt };
+    };
+    await enqueueMail(tx, mail(await this.deps.settings.publicShop(tx), reset));
   }
 
   private async member(id: number): Promise<UserRow> {
@@ -486,12 +426,7 @@ export class StaffAccounts {
    */
   private async lockedTarget(tx: Pick<Db, 'select'>, id: number, actor: Actor): Promise<UserRow> {
     if (id === actor.userId) throw refused(NOT_YOURSELF);
-    const rows = await tx
-      .select()
-      .from(users)
-      .where(inArray(users.id, [id, actor.userId ?? 0]))
-      .orderBy(asc(users.id))
-      .for('update');
+    const rows = await lockedAccounts(tx, [id, actor.userId ?? 0]);
     if (rows.find((row) => row.id === actor.userId)?.role !== 'admin') throw refused('This area is for administrators only');
     const target = rows.find((row) => row.id === id);
     if (!target || !usesPanel(target.role)) throw noMember(id);
@@ -513,7 +448,7 @@ export class StaffAccounts {
     return row?.firstName.trim() || null;
   }
 
-  private invitationOf(link: typeof accountLinks.$inferSelect, invitedBy: string | null): StaffInvitation {
+  private invitationOf(link: LinkRow, invitedBy: string | null): StaffInvitation {
     return {
       id: link.id,
       email: link.email,
@@ -525,19 +460,6 @@ export class StaffAccounts {
       expired: link.expiresAt <= this.deps.now(),
     };
   }
-}
-
-const openInvite = and(eq(accountLinks.purpose, 'invite'), isNull(accountLinks.usedAt));
-
-function matching(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containing(q);
-  return or(
-    ilike(users.username, pattern),
-    ilike(users.email, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-  );
 }
 
 function memberOf(row: UserRow, extra: { backupCodesLeft: number; signedIn: boolean }): StaffMember {

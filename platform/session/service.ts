@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, exists, gt, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, ne, not, or, type SQL, sql, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { ADMIN_SESSION_MS, type PublicUser, usesPanel } from '#domains/account/model.ts';
-import { users } from '#domains/account/tables.ts';
-import type { Db } from '#platform/db/client.ts';
+import type { Db, Tx } from '#platform/db/client.ts';
 import { sessions } from '#platform/session/tables.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -55,24 +54,17 @@ function endOf(lastSeen: Date, role: PublicUser['role'] | undefined, authenticat
   return new Date(Math.min(idle, authenticatedAt.getTime() + ADMIN_SESSION_MS));
 }
 
-const sessionColumns = {
-  id: sessions.id,
-  tokenHash: sessions.tokenHash,
-  expiresAt: sessions.expiresAt,
-  lastSeenAt: sessions.lastSeenAt,
-  authenticatedAt: sessions.authenticatedAt,
-  twoFactorPending: sessions.twoFactorPending,
-  twoFactorVerified: sessions.twoFactorVerified,
-  user: {
-    id: users.id,
-    username: users.username,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    role: users.role,
-    twoFactorEnabled: users.twoFactorEnabled,
-  },
-};
+/**
+ * The accounts, which the account concept keeps (the composition root gives them): `joinable` is a subquery, aliased
+ * 'account', with a PublicUser's fields, that a session's read joins on its id (one query a request);
+ * `markSessionsEnded` keeps on the account the moment all its sessions were ended.
+ */
+export interface SessionAccounts {
+  joinable(db: Pick<Db, 'select'>): Subquery<'account', AccountFields> & AccountFields;
+  markSessionsEnded(tx: Tx, userId: number, at: Date): Promise<void>;
+}
+
+type AccountFields = Record<keyof PublicUser, AnyPgColumn>;
 
 /** The account whose id is `userId` is signed in somewhere at `now` (a live session past its two-factor code). */
 export const signedInSomewhere = (db: Pick<Db, 'select'>, userId: AnyPgColumn, now: Date): SQL =>
@@ -92,12 +84,31 @@ export class SessionService {
     private readonly db: Db,
     /** The session holds no cart line (the cart's condition, given by the composition root): an empty guest's may go. */
     private readonly holdsNoCart: (db: Pick<Db, 'select'>, sessionId: AnyPgColumn) => SQL,
+    private readonly accounts: SessionAccounts,
     private readonly now: () => Date = () => new Date(),
   ) {
+    const account = accounts.joinable(db);
     this.byToken = db
-      .select(sessionColumns)
+      .select({
+        id: sessions.id,
+        tokenHash: sessions.tokenHash,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        authenticatedAt: sessions.authenticatedAt,
+        twoFactorPending: sessions.twoFactorPending,
+        twoFactorVerified: sessions.twoFactorVerified,
+        user: {
+          id: account.id,
+          username: account.username,
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          role: account.role,
+          twoFactorEnabled: account.twoFactorEnabled,
+        },
+      })
       .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(account, eq(account.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
       .prepare('session_by_token');
   }
@@ -107,16 +118,19 @@ export class SessionService {
     const now = this.now();
     const [row] = await this.byToken.execute({ tokenHash: hashToken(token), now: now.toISOString() });
     if (!row) return null;
+    // The account concept's subquery answers a PublicUser's fields (SessionAccounts); a session without an account
+    // joins none, and Drizzle then answers null for them all.
+    const user = row.user as PublicUser | null;
     const session: VisitorSession = {
       id: row.id,
       expiresAt: row.expiresAt,
       tokenHash: row.tokenHash,
-      user: row.user,
+      user,
       authenticatedAt: row.authenticatedAt,
       twoFactorPending: row.twoFactorPending,
       twoFactorVerified: row.twoFactorVerified,
     };
-    const end = endOf(now, row.user?.role, row.authenticatedAt);
+    const end = endOf(now, user?.role, row.authenticatedAt);
     if (end <= now) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || end < row.expiresAt) {
       await this.db.update(sessions).set({ lastSeenAt: now, expiresAt: end }).where(eq(sessions.id, row.id));
@@ -189,7 +203,7 @@ export class SessionService {
       return;
     }
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ sessionsEndedAt: this.now() }).where(eq(users.id, userId));
+      await this.accounts.markSessionsEnded(tx, userId, this.now());
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     });
   }

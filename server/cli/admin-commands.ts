@@ -8,7 +8,7 @@ import { registerPayloadSchema } from '#domains/account/schema.ts';
 import { SecurityLog } from '#domains/account/security-log.server.ts';
 import { COMMON_PASSWORD } from '#domains/account/service.server.ts';
 import { LoginThrottle } from '#domains/account/throttle.server.ts';
-import { type UserRow, UserService } from '#domains/account/users.server.ts';
+import { sessionAccounts, type UserRow, UserService } from '#domains/account/users.server.ts';
 import { holdsNoCart } from '#domains/cart/service.server.ts';
 import { isDomainError } from '#lib/errors.ts';
 import type { Config } from '#platform/config.ts';
@@ -107,7 +107,7 @@ class AccountTool {
     private readonly print: (line: string) => void,
   ) {
     this.users = new UserService(db);
-    this.sessions = new SessionService(db, holdsNoCart);
+    this.sessions = new SessionService(db, holdsNoCart, sessionAccounts);
   }
 
   async create(input: Extract<AdminCommand, { name: 'create' }>): Promise<void> {

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 
 import { verifyPassword } from '#domains/account/passwords.server.ts';
 import { authFailures, backupCodes, securityLogs, users } from '#domains/account/tables.ts';
+import { sessionAccounts } from '#domains/account/users.server.ts';
 import { holdsNoCart } from '#domains/cart/service.server.ts';
 import { type Database, type Db, openDatabase } from '#platform/db/client.ts';
 import { LOCK_FILE_NAME } from '#platform/db/lock.ts';
@@ -134,7 +135,7 @@ describe.each(databaseKinds())('npm run admin on %s', (kind) => {
         .where(eq(sessions.userId, userId))
     )[0]!.n;
   const signIn = (db: Db, userId: number, role: 'admin' | 'user') =>
-    new SessionService(db, holdsNoCart).establish(
+    new SessionService(db, holdsNoCart, sessionAccounts).establish(
       null,
       { userId, twoFactorPending: false, twoFactorVerified: true, authenticatedAt: new Date() },
       role,

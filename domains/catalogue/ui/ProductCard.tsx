@@ -3,15 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useLanguage, useLocalNavigate, useT } from '#app/lib/language.ts';
 import { PLACEHOLDER_IMAGE } from '#app/lib/placeholder.ts';
 import { LazyImage } from '#app/ui/LazyImage.tsx';
-import { useCart } from '#domains/cart/ui/use-cart.ts';
 import { cartonRule } from '#domains/catalogue/carton-rules.ts';
 import { categoryLabel } from '#domains/catalogue/categories.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import { carryVariation } from '#domains/catalogue/ui/carried-variation.ts';
+import { useProductActions } from '#domains/catalogue/ui/product-actions.ts';
 import { useVariations } from '#domains/catalogue/ui/use-variations.ts';
 import { defaultChoice, NO_OPTIONS, selectionIds, selectionOf } from '#domains/catalogue/ui/variation-choice.ts';
 import { optionsText, sameOptionIds } from '#domains/catalogue/variations.ts';
-import { useEnquiryActions } from '#domains/enquiry/ui/use-enquiry-actions.ts';
 import { pathIn } from '#lib/language.ts';
 
 import { AskAvailability } from './AskAvailability.tsx';
@@ -47,9 +46,9 @@ function Card({ product, eagerImage = false, variations: initialVariations, sear
   const navigate = useLocalNavigate();
   const t = useT();
   const language = useLanguage();
-  const { data: cart = [] } = useCart();
+  const actions = useProductActions();
+  const { cart } = actions;
   const { data: variations } = useVariations(product.id, product.hasVariations, initialVariations);
-  const actions = useEnquiryActions();
   const [dialog, setDialog] = useState<OptionsMode | null>(null);
 
   // The first active option of each type is chosen for the card, so Add to Cart works from the grid, or the one the

@@ -6,7 +6,6 @@ import { breadcrumbJsonLd } from '#app/lib/meta.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
 import { Link } from '#app/ui/LocalLink.tsx';
-import { useCart } from '#domains/cart/ui/use-cart.ts';
 import { cartonRule, correctedQuantity, ruleCeiling } from '#domains/catalogue/carton-rules.ts';
 import { categoryLabel } from '#domains/catalogue/categories.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
@@ -16,6 +15,7 @@ import { DeliveryTerms } from '#domains/catalogue/ui/DeliveryTerms.tsx';
 import { GuestPlanner } from '#domains/catalogue/ui/GuestPlanner.tsx';
 import { Price } from '#domains/catalogue/ui/Price.tsx';
 import { PriceBreaks } from '#domains/catalogue/ui/PriceBreaks.tsx';
+import { useProductActions } from '#domains/catalogue/ui/product-actions.ts';
 import { QuantityInput } from '#domains/catalogue/ui/QuantityInput.tsx';
 import { Rating } from '#domains/catalogue/ui/Rating.tsx';
 import { isComplete } from '#domains/catalogue/ui/variation-choice.ts';
@@ -32,7 +32,6 @@ import {
   pricingVariation,
   sameOptionIds,
 } from '#domains/catalogue/variations.ts';
-import { useEnquiryActions } from '#domains/enquiry/ui/use-enquiry-actions.ts';
 import { cartonDetails, priceAt, pricedList } from '#domains/pricing/model.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
 import { useShop } from '#domains/settings/ui/shop.ts';
@@ -100,8 +99,8 @@ function ProductDetail({ product, variations }: { product: Product; variations: 
 
   const navigate = useLocalNavigate();
   const toast = useToast();
-  const { data: cart = [] } = useCart();
-  const actions = useEnquiryActions();
+  const actions = useProductActions();
+  const { cart } = actions;
   const [submitting, setSubmitting] = useState(false);
   const optionIds = needsChoice ? optionIdsOf(choice) : [];
   const inCart = cart.some((item) => item.productId === product.id && (!needsChoice || sameOptionIds(item.optionIds, optionIds)));

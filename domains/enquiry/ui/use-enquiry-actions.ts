@@ -2,8 +2,9 @@ import { useNavigate } from 'react-router';
 
 import { useToast } from '#app/lib/toast.tsx';
 import { failureToast } from '#app/lib/use-online.ts';
-import { useAddToCart } from '#domains/cart/ui/use-cart.ts';
+import { useAddToCart, useCart } from '#domains/cart/ui/use-cart.ts';
 import type { Product } from '#domains/catalogue/model.ts';
+import type { ProductActions } from '#domains/catalogue/ui/product-actions.ts';
 import { type Selection, selectionIds } from '#domains/catalogue/ui/variation-choice.ts';
 import { directEnquiryItem, saveDirectEnquiry } from '#domains/enquiry/ui/enquiry-storage.ts';
 import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
@@ -12,8 +13,12 @@ import { msg } from '#lib/i18n/translate.ts';
 
 export const ADD_FAILED: string = msg('Failed to add item to enquiry cart. Please try again.');
 
-/** What a product card or the options dialog does with a chosen product, options and quantity. */
-export function useEnquiryActions() {
+/**
+ * What a product card or the options dialog does with a chosen product, options and quantity (the catalogue's
+ * ProductActions, provided by the storefront's frame).
+ */
+export function useProductActions(): ProductActions {
+  const { data: cart = [] } = useCart();
   const navigate = useNavigate();
   const toast = useToast();
   const add = useAddToCart();
@@ -35,6 +40,7 @@ export function useEnquiryActions() {
   };
 
   return {
+    cart,
     adding: add.isPending,
     /**
      * Adds a line to the cart and tells analytics (add_to_cart); resolves false (after the toast) when the server
