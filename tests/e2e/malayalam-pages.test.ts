@@ -18,37 +18,36 @@ const PAGES = ['/ml', '/ml/products', '/ml/about', '/ml/contact', '/ml/blog', '/
 const ENGLISH = Object.keys(malayalam).filter((id) => !id.includes('{') && id.trim().split(/\s+/).length >= 2);
 
 describeAtViewports('the Malayalam storefront', (browser, name, viewport) => {
-  test('every public page is in Malayalam, says so, and names its English twin', async () => {
-    const { plain } = await testProducts();
+  // A test a page: each is a dozen checks and axe, and the walk in one test outran its time on a loaded machine.
+  test.each([...PAGES, 'a product page'])('%s is in Malayalam, says so, and names its English twin', async (entry) => {
+    const path = entry === 'a product page' ? `/ml/products/${(await testProducts()).plain.id}` : entry;
     const { page } = await browser.open(viewport);
-    for (const path of [...PAGES, `/ml/products/${plain.id}`]) {
-      const response = await visit(page, path);
-      expect(response?.status(), path).toBe(200);
-      await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.lang), path).toBe('ml-IN');
-      const english = path.replace(/^\/ml/, '') || '/';
-      const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
-        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
-      );
-      expect(alternates, path).toEqual([
-        ['en-IN', english],
-        ['ml-IN', path],
-        ['x-default', english],
-      ]);
-      // The staff's own data stays as they wrote it: a product's specifications and tags are not the shop's messages.
-      const text = await page.evaluate(() => {
-        const data = document.querySelectorAll('section[aria-labelledby="specs-title"] :is(table, ul)');
-        data.forEach((element) => ((element as HTMLElement).hidden = true));
-        const shown = document.body.innerText;
-        data.forEach((element) => ((element as HTMLElement).hidden = false));
-        return shown;
-      });
-      expect(
-        ENGLISH.filter((id) => text.includes(id)),
-        `English left on ${path}`,
-      ).toEqual([]);
-      await checkA11y(page);
-    }
+    const response = await visit(page, path);
+    expect(response?.status(), path).toBe(200);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.lang), path).toBe('ml-IN');
+    const english = path.replace(/^\/ml/, '') || '/';
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+    );
+    expect(alternates, path).toEqual([
+      ['en-IN', english],
+      ['ml-IN', path],
+      ['x-default', english],
+    ]);
+    // The staff's own data stays as they wrote it: a product's specifications and tags are not the shop's messages.
+    const text = await page.evaluate(() => {
+      const data = document.querySelectorAll('section[aria-labelledby="specs-title"] :is(table, ul)');
+      data.forEach((element) => ((element as HTMLElement).hidden = true));
+      const shown = document.body.innerText;
+      data.forEach((element) => ((element as HTMLElement).hidden = false));
+      return shown;
+    });
+    expect(
+      ENGLISH.filter((id) => text.includes(id)),
+      `English left on ${path}`,
+    ).toEqual([]);
+    await checkA11y(page);
   });
 
   test('the switch keeps the page and the cart, and the choice brings the visitor back to Malayalam', async () => {
