@@ -10,7 +10,7 @@ import { HTML_LANG, languageOfPath } from '#lib/language.ts';
 
 import type { Route } from './+types/root.ts';
 import stylesheet from './app.css?url';
-import { useLanguage } from './lib/language.ts';
+import { MessageArrivals, useLanguage, useMessageArrivals } from './lib/language.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { ToastProvider } from './lib/toast.tsx';
 import { PublicErrorPage } from './shell/PublicShell.tsx';
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {children}
+        <MessageArrivals value={useMessageArrivals()}>{children}</MessageArrivals>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -8,15 +8,15 @@
 //   a visitor with a session, whose cart count and greeting the next person on a shared phone must not see).
 // The version changes whenever what may be stored changes: the new worker drops every older cache, with whatever an
 // earlier rule let in.
-const VERSION = 'v3';
+const VERSION = 'v4';
 const ASSETS = `assets-${VERSION}`;
 const PAGES = `pages-${VERSION}`;
 const OFFLINE_ASSETS = '/offline-assets.json';
 const CATALOGUE_API = /^\/api\/(products|categories)(\/|$)/;
-/** Pages that may carry personal data: never stored by storePage (their answers also say no-store). */
-const PRIVATE_PAGE = /^\/(checkout|login|register|admin|enquiry|account)(\/|$)/;
-/** The data of the public pages' routes only (not checkout, sign-in or admin, which may carry personal data). */
-const PUBLIC_DATA = /^\/(_root|home|products(\/\d+)?|blog(\/[\w-]+)?|about|contact)\.data$/;
+/** Pages that may carry personal data, in either language: never stored by storePage (their answers also say no-store). */
+const PRIVATE_PAGE = /^(\/ml)?\/(checkout|login|register|admin|enquiry|account)(\/|$)/;
+/** The data of the public pages' routes only, in either language (not checkout, sign-in or admin: personal data). */
+const PUBLIC_DATA = /^(\/ml)?\/(_root|home|products(\/\d+)?|blog(\/[\w-]+)?|about|contact)\.data$|^\/ml\.data$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(storeCode([]).catch(() => {}));
@@ -47,7 +47,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/')) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, offlinePage));
+    event.respondWith(networkFirst(request, () => offlinePage(request)));
   } else if (PUBLIC_DATA.test(url.pathname) || CATALOGUE_API.test(url.pathname)) {
     event.respondWith(networkFirst(request, () => Response.error()));
   }
@@ -112,14 +112,40 @@ function storable(response) {
   return response.ok && !/no-store|private/.test(response.headers.get('cache-control') ?? '');
 }
 
-function offlinePage() {
+/**
+ * The offline page in the language of the page asked for. Its words are written here, not taken from the catalogue
+ * (lib/i18n/messages/ml.json): the worker runs without the app's code, and the Malayalam follows the catalogue's
+ * wording of the same notices.
+ */
+const OFFLINE_PAGE = {
+  en: {
+    lang: 'en-IN',
+    home: '/',
+    title: 'Offline',
+    heading: 'You are offline',
+    text: 'This page has not been saved on this device yet. It opens when the connection is back.',
+    back: 'Back to the home page',
+  },
+  ml: {
+    lang: 'ml-IN',
+    home: '/ml',
+    title: 'ഓഫ്‌ലൈൻ',
+    heading: 'നിങ്ങൾ ഓഫ്‌ലൈനാണ്',
+    text: 'ഈ പേജ് ഇതുവരെ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടില്ല. കണക്ഷൻ തിരികെ വരുമ്പോൾ ഇത് തനിയെ തുറക്കും.',
+    back: 'ഹോം പേജിലേക്ക് മടങ്ങുക',
+  },
+};
+
+function offlinePage(request) {
+  const path = new URL(request.url).pathname;
+  const words = path === '/ml' || path.startsWith('/ml/') ? OFFLINE_PAGE.ml : OFFLINE_PAGE.en;
   return new Response(
     // Tries the page again every 15 s, so it opens by itself once the connection is back, as it says.
-    '<!doctype html><html lang="en-IN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<!doctype html><html lang="${words.lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
       '<meta http-equiv="refresh" content="15">' +
-      '<title>Offline</title><body style="font-family:system-ui;padding:2rem;max-width:40rem;margin:auto">' +
-      '<h1>You are offline</h1><p>This page has not been saved on this device yet. It opens when the connection is back.</p>' +
-      '<p><a href="/">Back to the home page</a></p></body></html>',
+      `<title>${words.title}</title><body style="font-family:system-ui;padding:2rem;max-width:40rem;margin:auto">` +
+      `<h1>${words.heading}</h1><p>${words.text}</p>` +
+      `<p><a href="${words.home}">${words.back}</a></p></body></html>`,
     { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } },
   );
 }

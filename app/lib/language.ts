@@ -2,18 +2,26 @@
  * The page's language, read from its address (`/ml/…` is Malayalam), and what follows from it: the page's words and
  * its links, which stay in the language the visitor chose.
  */
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { type NavigateOptions, type To, useLocation, useNavigate } from 'react-router';
 
-import { type Translate, translator } from '#lib/i18n/translate.ts';
+import { messageArrivals, subscribeToMessages, type Translate, translator } from '#lib/i18n/translate.ts';
 import { type Language, languageOfPath, pathIn } from '#lib/language.ts';
 
 export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
 }
 
+/**
+ * How often the rest of the Malayalam catalogue has come to replace English stand-ins (lib/i18n/translate.ts): the
+ * root provides it, so every screen that shows messages is drawn again when it changes.
+ */
+export const MessageArrivals = createContext(0);
+export const useMessageArrivals = (): number => useSyncExternalStore(subscribeToMessages, messageArrivals, () => 0);
+
 /** The page's messages: `const t = useT(); t('Send Enquiry')`. */
 export function useT(): Translate {
+  useContext(MessageArrivals);
   return translator(useLanguage());
 }
 

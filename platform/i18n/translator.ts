@@ -3,10 +3,11 @@
  * language they sent their enquiry in, and the server holds both catalogues from the start (the browser loads only
  * its page's).
  */
-import { malayalamTranslator } from '#lib/i18n/malayalam.ts';
+import { malayalamI18n } from '#lib/i18n/malayalam.ts';
+import messages from '#lib/i18n/messages/ml.ts';
 import { registerMalayalam, type Translate, translator } from '#lib/i18n/translate.ts';
 import type { Language } from '#lib/language.ts';
 
-registerMalayalam(malayalamTranslator());
+registerMalayalam(malayalamI18n(messages), true);
 
 export const serverTranslator = (language: Language): Translate => translator(language);

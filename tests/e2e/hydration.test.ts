@@ -61,6 +61,10 @@ describe.skipIf(!CHROMIUM)('hydration of the public pages (phone, 390×844)', ()
     ['/', 4],
     ['/products', 12],
     ['/products/1', 0],
+    // A Malayalam page is hydrated with the messages it carries (app/lib/page-html.server.ts): every one it was drawn with.
+    ['/ml', 4],
+    ['/ml/products', 12],
+    ['/ml/products/1', 0],
   ])('%s hydrates without a mismatch or a recoverable error', async (path, leastCards) => {
     const { page } = await browser.open(VIEWPORTS.phone);
     await watchHydration(page);

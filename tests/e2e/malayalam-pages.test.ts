@@ -78,4 +78,28 @@ describeAtViewports('the Malayalam storefront', (browser, name, viewport) => {
     await waitForHydration(third);
     await expectCartCount(third, 1);
   });
+
+  test('what the page was not drawn with (the cart panel) turns Malayalam once the rest of the catalogue comes', async () => {
+    const { plain } = await testProducts();
+    const { page, context } = await browser.open(viewport);
+    await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
+    // The rest of the catalogue is held back until the panel is open: its words are not among the page's own.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ml-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, `/ml/products/${plain.id}`);
+    await page.getByRole('button', { name: /അന്വേഷണ കാർട്ട്/ }).click();
+    const panel = page.getByRole('dialog');
+    await panel.waitFor();
+    const english = async () => {
+      const text = await panel.innerText();
+      return ENGLISH.filter((id) => text.includes(id));
+    };
+    expect(await english(), 'the panel draws English stand-ins while the catalogue is held').not.toEqual([]);
+    release();
+    await poll(english).toEqual([]);
+  });
 });

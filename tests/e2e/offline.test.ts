@@ -167,4 +167,22 @@ describeAtViewports('offline', (browser, _name, viewport) => {
     await expectVisible(productsHeading(page));
     expect(await page.getByText('This page is not saved on this device').count()).toBe(0);
   });
+
+  test('a Malayalam page not seen yet says so in Malayalam, with the way home to the Malayalam site', async () => {
+    const { context, page } = await browser.open(viewport, WITH_WORKER);
+    await visit(page, '/ml');
+    await codeStored(page);
+    await offline(context, true);
+    await page.goto('/ml/about').catch(() => {});
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'നിങ്ങൾ ഓഫ്‌ലൈനാണ്' }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ml-IN');
+    expect(await page.getByRole('link', { name: 'ഹോം പേജിലേക്ക് മടങ്ങുക' }).getAttribute('href')).toBe('/ml');
+    // The Malayalam home page was seen: it opens offline, hydrated with the messages it was saved with.
+    await page.goto('/ml');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ml-IN');
+    await expectVisible(
+      page.getByRole('button', { name: 'മെനു തുറക്കുക' }).or(page.getByRole('link', { name: 'ഉൽപ്പന്നങ്ങൾ' }).first()),
+    );
+  });
 });

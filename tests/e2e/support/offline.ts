@@ -29,7 +29,10 @@ export async function codeStored(page: Page): Promise<void> {
   await poll(
     () =>
       page.evaluate(async (paths) => {
-        const cache = await caches.open('assets-v3');
+        // The worker's code cache, whichever release of public/sw.js named it (`assets-<version>`).
+        const name = (await caches.keys()).find((key) => key.startsWith('assets-'));
+        if (!name) return paths;
+        const cache = await caches.open(name);
         const stored = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
         return paths.filter((path) => !stored.has(path));
       }, wanted),
