@@ -20,6 +20,29 @@ export function AuthFrame({ children, wide = false }: { children: ReactNode; wid
   );
 }
 
+/** Under a card's form, the way to the sign-in step beside it (a forgotten password, back to login). */
+export function AuthStepLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-4 text-center text-sm">
+      <Link to={to} className="tap font-semibold text-leaf-800 underline underline-offset-2">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** Under the card, for a visitor on the wrong one of logging in and registering: the question and the other. */
+export function AuthSwitch({ question, to, children }: { question: string; to: string; children: ReactNode }) {
+  return (
+    <p className="mt-6 text-center text-sm text-stone-700">
+      {question}{' '}
+      <Link to={to} className="font-semibold text-leaf-800 underline underline-offset-2">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 /** The card saying what is being checked (the sign-in state, an e-mailed link) before the page can show its form. */
 export function AuthChecking({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (

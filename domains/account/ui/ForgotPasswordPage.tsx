@@ -10,7 +10,7 @@ import { type ForgotPassword, forgotPasswordSchema } from '#domains/account/sche
 import { forgotPassword } from '#domains/account/ui/auth-api.ts';
 import { msg } from '#lib/i18n/translate.ts';
 
-import { AuthFrame } from './AuthFrame.tsx';
+import { AuthFrame, AuthStepLink } from './AuthFrame.tsx';
 
 const EMPTY: ForgotPassword = { email: '' };
 
@@ -64,11 +64,7 @@ export default function ForgotPasswordPage() {
         </FormField>
         <SubmitRow alert={alert} sending={isSubmitting} label={t('Send me a link')} sendingLabel={t('Sending...')} />
       </form>
-      <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="tap font-semibold text-leaf-800 underline underline-offset-2">
-          {t('Back to login')}
-        </Link>
-      </p>
+      <AuthStepLink to="/login">{t('Back to login')}</AuthStepLink>
     </AuthFrame>
   );
 }
