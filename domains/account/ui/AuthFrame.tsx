@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import { useT } from '#app/lib/language.ts';
 import { Link } from '#app/ui/LocalLink.tsx';
@@ -40,6 +40,23 @@ export function AuthSwitch({ question, to, children }: { question: string; to: s
         {children}
       </Link>
     </p>
+  );
+}
+
+/** The card saying a step is done, its heading focused (screen readers read it out), and the button on to log in. */
+export function AuthDone({ title, login, children }: { title: string; login: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <AuthFrame>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+        {title}
+      </h1>
+      <p className="mt-2 text-stone-700">{children}</p>
+      <Link to="/login" className="btn-primary mt-6 w-full">
+        {login}
+      </Link>
+    </AuthFrame>
   );
 }
 
