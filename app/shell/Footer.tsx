@@ -1,11 +1,10 @@
-import { Clock, Leaf, MapPin, MessageCircle } from 'lucide-react';
+import { Clock, Leaf, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 
 import { useLanguage, useT } from '#app/lib/language.ts';
 import { NAV_LINKS } from '#app/lib/navigation.ts';
 import { Link } from '#app/ui/LocalLink.tsx';
-import { PhoneAndMail } from '#app/ui/PhoneAndMail.tsx';
 import { hoursText } from '#domains/settings/opening-hours.ts';
-import { addressText, type PublicShop, whatsappHref } from '#domains/settings/shop.ts';
+import { addressText, phoneHref, phoneText, type PublicShop, whatsappHref } from '#domains/settings/shop.ts';
 import { useLoadedShop } from '#domains/settings/ui/shop.ts';
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -34,7 +33,18 @@ function ShopColumns({ shop }: { shop: PublicShop }) {
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {addressText(shop.address)}
           </p>
-          <PhoneAndMail shop={shop} lineClassName="flex items-center gap-2" iconClassName="size-4 shrink-0" />
+          <p className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <a href={phoneHref(shop.phone)} className="tap underline-offset-2 hover:underline">
+              {phoneText(shop.phone)}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <a href={`mailto:${shop.email}`} className="tap underline-offset-2 hover:underline">
+              {shop.email}
+            </a>
+          </p>
           <p className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
             <span>{hours.closed ? `${hours.open}, ${hours.closed}` : hours.open}</span>

@@ -1,10 +1,9 @@
-import { Clock, MapPin, MessageCircle, Package } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { useLanguage, useT } from '#app/lib/language.ts';
 import { localBusinessJsonLd } from '#app/lib/meta.ts';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
-import { PhoneAndMail } from '#app/ui/PhoneAndMail.tsx';
 import { Titled } from '#app/ui/Titled.tsx';
 import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import { hoursText } from '#domains/settings/opening-hours.ts';
@@ -87,7 +86,18 @@ export function ContactPage({ about }: { about: string | null }) {
                   {shop.address.locality}, {shop.address.city}, {shop.address.state} {shop.address.postalCode}, {t('India')}
                 </span>
               </p>
-              <PhoneAndMail shop={shop} lineClassName="flex gap-3" iconClassName="mt-3 size-5 shrink-0 text-leaf-700" />
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
+                <a href={phoneHref(shop.phone)} className="tap underline-offset-2 hover:underline">
+                  {phoneText(shop.phone)}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
+                <a href={`mailto:${shop.email}`} className="tap underline-offset-2 hover:underline">
+                  {shop.email}
+                </a>
+              </p>
               <p className="flex gap-3">
                 <MessageCircle aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
                 <a
