@@ -5,7 +5,6 @@ import { fullySignedIn } from '#domains/account/model.ts';
 import type { CartItem } from '#domains/cart/model.ts';
 import { cartItems } from '#domains/cart/tables.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '#domains/catalogue/categories.ts';
-import { optionCarton } from '#domains/catalogue/model.ts';
 import type { CatalogueService } from '#domains/catalogue/service.server.ts';
 import { inTypeOrder, sameOptionIds } from '#domains/catalogue/variations.ts';
 import { linePricesFor, type PriceGroupTerms } from '#domains/pricing/model.ts';
@@ -124,7 +123,12 @@ export class CartService {
             value: variation.value,
             price: variation.price,
             stockQuantity: variation.stockQuantity,
-            ...optionCarton(variation),
+            unitsPerCarton: variation.unitsPerCarton,
+            unitType: variation.unitType,
+            cartonWeight: variation.cartonWeight,
+            cartonDimensions: variation.cartonDimensions,
+            minCartons: variation.minCartons,
+            cartonStep: variation.cartonStep,
           },
           optionIds: item.optionIds,
           options: inTypeOrder(item.optionIds.length > 0 ? options : [], item.optionIds).map(

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 
-import { optionCarton } from '#domains/catalogue/model.ts';
 import type {
   AdminProduct,
   AdminProductListQuery,
@@ -287,7 +286,12 @@ function variationColumns(productId: number, price: string, variation: Variation
     price: variation.priceAdjustment === 0 ? null : toDecimalString(toPaise(price) + variation.priceAdjustment),
     stockQuantity: variation.stockQuantity,
     isActive: variation.isActive,
-    ...optionCarton(variation),
+    unitsPerCarton: variation.unitsPerCarton,
+    unitType: variation.unitType,
+    cartonWeight: variation.cartonWeight,
+    cartonDimensions: variation.cartonDimensions,
+    minCartons: variation.minCartons,
+    cartonStep: variation.cartonStep,
     priceBreaks: variation.priceBreaks,
     sortOrder,
   };

@@ -64,18 +64,6 @@ export interface ProductVariation {
   priceBreaks: PriceBreak[];
 }
 
-/** An option's own carton and carton rule; each null stands for its product's. */
-type OptionCarton = Pick<
-  ProductVariation,
-  'unitsPerCarton' | 'unitType' | 'cartonWeight' | 'cartonDimensions' | 'minCartons' | 'cartonStep'
->;
-
-/** Just an option's own carton and carton rule, as a cart line and a saved option each copy them. */
-export function optionCarton(option: OptionCarton): OptionCarton {
-  const { unitsPerCarton, unitType, cartonWeight, cartonDimensions, minCartons, cartonStep } = option;
-  return { unitsPerCarton, unitType, cartonWeight, cartonDimensions, minCartons, cartonStep };
-}
-
 /** One page of a filtered, sorted product list; `total` counts every product the filter finds. */
 export interface ProductPage {
   products: Product[];
