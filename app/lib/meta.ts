@@ -56,17 +56,28 @@ function languageAlternates(origin: string, path: string) {
   ];
 }
 
+/** pageMeta with a robots rule, for pages search engines are to leave out of their results. */
+const unlisted = (robots: string) => (matches: Matches, title: string, description: string) => [
+  ...pageMeta(matches, title, description),
+  { name: 'robots', content: robots },
+];
+
+/** A visitor's own page (sign-in, checkout, their enquiries): not in search results. */
+export const noindexMeta = unlisted('noindex');
+/**
+ * A page of the staff's panel, or of an account's password and invitation links: not in search results, its links not
+ * followed.
+ */
+export const noindexNofollowMeta = unlisted('noindex, nofollow');
+
 /** An enquiry's own page (the status link's, or My enquiries'): its number, kept out of search engines. */
 export function enquiryPageMeta(matches: Matches, displayId: number | undefined) {
   const t = metaT(matches);
-  return [
-    ...pageMeta(
-      matches,
-      displayId === undefined ? t('Enquiry not found') : t('Enquiry #{number}', { number: displayId }),
-      t('Where your enquiry stands.'),
-    ),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta(
+    matches,
+    displayId === undefined ? t('Enquiry not found') : t('Enquiry #{number}', { number: displayId }),
+    t('Where your enquiry stands.'),
+  );
 }
 
 /** The shop's address (`https://host`), as the root loader gives it to every page: PUBLIC_URL, else the request's. */

@@ -1,14 +1,11 @@
-import { metaT, pageMeta } from '#app/lib/meta.ts';
+import { metaT, noindexNofollowMeta } from '#app/lib/meta.ts';
 import JoinPage from '#domains/account/ui/JoinPage.tsx';
 
 import type { Route } from './+types/join.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
-  return [
-    ...pageMeta(matches, t('Join the admin panel'), t('Accept an invitation to the shop’s admin panel.')),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return noindexNofollowMeta(matches, t('Join the admin panel'), t('Accept an invitation to the shop’s admin panel.'));
 };
 
 export default function Join() {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import { metaT, pageMeta } from '#app/lib/meta.ts';
+import { metaT, noindexMeta } from '#app/lib/meta.ts';
 import LoginPage from '#domains/account/ui/LoginPage.tsx';
 import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
 import { homeOf, signedInUser } from '#domains/account/ui/use-auth.ts';
@@ -10,10 +10,7 @@ import type { Route } from './+types/login.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
-  return [
-    ...pageMeta(matches, t('Login'), t('Sign in to your account, or to the admin panel.')),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta(matches, t('Login'), t('Sign in to your account, or to the admin panel.'));
 };
 
 /** Already signed in (and not waiting for a 2FA code): admins to /admin, everyone else to /. */

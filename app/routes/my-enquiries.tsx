@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import { metaT, pageMeta } from '#app/lib/meta.ts';
+import { metaT, noindexMeta } from '#app/lib/meta.ts';
 import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
 import { signedInUser } from '#domains/account/ui/use-auth.ts';
 import { MY_ENQUIRIES_PAGE_SIZE, myEnquiriesQuerySchema } from '#domains/order-file/status-schema.ts';
@@ -12,10 +12,7 @@ import type { Route } from './+types/my-enquiries.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
-  return [
-    ...pageMeta(matches, t('My enquiries'), t('Your enquiries, where each one stands, and enquire again.')),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta(matches, t('My enquiries'), t('Your enquiries, where each one stands, and enquire again.'));
 };
 
 export const headers: Route.HeadersFunction = privateHeaders;

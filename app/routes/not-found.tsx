@@ -2,7 +2,7 @@ import { data } from 'react-router';
 
 import { useT } from '#app/lib/language.ts';
 import { metaT, pageMeta } from '#app/lib/meta.ts';
-import { Link } from '#app/ui/LocalLink.tsx';
+import { NextSteps } from '#app/ui/NextSteps.tsx';
 
 import type { Route } from './+types/not-found.ts';
 
@@ -21,14 +21,11 @@ export default function NotFound() {
     <section className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold text-leaf-900">{t('404 Page Not Found')}</h1>
       <p className="mt-4 text-stone-600">{t('The page you are looking for does not exist or has moved.')}</p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/" className="btn-primary">
-          {t('Go to the home page')}
-        </Link>
-        <Link to="/products" className="btn-outline">
-          {t('Browse products')}
-        </Link>
-      </div>
+      <NextSteps
+        className="mt-8"
+        main={{ to: '/', text: t('Go to the home page') }}
+        other={{ to: '/products', text: t('Browse products') }}
+      />
     </section>
   );
 }

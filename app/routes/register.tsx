@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import { metaT, pageMeta } from '#app/lib/meta.ts';
+import { metaT, noindexMeta } from '#app/lib/meta.ts';
 import RegisterPage from '#domains/account/ui/RegisterPage.tsx';
 import { requestAuthStatus } from '#domains/account/ui/status.server.ts';
 import { signedInUser } from '#domains/account/ui/use-auth.ts';
@@ -10,10 +10,7 @@ import type { Route } from './+types/register.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
-  return [
-    ...pageMeta(matches, t('Create an account'), t('Register to send enquiries with your details filled in.')),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return noindexMeta(matches, t('Create an account'), t('Register to send enquiries with your details filled in.'));
 };
 
 /** Signed-in visitors have an account already: to the home page. */

@@ -1,14 +1,11 @@
-import { metaT, pageMeta } from '#app/lib/meta.ts';
+import { metaT, noindexNofollowMeta } from '#app/lib/meta.ts';
 import ResetPasswordPage from '#domains/account/ui/ResetPasswordPage.tsx';
 
 import type { Route } from './+types/reset-password.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches);
-  return [
-    ...pageMeta(matches, t('Choose a new password'), t('Set a new password for the shop’s admin panel.')),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return noindexNofollowMeta(matches, t('Choose a new password'), t('Set a new password for the shop’s admin panel.'));
 };
 
 export default function ResetPassword() {

@@ -10,6 +10,7 @@ import {
 import { csrfTokenFor } from '#platform/http/csrf.ts';
 import { noBody, parseInput } from '#platform/http/errors.ts';
 import type { RateLimit } from '#platform/http/rate-limits.ts';
+import { neverCached } from '#platform/http/security-headers.ts';
 
 import type { RequestFacts } from './security-log.server.ts';
 import type { AuthService, NewSession } from './service.server.ts';
@@ -23,9 +24,7 @@ export function authRoutes(auth: AuthService, csrfKey: Buffer, limits: Record<'r
     const startSession = (request: FastifyRequest, reply: FastifyReply, next: NewSession) =>
       request.setSessionCookie(reply, next.token, next.expiresAt);
 
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCached(app);
 
     app.get('/auth/status', async (request) => auth.status(await request.visitorSession()));
 

@@ -66,15 +66,30 @@ export function shopEnquiryMail(shop: PublicShop, enquiry: EnquiryForMail & { pa
   });
 }
 
-export function customerAcknowledgementMail(shop: PublicShop, enquiry: EnquiryForMail): OutgoingMail {
+/** Who an e-mail to the customer about their enquiry goes to, and the language it is written in. */
+type EnquiryCustomer = Pick<EnquiryForMail, 'displayId' | 'customerName' | 'customerEmail' | 'statusUrl' | 'language'>;
+
+/**
+ * What every e-mail to the customer about their enquiry has: their language's words (`t`), the enquiry's number, and
+ * `mail`, the start of its content (to them, greeted by name, in their language), with `follow` its status page's button.
+ */
+function customerMail(shop: PublicShop, enquiry: EnquiryCustomer) {
   const language = enquiry.language ?? 'en';
   const t = serverTranslator(language);
-  const number = enquiry.displayId;
+  return {
+    t,
+    language,
+    number: enquiry.displayId,
+    mail: { shop, to: enquiry.customerEmail, greeting: t('Dear {name},', { name: enquiry.customerName }), language },
+    follow: { label: t('Follow your enquiry'), href: enquiry.statusUrl },
+  };
+}
+
+export function customerAcknowledgementMail(shop: PublicShop, enquiry: EnquiryForMail): OutgoingMail {
+  const { t, language, number, mail, follow } = customerMail(shop, enquiry);
   return renderMail({
-    shop,
-    to: enquiry.customerEmail,
+    ...mail,
     subject: t('We received your enquiry #{number}', { number }),
-    greeting: t('Dear {name},', { name: enquiry.customerName }),
     intro: [
       t(
         'Thank you for your enquiry #{number} with {shop}. We will contact you {when}, to confirm delivery details and final pricing. Nothing is charged until then.',
@@ -83,35 +98,19 @@ export function customerAcknowledgementMail(shop: PublicShop, enquiry: EnquiryFo
     ],
     table: linesTable(enquiry, t('What you asked for'), t('Estimated total'), t),
     facts: [{ label: t('Delivery address'), value: enquiry.deliveryLocation }],
-    button: { label: t('Follow your enquiry'), href: enquiry.statusUrl },
+    button: follow,
     outro: [t('Keep this link to yourself: anyone who has it can see this enquiry.')],
-    language,
   });
 }
 
 /** A new status link, sent when the staff replace one (the old link no longer opens the enquiry). */
-export function statusLinkMail(
-  shop: PublicShop,
-  enquiry: {
-    displayId: number;
-    customerName: string;
-    customerEmail: string;
-    statusUrl: string;
-    /** The language the enquiry was sent in: the e-mail and its link are in it. */
-    language?: Language;
-  },
-): OutgoingMail {
-  const language = enquiry.language ?? 'en';
-  const t = serverTranslator(language);
-  const number = enquiry.displayId;
+export function statusLinkMail(shop: PublicShop, enquiry: EnquiryCustomer): OutgoingMail {
+  const { t, number, mail, follow } = customerMail(shop, enquiry);
   return renderMail({
-    shop,
-    to: enquiry.customerEmail,
+    ...mail,
     subject: t('A new link to follow your enquiry #{number}', { number }),
-    greeting: t('Dear {name},', { name: enquiry.customerName }),
     intro: [t('Here is a new link to follow your enquiry #{number} with {shop}.', { number, shop: shop.name })],
-    button: { label: t('Follow your enquiry'), href: enquiry.statusUrl },
+    button: follow,
     outro: [t('The link we sent before no longer opens it. Keep this one to yourself: anyone who has it can see this enquiry.')],
-    ...(language === 'en' ? {} : { language }),
   });
 }

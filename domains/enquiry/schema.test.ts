@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
+import { CHECKOUT_DETAILS as CHECKOUT } from '#domains/enquiry/checkout-details.fixture.ts';
 import { messages } from '#lib/schemas/messages.fixture.ts';
 import { PHONE_LENGTH_MESSAGE } from '#lib/schemas/text.ts';
 
@@ -22,13 +23,6 @@ const EMAIL = 'Please enter a valid email address';
 const MOBILE = 'Please enter a valid 10-digit mobile number starting with 6-9';
 const ADDRESS_MIN = 'Please provide complete delivery address including street, area, city, state, and pincode';
 const PINCODE = 'Delivery address must include a valid 6-digit pincode';
-
-const CHECKOUT = {
-  customerName: 'Anitha Menon',
-  customerEmail: 'anitha@example.in',
-  customerPhone: '9847012345',
-  deliveryLocation: '14/220 Temple Road, Edappally, Kochi, Kerala 682024',
-};
 
 describe('checkoutFormSchema', () => {
   it('accepts a complete form, trimmed, with specialRequests, the business name and the GSTIN optional', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { registerPayloadSchema } from '#domains/account/schema.ts';
+import { CHECKOUT_DETAILS } from '#domains/enquiry/checkout-details.fixture.ts';
 import { checkoutFormSchema, contactSchema } from '#domains/enquiry/schema.ts';
 import {
   BROKEN_CHARACTER_MESSAGE,
@@ -64,9 +65,7 @@ describe('whole characters only', () => {
 
 describe('the shared schemas use the rule', () => {
   const checkout = {
-    customerName: 'Asha Rao',
-    customerEmail: 'asha@example.com',
-    customerPhone: '9876543210',
+    ...CHECKOUT_DETAILS,
     deliveryLocation: '12 MG Road\nKochi, Kerala 682001',
     specialRequests: 'Ring first.\nGate 2.',
   };

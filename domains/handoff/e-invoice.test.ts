@@ -4,8 +4,9 @@ import { verify } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
+import { creditNoteOf } from '#domains/invoice/credit-note.fixture.ts';
 import type { DispatchFrom } from '#domains/invoice/dispatch.ts';
-import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '#domains/invoice/model.ts';
+import { invoiceBasis, invoiceDocument } from '#domains/invoice/model.ts';
 import { priceQuote, type QuoteLineInput } from '#domains/quote/model.ts';
 import { CUPS, ROUND_PLATES } from '#domains/quote/quote-lines.fixture.ts';
 import { EARLIER_ISSUER } from '#domains/settings/shop.ts';
@@ -138,15 +139,11 @@ describe('the e-invoice JSON (INV-01 1.1)', () => {
   it('a credit note: document type CRN, the invoice it refers to, its own figures', () => {
     // 10 cartons back: 5,600.00 at 5%, IGST 280.00; 5,880.00, no round-off.
     const issued = invoice('29', KARNATAKA_GSTIN, BENGALURU);
-    const credit = creditFor(issued, [], { lines: [{ line: 1, quantity: 10 }], delivery: false });
-    if (!credit.ok) throw new Error(credit.message);
-    const note = creditNoteDocument({
-      number: 'CN/2026-27/0003',
-      date: '2026-11-28',
-      reason: 'Damaged in transit',
-      invoice: issued,
-      credit,
-    });
+    const note = creditNoteOf(
+      issued,
+      { lines: [{ line: 1, quantity: 10 }], delivery: false },
+      { number: 'CN/2026-27/0003', date: '2026-11-28', reason: 'Damaged in transit' },
+    );
     const json = jsonOf(note, GODOWN, null);
     expect(json.DocDtls).toEqual({ Typ: 'CRN', No: 'CN/2026-27/0003', Dt: '28/11/2026' });
     expect(json.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: 'GL/2026-27/0045', InvDt: '26/11/2026' }] });

@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 
+import { creditNoteOf } from '#domains/invoice/credit-note.fixture.ts';
 import {
-  creditFor,
   type CreditNoteDocument,
-  creditNoteDocument,
   type CreditRequest,
   invoiceBasis,
   type InvoiceDocument,
@@ -50,10 +49,8 @@ function credited(
   invoice: InvoiceDocument,
   request: CreditRequest,
 ): { note: CreditNoteDocument; invoice: InvoiceDocument } {
-  const credit = creditFor(invoice, [], request);
-  if (!credit.ok) throw new Error(credit.message);
   const number = `CN/2026-27/000${serial}`;
-  return { note: creditNoteDocument({ number, date: '2026-11-30', reason: 'Returned', invoice, credit }), invoice };
+  return { note: creditNoteOf(invoice, request, { number, date: '2026-11-30', reason: 'Returned' }), invoice };
 }
 
 // 41, B2B within Kerala: 3 plates-cartons at 560.00 (5%) = 1,680.00, CGST = SGST = 42.00; 2 cups at 260.00 (18%) =

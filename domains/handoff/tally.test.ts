@@ -3,7 +3,8 @@
 import { parse, validate } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 
-import { creditFor, creditNoteDocument, invoiceBasis, invoiceDocument } from '#domains/invoice/model.ts';
+import { creditNoteOf } from '#domains/invoice/credit-note.fixture.ts';
+import { invoiceBasis, invoiceDocument } from '#domains/invoice/model.ts';
 import { priceQuote, type QuoteLineInput } from '#domains/quote/model.ts';
 import { ROUND_PLATES } from '#domains/quote/quote-lines.fixture.ts';
 import { type TallySettings, tallySettingsSchema } from '#domains/settings/schema.ts';
@@ -52,15 +53,11 @@ const kerala = issued(
 const karnataka = issued(42, [line('48236900', 18, 5, 260_00)], 500_00, '29', 'Bengaluru Caterers', null);
 // 43: B2C within Kerala, 7 plates at 333.33 = 2,333.31 at 5%, 58.33 each: 2,449.97 rounds to 2,450.00 (+0.03).
 const odd = issued(43, [line('14049090', 5, 7, 333_33)], 0, '32', 'Aluva Hotel', null);
-const credit = creditFor(kerala, [], { lines: [{ line: 1, quantity: 1 }], delivery: true });
-if (!credit.ok) throw new Error(credit.message);
-const note = creditNoteDocument({
-  number: 'CN/2026-27/0001',
-  date: '2026-11-30',
-  reason: 'One carton broken',
-  invoice: kerala,
-  credit,
-});
+const note = creditNoteOf(
+  kerala,
+  { lines: [{ line: 1, quantity: 1 }], delivery: true },
+  { number: 'CN/2026-27/0001', date: '2026-11-30', reason: 'One carton broken' },
+);
 
 const vouchers = tallyVouchers(
   [kerala, karnataka, odd],

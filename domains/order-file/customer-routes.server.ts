@@ -16,6 +16,7 @@ import { isDomainError } from '#lib/errors.ts';
 import { msg } from '#lib/i18n/translate.ts';
 import { pathIdSchema } from '#lib/schemas/query.ts';
 import { parseInput } from '#platform/http/errors.ts';
+import { neverCached } from '#platform/http/security-headers.ts';
 
 import type { CustomerEnquiries } from './customer-service.server.ts';
 
@@ -42,9 +43,7 @@ export function customerEnquiryRoutes(
   };
 
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCached(app);
 
     app.get('/enquiries/status/:token', async (request) => {
       const { token } = parseInput(tokenParams, request.params, 'status link');

@@ -86,6 +86,16 @@ describe('quoteStepDue', () => {
 });
 
 describe('the words', () => {
+  /** An invoice of ₹1,19,700.00 due a week ago, as both languages' reminders word it. */
+  const reminder = {
+    customerName: 'Anitha Menon',
+    displayId: 1042,
+    invoiceNumber: 'GL/2026-27/0041',
+    balance: 1_19_700_00,
+    dueOn: '2026-03-27',
+    today: '2026-04-03',
+  };
+
   it('says when it is or was due', () => {
     expect(dueWords('2026-03-27', '2026-03-24')).toBe('is due on Friday 27 March 2026');
     expect(dueWords('2026-03-27', '2026-03-27')).toBe('is due today');
@@ -94,14 +104,6 @@ describe('the words', () => {
   });
 
   it('writes the WhatsApp message with the order’s page', () => {
-    const reminder = {
-      customerName: 'Anitha Menon',
-      displayId: 1042,
-      invoiceNumber: 'GL/2026-27/0041',
-      balance: 1_19_700_00,
-      dueOn: '2026-03-27',
-      today: '2026-04-03',
-    };
     expect(invoiceReminderSubject(reminder)).toBe('Payment reminder: ₹1,19,700.00 overdue on invoice GL/2026-27/0041');
     expect(whatsappReminderText(reminder, 'GreenLeaf', 'https://shop.example/enquiry/status/abc')).toBe(
       [
@@ -114,14 +116,6 @@ describe('the words', () => {
   });
 
   it('writes the reminder in the language of the enquiry', () => {
-    const reminder = {
-      customerName: 'Anitha Menon',
-      displayId: 1042,
-      invoiceNumber: 'GL/2026-27/0041',
-      balance: 1_19_700_00,
-      dueOn: '2026-03-27',
-      today: '2026-04-03',
-    };
     expect(invoiceReminderSubject(reminder, serverTranslator('ml'))).toBe(
       'പേയ്മെന്റ് ഓർമ്മപ്പെടുത്തൽ: ഇൻവോയ്സ് GL/2026-27/0041-ൽ ₹1,19,700.00 അടയ്ക്കേണ്ട തീയതി കഴിഞ്ഞു',
     );

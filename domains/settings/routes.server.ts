@@ -12,15 +12,14 @@ import {
 } from '#domains/settings/schema.ts';
 import { parseInput } from '#platform/http/errors.ts';
 import { adminActor } from '#platform/http/require-admin.ts';
+import { neverCached } from '#platform/http/security-headers.ts';
 
 import type { SettingsService } from './service.server.ts';
 
 /** /api/admin/settings: the shop's own details (administrators only, like every /api/admin route without STAFF_MAY). */
 export function settingsAdminRoutes(settings: SettingsService, signer: DocumentSigner) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCached(app);
 
     app.get('/admin/settings', async () => settings.answer());
 

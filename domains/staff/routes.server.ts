@@ -13,15 +13,14 @@ import { msg } from '#lib/i18n/translate.ts';
 import { noBody, parseInput } from '#platform/http/errors.ts';
 import { perVisitor, type RateLimit } from '#platform/http/rate-limits.ts';
 import { adminActor } from '#platform/http/require-admin.ts';
+import { neverCached } from '#platform/http/security-headers.ts';
 
 import type { StaffAccounts } from './service.server.ts';
 
 /** /api/admin/staff: the accounts page (administrators only, like every /api/admin route that does not say STAFF_MAY). */
 export function staffAdminRoutes(staff: StaffAccounts, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCached(app);
 
     app.get('/admin/staff', async (request) => staff.list(parseInput(staffListQuerySchema, request.query, 'query')));
 
@@ -102,9 +101,7 @@ export function accountLinkRoutes(
 ) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const limited = { config: { rateLimit: limit } };
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCached(app);
 
     app.post('/auth/invitation', limited, async (request) => {
       const { token } = parseInput(linkBodySchema, request.body, 'link');

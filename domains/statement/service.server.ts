@@ -75,6 +75,19 @@ export class StatementService {
       enquiries.map((enquiry) => enquiry.id),
     );
     const numberOf = new Map(issued.map((invoice) => [invoice.id, invoice.number]));
+    /** A payment received or a refund paid out: named by how the money moved, on its invoice. */
+    const moneyMoved = (
+      kind: 'payment' | 'refund',
+      date: string,
+      moved: Pick<(typeof paid)[number], 'invoiceId' | 'amount' | 'method' | 'reference'>,
+    ): StatementItem => ({
+      kind,
+      date,
+      reference: movedBy(moved),
+      invoiceNumber: numberOf.get(moved.invoiceId) ?? '',
+      amount: moved.amount,
+      paidBy: { method: moved.method, reference: moved.reference },
+    });
     const items: StatementItem[] = [
       ...issued.map((invoice) => ({
         kind: 'invoice' as const,
@@ -90,23 +103,9 @@ export class StatementService {
         invoiceNumber: numberOf.get(note.invoiceId) ?? '',
         amount: note.total,
       })),
-      ...paid.map((payment) => ({
-        kind: 'payment' as const,
-        date: payment.receivedOn,
-        reference: movedBy(payment),
-        invoiceNumber: numberOf.get(payment.invoiceId) ?? '',
-        amount: payment.amount,
-        paidBy: { method: payment.method, reference: payment.reference },
-      })),
+      ...paid.map((payment) => moneyMoved('payment', payment.receivedOn, payment)),
       // Money paid back to the customer raises what they owe, as an invoice does.
-      ...refunded.map((refund) => ({
-        kind: 'refund' as const,
-        date: refund.paidOn,
-        reference: movedBy(refund),
-        invoiceNumber: numberOf.get(refund.invoiceId) ?? '',
-        amount: refund.amount,
-        paidBy: { method: refund.method, reference: refund.reference },
-      })),
+      ...refunded.map((refund) => moneyMoved('refund', refund.paidOn, refund)),
     ];
     const recipient = issued.at(-1)?.document.recipient;
     return {

@@ -18,6 +18,13 @@ export const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'";
  */
 export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
 
+/** No cache keeps any answer of the routes registered with `app`: they are one account's, or the shop's own settings. */
+export function neverCached(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}
+
 /** A fresh script nonce: 16 random bytes in base64 (always 24 characters). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');

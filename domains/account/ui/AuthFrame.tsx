@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import { useT } from '#app/lib/language.ts';
 import { Link } from '#app/ui/LocalLink.tsx';
@@ -17,6 +17,46 @@ export function AuthFrame({ children, wide = false }: { children: ReactNode; wid
         </p>
       </div>
     </div>
+  );
+}
+
+/** Under a card's form, the way to the sign-in step beside it (a forgotten password, back to login). */
+export function AuthStepLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-4 text-center text-sm">
+      <Link to={to} className="tap font-semibold text-leaf-800 underline underline-offset-2">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** Under the card, for a visitor on the wrong one of logging in and registering: the question and the other. */
+export function AuthSwitch({ question, to, children }: { question: string; to: string; children: ReactNode }) {
+  return (
+    <p className="mt-6 text-center text-sm text-stone-700">
+      {question}{' '}
+      <Link to={to} className="font-semibold text-leaf-800 underline underline-offset-2">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** The card saying a step is done, its heading focused (screen readers read it out), and the button on to log in. */
+export function AuthDone({ title, login, children }: { title: string; login: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <AuthFrame>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
+        {title}
+      </h1>
+      <p className="mt-2 text-stone-700">{children}</p>
+      <Link to="/login" className="btn-primary mt-6 w-full">
+        {login}
+      </Link>
+    </AuthFrame>
   );
 }
 

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { useLanguage, useT } from '#app/lib/language.ts';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
-import { Link } from '#app/ui/LocalLink.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { type ForgotPassword, forgotPasswordSchema } from '#domains/account/schema.ts';
 import { forgotPassword } from '#domains/account/ui/auth-api.ts';
 import { msg } from '#lib/i18n/translate.ts';
 
-import { AuthFrame } from './AuthFrame.tsx';
+import { AuthDone, AuthFrame, AuthStepLink } from './AuthFrame.tsx';
 
 const EMPTY: ForgotPassword = { email: '' };
 
@@ -20,7 +19,6 @@ const EMPTY: ForgotPassword = { email: '' };
  */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
   const t = useT();
   const language = useLanguage();
   const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
@@ -28,10 +26,6 @@ export default function ForgotPasswordPage() {
     EMPTY,
     msg('The link could not be sent. Please try again.'),
   );
-
-  useEffect(() => {
-    if (sent) sentHeading.current?.focus();
-  }, [sent]);
 
   const send = handleSubmit(async (input) => {
     // From a Malayalam page the e-mail is written, and its link leads, in Malayalam (English asks as it always did).
@@ -41,15 +35,9 @@ export default function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthFrame>
-        <h1 ref={sentHeading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
-          {t('Check your e-mail')}
-        </h1>
-        <p className="mt-2 text-stone-700">{t(sent)}</p>
-        <Link to="/login" className="btn-primary mt-6 w-full">
-          {t('Back to login')}
-        </Link>
-      </AuthFrame>
+      <AuthDone title={t('Check your e-mail')} login={t('Back to login')}>
+        {t(sent)}
+      </AuthDone>
     );
   }
   return (
@@ -64,11 +52,7 @@ export default function ForgotPasswordPage() {
         </FormField>
         <SubmitRow alert={alert} sending={isSubmitting} label={t('Send me a link')} sendingLabel={t('Sending...')} />
       </form>
-      <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="tap font-semibold text-leaf-800 underline underline-offset-2">
-          {t('Back to login')}
-        </Link>
-      </p>
+      <AuthStepLink to="/login">{t('Back to login')}</AuthStepLink>
     </AuthFrame>
   );
 }

@@ -6,7 +6,6 @@ import { useLocalNavigate, useT } from '#app/lib/language.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { useSteadyForm } from '#app/lib/use-steady-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
-import { Link } from '#app/ui/LocalLink.tsx';
 import { PasswordInput } from '#app/ui/PasswordInput.tsx';
 import { Rich } from '#app/ui/Rich.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
@@ -17,7 +16,7 @@ import { TwoFactorCodeForm } from '#domains/account/ui/TwoFactorCodeForm.tsx';
 import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
 import { msg } from '#lib/i18n/translate.ts';
 
-import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame.tsx';
+import { AuthFrame, AuthStepLink, AuthSwitch, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame.tsx';
 
 const TABS = [
   { id: 'user', label: msg('User Login'), subtitle: msg('Access your account and shop') },
@@ -166,18 +165,11 @@ export default function LoginPage() {
           </FormField>
           <SubmitRow alert={error} sending={isSubmitting} label={t('Login')} sendingLabel={t('Logging in...')} />
         </form>
-        <p className="mt-4 text-center text-sm">
-          <Link to="/forgot-password" className="tap font-semibold text-leaf-800 underline underline-offset-2">
-            {t('Forgot password?')}
-          </Link>
-        </p>
+        <AuthStepLink to="/forgot-password">{t('Forgot password?')}</AuthStepLink>
       </div>
-      <p className="mt-6 text-center text-sm text-stone-700">
-        {t("Don't have an account?")}{' '}
-        <Link to="/register" className="font-semibold text-leaf-800 underline underline-offset-2">
-          {t('Sign up')}
-        </Link>
-      </p>
+      <AuthSwitch question={t("Don't have an account?")} to="/register">
+        {t('Sign up')}
+      </AuthSwitch>
     </AuthFrame>
   );
 }

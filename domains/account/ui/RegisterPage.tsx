@@ -6,7 +6,6 @@ import { useLocalNavigate, useT } from '#app/lib/language.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
-import { Link } from '#app/ui/LocalLink.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { type RegisterForm, registerFormSchema } from '#domains/account/schema.ts';
 import { register as registerAccount } from '#domains/account/ui/auth-api.ts';
@@ -14,7 +13,7 @@ import { refreshAfterSignIn, signedInUser, useAuthStatus } from '#domains/accoun
 import { msg } from '#lib/i18n/translate.ts';
 
 import { CUSTOMER_PASSWORD_HINT } from './account-link.ts';
-import { AuthFrame, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame.tsx';
+import { AuthFrame, AuthSwitch, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
@@ -92,12 +91,9 @@ export default function RegisterPage() {
           sendingLabel={t('Creating account...')}
         />
       </form>
-      <p className="mt-6 text-center text-sm text-stone-700">
-        {t('Already have an account?')}{' '}
-        <Link to="/login" className="font-semibold text-leaf-800 underline underline-offset-2">
-          {t('Sign in')}
-        </Link>
-      </p>
+      <AuthSwitch question={t('Already have an account?')} to="/login">
+        {t('Sign in')}
+      </AuthSwitch>
     </AuthFrame>
   );
 }

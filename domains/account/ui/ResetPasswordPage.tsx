@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { useT } from '#app/lib/language.ts';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
-import { Link } from '#app/ui/LocalLink.tsx';
 import { Rich } from '#app/ui/Rich.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { usesPanel } from '#domains/account/model.ts';
@@ -12,7 +11,7 @@ import { resetPassword } from '#domains/account/ui/auth-api.ts';
 import { msg } from '#lib/i18n/translate.ts';
 
 import { CUSTOMER_PASSWORD_HINT, type LinkState, PASSWORD_HINT, useAccountLink } from './account-link.ts';
-import { AuthFrame } from './AuthFrame.tsx';
+import { AuthDone } from './AuthFrame.tsx';
 import { LinkFrame } from './LinkFrame.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
@@ -25,28 +24,15 @@ const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
 export default function ResetPasswordPage() {
   const link = useAccountLink('password-reset');
   const [done, setDone] = useState(false);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
   const t = useT();
-
-  useEffect(() => {
-    if (done) doneHeading.current?.focus();
-  }, [done]);
 
   if (done) {
     return (
-      <AuthFrame>
-        <h1 ref={doneHeading} tabIndex={-1} className="text-2xl font-bold text-leaf-900 focus:outline-none">
-          {t('Your new password is set')}
-        </h1>
-        <p className="mt-2 text-stone-700">
-          {link.state === 'ready' && link.preview.username
-            ? t('Log in with it now as {username}.', { username: link.preview.username })
-            : t('Log in with it now.')}
-        </p>
-        <Link to="/login" className="btn-primary mt-6 w-full">
-          {t('Log in')}
-        </Link>
-      </AuthFrame>
+      <AuthDone title={t('Your new password is set')} login={t('Log in')}>
+        {link.state === 'ready' && link.preview.username
+          ? t('Log in with it now as {username}.', { username: link.preview.username })
+          : t('Log in with it now.')}
+      </AuthDone>
     );
   }
   return (

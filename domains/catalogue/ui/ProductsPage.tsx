@@ -189,39 +189,50 @@ function itemListJsonLd(name: string, products: readonly Product[], firstPositio
 
 /** An empty search's way on: the nearest searches, and the categories its words are found in. */
 function Suggestions({ suggestions }: { suggestions: SearchSuggestions }) {
-  const link = 'btn rounded-full border border-stone-300 bg-white text-stone-800 hover:border-leaf-700';
   const t = useT();
   return (
     <div className="mx-auto mt-6 max-w-xl space-y-4">
-      {suggestions.searches.length > 0 && (
-        <nav aria-label={t('Did you mean')}>
-          <p className="font-semibold text-stone-800">{t('Did you mean')}</p>
-          <ul className="mt-2 flex flex-wrap justify-center gap-2">
-            {suggestions.searches.map((search) => (
-              <li key={search}>
-                <Link to={`/products?${new URLSearchParams({ search })}`} className={link}>
-                  {search}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {suggestions.categories.length > 0 && (
-        <nav aria-label={t('Browse a category')}>
-          <p className="font-semibold text-stone-800">{t('Or browse')}</p>
-          <ul className="mt-2 flex flex-wrap justify-center gap-2">
-            {suggestions.categories.map((category) => (
-              <li key={category}>
-                <Link to={`/products?${new URLSearchParams({ category })}`} className={link}>
-                  {t(categoryLabel(category))}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <SuggestionLinks
+        label={t('Did you mean')}
+        heading={t('Did you mean')}
+        links={suggestions.searches.map((search) => ({ query: { search }, text: search }))}
+      />
+      <SuggestionLinks
+        label={t('Browse a category')}
+        heading={t('Or browse')}
+        links={suggestions.categories.map((category) => ({ query: { category }, text: t(categoryLabel(category)) }))}
+      />
     </div>
+  );
+}
+
+/** One kind of suggestion, a row of links to the products each finds; none, nothing. */
+function SuggestionLinks({
+  label,
+  heading,
+  links,
+}: {
+  label: string;
+  heading: string;
+  links: Array<{ query: Record<string, string>; text: string }>;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <p className="font-semibold text-stone-800">{heading}</p>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+        {links.map(({ query, text }) => {
+          const to = `/products?${new URLSearchParams(query)}`;
+          return (
+            <li key={to}>
+              <Link to={to} className="btn rounded-full border border-stone-300 bg-white text-stone-800 hover:border-leaf-700">
+                {text}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 

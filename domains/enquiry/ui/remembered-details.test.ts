@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { CHECKOUT_DETAILS as GUEST } from '#domains/enquiry/checkout-details.fixture.ts';
 import { fakeWebStorage } from '#tests/support/web-storage.ts';
 
 import { forgetDetails, rememberDetails, rememberedDetails } from './remembered-details.ts';
 
 const store = fakeWebStorage('localStorage');
-
-const GUEST = {
-  customerName: 'Anitha Nair',
-  customerEmail: 'anitha.nair@example.com',
-  customerPhone: '9876543210',
-  deliveryLocation: 'Door 12, MG Road, Aluva, Kerala 683101',
-};
 
 describe('the details a guest asked this device to remember', () => {
   it('keeps the business name and GSTIN with the rest, and blank ones as blank', () => {

@@ -1,6 +1,7 @@
-import { Download, Printer, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 
 import { useT } from '#app/lib/language.ts';
+import { DocumentActions } from '#app/ui/DocumentActions.tsx';
 import { Rich } from '#app/ui/Rich.tsx';
 import type { CustomerInvoice } from '#domains/invoice/invoice-view.ts';
 import { QrCode } from '#domains/invoice/ui/QrCode.tsx';
@@ -80,14 +81,7 @@ export function InvoiceSection({ invoice, api }: { invoice: CustomerInvoice; api
         }
       />
 
-      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-        <a href={`${api}/invoice/pdf`} className="btn-outline min-h-11" download>
-          <Download aria-hidden="true" className="size-4" /> {t('Download invoice (PDF)')}
-        </a>
-        <button type="button" className="btn-outline min-h-11" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" /> {t('Print invoice')}
-        </button>
-      </div>
+      <DocumentActions pdf={`${api}/invoice/pdf`} download={t('Download invoice (PDF)')} print={t('Print invoice')} />
 
       {dispatch && (
         <div className="mt-6 print:hidden">

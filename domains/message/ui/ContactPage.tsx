@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Package, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { useLanguage, useT } from '#app/lib/language.ts';
 import { localBusinessJsonLd } from '#app/lib/meta.ts';
@@ -40,6 +41,20 @@ const FAQS = [
   },
 ];
 
+/** One of the page's bordered cards (the shop's details, the message form), named by its heading. */
+function ContactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Titled
+      id={id}
+      title={title}
+      className="rounded-xl border border-stone-200 p-6"
+      titleClassName="text-xl font-bold text-leaf-900"
+    >
+      {children}
+    </Titled>
+  );
+}
+
 export function ContactPage({ about }: { about: string | null }) {
   const shop = useShop();
   const hours = hoursText(shop.hours, useLanguage());
@@ -61,12 +76,7 @@ export function ContactPage({ about }: { about: string | null }) {
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-1">
-          <Titled
-            id="details-title"
-            title={t('Get in touch')}
-            className="rounded-xl border border-stone-200 p-6"
-            titleClassName="text-xl font-bold text-leaf-900"
-          >
+          <ContactCard id="details-title" title={t('Get in touch')}>
             <address className="mt-4 space-y-4 text-stone-700 not-italic">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
@@ -100,7 +110,7 @@ export function ContactPage({ about }: { about: string | null }) {
                 </a>
               </p>
             </address>
-          </Titled>
+          </ContactCard>
           <section aria-labelledby="hours-title" className="rounded-xl border border-stone-200 p-6">
             <h2 id="hours-title" className="flex items-center gap-2 text-xl font-bold text-leaf-900">
               <Clock aria-hidden="true" className="size-5" /> {t('Business hours')}
@@ -124,14 +134,9 @@ export function ContactPage({ about }: { about: string | null }) {
         </div>
 
         <div className="lg:col-span-2">
-          <Titled
-            id="message-title"
-            title={t('Send us a message')}
-            className="rounded-xl border border-stone-200 p-6"
-            titleClassName="text-xl font-bold text-leaf-900"
-          >
+          <ContactCard id="message-title" title={t('Send us a message')}>
             <ContactForm about={about} />
-          </Titled>
+          </ContactCard>
 
           <Titled
             id="faq-title"

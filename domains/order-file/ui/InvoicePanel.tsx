@@ -1,5 +1,5 @@
 import { Banknote, Download, FileCheck, FileMinus, FileX, Undo2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { FileDownload } from '#app/admin/FileDownload.tsx';
 import { useToast } from '#app/lib/toast.tsx';
@@ -13,7 +13,7 @@ import { creditNotePdfUrl, eInvoiceUrl, ewayBillUrl, invoicePdfUrl, useOrderInvo
 import { IssueInvoice } from '#domains/invoice/ui/IssueInvoice.tsx';
 import { MoneyForm } from '#domains/invoice/ui/MoneyForm.tsx';
 import { dateText } from '#lib/calendar.ts';
-import { formatRupees } from '#lib/money.ts';
+import { formatRupees, type Paise } from '#lib/money.ts';
 
 type Step = 'view' | 'payments' | 'refunds' | 'credit' | 'irp' | 'irp-cancel';
 
@@ -111,32 +111,26 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
         )}
       </dl>
       {payment.refundDue > 0 && <p className="text-amber-900">Refund due to the customer: {formatRupees(payment.refundDue)}</p>}
-      {payments.length > 0 && (
-        <ul aria-label="Payments received" className="divide-y divide-stone-200 border-y border-stone-200">
-          {payments.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1">
-              <span>
-                {dateText(entry.receivedOn)}: {PAYMENT_METHOD_WORDS[entry.method]}
-                {entry.reference && ` ${entry.reference}`} (by {entry.recordedBy})
-              </span>
-              <span className="font-semibold whitespace-nowrap">{formatRupees(entry.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {refunds.length > 0 && (
-        <ul aria-label="Refunds paid out" className="divide-y divide-stone-200 border-y border-stone-200">
-          {refunds.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1">
-              <span>
-                {dateText(entry.paidOn)}: refunded by {PAYMENT_METHOD_WORDS[entry.method]}
-                {entry.reference && ` ${entry.reference}`} (by {entry.recordedBy}){entry.note && ` · ${entry.note}`}
-              </span>
-              <span className="font-semibold whitespace-nowrap">{formatRupees(entry.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MoneyList
+        label="Payments received"
+        entries={payments}
+        text={(entry) => (
+          <>
+            {dateText(entry.receivedOn)}: {PAYMENT_METHOD_WORDS[entry.method]}
+            {entry.reference && ` ${entry.reference}`} (by {entry.recordedBy})
+          </>
+        )}
+      />
+      <MoneyList
+        label="Refunds paid out"
+        entries={refunds}
+        text={(entry) => (
+          <>
+            {dateText(entry.paidOn)}: refunded by {PAYMENT_METHOD_WORDS[entry.method]}
+            {entry.reference && ` ${entry.reference}`} (by {entry.recordedBy}){entry.note && ` · ${entry.note}`}
+          </>
+        )}
+      />
       {creditNotes.length > 0 && (
         <ul aria-label="Credit notes" className="space-y-1">
           {creditNotes.map((note, index) => (
@@ -268,5 +262,28 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
         />
       )}
     </div>
+  );
+}
+
+/** The money recorded one way on the invoice (received, or paid back): a line each, what and how much; none, nothing. */
+function MoneyList<T extends { id: number; amount: Paise }>({
+  label,
+  entries,
+  text,
+}: {
+  label: string;
+  entries: T[];
+  text: (entry: T) => ReactNode;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <ul aria-label={label} className="divide-y divide-stone-200 border-y border-stone-200">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap justify-between gap-x-3 py-1">
+          <span>{text(entry)}</span>
+          <span className="font-semibold whitespace-nowrap">{formatRupees(entry.amount)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

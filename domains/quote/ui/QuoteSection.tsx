@@ -1,9 +1,10 @@
-import { Check, Download, Printer, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { ApiError, sendJson } from '#app/lib/api.ts';
 import { useLanguage, useT } from '#app/lib/language.ts';
+import { DocumentActions } from '#app/ui/DocumentActions.tsx';
 import { dayText } from '#domains/enquiry/reply-promise.ts';
 import { type Quote, QUOTE_STATUS_WORDS, withdrawnAtInvoiceText } from '#domains/quote/model.ts';
 import { TaxDocument } from '#domains/tax/ui/TaxDocument.tsx';
@@ -60,14 +61,7 @@ export function QuoteSection({ quotes, api, invoiceNumber }: { quotes: Quote[]; 
         }
       />
 
-      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-        <a href={`${api}/quotes/${latest.version}/pdf`} className="btn-outline min-h-11" download>
-          <Download aria-hidden="true" className="size-4" /> {t('Download PDF')}
-        </a>
-        <button type="button" className="btn-outline min-h-11" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" /> {t('Print')}
-        </button>
-      </div>
+      <DocumentActions pdf={`${api}/quotes/${latest.version}/pdf`} download={t('Download PDF')} print={t('Print')} />
       {changed && (
         <p
           ref={changedNote}

@@ -32,7 +32,7 @@ const toBody = ({ coordinates, ...business }: BusinessForm) => ({
 
 /** Business: the names, GSTIN, registered address and ways to reach the shop. Saving it ends the demo. */
 export function BusinessSection({ answer }: SettingsSectionProps) {
-  const { register, errors, control, submit, saved, alert, isSubmitting } = useSectionForm({
+  const { control, field, frame } = useSectionForm({
     section: 'business',
     schema: businessSettingsSchema,
     answer,
@@ -41,9 +41,8 @@ export function BusinessSection({ answer }: SettingsSectionProps) {
     title: 'Business details',
   });
   const social = useFieldArray({ control, name: 'social' });
-  const field = { register, errors };
   return (
-    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save business details">
+    <SectionFrame {...frame} label="Save business details">
       <TextField {...field} name="tradingName" label="Trading name" hint="The name customers know the shop by" />
       <TextField {...field} name="legalName" label="Legal name" hint="As registered for GST: printed on invoices" />
       <TextField {...field} name="gstin" label="GSTIN" hint="15 characters; its first two digits are the state’s code" />

@@ -28,7 +28,7 @@ const toBody = (form: DocumentsForm) => ({
 
 /** Documents: what quotes, invoices and credit notes print: logo, signature, series, validity, terms, delivery. */
 export function DocumentsSection({ answer }: SettingsSectionProps) {
-  const { register, errors, watch, setValue, setError, submit, saved, alert, isSubmitting } = useSectionForm({
+  const { register, errors, watch, setValue, setError, field, frame } = useSectionForm({
     section: 'documents',
     schema: documentsSettingsSchema,
     answer,
@@ -36,7 +36,6 @@ export function DocumentsSection({ answer }: SettingsSectionProps) {
     toForm,
     title: 'Documents',
   });
-  const field = { register, errors };
   /** A picture's field by its name: what it holds, its message, and the upload's answer (its address or the refusal). */
   const picture = (name: 'logo' | 'signature') => ({
     value: watch(name),
@@ -47,7 +46,7 @@ export function DocumentsSection({ answer }: SettingsSectionProps) {
     },
   });
   return (
-    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save documents">
+    <SectionFrame {...frame} label="Save documents">
       <ImageField
         label="Logo"
         hint="Printed at the top of quotes and invoices: a PNG, JPEG or WebP picture, at most 5 MB."

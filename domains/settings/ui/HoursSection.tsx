@@ -29,7 +29,7 @@ const toBody = ({ week, holidays }: HoursForm): HoursSettings => ({
 
 /** Hours and holidays: each weekday's opening hours (India time) and the days the shop is shut. */
 export function HoursSection({ answer }: SettingsSectionProps) {
-  const { register, errors, control, watch, submit, saved, alert, isSubmitting } = useSectionForm({
+  const { register, errors, control, watch, frame } = useSectionForm({
     section: 'hours',
     schema: hoursSettingsSchema,
     answer,
@@ -41,7 +41,7 @@ export function HoursSection({ answer }: SettingsSectionProps) {
   const weekError = (get(errors, 'week') as { message?: string; root?: { message?: string } } | undefined) ?? {};
   const message = (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
   return (
-    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save hours and holidays">
+    <SectionFrame {...frame} label="Save hours and holidays">
       <fieldset className="space-y-3">
         <legend className="mb-1 font-semibold text-stone-900">Working hours (India time)</legend>
         {(weekError.message ?? weekError.root?.message) && (

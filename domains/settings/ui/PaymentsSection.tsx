@@ -26,7 +26,7 @@ const toBody = (form: PaymentsForm) => ({ ...form, upiLimit: typedPaise(form.upi
 
 /** Payments: the UPI payee invoices ask to be paid to, and the bank account printed on them. */
 export function PaymentsSection({ answer }: SettingsSectionProps) {
-  const { register, errors, watch, submit, saved, alert, isSubmitting } = useSectionForm({
+  const { watch, field, frame } = useSectionForm({
     section: 'payments',
     schema: paymentsSettingsSchema,
     answer,
@@ -34,9 +34,8 @@ export function PaymentsSection({ answer }: SettingsSectionProps) {
     toForm,
     title: 'Payments',
   });
-  const field = { register, errors };
   return (
-    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save payments">
+    <SectionFrame {...frame} label="Save payments">
       <fieldset className="space-y-4">
         <legend className="mb-1 font-semibold text-stone-900">UPI</legend>
         <TextField

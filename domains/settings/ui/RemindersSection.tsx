@@ -29,7 +29,7 @@ const numberOf = (typed: string): number | string => (/^[+-]?\d+$/.test(typed.tr
  * server looks for what is due, and how many days before a waiting quote's last day its reminder goes out.
  */
 export function RemindersSection({ answer }: SettingsSectionProps) {
-  const { register, errors, submit, saved, alert, isSubmitting, watch } = useSectionForm({
+  const { register, errors, watch, field, frame } = useSectionForm({
     section: 'reminders',
     schema: remindersSettingsSchema,
     answer,
@@ -45,7 +45,6 @@ export function RemindersSection({ answer }: SettingsSectionProps) {
     toForm: formOf,
     title: 'Reminders',
   });
-  const field = { register, errors };
   // The list's message, or the first of its days' ('offsets.1').
   const offsetsError = [get(errors, 'offsets'), ...((get(errors, 'offsets') as unknown[] | undefined) ?? [])]
     .map((error) => (error as { message?: string } | undefined)?.message)
@@ -56,7 +55,7 @@ export function RemindersSection({ answer }: SettingsSectionProps) {
     .map(Number)
     .sort((a, b) => a - b);
   return (
-    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save reminders">
+    <SectionFrame {...frame} label="Save reminders">
       <CheckField
         {...field}
         name="enabled"

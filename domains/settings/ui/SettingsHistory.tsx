@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { AdminTable, CELL, rowClass } from '#app/admin/AdminTable.tsx';
 import { shortDate } from '#app/admin/format.ts';
 import { Pager } from '#app/admin/ListControls.tsx';
+import { Titled } from '#app/ui/Titled.tsx';
 import { SETTINGS_SECTIONS } from '#domains/settings/schema.ts';
 
 import { SETTINGS_SECTION_VIEWS } from './sections.ts';
@@ -18,10 +19,7 @@ export function SettingsHistory() {
   const filterId = useId();
   const data = history.data;
   return (
-    <section aria-labelledby="settings-history-title" className="mt-10">
-      <h2 id="settings-history-title" className="text-lg font-bold text-leaf-900">
-        History
-      </h2>
+    <Titled id="settings-history-title" title="History" className="mt-10" titleClassName="text-lg font-bold text-leaf-900">
       <p className="mt-1 text-sm text-stone-700">Every save is kept as a version: the newest of each section is in force.</p>
       <div className="mt-3 max-w-xs">
         <label htmlFor={filterId} className="mb-1.5 block text-sm font-semibold text-stone-900">
@@ -69,6 +67,6 @@ export function SettingsHistory() {
       {data && data.total > data.pageSize && (
         <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
       )}
-    </section>
+    </Titled>
   );
 }

@@ -23,15 +23,14 @@ const DETAIL_WORDS: Record<TallyDetail, { label: string; hint: string }> = {
  * the lines' HSN and quantity go. The Reports page's Tally download reads them.
  */
 export function TallySection({ answer }: SettingsSectionProps) {
-  const { register, errors, submit, saved, alert, isSubmitting } = useSectionForm({
+  const { register, field, frame } = useSectionForm({
     section: 'tally',
     schema: tallySettingsSchema,
     answer,
     title: 'Tally',
   });
-  const field = { register, errors };
   return (
-    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save Tally">
+    <SectionFrame {...frame} label="Save Tally">
       <p className="text-sm text-stone-700">
         The ledgers must exist in the Tally company, named as here, before the month’s vouchers are imported. Each customer’s
         ledger is their name as the invoice has it.

@@ -27,7 +27,7 @@ const toBody = (form: TaxForm) => ({
 
 /** Tax: the GST rates a product or a quote line may have, e-invoicing, and the HSN digits invoices print. */
 export function TaxSection({ answer }: SettingsSectionProps) {
-  const { register, errors, submit, saved, alert, isSubmitting } = useSectionForm({
+  const { register, errors, frame } = useSectionForm({
     section: 'tax',
     schema: taxSettingsSchema,
     answer,
@@ -39,7 +39,7 @@ export function TaxSection({ answer }: SettingsSectionProps) {
   const rates = get(errors, 'gstRates') as { message?: string } | Array<{ message?: string } | undefined> | undefined;
   const ratesError = Array.isArray(rates) ? rates.find((issue) => issue?.message)?.message : rates?.message;
   return (
-    <SectionFrame submit={submit} saved={saved} alert={alert} sending={isSubmitting} label="Save tax">
+    <SectionFrame {...frame} label="Save tax">
       <FormField label="GST rates offered (per cent)" hint="Separated by commas: 0, 5, 18, 40" error={ratesError}>
         {(control) => <input {...control} {...register('gstRates')} type="text" inputMode="text" autoComplete="off" />}
       </FormField>

@@ -72,12 +72,18 @@ export function useSectionForm<Section extends keyof ShopSettings, TForm extends
       setSaved(`${title} saved at ${shortTime(Date.now())}.`);
     });
   });
-  return { ...form, submit, saved };
+  return {
+    ...form,
+    /** What SectionFrame takes of the form: how to send it, why it was refused, when it was saved. */
+    frame: { submit, saved, alert: form.alert, sending: form.isSubmitting },
+    /** What each TextField takes of the form. */
+    field: { register: form.register, errors: form.errors },
+  };
 }
 
 /**
  * A section's form on the page: its fields, then why the server refused it above the Save button, and a status line
- * that says when it was saved. `readOnly`: the fields are shown and nothing can be sent.
+ * that says when it was saved.
  */
 export function SectionFrame({
   submit,

@@ -6,6 +6,7 @@ import { localBusinessJsonLd } from '#app/lib/meta.ts';
 import { IconCards } from '#app/ui/IconCards.tsx';
 import { JsonLd } from '#app/ui/JsonLd.tsx';
 import { Link } from '#app/ui/LocalLink.tsx';
+import { NextSteps } from '#app/ui/NextSteps.tsx';
 import { Titled } from '#app/ui/Titled.tsx';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import { ProductCard } from '#domains/catalogue/ui/ProductCard.tsx';
@@ -119,14 +120,11 @@ export function HomePage({
             <ProductCard key={product.id} product={product} eagerImage={index < 2} variations={variations[product.id]} />
           ))}
         </div>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/products" className="btn-primary">
-            {t('Shop All Products')}
-          </Link>
-          <Link to="/about" className="btn-outline">
-            {t('Learn About Sustainability')}
-          </Link>
-        </div>
+        <NextSteps
+          className="mt-10"
+          main={{ to: '/products', text: t('Shop All Products') }}
+          other={{ to: '/about', text: t('Learn About Sustainability') }}
+        />
       </Titled>
 
       <section aria-labelledby="why-title" className="bg-earth-50 py-14">

@@ -413,28 +413,19 @@ function drawCup(p: Palette, mat: Material, v: number, bg: Bg): string {
   return ground(400, 640, 160, 30, bg.shade) + at(400, 420, 1, cupSide(p, mat));
 }
 
+/** Three closed boxes or clamshells stacked up the middle: the lowest at `bottom`, each next one `step` higher. */
+function stackOfThree(item: string, bottom: number, step: number, scale: number): string {
+  return [0, 1, 2].map((i) => at(400, bottom - i * step, scale, item)).join('');
+}
+
 function drawContainer(p: Palette, v: number, bg: Bg): string {
-  if (v === 1) {
-    return (
-      ground(400, 690, 220, 34, bg.shade) +
-      at(400, 600, 0.62, boxClosed(p)) +
-      at(400, 451, 0.62, boxClosed(p)) +
-      at(400, 302, 0.62, boxClosed(p))
-    );
-  }
+  if (v === 1) return ground(400, 690, 220, 34, bg.shade) + stackOfThree(boxClosed(p), 600, 149, 0.62);
   if (v === 2) return ground(400, 560, 300, 90, bg.shade) + at(400, 400, 1, boxOpenTop(p));
   return ground(400, 580, 280, 50, bg.shade) + at(400, 420, 1, boxClosed(p));
 }
 
 function drawClamshell(p: Palette, v: number, bg: Bg): string {
-  if (v === 1) {
-    return (
-      ground(400, 700, 200, 32, bg.shade) +
-      at(400, 600, 0.6, clamClosed(p)) +
-      at(400, 463, 0.6, clamClosed(p)) +
-      at(400, 326, 0.6, clamClosed(p))
-    );
-  }
+  if (v === 1) return ground(400, 700, 200, 32, bg.shade) + stackOfThree(clamClosed(p), 600, 137, 0.6);
   if (v === 2)
     return (
       at(410, 414, 1, '<rect x="-290" y="-170" width="580" height="340" rx="36" fill="#000" opacity=".07"/>') +
