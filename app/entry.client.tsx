@@ -21,7 +21,7 @@ void loadLanguage(languageOfPath(window.location.pathname))
       );
     }),
   )
-  .then(() => whenIdle(() => void completeLanguage().catch(() => undefined)));
+  .then(() => whenIdle(() => void completeLanguage()));
 
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });

@@ -58,17 +58,23 @@ export function registerMalayalam(i18n: I18n, complete: boolean): void {
   whole = complete;
 }
 
-/** Brings the rest of the catalogue to a page drawn with its own messages, and has what is showing drawn again. */
+/** Brings the rest of the catalogue to a page drawn with its own messages, and has what is showing drawn again (never fails). */
 export function completeLanguage(): Promise<void> {
   if (whole || !malayalam) return Promise.resolve();
   const i18n = malayalam;
-  completing ??= catalogue().then((messages) => {
-    i18n.load('ml', messages);
-    whole = true;
-    if (!stoodIn) return;
-    arrivals += 1;
-    for (const listener of listeners) listener();
-  });
+  completing ??= catalogue().then(
+    (messages) => {
+      i18n.load('ml', messages);
+      whole = true;
+      if (!stoodIn) return;
+      arrivals += 1;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      // Offline, or the file gone with a new release: English stands in, and the next message missed asks again.
+      completing = undefined;
+    },
+  );
   return completing;
 }
 

@@ -81,16 +81,24 @@ describeAtViewports('the Malayalam storefront', (browser, name, viewport) => {
 
   test('what the page was not drawn with (the cart panel) turns Malayalam once the rest of the catalogue comes', async () => {
     const { plain } = await testProducts();
-    const { page, context } = await browser.open(viewport);
+    const { page, context } = await browser.open(viewport, {
+      allowRequest: (url) => /\/assets\/ml-[\w-]+\.js$/.test(url),
+      allowConsole: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported module/],
+    });
     await seedCart(context, [{ productId: plain.id, quantity: 2 }]);
-    // The rest of the catalogue is held back until the panel is open: its words are not among the page's own.
+    // The rest of the catalogue fails to come once (the connection dropped), then is held back until the panel is
+    // open: the panel's words are not among the page's own.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
     await page.route(/\/assets\/ml-[\w-]+\.js$/, async (route) => {
+      asked += 1;
+      if (asked === 1) return route.abort('internetdisconnected');
       await held;
       await route.continue();
     });
     await visit(page, `/ml/products/${plain.id}`);
+    await poll(() => asked).toBe(1);
     await page.getByRole('button', { name: /അന്വേഷണ കാർട്ട്/ }).click();
     const panel = page.getByRole('dialog');
     await panel.waitFor();
@@ -99,6 +107,7 @@ describeAtViewports('the Malayalam storefront', (browser, name, viewport) => {
       return ENGLISH.filter((id) => text.includes(id));
     };
     expect(await english(), 'the panel draws English stand-ins while the catalogue is held').not.toEqual([]);
+    expect(asked, 'a message missed asks for the catalogue again').toBe(2);
     release();
     await poll(english).toEqual([]);
   });
