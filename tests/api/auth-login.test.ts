@@ -142,11 +142,14 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
       await wrong.csrfToken();
       await unknown.csrfToken();
       const times = { wrong: [] as number[], unknown: [] as number[] };
-      for (let i = 0; i < 7; i++) {
-        for (const [which, client, username] of [
+      // Fifteen of each, taking turns at going first: on a busy machine a try can take three times its work's cost,
+      // and seven were sometimes not enough for the fastest of each to be undisturbed.
+      for (let i = 0; i < 15; i++) {
+        const round = [
           ['wrong', wrong, 'priya'],
           ['unknown', unknown, `ghost${i}`],
-        ] as const) {
+        ] as const;
+        for (const [which, client, username] of i % 2 ? [...round].reverse() : round) {
           clock.advance(16 * MINUTE);
           const started = performance.now();
           const response = await client.login(username, `Wrong-Password-${i}`);
@@ -154,10 +157,12 @@ describe.each(databaseKinds())('sign-in, sign-out and status on %s', (kind) => {
           expect(response.status).toBe(401);
         }
       }
-      // The fastest of each: what the work itself costs, with the least of a busy machine's delays in it (a skipped
-      // password check is still ten times faster than a done one).
-      const [a, b] = [Math.min(...times.wrong), Math.min(...times.unknown)];
-      expect(Math.max(a, b) / Math.min(a, b), `fastest ${a.toFixed(1)} ms and ${b.toFixed(1)} ms`).toBeLessThan(2);
+      // The middle try of each: a busy machine's delays fall on both paths alike, taking turns, and the middle of
+      // fifteen is steady where the fastest was not (two done checks' fastest came out 2.2 times apart; their middle
+      // ones within 1.3). A skipped password check makes the middle request 2.2 times faster: the line is between.
+      const middle = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)]!;
+      const [a, b] = [middle(times.wrong), middle(times.unknown)];
+      expect(Math.max(a, b) / Math.min(a, b), `middle ${a.toFixed(1)} ms and ${b.toFixed(1)} ms`).toBeLessThan(1.7);
     });
 
     it('logs LOGIN_FAILED (medium) for a wrong password and for an unknown name', async () => {
