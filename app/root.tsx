@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 
+import { PriceGroupProvider } from '#domains/pricing/ui/price-group.tsx';
 import { runAnalytics, trackPageView } from '#domains/settings/ui/analytics.ts';
 import { loadLanguage } from '#lib/i18n/translate.ts';
 import { HTML_LANG, languageOfPath } from '#lib/language.ts';
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await loadLanguage(language);
   const session = await context.sessions.findByCookieHeader(request.headers.get('cookie'), secure);
   const owner = session ? context.cart.ownerOf(session) : null;
-  // The price group a signed-in customer's pages price by (domains/pricing/ui/use-price-group.ts); null: the public prices.
+  // The price group a signed-in customer's pages price by (domains/pricing/ui/price-group.tsx); null: the public prices.
   const priceGroup = owner && 'userId' in owner ? await context.priceGroups.termsOfUser(owner.userId) : null;
   const state = {
     // Its products named in the page's language, as the cart's own fetch asks for them (domains/cart/ui/use-cart.ts).
@@ -94,7 +95,9 @@ function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <PriceGroupProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </PriceGroupProvider>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@
 import { followSignIn } from '#domains/account/ui/use-auth.ts';
 import type { CartItem } from '#domains/cart/model.ts';
 import { CART_KEY } from '#domains/cart/ui/use-cart.ts';
-import { PRICE_GROUP_KEY } from '#domains/pricing/ui/use-price-group.ts';
+import { PRICE_GROUP_KEY } from '#domains/pricing/ui/price-group.tsx';
 
 followSignIn(
   { key: CART_KEY, signedOut: [] satisfies CartItem[], refetchAfterSignOut: true },

@@ -6,8 +6,8 @@ import { useLanguage, useT } from '#app/lib/language.ts';
 import { AUTOFOCUS } from '#app/lib/navigation.ts';
 import { useOnline } from '#app/lib/use-online.ts';
 import { OfflineNotice } from '#app/ui/OfflineNotice.tsx';
-import { ProductActionsHook } from '#domains/catalogue/ui/product-actions.ts';
-import { useProductActions } from '#domains/enquiry/ui/use-enquiry-actions.ts';
+import { StorefrontCartContext } from '#domains/catalogue/ui/product-actions.ts';
+import { useStorefrontCart } from '#domains/enquiry/ui/use-enquiry-actions.ts';
 import { pathIn } from '#lib/language.ts';
 
 import { Footer } from './Footer.tsx';
@@ -66,7 +66,7 @@ function OfflineBar() {
 export function PublicShell({ children }: { children: ReactNode }) {
   useFocusOnNewPage();
   return (
-    <ProductActionsHook value={useProductActions}>
+    <StorefrontCartContext value={useStorefrontCart()}>
       <SkipLink />
       <Header />
       <OfflineBar />
@@ -74,7 +74,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-    </ProductActionsHook>
+    </StorefrontCartContext>
   );
 }
 

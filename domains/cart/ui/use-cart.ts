@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 
 import { getJson, sendJson } from '#app/lib/api.ts';
@@ -53,15 +53,28 @@ export function useCart() {
   });
 }
 
+type NewLine = LineRef & { quantity: number };
+
+function postLine({ optionIds, ...line }: NewLine): Promise<CartAnswer> {
+  const several = severalOptions(optionIds);
+  return sendJson<CartAnswer>('POST', inPageLanguage('/api/cart'), several ? { ...line, optionIds: several } : line);
+}
+
 export function useAddToCart() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ optionIds, ...line }: LineRef & { quantity: number }) => {
-      const several = severalOptions(optionIds);
-      return sendJson<CartAnswer>('POST', inPageLanguage('/api/cart'), several ? { ...line, optionIds: several } : line);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
-  });
+  return useMutation({ mutationFn: postLine, onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }) });
+}
+
+/**
+ * Adds a line and resolves once the cart has been read again, as useAddToCart's mutation does, but without a
+ * mutation's state: for the product cards, each of which holds only whether it is adding.
+ */
+export async function addCartLine(client: QueryClient, line: NewLine): Promise<CartAnswer> {
+  try {
+    return await postLine(line);
+  } finally {
+    await client.invalidateQueries({ queryKey: CART_KEY });
+  }
 }
 
 /** Quantity changes show at once and roll back if the server refuses. */

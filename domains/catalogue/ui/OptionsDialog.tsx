@@ -10,7 +10,7 @@ import { useVariations } from '#domains/catalogue/ui/use-variations.ts';
 import { isComplete, type Selection, selectionOf } from '#domains/catalogue/ui/variation-choice.ts';
 import { type Choice, chosenOptions, lineCeiling } from '#domains/catalogue/variations.ts';
 import { priceAt, pricedList } from '#domains/pricing/model.ts';
-import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
+import { usePriceGroup } from '#domains/pricing/ui/price-group.tsx';
 import { msg } from '#lib/i18n/translate.ts';
 import { formatRupees } from '#lib/money.ts';
 

@@ -1,7 +1,7 @@
 import { useT } from '#app/lib/language.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import { bestBreak, cartonDetails, cartonPrice, discountPercent, piecePrice, pricedList } from '#domains/pricing/model.ts';
-import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
+import { usePriceGroup } from '#domains/pricing/ui/price-group.tsx';
 import { formatRupees, toPaise } from '#lib/money.ts';
 
 import { useUnits } from './units.ts';

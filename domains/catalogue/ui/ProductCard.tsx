@@ -35,20 +35,21 @@ interface ProductCardProps {
  * thread (measured on /products, Lighthouse mobile: total blocking time 308-392 ms without, 82-172 ms with).
  */
 export function ProductCard(props: ProductCardProps) {
-  return (
-    <Suspense>
-      <Card {...props} />
-    </Suspense>
-  );
+  return <Suspense>{props.product.hasVariations ? <CardWithOptions {...props} /> : <Card {...props} />}</Suspense>;
 }
 
-function Card({ product, eagerImage = false, variations: initialVariations, search = '' }: ProductCardProps) {
+/** Only a product with options asks for them (most cards have none, and a query watched per card costs each one). */
+function CardWithOptions(props: ProductCardProps) {
+  const { data: variations } = useVariations(props.product.id, true, props.variations);
+  return <Card {...props} variations={variations} />;
+}
+
+function Card({ product, eagerImage = false, variations, search = '' }: ProductCardProps) {
   const navigate = useLocalNavigate();
   const t = useT();
   const language = useLanguage();
   const actions = useProductActions();
   const { cart } = actions;
-  const { data: variations } = useVariations(product.id, product.hasVariations, initialVariations);
   const [dialog, setDialog] = useState<OptionsMode | null>(null);
 
   // The first active option of each type is chosen for the card, so Add to Cart works from the grid, or the one the

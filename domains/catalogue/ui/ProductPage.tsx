@@ -33,7 +33,7 @@ import {
   sameOptionIds,
 } from '#domains/catalogue/variations.ts';
 import { cartonDetails, priceAt, pricedList } from '#domains/pricing/model.ts';
-import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
+import { usePriceGroup } from '#domains/pricing/ui/price-group.tsx';
 import { useShop } from '#domains/settings/ui/shop.ts';
 import { pathIn } from '#lib/language.ts';
 import { formatRupees } from '#lib/money.ts';

@@ -11,7 +11,7 @@ import { type Selection, selectionIds } from '#domains/catalogue/ui/variation-ch
 import { sameOptionIds } from '#domains/catalogue/variations.ts';
 import type { DirectEnquiryItem } from '#domains/enquiry/schema.ts';
 import { directEnquiryItem, keepDirectLines } from '#domains/enquiry/ui/enquiry-storage.ts';
-import { usePriceGroup } from '#domains/pricing/ui/use-price-group.ts';
+import { usePriceGroup } from '#domains/pricing/ui/price-group.tsx';
 import { msg } from '#lib/i18n/translate.ts';
 import { languageOfPath } from '#lib/language.ts';
 import { toDecimalString } from '#lib/money.ts';
