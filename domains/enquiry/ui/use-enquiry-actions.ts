@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { useToast } from '#app/lib/toast.tsx';
 import { failureToast } from '#app/lib/use-online.ts';
+import type { CartItem } from '#domains/cart/model.ts';
 import { addCartLine, useCart } from '#domains/cart/ui/use-cart.ts';
 import type { Product } from '#domains/catalogue/model.ts';
 import type { StorefrontCart } from '#domains/catalogue/ui/product-actions.ts';
@@ -15,12 +16,15 @@ import { msg } from '#lib/i18n/translate.ts';
 
 export const ADD_FAILED: string = msg('Failed to add item to enquiry cart. Please try again.');
 
+/** One empty cart, not a new one each render: the storefront's actions are made again only when the cart changes. */
+const NO_LINES: readonly CartItem[] = [];
+
 /**
  * What the product cards, the product page and the options dialog do with a chosen product, options and quantity (the
  * catalogue's StorefrontCart), once for the page, provided by the storefront's frame.
  */
 export function useStorefrontCart(): StorefrontCart {
-  const { data: cart = [] } = useCart();
+  const cart = useCart().data ?? NO_LINES;
   const client = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
