@@ -137,6 +137,25 @@ export default tseslint.config(
     },
   },
   {
+    // The packages a process needs only for a picture, a PDF or a bank's workbook are imported where they are first
+    // used (await import): at start they would hold some 60 MB of a small shop's memory for nothing
+    // (docs/decisions/514-embedded-database-memory.md).
+    files: ['server/**/*.ts', 'platform/**/*.ts', 'domains/**/*.server.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['sharp', 'exceljs', 'pdfkit', 'fontkit'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `Load ${name} where it is first used, with await import('${name}'), not when the server starts.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // In tests a wrong assumption fails the test anyway.
     files: ['**/*.test.ts', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 import { NOT_A_STATEMENT } from '#domains/bank/model.ts';
 import { invalid } from '#lib/errors.ts';
@@ -26,7 +26,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function workbookRows(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded with the first workbook: it holds some 20 MB resident, for an upload the shop makes once a week or so.
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -20,13 +20,13 @@ const SIZE = 8.5;
  * `shop`: the shop as it is now (a statement is worked out afresh each time, never kept). In the language of the
  * customer's latest enquiry, the heading in English and in it.
  */
-export function renderStatementPdf(statement: CustomerStatement, shop: Issuer): Promise<Buffer> {
+export async function renderStatementPdf(statement: CustomerStatement, shop: Issuer): Promise<Buffer> {
   const { language } = statement.customer;
   const t = serverTranslator(language);
   const supplier = supplierBlock(shop);
   const title = `Statement of account ${statement.customer.name}`;
   const period = t('{from} to {to}', { from: dateText(statement.from, language), to: dateText(statement.to, language) });
-  const { doc, done, width, bottom, write, measure, rule, drawSupplier, fitColumns, table } = openPdf({
+  const { doc, done, width, bottom, write, measure, rule, drawSupplier, fitColumns, table } = await openPdf({
     Title: title,
     Author: supplier.name,
     Subject: `${title}, ${dateText(statement.from)} to ${dateText(statement.to)}`,

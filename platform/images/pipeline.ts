@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
 import { invalid, isDomainError } from '#lib/errors.ts';
 import { type ImageFormat, widthsUpTo } from '#lib/images.ts';
+
+import { loadSharp } from './sharp.ts';
 
 /**
  * The formats read from an upload's bytes (sharp names AVIF and HEIC both 'heif'). What a name or header says is never
@@ -43,6 +45,7 @@ export interface DecodedImage {
  * WebP, GIF or AVIF/HEIC picture, a truncated file and a pixel bomb.
  */
 export async function decodeImage(upload: Buffer): Promise<DecodedImage> {
+  const sharp = await loadSharp();
   const input = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true });
   let width: number;
   try {
@@ -74,6 +77,7 @@ export async function decodeImage(upload: Buffer): Promise<DecodedImage> {
 /** One file of a decoded photo: the format at one of its widths. */
 export async function encodeFile(image: DecodedImage, width: number, format: ImageFormat): Promise<ImageFile> {
   const { data, ...raw } = image.pixels;
+  const sharp = await loadSharp();
   return {
     name: `${image.hash}-${width}.${format}`,
     contentType: `image/${format}`,

@@ -13,8 +13,6 @@ import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 
 import type { FastifyReply } from 'fastify';
-import { create } from 'fontkit';
-import PDFDocument from 'pdfkit';
 
 import type { QrPicture } from '#domains/settings/upi.ts';
 import type { DocumentPayment, DocumentRegistration, DocumentRow, TaxDocumentView } from '#domains/tax/document.ts';
@@ -84,24 +82,34 @@ function sfntOf(woff: Buffer): Buffer {
   return Buffer.concat([header, ...bodies]);
 }
 
-/** Each font as fontkit reads it, and the characters it draws; read once and shared by every document. */
-const FACES = new Map(
-  Object.values(FONT_FILES)
-    .flat()
-    .map((file) => {
-      const face = create(sfntOf(fs.readFileSync(file)));
-      return [file, { face, covers: new Set(face.characterSet) }];
-    }),
-);
+/**
+ * pdfkit, and each font as fontkit reads it with the characters it draws: loaded with the first PDF and shared by
+ * every document after it. Not at start: they hold some 10 MB resident that a process serving pages does not need
+ * (docs/decisions/514-embedded-database-memory.md).
+ */
+async function loadEngine() {
+  const [{ default: PDFDocument }, { create }] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  const faces = new Map(
+    Object.values(FONT_FILES)
+      .flat()
+      .map((file) => {
+        const face = create(sfntOf(fs.readFileSync(file)));
+        return [file, { face, covers: new Set(face.characterSet) }];
+      }),
+  );
+  return { PDFDocument, faces };
+}
+type Faces = Awaited<ReturnType<typeof loadEngine>>['faces'];
+let engine: ReturnType<typeof loadEngine> | undefined;
 
 /**
  * The OpenType features to shape a run with. fontkit 2.0.4 fails on some Malayalam words with this font's
  * above-base mark positioning (a null anchor: 'വ്യാഴാഴ്ച'); such a run is shaped without that feature, which
  * leaves the chandrakkala where the glyph itself puts it, instead of failing the whole document.
  */
-function featuresFor(file: string, text: string): Record<string, boolean> | undefined {
+function featuresFor(faces: Faces, file: string, text: string): Record<string, boolean> | undefined {
   try {
-    FACES.get(file)?.face.layout(text);
+    faces.get(file)?.face.layout(text);
     return undefined;
   } catch {
     return { abvm: false };
@@ -153,9 +161,11 @@ interface Column<Row> {
  * A new A4 PDF with the fonts registered, and what draws on it: `write` (any script, wrapping or on one line), `measure`,
  * `rule`, the supplier's block and a table; `done` answers the file once the caller has ended the document.
  */
-export function openPdf(info: { Title: string; Author: string; Subject: string }) {
+export async function openPdf(info: { Title: string; Author: string; Subject: string }) {
+  engine ??= loadEngine();
+  const { PDFDocument, faces } = await engine;
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
-  const fonts = registerFonts(doc);
+  const fonts = registerFonts(doc, faces);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -342,13 +352,13 @@ const LOGO_HEIGHT = 40;
  * The document as an A4 PDF: one copy, or several one after another from a new page, each headed by its mark
  * (`copies`: an invoice's 'ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER').
  */
-export function renderDocumentPdf(
+export async function renderDocumentPdf(
   view: TaxDocumentView,
   meta: { subject: string },
   pictures: DocumentPictures = NO_PICTURES,
   copies: ReadonlyArray<string | null> = [null],
 ): Promise<Buffer> {
-  const { doc, fonts, done, width, bottom, write, measure, rule, drawSupplier, fitColumns, table } = openPdf({
+  const { doc, fonts, done, width, bottom, write, measure, rule, drawSupplier, fitColumns, table } = await openPdf({
     Title: `${view.title} ${view.number}`,
     Author: view.supplier.name,
     Subject: meta.subject,
@@ -603,19 +613,19 @@ export function renderDocumentPdf(
 }
 
 /** The fonts, registered once per document, and the split of a text into runs each font can draw. */
-function registerFonts(doc: PDFKit.PDFDocument) {
+function registerFonts(doc: PDFKit.PDFDocument, faces: Faces) {
   const names: Record<Weight, string[]> = { regular: [], bold: [] };
   const files = new Map<string, string>();
   for (const weight of ['regular', 'bold'] as const) {
     FONT_FILES[weight].forEach((file, index) => {
       const name = `${weight}-${index}`;
       // pdfkit takes a font fontkit has read as it is; its types know only files and buffers.
-      doc.registerFont(name, FACES.get(file)?.face as unknown as string);
+      doc.registerFont(name, faces.get(file)?.face as unknown as string);
       files.set(name, file);
       names[weight].push(name);
     });
   }
-  const has = (name: string, codePoint: number) => FACES.get(files.get(name) ?? '')?.covers.has(codePoint) ?? false;
+  const has = (name: string, codePoint: number) => faces.get(files.get(name) ?? '')?.covers.has(codePoint) ?? false;
   return {
     first: (weight: Weight) => names[weight][0] as string,
     runs(value: string, weight: Weight): Run[] {
@@ -636,7 +646,7 @@ function registerFonts(doc: PDFKit.PDFDocument) {
           ? {
               ...run,
               ...(REORDERED.test(run.text) && { actual: run.text }),
-              features: featuresFor(files.get(run.font) ?? '', run.text),
+              features: featuresFor(faces, files.get(run.font) ?? '', run.text),
             }
           : run,
       );

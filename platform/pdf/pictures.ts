@@ -1,7 +1,6 @@
-import sharp from 'sharp';
-
 import type { TaxDocumentView } from '#domains/tax/document.ts';
 import { uploadedImage } from '#lib/images.ts';
+import { loadSharp } from '#platform/images/sharp.ts';
 import type { ImageStore } from '#platform/images/store.ts';
 
 import type { DocumentPictures } from './pdf.ts';
@@ -30,6 +29,7 @@ export class PictureReader {
     if (!file) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    const sharp = await loadSharp();
     return sharp(Buffer.concat(chunks)).png().toBuffer();
   }
 }
