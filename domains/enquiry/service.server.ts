@@ -116,8 +116,7 @@ export class EnquiryService {
           language: payload.language ?? 'en',
         };
         const panelUrl = `${context.siteUrl}${orderPanelPath(displayIdOf(id))}`;
-        await enqueueMail(tx, shopEnquiryMail(shop, { ...mail, panelUrl }));
-        await enqueueMail(tx, customerAcknowledgementMail(shop, mail));
+        await enqueueMail(tx, shopEnquiryMail(shop, { ...mail, panelUrl }), customerAcknowledgementMail(shop, mail));
         return { id, displayId: displayIdOf(id), statusToken };
       });
       this.onCreated();

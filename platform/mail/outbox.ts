@@ -30,16 +30,21 @@ export interface MailAttachment {
 
 type Writer = Pick<Db, 'insert'>;
 
-/** Queues an e-mail inside the caller's transaction, so it exists exactly when what it announces does. */
-export async function enqueueMail(tx: Writer, mail: OutgoingMail): Promise<void> {
-  await tx.insert(outbox).values({
-    to: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    attachments: mail.attachments?.length ? mail.attachments : null,
-  });
+/**
+ * Queues e-mails inside the caller's transaction, so they exist exactly when what they announce does; several in one
+ * statement, in the order given.
+ */
+export async function enqueueMail(tx: Writer, ...mails: [OutgoingMail, ...OutgoingMail[]]): Promise<void> {
+  await tx.insert(outbox).values(
+    mails.map((mail) => ({
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+    })),
+  );
 }
 
 export interface MailSenderOptions {
