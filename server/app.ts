@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(enquiryAdminRoutes(services.enquiryAdmin, services.siteUrl));
       await api.register(quoteAdminRoutes(services.quotes, services.siteUrl));
       await api.register(invoiceAdminRoutes(services.invoices, services.siteUrl));
-      await api.register(handoffRoutes(services.ewayBills, services.eInvoices, services.gstr1, services.tally, services.siteUrl));
+      await api.register(handoffRoutes(services.ewayBills, services.eInvoices, services.monthFiles, services.siteUrl));
       await api.register(bankStatementRoutes(services.bankStatements, services.siteUrl));
       await api.register(inquiryAdminRoutes(services.inquiryAdmin, services.siteUrl));
       await api.register(dashboardRoutes(services.dashboard));

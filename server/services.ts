@@ -17,8 +17,7 @@ import { EnquiryService } from '#domains/enquiry/service.server.ts';
 import { StatusLinks } from '#domains/enquiry/status-links.server.ts';
 import { EInvoices, registrationsOf } from '#domains/handoff/e-invoices.server.ts';
 import { EwayBills } from '#domains/handoff/eway-bills.server.ts';
-import { Gstr1Report } from '#domains/handoff/gstr1.server.ts';
-import { TallyExport } from '#domains/handoff/tally.server.ts';
+import { MonthFiles } from '#domains/handoff/month-files.server.ts';
 import { Fulfilment } from '#domains/invoice/fulfilment.server.ts';
 import { invoiceNumberOf, InvoiceService } from '#domains/invoice/service.server.ts';
 import { InquiryAdmin } from '#domains/message/admin-service.server.ts';
@@ -66,8 +65,8 @@ export type Services = {
   bankStatements: BankStatementService;
   ewayBills: EwayBills;
   eInvoices: EInvoices;
-  gstr1: Gstr1Report;
-  tally: TallyExport;
+  /** The month's GSTR-1 and Tally's XML. */
+  monthFiles: MonthFiles;
   statusLinks: StatusLinks;
   contact: ContactService;
   audit: AuditLog;
@@ -192,8 +191,7 @@ export function createServices(
     ewayBills: new EwayBills(db, invoices, settings),
     eInvoices: new EInvoices(db, invoices, settings, audit, now),
     bankStatements: new BankStatementService(db, invoices, now),
-    gstr1: new Gstr1Report(invoices, settings),
-    tally: new TallyExport(invoices, settings),
+    monthFiles: new MonthFiles(invoices, settings),
     statusLinks,
     contact: new ContactService(db, settings, poke),
     audit,

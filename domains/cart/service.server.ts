@@ -5,6 +5,7 @@ import { fullySignedIn } from '#domains/account/model.ts';
 import type { CartItem } from '#domains/cart/model.ts';
 import { cartItems } from '#domains/cart/tables.ts';
 import { MAX_QUANTITY_WITHOUT_VARIATION } from '#domains/catalogue/categories.ts';
+import { packingOf } from '#domains/catalogue/model.ts';
 import type { CatalogueService } from '#domains/catalogue/service.server.ts';
 import { inTypeOrder, sameOptionIds } from '#domains/catalogue/variations.ts';
 import { linePricesFor, type PriceGroupTerms } from '#domains/pricing/model.ts';
@@ -123,12 +124,7 @@ export class CartService {
             value: variation.value,
             price: variation.price,
             stockQuantity: variation.stockQuantity,
-            unitsPerCarton: variation.unitsPerCarton,
-            unitType: variation.unitType,
-            cartonWeight: variation.cartonWeight,
-            cartonDimensions: variation.cartonDimensions,
-            minCartons: variation.minCartons,
-            cartonStep: variation.cartonStep,
+            ...packingOf(variation),
           },
           optionIds: item.optionIds,
           options: inTypeOrder(item.optionIds.length > 0 ? options : [], item.optionIds).map(

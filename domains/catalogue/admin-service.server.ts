@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 
+import { packingOf } from '#domains/catalogue/model.ts';
 import type {
   AdminProduct,
   AdminProductListQuery,
@@ -286,12 +287,7 @@ function variationColumns(productId: number, price: string, variation: Variation
     price: variation.priceAdjustment === 0 ? null : toDecimalString(toPaise(price) + variation.priceAdjustment),
     stockQuantity: variation.stockQuantity,
     isActive: variation.isActive,
-    unitsPerCarton: variation.unitsPerCarton,
-    unitType: variation.unitType,
-    cartonWeight: variation.cartonWeight,
-    cartonDimensions: variation.cartonDimensions,
-    minCartons: variation.minCartons,
-    cartonStep: variation.cartonStep,
+    ...packingOf(variation),
     priceBreaks: variation.priceBreaks,
     sortOrder,
   };

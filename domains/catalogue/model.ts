@@ -64,6 +64,26 @@ export interface ProductVariation {
   priceBreaks: PriceBreak[];
 }
 
+type Packing = Pick<
+  ProductVariation,
+  'unitsPerCarton' | 'unitType' | 'cartonWeight' | 'cartonDimensions' | 'minCartons' | 'cartonStep'
+>;
+
+/**
+ * An option's packing, where it travels on with the option (a cart line, the option's saved row): the units a carton
+ * and their kind, the carton's weight and size, and the carton rule. Null where the option takes the product's.
+ */
+export function packingOf<T extends Packing>({
+  unitsPerCarton,
+  unitType,
+  cartonWeight,
+  cartonDimensions,
+  minCartons,
+  cartonStep,
+}: T) {
+  return { unitsPerCarton, unitType, cartonWeight, cartonDimensions, minCartons, cartonStep };
+}
+
 /** One page of a filtered, sorted product list; `total` counts every product the filter finds. */
 export interface ProductPage {
   products: Product[];

@@ -25,6 +25,7 @@ import { notFound } from '#lib/errors.ts';
 import type { Language } from '#lib/language.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { containing } from '#platform/db/lists.ts';
+import { rowsWithIds } from '#platform/db/rows-with-ids.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -239,12 +240,7 @@ export const accountCustomerIds = (db: Pick<Db, 'selectDistinct'>, userId: numbe
     .where(eq(orders.userId, userId));
 
 /** These enquiries' rows, in no particular order. */
-export function enquiryRows(db: Reader, ids: readonly number[]): Promise<EnquiryRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, [...ids]));
-}
+export const enquiryRows = (db: Reader, ids: readonly number[]): Promise<EnquiryRow[]> => rowsWithIds(db, orders, ids);
 
 /** The enquiries of these customer records: each one's id, record, name, when it came and its account. */
 export function enquiriesOfCustomers(db: Reader, customerIds: readonly number[]) {

@@ -18,25 +18,18 @@ import { adminActor, STAFF_MAY } from '#platform/http/require-admin.ts';
 
 import type { EInvoices } from './e-invoices.server.ts';
 import type { EwayBills } from './eway-bills.server.ts';
-import type { Gstr1Report } from './gstr1.server.ts';
-import type { TallyExport } from './tally.server.ts';
+import type { MonthFiles } from './month-files.server.ts';
 
 /**
  * The files handed to the government's portals and to the accountant: the e-invoices' and the e-way bills' JSON, the
  * month's GSTR-1, Tally's XML.
  */
-export function handoffRoutes(
-  ewayBills: EwayBills,
-  eInvoices: EInvoices,
-  gstr1: Gstr1Report,
-  tally: TallyExport,
-  siteUrl: string,
-) {
+export function handoffRoutes(ewayBills: EwayBills, eInvoices: EInvoices, monthFiles: MonthFiles, siteUrl: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     // The month's GSTR-1 lists every customer's GSTIN and amounts: an export of customers' data, for administrators.
     app.get('/admin/reports/gstr1', async (request, reply) => {
       const { month, format, table } = parseInput(gstr1QuerySchema, request.query, 'query');
-      const report = await gstr1.month(month);
+      const report = await monthFiles.gstr1(month);
       reply.header('cache-control', 'no-store');
       // The files go to the offline tool as they are: UTF-8 without a byte order mark, which it would read as text.
       if (format === 'csv' && table) {
@@ -96,7 +89,7 @@ export function handoffRoutes(
     // The month's vouchers name every customer with their amounts: for administrators, as GSTR-1.
     app.get('/admin/reports/tally', async (request, reply) => {
       const { month } = parseInput(tallyQuerySchema, request.query, 'query');
-      const xml = await tally.month(month);
+      const xml = await monthFiles.tally(month);
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="tally-vouchers-${month}.xml"`)

@@ -80,30 +80,24 @@ export async function invoiceHistoryOf(db: Reader, orderIds: readonly number[]) 
       .from(creditNotes)
       .where(inArray(creditNotes.invoiceId, invoiceIds))
       .orderBy(asc(creditNotes.id)),
-    db
-      .select({
-        invoiceId: payments.invoiceId,
-        amount: payments.amount,
-        receivedOn: payments.receivedOn,
-        method: payments.method,
-        reference: payments.reference,
-      })
-      .from(payments)
-      .where(inArray(payments.invoiceId, invoiceIds))
-      .orderBy(asc(payments.id)),
-    db
-      .select({
-        invoiceId: refunds.invoiceId,
-        amount: refunds.amount,
-        paidOn: refunds.paidOn,
-        method: refunds.method,
-        reference: refunds.reference,
-      })
-      .from(refunds)
-      .where(inArray(refunds.invoiceId, invoiceIds))
-      .orderBy(asc(refunds.id)),
+    moneyMoved(db, payments, invoiceIds, { receivedOn: payments.receivedOn }),
+    moneyMoved(db, refunds, invoiceIds, { paidOn: refunds.paidOn }),
   ]);
   return { issued, notes, paid, refunded };
+}
+
+/** These invoices' payments, or their refunds, in the order they were recorded: each one's amount, day, method and reference. */
+function moneyMoved<Day extends Record<string, AnyPgColumn>>(
+  db: Reader,
+  table: typeof payments | typeof refunds,
+  invoiceIds: number[],
+  day: Day,
+) {
+  return db
+    .select({ invoiceId: table.invoiceId, amount: table.amount, ...day, method: table.method, reference: table.reference })
+    .from(table)
+    .where(inArray(table.invoiceId, invoiceIds))
+    .orderBy(asc(table.id));
 }
 
 /**

@@ -257,31 +257,27 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
     const response = await post(enquiryPayload([browserLine(ids, ROUND, '10 inch', 2), browserLine(ids, NOODLE, null, 1)]));
     expect(response.status).toBe(201);
     const before = await storedEnquiry(response.body.id);
-    try {
-      await ctx.database.db
-        .update(productVariations)
-        .set({ price: '1999.00', cartonWeight: '9.99' })
-        .where(eq(productVariations.id, variationId));
-      await ctx.database.db
-        .update(products)
-        .set({ price: '999.00', name: 'Renamed Noodle Box', unitsPerCarton: 7 })
-        .where(eq(products.id, productId));
+    /** Changes the round plate's option and the noodle box by hand, and has the catalogue read them again. */
+    const change = async (
+      variation: Partial<typeof productVariations.$inferInsert>,
+      product: Partial<typeof products.$inferInsert>,
+    ) => {
+      await ctx.database.db.update(productVariations).set(variation).where(eq(productVariations.id, variationId));
+      await ctx.database.db.update(products).set(product).where(eq(products.id, productId));
       ctx.services.catalogue.invalidate();
+    };
+    try {
+      await change(
+        { price: '1999.00', cartonWeight: '9.99' },
+        { price: '999.00', name: 'Renamed Noodle Box', unitsPerCarton: 7 },
+      );
       const after = await storedEnquiry(response.body.id);
       expect(after).toEqual(before);
       expect(after.lines[0]).toMatchObject({ price: '950.00', cartonWeight: '3.60', lineTotal: '1900.00' });
       expect(after.lines[1]).toMatchObject({ productName: NOODLE, price: '390.00', unitsPerCarton: 50, pricePerUnit: '7.80' });
       expect(after.order.total).toBe('2290.00');
     } finally {
-      await ctx.database.db
-        .update(productVariations)
-        .set({ price: '950.00', cartonWeight: '3.60' })
-        .where(eq(productVariations.id, variationId));
-      await ctx.database.db
-        .update(products)
-        .set({ price: '390.00', name: NOODLE, unitsPerCarton: 50 })
-        .where(eq(products.id, productId));
-      ctx.services.catalogue.invalidate();
+      await change({ price: '950.00', cartonWeight: '3.60' }, { price: '390.00', name: NOODLE, unitsPerCarton: 50 });
     }
   });
 
@@ -418,29 +414,21 @@ describe.each(databaseKinds())('POST /api/orders on %s', (kind) => {
       );
       expect(response.status).toBe(201);
       const { order, lines } = await storedEnquiry(response.body.id);
+      // Each line: the product, its pricing option (500 ml at ₹380.00), its cartons and a snapshot of every option.
+      const stored = (model: string, quantity: number) => [
+        CONTAINER,
+        opt('500 ml'),
+        '500 ml',
+        '380.00',
+        quantity,
+        [
+          { type: 'size', name: 'Size', value: '500 ml' },
+          { type: 'model', name: 'Model', value: model },
+        ],
+      ];
       expect(lines.map((l) => [l.productName, l.variationId, l.variationValue, l.price, l.quantity, l.options])).toEqual([
-        [
-          CONTAINER,
-          opt('500 ml'),
-          '500 ml',
-          '380.00',
-          2,
-          [
-            { type: 'size', name: 'Size', value: '500 ml' },
-            { type: 'model', name: 'Model', value: 'Round' },
-          ],
-        ],
-        [
-          CONTAINER,
-          opt('500 ml'),
-          '500 ml',
-          '380.00',
-          1,
-          [
-            { type: 'size', name: 'Size', value: '500 ml' },
-            { type: 'model', name: 'Model', value: 'Rectangular' },
-          ],
-        ],
+        stored('Round', 2),
+        stored('Rectangular', 1),
       ]);
       expect(order.total).toBe('1140.00');
     });

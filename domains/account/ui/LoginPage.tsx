@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 
-import { useLocalNavigate, useT } from '#app/lib/language.ts';
+import { useT } from '#app/lib/language.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { useSteadyForm } from '#app/lib/use-steady-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
@@ -13,7 +13,7 @@ import { type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { type LoginInput, loginSchema } from '#domains/account/schema.ts';
 import { authErrorMessage, login, verifyTwoFactor } from '#domains/account/ui/auth-api.ts';
 import { TwoFactorCodeForm } from '#domains/account/ui/TwoFactorCodeForm.tsx';
-import { homeOf, refreshAfterSignIn, signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
+import { homeOf, refreshAfterSignIn, useSigningIn } from '#domains/account/ui/use-auth.ts';
 import { msg } from '#lib/i18n/translate.ts';
 
 import { AuthFrame, AuthStepLink, AuthSwitch, CheckingAuthentication, USERNAME_INPUT } from './AuthFrame.tsx';
@@ -35,10 +35,10 @@ const VERIFY_FAILED = msg('2FA verification failed. Please try again.');
  * visitor goes afterwards; the tab only changes the welcome text.
  */
 export default function LoginPage() {
-  const status = useAuthStatus();
+  // Already signed in when arriving (or signed in from another tab): admins to /admin, others to /.
+  const { status, navigate, setFinishing, checking } = useSigningIn(homeOf);
   const client = useQueryClient();
   const toast = useToast();
-  const navigate = useLocalNavigate();
   const t = useT();
   const [tab, setTab] = useState<TabId>('user');
   /** The username whose code is being asked for: the code view. */
@@ -47,14 +47,6 @@ export default function LoginPage() {
   );
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
-  /** Set once this page has signed someone in: it navigates itself, the redirect below stays out of the way. */
-  const [finishing, setFinishing] = useState(false);
-  const alreadyIn = signedInUser(status.data);
-
-  // Already signed in when arriving (or signed in from another tab): admins to /admin, others to /.
-  useEffect(() => {
-    if (alreadyIn && !finishing) void navigate(homeOf(alreadyIn), { replace: true });
-  }, [alreadyIn, finishing, navigate]);
 
   const {
     register,
@@ -117,7 +109,7 @@ export default function LoginPage() {
     reset({ username: '', password: '' });
   };
 
-  if (status.isPending || (alreadyIn && !finishing)) {
+  if (checking) {
     return <CheckingAuthentication />;
   }
 

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { useLocalNavigate, useT } from '#app/lib/language.ts';
+import { useT } from '#app/lib/language.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { type RegisterForm, registerFormSchema } from '#domains/account/schema.ts';
 import { register as registerAccount } from '#domains/account/ui/auth-api.ts';
-import { refreshAfterSignIn, signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
+import { refreshAfterSignIn, useSigningIn } from '#domains/account/ui/use-auth.ts';
 import { msg } from '#lib/i18n/translate.ts';
 
 import { CUSTOMER_PASSWORD_HINT } from './account-link.ts';
@@ -20,22 +20,18 @@ const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: 
 /** The new account is signed in at once and taken to / after about 100 ms. */
 const LEAVE_AFTER_MS = 100;
 
+/** Where an account already signed in is sent from /register, whatever its role. */
+const toHomePage = () => '/';
+
 /** /register: the registration form; an account already signed in is sent to /. */
 export default function RegisterPage() {
-  const status = useAuthStatus();
+  const { navigate, finishing, setFinishing, checking } = useSigningIn(toHomePage);
   const client = useQueryClient();
   const toast = useToast();
-  const navigate = useLocalNavigate();
   const t = useT();
-  /** Set once this page has created the account: it navigates itself, the redirect below stays out of the way. */
-  const [finishing, setFinishing] = useState(false);
   /** The account exists: the page leaves for / shortly. */
   const [created, setCreated] = useState(false);
-  const alreadyIn = signedInUser(status.data) !== null;
 
-  useEffect(() => {
-    if (alreadyIn && !finishing) void navigate('/', { replace: true });
-  }, [alreadyIn, finishing, navigate]);
   useEffect(() => {
     if (!created) return;
     const timer = setTimeout(() => void navigate('/', { replace: true }), LEAVE_AFTER_MS);
@@ -59,7 +55,7 @@ export default function RegisterPage() {
     setCreated(true);
   });
 
-  if (status.isPending || (alreadyIn && !finishing)) {
+  if (checking) {
     return <CheckingAuthentication wide />;
   }
 

@@ -1,8 +1,9 @@
 import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 
 import { forgetCsrfToken } from '#app/lib/csrf.ts';
+import { useLocalNavigate } from '#app/lib/language.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { ANONYMOUS, type AuthStatus, fullySignedIn, type PublicUser, usesPanel } from '#domains/account/model.ts';
 import { msg } from '#lib/i18n/translate.ts';
@@ -55,6 +56,23 @@ export function signedInUser(status: AuthStatus | undefined): PublicUser | null 
 
 /** Where a signed-in account belongs: the role decides, not the login tab; staff work in the panel too. */
 export const homeOf = (user: Pick<PublicUser, 'role'>) => (usesPanel(user.role) ? '/admin' : '/');
+
+/**
+ * A page that signs someone in (login, registration): an account already signed in when it arrives, or signed in from
+ * another tab, is sent to `away(account)` at once (a function made once, not on each render), and the page shows its
+ * placeholder meanwhile (`checking`). Once the page has begun signing someone in itself (`setFinishing(true)`), it
+ * navigates on its own and is left alone.
+ */
+export function useSigningIn(away: (user: PublicUser) => string) {
+  const status = useAuthStatus();
+  const navigate = useLocalNavigate();
+  const [finishing, setFinishing] = useState(false);
+  const alreadyIn = signedInUser(status.data);
+  useEffect(() => {
+    if (alreadyIn && !finishing) void navigate(away(alreadyIn), { replace: true });
+  }, [alreadyIn, finishing, navigate, away]);
+  return { status, navigate, finishing, setFinishing, checking: status.isPending || (alreadyIn !== null && !finishing) };
+}
 
 /**
  * After login, 2FA verification or registration: reads the new status and refetches the queries that follow the sign-in

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { PanelFormButtons, usePanelForm } from '#app/admin/panel-form.tsx';
 import { FormField } from '#app/ui/FormField.tsx';
 import { CANCEL_REASONS } from '#domains/handoff/schema.ts';
-import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { useCancelEInvoice } from '#domains/invoice/ui/invoice-api.ts';
 import { istWall } from '#lib/india-time.ts';
+
+import { documentNumbers, type EInvoiceFormProps } from './e-invoice-form.ts';
 
 const AT_MESSAGE = 'The time the portal cancelled it, to the second, as it showed';
 const formSchema = z.object({
@@ -29,21 +30,10 @@ const nowInIndia = () => istWall(new Date()).toISOString().slice(0, 19);
  * document (of those registered and not cancelled), the portal's reason and remark, and when the portal cancelled it.
  * The server refuses a time past the 24 hours (a credit note is the way then) and says so at the time's field.
  */
-export function EInvoiceCancelForm({
-  orderId,
-  order,
-  onCancelled,
-  onCancel,
-}: {
-  orderId: number;
-  order: OrderInvoice;
-  onCancelled: (number: string) => void;
-  onCancel: () => void;
-}) {
+export function EInvoiceCancelForm({ orderId, order, onDone, onCancel }: EInvoiceFormProps) {
   const cancel = useCancelEInvoice();
-  const numbers = [order.invoice.number, ...order.creditNotes.map((note) => note.number)];
   // The documents with an IRN in force, by their place on the order (0 the invoice, N its N-th credit note).
-  const registered = numbers.flatMap((number, index) => {
+  const registered = documentNumbers(order).flatMap((number, index) => {
     const record = order.eInvoices.find((entry) => entry.documentNumber === number && !entry.cancelled);
     return record ? [{ index, number, irn: record.irn }] : [];
   });
@@ -78,7 +68,7 @@ export function EInvoiceCancelForm({
           remark,
         },
       },
-      { onSuccess: () => onCancelled(chosen.number), onError: refusal.refuse },
+      { onSuccess: () => onDone(chosen.number), onError: refusal.refuse },
     );
   };
 

@@ -4,8 +4,9 @@ import { z } from 'zod';
 
 import { PanelFormButtons, usePanelForm } from '#app/admin/panel-form.tsx';
 import { FormField } from '#app/ui/FormField.tsx';
-import type { OrderInvoice } from '#domains/invoice/model.ts';
 import { useRecordIrpAnswer } from '#domains/invoice/ui/invoice-api.ts';
+
+import { documentNumbers, type EInvoiceFormProps } from './e-invoice-form.ts';
 
 const NOT_JSON = "This is not the portal's JSON answer: paste it whole, from { to }";
 const formSchema = z.object({
@@ -31,17 +32,7 @@ const formSchema = z.object({
  * the portal gave (the IRN, the acknowledgement, the signed invoice and QR code). The server checks that its signed
  * QR code names the document and says what differs; recorded, a held invoice is e-mailed to the customer.
  */
-export function IrpAnswerForm({
-  orderId,
-  order,
-  onRecorded,
-  onCancel,
-}: {
-  orderId: number;
-  order: OrderInvoice;
-  onRecorded: (number: string) => void;
-  onCancel: () => void;
-}) {
+export function IrpAnswerForm({ orderId, order, onDone, onCancel }: EInvoiceFormProps) {
   const record = useRecordIrpAnswer();
   const { register, handleSubmit, setValue, setFocus, errors, refusal } = usePanelForm(
     zodResolver(formSchema),
@@ -51,7 +42,7 @@ export function IrpAnswerForm({
     (key) => (key.startsWith('answer') ? 'answer' : key === 'creditNote' ? 'document' : null),
   );
   useEffect(() => setFocus('answer'), [setFocus]);
-  const documents = [order.invoice.number, ...order.creditNotes.map((note) => note.number)];
+  const documents = documentNumbers(order);
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -65,7 +56,7 @@ export function IrpAnswerForm({
     const creditNote = Number(document);
     record.mutate(
       { id: orderId, body: { ...(creditNote > 0 ? { creditNote } : {}), answer: JSON.parse(answer) as object } },
-      { onSuccess: () => onRecorded(documents[creditNote] as string), onError: refusal.refuse },
+      { onSuccess: () => onDone(documents[creditNote] as string), onError: refusal.refuse },
     );
   };
 

@@ -233,7 +233,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
         <IrpAnswerForm
           orderId={orderId}
           order={order}
-          onRecorded={(number) =>
+          onDone={(number) =>
             doneWith({
               title: `E-invoice answer recorded for ${number}`,
               description: 'Its PDF now carries the IRN and QR code.',
@@ -246,7 +246,7 @@ export function InvoicePanel({ orderId, status }: { orderId: number; status: Enq
         <EInvoiceCancelForm
           orderId={orderId}
           order={order}
-          onCancelled={(number) =>
+          onDone={(number) =>
             doneWith({ title: `E-invoice of ${number} cancelled`, description: 'The cancellation is recorded with its IRN.' })
           }
           onCancel={done}
