@@ -32,6 +32,8 @@ export const BASE_URL: string = inject('baseURL');
 export const LARGE_CATALOGUE_URL: string = inject('largeCatalogueURL');
 export const ANALYTICS_URL: string = inject('analyticsURL');
 export const SETTINGS_URL: string = inject('settingsURL');
+/** The server of the tests that add products (its catalogue is the demo's plus theirs while they run). */
+export const CATALOGUE_EDITS_URL: string = inject('catalogueEditsURL');
 
 export function launchBrowser(): Promise<Browser> {
   if (!CHROMIUM) throw new Error('No Chromium: the suite should have been skipped.');
