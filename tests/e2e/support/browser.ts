@@ -244,9 +244,8 @@ export async function checkA11y(page: Page): Promise<void> {
   );
   // axe.run in the page itself (AxeBuilder's legacy mode), not its default of axe.runPartial in each frame and
   // axe.finishRun in a blank page it opens: the shop's pages have no frames, so both judge the same nodes by the same
-  // rules (compared on the products, home, checkout and blog pages at both sizes: the same results), and the default
-  // took 1.3 to 2.3 times as long, on 2 cores about 0.3 to 1.5 s more a check. A same-origin frame would still be
-  // checked; a cross-origin one would not.
+  // rules, and the default took 1.3 to 2.3 times as long (see 522-accessibility-checks-of-the-browser-tests.md). A
+  // same-origin frame would still be checked; a cross-origin one would not.
   const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(A11Y_TAGS).setLegacyMode(true).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
