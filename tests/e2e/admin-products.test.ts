@@ -12,8 +12,11 @@ import { expect, test } from 'vitest';
 import type { AdminProductPage } from '#domains/catalogue/product-admin-schema.ts';
 
 import { expectPhoneFriendly, signInAsAdmin, toast } from './support/admin.ts';
-import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
+import { CATALOGUE_EDITS_URL, checkA11y, describeAtViewports, visit } from './support/browser.ts';
 import { expectHidden, expectVisible, isFocused, poll } from './support/expect.ts';
+
+// On a server of their own: the products they add would be too many for the tests that count the demo catalogue.
+const ON_OWN_SERVER = { baseURL: CATALOGUE_EDITS_URL };
 
 /** A phone photo of a plate: 2000 × 1500 JPEG. */
 function photo(): Promise<Buffer> {
@@ -41,7 +44,7 @@ async function productIdOf(page: Page, name: string): Promise<number> {
 
 describeAtViewports('admin products', (browser, viewportName, viewport) => {
   test('add with two variations and a photo, see it on the storefront, edit its price, toggle stock, delete', async () => {
-    const { page } = await browser.open(viewport);
+    const { page } = await browser.open(viewport, ON_OWN_SERVER);
     const name = `Areca Test Plate ${viewportName} ${Date.now().toString(36)}`;
     await signInAsAdmin(page, '/admin/products');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Products' }));
@@ -120,7 +123,7 @@ describeAtViewports('admin products', (browser, viewportName, viewport) => {
 
     // On the storefront at once, its photo as AVIF and WebP at each width.
     const id = await productIdOf(page, name);
-    const shop = await browser.open(viewport);
+    const shop = await browser.open(viewport, ON_OWN_SERVER);
     await visit(shop.page, `/products/${id}`);
     await expectVisible(shop.page.getByRole('heading', { level: 1, name }));
     const picture = shop.page.locator('main picture').first();
@@ -176,6 +179,7 @@ describeAtViewports('admin products', (browser, viewportName, viewport) => {
   test("an upload says 'Processing the photo…' once its bytes are sent; a photo's address on this machine is refused", async () => {
     const refusal = (url: string) => url.endsWith('/api/admin/fetch-image');
     const { page } = await browser.open(viewport, {
+      ...ON_OWN_SERVER,
       allowRequest: (url, status) => refusal(url) && status === 400,
       allowConsole: [/status of 400 .*\/api\/admin\/fetch-image/],
     });

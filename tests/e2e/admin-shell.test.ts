@@ -16,11 +16,20 @@ import {
   expectPhoneFriendly,
   sendEnquiry,
   sendMessage,
-  SESSION_ENDS,
+  sessionEnds,
   signInAsAdmin,
   toast,
 } from './support/admin.ts';
-import { checkA11y, CHROMIUM, type OpenPageOptions, useBrowser, VIEWPORT_ENTRIES, VIEWPORTS, visit } from './support/browser.ts';
+import {
+  CATALOGUE_EDITS_URL,
+  checkA11y,
+  CHROMIUM,
+  type OpenPageOptions,
+  useBrowser,
+  VIEWPORT_ENTRIES,
+  VIEWPORTS,
+  visit,
+} from './support/browser.ts';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Admin session' });
@@ -81,7 +90,7 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
 
   describe.each(VIEWPORT_ENTRIES)('%s', (viewportName, viewport) => {
     test('the session ends while a product is half typed: signing in again keeps it and saves it', async () => {
-      const { page, context } = await browser.open(viewport, SESSION_ENDS);
+      const { page, context } = await browser.open(viewport, sessionEnds(CATALOGUE_EDITS_URL));
       const name = `Session Cut Plate ${viewportName} ${Date.now().toString(36)}`;
       await signInAsAdmin(page, '/admin/products');
       await page.getByRole('button', { name: 'Add Product' }).click();
@@ -120,7 +129,7 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
       const found = await context.request.get(`/api/admin/products?q=${encodeURIComponent(name)}`);
       const items = ((await found.json()) as { items: Array<{ id: number; name: string; price: string }> }).items;
       expect(items).toEqual([expect.objectContaining({ name, price: '875.00' })]);
-      // The storefront's tests count the demo catalogue on this same server: the product goes again.
+      // Gone again: between the tests that add products, this server's catalogue is the demo's.
       const removed = await context.request.delete(`/api/admin/products/${items[0]!.id}`, {
         headers: await csrfHeader(context),
       });
@@ -128,7 +137,7 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
     }, 90_000);
 
     test('the banner counts the 4 hours down, warns five minutes before, and a sign-in then starts 4 more', async () => {
-      const { page } = await browser.open(viewport, SESSION_ENDS);
+      const { page } = await browser.open(viewport, sessionEnds());
       await page.clock.install();
       await signInAsAdmin(page, '/admin');
       await expectVisible(banner(page).getByText('Session expires in 4 hours', { exact: true }));

@@ -15,7 +15,7 @@ import {
   freshCode,
   invitedColleague,
   sendEnquiry,
-  SESSION_ENDS,
+  sessionEnds,
   signInAsAdmin,
   toast,
 } from './support/admin.ts';
@@ -150,7 +150,7 @@ describeAtViewports('staff accounts', (browser, viewportName, viewport) => {
   test('the session ends while a quote is half typed: password and code, and the quote goes out as typed', async () => {
     const admin = await browser.open(viewport);
     await signInAsAdmin(admin.page, '/admin');
-    const { page, context } = await browser.open(viewport, SESSION_ENDS);
+    const { page, context } = await browser.open(viewport, sessionEnds());
     const tag = `${viewportName[0]}q${Date.now().toString(36)}`;
     const { username, secret, step } = await invitedColleague(admin.context, context, { tag, password: COLLEAGUE_PASSWORD });
     const customer = await browser.open(viewport);

@@ -174,14 +174,15 @@ export async function sendMessage(
 }
 
 /**
- * A page whose session ends on purpose: the panel's calls are refused (401) until the sign-in prompt has signed in
- * again, whose first try may meet the stale security token (403) or a wrong password (401).
+ * A page of `baseURL`'s server whose session ends on purpose: the panel's calls are refused (401) until the sign-in
+ * prompt has signed in again, whose first try may meet the stale security token (403) or a wrong password (401).
  */
-export const SESSION_ENDS: OpenPageOptions = {
+export const sessionEnds = (baseURL: string = BASE_URL): OpenPageOptions => ({
+  baseURL,
   allowRequest: (url, status) =>
     (status === 401 && /\/api\/(admin\/|auth\/(session|login)$)/.test(url)) ||
     (status === 403 && url.endsWith('/api/auth/login')),
   allowConsole: [
-    new RegExp(`^Failed to load resource: the server responded with a status of 40[13] .*\\(at ${escapeRegExp(BASE_URL)}/api/`),
+    new RegExp(`^Failed to load resource: the server responded with a status of 40[13] .*\\(at ${escapeRegExp(baseURL)}/api/`),
   ],
-};
+});
