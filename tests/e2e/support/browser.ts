@@ -33,7 +33,10 @@ export const BASE_URL: string = inject('baseURL');
 export const LARGE_CATALOGUE_URL: string = inject('largeCatalogueURL');
 export const ANALYTICS_URL: string = inject('analyticsURL');
 export const SETTINGS_URL: string = inject('settingsURL');
-/** The server of the tests that add products (its catalogue is the demo's plus theirs while they run). */
+/**
+ * The server of the tests that add products (its catalogue is the demo's plus theirs while they run), and of the today
+ * list's, whose counts only its other tests' enquiries change.
+ */
 export const CATALOGUE_EDITS_URL: string = inject('catalogueEditsURL');
 
 export function launchBrowser(): Promise<Browser> {

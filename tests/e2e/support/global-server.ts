@@ -45,7 +45,8 @@ declare module 'vitest' {
     settingsURL: string;
     /**
      * A fifth, on the demo catalogue with the two administrators, for the tests that add products: the first keeps the
-     * demo catalogue, which the storefront's tests count, while they run beside them.
+     * demo catalogue, which the storefront's tests count, while they run beside them. The today list's tests count
+     * here too: on the first, other tests quote and delete enquiries under their counts.
      */
     catalogueEditsURL: string;
     /** Where the shared server writes its e-mails as .eml files (it has no SMTP server): the tests read them there. */
@@ -363,7 +364,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   // Once the first has built (if it had to), and only for the browser tests, four more, so the shared server keeps the
   // demo catalogue and the settings every other test counts on: one on a catalogue of 35 + LARGE_CATALOGUE_ADDED
   // products for the paging tests, one with an analytics provider set, one whose shop is set up through its Settings,
-  // one whose catalogue the tests that add products change. Without Chromium the first still serves the
+  // one whose catalogue the tests that add products change (and where the today list's counts are not lowered by others). Without Chromium the first still serves the
   // tests that only fetch pages (HTML validity).
   try {
     await server.ready;
