@@ -137,8 +137,8 @@ export default tseslint.config(
     },
   },
   {
-    // The packages a process needs only for a picture, a PDF or a bank's workbook are imported where they are first
-    // used (await import): at start they would hold some 60 MB of a small shop's memory for nothing
+    // The packages a process needs only for a picture, a PDF, a bank's workbook or images kept in S3 are imported where
+    // they are first used (await import): at start they would hold some 65 MB of a small shop's memory for nothing
     // (docs/decisions/514-embedded-database-memory.md).
     files: ['server/**/*.ts', 'platform/**/*.ts', 'domains/**/*.server.ts'],
     ignores: ['**/*.test.ts'],
@@ -146,7 +146,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['sharp', 'exceljs', 'pdfkit', 'fontkit'].map((name) => ({
+          paths: ['sharp', 'exceljs', 'pdfkit', 'fontkit', '@aws-sdk/client-s3'].map((name) => ({
             name,
             allowTypeImports: true,
             message: `Load ${name} where it is first used, with await import('${name}'), not when the server starts.`,

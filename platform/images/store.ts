@@ -3,15 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 
 import { mediaFile } from '#lib/images.ts';
 
@@ -117,7 +109,11 @@ export class LocalImageStore implements ImageStore {
  */
 export class S3ImageStore implements ImageStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  /**
+   * The SDK and its client, the SDK loaded once the store is made: a shop that keeps its images on its own disk does
+   * not hold its 5 MB (docs/decisions/514-embedded-database-memory.md).
+   */
+  private readonly client: Promise<{ sdk: typeof S3Sdk; s3: S3Sdk.S3Client }>;
   private readonly bucket: string;
 
   constructor(url: string) {
@@ -127,23 +123,28 @@ export class S3ImageStore implements ImageStore {
       throw new Error('IMAGE_STORE_URL must look like https://<access key>:<secret>@<endpoint>/<bucket>');
     }
     this.bucket = bucket;
-    this.client = new S3Client({
-      endpoint: `${address.protocol}//${address.host}`,
-      region: address.searchParams.get('region') ?? 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: decodeURIComponent(address.username), secretAccessKey: decodeURIComponent(address.password) },
-    });
+    this.client = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      s3: new sdk.S3Client({
+        endpoint: `${address.protocol}//${address.host}`,
+        region: address.searchParams.get('region') ?? 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: decodeURIComponent(address.username), secretAccessKey: decodeURIComponent(address.password) },
+      }),
+    }));
   }
 
   async put(file: ImageFile): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: file.name, Body: file.bytes, ContentType: file.contentType }),
+    const { sdk, s3 } = await this.client;
+    await s3.send(
+      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: file.name, Body: file.bytes, ContentType: file.contentType }),
     );
   }
 
   async get(name: string): Promise<StoredFile | null> {
+    const { sdk, s3 } = await this.client;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      const object = await s3.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: name }));
       if (!(object.Body instanceof Readable)) return null;
       return {
         body: object.Body,
@@ -151,30 +152,33 @@ export class S3ImageStore implements ImageStore {
         size: object.ContentLength ?? 0,
       };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
+      if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
       throw error;
     }
   }
 
   async has(name: string): Promise<boolean> {
+    const { sdk, s3 } = await this.client;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      await s3.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: name }));
       return true;
     } catch (error) {
-      if ((error as { name?: string }).name === 'NotFound' || error instanceof NoSuchKey) return false;
+      if ((error as { name?: string }).name === 'NotFound' || error instanceof sdk.NoSuchKey) return false;
       throw error;
     }
   }
 
   async delete(names: readonly string[]): Promise<void> {
-    await Promise.all(names.map((name) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }))));
+    const { sdk, s3 } = await this.client;
+    await Promise.all(names.map((name) => s3.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: name }))));
   }
 
   async *list(prefix = ''): AsyncIterable<StoredEntry> {
+    const { sdk, s3 } = await this.client;
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+      const page = await s3.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
         // An object of unknown age counts as new, so a sweep never takes it.
@@ -185,6 +189,6 @@ export class S3ImageStore implements ImageStore {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.client.then(({ s3 }) => s3.destroy());
   }
 }
