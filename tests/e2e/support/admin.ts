@@ -7,7 +7,7 @@ import { totpCode } from '#domains/account/totp.server.ts';
 import { E2E_ADMINS } from './accounts.ts';
 import { BASE_URL, type OpenPageOptions, visit } from './browser.ts';
 import { catalogue, escapeRegExp, isPlain, pick } from './enquiry.ts';
-import { expectVisible } from './expect.ts';
+import { expectVisible, poll } from './expect.ts';
 import { linkIn, mailTo } from './mail.ts';
 
 /** The X-CSRF-Token header of the context's session, for calls made with context.request. */
@@ -44,8 +44,12 @@ export async function signInAsAdmin(page: Page, path: string): Promise<void> {
 /** The admin menu's navigation; on a phone its Menu button opens it first. */
 export async function adminNav(page: Page): Promise<Locator> {
   const menu = page.getByRole('button', { name: /^Menu\b/ });
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  // The panel may still be on its way (after a sign-in, or two-factor's setup while the status is read again): the
+  // phone's menu button, or the wide screen's navigation, shows once it is there.
+  await poll(async () => (await menu.isVisible()) || (await nav.isVisible()), 'the admin menu or navigation').toBe(true);
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
-  return page.getByRole('navigation', { name: 'Admin' });
+  return nav;
 }
 
 /**
