@@ -12,7 +12,7 @@ import { E2E_ADMINS } from './support/accounts.ts';
 import { adminNav, expectPhoneFriendly, sendEnquiry, sendMessage, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
 import { escapeRegExp } from './support/enquiry.ts';
-import { expectHidden, expectVisible, poll } from './support/expect.ts';
+import { expectCount, expectHidden, expectVisible, poll } from './support/expect.ts';
 
 const row = (page: Page, name: string) => page.getByTestId('order-row').filter({ hasText: name });
 
@@ -228,6 +228,8 @@ describeAtViewports('admin panel', (browser, viewportName, viewport) => {
     await page.getByRole('searchbox', { name: /^Search name/ }).fill(name);
     await page.keyboard.press('Enter');
     const line = page.getByTestId('contact-row').filter({ hasText: name });
+    // The newest message is on the first page before the search answers too: the table is measured with its row alone.
+    await expectCount(page.getByTestId('contact-row'), 1);
     await expectVisible(line);
     const table = page.getByRole('table', { name: 'Contact inquiries, newest first' });
     const text = line.getByText(/^We need samples/);
