@@ -44,7 +44,7 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // import-x's own resolver (enhanced-resolve) reads package.json "imports", so the zones and no-cycle see through
+      // import-x's own resolver (enhanced-resolve) reads package.json "imports", so the zones see through
       // `#app/…`, `#domains/…`; the legacy `node` resolver does not (docs/decisions/049-one-home-per-rule-and-one-folder-per-concept.md).
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
@@ -52,7 +52,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'simple-import-sort/imports': 'error',
       'simple-import-sort/exports': 'error',
       // One import style (docs/decisions/049-one-home-per-rule-and-one-folder-per-concept.md): what is outside the folder is named from

@@ -1,6 +1,7 @@
-// The import graph of app/, domains/, lib/, platform/ and server/ (tests/api/import-cycles.test.ts reads it), type-only
-// imports included: the lint's import-x/no-cycle skips `import type`, yet a circle of types is still two modules that
-// cannot be understood one without the other (the quotes service and the customer service once were). TypeScript's own
+// The import graph of app/, domains/, lib/, platform/ and server/ (tests/api/import-cycles.test.ts reads it, and the
+// scripts' and tests' too for circles), type-only imports included: ESLint's import-x/no-cycle skipped `import type`,
+// yet a circle of types is still two modules that cannot be understood one without the other (the quotes service and
+// the customer service once were); this is the project's only check of circles. TypeScript's own
 // pre-processor lists every import and its resolver finds the file, so the graph is the compiler's, not a regular
 // expression's.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,11 +13,12 @@ import ts from 'typescript';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const TREES = ['app', 'domains', 'lib', 'platform', 'server'];
 
-export function sourceFiles(dir: string): string[] {
+/** The TypeScript and ES module files below `dir`, its tests only when asked. */
+export function sourceFiles(dir: string, withTests = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return sourceFiles(full, withTests);
+    return /\.(tsx?|mjs)$/.test(entry.name) && (withTests || !/\.test\.tsx?$/.test(entry.name)) ? [full] : [];
   });
 }
 
