@@ -1,25 +1,22 @@
 import { useSearchParams } from 'react-router';
 
-import { metaLanguage, metaT, pageMeta, shopOf } from '#app/lib/meta.ts';
+import { metaLanguage, metaT, shopPageMeta } from '#app/lib/meta.ts';
 import { ContactPage } from '#domains/message/ui/ContactPage.tsx';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 
 import type { Route } from './+types/contact.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shop = shopOf(matches);
   const t = metaT(matches);
-  return pageMeta(
+  return shopPageMeta(
     matches,
     t('Contact us'),
-    shop
-      ? t('Call, e-mail or message {name} in {locality}, {state}. {hours}.', {
-          name: shop.name,
-          locality: shop.address.locality,
-          state: shop.address.state,
-          hours: hoursText(shop.hours, metaLanguage(matches)).open,
-        })
-      : t('Call, e-mail or message us.'),
+    (place, shop) =>
+      t('Call, e-mail or message {name} in {locality}, {state}. {hours}.', {
+        ...place,
+        hours: hoursText(shop.hours, metaLanguage(matches)).open,
+      }),
+    t('Call, e-mail or message us.'),
   );
 };
 

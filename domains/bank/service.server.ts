@@ -20,6 +20,7 @@ import { conflict, invalid, isDomainError, notFound } from '#lib/errors.ts';
 import { istDate } from '#lib/india-time.ts';
 import type { Actor } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
+import { onPage } from '#platform/db/lists.ts';
 
 import { statementRows } from './read.server.ts';
 
@@ -97,13 +98,15 @@ export class BankStatementService {
   /** The kept credits waiting for the staff (or those settled), the latest day first. */
   async list(query: { state: BankCreditState; page: number; pageSize: number }): Promise<BankCreditPage> {
     const [rows, counts] = await Promise.all([
-      this.db
-        .select()
-        .from(bankCredits)
-        .where(STATE_FILTER[query.state])
-        .orderBy(desc(bankCredits.bookedOn), desc(bankCredits.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+      onPage(
+        this.db
+          .select()
+          .from(bankCredits)
+          .where(STATE_FILTER[query.state])
+          .orderBy(desc(bankCredits.bookedOn), desc(bankCredits.id))
+          .$dynamic(),
+        query,
+      ),
       this.db
         .select({ settled: isNotNull(bankCredits.settlement).mapWith(Boolean), rows: count() })
         .from(bankCredits)

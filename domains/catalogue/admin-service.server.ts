@@ -18,7 +18,7 @@ import { uploadedImage } from '#lib/images.ts';
 import { toDecimalString, toPaise } from '#lib/money.ts';
 import type { Actor, AuditChange, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
-import { containing } from '#platform/db/lists.ts';
+import { containing, onPage } from '#platform/db/lists.ts';
 
 import { type CatalogueService, type ProductRow, toProduct, toVariation, type VariationRow } from './service.server.ts';
 
@@ -54,13 +54,7 @@ export class ProductAdmin {
         : undefined,
     );
     const [rows, [matching], [stats]] = await Promise.all([
-      this.db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(desc(products.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+      onPage(this.db.select().from(products).where(where).orderBy(desc(products.id)).$dynamic(), query),
       this.db.select({ total: count() }).from(products).where(where),
       this.db
         .select({

@@ -16,7 +16,7 @@ import { istDate } from '#lib/india-time.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
-import { keptSeenCounts } from '#platform/db/lists.ts';
+import { keptSeenCounts, onPage } from '#platform/db/lists.ts';
 
 /** What the list and the record read of a customer's enquiries: a narrow row, never the lines. */
 interface Contact {
@@ -66,13 +66,15 @@ export class CustomerService {
             .where(found)
             .then(([row]) => ({ total: row?.all ?? 0, counts: { all: row?.all ?? 0, unseen: 0, seen: row?.all ?? 0 } }))
         : keptSeenCounts(this.db, 'customers', undefined, undefined),
-      this.db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(found)
-        .orderBy(desc(customers.lastEnquiryAt), desc(customers.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+      onPage(
+        this.db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(found)
+          .orderBy(desc(customers.lastEnquiryAt), desc(customers.id))
+          .$dynamic(),
+        { page, pageSize },
+      ),
     ]);
     const shown = await this.groupsOf(rows.map((row) => row.id));
     const [business, notes] = await Promise.all([this.invoiced(shown), this.notesOf(shown)]);

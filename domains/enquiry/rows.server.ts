@@ -24,7 +24,7 @@ import { enquiryDayProducts, enquiryDays, orderItems, orders } from '#domains/en
 import { notFound } from '#lib/errors.ts';
 import type { Language } from '#lib/language.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
-import { containing } from '#platform/db/lists.ts';
+import { containing, onPage } from '#platform/db/lists.ts';
 import { rowsWithIds } from '#platform/db/rows-with-ids.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -185,21 +185,23 @@ export async function accountEnquiry(db: Reader, userId: number, id: number): Pr
 export async function accountEnquiriesPage(db: Reader, userId: number, page: number, pageSize: number) {
   const mine = eq(orders.userId, userId);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        total: orders.total,
-        lineCount: count(orderItems.id),
-      })
-      .from(orders)
-      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(mine)
-      .groupBy(orders.id)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      db
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          total: orders.total,
+          lineCount: count(orderItems.id),
+        })
+        .from(orders)
+        .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(mine)
+        .groupBy(orders.id)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .$dynamic(),
+      { page, pageSize },
+    ),
     db.select({ n: count() }).from(orders).where(mine),
   ]);
   return { rows, total: counted?.n ?? 0 };

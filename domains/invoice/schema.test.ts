@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+
+import { expectTypedAmounts } from '#lib/schemas/money.fixture.ts';
 
 import { paymentBodySchema } from './schema.ts';
 
@@ -6,17 +8,17 @@ const payment = (amount: unknown) => ({ amount, receivedOn: '2026-12-04', method
 
 describe('the payment form’s schema (the API’s and the form’s)', () => {
   it('takes an amount as the quote form does: Indian or international grouping, with or without ₹', () => {
-    for (const [typed, paise] of [
-      ['10,000', 10_000_00],
-      ['1,20,000.50', 1_20_000_50],
-      ['₹ 27,842', 27_842_00],
-      ['10000', 10_000_00],
-      [10000, 10_000_00],
-    ] as const) {
-      expect(paymentBodySchema.parse(payment(typed)).amount, String(typed)).toBe(paise);
-    }
-    for (const wrong of ['10,00', '1.000,50', '-10,000', 'ten']) {
-      expect(paymentBodySchema.safeParse(payment(wrong)).success, wrong).toBe(false);
-    }
+    expectTypedAmounts(
+      (typed) => paymentBodySchema.safeParse(payment(typed)),
+      (parsed) => parsed.amount,
+      [
+        ['10,000', 10_000_00],
+        ['1,20,000.50', 1_20_000_50],
+        ['₹ 27,842', 27_842_00],
+        ['10000', 10_000_00],
+        [10000, 10_000_00],
+      ],
+      ['10,00', '1.000,50', '-10,000', 'ten'],
+    );
   });
 });

@@ -11,7 +11,7 @@ import { istDate } from '#lib/india-time.ts';
 import type { AdminPage } from '#lib/schemas/list.ts';
 import type { Actor, AuditLog } from '#platform/audit/service.ts';
 import type { Db } from '#platform/db/client.ts';
-import { containing, createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, seenCounts } from '#platform/db/lists.ts';
+import { containing, createdWithin, EXPORT_BATCH, keptSeenCounts, newestFirst, onPage, seenCounts } from '#platform/db/lists.ts';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 type Filters = Omit<ContactListQuery, 'page' | 'pageSize'>;
@@ -30,13 +30,15 @@ export class InquiryAdmin {
   async list(query: ContactListQuery): Promise<AdminPage<AdminContact>> {
     const { page, pageSize, ...filters } = query;
     const [rows, { total, counts }] = await Promise.all([
-      this.db
-        .select()
-        .from(contactMessages)
-        .where(whereOf(filters))
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+      onPage(
+        this.db
+          .select()
+          .from(contactMessages)
+          .where(whereOf(filters))
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .$dynamic(),
+        query,
+      ),
       // The whole list: the kept counters; a search or dates count what they find.
       filters.q || filters.from || filters.to
         ? seenCounts(this.db, contactMessages, contactMessages.seen, whereOf({ ...filters, seen: undefined }), filters.seen)

@@ -17,6 +17,7 @@ import { settingsVersions } from '#domains/settings/tables.ts';
 import { uploadedImage } from '#lib/images.ts';
 import type { Actor } from '#platform/audit/service.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
+import { onPage } from '#platform/db/lists.ts';
 
 /** The NOTIFY channel of settings changes. */
 export const SETTINGS_CHANNEL = 'settings_changed';
@@ -81,18 +82,20 @@ export class SettingsService {
   async history({ page, pageSize, section }: SettingsHistoryQuery): Promise<SettingsHistoryPage> {
     const where = section ? eq(settingsVersions.section, section) : undefined;
     const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          id: settingsVersions.id,
-          section: settingsVersions.section,
-          savedBy: settingsVersions.savedByUsername,
-          savedAt: settingsVersions.savedAt,
-        })
-        .from(settingsVersions)
-        .where(where)
-        .orderBy(desc(settingsVersions.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+      onPage(
+        this.db
+          .select({
+            id: settingsVersions.id,
+            section: settingsVersions.section,
+            savedBy: settingsVersions.savedByUsername,
+            savedAt: settingsVersions.savedAt,
+          })
+          .from(settingsVersions)
+          .where(where)
+          .orderBy(desc(settingsVersions.id))
+          .$dynamic(),
+        { page, pageSize },
+      ),
       this.db.select({ total: count() }).from(settingsVersions).where(where),
     ]);
     const items: SettingsVersion[] = rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));

@@ -1,5 +1,5 @@
 import { and, type Column, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 
 import { addDays, istMidnight } from '#lib/india-time.ts';
 import { ADMIN_MAX_PAGE_SIZE } from '#lib/schemas/query.ts';
@@ -16,6 +16,11 @@ export function createdWithin(column: Column, from: string | undefined, to: stri
 
 /** An ILIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
 export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Page `page` (the first is 1) of an ordered query, `pageSize` rows a page; the query made `$dynamic()` first. */
+export function onPage<Q extends PgSelect>(query: Q, { page, pageSize }: { page: number; pageSize: number }) {
+  return query.limit(pageSize).offset((page - 1) * pageSize);
+}
 
 /** The newest rows a plain admin list call answers with (no query parameters). */
 export const PLAIN_LIST_SIZE = ADMIN_MAX_PAGE_SIZE;

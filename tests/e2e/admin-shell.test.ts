@@ -14,6 +14,7 @@ import {
   adminNav,
   csrfHeader,
   expectPhoneFriendly,
+  messageInContacts,
   sendEnquiry,
   sendMessage,
   sessionEnds,
@@ -251,8 +252,6 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
     }, 90_000);
 
     test('contacts: the whole message, one-tap replies, no mid-word wrapping, made into an enquiry', async () => {
-      const { page } = await browser.open(viewport);
-      const customer = await browser.open(viewport);
       const name = `Sunitha ${viewportName} ${Date.now().toString(36)}`;
       const message =
         'We cater weddings in Aluva and Perumbavoor every weekend. ' +
@@ -260,11 +259,11 @@ describe.skipIf(!CHROMIUM)('the admin shell', () => {
           4,
         ) +
         'The last sentence of a long message that a phone must be able to read: thank you.';
-      await sendMessage(customer.context, { name, email: 'sunitha.varma@example.in', message });
-      await signInAsAdmin(page, '/admin/contacts');
-      await page.getByRole('searchbox', { name: /^Search name/ }).fill(name);
-      await page.keyboard.press('Enter');
-      const card = page.getByTestId('contact-row').filter({ hasText: name });
+      const { page, row: card } = await messageInContacts(browser, viewport, {
+        name,
+        email: 'sunitha.varma@example.in',
+        message,
+      });
       await expectVisible(card);
       await checkA11y(page);
       if (viewportName === 'phone') await expectPhoneFriendly(page);

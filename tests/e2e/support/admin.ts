@@ -5,7 +5,7 @@ import type { PanelRole } from '#domains/account/model.ts';
 import { totpCode } from '#domains/account/totp.server.ts';
 
 import { E2E_ADMINS } from './accounts.ts';
-import { BASE_URL, type OpenPageOptions, visit } from './browser.ts';
+import { BASE_URL, type OpenedPage, type OpenPageOptions, type SuiteBrowser, type Viewport, visit } from './browser.ts';
 import { catalogue, escapeRegExp, isPlain, pick } from './enquiry.ts';
 import { expectVisible, poll } from './expect.ts';
 import { linkIn, mailTo } from './mail.ts';
@@ -175,6 +175,24 @@ export async function sendMessage(
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/**
+ * A customer's message as the staff find it: sent from the customer's own browser, then searched for by its sender's
+ * name on the Contacts page. Answers the staff's page, the customer's browser and the message's row.
+ */
+export async function messageInContacts(
+  browser: SuiteBrowser,
+  viewport: Viewport,
+  fields: Parameters<typeof sendMessage>[1],
+): Promise<{ page: Page; customer: OpenedPage; row: Locator }> {
+  const { page } = await browser.open(viewport);
+  const customer = await browser.open(viewport);
+  await sendMessage(customer.context, fields);
+  await signInAsAdmin(page, '/admin/contacts');
+  await page.getByRole('searchbox', { name: /^Search name/ }).fill(fields.name);
+  await page.keyboard.press('Enter');
+  return { page, customer, row: page.getByTestId('contact-row').filter({ hasText: fields.name }) };
 }
 
 /**
