@@ -1,13 +1,13 @@
 import { schemaHolidays, schemaOpeningHours } from '#domains/settings/opening-hours.ts';
 import { phoneText, type PublicShop } from '#domains/settings/shop.ts';
-import { type MessageValues, type Translate, translator } from '#lib/i18n/translate.ts';
+import { type Translate, translator } from '#lib/i18n/translate.ts';
 import { HTML_LANG, type Language, languageOfPath, LANGUAGES, pathIn } from '#lib/language.ts';
 
 /** Search results cut titles longer than this. */
 const TITLE_LENGTH = 70;
 
 /** The root loader's data, as every route's meta() finds it among its matches. */
-type Matches = ReadonlyArray<{ id: string; data?: unknown; pathname?: string } | undefined>;
+export type Matches = ReadonlyArray<{ id: string; data?: unknown; pathname?: string } | undefined>;
 const rootData = (matches: Matches) =>
   matches.find((match) => match?.id === 'root')?.data as { origin?: string; shop?: PublicShop } | undefined;
 
@@ -45,32 +45,6 @@ export function pageMeta(matches: Matches, title: string, description: string, c
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
     ...languageAlternates(siteOrigin(matches), pagePath(matches)),
   ];
-}
-
-/** What a page says of where the shop is: its name, town and state, as its settings stand. */
-interface ShopPlace extends MessageValues {
-  name: string;
-  locality: string;
-  state: string;
-}
-
-/**
- * pageMeta for a page about the shop itself: its description names the shop and where it is (`{name}`, `{locality}`,
- * `{state}`, and whatever else `describe` takes from the shop); `unnamed` while there is no shop (the root failed).
- */
-export function shopPageMeta(
-  matches: Matches,
-  title: string,
-  describe: (place: ShopPlace, shop: PublicShop) => string,
-  unnamed: string,
-) {
-  const shop = shopOf(matches);
-  if (!shop) return pageMeta(matches, title, unnamed);
-  return pageMeta(
-    matches,
-    title,
-    describe({ name: shop.name, locality: shop.address.locality, state: shop.address.state }, shop),
-  );
 }
 
 /** The page in each language for search engines, English the default: the same list on both pages of a pair. */

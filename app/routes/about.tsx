@@ -1,4 +1,5 @@
-import { metaT, shopPageMeta } from '#app/lib/meta.ts';
+import { metaT } from '#app/lib/meta.ts';
+import { shopPageMeta } from '#app/lib/shop-page-meta.ts';
 import { AboutPage } from '#domains/site/ui/AboutPage.tsx';
 
 import type { Route } from './+types/about.ts';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 
-import { metaLanguage, metaT, shopPageMeta } from '#app/lib/meta.ts';
+import { metaLanguage, metaT } from '#app/lib/meta.ts';
+import { shopPageMeta } from '#app/lib/shop-page-meta.ts';
 import { ContactPage } from '#domains/message/ui/ContactPage.tsx';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 
