@@ -20,7 +20,10 @@ export interface CatalogueProduct extends Product {
 
 let catalogueRead: Promise<CatalogueProduct[]> | undefined;
 
-/** GET /api/products and, for products with variations, GET /api/products/{id}/variations (once per file). */
+/**
+ * GET /api/products and, for products with variations, GET /api/products/{id}/variations, once per worker: the shared
+ * server keeps the demo catalogue (the tests that change products have a server of their own).
+ */
 export function catalogue(): Promise<CatalogueProduct[]> {
   catalogueRead ??= (async () => {
     const products = await getJson<Product[]>('/api/products');
