@@ -158,6 +158,14 @@ describe.skipIf(!CHROMIUM)('admin sign-in and guard', () => {
       await expectVisible(page.getByRole('main').getByRole('alert').getByText('Invalid verification code'));
       await expectVisible(heading(page, 'Scan and Verify'));
 
+      // The status read anew once 2FA is on is held back until the panel shows: 'Complete Setup' must not offer the
+      // setup again while it is on its way (a slow phone network).
+      let releaseStatus = () => {};
+      const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
+      await page.route('**/api/auth/status', async (route) => {
+        await statusHeld;
+        await route.continue();
+      });
       const first = await freshCode(key, null);
       await codeField.fill(first.code);
       await verify.click();
@@ -201,6 +209,8 @@ describe.skipIf(!CHROMIUM)('admin sign-in and guard', () => {
       await expectVisible(heading(page, 'Save Your Backup Codes'));
       await page.getByRole('button', { name: 'Complete Setup' }).click();
       await expectAdminContent(page, 'Secure Admin Session Active');
+      releaseStatus();
+      await page.unroute('**/api/auth/status');
       await expectVisible(heading(page, 'Dashboard'));
       await expectSidebar(page);
       await checkA11y(page);

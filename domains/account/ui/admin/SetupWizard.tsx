@@ -4,7 +4,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 
 import { useToast } from '#app/lib/toast.tsx';
 import { InlineAlert } from '#app/ui/InlineAlert.tsx';
-import { BACKUP_CODE_COUNT, type TwoFactorSetup } from '#domains/account/model.ts';
+import { type AuthStatus, BACKUP_CODE_COUNT, type TwoFactorSetup } from '#domains/account/model.ts';
 import { enableTwoFactor, setupTwoFactor } from '#domains/account/ui/auth-api.ts';
 import { TwoFactorCodeForm } from '#domains/account/ui/TwoFactorCodeForm.tsx';
 import { AUTH_STATUS_KEY } from '#domains/account/ui/use-auth.ts';
@@ -179,7 +179,13 @@ function VerifyStep({ heading, setup, onCancel, onEnabled }: StepProps & { setup
     onSuccess: () => {
       clearError();
       toast({ title: '2FA Enabled', description: 'Two-factor authentication is now on for your account.' });
-      // The session is verified now; the wizard stays on its backup step until 'Complete Setup'.
+      // The session is verified now; the wizard stays on its backup step until 'Complete Setup'. The status says so at
+      // once, so the panel behind 'Complete Setup' never offers the setup again while the status is read anew.
+      client.setQueryData<AuthStatus>(AUTH_STATUS_KEY, (status) =>
+        status?.user
+          ? { ...status, twoFactorEnabled: true, twoFactorVerified: true, user: { ...status.user, twoFactorEnabled: true } }
+          : status,
+      );
       void client.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
       onEnabled();
     },
