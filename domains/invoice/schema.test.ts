@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 
-import { expectTypedAmounts } from '#lib/schemas/money.fixture.ts';
+import { expectTypedAmounts } from '#tests/support/typed-amounts.ts';
 
 import { paymentBodySchema } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { expectTypedAmounts } from '#lib/schemas/money.fixture.ts';
+import { expectTypedAmounts } from '#tests/support/typed-amounts.ts';
 
 import { quoteBodySchema } from './schema.ts';
 

@@ -1,5 +1,5 @@
-// Test helper only: how a form's amount, read by `groupedRupees`, is checked through the schema that holds it. The
-// amounts, worked by hand, stay in each schema's test; core/ tests may not import tests/support, so it lives beside them.
+// How a form's amount, read by `groupedRupees`, is checked through the schema that holds it: the payment's and the
+// quote's schema tests. The amounts, worked by hand, stay in each test.
 import { expect } from 'vitest';
 import type { z } from 'zod';
 
