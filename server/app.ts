@@ -115,8 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The reminders' timer (started by main.ts once the app listens) ends with the app.
   app.addHook('onClose', () => services.reminderSchedule.stop());
 
-  // helmet's headers, HSTS over HTTPS, a CSP that allows nothing; pages get theirs from the SSR plugin.
-  await registerSecurityHeaders(app);
+  // The protective headers, HSTS over HTTPS, a CSP that allows nothing; pages get theirs from the SSR plugin.
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 import { type AnalyticsSettings, analyticsSources } from '#domains/settings/analytics.ts';
@@ -74,31 +73,34 @@ export function pageContentSecurityPolicy(nonce: string, { https, development, a
 }
 
 /**
- * Security headers on every answer, pages and API alike: helmet's set (nosniff, Referrer-Policy, X-Frame-Options
- * DENY as the legacy twin of frame-ancestors, Cross-Origin-Opener- and -Resource-Policy same-origin,
- * Origin-Agent-Cluster) without its obsolete headers, and a CSP that allows nothing (DEFAULT_CSP); the SSR plugin
- * replaces that CSP on pages with pageContentSecurityPolicy(). HSTS only over HTTPS: helmet would send it on
- * plain HTTP too. Like helmet, this writes onto the raw response in onRequest, so the headers also reach answers
- * that bypass Fastify's reply (Vite's middleware in development).
+ * The protective headers every answer carries, pages and API alike: what helmet would send with the options this shop
+ * needs (nosniff, Referrer-Policy, X-Frame-Options DENY as the legacy twin of frame-ancestors, Cross-Origin-Opener- and
+ * -Resource-Policy same-origin, Origin-Agent-Cluster) and without its obsolete headers (IE8 downloads, the removed XSS
+ * auditor, Flash and Acrobat policy files, DNS prefetching of outbound links). Fixed values, so they are written from
+ * this list rather than by helmet's chain of middleware on every request: that chain was a twentieth of the CPU an
+ * answer of the catalogue API took (docs/benchmarks.md, 2026-12-07).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: false, // below, and the pages' own in the SSR plugin
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // For browsers and plug-ins no visitor has any more (IE8 downloads, the removed XSS auditor, Flash and
-    // Acrobat policy files); DNS prefetching of outbound links is left to the browser.
-    xDownloadOptions: false,
-    xXssProtection: false,
-    xPermittedCrossDomainPolicies: false,
-    xDnsPrefetchControl: false,
-  });
+const PROTECTIVE_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/**
+ * Security headers on every answer: PROTECTIVE_HEADERS and a CSP that allows nothing (DEFAULT_CSP); the SSR plugin
+ * replaces that CSP on pages with pageContentSecurityPolicy(). HSTS only over HTTPS (helmet would send it on plain HTTP
+ * too). Written onto the raw response in onRequest, so the headers also reach answers that bypass Fastify's reply
+ * (Vite's middleware in development).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('content-security-policy', request.url === '/sw.js' ? SERVICE_WORKER_CSP : DEFAULT_CSP);
-    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+    const response = reply.raw;
+    for (const [name, value] of PROTECTIVE_HEADERS) response.setHeader(name, value);
+    response.setHeader('content-security-policy', request.url === '/sw.js' ? SERVICE_WORKER_CSP : DEFAULT_CSP);
+    if (request.protocol === 'https') response.setHeader('strict-transport-security', HSTS);
     done();
   });
 }

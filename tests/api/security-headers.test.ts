@@ -100,6 +100,7 @@ function expectCommonHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(directive(String(response.headers['content-security-policy']), 'frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(response.headers['origin-agent-cluster']).toBe('?1');
   // Headers for browsers and plug-ins long gone (IE8 downloads, the XSS auditor, Flash): bytes on every answer.
   for (const obsolete of [
     'x-download-options',
