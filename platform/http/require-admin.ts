@@ -4,6 +4,8 @@ import { requiresTwoFactor, usesPanel } from '#domains/account/model.ts';
 import { DomainError, notSignedIn, refused } from '#lib/errors.ts';
 import type { Actor } from '#platform/audit/service.ts';
 
+import { addRequestCheck } from './methods.ts';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The staff role may use this /api/admin route as well; every other is for administrators only. */
@@ -42,20 +44,23 @@ function routedPath(request: FastifyRequest): string {
  * (tests/api/admin-guard.test.ts walks the routes).
  */
 export function requireAdminForAdminPaths(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!ADMIN_PATH.test(routedPath(request))) return;
-    const session = await request.visitorSession();
-    if (!session?.user) throw notSignedIn('Please log in as an administrator');
-    const { role, twoFactorEnabled } = session.user;
-    if (!usesPanel(role)) throw refused('This area is for administrators only');
-    if (session.twoFactorPending) throw refused('Please enter your two-factor code first');
-    if (role === 'admin') return;
-    if (request.routeOptions.config?.staff !== true)
-      throw new DomainError('refused', ADMINS_ONLY, undefined, { code: 'ADMIN_ONLY' });
-    if (requiresTwoFactor(role) && !twoFactorEnabled) {
-      throw new DomainError('refused', TWO_FACTOR_FIRST, undefined, { code: 'TWO_FACTOR_SETUP' });
-    }
-  });
+  addRequestCheck(
+    app,
+    (request) => ADMIN_PATH.test(routedPath(request)),
+    async (request) => {
+      const session = await request.visitorSession();
+      if (!session?.user) throw notSignedIn('Please log in as an administrator');
+      const { role, twoFactorEnabled } = session.user;
+      if (!usesPanel(role)) throw refused('This area is for administrators only');
+      if (session.twoFactorPending) throw refused('Please enter your two-factor code first');
+      if (role === 'admin') return;
+      if (request.routeOptions.config?.staff !== true)
+        throw new DomainError('refused', ADMINS_ONLY, undefined, { code: 'ADMIN_ONLY' });
+      if (requiresTwoFactor(role) && !twoFactorEnabled) {
+        throw new DomainError('refused', TWO_FACTOR_FIRST, undefined, { code: 'TWO_FACTOR_SETUP' });
+      }
+    },
+  );
 }
 
 /** The member of staff making a change under /api/admin (the guard above has let only the panel's accounts through). */
