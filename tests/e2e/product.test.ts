@@ -21,6 +21,13 @@ const boxRate = (page: Page) => oneLine(boxRateLine(page));
 /** '₹3.20 per plate': the per-piece line just above the box rate. */
 const piecePrice = (page: Page) => oneLine(boxRateLine(page).locator('xpath=preceding-sibling::p[1]'));
 
+/** Presses the keys, then types the text, as a person does in the quantity box; the box then reads `reads`. */
+async function keyIn(page: Page, keys: { press?: string[]; type?: string }, reads: string): Promise<void> {
+  for (const key of keys.press ?? []) await page.keyboard.press(key);
+  if (keys.type) await page.keyboard.type(keys.type);
+  await poll(() => quantity(page).inputValue(), `the box reads '${reads}'`).toBe(reads);
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -198,20 +205,11 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
       const { page } = await browser.open(viewport);
       await visit(page, `/products/${product.id}`);
       await choose(page, 'Size', '10 inch');
-      const box = quantity(page);
-      await box.click();
-      await page.keyboard.press('End');
-      await page.keyboard.press('Backspace');
-      await poll(() => box.inputValue(), 'the box can be emptied').toBe('');
-      await page.keyboard.type('3');
-      await poll(() => box.inputValue()).toBe('3');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.type('25');
-      await poll(() => box.inputValue()).toBe('25');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.type('3');
-      await poll(() => box.inputValue()).toBe('3');
+      await quantity(page).click();
+      await keyIn(page, { press: ['End', 'Backspace'] }, ''); // the box can be emptied
+      await keyIn(page, { type: '3' }, '3');
+      await keyIn(page, { press: ['Backspace'], type: '25' }, '25');
+      await keyIn(page, { press: ['Backspace', 'Backspace'], type: '3' }, '3');
 
       const added = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart');
       await main(page).getByRole('button', { name: 'Add to Cart' }).click();
@@ -223,19 +221,11 @@ describe.skipIf(!CHROMIUM)('product detail', () => {
       await visit(page, productPath('Areca Leaf Deep Round Plate 12 inch')); // no variations
       const box = quantity(page);
       await box.click();
-      await page.keyboard.press('End');
-      await page.keyboard.type('2');
-      await poll(() => box.inputValue()).toBe('12');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.press('Backspace');
-      await poll(() => box.inputValue()).toBe('');
-      await page.keyboard.press('Tab');
-      await poll(() => box.inputValue()).toBe('1');
+      await keyIn(page, { press: ['End'], type: '2' }, '12');
+      await keyIn(page, { press: ['Backspace', 'Backspace'] }, '');
+      await keyIn(page, { press: ['Tab'] }, '1');
       await box.click();
-      await page.keyboard.press('End');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.type('07');
-      await poll(() => box.inputValue()).toBe('7');
+      await keyIn(page, { press: ['End', 'Backspace'], type: '07' }, '7');
     });
 
     test('inactive variations are not offered and sold-out ones are disabled', async () => {

@@ -1,5 +1,3 @@
-import { useFieldArray } from 'react-hook-form';
-
 import { type BusinessSettings, businessSettingsSchema } from '#domains/settings/schema.ts';
 
 import { AddressFields } from './AddressFields.tsx';
@@ -40,7 +38,6 @@ export function BusinessSection({ answer }: SettingsSectionProps) {
     toForm,
     title: 'Business details',
   });
-  const social = useFieldArray({ control, name: 'social' });
   return (
     <SectionFrame {...frame} label="Save business details">
       <TextField {...field} name="tradingName" label="Trading name" hint="The name customers know the shop by" />
@@ -56,10 +53,13 @@ export function BusinessSection({ answer }: SettingsSectionProps) {
       </div>
       <TextField {...field} name="email" label="E-mail" type="email" inputMode="email" />
       <RowsField
+        control={control}
+        name="social"
+        blank={{ name: '', url: '' }}
+        most={MOST_SOCIAL_LINKS}
         legend="Social links"
         hint="The shop’s pages on Instagram, Facebook or YouTube, linked from every page’s footer."
         none="No social links."
-        rows={social.fields}
         rowName="social link"
         renderRow={(index) => (
           <>
@@ -67,13 +67,7 @@ export function BusinessSection({ answer }: SettingsSectionProps) {
             <TextField {...field} name={`social.${index}.url`} label={`Link ${index + 1}`} type="text" inputMode="text" />
           </>
         )}
-        onRemove={social.remove}
         addLabel="Add a social link"
-        onAdd={
-          social.fields.length < MOST_SOCIAL_LINKS
-            ? () => social.append({ name: '', url: '' }, { focusName: `social.${social.fields.length}.name` })
-            : undefined
-        }
       />
       <fieldset className="space-y-3">
         <legend className="mb-1 font-semibold text-stone-900">Map position (optional)</legend>

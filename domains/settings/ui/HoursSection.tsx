@@ -1,4 +1,4 @@
-import { get, useFieldArray } from 'react-hook-form';
+import { get } from 'react-hook-form';
 
 import { FormField } from '#app/ui/FormField.tsx';
 import { type HoursSettings, hoursSettingsSchema } from '#domains/settings/schema.ts';
@@ -37,7 +37,6 @@ export function HoursSection({ answer }: SettingsSectionProps) {
     toForm,
     title: 'Hours and holidays',
   });
-  const holidays = useFieldArray({ control, name: 'holidays' });
   const weekError = (get(errors, 'week') as { message?: string; root?: { message?: string } } | undefined) ?? {};
   const message = (path: string) => (get(errors, path) as { message?: string } | undefined)?.message;
   return (
@@ -80,10 +79,12 @@ export function HoursSection({ answer }: SettingsSectionProps) {
         })}
       </fieldset>
       <RowsField
+        control={control}
+        name="holidays"
+        blank={{ date: '', name: '' }}
         legend="Holidays"
         hint="Days the shop is shut (Onam, Vishu, Christmas…): replies wait for the next working day."
         none="No holidays listed."
-        rows={holidays.fields}
         rowName="holiday"
         renderRow={(index) => (
           <>
@@ -91,9 +92,7 @@ export function HoursSection({ answer }: SettingsSectionProps) {
             <TextField name={`holidays.${index}.name`} label="Holiday" register={register} errors={errors} />
           </>
         )}
-        onRemove={holidays.remove}
         addLabel="Add a holiday"
-        onAdd={() => holidays.append({ date: '', name: '' }, { focusName: `holidays.${holidays.fields.length}.date` })}
       />
     </SectionFrame>
   );

@@ -100,15 +100,11 @@ function StatementTable({ statement }: { statement: CustomerStatement }) {
         <tr className="text-left">
           <th scope="col">Date</th>
           <th scope="col">Particulars</th>
-          <th scope="col" className="text-right">
-            Debit
-          </th>
-          <th scope="col" className="text-right">
-            Credit
-          </th>
-          <th scope="col" className="text-right">
-            Balance
-          </th>
+          {['Debit', 'Credit', 'Balance'].map((amount) => (
+            <th key={amount} scope="col" className="text-right">
+              {amount}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-200">
