@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 
-import { noindexMeta } from '#app/lib/meta.ts';
+import { metaT, noindexMeta } from '#app/lib/meta.ts';
 import { signedInUser, useAuthStatus } from '#domains/account/ui/use-auth.ts';
 import CheckoutPage from '#domains/enquiry/ui/CheckoutPage.tsx';
 import { checkoutUserOf } from '#domains/enquiry/ui/enquiry-payload.ts';
@@ -9,12 +9,16 @@ import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 
 import type { Route } from './+types/checkout.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  noindexMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return noindexMeta(
     matches,
-    'Order Enquiry',
-    `Send your enquiry: we call you within ${REPLY_WITHIN_HOURS} hours to confirm delivery and pricing. No payment online.`,
+    t('Order Enquiry'),
+    t('Send your enquiry: we call you within {hours} hours to confirm delivery and pricing. No payment online.', {
+      hours: REPLY_WITHIN_HOURS,
+    }),
   );
+};
 
 /**
  * The enquiry checkout: items come from a direct enquiry in session storage or from the cart (root loader); a

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 
 import { ApiError } from '#app/lib/api.ts';
-import { pageMeta } from '#app/lib/meta.ts';
+import { metaT, pageMeta } from '#app/lib/meta.ts';
 import type { Product, ProductVariation } from '#domains/catalogue/model.ts';
 import { fetchProduct, fetchVariations } from '#domains/catalogue/ui/catalogue-api.ts';
 import { ProductPage } from '#domains/catalogue/ui/ProductPage.tsx';
@@ -13,10 +13,11 @@ import type { Route } from './+types/product.ts';
 type Found = { product: Product; variations: ProductVariation[] };
 const MISSING = { product: null, variations: [] as ProductVariation[] };
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
-  loaded?.product
-    ? pageMeta(matches, loaded.product.name, loaded.product.description.slice(0, 160))
-    : pageMeta(matches, 'Product not found', 'This product is not in our catalogue.');
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  if (loaded?.product) return pageMeta(matches, loaded.product.name, loaded.product.description.slice(0, 160));
+  const t = metaT(matches);
+  return pageMeta(matches, t('Product not found'), t('This product is not in our catalogue.'));
+};
 
 // The product named and described in the page's language: in Malayalam on /ml/products/:id (its title and JSON-LD too).
 export async function loader({ params, request, context }: Route.LoaderArgs) {

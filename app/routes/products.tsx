@@ -1,6 +1,6 @@
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
 
-import { absoluteUrl, pageMeta, siteOrigin } from '#app/lib/meta.ts';
+import { absoluteUrl, metaT, pageMeta, siteOrigin } from '#app/lib/meta.ts';
 import { catalogPage } from '#domains/catalogue/category-pages.ts';
 import type { ProductVariation } from '#domains/catalogue/model.ts';
 import { fetchProductPage, fetchSuggestions } from '#domains/catalogue/ui/catalogue-api.ts';
@@ -11,16 +11,19 @@ import { languageOfPath } from '#lib/language.ts';
 import type { Route } from './+types/products.ts';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaT(matches);
   const page = catalogPage(data?.filter.category);
+  const description = t(page.description);
   if (!data || data.filter.search)
     return [
-      ...pageMeta(matches, `Search results for ${data?.filter.search ?? ''}`, page.description),
+      ...pageMeta(matches, t('Search results for {search}', { search: data?.filter.search ?? '' }), description),
       { name: 'robots', content: 'noindex, follow' },
     ];
   const number = data.list.page;
   // Each page of a category is its own page for search engines; a sorted one is the same products in another order.
   const canonical = absoluteUrl(siteOrigin(matches), catalogueHref(data.filter, { page: number }));
-  return pageMeta(matches, number > 1 ? `${page.title}, page ${number}` : page.title, page.description, canonical);
+  const title = t(page.title);
+  return pageMeta(matches, number > 1 ? t('{title}, page {number}', { title, number }) : title, description, canonical);
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -36,12 +36,14 @@ describeAtViewports('the Malayalam storefront', (browser, name, viewport) => {
       ['x-default', english],
     ]);
     // The staff's own data stays as they wrote it: a product's specifications and tags are not the shop's messages.
+    // What the page shows, and what the tab and a search result show of it (its title and description).
     const text = await page.evaluate(() => {
       const data = document.querySelectorAll('section[aria-labelledby="specs-title"] :is(table, ul)');
       data.forEach((element) => ((element as HTMLElement).hidden = true));
       const shown = document.body.innerText;
       data.forEach((element) => ((element as HTMLElement).hidden = false));
-      return shown;
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+      return [shown, document.title, description].join('\n');
     });
     expect(
       ENGLISH.filter((id) => text.includes(id)),
