@@ -34,4 +34,20 @@ describeAtViewports('Malayalam text', (browser, _name, viewport) => {
     });
     expect(widths[0]).not.toBe(widths[1]);
   });
+
+  test('a Malayalam page asks for its font with the page: nothing moves when the letters arrive', async () => {
+    const { page } = await browser.open(viewport);
+    // Every layout shift of the load, kept from the first paint on.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, '/ml/products');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Malayalam"', 'പാള'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
 });
