@@ -1,7 +1,6 @@
 import './lib/visitor-queries.ts';
 
-import malayalamRegular from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
-import malayalamBold from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff2?url';
+import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
@@ -67,16 +66,13 @@ export const shouldRevalidate = () => false;
 /**
  * A Malayalam page asks for its font (app.css) with the page itself: found only once the styles were laid out, it came
  * after the first paint, and the text drawn in the fallback moved when it arrived (Lighthouse: a layout shift of 0.2
- * on /ml/products, the first paint 0.5 s later than the English page's). An English page never loads it.
+ * on /ml/products). An English page never loads it.
  */
-function preloadMalayalamFont() {
-  for (const href of [malayalamRegular, malayalamBold])
-    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-}
+const MALAYALAM_FONT = { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const;
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
-  if (language === 'ml') preloadMalayalamFont();
+  if (language === 'ml') preload(malayalamFont, MALAYALAM_FONT);
   return (
     <html lang={HTML_LANG[language]}>
       <head>
