@@ -49,6 +49,10 @@ describeAtViewports('the Malayalam storefront', (browser, name, viewport) => {
       ENGLISH.filter((id) => text.includes(id)),
       `English left on ${path}`,
     ).toEqual([]);
+    // Malayalam words are longer than English ones: nothing on the page is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(
+      viewport.width,
+    );
     await checkA11y(page);
   });
 

@@ -102,7 +102,8 @@ export function ProductsPage({
         <p role="status" className="text-stone-700">
           {loading ? t('Loading products…') : showing(t, list.total)}
         </p>
-        <div className="flex items-center gap-2">
+        {/* The select is as wide as its longest order, which in Malayalam is wider than a phone: it narrows instead. */}
+        <div className="flex max-w-full min-w-0 items-center gap-2">
           <label htmlFor="sort" className="text-sm text-stone-700">
             {t('Sort by')}
           </label>
@@ -114,7 +115,7 @@ export function ProductsPage({
               // A new order starts at its first page; the focus stays on the list box.
               if (isSortOption(chosen)) void navigate(catalogueHref(filter, { sort: chosen }), { preventScrollReset: true });
             }}
-            className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm"
+            className="h-11 min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-sm"
           >
             {SORT_OPTIONS.filter((option) => filter.search || option.value !== 'relevance').map((option) => (
               <option key={option.value} value={option.value}>
