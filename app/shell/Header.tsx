@@ -18,12 +18,16 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-leaf-800 underline underline-offset-8' : 'text-stone-700 hover:text-leaf-800'}`;
 
 /**
- * Up to which width the main links live in the menu: a tablet's bar holds them in English, but the Malayalam words
- * are longer (at 768 px they pushed the bar 85 px past the screen), so there they join the bar from 1024 px.
+ * The bar at each width, by language: where the main links leave the menu for the bar, and where a visitor's bar has
+ * room for the shop's name (signed in, the greeting takes its place until the widest screens; the logo's label names
+ * the shop everywhere). The Malayalam words are longer: at 1024 px, with the name, the search and the sign-in buttons,
+ * they pushed the bar 160 px past the screen, and beside them the name took three lines even at 1536 px, so in
+ * Malayalam it shows only while the links are in the menu. The links and the buttons keep their width; should a long
+ * name still not fit, it takes two lines, then the search box and the greeting narrow.
  */
-const MENU_UNTIL: Record<Language, { nav: string; menu: string }> = {
-  en: { nav: 'md:block', menu: 'md:hidden' },
-  ml: { nav: 'lg:block', menu: 'lg:hidden' },
+const BAR: Record<Language, { nav: string; menu: string; name: string }> = {
+  en: { nav: 'md:block', menu: 'md:hidden', name: 'md:hidden xl:inline' },
+  ml: { nav: 'xl:block', menu: 'xl:hidden', name: 'md:hidden lg:inline xl:hidden' },
 };
 
 export function Header() {
@@ -43,19 +47,16 @@ export function Header() {
         <div className="container-page flex h-14 items-center gap-3 sm:h-16">
           <Link
             to="/home"
-            className="flex min-h-11 min-w-11 items-center gap-2 font-bold text-leaf-800 sm:shrink-0"
+            className="flex min-h-11 min-w-11 shrink-10 items-center gap-2 font-bold text-leaf-800"
             aria-label={t('{name}, home', { name })}
           >
             <Leaf aria-hidden="true" className="size-7 shrink-0" />
-            {/*
-              A phone shows the name (its sign-in links are in the menu), on two lines if it must; beside the main links
-              there is room for it only on wide screens (signed in: the widest).
-            */}
-            <span className={`text-base leading-tight sm:text-lg ${signedIn ? 'sm:hidden 2xl:inline' : 'md:hidden lg:inline'}`}>
-              {name}
+            {/* A phone shows the name (its sign-in links are in the menu), on two lines if it must. */}
+            <span className={`text-base leading-tight sm:text-lg ${signedIn ? 'sm:hidden 2xl:inline' : BAR[language].name}`}>
+              <span className="line-clamp-2">{name}</span>
             </span>
           </Link>
-          <nav aria-label="Main" className={`ml-4 hidden ${MENU_UNTIL[language].nav}`}>
+          <nav aria-label="Main" className={`ml-4 hidden shrink-0 ${BAR[language].nav}`}>
             <ul className="flex gap-1">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
@@ -68,17 +69,17 @@ export function Header() {
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1">
             {/* A short placeholder: the box is narrow beside the links, and a cut word reads as a mistake. */}
-            <SearchBox className="hidden lg:flex lg:w-44 xl:w-56" placeholder={t('Search products')} />
+            <SearchBox className="hidden shrink-10 lg:flex lg:w-44 xl:w-56" placeholder={t('Search products')} />
             {/* A phone's top bar has room for the cart and the menu only: there the switch is in the menu. */}
             <LanguageSwitch className="hidden sm:inline-flex" />
             <CartButton />
-            {/* min-w-0: a long greeting is cut short before the bar grows wider than the screen. */}
-            <div className="hidden min-w-0 items-center gap-1 sm:flex">
+            {/* Signed in, the greeting is cut short before the bar grows wider than the screen; the buttons keep their width. */}
+            <div className={`hidden items-center gap-1 sm:flex${signedIn ? ' min-w-0' : ''}`}>
               <AuthArea place="header" />
             </div>
             <button
               type="button"
-              className={`btn-ghost min-w-11 px-2 ${MENU_UNTIL[language].menu}`}
+              className={`btn-ghost min-w-11 px-2 ${BAR[language].menu}`}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setOpenOn(menuOpen ? null : location.key)}
@@ -92,7 +93,7 @@ export function Header() {
           id="mobile-menu"
           aria-label="Mobile"
           hidden={!menuOpen}
-          className={`border-t border-stone-200 ${MENU_UNTIL[language].menu}`}
+          className={`border-t border-stone-200 ${BAR[language].menu}`}
         >
           <ul className="container-page flex flex-col py-2">
             {[...MOBILE_NAV_LINKS, ...(signedIn ? [MY_ENQUIRIES_LINK] : [])].map((link) => (
@@ -125,7 +126,8 @@ export function Header() {
 function AuthArea({ place }: { place: 'header' | 'menu' }) {
   const user = signedInUser(useAuthStatus().data);
   const { logout, pending } = useLogout();
-  const grow = place === 'menu' ? ' flex-1' : '';
+  // The menu's buttons share its width; the bar's keep their words on one line.
+  const grow = place === 'menu' ? ' flex-1' : ' whitespace-nowrap';
   const t = useT();
 
   if (!user) {
