@@ -36,7 +36,7 @@ export function AuthSwitch({ question, to, children }: { question: string; to: s
   return (
     <p className="mt-6 text-center text-sm text-stone-700">
       {question}{' '}
-      <Link to={to} className="font-semibold text-leaf-800 underline underline-offset-2">
+      <Link to={to} className="tap font-semibold text-leaf-800 underline underline-offset-2">
         {children}
       </Link>
     </p>
