@@ -69,7 +69,7 @@ export function Header() {
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1">
             {/* A short placeholder: the box is narrow beside the links, and a cut word reads as a mistake. */}
-            <SearchBox className="hidden shrink-10 lg:flex lg:w-44 xl:w-56" placeholder={t('Search products')} />
+            <SearchBox className="hidden min-w-28 shrink-10 lg:flex lg:w-44 xl:w-56" placeholder={t('Search products')} />
             {/* A phone's top bar has room for the cart and the menu only: there the switch is in the menu. */}
             <LanguageSwitch className="hidden sm:inline-flex" />
             <CartButton />
