@@ -63,7 +63,6 @@ export function inTypeOrder<V extends { id: number; type: string }>(variations: 
 export const sameOptionIds = (a: readonly number[], b: readonly number[]): boolean =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** 'Size: 500 ml · Model: Round' (pages) or 'Size: 500 ml, Model: Round' (e-mails). */
 /** The options an enquiry line was sent with; lines recorded before options were kept name their variation. */
 export function sentOptions(line: {
   options?: ReadonlyArray<{ name: string; value: string }>;
@@ -74,6 +73,7 @@ export function sentOptions(line: {
   return line.variationValue ? [{ name: line.variationName, value: line.variationValue }] : [];
 }
 
+/** 'Size: 500 ml · Model: Round' (pages) or 'Size: 500 ml, Model: Round' (e-mails). */
 export const optionsText = (options: readonly { name: string | null; value: string }[], separator = ' · '): string =>
   options.map((o) => `${o.name ?? 'Option'}: ${o.value}`).join(separator);
 
