@@ -42,8 +42,10 @@ function contactLinks(to: { email: string; phone: string | null }, words: { subj
   };
 }
 
-/** One-tap replies from the details dialog: call, e-mail and WhatsApp, each naming the enquiry. */
-/** `shopName`: the shop's trading name, which the words introduce. */
+/**
+ * One-tap replies from the details dialog: call, e-mail and WhatsApp, each naming the enquiry. `shopName`: the shop's
+ * trading name, which the words introduce.
+ */
 export function replyLinks(order: AdminOrder, shopName: string) {
   return contactLinks(
     { email: order.customerEmail, phone: order.customerPhone },

@@ -54,8 +54,10 @@ interface Letter {
   button?: string;
 }
 
-/** A letter's content for the layout: the greeting, the status page's button and the sign-off are the same in each. */
-/** The letter's parts on the shop's layout (the reminders' e-mail of an invoice builds on them too). */
+/**
+ * A letter's content for the shop's layout: the greeting, the status page's button and the sign-off are the same in
+ * each (the reminders' e-mail of an invoice builds on them too).
+ */
 export function letterContent(shop: PublicShop, to: Addressee, content: Letter) {
   const { language, t } = wordsOf(to);
   return {

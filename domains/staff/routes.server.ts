@@ -83,8 +83,10 @@ export function staffAdminRoutes(staff: StaffAccounts, siteUrl: string) {
   };
 }
 
-/** What a customer's request for a reset link answers, whether or not an account uses the address. */
-/** The forgot-password page shows it in its language (marked for the catalogue, lib/i18n). */
+/**
+ * What a customer's request for a reset link answers, whether or not an account uses the address; the forgot-password
+ * page shows it in its language (marked for the catalogue, lib/i18n).
+ */
 export const FORGOT_PASSWORD_SENT = msg(
   'If a customer account uses this address, we have e-mailed it a link to choose a new password. The link works for 24 hours.',
 );

@@ -32,9 +32,9 @@ import { seedSettings } from '#server/seed-settings.ts';
 import { CHROMIUM, useBrowser, VIEWPORTS } from './support/browser.ts';
 import { scanQrCode } from './support/qr.ts';
 
-/** Long unbroken words a customer or a transporter may type, and a 43-character token in every link. */
 /** The demo shop a fresh install starts with; its e-mail takes the shop's own mails. */
 const SHOP = publicShopOf(seedSettings(loadConfig({ SHOP_EMAIL: 'orders@example.in' })));
+/** Long unbroken words a customer or a transporter may type, and a 43-character token in every link. */
 const TOKEN = 'x'.repeat(43);
 const STATUS_URL = `http://localhost:3000/enquiry/${TOKEN}`;
 const NAME = 'അനിത മേനോൻ Kunjikrishnan-Thekkedathu-Puthenveettil';

@@ -33,8 +33,10 @@ const lineOf = (item: CartItem): LineRef => ({
   optionIds: item.optionIds,
 });
 
-/** The Enquiry Cart side panel (a modal dialog: focus stays inside, Escape closes it). */
-/** `onCheckout`: what going to the checkout from the cart does first (the shell, which knows the checkout, says). */
+/**
+ * The Enquiry Cart side panel (a modal dialog: focus stays inside, Escape closes it). `onCheckout`: what going to the
+ * checkout from the cart does first (the shell, which knows the checkout, says).
+ */
 export default function CartPanel({
   open,
   onClose: close,

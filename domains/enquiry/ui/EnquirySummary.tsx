@@ -18,7 +18,6 @@ interface EnquirySummaryProps {
   serverMessage: string | null;
   onQuantity: (line: EnquiryLine, quantity: number) => void;
   onRemove: (line: EnquiryLine) => void;
-  /** The last attempt never reached the shop: the connection is gone. */
   /** The last send failed offline: 'offline' while it lasts, 'back' once the connection has returned. */
   offline: 'offline' | 'back' | null;
   /** The name of the line just removed (its Undo shows), or null. */

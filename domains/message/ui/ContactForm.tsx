@@ -29,13 +29,13 @@ const EMPTY = {
 } as unknown as ContactValues;
 const FIELDS = new Set<string>(['name', 'email', 'company', 'phone', 'inquiryType', 'message']);
 
-/** The contact page's message form (states idle, sending, success, failure). */
 /** The question a sold-out product's 'Ask about availability' starts the form with, in the page's language. */
 export const availabilityQuestion = (t: Translate, about: string) =>
   t('Is {product} available again? I would like to order (cartons, date): ', {
     product: about.replace(/[\r\n]+/g, ' ').trim(),
   });
 
+/** The contact page's message form (states idle, sending, success, failure). */
 export function ContactForm({ about = null }: { about?: string | null }) {
   const toast = useToast();
   const t = useT();
