@@ -1,9 +1,7 @@
 import './lib/visitor-queries.ts';
 
-import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 
 import { PriceGroupProvider } from '#domains/pricing/ui/price-group.tsx';
@@ -63,18 +61,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const shouldRevalidate = () => false;
 
-/**
- * A Malayalam page asks for its font (app.css) with the page itself: found only once the styles were laid out, it came
- * after the first paint, and the text drawn in the fallback moved when it arrived (Lighthouse: a layout shift of 0.2
- * on /ml/products). An English page never loads it.
- */
-const MALAYALAM_FONT = { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const;
-
 export function Layout({ children }: { children: ReactNode }) {
-  const language = useLanguage();
-  if (language === 'ml') preload(malayalamFont, MALAYALAM_FONT);
   return (
-    <html lang={HTML_LANG[language]}>
+    <html lang={HTML_LANG[useLanguage()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -12,12 +12,16 @@ import { translator } from '#lib/i18n/translate.ts';
 import { drawNotingMessages, pageHtml } from './page-html.server.ts';
 
 const PAGE =
-  '<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.client-x.js" nonce="n"/>' +
+  '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.client-x.js" nonce="n"/>' +
   '<title>Plates · ₹ 1,250</title><link rel="modulepreload" href="/assets/root-y.js"/></head>' +
   '<body><p>Areca leaf</p><script type="module" async="">import "/assets/root-y.js";</script></body></html>';
 const WITHOUT =
-  '<html><head><link rel="stylesheet" href="/a.css"/><title>Plates · ₹ 1,250</title></head>' +
+  '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><title>Plates · ₹ 1,250</title></head>' +
   '<body><p>Areca leaf</p><script type="module" async="">import "/assets/root-y.js";</script></body></html>';
+
+/** The Malayalam font's preload, as a Malayalam page's head starts. */
+const FONT =
+  /<link rel="preload" href="[^"]*noto-sans-malayalam-malayalam-400-normal[^"]*\.woff2" as="font" type="font\/woff2" crossorigin=""\/>/;
 
 const through = (chunks: Buffer[], messageIds?: Set<string>) => text(Readable.from(chunks).pipe(pageHtml(messageIds)));
 
@@ -60,17 +64,21 @@ describe("a Malayalam page's messages", () => {
     expect(catalogue.Contact).toBeDefined();
   });
 
-  it('are written before </body> in their compiled form, at every cut of the page, English left out', async () => {
+  it('are written before </body> in their compiled form, and the font asked for early in the head, at every cut', async () => {
     const ids = new Set(['Home', 'Contact', 'Not a message of the shop']);
     const bytes = Buffer.from(PAGE);
     for (let at = 1; at < bytes.length; at += 7) {
       const html = await through([bytes.subarray(0, at), bytes.subarray(at)], ids);
-      expect(html.replace(/<script type="application\/json"[^]*<\/script>/, ''), `cut at ${at}`).toBe(WITHOUT);
+      expect(html.replace(/<script type="application\/json"[^]*<\/script>/, '').replace(FONT, ''), `cut at ${at}`).toBe(WITHOUT);
       expect(messagesIn(html), `cut at ${at}`).toEqual({ Home: catalogue.Home, Contact: catalogue.Contact });
+      expect(html.match(new RegExp(FONT.source, 'g')), `cut at ${at}`).toHaveLength(1);
+      expect(html.startsWith('<html><head><meta charSet="utf-8"/><link rel="preload"'), `cut at ${at}`).toBe(true);
     }
   });
 
-  it('an English page carries none', async () => {
-    expect(messagesIn(await through([Buffer.from(PAGE)]))).toBeUndefined();
+  it('an English page carries none, nor the font', async () => {
+    const html = await through([Buffer.from(PAGE)]);
+    expect(messagesIn(html)).toBeUndefined();
+    expect(html).not.toMatch(FONT);
   });
 });
