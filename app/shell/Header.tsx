@@ -26,8 +26,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  * name still not fit, it takes two lines, then the search box and the greeting narrow.
  */
 const BAR: Record<Language, { nav: string; menu: string; name: string }> = {
-  en: { nav: 'md:block', menu: 'md:hidden', name: 'md:hidden xl:inline' },
-  ml: { nav: 'xl:block', menu: 'xl:hidden', name: 'md:hidden lg:inline xl:hidden' },
+  en: { nav: 'md:block', menu: 'md:hidden', name: 'md:max-xl:hidden' },
+  ml: { nav: 'xl:block', menu: 'xl:hidden', name: 'md:max-lg:hidden xl:hidden' },
 };
 
 export function Header() {
@@ -52,8 +52,10 @@ export function Header() {
           >
             <Leaf aria-hidden="true" className="size-7 shrink-0" />
             {/* A phone shows the name (its sign-in links are in the menu), on two lines if it must. */}
-            <span className={`text-base leading-tight sm:text-lg ${signedIn ? 'sm:hidden 2xl:inline' : BAR[language].name}`}>
-              <span className="line-clamp-2">{name}</span>
+            <span
+              className={`line-clamp-2 text-base leading-tight sm:text-lg ${signedIn ? 'sm:max-2xl:hidden' : BAR[language].name}`}
+            >
+              {name}
             </span>
           </Link>
           <nav aria-label="Main" className={`ml-4 hidden shrink-0 ${BAR[language].nav}`}>
@@ -73,8 +75,11 @@ export function Header() {
             {/* A phone's top bar has room for the cart and the menu only: there the switch is in the menu. */}
             <LanguageSwitch className="hidden sm:inline-flex" />
             <CartButton />
-            {/* Signed in, the greeting is cut short before the bar grows wider than the screen; the buttons keep their width. */}
-            <div className={`hidden items-center gap-1 sm:flex${signedIn ? ' min-w-0' : ''}`}>
+            {/*
+              The buttons keep their words on one line and their width; signed in, the greeting is cut short before the
+              bar grows wider than the screen.
+            */}
+            <div className={`hidden items-center gap-1 whitespace-nowrap sm:flex${signedIn ? ' min-w-0' : ''}`}>
               <AuthArea place="header" />
             </div>
             <button
@@ -126,8 +131,7 @@ export function Header() {
 function AuthArea({ place }: { place: 'header' | 'menu' }) {
   const user = signedInUser(useAuthStatus().data);
   const { logout, pending } = useLogout();
-  // The menu's buttons share its width; the bar's keep their words on one line.
-  const grow = place === 'menu' ? ' flex-1' : ' whitespace-nowrap';
+  const grow = place === 'menu' ? ' flex-1' : '';
   const t = useT();
 
   if (!user) {
