@@ -14,10 +14,11 @@ import { BASE_URL, CHROMIUM, useBrowser, VIEWPORTS, visit } from './support/brow
 
 /**
  * 2026-12-05: / 154.0 KB, /products 151.3 KB, /products/1 157.8 KB. 2026-12-06: / 155.2, /products 154.2, /products/1
- * 160.0 (160,033 bytes): the Malayalam pages' own messages put their loading code in the shell every page loads
- * (decisions/090, its ceiling line).
+ * 160.0 (160,033 bytes): the Malayalam pages' own messages put their loading code in the shell every page loads.
+ * 2026-12-07: /products/1 160,195-160,230 bytes from one build to the next of the same size of code (the chunks' hashed
+ * names compress differently), after the header's bar was made to fit every width (decisions/090, its ceiling line).
  */
-const CEILING_BYTES = 160_200;
+const CEILING_BYTES = 160_300;
 
 describe('first-load JavaScript', () => {
   test(`/, /products and /products/1 each load at most ${CEILING_BYTES / 1000} KB gzip before the first tap`, async () => {
