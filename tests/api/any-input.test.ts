@@ -657,7 +657,8 @@ describe.each(databaseKinds())('every input on %s', (kind) => {
             });
             requests++;
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-            const sent = [...values.map((v) => decodeURIComponentSafe(v)), query, body.payload ?? ''];
+            // What this request sent: a GET's generated body is not sent, so stored data equal to it is no echo.
+            const sent = [...values.map((v) => decodeURIComponentSafe(v)), query, ...(withBody ? [body.payload ?? ''] : [])];
             expectClearAnswer(
               response,
               url.startsWith('/api'),
