@@ -5,6 +5,7 @@ import { NAV_LINKS } from '#app/lib/navigation.ts';
 import { Link } from '#app/ui/LocalLink.tsx';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 import { addressText, phoneHref, phoneText, type PublicShop, whatsappHref } from '#domains/settings/shop.ts';
+import { ContactLink } from '#domains/settings/ui/ContactLink.tsx';
 import { useLoadedShop } from '#domains/settings/ui/shop.ts';
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -33,18 +34,12 @@ function ShopColumns({ shop }: { shop: PublicShop }) {
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {addressText(shop.address)}
           </p>
-          <p className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
-            <a href={phoneHref(shop.phone)} className="tap underline-offset-2 hover:underline">
-              {phoneText(shop.phone)}
-            </a>
-          </p>
-          <p className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            <a href={`mailto:${shop.email}`} className="tap underline-offset-2 hover:underline">
-              {shop.email}
-            </a>
-          </p>
+          <ContactLink icon={Phone} href={phoneHref(shop.phone)}>
+            {phoneText(shop.phone)}
+          </ContactLink>
+          <ContactLink icon={Mail} href={`mailto:${shop.email}`}>
+            {shop.email}
+          </ContactLink>
           <p className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
             <span>{hours.closed ? `${hours.open}, ${hours.closed}` : hours.open}</span>

@@ -7,15 +7,16 @@ interface TitledProps {
   id: string;
   title: ReactNode;
   className?: string;
-  titleClassName?: string;
+  /** The heading's size and layout (Tailwind classes); it is always bold and in the shop's dark green. */
+  heading?: string;
   children: ReactNode;
 }
 
 /** A part of a page named by its h2 (aria-labelledby), so screen readers list it by that name. */
-export function Titled({ as: Element = 'section', id, title, className, titleClassName, children }: TitledProps) {
+export function Titled({ as: Element = 'section', id, title, className, heading = 'text-3xl', children }: TitledProps) {
   return (
     <Element aria-labelledby={id} className={className}>
-      <h2 id={id} className={titleClassName ?? 'text-3xl font-bold text-leaf-900'}>
+      <h2 id={id} className={`${heading} font-bold text-leaf-900`}>
         {title}
       </h2>
       {children}

@@ -86,7 +86,7 @@ export function Article({ post, related, featuredProducts, variations, solutions
         id="solutions-title"
         title={t('Explore Related Solutions')}
         className="mx-auto mt-12 max-w-3xl"
-        titleClassName="text-xl font-bold text-leaf-900"
+        heading="text-xl"
       >
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {solutions.map((link) => (
@@ -122,7 +122,7 @@ export function Article({ post, related, featuredProducts, variations, solutions
 /** A section beside the article (related articles, featured products). */
 function Aside({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Titled as="aside" id={id} title={title} className="mt-14" titleClassName="text-2xl font-bold text-leaf-900">
+    <Titled as="aside" id={id} title={title} className="mt-14" heading="text-2xl">
       {children}
     </Titled>
   );

@@ -2,6 +2,8 @@ import { useT } from '#app/lib/language.ts';
 import { nextBreak, priceAt, type PriceList } from '#domains/pricing/model.ts';
 import { formatCount, formatRupees } from '#lib/money.ts';
 
+import { SideBox } from './SideBox.tsx';
+
 /**
  * The product page's quantity prices: one row per band of cartons ('1-9 cartons', '10-49', '50 or more'), the band
  * the chosen quantity is in marked.
@@ -11,10 +13,7 @@ export function PriceBreaks({ list, quantity }: { list: PriceList; quantity: num
   const current = priceAt(list, quantity).breakFrom ?? 1;
   const t = useT();
   return (
-    <section aria-labelledby="price-breaks-title" className="rounded-xl border border-leaf-200 p-4">
-      <h2 id="price-breaks-title" className="font-semibold text-leaf-900">
-        {t('Quantity prices')}
-      </h2>
+    <SideBox id="price-breaks-title" title={t('Quantity prices')}>
       <table className="mt-2 w-full text-left text-sm">
         <thead className="sr-only">
           <tr>
@@ -42,7 +41,7 @@ export function PriceBreaks({ list, quantity }: { list: PriceList; quantity: num
           })}
         </tbody>
       </table>
-    </section>
+    </SideBox>
   );
 }
 

@@ -1,7 +1,10 @@
 import { Clock, Leaf, MessageSquareText, PackageCheck, Recycle, Sprout } from 'lucide-react';
 
 import { useT } from '#app/lib/language.ts';
+import { Titled } from '#app/ui/Titled.tsx';
 import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
+
+import { SideBox } from './SideBox.tsx';
 
 /** Beside the product: what sending an enquiry means for the customer. */
 export function WhyEnquire() {
@@ -15,10 +18,7 @@ export function WhyEnquire() {
     { icon: PackageCheck, text: t('Better carton rates for bulk and repeat orders.') },
   ];
   return (
-    <section aria-labelledby="why-enquire-title" className="rounded-xl border border-leaf-200 bg-leaf-50 p-5">
-      <h2 id="why-enquire-title" className="font-bold text-leaf-900">
-        {t('Why Submit an Enquiry?')}
-      </h2>
+    <SideBox id="why-enquire-title" title={t('Why Submit an Enquiry?')} className="bg-leaf-50">
       <ul className="mt-3 space-y-2 text-sm text-stone-800">
         {points.map(({ icon: Icon, text }) => (
           <li key={text} className="flex gap-2">
@@ -26,7 +26,7 @@ export function WhyEnquire() {
           </li>
         ))}
       </ul>
-    </section>
+    </SideBox>
   );
 }
 
@@ -39,10 +39,7 @@ export function EcoBenefits() {
     { icon: Sprout, title: t('Chemical-free'), text: t('No coatings, wax or glue; safe with hot and oily food.') },
   ];
   return (
-    <section aria-labelledby="eco-title">
-      <h2 id="eco-title" className="text-2xl font-bold text-leaf-900">
-        {t('Eco benefits')}
-      </h2>
+    <Titled id="eco-title" title={t('Eco benefits')} heading="text-2xl">
       <ul className="mt-4 space-y-4">
         {benefits.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3">
@@ -54,6 +51,6 @@ export function EcoBenefits() {
           </li>
         ))}
       </ul>
-    </section>
+    </Titled>
   );
 }

@@ -8,6 +8,7 @@ import { Titled } from '#app/ui/Titled.tsx';
 import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import { hoursText } from '#domains/settings/opening-hours.ts';
 import { phoneHref, phoneText, whatsappHref } from '#domains/settings/shop.ts';
+import { ContactLink } from '#domains/settings/ui/ContactLink.tsx';
 import { useShop } from '#domains/settings/ui/shop.ts';
 import type { Translate } from '#lib/i18n/translate.ts';
 import { msg } from '#lib/i18n/translate.ts';
@@ -44,12 +45,7 @@ const FAQS = [
 /** One of the page's bordered cards (the shop's details, the message form), named by its heading. */
 function ContactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Titled
-      id={id}
-      title={title}
-      className="rounded-xl border border-stone-200 p-6"
-      titleClassName="text-xl font-bold text-leaf-900"
-    >
+    <Titled id={id} title={title} className="rounded-xl border border-stone-200 p-6" heading="text-xl">
       {children}
     </Titled>
   );
@@ -86,29 +82,15 @@ export function ContactPage({ about }: { about: string | null }) {
                   {shop.address.locality}, {shop.address.city}, {shop.address.state} {shop.address.postalCode}, {t('India')}
                 </span>
               </p>
-              <p className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
-                <a href={phoneHref(shop.phone)} className="tap underline-offset-2 hover:underline">
-                  {phoneText(shop.phone)}
-                </a>
-              </p>
-              <p className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
-                <a href={`mailto:${shop.email}`} className="tap underline-offset-2 hover:underline">
-                  {shop.email}
-                </a>
-              </p>
-              <p className="flex gap-3">
-                <MessageCircle aria-hidden="true" className="mt-3 size-5 shrink-0 text-leaf-700" />
-                <a
-                  href={whatsappHref(shop.whatsapp)}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="tap underline-offset-2 hover:underline"
-                >
-                  {t('Chat on WhatsApp')}
-                </a>
-              </p>
+              <ContactLink large icon={Phone} href={phoneHref(shop.phone)}>
+                {phoneText(shop.phone)}
+              </ContactLink>
+              <ContactLink large icon={Mail} href={`mailto:${shop.email}`}>
+                {shop.email}
+              </ContactLink>
+              <ContactLink large external icon={MessageCircle} href={whatsappHref(shop.whatsapp)}>
+                {t('Chat on WhatsApp')}
+              </ContactLink>
             </address>
           </ContactCard>
           <section aria-labelledby="hours-title" className="rounded-xl border border-stone-200 p-6">
@@ -138,12 +120,7 @@ export function ContactPage({ about }: { about: string | null }) {
             <ContactForm about={about} />
           </ContactCard>
 
-          <Titled
-            id="faq-title"
-            title={t('Frequently asked questions')}
-            className="mt-10"
-            titleClassName="text-2xl font-bold text-leaf-900"
-          >
+          <Titled id="faq-title" title={t('Frequently asked questions')} className="mt-10" heading="text-2xl">
             <div className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200">
               {FAQS.map((faq) => (
                 <details key={faq.question} className="group px-5 py-2">

@@ -1,6 +1,7 @@
 import { Check, Circle, X } from 'lucide-react';
 
 import { useT } from '#app/lib/language.ts';
+import { Titled } from '#app/ui/Titled.tsx';
 import type { TimelineStep } from '#domains/order-file/timeline.ts';
 
 /**
@@ -11,10 +12,7 @@ import type { TimelineStep } from '#domains/order-file/timeline.ts';
 export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="timeline-heading" className="mt-6 print:hidden">
-      <h2 id="timeline-heading" className="text-lg font-bold text-leaf-900">
-        {t('Your order, step by step')}
-      </h2>
+    <Titled id="timeline-heading" title={t('Your order, step by step')} heading="text-lg" className="mt-6 print:hidden">
       <ol className="mt-3 grid gap-2 sm:grid-cols-4 lg:grid-cols-7">
         {steps.map((step) => (
           <li
@@ -50,6 +48,6 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Titled>
   );
 }

@@ -19,7 +19,7 @@ export function SettingsHistory() {
   const filterId = useId();
   const data = history.data;
   return (
-    <Titled id="settings-history-title" title="History" className="mt-10" titleClassName="text-lg font-bold text-leaf-900">
+    <Titled id="settings-history-title" title="History" className="mt-10" heading="text-lg">
       <p className="mt-1 text-sm text-stone-700">Every save is kept as a version: the newest of each section is in force.</p>
       <div className="mt-3 max-w-xs">
         <label htmlFor={filterId} className="mb-1.5 block text-sm font-semibold text-stone-900">

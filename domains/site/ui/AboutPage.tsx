@@ -51,7 +51,7 @@ function IconSection({ id, icon: Icon, title, children }: { id: string; icon: Lu
         </>
       }
       className="container-page py-14"
-      titleClassName="flex items-center gap-2 text-3xl font-bold text-leaf-900"
+      heading="flex items-center gap-2 text-3xl"
     >
       {children}
     </Titled>

@@ -110,7 +110,7 @@ export function HomePage({
         id="featured-title"
         title={t('Featured Eco-Products')}
         className="container-page pt-4 pb-14 sm:pt-14"
-        titleClassName="text-center text-2xl font-bold text-leaf-900 sm:text-3xl"
+        heading="text-center text-2xl sm:text-3xl"
       >
         <p className="mx-auto mt-3 hidden max-w-2xl text-center text-stone-600 sm:block">
           {t('Our customers’ favourites, ready to ship by the carton.')}
@@ -127,14 +127,11 @@ export function HomePage({
         />
       </Titled>
 
-      <section aria-labelledby="why-title" className="bg-earth-50 py-14">
-        <div className="container-page">
-          <h2 id="why-title" className="text-center text-3xl font-bold text-leaf-900">
-            {t('Why choose us')}
-          </h2>
+      <div className="bg-earth-50">
+        <Titled id="why-title" title={t('Why choose us')} heading="text-center text-3xl" className="container-page py-14">
           <IconCards items={REASONS} cardClassName="bg-white shadow-sm" />
-        </div>
-      </section>
+        </Titled>
+      </div>
 
       <section aria-labelledby="promise-title" className="container-page py-14">
         <div className="rounded-2xl bg-leaf-800 px-6 py-12 text-center text-white sm:px-12">
@@ -149,12 +146,7 @@ export function HomePage({
         </div>
       </section>
 
-      <Titled
-        id="quotes-title"
-        title={t('From our community')}
-        className="container-page pb-6"
-        titleClassName="text-center text-3xl font-bold text-leaf-900"
-      >
+      <Titled id="quotes-title" title={t('From our community')} className="container-page pb-6" heading="text-center text-3xl">
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {QUOTES.map((q) => (
             <li key={q.name}>
