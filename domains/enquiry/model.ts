@@ -22,6 +22,9 @@ export const displayIdOf = (id: number): number => ENQUIRY_NUMBER_BASE + id;
 export const orderPanelPath = (displayId: number): string => `/admin/orders?q=%23${displayId}`;
 export const TAX = '0.00';
 
+/** The longest texts a customer may write, in characters: the forms count down to them and stop there. */
+export const TEXT_LIMITS = { deliveryLocation: 500, specialRequests: 1000, message: 5000 } as const;
+
 /** Where an enquiry asks for delivery, as one line: its delivery location, else its shipping address, else ''. */
 export function deliveryAddressText(enquiry: {
   deliveryLocation: string | null;

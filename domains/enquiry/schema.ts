@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { lineId as id, lineOptionIds as optionIds, lineQuantity as quantity } from '#domains/cart/schema.ts';
-import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES } from '#domains/enquiry/model.ts';
+import { ENQUIRY_NUMBER_BASE, INQUIRY_TYPE_VALUES, MAX_ENQUIRY_LINES, TEXT_LIMITS } from '#domains/enquiry/model.ts';
 import { hasPincode } from '#domains/settings/pincode.ts';
 import { optionalGstin } from '#domains/tax/gstin-schema.ts';
 import { msg } from '#lib/i18n/translate.ts';
@@ -20,9 +20,6 @@ import {
 const shortText = (max: number) => singleLine().trim().max(max, `Must be at most ${max} characters`);
 /** Bots fill every field; people never see this one. */
 const honeypot = z.string().max(0, 'Invalid submission').optional();
-
-/** The longest texts a customer may write, in characters: the forms count down to them and stop there. */
-export const TEXT_LIMITS = { deliveryLocation: 500, specialRequests: 1000, message: 5000 } as const;
 
 /** The checkout form's fields, with their rules and messages, checked in this order. */
 export const checkoutFormSchema = z.object({

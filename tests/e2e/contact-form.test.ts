@@ -86,6 +86,30 @@ describeAtViewports('contact form', (browser, _name, viewport) => {
     await checkA11y(page);
   });
 
+  test('the rules (and Zod) load when the customer starts on the form, not with the page; a field left wrong says so', async () => {
+    const { page } = await browser.open(viewport);
+    /** Whether each script the page loaded holds Zod (its class names survive minifying), in the order they came. */
+    const scripts: Array<Promise<boolean>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.text().then(
+          (body) => body.includes('"$ZodType"'),
+          () => false,
+        ),
+      );
+    });
+    await visit(page, '/contact');
+    const withPage = scripts.length;
+    expect(await Promise.all(scripts)).not.toContain(true);
+    const f = form(page);
+    await f.name.focus();
+    await poll(async () => (await Promise.all(scripts.slice(withPage))).includes(true), 'Zod loaded on focus').toBe(true);
+    await f.name.fill('S');
+    await f.email.focus();
+    await expectFieldError(f.name, MESSAGES.name);
+  });
+
   test('one press of Send Message while leaving a field that is wrong still sends the form to be checked', async () => {
     const { page } = await browser.open(viewport);
     await visit(page, '/contact');

@@ -3,7 +3,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { useT } from '#app/lib/language.ts';
 import { FormField } from '#app/ui/FormField.tsx';
-import { type CheckoutForm, TEXT_LIMITS } from '#domains/enquiry/schema.ts';
+import { TEXT_LIMITS } from '#domains/enquiry/model.ts';
+import type { CheckoutForm } from '#domains/enquiry/schema.ts';
 
 /** The checkout's texts with a limit. */
 type LimitedField = 'deliveryLocation' | 'specialRequests';
