@@ -78,10 +78,14 @@ const STEP_MS = 30_000;
 /** The 30-second TOTP step of a moment. */
 const stepOf = (at: Date) => Math.floor(at.getTime() / STEP_MS);
 
+/** Of the clock's step, at least this much left: a code of the step before it is still taken when it reaches the server. */
+const BEFORE_STEP_LEFT_MS = 10_000;
+
 /**
- * A code for a step after `used` (the server refuses a step at or before the last it accepted). The server also takes
- * the code of the step after the clock's (a phone whose clock runs a little fast), so the clock is waited for only
- * when that step is the one used: two sign-ins in a row need no wait, a third within the same 30 s does.
+ * A code for a step after `used` (the server refuses a step at or before the last it accepted). The server takes the
+ * codes of the steps just before and just after the clock's (a phone whose clock runs a little slow or fast), so a
+ * first code is of the step before while enough of this one is left: three sign-ins in a row then need no wait. The
+ * clock is waited for only when the step after it has been used.
  */
 export async function freshCode(secret: string, used: number | null): Promise<{ code: string; step: number }> {
   if (used !== null) {
@@ -89,8 +93,10 @@ export async function freshCode(secret: string, used: number | null): Promise<{ 
       .poll(() => stepOf(new Date()) + 1, { timeout: STEP_MS + 5_000, interval: 250, message: 'a step after the used one' })
       .toBeGreaterThan(used);
   }
-  const now = stepOf(new Date());
-  const step = used === null ? now : Math.max(now, used + 1);
+  const at = Date.now();
+  const now = stepOf(new Date(at));
+  const first = STEP_MS - (at % STEP_MS) >= BEFORE_STEP_LEFT_MS ? now - 1 : now;
+  const step = used === null ? first : Math.max(now, used + 1);
   return { code: totpCode(secret, new Date(step * STEP_MS)), step };
 }
 
