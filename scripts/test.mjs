@@ -29,15 +29,19 @@ const tests = new Promise((resolve) => {
   child.on('close', (status) => resolve(status ?? 1));
 });
 
-const checks = Promise.all([['tsc', '--noEmit'], ['eslint', '.'], ['knip', '--no-config-hints']].map(runQuietly)).then(
-  (results) => {
-    for (const { args, status, output } of results) {
-      console.log(`\n> ${args.join(' ')}${status === 0 ? '' : ` (failed, exit ${status})`}`);
-      process.stdout.write(output);
-    }
-    return results.filter((result) => result.status !== 0).map((result) => result.args[0]);
-  },
-);
+const checks = Promise.all(
+  [
+    ['tsc', '--noEmit'],
+    ['eslint', '.'],
+    ['knip', '--no-config-hints'],
+  ].map(runQuietly),
+).then((results) => {
+  for (const { args, status, output } of results) {
+    console.log(`\n> ${args.join(' ')}${status === 0 ? '' : ` (failed, exit ${status})`}`);
+    process.stdout.write(output);
+  }
+  return results.filter((result) => result.status !== 0).map((result) => result.args[0]);
+});
 
 const [failedChecks, testStatus] = await Promise.all([checks, tests]);
 if (failedChecks.length > 0) console.log(`\nFailed: ${failedChecks.join(', ')} (their output is above, before the tests' end)`);

@@ -36,11 +36,12 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   return kind === 'pglite' ? createPgliteDatabase() : createPostgresDatabase();
 }
 
-let pgliteDump: Uint8Array<ArrayBuffer> | null = null;
+/** The migrated database's dump, read once a worker: a Blob cannot change, and making one copies the 40 MB again. */
+let pgliteDump: Blob | null = null;
 
 async function createPgliteDatabase(): Promise<Database> {
-  pgliteDump ??= new Uint8Array(fs.readFileSync(inject('pgliteDumpPath')));
-  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([pgliteDump]) });
+  pgliteDump ??= new Blob([fs.readFileSync(inject('pgliteDumpPath'))]);
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: pgliteDump });
 }
 
 async function createPostgresDatabase(): Promise<Database> {
