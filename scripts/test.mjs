@@ -1,9 +1,9 @@
 // `npm test`: React Router's route types, then the typecheck (tsc), the lint (ESLint), the dead-code check (knip) and
-// the tests (vitest) side by side. The checks work on one core each and write nothing the tests read; the tests leave
-// a core idle while their browser project builds the shop (single-threaded) and between the API tests' database
-// round trips, which the checks fill: on a 2-core machine, checks then tests took their sum. The tests' output streams
-// as it comes; each check's output is printed whole when all three have ended, and again at the very end the names
-// of any that failed. Arguments are vitest's (`npm test -- --reporter=json …`). Any failure fails the command.
+// the tests (vitest) side by side. The checks work on one core each and write nothing the tests read; vitest's set-up
+// leaves a core idle while the browser tests' build runs (single-threaded, before any test may start), which the checks
+// fill: on a 2-core machine, the checks and then the tests took their sum. The tests' output streams as it comes; each
+// check's output is printed whole once all three have ended, and at the very end the names of any that failed. A
+// failed check no longer stops the tests from running. Arguments are vitest's (`npm test -- --reporter=json …`).
 import { spawn, spawnSync } from 'node:child_process';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
