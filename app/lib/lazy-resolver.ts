@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
 
 export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTransformed> {
   resolver: Resolver<TFieldValues, TContext, TTransformed>;
@@ -33,4 +34,14 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
       return resolve(values, context, options);
     },
   };
+}
+
+/** lazyResolver for a Zod schema: react-hook-form's Zod resolver and the module holding the schema load together. */
+export function lazyZodResolver<Input extends FieldValues, Output>(
+  schema: () => Promise<ZodType<Output, Input>>,
+): LazyResolver<Input, unknown, Output> {
+  return lazyResolver(async () => {
+    const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), schema()]);
+    return zodResolver(loaded);
+  });
 }

@@ -101,6 +101,12 @@ export const FAILED_SIGN_IN_EVENTS = ['LOGIN_FAILED', '2FA_FAILED'] as const sat
 /** A panel session (administrator or staff) ends this long after the password was accepted, whatever the activity. */
 export const ADMIN_SESSION_MS = 4 * 60 * 60 * 1000;
 export const TWO_FACTOR_CODE_LENGTH = 6;
+
+/** What a code field keeps of what is typed or pasted: only digits, at most 6. */
+export function keepCodeDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
+}
+
 export const BACKUP_CODE_COUNT = 10;
 /** Backup code characters: no 0/O or 1/I/L, nothing that reads as another character (31 symbols). */
 export const BACKUP_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { itAnswers } from '#lib/cases.fixture.ts';
 import { messages } from '#lib/schemas/messages.fixture.ts';
 
+import { keepCodeDigits } from './model.ts';
 import {
   changePasswordProblem,
   changePasswordSchema,
-  keepCodeDigits,
   loginSchema,
   registerFormSchema,
   registerPayloadSchema,

@@ -81,11 +81,6 @@ export const verifyTwoFactorSchema = z.object({
     .refine((token) => codePattern.test(token) || backupCodePattern.test(token), CODE_OR_BACKUP_REQUIRED),
 });
 
-/** What a code field keeps of what is typed or pasted: only digits, at most 6. */
-export function keepCodeDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
-}
-
 export interface ChangePasswordInput {
   currentPassword?: string;
   newPassword?: string;

@@ -33,7 +33,7 @@ import {
   textOf,
 } from './support/enquiry.ts';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
-import { fieldError, fieldsByLabel } from './support/forms.ts';
+import { fieldError, fieldsByLabel, watchForZod } from './support/forms.ts';
 import { linkIn, mailTo } from './support/mail.ts';
 
 interface Account {
@@ -640,5 +640,24 @@ describeAtViewports('customer accounts', (browser, name, viewport) => {
     await expectVisible(main(page).getByText('First name is required', { exact: true }));
     await checkA11y(page);
     await expectHidden(main(page).getByText('Checking authentication'));
+  });
+
+  test('the sign-in pages load their rules (and Zod) when a field is first focused, not with the page', async () => {
+    const pages = [
+      ['/login', 'Username', 'Username is required'],
+      ['/register', 'First name', 'First name is required'],
+      ['/forgot-password', 'Email', 'Email is required'],
+    ] as const;
+    for (const [path, label, message] of pages) {
+      const { page } = await browser.open(viewport);
+      const zod = watchForZod(page);
+      await visit(page, path);
+      expect(await zod.withPage(), path).toBe(false);
+      const field = main(page).getByLabel(label, { exact: true });
+      await field.focus();
+      await zod.loadsLater();
+      await field.press('Enter');
+      await expectVisible(main(page).getByText(message, { exact: true }));
+    }
   });
 });

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { checkA11y, describeAtViewports, visit } from './support/browser.ts';
 import { allowFailure, expectToast, holdApi, main, recordToastTimes, toasts, toastTimes } from './support/enquiry.ts';
 import { expectURL, expectVisible, isFocused, poll } from './support/expect.ts';
-import { expectFieldError, fieldsByLabel } from './support/forms.ts';
+import { expectFieldError, fieldsByLabel, watchForZod } from './support/forms.ts';
 
 // The messages of domains/enquiry/schema.ts.
 const MESSAGES = {
@@ -88,23 +88,12 @@ describeAtViewports('contact form', (browser, _name, viewport) => {
 
   test('the rules (and Zod) load when the customer starts on the form, not with the page; a field left wrong says so', async () => {
     const { page } = await browser.open(viewport);
-    /** Whether each script the page loaded holds Zod (its class names survive minifying), in the order they came. */
-    const scripts: Array<Promise<boolean>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response.text().then(
-          (body) => body.includes('"$ZodType"'),
-          () => false,
-        ),
-      );
-    });
+    const zod = watchForZod(page);
     await visit(page, '/contact');
-    const withPage = scripts.length;
-    expect(await Promise.all(scripts)).not.toContain(true);
+    expect(await zod.withPage()).toBe(false);
     const f = form(page);
     await f.name.focus();
-    await poll(async () => (await Promise.all(scripts.slice(withPage))).includes(true), 'Zod loaded on focus').toBe(true);
+    await zod.loadsLater();
     await f.name.fill('S');
     await f.email.focus();
     await expectFieldError(f.name, MESSAGES.name);

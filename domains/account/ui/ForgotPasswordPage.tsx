@@ -1,17 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 
 import { useLanguage, useT } from '#app/lib/language.ts';
+import { lazyZodResolver } from '#app/lib/lazy-resolver.ts';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
+import { RulesForm } from '#app/ui/RulesForm.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
-import { type ForgotPassword, forgotPasswordSchema } from '#domains/account/schema.ts';
+import type { ForgotPassword } from '#domains/account/schema.ts';
 import { forgotPassword } from '#domains/account/ui/auth-api.ts';
 import { msg } from '#lib/i18n/translate.ts';
 
 import { AuthDone, AuthFrame, AuthStepLink } from './AuthFrame.tsx';
 
 const EMPTY: ForgotPassword = { email: '' };
+
+const rules = lazyZodResolver(async () => (await import('#domains/account/schema.ts')).forgotPasswordSchema);
 
 /**
  * /forgot-password: a customer asks for a one-time link to choose a new password; the answer never says whether the
@@ -22,7 +25,7 @@ export default function ForgotPasswordPage() {
   const t = useT();
   const language = useLanguage();
   const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
-    zodResolver(forgotPasswordSchema),
+    rules.resolver,
     EMPTY,
     msg('The link could not be sent. Please try again.'),
   );
@@ -46,12 +49,12 @@ export default function ForgotPasswordPage() {
       <p className="mt-2 text-stone-700">
         {t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}
       </p>
-      <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+      <RulesForm rules={rules} onSend={send} className="mt-6 space-y-5">
         <FormField label={t('Email')} error={errors.email?.message}>
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
         <SubmitRow alert={alert} sending={isSubmitting} label={t('Send me a link')} sendingLabel={t('Sending...')} />
-      </form>
+      </RulesForm>
       <AuthStepLink to="/login">{t('Back to login')}</AuthStepLink>
     </AuthFrame>
   );

@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useLocalNavigate, useT } from '#app/lib/language.ts';
+import { lazyZodResolver } from '#app/lib/lazy-resolver.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { Rich } from '#app/ui/Rich.tsx';
+import { RulesForm } from '#app/ui/RulesForm.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
-import { type JoinForm, joinFormSchema } from '#domains/account/schema.ts';
+import type { JoinForm } from '#domains/account/schema.ts';
 import { acceptInvite } from '#domains/account/ui/auth-api.ts';
 import { refreshAfterSignIn } from '#domains/account/ui/use-auth.ts';
 import { msg } from '#lib/i18n/translate.ts';
@@ -18,6 +19,8 @@ import { LinkFrame } from './LinkFrame.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const EMPTY: JoinForm = { username: '', password: '', confirmPassword: '' };
+
+const rules = lazyZodResolver(async () => (await import('#domains/account/schema.ts')).joinFormSchema);
 
 /**
  * /join#<token>: the page an invitation's e-mail opens. The colleague chooses a username and a password, is signed in,
@@ -30,7 +33,7 @@ export default function JoinPage() {
   const navigate = useLocalNavigate();
   const t = useT();
   const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
-    zodResolver(joinFormSchema),
+    rules.resolver,
     EMPTY,
     msg('Your account could not be created. Please try again.'),
   );
@@ -59,7 +62,7 @@ export default function JoinPage() {
               }}
             />
           </p>
-          <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+          <RulesForm rules={rules} onSend={send} className="mt-6 space-y-5">
             <FormField
               label={t('Username')}
               hint={t('3 to 30 letters, digits, dots, dashes or underscores')}
@@ -74,7 +77,7 @@ export default function JoinPage() {
               label={t('Create my account')}
               sendingLabel={t('Creating your account...')}
             />
-          </form>
+          </RulesForm>
         </>
       )}
     </LinkFrame>

@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
 
 import { useT } from '#app/lib/language.ts';
+import { lazyZodResolver } from '#app/lib/lazy-resolver.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { useSteadyForm } from '#app/lib/use-steady-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { PasswordInput } from '#app/ui/PasswordInput.tsx';
 import { Rich } from '#app/ui/Rich.tsx';
+import { RulesForm } from '#app/ui/RulesForm.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { type PublicUser, usesPanel } from '#domains/account/model.ts';
-import { type LoginInput, loginSchema } from '#domains/account/schema.ts';
+import type { LoginInput } from '#domains/account/schema.ts';
 import { authErrorMessage, login, verifyTwoFactor } from '#domains/account/ui/auth-api.ts';
 import { TwoFactorCodeForm } from '#domains/account/ui/TwoFactorCodeForm.tsx';
 import { homeOf, refreshAfterSignIn, useSigningIn } from '#domains/account/ui/use-auth.ts';
@@ -28,6 +29,7 @@ const LOGIN_FAILED = msg('Login failed. Please try again.');
 /** The generic fallback: the server answered the sign-in without saying why. */
 const LOGIN_REFUSED = msg('Login failed');
 const VERIFY_FAILED = msg('2FA verification failed. Please try again.');
+const rules = lazyZodResolver(async () => (await import('#domains/account/schema.ts')).loginSchema);
 
 /**
  * /login: the User and Admin tabs share one username and password
@@ -53,7 +55,7 @@ export default function LoginPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useSteadyForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useSteadyForm({ resolver: rules.resolver, defaultValues: { username: '', password: '' } });
 
   const finish = async (user: PublicUser, welcome: { title: string; description: string }) => {
     setFinishing(true);
@@ -148,7 +150,7 @@ export default function LoginPage() {
       <Tabs current={tab} onChange={setTab} />
       <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`} className="mt-6">
         <p className="text-stone-700">{t(current.subtitle)}</p>
-        <form method="post" noValidate onSubmit={(event) => void signIn(event)} className="mt-5 space-y-5">
+        <RulesForm rules={rules} onSend={signIn} className="mt-5 space-y-5">
           <FormField label={t('Username')} hint={t('Or the e-mail address of your account')} error={errors.username?.message}>
             {(control) => <input {...control} {...register('username')} {...USERNAME_INPUT} />}
           </FormField>
@@ -156,7 +158,7 @@ export default function LoginPage() {
             {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
           </FormField>
           <SubmitRow alert={error} sending={isSubmitting} label={t('Login')} sendingLabel={t('Logging in...')} />
-        </form>
+        </RulesForm>
         <AuthStepLink to="/forgot-password">{t('Forgot password?')}</AuthStepLink>
       </div>
       <AuthSwitch question={t("Don't have an account?")} to="/register">

@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { useT } from '#app/lib/language.ts';
+import { lazyZodResolver } from '#app/lib/lazy-resolver.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
+import { RulesForm } from '#app/ui/RulesForm.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
-import { type RegisterForm, registerFormSchema } from '#domains/account/schema.ts';
+import type { RegisterForm } from '#domains/account/schema.ts';
 import { register as registerAccount } from '#domains/account/ui/auth-api.ts';
 import { refreshAfterSignIn, useSigningIn } from '#domains/account/ui/use-auth.ts';
 import { msg } from '#lib/i18n/translate.ts';
@@ -17,6 +18,9 @@ import { AuthFrame, AuthSwitch, CheckingAuthentication, USERNAME_INPUT } from '.
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
+
+const rules = lazyZodResolver(async () => (await import('#domains/account/schema.ts')).registerFormSchema);
+
 /** The new account is signed in at once and taken to / after about 100 ms. */
 const LEAVE_AFTER_MS = 100;
 
@@ -39,7 +43,7 @@ export default function RegisterPage() {
   }, [created, navigate]);
 
   const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
-    zodResolver(registerFormSchema),
+    rules.resolver,
     EMPTY,
     msg('Registration failed. Please try again.'),
   );
@@ -63,7 +67,7 @@ export default function RegisterPage() {
     <AuthFrame wide>
       <h1 className="text-2xl font-bold text-leaf-900">{t('Create your account')}</h1>
       <p className="mt-2 text-stone-700">{t('Register to enquire faster with your details filled in.')}</p>
-      <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+      <RulesForm rules={rules} onSend={send} className="mt-6 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label={t('First name')} error={errors.firstName?.message}>
             {(control) => <input {...control} {...register('firstName')} type="text" autoComplete="given-name" />}
@@ -86,7 +90,7 @@ export default function RegisterPage() {
           label={t('Create account')}
           sendingLabel={t('Creating account...')}
         />
-      </form>
+      </RulesForm>
       <AuthSwitch question={t('Already have an account?')} to="/login">
         {t('Sign in')}
       </AuthSwitch>

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 
 import { useT } from '#app/lib/language.ts';
+import { lazyZodResolver } from '#app/lib/lazy-resolver.ts';
 import { useRefusableForm } from '#app/lib/use-refusable-form.ts';
 import { Rich } from '#app/ui/Rich.tsx';
+import { RulesForm } from '#app/ui/RulesForm.tsx';
 import { SubmitRow } from '#app/ui/SubmitRow.tsx';
 import { usesPanel } from '#domains/account/model.ts';
-import { newCustomerPasswordFormSchema, type NewPasswordForm, newPasswordFormSchema } from '#domains/account/schema.ts';
+import type { NewPasswordForm } from '#domains/account/schema.ts';
 import { resetPassword } from '#domains/account/ui/auth-api.ts';
 import { msg } from '#lib/i18n/translate.ts';
 
@@ -16,6 +17,9 @@ import { LinkFrame } from './LinkFrame.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
+
+const panelRules = lazyZodResolver(async () => (await import('#domains/account/schema.ts')).newPasswordFormSchema);
+const customerRules = lazyZodResolver(async () => (await import('#domains/account/schema.ts')).newCustomerPasswordFormSchema);
 
 /**
  * /reset-password#<token>: a new password, after an administrator reset a colleague's or a customer asked for a link
@@ -48,7 +52,7 @@ function NewPasswordSection({ link, onDone }: { link: Extract<LinkState, { state
   const panel = usesPanel(preview.role);
   const t = useT();
   const { register, handleSubmit, errors, isSubmitting, alert, attempt } = useRefusableForm(
-    zodResolver(panel ? newPasswordFormSchema : newCustomerPasswordFormSchema),
+    panel ? panelRules.resolver : customerRules.resolver,
     EMPTY,
     msg('Your password could not be set. Please try again.'),
   );
@@ -63,7 +67,7 @@ function NewPasswordSection({ link, onDone }: { link: Extract<LinkState, { state
           values={{ username: <strong>{preview.username}</strong> }}
         />
       </p>
-      <form method="post" noValidate onSubmit={(event) => void send(event)} className="mt-6 space-y-5">
+      <RulesForm rules={panel ? panelRules : customerRules} onSend={send} className="mt-6 space-y-5">
         {/* The username travels with the form, so a password manager saves the right entry. */}
         <input type="text" name="username" autoComplete="username" value={preview.username ?? ''} readOnly hidden />
         <NewPasswordFields
@@ -73,7 +77,7 @@ function NewPasswordSection({ link, onDone }: { link: Extract<LinkState, { state
           errors={errors}
         />
         <SubmitRow alert={alert} sending={isSubmitting} label={t('Set my new password')} sendingLabel={t('Saving...')} />
-      </form>
+      </RulesForm>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { useT } from '#app/lib/language.ts';
 import { FormField } from '#app/ui/FormField.tsx';
-import { BACKUP_CODE_ALPHABET, TWO_FACTOR_CODE_LENGTH } from '#domains/account/model.ts';
-import { keepCodeDigits } from '#domains/account/schema.ts';
+import { BACKUP_CODE_ALPHABET, keepCodeDigits, TWO_FACTOR_CODE_LENGTH } from '#domains/account/model.ts';
 
 /** A backup code as typed: its alphabet's characters upper-cased and the dash, 'XXXX-XXXX' at most. */
 const keepBackupChars = (input: string) =>

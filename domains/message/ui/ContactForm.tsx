@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { type Path } from 'react-hook-form';
-import type { z } from 'zod';
 
 import { ApiError, sendJson } from '#app/lib/api.ts';
 import { useT } from '#app/lib/language.ts';
-import { lazyResolver } from '#app/lib/lazy-resolver.ts';
+import { lazyZodResolver } from '#app/lib/lazy-resolver.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { isNetworkFailure, useOnline } from '#app/lib/use-online.ts';
 import { useSteadyForm } from '#app/lib/use-steady-form.ts';
 import { FormField } from '#app/ui/FormField.tsx';
 import { OfflineNotice } from '#app/ui/OfflineNotice.tsx';
+import { RulesForm } from '#app/ui/RulesForm.tsx';
 import { INQUIRY_TYPES, TEXT_LIMITS } from '#domains/enquiry/model.ts';
-import type { ContactForm as ContactValues, contactSchema } from '#domains/enquiry/schema.ts';
+import type { ContactForm as ContactValues } from '#domains/enquiry/schema.ts';
 import { REPLY_WITHIN_HOURS } from '#domains/settings/opening-hours.ts';
 import type { Translate } from '#lib/i18n/translate.ts';
 
@@ -29,13 +29,7 @@ const EMPTY = {
   website: '',
 } as unknown as ContactValues;
 const FIELDS = new Set<string>(['name', 'email', 'company', 'phone', 'inquiryType', 'message']);
-const rules = lazyResolver<ContactValues, unknown, z.output<typeof contactSchema>>(async () => {
-  const [{ zodResolver }, { contactSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('#domains/enquiry/schema.ts'),
-  ]);
-  return zodResolver(contactSchema);
-});
+const rules = lazyZodResolver(async () => (await import('#domains/enquiry/schema.ts')).contactSchema);
 
 /** The question a sold-out product's 'Ask about availability' starts the form with, in the page's language. */
 export const availabilityQuestion = (t: Translate, about: string) =>
@@ -95,7 +89,7 @@ export function ContactForm({ about = null }: { about?: string | null }) {
 
   return (
     // method="post" keeps what was typed out of the address bar and logs if it is sent before the page's script runs.
-    <form method="post" noValidate onSubmit={(event) => void send(event)} onFocus={rules.preload} className="mt-4 space-y-5">
+    <RulesForm rules={rules} onSend={send} className="mt-4 space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('Name')} error={errors.name?.message}>
           {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" />}
@@ -153,6 +147,6 @@ export function ContactForm({ about = null }: { about?: string | null }) {
           )}
         </OfflineNotice>
       )}
-    </form>
+    </RulesForm>
   );
 }

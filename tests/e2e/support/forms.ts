@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { poll } from './expect.ts';
@@ -22,4 +22,30 @@ export async function expectFieldError(field: Locator, message: string | null): 
 export function fieldsByLabel<Name extends string>(form: Locator, labels: Record<Name, string>): Record<Name, Locator> {
   const entries = Object.entries<string>(labels).map(([name, label]) => [name, form.getByLabel(label, { exact: true })]);
   return Object.fromEntries(entries) as Record<Name, Locator>;
+}
+
+/**
+ * Watches the scripts a page loads for Zod (its class names survive minifying): `withPage()` says whether any script
+ * loaded so far holds it, and `loadsLater()` waits until one loaded after the page does. Start it before the visit.
+ */
+export function watchForZod(page: Page) {
+  const scripts: Array<Promise<boolean>> = [];
+  let pageScripts = 0;
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then(
+        (body) => body.includes('"$ZodType"'),
+        () => false,
+      ),
+    );
+  });
+  return {
+    async withPage(): Promise<boolean> {
+      pageScripts = scripts.length;
+      return (await Promise.all(scripts)).includes(true);
+    },
+    loadsLater: () =>
+      poll(async () => (await Promise.all(scripts.slice(pageScripts))).includes(true), 'Zod loaded after the page').toBe(true),
+  };
 }
