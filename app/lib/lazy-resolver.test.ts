@@ -1,7 +1,8 @@
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyResolver, lazyZodResolver } from './lazy-resolver.ts';
 
 type Values = { name: string };
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
@@ -30,6 +31,22 @@ describe('lazyResolver', () => {
     preload();
     expect(await resolver({ name: '' }, undefined, OPTIONS)).toEqual({ values: { name: '' }, errors: {} });
     expect(Object.keys((await resolver({ name: '' }, undefined, OPTIONS)).errors)).toEqual(['name']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyZodResolver', () => {
+  it("checks by the schema its loader answers, with the schema's messages; a schema that cannot load lets the values through", async () => {
+    const schema = z.object({ name: z.string().trim().min(2, 'Name must be at least 2 characters') });
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(schema);
+    const { resolver } = lazyZodResolver(load);
+    expect(await resolver({ name: ' A ' }, undefined, OPTIONS)).toEqual({ values: { name: ' A ' }, errors: {} });
+    expect((await resolver({ name: ' A ' }, undefined, OPTIONS)).errors.name?.message).toBe('Name must be at least 2 characters');
+    // The schema's output, trimmed.
+    expect(await resolver({ name: ' Anita ' }, undefined, OPTIONS)).toEqual({ values: { name: 'Anita' }, errors: {} });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
