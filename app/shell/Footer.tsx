@@ -78,11 +78,15 @@ function FollowAndChat({ shop }: { shop: PublicShop }) {
   );
 }
 
+/**
+ * On paper the footer keeps the shop's name, address and how to reach it, dark on white (`.site-footer` in
+ * app/app.css); its links and buttons are left out.
+ */
 export function Footer() {
   const shop = useLoadedShop();
   const t = useT();
   return (
-    <footer className="mt-16 bg-leaf-900 text-leaf-50">
+    <footer className="site-footer mt-16 bg-leaf-900 text-leaf-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {shop && <ShopColumns shop={shop} />}
         <nav aria-label="Footer">

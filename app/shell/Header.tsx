@@ -40,10 +40,11 @@ export function Header() {
   const language = useLanguage();
   const name = useLoadedShop()?.name ?? t('Home');
 
-  // Only the top bar stays on screen while scrolling; the phone's search row scrolls away with the page.
+  // Only the top bar stays on screen while scrolling; the phone's search row scrolls away with the page. On paper the
+  // header is the shop's mark and name alone (`.site-header` in app/app.css).
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <header className="site-header sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="container-page flex h-14 items-center gap-3 sm:h-16">
           <Link
             to="/home"
@@ -51,7 +52,7 @@ export function Header() {
             aria-label={t('{name}, home', { name })}
           >
             <Leaf aria-hidden="true" className="size-7 shrink-0" />
-            {/* A phone shows the name (its sign-in links are in the menu), on two lines if it must. */}
+            {/* A phone shows the name (its sign-in links are in the menu), on two lines if it must; so does paper. */}
             <span
               className={`line-clamp-2 text-base leading-tight sm:text-lg ${signedIn ? 'sm:max-2xl:hidden' : BAR[language].name}`}
             >

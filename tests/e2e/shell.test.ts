@@ -7,6 +7,7 @@ import { phoneHref, phoneText, whatsappHref } from '#domains/settings/shop.ts';
 import { checkA11y, describeAtViewports, scrollToBottom, scrollY, visit } from './support/browser.ts';
 import { expectProductsPage } from './support/catalogue.ts';
 import { expectCount, expectHidden, expectURL, expectVisible, isFocused, poll, texts } from './support/expect.ts';
+import { printedText } from './support/print.ts';
 
 const NAV = ['Products', 'About', 'Blog', 'Contact'];
 const MOBILE_NAV = ['Home', ...NAV];
@@ -178,6 +179,47 @@ describeAtViewports('global shell', (browser, name, viewport) => {
       expect(await link.getAttribute('rel')).toContain('noopener');
     }
     expect(await texts(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link'))).toEqual(NAV);
+  });
+
+  test('a printed page keeps the shop’s name and how to reach it, dark on white, without the links, search, cart or sign-in', async () => {
+    const { page } = await browser.open(viewport);
+    await visit(page, '/about');
+    const printed = await printedText(page);
+    const { address } = demoShop;
+    for (const kept of [demoShop.name, address.street, phoneText(demoShop.phone), demoShop.email]) {
+      expect(printed).toContain(kept);
+    }
+    for (const left of [
+      'Login',
+      'Sign Up',
+      'Search',
+      'Open menu',
+      'Explore',
+      'Follow and chat',
+      'Chat on WhatsApp',
+      'Privacy Policy',
+    ]) {
+      expect(printed).not.toContain(left);
+    }
+    // Printed without backgrounds, as a browser prints unless asked, the footer's words must still be dark.
+    await page.emulateMedia({ media: 'print' });
+    const colours = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => [
+        getComputedStyle(footer).backgroundColor,
+        ...[...footer.querySelectorAll('p, h2, a, span')]
+          .filter((e) => e.getClientRects().length > 0)
+          .map((e) => getComputedStyle(e).color),
+      ]);
+    // The header's mark names the shop on paper: laid out at an A4 page's width, where the screen's bar leaves it out.
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await expectVisible(page.getByRole('banner').getByText(demoShop.name, { exact: true }));
+    await page.emulateMedia({ media: 'screen' });
+    expect(colours[0]).toBe('rgb(255, 255, 255)');
+    for (const colour of colours.slice(1)) {
+      const [r, g, b] = colour.match(/[\d.]+/g)!.map(Number);
+      expect(Math.max(r!, g!, b!), colour).toBeLessThan(90);
+    }
   });
 
   test('Privacy Policy and Terms of Service scroll to the top and stay on the page', async () => {
