@@ -1,7 +1,7 @@
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 import type { Db } from '#platform/db/client.ts';
@@ -138,24 +138,24 @@ export class MailSender {
     return this.options.now?.() ?? new Date();
   }
 
-  /** Takes due rows and pushes their next attempt out, so no other sender takes them meanwhile. */
+  /**
+   * Takes due rows and pushes their next attempt out, so no other sender takes them meanwhile: one statement (its
+   * subquery locks the rows it picks, skipping those another sender holds), one round trip to the database a batch.
+   */
   private async claim() {
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, this.now())))
-        .orderBy(asc(outbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      const lease = new Date(this.now().getTime() + 5 * 60_000);
-      await tx
-        .update(outbox)
-        .set({ nextAttemptAt: lease })
-        .where(sql`${outbox.id} in ${due.map((row) => row.id)}`);
-      return due;
-    });
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, this.now())))
+      .orderBy(asc(outbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(this.now().getTime() + 5 * 60_000) })
+      .where(inArray(outbox.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
   private async deliver(row: typeof outbox.$inferSelect): Promise<boolean> {
@@ -175,7 +175,7 @@ export class MailSender {
         })),
         messageId: `<outbox-${row.id}@${/@([^>\s]+)/.exec(this.options.from)?.[1] ?? 'localhost'}>`,
       });
-      if (!this.options.smtpUrl) this.writeEml(row.id, (info as { message: Buffer }).message);
+      if (!this.options.smtpUrl) await this.writeEml(row.id, (info as { message: Buffer }).message);
       await this.db
         .update(outbox)
         .set({ sentAt: this.now(), lastError: null, attempts: row.attempts + 1 })
@@ -193,10 +193,11 @@ export class MailSender {
     }
   }
 
-  private writeEml(id: number, message: Buffer): void {
-    fs.mkdirSync(this.options.outboxDir, { recursive: true });
+  /** Written beside the server's work, not in its way: a synchronous write held every request for its duration. */
+  private async writeEml(id: number, message: Buffer): Promise<void> {
+    await fs.mkdir(this.options.outboxDir, { recursive: true });
     const file = path.join(this.options.outboxDir, `${String(id).padStart(8, '0')}.eml`);
-    fs.writeFileSync(`${file}.tmp`, message);
-    fs.renameSync(`${file}.tmp`, file);
+    await fs.writeFile(`${file}.tmp`, message);
+    await fs.rename(`${file}.tmp`, file);
   }
 }

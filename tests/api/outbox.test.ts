@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { customerAcknowledgementMail, shopEnquiryMail } from '#domains/enquiry/mail.server.ts';
@@ -242,6 +242,30 @@ describe.each(databaseKinds())('the outbox on %s', (kind) => {
       expect(fs.readdirSync(outboxDir).sort()).toEqual(files);
       expect(await mails()).toEqual(sent);
     });
+
+    it.runIf(kind === 'postgres')(
+      'a sender leaves the messages another process is delivering to it, and takes the rest',
+      async () => {
+        const messages = Array.from({ length: 25 }, (_, n) => ({ to: `held-${n}@example.in`, subject: `No. ${n}`, text: 'Hi' }));
+        await enqueueMail(ctx.database.db, messages[0]!, ...messages.slice(1));
+        const held = (await mails()).slice(0, 5).map((row) => row.id);
+        const dir = path.join(ctx.config.dataDir, 'outbox-second');
+        fs.rmSync(dir, { recursive: true, force: true });
+        const second = new MailSender(ctx.database.db, { from: ctx.config.mailFrom, outboxDir: dir });
+        // Another process's transaction holds five rows (as a sender does while it claims them): the second sender
+        // neither waits for them nor takes them.
+        const whileHeld = await ctx.database.db.transaction(async (tx) => {
+          await tx.select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, held)).for('update');
+          const stuck = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000).unref());
+          return Promise.race([second.sendDue(), stuck]);
+        });
+        expect(whileHeld).toBe(20);
+        expect(fs.readdirSync(dir)).toHaveLength(20);
+        expect((await mails()).filter((row) => row.sentAt === null).map((row) => row.id)).toEqual(held);
+        expect(await second.sendDue()).toBe(5);
+        expect((await mails()).map((row) => [row.attempts, row.sentAt instanceof Date])).toEqual(messages.map(() => [1, true]));
+      },
+    );
 
     it('a message with a file (an invoice PDF) is written with it as an attachment, byte for byte', async () => {
       const pdf = Buffer.from('%PDF-1.7 an invoice\n%%EOF\n');
