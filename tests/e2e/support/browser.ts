@@ -247,8 +247,8 @@ export async function checkA11y(page: Page): Promise<void> {
   );
   // axe.run in the page itself (AxeBuilder's legacy mode), not its default of axe.runPartial in each frame and
   // axe.finishRun in a blank page it opens: the shop's pages have no frames, so both judge the same nodes by the same
-  // rules, and the default took 1.3 to 2.3 times as long (see 522-accessibility-checks-of-the-browser-tests.md). A
-  // same-origin frame would still be checked; a cross-origin one would not.
+  // rules, and the default took 1.3 to 2.3 times as long (see 522-accessibility-checks-of-the-browser-tests.md). Axe is
+  // put into the page alone, so a frame would not be checked.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // Only the violations are read: axe works out a selector for every node of every result type it keeps, and passes,
   // incomplete and inapplicable rules then keep one node each (`resultTypes`; the options go first, as `options()`
