@@ -40,10 +40,10 @@ export const SETTINGS_URL: string = inject('settingsURL');
 export const CATALOGUE_EDITS_URL: string = inject('catalogueEditsURL');
 
 /**
- * One renderer process a context where Chromium can: a new page starts in a process of its own, and its first visit
- * to the shop would otherwise start another (a site gets a process locked to it), some 110 ms of every test's time on
- * 2 cores (docs/decisions/517-browser-tests-in-the-headless-shell.md). Contexts never share a process, so each test's
- * pages stay apart from the others'.
+ * A new page starts in a renderer process of its own, and its first visit to the shop started another (a site gets a
+ * process locked to it), some 110 ms of every test's time on 2 cores; with the limit that visit reuses the page's
+ * process (docs/decisions/517-browser-tests-in-the-headless-shell.md). Contexts still never share a process (tried:
+ * three contexts, three processes or more, none seeing another's globals), so each test's pages stay apart.
  */
 const TEST_ONLY_ARGS = ['--renderer-process-limit=1'];
 
