@@ -56,8 +56,12 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
     setShipping(false);
     setConfirming(null);
     setStatusKey((key) => key + 1);
-    requestAnimationFrame(() => document.getElementById('order-status')?.focus());
   };
+  // The fresh selector takes the focus once it is there: in an effect, which React runs before it handles the next
+  // input, not a frame later, when a choice made in between would have its confirmation's focus taken away.
+  useEffect(() => {
+    if (statusKey > 0) document.getElementById('order-status')?.focus();
+  }, [statusKey]);
 
   const saveStatus = (status: EnquiryStatus, creditNote?: { reason: string }) =>
     setStatus.mutate(
