@@ -1,7 +1,7 @@
 import { Copy, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { statusLinkUrl, useOrder, useSetOrderSeen, useSetOrderStatus, useStatusLink } from '#app/admin/admin-api.ts';
+import { statusLinkUrl, useOrder, useSetOrderStatus, useStatusLink } from '#app/admin/admin-api.ts';
 import { AdminDialog, DialogLoading } from '#app/admin/AdminDialog.tsx';
 import { Block, ListBlock } from '#app/admin/Block.tsx';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '#app/admin/format.ts';
@@ -30,19 +30,7 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
   const { data: order, isError } = useOrder(id);
   const setStatus = useSetOrderStatus();
   const statusLink = useStatusLink();
-  const setSeen = useSetOrderSeen();
   const invoiced = Boolean(useOrderInvoice(id).data);
-  // Opening an enquiry is reading it: it is marked seen, and so is a customer's answer that arrives while it is open.
-  // Without this every enquiry the staff handled stayed Unseen until its Seen button was pressed as a separate step.
-  const unseen = order?.seen === false;
-  const { mutate: markSeen } = setSeen;
-  useEffect(() => {
-    if (!unseen) return;
-    markSeen(
-      { id, seen: true },
-      { onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }) },
-    );
-  }, [unseen, id, markSeen, toast]);
   const newLinkButton = useRef<HTMLButtonElement>(null);
   const [shownLink, setShownLink] = useState<string | null>(null);
   const shownLinkBox = useRef<HTMLInputElement>(null);
