@@ -142,7 +142,12 @@ function TwoFactorEntry({ username, onVerified }: { username: string | null; onV
           )}{' '}
           the 6-digit code from your authenticator app to open the admin panel.
         </p>
-        <TwoFactorCodeForm className="mt-6" pending={verify.isPending} error={error} onSubmit={(code) => verify.mutate(code)} />
+        <TwoFactorCodeForm
+          className="mt-6"
+          pending={verify.isPending}
+          error={error}
+          onSubmit={(code) => verify.mutateAsync(code)}
+        />
         <button type="button" className="btn-ghost mt-4 w-full" disabled={loggingOut} onClick={() => void logout()}>
           Log out
         </button>

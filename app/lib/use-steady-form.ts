@@ -1,5 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { type FieldValues, useForm, type UseFormProps, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
+import { type BaseSyntheticEvent, useEffect, useRef } from 'react';
+import {
+  type FieldValues,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  useForm,
+  type UseFormHandleSubmit,
+  type UseFormProps,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 /** How long a press may last before a held-back check runs anyway (a press that never became a click). */
 const PRESS_LIMIT_MS = 600;
@@ -11,6 +20,9 @@ const PRESS_LIMIT_MS = 600;
  * move the button down under the pointer and lose the click (tried in Chromium on /contact). So a field left while
  * a pointer is pressed is checked only after that press has become a click, or after PRESS_LIMIT_MS: the submit
  * then checks every field at once and nothing moves before the click lands.
+ *
+ * A submit while the form's last one is still being handled does nothing: the second press of a double click came
+ * before `isSubmitting` had disabled anything, and an admin's double click on 'Add Product' made the product twice.
  */
 export function useSteadyForm<TFieldValues extends FieldValues, TContext = unknown, TTransformed = TFieldValues>(
   props: Omit<UseFormProps<TFieldValues, TContext, TTransformed>, 'mode'>,
@@ -56,5 +68,23 @@ export function useSteadyForm<TFieldValues extends FieldValues, TContext = unkno
     };
   };
 
-  return { ...form, register };
+  const submitting = useRef(false);
+  const handleSubmit: UseFormHandleSubmit<TFieldValues, TTransformed> = <TResult>(
+    onValid: SubmitHandler<TTransformed, TResult>,
+    onInvalid?: SubmitErrorHandler<TFieldValues>,
+  ) => {
+    const run = form.handleSubmit(onValid, onInvalid);
+    return async (event?: BaseSyntheticEvent): Promise<Awaited<TResult> | undefined> => {
+      event?.preventDefault?.();
+      if (submitting.current) return undefined;
+      submitting.current = true;
+      try {
+        return await run(event);
+      } finally {
+        submitting.current = false;
+      }
+    };
+  };
+
+  return { ...form, register, handleSubmit };
 }

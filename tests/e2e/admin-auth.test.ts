@@ -171,8 +171,15 @@ describe.skipIf(!CHROMIUM)('admin sign-in and guard', () => {
       });
       const first = await freshCode(key, null);
       await codeField.fill(first.code);
-      await verify.click();
+      // A double click sends the code once: the second press came before the button was disabled, and its refusal
+      // ('already enabled') showed beside the success.
+      const enables: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/auth/enable-2fa') enables.push(request.method());
+      });
+      await verify.dblclick();
       await expectToast(page, '2FA Enabled', /./);
+      expect(enables).toEqual(['POST']);
       secret = key;
       usedStep = first.step;
 

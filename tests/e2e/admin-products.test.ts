@@ -37,9 +37,9 @@ const chooseSize = (page: Page, value: string) =>
 async function productIdOf(page: Page, name: string): Promise<number> {
   const answer = await page.context().request.get(`/api/admin/products?q=${encodeURIComponent(name)}`);
   const body = (await answer.json()) as AdminProductPage;
-  const found = body.items.find((product) => product.name === name);
-  if (!found) throw new Error(`${name} is not in the admin list`);
-  return found.id;
+  const found = body.items.filter((product) => product.name === name);
+  if (found.length !== 1 || !found[0]) throw new Error(`${name} is in the admin list ${found.length} times, not once`);
+  return found[0].id;
 }
 
 describeAtViewports('admin products', (browser, viewportName, viewport) => {
@@ -110,8 +110,14 @@ describeAtViewports('admin products', (browser, viewportName, viewport) => {
     await expectHidden(rows.nth(1).getByRole('alert'));
     await checkA11y(page);
     if (viewportName === 'phone') await expectPhoneFriendly(page);
-    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    // A double click sends the form once (it made the product twice).
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/products') creates.push(request.url());
+    });
+    await dialog.getByRole('button', { name: 'Add Product' }).dblclick();
     await expectVisible(toast(page, 'Product created'));
+    expect(creates).toHaveLength(1);
     await expectHidden(dialog);
 
     // Not lost on a later page: first in the list, its Edit button focused, the stock of each size shown.

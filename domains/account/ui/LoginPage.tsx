@@ -125,13 +125,7 @@ export default function LoginPage() {
             values={{ username: <strong className="font-semibold text-stone-900">{codeFor}</strong> }}
           />
         </p>
-        <TwoFactorCodeForm
-          className="mt-6"
-          onSubmit={(code) => void verify(code)}
-          pending={verifying}
-          error={error}
-          focusOnMount
-        />
+        <TwoFactorCodeForm className="mt-6" onSubmit={verify} pending={verifying} error={error} focusOnMount />
         <button
           type="button"
           onClick={backToLogin}

@@ -18,7 +18,7 @@ function backupCode(value: string): string | null {
 
 export interface TwoFactorCodeFormProps {
   /** The 6-digit code, or a backup code 'XXXX-XXXX'. */
-  onSubmit: (code: string) => void;
+  onSubmit: (code: string) => Promise<unknown>;
   pending?: boolean;
   /** Shown under the field, announced (role="alert"). */
   error?: string | null;
@@ -61,9 +61,17 @@ export function TwoFactorCodeForm({
 
   const code = backup ? backupCode(value) : value.length === TWO_FACTOR_CODE_LENGTH ? value : null;
 
+  // Held from the press until the caller's answer settles: a mutation's pending state reaches `pending` a task later,
+  // and the second press of a double click came in between (the code went twice, and the second's refusal showed
+  // beside the first's success). The callers show their refusals themselves.
+  const sending = useRef(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (code && !pending) onSubmit(code);
+    if (!code || pending || sending.current) return;
+    sending.current = true;
+    onSubmit(code)
+      .catch(() => {})
+      .finally(() => (sending.current = false));
   };
 
   const toggle = () => {

@@ -22,7 +22,7 @@ export function BackupCodesPanel({ username, shopName }: { username: string | nu
   const heading = useRef<HTMLHeadingElement>(null);
 
   const submit = (code: string) =>
-    renew.mutate(code, {
+    renew.mutateAsync(code, {
       onSuccess: (answer) => {
         setError(null);
         setAsking(false);

@@ -233,7 +233,7 @@ function VerifyStep({ heading, setup, onCancel, onEnabled }: StepProps & { setup
         allowBackupCode={false}
         pending={enable.isPending}
         error={error}
-        onSubmit={(code) => enable.mutate(code)}
+        onSubmit={(code) => enable.mutateAsync(code)}
       />
       <div className="mt-3">
         <CancelButton onCancel={onCancel} disabled={enable.isPending} />

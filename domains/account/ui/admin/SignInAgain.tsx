@@ -129,7 +129,7 @@ function SignInAgainForm({ ended }: { ended: boolean }) {
           <SubmitRow alert={error} sending={busy} label="Sign in" sendingLabel="Logging in..." />
         </form>
       ) : (
-        <TwoFactorCodeForm pending={busy} error={error} onSubmit={(code) => void submitCode(code)} focusOnMount />
+        <TwoFactorCodeForm pending={busy} error={error} onSubmit={submitCode} focusOnMount />
       )}
       <div className="flex flex-wrap justify-between gap-2 border-t border-stone-200 pt-4">
         {!ended && (
