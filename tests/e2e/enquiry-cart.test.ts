@@ -454,6 +454,20 @@ describeAtViewports('enquiry cart', (browser, _name, viewport) => {
     expect((await pageCart(page)).map((i) => [i.productId, i.quantity])).toEqual([[plain.id, 1]]);
   });
 
+  test('a double click on plus adds two cartons, on the screen and in the stored cart', async () => {
+    const { plain } = await testProducts();
+    const { page } = await openWithCart(browser, viewport, [{ productId: plain.id, quantity: 1 }]);
+    await visit(page, '/about');
+    const panel = await openCartPanel(page);
+    const line = panelLine(panel, plain.name);
+    await expectQuantity(line, 1);
+    // The second press comes before the first's change has reached the screen: it steps from 2, not from 1 again.
+    await line.getByRole('button', { name: `Increase quantity of ${plain.name}` }).dblclick();
+    await expectQuantity(line, 3);
+    await poll(async () => (await pageCart(page)).map((i) => [i.productId, i.quantity])).toEqual([[plain.id, 3]]);
+    await expectQuantity(line, 3);
+  });
+
   test('a refused add says so on the card, in the options dialog and on the detail page', async () => {
     const { plain, twoTypes } = await testProducts();
     const { page } = await browser.open(viewport, allowFailure(isCartAdd));

@@ -78,9 +78,18 @@ export async function addCartLine(client: QueryClient, line: NewLine): Promise<C
 }
 
 /** Quantity changes show at once and roll back if the server refuses. */
+/**
+ * Quantity changes go to the server one after the other, in the order they were made (a double click on plus sends 2
+ * then 3: arriving the other way round, the cart kept 2). The cart is read again once the last has settled, so a read
+ * between two does not show the first's quantity over the second's.
+ */
+const QUANTITY_CHANGES = ['cart', 'quantity'];
+
 export function useSetQuantity() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: QUANTITY_CHANGES,
+    scope: { id: QUANTITY_CHANGES.join('/') },
     mutationFn: ({ line, quantity }: { line: LineRef; quantity: number }) =>
       sendJson<CartAnswer>('PUT', linePath(line), { quantity }),
     onMutate: async ({ line, quantity }) => {
@@ -94,7 +103,8 @@ export function useSetQuantity() {
       return { previous };
     },
     onError: (_error, _input, context) => client.setQueryData(CART_KEY, context?.previous),
-    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
+    onSettled: () =>
+      client.isMutating({ mutationKey: QUANTITY_CHANGES }) > 1 ? undefined : client.invalidateQueries({ queryKey: CART_KEY }),
   });
 }
 

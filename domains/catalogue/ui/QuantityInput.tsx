@@ -1,5 +1,5 @@
 import { type LucideIcon, Minus, Plus } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import { useT } from '#app/lib/language.ts';
 import {
@@ -83,10 +83,19 @@ export function QuantityInput({
   // A typed number above the limit became the limit: say so at once, wherever the box is.
   const atLimit = max > 0 && (value >= top || (draft !== null && draft !== '' && Number(draft) >= ceiling));
   // Below the minimum order the cart panel's minus removes the line (its floor is 0); elsewhere it stops.
-  const down = value - rule.cartonStep >= Math.max(rule.minCartons, min) ? value - rule.cartonStep : min === 0 ? 0 : null;
-  const up = value + rule.cartonStep <= top ? value + rule.cartonStep : null;
-  const step = (next: number | null) => {
+  const downFrom = (from: number) =>
+    from - rule.cartonStep >= Math.max(rule.minCartons, min) ? from - rule.cartonStep : min === 0 ? 0 : null;
+  const upFrom = (from: number) => (from + rule.cartonStep <= top ? from + rule.cartonStep : null);
+  // The quantity a button last asked for, until `value` changes: in the cart panel the second press of a double click
+  // came before the first's change had reached `value`, and stepped from the old quantity (plus twice added one).
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [value]);
+  const step = (way: typeof downFrom) => {
+    const next = way(asked.current ?? value);
     if (busy || next === null) return;
+    asked.current = next;
     setDraft(null);
     setNote(null);
     onChange(next);
@@ -98,7 +107,7 @@ export function QuantityInput({
         {line ? t('Cartons of {name}', { name: of }) : t('Quantity (cartons)')}
       </label>
       <div className={`flex items-center ${line ? 'gap-1' : 'gap-2'}`}>
-        <StepButton icon={Minus} off={busy || down === null} onClick={() => step(down)}>
+        <StepButton icon={Minus} off={busy || downFrom(value) === null} onClick={() => step(downFrom)}>
           {line ? t('Decrease quantity of {name}', { name: of }) : t('Decrease quantity')}
         </StepButton>
         <input
@@ -115,7 +124,7 @@ export function QuantityInput({
           onBlur={line ? commit : () => setDraft(null)}
           className={`h-11 rounded-lg border border-stone-300 text-center font-semibold ${line ? 'w-14' : 'w-20'}`}
         />
-        <StepButton icon={Plus} off={busy || up === null} onClick={() => step(up)}>
+        <StepButton icon={Plus} off={busy || upFrom(value) === null} onClick={() => step(upFrom)}>
           {line ? t('Increase quantity of {name}', { name: of }) : t('Increase quantity')}
         </StepButton>
       </div>
