@@ -182,10 +182,23 @@ export function useAdminChange<V, R = unknown>(send: (variables: V) => Promise<R
 
 export const useSetOrderSeen = () =>
   useAdminChange(({ id, seen }: { id: number; seen: boolean }) => sendJson('PATCH', `/api/admin/orders/${id}/seen`, { seen }));
-/** The status; with 'cancelled', the reason of the credit note for what is not yet credited, issued in the same step. */
+/**
+ * The status, from the one the screen shows (`from`: 409 when someone else changed it meanwhile); with 'cancelled', the
+ * reason of the credit note for what is not yet credited, issued in the same step.
+ */
 export const useSetOrderStatus = () =>
-  useAdminChange(({ id, status, creditNote }: { id: number; status: EnquiryStatus; creditNote?: { reason: string } }) =>
-    sendJson('PATCH', `/api/admin/orders/${id}/status`, { status, ...(creditNote && { creditNote }) }),
+  useAdminChange(
+    ({
+      id,
+      status,
+      from,
+      creditNote,
+    }: {
+      id: number;
+      status: EnquiryStatus;
+      from: EnquiryStatus;
+      creditNote?: { reason: string };
+    }) => sendJson('PATCH', `/api/admin/orders/${id}/status`, { status, from, ...(creditNote && { creditNote }) }),
   );
 /** A new status link (e-mailed to the customer, the old one stops working), or none at all. */
 export const useStatusLink = () =>

@@ -179,11 +179,13 @@ export const invoicePdfQuerySchema = z.strictObject({
 /**
  * PATCH /api/admin/orders/{id}/status: the status; with 'shipped' the dispatch details when they are known; with
  * 'cancelled' of an invoiced enquiry, the reason of the credit note for everything not yet credited, issued in the
- * same step.
+ * same step. `from`, optional, is the status the staff member's screen showed: when the enquiry has another by now
+ * (someone else changed it meanwhile), the change is refused with 409 instead of laid over theirs.
  */
 export const statusBodySchema = z
   .strictObject({
     status: z.enum(ENQUIRY_STATUSES, { error: `'status' must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
+    from: z.enum(ENQUIRY_STATUSES, { error: `'from' must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
     dispatch: dispatchSchema.optional(),
     creditNote: creditNoteBodySchema.pick({ reason: true }).optional(),
   })

@@ -294,6 +294,12 @@ export class EnquiryAdmin {
     let mailed = false;
     const row = await this.db.transaction(async (tx) => {
       const current = await this.locked(tx, id);
+      // Two staff on one enquiry: the later of two changes made from the same status is refused, not laid over the
+      // first (whose change the history shows); setting the status it has already changes nothing, as always.
+      if (change.from !== undefined && change.from !== current.status && change.status !== current.status)
+        throw conflict(
+          `Enquiry #${displayIdOf(id)} is ${current.status} now: someone changed it after you opened it, and nothing was changed. Its details now show it as it is.`,
+        );
       mailed = await this.steps.apply(tx, current, change, actor, siteUrl);
       return this.apply(tx, current, actor, 'status', current.status === change.status ? null : { status: change.status });
     });

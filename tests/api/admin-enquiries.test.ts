@@ -189,6 +189,32 @@ describe.each(databaseKinds())('admin enquiries and messages on %s', (kind) => {
     });
   });
 
+  it('two staff from the same status: the later change is refused with 409 and leaves the first standing', async () => {
+    const id = sent[2]!;
+    const path = `/api/admin/orders/${id}/status`;
+    const first = await admin.request<AdminOrder>('PATCH', path, { payload: { status: 'processing', from: 'pending' } });
+    expect(first.status).toBe(200);
+    expect(first.body.status).toBe('processing');
+    // The second still showed Pending.
+    const second = await admin.request<{ message: string }>('PATCH', path, { payload: { status: 'confirmed', from: 'pending' } });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/is processing now: someone changed it after you opened it, and nothing was changed/);
+    const after = await admin.get<Detailed<AdminOrder>>(`/api/admin/orders/${id}`);
+    expect(after.body.status).toBe('processing');
+    expect(after.body.history.filter((entry) => entry.action === 'status')).toHaveLength(1);
+    // Asking for the status it already has is no conflict; from what it is now, the change goes; without `from` (the
+    // spec's body) it goes whatever the status.
+    const same = await admin.request<AdminOrder>('PATCH', path, { payload: { status: 'processing', from: 'pending' } });
+    expect(same.status).toBe(200);
+    const next = await admin.request<AdminOrder>('PATCH', path, { payload: { status: 'confirmed', from: 'processing' } });
+    expect(next.body.status).toBe('confirmed');
+    const bare = await admin.request<AdminOrder>('PATCH', path, { payload: { status: 'pending' } });
+    expect(bare.body.status).toBe('pending');
+    const bad = await admin.request<{ message: string }>('PATCH', path, { payload: { status: 'pending', from: 'lost' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/'from' must be one of pending, confirmed/);
+  });
+
   it('refuses bad input with 400 and a message, and a missing enquiry with 404', async () => {
     const cases: Array<[string, string, unknown, number]> = [
       ['PATCH', `/api/admin/orders/${sent[0]}/status`, { status: 'lost' }, 400],

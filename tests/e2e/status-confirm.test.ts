@@ -2,7 +2,8 @@
 // order's details opens a confirmation that shows what the customer will be told, and nothing is saved (no history,
 // no e-mail) until it is confirmed; Keep puts the selector back with the focus on it. Cancelling an invoiced order
 // offers the credit note for what is not yet credited; confirmed twice in a row (a double click), it cancels once and
-// issues one credit note, and the e-mail names it. Each enquiry made here is deleted again where it can be.
+// issues one credit note, and the e-mail names it. Two staff changing one enquiry from the same status: the later is
+// refused, told why, and shown the status it has. Each enquiry made here is deleted again where it can be.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 
@@ -12,6 +13,7 @@ import { formatRupees } from '#lib/money.ts';
 
 import { csrfHeader, expectPhoneFriendly, letters, sendEnquiry, signInAsAdmin } from './support/admin.ts';
 import { checkA11y, describeAtViewports } from './support/browser.ts';
+import { allowFailure, expectToast } from './support/enquiry.ts';
 import { expectVisible, poll } from './support/expect.ts';
 import { mailTo } from './support/mail.ts';
 
@@ -140,6 +142,28 @@ describeAtViewports('statuses that tell the customer', (browser, viewportName, v
     expect(history.filter((entry) => entry.action === 'status')).toHaveLength(1);
     expect(history.filter((entry) => entry.action === 'credit-note')).toHaveLength(1);
     expect((await mailTo(email, /was cancelled$/)).body).toContain(`We have issued credit note ${creditNotes[0]?.number}`);
+    await customer.context.close();
+  });
+
+  test('two staff on one enquiry: the later change from the same status is refused, says why, and shows the status', async () => {
+    const { page, context, customer, name, displayId } = await enquiryFor('Both');
+    const other = await browser.open(viewport, allowFailure(`/api/admin/orders/${idOf(displayId)}/status`, 409));
+    await signInAsAdmin(other.page, `/admin/orders?q=${encodeURIComponent(name)}`);
+    const mine = await openDetails(page, name, displayId);
+    const theirs = await openDetails(other.page, name, displayId);
+    await expectVisible(theirs.getByText('Current status: Pending'));
+
+    await mine.getByLabel('Change status').selectOption('processing');
+    await expectVisible(mine.getByText('Current status: Processing'));
+    // The other screen still shows Pending, and its choice is refused rather than laid over the first.
+    await theirs.getByLabel('Change status').selectOption('confirmed');
+    await expectToast(other.page, 'Error', /is processing now: someone changed it after you opened it/, 'destructive');
+    await expectVisible(theirs.getByText('Current status: Processing'));
+    await poll(() => theirs.getByLabel('Change status').inputValue()).toBe('processing');
+    const now = await details(context, displayId);
+    expect(now.status).toBe('processing');
+    expect(now.history.filter((entry) => entry.action === 'status')).toHaveLength(1);
+    await other.context.close();
     await customer.context.close();
   });
 });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useSetOrderStatus } from '#app/admin/admin-api.ts';
 import { PanelFormButtons, usePanelForm } from '#app/admin/panel-form.tsx';
 import { FormField } from '#app/ui/FormField.tsx';
+import type { EnquiryStatus } from '#domains/enquiry/model.ts';
 import {
   consignmentValue,
   dispatchProblems,
@@ -36,7 +37,7 @@ export function DispatchForm({
   onCancel,
 }: {
   /** The order shipped: its total stands in for the consignment's value until it is invoiced. */
-  order: { id: number; displayId: number; total: string };
+  order: { id: number; displayId: number; total: string; status: EnquiryStatus };
   /** Whether the customer is e-mailed (only with the details). */
   onShipped: (told: boolean) => void;
   onCancel: () => void;
@@ -74,7 +75,10 @@ export function DispatchForm({
   const withoutDetails = () => {
     if (saving) return;
     refusal.clear();
-    shipBare.mutate({ id: orderId, status: 'shipped' }, { onSuccess: () => onShipped(false), onError: refusal.refuse });
+    shipBare.mutate(
+      { id: orderId, status: 'shipped', from: order.status },
+      { onSuccess: () => onShipped(false), onError: refusal.refuse },
+    );
   };
 
   const submit = (details: z.output<typeof dispatchSchema>) => {
@@ -92,6 +96,7 @@ export function DispatchForm({
     ship.mutate(
       {
         id: orderId,
+        from: order.status,
         dispatch: {
           transporter: typed.transporter,
           docketNumber: typed.docketNumber,

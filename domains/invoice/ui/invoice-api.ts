@@ -86,8 +86,16 @@ export const useIssueCreditNote = () =>
 
 /** 'shipped' with the dispatch details, as typed (the server checks them). */
 export const useShip = () =>
-  useInvoiceChange(({ id, dispatch }: { id: number; dispatch: Record<keyof NonNullable<StatusChange['dispatch']>, string> }) =>
-    sendJson('PATCH', `/api/admin/orders/${id}/status`, { status: 'shipped', dispatch }),
+  useInvoiceChange(
+    ({
+      id,
+      from,
+      dispatch,
+    }: {
+      id: number;
+      from: StatusChange['status'];
+      dispatch: Record<keyof NonNullable<StatusChange['dispatch']>, string>;
+    }) => sendJson('PATCH', `/api/admin/orders/${id}/status`, { status: 'shipped', from, dispatch }),
   );
 
 export const ewayBillUrl = (id: number) => `/api/admin/orders/${id}/eway-bill`;

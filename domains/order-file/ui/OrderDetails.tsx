@@ -5,6 +5,7 @@ import { statusLinkUrl, useOrder, useSetOrderStatus, useStatusLink } from '#app/
 import { AdminDialog, DialogLoading } from '#app/admin/AdminDialog.tsx';
 import { Block, ListBlock } from '#app/admin/Block.tsx';
 import { deliveryAddress, historyText, replyLinks, rupees, shortDate } from '#app/admin/format.ts';
+import { ApiError } from '#app/lib/api.ts';
 import { useToast } from '#app/lib/toast.tsx';
 import { optionsText } from '#domains/catalogue/variations.ts';
 import type { EnquiryStatus } from '#domains/enquiry/model.ts';
@@ -51,14 +52,23 @@ export function OrderDetails({ id, onClose }: { id: number; onClose: () => void 
     if (statusKey > 0) document.getElementById('order-status')?.focus();
   }, [statusKey]);
 
-  const saveStatus = (status: EnquiryStatus, creditNote?: { reason: string }) =>
+  const saveStatus = (status: EnquiryStatus, creditNote?: { reason: string }) => {
+    if (!order) return;
     setStatus.mutate(
-      { id, status, creditNote },
+      { id, status, from: order.status, creditNote },
       {
         onSuccess: () => setConfirming(null),
-        onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }),
+        onError: (error) => {
+          // Refused as it stands (another member of staff changed the status meanwhile): the server says why, and the
+          // selector goes back to the status the enquiry has, which the details are read again for.
+          const refused = error instanceof ApiError && error.status === 409;
+          if (refused) keepStatus();
+          const description = (refused && error.body?.message) || 'Failed to update order status.';
+          toast({ title: 'Error', description, variant: 'destructive' });
+        },
       },
     );
+  };
   const changeStatus = (status: EnquiryStatus) => {
     if (!order || status === order.status) return;
     setShipping(status === 'shipped');
