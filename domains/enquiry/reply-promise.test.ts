@@ -31,15 +31,21 @@ const istAt = (wall: string) => new Date(`${wall}:00+05:30`);
 describe('the reply promise from business hours (Monday to Saturday 9:00 to 18:00 IST)', () => {
   it('Saturday 17:30: 24 hours later the shop is closed (Sunday), so Monday 11 AM', () => {
     expect(replyBy(istAt('2026-11-28T17:30'), WEEK)).toEqual(istAt('2026-11-30T11:00'));
-    expect(replyPromise(istAt('2026-11-28T17:30'), WEEK)).toBe('We will call you by Monday 11 AM.');
+    expect(replyPromise(istAt('2026-11-28T17:30'), WEEK)).toBe(
+      'We will call you by Monday 11 AM to confirm details and pricing.',
+    );
   });
   it('Sunday afternoon: 24 hours later is Monday afternoon, open', () => {
     expect(replyBy(istAt('2026-11-29T14:15'), WEEK)).toEqual(istAt('2026-11-30T14:15'));
-    expect(replyPromise(istAt('2026-11-29T14:15'), WEEK)).toBe('We will call you by tomorrow 2:15 PM.');
+    expect(replyPromise(istAt('2026-11-29T14:15'), WEEK)).toBe(
+      'We will call you by tomorrow 2:15 PM to confirm details and pricing.',
+    );
   });
   it('Monday 08:00: 24 hours later is Tuesday before opening, so Tuesday 11 AM', () => {
     expect(replyBy(istAt('2026-11-30T08:00'), WEEK)).toEqual(istAt('2026-12-01T11:00'));
-    expect(replyPromise(istAt('2026-11-30T08:00'), WEEK)).toBe('We will call you by tomorrow 11 AM.');
+    expect(replyPromise(istAt('2026-11-30T08:00'), WEEK)).toBe(
+      'We will call you by tomorrow 11 AM to confirm details and pricing.',
+    );
   });
   it('a weekday during working hours: the same time the next day', () => {
     expect(replyBy(istAt('2026-12-02T10:30'), WEEK)).toEqual(istAt('2026-12-03T10:30'));
@@ -48,7 +54,9 @@ describe('the reply promise from business hours (Monday to Saturday 9:00 to 18:0
     expect(replyBy(istAt('2026-12-04T19:00'), WEEK)).toEqual(istAt('2026-12-07T11:00'));
   });
   it('late on Friday night, 24 hours later is Saturday night: Monday 11 AM', () => {
-    expect(replyPromise(istAt('2026-12-04T23:50'), WEEK)).toBe('We will call you by Monday 11 AM.');
+    expect(replyPromise(istAt('2026-12-04T23:50'), WEEK)).toBe(
+      'We will call you by Monday 11 AM to confirm details and pricing.',
+    );
   });
   it('opening and closing edges: 9:00 is open, 18:00 is closed, Sunday never', () => {
     expect(isOpen(istAt('2026-12-01T09:00'), WEEK)).toBe(true);
@@ -155,7 +163,7 @@ describe("the settings' hours and holidays set the promise (worked by hand)", ()
   it('Onam: sent Monday 24 August 10:30, 24 hours on is Tuesday, a holiday, as are Wednesday and Thursday: Friday 11 AM', () => {
     const sent = istAt('2026-08-24T10:30');
     expect(replyBy(sent, ONAM)).toEqual(istAt('2026-08-28T11:00'));
-    expect(replyPromise(sent, ONAM)).toBe('We will call you by Friday 11 AM.');
+    expect(replyPromise(sent, ONAM)).toBe('We will call you by Friday 11 AM to confirm details and pricing.');
     expect(promisedReply(sent, ONAM)).toBe('by Friday 28 August, 11 AM IST (the first working morning after 24 hours)');
     // Without the holidays, the same enquiry is promised within the 24 hours.
     expect(replyBy(sent, WEEK)).toEqual(istAt('2026-08-25T10:30'));
@@ -227,9 +235,15 @@ describe('the reply promise in Malayalam (the English stays as it was)', () => {
   });
 
   it('promises the call at the moment of sending', () => {
-    expect(replyPromise(istAt('2026-11-28T17:30'), WEEK, 'ml')).toBe('തിങ്കൾ രാവിലെ 11 ആകുമ്പോഴേക്കും ഞങ്ങൾ നിങ്ങളെ വിളിക്കും.');
-    expect(replyPromise(istAt('2026-11-29T14:15'), WEEK, 'ml')).toBe('നാളെ ഉച്ചകഴിഞ്ഞ് 2:15 ആകുമ്പോഴേക്കും ഞങ്ങൾ നിങ്ങളെ വിളിക്കും.');
-    expect(replyPromise(istAt('2026-11-28T17:30'), WEEK, 'en')).toBe('We will call you by Monday 11 AM.');
+    expect(replyPromise(istAt('2026-11-28T17:30'), WEEK, 'ml')).toBe(
+      'വിശദാംശങ്ങളും വിലയും ഉറപ്പിക്കാൻ തിങ്കൾ രാവിലെ 11 ആകുമ്പോഴേക്കും ഞങ്ങൾ നിങ്ങളെ വിളിക്കും.',
+    );
+    expect(replyPromise(istAt('2026-11-29T14:15'), WEEK, 'ml')).toBe(
+      'വിശദാംശങ്ങളും വിലയും ഉറപ്പിക്കാൻ നാളെ ഉച്ചകഴിഞ്ഞ് 2:15 ആകുമ്പോഴേക്കും ഞങ്ങൾ നിങ്ങളെ വിളിക്കും.',
+    );
+    expect(replyPromise(istAt('2026-11-28T17:30'), WEEK, 'en')).toBe(
+      'We will call you by Monday 11 AM to confirm details and pricing.',
+    );
   });
 
   it('writes a day with its weekday', () => {

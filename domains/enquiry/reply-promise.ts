@@ -114,10 +114,15 @@ export function promisedReply(sentAt: Date, hours: OpeningHours, language: Langu
     : t('by {when} IST (the first working morning after {hours} hours)', values);
 }
 
-/** 'We will call you by Monday 11 AM.': the promise as the customer reads it at the moment of sending. */
+/**
+ * 'We will call you by Monday 11 AM to confirm details and pricing.': the promise as the customer reads it at the moment
+ * of sending, with what the call is for (the spec's checkout success).
+ */
 export function replyPromise(sentAt: Date, hours: OpeningHours, language: Language = 'en'): string {
   const t = translator(language);
-  return t('We will call you by {moment}.', { moment: describeMoment(replyBy(sentAt, hours), sentAt, language) });
+  return t('We will call you by {moment} to confirm details and pricing.', {
+    moment: describeMoment(replyBy(sentAt, hours), sentAt, language),
+  });
 }
 
 /** How much of the time between two moments the shop is open: the countdown only runs in working hours. */

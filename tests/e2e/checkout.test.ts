@@ -232,7 +232,9 @@ describeAtViewports('checkout', (browser, _name, viewport) => {
     expect(href).toContain(String(created.displayId));
     expect(decodeURIComponent(href)).toContain(`#${created.displayId}`);
     expect(decodeURIComponent(href)).toContain(`1 carton ${oneType.name} (${optionText(other)})`);
-    await expectVisible(notice.getByText(/We will call you by (today|tomorrow|\w+day) \d{1,2}(:\d\d)? [AP]M\./));
+    await expectVisible(
+      notice.getByText(/We will call you by (today|tomorrow|\w+day) \d{1,2}(:\d\d)? [AP]M to confirm details and pricing\./),
+    );
     // Readable on a phone: the sentence takes the notice's width, not a narrow column beside the button.
     const sentence = await notice.getByText(`Enquiry #${created.displayId} sent.`, { exact: false }).boundingBox();
     expect(sentence!.width).toBeGreaterThan(viewport.width * 0.6);
