@@ -285,7 +285,6 @@ describeAtViewports('admin panel', (browser, viewportName, viewport) => {
         'Contact',
         'Items',
         'Total',
-        'Quote',
         'Type',
         'Status',
         'Seen',

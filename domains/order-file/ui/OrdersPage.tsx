@@ -132,10 +132,11 @@ export function OrdersPage() {
       {data && data.items.length > 0 && (
         <AdminTable
           caption={step ? `Enquiries, ${TODAY_STEP_ORDER[step]}` : 'Enquiries, newest first'}
-          columns={['Order ID', 'Date', 'Customer', 'Contact', 'Items', 'Total', 'Quote', 'Type', 'Status', 'Seen', 'Actions']}
+          columns={['Order ID', 'Date', 'Customer', 'Contact', 'Items', 'Total', 'Type', 'Status', 'Seen', 'Actions']}
         >
           {data.items.map((order) => {
             const links = replyLinks(order, shop.name);
+            const quoted = order.amount.basis === 'quote';
             return (
               <tr key={order.id} data-testid="order-row" className={orderRow(order.seen)}>
                 <td data-label="Order ID" className={`${CARD_CELL} order-1 text-sm font-semibold`}>
@@ -162,23 +163,26 @@ export function OrdersPage() {
                   {formatCount(order.items.length)} item{order.items.length === 1 ? '' : 's'}
                 </td>
                 <td data-label="Total" className={`${DETAIL} order-4`}>
-                  <span className="font-semibold whitespace-nowrap md:block md:font-normal">
+                  {/* A quote in force is the amount: its own line below names it (on a phone, instead of the amount). */}
+                  <span className={`font-semibold whitespace-nowrap md:block md:font-normal ${quoted ? 'max-md:hidden' : ''}`}>
                     {formatRupees(order.amount.total)}
                   </span>{' '}
                   {/* Which figure it is: the phone's row says the kind, the table the document's number too. */}
-                  <span className="md:hidden">({AMOUNT_BASIS_WORDS[order.amount.basis]})</span>
-                  <span className="block text-xs text-stone-600 max-md:hidden">{order.amount.label}</span>
-                </td>
-                <td data-label="Quote" className={`${DETAIL} order-7 ${order.quote ? '' : 'max-md:hidden'}`}>
-                  {order.quote ? (
-                    <span>
-                      <span className="max-md:mr-1.5 md:block">
+                  {!quoted && (
+                    <>
+                      <span className="md:hidden">({AMOUNT_BASIS_WORDS[order.amount.basis]})</span>
+                      <span className="block text-xs text-stone-600 max-md:hidden">{order.amount.label}</span>
+                    </>
+                  )}
+                  {/* The latest quote and where it stands, under the total: the spec's columns are the table's. */}
+                  {order.quote && (
+                    <span className="text-xs text-stone-700 md:mt-1 md:block">
+                      <span className="mr-1.5 md:mr-0 md:block">
+                        <span className="max-md:hidden">Quote </span>
                         {order.quote.number}: <span className="whitespace-nowrap">{formatRupees(order.quote.total)}</span>
                       </span>
                       <span className="md:block">{QUOTE_STATE_LABELS[order.quote.status]}</span>
                     </span>
-                  ) : (
-                    'None yet'
                   )}
                 </td>
                 <td data-label="Type" className={`${DETAIL} order-9`}>
