@@ -8,7 +8,7 @@ import { languageOfPath } from '#lib/language.ts';
 
 export const CART_KEY = ['cart'] as const;
 
-type CartAnswer = { items: CartItem[] };
+export type CartAnswer = { items: CartItem[] };
 export interface LineRef {
   productId: number;
   variationId: number | null;
@@ -20,14 +20,9 @@ export interface LineRef {
  * A line with one option or none is sent and addressed by its variationId alone, as the cart API
  * always took it; only a line with options of several types needs `optionIds` / `?options=`.
  */
-const severalOptions = (optionIds: readonly number[] | undefined) => (optionIds && optionIds.length > 1 ? optionIds : null);
+export const severalOptions = (optionIds: readonly number[] | undefined) =>
+  optionIds && optionIds.length > 1 ? optionIds : null;
 
-const linePath = ({ productId, variationId, optionIds }: LineRef) => {
-  const several = severalOptions(optionIds);
-  return inPageLanguage(
-    `/api/cart/${productId}${variationId ? `/${variationId}` : ''}${several ? `?options=${several.join(',')}` : ''}`,
-  );
-};
 export const sameLine = (item: CartItem, line: LineRef) =>
   item.productId === line.productId && item.variationId === line.variationId && sameOptionIds(item.optionIds, line.optionIds);
 
@@ -36,7 +31,7 @@ export const sameLine = (item: CartItem, line: LineRef) =>
  * Malayalam. Read when it is called, since the language switch loads a whole new document (the cart's key stays one
  * for every page).
  */
-function inPageLanguage(path: string): string {
+export function inPageLanguage(path: string): string {
   if (languageOfPath(window.location.pathname) !== 'ml') return path;
   return `${path}${path.includes('?') ? '&' : '?'}lang=ml`;
 }
@@ -75,51 +70,4 @@ export async function addCartLine(client: QueryClient, line: NewLine): Promise<C
   } finally {
     await client.invalidateQueries({ queryKey: CART_KEY });
   }
-}
-
-/** Quantity changes show at once and roll back if the server refuses. */
-/**
- * Quantity changes go to the server one after the other, in the order they were made (a double click on plus sends 2
- * then 3: arriving the other way round, the cart kept 2). The cart is read again once the last has settled, so a read
- * between two does not show the first's quantity over the second's.
- */
-const QUANTITY_CHANGES = ['cart', 'quantity'];
-
-export function useSetQuantity() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: QUANTITY_CHANGES,
-    scope: { id: QUANTITY_CHANGES.join('/') },
-    mutationFn: ({ line, quantity }: { line: LineRef; quantity: number }) =>
-      sendJson<CartAnswer>('PUT', linePath(line), { quantity }),
-    onMutate: async ({ line, quantity }) => {
-      await client.cancelQueries({ queryKey: CART_KEY });
-      const previous = client.getQueryData<CartItem[]>(CART_KEY);
-      client.setQueryData<CartItem[]>(CART_KEY, (items = []) =>
-        quantity === 0
-          ? items.filter((item) => !sameLine(item, line))
-          : items.map((item) => (sameLine(item, line) ? { ...item, quantity } : item)),
-      );
-      return { previous };
-    },
-    onError: (_error, _input, context) => client.setQueryData(CART_KEY, context?.previous),
-    onSettled: () =>
-      client.isMutating({ mutationKey: QUANTITY_CHANGES }) > 1 ? undefined : client.invalidateQueries({ queryKey: CART_KEY }),
-  });
-}
-
-export function useRemoveLine() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (line: LineRef) => sendJson<CartAnswer>('DELETE', linePath(line)),
-    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
-  });
-}
-
-export function useClearCart() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => sendJson<CartAnswer>('DELETE', '/api/cart'),
-    onSettled: () => client.invalidateQueries({ queryKey: CART_KEY }),
-  });
 }

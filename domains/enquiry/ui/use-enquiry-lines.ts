@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import type { CartItem } from '#domains/cart/model.ts';
-import { CART_KEY, useAddToCart, useCart, useClearCart, useRemoveLine, useSetQuantity } from '#domains/cart/ui/use-cart.ts';
+import { useClearCart, useRemoveLine, useSetQuantity } from '#domains/cart/ui/line-changes.ts';
+import { CART_KEY, useAddToCart, useCart } from '#domains/cart/ui/use-cart.ts';
 import { ANY_QUANTITY } from '#domains/catalogue/carton-rules.ts';
 import type { Product } from '#domains/catalogue/model.ts';
 import { fetchProduct } from '#domains/catalogue/ui/catalogue-api.ts';
